@@ -1,0 +1,68 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import type { AppConfig } from './config/env';
+import { APP_VERSION } from './version';
+import { mountSpa } from './web/spa';
+
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
+/** Content-Security-Policy for the SPA and API: strict scripts, Stripe.js allowed for card payments. */
+export function contentSecurityPolicy(config: AppConfig) {
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'", ...STRIPE_JS],
+      'script-src-attr': ["'none'"],
+      // Radix and the toast library set inline style attributes; scripts stay strict.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'https://*.stripe.com'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'https://api.stripe.com'],
+      'frame-src': [...STRIPE_JS, 'https://hooks.stripe.com'],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'object-src': ["'none'"],
+      ...(config.env === 'production' ? { 'upgrade-insecure-requests': [] } : {}),
+    },
+  };
+}
+
+/** Everything the HTTP app needs beyond its modules; shared by main.ts and the integration tests. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (config.http.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.http.corsOrigins, credentials: true });
+  }
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  if (config.env !== 'production') {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('SueGo API')
+        .setDescription('Demand letters, small-claims packages, payments and the case audit trail.')
+        .setVersion(APP_VERSION)
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  }
+  if (config.web.serve) mountSpa(app, config.web.distDir);
+}

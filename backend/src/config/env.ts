@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+/**
+ * The whole environment the product reads, validated once at boot.
+ * Every variable and its default is documented in `.env.example`.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SERVE_WEB: booleanFlag(true),
+    WEB_DIST_DIR: z.string().default('frontend/dist'),
+    CORS_ORIGINS: optionalString,
+
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+
+    EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+    KURRENTDB_URL: optionalString,
+
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+    STAFF_EMAILS: optionalString,
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
+
+    CHROMIUM_PATH: optionalString,
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** The typed, grouped view of the environment that the rest of the backend reads. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  role: Env['ROLE'];
+  http: { port: number; host: string; publicUrl: string; corsOrigins: string[] };
+  log: { level: Env['LOG_LEVEL'] };
+  web: { serve: boolean; distDir: string };
+  database: { url?: string; embeddedDir: string; embeddedPort: number; poolSize: number };
+  eventStore: { adapter: Env['EVENT_STORE']; kurrentUrl?: string };
+  sessions: { idleMinutes: number; absoluteDays: number };
+  staffEmails: string[];
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string };
+  chromium: { path?: string };
+}
+
+const splitList = (value?: string) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** Validates `source` and fails listing every bad variable at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  // Rules across variables, checked on the raw values so they are reported together with the rest.
+  const set = (name: string) => (source[name] ?? '').trim() !== '';
+  if (source.EVENT_STORE === 'kurrentdb' && !set('KURRENTDB_URL')) {
+    problems.push('KURRENTDB_URL: is required when EVENT_STORE=kurrentdb');
+  }
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
+    problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  if (!parsed.success || problems.length > 0) throw new InvalidEnvironmentError(problems);
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    role: env.ROLE,
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: env.PUBLIC_URL,
+      corsOrigins: splitList(env.CORS_ORIGINS),
+    },
+    log: { level: env.LOG_LEVEL },
+    web: { serve: env.SERVE_WEB, distDir: env.WEB_DIST_DIR },
+    database: {
+      url: env.DATABASE_URL,
+      embeddedDir: env.EMBEDDED_PG_DIR,
+      embeddedPort: env.EMBEDDED_PG_PORT,
+      poolSize: env.DB_POOL_SIZE,
+    },
+    eventStore: { adapter: env.EVENT_STORE, kurrentUrl: env.KURRENTDB_URL },
+    sessions: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
+    staffEmails: splitList(env.STAFF_EMAILS).map((e) => e.toLowerCase()),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    chromium: { path: env.CHROMIUM_PATH },
+  };
+}

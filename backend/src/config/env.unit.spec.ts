@@ -1,0 +1,44 @@
+import { InvalidEnvironmentError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.http.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.embeddedDir).toBe('.data/postgres');
+    expect(config.eventStore.adapter).toBe('postgres');
+    expect(config.stripe.secretKey).toBeUndefined();
+    expect(config.role).toBe('all');
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', STRIPE_SECRET_KEY: '' });
+    expect(config.database.url).toBeUndefined();
+    expect(config.stripe.secretKey).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', EVENT_STORE: 'kurrentdb' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidEnvironmentError);
+    const { problems } = error as InvalidEnvironmentError;
+    const named = problems.map((p) => p.split(':')[0]);
+    expect(named).toEqual(expect.arrayContaining(['PORT', 'NODE_ENV', 'DATABASE_URL', 'KURRENTDB_URL']));
+    expect((error as Error).message).toContain('PORT');
+  });
+
+  it('requires the webhook secret with a Stripe key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('splits and lower-cases staff emails', () => {
+    expect(loadConfig({ STAFF_EMAILS: ' Ann@Example.com, bob@example.com ,' }).staffEmails).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+/** Log paths whose values never reach a log line: credentials, tokens, secrets and payment data. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.tokenHash',
+  '*.clientSecret',
+  '*.client_secret',
+  '*.secret',
+  '*.apiKey',
+  '*.cardNumber',
+  '*.cvc',
+  '*.*.password',
+  '*.*.token',
+  '*.*.clientSecret',
+  '*.*.cardNumber',
+];

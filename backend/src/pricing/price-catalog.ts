@@ -1,0 +1,129 @@
+/**
+ * The one price catalog (DESIGN.md §6). Every charge the backend makes is priced from here, never from the client.
+ * Amounts are in US cents.
+ */
+export type DocumentType = 'demand_letter' | 'small_claims';
+export type PlanId = 'suego' | 'suepro';
+export type AddonId = 'attorney_search' | 'attorney_referral';
+
+export interface DocumentPrice {
+  id: DocumentType;
+  name: string;
+  amount: number;
+  description: string;
+}
+
+export interface PlanPrice {
+  id: PlanId;
+  name: string;
+  amount: number;
+  interval: 'month';
+  trialDays: number;
+  /** null = unlimited */
+  documentsPerPeriod: number | null;
+  features: string[];
+}
+
+export interface AddonPrice {
+  id: AddonId;
+  name: string;
+  amount: number;
+  accessDays?: number;
+  description: string;
+}
+
+export interface PriceCatalog {
+  currency: 'usd';
+  documents: DocumentPrice[];
+  plans: PlanPrice[];
+  addons: AddonPrice[];
+}
+
+export const TRIAL_DAYS = 7;
+
+export const PRICE_CATALOG: PriceCatalog = {
+  currency: 'usd',
+  documents: [
+    {
+      id: 'demand_letter',
+      name: 'Demand Letter',
+      amount: 500,
+      description: 'A state-specific demand letter with a clear deadline, ready to send by certified mail.',
+    },
+    {
+      id: 'small_claims',
+      name: 'Small Claims Filing Package',
+      amount: 1500,
+      description:
+        'Your demand letter plus the court, filing steps and fee, service instructions, evidence list and hearing checklist.',
+    },
+  ],
+  plans: [
+    {
+      id: 'suego',
+      name: 'SueGo',
+      amount: 2900,
+      interval: 'month',
+      trialDays: TRIAL_DAYS,
+      documentsPerPeriod: 3,
+      features: [
+        '3 documents per billing period',
+        'Unlimited attorney referrals',
+        'Attorney search included',
+        'Full version history for every document',
+      ],
+    },
+    {
+      id: 'suepro',
+      name: 'SuePro Business',
+      amount: 9900,
+      interval: 'month',
+      trialDays: TRIAL_DAYS,
+      documentsPerPeriod: null,
+      features: [
+        'Unlimited documents',
+        'Unlimited and priority attorney referrals',
+        'Attorney search included',
+        'Phone support',
+        'Custom templates',
+        'Team collaboration',
+        'Analytics',
+        'API access',
+        'Dedicated account manager',
+      ],
+    },
+  ],
+  addons: [
+    {
+      id: 'attorney_search',
+      name: 'Attorney Search',
+      amount: 199,
+      accessDays: 30,
+      description: 'Search the attorney directory for 30 days (included with every plan).',
+    },
+    {
+      id: 'attorney_referral',
+      name: 'Attorney Referral',
+      amount: 1500,
+      description: 'We send your case to 2-3 matching attorneys within 24 hours (included with every plan).',
+    },
+  ],
+};
+
+export function documentPrice(type: DocumentType): DocumentPrice {
+  const price = PRICE_CATALOG.documents.find((d) => d.id === type);
+  if (!price) throw new Error(`No price for document type ${type as string}`);
+  return price;
+}
+
+export function planPrice(id: PlanId): PlanPrice {
+  const price = PRICE_CATALOG.plans.find((p) => p.id === id);
+  if (!price) throw new Error(`No price for plan ${id as string}`);
+  return price;
+}
+
+export function addonPrice(id: AddonId): AddonPrice {
+  const price = PRICE_CATALOG.addons.find((a) => a.id === id);
+  if (!price) throw new Error(`No price for add-on ${id as string}`);
+  return price;
+}

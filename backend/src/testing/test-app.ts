@@ -1,0 +1,55 @@
+import { type ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Module } from '@nestjs/common';
+import { AppModule } from '../app.module';
+import { configureApp } from '../app.setup';
+import { loadConfig, type AppConfig } from '../config/env';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  database: TestDatabase;
+  /** The HTTP server, for supertest. */
+  http: ReturnType<NestExpressApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application (same modules, pipes, filter, headers as `npm start`) on a fresh database.
+ * `env` overrides variables; `extra` adds test-only modules or controllers.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; extra?: ModuleMetadata; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    ...options.env,
+  });
+  @Module(options.extra ?? {})
+  class ExtraModule {}
+  @Module({ imports: [AppModule.forRoot(config, database.url), ExtraModule] })
+  class TestRootModule {}
+
+  const app = await NestFactory.create<NestExpressApplication>(TestRootModule, {
+    rawBody: true,
+    logger: false,
+    abortOnError: false,
+  });
+  configureApp(app, config);
+  await app.init();
+  return {
+    app,
+    config,
+    database,
+    http: app.getHttpServer(),
+    async close() {
+      await app.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}
