@@ -1,0 +1,144 @@
+import { IllegalStateError, ValidationError } from '../common/errors';
+import { evolveCase, initialCaseState, type Case } from './case';
+import { decideCase, type CaseCommand } from './case.decide';
+import type { CaseEvent } from './case.events';
+import type { CaseDetails } from './case.types';
+
+const now = new Date('2026-11-23T12:00:00.000Z');
+const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';
+const userId = 'c0a8012e-0000-4000-8000-000000000001';
+
+const details = (overrides: Partial<CaseDetails> = {}): CaseDetails => ({
+  caseType: 'unpaid-work',
+  state: 'CA',
+  plaintiffName: 'Maria Lopez',
+  plaintiffEmail: 'maria@example.com',
+  plaintiffAddress: '12 Oak St, Fresno, CA 93701',
+  plaintiffPhone: '555-0100',
+  defendantName: 'Acme Design LLC',
+  defendantAddress: '400 Market St, San Francisco, CA 94105',
+  disputeDescription: 'I designed a website and invoice #42 was never paid.',
+  amountCents: 250_000,
+  incidentDate: '2026-08-01',
+  attemptedResolution: 'Emailed twice.',
+  evidenceDescription: 'Contract, invoice, emails.',
+  documentType: 'demand_letter',
+  agreedToTerms: true,
+  ...overrides,
+});
+
+/** given events, when command, then events or error. */
+function given(events: CaseEvent[]) {
+  const state = events.reduce<Case>(evolveCase, initialCaseState());
+  return {
+    when: (command: CaseCommand) => ({
+      then: (expected: CaseEvent[]) => expect(decideCase(command, state)).toEqual(expected),
+      thenThrows: (type: new (...args: never[]) => Error, message?: RegExp) => {
+        expect(() => decideCase(command, state)).toThrow(type);
+        if (message) expect(() => decideCase(command, state)).toThrow(message);
+      },
+    }),
+  };
+}
+
+const open = (d: CaseDetails = details()): CaseCommand => ({
+  type: 'OpenCase',
+  data: { caseId, userId, details: d },
+  metadata: { now },
+});
+const revise = (d: CaseDetails): CaseCommand => ({ type: 'ReviseCaseDetails', data: { caseId, details: d }, metadata: { now } });
+const opened = (d: CaseDetails = details()): CaseEvent => ({
+  type: 'CaseOpened',
+  data: {
+    caseId,
+    userId,
+    title: `Unpaid Work v. ${d.defendantName}`,
+    status: 'pending',
+    details: d,
+    openedAt: now.toISOString(),
+  },
+});
+
+describe('case decider', () => {
+  describe('OpenCase', () => {
+    it('opens a pending case with a readable title', () => {
+      given([]).when(open()).then([opened()]);
+    });
+
+    it('is idempotent for the same answers by the same user', () => {
+      given([opened()]).when(open()).then([]);
+    });
+
+    it('refuses to open an existing case with different answers', () => {
+      given([opened()])
+        .when(open(details({ amountCents: 100 })))
+        .thenThrows(IllegalStateError);
+    });
+
+    it('requires the claimant name and email with the spec message', () => {
+      given([])
+        .when(open(details({ plaintiffName: '  ' })))
+        .thenThrows(ValidationError, /Missing Information: Please provide your name and email\./);
+      given([])
+        .when(open(details({ plaintiffEmail: '' })))
+        .thenThrows(ValidationError, /Missing Information/);
+    });
+
+    it('refuses an incident date in the future', () => {
+      given([])
+        .when(open(details({ incidentDate: '2026-11-24' })))
+        .thenThrows(ValidationError, /incidentDate/);
+    });
+
+    it('refuses a claim over the $10,000 ceiling', () => {
+      given([])
+        .when(open(details({ amountCents: 1_000_001 })))
+        .thenThrows(ValidationError, /10,000/);
+    });
+
+    it('refuses a small-claims package over the state limit but accepts a demand letter', () => {
+      given([])
+        .when(open(details({ state: 'AZ', amountCents: 400_000, documentType: 'small_claims' })))
+        .thenThrows(ValidationError, /3,500/);
+      const letter = details({ state: 'AZ', amountCents: 400_000, documentType: 'demand_letter' });
+      given([]).when(open(letter)).then([opened(letter)]);
+    });
+  });
+
+  describe('ReviseCaseDetails', () => {
+    it('records new answers before payment', () => {
+      const changed = details({ amountCents: 300_000, defendantName: 'Acme Design Inc.' });
+      given([opened()])
+        .when(revise(changed))
+        .then([
+          {
+            type: 'CaseDetailsRevised',
+            data: { caseId, title: 'Unpaid Work v. Acme Design Inc.', details: changed, revisedAt: now.toISOString() },
+          },
+        ]);
+    });
+
+    it('does nothing when the answers did not change', () => {
+      given([opened()]).when(revise(details())).then([]);
+    });
+
+    it('refuses to revise a case that does not exist', () => {
+      given([]).when(revise(details())).thenThrows(IllegalStateError);
+    });
+
+    it('applies the same validation as opening', () => {
+      given([opened()])
+        .when(revise(details({ amountCents: 2_000_000 })))
+        .thenThrows(ValidationError);
+    });
+  });
+
+  it('evolve folds revisions into the state', () => {
+    const changed = details({ defendantName: 'New Name' });
+    const state = [opened(), { type: 'CaseDetailsRevised', data: { caseId, title: 't', details: changed, revisedAt: '' } } as CaseEvent].reduce<Case>(
+      evolveCase,
+      initialCaseState(),
+    );
+    expect(state).toMatchObject({ status: 'pending', title: 't', details: changed, userId });
+  });
+});

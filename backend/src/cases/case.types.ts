@@ -1,0 +1,61 @@
+/** The case vocabulary shared by the decider, the API and the read model (spec §3). */
+export const CASE_TYPES = [
+  'unpaid-work',
+  'landlord-dispute',
+  'vehicle-damage',
+  'property-damage',
+  'contract-breach',
+  'security-deposit',
+  'other',
+] as const;
+export type CaseType = (typeof CASE_TYPES)[number];
+
+export const DOCUMENT_TYPES = ['demand_letter', 'small_claims'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Status values the product shows (spec §4); `paid` is shown as "Processing". */
+export type CaseStatus = 'draft' | 'pending' | 'paid' | 'subscription' | 'under_review' | 'completed';
+
+export const CASE_TYPE_LABELS: Record<CaseType, string> = {
+  'unpaid-work': 'Unpaid Work',
+  'landlord-dispute': 'Landlord Dispute',
+  'vehicle-damage': 'Vehicle Damage',
+  'property-damage': 'Property Damage',
+  'contract-breach': 'Breach of Contract',
+  'security-deposit': 'Security Deposit',
+  other: 'Other Dispute',
+};
+
+/** The questionnaire answers (spec §3 formData). Amounts are integer cents inside the domain. */
+export interface CaseDetails {
+  caseType: CaseType;
+  state: string;
+  plaintiffName: string;
+  plaintiffEmail: string;
+  plaintiffAddress: string;
+  plaintiffPhone: string;
+  defendantName: string;
+  defendantAddress: string;
+  disputeDescription: string;
+  amountCents: number;
+  /** YYYY-MM-DD */
+  incidentDate: string;
+  attemptedResolution: string;
+  evidenceDescription: string;
+  documentType: DocumentType;
+  agreedToTerms: true;
+}
+
+/** "1234.5" | "1,234.50" → 123450; null when not a money amount. At most two decimals. */
+export function parseAmountToCents(input: string | number): number | null {
+  const text = String(input).trim().replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** 123450 → "1234.50" (the wire format of spec §3: a string with two decimals). */
+export function formatCents(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

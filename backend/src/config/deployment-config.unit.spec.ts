@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { envSchema, loadConfig } from './env';
+
+const root = path.resolve(__dirname, '../../..');
+const schemaKeys = Object.keys(envSchema.shape).sort();
+
+describe('.env.example', () => {
+  const text = readFileSync(path.join(root, '.env.example'), 'utf8');
+  const documented = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!).sort();
+
+  it('documents every variable of the schema, and nothing else', () => {
+    expect(documented).toEqual(schemaKeys);
+  });
+
+  it('is itself a valid configuration', () => {
+    const values = Object.fromEntries(
+      [...text.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.trim()]),
+    );
+    expect(() => loadConfig(values)).not.toThrow();
+  });
+});
+
+describe('docker-compose.yml', () => {
+  type Service = { environment?: Record<string, string> | string[]; image?: string; build?: unknown; healthcheck?: unknown };
+  const compose = load(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+
+  it('runs postgres, kurrentdb, api, worker and web', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'kurrentdb', 'postgres', 'web', 'worker']);
+  });
+
+  it.each(['api', 'worker'])('gives %s only variables the config schema knows, and a valid configuration', (name) => {
+    // Resolve the YAML merge key (<<: *app-env) the way docker compose does.
+    const { '<<': shared = {}, ...own } = compose.services[name]!.environment as Record<string, unknown>;
+    const env = { ...(shared as Record<string, string>), ...(own as Record<string, string>) };
+    expect(Object.keys(env).filter((k) => !schemaKeys.includes(k))).toEqual([]);
+    // ${VAR:-default} substitutions resolve to their defaults here, as docker compose would with no .env.
+    const resolved = Object.fromEntries(
+      Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+    );
+    const config = loadConfig(resolved);
+    expect(config.role).toBe(name);
+    expect(config.database.url).toMatch(/^postgres:\/\/suego:.*@postgres:5432\/suego$/);
+  });
+
+  it('has healthchecks for the services others wait on', () => {
+    for (const name of ['postgres', 'kurrentdb', 'api', 'web']) expect(compose.services[name]!.healthcheck).toBeDefined();
+  });
+});

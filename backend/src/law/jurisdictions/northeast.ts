@@ -1,0 +1,478 @@
+import { CONSUMER_CASE_TYPES, FEE_NOTE, high, low, medium, sameForBusiness, usd } from '../law-fact';
+import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
+import type { Jurisdiction } from '../law-table.types';
+
+// Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4), §3.5 and §3.6. Northeast: CT ME MA NH NJ NY PA RI VT.
+
+const ctLimit = high(usd(5_000), 'C.G.S. §51-15(d)', R.ipmSmallClaims);
+const ctDepositNote =
+  'Sources conflict on the deadline ([IPM-D] 2024: 21 days; [JD]: 30), so research rates the Connecticut deposit row M.';
+export const CT: Jurisdiction = {
+  code: 'CT',
+  name: 'Connecticut',
+  smallClaims: {
+    courtName: high('Superior Court – Small Claims Session', 'C.G.S. §51-15(d)', R.ipmSmallClaims),
+    limitIndividual: ctLimit,
+    limitBusiness: sameForBusiness(ctLimit),
+    filingFee: medium(
+      { minCents: usd(95), maxCents: usd(95), description: '$95.' },
+      'Connecticut Judicial Branch fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+    noCapCaseTypes: high(
+      ['security-deposit'],
+      'C.G.S. §51-15(d)',
+      R.ipmSmallClaims,
+      'No dollar limit for security-deposit claims (research Table A).',
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'C.G.S. §52-576', O.ct(926, '52-576')),
+    oralContract: high(3, 'C.G.S. §52-581', O.ct(926, '52-581')),
+    propertyDamage: medium(
+      2,
+      'C.G.S. §§52-584, 52-577',
+      O.ct(926, '52-584'),
+      'Research: 2 years for negligence, 3 for other torts, and marks property damage "verify"; the shorter is stored.',
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      {
+        days: 30,
+        description:
+          "21 days after the tenancy ends or 15 days after the landlord receives the tenant's forwarding address, whichever is later (older sources: 30 days).",
+      },
+      'C.G.S. §47a-21(d)',
+      O.ct(831, '47a-21'),
+      `${ctDepositNote} The latest candidate, 30 days, is stored so a letter never calls a landlord late too early.`,
+    ),
+    penalty: medium(
+      { description: 'Twice the deposit.' },
+      'C.G.S. §47a-21(d)',
+      O.ct(831, '47a-21'),
+      ctDepositNote,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const meLimit = high(usd(6_000), '14 M.R.S. §7482', O.me(14, '7482'));
+export const ME: Jurisdiction = {
+  code: 'ME',
+  name: 'Maine',
+  smallClaims: {
+    courtName: high('District Court (small claims)', '14 M.R.S. §7482', O.me(14, '7482')),
+    limitIndividual: meLimit,
+    limitBusiness: sameForBusiness(meLimit),
+    filingFee: medium(
+      { minCents: usd(70), maxCents: usd(70), description: 'About $70.' },
+      'Maine District Court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, '14 M.R.S. §752', O.me(14, '752')),
+    oralContract: high(6, '14 M.R.S. §752', O.me(14, '752')),
+    propertyDamage: high(6, '14 M.R.S. §752', O.me(14, '752')),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      {
+        days: 30,
+        description: '30 days after the tenancy ends under a written lease; 21 days for a tenancy at will.',
+      },
+      '14 M.R.S. §6033',
+      O.me(14, '6033'),
+    ),
+    penalty: high(
+      { description: 'Willful retention: twice the amount withheld, plus attorney fees.', multiplier: 2 },
+      '14 M.R.S. §6034',
+      O.me(14, '6034'),
+    ),
+  },
+  preSuitDemands: [
+    medium(
+      {
+        id: 'me-utpa-demand',
+        name: 'Maine Unfair Trade Practices Act demand',
+        appliesTo: CONSUMER_CASE_TYPES,
+        noticeDays: 30,
+        requirement:
+          'At least 30 days before suing under the Unfair Trade Practices Act, send a written demand for relief that identifies you and describes the unfair act and your injury.',
+        condition: 'Only for a consumer claim against a business for unfair or deceptive practices.',
+      },
+      '5 M.R.S. §213(1-A)',
+      O.me(5, '213'),
+      'From memory in the research ("mem, verify").',
+    ),
+  ],
+  freelancerLaws: [],
+};
+
+const maLimit = high(usd(7_000), 'M.G.L. c.218 §21', O.ma('III', 'I', '218', '21'));
+export const MA: Jurisdiction = {
+  code: 'MA',
+  name: 'Massachusetts',
+  smallClaims: {
+    courtName: high(
+      'District Court, Boston Municipal Court or Housing Court – Small Claims Session',
+      'M.G.L. c.218 §21',
+      O.ma('III', 'I', '218', '21'),
+    ),
+    limitIndividual: maLimit,
+    limitBusiness: sameForBusiness(maLimit),
+    filingFee: medium(
+      {
+        minCents: usd(40),
+        maxCents: usd(150),
+        description: '$40, $50, $100 or $150 depending on the amount.',
+      },
+      'Massachusetts trial court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+    noCapCaseTypes: high(
+      ['vehicle-damage'],
+      'M.G.L. c.218 §21',
+      O.ma('III', 'I', '218', '21'),
+      'No dollar limit for motor-vehicle property-damage claims (research Table A).',
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'M.G.L. c.260 §2', O.ma('III', 'V', '260', '2')),
+    oralContract: high(6, 'M.G.L. c.260 §2', O.ma('III', 'V', '260', '2')),
+    propertyDamage: high(
+      3,
+      'M.G.L. c.260 §2A',
+      O.ma('III', 'V', '260', '2A'),
+      'Claims under c.93A have 4 years (research Table B).',
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'M.G.L. c.186 §15B',
+      O.ma('II', 'I', '186', '15B'),
+      'Strict escrow and receipt rules also apply.',
+    ),
+    penalty: high(
+      { description: 'Three times the deposit plus 5% interest, costs and attorney fees.', multiplier: 3 },
+      'M.G.L. c.186 §15B',
+      O.ma('II', 'I', '186', '15B'),
+    ),
+  },
+  preSuitDemands: [
+    high(
+      {
+        id: 'ma-93a-demand',
+        name: 'Massachusetts Chapter 93A demand letter',
+        // 93A reaches landlords as well as sellers, and tenants commonly use it for landlord disputes.
+        appliesTo: [...CONSUMER_CASE_TYPES, 'landlord-dispute'],
+        noticeDays: 30,
+        requirement:
+          'At least 30 days before suing under c. 93A, send each defendant a written demand that identifies the unfair or deceptive conduct, your injury, the relief you want, and that it is a c. 93A claim. Without a proper letter there is no 93A recovery.',
+        condition:
+          'Only for a consumer claim against a business for unfair or deceptive practices; not needed if the business has no place of business or assets in Massachusetts.',
+        delivery: 'Certified mail, return receipt requested, and first-class mail.',
+      },
+      'M.G.L. c.93A §9(3)',
+      O.ma('I', 'XV', '93A', '9'),
+    ),
+  ],
+  freelancerLaws: [],
+};
+
+const nhLimit = high(usd(10_000), 'RSA §503:1', R.ipmSmallClaims);
+export const NH: Jurisdiction = {
+  code: 'NH',
+  name: 'New Hampshire',
+  smallClaims: {
+    courtName: high('Circuit Court – District Division (small claims)', 'RSA §503:1', R.ipmSmallClaims),
+    limitIndividual: nhLimit,
+    limitBusiness: sameForBusiness(nhLimit),
+    filingFee: medium(
+      { minCents: usd(90), maxCents: usd(145), description: '$90 for claims up to $5,000; $145 above.' },
+      'New Hampshire Circuit Court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, 'RSA §508:4', R.aldunSol),
+    oralContract: high(3, 'RSA §508:4', R.aldunSol),
+    propertyDamage: high(3, 'RSA §508:4', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'RSA 540-A:7',
+      O.nhDeposit,
+    ),
+    penalty: high({ description: 'Twice the amount withheld.', multiplier: 2 }, 'RSA 540-A:7', O.nhDeposit),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const njLimit = high(
+  usd(5_000),
+  'N.J. Ct. R. 6:1-2(a)(2)',
+  O.njCourtRules,
+  'Since 7/1/2022, including security-deposit claims; Nolo and [P] still show $3,000 (stale).',
+);
+export const NJ: Jurisdiction = {
+  code: 'NJ',
+  name: 'New Jersey',
+  smallClaims: {
+    courtName: high(
+      'Superior Court, Law Division, Special Civil Part – Small Claims Section',
+      'N.J. Ct. R. 6:1-2(a)(2)',
+      O.njCourtRules,
+    ),
+    limitIndividual: njLimit,
+    limitBusiness: sameForBusiness(njLimit),
+    filingFee: medium(
+      { minCents: usd(35), maxCents: usd(50), description: 'About $35–$50.' },
+      'New Jersey Special Civil Part fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
+    oralContract: high(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
+    propertyDamage: high(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'N.J.S.A. §46:8-21.1',
+      R.justiceDirectDeposits,
+    ),
+    penalty: high(
+      { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
+      'N.J.S.A. §46:8-21.1',
+      R.justiceDirectDeposits,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+export const NY: Jurisdiction = {
+  code: 'NY',
+  name: 'New York',
+  smallClaims: {
+    courtName: high(
+      'New York City Civil Court – Small Claims Part (outside New York City: the City Court, District Court or Town or Village Justice Court)',
+      'N.Y.C. Civ. Ct. Act §1801; UCCA, UDCA and UJCA §1801',
+      O.ny('CCA', '1801'),
+    ),
+    limitIndividual: high(
+      usd(10_000),
+      'N.Y.C. Civ. Ct. Act §1801',
+      O.ny('CCA', '1801'),
+      "NYC Civil Court $10,000; City and District Courts $5,000; Town and Village Justice Courts $3,000. SueGo doesn't know the court at step 1, so the highest limit is stored and the lower ones are warned about (localLimits).",
+    ),
+    limitBusiness: low(
+      usd(5_000),
+      'N.Y.C. Civ. Ct. Act §1801-A (commercial claims)',
+      O.ny('CCA', '1801-A'),
+      'Research: businesses use the Commercial Claims part instead of small claims, with no figure. The $5,000 is the conservative figure from memory (it may equal the $10,000 small-claims limit in NYC) — verify.',
+    ),
+    filingFee: medium(
+      { minCents: usd(15), maxCents: usd(20), description: '$15 for claims up to $1,000; $20 above.' },
+      'New York City Civil Court small-claims fees',
+      R.powerOfAttorneyTable,
+      `Fees from a NYC Civil Court fact sheet quoted in the research. ${FEE_NOTE}`,
+    ),
+    localLimits: high(
+      [
+        { courtName: 'City Courts and District Courts (Nassau and Suffolk)', limitCents: usd(5_000) },
+        { courtName: 'Town and Village Justice Courts', limitCents: usd(3_000) },
+      ],
+      'UCCA §1801; UDCA §1801; UJCA §1801',
+      R.powerOfAttorneyTable,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'CPLR §213', O.ny('CVP', '213'), 'Sale of goods: 4 years (UCC §2-725).'),
+    oralContract: high(6, 'CPLR §213', O.ny('CVP', '213')),
+    propertyDamage: high(3, 'CPLR §214', O.ny('CVP', '214')),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      {
+        days: 14,
+        description: '14 days after the tenant moves out, with an itemized statement of any deductions.',
+      },
+      'N.Y. Gen. Oblig. Law §7-108(1-a)(e)',
+      O.ny('GOB', '7-108'),
+      'Bill A3278 (2023) would change this to 30 days; it was last seen in Assembly committee.',
+    ),
+    penalty: high(
+      {
+        description:
+          'A landlord who misses the deadline forfeits any right to keep part of the deposit; willful violations: punitive damages of up to twice the deposit.',
+        multiplier: 2,
+      },
+      'N.Y. Gen. Oblig. Law §7-108(1-a)',
+      O.ny('GOB', '7-108'),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [
+    high(
+      {
+        name: "New York State Freelance Isn't Free Act",
+        scope: 'state',
+        thresholdCents: usd(800),
+        paymentDueDays: 30,
+        remedy:
+          'Double damages plus attorney fees. Work worth $800 or more (one contract or aggregated over 120 days) needs a written contract; lawyers, medical professionals and construction contractors are excluded. In force since 8/28/2024; the Attorney General enforces it.',
+      },
+      'N.Y. Gen. Bus. Law art. 44-A',
+      R.nyFreelanceIsntFree,
+    ),
+    medium(
+      {
+        name: "New York City Freelance Isn't Free Act",
+        scope: 'city',
+        city: 'New York City',
+        thresholdCents: usd(800),
+        paymentDueDays: 30,
+        remedy: 'Double damages for late or missing payment, plus attorney fees.',
+      },
+      'N.Y.C. Admin. Code §20-927 et seq.',
+      O.nycFreelancers,
+      "The research names the law (in force since 2017) but not its terms. The $800 threshold (aggregated over 120 days) matches the city's worker page; the 30-day default and the double-damages remedy are assumed to mirror the state act — verify.",
+    ),
+  ],
+};
+
+const paLimit = high(usd(12_000), '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)', R.powerOfAttorneyTable);
+export const PA: Jurisdiction = {
+  code: 'PA',
+  name: 'Pennsylvania',
+  smallClaims: {
+    courtName: high(
+      'Magisterial District Court (Philadelphia: Municipal Court)',
+      '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)',
+      R.powerOfAttorneyTable,
+    ),
+    limitIndividual: paLimit,
+    limitBusiness: sameForBusiness(paLimit),
+    filingFee: medium(
+      { minCents: usd(50), maxCents: usd(150), description: 'About $50–$150.' },
+      'Pennsylvania magisterial district court fee schedules',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(4, '42 Pa.C.S. §5525', R.aldunSol),
+    oralContract: high(4, '42 Pa.C.S. §5525', R.aldunSol),
+    propertyDamage: high(2, '42 Pa.C.S. §5524', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      '68 P.S. §250.512',
+      R.justiceDirectDeposits,
+      'Research (from memory, "verify"): the tenant must give a forwarding address in writing.',
+    ),
+    penalty: high(
+      { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
+      '68 P.S. §250.512',
+      R.justiceDirectDeposits,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const riLimitNote =
+  'Research rates this M: findlaw (2024) and docketmath (2026) give $5,000, older sources $2,500. The newer figure is stored — verify.';
+export const RI: Jurisdiction = {
+  code: 'RI',
+  name: 'Rhode Island',
+  smallClaims: {
+    courtName: high('District Court (small claims)', 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1')),
+    limitIndividual: medium(usd(5_000), 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1'), riLimitNote),
+    limitBusiness: medium(
+      usd(5_000),
+      'R.I. Gen. Laws §10-16-1',
+      O.ri(10, '10-16', '10-16-1'),
+      `${riLimitNote} Corporations generally need a lawyer unless small or family-held.`,
+    ),
+    filingFee: medium(
+      { minCents: usd(55), maxCents: 7575, description: '$55 on paper; $75.75 e-filed.' },
+      'Rhode Island District Court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
+    oralContract: high(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
+    propertyDamage: high(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 20, description: '20 days after the tenancy ends.' },
+      'R.I. Gen. Laws §34-18-19',
+      O.ri(34, '34-18', '34-18-19'),
+    ),
+    penalty: high(
+      { description: 'Twice the amount wrongfully withheld, plus attorney fees.', multiplier: 2 },
+      'R.I. Gen. Laws §34-18-19',
+      O.ri(34, '34-18', '34-18-19'),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const vtLimit = high(usd(5_000), '12 V.S.A. §5531', R.powerOfAttorneyTable);
+export const VT: Jurisdiction = {
+  code: 'VT',
+  name: 'Vermont',
+  smallClaims: {
+    courtName: high(
+      'Superior Court, Civil Division (small claims)',
+      '12 V.S.A. §5531',
+      R.powerOfAttorneyTable,
+    ),
+    limitIndividual: vtLimit,
+    limitBusiness: sameForBusiness(vtLimit),
+    filingFee: low(
+      { minCents: usd(90), maxCents: usd(105), description: 'About $90–$105.' },
+      'Vermont Superior Court fee schedule',
+      R.powerOfAttorneyTable,
+      `Research marks the fee "verify". ${FEE_NOTE}`,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, '12 V.S.A. §511', R.aldunSol),
+    oralContract: high(6, '12 V.S.A. §511', R.aldunSol),
+    propertyDamage: high(3, '12 V.S.A. §512', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 14, description: '14 days after the tenancy ends.' },
+      '9 V.S.A. §4461',
+      O.vtDeposit,
+    ),
+    penalty: high(
+      { description: 'Willful retention: twice the deposit.', multiplier: 2 },
+      '9 V.S.A. §4461',
+      O.vtDeposit,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};

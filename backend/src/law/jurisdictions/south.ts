@@ -1,0 +1,807 @@
+import { CONSUMER_CASE_TYPES, FEE_NOTE, high, low, medium, sameForBusiness, usd } from '../law-fact';
+import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
+import type { Jurisdiction } from '../law-table.types';
+
+// Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4) and §3.5.
+// South: AL AR DE DC FL GA KY LA MD MS NC OK SC TN TX VA WV.
+
+const alLimit = high(usd(6_000), 'Ala. Code §12-12-31', O.al('12-12-31'));
+export const AL: Jurisdiction = {
+  code: 'AL',
+  name: 'Alabama',
+  smallClaims: {
+    courtName: high('District Court – Small Claims Docket', 'Ala. Code §12-12-31', O.al('12-12-31')),
+    limitIndividual: alLimit,
+    limitBusiness: sameForBusiness(alLimit),
+    filingFee: medium(
+      {
+        minCents: usd(50),
+        maxCents: usd(300),
+        description: 'About $50–$300 depending on the county, including service.',
+      },
+      'Alabama district court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
+    oralContract: high(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
+    propertyDamage: high(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 60, description: '60 days after the tenancy ends.' },
+      'Ala. Code §35-9A-201',
+      O.al('35-9A-201'),
+      'Older lists say 35 days; that figure is outdated.',
+    ),
+    penalty: high(
+      { description: 'Twice the deposit.', multiplier: 2 },
+      'Ala. Code §35-9A-201',
+      O.al('35-9A-201'),
+    ),
+  },
+  preSuitDemands: [
+    medium(
+      {
+        id: 'al-dtpa-demand',
+        name: 'Alabama Deceptive Trade Practices Act demand',
+        appliesTo: CONSUMER_CASE_TYPES,
+        noticeDays: 15,
+        requirement:
+          'At least 15 days before a consumer suit under the Deceptive Trade Practices Act, send a written demand for relief.',
+        condition: 'Only for a consumer claim against a business for deceptive trade practices.',
+      },
+      'Ala. Code §8-19-10(e)',
+      O.al('8-19-10'),
+      'From memory in the research ("mem, verify").',
+    ),
+  ],
+  freelancerLaws: [],
+};
+
+const arNote = 'Research rates the Arkansas row M and marks the citation "verify".';
+const arLimit = medium(usd(5_000), 'Ark. Code §16-17-704; Ark. Dist. Ct. R.', R.powerOfAttorneyTable, arNote);
+export const AR: Jurisdiction = {
+  code: 'AR',
+  name: 'Arkansas',
+  smallClaims: {
+    courtName: medium(
+      'District Court – Small Claims Division',
+      'Ark. Code §16-17-704; Ark. Dist. Ct. R.',
+      R.powerOfAttorneyTable,
+      arNote,
+    ),
+    limitIndividual: arLimit,
+    limitBusiness: sameForBusiness(arLimit),
+    filingFee: medium(
+      { minCents: usd(30), maxCents: usd(65), description: 'About $30–$65.' },
+      'Arkansas district court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(5, 'Ark. Code §16-56-111', R.aldunSol),
+    oralContract: high(3, 'Ark. Code §16-56-105', R.aldunSol),
+    propertyDamage: high(3, 'Ark. Code §16-56-105', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 60, description: '60 days after the tenancy ends.' },
+      'Ark. Code §18-16-305',
+      R.justiceDirectDeposits,
+      'Small landlords may be exempt (research: from memory, "verify").',
+    ),
+    penalty: high(
+      { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
+      'Ark. Code §18-16-306',
+      R.justiceDirectDeposits,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const deLimit = high(usd(25_000), '10 Del. C. §9301', O.de(10, 93));
+export const DE: Jurisdiction = {
+  code: 'DE',
+  name: 'Delaware',
+  smallClaims: {
+    courtName: high('Justice of the Peace Court (civil)', '10 Del. C. §9301', O.de(10, 93)),
+    limitIndividual: deLimit,
+    limitBusiness: high(
+      usd(25_000),
+      '10 Del. C. §9301',
+      O.de(10, 93),
+      'A business represented by a non-lawyer needs a Delaware Supreme Court Rule 57 certificate.',
+    ),
+    filingFee: medium(
+      { minCents: usd(35), maxCents: usd(45), description: '$35–$45 depending on the amount.' },
+      'Delaware Justice of the Peace Court fee schedule',
+      'https://courts.delaware.gov/jpcourt/',
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, '10 Del. C. §8106', O.de(10, 81)),
+    oralContract: high(3, '10 Del. C. §8106', O.de(10, 81)),
+    propertyDamage: medium(
+      2,
+      '10 Del. C. §§8106, 8107',
+      O.de(10, 81),
+      'Research gives 2–3 years and marks it "verify"; the shorter 2 years is stored.',
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 20, description: '20 days after the tenancy ends.' },
+      '25 Del. C. §5514',
+      O.de(25, 55),
+    ),
+    penalty: high({ description: 'Twice the amount due.', multiplier: 2 }, '25 Del. C. §5514', O.de(25, 55)),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const dcLimit = high(usd(10_000), 'D.C. Code §11-1321', O.dc('11-1321'));
+export const DC: Jurisdiction = {
+  code: 'DC',
+  name: 'District of Columbia',
+  smallClaims: {
+    courtName: high(
+      'Superior Court – Small Claims and Conciliation Branch',
+      'D.C. Code §11-1321',
+      O.dc('11-1321'),
+    ),
+    limitIndividual: dcLimit,
+    limitBusiness: sameForBusiness(dcLimit),
+    filingFee: low(
+      { minCents: usd(5), maxCents: usd(45), description: 'About $5–$45.' },
+      'D.C. Superior Court fee schedule',
+      R.powerOfAttorneyTable,
+      `Research marks the fee "verify". ${FEE_NOTE}`,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, 'D.C. Code §12-301', O.dc('12-301')),
+    oralContract: high(3, 'D.C. Code §12-301', O.dc('12-301')),
+    propertyDamage: high(3, 'D.C. Code §12-301', O.dc('12-301')),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      { days: 45, description: '45 days after the tenancy ends.' },
+      'D.C. Code §42-3502.17; 14 DCMR 309',
+      O.dc('42-3502.17'),
+      'Research rates the District of Columbia deposit row M.',
+    ),
+    penalty: medium(
+      { description: 'Bad faith: up to three times the deposit.' },
+      'D.C. Code §42-3502.17; 14 DCMR 309',
+      O.dc('42-3502.17'),
+      'Research marks the treble penalty "verify"; no multiplier is stored.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const flLimit = high(usd(8_000), 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims);
+export const FL: Jurisdiction = {
+  code: 'FL',
+  name: 'Florida',
+  smallClaims: {
+    courtName: high('County Court (Small Claims)', 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims),
+    limitIndividual: flLimit,
+    limitBusiness: sameForBusiness(flLimit),
+    filingFee: medium(
+      {
+        minCents: usd(55),
+        maxCents: usd(300),
+        description: '$55, $80, $175 or $300 depending on the amount claimed.',
+      },
+      'Fla. Stat. §34.041',
+      O.fl(34, '041'),
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(5, 'Fla. Stat. §95.11', O.fl(95, '11')),
+    oralContract: high(4, 'Fla. Stat. §95.11', O.fl(95, '11')),
+    propertyDamage: medium(
+      2,
+      'Fla. Stat. §95.11 (as amended by HB 837, 2023)',
+      O.fl(95, '11'),
+      'Research: 4 years, but 2 years for negligence claims accruing after 3/24/2023 (HB 837, from memory — verify). Property-damage claims are usually negligence, so the shorter 2 years is stored.',
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      {
+        days: 30,
+        description:
+          '15 days to return the deposit if the landlord makes no claim on it; 30 days to send a written notice of claim by certified mail.',
+      },
+      'Fla. Stat. §83.49(3)',
+      O.fl(83, '49'),
+    ),
+    penalty: high(
+      {
+        description:
+          'A landlord who misses the notice deadline forfeits the right to claim against the deposit; attorney fees to the prevailing party.',
+      },
+      'Fla. Stat. §83.49(3)',
+      O.fl(83, '49'),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const gaLimit = high(usd(15_000), 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable);
+export const GA: Jurisdiction = {
+  code: 'GA',
+  name: 'Georgia',
+  smallClaims: {
+    courtName: high('Magistrate Court', 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable),
+    limitIndividual: gaLimit,
+    limitBusiness: sameForBusiness(gaLimit),
+    filingFee: medium(
+      { minCents: usd(45), maxCents: usd(75), description: 'About $45–$75 plus service, by county.' },
+      'Georgia magistrate court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'O.C.G.A. §9-3-24', R.aldunSol),
+    oralContract: high(4, 'O.C.G.A. §9-3-25', R.aldunSol),
+    propertyDamage: high(4, 'O.C.G.A. §9-3-30', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: 'One month (30 days) after the tenancy ends.' },
+      'O.C.G.A. §44-7-34',
+      R.justiceDirectDeposits,
+    ),
+    penalty: high(
+      {
+        description: 'Bad faith: three times the amount wrongfully withheld, plus attorney fees.',
+        multiplier: 3,
+      },
+      'O.C.G.A. §44-7-35',
+      R.justiceDirectDeposits,
+    ),
+  },
+  preSuitDemands: [
+    medium(
+      {
+        id: 'ga-fbpa-demand',
+        name: 'Georgia Fair Business Practices Act demand',
+        appliesTo: CONSUMER_CASE_TYPES,
+        noticeDays: 30,
+        requirement:
+          'At least 30 days before a consumer suit under the Fair Business Practices Act, send a written demand for relief describing the unfair or deceptive act and the injury.',
+        condition: 'Only for a consumer claim against a business for unfair or deceptive practices.',
+      },
+      'O.C.G.A. §10-1-399(b)',
+      'https://consumer.georgia.gov/',
+      'From memory in the research ("mem, verify"), which gives no source; the link is the state consumer-protection office that enforces the Act.',
+    ),
+  ],
+  freelancerLaws: [],
+};
+
+const kyLimit = high(usd(2_500), 'KRS §24A.230', R.powerOfAttorneyTable);
+const kySolNote = 'The research marks the Kentucky limitation row "mem, verify".';
+export const KY: Jurisdiction = {
+  code: 'KY',
+  name: 'Kentucky',
+  smallClaims: {
+    courtName: high('District Court – Small Claims Division', 'KRS §24A.230', R.powerOfAttorneyTable),
+    limitIndividual: kyLimit,
+    limitBusiness: sameForBusiness(kyLimit),
+    filingFee: medium(
+      { minCents: usd(25), maxCents: usd(50), description: 'About $25–$50.' },
+      'Kentucky district court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: medium(
+      10,
+      'KRS §413.090',
+      R.aldunSol,
+      `10 years for contracts made after 7/15/2014, 15 before; Nolo still shows 15 (stale). ${kySolNote}`,
+    ),
+    oralContract: medium(5, 'KRS §413.120', R.aldunSol, kySolNote),
+    propertyDamage: medium(
+      2,
+      'KRS §§413.125, 413.120',
+      R.aldunSol,
+      `2 years for personal property, 5 for real property; the shorter is stored. ${kySolNote}`,
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      {
+        days: 60,
+        description:
+          '30 to 60 days depending on the circumstances, where the Uniform Residential Landlord and Tenant Act has been adopted locally.',
+      },
+      'KRS §383.580',
+      R.justiceDirectDeposits,
+      'Research rates the Kentucky deposit row M; 60 days is the latest of the range.',
+    ),
+    penalty: medium(
+      { description: 'The amount due.' },
+      'KRS §383.580',
+      R.justiceDirectDeposits,
+      'Research rates the Kentucky deposit row M.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const laLimit = high(usd(5_000), 'La. R.S. 13:5202', R.powerOfAttorneyTable);
+export const LA: Jurisdiction = {
+  code: 'LA',
+  name: 'Louisiana',
+  smallClaims: {
+    courtName: high(
+      'City or Parish Court – Small Claims Division; Justice of the Peace Court',
+      'La. R.S. 13:5202',
+      R.powerOfAttorneyTable,
+    ),
+    limitIndividual: laLimit,
+    limitBusiness: sameForBusiness(laLimit),
+    filingFee: medium(
+      { minCents: usd(50), maxCents: usd(150), description: 'About $50–$150.' },
+      'Louisiana city and parish court fee schedules',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(10, 'La. C.C. art. 3499', R.aldunSol),
+    oralContract: high(10, 'La. C.C. art. 3499', R.aldunSol),
+    propertyDamage: medium(
+      1,
+      'La. C.C. arts. 3492, 3493.1',
+      R.noloSol,
+      'Research: 1 year, changed to 2 years for delictual acts after 7/1/2024 (Act 423 of 2024, C.C. art. 3493.1 — from memory, verify). The shorter 1 year is stored until the change is verified.',
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: 'One month after the tenancy ends.' },
+      'La. R.S. 9:3251',
+      R.justiceDirectDeposits,
+    ),
+    penalty: high(
+      {
+        description:
+          'The amount due plus damages of $300 or twice the amount wrongfully withheld, whichever is greater, plus attorney fees.',
+        multiplier: 2,
+      },
+      'La. R.S. 9:3252',
+      R.justiceDirectDeposits,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const mdLimit = high(usd(5_000), 'Md. Code, Cts. & Jud. Proc. §4-405', O.md('gcj', '4-405'));
+export const MD: Jurisdiction = {
+  code: 'MD',
+  name: 'Maryland',
+  smallClaims: {
+    courtName: high(
+      'District Court (small claim)',
+      'Md. Code, Cts. & Jud. Proc. §4-405',
+      O.md('gcj', '4-405'),
+    ),
+    limitIndividual: mdLimit,
+    limitBusiness: sameForBusiness(mdLimit),
+    filingFee: medium(
+      { minCents: usd(34), maxCents: usd(46), description: 'About $34–$46.' },
+      'Maryland District Court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
+    oralContract: high(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
+    propertyDamage: high(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      { days: 45, description: '45 days after the tenancy ends.' },
+      'Md. Code, Real Prop. §8-203',
+      O.md('grp', '8-203'),
+      'Research rates the Maryland deposit row M.',
+    ),
+    penalty: medium(
+      { description: 'Up to three times the amount withheld, plus attorney fees.' },
+      'Md. Code, Real Prop. §8-203',
+      O.md('grp', '8-203'),
+      'Sources count the multiple differently ([IPM-P]: up to 4× the amount due, including the deposit); no multiplier is stored.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const msLimit = high(usd(3_500), 'Miss. Code §9-11-9', R.powerOfAttorneyTable);
+export const MS: Jurisdiction = {
+  code: 'MS',
+  name: 'Mississippi',
+  smallClaims: {
+    courtName: high('Justice Court', 'Miss. Code §9-11-9', R.powerOfAttorneyTable),
+    limitIndividual: msLimit,
+    limitBusiness: sameForBusiness(msLimit),
+    filingFee: medium(
+      { minCents: usd(45), maxCents: usd(75), description: 'About $45–$75.' },
+      'Mississippi justice court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, 'Miss. Code §15-1-49', R.aldunSol),
+    oralContract: high(3, 'Miss. Code §15-1-49', R.aldunSol),
+    propertyDamage: high(3, 'Miss. Code §15-1-49', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 45, description: '45 days after the tenancy ends.' },
+      'Miss. Code §89-8-21',
+      R.justiceDirectDeposits,
+    ),
+    penalty: high(
+      { description: 'Bad faith: up to $200 in punitive damages plus actual damages.' },
+      'Miss. Code §89-8-21',
+      R.justiceDirectDeposits,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const ncLimit = high(usd(10_000), 'N.C.G.S. §7A-210', O.nc('7A', '7A-210'));
+export const NC: Jurisdiction = {
+  code: 'NC',
+  name: 'North Carolina',
+  smallClaims: {
+    courtName: high(
+      'District Court – Small Claims before a Magistrate',
+      'N.C.G.S. §7A-210',
+      O.nc('7A', '7A-210'),
+    ),
+    limitIndividual: ncLimit,
+    limitBusiness: sameForBusiness(ncLimit),
+    filingFee: medium(
+      { minCents: usd(96), maxCents: usd(96), description: 'About $96.' },
+      'North Carolina court costs (small claims)',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
+    oralContract: high(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
+    propertyDamage: high(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      {
+        days: 60,
+        description:
+          '30 days after the tenancy ends; up to 60 days with an interim accounting if a final claim is pending.',
+      },
+      'N.C.G.S. §42-52',
+      O.nc('42', '42-52'),
+      'Research rates the North Carolina deposit row M; 60 days is the latest deadline.',
+    ),
+    penalty: medium(
+      { description: 'Attorney fees for willful failure to account for the deposit.' },
+      'N.C.G.S. §42-55',
+      O.nc('42', '42-55'),
+      'Research rates the North Carolina deposit row M.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const okLimit = high(usd(10_000), '12 O.S. §1751', R.powerOfAttorneyTable);
+export const OK: Jurisdiction = {
+  code: 'OK',
+  name: 'Oklahoma',
+  smallClaims: {
+    courtName: high('District Court – Small Claims', '12 O.S. §1751', R.powerOfAttorneyTable),
+    limitIndividual: okLimit,
+    limitBusiness: sameForBusiness(okLimit),
+    filingFee: medium(
+      { minCents: usd(31), maxCents: usd(60), description: 'About $31–$60.' },
+      'Oklahoma district court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(5, '12 O.S. §95', R.aldunSol),
+    oralContract: high(3, '12 O.S. §95', R.aldunSol),
+    propertyDamage: high(2, '12 O.S. §95', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      {
+        days: 45,
+        description:
+          '45 days after the tenancy ends, if the tenant asks for the deposit in writing within 6 months.',
+      },
+      '41 O.S. §115',
+      R.justiceDirectDeposits,
+      'Research rates the Oklahoma deposit row M.',
+    ),
+    penalty: low(
+      { description: 'Not stated in the research; check 41 O.S. §115.' },
+      '41 O.S. §115',
+      R.justiceDirectDeposits,
+      'Research marks the penalty "verify" and gives no figure.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const scLimit = high(usd(7_500), 'S.C. Code §22-3-10', O.sc(22, 3));
+export const SC: Jurisdiction = {
+  code: 'SC',
+  name: 'South Carolina',
+  smallClaims: {
+    courtName: high('Magistrates Court', 'S.C. Code §22-3-10', O.sc(22, 3)),
+    limitIndividual: scLimit,
+    limitBusiness: sameForBusiness(scLimit),
+    filingFee: medium(
+      { minCents: usd(70), maxCents: usd(70), description: 'About $70.' },
+      'South Carolina magistrates court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
+    oralContract: high(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
+    propertyDamage: high(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'S.C. Code §27-40-410',
+      O.sc(27, 40),
+    ),
+    penalty: high(
+      {
+        description: 'Willful retention: three times the amount wrongfully withheld, plus attorney fees.',
+        multiplier: 3,
+      },
+      'S.C. Code §27-40-410',
+      O.sc(27, 40),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const tnLimit = high(
+  usd(25_000),
+  'T.C.A. §16-15-501(d)',
+  R.powerOfAttorneyTable,
+  'No cap for eviction or recovery of personal property (not SueGo case types).',
+);
+export const TN: Jurisdiction = {
+  code: 'TN',
+  name: 'Tennessee',
+  smallClaims: {
+    courtName: high(
+      'General Sessions Court (Tennessee has no separate small-claims court)',
+      'T.C.A. §16-15-501(d)',
+      R.powerOfAttorneyTable,
+    ),
+    limitIndividual: tnLimit,
+    limitBusiness: sameForBusiness(tnLimit),
+    filingFee: medium(
+      { minCents: usd(50), maxCents: usd(165), description: 'About $50–$165.' },
+      'Tennessee general sessions court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'T.C.A. §28-3-109', R.aldunSol),
+    oralContract: high(6, 'T.C.A. §28-3-109', R.aldunSol),
+    propertyDamage: high(3, 'T.C.A. §28-3-105', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: low(
+      {
+        days: 30,
+        description:
+          '30 days in counties that follow the Uniform Residential Landlord and Tenant Act; the rule varies elsewhere.',
+      },
+      'T.C.A. §66-28-301',
+      R.justiceDirectDeposits,
+      'Research rates the Tennessee deposit row L.',
+    ),
+    penalty: low(
+      { description: 'Not stated in the research; check T.C.A. §66-28-301.' },
+      'T.C.A. §66-28-301',
+      R.justiceDirectDeposits,
+      'Research marks the penalty "verify" and gives no figure.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const txLimit = high(
+  usd(20_000),
+  "Tex. Gov't Code §27.031; Tex. R. Civ. P. 500.3",
+  O.tx('GV', 27),
+  'Since 9/1/2020; Nolo and [P] still show $10,000 (stale).',
+);
+export const TX: Jurisdiction = {
+  code: 'TX',
+  name: 'Texas',
+  smallClaims: {
+    courtName: high(
+      'Justice Court (small claims case)',
+      "Tex. Gov't Code §27.031; Tex. R. Civ. P. 500.3",
+      O.tx('GV', 27),
+    ),
+    limitIndividual: txLimit,
+    limitBusiness: sameForBusiness(txLimit),
+    filingFee: medium(
+      { minCents: usd(54), maxCents: usd(54), description: 'About $54 plus service, by county.' },
+      'Texas justice court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(4, 'Tex. Civ. Prac. & Rem. Code §16.004', O.tx('CP', 16)),
+    oralContract: high(4, 'Tex. Civ. Prac. & Rem. Code §§16.004, 16.051', O.tx('CP', 16)),
+    propertyDamage: high(2, 'Tex. Civ. Prac. & Rem. Code §16.003', O.tx('CP', 16)),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: '30 days after the tenant surrenders the premises.' },
+      'Tex. Prop. Code §92.103',
+      O.tx('PR', 92),
+      'The landlord need not account until the tenant gives a forwarding address in writing (§92.107). Table C states this; research §3.5 lists the forwarding-address rules as "mem, verify".',
+    ),
+    penalty: high(
+      {
+        description: 'Bad faith: $100 plus three times the amount wrongfully withheld, plus attorney fees.',
+        multiplier: 3,
+      },
+      'Tex. Prop. Code §92.109',
+      O.tx('PR', 92),
+    ),
+  },
+  preSuitDemands: [
+    high(
+      {
+        id: 'tx-dtpa-17505',
+        name: 'Texas Deceptive Trade Practices Act notice',
+        appliesTo: CONSUMER_CASE_TYPES,
+        noticeDays: 60,
+        requirement:
+          'At least 60 days before suing under the DTPA, give written notice describing the complaint in reasonable detail and the amount of economic damages, mental-anguish damages and expenses claimed; without it the suit can be paused (abated).',
+        condition: 'Only for a consumer claim against a business under the DTPA.',
+      },
+      'Tex. Bus. & Com. Code §17.505',
+      O.tx('BC', 17),
+    ),
+    high(
+      {
+        id: 'tx-cprc-38002',
+        name: 'Texas presentment of a contract claim',
+        appliesTo: ['unpaid-work', 'contract-breach'],
+        noticeDays: 30,
+        requirement:
+          'Present the claim to the other side; attorney fees on a contract claim can be recovered only if it is not paid within 30 days.',
+        condition: 'Matters when a lawyer represents you and you seek attorney fees.',
+      },
+      'Tex. Civ. Prac. & Rem. Code §38.002',
+      O.tx('CP', 38),
+    ),
+  ],
+  freelancerLaws: [],
+};
+
+const vaLimit = high(usd(5_000), 'Va. Code §16.1-122.2', O.va('16.1-122.2'));
+export const VA: Jurisdiction = {
+  code: 'VA',
+  name: 'Virginia',
+  smallClaims: {
+    courtName: high(
+      'General District Court – Small Claims Division',
+      'Va. Code §16.1-122.2',
+      O.va('16.1-122.2'),
+    ),
+    limitIndividual: vaLimit,
+    limitBusiness: sameForBusiness(vaLimit),
+    filingFee: low(
+      { minCents: usd(55), maxCents: usd(60), description: 'About $55–$60.' },
+      'Virginia general district court fee schedule',
+      R.powerOfAttorneyTable,
+      `Research marks the fee "verify". ${FEE_NOTE}`,
+    ),
+  },
+  limitations: {
+    writtenContract: high(5, 'Va. Code §8.01-246', O.va('8.01-246')),
+    oralContract: high(3, 'Va. Code §8.01-246', O.va('8.01-246')),
+    propertyDamage: high(5, 'Va. Code §8.01-243(B)', O.va('8.01-243')),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 45, description: '45 days after the tenancy ends.' },
+      'Va. Code §55.1-1226',
+      O.vaDeposit,
+    ),
+    penalty: high(
+      { description: 'The amount due plus actual damages and attorney fees.' },
+      'Va. Code §55.1-1226',
+      O.vaDeposit,
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const wvLimit = high(usd(10_000), 'W. Va. Code §50-2-1', O.wv('50-2-1'));
+export const WV: Jurisdiction = {
+  code: 'WV',
+  name: 'West Virginia',
+  smallClaims: {
+    courtName: high('Magistrate Court', 'W. Va. Code §50-2-1', O.wv('50-2-1')),
+    limitIndividual: wvLimit,
+    limitBusiness: sameForBusiness(wvLimit),
+    filingFee: low(
+      { minCents: usd(65), maxCents: usd(85), description: 'About $65–$85.' },
+      'West Virginia magistrate court fee schedule',
+      R.powerOfAttorneyTable,
+      `Research marks the fee "verify". ${FEE_NOTE}`,
+    ),
+  },
+  limitations: {
+    writtenContract: high(10, 'W. Va. Code §55-2-6', O.wv('55-2-6')),
+    oralContract: high(5, 'W. Va. Code §55-2-6', O.wv('55-2-6')),
+    propertyDamage: high(2, 'W. Va. Code §55-2-12', O.wv('55-2-12')),
+  },
+  securityDeposit: {
+    returnDeadline: low(
+      { days: 60, description: '60 days after the tenancy ends, or 45 days after a new tenant moves in.' },
+      'W. Va. Code §37-6A-2',
+      O.wv('37-6A-2'),
+      'Research rates the West Virginia deposit row L; older FindLaw pages say there is no deadline.',
+    ),
+    penalty: low(
+      { description: 'Not stated in the research; check W. Va. Code §37-6A-2.' },
+      'W. Va. Code §37-6A-2',
+      O.wv('37-6A-2'),
+      'Research marks the penalty "verify" and gives no figure.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};

@@ -1,0 +1,701 @@
+import {
+  ALL_CASE_TYPES,
+  CONSUMER_CASE_TYPES,
+  FEE_NOTE,
+  high,
+  low,
+  medium,
+  sameForBusiness,
+  usd,
+} from '../law-fact';
+import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
+import type { Jurisdiction } from '../law-table.types';
+
+// Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4), §3.5 and §3.6. West: AK AZ CA CO HI ID MT NV NM OR UT WA WY.
+
+const akLimit = high(usd(10_000), 'AS 22.15.040', O.ak('22.15.040'));
+export const AK: Jurisdiction = {
+  code: 'AK',
+  name: 'Alaska',
+  smallClaims: {
+    courtName: high('District Court (small claims)', 'AS 22.15.040', O.ak('22.15.040')),
+    limitIndividual: akLimit,
+    limitBusiness: sameForBusiness(akLimit),
+    filingFee: medium(
+      { minCents: usd(50), maxCents: usd(100), description: '$50 for claims up to $2,500; $100 above.' },
+      'Alaska Court System fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(3, 'AS 09.10.053', O.ak('09.10.053')),
+    oralContract: high(3, 'AS 09.10.053', O.ak('09.10.053')),
+    propertyDamage: high(
+      2,
+      'AS 09.10.070',
+      O.ak('09.10.070'),
+      '2 years for personal property, 6 for real property (research Table B); the shorter is stored.',
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      {
+        days: 30,
+        description: '14 days if the tenant gave proper notice to end the tenancy; otherwise 30 days.',
+      },
+      'AS 34.03.070',
+      O.ak('34.03.070'),
+    ),
+    penalty: high(
+      { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
+      'AS 34.03.070',
+      O.ak('34.03.070'),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const azLimit = high(usd(3_500), 'A.R.S. §22-503', O.az(22, 503));
+export const AZ: Jurisdiction = {
+  code: 'AZ',
+  name: 'Arizona',
+  smallClaims: {
+    courtName: high(
+      'Justice Court – Small Claims Division',
+      'A.R.S. §22-503',
+      O.az(22, 503),
+      'Attorneys do not appear in the small claims division.',
+    ),
+    limitIndividual: azLimit,
+    limitBusiness: sameForBusiness(azLimit),
+    filingFee: medium(
+      {
+        minCents: usd(25),
+        maxCents: usd(70),
+        description: 'About $25–$70 depending on the court and the amount.',
+      },
+      'Arizona justice court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'A.R.S. §12-548', O.az(12, 548)),
+    oralContract: high(3, 'A.R.S. §12-543', O.az(12, 543)),
+    propertyDamage: high(2, 'A.R.S. §12-542', O.az(12, 542)),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      {
+        days: 14,
+        businessDays: true,
+        description:
+          '14 days after the tenancy ends, counting business days (excluding weekends and legal holidays).',
+      },
+      'A.R.S. §33-1321',
+      O.az(33, 1321),
+    ),
+    penalty: medium(
+      { description: 'The amount due plus damages of up to twice the amount wrongfully withheld.' },
+      'A.R.S. §33-1321',
+      O.az(33, 1321),
+      'Sources conflict: research Table C gives 2× the amount wrongfully withheld, [IPM-P] gives 3×. No multiplier is stored until verified.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+export const CA: Jurisdiction = {
+  code: 'CA',
+  name: 'California',
+  smallClaims: {
+    courtName: high(
+      'Superior Court – Small Claims Division',
+      'Cal. Code Civ. Proc. §116.220',
+      O.ca('CCP', '116.220'),
+    ),
+    limitIndividual: high(
+      usd(12_500),
+      'Cal. Code Civ. Proc. §116.221',
+      O.ca('CCP', '116.221'),
+      'A natural person may file at most two claims over $2,500 per calendar year (CCP §116.231). Nolo and some tables still show the old $10,000.',
+    ),
+    limitBusiness: high(usd(6_250), 'Cal. Code Civ. Proc. §116.220(a)', O.ca('CCP', '116.220')),
+    filingFee: medium(
+      {
+        minCents: usd(30),
+        maxCents: usd(75),
+        description:
+          '$30 for claims up to $1,500; $50 up to $5,000; $75 above $5,000. Higher for frequent filers.',
+      },
+      'Cal. Code Civ. Proc. §116.230',
+      O.ca('CCP', '116.230'),
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(4, 'Cal. Code Civ. Proc. §337', O.ca('CCP', '337')),
+    oralContract: high(2, 'Cal. Code Civ. Proc. §339', O.ca('CCP', '339')),
+    propertyDamage: high(3, 'Cal. Code Civ. Proc. §338', O.ca('CCP', '338')),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      {
+        days: 21,
+        description: '21 days after the tenant moves out, with an itemized statement of any deductions.',
+      },
+      'Cal. Civ. Code §1950.5(g)',
+      O.ca('CIV', '1950.5'),
+      "Deposits are capped at one month's rent since 7/1/2024 (AB 12); photo rules apply (AB 2801).",
+    ),
+    penalty: high(
+      {
+        description:
+          'Bad-faith retention: statutory damages of up to twice the deposit, in addition to actual damages.',
+        multiplier: 2,
+      },
+      'Cal. Civ. Code §1950.5(l)',
+      O.ca('CIV', '1950.5'),
+    ),
+  },
+  preSuitDemands: [
+    medium(
+      {
+        id: 'ca-small-claims-ask-first',
+        name: 'California small claims: ask before you sue',
+        appliesTo: ALL_CASE_TYPES,
+        noticeDays: 0,
+        requirement:
+          'Before filing in small claims you must ask the defendant to pay, unless that is impossible; the claim form (SC-100) asks whether you did, and a claim filed without asking may be delayed or dismissed.',
+        delivery: 'Mail, e-mail, hand delivery or text message are all acceptable.',
+      },
+      'Cal. Code Civ. Proc. §116.320(b)(3)',
+      R.caSmallClaimsAskFirst,
+      'The research takes the section number from a self-help guide and marks it "verify".',
+    ),
+    high(
+      {
+        id: 'ca-clra-1782',
+        name: 'California Consumers Legal Remedies Act notice',
+        appliesTo: CONSUMER_CASE_TYPES,
+        noticeDays: 30,
+        requirement:
+          'At least 30 days before suing for damages under the CLRA, notify the business in writing of the violation and demand that it correct it; a damages claim is barred until the 30 days have passed without a fix.',
+        condition: 'Only for a consumer claim against a business over goods or services.',
+        delivery: 'Certified or registered mail, return receipt requested.',
+      },
+      'Cal. Civ. Code §1782',
+      O.ca('CIV', '1782'),
+    ),
+    high(
+      {
+        id: 'ca-bad-check-1719',
+        name: 'California bad-check demand',
+        appliesTo: ['unpaid-work', 'contract-breach', 'other'],
+        noticeDays: 30,
+        requirement:
+          'Before claiming damages of three times the check amount (at least $100, at most $1,500), send a written demand; the payer then has 30 days to pay the check, a service charge ($25 for the first bad check, $35 for each later one) and the mailing cost. The claim may be brought in small claims.',
+        condition: 'Only when you were paid with a check that bounced.',
+        delivery: 'Certified mail.',
+      },
+      'Cal. Civ. Code §1719',
+      O.ca('CIV', '1719'),
+    ),
+  ],
+  freelancerLaws: [
+    high(
+      {
+        name: 'Los Angeles Freelance Worker Protections Ordinance',
+        scope: 'city',
+        city: 'Los Angeles',
+        thresholdCents: usd(600),
+        paymentDueDays: 30,
+        remedy:
+          'Complaint to the city or a civil action within 1 year. Work worth $600 or more in a calendar year needs a written contract; hirers keep records for 4 years. In force since 7/1/2023.',
+      },
+      'Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)',
+      R.laFreelanceOrdinance,
+    ),
+  ],
+};
+
+const coLimit = high(usd(7_500), 'C.R.S. §13-6-403', O.co(13));
+export const CO: Jurisdiction = {
+  code: 'CO',
+  name: 'Colorado',
+  smallClaims: {
+    courtName: high('County Court – Small Claims Division', 'C.R.S. §13-6-403', O.co(13)),
+    limitIndividual: coLimit,
+    limitBusiness: sameForBusiness(coLimit),
+    filingFee: medium(
+      { minCents: usd(31), maxCents: usd(55), description: '$31 for claims up to $500; $55 above.' },
+      'Colorado county court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: medium(
+      3,
+      'C.R.S. §§13-80-101, 13-80-103.5',
+      O.co(13),
+      'Research Table B: 6 years for liquidated debts, 3 years for other contracts; Nolo says 6 for all. The split is marked "verify"; the shorter 3 years is stored.',
+    ),
+    oralContract: medium(
+      3,
+      'C.R.S. §§13-80-101, 13-80-103.5',
+      O.co(13),
+      'Same split as written contracts (6 years liquidated debt / 3 other), marked "verify"; the shorter 3 years is stored.',
+    ),
+    propertyDamage: high(
+      2,
+      'C.R.S. §13-80-102',
+      O.co(13),
+      '3 years when a motor vehicle is involved (research Table B); the shorter 2 years is stored.',
+    ),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 60, description: 'One month after the tenancy ends, or up to 60 days if the lease says so.' },
+      'C.R.S. §38-12-103',
+      O.co(38),
+    ),
+    penalty: high(
+      {
+        description: 'Willful retention: three times the amount wrongfully withheld, plus attorney fees.',
+        multiplier: 3,
+      },
+      'C.R.S. §38-12-103',
+      O.co(38),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const hiLimit = high(usd(5_000), 'HRS §633-27', O.hi('Vol13_Ch0601-0676', 633, 27));
+export const HI: Jurisdiction = {
+  code: 'HI',
+  name: 'Hawaii',
+  smallClaims: {
+    courtName: high(
+      'District Court – Small Claims Division',
+      'HRS §633-27',
+      O.hi('Vol13_Ch0601-0676', 633, 27),
+    ),
+    limitIndividual: hiLimit,
+    limitBusiness: sameForBusiness(hiLimit),
+    filingFee: medium(
+      { minCents: usd(35), maxCents: usd(35), description: '$35.' },
+      'Hawaii district court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+    noCapCaseTypes: high(
+      ['security-deposit'],
+      'HRS §633-27',
+      O.hi('Vol13_Ch0601-0676', 633, 27),
+      'No dollar limit for security-deposit claims (research Table A).',
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
+    oralContract: high(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
+    propertyDamage: high(2, 'HRS §657-7', O.hi('Vol13_Ch0601-0676', 657, 7)),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 14, description: '14 days after the tenancy ends.' },
+      'HRS §521-44',
+      O.hi('Vol12_Ch0501-0588', 521, 44),
+    ),
+    penalty: high(
+      {
+        description: 'Willful retention: the deposit plus damages of up to three times the deposit.',
+        multiplier: 3,
+      },
+      'HRS §521-44',
+      O.hi('Vol12_Ch0501-0588', 521, 44),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const idLimit = high(usd(5_000), 'Idaho Code §1-2208', O.id(1, 22, '1-2208'));
+export const ID: Jurisdiction = {
+  code: 'ID',
+  name: 'Idaho',
+  smallClaims: {
+    courtName: high(
+      'Magistrate Division – Small Claims Department',
+      'Idaho Code §1-2208',
+      O.id(1, 22, '1-2208'),
+    ),
+    limitIndividual: idLimit,
+    limitBusiness: sameForBusiness(idLimit),
+    filingFee: medium(
+      { minCents: usd(69), maxCents: usd(69), description: 'About $69.' },
+      'Idaho magistrate court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(5, 'Idaho Code §5-216', O.id(5, 2, '5-216')),
+    oralContract: high(4, 'Idaho Code §5-217', O.id(5, 2, '5-217')),
+    propertyDamage: high(3, 'Idaho Code §5-218', O.id(5, 2, '5-218')),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      {
+        days: 30,
+        description: '21 days after the tenancy ends, or up to 30 days if the parties agreed to it.',
+      },
+      'Idaho Code §6-321',
+      O.id(6, 3, '6-321'),
+      'Research rates the Idaho deposit row M. The agreed 30-day maximum is stored as the latest deadline.',
+    ),
+    penalty: medium(
+      { description: 'Per [IPM-P]: up to three times the amount withheld, or attorney fees (unverified).' },
+      'Idaho Code §6-321',
+      R.ipmDepositPenalties,
+      'Research marks the penalty "verify"; no multiplier is stored.',
+    ),
+  },
+  preSuitDemands: [
+    medium(
+      {
+        id: 'id-12-120-demand',
+        name: 'Idaho written demand for attorney fees',
+        appliesTo: ALL_CASE_TYPES,
+        noticeDays: 10,
+        requirement:
+          'For claims of $35,000 or less, a written demand for payment at least 10 days before suing is needed to recover attorney fees.',
+      },
+      'Idaho Code §12-120(1)',
+      O.id(12, 1, '12-120'),
+      'From memory in the research ("mem, verify").',
+    ),
+  ],
+  freelancerLaws: [],
+};
+
+const mtLimit = high(usd(7_000), 'MCA §25-35-502', O.mt(25, 35, 5, 2));
+export const MT: Jurisdiction = {
+  code: 'MT',
+  name: 'Montana',
+  smallClaims: {
+    courtName: high(
+      'Justice Court – Small Claims (some District Courts also hear small claims)',
+      'MCA §25-35-502',
+      O.mt(25, 35, 5, 2),
+    ),
+    limitIndividual: mtLimit,
+    limitBusiness: sameForBusiness(mtLimit),
+    filingFee: medium(
+      { minCents: usd(10), maxCents: usd(30), description: 'About $10–$30.' },
+      'Montana justice court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(8, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
+    oralContract: high(5, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
+    propertyDamage: high(2, 'MCA §27-2-207', O.mt(27, 2, 2, 7)),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      { days: 30, description: '30 days after the tenancy ends; 10 days if there are no deductions.' },
+      'MCA §70-25-202',
+      O.mt(70, 25, 2, 2),
+      'Research rates the Montana deposit row M.',
+    ),
+    penalty: medium(
+      { description: 'Twice the amount due, plus costs and attorney fees (per [IPM-P]).' },
+      'MCA §70-25-202',
+      R.ipmDepositPenalties,
+      'Research rates the Montana deposit row M; no multiplier is stored until verified.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const nvLimit = high(usd(10_000), 'NRS §73.010', O.nv('073', '010'));
+export const NV: Jurisdiction = {
+  code: 'NV',
+  name: 'Nevada',
+  smallClaims: {
+    courtName: high('Justice Court (small claims)', 'NRS §73.010', O.nv('073', '010')),
+    limitIndividual: nvLimit,
+    limitBusiness: sameForBusiness(nvLimit),
+    filingFee: medium(
+      { minCents: usd(50), maxCents: usd(100), description: 'About $50–$100.' },
+      'Nevada justice court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'NRS §11.190', O.nv('011', '190')),
+    oralContract: high(4, 'NRS §11.190', O.nv('011', '190')),
+    propertyDamage: high(3, 'NRS §11.190', O.nv('011', '190')),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'NRS §118A.242',
+      O.nv('118A', '242'),
+    ),
+    penalty: high(
+      { description: 'Damages of up to twice the deposit.', multiplier: 2 },
+      'NRS §118A.242',
+      O.nv('118A', '242'),
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const nmLimit = high(usd(10_000), 'NMSA §35-3-3; NMSA §34-8A-3', R.ipmSmallClaims);
+export const NM: Jurisdiction = {
+  code: 'NM',
+  name: 'New Mexico',
+  smallClaims: {
+    courtName: high(
+      'Magistrate Court (Bernalillo County: Metropolitan Court)',
+      'NMSA §35-3-3; NMSA §34-8A-3',
+      R.ipmSmallClaims,
+    ),
+    limitIndividual: nmLimit,
+    limitBusiness: sameForBusiness(nmLimit),
+    filingFee: medium(
+      { minCents: usd(77), maxCents: usd(77), description: 'About $77.' },
+      'New Mexico magistrate court fee schedule',
+      R.ipmSmallClaims,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'NMSA §37-1-3', R.aldunSol),
+    oralContract: high(4, 'NMSA §37-1-4', R.aldunSol),
+    propertyDamage: high(4, 'NMSA §37-1-4', R.aldunSol),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'NMSA §47-8-18',
+      R.justiceDirectDeposits,
+      'Research rates the New Mexico deposit row M.',
+    ),
+    penalty: medium(
+      { description: 'Bad faith: a $250 civil penalty plus attorney fees.' },
+      'NMSA §47-8-18',
+      R.justiceDirectDeposits,
+      'From memory in the research ("mem, verify").',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+const orLimit = high(usd(10_000), 'ORS §46.405', O.or(46));
+export const OR: Jurisdiction = {
+  code: 'OR',
+  name: 'Oregon',
+  smallClaims: {
+    courtName: high('Circuit Court – Small Claims Department', 'ORS §46.405', O.or(46)),
+    limitIndividual: orLimit,
+    limitBusiness: sameForBusiness(orLimit),
+    filingFee: low(
+      { minCents: usd(55), maxCents: usd(100), description: 'About $55–$100.' },
+      'Oregon circuit court fee schedule',
+      R.powerOfAttorneyTable,
+      `Research marks the fee "verify". ${FEE_NOTE}`,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'ORS §12.080', O.or(12)),
+    oralContract: high(6, 'ORS §12.080', O.or(12)),
+    propertyDamage: high(6, 'ORS §12.080', O.or(12)),
+  },
+  securityDeposit: {
+    returnDeadline: high(
+      { days: 31, description: '31 days after the tenancy ends.' },
+      'ORS §90.300',
+      O.or(90),
+    ),
+    penalty: high(
+      { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
+      'ORS §90.300',
+      O.or(90),
+    ),
+  },
+  preSuitDemands: [
+    high(
+      {
+        id: 'or-ors-20080-demand',
+        name: 'Oregon written demand for tort claims',
+        appliesTo: ['property-damage', 'vehicle-damage'],
+        noticeDays: 30,
+        requirement:
+          'For a tort claim of $10,000 or less, make a written demand for payment at least 30 days before filing, with repair documents or estimates if you have them; this is needed to recover attorney fees.',
+      },
+      'ORS §20.080',
+      O.or(20),
+      'ORS §20.082 (contract claims) is mentioned in the research from memory and is not encoded.',
+    ),
+  ],
+  freelancerLaws: [],
+};
+
+const utLimit = high(usd(11_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'));
+export const UT: Jurisdiction = {
+  code: 'UT',
+  name: 'Utah',
+  smallClaims: {
+    courtName: high('Justice Court – Small Claims', 'Utah Code §78A-8-102', O.ut('78A', 8, '102')),
+    limitIndividual: utLimit,
+    limitBusiness: sameForBusiness(utLimit),
+    filingFee: medium(
+      { minCents: usd(60), maxCents: usd(185), description: 'About $60–$185 depending on the amount.' },
+      'Utah justice court fee schedule',
+      R.powerOfAttorneyTable,
+      FEE_NOTE,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'Utah Code §78B-2-309', O.ut('78B', 2, '309')),
+    oralContract: high(4, 'Utah Code §78B-2-307', O.ut('78B', 2, '307')),
+    propertyDamage: high(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'Utah Code §57-17-3',
+      O.ut('57', 17, '3'),
+      'Research rates the Utah deposit row M.',
+    ),
+    penalty: medium(
+      { description: 'Bad faith: the deposit plus $100, costs and attorney fees.' },
+      'Utah Code §57-17-5',
+      O.ut('57', 17, '5'),
+      'Research marks the penalty "verify".',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};
+
+export const WA: Jurisdiction = {
+  code: 'WA',
+  name: 'Washington',
+  smallClaims: {
+    courtName: high(
+      'District Court – Small Claims Department',
+      'RCW §12.40.010',
+      O.wa('12.40.010'),
+      "Attorneys may not appear without the court's permission.",
+    ),
+    limitIndividual: high(usd(10_000), 'RCW §12.40.010', O.wa('12.40.010'), 'For natural persons.'),
+    limitBusiness: high(
+      usd(5_000),
+      'RCW §12.40.010',
+      O.wa('12.40.010'),
+      'For all claimants other than natural persons.',
+    ),
+    filingFee: medium(
+      {
+        minCents: usd(14),
+        maxCents: usd(50),
+        description: '$14 plus statutory surcharges; about $35–$50 in practice (e.g. Clallam County $50).',
+      },
+      'RCW §3.62.060',
+      O.wa('3.62.060'),
+      `The research says "$14 + surcharges by statute" without a section; RCW 3.62.060 is cited from memory. ${FEE_NOTE}`,
+    ),
+  },
+  limitations: {
+    writtenContract: high(6, 'RCW §4.16.040', O.wa('4.16.040')),
+    oralContract: high(3, 'RCW §4.16.080', O.wa('4.16.080')),
+    propertyDamage: high(3, 'RCW §4.16.080', O.wa('4.16.080')),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      { days: 30, description: '30 days after the tenancy ends.' },
+      'RCW §59.18.280',
+      O.wa('59.18.280'),
+      'Research marks this "verify": 30 days since a 2023 amendment, 21 before; older pages say 14 or 21. 30 is also the latest candidate.',
+    ),
+    penalty: medium(
+      { description: 'Intentional refusal: up to twice the deposit, plus attorney fees.' },
+      'RCW §59.18.280',
+      O.wa('59.18.280'),
+      'Research rates the Washington deposit row M; no multiplier is stored until verified.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [
+    medium(
+      {
+        name: 'Seattle Independent Contractor Protections Ordinance',
+        scope: 'city',
+        city: 'Seattle',
+        thresholdCents: usd(600),
+        paymentDueDays: 30,
+        remedy:
+          'Hirers must give pre-work and payment disclosures for work worth $600 or more a year. The research does not describe the remedy; the Seattle Office of Labor Standards enforces the ordinance.',
+      },
+      'Seattle Independent Contractor Protections Ordinance (eff. 9/1/2022)',
+      R.seattleContractorOrdinance,
+      'The research gives only the $600-a-year threshold and the disclosure duties. The 30-day payment default is assumed from the other freelancer laws — verify.',
+    ),
+  ],
+};
+
+const wyLimit = high(usd(6_000), 'Wyo. Stat. §1-21-201', O.wy(1));
+export const WY: Jurisdiction = {
+  code: 'WY',
+  name: 'Wyoming',
+  smallClaims: {
+    courtName: high('Circuit Court (small claims)', 'Wyo. Stat. §1-21-201', O.wy(1)),
+    limitIndividual: wyLimit,
+    limitBusiness: sameForBusiness(wyLimit),
+    filingFee: low(
+      { minCents: usd(10), maxCents: usd(40), description: 'About $10–$40.' },
+      'Wyoming circuit court fee schedule',
+      R.powerOfAttorneyTable,
+      `Research marks the fee "verify". ${FEE_NOTE}`,
+    ),
+  },
+  limitations: {
+    writtenContract: high(10, 'Wyo. Stat. §1-3-105', O.wy(1)),
+    oralContract: high(8, 'Wyo. Stat. §1-3-105', O.wy(1)),
+    propertyDamage: high(4, 'Wyo. Stat. §1-3-105', O.wy(1)),
+  },
+  securityDeposit: {
+    returnDeadline: medium(
+      {
+        days: 30,
+        description:
+          "30 days after the tenancy ends, or 15 days after the landlord receives the tenant's forwarding address, whichever is later.",
+      },
+      'Wyo. Stat. §1-21-1208',
+      O.wy(1),
+      'Research rates the Wyoming deposit row M. With the forwarding-address rule the deadline can fall after day 30.',
+    ),
+    penalty: low(
+      { description: 'Not stated in the research; check Wyo. Stat. §1-21-1208.' },
+      'Wyo. Stat. §1-21-1208',
+      O.wy(1),
+      'Research marks the penalty "verify" and gives no figure.',
+    ),
+  },
+  preSuitDemands: [],
+  freelancerLaws: [],
+};

@@ -1,0 +1,257 @@
+import {
+  addYears,
+  assessEligibility,
+  daysBetween,
+  formatUsd,
+  isIsoDate,
+  isStateCode,
+  limitationPeriodFor,
+  responseDeadlineDays,
+  US_STATES,
+  type EligibilityInput,
+} from './law-table';
+import { CASE_TYPES } from './law-table.types';
+
+const TODAY = '2026-11-15';
+const base: EligibilityInput = {
+  state: 'CA',
+  amountCents: 100_000,
+  documentType: 'small_claims',
+  caseType: 'unpaid-work',
+  incidentDate: '2026-06-01',
+  today: TODAY,
+};
+const assess = (overrides: Partial<EligibilityInput>) => assessEligibility({ ...base, ...overrides });
+const codes = (r: ReturnType<typeof assessEligibility>) => r.warnings.map((w) => w.code);
+
+describe('assessEligibility: amount', () => {
+  it('refuses an Arizona small-claims package over $3,500, naming the limit, court and statute', () => {
+    const result = assess({ state: 'AZ', amountCents: 400_000 });
+    expect(result.ok).toBe(false);
+    expect(result.refusal?.field).toBe('amount');
+    expect(result.refusal?.message).toContain('$3,500.00');
+    expect(result.refusal?.message).toContain('A.R.S. §22-503');
+    expect(result.refusal?.message).toContain('Justice Court');
+    expect(result.refusal?.message).toMatch(/demand letter/);
+    expect(result.refusal?.message).toMatch(/waive the excess/);
+    expect(codes(result)).toContain('over_state_limit');
+  });
+
+  it('accepts the same Arizona claim as a demand letter, with an over_state_limit warning', () => {
+    const result = assess({ state: 'AZ', amountCents: 400_000, documentType: 'demand_letter' });
+    expect(result.ok).toBe(true);
+    expect(result.refusal).toBeUndefined();
+    const warning = result.warnings.find((w) => w.code === 'over_state_limit');
+    expect(warning?.citation).toBe('A.R.S. §22-503');
+    expect(warning?.message).toContain('$3,500.00');
+  });
+
+  it.each(US_STATES.map((s) => s.code))('refuses $10,000.01 in %s for either document', (state) => {
+    for (const documentType of ['demand_letter', 'small_claims'] as const) {
+      const result = assess({ state, amountCents: 1_000_001, documentType });
+      expect(result.ok).toBe(false);
+      expect(result.refusal).toEqual({
+        field: 'amount',
+        message: 'Amount claimed must be $10,000.00 or less',
+      });
+      expect(codes(result)).toContain('over_ceiling');
+    }
+  });
+
+  it('accepts exactly $10,000 for a California small-claims package (individual limit $12,500)', () => {
+    const result = assess({ state: 'CA', amountCents: 1_000_000 });
+    expect(result.ok).toBe(true);
+    expect(codes(result)).not.toContain('over_state_limit');
+  });
+
+  it('uses the business limit for a business claimant (CA $6,250)', () => {
+    const result = assess({ state: 'CA', amountCents: 700_000, claimant: 'business' });
+    expect(result.ok).toBe(false);
+    expect(result.refusal?.message).toContain('$6,250.00');
+    expect(result.refusal?.message).toContain('for businesses');
+  });
+
+  it('accepts a Connecticut security-deposit claim over $5,000 in small claims (no cap)', () => {
+    const result = assess({ state: 'CT', amountCents: 800_000, caseType: 'security-deposit' });
+    expect(result.ok).toBe(true);
+    expect(codes(result)).not.toContain('over_state_limit');
+    // …but the cap still applies to other Connecticut claims.
+    expect(assess({ state: 'CT', amountCents: 800_000, caseType: 'contract-breach' }).ok).toBe(false);
+  });
+
+  it('accepts a Massachusetts vehicle-damage claim over $7,000 (no cap) but still refuses over the ceiling', () => {
+    expect(assess({ state: 'MA', amountCents: 900_000, caseType: 'vehicle-damage' }).ok).toBe(true);
+    expect(assess({ state: 'MA', amountCents: 1_000_001, caseType: 'vehicle-damage' }).ok).toBe(false);
+  });
+
+  it('warns, without refusing, when a New York court with a lower limit may be the one', () => {
+    const result = assess({ state: 'NY', amountCents: 400_000 });
+    expect(result.ok).toBe(true);
+    const warning = result.warnings.find((w) => w.code === 'over_state_limit');
+    expect(warning?.message).toContain('Town and Village Justice Courts $3,000.00');
+    expect(warning?.message).not.toContain('$5,000.00');
+    expect(codes(assess({ state: 'NY', amountCents: 200_000 }))).not.toContain('over_state_limit');
+  });
+
+  it('says so when the limit itself is still being verified (NE)', () => {
+    const result = assess({ state: 'NE', amountCents: 500_000 });
+    expect(result.refusal?.message).toMatch(/still being verified/);
+  });
+
+  it.each([0, -100, 12.5, Number.NaN])('refuses a non-positive or fractional amount (%p)', (amountCents) => {
+    expect(assess({ amountCents }).refusal?.field).toBe('amount');
+  });
+});
+
+describe('assessEligibility: input checks', () => {
+  it.each(['XX', 'ca', '', 'PR'])('refuses state %p', (state) => {
+    expect(assess({ state })).toMatchObject({ ok: false, refusal: { field: 'state' } });
+  });
+
+  it.each(['2026-02-30', '15/06/2026', '2026-6-1'])('refuses an unreal incident date %p', (incidentDate) => {
+    expect(assess({ incidentDate }).refusal?.field).toBe('incidentDate');
+  });
+
+  it('refuses a future incident date but accepts today', () => {
+    expect(assess({ incidentDate: '2026-11-16' }).refusal?.field).toBe('incidentDate');
+    expect(assess({ incidentDate: TODAY }).ok).toBe(true);
+  });
+
+  it('treats a bad `today` as a programming error', () => {
+    expect(() => assess({ today: 'yesterday' })).toThrow(RangeError);
+  });
+
+  it('works without an incident date', () => {
+    const result = assess({ incidentDate: undefined });
+    expect(result.ok).toBe(true);
+    expect(codes(result)).not.toContain('limitation_period');
+  });
+});
+
+describe('assessEligibility: limitation period', () => {
+  it('warns cautiously when an incident may be past the period, without refusing', () => {
+    // CA oral contracts: 2 years (CCP §339).
+    const result = assess({ state: 'CA', caseType: 'unpaid-work', incidentDate: '2023-01-10' });
+    expect(result.ok).toBe(true);
+    const warning = result.warnings.find((w) => w.code === 'limitation_period');
+    expect(warning?.citation).toBe('Cal. Code Civ. Proc. §339');
+    expect(warning?.message).toMatch(/may be past/);
+    expect(warning?.message).toMatch(/attorney/);
+    expect(warning?.message).not.toMatch(/time-barred|barred/i);
+  });
+
+  it('warns when the period ends within 90 days', () => {
+    // TX property damage: 2 years; ends 2027-01-05, 51 days after TODAY.
+    const result = assess({ state: 'TX', caseType: 'vehicle-damage', incidentDate: '2025-01-05' });
+    const warning = result.warnings.find((w) => w.code === 'limitation_period');
+    expect(warning?.message).toContain('2027-01-05');
+    expect(warning?.message).not.toMatch(/may be past/);
+  });
+
+  it('does not warn well inside the period', () => {
+    expect(
+      codes(assess({ state: 'NY', caseType: 'contract-breach', incidentDate: '2022-01-01' })),
+    ).not.toContain('limitation_period');
+  });
+
+  it('flags an uncertain period as unverified (FL property damage, 2 years after HB 837)', () => {
+    const result = assess({ state: 'FL', caseType: 'property-damage', incidentDate: '2024-01-01' });
+    expect(result.warnings.find((w) => w.code === 'limitation_period')?.message).toMatch(
+      /still being verified/,
+    );
+  });
+
+  it('maps case types to the period documented in LIMITATION_BASIS', () => {
+    expect(limitationPeriodFor('AZ', 'unpaid-work')).toMatchObject({
+      basis: 'oralContract',
+      fact: { value: 3 },
+    });
+    expect(limitationPeriodFor('AZ', 'contract-breach').fact.value).toBe(3);
+    expect(limitationPeriodFor('AZ', 'vehicle-damage')).toMatchObject({
+      basis: 'propertyDamage',
+      fact: { value: 2 },
+    });
+    expect(limitationPeriodFor('AZ', 'security-deposit')).toMatchObject({
+      basis: 'writtenContract',
+      fact: { value: 6 },
+    });
+    expect(limitationPeriodFor('AZ', 'landlord-dispute').fact.value).toBe(6);
+    expect(limitationPeriodFor('AZ', 'other')).toMatchObject({ basis: 'propertyDamage', fact: { value: 2 } });
+    expect(limitationPeriodFor('VA', 'other')).toMatchObject({ basis: 'oralContract', fact: { value: 3 } });
+  });
+});
+
+describe('assessEligibility: pre-suit notice', () => {
+  it('gives a Massachusetts consumer claim the c.93A 30-day notice warning', () => {
+    const result = assess({ state: 'MA', caseType: 'contract-breach', amountCents: 300_000 });
+    const warning = result.warnings.find((w) => w.code === 'pre_suit_notice');
+    expect(result.ok).toBe(true);
+    expect(warning?.citation).toBe('M.G.L. c.93A §9(3)');
+    expect(warning?.message).toContain('30 days');
+  });
+
+  it('does not give the 93A warning where it does not apply (unpaid work: the claimant is the seller)', () => {
+    expect(codes(assess({ state: 'MA', caseType: 'unpaid-work' }))).not.toContain('pre_suit_notice');
+  });
+
+  it('lists every California rule that applies to a consumer contract dispute', () => {
+    const result = assess({ state: 'CA', caseType: 'contract-breach' });
+    const citations = result.warnings.filter((w) => w.code === 'pre_suit_notice').map((w) => w.citation);
+    expect(citations).toEqual([
+      'Cal. Code Civ. Proc. §116.320(b)(3)',
+      'Cal. Civ. Code §1782',
+      'Cal. Civ. Code §1719',
+    ]);
+    const askFirst = result.warnings.find((w) => w.citation === 'Cal. Code Civ. Proc. §116.320(b)(3)');
+    expect(askFirst?.message).toMatch(/still being verified/);
+  });
+
+  it('has no pre-suit warnings in a state without such rules', () => {
+    expect(codes(assess({ state: 'WY', caseType: 'contract-breach' }))).not.toContain('pre_suit_notice');
+  });
+});
+
+describe('responseDeadlineDays', () => {
+  it('is 60 days where the Texas DTPA may apply', () => {
+    expect(responseDeadlineDays('TX', 'contract-breach')).toBe(60);
+    expect(responseDeadlineDays('TX', 'property-damage')).toBe(60);
+    expect(responseDeadlineDays('TX', 'other')).toBe(60);
+  });
+
+  it('is 30 days otherwise', () => {
+    expect(responseDeadlineDays('TX', 'unpaid-work')).toBe(30);
+    expect(responseDeadlineDays('TX', 'security-deposit')).toBe(30);
+    expect(responseDeadlineDays('MA', 'contract-breach')).toBe(30);
+    expect(responseDeadlineDays('ID', 'contract-breach')).toBe(30);
+    expect(responseDeadlineDays('WY', 'other')).toBe(30);
+  });
+
+  it('is never below 30 anywhere', () => {
+    for (const { code } of US_STATES) {
+      for (const caseType of CASE_TYPES)
+        expect(responseDeadlineDays(code, caseType)).toBeGreaterThanOrEqual(30);
+    }
+  });
+});
+
+describe('helpers', () => {
+  it('recognises state codes', () => {
+    expect(isStateCode('DC')).toBe(true);
+    expect(isStateCode('WY')).toBe(true);
+    expect(isStateCode('wy')).toBe(false);
+    expect(isStateCode(42)).toBe(false);
+  });
+
+  it('does calendar arithmetic on ISO dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2020-06-15', 3)).toBe('2023-06-15');
+    expect(daysBetween('2026-11-15', '2027-01-05')).toBe(51);
+  });
+
+  it('formats cents as dollars', () => {
+    expect(formatUsd(350_000)).toBe('$3,500.00');
+    expect(formatUsd(1_000_000)).toBe('$10,000.00');
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+// One fresh embedded PostgreSQL per run; set once in the main process, inherited by the workers.
+process.env.E2E_PG_DIR ??= mkdtempSync(path.join(tmpdir(), 'suego-e2e-pg-'));
+const root = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.e2e\.ts$/,
+  outputDir: path.join(root, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalSetup: './global-setup.ts',
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM_PATH,
+      args: process.env.E2E_CHROMIUM_ARGS ? (JSON.parse(process.env.E2E_CHROMIUM_ARGS) as string[]) : [],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `"${process.execPath}" dist/backend/src/main.js`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets the server stop its embedded PostgreSQL cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      EMBEDDED_PG_DIR: process.env.E2E_PG_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});

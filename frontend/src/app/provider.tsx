@@ -1,0 +1,17 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { Toaster } from '@/components/ui/toaster';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+
+export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <ErrorBoundary fallback={({ reset }) => <ErrorFallback reset={reset} fullPage />}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

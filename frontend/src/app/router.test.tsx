@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
+import { AppRouter } from './router';
+
+const pricing = { currency: 'usd', documents: [], plans: [], addons: [] };
+
+describe('routes', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRouter />, { route: '/no/such/page' });
+    expect(screen.getByRole('heading', { level: 1, name: '404 — Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go to the home page/ })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found | SueGo'));
+  });
+
+  it('renders the home page with its sections and title', async () => {
+    stubFetch({ 'GET /api/pricing': () => fakeResponse({ body: pricing }) });
+    renderWithProviders(<AppRouter />, { route: '/' });
+    expect(screen.getByRole('heading', { level: 1, name: "Get back the money you're owed" })).toBeInTheDocument();
+    expect(document.getElementById('how-it-works')).not.toBeNull();
+    expect(document.getElementById('pricing')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    await waitFor(() => expect(document.title).toBe("SueGo — Get back the money you're owed"));
+  });
+
+  it('loads a lazy route and sets its title and canonical URL', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal Disclaimer' })).toBeInTheDocument();
+    expect(screen.getAllByText(/SueGo is not a law firm and does not give legal advice/).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.title).toBe('Legal Disclaimer | SueGo'));
+    // jsdom runs on http://localhost:3000, not the product domain: URLs point at this host
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/legal-disclaimer`,
+    );
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/legal-disclaimer`,
+    );
+  });
+
+  it('shows the login notice for ?message=account-created', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRouter />, { route: '/login?message=account-created' });
+    expect(await screen.findByText('Account created. Please sign in.')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from /account to /login', async () => {
+    stubFetch({});
+    const { currentPath } = renderWithProviders(<AppRouter />, { route: '/account' });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it('shows the account of a signed-in user with an honest subscription card', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    stubFetch({
+      'GET /api/auth/me': () =>
+        fakeResponse({
+          body: { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01' },
+        }),
+    });
+    renderWithProviders(<AppRouter />, { route: '/account' });
+    expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Pat Doe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.getByText(/Subscriptions open soon/)).toBeInTheDocument();
+  });
+
+  it('gives /subscribe/attorney-search-payment its own page, not the plan page', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRouter />, { route: '/subscribe/attorney-search-payment' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' })).toBeInTheDocument();
+  });
+
+  it('says when a subscribe plan does not exist', async () => {
+    stubFetch({});
+    renderWithProviders(<AppRouter />, { route: '/subscribe/platinum' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { PageShell } from '@/components/layouts/page-shell';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { paths } from '@/config/paths';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+/** React.lazy for modules with named exports: every route except Home and 404 is its own chunk. */
+function lazyRoute<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType {
+  return lazy(async () => {
+    const module = await load();
+    return { default: module[name] as ComponentType };
+  });
+}
+
+const LoginRoute = lazyRoute(() => import('./routes/auth/login'), 'LoginRoute');
+const RegisterRoute = lazyRoute(() => import('./routes/auth/register'), 'RegisterRoute');
+const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute');
+
+const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
+const CheckoutRoute = lazyRoute(() => import('./routes/cases/checkout'), 'CheckoutRoute');
+const DocumentPreviewRoute = lazyRoute(() => import('./routes/cases/document-preview'), 'DocumentPreviewRoute');
+const DocumentRoute = lazyRoute(() => import('./routes/cases/document'), 'DocumentRoute');
+const EditorRoute = lazyRoute(() => import('./routes/cases/editor'), 'EditorRoute');
+const MyDocumentsRoute = lazyRoute(() => import('./routes/cases/my-documents'), 'MyDocumentsRoute');
+const CaseReviewRoute = lazyRoute(() => import('./routes/cases/case-review'), 'CaseReviewRoute');
+
+const PaymentMethodsRoute = lazyRoute(() => import('./routes/billing/payment-methods'), 'PaymentMethodsRoute');
+const SubscriptionPlansRoute = lazyRoute(() => import('./routes/billing/subscription-plans'), 'SubscriptionPlansRoute');
+const SubscribeRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeRoute');
+const AttorneySearchPaymentRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'AttorneySearchPaymentRoute');
+const SubscribeSimpleRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeSimpleRoute');
+const SubscribeOldRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeOldRoute');
+
+const AttorneyReferralRoute = lazyRoute(() => import('./routes/attorney-referral'), 'AttorneyReferralRoute');
+const SupportRoute = lazyRoute(() => import('./routes/support/support'), 'SupportRoute');
+const AdminSupportRoute = lazyRoute(() => import('./routes/support/admin-support'), 'AdminSupportRoute');
+
+const TermsOfServiceRoute = lazyRoute(() => import('./routes/legal/terms-of-service'), 'TermsOfServiceRoute');
+const PrivacyPolicyRoute = lazyRoute(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute');
+const LegalDisclaimerRoute = lazyRoute(() => import('./routes/legal/legal-disclaimer'), 'LegalDisclaimerRoute');
+
+const TestLoginRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginRoute');
+const TestLoginSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginSimpleRoute');
+const InputTestRoute = lazyRoute(() => import('./routes/diagnostics/input-test'), 'InputTestRoute');
+const TestSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-simple'), 'TestSimpleRoute');
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.home.path} component={HomeRoute} />
+      <Route path={paths.login.path} component={LoginRoute} />
+      <Route path={paths.register.path} component={RegisterRoute} />
+      <Route path={paths.account.path} component={AccountRoute} />
+
+      <Route path={paths.questionnaire.path} component={QuestionnaireRoute} />
+      <Route path={paths.checkout.path} component={CheckoutRoute} />
+      <Route path={paths.documentPreview.path} component={DocumentPreviewRoute} />
+      <Route path={paths.document.path} component={DocumentRoute} />
+      <Route path={paths.editor.path} component={EditorRoute} />
+      <Route path={paths.myDocuments.path} component={MyDocumentsRoute} />
+      <Route path={paths.caseReview.path} component={CaseReviewRoute} />
+
+      <Route path={paths.paymentMethods.path} component={PaymentMethodsRoute} />
+      <Route path={paths.subscriptionPlans.path} component={SubscriptionPlansRoute} />
+      {/* the fixed path must come before /subscribe/:plan */}
+      <Route path={paths.subscribeAttorneySearchPayment.path} component={AttorneySearchPaymentRoute} />
+      <Route path={paths.subscribe.path} component={SubscribeRoute} />
+      <Route path={paths.subscribeSimple.path} component={SubscribeSimpleRoute} />
+      <Route path={paths.subscribeOld.path} component={SubscribeOldRoute} />
+
+      <Route path={paths.attorneyReferral.path} component={AttorneyReferralRoute} />
+      <Route path={paths.support.path} component={SupportRoute} />
+      <Route path={paths.adminSupport.path} component={AdminSupportRoute} />
+
+      <Route path={paths.termsOfService.path} component={TermsOfServiceRoute} />
+      <Route path={paths.privacyPolicy.path} component={PrivacyPolicyRoute} />
+      <Route path={paths.legalDisclaimer.path} component={LegalDisclaimerRoute} />
+
+      <Route path={paths.testLogin.path} component={TestLoginRoute} />
+      <Route path={paths.testLoginSimple.path} component={TestLoginSimpleRoute} />
+      <Route path={paths.inputTest.path} component={InputTestRoute} />
+      <Route path={paths.testSimple.path} component={TestSimpleRoute} />
+
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}
+
+/** The layout, with one error boundary and loading state for the page area (cleared on navigation). */
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <PageShell>
+      <ErrorBoundary resetKey={location} fallback={({ reset }) => <ErrorFallback reset={reset} />}>
+        <Suspense fallback={<PageSkeleton />}>
+          <AppRoutes />
+        </Suspense>
+      </ErrorBoundary>
+    </PageShell>
+  );
+}

@@ -1,0 +1,121 @@
+import { CreditCard, FilePlus2, FileText, LogOut, Scale, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PageContainer, PageHeader } from '@/components/layouts/page-header';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useLogout, useRequireAuth } from '@/lib/auth';
+
+function QuickAction({ href, icon, title, description }: { href: string; icon: ReactNode; title: string; description: string }) {
+  return (
+    <Link
+      href={href}
+      className="flex items-start gap-3 rounded-lg border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-primary-soft"
+    >
+      <span className="mt-0.5 text-primary">{icon}</span>
+      <span className="flex flex-col">
+        <span className="font-semibold text-heading">{title}</span>
+        <span className="text-sm text-muted-foreground">{description}</span>
+      </span>
+    </Link>
+  );
+}
+
+export function AccountRoute() {
+  const { user, isAuthenticated } = useRequireAuth();
+  const { logout, isPending } = useLogout();
+
+  if (!isAuthenticated || !user) {
+    return (
+      <>
+        <PageMeta title="Account" noIndex />
+        <PageSkeleton />
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageMeta title="Account" noIndex />
+      <PageHeader title="Your account" description="Your profile, your plan and quick links to your cases." />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <div className="flex items-center gap-2">
+              <UserRound className="size-5 text-primary" aria-hidden="true" />
+              <CardTitle>Profile</CardTitle>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+              <dt className="text-sm font-medium text-muted-foreground">Name</dt>
+              <dd className="font-medium">{user.name}</dd>
+              <dt className="text-sm font-medium text-muted-foreground">Email</dt>
+              <dd className="font-medium break-all">{user.email}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <CreditCard className="size-5 text-primary" aria-hidden="true" />
+              <CardTitle>Subscription</CardTitle>
+              <Badge variant="warning">Coming soon</Badge>
+            </div>
+            <CardDescription className="text-base">
+              Subscriptions open soon. Until then there's nothing to manage here, and you haven't been charged for
+              anything. You can look at the plans now.
+            </CardDescription>
+          </CardHeader>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <Link href={paths.subscriptionPlans.getHref()}>Subscribe Now</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.paymentMethods.getHref()}>Manage Payment</Link>
+            </Button>
+          </div>
+        </Card>
+      </div>
+
+      <section aria-labelledby="quick-actions-heading" className="mt-10">
+        <h2 id="quick-actions-heading" className="text-xl font-semibold">
+          Quick actions
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          <QuickAction
+            href={paths.questionnaire.getHref()}
+            icon={<FilePlus2 className="size-5" aria-hidden="true" />}
+            title="Create Document"
+            description="Answer a few questions to start a new case."
+          />
+          <QuickAction
+            href={paths.myDocuments.getHref()}
+            icon={<FileText className="size-5" aria-hidden="true" />}
+            title="My Documents"
+            description="See your cases and download your documents."
+          />
+          <QuickAction
+            href={paths.attorneyReferral.getHref()}
+            icon={<Scale className="size-5" aria-hidden="true" />}
+            title="Find Attorney"
+            description="Search for an attorney who handles cases like yours."
+          />
+        </div>
+      </section>
+
+      <div className="mt-10 border-t border-border pt-6">
+        <Button variant="outline" onClick={() => void logout()} disabled={isPending}>
+          <LogOut aria-hidden="true" />
+          {isPending ? 'Signing out…' : 'Sign Out'}
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,29 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { AttorneySection } from '@/features/attorneys/components/attorney-section';
+import { AiDisclaimer } from '@/features/home/components/ai-disclaimer';
+import { CaseTypes } from '@/features/home/components/case-types';
+import { Hero } from '@/features/home/components/hero';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { SampleLetter } from '@/features/home/components/sample-letter';
+import { lowestDocumentPrice, usePricing } from '@/features/pricing/api/get-pricing';
+import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { CaseTypeTeaser } from '@/features/questionnaire/components/case-type-teaser';
+import { formatCents } from '@/lib/format';
+
+export function HomeRoute() {
+  const { data: pricing } = usePricing();
+  const lowest = lowestDocumentPrice(pricing);
+
+  return (
+    <>
+      <PageMeta />
+      <Hero startPrice={lowest === null || !pricing ? null : formatCents(lowest, pricing.currency)} />
+      <CaseTypes />
+      <HowItWorks teaser={<CaseTypeTeaser />} />
+      <PricingSection />
+      <SampleLetter />
+      <AttorneySection />
+      <AiDisclaimer />
+    </>
+  );
+}

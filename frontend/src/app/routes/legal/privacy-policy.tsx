@@ -1,0 +1,216 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { LegalDocument, type LegalSection } from '@/features/legal/components/legal-document';
+import { SupportLink } from '@/features/legal/components/support-link';
+
+const sections: LegalSection[] = [
+  {
+    id: 'who-we-are',
+    title: 'Who we are',
+    body: (
+      <p>
+        SueGo (“we”, “us”) is a self-help legal document service and a subsidiary of its parent management group. This
+        policy explains what personal information we collect, why, who we share it with, and the choices you have.
+      </p>
+    ),
+  },
+  {
+    id: 'what-we-collect',
+    title: 'What we collect',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>Account details:</strong> your name, email address and password. We store the password only as a
+            secure one-way hash, never as plain text.
+          </li>
+          <li>
+            <strong>Your case answers:</strong> what you tell us about your dispute, such as your contact details, the
+            other party’s name and address, what happened, dates, amounts and the evidence you describe, plus the
+            documents we draft from them and any edits you make.
+          </li>
+          <li>
+            <strong>Payment details:</strong> payments are handled by our payment processor. We receive only what we
+            need to show your saved cards and receipts (such as card brand, last four digits and expiry date). We never
+            see or store full card numbers.
+          </li>
+          <li>
+            <strong>Support messages:</strong> what you send us when you ask for help.
+          </li>
+          <li>
+            <strong>Technical information:</strong> your IP address, browser type and server logs, which we use to keep
+            SueGo secure and working, for example to limit repeated failed sign-in attempts.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'why',
+    title: 'Why we use it',
+    body: (
+      <>
+        <ul>
+          <li>To draft, store and deliver your documents, and to keep your case history.</li>
+          <li>To run your account, take payments and manage subscriptions.</li>
+          <li>To answer your support requests.</li>
+          <li>To keep SueGo secure and to prevent fraud and abuse.</li>
+          <li>To meet our legal, tax and accounting obligations.</li>
+          <li>To fix problems and improve SueGo.</li>
+        </ul>
+        <p>
+          We do not sell your personal information, and we do not use it for targeted advertising.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'sharing',
+    title: 'Who we share it with',
+    body: (
+      <>
+        <p>We share personal information only as needed to run SueGo:</p>
+        <ul>
+          <li>
+            <strong>Our payment processor</strong>, to take payments and save cards.
+          </li>
+          <li>
+            <strong>Service providers</strong> who host our systems or provide the automated drafting tools (including AI
+            services) that help write your documents. They may use your information only to provide their service to us.
+          </li>
+          <li>
+            <strong>Attorneys</strong>, only when you ask us for an attorney referral, and only the details needed for
+            that referral.
+          </li>
+          <li>
+            <strong>Our parent management group</strong>, for administration, under the same protections as this policy.
+          </li>
+          <li>
+            <strong>Authorities</strong>, when the law requires it, or to protect people’s rights and safety.
+          </li>
+          <li>
+            <strong>A buyer or successor</strong>, if SueGo’s business is sold or reorganized; this policy would still
+            protect your information.
+          </li>
+        </ul>
+        <p>
+          We never send anything to the other party in your dispute. You decide whether to send them your document.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and local storage',
+    body: (
+      <>
+        <p>
+          When you sign in, we store your session token in your browser’s local storage so you stay signed in. Signing
+          out removes it. If you pick a case type on our home page, we keep that choice in local storage until you start
+          the questionnaire.
+        </p>
+        <p>
+          We don’t use advertising or cross-site tracking cookies. Our payment processor may set its own cookies on
+          payment pages to prevent fraud.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <>
+        <p>
+          We keep a record of each case and what happened to it (an audit trail) for about 7 years after the case is
+          closed. Legal documents can matter for years, and this record lets anyone check later how a document was made
+          and changed. After that period the record is deleted.
+        </p>
+        <p>
+          <strong>Asking for deletion:</strong> you can ask us to delete your account and personal information at any
+          time through <SupportLink />. We will confirm the request comes from you, then delete your personal information
+          or make it permanently unreadable, except what the law requires us to keep (for example payment records we must
+          keep for tax purposes). We will tell you what, if anything, we had to keep and why.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'How we protect it',
+    body: (
+      <p>
+        Information travels to and from SueGo encrypted (HTTPS). Passwords are stored as secure hashes, access to personal
+        information is limited to people who need it to do their job, and sign-in attempts are rate-limited. No system is
+        perfectly secure, so please use a strong password you don’t use elsewhere and tell us right away if you notice
+        something wrong.
+      </p>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights and choices',
+    body: (
+      <>
+        <p>Depending on where you live, you may have the right to:</p>
+        <ul>
+          <li>see the personal information we hold about you and get a copy of it;</li>
+          <li>correct information that is wrong;</li>
+          <li>ask us to delete your information (see “How long we keep it”);</li>
+          <li>stop receiving marketing emails, if we send any.</li>
+        </ul>
+        <p>
+          To use any of these rights, contact us through <SupportLink />. We will not treat you differently for using
+          them.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'age',
+    title: 'Age requirement',
+    body: (
+      <p>
+        SueGo is only for people 18 or older. We don’t knowingly collect information from anyone younger. If you believe
+        a minor has given us information, contact us and we will delete it.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <p>
+        If we change this policy, we update the date at the top of this page. For important changes we tell you by email
+        or in the app before they take effect.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact us',
+    body: (
+      <p>
+        Questions or requests about your privacy? Reach us through <SupportLink />.
+      </p>
+    ),
+  },
+];
+
+export function PrivacyPolicyRoute() {
+  return (
+    <>
+      <PageMeta title="Privacy Policy" description="What SueGo collects, why, who we share it with, and your choices." />
+      <LegalDocument
+        title="Privacy Policy"
+        summary={
+          <p>
+            <strong>In short:</strong> we collect what we need to draft your documents and run your account. Payments go
+            through our payment processor, and we never store full card numbers. We don’t sell your information. We keep
+            case records for about 7 years, and you can ask us to delete your information at any time.
+          </p>
+        }
+        sections={sections}
+      />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { Menu, Scale, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuth, useLogout } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+
+interface NavItem {
+  label: string;
+  href: string;
+}
+
+const signedInItems: NavItem[] = [
+  { label: 'Home', href: paths.home.getHref() },
+  { label: 'My Documents', href: paths.myDocuments.getHref() },
+  { label: 'Account', href: paths.account.getHref() },
+  { label: 'Payment', href: paths.paymentMethods.getHref() },
+];
+
+const signedOutItems: NavItem[] = [
+  { label: 'Home', href: paths.home.getHref() },
+  { label: 'Plans', href: paths.subscriptionPlans.getHref() },
+];
+
+/** Home is active only on an exact match; other links also cover their sub-pages. */
+export function isActivePath(location: string, href: string): boolean {
+  if (href === '/') return location === '/';
+  return location === href || location.startsWith(`${href}/`);
+}
+
+function NavLink({ item, location, mobile }: { item: NavItem; location: string; mobile?: boolean }) {
+  const active = isActivePath(location, item.href);
+  return (
+    <Link
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'rounded-md font-medium text-navy-800 transition-colors hover:bg-navy-50 hover:text-navy-950',
+        mobile ? 'block px-3 py-3 text-base' : 'px-3 py-2 text-sm',
+        active && 'bg-navy-100 font-semibold text-navy-950',
+      )}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+export function NavBar() {
+  const [location] = useLocation();
+  const { isAuthenticated, isLoading } = useAuth();
+  const { logout, isPending } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The menu closes whenever the page changes.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const items = isAuthenticated ? signedInItems : signedOutItems;
+  const onLogout = () => {
+    setMenuOpen(false);
+    void logout();
+  };
+
+  let actions: ReactNode;
+  let mobileActions: ReactNode;
+  if (isLoading) {
+    actions = <Skeleton className="h-9 w-40" />;
+    mobileActions = <Skeleton className="h-11 w-full" />;
+  } else if (isAuthenticated) {
+    actions = (
+      <Button variant="outline" size="sm" onClick={onLogout} disabled={isPending}>
+        Logout
+      </Button>
+    );
+    mobileActions = (
+      <Button variant="outline" className="w-full" onClick={onLogout} disabled={isPending}>
+        Logout
+      </Button>
+    );
+  } else {
+    const signInActive = isActivePath(location, paths.login.path);
+    const registerActive = isActivePath(location, paths.register.path);
+    actions = (
+      <>
+        <Button asChild variant="ghost" size="sm">
+          <Link href={paths.login.getHref()} aria-current={signInActive ? 'page' : undefined}>
+            Sign In
+          </Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link href={paths.register.getHref()} aria-current={registerActive ? 'page' : undefined}>
+            Create Account
+          </Link>
+        </Button>
+      </>
+    );
+    mobileActions = (
+      <>
+        <Button asChild variant="outline" className="w-full">
+          <Link href={paths.login.getHref()} aria-current={signInActive ? 'page' : undefined}>
+            Sign In
+          </Link>
+        </Button>
+        <Button asChild className="w-full">
+          <Link href={paths.register.getHref()} aria-current={registerActive ? 'page' : undefined}>
+            Create Account
+          </Link>
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href={paths.home.getHref()}
+          className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-navy-900"
+        >
+          <Scale className="size-6 text-primary" aria-hidden="true" />
+          SueGo
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.href} item={item} location={location} />
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">{actions}</div>
+
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </Button>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-surface md:hidden">
+        <nav aria-label="Main (mobile)" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {items.map((item) => (
+            <NavLink key={item.href} item={item} location={location} mobile />
+          ))}
+          <div className="mt-2 flex flex-col gap-2 border-t border-border pt-3">{mobileActions}</div>
+        </nav>
+      </div>
+    </header>
+  );
+}

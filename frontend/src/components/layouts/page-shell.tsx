@@ -1,0 +1,38 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { scrollToSection } from '@/lib/scroll';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/**
+ * After each page change: go to the section named in the URL hash (links like "/#pricing"),
+ * otherwise start at the top of the new page.
+ */
+function useScrollOnNavigate(location: string): void {
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash && scrollToSection(hash)) return;
+    window.scrollTo(0, 0);
+  }, [location]);
+}
+
+export function PageShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  useScrollOnNavigate(location);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <NavBar />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Every route of the app (spec §2, DESIGN §8), with typed href builders for links.
+ * `path` is the wouter pattern; `getHref` builds a concrete URL.
+ */
+
+export const LOGIN_MESSAGES = ['account-created', 'trial-started', 'payment-success'] as const;
+export type LoginMessage = (typeof LOGIN_MESSAGES)[number];
+
+export const SUBSCRIBE_PLANS = ['suego', 'suepro', 'attorney-search'] as const;
+export type SubscribePlan = (typeof SUBSCRIBE_PLANS)[number];
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  howItWorks: { getHref: () => '/#how-it-works' },
+  pricing: { getHref: () => '/#pricing' },
+
+  login: {
+    path: '/login',
+    getHref: (message?: LoginMessage) => (message ? `/login?message=${message}` : '/login'),
+  },
+  register: { path: '/register', getHref: () => '/register' },
+
+  questionnaire: { path: '/questionnaire', getHref: () => '/questionnaire' },
+  checkout: { path: '/checkout/:caseId', getHref: (caseId: string) => `/checkout/${seg(caseId)}` },
+  documentPreview: {
+    path: '/document-preview/:caseId',
+    getHref: (caseId: string) => `/document-preview/${seg(caseId)}`,
+  },
+  document: { path: '/document/:caseId', getHref: (caseId: string) => `/document/${seg(caseId)}` },
+  editor: { path: '/editor/:caseId', getHref: (caseId: string) => `/editor/${seg(caseId)}` },
+  caseReview: {
+    path: '/case-review',
+    getHref: (caseId: string) => `/case-review?caseId=${seg(caseId)}`,
+  },
+  myDocuments: { path: '/my-documents', getHref: () => '/my-documents' },
+
+  account: { path: '/account', getHref: () => '/account' },
+  paymentMethods: { path: '/payment-methods', getHref: () => '/payment-methods' },
+  subscriptionPlans: { path: '/subscription-plans', getHref: () => '/subscription-plans' },
+  subscribeAttorneySearchPayment: {
+    path: '/subscribe/attorney-search-payment',
+    getHref: () => '/subscribe/attorney-search-payment',
+  },
+  subscribe: { path: '/subscribe/:plan', getHref: (plan: SubscribePlan) => `/subscribe/${plan}` },
+  subscribeSimple: { path: '/subscribe-simple', getHref: () => '/subscribe-simple' },
+  subscribeOld: { path: '/subscribe-old/:plan', getHref: (plan: SubscribePlan) => `/subscribe-old/${plan}` },
+
+  attorneyReferral: { path: '/attorney-referral', getHref: () => '/attorney-referral' },
+  support: { path: '/support', getHref: () => '/support' },
+  adminSupport: { path: '/admin/support', getHref: () => '/admin/support' },
+
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  legalDisclaimer: { path: '/legal-disclaimer', getHref: () => '/legal-disclaimer' },
+
+  testLogin: { path: '/test-login', getHref: () => '/test-login' },
+  testLoginSimple: { path: '/test-login-simple', getHref: () => '/test-login-simple' },
+  inputTest: { path: '/input-test', getHref: () => '/input-test' },
+  testSimple: { path: '/test-simple', getHref: () => '/test-simple' },
+} as const;
+
+export function isLoginMessage(value: string | null): value is LoginMessage {
+  return value !== null && (LOGIN_MESSAGES as readonly string[]).includes(value);
+}
+
+export function isSubscribePlan(value: string | undefined): value is SubscribePlan {
+  return value !== undefined && (SUBSCRIBE_PLANS as readonly string[]).includes(value);
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useLogin } from '@/lib/auth';
+import { loginInputSchema, type LoginFormValues } from '../api/schemas';
+import { TextField } from './text-field';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const id = useId();
+  const form = useForm<LoginFormValues, unknown, LoginFormValues>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin({
+    onSuccess: () => {
+      toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
+      onSuccess();
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Login Failed',
+        description: getErrorMessage(error, 'Invalid email or password'),
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Don't have an account?{' '}
+        <Link href={paths.register.getHref()} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Create Account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fakeResponse, renderWithProviders, screen, stubFetch } from '@/testing/test-utils';
+import { authKeys, useAuth, useLogout } from './auth';
+import { AUTH_TOKEN_KEY } from './auth-token';
+
+const user = { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01T00:00:00Z' };
+
+function LogoutProbe() {
+  const { logout } = useLogout();
+  const { isAuthenticated } = useAuth();
+  return (
+    <>
+      <p>{isAuthenticated ? 'signed in' : 'signed out'}</p>
+      <button type="button" onClick={() => void logout()}>
+        Log out
+      </button>
+    </>
+  );
+}
+
+async function signedInSetup(logoutResponse: () => Response | Promise<Response>) {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+  const fetchMock = stubFetch({
+    'GET /api/auth/me': () => fakeResponse({ body: user }),
+    'POST /api/auth/logout': logoutResponse,
+  });
+  const utils = renderWithProviders(<LogoutProbe />, { route: '/account' });
+  utils.queryClient.setQueryData(['/api/pricing'], { cached: true });
+  expect(await screen.findByText('signed in')).toBeInTheDocument();
+  return { ...utils, fetchMock };
+}
+
+describe('logout', () => {
+  it('calls the server, clears token and cache, toasts and goes home', async () => {
+    const { user: u, queryClient, fetchMock, currentPath } = await signedInSetup(() => fakeResponse({ status: 204 }));
+    await u.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Signed Out')).toBeInTheDocument();
+    expect(screen.getByText("You've been successfully signed out.")).toBeInTheDocument();
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    expect((logoutCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(queryClient.getQueryData(authKeys.me)).toBeUndefined();
+    expect(queryClient.getQueryData(['/api/pricing'])).toBeUndefined();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('still clears token and cache when the server call fails', async () => {
+    const { user: u, queryClient, currentPath } = await signedInSetup(() =>
+      fakeResponse({ status: 500, body: { statusCode: 500, message: 'boom' } }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Signed Out')).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    // nothing cached survives (the probe's observer may re-create an empty, disabled entry)
+    expect(queryClient.getQueryData(['/api/pricing'])).toBeUndefined();
+    expect(queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toHaveLength(0);
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('does not call the server without a token', async () => {
+    const fetchMock = stubFetch({});
+    const { user: u, currentPath } = renderWithProviders(<LogoutProbe />, { route: '/account' });
+    await u.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Signed Out')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/');
+  });
+});

@@ -1,0 +1,153 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { apiJson, apiRequest, getQueryFn } from './api-client';
+import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
+
+export type UserRole = 'user' | 'staff' | 'auditor';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Query key factory for the session (spec §4 keeps the current user under ['/api/auth/me']). */
+export const authKeys = {
+  me: ['/api/auth/me'] as const,
+};
+
+/** Current user: not retried, fresh for 5 minutes, null on 401 (spec §4, §9). */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+    staleTime: 300_000,
+  });
+
+/** The current user query; it only runs while a token is stored. */
+export function useUser() {
+  const hasToken = useHasAuthToken();
+  return useQuery({ ...meQueryOptions(), enabled: hasToken });
+}
+
+export interface AuthState {
+  user: User | null;
+  /** true while a stored token is being checked with the server */
+  isLoading: boolean;
+  /** a token exists, the current-user query succeeded with a user and there is no error */
+  isAuthenticated: boolean;
+}
+
+export function useAuth(): AuthState {
+  const hasToken = useHasAuthToken();
+  const query = useQuery({ ...meQueryOptions(), enabled: hasToken });
+  const user = hasToken ? (query.data ?? null) : null;
+  return {
+    user,
+    isLoading: hasToken && query.isLoading,
+    isAuthenticated: hasToken && query.isSuccess && user !== null && query.error === null,
+  };
+}
+
+export const loginRequest = (input: LoginInput) => apiJson<AuthResponse>('POST', '/api/auth/login', input);
+export const registerRequest = (input: RegisterInput) => apiJson<AuthResponse>('POST', '/api/auth/register', input);
+
+/** Login: store the token and put the user straight into the cache (spec §4). */
+export function useLogin(options?: { onSuccess?: (data: AuthResponse) => void; onError?: (error: Error) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginRequest,
+    onSuccess: (data) => {
+      setAuthToken(data.token);
+      queryClient.setQueryData(authKeys.me, data.user);
+      options?.onSuccess?.(data);
+    },
+    onError: (error) => options?.onError?.(error),
+  });
+}
+
+/** Register: store the token, then refresh the current user from the server (spec §4). */
+export function useRegister(options?: {
+  onSuccess?: (data: AuthResponse) => void;
+  onError?: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerRequest,
+    onSuccess: async (data) => {
+      setAuthToken(data.token);
+      await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      options?.onSuccess?.(data);
+    },
+    onError: (error) => options?.onError?.(error),
+  });
+}
+
+/**
+ * Logout (spec §4, §8): tell the server only when a token exists; whatever it answers, forget the
+ * token, drop every cached answer, say so and go home.
+ */
+export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [isPending, setIsPending] = useState(false);
+
+  const logout = async () => {
+    setIsPending(true);
+    let serverConfirmed = true;
+    try {
+      if (getAuthToken() !== null) await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      serverConfirmed = false;
+    } finally {
+      removeAuthToken();
+      queryClient.clear();
+      setIsPending(false);
+    }
+    toast({
+      title: 'Signed Out',
+      description: serverConfirmed ? "You've been successfully signed out." : "You've been signed out.",
+    });
+    navigate(paths.home.getHref());
+  };
+
+  return { logout, isPending };
+}
+
+/**
+ * For pages that need an account: once the session check has settled without a user, go to /login.
+ * Returns the auth state so the page can show a skeleton meanwhile.
+ */
+export function useRequireAuth(): AuthState {
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const mustSignIn = !auth.isLoading && !auth.isAuthenticated;
+
+  useEffect(() => {
+    if (mustSignIn) navigate(paths.login.getHref(), { replace: true });
+  }, [mustSignIn, navigate]);
+
+  return auth;
+}
