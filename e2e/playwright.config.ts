@@ -41,7 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'test',
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       EMBEDDED_PG_DIR: process.env.E2E_PG_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Body, Controller, Post } from '@nestjs/common';
 import { IsEmail, IsInt, IsString, Min } from 'class-validator';
 import request from 'supertest';
+import { Public } from './identity/access.decorators';
 import { PRICE_CATALOG } from './pricing/price-catalog';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -19,6 +20,7 @@ class EchoRequestDto {
   name!: string;
 }
 
+@Public()
 @Controller('test-echo')
 class EchoController {
   @Post()

@@ -2,15 +2,21 @@ import { DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { CasesModule } from './cases/cases.module';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/env';
 import { dataSourceOptions } from './database/data-source';
+import { EventStoreModule } from './event-store/event-store.module';
 import { HealthController } from './health/health.controller';
+import { IdentityModule } from './identity/identity.module';
+import { JobsModule } from './jobs/jobs.module';
 import { REDACTED_LOG_PATHS } from './logging';
 import { PricingModule } from './pricing/pricing.module';
+import { ProjectionsModule } from '../../projections/src/projections.module';
 
 /** Feature modules, in dependency order. */
-const FEATURE_MODULES: Type[] = [PricingModule];
+const FEATURE_MODULES: Type[] = [PricingModule, IdentityModule, EventStoreModule, JobsModule, ProjectionsModule, CasesModule];
 
 @Global()
 @Module({})
@@ -26,7 +32,12 @@ class ConfigHolderModule {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `options.logStream` replaces stdout as the log destination (tests capture log lines with it). */
+  static forRoot(
+    config: AppConfig,
+    databaseUrl: string,
+    options: { logStream?: DestinationStream } = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -37,6 +48,7 @@ export class AppModule {
             redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
             quietReqLogger: true,
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
         }),
         TypeOrmModule.forRoot({

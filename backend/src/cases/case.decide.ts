@@ -1,7 +1,7 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
 import { assessEligibility } from '../law/law-table';
 import type { Case } from './case';
-import type { CaseDetailsRevised, CaseEvent, CaseOpened } from './case.events';
+import type { CaseDetailsRevised, CaseEvent, CaseOpened, CheckoutStarted, PaymentFailed, PaymentSucceeded } from './case.events';
 import { CASE_TYPE_LABELS, type CaseDetails } from './case.types';
 
 export type OpenCase = {
@@ -16,20 +16,68 @@ export type ReviseCaseDetails = {
   metadata: { now: Date };
 };
 
-export type CaseCommand = OpenCase | ReviseCaseDetails;
+/** Hand the claimant a payment intent priced by the server (amounts in cents). */
+export type StartCheckout = {
+  type: 'StartCheckout';
+  data: { caseId: string; paymentIntentId: string; amount: number; promoCode: string | null; finalAmount: number };
+  metadata: { now: Date };
+};
+
+/** A promo made the document free: the checkout completes with no card. */
+export type CompleteFreeCheckout = {
+  type: 'CompleteFreeCheckout';
+  data: { caseId: string; amount: number; promoCode: string };
+  metadata: { now: Date };
+};
+
+/** The provider says the intent succeeded (a verified webhook or a sandbox confirmation, re-fetched). */
+export type RecordPaymentSucceeded = {
+  type: 'RecordPaymentSucceeded';
+  data: { caseId: string; paymentIntentId: string; amount: number; promoCode: string | null };
+  metadata: { now: Date };
+};
+
+/** The provider refused a card for the intent. */
+export type RecordPaymentFailed = {
+  type: 'RecordPaymentFailed';
+  data: { caseId: string; paymentIntentId: string; code: string; message: string };
+  metadata: { now: Date };
+};
+
+export type CaseCommand =
+  | OpenCase
+  | ReviseCaseDetails
+  | StartCheckout
+  | CompleteFreeCheckout
+  | RecordPaymentSucceeded
+  | RecordPaymentFailed;
+
+export const ALREADY_PAID_MESSAGE = 'This case is already paid for';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** "Unpaid Work v. Acme LLC": the label users see on My Documents. */
 export const caseTitle = (details: CaseDetails) => `${CASE_TYPE_LABELS[details.caseType]} v. ${details.defendantName}`;
 
+/** Where each answer lives in the request, so a refusal names the field the client sent. */
+const FIELD_PATH: Record<string, string> = {
+  amount: 'formData.amountClaimed',
+  state: 'formData.state',
+  incidentDate: 'formData.incidentDate',
+  plaintiffName: 'formData.plaintiffName',
+};
+const refuse = (field: string, message: string) => {
+  const path = FIELD_PATH[field] ?? `formData.${field}`;
+  return new ValidationError(`${path}: ${message}`, { field: path });
+};
+
 /** Rules every version of the answers must satisfy (spec §5, DESIGN §5 and §8). */
 function assertValidDetails(details: CaseDetails, now: Date): void {
   if (!details.plaintiffName.trim() || !details.plaintiffEmail.trim()) {
-    throw new ValidationError('Missing Information: Please provide your name and email.', { field: 'plaintiffName' });
+    throw refuse('plaintiffName', 'Missing Information: Please provide your name and email.');
   }
   if (details.incidentDate > today(now)) {
-    throw new ValidationError('formData.incidentDate must be a date in the past', { field: 'incidentDate' });
+    throw refuse('incidentDate', 'Incident date must not be in the future');
   }
   const eligibility = assessEligibility({
     state: details.state,
@@ -40,7 +88,7 @@ function assertValidDetails(details: CaseDetails, now: Date): void {
     today: today(now),
   });
   if (eligibility.refusal) {
-    throw new ValidationError(eligibility.refusal.message, { field: eligibility.refusal.field });
+    throw refuse(eligibility.refusal.field, eligibility.refusal.message);
   }
 }
 
@@ -85,12 +133,77 @@ export function reviseCaseDetails(command: ReviseCaseDetails, state: Case): Case
   ];
 }
 
+/** Only a case waiting for payment can be paid per document. */
+const awaitingPayment = (state: Case) => state.status === 'pending' || state.status === 'draft';
+
+function assertPayable(state: Case): asserts state is Exclude<Case, { status: 'none' }> {
+  if (state.status === 'none') throw new IllegalStateError('This case does not exist');
+  if (state.status === 'paid') throw new IllegalStateError(ALREADY_PAID_MESSAGE);
+  if (!awaitingPayment(state)) throw new IllegalStateError('This case does not need a payment');
+}
+
+export function startCheckout(command: StartCheckout, state: Case): CheckoutStarted[] {
+  assertPayable(state);
+  const { caseId, paymentIntentId, amount, promoCode, finalAmount } = command.data;
+  if (finalAmount <= 0) throw new IllegalStateError('A free checkout needs no payment intent');
+  // The same intent handed out again (a double click, ten parallel calls): nothing new happened.
+  if (state.checkout?.paymentIntentId === paymentIntentId) return [];
+  return [
+    {
+      type: 'CheckoutStarted',
+      data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode, finalAmount, startedAt: command.metadata.now.toISOString() },
+    },
+  ];
+}
+
+export function completeFreeCheckout(command: CompleteFreeCheckout, state: Case): Array<CheckoutStarted | PaymentSucceeded> {
+  const { caseId, amount, promoCode } = command.data;
+  // A retried free checkout with the same code already happened.
+  if (state.status === 'paid' && state.payment?.paymentIntentId === null && state.payment.promoCode === promoCode) return [];
+  assertPayable(state);
+  const at = command.metadata.now.toISOString();
+  return [
+    { type: 'CheckoutStarted', data: { caseId, paymentIntentId: null, amount, currency: 'usd', promoCode, finalAmount: 0, startedAt: at } },
+    { type: 'PaymentSucceeded', data: { caseId, paymentIntentId: null, amount: 0, currency: 'usd', promoCode, paidAt: at } },
+  ];
+}
+
+export function recordPaymentSucceeded(command: RecordPaymentSucceeded, state: Case): PaymentSucceeded[] {
+  if (state.status === 'none') throw new IllegalStateError('This case does not exist');
+  // Paid once already (the same intent delivered again, or a second intent): money is recorded once per case.
+  // A case that no longer awaits payment (covered otherwise) is left as it is; the handler logs it for a refund.
+  if (!awaitingPayment(state)) return [];
+  const { caseId, paymentIntentId, amount, promoCode } = command.data;
+  return [
+    {
+      type: 'PaymentSucceeded',
+      data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode, paidAt: command.metadata.now.toISOString() },
+    },
+  ];
+}
+
+export function recordPaymentFailed(command: RecordPaymentFailed, state: Case): PaymentFailed[] {
+  if (state.status === 'none') throw new IllegalStateError('This case does not exist');
+  // A late failure of an earlier attempt changes nothing once the case is paid.
+  if (!awaitingPayment(state)) return [];
+  const { caseId, paymentIntentId, code, message } = command.data;
+  return [{ type: 'PaymentFailed', data: { caseId, paymentIntentId, code, message, failedAt: command.metadata.now.toISOString() } }];
+}
+
 export function decideCase(command: CaseCommand, state: Case): CaseEvent[] {
   switch (command.type) {
     case 'OpenCase':
       return openCase(command, state);
     case 'ReviseCaseDetails':
       return reviseCaseDetails(command, state);
+    case 'StartCheckout':
+      return startCheckout(command, state);
+    case 'CompleteFreeCheckout':
+      return completeFreeCheckout(command, state);
+    case 'RecordPaymentSucceeded':
+      return recordPaymentSucceeded(command, state);
+    case 'RecordPaymentFailed':
+      return recordPaymentFailed(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error('Unknown command');

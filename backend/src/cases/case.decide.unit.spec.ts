@@ -133,6 +133,116 @@ describe('case decider', () => {
     });
   });
 
+  describe('payments', () => {
+    const pi = 'pi_3Test000000000000000001';
+    const at = now.toISOString();
+    const start = (paymentIntentId = pi, finalAmount = 500, promoCode: string | null = null): CaseCommand => ({
+      type: 'StartCheckout',
+      data: { caseId, paymentIntentId, amount: 500, promoCode, finalAmount },
+      metadata: { now },
+    });
+    const started = (paymentIntentId: string | null = pi, finalAmount = 500, promoCode: string | null = null): CaseEvent => ({
+      type: 'CheckoutStarted',
+      data: { caseId, paymentIntentId, amount: 500, currency: 'usd', promoCode, finalAmount, startedAt: at },
+    });
+    const succeed = (paymentIntentId = pi, amount = 500): CaseCommand => ({
+      type: 'RecordPaymentSucceeded',
+      data: { caseId, paymentIntentId, amount, promoCode: null },
+      metadata: { now },
+    });
+    const succeeded = (paymentIntentId: string | null = pi, amount = 500, promoCode: string | null = null): CaseEvent => ({
+      type: 'PaymentSucceeded',
+      data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode, paidAt: at },
+    });
+    const fail = (code = 'card_declined', message = 'Your card was declined.'): CaseCommand => ({
+      type: 'RecordPaymentFailed',
+      data: { caseId, paymentIntentId: pi, code, message },
+      metadata: { now },
+    });
+    const free = (promoCode = 'SUEGOFREE'): CaseCommand => ({ type: 'CompleteFreeCheckout', data: { caseId, amount: 500, promoCode }, metadata: { now } });
+
+    describe('StartCheckout', () => {
+      it('records the intent with the server price', () => {
+        given([opened()]).when(start()).then([started()]);
+      });
+
+      it('is idempotent for the same intent (parallel or repeated calls)', () => {
+        given([opened(), started()]).when(start()).then([]);
+      });
+
+      it('records a new intent that replaces the open one', () => {
+        given([opened(), started()]).when(start('pi_other', 500)).then([started('pi_other')]);
+      });
+
+      it('refuses a paid case, a missing case and a zero amount', () => {
+        given([opened(), started(), succeeded()]).when(start()).thenThrows(IllegalStateError, /already paid/);
+        given([]).when(start()).thenThrows(IllegalStateError, /does not exist/);
+        given([opened()]).when(start(pi, 0)).thenThrows(IllegalStateError);
+      });
+
+      it('still hands out an intent after a failed card', () => {
+        const failed: CaseEvent = { type: 'PaymentFailed', data: { caseId, paymentIntentId: pi, code: 'card_declined', message: 'x', failedAt: at } };
+        given([opened(), started(), failed]).when(start()).then([]);
+      });
+    });
+
+    describe('CompleteFreeCheckout', () => {
+      it('starts and pays the checkout at once, with no intent', () => {
+        given([opened()]).when(free()).then([started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]);
+      });
+
+      it('is idempotent for the same code and refuses a case paid otherwise', () => {
+        given([opened(), started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]).when(free()).then([]);
+        given([opened(), started(), succeeded()]).when(free()).thenThrows(IllegalStateError, /already paid/);
+      });
+    });
+
+    describe('RecordPaymentSucceeded', () => {
+      it('marks the case paid', () => {
+        given([opened(), started()]).when(succeed()).then([succeeded()]);
+        const state = [opened(), started(), succeeded()].reduce<Case>(evolveCase, initialCaseState());
+        expect(state).toMatchObject({ status: 'paid', payment: { paymentIntentId: pi, amount: 500 } });
+      });
+
+      it('never pays twice: the same or another intent on a paid case changes nothing', () => {
+        given([opened(), started(), succeeded()]).when(succeed()).then([]);
+        given([opened(), started(), succeeded()]).when(succeed('pi_other')).then([]);
+      });
+
+      it('refuses a case that does not exist', () => {
+        given([]).when(succeed()).thenThrows(IllegalStateError);
+      });
+    });
+
+    describe('RecordPaymentFailed', () => {
+      it('records the refusal and leaves the case pending', () => {
+        given([opened(), started()])
+          .when(fail('insufficient_funds', 'Your card has insufficient funds.'))
+          .then([
+            {
+              type: 'PaymentFailed',
+              data: { caseId, paymentIntentId: pi, code: 'insufficient_funds', message: 'Your card has insufficient funds.', failedAt: at },
+            },
+          ]);
+        const state = [opened(), started(), { type: 'PaymentFailed', data: { caseId, paymentIntentId: pi, code: 'x', message: 'y', failedAt: at } } as CaseEvent].reduce<Case>(
+          evolveCase,
+          initialCaseState(),
+        );
+        expect(state.status).toBe('pending');
+      });
+
+      it('ignores a late failure once paid', () => {
+        given([opened(), started(), succeeded()]).when(fail()).then([]);
+      });
+    });
+
+    it('refuses to revise details once paid', () => {
+      given([opened(), started(), succeeded()])
+        .when(revise(details({ amountCents: 1 })))
+        .thenThrows(IllegalStateError, /paid/);
+    });
+  });
+
   it('evolve folds revisions into the state', () => {
     const changed = details({ defendantName: 'New Name' });
     const state = [opened(), { type: 'CaseDetailsRevised', data: { caseId, title: 't', details: changed, revisedAt: '' } } as CaseEvent].reduce<Case>(

@@ -1,6 +1,22 @@
 import type { CaseEvent } from './case.events';
 import type { CaseDetails, CaseStatus } from './case.types';
 
+/** The latest checkout: the intent a new create-payment-intent call hands out again. */
+export interface OpenCheckout {
+  paymentIntentId: string | null;
+  amount: number;
+  finalAmount: number;
+  promoCode: string | null;
+}
+
+/** How the case was paid for. */
+export interface CasePayment {
+  paymentIntentId: string | null;
+  amount: number;
+  promoCode: string | null;
+  paidAt: string;
+}
+
 /** The case as the decider sees it: just what the rules need. */
 export type Case =
   | { status: 'none' }
@@ -11,6 +27,8 @@ export type Case =
       title: string;
       details: CaseDetails;
       openedAt: string;
+      checkout: OpenCheckout | null;
+      payment: CasePayment | null;
     };
 
 export const initialCaseState = (): Case => ({ status: 'none' });
@@ -25,10 +43,25 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
         title: event.data.title,
         details: event.data.details,
         openedAt: event.data.openedAt,
+        checkout: null,
+        payment: null,
       };
     case 'CaseDetailsRevised':
       if (state.status === 'none') return state;
       return { ...state, title: event.data.title, details: event.data.details };
+    case 'CheckoutStarted': {
+      if (state.status === 'none') return state;
+      const { paymentIntentId, amount, finalAmount, promoCode } = event.data;
+      return { ...state, checkout: { paymentIntentId, amount, finalAmount, promoCode } };
+    }
+    case 'PaymentSucceeded': {
+      if (state.status === 'none') return state;
+      const { paymentIntentId, amount, promoCode, paidAt } = event.data;
+      return { ...state, status: 'paid', payment: { paymentIntentId, amount, promoCode, paidAt } };
+    }
+    case 'PaymentFailed':
+      // The intent stays open for another card; nothing the rules need changes.
+      return state;
     default: {
       const _exhaustive: never = event;
       return state;

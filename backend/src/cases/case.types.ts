@@ -1,17 +1,9 @@
 /** The case vocabulary shared by the decider, the API and the read model (spec §3). */
-export const CASE_TYPES = [
-  'unpaid-work',
-  'landlord-dispute',
-  'vehicle-damage',
-  'property-damage',
-  'contract-breach',
-  'security-deposit',
-  'other',
-] as const;
-export type CaseType = (typeof CASE_TYPES)[number];
+import { CASE_TYPES, type CaseType, type DocumentType } from '../law/law-table.types';
 
-export const DOCUMENT_TYPES = ['demand_letter', 'small_claims'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** The seven case types and two document types are defined once, with the law table that keys rules on them. */
+export { CASE_TYPES, type CaseType, type DocumentType };
+export const DOCUMENT_TYPES: readonly DocumentType[] = ['demand_letter', 'small_claims'];
 
 /** Status values the product shows (spec §4); `paid` is shown as "Processing". */
 export type CaseStatus = 'draft' | 'pending' | 'paid' | 'subscription' | 'under_review' | 'completed';

@@ -39,6 +39,8 @@ export const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
     STAFF_EMAILS: optionalString,
+    /** Brute-force limits on sign-in and sign-up; `off` only for load tests. */
+    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -71,6 +73,7 @@ export interface AppConfig {
   eventStore: { adapter: Env['EVENT_STORE']; kurrentUrl?: string };
   sessions: { idleMinutes: number; absoluteDays: number };
   staffEmails: string[];
+  auth: { rateLimit: boolean };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStore: { adapter: env.EVENT_STORE, kurrentUrl: env.KURRENTDB_URL },
     sessions: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
     staffEmails: splitList(env.STAFF_EMAILS).map((e) => e.toLowerCase()),
+    auth: { rateLimit: env.AUTH_RATE_LIMIT === 'on' },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

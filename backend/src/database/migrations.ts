@@ -1,7 +1,14 @@
 import type { MixedList } from 'typeorm';
+import { CreateEventStore1795300000000 } from '../event-store/postgres/event-store.migration';
+import { IDENTITY_MIGRATIONS } from '../identity/identity.migrations';
+import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const ALL_MIGRATIONS: MixedList<Function> = [];
+export const ALL_MIGRATIONS: MixedList<Function> = [
+  CreateEventStore1795300000000,
+  CreateJobs1795300000001,
+  ...IDENTITY_MIGRATIONS,
+];

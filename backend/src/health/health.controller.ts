@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject, Optional } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { Public } from '../identity/access.decorators';
 import { APP_VERSION } from '../version';
 
 export interface SubscriptionHealth {
@@ -26,6 +27,7 @@ export interface HealthReport {
 }
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,8 +1,10 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../identity/access.decorators';
 import { PRICE_CATALOG, type PriceCatalog } from './price-catalog';
 
 @ApiTags('pricing')
+@Public()
 @Controller('pricing')
 export class PricingController {
   @Get()

@@ -2,6 +2,7 @@ import { type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module';
 import { configureApp } from '../app.setup';
 import { loadConfig, type AppConfig } from '../config/env';
@@ -21,7 +22,13 @@ export interface TestApp {
  * `env` overrides variables; `extra` adds test-only modules or controllers.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extra?: ModuleMetadata; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    extra?: ModuleMetadata;
+    database?: TestDatabase;
+    /** Receives every log line (set `LOG_LEVEL` in `env` too). One per test file: nestjs-pino keeps its first logger. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -32,7 +39,9 @@ export async function createTestApp(
   });
   @Module(options.extra ?? {})
   class ExtraModule {}
-  @Module({ imports: [AppModule.forRoot(config, database.url), ExtraModule] })
+  @Module({
+    imports: [AppModule.forRoot(config, database.url, { logStream: options.logStream }), ExtraModule],
+  })
   class TestRootModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(TestRootModule, {

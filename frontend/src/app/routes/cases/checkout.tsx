@@ -1,15 +1,191 @@
-import { useParams } from 'wouter';
-import { CasePlaceholder } from './case-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, FilePlus2, FileSearch, FolderOpen, RotateCw } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { PageContainer, PageHeader } from '@/components/layouts/page-header';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { caseKeys } from '@/features/cases/api/case-keys';
+import { useCase } from '@/features/cases/api/get-case';
+import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
+import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
+import type { PromoResult } from '@/features/payments/api/validate-promo';
+import { CheckoutPayment } from '@/features/payments/components/checkout-payment';
+import { OrderSummary } from '@/features/payments/components/order-summary';
+import { PromoCodeForm } from '@/features/payments/components/promo-code-form';
+import { usePricing } from '@/features/pricing/api/get-pricing';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useRequireAuth } from '@/lib/auth';
+import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+
+/** A case in one of these states is paid for (or covered by a plan): checkout sends it to its document (spec §2, §4). */
+const PAID_STATUSES = new Set(['paid', 'subscription', 'under_review', 'completed']);
+
+function MessageCard({ title, children, alert }: { title: string; children: ReactNode; alert?: boolean }) {
+  return (
+    <Card role={alert ? 'alert' : undefined} className="max-w-xl items-start">
+      {alert ? (
+        <AlertTriangle className="size-7 text-warning-border" aria-hidden="true" />
+      ) : (
+        <FileSearch className="size-8 text-primary" aria-hidden="true" />
+      )}
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function CaseNotFound() {
+  return (
+    <MessageCard title="Case not found">
+      <p className="text-muted-foreground">
+        We couldn't find this case in your account. It may belong to another account, or the link may be wrong.
+        You have not been charged.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <Link href={paths.myDocuments.getHref()}>
+            <FolderOpen aria-hidden="true" />
+            Go to My Documents
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={paths.questionnaire.getHref()}>
+            <FilePlus2 aria-hidden="true" />
+            Start a new case
+          </Link>
+        </Button>
+      </div>
+    </MessageCard>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <MessageCard title="We couldn't load your order" alert>
+      <p className="text-muted-foreground">
+        {getErrorMessage(error, 'Check your connection and try again.')} You have not been charged.
+      </p>
+      <Button type="button" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Try again
+      </Button>
+    </MessageCard>
+  );
+}
+
+function documentTypeOf(item: Case): string | null {
+  return item.documentType ?? item.formData?.documentType ?? null;
+}
+
+function CheckoutContent({ caseId }: { caseId: string }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const caseQuery = useCase(caseId);
+  const pricingQuery = usePricing();
+  const configQuery = usePaymentConfig();
+  const jurisdictions = useJurisdictions();
+  const [promo, setPromo] = useState<PromoResult | null>(null);
+  const [started, setStarted] = useState(false);
+
+  const alreadyPaid = caseQuery.data ? PAID_STATUSES.has(caseQuery.data.status) : false;
+  useEffect(() => {
+    if (alreadyPaid) navigate(paths.documentPreview.getHref(caseId), { replace: true });
+  }, [alreadyPaid, caseId, navigate]);
+
+  const onStarted = useCallback(() => setStarted(true), []);
+  const onPaid = useCallback(() => {
+    // Marked stale without refetching here: the document page and My Documents load the paid case.
+    void queryClient.invalidateQueries({ queryKey: caseKeys.all, refetchType: 'none' });
+    navigate(paths.document.getHref(caseId));
+  }, [caseId, navigate, queryClient]);
+  const onCaseChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) });
+  }, [caseId, queryClient]);
+
+  if (caseQuery.isError) {
+    if (caseQuery.error instanceof ApiError && caseQuery.error.status === 404) return <CaseNotFound />;
+    return <LoadError error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />;
+  }
+  const failed = pricingQuery.isError ? pricingQuery : configQuery.isError ? configQuery : null;
+  if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (caseQuery.isPending || !pricingQuery.data || !configQuery.data || alreadyPaid) return <PageSkeleton />;
+
+  const item = caseQuery.data;
+  const pricing = pricingQuery.data;
+  const config = configQuery.data;
+  const documentType = documentTypeOf(item);
+  const product = pricing.documents.find((d) => d.id === documentType);
+  if (!documentType || !product) {
+    return (
+      <MessageCard title="This document can't be bought here" alert>
+        <p className="text-muted-foreground">
+          We couldn't find a price for this case's document type. Check the document type on the case review page,
+          or contact support. You have not been charged.
+        </p>
+        <Button asChild>
+          <Link href={paths.caseReview.getHref(item.id)}>Review case details</Link>
+        </Button>
+      </MessageCard>
+    );
+  }
+
+  const stateCode = item.state ?? item.formData?.state ?? '';
+  const stateName = jurisdictions.data?.find((j) => j.code === stateCode)?.name ?? (stateCode || '—');
+  const total = promo ? promo.finalAmount : product.amount;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-5">
+      <div className="lg:col-span-2">
+        <OrderSummary
+          caseTitle={item.title ?? undefined}
+          caseType={caseTypeLabel(item.caseType || item.formData?.caseType)}
+          state={stateName}
+          amountClaimed={formatAmount(item.amount ?? item.formData?.amountClaimed)}
+          documentName={product.name}
+          price={product.amount}
+          currency={pricing.currency}
+          promo={promo}
+          total={total}
+        >
+          <PromoCodeForm
+            plan={documentType}
+            applied={promo}
+            onApply={setPromo}
+            onRemove={() => setPromo(null)}
+            locked={started}
+          />
+        </OrderSummary>
+      </div>
+      <div className="lg:col-span-3">
+        <CheckoutPayment
+          config={config}
+          returnUrl={`${window.location.origin}${paths.document.getHref(item.id)}`}
+          caseId={item.id}
+          promoCode={promo?.code ?? null}
+          expectedAmount={total}
+          currency={pricing.currency}
+          onStarted={onStarted}
+          onPaid={onPaid}
+          onCaseChanged={onCaseChanged}
+        />
+      </div>
+    </div>
+  );
+}
 
 export function CheckoutRoute() {
   const { caseId } = useParams<{ caseId: string }>();
+  const { isAuthenticated } = useRequireAuth();
+
   return (
-    <CasePlaceholder
-      title="Checkout"
-      description="Review your order and pay for your document."
-      caseId={caseId}
-    >
-      <p>Card payment for documents is being built. You have not been charged.</p>
-    </CasePlaceholder>
+    <PageContainer className="max-w-5xl">
+      <PageMeta title="Checkout" noIndex />
+      <PageHeader title="Checkout" description="Check your order, then pay for your document." />
+      {isAuthenticated ? <CheckoutContent key={caseId} caseId={caseId} /> : <PageSkeleton />}
+    </PageContainer>
   );
 }

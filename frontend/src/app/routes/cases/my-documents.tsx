@@ -1,10 +1,12 @@
+import { FilePlus2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { MyDocumentsList } from '@/features/cases/components/my-documents-list';
 import { useRequireAuth } from '@/lib/auth';
-import { CasePlaceholder } from './case-page';
 
 export function MyDocumentsRoute() {
   const { isAuthenticated } = useRequireAuth();
@@ -18,16 +20,19 @@ export function MyDocumentsRoute() {
   }
 
   return (
-    <CasePlaceholder
-      title="My Documents"
-      description="All your cases and documents in one place."
-      actions={
-        <Button asChild>
-          <Link href={paths.questionnaire.getHref()}>Start a new case</Link>
-        </Button>
-      }
-    >
-      <p>The list of your cases is being built.</p>
-    </CasePlaceholder>
+    <PageContainer>
+      <PageMeta title="My Documents" noIndex />
+      <PageHeader title="My Documents" description="All your cases and documents in one place.">
+        <div>
+          <Button asChild variant="outline">
+            <Link href={paths.questionnaire.getHref()}>
+              <FilePlus2 aria-hidden="true" />
+              Start a new case
+            </Link>
+          </Button>
+        </div>
+      </PageHeader>
+      <MyDocumentsList />
+    </PageContainer>
   );
 }

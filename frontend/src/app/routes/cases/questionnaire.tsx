@@ -1,52 +1,78 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { CheckCircle2 } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { peekHomeSelection, teaserCaseTypeLabel } from '@/features/questionnaire/api/home-selection';
+import { useCreateCase } from '@/features/cases/api/create-case';
+import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
+import { EligibilityNotice } from '@/features/law/components/eligibility-notice';
+import { usePricing } from '@/features/pricing/api/get-pricing';
+import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
+import { useAuth } from '@/lib/auth';
+import type { CreateCaseResult } from '@/lib/cases';
+import { InlineAccountPanel } from './inline-account-panel';
+import { useDocumentPrices, useStatesSource } from './use-case-options';
 
-const STEPS = [
-  'Case type and location',
-  'Your information',
-  'The other party',
-  'Dispute details',
-  'Resolution attempts',
-  'Document type and review',
-];
+/** A paid or plan-covered case goes straight to its document (spec §4); any other to checkout. */
+export function afterCreateHref(result: CreateCaseResult): string {
+  return result.status === 'paid' || result.status === 'subscription'
+    ? paths.documentPreview.getHref(result.id)
+    : paths.checkout.getHref(result.id);
+}
 
 export function QuestionnaireRoute() {
-  // Only looked at here; the finished questionnaire will take it (and remove it) to prefill step 1.
-  const [selection] = useState(peekHomeSelection);
+  const [, navigate] = useLocation();
+  const auth = useAuth();
+  const states = useStatesSource(useJurisdictions());
+  const documentPrices = useDocumentPrices(usePricing());
+  const createCase = useCreateCase();
 
   return (
-    <PageContainer>
-      <PageMeta title="Start Your Case" description="Answer six short steps about your dispute to start your case." />
+    <PageContainer className="max-w-3xl">
+      <PageMeta
+        title="Start Your Case"
+        description="Answer six short steps about your dispute to start your case."
+      />
       <PageHeader
         title="Start your case"
-        description="Six short steps about your dispute. Your answers become a demand letter or small-claims package for your state."
+        description="Six short steps about your dispute. Your answers are saved in this browser as you go."
       />
-      <ComingSoon
-        actions={
-          <Button asChild variant="outline">
-            <Link href={paths.home.getHref()}>Back to home</Link>
-          </Button>
+      <Questionnaire
+        states={states}
+        documentPrices={documentPrices}
+        renderEligibility={(answers) => (
+          <EligibilityNotice
+            answers={{
+              state: answers.state,
+              amount: answers.amountClaimed,
+              caseType: answers.caseType,
+              documentType: answers.documentType,
+              incidentDate: answers.incidentDate,
+            }}
+            stateName={states.options.find((s) => s.code === answers.state)?.name}
+          />
+        )}
+        isSignedIn={auth.isAuthenticated}
+        accountPanel={(answers) => (
+          <InlineAccountPanel
+            isChecking={auth.isLoading}
+            suggested={{ name: answers.plaintiffName.trim(), email: answers.plaintiffEmail.trim() }}
+          />
+        )}
+        accountNote={
+          auth.user ? (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                Signed in as <strong className="break-all text-foreground">{auth.user.email}</strong>. Your
+                case will be saved to this account.
+              </span>
+            </p>
+          ) : null
         }
-      >
-        <p>The case questionnaire is being built. It will walk you through:</p>
-        <ol className="list-decimal pl-6">
-          {STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        {selection ? (
-          <p>
-            You picked <strong className="text-foreground">{teaserCaseTypeLabel(selection.caseType)}</strong> on the home
-            page. We kept that choice in this browser for when the questionnaire opens.
-          </p>
-        ) : null}
-      </ComingSoon>
+        createCase={createCase.mutateAsync}
+        onCreated={(result) => navigate(afterCreateHref(result))}
+      />
     </PageContainer>
   );
 }

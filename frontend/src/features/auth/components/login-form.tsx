@@ -10,7 +10,16 @@ import { useLogin } from '@/lib/auth';
 import { loginInputSchema, type LoginFormValues } from '../api/schemas';
 import { TextField } from './text-field';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+const switchLinkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
+
+export function LoginForm({
+  onSuccess,
+  onSwitchMode,
+}: {
+  onSuccess: () => void;
+  /** when given, "Create Account" switches forms in place instead of opening /register */
+  onSwitchMode?: () => void;
+}) {
   const id = useId();
   const form = useForm<LoginFormValues, unknown, LoginFormValues>({
     resolver: zodResolver(loginInputSchema),
@@ -57,9 +66,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Don't have an account?{' '}
-        <Link href={paths.register.getHref()} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Create Account
-        </Link>
+        {onSwitchMode ? (
+          <button type="button" onClick={onSwitchMode} className={switchLinkClass}>
+            Create Account
+          </button>
+        ) : (
+          <Link href={paths.register.getHref()} className={switchLinkClass}>
+            Create Account
+          </Link>
+        )}
       </p>
     </form>
   );

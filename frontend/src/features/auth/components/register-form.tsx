@@ -10,11 +10,28 @@ import { useRegister } from '@/lib/auth';
 import { PASSWORD_MIN_LENGTH, registerInputSchema, type RegisterFormValues } from '../api/schemas';
 import { TextField } from './text-field';
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+const switchLinkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
+
+export function RegisterForm({
+  onSuccess,
+  onSwitchMode,
+  defaultValues,
+}: {
+  onSuccess: () => void;
+  /** when given, "Sign In" switches forms in place instead of opening /login */
+  onSwitchMode?: () => void;
+  /** e.g. the name and email already given in the questionnaire */
+  defaultValues?: { name?: string; email?: string };
+}) {
   const id = useId();
   const form = useForm<RegisterFormValues, unknown, RegisterFormValues>({
     resolver: zodResolver(registerInputSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: defaultValues?.name ?? '',
+      email: defaultValues?.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const register = useRegister({
     onSuccess: () => {
@@ -74,9 +91,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link href={paths.login.getHref()} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Sign In
-        </Link>
+        {onSwitchMode ? (
+          <button type="button" onClick={onSwitchMode} className={switchLinkClass}>
+            Sign In
+          </button>
+        ) : (
+          <Link href={paths.login.getHref()} className={switchLinkClass}>
+            Sign In
+          </Link>
+        )}
       </p>
     </form>
   );

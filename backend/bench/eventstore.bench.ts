@@ -1,0 +1,230 @@
+/*
+ * Event store benchmark: `npm run bench:eventstore` (builds first). Starts its own embedded PostgreSQL in a temp
+ * dir (or uses a fresh database on DATABASE_URL's server), then measures, durable commits throughout:
+ *   appendsPerSec1 / appendP50Ms / appendP99Ms  single-event appends through the port on 1 connection
+ *   appendsPerSec16                              the same on 16 connections
+ *   batchEventsPerSec                            events/s with 10-event appends on 16 connections
+ *   rawSqlAppendsPerSec16                        baseline: es.append_to_stream called from 16 raw pg clients
+ *   rebuildEventsPerSec                          blue/green rebuild of event_type_stats over ≥ 1,000,000 events
+ * The last line printed is one JSON object with those keys.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDataSource } from '../src/database/data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
+import { ALL_UPCASTERS } from '../src/event-store/all-upcasters';
+import type { NewEvent } from '../src/event-store/event-store';
+import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
+import { UpcasterRegistry } from '../src/event-store/upcasters';
+import { rebuildProjection } from '../../projections/src/rebuild';
+
+const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 4_000);
+const BULK_EVENTS = Number(process.env.BENCH_BULK_EVENTS ?? 1_000_000);
+const STREAMS = 10_000;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+
+function event(): NewEvent {
+  return {
+    type: 'BenchAppended',
+    data: {
+      caseId: randomUUID(),
+      amountCents: 123_456,
+      note: 'A short payload of roughly the size of a case event.',
+    },
+    metadata: { actor: { id: 'bench-user', role: 'user' } },
+  };
+}
+
+/** Runs `workers` loops of `op` for PHASE_MS; returns completed operations and per-op latencies (ms). */
+async function run(
+  workers: number,
+  op: (worker: number) => Promise<void>,
+): Promise<{ ops: number; seconds: number; latencies: number[] }> {
+  const latencies: number[] = [];
+  const start = process.hrtime.bigint();
+  const deadline = Date.now() + PHASE_MS;
+  let ops = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (Date.now() < deadline) {
+        const t0 = process.hrtime.bigint();
+        await op(worker);
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        ops++;
+      }
+    }),
+  );
+  return { ops, seconds: Number(process.hrtime.bigint() - start) / 1e9, latencies };
+}
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomUUID().slice(0, 8)}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let embedded: EmbeddedDatabase | undefined;
+  let dir: string | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    dir = mkdtempSync(path.join(tmpdir(), 'suego-bench-pg-'));
+    log(`Starting embedded PostgreSQL in ${dir}`);
+    embedded = await startEmbeddedPostgres({ dir, persistent: false });
+    serverUrl = embedded.url;
+  }
+  const database = await createDatabase(serverUrl);
+  const dataSource = await openDataSource(database.url, { poolSize: 20 });
+  const store = new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS));
+  const stream = (worker: number) => `bench${worker}-${Math.floor(Math.random() * 1_000)}`;
+  try {
+    const info = (await dataSource.query(
+      `SELECT current_setting('server_version') AS v, current_setting('synchronous_commit') AS sc`,
+    )) as Array<{
+      v: string;
+      sc: string;
+    }>;
+    log(
+      `PostgreSQL ${info[0]?.v}, synchronous_commit=${info[0]?.sc}, ${cpus().length} CPUs, phases of ${PHASE_MS} ms`,
+    );
+
+    await run(4, (w) => store.append(stream(w), [event()], 'any').then(() => undefined)); // warm-up
+
+    const one = await run(1, (w) => store.append(stream(w), [event()], 'any').then(() => undefined));
+    const sorted = [...one.latencies].sort((a, b) => a - b);
+    const appendsPerSec1 = one.ops / one.seconds;
+    log(
+      `1 connection: ${round(appendsPerSec1)} appends/s, p50 ${round(percentile(sorted, 50), 3)} ms, p99 ${round(percentile(sorted, 99), 3)} ms`,
+    );
+
+    const sixteen = await run(16, (w) => store.append(stream(w), [event()], 'any').then(() => undefined));
+    const appendsPerSec16 = sixteen.ops / sixteen.seconds;
+    const sorted16 = [...sixteen.latencies].sort((a, b) => a - b);
+    log(`16 connections: ${round(appendsPerSec16)} appends/s (p99 ${round(percentile(sorted16, 99), 2)} ms)`);
+
+    const batch = Array.from({ length: 10 }, event);
+    const batches = await run(16, (w) =>
+      store
+        .append(
+          stream(w),
+          batch.map((e) => ({ ...e })),
+          'any',
+        )
+        .then(() => undefined),
+    );
+    const batchEventsPerSec = (batches.ops * 10) / batches.seconds;
+    log(`16 connections x 10-event batches: ${round(batchEventsPerSec)} events/s`);
+
+    // Baseline: the same single-event append as raw SQL from 16 plain pg clients (no port, no TypeORM).
+    const clients = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const c = new Client({ connectionString: database.url });
+        await c.connect();
+        return c;
+      }),
+    );
+    const raw = await run(16, async (w) => {
+      const payload = JSON.stringify([
+        {
+          id: randomUUID(),
+          type: 'BenchAppended',
+          v: 1,
+          d: event().data,
+          m: {
+            actor: null,
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ]);
+      await clients[w]!.query({
+        name: 'bench_raw_append',
+        text: 'SELECT status FROM es.append_to_stream($1, $2::jsonb, NULL, false)',
+        values: [`raw${w}-${Math.floor(Math.random() * 1_000)}`, payload],
+      });
+    });
+    await Promise.all(clients.map((c) => c.end()));
+    const rawSqlAppendsPerSec16 = raw.ops / raw.seconds;
+    log(`raw SQL, 16 connections: ${round(rawSqlAppendsPerSec16)} appends/s`);
+
+    // Bulk history for the rebuild: generate_series straight into the tables (not a measurement).
+    const loadStart = Date.now();
+    const perStream = Math.ceil(BULK_EVENTS / STREAMS);
+    await dataSource.query(
+      `INSERT INTO es.streams (stream_id, stream_type, version)
+       SELECT 'history-' || s, 'history', $1 FROM generate_series(1, $2::int) s`,
+      [perStream, STREAMS],
+    );
+    await dataSource.query(
+      `INSERT INTO es.events (stream_id, stream_position, event_id, event_type, data, metadata)
+       SELECT 'history-' || ((g - 1) / $2 + 1), (g - 1) % $2 + 1, gen_random_uuid(),
+              (ARRAY['CaseOpened','CaseDetailsRevised','CheckoutStarted','PaymentSucceeded','PaymentFailed',
+                     'DocumentGenerationStarted','DocumentGenerated','RevisionSaved','RevisionActivated',
+                     'SupportTicketOpened','SubscriptionStarted','SubscriptionRenewed'])[1 + g % 12],
+              jsonb_build_object('caseId', md5(g::text), 'amountCents', g % 100000, 'note', 'bulk-loaded history event'),
+              jsonb_build_object('actor', NULL, 'correlationId', md5((g * 7)::text), 'causationId', NULL,
+                                 'occurredAt', '2026-01-01T00:00:00.000Z')
+         FROM generate_series(1, $1::int) g`,
+      [perStream * STREAMS, perStream],
+    );
+    await dataSource.query(`ANALYZE es.events`);
+    const [{ n: total } = { n: '0' }] = (await dataSource.query(
+      `SELECT count(*)::text AS n FROM es.events`,
+    )) as Array<{ n: string }>;
+    log(
+      `Loaded ${perStream * STREAMS} history events in ${round((Date.now() - loadStart) / 1000, 1)} s (${total} in the store)`,
+    );
+
+    const rebuild = await rebuildProjection(dataSource, 'event_type_stats', { store, log });
+    const rebuildEventsPerSec = rebuild.events / rebuild.seconds;
+    log(
+      `Rebuild of event_type_stats: ${rebuild.events} events in ${round(rebuild.seconds, 2)} s = ${round(rebuildEventsPerSec)} events/s`,
+    );
+
+    process.stdout.write(
+      `${JSON.stringify({
+        appendsPerSec1: round(appendsPerSec1),
+        appendsPerSec16: round(appendsPerSec16),
+        appendP50Ms: round(percentile(sorted, 50), 3),
+        appendP99Ms: round(percentile(sorted, 99), 3),
+        batchEventsPerSec: round(batchEventsPerSec),
+        rebuildEventsPerSec: round(rebuildEventsPerSec),
+        rawSqlAppendsPerSec16: round(rawSqlAppendsPerSec16),
+      })}\n`,
+    );
+  } finally {
+    await store.dispose();
+    await dataSource.destroy();
+    await database.drop().catch(() => undefined);
+    await embedded?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

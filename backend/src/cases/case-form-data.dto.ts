@@ -1,0 +1,134 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { STATE_CODES } from '../law/law-table.types';
+import { BadRequestException } from '@nestjs/common';
+import { CASE_TYPES, DOCUMENT_TYPES, parseAmountToCents, type CaseDetails, type CaseType, type DocumentType } from './case.types';
+
+const MISSING = 'Missing Information: Please provide your name and email.';
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The questionnaire answers (spec §3 formData). */
+export class CaseFormDataDto {
+  @ApiProperty({ enum: CASE_TYPES })
+  @IsIn(CASE_TYPES, { message: `caseType must be one of: ${CASE_TYPES.join(', ')}` })
+  caseType!: CaseType;
+
+  @ApiProperty({ example: 'CA', description: 'Two-letter code of one of the 50 states or DC' })
+  @IsIn(STATE_CODES, { message: 'state must be one of the 50 US states or DC (two-letter code)' })
+  state!: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: MISSING })
+  @MaxLength(120)
+  plaintiffName!: string;
+
+  @ApiProperty()
+  @IsNotEmpty({ message: MISSING })
+  @IsEmail({}, { message: 'plaintiffEmail must be a valid email address' })
+  @MaxLength(254)
+  plaintiffEmail!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  plaintiffAddress?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  plaintiffPhone?: string;
+
+  @ApiProperty({ description: 'Who owes the money' })
+  @IsString()
+  @IsNotEmpty({ message: 'defendantName is required: who owes you money?' })
+  @MaxLength(200)
+  defendantName!: string;
+
+  @ApiPropertyOptional({ description: 'Where the other party can be served' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  defendantAddress?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  disputeDescription?: string;
+
+  @ApiProperty({ example: '2500.00', description: 'Dollars, at most two decimals, no dollar sign' })
+  @IsString()
+  @Matches(AMOUNT, { message: 'amountClaimed must be a positive amount such as 2500 or 2500.00 (no dollar sign)' })
+  amountClaimed!: string;
+
+  @ApiProperty({ example: '2026-08-01' })
+  @IsString()
+  @Matches(DATE, { message: 'incidentDate must be a date (YYYY-MM-DD)' })
+  incidentDate!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  attemptedResolution?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  evidenceDescription?: string;
+
+  @ApiProperty({ enum: DOCUMENT_TYPES })
+  @IsIn(DOCUMENT_TYPES, { message: 'documentType must be demand_letter or small_claims' })
+  documentType!: DocumentType;
+
+  @ApiProperty({ description: 'Must be true: the user accepts the terms' })
+  @Equals(true, { message: 'agreedToTerms must be accepted (true)' })
+  agreedToTerms!: true;
+}
+
+const clean = (value: string | undefined) => (value ?? '').trim();
+
+/**
+ * The domain's view of the answers. Cross-field rules the DTO cannot express become 400s naming the field.
+ * `amount`, when the client sends it too (spec §7), must agree with formData.amountClaimed.
+ */
+export function toCaseDetails(form: CaseFormDataDto, extra: { amount?: string | number; caseType?: string; state?: string }): CaseDetails {
+  const amountCents = parseAmountToCents(form.amountClaimed);
+  if (amountCents === null || amountCents <= 0) {
+    throw new BadRequestException('formData.amountClaimed must be a positive amount such as 2500.00');
+  }
+  if (extra.amount !== undefined && parseAmountToCents(extra.amount) !== amountCents) {
+    throw new BadRequestException('amount must equal formData.amountClaimed');
+  }
+  if (extra.caseType !== undefined && extra.caseType !== form.caseType) {
+    throw new BadRequestException('caseType must equal formData.caseType');
+  }
+  if (extra.state !== undefined && extra.state !== form.state) {
+    throw new BadRequestException('state must equal formData.state');
+  }
+  const name = clean(form.plaintiffName);
+  const email = clean(form.plaintiffEmail).toLowerCase();
+  if (!name || !email) throw new BadRequestException(`formData.plaintiffName: ${MISSING}`);
+  return {
+    caseType: form.caseType,
+    state: form.state,
+    plaintiffName: name,
+    plaintiffEmail: email,
+    plaintiffAddress: clean(form.plaintiffAddress),
+    plaintiffPhone: clean(form.plaintiffPhone),
+    defendantName: clean(form.defendantName),
+    defendantAddress: clean(form.defendantAddress),
+    disputeDescription: clean(form.disputeDescription),
+    amountCents,
+    incidentDate: form.incidentDate,
+    attemptedResolution: clean(form.attemptedResolution),
+    evidenceDescription: clean(form.evidenceDescription),
+    documentType: form.documentType,
+    agreedToTerms: true,
+  };
+}

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const validForm = (overrides: Record<string, unknown> = {}) => ({
+  caseType: 'unpaid-work',
+  state: 'CA',
+  plaintiffName: 'Maria Lopez',
+  plaintiffEmail: 'Maria@Example.com',
+  plaintiffAddress: '12 Oak St, Fresno, CA 93701',
+  plaintiffPhone: '555-0100',
+  defendantName: 'Acme Design LLC',
+  defendantAddress: '400 Market St, San Francisco, CA 94105',
+  disputeDescription: 'I designed a website; invoice #42 for $2,500 is unpaid.',
+  amountClaimed: '2500.00',
+  incidentDate: '2026-08-01',
+  attemptedResolution: 'Emailed twice, called once.',
+  evidenceDescription: 'Contract, invoice, emails.',
+  documentType: 'demand_letter',
+  agreedToTerms: true,
+  ...overrides,
+});
+
+const body = (form: Record<string, unknown> = validForm()) => ({
+  userId: 'ignored-by-the-server',
+  caseType: form.caseType,
+  state: form.state,
+  formData: form,
+  amount: form.amountClaimed,
+  status: 'completed',
+});
+
+describe('cases API', () => {
+  let t: TestApp;
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
+
+  const eventCount = async () =>
+    Number((await t.app.get(SubscriptionsService)['dataSource'].query('SELECT count(*)::int AS n FROM es.events'))[0].n);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.get(SubscriptionsService).start();
+    owner = await registerUser(t.http, { name: 'Maria Lopez' });
+    other = await registerUser(t.http, { name: 'Someone Else' });
+  });
+  afterAll(() => t.close());
+
+  it('creates a pending case that the next GET and My Documents already show', async () => {
+    const created = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body()).expect(201);
+    expect(created.body).toEqual({ id: expect.any(String), status: 'pending' });
+
+    const got = await request(t.http).get(`/api/cases/${created.body.id}`).set(bearer(owner.token)).expect(200);
+    expect(got.body).toMatchObject({
+      id: created.body.id,
+      userId: owner.user.id,
+      caseType: 'unpaid-work',
+      title: 'Unpaid Work v. Acme Design LLC',
+      status: 'pending',
+      amount: '2500.00',
+      state: 'CA',
+      documentType: 'demand_letter',
+      documentUrl: null,
+      documentContent: null,
+    });
+    expect(got.body.formData).toMatchObject({ plaintiffEmail: 'maria@example.com', amountClaimed: '2500.00', agreedToTerms: true });
+
+    const list = await request(t.http).get('/api/cases/my-documents').set(bearer(owner.token)).expect(200);
+    expect(list.body.map((c: { id: string }) => c.id)).toContain(created.body.id);
+  });
+
+  it('writes the case only through events on its stream', async () => {
+    const created = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body()).expect(201);
+    const rows = await t.app
+      .get(SubscriptionsService)
+      ['dataSource'].query('SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [
+        `case-${created.body.id}`,
+      ]);
+    expect(rows.map((r: { event_type: string }) => r.event_type)).toEqual(['CaseOpened']);
+  });
+
+  it("answers 404 for another user's case and keeps lists separate", async () => {
+    const created = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body()).expect(201);
+    const res = await request(t.http).get(`/api/cases/${created.body.id}`).set(bearer(other.token)).expect(404);
+    expect(res.body.message).toBe('Case not found');
+    await request(t.http).get('/api/cases/not-a-uuid').set(bearer(owner.token)).expect(404);
+    const list = await request(t.http).get('/api/cases/my-documents').set(bearer(other.token)).expect(200);
+    expect(list.body).toEqual([]);
+    await request(t.http)
+      .patch(`/api/cases/${created.body.id}`)
+      .set(bearer(other.token))
+      .send({ formData: validForm({ amountClaimed: '1.00' }) })
+      .expect(404);
+  });
+
+  it('needs a session', async () => {
+    await request(t.http).post('/api/cases').send(body()).expect(401);
+    await request(t.http).get('/api/cases/my-documents').expect(401);
+  });
+
+  it('revises details before payment and answers the revised case', async () => {
+    const created = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body()).expect(201);
+    const revised = await request(t.http)
+      .patch(`/api/cases/${created.body.id}`)
+      .set(bearer(owner.token))
+      .send({ formData: validForm({ amountClaimed: '3000', defendantName: 'Acme Design Inc.' }) })
+      .expect(200);
+    expect(revised.body).toMatchObject({ amount: '3000.00', title: 'Unpaid Work v. Acme Design Inc.', status: 'pending' });
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['state', { state: 'ZZ' }, /formData\.state/],
+    ['amount over $10,000', { amountClaimed: '10000.01' }, /formData\.amountClaimed.*10,000\.00/],
+    ['amount zero', { amountClaimed: '0' }, /formData\.amountClaimed/],
+    ['amount with a dollar sign', { amountClaimed: '$25' }, /formData\.amountClaimed/],
+    ['missing name', { plaintiffName: '' }, /plaintiffName.*Missing Information: Please provide your name and email\./],
+    ['missing email', { plaintiffEmail: '' }, /plaintiffEmail.*Missing Information/],
+    ['bad email', { plaintiffEmail: 'not-an-email' }, /formData\.plaintiffEmail/],
+    ['terms not accepted', { agreedToTerms: false }, /formData\.agreedToTerms/],
+    ['future incident', { incidentDate: '2999-01-01' }, /formData\.incidentDate/],
+    ['unreal date', { incidentDate: '2026-02-30' }, /formData\.incidentDate/],
+    ['case type', { caseType: 'divorce' }, /formData\.caseType/],
+    ['document type', { documentType: 'will' }, /formData\.documentType/],
+    ['small claims over the AZ limit', { state: 'AZ', amountClaimed: '4000', documentType: 'small_claims' }, /3,500/],
+  ];
+  it.each(invalid)('refuses %s with a 400 naming the field, appending nothing', async (_, change, message) => {
+    const before = await eventCount();
+    const res = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body(validForm(change))).expect(400);
+    expect(res.body.message).toMatch(message);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('accepts a demand letter over the state limit', async () => {
+    await request(t.http)
+      .post('/api/cases')
+      .set(bearer(owner.token))
+      .send(body(validForm({ state: 'AZ', amountClaimed: '4000', documentType: 'demand_letter' })))
+      .expect(201);
+  });
+
+  it('refuses a client amount that disagrees with the answers', async () => {
+    const res = await request(t.http)
+      .post('/api/cases')
+      .set(bearer(owner.token))
+      .send({ ...body(), amount: '1.00' })
+      .expect(400);
+    expect(res.body.message).toMatch(/amount/);
+  });
+
+  it('never answers 5xx or appends an event for random bodies', async () => {
+    const before = await eventCount();
+    const junk = fc.oneof(
+      fc.anything(),
+      fc.record({ formData: fc.dictionary(fc.string(), fc.jsonValue()) }),
+      fc.record({ formData: fc.record({ ...Object.fromEntries(Object.entries(validForm()).map(([k]) => [k, fc.jsonValue()])) }) }),
+      fc.constantFrom({ __proto__: { isAdmin: true } }, { constructor: { prototype: {} } }, { formData: { __proto__: null } }),
+    );
+    await fc.assert(
+      fc.asyncProperty(junk, async (payload) => {
+        const res = await request(t.http)
+          .post('/api/cases')
+          .set(bearer(owner.token))
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(payload) ?? 'null');
+        expect(res.status).toBeLessThan(500);
+        expect(res.status).toBe(400);
+      }),
+      { numRuns: 150, seed: 20261123 },
+    );
+    expect(await eventCount()).toBe(before);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('checks eligibility for visitors and lists 51 jurisdictions', async () => {
+    const states = await request(t.http).get('/api/jurisdictions').expect(200);
+    expect(states.body).toHaveLength(51);
+    expect(states.body.find((s: { code: string }) => s.code === 'CA').smallClaims.limitIndividualCents).toBe(1_250_000);
+    const check = await request(t.http)
+      .post('/api/eligibility')
+      .send({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'unpaid-work' })
+      .expect(200);
+    expect(check.body.ok).toBe(true);
+    expect(check.body.warnings.map((w: { code: string }) => w.code)).toContain('over_state_limit');
+    const refused = await request(t.http)
+      .post('/api/eligibility')
+      .send({ state: 'AZ', amount: '4000', documentType: 'small_claims', caseType: 'unpaid-work' })
+      .expect(200);
+    expect(refused.body).toMatchObject({ ok: false, refusal: { field: 'amount' } });
+    await request(t.http).post('/api/eligibility').send({ state: 'AZ' }).expect(400);
+  });
+});

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
+import { EligibilityController } from './eligibility/eligibility.http.controller';
+import { CaseQueries } from './get-case/case-queries';
+import { GetCaseController } from './get-case/get-case.http.controller';
+import { OpenCaseHandler } from './open-case/open-case.handler';
+import { OpenCaseController } from './open-case/open-case.http.controller';
+import { ReviseCaseDetailsHandler } from './revise-case-details/revise-case-details.handler';
+import { ReviseCaseDetailsController } from './revise-case-details/revise-case-details.http.controller';
+
+/** Case intake: open and revise cases (commands → case-{id} events), read them from the `cases` projection. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CaseDetailsRow])],
+  controllers: [EligibilityController, GetCaseController, OpenCaseController, ReviseCaseDetailsController],
+  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler],
+  exports: [CaseQueries],
+})
+export class CasesModule {}

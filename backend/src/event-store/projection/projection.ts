@@ -1,0 +1,95 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RecordedEvent } from '../event-store';
+import { execSql } from '../postgres/sql';
+import { CheckpointStore } from '../subscriptions/checkpoint-store';
+import type { Subscription } from '../subscriptions/subscription';
+import { assertIdentifier, quoteIdentifier } from './batch-upsert';
+
+/**
+ * A read model built only from events. Readers query `view`; it points at the active physical table
+ * (`<view>_v<n>`), so a rebuild can fill `<view>_v<n+1>` from zero while the live one keeps serving, then swap.
+ * `apply` must be deterministic (no clock, no randomness): a rebuild has to reproduce the live table exactly.
+ */
+export interface ProjectionDefinition {
+  /** Subscription id and leadership key, e.g. 'event_type_stats'. */
+  name: string;
+  /** What readers (and the TypeORM entity) query, e.g. 'rm_event_type_stats'. */
+  view: string;
+  handles?: readonly string[];
+  /** Live batch size (default 500). */
+  batchSize?: number;
+  /** Rebuild batch size (default 5000). */
+  rebuildBatchSize?: number;
+  /** Creates an empty physical table named `table` (primary key included). */
+  createTable(tx: EntityManager, table: string): Promise<void>;
+  /** Secondary indexes, created after a rebuild has caught up (cheaper than maintaining them during it). */
+  createIndexes?(tx: EntityManager, table: string): Promise<void>;
+  /** Applies a batch to `table` with batch writes (see batchUpsert), never a save() per event. */
+  apply(events: RecordedEvent[], tx: EntityManager, context: { table: string }): Promise<void>;
+}
+
+export const physicalTableName = (view: string, version: number) => assertIdentifier(`${view}_v${version}`);
+
+const lockKey = (name: string) => `projection:${name}`;
+
+/**
+ * Creates the projection's first table, its view and its checkpoint when they do not exist yet. Idempotent and
+ * safe to run from several processes at once (a transaction-level advisory lock serialises them).
+ */
+export async function ensureProjection(
+  dataSource: DataSource,
+  definition: ProjectionDefinition,
+): Promise<void> {
+  assertIdentifier(definition.name);
+  assertIdentifier(definition.view);
+  const checkpoints = new CheckpointStore(dataSource);
+  await dataSource.transaction(async (tx) => {
+    await execSql(tx, `SELECT pg_advisory_xact_lock(hashtext($1))`, [lockKey(definition.name)]);
+    const { rows } = await execSql(tx, `SELECT 1 FROM es.projections WHERE name = $1`, [definition.name]);
+    if (rows.length > 0) return;
+    const table = physicalTableName(definition.view, 1);
+    await execSql(tx, `DROP TABLE IF EXISTS ${quoteIdentifier(table)}`);
+    await definition.createTable(tx, table);
+    await definition.createIndexes?.(tx, table);
+    await execSql(
+      tx,
+      `CREATE VIEW ${quoteIdentifier(definition.view)} AS SELECT * FROM ${quoteIdentifier(table)}`,
+    );
+    await execSql(
+      tx,
+      `INSERT INTO es.projections (name, view_name, active_table, version) VALUES ($1, $2, $3, 1)`,
+      [definition.name, definition.view, table],
+    );
+    // A new, empty table starts from the beginning of the log.
+    await checkpoints.put(tx, definition.name);
+  });
+}
+
+/**
+ * The active physical table, share-locked for the rest of the transaction: a rebuild's swap waits for the batch,
+ * and a batch that starts after the swap writes to the new table.
+ */
+export async function lockActiveTable(tx: EntityManager, name: string): Promise<string> {
+  const { rows } = await execSql<{ active_table: string }>(
+    tx,
+    `SELECT active_table FROM es.projections WHERE name = $1 FOR SHARE`,
+    [name],
+  );
+  const table = rows[0]?.active_table;
+  if (!table) throw new Error(`Projection ${name} has no table: was ensureProjection run?`);
+  return table;
+}
+
+/** The live subscription of a projection. */
+export function projectionSubscription(definition: ProjectionDefinition): Subscription {
+  return {
+    name: definition.name,
+    kind: 'projection',
+    handles: definition.handles,
+    batchSize: definition.batchSize,
+    async handle(events, tx) {
+      const table = await lockActiveTable(tx, definition.name);
+      await definition.apply(events, tx, { table });
+    },
+  };
+}

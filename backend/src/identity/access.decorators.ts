@@ -1,0 +1,23 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { UnauthenticatedError } from '../common/errors';
+import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
+import type { Role } from './roles';
+
+export const IS_PUBLIC_KEY = 'suego:isPublic';
+export const ROLES_KEY = 'suego:roles';
+
+/**
+ * Opens a handler or a whole controller to visitors. Everything else needs a valid session: the access guard
+ * is global, so a new route is private unless someone decides otherwise.
+ */
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+
+/** Restricts a handler or controller to the listed roles (403 for others). Implies a signed-in user. */
+export const Roles = (...roles: [Role, ...Role[]]) => SetMetadata(ROLES_KEY, roles);
+
+/** The signed-in user of the request; only meaningful on routes that are not `@Public()`. */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthenticatedUser => {
+  const user = ctx.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  if (!user) throw new UnauthenticatedError();
+  return user;
+});

@@ -1,0 +1,136 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import { registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+
+const TOO_MANY = 'Too many attempts. Please try again later.';
+
+describe('auth rate limits (persisted in PostgreSQL)', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let db: Client;
+  let ipCounter = 0;
+  /** A distinct client address per test (the app trusts X-Forwarded-For from loopback), so tests don't share IP limits. */
+  const nextIp = () => `198.51.100.${++ipCounter}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    t = await createTestApp({ database });
+    db = new Client({ connectionString: database.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+    await database.drop();
+  });
+
+  const login = (email: string, password: string, ip: string) =>
+    request(t.http).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it('answers the 6th bad login for one email within 15 minutes with 429 and Retry-After', async () => {
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await login(email, 'wrong password', ip).expect(401);
+    const res = await login(email, 'wrong password', ip).expect(429);
+    expect(res.body).toEqual({ statusCode: 429, message: TOO_MANY, error: 'Too Many Requests' });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // Locked means locked: the right password does not get through either, nor from another address.
+    await login(email, TEST_PASSWORD, ip).expect(429);
+    await login(email, TEST_PASSWORD, nextIp()).expect(429);
+  });
+
+  it('resets the email count on a successful login', async () => {
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) await login(email, 'wrong password', ip).expect(401);
+    await login(email, TEST_PASSWORD, ip).expect(200);
+    for (let i = 0; i < 5; i++) await login(email, 'wrong password', ip).expect(401);
+    await login(email, 'wrong password', ip).expect(429);
+  });
+
+  it('lets the window pass: after 15 minutes the email may try again', async () => {
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await login(email, 'wrong password', ip).expect(401);
+    await login(email, TEST_PASSWORD, ip).expect(429);
+    await db.query(`UPDATE auth_attempts SET window_started_at = window_started_at - interval '15 minutes'`);
+    await login(email, TEST_PASSWORD, ip).expect(200);
+  });
+
+  it('limits one IP to 20 failed logins across emails, without touching other IPs', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) await login(uniqueEmail('spray'), 'wrong password', ip).expect(401);
+    const res = await login(uniqueEmail('spray'), 'wrong password', ip).expect(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    await login(email, TEST_PASSWORD, ip).expect(429);
+    await login(email, TEST_PASSWORD, nextIp()).expect(200);
+  });
+
+  it('does not count successful logins against the IP', async () => {
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    const ip = nextIp();
+    for (let i = 0; i < 25; i++) await login(email, TEST_PASSWORD, ip).expect(200);
+  });
+
+  it('is race-safe: 10 concurrent bad logins for one email get exactly five 401s', async () => {
+    const email = uniqueEmail('burst');
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => login(email, 'wrong password', nextIp()).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('limits sign-ups to 10 an hour per IP', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) await registerUser(t.http, { ip });
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', ip)
+      .send({ email: uniqueEmail(), password: TEST_PASSWORD, name: 'Eleven' })
+      .expect(429);
+    expect(res.body.message).toBe(TOO_MANY);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    await registerUser(t.http, { ip: nextIp() });
+  });
+
+  it('keeps emails and IPs out of the counter table', async () => {
+    const email = uniqueEmail('private');
+    await login(email, 'wrong password', '203.0.113.99').expect(401);
+    const { rows } = await db.query('SELECT key FROM auth_attempts');
+    const keys = rows.map((r: { key: string }) => r.key).join('\n');
+    expect(keys).toMatch(/^login-email:/m);
+    expect(keys).not.toContain(email);
+    expect(keys).not.toContain('203.0.113.99');
+  });
+
+  it('holds across a restart: the counts live in the database', async () => {
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await login(email, 'wrong password', ip).expect(401);
+    await t.close();
+    t = await createTestApp({ database });
+    await login(email, TEST_PASSWORD, ip).expect(429);
+  });
+});
+
+describe('AUTH_RATE_LIMIT=off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it('lets every attempt through (for load tests only)', async () => {
+    const { email } = await registerUser(t.http);
+    for (let i = 0; i < 7; i++) {
+      await request(t.http).post('/api/auth/login').send({ email, password: 'wrong password' }).expect(401);
+    }
+    await request(t.http).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+  });
+});

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InjectConfig } from '../config/app-config';
+import type { AppConfig } from '../config/env';
+
+/** A fixed-window limit: at most `limit` counted attempts per subject per window. */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** 5 failed sign-ins for one email, or 20 from one IP, in 15 minutes (issue 4; ASVS 6.3.1). */
+export const LOGIN_PER_EMAIL: RateLimitRule = { name: 'login-email', limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_PER_IP: RateLimitRule = { name: 'login-ip', limit: 20, windowSeconds: 15 * 60 };
+/** Sign-ups: 10 an hour from one IP, 5 an hour for one email. */
+export const REGISTER_PER_IP: RateLimitRule = { name: 'register-ip', limit: 10, windowSeconds: 60 * 60 };
+export const REGISTER_PER_EMAIL: RateLimitRule = { name: 'register-email', limit: 5, windowSeconds: 60 * 60 };
+
+/** Why an attempt was refused and when the caller may try again. */
+export interface RateLimitRefusal {
+  rule: RateLimitRule;
+  attempts: number;
+  retryAfterSeconds: number;
+}
+
+/** Rows whose window ended this long ago are deleted now and then. */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Attempt counters in PostgreSQL, so limits hold across processes and restarts.
+ *
+ * Each `consume` is one atomic upsert that counts the attempt *before* the password is checked: N concurrent
+ * requests for one email get N distinct counts, so no burst slips past the limit. A successful sign-in then
+ * gives its attempt back (`refund`) or clears the subject (`reset`), which makes the counters count failures.
+ */
+@Injectable()
+export class AuthRateLimiter {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.auth.rateLimit;
+  }
+
+  /**
+   * Counts one attempt for each (rule, subject). Returns null when all are within their limits, otherwise the
+   * refusal with the longest wait.
+   */
+  async consume(
+    checks: readonly { rule: RateLimitRule; subject: string }[],
+    now = new Date(),
+  ): Promise<RateLimitRefusal | null> {
+    if (!this.enabled) return null;
+    let refused: RateLimitRefusal | null = null;
+    for (const { rule, subject } of checks) {
+      const rows: { attempts: number; window_started_at: Date }[] = await this.dataSource.query(
+        `INSERT INTO auth_attempts AS a (key, attempts, window_started_at) VALUES ($1, 1, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           attempts = CASE WHEN a.window_started_at <= $3 THEN 1 ELSE a.attempts + 1 END,
+           window_started_at = CASE WHEN a.window_started_at <= $3 THEN $2 ELSE a.window_started_at END
+         RETURNING attempts, window_started_at`,
+        [key(rule, subject), now, new Date(now.getTime() - rule.windowSeconds * 1000)],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('auth_attempts upsert returned no row');
+      const windowEnds = row.window_started_at.getTime() + rule.windowSeconds * 1000;
+      if (row.attempts <= rule.limit) continue;
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
+      if (!refused || retryAfterSeconds > refused.retryAfterSeconds) {
+        refused = { rule, attempts: row.attempts, retryAfterSeconds };
+      }
+    }
+    this.pruneNowAndThen(now);
+    return refused;
+  }
+
+  /** Gives back one counted attempt (a success should not count towards a failure limit). */
+  async refund(rule: RateLimitRule, subject: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.dataSource.query(
+      `UPDATE auth_attempts SET attempts = greatest(attempts - 1, 0) WHERE key = $1`,
+      [key(rule, subject)],
+    );
+  }
+
+  /** Clears the subject's counter, e.g. an email's failures after a successful sign-in. */
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.dataSource.query(`DELETE FROM auth_attempts WHERE key = $1`, [key(rule, subject)]);
+  }
+
+  private pruneNowAndThen(now: Date): void {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    // Fire and forget: a failed prune only leaves old rows behind until the next one.
+    this.dataSource
+      .query(`DELETE FROM auth_attempts WHERE window_started_at < $1`, [
+        new Date(now.getTime() - PRUNE_AFTER_MS),
+      ])
+      .catch(() => undefined);
+  }
+}
+
+/** Emails and IPs are hashed in the key: the table needs to match subjects, not to know them. */
+function key(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthenticatedError } from '../common/errors';
+import { InjectConfig } from '../config/app-config';
+import type { AppConfig } from '../config/env';
+import {
+  AuthRateLimiter,
+  LOGIN_PER_EMAIL,
+  LOGIN_PER_IP,
+  REGISTER_PER_EMAIL,
+  REGISTER_PER_IP,
+  type RateLimitRefusal,
+} from './auth-rate-limiter';
+import type { AuthenticatedUser } from './authenticated-user';
+import type { LoginRequestDto, RegisterRequestDto, UpdateProfileRequestDto } from './auth.dto';
+import { PasswordHasher } from './password-hasher';
+import { logSecurityEvent } from './security-log';
+import { SessionsService, type ClientInfo } from './sessions.service';
+import { UserEntity } from './user.entity';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
+export const NOT_YOUR_PROFILE_MESSAGE = 'You can only update your own profile';
+
+export interface SignedIn {
+  token: string;
+  user: UserEntity;
+}
+
+const isUniqueViolation = (e: unknown, constraint: string) =>
+  e instanceof QueryFailedError &&
+  (e.driverError as { code?: string; constraint?: string } | undefined)?.code === '23505' &&
+  (e.driverError as { constraint?: string }).constraint === constraint;
+
+/** Sign-up, sign-in, sign-out and profile updates. Identity is state-stored (DESIGN §4). */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: AuthRateLimiter,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async register(input: RegisterRequestDto, client: ClientInfo): Promise<SignedIn> {
+    const { email } = input;
+    await this.throttle('register', email, client, [
+      { rule: REGISTER_PER_IP, subject: client.ip ?? 'unknown' },
+      { rule: REGISTER_PER_EMAIL, subject: email },
+    ]);
+    const users = this.dataSource.getRepository(UserEntity);
+    // Cheap check first so a duplicate does not cost a hash; the unique constraint still decides races.
+    if (await users.existsBy({ email })) this.duplicate(email, client);
+    const passwordHash = await this.hasher.hash(input.password);
+    const now = new Date();
+    const user = Object.assign(new UserEntity(), {
+      id: randomUUID(),
+      email,
+      name: input.name,
+      passwordHash,
+      role: this.config.staffEmails.includes(email) ? 'staff' : 'user',
+      stripeCustomerId: null,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies UserEntity);
+    try {
+      // The account and its first session commit together: no account without the session the client expects.
+      const { token, session } = await this.dataSource.transaction(async (manager) => {
+        await manager.insert(UserEntity, user);
+        return this.sessions.start(user.id, client, { manager, now });
+      });
+      logSecurityEvent({
+        event: 'auth.register.succeeded',
+        userId: user.id,
+        email,
+        role: user.role,
+        sessionId: session.sessionId,
+        ip: client.ip,
+      });
+      return { token, user };
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) this.duplicate(email, client);
+      throw error;
+    }
+  }
+
+  async login(input: LoginRequestDto, client: ClientInfo): Promise<SignedIn> {
+    const { email, password } = input;
+    const ip = client.ip ?? 'unknown';
+    await this.throttle('login', email, client, [
+      { rule: LOGIN_PER_IP, subject: ip },
+      { rule: LOGIN_PER_EMAIL, subject: email },
+    ]);
+    const users = this.dataSource.getRepository(UserEntity);
+    const user = await users.findOneBy({ email });
+    const ok = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyAgainstDummy(password);
+    if (!user || !ok) {
+      logSecurityEvent({
+        event: 'auth.login.failed',
+        reason: user ? 'wrong_password' : 'unknown_email',
+        email,
+        ip: client.ip,
+      });
+      throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE);
+    }
+    await Promise.all([this.limiter.reset(LOGIN_PER_EMAIL, email), this.limiter.refund(LOGIN_PER_IP, ip)]);
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      user.passwordHash = await this.hasher.hash(password);
+      await users.update({ id: user.id }, { passwordHash: user.passwordHash, updatedAt: new Date() });
+    }
+    // Every sign-in gets a new session and a new token (ASVS 7.2.4); earlier sessions stay valid until they end.
+    const { token, session } = await this.sessions.start(user.id, client);
+    logSecurityEvent({
+      event: 'auth.login.succeeded',
+      userId: user.id,
+      email,
+      sessionId: session.sessionId,
+      ip: client.ip,
+    });
+    return { token, user };
+  }
+
+  async logout(user: AuthenticatedUser, client: ClientInfo): Promise<void> {
+    await this.sessions.revoke(user.session.id);
+    logSecurityEvent({
+      event: 'auth.logout',
+      userId: user.id,
+      sessionId: user.session.publicId,
+      ip: client.ip,
+    });
+  }
+
+  /**
+   * POST /api/users: updates the signed-in user's name. The email must be the user's own; this call never
+   * creates an account (a passwordless one would be a takeover path) and never touches someone else's.
+   */
+  async updateProfile(user: AuthenticatedUser, input: UpdateProfileRequestDto): Promise<{ id: string }> {
+    if (input.email !== user.email) {
+      logSecurityEvent({
+        event: 'authz.denied',
+        reason: 'not_owner',
+        userId: user.id,
+        role: user.role,
+        resource: 'user-profile',
+      });
+      throw new ForbiddenError(NOT_YOUR_PROFILE_MESSAGE);
+    }
+    await this.dataSource
+      .getRepository(UserEntity)
+      .update({ id: user.id }, { name: input.name, updatedAt: new Date() });
+    logSecurityEvent({ event: 'user.profile.updated', userId: user.id });
+    return { id: user.id };
+  }
+
+  private async throttle(
+    action: 'login' | 'register',
+    email: string,
+    client: ClientInfo,
+    checks: Parameters<AuthRateLimiter['consume']>[0],
+  ): Promise<void> {
+    const refused: RateLimitRefusal | null = await this.limiter.consume(checks);
+    if (!refused) return;
+    logSecurityEvent({
+      event: 'auth.rate_limited',
+      action,
+      rule: refused.rule.name,
+      email,
+      ip: client.ip,
+      retryAfterSeconds: refused.retryAfterSeconds,
+    });
+    throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, refused.retryAfterSeconds);
+  }
+
+  private duplicate(email: string, client: ClientInfo): never {
+    logSecurityEvent({ event: 'auth.register.rejected', reason: 'duplicate_email', email, ip: client.ip });
+    throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
+  }
+}

@@ -1,0 +1,207 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { registerUser, uniqueEmail, type RegisteredUser } from '../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { SessionsService } from './sessions.service';
+
+/**
+ * The authorization matrix (ASVS 8.2.1/8.2.2; research/integrations-security.md §3.5): every API route with
+ * the status each kind of caller gets. The test discovers the routes the running app really serves and fails
+ * when one is missing here, so a new endpoint cannot ship without an access decision.
+ *
+ * Actors: `visitor` has no session; `user` owns the resources the request refers to (the fixtures in `Ctx`);
+ * `otherUser` is a different signed-in user sending the very same request (IDOR); `staff` and `auditor` are
+ * signed-in users with those roles. Every actor gets a fresh session for each row.
+ *
+ * Adding a route = adding one line. Use `url` when the path has parameters, `body` for a request body, and add
+ * fixtures (e.g. the owner's case) to `Ctx` and `setUpFixtures`.
+ */
+
+type ActorName = 'visitor' | 'user' | 'otherUser' | 'staff' | 'auditor';
+type Expected = Record<ActorName, number>;
+
+interface Ctx {
+  /** The owner of every fixture; the `user` actor. */
+  owner: RegisteredUser;
+  /** A never-used email, e.g. for sign-up rows. */
+  freshEmail(): string;
+  /** A pending case owned by `owner`. */
+  caseId: string;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as the router knows it, e.g. `/api/cases/:id`. */
+  path: string;
+  expect: Expected;
+  url?: (c: Ctx) => string;
+  body?: (c: Ctx) => object;
+}
+
+const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'auditor'];
+
+/** The same status for everyone. */
+const everyone = (status: number): Expected => ({
+  visitor: status,
+  user: status,
+  otherUser: status,
+  staff: status,
+  auditor: status,
+});
+/** Any signed-in user gets `status`; visitors 401. */
+const signedIn = (status: number): Expected => ({ ...everyone(status), visitor: 401 });
+/** Only the owner gets `status`; other signed-in users `others` (404 for resources, 403 for own-profile calls). */
+const ownerOnly = (status: number, others: number): Expected => ({
+  visitor: 401,
+  user: status,
+  otherUser: others,
+  staff: others,
+  auditor: others,
+});
+
+const row = (
+  method: Row['method'],
+  path: string,
+  expect: Expected,
+  extra: Omit<Row, 'method' | 'path' | 'expect'> = {},
+): Row => ({
+  method,
+  path,
+  expect,
+  ...extra,
+});
+
+const ownCredentials = (c: Ctx) => ({ email: c.owner.email, password: c.owner.password });
+/** Owner, staff and auditor may read; another user gets 404. */
+const caseReaders = (status: number): Expected => ({ visitor: 401, user: status, otherUser: 404, staff: status, auditor: status });
+const caseForm = () => ({
+  caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Owner', plaintiffEmail: 'owner@example.com',
+  plaintiffAddress: '', plaintiffPhone: '', defendantName: 'Client Co', defendantAddress: '', disputeDescription: 'Unpaid invoice',
+  amountClaimed: '800.00', incidentDate: '2026-09-15', attemptedResolution: '', evidenceDescription: '',
+  documentType: 'demand_letter', agreedToTerms: true,
+});
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  row('GET',  '/api/health',         everyone(200)),
+  row('GET',  '/api/pricing',        everyone(200)),
+  row('POST', '/api/auth/register',  everyone(201), { body: (c) => ({ email: c.freshEmail(), password: 'a long password', name: 'New' }) }),
+  row('POST', '/api/auth/login',     everyone(200), { body: ownCredentials }),
+  row('POST', '/api/login',          everyone(200), { body: ownCredentials }),
+  row('POST', '/api/auth/logout',    signedIn(204)),
+  row('GET',  '/api/auth/me',        signedIn(200)),
+  row('POST', '/api/users',          ownerOnly(200, 403), { body: (c) => ({ email: c.owner.email, name: 'Renamed' }) }),
+  // Case intake (issue 5).
+  row('GET',  '/api/jurisdictions',      everyone(200)),
+  row('POST', '/api/eligibility',        everyone(200), { body: () => ({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'other' }) }),
+  row('POST', '/api/cases',              signedIn(201), { body: () => ({ formData: caseForm() }) }),
+  row('GET',  '/api/cases/my-documents', signedIn(200)),
+  row('GET',  '/api/cases/:id',          caseReaders(200), { url: (c) => `/api/cases/${c.caseId}` }),
+  row('PATCH', '/api/cases/:id',         ownerOnly(200, 404), { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
+  // OpenAPI docs and Swagger UI (not mounted when NODE_ENV=production).
+  row('GET',  '/api/docs',                         everyone(200)),
+  row('GET',  '/api/docs/',                        everyone(200)),
+  row('GET',  '/api/docs/index.html',              everyone(200)),
+  row('GET',  '/api/docs/swagger-ui-init.js',      everyone(200)),
+  row('GET',  '/api/docs/docs/swagger-ui-init.js', everyone(200)),
+  row('GET',  '/api/docs/LICENSE',                 everyone(404)),
+  row('GET',  '/api/docs-json',                    everyone(200)),
+  row('GET',  '/api/docs-yaml',                    everyone(200)),
+];
+
+interface ExpressLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: ExpressLayer[] };
+}
+
+/**
+ * Every route the Express router serves, as `METHOD /path`. Layers registered for every method are Nest
+ * middleware (`forRoutes('*')`) or the not-found handler, not endpoints.
+ */
+function discoverRoutes(app: NestExpressApplication): string[] {
+  const express = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  const found = new Set<string>();
+  const walk = (stack: ExpressLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all');
+        if (layer.route.methods._all || methods.length > 8) continue;
+        for (const m of methods) found.add(`${m.toUpperCase()} ${layer.route.path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk(express.router.stack);
+  return [...found].sort();
+}
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let ctx: Ctx;
+  const accounts = {} as Record<Exclude<ActorName, 'visitor'>, RegisteredUser>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    accounts.user = await registerUser(t.http, { name: 'Owner' });
+    accounts.otherUser = await registerUser(t.http, { name: 'Other' });
+    accounts.staff = await registerUser(t.http, { name: 'Staff' });
+    accounts.auditor = await registerUser(t.http, { name: 'Auditor' });
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [accounts.staff.user.id]);
+    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [accounts.auditor.user.id]);
+    await t.app.get(SubscriptionsService).start();
+    const opened = await request(t.http)
+      .post('/api/cases')
+      .set('Authorization', `Bearer ${accounts.user.token}`)
+      .send({ formData: { ...caseForm(), amountClaimed: '750.00' } })
+      .expect(201);
+    ctx = { owner: accounts.user, freshEmail: () => uniqueEmail('matrix'), caseId: opened.body.id as string };
+  });
+  afterAll(() => t.close());
+
+  it('lists every route the app serves, and nothing it does not', () => {
+    const served = discoverRoutes(t.app);
+    const listed = MATRIX.map((r) => `${r.method} ${r.path}`);
+    expect(served).toContain('GET /api/health'); // discovery itself works
+    const missing = served.filter((r) => !listed.includes(r));
+    const stale = listed.filter((r) => !served.includes(r));
+    if (missing.length > 0) {
+      process.stderr.write(
+        `Routes missing from the authorization matrix (add a row to MATRIX):\n  ${missing.join('\n  ')}\n`,
+      );
+    }
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('agrees with the OpenAPI document: every documented operation is discovered', async () => {
+    const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, object>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(documented.length).toBeGreaterThan(5);
+    expect(discoverRoutes(t.app)).toEqual(expect.arrayContaining(documented));
+  });
+
+  it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, r) => {
+    const sessions = t.app.get(SessionsService);
+    const actual = {} as Expected;
+    for (const actor of ACTORS) {
+      const token =
+        actor === 'visitor' ? undefined : (await sessions.start(accounts[actor].user.id, {})).token;
+      let req = request(t.http)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
+        r.url?.(ctx) ?? r.path,
+      );
+      if (token) req = req.set('Authorization', `Bearer ${token}`);
+      const res = r.body ? await req.send(r.body(ctx)) : await req;
+      expect(res.status).toBeLessThan(500);
+      actual[actor] = res.status;
+    }
+    expect(actual).toEqual(r.expect);
+  });
+});

@@ -1,0 +1,77 @@
+import { Logger } from '@nestjs/common';
+import type { Role } from './roles';
+
+/**
+ * Security events (ASVS 16.3.1, 16.3.2), logged as structured objects under the `Security` context.
+ * The union is the allow-list of what may be logged: no variant has a field for a password, a token or a
+ * hash, so a secret cannot reach these lines by accident.
+ */
+export type SecurityEvent =
+  | {
+      event: 'auth.register.succeeded';
+      userId: string;
+      email: string;
+      role: Role;
+      sessionId: string;
+      ip?: string;
+    }
+  | { event: 'auth.register.rejected'; reason: 'duplicate_email'; email: string; ip?: string }
+  | { event: 'auth.login.succeeded'; userId: string; email: string; sessionId: string; ip?: string }
+  | { event: 'auth.login.failed'; reason: 'unknown_email' | 'wrong_password'; email: string; ip?: string }
+  | {
+      event: 'auth.rate_limited';
+      action: 'login' | 'register';
+      rule: string;
+      email: string;
+      ip?: string;
+      retryAfterSeconds: number;
+    }
+  | { event: 'auth.logout'; userId: string; sessionId: string; ip?: string }
+  | {
+      event: 'auth.session.rejected';
+      reason: 'missing_token' | 'malformed_token' | 'invalid_or_expired';
+      method: string;
+      path: string;
+      ip?: string;
+    }
+  | {
+      event: 'authz.denied';
+      reason: 'role' | 'not_owner';
+      userId: string;
+      role: Role;
+      required?: readonly Role[];
+      method?: string;
+      path?: string;
+      resource?: string;
+    }
+  | { event: 'user.profile.updated'; userId: string }
+  | { event: 'user.role.changed'; userId: string; email: string; from: Role; to: Role; by: string };
+
+const MESSAGES: Record<SecurityEvent['event'], string> = {
+  'auth.register.succeeded': 'Account created',
+  'auth.register.rejected': 'Sign-up refused',
+  'auth.login.succeeded': 'Signed in',
+  'auth.login.failed': 'Sign-in failed',
+  'auth.rate_limited': 'Too many attempts; request refused',
+  'auth.logout': 'Signed out',
+  'auth.session.rejected': 'Request without a valid session',
+  'authz.denied': 'Access denied',
+  'user.profile.updated': 'Profile updated',
+  'user.role.changed': 'Role changed',
+};
+
+const WARN: ReadonlySet<SecurityEvent['event']> = new Set([
+  'auth.login.failed',
+  'auth.rate_limited',
+  'authz.denied',
+  'user.role.changed',
+]);
+
+const logger = new Logger('Security');
+
+/** Writes one security event; failures and denials at warn, the rest at info. */
+export function logSecurityEvent(e: SecurityEvent): void {
+  const line = { ...e, security: true };
+  if (WARN.has(e.event)) logger.warn(line, MESSAGES[e.event]);
+  else logger.log(line, MESSAGES[e.event]);
+}

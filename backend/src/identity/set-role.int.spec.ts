@@ -1,0 +1,64 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+import { registerUser } from '../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runSetRole } from './set-role.cli';
+
+describe('npm run users:role', () => {
+  let t: TestApp;
+  let db: Client;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    db = new Client({ connectionString: t.database.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  const run = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runSetRole(argv, { DATABASE_URL: t.database.url }, (l) => lines.push(l));
+    return { code, output: lines.join('\n') };
+  };
+
+  it('sets the role, prints the result and logs a security event', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const u = await registerUser(t.http);
+    const { code, output } = await run(`  ${u.email.toUpperCase()} `, 'staff');
+    expect(code).toBe(0);
+    expect(JSON.parse(output)).toEqual({ id: u.user.id, email: u.email, from: 'user', role: 'staff' });
+    const { rows } = await db.query('SELECT role FROM users WHERE id = $1', [u.user.id]);
+    expect(rows[0].role).toBe('staff');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'user.role.changed',
+        userId: u.user.id,
+        from: 'user',
+        to: 'staff',
+        by: 'cli',
+      }),
+      'Role changed',
+    );
+    warn.mockRestore();
+  });
+
+  it('applies to live sessions at once', async () => {
+    const u = await registerUser(t.http);
+    expect((await run(u.email, 'auditor')).code).toBe(0);
+    const request = (await import('supertest')).default;
+    const me = await request(t.http)
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${u.token}`)
+      .expect(200);
+    expect(me.body.role).toBe('auditor');
+  });
+
+  it('exits 1 for an unknown email and 2 for bad arguments', async () => {
+    expect((await run('nobody@example.com', 'staff')).code).toBe(1);
+    expect(await run('a@b.co', 'admin')).toEqual({ code: 2, output: expect.stringContaining('Usage') });
+    expect((await run('a@b.co')).code).toBe(2);
+    expect((await run()).code).toBe(2);
+  });
+});

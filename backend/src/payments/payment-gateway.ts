@@ -1,0 +1,223 @@
+/**
+ * The payment provider port (DESIGN.md §6). Objects are Stripe-shaped (snake_case fields, `object`, id prefixes
+ * pi_/seti_/cus_/pm_/sub_/evt_, amounts in cents) so the sandbox and Stripe adapters are interchangeable and the
+ * handlers read one shape. Nest injects the adapter by this class: the sandbox unless STRIPE_SECRET_KEY is set.
+ */
+
+export type PaymentMode = 'sandbox' | 'stripe';
+
+export type Metadata = Record<string, string>;
+
+/** Why a card was refused: Stripe's `last_payment_error` / `last_setup_error` (code e.g. card_declined). */
+export interface GatewayCardError {
+  type: 'card_error' | 'invalid_request_error' | 'api_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+}
+
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface GatewayPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string | null;
+  status: PaymentIntentStatus;
+  client_secret: string | null;
+  metadata: Metadata;
+  payment_method: string | null;
+  last_payment_error: GatewayCardError | null;
+  /** Unix seconds. */
+  created: number;
+  livemode: boolean;
+}
+
+export type SetupIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'canceled'
+  | 'succeeded';
+
+export interface GatewaySetupIntent {
+  id: string;
+  object: 'setup_intent';
+  customer: string | null;
+  status: SetupIntentStatus;
+  client_secret: string | null;
+  metadata: Metadata;
+  payment_method: string | null;
+  usage: 'off_session' | 'on_session';
+  last_setup_error: GatewayCardError | null;
+  created: number;
+  livemode: boolean;
+}
+
+export interface GatewayCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Metadata;
+  invoice_settings: { default_payment_method: string | null };
+  created: number;
+  livemode: boolean;
+}
+
+export interface GatewayPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+  created: number;
+  livemode: boolean;
+}
+
+export type SubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+
+/**
+ * A subscription, flattened to what the product reads. Since API 2025-03-31.basil Stripe keeps the period on the
+ * subscription item; the Stripe adapter lifts it from the first item.
+ */
+export interface GatewaySubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: SubscriptionStatus;
+  price: string;
+  current_period_start: number | null;
+  current_period_end: number | null;
+  cancel_at_period_end: boolean;
+  trial_end: number | null;
+  /** The SetupIntent Stripe creates for a trial (first invoice $0): its client secret saves the card. */
+  pending_setup_intent: string | null;
+  /** `latest_invoice.confirmation_secret.client_secret` when the first invoice needs paying. */
+  latest_invoice_client_secret: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: boolean;
+}
+
+/** A provider event as delivered by a webhook (or produced by the sandbox): only `id`, `type` and the object id are trusted. */
+export interface GatewayEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  data: { object: { id?: unknown; object?: unknown; [field: string]: unknown } };
+  livemode: boolean;
+}
+
+export interface CreatePaymentIntentParams {
+  amount: number;
+  currency: 'usd';
+  customer?: string;
+  description?: string;
+  metadata: Metadata;
+  /** Sent as Idempotency-Key: the same key returns the same intent (and different parameters are refused). */
+  idempotencyKey: string;
+}
+
+export interface CreateCustomerParams {
+  email: string;
+  name?: string;
+  metadata?: Metadata;
+  idempotencyKey: string;
+}
+
+export interface CreateSetupIntentParams {
+  customer: string;
+  metadata?: Metadata;
+  idempotencyKey: string;
+}
+
+export interface CreateSubscriptionParams {
+  customer: string;
+  /** The provider's price id (sandbox: any string, e.g. our plan id). */
+  price: string;
+  trialPeriodDays?: number;
+  defaultPaymentMethod?: string;
+  metadata?: Metadata;
+  idempotencyKey: string;
+}
+
+export interface UpdateSubscriptionParams {
+  cancelAtPeriodEnd?: boolean;
+  idempotencyKey: string;
+}
+
+/**
+ * The provider refused a request (bad parameters, reused idempotency key with other parameters, unknown id).
+ * `status` is the provider's HTTP status when there was one.
+ */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+/** A webhook whose signature, timestamp or body did not verify: answer 400 and store nothing. */
+export class InvalidWebhookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidWebhookError';
+  }
+}
+
+export abstract class PaymentGateway {
+  abstract readonly mode: PaymentMode;
+
+  // Payment intents (pay per document, attorney add-ons).
+  abstract createPaymentIntent(params: CreatePaymentIntentParams): Promise<GatewayPaymentIntent>;
+  abstract retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
+  abstract cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent>;
+
+  // Customers, saved cards and trials.
+  abstract createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer>;
+  abstract retrieveCustomer(id: string): Promise<GatewayCustomer>;
+  abstract createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent>;
+  abstract retrieveSetupIntent(id: string): Promise<GatewaySetupIntent>;
+  abstract listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]>;
+  abstract attachPaymentMethod(paymentMethod: string, customer: string, idempotencyKey: string): Promise<GatewayPaymentMethod>;
+  abstract detachPaymentMethod(paymentMethod: string, idempotencyKey: string): Promise<GatewayPaymentMethod>;
+
+  // Subscriptions (SueGo / SuePro). Not used by pay-per-document checkout yet.
+  abstract createSubscription(params: CreateSubscriptionParams): Promise<GatewaySubscription>;
+  abstract retrieveSubscription(id: string): Promise<GatewaySubscription>;
+  abstract updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription>;
+  abstract cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
+
+  // Provider events.
+  abstract retrieveEvent(id: string): Promise<GatewayEvent>;
+  /**
+   * Verifies a webhook delivery (raw body + signature header) and returns its event; throws
+   * {@link InvalidWebhookError} otherwise. The sandbox never receives HTTP webhooks and always throws.
+   */
+  abstract parseWebhook(rawBody: Buffer | undefined, signatureHeader: string | undefined): GatewayEvent;
+}

@@ -1,0 +1,95 @@
+import type { GatewayCardError } from '../payment-gateway';
+
+/** What the sandbox card form sends (spaces allowed in the number; 2- or 4-digit year). */
+export interface SandboxCard {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export type CardCheck = { ok: true; card: CardDetails } | { ok: false; error: GatewayCardError };
+
+/** Stripe's messages for the outcomes the sandbox reproduces. */
+export const CARD_MESSAGES = {
+  incorrect_number: 'Your card number is incorrect.',
+  invalid_expiry_month: "Your card's expiration month is invalid.",
+  invalid_expiry_year: "Your card's expiration year is invalid.",
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+} as const;
+
+/** Stripe's test numbers that succeed (Visa, Mastercard). */
+const SUCCEEDS = new Set(['4242424242424242', '5555555555554444']);
+/** Test numbers with a fixed decline, as Stripe reports them: code card_declined plus a decline_code. */
+const DECLINES: Record<string, 'generic_decline' | 'insufficient_funds'> = {
+  '4000000000000002': 'generic_decline',
+  '4000000000009995': 'insufficient_funds',
+};
+
+const cardError = (code: keyof typeof CARD_MESSAGES, declineCode?: string): GatewayCardError => ({
+  type: 'card_error',
+  code: declineCode ? 'card_declined' : code,
+  ...(declineCode ? { decline_code: declineCode } : {}),
+  message: CARD_MESSAGES[code],
+});
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/**
+ * The sandbox's card network: Stripe's test-card behaviour. Checks run in Stripe's order: number, expiry, CVC,
+ * then the issuer's answer (4242… succeeds, 4000…0002 is declined, 4000…9995 has insufficient funds; any other
+ * valid number is declined, as Stripe test mode declines real cards).
+ */
+export function checkCard(input: SandboxCard, now: Date): CardCheck {
+  const digits = input.cardNumber.replace(/ /g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, error: cardError('incorrect_number') };
+  const month = input.expMonth;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return { ok: false, error: cardError('invalid_expiry_month') };
+  const year = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
+  const thisYear = now.getUTCFullYear();
+  if (!Number.isInteger(year) || year < 2000 || year > thisYear + 50) return { ok: false, error: cardError('invalid_expiry_year') };
+  // A card is valid through the last day of its expiry month.
+  if (year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1)) return { ok: false, error: cardError('expired_card') };
+  if (!/^\d{3}$/.test(input.cvc)) return { ok: false, error: cardError('incorrect_cvc') };
+  const decline = DECLINES[digits];
+  if (decline) return { ok: false, error: cardError(decline === 'generic_decline' ? 'card_declined' : decline, decline) };
+  if (!SUCCEEDS.has(digits)) return { ok: false, error: cardError('card_declined', 'generic_decline') };
+  return { ok: true, card: { brand: brandOf(digits), last4: digits.slice(-4), exp_month: month, exp_year: year } };
+}
+
+/**
+ * The code the product shows and records: the decline reason when the issuer gave a specific one
+ * (insufficient_funds), otherwise the error code (card_declined, expired_card…).
+ */
+export function failureCode(error: Pick<GatewayCardError, 'code' | 'decline_code'>): string {
+  return error.decline_code && error.decline_code !== 'generic_decline' ? error.decline_code : error.code;
+}

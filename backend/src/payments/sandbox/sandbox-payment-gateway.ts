@@ -1,0 +1,422 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { execSql } from '../../event-store/postgres/sql';
+import {
+  InvalidWebhookError,
+  PaymentGateway,
+  PaymentGatewayError,
+  type CreateCustomerParams,
+  type CreatePaymentIntentParams,
+  type CreateSetupIntentParams,
+  type CreateSubscriptionParams,
+  type GatewayCardError,
+  type GatewayCustomer,
+  type GatewayEvent,
+  type GatewayPaymentIntent,
+  type GatewayPaymentMethod,
+  type GatewaySetupIntent,
+  type GatewaySubscription,
+  type UpdateSubscriptionParams,
+} from '../payment-gateway';
+import { checkCard, type SandboxCard } from './sandbox-cards';
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const randomToken = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** Stripe-like ids: prefix + 24 random base62 characters (pi_3Qx…). */
+export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt') => `${prefix}_${randomToken(24)}`;
+const clientSecretOf = (id: string) => `${id}_secret_${randomToken(25)}`;
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+const DAY = 86_400;
+const MONTH = 30 * DAY;
+
+type SandboxObject = GatewayPaymentIntent | GatewaySetupIntent | GatewayCustomer | GatewayPaymentMethod | GatewaySubscription;
+
+/** What a confirmation did: `changed` is false when the intent was already succeeded (nothing new happened). */
+export interface SandboxConfirmation {
+  status: 'succeeded' | 'requires_payment_method';
+  error: GatewayCardError | null;
+  changed: boolean;
+  /** The intent's id: its undelivered events go to the provider-event handler next. */
+  objectId: string;
+}
+
+/**
+ * The default gateway (no Stripe key): a stateful, Stripe-shaped fake kept in the `sandbox` schema. Creates honour
+ * idempotency keys as Stripe does (same key and parameters → the same object; other parameters → an error).
+ * Card confirmation (`confirm`) applies Stripe's test-card rules and records `evt_` events; the caller delivers
+ * them to the same handler that verified Stripe webhooks go to (the sandbox never receives HTTP webhooks).
+ */
+export class SandboxPaymentGateway extends PaymentGateway {
+  readonly mode = 'sandbox' as const;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    super();
+  }
+
+  // --- payment intents ---
+
+  async createPaymentIntent(params: CreatePaymentIntentParams): Promise<GatewayPaymentIntent> {
+    if (!Number.isInteger(params.amount) || params.amount < 50) {
+      throw new PaymentGatewayError('Amount must be at least $0.50 usd', 'amount_too_small', 400);
+    }
+    const { idempotencyKey, ...request } = params;
+    return this.create('payment_intent', idempotencyKey, request, (now) => {
+      const id = sandboxId('pi');
+      return {
+        id,
+        object: 'payment_intent',
+        amount: params.amount,
+        amount_received: 0,
+        currency: params.currency,
+        customer: params.customer ?? null,
+        status: 'requires_payment_method',
+        client_secret: clientSecretOf(id),
+        metadata: { ...params.metadata },
+        payment_method: null,
+        last_payment_error: null,
+        created: unix(now),
+        livemode: false,
+      };
+    });
+  }
+
+  retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
+    return this.get(id, 'payment_intent');
+  }
+
+  async cancelPaymentIntent(id: string): Promise<GatewayPaymentIntent> {
+    return this.update<GatewayPaymentIntent>(id, 'payment_intent', (pi) => {
+      if (pi.status === 'canceled') return pi;
+      if (pi.status === 'succeeded') {
+        throw new PaymentGatewayError(
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+          'payment_intent_unexpected_state',
+          400,
+        );
+      }
+      return { ...pi, status: 'canceled' };
+    });
+  }
+
+  // --- customers and cards ---
+
+  async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {
+    const { idempotencyKey, ...request } = params;
+    return this.create('customer', idempotencyKey, request, (now) => ({
+      id: sandboxId('cus'),
+      object: 'customer',
+      email: params.email,
+      name: params.name ?? null,
+      metadata: { ...params.metadata },
+      invoice_settings: { default_payment_method: null },
+      created: unix(now),
+      livemode: false,
+    }));
+  }
+
+  retrieveCustomer(id: string): Promise<GatewayCustomer> {
+    return this.get(id, 'customer');
+  }
+
+  async createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent> {
+    await this.retrieveCustomer(params.customer);
+    const { idempotencyKey, ...request } = params;
+    return this.create('setup_intent', idempotencyKey, request, (now) => this.newSetupIntent(params.customer, params.metadata ?? {}, now));
+  }
+
+  retrieveSetupIntent(id: string): Promise<GatewaySetupIntent> {
+    return this.get(id, 'setup_intent');
+  }
+
+  async listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]> {
+    const { rows } = await execSql<{ data: GatewayPaymentMethod }>(
+      this.dataSource,
+      `SELECT data FROM sandbox.objects WHERE object = 'payment_method' AND data->>'customer' = $1 ORDER BY created_at DESC, id`,
+      [customer],
+    );
+    return rows.map((r) => r.data);
+  }
+
+  async attachPaymentMethod(paymentMethod: string, customer: string): Promise<GatewayPaymentMethod> {
+    await this.retrieveCustomer(customer);
+    return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => {
+      if (pm.customer && pm.customer !== customer) {
+        throw new PaymentGatewayError('The payment method is attached to another customer.', 'payment_method_unexpected_state', 400);
+      }
+      return { ...pm, customer };
+    });
+  }
+
+  async detachPaymentMethod(paymentMethod: string): Promise<GatewayPaymentMethod> {
+    return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => ({ ...pm, customer: null }));
+  }
+
+  // --- subscriptions (minimal: no renewals or invoices are simulated) ---
+
+  async createSubscription(params: CreateSubscriptionParams): Promise<GatewaySubscription> {
+    const customer = await this.retrieveCustomer(params.customer);
+    const { idempotencyKey, ...request } = params;
+    return this.dataSource.transaction(async (tx) =>
+      this.create(
+        'subscription',
+        idempotencyKey,
+        request,
+        async (now) => {
+          const trialDays = params.trialPeriodDays ?? 0;
+          const paymentMethod = params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method;
+          let pendingSetupIntent: string | null = null;
+          if (trialDays > 0 && !paymentMethod) {
+            const seti = this.newSetupIntent(customer.id, { ...params.metadata }, now);
+            await this.insert(tx, seti, null, null);
+            pendingSetupIntent = seti.id;
+          }
+          const start = unix(now);
+          const end = trialDays > 0 ? start + trialDays * DAY : start + MONTH;
+          return {
+            id: sandboxId('sub'),
+            object: 'subscription',
+            customer: customer.id,
+            status: trialDays > 0 ? 'trialing' : paymentMethod ? 'active' : 'incomplete',
+            price: params.price,
+            current_period_start: start,
+            current_period_end: end,
+            cancel_at_period_end: false,
+            trial_end: trialDays > 0 ? end : null,
+            pending_setup_intent: pendingSetupIntent,
+            latest_invoice_client_secret: null,
+            metadata: { ...params.metadata },
+            created: start,
+            livemode: false,
+          };
+        },
+        tx,
+      ),
+    );
+  }
+
+  retrieveSubscription(id: string): Promise<GatewaySubscription> {
+    return this.get(id, 'subscription');
+  }
+
+  async updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription> {
+    return this.update<GatewaySubscription>(id, 'subscription', (sub) => ({
+      ...sub,
+      cancel_at_period_end: params.cancelAtPeriodEnd ?? sub.cancel_at_period_end,
+    }));
+  }
+
+  async cancelSubscription(id: string): Promise<GatewaySubscription> {
+    return this.update<GatewaySubscription>(id, 'subscription', (sub) => ({ ...sub, status: 'canceled' }));
+  }
+
+  // --- events ---
+
+  async retrieveEvent(id: string): Promise<GatewayEvent> {
+    const { rows } = await execSql<{ data: GatewayEvent }>(this.dataSource, `SELECT data FROM sandbox.events WHERE id = $1`, [id]);
+    if (!rows[0]) throw new PaymentGatewayError(`No such event: '${id}'`, 'resource_missing', 404);
+    return rows[0].data;
+  }
+
+  parseWebhook(): GatewayEvent {
+    throw new InvalidWebhookError('The sandbox gateway does not receive webhooks');
+  }
+
+  /** Events of `objectId` not yet handed to the provider-event handler, oldest first. */
+  async undeliveredEvents(objectId: string): Promise<GatewayEvent[]> {
+    const { rows } = await execSql<{ data: GatewayEvent }>(
+      this.dataSource,
+      `SELECT data FROM sandbox.events WHERE object_id = $1 AND delivered_at IS NULL ORDER BY seq`,
+      [objectId],
+    );
+    return rows.map((r) => r.data);
+  }
+
+  async markDelivered(eventId: string): Promise<void> {
+    await execSql(this.dataSource, `UPDATE sandbox.events SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL`, [eventId]);
+  }
+
+  /**
+   * What Stripe.js does with a client secret and a card: confirms the payment intent (pi_…_secret_…) or setup
+   * intent (seti_…_secret_…). A success or a refusal records an event; confirming an intent that already
+   * succeeded changes nothing. Throws a PaymentGatewayError (resource_missing) for an unknown secret.
+   */
+  async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmation> {
+    return this.dataSource.transaction(async (tx) => {
+      const { rows } = await execSql<{ id: string; object: string; data: GatewayPaymentIntent | GatewaySetupIntent }>(
+        tx,
+        `SELECT id, object, data FROM sandbox.objects WHERE client_secret = $1 FOR UPDATE`,
+        [clientSecret],
+      );
+      const row = rows[0];
+      if (!row) throw new PaymentGatewayError('No such payment intent for this client secret', 'resource_missing', 404);
+      const intent = row.data;
+      if (intent.status === 'succeeded') return { status: 'succeeded', error: null, changed: false, objectId: intent.id };
+      if (intent.status === 'canceled') {
+        throw new PaymentGatewayError('This payment was canceled and can no longer be paid.', 'payment_intent_unexpected_state', 400);
+      }
+      const now = this.clock();
+      const check = checkCard(card, now);
+      let next: GatewayPaymentIntent | GatewaySetupIntent;
+      let eventType: string;
+      if (check.ok) {
+        const pm: GatewayPaymentMethod = {
+          id: sandboxId('pm'),
+          object: 'payment_method',
+          type: 'card',
+          customer: intent.object === 'setup_intent' ? intent.customer : null,
+          card: check.card,
+          created: unix(now),
+          livemode: false,
+        };
+        await this.insert(tx, pm, null, null);
+        if (intent.object === 'payment_intent') {
+          next = { ...intent, status: 'succeeded', amount_received: intent.amount, payment_method: pm.id, last_payment_error: null };
+          eventType = 'payment_intent.succeeded';
+        } else {
+          next = { ...intent, status: 'succeeded', payment_method: pm.id, last_setup_error: null };
+          eventType = 'setup_intent.succeeded';
+        }
+      } else if (intent.object === 'payment_intent') {
+        next = { ...intent, status: 'requires_payment_method', last_payment_error: check.error };
+        eventType = 'payment_intent.payment_failed';
+      } else {
+        next = { ...intent, status: 'requires_payment_method', last_setup_error: check.error };
+        eventType = 'setup_intent.setup_failed';
+      }
+      await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [intent.id, JSON.stringify(next)]);
+      const event: GatewayEvent = {
+        id: sandboxId('evt'),
+        object: 'event',
+        type: eventType,
+        created: unix(now),
+        data: { object: next as unknown as GatewayEvent['data']['object'] },
+        livemode: false,
+      };
+      await execSql(tx, `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`, [
+        event.id,
+        event.type,
+        intent.id,
+        JSON.stringify(event),
+      ]);
+      return {
+        status: check.ok ? 'succeeded' : 'requires_payment_method',
+        error: check.ok ? null : check.error,
+        changed: true,
+        objectId: intent.id,
+      };
+    });
+  }
+
+  // --- storage ---
+
+  private newSetupIntent(customer: string, metadata: Record<string, string>, now: Date): GatewaySetupIntent {
+    const id = sandboxId('seti');
+    return {
+      id,
+      object: 'setup_intent',
+      customer,
+      status: 'requires_payment_method',
+      client_secret: clientSecretOf(id),
+      metadata: { ...metadata },
+      payment_method: null,
+      usage: 'off_session',
+      last_setup_error: null,
+      created: unix(now),
+      livemode: false,
+    };
+  }
+
+  /**
+   * Creates an object once per idempotency key. A concurrent request with the same key waits for the first
+   * insert and returns its object; a reused key with other parameters is refused, as Stripe does.
+   */
+  private async create<T extends SandboxObject>(
+    object: T['object'],
+    idempotencyKey: string,
+    request: object,
+    build: (now: Date) => T | Promise<T>,
+    tx?: EntityManager,
+  ): Promise<T> {
+    if (!idempotencyKey) throw new PaymentGatewayError('An idempotency key is required', 'parameter_missing', 400);
+    const hash = createHash('sha256').update(`${object}:${stableJson(request)}`).digest('hex');
+    const target = tx ?? this.dataSource;
+    const existing = await this.byIdempotencyKey<T>(target, idempotencyKey, hash);
+    if (existing) return existing;
+    const created = await build(this.clock());
+    const inserted = await this.insert(target, created, idempotencyKey, hash);
+    if (inserted) return created;
+    const winner = await this.byIdempotencyKey<T>(target, idempotencyKey, hash);
+    if (!winner) throw new Error(`sandbox: idempotency key ${idempotencyKey} vanished`);
+    return winner;
+  }
+
+  private async byIdempotencyKey<T>(target: DataSource | EntityManager, key: string, hash: string): Promise<T | null> {
+    const { rows } = await execSql<{ data: T; request_hash: string }>(
+      target,
+      `SELECT data, request_hash FROM sandbox.objects WHERE idempotency_key = $1`,
+      [key],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (row.request_hash !== hash) {
+      throw new PaymentGatewayError(
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        'idempotency_error',
+        400,
+      );
+    }
+    return row.data;
+  }
+
+  private async insert(target: DataSource | EntityManager, obj: SandboxObject, key: string | null, hash: string | null): Promise<boolean> {
+    const secret = 'client_secret' in obj ? obj.client_secret : null;
+    const { rowCount } = await execSql(
+      target,
+      `INSERT INTO sandbox.objects (id, object, data, client_secret, idempotency_key, request_hash)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [obj.id, obj.object, JSON.stringify(obj), secret, key, hash],
+    );
+    return rowCount > 0;
+  }
+
+  private async get<T extends SandboxObject>(id: string, object: T['object']): Promise<T> {
+    const { rows } = await execSql<{ data: T }>(this.dataSource, `SELECT data FROM sandbox.objects WHERE id = $1 AND object = $2`, [
+      id,
+      object,
+    ]);
+    if (!rows[0]) throw new PaymentGatewayError(`No such ${object}: '${id}'`, 'resource_missing', 404);
+    return rows[0].data;
+  }
+
+  private async update<T extends SandboxObject>(id: string, object: T['object'], change: (current: T) => T): Promise<T> {
+    return this.dataSource.transaction(async (tx) => {
+      const { rows } = await execSql<{ data: T }>(tx, `SELECT data FROM sandbox.objects WHERE id = $1 AND object = $2 FOR UPDATE`, [
+        id,
+        object,
+      ]);
+      if (!rows[0]) throw new PaymentGatewayError(`No such ${object}: '${id}'`, 'resource_missing', 404);
+      const next = change(rows[0].data);
+      if (next !== rows[0].data) {
+        await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [id, JSON.stringify(next)]);
+      }
+      return next;
+    });
+  }
+}
+
+/** JSON with sorted keys, so equal parameters hash equally whatever their order. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

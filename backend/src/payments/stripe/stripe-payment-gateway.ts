@@ -1,0 +1,307 @@
+import Stripe from 'stripe';
+import {
+  InvalidWebhookError,
+  PaymentGateway,
+  PaymentGatewayError,
+  type CreateCustomerParams,
+  type CreatePaymentIntentParams,
+  type CreateSetupIntentParams,
+  type CreateSubscriptionParams,
+  type GatewayCardError,
+  type GatewayCustomer,
+  type GatewayEvent,
+  type GatewayPaymentIntent,
+  type GatewayPaymentMethod,
+  type GatewaySetupIntent,
+  type GatewaySubscription,
+  type PaymentIntentStatus,
+  type SetupIntentStatus,
+  type SubscriptionStatus,
+  type UpdateSubscriptionParams,
+} from '../payment-gateway';
+
+/** The API version this code is written against (stripe@23's pin). Changing it is a reviewed upgrade. */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API origin, e.g. http://127.0.0.1:12111 for a local fake server (tests). Default https://api.stripe.com. */
+  apiBase?: string;
+  /** Per-request timeout in ms (default 20 000: the SDK's own 80 s is too long for a user waiting at checkout). */
+  timeoutMs?: number;
+  /** Retries of failed requests, with the same idempotency key (default 2). */
+  maxNetworkRetries?: number;
+}
+
+type Expandable = string | { id: string } | null | undefined;
+const idOf = (value: Expandable): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+
+function toCardError(error: Stripe.PaymentIntent.LastPaymentError | Stripe.SetupIntent.LastSetupError | null): GatewayCardError | null {
+  if (!error) return null;
+  return {
+    type: error.type === 'card_error' ? 'card_error' : error.type === 'invalid_request_error' ? 'invalid_request_error' : 'api_error',
+    code: error.code ?? 'unknown',
+    ...(error.decline_code ? { decline_code: error.decline_code } : {}),
+    message: error.message ?? 'Your payment could not be completed.',
+  };
+}
+
+const metadataOf = (metadata: Stripe.Metadata | null | undefined): Record<string, string> => ({ ...(metadata ?? {}) });
+
+export function toGatewayPaymentIntent(pi: Stripe.PaymentIntent): GatewayPaymentIntent {
+  return {
+    id: pi.id,
+    object: 'payment_intent',
+    amount: pi.amount,
+    amount_received: pi.amount_received,
+    currency: pi.currency,
+    customer: idOf(pi.customer),
+    // Stripe may add statuses; the handler treats unknown ones as "nothing to do".
+    status: pi.status as PaymentIntentStatus,
+    client_secret: pi.client_secret,
+    metadata: metadataOf(pi.metadata),
+    payment_method: idOf(pi.payment_method),
+    last_payment_error: toCardError(pi.last_payment_error),
+    created: pi.created,
+    livemode: pi.livemode,
+  };
+}
+
+function toGatewaySetupIntent(si: Stripe.SetupIntent): GatewaySetupIntent {
+  return {
+    id: si.id,
+    object: 'setup_intent',
+    customer: idOf(si.customer),
+    status: si.status as SetupIntentStatus,
+    client_secret: si.client_secret,
+    metadata: metadataOf(si.metadata),
+    payment_method: idOf(si.payment_method),
+    usage: si.usage === 'on_session' ? 'on_session' : 'off_session',
+    last_setup_error: toCardError(si.last_setup_error),
+    created: si.created,
+    livemode: si.livemode,
+  };
+}
+
+function toGatewayCustomer(c: Stripe.Customer): GatewayCustomer {
+  return {
+    id: c.id,
+    object: 'customer',
+    email: c.email,
+    name: c.name ?? null,
+    metadata: metadataOf(c.metadata),
+    invoice_settings: { default_payment_method: idOf(c.invoice_settings?.default_payment_method) },
+    created: c.created,
+    livemode: c.livemode,
+  };
+}
+
+function toGatewayPaymentMethod(pm: Stripe.PaymentMethod): GatewayPaymentMethod {
+  return {
+    id: pm.id,
+    object: 'payment_method',
+    type: 'card',
+    customer: idOf(pm.customer),
+    card: pm.card ? { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year } : null,
+    created: pm.created,
+    livemode: pm.livemode,
+  };
+}
+
+function toGatewaySubscription(s: Stripe.Subscription): GatewaySubscription {
+  const item = s.items?.data?.[0];
+  const invoice = typeof s.latest_invoice === 'object' ? s.latest_invoice : null;
+  return {
+    id: s.id,
+    object: 'subscription',
+    customer: idOf(s.customer) ?? '',
+    status: s.status as SubscriptionStatus,
+    price: item?.price?.id ?? '',
+    current_period_start: item?.current_period_start ?? null,
+    current_period_end: item?.current_period_end ?? null,
+    cancel_at_period_end: s.cancel_at_period_end,
+    trial_end: s.trial_end,
+    pending_setup_intent: idOf(s.pending_setup_intent),
+    latest_invoice_client_secret: invoice?.confirmation_secret?.client_secret ?? null,
+    metadata: metadataOf(s.metadata),
+    created: s.created,
+    livemode: s.livemode,
+  };
+}
+
+function toGatewayEvent(event: Stripe.Event): GatewayEvent {
+  return {
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    created: event.created,
+    data: { object: event.data.object as unknown as GatewayEvent['data']['object'] },
+    livemode: event.livemode,
+  };
+}
+
+/**
+ * The real gateway (`stripe` 23, API `2026-10-28.endive`). Every POST carries the caller's deterministic
+ * idempotency key, so the SDK's retries (timeouts, 409, 5xx) and our own repeats can never create a second object.
+ * Provider errors become PaymentGatewayError; the webhook signature is checked with the endpoint's whsec_ secret
+ * and the SDK's default 300 s tolerance.
+ */
+export class StripePaymentGateway extends PaymentGateway {
+  readonly mode = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeGatewayOptions) {
+    super();
+    const base = options.apiBase ? new URL(options.apiBase) : undefined;
+    const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+    this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: options.timeoutMs ?? 20_000,
+      telemetry: false,
+      appInfo: { name: 'SueGo' },
+      ...(base ? { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+    });
+  }
+
+  async createPaymentIntent(params: CreatePaymentIntentParams): Promise<GatewayPaymentIntent> {
+    const pi = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: params.amount,
+          currency: params.currency,
+          ...(params.customer ? { customer: params.customer } : {}),
+          ...(params.description ? { description: params.description } : {}),
+          metadata: params.metadata,
+          // Card-style methods only: the checkout page has no redirect flow.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: params.idempotencyKey },
+      ),
+    );
+    return toGatewayPaymentIntent(pi);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
+    return toGatewayPaymentIntent(await this.call(() => this.stripe.paymentIntents.retrieve(id)));
+  }
+
+  async cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
+    return toGatewayPaymentIntent(await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })));
+  }
+
+  async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {
+    const customer = await this.call(() =>
+      this.stripe.customers.create(
+        { email: params.email, ...(params.name ? { name: params.name } : {}), ...(params.metadata ? { metadata: params.metadata } : {}) },
+        { idempotencyKey: params.idempotencyKey },
+      ),
+    );
+    return toGatewayCustomer(customer);
+  }
+
+  async retrieveCustomer(id: string): Promise<GatewayCustomer> {
+    const customer = await this.call(() => this.stripe.customers.retrieve(id));
+    if ('deleted' in customer && customer.deleted) throw new PaymentGatewayError(`No such customer: '${id}'`, 'resource_missing', 404);
+    return toGatewayCustomer(customer as Stripe.Customer);
+  }
+
+  async createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent> {
+    const si = await this.call(() =>
+      this.stripe.setupIntents.create(
+        {
+          customer: params.customer,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          ...(params.metadata ? { metadata: params.metadata } : {}),
+        },
+        { idempotencyKey: params.idempotencyKey },
+      ),
+    );
+    return toGatewaySetupIntent(si);
+  }
+
+  async retrieveSetupIntent(id: string): Promise<GatewaySetupIntent> {
+    return toGatewaySetupIntent(await this.call(() => this.stripe.setupIntents.retrieve(id)));
+  }
+
+  async listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]> {
+    const list = await this.call(() => this.stripe.paymentMethods.list({ customer, type: 'card', limit: 100 }));
+    return list.data.map(toGatewayPaymentMethod);
+  }
+
+  async attachPaymentMethod(paymentMethod: string, customer: string, idempotencyKey: string): Promise<GatewayPaymentMethod> {
+    return toGatewayPaymentMethod(await this.call(() => this.stripe.paymentMethods.attach(paymentMethod, { customer }, { idempotencyKey })));
+  }
+
+  async detachPaymentMethod(paymentMethod: string, idempotencyKey: string): Promise<GatewayPaymentMethod> {
+    return toGatewayPaymentMethod(await this.call(() => this.stripe.paymentMethods.detach(paymentMethod, {}, { idempotencyKey })));
+  }
+
+  async createSubscription(params: CreateSubscriptionParams): Promise<GatewaySubscription> {
+    const sub = await this.call(() =>
+      this.stripe.subscriptions.create(
+        {
+          customer: params.customer,
+          items: [{ price: params.price }],
+          ...(params.trialPeriodDays ? { trial_period_days: params.trialPeriodDays } : {}),
+          ...(params.defaultPaymentMethod ? { default_payment_method: params.defaultPaymentMethod } : {}),
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          ...(params.metadata ? { metadata: params.metadata } : {}),
+          expand: ['latest_invoice.confirmation_secret'],
+        },
+        { idempotencyKey: params.idempotencyKey },
+      ),
+    );
+    return toGatewaySubscription(sub);
+  }
+
+  async retrieveSubscription(id: string): Promise<GatewaySubscription> {
+    return toGatewaySubscription(await this.call(() => this.stripe.subscriptions.retrieve(id)));
+  }
+
+  async updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription> {
+    const sub = await this.call(() =>
+      this.stripe.subscriptions.update(
+        id,
+        { ...(params.cancelAtPeriodEnd !== undefined ? { cancel_at_period_end: params.cancelAtPeriodEnd } : {}) },
+        { idempotencyKey: params.idempotencyKey },
+      ),
+    );
+    return toGatewaySubscription(sub);
+  }
+
+  async cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription> {
+    return toGatewaySubscription(await this.call(() => this.stripe.subscriptions.cancel(id, {}, { idempotencyKey })));
+  }
+
+  async retrieveEvent(id: string): Promise<GatewayEvent> {
+    return toGatewayEvent(await this.call(() => this.stripe.events.retrieve(id)));
+  }
+
+  parseWebhook(rawBody: Buffer | undefined, signatureHeader: string | undefined): GatewayEvent {
+    if (!rawBody || rawBody.length === 0) throw new InvalidWebhookError('Webhook body is missing');
+    if (!signatureHeader) throw new InvalidWebhookError('Stripe-Signature header is missing');
+    let event: Stripe.Event;
+    try {
+      // Default tolerance: 300 s between the signed timestamp and now.
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.options.webhookSecret);
+    } catch {
+      throw new InvalidWebhookError('Webhook signature verification failed');
+    }
+    return toGatewayEvent(event);
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) {
+        throw new PaymentGatewayError(error.message, error.code ?? error.type, error.statusCode);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { makeCase, testUser } from '@/testing/case-fixtures';
+import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
+import { MyDocumentsRoute } from './my-documents';
+
+function signedInWith(cases: unknown, extra: Parameters<typeof stubFetch>[0] = {}) {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+  return stubFetch({
+    'GET /api/auth/me': () => fakeResponse({ body: testUser }),
+    'GET /api/cases/my-documents': () => fakeResponse({ body: cases }),
+    ...extra,
+  });
+}
+
+const card = (name: string | RegExp) => screen.getByRole('article', { name });
+
+describe('<MyDocumentsRoute />', () => {
+  it('sends a signed-out visitor to /login', async () => {
+    const fetchMock = stubFetch({});
+    const { currentPath } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a card per case with the spec fields, "Processing" for paid and a 300-character preview', async () => {
+    const content = `${'A'.repeat(300)}THE-REST-IS-HIDDEN`;
+    signedInWith([
+      makeCase({
+        id: 'case-paid',
+        title: null,
+        caseType: 'vehicle-damage',
+        status: 'paid',
+        amount: '1234.50',
+        state: 'TX',
+        documentContent: content,
+        formData: {
+          plaintiffName: 'Pat Doe',
+          defendantName: 'Careless Driver',
+          disputeDescription: 'They backed into my parked car.',
+        },
+      }),
+      makeCase({ id: 'case-pending', status: 'pending' }),
+    ]);
+    renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
+
+    // no title: the case-type label stands in
+    const paid = await screen.findByRole('article', { name: 'Vehicle Damage' });
+    expect(within(paid).getByText('Processing')).toBeInTheDocument();
+    expect(within(paid).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(paid).getByText('TX')).toBeInTheDocument();
+    expect(within(paid).getByText('Created April 2, 2026')).toBeInTheDocument();
+    expect(within(paid).getByText('Pat Doe vs Careless Driver')).toBeInTheDocument();
+    expect(within(paid).getByText('They backed into my parked car.')).toBeInTheDocument();
+    const preview = within(paid).getByTestId('document-preview');
+    expect(preview.textContent).toBe(`${'A'.repeat(300)}…`);
+    expect(within(paid).getByRole('link', { name: /View Full Document/ })).toHaveAttribute(
+      'href',
+      '/document-preview/case-paid',
+    );
+    // not completed: nothing to download yet
+    expect(within(paid).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+
+    const pending = card('Unpaid Work v. Acme Renovations LLC');
+    expect(within(pending).getByText('Payment Required')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: /Continue to Payment/ })).toHaveAttribute(
+      'href',
+      '/checkout/case-pending',
+    );
+    expect(within(pending).getByRole('link', { name: /Review Details/ })).toHaveAttribute(
+      'href',
+      '/case-review?caseId=case-pending',
+    );
+    expect(within(pending).queryByRole('link', { name: /View Full Document/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads a completed document with the session header and saves it as legal-document-{id}.pdf', async () => {
+    const createObjectURL = vi.fn(() => 'blob:doc');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fetchMock = signedInWith(
+      [makeCase({ id: 'case-done', status: 'completed', documentUrl: '/api/cases/case-done/download' })],
+      { 'GET /api/cases/case-done/download': () => new Response(new Blob(['%PDF-1.7'])) },
+    );
+    const { user } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
+
+    const done = await screen.findByRole('article', { name: 'Unpaid Work v. Acme Renovations LLC' });
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: /Download PDF/ }));
+
+    await waitFor(() => expect(saved).toEqual(['legal-document-case-done.pdf']));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/cases/case-done/download');
+    expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+  });
+
+  it('shows the empty state with a link to the questionnaire', async () => {
+    signedInWith([]);
+    renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
+    expect(await screen.findByRole('heading', { name: 'No cases yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Start your first case/ })).toHaveAttribute(
+      'href',
+      '/questionnaire',
+    );
+  });
+
+  it('shows an error card whose retry loads the list', async () => {
+    let attempts = 0;
+    signedInWith(null, {
+      'GET /api/cases/my-documents': () => {
+        attempts += 1;
+        return attempts === 1
+          ? fakeResponse({
+              status: 503,
+              body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' },
+            })
+          : fakeResponse({ body: [makeCase()] });
+      },
+    });
+    const { user } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
+
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load your documents" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(
+      await screen.findByRole('article', { name: 'Unpaid Work v. Acme Renovations LLC' }),
+    ).toBeInTheDocument();
+  });
+});

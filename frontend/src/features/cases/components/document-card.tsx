@@ -1,0 +1,133 @@
+import { ArrowRight, ClipboardList, CreditCard, Download, Eye } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { formatLongDate } from '@/lib/format';
+import { downloadCaseDocument } from '../api/download-case-document';
+import { CaseStatusBadge } from './case-status-badge';
+
+/** Spec §9: a card previews the first 300 characters of the document. */
+export const PREVIEW_LENGTH = 300;
+
+export function documentPreview(content: string): string {
+  return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}…` : content;
+}
+
+/** Cases whose document exists or is on its way; a case still waiting for payment has none to view. */
+const HAS_DOCUMENT_STATUSES = new Set(['paid', 'subscription', 'under_review', 'completed']);
+
+function formatCreated(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatLongDate(date);
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function DocumentCard({ item }: { item: Case }) {
+  const [downloading, setDownloading] = useState(false);
+  const formData = item.formData ?? {};
+  const label = caseTypeLabel(item.caseType || formData.caseType);
+  const title = item.title?.trim() ? item.title : label;
+  const plaintiff = formData.plaintiffName?.trim();
+  const defendant = formData.defendantName?.trim();
+  const canDownload = item.status === 'completed' && Boolean(item.documentUrl);
+  const hasDocument = Boolean(item.documentContent) || HAS_DOCUMENT_STATUSES.has(item.status);
+  const headingId = `case-${item.id}-title`;
+
+  const download = async () => {
+    if (!item.documentUrl) return;
+    setDownloading(true);
+    try {
+      await downloadCaseDocument(item.id, item.documentUrl);
+    } catch (error) {
+      // Spec §8: a failed download on My Documents is only logged.
+      console.error('Download failed', error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby={headingId} role="article" className="min-w-0">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle id={headingId} className="min-w-0 break-words">
+            {title}
+          </CardTitle>
+          <CaseStatusBadge status={item.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">Created {formatCreated(item.createdAt)}</p>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Detail label="Amount">{formatAmount(item.amount ?? formData.amountClaimed)}</Detail>
+          <Detail label="State">{item.state || formData.state || '—'}</Detail>
+          <Detail label="Case type">{label}</Detail>
+        </dl>
+        {plaintiff || defendant ? (
+          <p className="text-sm">
+            <span className="font-medium">Parties: </span>
+            {`${plaintiff || 'You'} vs ${defendant || 'the other party'}`}
+          </p>
+        ) : null}
+        {formData.disputeDescription?.trim() ? (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{formData.disputeDescription}</p>
+        ) : null}
+        {item.documentContent ? (
+          <figure className="rounded-md border border-border bg-navy-50 p-3">
+            <figcaption className="sr-only">Start of your document</figcaption>
+            <p
+              data-testid="document-preview"
+              className="font-serif text-sm whitespace-pre-line text-foreground"
+            >
+              {documentPreview(item.documentContent)}
+            </p>
+          </figure>
+        ) : null}
+      </CardContent>
+      <CardFooter className="mt-auto">
+        {item.status === 'pending' ? (
+          <>
+            <Button asChild>
+              <Link href={paths.checkout.getHref(item.id)}>
+                <CreditCard aria-hidden="true" />
+                Continue to Payment
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.caseReview.getHref(item.id)}>
+                <ClipboardList aria-hidden="true" />
+                Review Details
+              </Link>
+            </Button>
+          </>
+        ) : null}
+        {hasDocument ? (
+          <Button asChild variant={canDownload ? 'outline' : 'default'}>
+            <Link href={paths.documentPreview.getHref(item.id)}>
+              <Eye aria-hidden="true" />
+              View Full Document
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+        {canDownload ? (
+          <Button type="button" onClick={() => void download()} disabled={downloading}>
+            <Download aria-hidden="true" />
+            {downloading ? 'Downloading…' : 'Download PDF'}
+          </Button>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import type { CaseType, DocumentType } from '@/lib/cases';
+import { lawKeys } from './law-keys';
+
+export interface EligibilityInput {
+  state: string;
+  /** two decimals, e.g. "2500.00" */
+  amount: string;
+  documentType: DocumentType;
+  caseType: CaseType;
+  /** YYYY-MM-DD */
+  incidentDate?: string;
+}
+
+export interface EligibilityWarning {
+  /** over_state_limit | over_ceiling | limitation_period | pre_suit_notice, or a newer code */
+  code: string;
+  message: string;
+  citation?: string;
+}
+
+export interface EligibilityResult {
+  /** false only for a refusal; warnings alone never block */
+  ok: boolean;
+  warnings: EligibilityWarning[];
+  refusal?: { field: string; message: string };
+}
+
+/** POST /api/eligibility (public): checks a claim against the state's law table (DESIGN §5). */
+export const checkEligibility = (input: EligibilityInput) =>
+  apiJson<EligibilityResult>('POST', '/api/eligibility', input);
+
+export const checkEligibilityQueryOptions = (input: EligibilityInput) =>
+  queryOptions({
+    queryKey: lawKeys.eligibility(input),
+    queryFn: () => checkEligibility(input),
+  });
+
+/** The check for the given answers; null input (not enough known yet) runs nothing. */
+export function useEligibility(input: EligibilityInput | null) {
+  return useQuery({
+    ...checkEligibilityQueryOptions(
+      input ?? { state: '', amount: '', documentType: 'demand_letter', caseType: 'other' },
+    ),
+    enabled: input !== null,
+    // keep the last answer on screen while the next one loads, so the panel does not flicker as people type
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,24 @@
+import { apiJson } from '@/lib/api-client';
+
+/** Card details as the sandbox gateway takes them. */
+export interface SandboxCard {
+  /** digits only */
+  cardNumber: string;
+  expMonth: number;
+  /** four digits */
+  expYear: number;
+  cvc: string;
+}
+
+export interface SandboxConfirmResult {
+  status: 'succeeded' | 'requires_payment_method' | (string & {});
+  /** Stripe-style decline, e.g. { code: 'card_declined', message: 'Your card was declined.' } */
+  error?: { code: string; message: string };
+}
+
+/**
+ * POST /api/sandbox/confirm (sandbox mode only). No session needed: the client secret is the
+ * capability, as with Stripe.js. A declined card leaves the intent open for another try.
+ */
+export const confirmSandboxPayment = (input: SandboxCard & { clientSecret: string }) =>
+  apiJson<SandboxConfirmResult>('POST', '/api/sandbox/confirm', input);

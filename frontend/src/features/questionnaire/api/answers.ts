@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import {
+  CASE_TYPES,
+  centsToAmount,
+  isCaseType,
+  isDocumentType,
+  isIsoDate,
+  MAX_CLAIM_CENTS,
+  parseAmountToCents,
+  todayIsoDate,
+  type CaseFormData,
+  type CaseType,
+  type CreateCaseInput,
+  type DocumentType,
+  type UpdateCaseInput,
+} from '@/lib/cases';
+import type { TeaserCaseType } from './home-selection';
+
+/** The questionnaire's answers while they are being filled in (spec §3 formData, with blanks allowed). */
+export interface Answers {
+  caseType: CaseType | '';
+  state: string;
+  plaintiffName: string;
+  plaintiffEmail: string;
+  plaintiffAddress: string;
+  plaintiffPhone: string;
+  defendantName: string;
+  defendantAddress: string;
+  disputeDescription: string;
+  amountClaimed: string;
+  incidentDate: string;
+  attemptedResolution: string;
+  evidenceDescription: string;
+  documentType: DocumentType;
+  agreedToTerms: boolean;
+}
+export type AnswerField = keyof Answers;
+
+export const EMPTY_ANSWERS: Answers = {
+  caseType: '',
+  state: '',
+  plaintiffName: '',
+  plaintiffEmail: '',
+  plaintiffAddress: '',
+  plaintiffPhone: '',
+  defendantName: '',
+  defendantAddress: '',
+  disputeDescription: '',
+  amountClaimed: '',
+  incidentDate: '',
+  attemptedResolution: '',
+  evidenceDescription: '',
+  // The cheaper document that suits every amount; the user picks on the last step.
+  documentType: 'demand_letter',
+  agreedToTerms: false,
+};
+
+export interface QuestionnaireStep {
+  title: string;
+  description: string;
+  fields: readonly AnswerField[];
+}
+
+/** The six steps of spec §2, in order (index 0-5, spec §4). */
+export const STEPS: readonly QuestionnaireStep[] = [
+  {
+    title: 'Case Type and Location',
+    description: 'What kind of dispute this is, and the state where it happened.',
+    fields: ['caseType', 'state'],
+  },
+  {
+    title: 'Your Information',
+    description: 'Who you are and how to reach you. This goes on your document.',
+    fields: ['plaintiffName', 'plaintiffEmail', 'plaintiffAddress', 'plaintiffPhone'],
+  },
+  {
+    title: 'Other Party',
+    description: 'Who owes you money, and where can they be served?',
+    fields: ['defendantName', 'defendantAddress'],
+  },
+  {
+    title: 'Dispute Details',
+    description: 'What happened, how much you are owed, and when it happened.',
+    fields: ['disputeDescription', 'amountClaimed', 'incidentDate'],
+  },
+  {
+    title: 'Resolution Attempts',
+    description: "What you've already tried, and the proof you have.",
+    fields: ['attemptedResolution', 'evidenceDescription'],
+  },
+  {
+    title: 'Document Type and Review',
+    description: 'Choose your document, check every answer, then create your case.',
+    fields: ['documentType', 'agreedToTerms'],
+  },
+];
+export const STEP_COUNT = STEPS.length;
+export const LAST_STEP = STEP_COUNT - 1;
+
+/** Every answer in the order the steps ask for it. */
+export const ANSWER_FIELDS: readonly AnswerField[] = STEPS.flatMap((s) => s.fields);
+
+export function stepOfField(field: AnswerField): number {
+  return STEPS.findIndex((s) => s.fields.includes(field));
+}
+
+/** "Step n of 6" percentage (spec §2): Math.round(n / 6 × 100). */
+export function percentComplete(stepIndex: number): number {
+  return Math.round(((stepIndex + 1) / STEP_COUNT) * 100);
+}
+
+export const MESSAGES = {
+  caseType: 'Choose the type of case.',
+  state: 'Choose the state where this happened.',
+  nameRequired: 'Please provide your name.',
+  defendantRequired: 'Tell us who owes you money.',
+  emailRequired: 'Please provide your email.',
+  emailInvalid: 'Please enter a valid email',
+  amountRequired: "Enter the amount you're owed, for example 2500.00.",
+  amountFormat: 'Enter the amount as a number with at most two decimals, for example 2500.00.',
+  amountPositive: 'The amount must be more than $0.',
+  amountCeiling: 'SueGo handles claims up to $10,000.00. Enter $10,000.00 or less.',
+  dateRequired: 'Enter the date it happened (or the date payment was due).',
+  dateInvalid: 'Enter a real date.',
+  dateFuture: "The incident date can't be in the future.",
+  terms: 'Please agree to the Terms of Service to create your case.',
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please provide your name and email.',
+} as const;
+
+/** Why an amount is not accepted, or null when it is (positive, at most two decimals, at most $10,000). */
+export function amountProblem(value: string): string | null {
+  if (value.trim() === '') return MESSAGES.amountRequired;
+  const cents = parseAmountToCents(value);
+  if (cents === null) return MESSAGES.amountFormat;
+  if (cents <= 0) return MESSAGES.amountPositive;
+  if (cents > MAX_CLAIM_CENTS) return MESSAGES.amountCeiling;
+  return null;
+}
+
+/** Why an incident date is not accepted, or null. */
+export function incidentDateProblem(value: string, today: string = todayIsoDate()): string | null {
+  if (value === '') return MESSAGES.dateRequired;
+  if (!isIsoDate(value)) return MESSAGES.dateInvalid;
+  if (value > today) return MESSAGES.dateFuture;
+  return null;
+}
+
+const emailFormat = z.email();
+
+/**
+ * What creating a case requires (spec §5 plus what the server refuses, DESIGN §8): the spec's name and email,
+ * a case type, a state, who owes the money, a valid amount, an incident date that is not in the future and
+ * the terms.
+ */
+export const answersSchema = z.object({
+  caseType: z.enum([...CASE_TYPES, '']).refine((v) => v !== '', MESSAGES.caseType),
+  state: z.string().refine((v) => /^[A-Z]{2}$/.test(v), MESSAGES.state),
+  plaintiffName: z.string().refine((v) => v.trim() !== '', MESSAGES.nameRequired),
+  plaintiffEmail: z.string().superRefine((v, ctx) => {
+    const email = v.trim();
+    if (email === '') ctx.addIssue({ code: 'custom', message: MESSAGES.emailRequired });
+    else if (!emailFormat.safeParse(email).success)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.emailInvalid });
+  }),
+  plaintiffAddress: z.string(),
+  plaintiffPhone: z.string(),
+  defendantName: z.string().refine((v) => v.trim() !== '', MESSAGES.defendantRequired),
+  defendantAddress: z.string(),
+  disputeDescription: z.string(),
+  amountClaimed: z.string().superRefine((v, ctx) => {
+    const problem = amountProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  incidentDate: z.string().superRefine((v, ctx) => {
+    const problem = incidentDateProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  attemptedResolution: z.string(),
+  evidenceDescription: z.string(),
+  documentType: z.enum(['demand_letter', 'small_claims']),
+  agreedToTerms: z.boolean().refine((v) => v, MESSAGES.terms),
+}) satisfies z.ZodType<Answers>;
+
+/** The spec's own check at create time: name and email are missing. */
+export function isMissingNameOrEmail(answers: Pick<Answers, 'plaintiffName' | 'plaintiffEmail'>): boolean {
+  return answers.plaintiffName.trim() === '' || answers.plaintiffEmail.trim() === '';
+}
+
+/**
+ * The amount as typed, without the thousands separators, spaces or dollar sign people add out of habit
+ * ("2,500" → "2500"): the server takes digits with at most two decimals.
+ */
+export function cleanAmountText(value: string): string {
+  return value.replace(/[$,\s]/g, '');
+}
+
+/** Longest answers the server accepts; the inputs stop there. */
+export const MAX_LENGTHS: Partial<Record<AnswerField, number>> = {
+  plaintiffName: 120,
+  plaintiffEmail: 254,
+  plaintiffAddress: 300,
+  plaintiffPhone: 40,
+  defendantName: 200,
+  defendantAddress: 300,
+  disputeDescription: 5000,
+  attemptedResolution: 5000,
+  evidenceDescription: 5000,
+};
+
+/** formData as the server stores it. Call only with answers that passed answersSchema. */
+export function toCaseFormData(answers: Answers): CaseFormData {
+  if (answers.caseType === '') throw new Error('toCaseFormData needs a case type');
+  return {
+    caseType: answers.caseType,
+    state: answers.state,
+    plaintiffName: answers.plaintiffName.trim(),
+    plaintiffEmail: answers.plaintiffEmail.trim(),
+    plaintiffAddress: answers.plaintiffAddress.trim(),
+    plaintiffPhone: answers.plaintiffPhone.trim(),
+    defendantName: answers.defendantName.trim(),
+    defendantAddress: answers.defendantAddress.trim(),
+    disputeDescription: answers.disputeDescription.trim(),
+    amountClaimed: cleanAmountText(answers.amountClaimed),
+    incidentDate: answers.incidentDate,
+    attemptedResolution: answers.attemptedResolution.trim(),
+    evidenceDescription: answers.evidenceDescription.trim(),
+    documentType: answers.documentType,
+    agreedToTerms: true,
+  };
+}
+
+function wireAmount(answers: Answers): string {
+  const cents = parseAmountToCents(answers.amountClaimed);
+  if (cents === null) throw new Error('wireAmount needs a valid amount');
+  return centsToAmount(cents);
+}
+
+/** POST /api/cases body: amount as two decimals, formData.amountClaimed as typed. */
+export function toCreateCaseInput(answers: Answers): CreateCaseInput {
+  const formData = toCaseFormData(answers);
+  return { caseType: formData.caseType, state: formData.state, formData, amount: wireAmount(answers) };
+}
+
+/** PATCH /api/cases/{id} body. */
+export function toUpdateCaseInput(answers: Answers): UpdateCaseInput {
+  return { formData: toCaseFormData(answers), amount: wireAmount(answers) };
+}
+
+/**
+ * Answers from stored data (a draft or a case's formData): anything of the wrong type becomes blank,
+ * so a tampered or outdated value can never break the form.
+ */
+export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Answers {
+  const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const answers: Answers = { ...EMPTY_ANSWERS, ...fallback };
+  for (const field of ANSWER_FIELDS) {
+    const value = record[field];
+    switch (field) {
+      case 'caseType':
+        if (isCaseType(value)) answers.caseType = value;
+        break;
+      case 'documentType':
+        if (isDocumentType(value)) answers.documentType = value;
+        break;
+      case 'agreedToTerms':
+        if (typeof value === 'boolean') answers.agreedToTerms = value;
+        break;
+      default:
+        if (typeof value === 'string') answers[field] = value;
+    }
+  }
+  return answers;
+}
+
+/** The home teaser's four choices (spec §3) as questionnaire case types. */
+export const TEASER_TO_CASE_TYPE: Record<TeaserCaseType, CaseType> = {
+  landlord: 'landlord-dispute',
+  vehicle: 'vehicle-damage',
+  unpaid: 'unpaid-work',
+  other: 'other',
+};
+
+/**
+ * The answer a server 400 is about, read from its message ("formData.plaintiffEmail must be an email",
+ * "Amount claimed must be $10,000.00 or less", "Missing Information: …"); null when it names none.
+ */
+export function fieldFromServerMessage(message: string): AnswerField | null {
+  const named = /\bformData\.(\w+)/.exec(message)?.[1];
+  if (named && (ANSWER_FIELDS as readonly string[]).includes(named)) return named as AnswerField;
+  if (/Missing Information/i.test(message)) return 'plaintiffName';
+  if (/^amount\b/i.test(message)) return 'amountClaimed';
+  if (/^(state|jurisdiction)\b/i.test(message)) return 'state';
+  if (/^(caseType|case type)\b/i.test(message)) return 'caseType';
+  if (/^(incidentDate|incident date)\b/i.test(message)) return 'incidentDate';
+  if (/^(documentType|document type)\b/i.test(message)) return 'documentType';
+  if (/^(agreedToTerms|terms)\b/i.test(message)) return 'agreedToTerms';
+  return null;
+}

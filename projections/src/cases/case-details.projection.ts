@@ -1,0 +1,96 @@
+import { CASE_EVENT_TYPES, type CaseEvent } from '../../../backend/src/cases/case.events';
+import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { batchUpsert, loadRowsForUpdate, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
+import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { evolveCaseRow, type CaseRow } from './case-details.row';
+
+export const CASES_VIEW = 'rm_cases';
+
+const COLUMNS = [
+  { name: 'id', type: 'uuid' },
+  { name: 'user_id', type: 'uuid' },
+  { name: 'case_type', type: 'text' },
+  { name: 'title', type: 'text' },
+  { name: 'status', type: 'text' },
+  { name: 'form_data', type: 'jsonb' },
+  { name: 'amount', type: 'numeric' },
+  { name: 'state', type: 'text' },
+  { name: 'document_type', type: 'text' },
+  { name: 'document_url', type: 'text' },
+  { name: 'document_content', type: 'text' },
+  { name: 'document_title', type: 'text' },
+  { name: 'generated_document', type: 'text' },
+  { name: 'review_notes', type: 'text' },
+  { name: 'complexity_score', type: 'numeric' },
+  { name: 'version', type: 'bigint' },
+  { name: 'created_at', type: 'timestamptz' },
+  { name: 'updated_at', type: 'timestamptz' },
+] as const;
+
+const toRow = (stored: Record<string, unknown>): CaseRow => ({
+  ...(stored as unknown as CaseRow),
+  version: Number(stored.version),
+  created_at: new Date(stored.created_at as string | Date).toISOString(),
+  updated_at: new Date(stored.updated_at as string | Date).toISOString(),
+});
+
+/** The `cases` read model (spec §3): one row per case, for My Documents and the case pages. */
+export const caseDetailsProjection: ProjectionDefinition = {
+  name: 'case_details',
+  view: CASES_VIEW,
+  handles: CASE_EVENT_TYPES,
+  batchSize: 500,
+  rebuildBatchSize: 5_000,
+
+  async createTable(tx, table) {
+    await execSql(
+      tx,
+      `CREATE TABLE ${quoteIdentifier(table)} (
+         id                 uuid          PRIMARY KEY,
+         user_id            uuid          NOT NULL,
+         case_type          text          NOT NULL,
+         title              text          NOT NULL,
+         status             text          NOT NULL DEFAULT 'draft',
+         form_data          jsonb         NOT NULL,
+         amount             numeric(10,2) NOT NULL,
+         state              text          NOT NULL,
+         document_type      text          NOT NULL,
+         document_url       text,
+         document_content   text,
+         document_title     text,
+         generated_document text,
+         review_notes       text,
+         complexity_score   numeric(3,2),
+         version            bigint        NOT NULL,
+         created_at         timestamptz   NOT NULL,
+         updated_at         timestamptz   NOT NULL
+       )`,
+    );
+  },
+
+  async createIndexes(tx, table) {
+    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`);
+  },
+
+  async apply(events: RecordedEvent[], tx, { table }) {
+    const caseEvents = events.filter((e) => (CASE_EVENT_TYPES as readonly string[]).includes(e.type));
+    const ids = [...new Set(caseEvents.map((e) => (e.data as { caseId: string }).caseId))];
+    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
+    const rows = new Map<string, CaseRow | undefined>(stored.map((r) => [r.id as string, toRow(r)]));
+    const touched = new Set<string>();
+    for (const event of caseEvents) {
+      const id = (event.data as { caseId: string }).caseId;
+      const next = evolveCaseRow(rows.get(id), event as unknown as CaseEvent, Number(event.streamPosition));
+      if (next !== rows.get(id)) touched.add(id);
+      rows.set(id, next);
+    }
+    const changed = [...touched].map((id) => rows.get(id)).filter((r): r is CaseRow => r !== undefined);
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: changed as unknown as Record<string, unknown>[],
+    });
+  },
+};

@@ -1,0 +1,95 @@
+import type { CaseEvent } from '../../../backend/src/cases/case.events';
+import type { CaseDetails } from '../../../backend/src/cases/case.types';
+
+/** One row of the `rm_cases` read table (spec §3 Case), in column names. */
+export interface CaseRow {
+  id: string;
+  user_id: string;
+  case_type: string;
+  title: string;
+  status: string;
+  form_data: Record<string, unknown>;
+  /** numeric(10,2) as a decimal string, e.g. "2500.00" */
+  amount: string;
+  state: string;
+  document_type: string;
+  document_url: string | null;
+  document_content: string | null;
+  document_title: string | null;
+  generated_document: string | null;
+  review_notes: string | null;
+  complexity_score: string | null;
+  /** Stream version this row reflects: events at or below it are already folded in (replay-safe). */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const amountString = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The formData the client sees: the spec's 15 fields, with amountClaimed as a two-decimal string. */
+export function formDataOf(details: CaseDetails): Record<string, unknown> {
+  const { amountCents, ...rest } = details;
+  return { ...rest, amountClaimed: amountString(amountCents) };
+}
+
+/**
+ * Folds one case event into its row. Pure and deterministic (only event fields), so replaying the stream twice,
+ * or rebuilding the table from zero, gives the same row.
+ */
+export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, streamPosition: number): CaseRow | undefined {
+  if (row && streamPosition <= row.version) return row; // already applied
+  switch (event.type) {
+    case 'CaseOpened': {
+      const { details } = event.data;
+      return {
+        id: event.data.caseId,
+        user_id: event.data.userId,
+        case_type: details.caseType,
+        title: event.data.title,
+        status: event.data.status,
+        form_data: formDataOf(details),
+        amount: amountString(details.amountCents),
+        state: details.state,
+        document_type: details.documentType,
+        document_url: null,
+        document_content: null,
+        document_title: null,
+        generated_document: null,
+        review_notes: null,
+        complexity_score: null,
+        version: streamPosition,
+        created_at: event.data.openedAt,
+        updated_at: event.data.openedAt,
+      };
+    }
+    case 'CaseDetailsRevised': {
+      if (!row) return row;
+      const { details } = event.data;
+      return {
+        ...row,
+        case_type: details.caseType,
+        title: event.data.title,
+        form_data: formDataOf(details),
+        amount: amountString(details.amountCents),
+        state: details.state,
+        document_type: details.documentType,
+        version: streamPosition,
+        updated_at: event.data.revisedAt,
+      };
+    }
+    case 'PaymentSucceeded':
+      // Shown as "Processing" until the document is generated.
+      if (!row) return row;
+      return { ...row, status: 'paid', version: streamPosition, updated_at: event.data.paidAt };
+    case 'CheckoutStarted':
+    case 'PaymentFailed':
+      // The payments read model shows these; the case row only moves its version.
+      if (!row) return row;
+      return { ...row, version: streamPosition };
+    default: {
+      const _exhaustive: never = event;
+      return row;
+    }
+  }
+}
