@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1; the per-IP sign-up limit would end the suite early.
+      AUTH_RATE_LIMIT: 'off',
       EMBEDDED_PG_DIR: process.env.E2E_PG_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -37,8 +38,7 @@ describe('cases API', () => {
   let owner: RegisteredUser;
   let other: RegisteredUser;
 
-  const eventCount = async () =>
-    Number((await t.app.get(SubscriptionsService)['dataSource'].query('SELECT count(*)::int AS n FROM es.events'))[0].n);
+  const eventCount = async () => Number((await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM es.events'))[0].n);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -74,10 +74,8 @@ describe('cases API', () => {
   it('writes the case only through events on its stream', async () => {
     const created = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body()).expect(201);
     const rows = await t.app
-      .get(SubscriptionsService)
-      ['dataSource'].query('SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [
-        `case-${created.body.id}`,
-      ]);
+      .get(DataSource)
+      .query('SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [`case-${created.body.id}`]);
     expect(rows.map((r: { event_type: string }) => r.event_type)).toEqual(['CaseOpened']);
   });
 

@@ -53,6 +53,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
+      if (statusCode === 400 && exception.cause instanceof SyntaxError) {
+        return { statusCode, message: 'Request body is not valid JSON', error: reason(statusCode) };
+      }
       const payload = exception.getResponse();
       let message = exception.message;
       if (typeof payload === 'object' && payload !== null && 'message' in payload) {

@@ -1,5 +1,4 @@
 import { apiJson } from '@/lib/api-client';
-import type { PromoResult } from './validate-promo';
 
 export interface CreatePaymentIntentInput {
   caseId: string;
@@ -13,7 +12,8 @@ export interface PaymentIntentCreated {
   amount: number;
   finalAmount: number;
   currency: string;
-  promo?: PromoResult | null;
+  /** the promo code the server applied, if any */
+  promo?: { code: string; description: string; discountAmount: number } | null;
 }
 
 /** A promo code covered the whole price: the case is already paid, no card needed. */

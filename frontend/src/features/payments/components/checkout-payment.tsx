@@ -53,11 +53,13 @@ export function CheckoutPayment({
   const free = total === 0;
   const payLabel = free ? 'Get My Document — Free' : `Pay ${formatMoney(total, options.currency)}`;
 
-  // Keyboard and screen-reader users land on the decline message; a decline about one field focuses that field.
+  // Keyboard and screen-reader users land on the decline message; the sandbox form focuses the field a
+  // decline is about instead (Stripe's form shows those inside its own frame).
+  const sandbox = config.paymentMode === 'sandbox';
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (failure && !fieldOfDecline(failure.code)) failureRef.current?.focus();
-  }, [failure]);
+    if (failure && !(sandbox && fieldOfDecline(failure.code))) failureRef.current?.focus();
+  }, [failure, sandbox]);
 
   if (!free && isMisconfigured(config)) return <PaymentConfigurationError />;
 

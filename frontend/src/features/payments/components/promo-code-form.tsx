@@ -96,7 +96,7 @@ export function PromoCodeForm({
   const describedBy = [locked ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Promo code" className="border-t border-border pt-4">
+    <form onSubmit={submit} noValidate className="border-t border-border pt-4">
       <Field>
         <Label htmlFor={inputId}>Promo code</Label>
         <div className="flex gap-2">

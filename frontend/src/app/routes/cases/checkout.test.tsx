@@ -1,0 +1,381 @@
+import { describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { makeCase, testJurisdictions, testPricing, testUser } from '@/testing/case-fixtures';
+import {
+  fakeResponse,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  stubFetch,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
+import { CheckoutRoute } from './checkout';
+
+const sandboxConfig = { paymentMode: 'sandbox', stripePublishableKey: null };
+const intent = {
+  clientSecret: 'pi_123_secret_abc',
+  paymentIntentId: 'pi_123',
+  amount: 700,
+  finalAmount: 700,
+  currency: 'usd',
+};
+const declined = {
+  status: 'requires_payment_method',
+  error: { code: 'card_declined', message: 'Your card was declined.' },
+};
+const freePromo = {
+  valid: true,
+  code: 'SUEGOFREE',
+  description: 'Your first document is free',
+  originalAmount: 700,
+  discountAmount: 700,
+  finalAmount: 0,
+};
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+function signedIn(routes: Routes = {}) {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+  return stubFetch({
+    'GET /api/auth/me': () => fakeResponse({ body: testUser }),
+    'GET /api/jurisdictions': () => fakeResponse({ body: testJurisdictions }),
+    'GET /api/pricing': () => fakeResponse({ body: testPricing }),
+    'GET /api/config': () => fakeResponse({ body: sandboxConfig }),
+    'GET /api/cases/case-1': () => fakeResponse({ body: makeCase() }),
+    ...routes,
+  });
+}
+
+function renderCheckout(route = '/checkout/case-1') {
+  return renderWithProviders(
+    <Switch>
+      <Route path="/checkout/:caseId" component={CheckoutRoute} />
+      <Route path="/document/:caseId">{(params) => <h1>Document page for {params.caseId}</h1>}</Route>
+      <Route path="/document-preview/:caseId">{(params) => <h1>Preview page for {params.caseId}</h1>}</Route>
+      <Route path="/login">
+        <h1>Login page</h1>
+      </Route>
+    </Switch>,
+    { route },
+  );
+}
+
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, method: string, url: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
+
+const bodyOf = (call: unknown[] | undefined) => JSON.parse((call?.[1] as RequestInit).body as string);
+
+async function fillCard(user: ReturnType<typeof renderCheckout>['user'], number: string) {
+  const cardNumber = await screen.findByLabelText('Card number');
+  await user.clear(cardNumber);
+  await user.type(cardNumber, number);
+  const expiry = screen.getByLabelText('Expiry (MM/YY)');
+  await user.clear(expiry);
+  await user.type(expiry, '12/34');
+  const cvc = screen.getByLabelText('CVC');
+  await user.clear(cvc);
+  await user.type(cvc, '123');
+}
+
+describe('<CheckoutRoute />', () => {
+  it.each([
+    [700, '$7.00'],
+    [1234, '$12.34'],
+  ])('shows the order with the catalog price (%i cents → %s), never a hard-coded one', async (amount, shown) => {
+    signedIn({
+      'GET /api/pricing': () =>
+        fakeResponse({
+          body: {
+            ...testPricing,
+            documents: testPricing.documents.map((d) => (d.id === 'demand_letter' ? { ...d, amount } : d)),
+          },
+        }),
+    });
+    renderCheckout();
+
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    for (const text of ['Unpaid Work', 'California', '$2,500.00', 'Demand Letter']) {
+      expect(within(summary).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(summary).getAllByText(shown)).toHaveLength(2); // price and total
+    expect(screen.getByRole('button', { name: `Pay ${shown}` })).toBeEnabled();
+
+    // the sandbox card form: labelled fields, the test-card hint and the reminder
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(
+      screen.getByText(
+        'Test mode: use 4242 4242 4242 4242 with any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('SueGo is not a law firm and does not provide legal advice.')).toBeInTheDocument();
+    expect(screen.getByText(/we draft your document right after payment/)).toBeInTheDocument();
+  });
+
+  it('pays with a card: one intent, sandbox confirm, "Payment Processed", then the document page', async () => {
+    const fetchMock = signedIn({
+      'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
+      'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
+    });
+    const { user, currentPath, queryClient } = renderCheckout();
+
+    await fillCard(user, '4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+
+    expect(await screen.findByText('Payment Processed')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/document/case-1'));
+    expect(screen.getByRole('heading', { name: 'Document page for case-1' })).toBeInTheDocument();
+
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0])).toEqual({ caseId: 'case-1' });
+    const confirms = callsTo(fetchMock, 'POST', '/api/sandbox/confirm');
+    expect(confirms).toHaveLength(1);
+    expect(bodyOf(confirms[0])).toEqual({
+      clientSecret: 'pi_123_secret_abc',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    // the paid case is loaded again wherever it is shown next
+    expect(queryClient.getQueryState(['/api/cases', 'case-1'])?.isInvalidated).toBe(true);
+  });
+
+  it('a double click pays once', async () => {
+    const fetchMock = signedIn({
+      'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
+      'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
+    });
+    const { user, currentPath } = renderCheckout();
+    await fillCard(user, '4242424242424242');
+    // two clicks before React has re-rendered the button as disabled
+    const pay = screen.getByRole('button', { name: 'Pay $7.00' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(currentPath()).toBe('/document/case-1'));
+    expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(1);
+  });
+
+  it('a declined card says "Payment Failed" with the reason; another card then succeeds on the same intent', async () => {
+    const fetchMock = signedIn({
+      'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
+      'POST /api/sandbox/confirm': (init) => {
+        const { cardNumber } = JSON.parse(init?.body as string);
+        return fakeResponse({ body: cardNumber === '4242424242424242' ? { status: 'succeeded' } : declined });
+      },
+    });
+    const { user, currentPath } = renderCheckout();
+
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+
+    // a toast and, next to the form, an alert that takes the focus
+    const toastTitle = await screen.findByText('Payment Failed', { selector: '[data-slot="toast-title"]' });
+    expect(toastTitle).toBeInTheDocument();
+    const inline = screen.getByText('Payment Failed', { selector: '[data-slot="alert-title"]' }).closest('[data-slot="alert"]');
+    expect(inline).toHaveTextContent('Your card was declined.');
+    await waitFor(() => expect(inline).toHaveFocus());
+    expect(currentPath()).toBe('/checkout/case-1');
+    // the order can no longer change once the payment has started
+    expect(screen.getByLabelText('Promo code')).toBeDisabled();
+
+    // correct the card and pay again
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+    expect(await screen.findByText('Payment Processed')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/document/case-1'));
+
+    expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(1);
+    const secrets = callsTo(fetchMock, 'POST', '/api/sandbox/confirm').map((c) => bodyOf(c).clientSecret);
+    expect(secrets).toEqual(['pi_123_secret_abc', 'pi_123_secret_abc']);
+  });
+
+  it('shows a gateway error about one field at that field', async () => {
+    signedIn({
+      'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
+      'POST /api/sandbox/confirm': () =>
+        fakeResponse({
+          body: {
+            status: 'requires_payment_method',
+            error: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+          },
+        }),
+    });
+    const { user } = renderCheckout();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+
+    const cvc = screen.getByLabelText('CVC');
+    await waitFor(() => expect(cvc).toHaveAttribute('aria-invalid', 'true'));
+    expect(cvc).toHaveAccessibleDescription("Your card's security code is incorrect.");
+    expect(cvc).toHaveFocus();
+  });
+
+  it('checks the card fields before asking the server, with the errors at the fields', async () => {
+    const fetchMock = signedIn();
+    const { user } = renderCheckout();
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '01/20');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(number).toHaveAccessibleDescription('This card number is not valid. Check it and try again.');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription(
+      'This card has expired. Check the date or use another card.',
+    );
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Enter the security code (CVC).');
+    expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('applies a promo code (upper-cased) and shows the discount line and the new total', async () => {
+    const fetchMock = signedIn({
+      'POST /api/validate-promo': () =>
+        fakeResponse({
+          body: { ...freePromo, code: 'BETA2024', description: '$2 off', discountAmount: 200, finalAmount: 500 },
+        }),
+    });
+    const { user } = renderCheckout();
+    await user.type(await screen.findByLabelText('Promo code'), '  beta2024 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Promo Code Applied')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({
+      code: 'BETA2024',
+      plan: 'demand_letter',
+    });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('−$2.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$5.00')).toBeInTheDocument();
+    expect(within(summary).getAllByText('BETA2024').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Pay $5.00' })).toBeInTheDocument();
+
+    // removing it restores the catalog price
+    await user.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(screen.getByRole('button', { name: 'Pay $7.00' })).toBeInTheDocument();
+  });
+
+  it('says "Invalid Promo Code" for a code the server refuses, and sends nothing for an empty one', async () => {
+    const fetchMock = signedIn({
+      'POST /api/validate-promo': () =>
+        fakeResponse({ status: 400, body: { statusCode: 400, message: 'Invalid Promo Code', error: 'Bad Request' } }),
+    });
+    const { user } = renderCheckout();
+    const input = await screen.findByLabelText('Promo code');
+
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(callsTo(fetchMock, 'POST', '/api/validate-promo')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, 'nope{Enter}');
+    expect(await screen.findByText('Invalid Promo Code')).toBeInTheDocument();
+    expect(screen.getByText('Please check your code and try again.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({ code: 'NOPE', plan: 'demand_letter' });
+    expect(screen.getByRole('button', { name: 'Pay $7.00' })).toBeInTheDocument();
+  });
+
+  it('a promo code that covers the whole price needs no card', async () => {
+    const fetchMock = signedIn({
+      'POST /api/validate-promo': () => fakeResponse({ body: freePromo }),
+      'POST /api/create-payment-intent': () => fakeResponse({ body: { free: true, status: 'paid' } }),
+    });
+    const { user, currentPath } = renderCheckout();
+    await user.type(await screen.findByLabelText('Promo code'), 'suegofree');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const free = await screen.findByRole('button', { name: 'Get My Document — Free' });
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByText('−$7.00')).toBeInTheDocument();
+    expect(screen.getByText('$0.00')).toBeInTheDocument();
+
+    await user.click(free);
+    expect(await screen.findByText('Payment Processed')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/document/case-1'));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0])).toEqual({
+      caseId: 'case-1',
+      promoCode: 'SUEGOFREE',
+    });
+    expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
+  });
+
+  it('charges nothing when the server prices the order differently from the page', async () => {
+    const fetchMock = signedIn({
+      'POST /api/create-payment-intent': () => fakeResponse({ body: { ...intent, amount: 900, finalAmount: 900 } }),
+    });
+    const { user } = renderCheckout();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+    expect(await screen.findByText(/The price of this order is now \$9\.00/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
+  });
+
+  it('shows "Case not found" for a missing or foreign case', async () => {
+    signedIn({
+      'GET /api/cases/nope': () =>
+        fakeResponse({ status: 404, body: { statusCode: 404, message: 'Case not found', error: 'Not Found' } }),
+    });
+    renderCheckout('/checkout/nope');
+    expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Documents' })).toHaveAttribute('href', '/my-documents');
+    expect(screen.getByRole('link', { name: 'Start a new case' })).toHaveAttribute('href', '/questionnaire');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['paid', 'subscription', 'completed'])('sends a %s case to its document preview', async (status) => {
+    signedIn({ 'GET /api/cases/case-1': () => fakeResponse({ body: makeCase({ status }) }) });
+    const { currentPath } = renderCheckout();
+    await waitFor(() => expect(currentPath()).toBe('/document-preview/case-1'));
+    expect(await screen.findByRole('heading', { name: 'Preview page for case-1' })).toBeInTheDocument();
+  });
+
+  it('goes to the preview when the server says the case was paid meanwhile (409)', async () => {
+    let status = 'pending';
+    signedIn({
+      'GET /api/cases/case-1': () => fakeResponse({ body: makeCase({ status }) }),
+      'POST /api/create-payment-intent': () => {
+        status = 'paid';
+        return fakeResponse({ status: 409, body: { statusCode: 409, message: 'Case is already paid' } });
+      },
+    });
+    const { user, currentPath } = renderCheckout();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+    await waitFor(() => expect(currentPath()).toBe('/document-preview/case-1'));
+  });
+
+  it('says "Payment system configuration error" in Stripe mode without a publishable key', async () => {
+    signedIn({ 'GET /api/config': () => fakeResponse({ body: { paymentMode: 'stripe', stripePublishableKey: null } }) });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Payment system configuration error' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    // the order itself is still shown
+    expect(screen.getByRole('region', { name: 'Order summary' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the order cannot be loaded', async () => {
+    let fail = true;
+    signedIn({
+      'GET /api/config': () =>
+        fail ? fakeResponse({ status: 503, body: { message: 'Service unavailable' } }) : fakeResponse({ body: sandboxConfig }),
+    });
+    const { user } = renderCheckout();
+    expect(await screen.findByRole('heading', { name: "We couldn't load your order" })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay $7.00' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    stubFetch({});
+    const { currentPath } = renderCheckout();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+});
