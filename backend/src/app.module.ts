@@ -11,12 +11,13 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
+import { PaymentsModule } from './payments/payments.module';
 import { REDACTED_LOG_PATHS } from './logging';
 import { PricingModule } from './pricing/pricing.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 
 /** Feature modules, in dependency order. */
-const FEATURE_MODULES: Type[] = [PricingModule, IdentityModule, EventStoreModule, JobsModule, ProjectionsModule, CasesModule];
+const FEATURE_MODULES: Type[] = [PricingModule, IdentityModule, EventStoreModule, JobsModule, ProjectionsModule, CasesModule, PaymentsModule];
 
 @Global()
 @Module({})

@@ -1,9 +1,11 @@
 import type { ProjectionDefinition } from '../../backend/src/event-store/projection/projection';
 import { caseDetailsProjection } from './cases/case-details.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
+import { paymentsProjection } from './payments/payments.projection';
 
 /** Every read model. The app registers them (ProjectionsModule); the rebuild CLI finds them here by name. */
 export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   eventTypeStatsProjection,
   caseDetailsProjection,
+  paymentsProjection,
 ];

@@ -136,7 +136,7 @@ export function reviseCaseDetails(command: ReviseCaseDetails, state: Case): Case
 /** Only a case waiting for payment can be paid per document. */
 const awaitingPayment = (state: Case) => state.status === 'pending' || state.status === 'draft';
 
-function assertPayable(state: Case): asserts state is Exclude<Case, { status: 'none' }> {
+export function assertPayable(state: Case): asserts state is Exclude<Case, { status: 'none' }> {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
   if (state.status === 'paid') throw new IllegalStateError(ALREADY_PAID_MESSAGE);
   if (!awaitingPayment(state)) throw new IllegalStateError('This case does not need a payment');

@@ -45,6 +45,8 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API origin (a local fake server in tests); unset = https://api.stripe.com. */
+    STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -74,7 +76,7 @@ export interface AppConfig {
   sessions: { idleMinutes: number; absoluteDays: number };
   staffEmails: string[];
   auth: { rateLimit: boolean };
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
 }
@@ -126,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
     },
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },

@@ -2,6 +2,7 @@ import type { MixedList } from 'typeorm';
 import { CreateEventStore1795300000000 } from '../event-store/postgres/event-store.migration';
 import { IDENTITY_MIGRATIONS } from '../identity/identity.migrations';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
+import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -11,4 +12,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateEventStore1795300000000,
   CreateJobs1795300000001,
   ...IDENTITY_MIGRATIONS,
+  CreatePaymentsSandbox1795600000000,
 ];

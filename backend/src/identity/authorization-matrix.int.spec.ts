@@ -100,6 +100,13 @@ const MATRIX: Row[] = [
   row('GET',  '/api/cases/my-documents', signedIn(200)),
   row('GET',  '/api/cases/:id',          caseReaders(200), { url: (c) => `/api/cases/${c.caseId}` }),
   row('PATCH', '/api/cases/:id',         ownerOnly(200, 404), { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
+  // Payments (issue 6), sandbox mode: the sandbox confirmation is public (the client secret is the capability;
+  // an unknown one is a 400), the Stripe webhook is not mounted without Stripe keys (404).
+  row('GET',  '/api/config',                everyone(200)),
+  row('POST', '/api/validate-promo',        everyone(200), { body: () => ({ code: 'suegofree', plan: 'suego' }) }),
+  row('POST', '/api/create-payment-intent', ownerOnly(200, 404), { body: (c) => ({ caseId: c.caseId }) }),
+  row('POST', '/api/sandbox/confirm',       everyone(400), { body: () => ({ clientSecret: 'pi_unknown_secret_x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }) }),
+  row('POST', '/api/webhooks/stripe',       everyone(404), { body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }) }),
   // OpenAPI docs and Swagger UI (not mounted when NODE_ENV=production).
   row('GET',  '/api/docs',                         everyone(200)),
   row('GET',  '/api/docs/',                        everyone(200)),

@@ -23,4 +23,3 @@ export const paymentEventIds = {
   freeCheckoutStarted: (caseId: string) => deterministicUuid(`CheckoutStarted:free:${caseId}`),
   freePaymentSucceeded: (caseId: string) => deterministicUuid(`PaymentSucceeded:free:${caseId}`),
 };
-

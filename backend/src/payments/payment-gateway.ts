@@ -86,14 +86,7 @@ export interface GatewayPaymentMethod {
 }
 
 export type SubscriptionStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'paused';
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 /**
  * A subscription, flattened to what the product reads. Since API 2025-03-31.basil Stripe keeps the period on the
@@ -204,7 +197,11 @@ export abstract class PaymentGateway {
   abstract createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent>;
   abstract retrieveSetupIntent(id: string): Promise<GatewaySetupIntent>;
   abstract listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]>;
-  abstract attachPaymentMethod(paymentMethod: string, customer: string, idempotencyKey: string): Promise<GatewayPaymentMethod>;
+  abstract attachPaymentMethod(
+    paymentMethod: string,
+    customer: string,
+    idempotencyKey: string,
+  ): Promise<GatewayPaymentMethod>;
   abstract detachPaymentMethod(paymentMethod: string, idempotencyKey: string): Promise<GatewayPaymentMethod>;
 
   // Subscriptions (SueGo / SuePro). Not used by pay-per-document checkout yet.

@@ -11,8 +11,6 @@ export type ProviderEventReceived = {
     eventType: string;
     /** The id of the object the event is about (pi_…), re-fetched before acting. */
     objectId: string | null;
-    /** What the handler did: `applied` (a case event was appended or was already there) or `ignored`. */
-    outcome: 'applied' | 'ignored';
     /** The case the object belongs to, when there is one. */
     caseId: string | null;
     /** The provider's timestamp (ISO-8601). */

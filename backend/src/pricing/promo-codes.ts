@@ -38,7 +38,9 @@ export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
 export const normalizePromoCode = (raw: string) => raw.trim().toUpperCase();
 
 export function priceOf(plan: PromoPlan): number {
-  return plan === 'demand_letter' || plan === 'small_claims' ? documentPrice(plan).amount : planPrice(plan).amount;
+  return plan === 'demand_letter' || plan === 'small_claims'
+    ? documentPrice(plan).amount
+    : planPrice(plan).amount;
 }
 
 /**
@@ -50,7 +52,10 @@ export function applyPromo(rawCode: string, plan: PromoPlan, originalAmount = pr
   if (!code) throw new ValidationError('Promo code is required', { field: 'code' });
   const promo = PROMO_CODES.find((p) => p.code === code);
   if (!promo) throw new ValidationError(INVALID_PROMO_MESSAGE, { field: 'code' });
-  const raw = promo.percentOff !== undefined ? Math.round((originalAmount * promo.percentOff) / 100) : (promo.amountOff ?? 0);
+  const raw =
+    promo.percentOff !== undefined
+      ? Math.round((originalAmount * promo.percentOff) / 100)
+      : (promo.amountOff ?? 0);
   const discountAmount = Math.min(Math.max(raw, 0), originalAmount);
   return {
     valid: true,

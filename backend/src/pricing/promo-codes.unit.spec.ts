@@ -11,14 +11,27 @@ describe('promo codes', () => {
       discountAmount: 2900,
       finalAmount: 0,
     });
-    expect(applyPromo('SUEGOFREE', 'suepro')).toMatchObject({ originalAmount: 9900, discountAmount: 9900, finalAmount: 0 });
+    expect(applyPromo('SUEGOFREE', 'suepro')).toMatchObject({
+      originalAmount: 9900,
+      discountAmount: 9900,
+      finalAmount: 0,
+    });
     expect(applyPromo('SUEGOFREE', 'demand_letter')).toMatchObject({ originalAmount: 500, finalAmount: 0 });
   });
 
   it('BETA2024 takes 2900 cents off, capped at the price', () => {
-    expect(applyPromo('BETA2024', 'suepro')).toMatchObject({ description: '$29.00 off', originalAmount: 9900, discountAmount: 2900, finalAmount: 7000 });
+    expect(applyPromo('BETA2024', 'suepro')).toMatchObject({
+      description: '$29.00 off',
+      originalAmount: 9900,
+      discountAmount: 2900,
+      finalAmount: 7000,
+    });
     expect(applyPromo('BETA2024', 'suego')).toMatchObject({ discountAmount: 2900, finalAmount: 0 });
-    expect(applyPromo('BETA2024', 'small_claims')).toMatchObject({ originalAmount: 1500, discountAmount: 1500, finalAmount: 0 });
+    expect(applyPromo('BETA2024', 'small_claims')).toMatchObject({
+      originalAmount: 1500,
+      discountAmount: 1500,
+      finalAmount: 0,
+    });
   });
 
   it('trims and upper-cases the code', () => {
@@ -33,6 +46,8 @@ describe('promo codes', () => {
   });
 
   it('prices every promo plan from the catalog', () => {
-    expect([priceOf('demand_letter'), priceOf('small_claims'), priceOf('suego'), priceOf('suepro')]).toEqual([500, 1500, 2900, 9900]);
+    expect([priceOf('demand_letter'), priceOf('small_claims'), priceOf('suego'), priceOf('suepro')]).toEqual([
+      500, 1500, 2900, 9900,
+    ]);
   });
 });

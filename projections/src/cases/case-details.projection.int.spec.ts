@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../../backend/src/event-store/event-store
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import { ensureProjection } from '../../../backend/src/event-store/projection/projection';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
-import { openPgTestStore, tableHash, type PgTestStore } from '../../../backend/src/event-store/testing/pg-store';
+import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../../../backend/src/event-store/testing/pg-store';
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import { rebuildProjection } from '../rebuild';
 import { CaseDetailsRow } from './case-details.entity';
@@ -42,6 +42,12 @@ describe('case details projection', () => {
   let t: PgTestStore;
   const ids = ['6f0c2d64-1111-4a4a-8b8b-000000000001', '6f0c2d64-1111-4a4a-8b8b-000000000002'];
   const user = 'a0a0a0a0-2222-4b4b-9c9c-000000000001';
+  /** All 5 appended events, once the gap-safe read shows them (another test file's open transaction hides them). */
+  const allEvents = async (): Promise<RecordedEvent[]> => {
+    let all: RecordedEvent[] = [];
+    await eventually(async () => (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= 5);
+    return all;
+  };
 
   beforeAll(async () => {
     t = await openPgTestStore({ entities: [CaseDetailsRow] });
@@ -57,7 +63,7 @@ describe('case details projection', () => {
     const host = new SubscriptionsService(t.dataSource, t.store, { autoStart: false, logger: captureLogger(), runner: { pollMs: 20 } });
     host.registerProjection(caseDetailsProjection);
     await host.start();
-    const head = (await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 100)).at(-1)!;
+    const head = (await allEvents()).at(-1)!;
     expect(await host.waitFor(head.position, 5_000)).toBe(true);
     await host.stop();
 
@@ -81,7 +87,7 @@ describe('case details projection', () => {
 
   it('replaying the same events twice gives the same rows', async () => {
     const before = await tableHash(t.dataSource, 'rm_cases', 'id');
-    const all: RecordedEvent[] = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000);
+    const all = await allEvents();
     await t.dataSource.transaction(async (tx) => {
       const { rows } = await execSql<{ active_table: string }>(tx, `SELECT active_table FROM es.projections WHERE name = 'case_details'`);
       await caseDetailsProjection.apply(all, tx, { table: rows[0]!.active_table });
@@ -91,6 +97,7 @@ describe('case details projection', () => {
 
   it('a rebuild from zero reproduces the live table', async () => {
     await ensureProjection(t.dataSource, caseDetailsProjection);
+    await allEvents();
     const live = await tableHash(t.dataSource, 'rm_cases', 'id');
     await rebuildProjection(t.dataSource, 'case_details', { store: t.store });
     expect(await tableHash(t.dataSource, 'rm_cases', 'id')).toBe(live);

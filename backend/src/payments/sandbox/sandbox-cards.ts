@@ -71,19 +71,30 @@ function brandOf(digits: string): string {
  */
 export function checkCard(input: SandboxCard, now: Date): CardCheck {
   const digits = input.cardNumber.replace(/ /g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, error: cardError('incorrect_number') };
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+    return { ok: false, error: cardError('incorrect_number') };
   const month = input.expMonth;
-  if (!Number.isInteger(month) || month < 1 || month > 12) return { ok: false, error: cardError('invalid_expiry_month') };
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    return { ok: false, error: cardError('invalid_expiry_month') };
   const year = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
   const thisYear = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year < 2000 || year > thisYear + 50) return { ok: false, error: cardError('invalid_expiry_year') };
+  if (!Number.isInteger(year) || year < 2000 || year > thisYear + 50)
+    return { ok: false, error: cardError('invalid_expiry_year') };
   // A card is valid through the last day of its expiry month.
-  if (year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1)) return { ok: false, error: cardError('expired_card') };
+  if (year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1))
+    return { ok: false, error: cardError('expired_card') };
   if (!/^\d{3}$/.test(input.cvc)) return { ok: false, error: cardError('incorrect_cvc') };
   const decline = DECLINES[digits];
-  if (decline) return { ok: false, error: cardError(decline === 'generic_decline' ? 'card_declined' : decline, decline) };
+  if (decline)
+    return {
+      ok: false,
+      error: cardError(decline === 'generic_decline' ? 'card_declined' : decline, decline),
+    };
   if (!SUCCEEDS.has(digits)) return { ok: false, error: cardError('card_declined', 'generic_decline') };
-  return { ok: true, card: { brand: brandOf(digits), last4: digits.slice(-4), exp_month: month, exp_year: year } };
+  return {
+    ok: true,
+    card: { brand: brandOf(digits), last4: digits.slice(-4), exp_month: month, exp_year: year },
+  };
 }
 
 /**

@@ -1,7 +1,10 @@
 import { checkCard, failureCode, luhnValid } from './sandbox-cards';
 
 const now = new Date('2026-11-23T12:00:00Z');
-const card = (cardNumber: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+const card = (
+  cardNumber: string,
+  overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {},
+) => ({
   cardNumber,
   expMonth: 12,
   expYear: 2030,
@@ -17,7 +20,9 @@ describe('sandbox test cards', () => {
   it('follows Stripe test numbers, with spaces allowed', () => {
     expect(outcome(card('4242 4242 4242 4242'))).toBe('succeeded');
     expect(outcome(card('4000000000000002'))).toBe('card_declined: Your card was declined.');
-    expect(outcome(card('4000 0000 0000 9995'))).toBe('insufficient_funds: Your card has insufficient funds.');
+    expect(outcome(card('4000 0000 0000 9995'))).toBe(
+      'insufficient_funds: Your card has insufficient funds.',
+    );
     expect(outcome(card('4111111111111111'))).toBe('card_declined: Your card was declined.');
   });
 
@@ -32,10 +37,14 @@ describe('sandbox test cards', () => {
     expect(outcome(card('4242424242424241'))).toBe('incorrect_number: Your card number is incorrect.');
     expect(outcome(card('4242-4242-4242-4242'))).toMatch(/^incorrect_number/);
     expect(outcome(card('abc'))).toMatch(/^incorrect_number/);
-    expect(outcome(card('4242424242424242', { expYear: 2026, expMonth: 10 }))).toBe('expired_card: Your card has expired.');
+    expect(outcome(card('4242424242424242', { expYear: 2026, expMonth: 10 }))).toBe(
+      'expired_card: Your card has expired.',
+    );
     expect(outcome(card('4242424242424242', { expYear: 2026, expMonth: 11 }))).toBe('succeeded');
     expect(outcome(card('4242424242424242', { expYear: 25 }))).toMatch(/^expired_card/);
-    expect(outcome(card('4242424242424242', { cvc: '12' }))).toBe("incorrect_cvc: Your card's security code is incorrect.");
+    expect(outcome(card('4242424242424242', { cvc: '12' }))).toBe(
+      "incorrect_cvc: Your card's security code is incorrect.",
+    );
     expect(outcome(card('4242424242424242', { cvc: '1234' }))).toMatch(/^incorrect_cvc/);
     expect(outcome(card('4242424242424242', { expMonth: 13 }))).toMatch(/^invalid_expiry_month/);
     expect(outcome(card('4242424242424242', { expYear: 2999 }))).toMatch(/^invalid_expiry_year/);

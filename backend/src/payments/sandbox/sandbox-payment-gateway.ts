@@ -21,16 +21,19 @@ import {
 import { checkCard, type SandboxCard } from './sandbox-cards';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const randomToken = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const randomToken = (length: number) =>
+  Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 /** Stripe-like ids: prefix + 24 random base62 characters (pi_3Qx…). */
-export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt') => `${prefix}_${randomToken(24)}`;
+export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt') =>
+  `${prefix}_${randomToken(24)}`;
 const clientSecretOf = (id: string) => `${id}_secret_${randomToken(25)}`;
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const DAY = 86_400;
 const MONTH = 30 * DAY;
 
-type SandboxObject = GatewayPaymentIntent | GatewaySetupIntent | GatewayCustomer | GatewayPaymentMethod | GatewaySubscription;
+type SandboxObject =
+  GatewayPaymentIntent | GatewaySetupIntent | GatewayCustomer | GatewayPaymentMethod | GatewaySubscription;
 
 /** What a confirmation did: `changed` is false when the intent was already succeeded (nothing new happened). */
 export interface SandboxConfirmation {
@@ -125,7 +128,9 @@ export class SandboxPaymentGateway extends PaymentGateway {
   async createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent> {
     await this.retrieveCustomer(params.customer);
     const { idempotencyKey, ...request } = params;
-    return this.create('setup_intent', idempotencyKey, request, (now) => this.newSetupIntent(params.customer, params.metadata ?? {}, now));
+    return this.create('setup_intent', idempotencyKey, request, (now) =>
+      this.newSetupIntent(params.customer, params.metadata ?? {}, now),
+    );
   }
 
   retrieveSetupIntent(id: string): Promise<GatewaySetupIntent> {
@@ -145,14 +150,21 @@ export class SandboxPaymentGateway extends PaymentGateway {
     await this.retrieveCustomer(customer);
     return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => {
       if (pm.customer && pm.customer !== customer) {
-        throw new PaymentGatewayError('The payment method is attached to another customer.', 'payment_method_unexpected_state', 400);
+        throw new PaymentGatewayError(
+          'The payment method is attached to another customer.',
+          'payment_method_unexpected_state',
+          400,
+        );
       }
       return { ...pm, customer };
     });
   }
 
   async detachPaymentMethod(paymentMethod: string): Promise<GatewayPaymentMethod> {
-    return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => ({ ...pm, customer: null }));
+    return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => ({
+      ...pm,
+      customer: null,
+    }));
   }
 
   // --- subscriptions (minimal: no renewals or invoices are simulated) ---
@@ -167,7 +179,8 @@ export class SandboxPaymentGateway extends PaymentGateway {
         request,
         async (now) => {
           const trialDays = params.trialPeriodDays ?? 0;
-          const paymentMethod = params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method;
+          const paymentMethod =
+            params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method;
           let pendingSetupIntent: string | null = null;
           if (trialDays > 0 && !paymentMethod) {
             const seti = this.newSetupIntent(customer.id, { ...params.metadata }, now);
@@ -216,7 +229,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
   // --- events ---
 
   async retrieveEvent(id: string): Promise<GatewayEvent> {
-    const { rows } = await execSql<{ data: GatewayEvent }>(this.dataSource, `SELECT data FROM sandbox.events WHERE id = $1`, [id]);
+    const { rows } = await execSql<{ data: GatewayEvent }>(
+      this.dataSource,
+      `SELECT data FROM sandbox.events WHERE id = $1`,
+      [id],
+    );
     if (!rows[0]) throw new PaymentGatewayError(`No such event: '${id}'`, 'resource_missing', 404);
     return rows[0].data;
   }
@@ -236,7 +253,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
   }
 
   async markDelivered(eventId: string): Promise<void> {
-    await execSql(this.dataSource, `UPDATE sandbox.events SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL`, [eventId]);
+    await execSql(
+      this.dataSource,
+      `UPDATE sandbox.events SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL`,
+      [eventId],
+    );
   }
 
   /**
@@ -246,17 +267,29 @@ export class SandboxPaymentGateway extends PaymentGateway {
    */
   async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmation> {
     return this.dataSource.transaction(async (tx) => {
-      const { rows } = await execSql<{ id: string; object: string; data: GatewayPaymentIntent | GatewaySetupIntent }>(
-        tx,
-        `SELECT id, object, data FROM sandbox.objects WHERE client_secret = $1 FOR UPDATE`,
-        [clientSecret],
-      );
+      const { rows } = await execSql<{
+        id: string;
+        object: string;
+        data: GatewayPaymentIntent | GatewaySetupIntent;
+      }>(tx, `SELECT id, object, data FROM sandbox.objects WHERE client_secret = $1 FOR UPDATE`, [
+        clientSecret,
+      ]);
       const row = rows[0];
-      if (!row) throw new PaymentGatewayError('No such payment intent for this client secret', 'resource_missing', 404);
+      if (!row)
+        throw new PaymentGatewayError(
+          'No such payment intent for this client secret',
+          'resource_missing',
+          404,
+        );
       const intent = row.data;
-      if (intent.status === 'succeeded') return { status: 'succeeded', error: null, changed: false, objectId: intent.id };
+      if (intent.status === 'succeeded')
+        return { status: 'succeeded', error: null, changed: false, objectId: intent.id };
       if (intent.status === 'canceled') {
-        throw new PaymentGatewayError('This payment was canceled and can no longer be paid.', 'payment_intent_unexpected_state', 400);
+        throw new PaymentGatewayError(
+          'This payment was canceled and can no longer be paid.',
+          'payment_intent_unexpected_state',
+          400,
+        );
       }
       const now = this.clock();
       const check = checkCard(card, now);
@@ -274,7 +307,13 @@ export class SandboxPaymentGateway extends PaymentGateway {
         };
         await this.insert(tx, pm, null, null);
         if (intent.object === 'payment_intent') {
-          next = { ...intent, status: 'succeeded', amount_received: intent.amount, payment_method: pm.id, last_payment_error: null };
+          next = {
+            ...intent,
+            status: 'succeeded',
+            amount_received: intent.amount,
+            payment_method: pm.id,
+            last_payment_error: null,
+          };
           eventType = 'payment_intent.succeeded';
         } else {
           next = { ...intent, status: 'succeeded', payment_method: pm.id, last_setup_error: null };
@@ -287,7 +326,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
         next = { ...intent, status: 'requires_payment_method', last_setup_error: check.error };
         eventType = 'setup_intent.setup_failed';
       }
-      await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [intent.id, JSON.stringify(next)]);
+      await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+        intent.id,
+        JSON.stringify(next),
+      ]);
       const event: GatewayEvent = {
         id: sandboxId('evt'),
         object: 'event',
@@ -296,12 +338,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
         data: { object: next as unknown as GatewayEvent['data']['object'] },
         livemode: false,
       };
-      await execSql(tx, `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`, [
-        event.id,
-        event.type,
-        intent.id,
-        JSON.stringify(event),
-      ]);
+      await execSql(
+        tx,
+        `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`,
+        [event.id, event.type, intent.id, JSON.stringify(event)],
+      );
       return {
         status: check.ok ? 'succeeded' : 'requires_payment_method',
         error: check.ok ? null : check.error,
@@ -341,8 +382,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
     build: (now: Date) => T | Promise<T>,
     tx?: EntityManager,
   ): Promise<T> {
-    if (!idempotencyKey) throw new PaymentGatewayError('An idempotency key is required', 'parameter_missing', 400);
-    const hash = createHash('sha256').update(`${object}:${stableJson(request)}`).digest('hex');
+    if (!idempotencyKey)
+      throw new PaymentGatewayError('An idempotency key is required', 'parameter_missing', 400);
+    const hash = createHash('sha256')
+      .update(`${object}:${stableJson(request)}`)
+      .digest('hex');
     const target = tx ?? this.dataSource;
     const existing = await this.byIdempotencyKey<T>(target, idempotencyKey, hash);
     if (existing) return existing;
@@ -354,7 +398,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return winner;
   }
 
-  private async byIdempotencyKey<T>(target: DataSource | EntityManager, key: string, hash: string): Promise<T | null> {
+  private async byIdempotencyKey<T>(
+    target: DataSource | EntityManager,
+    key: string,
+    hash: string,
+  ): Promise<T | null> {
     const { rows } = await execSql<{ data: T; request_hash: string }>(
       target,
       `SELECT data, request_hash FROM sandbox.objects WHERE idempotency_key = $1`,
@@ -372,7 +420,12 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return row.data;
   }
 
-  private async insert(target: DataSource | EntityManager, obj: SandboxObject, key: string | null, hash: string | null): Promise<boolean> {
+  private async insert(
+    target: DataSource | EntityManager,
+    obj: SandboxObject,
+    key: string | null,
+    hash: string | null,
+  ): Promise<boolean> {
     const secret = 'client_secret' in obj ? obj.client_secret : null;
     const { rowCount } = await execSql(
       target,
@@ -384,24 +437,33 @@ export class SandboxPaymentGateway extends PaymentGateway {
   }
 
   private async get<T extends SandboxObject>(id: string, object: T['object']): Promise<T> {
-    const { rows } = await execSql<{ data: T }>(this.dataSource, `SELECT data FROM sandbox.objects WHERE id = $1 AND object = $2`, [
-      id,
-      object,
-    ]);
+    const { rows } = await execSql<{ data: T }>(
+      this.dataSource,
+      `SELECT data FROM sandbox.objects WHERE id = $1 AND object = $2`,
+      [id, object],
+    );
     if (!rows[0]) throw new PaymentGatewayError(`No such ${object}: '${id}'`, 'resource_missing', 404);
     return rows[0].data;
   }
 
-  private async update<T extends SandboxObject>(id: string, object: T['object'], change: (current: T) => T): Promise<T> {
+  private async update<T extends SandboxObject>(
+    id: string,
+    object: T['object'],
+    change: (current: T) => T,
+  ): Promise<T> {
     return this.dataSource.transaction(async (tx) => {
-      const { rows } = await execSql<{ data: T }>(tx, `SELECT data FROM sandbox.objects WHERE id = $1 AND object = $2 FOR UPDATE`, [
-        id,
-        object,
-      ]);
+      const { rows } = await execSql<{ data: T }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = $2 FOR UPDATE`,
+        [id, object],
+      );
       if (!rows[0]) throw new PaymentGatewayError(`No such ${object}: '${id}'`, 'resource_missing', 404);
       const next = change(rows[0].data);
       if (next !== rows[0].data) {
-        await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [id, JSON.stringify(next)]);
+        await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+          id,
+          JSON.stringify(next),
+        ]);
       }
       return next;
     });

@@ -33,7 +33,9 @@ export class CreatePaymentsSandbox1795600000000 implements MigrationInterface {
         created_at   timestamptz NOT NULL DEFAULT now(),
         delivered_at timestamptz NULL
       )`);
-    await q.query(`CREATE INDEX events_undelivered_idx ON sandbox.events (object_id, seq) WHERE delivered_at IS NULL`);
+    await q.query(
+      `CREATE INDEX events_undelivered_idx ON sandbox.events (object_id, seq) WHERE delivered_at IS NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -35,19 +35,29 @@ export interface StripeGatewayOptions {
 }
 
 type Expandable = string | { id: string } | null | undefined;
-const idOf = (value: Expandable): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: Expandable): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
-function toCardError(error: Stripe.PaymentIntent.LastPaymentError | Stripe.SetupIntent.LastSetupError | null): GatewayCardError | null {
+function toCardError(
+  error: Stripe.PaymentIntent.LastPaymentError | Stripe.SetupIntent.LastSetupError | null,
+): GatewayCardError | null {
   if (!error) return null;
   return {
-    type: error.type === 'card_error' ? 'card_error' : error.type === 'invalid_request_error' ? 'invalid_request_error' : 'api_error',
+    type:
+      error.type === 'card_error'
+        ? 'card_error'
+        : error.type === 'invalid_request_error'
+          ? 'invalid_request_error'
+          : 'api_error',
     code: error.code ?? 'unknown',
     ...(error.decline_code ? { decline_code: error.decline_code } : {}),
     message: error.message ?? 'Your payment could not be completed.',
   };
 }
 
-const metadataOf = (metadata: Stripe.Metadata | null | undefined): Record<string, string> => ({ ...(metadata ?? {}) });
+const metadataOf = (metadata: Stripe.Metadata | null | undefined): Record<string, string> => ({
+  ...(metadata ?? {}),
+});
 
 export function toGatewayPaymentIntent(pi: Stripe.PaymentIntent): GatewayPaymentIntent {
   return {
@@ -103,7 +113,14 @@ function toGatewayPaymentMethod(pm: Stripe.PaymentMethod): GatewayPaymentMethod 
     object: 'payment_method',
     type: 'card',
     customer: idOf(pm.customer),
-    card: pm.card ? { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year } : null,
+    card: pm.card
+      ? {
+          brand: pm.card.brand,
+          last4: pm.card.last4,
+          exp_month: pm.card.exp_month,
+          exp_year: pm.card.exp_year,
+        }
+      : null,
     created: pm.created,
     livemode: pm.livemode,
   };
@@ -188,13 +205,19 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
-    return toGatewayPaymentIntent(await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })));
+    return toGatewayPaymentIntent(
+      await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })),
+    );
   }
 
   async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {
     const customer = await this.call(() =>
       this.stripe.customers.create(
-        { email: params.email, ...(params.name ? { name: params.name } : {}), ...(params.metadata ? { metadata: params.metadata } : {}) },
+        {
+          email: params.email,
+          ...(params.name ? { name: params.name } : {}),
+          ...(params.metadata ? { metadata: params.metadata } : {}),
+        },
         { idempotencyKey: params.idempotencyKey },
       ),
     );
@@ -203,8 +226,9 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async retrieveCustomer(id: string): Promise<GatewayCustomer> {
     const customer = await this.call(() => this.stripe.customers.retrieve(id));
-    if ('deleted' in customer && customer.deleted) throw new PaymentGatewayError(`No such customer: '${id}'`, 'resource_missing', 404);
-    return toGatewayCustomer(customer as Stripe.Customer);
+    if ('deleted' in customer && customer.deleted)
+      throw new PaymentGatewayError(`No such customer: '${id}'`, 'resource_missing', 404);
+    return toGatewayCustomer(customer);
   }
 
   async createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent> {
@@ -227,16 +251,28 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]> {
-    const list = await this.call(() => this.stripe.paymentMethods.list({ customer, type: 'card', limit: 100 }));
+    const list = await this.call(() =>
+      this.stripe.paymentMethods.list({ customer, type: 'card', limit: 100 }),
+    );
     return list.data.map(toGatewayPaymentMethod);
   }
 
-  async attachPaymentMethod(paymentMethod: string, customer: string, idempotencyKey: string): Promise<GatewayPaymentMethod> {
-    return toGatewayPaymentMethod(await this.call(() => this.stripe.paymentMethods.attach(paymentMethod, { customer }, { idempotencyKey })));
+  async attachPaymentMethod(
+    paymentMethod: string,
+    customer: string,
+    idempotencyKey: string,
+  ): Promise<GatewayPaymentMethod> {
+    return toGatewayPaymentMethod(
+      await this.call(() =>
+        this.stripe.paymentMethods.attach(paymentMethod, { customer }, { idempotencyKey }),
+      ),
+    );
   }
 
   async detachPaymentMethod(paymentMethod: string, idempotencyKey: string): Promise<GatewayPaymentMethod> {
-    return toGatewayPaymentMethod(await this.call(() => this.stripe.paymentMethods.detach(paymentMethod, {}, { idempotencyKey })));
+    return toGatewayPaymentMethod(
+      await this.call(() => this.stripe.paymentMethods.detach(paymentMethod, {}, { idempotencyKey })),
+    );
   }
 
   async createSubscription(params: CreateSubscriptionParams): Promise<GatewaySubscription> {
@@ -266,7 +302,11 @@ export class StripePaymentGateway extends PaymentGateway {
     const sub = await this.call(() =>
       this.stripe.subscriptions.update(
         id,
-        { ...(params.cancelAtPeriodEnd !== undefined ? { cancel_at_period_end: params.cancelAtPeriodEnd } : {}) },
+        {
+          ...(params.cancelAtPeriodEnd !== undefined
+            ? { cancel_at_period_end: params.cancelAtPeriodEnd }
+            : {}),
+        },
         { idempotencyKey: params.idempotencyKey },
       ),
     );
@@ -274,7 +314,9 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription> {
-    return toGatewaySubscription(await this.call(() => this.stripe.subscriptions.cancel(id, {}, { idempotencyKey })));
+    return toGatewaySubscription(
+      await this.call(() => this.stripe.subscriptions.cancel(id, {}, { idempotencyKey })),
+    );
   }
 
   async retrieveEvent(id: string): Promise<GatewayEvent> {

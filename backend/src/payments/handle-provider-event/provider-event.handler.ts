@@ -1,0 +1,216 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Case } from '../../cases/case';
+import type { RecordPaymentFailed, RecordPaymentSucceeded } from '../../cases/case.decide';
+import { caseDecider } from '../../cases/case.decider';
+import { caseStreamId } from '../../cases/case.events';
+import { AppError, ConflictError } from '../../common/errors';
+import { EventStore, type Position } from '../../event-store/event-store';
+import { WrongExpectedVersionError } from '../../event-store/event-store.errors';
+import { handleCommand } from '../../event-store/handle-command';
+import { paymentEventIds } from '../deterministic-id';
+import {
+  InvalidWebhookError,
+  PaymentGateway,
+  PaymentGatewayError,
+  type GatewayEvent,
+  type GatewayPaymentIntent,
+} from '../payment-gateway';
+import { providerEventStreamId, type ProviderEventReceived } from '../provider-event.events';
+import { failureCode } from '../sandbox/sandbox-cards';
+
+/** The provider events this handler acts on; any other type is acknowledged and ignored (not recorded). */
+export const HANDLED_PROVIDER_EVENTS: ReadonlySet<string> = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+]);
+
+const EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ProviderEventResult {
+  /**
+   * - `applied`: recorded now, and the case command ran (it may have found the outcome already there);
+   * - `recorded`: recorded now, nothing to do for a case (unknown case, intent still processing…);
+   * - `duplicate`: this provider event was recorded before; nothing was done;
+   * - `ignored`: a type we do not handle; nothing was recorded.
+   */
+  outcome: 'applied' | 'recorded' | 'duplicate' | 'ignored';
+  /** Where the appended events landed (for read-your-writes); null when nothing was appended. */
+  position: Position | null;
+}
+
+type MoneyCommand = { command: RecordPaymentSucceeded | RecordPaymentFailed; eventId: string };
+
+/**
+ * The one place provider events turn into case events, whether they came from a verified Stripe webhook or from
+ * the sandbox. Each event is recorded once in `provider-event-{evt}` (expected `no_stream`: the store refuses a
+ * second delivery) and, in the same transaction, the money event goes to the case stream with a deterministic id
+ * derived from the payment intent, so even a different event about the same intent cannot pay twice. The intent
+ * is re-fetched from the provider before acting: the event body only says which object to look at, so events
+ * delivered late or out of order converge on the provider's current truth.
+ */
+@Injectable()
+export class ProviderEventHandler {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async handle(event: GatewayEvent): Promise<ProviderEventResult> {
+    if (!EVENT_ID.test(event.id)) throw new InvalidWebhookError('Malformed event id');
+    if (!HANDLED_PROVIDER_EVENTS.has(event.type)) {
+      this.logger.log(
+        { providerEventId: event.id, type: event.type },
+        'Provider event type not handled; acknowledged',
+      );
+      return { outcome: 'ignored', position: null };
+    }
+    const objectId =
+      typeof event.data.object.id === 'string' && PAYMENT_INTENT_ID.test(event.data.object.id)
+        ? event.data.object.id
+        : null;
+    // The truth, not the event body (which may be stale or out of order).
+    const intent = objectId ? await this.fetchIntent(objectId) : null;
+    const caseId = intent && UUID.test(intent.metadata.caseId ?? '') ? intent.metadata.caseId! : null;
+    const money = intent && caseId ? this.moneyCommand(event, intent, caseId) : null;
+
+    return this.dataSource.transaction(async (tx) => {
+      const received: ProviderEventReceived = {
+        type: 'ProviderEventReceived',
+        data: {
+          providerEventId: event.id,
+          provider: this.gateway.mode,
+          eventType: event.type,
+          objectId,
+          caseId,
+          createdAt: new Date(event.created * 1000).toISOString(),
+          receivedAt: new Date().toISOString(),
+        },
+      };
+      let position: Position;
+      try {
+        ({ position } = await this.store.append(providerEventStreamId(event.id), [received], 'no_stream', {
+          tx,
+        }));
+      } catch (error) {
+        // Delivered before (or right now by a concurrent delivery that committed first).
+        if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
+        throw error;
+      }
+      if (!money || !caseId) return { outcome: 'recorded', position };
+      const applied = await this.applyToCase(caseId, money, tx, event.id);
+      return { outcome: applied ? 'applied' : 'recorded', position: applied?.position ?? position };
+    });
+  }
+
+  /**
+   * Brings a case in line with an intent read from the provider, without a provider event (checkout found the
+   * intent already succeeded before its webhook arrived). Idempotent with the webhook path.
+   */
+  async reconcilePaymentIntent(intent: GatewayPaymentIntent): Promise<Position | null> {
+    const caseId = intent.metadata.caseId;
+    if (intent.status !== 'succeeded' || !caseId || !UUID.test(caseId)) return null;
+    const money = this.moneyCommand(null, intent, caseId);
+    if (!money) return null;
+    const applied = await this.dataSource.transaction((tx) => this.applyToCase(caseId, money, tx, intent.id));
+    return applied?.position ?? null;
+  }
+
+  /** The intent as the provider has it now; null when the provider has no such intent (nothing to act on). */
+  private async fetchIntent(id: string): Promise<GatewayPaymentIntent | null> {
+    try {
+      return await this.gateway.retrievePaymentIntent(id);
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.status === 404) return null;
+      throw error; // provider unreachable: the delivery fails and is retried later
+    }
+  }
+
+  private moneyCommand(
+    event: GatewayEvent | null,
+    intent: GatewayPaymentIntent,
+    caseId: string,
+  ): MoneyCommand | null {
+    const now = { now: new Date() };
+    if (intent.status === 'succeeded') {
+      return {
+        command: {
+          type: 'RecordPaymentSucceeded',
+          data: {
+            caseId,
+            paymentIntentId: intent.id,
+            amount: intent.amount_received || intent.amount,
+            promoCode: intent.metadata.promoCode ?? null,
+          },
+          metadata: now,
+        },
+        eventId: paymentEventIds.paymentSucceeded(intent.id),
+      };
+    }
+    if (event?.type === 'payment_intent.payment_failed') {
+      // The refusal this event reports (the intent may already carry a later attempt's error).
+      const reported = event.data.object.last_payment_error as
+        GatewayPaymentIntent['last_payment_error'] | undefined;
+      const error = reported ?? intent.last_payment_error;
+      return {
+        command: {
+          type: 'RecordPaymentFailed',
+          data: {
+            caseId,
+            paymentIntentId: intent.id,
+            code: error ? failureCode(error) : 'payment_failed',
+            message: error?.message ?? 'Your payment could not be completed.',
+          },
+          metadata: now,
+        },
+        eventId: paymentEventIds.paymentFailed(event.id),
+      };
+    }
+    return null; // processing, requires_action…: a later event will tell.
+  }
+
+  private async applyToCase(
+    caseId: string,
+    money: MoneyCommand,
+    tx: EntityManager,
+    causationId: string,
+  ): Promise<{ position: Position | null } | null> {
+    try {
+      const result = await handleCommand(this.store, caseStreamId(caseId), caseDecider, money.command, {
+        tx,
+        eventId: () => money.eventId,
+        metadata: { actor: null, causationId },
+      });
+      if (money.command.type === 'RecordPaymentSucceeded' && result.events.length === 0)
+        this.warnIfPaidTwice(result.state, money.command);
+      return { position: result.position };
+    } catch (error) {
+      // A refusal (no such case): keep the provider event recorded and acknowledge; retrying cannot help.
+      if (error instanceof AppError && !(error instanceof ConflictError)) {
+        this.logger.warn(
+          { caseId, command: money.command.type, reason: error.message },
+          'Provider event does not apply to a case',
+        );
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  private warnIfPaidTwice(state: Case, command: RecordPaymentSucceeded): void {
+    if (state.status === 'none' || state.payment?.paymentIntentId === command.data.paymentIntentId) return;
+    this.logger.warn(
+      {
+        caseId: command.data.caseId,
+        paymentIntentId: command.data.paymentIntentId,
+        paidWith: state.payment?.paymentIntentId ?? null,
+      },
+      'A second payment succeeded for a case that is already paid or covered: refund it',
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PaymentRow } from '../../../projections/src/payments/payment.entity';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/env';
+import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
+import { PaymentGateway } from './payment-gateway';
+import { PaymentConfigController } from './payment-config/payment-config.http.controller';
+import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
+import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
+import { CreatePaymentIntentController } from './start-checkout/create-payment-intent.http.controller';
+import { StartCheckoutHandler } from './start-checkout/start-checkout.handler';
+import { StripePaymentGateway } from './stripe/stripe-payment-gateway';
+import { StripeWebhookController } from './stripe/stripe-webhook.http.controller';
+import { ValidatePromoController } from './validate-promo/validate-promo.http.controller';
+
+/**
+ * Pay-per-document checkout, promo codes and the payment provider (DESIGN.md §6): the sandbox gateway unless
+ * STRIPE_SECRET_KEY is set. Provider events — verified Stripe webhooks or sandbox confirmations — all go through
+ * {@link ProviderEventHandler}. Exports the gateway for the subscription work.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentRow])],
+  controllers: [
+    PaymentConfigController,
+    ValidatePromoController,
+    CreatePaymentIntentController,
+    SandboxConfirmController,
+    StripeWebhookController,
+  ],
+  providers: [
+    {
+      provide: PaymentGateway,
+      inject: [APP_CONFIG, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource): PaymentGateway => {
+        const { secretKey, webhookSecret, apiBase } = config.stripe;
+        if (!secretKey) return new SandboxPaymentGateway(dataSource);
+        if (!webhookSecret)
+          throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+        return new StripePaymentGateway({ secretKey, webhookSecret, apiBase });
+      },
+    },
+    ProviderEventHandler,
+    StartCheckoutHandler,
+  ],
+  exports: [PaymentGateway, ProviderEventHandler],
+})
+export class PaymentsModule {}

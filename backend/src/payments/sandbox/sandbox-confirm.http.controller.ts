@@ -1,0 +1,69 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ValidationError } from '../../common/errors';
+import type { Position } from '../../event-store/event-store';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { Public } from '../../identity/access.decorators';
+import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
+import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
+import { OnlyInPaymentMode } from '../payment-mode.guard';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
+import { failureCode } from './sandbox-cards';
+import { SandboxPaymentGateway } from './sandbox-payment-gateway';
+import { SandboxConfirmRequestDto } from './sandbox-confirm.request.dto';
+
+class SandboxCardErrorResponse {
+  @ApiProperty({ example: 'card_declined' }) code!: string;
+  @ApiProperty({ example: 'Your card was declined.' }) message!: string;
+}
+
+export class SandboxConfirmResponse {
+  @ApiProperty({ enum: ['succeeded', 'requires_payment_method'] }) status!:
+    'succeeded' | 'requires_payment_method';
+  @ApiPropertyOptional({ type: SandboxCardErrorResponse }) error?: SandboxCardErrorResponse;
+}
+
+@ApiTags('payments')
+@Public()
+@Controller('sandbox')
+export class SandboxConfirmController {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly events: ProviderEventHandler,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /**
+   * The sandbox's Stripe.js: confirms a payment (or setup) intent with a test card. No session is needed: the
+   * client secret is the capability. The resulting provider event goes through the same handler as a verified
+   * Stripe webhook, and the answer comes once the case read model shows the outcome.
+   */
+  @Post('confirm')
+  @HttpCode(200)
+  @UseGuards(OnlyInPaymentMode('sandbox'))
+  @ApiOkResponse({ type: SandboxConfirmResponse })
+  async confirm(@Body() body: SandboxConfirmRequestDto): Promise<SandboxConfirmResponse> {
+    const sandbox = this.gateway as SandboxPaymentGateway;
+    let confirmation;
+    try {
+      confirmation = await sandbox.confirm(body.clientSecret.trim(), body);
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) {
+        throw new ValidationError(
+          error.code === 'resource_missing' ? 'clientSecret: No such payment intent' : error.message,
+        );
+      }
+      throw error;
+    }
+    // Deliver what this intent emitted (and anything an earlier attempt could not deliver), oldest first.
+    let position: Position | null = null;
+    for (const event of await sandbox.undeliveredEvents(confirmation.objectId)) {
+      const result = await this.events.handle(event);
+      await sandbox.markDelivered(event.id);
+      position = result.position ?? position;
+    }
+    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    const { status, error } = confirmation;
+    return error ? { status, error: { code: failureCode(error), message: error.message } } : { status };
+  }
+}

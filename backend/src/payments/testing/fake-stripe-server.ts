@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** One request as the fake received it: form parameters flattened (`metadata[caseId]`). */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: Record<string, string>;
+}
+
+type Fault = { match: string; kind: 'hang' | 'reset' };
+type StoredResponse = { fingerprint: string; status: number; body: unknown };
+type StripeObject = Record<string, unknown> & { id: string; object: string };
+
+const token = (n = 14) =>
+  randomBytes(n)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x');
+
+/** `metadata[caseId]=…&automatic_payment_methods[enabled]=true` → a nested object with string leaves. */
+function nest(form: Record<string, string>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+/**
+ * A small, stateful stand-in for api.stripe.com on 127.0.0.1 (research §1.8): the endpoints this product calls,
+ * Stripe's idempotency rules (same key + same parameters → the stored response; other parameters → 400), and
+ * injectable faults (a request that is processed but never answered; a connection reset before processing).
+ * The real `stripe` SDK talks to it through its host/port/protocol options.
+ */
+export class FakeStripeServer {
+  readonly requests: RecordedRequest[] = [];
+  readonly objects = new Map<string, StripeObject>();
+  readonly events = new Map<string, StripeObject>();
+  private readonly idempotency = new Map<string, StoredResponse>();
+  private readonly faults: Fault[] = [];
+  private server?: Server;
+  private counter = 0;
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo | null;
+    if (!address) throw new Error('FakeStripeServer is not started');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.onRequest(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+
+  /** The next request matching `METHOD /path` is processed and stored but never answered (the client times out). */
+  hangNext(match: string): void {
+    this.faults.push({ match, kind: 'hang' });
+  }
+
+  /** The next request matching `METHOD /path` has its connection reset before anything happens. */
+  resetNext(match: string): void {
+    this.faults.push({ match, kind: 'reset' });
+  }
+
+  requestsTo(method: string, path: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  ofType(object: string): StripeObject[] {
+    return [...this.objects.values()].filter((o) => o.object === object);
+  }
+
+  /** What the card network would do: the intent succeeds (and is then re-fetched by the app). */
+  succeed(paymentIntentId: string): StripeObject {
+    const pi = this.mustGet(paymentIntentId);
+    Object.assign(pi, {
+      status: 'succeeded',
+      amount_received: pi.amount,
+      payment_method: `pm_${token()}`,
+      last_payment_error: null,
+    });
+    return { ...pi };
+  }
+
+  decline(
+    paymentIntentId: string,
+    code = 'card_declined',
+    message = 'Your card was declined.',
+    declineCode?: string,
+  ): StripeObject {
+    const pi = this.mustGet(paymentIntentId);
+    Object.assign(pi, {
+      status: 'requires_payment_method',
+      last_payment_error: {
+        type: 'card_error',
+        code,
+        message,
+        ...(declineCode ? { decline_code: declineCode } : {}),
+      },
+    });
+    return { ...pi };
+  }
+
+  /** Records an event (retrievable at /v1/events/:id) whose body carries a snapshot of `object`. */
+  createEvent(type: string, object: StripeObject, id = `evt_${token()}`): StripeObject {
+    const event: StripeObject = {
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...object } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    this.events.set(id, event);
+    return event;
+  }
+
+  /** A signed webhook delivery for `event`, as Stripe would send it. */
+  static sign(payload: string, secret: string, timestamp?: number): string {
+    return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+  }
+
+  private mustGet(id: string): StripeObject {
+    const obj = this.objects.get(id);
+    if (!obj) throw new Error(`FakeStripeServer: no object ${id}`);
+    return obj;
+  }
+
+  private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      headers: req.headers,
+      form,
+    };
+    this.requests.push(recorded);
+
+    const faultIndex = this.faults.findIndex((f) => f.match === `${recorded.method} ${recorded.path}`);
+    const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0] : undefined;
+    if (fault?.kind === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const fingerprint = `${recorded.method} ${recorded.path} ${raw}`;
+    let response: StoredResponse;
+    const stored = key && recorded.method === 'POST' ? this.idempotency.get(key) : undefined;
+    if (stored) {
+      response =
+        stored.fingerprint === fingerprint
+          ? stored
+          : {
+              fingerprint,
+              status: 400,
+              body: {
+                error: {
+                  type: 'idempotency_error',
+                  message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+                },
+              },
+            };
+    } else {
+      response = { fingerprint, ...this.route(recorded) };
+      // Stripe saves the result once the endpoint starts executing, errors included.
+      if (key && recorded.method === 'POST') this.idempotency.set(key, response);
+    }
+    if (fault?.kind === 'hang') return; // processed, never answered
+    res.writeHead(response.status, {
+      'Content-Type': 'application/json',
+      'Request-Id': `req_${token()}`,
+      ...(stored ? { 'Idempotent-Replayed': 'true' } : {}),
+    });
+    res.end(JSON.stringify(response.body));
+  }
+
+  private route(req: RecordedRequest): { status: number; body: unknown } {
+    const params = nest(req.form);
+    const metadata = (params.metadata as Record<string, string> | undefined) ?? {};
+    const now = Math.floor(Date.now() / 1000);
+    const create = (obj: StripeObject) => {
+      this.objects.set(obj.id, obj);
+      return { status: 200, body: obj };
+    };
+    const [, , resource, id, action] = req.path.split('/');
+    const missing = () => ({
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${resource}: '${id}'`,
+        },
+      },
+    });
+    const key = `${req.method} /v1/${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
+    switch (key) {
+      case 'POST /v1/payment_intents': {
+        const pid = `pi_${token()}${++this.counter}`;
+        return create({
+          id: pid,
+          object: 'payment_intent',
+          amount: Number(params.amount),
+          amount_received: 0,
+          currency: params.currency,
+          customer: params.customer ?? null,
+          description: params.description ?? null,
+          status: 'requires_payment_method',
+          client_secret: `${pid}_secret_${token(18)}`,
+          metadata,
+          payment_method: null,
+          last_payment_error: null,
+          created: now,
+          livemode: false,
+        });
+      }
+      case 'POST /v1/customers':
+        return create({
+          id: `cus_${token()}`,
+          object: 'customer',
+          email: params.email ?? null,
+          name: params.name ?? null,
+          metadata,
+          invoice_settings: { default_payment_method: null },
+          created: now,
+          livemode: false,
+        });
+      case 'POST /v1/setup_intents': {
+        const sid = `seti_${token()}`;
+        return create({
+          id: sid,
+          object: 'setup_intent',
+          customer: params.customer ?? null,
+          status: 'requires_payment_method',
+          client_secret: `${sid}_secret_${token(18)}`,
+          metadata,
+          payment_method: null,
+          usage: params.usage ?? 'off_session',
+          last_setup_error: null,
+          created: now,
+          livemode: false,
+        });
+      }
+      case 'GET /v1/payment_intents/:id':
+      case 'GET /v1/customers/:id':
+      case 'GET /v1/setup_intents/:id': {
+        const obj = this.objects.get(id!);
+        return obj ? { status: 200, body: obj } : missing();
+      }
+      case 'POST /v1/payment_intents/:id/cancel': {
+        const obj = this.objects.get(id!);
+        if (!obj) return missing();
+        if (obj.status === 'succeeded') {
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+              },
+            },
+          };
+        }
+        obj.status = 'canceled';
+        return { status: 200, body: obj };
+      }
+      case 'GET /v1/events/:id': {
+        const event = this.events.get(id!);
+        return event ? { status: 200, body: event } : missing();
+      }
+      default:
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `Unrecognized request URL (${req.method}: ${req.path})`,
+            },
+          },
+        };
+    }
+  }
+}

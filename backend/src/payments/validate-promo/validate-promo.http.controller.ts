@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../identity/access.decorators';
+import { applyPromo, type PromoResult } from '../../pricing/promo-codes';
+import { ValidatePromoRequestDto } from './validate-promo.request.dto';
+
+export class PromoResultResponse implements PromoResult {
+  @ApiProperty({ enum: [true] }) valid!: true;
+  @ApiProperty({ example: 'SUEGOFREE' }) code!: string;
+  @ApiProperty({ example: 'Free first month' }) description!: string;
+  @ApiProperty({ example: 2900, description: 'cents' }) originalAmount!: number;
+  @ApiProperty({ example: 2900, description: 'cents' }) discountAmount!: number;
+  @ApiProperty({ example: 0, description: 'cents' }) finalAmount!: number;
+}
+
+@ApiTags('payments')
+@Public()
+@Controller()
+export class ValidatePromoController {
+  /** Checks a promo code against a plan's catalog price. Unknown codes: 400 'Invalid Promo Code'. */
+  @Post('validate-promo')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PromoResultResponse })
+  @ApiBadRequestResponse({ description: "'Invalid Promo Code', 'Promo code is required', or a bad plan." })
+  validate(@Body() body: ValidatePromoRequestDto): PromoResult {
+    return applyPromo(body.code ?? '', body.plan);
+  }
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { CaseEvent } from '../../../backend/src/cases/case.events';
+
+export type PaymentStatus = 'requires_payment_method' | 'succeeded' | 'failed' | 'canceled';
+
+/** One row of the `rm_payments` read table (spec §3 payments), in column names. Amounts in cents. */
+export interface PaymentRow {
+  id: string;
+  case_id: string;
+  stripe_payment_intent_id: string | null;
+  /** The catalog price. */
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  type: 'document';
+  promo_code: string | null;
+  /** What is (or was) charged after the promo. */
+  final_amount: number;
+  failure_code: string | null;
+  failure_message: string | null;
+  /** Case-stream position of the last event folded into this row (replay-safe). */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Name-based id of a payment row: one per intent, or one per free checkout of a case. */
+export function paymentRowId(caseId: string, paymentIntentId: string | null): string {
+  const name = paymentIntentId ? `payment:${paymentIntentId}` : `payment:free:${caseId}`;
+  const bytes = createHash('sha1').update('suego:payments:').update(name).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5 (name-based, SHA-1)
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 9562 variant
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const OPEN: ReadonlySet<PaymentStatus> = new Set(['requires_payment_method', 'failed']);
+
+/**
+ * Folds one case event into the case's payment rows (keyed by row id). Pure and deterministic: only event fields
+ * are used, and a row skips events at or below its version, so replays and rebuilds give the same rows.
+ * Returns the ids of the rows it changed.
+ */
+export function evolvePaymentRows(
+  rows: Map<string, PaymentRow>,
+  event: CaseEvent,
+  position: number,
+): string[] {
+  const touched: string[] = [];
+  const put = (row: PaymentRow) => {
+    rows.set(row.id, row);
+    touched.push(row.id);
+  };
+  switch (event.type) {
+    case 'CheckoutStarted': {
+      const d = event.data;
+      const id = paymentRowId(d.caseId, d.paymentIntentId);
+      // A new checkout replaces the case's open ones: they can no longer be paid.
+      for (const row of rows.values()) {
+        if (row.case_id === d.caseId && row.id !== id && OPEN.has(row.status) && position > row.version) {
+          put({ ...row, status: 'canceled', version: position, updated_at: d.startedAt });
+        }
+      }
+      const current = rows.get(id);
+      if (current && position <= current.version) return touched;
+      put({
+        id,
+        case_id: d.caseId,
+        stripe_payment_intent_id: d.paymentIntentId,
+        amount: d.amount,
+        currency: d.currency,
+        status: current?.status ?? 'requires_payment_method',
+        type: 'document',
+        promo_code: d.promoCode,
+        final_amount: d.finalAmount,
+        failure_code: current?.failure_code ?? null,
+        failure_message: current?.failure_message ?? null,
+        version: position,
+        created_at: current?.created_at ?? d.startedAt,
+        updated_at: d.startedAt,
+      });
+      return touched;
+    }
+    case 'PaymentSucceeded': {
+      const d = event.data;
+      const id = paymentRowId(d.caseId, d.paymentIntentId);
+      const current = rows.get(id);
+      if (current && position <= current.version) return touched;
+      put({
+        id,
+        case_id: d.caseId,
+        stripe_payment_intent_id: d.paymentIntentId,
+        amount: current?.amount ?? d.amount,
+        currency: d.currency,
+        status: 'succeeded',
+        type: 'document',
+        promo_code: current?.promo_code ?? d.promoCode,
+        final_amount: d.amount,
+        failure_code: null,
+        failure_message: null,
+        version: position,
+        created_at: current?.created_at ?? d.paidAt,
+        updated_at: d.paidAt,
+      });
+      return touched;
+    }
+    case 'PaymentFailed': {
+      const d = event.data;
+      const current = rows.get(paymentRowId(d.caseId, d.paymentIntentId));
+      // Only a known, unpaid intent shows a failure.
+      if (!current || position <= current.version || current.status === 'succeeded') return touched;
+      put({
+        ...current,
+        status: 'failed',
+        failure_code: d.code,
+        failure_message: d.message,
+        version: position,
+        updated_at: d.failedAt,
+      });
+      return touched;
+    }
+    default:
+      return touched;
+  }
+}
