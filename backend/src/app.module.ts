@@ -12,12 +12,22 @@ import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PaymentsModule } from './payments/payments.module';
+import { DocumentGenerationModule } from './documents/generation/document-generation.module';
 import { REDACTED_LOG_PATHS } from './logging';
 import { PricingModule } from './pricing/pricing.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 
 /** Feature modules, in dependency order. */
-const FEATURE_MODULES: Type[] = [PricingModule, IdentityModule, EventStoreModule, JobsModule, ProjectionsModule, CasesModule, PaymentsModule];
+const FEATURE_MODULES: Type[] = [
+  PricingModule,
+  IdentityModule,
+  EventStoreModule,
+  JobsModule,
+  ProjectionsModule,
+  CasesModule,
+  PaymentsModule,
+  DocumentGenerationModule,
+];
 
 @Global()
 @Module({})

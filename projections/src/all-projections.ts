@@ -1,5 +1,6 @@
 import type { ProjectionDefinition } from '../../backend/src/event-store/projection/projection';
 import { caseDetailsProjection } from './cases/case-details.projection';
+import { documentRevisionsProjection } from './documents/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
 import { paymentsProjection } from './payments/payments.projection';
 
@@ -8,4 +9,5 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   eventTypeStatsProjection,
   caseDetailsProjection,
   paymentsProjection,
+  documentRevisionsProjection,
 ];

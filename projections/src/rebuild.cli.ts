@@ -70,13 +70,7 @@ async function main(argv: string[]): Promise<number> {
   let store: EventStore | undefined;
   try {
     if (config.eventStore.adapter === 'kurrentdb' && config.eventStore.kurrentUrl) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { KurrentDBClient } =
-        require('@kurrent/kurrentdb-client') as typeof import('@kurrent/kurrentdb-client');
-      store = new KurrentDbEventStore(
-        KurrentDBClient.connectionString(config.eventStore.kurrentUrl),
-        new UpcasterRegistry(ALL_UPCASTERS),
-      );
+      store = KurrentDbEventStore.connect(config.eventStore.kurrentUrl, new UpcasterRegistry(ALL_UPCASTERS));
     }
     const result = await rebuildProjection(dataSource, name, {
       store,

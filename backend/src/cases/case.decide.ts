@@ -1,7 +1,17 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
 import { assessEligibility } from '../law/law-table';
 import type { Case } from './case';
-import type { CaseDetailsRevised, CaseEvent, CaseOpened, CheckoutStarted, PaymentFailed, PaymentSucceeded } from './case.events';
+import type {
+  CaseDetailsRevised,
+  CaseEvent,
+  CaseOpened,
+  CheckoutStarted,
+  DocumentGenerated,
+  DocumentGenerationFailed,
+  DocumentGenerationStarted,
+  PaymentFailed,
+  PaymentSucceeded,
+} from './case.events';
 import { CASE_TYPE_LABELS, type CaseDetails } from './case.types';
 
 export type OpenCase = {
@@ -44,13 +54,37 @@ export type RecordPaymentFailed = {
   metadata: { now: Date };
 };
 
+/** A worker starts drafting the paid case's document (attempt n of its job). */
+export type StartDocumentGeneration = {
+  type: 'StartDocumentGeneration';
+  data: { caseId: string; jobId: string; attempt: number };
+  metadata: { now: Date };
+};
+
+/** The drafter produced the document. */
+export type RecordDocumentGenerated = {
+  type: 'RecordDocumentGenerated';
+  data: Omit<DocumentGenerated['data'], 'generatedAt' | 'version'>;
+  metadata: { now: Date };
+};
+
+/** An attempt failed. */
+export type RecordDocumentGenerationFailed = {
+  type: 'RecordDocumentGenerationFailed';
+  data: { caseId: string; jobId: string; attempt: number; reason: string; final: boolean };
+  metadata: { now: Date };
+};
+
 export type CaseCommand =
   | OpenCase
   | ReviseCaseDetails
   | StartCheckout
   | CompleteFreeCheckout
   | RecordPaymentSucceeded
-  | RecordPaymentFailed;
+  | RecordPaymentFailed
+  | StartDocumentGeneration
+  | RecordDocumentGenerated
+  | RecordDocumentGenerationFailed;
 
 export const ALREADY_PAID_MESSAGE = 'This case is already paid for';
 
@@ -190,6 +224,37 @@ export function recordPaymentFailed(command: RecordPaymentFailed, state: Case): 
   return [{ type: 'PaymentFailed', data: { caseId, paymentIntentId, code, message, failedAt: command.metadata.now.toISOString() } }];
 }
 
+/** Paid for (or covered by a plan): a document may be drafted. */
+function assertEntitledToDocument(state: Case): asserts state is Exclude<Case, { status: 'none' }> {
+  if (state.status === 'none') throw new IllegalStateError('This case does not exist');
+  if (state.status !== 'paid' && state.status !== 'subscription' && state.status !== 'completed') {
+    throw new IllegalStateError('The document is drafted once the case is paid for');
+  }
+}
+
+export function startDocumentGeneration(command: StartDocumentGeneration, state: Case): DocumentGenerationStarted[] {
+  assertEntitledToDocument(state);
+  if (state.document) return []; // exactly one document per case
+  const { caseId, jobId, attempt } = command.data;
+  return [{ type: 'DocumentGenerationStarted', data: { caseId, jobId, attempt, startedAt: command.metadata.now.toISOString() } }];
+}
+
+export function recordDocumentGenerated(command: RecordDocumentGenerated, state: Case): DocumentGenerated[] {
+  assertEntitledToDocument(state);
+  // A crashed-and-retried job, or a second job for the same case, finds the document already there.
+  if (state.document) return [];
+  return [{ type: 'DocumentGenerated', data: { ...command.data, version: '1.0', generatedAt: command.metadata.now.toISOString() } }];
+}
+
+export function recordDocumentGenerationFailed(command: RecordDocumentGenerationFailed, state: Case): DocumentGenerationFailed[] {
+  assertEntitledToDocument(state);
+  if (state.document) return [];
+  const { caseId, jobId, attempt, reason, final } = command.data;
+  return [
+    { type: 'DocumentGenerationFailed', data: { caseId, jobId, attempt, reason, final, failedAt: command.metadata.now.toISOString() } },
+  ];
+}
+
 export function decideCase(command: CaseCommand, state: Case): CaseEvent[] {
   switch (command.type) {
     case 'OpenCase':
@@ -204,6 +269,12 @@ export function decideCase(command: CaseCommand, state: Case): CaseEvent[] {
       return recordPaymentSucceeded(command, state);
     case 'RecordPaymentFailed':
       return recordPaymentFailed(command, state);
+    case 'StartDocumentGeneration':
+      return startDocumentGeneration(command, state);
+    case 'RecordDocumentGenerated':
+      return recordDocumentGenerated(command, state);
+    case 'RecordDocumentGenerationFailed':
+      return recordDocumentGenerationFailed(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error('Unknown command');

@@ -236,6 +236,49 @@ describe('case decider', () => {
       });
     });
 
+    describe('document generation', () => {
+      const jobId = '11111111-2222-4333-8444-555555555555';
+      const revisionId = '99999999-2222-4333-8444-555555555555';
+      const startGen = (attempt = 1): CaseCommand => ({ type: 'StartDocumentGeneration', data: { caseId, jobId, attempt }, metadata: { now } });
+      const generatedData = { caseId, revisionId, title: 'Demand for Payment', content: 'Dear Acme…', drafter: 'template' as const, lawTableVersion: '2026-11-01.1', llmRejectedReason: null };
+      const record = (): CaseCommand => ({ type: 'RecordDocumentGenerated', data: generatedData, metadata: { now } });
+      const generated = (): CaseEvent => ({ type: 'DocumentGenerated', data: { ...generatedData, version: '1.0', generatedAt: at } });
+      const failGen = (attempt = 1, final = false): CaseCommand => ({
+        type: 'RecordDocumentGenerationFailed',
+        data: { caseId, jobId, attempt, reason: 'boom', final },
+        metadata: { now },
+      });
+
+      it('starts drafting a paid case', () => {
+        given([opened(), started(), succeeded()])
+          .when(startGen(2))
+          .then([{ type: 'DocumentGenerationStarted', data: { caseId, jobId, attempt: 2, startedAt: at } }]);
+      });
+
+      it('refuses to draft before payment', () => {
+        given([opened()]).when(startGen()).thenThrows(IllegalStateError, /paid/);
+        given([opened()]).when(record()).thenThrows(IllegalStateError, /paid/);
+      });
+
+      it('records the document as revision 1.0 and completes the case', () => {
+        given([opened(), started(), succeeded()]).when(record()).then([generated()]);
+        const state = [opened(), started(), succeeded(), generated()].reduce<Case>(evolveCase, initialCaseState());
+        expect(state).toMatchObject({ status: 'completed', document: { revisionId, title: 'Demand for Payment' } });
+      });
+
+      it('never records a second document, a start or a failure once one exists', () => {
+        given([opened(), started(), succeeded(), generated()]).when(record()).then([]);
+        given([opened(), started(), succeeded(), generated()]).when(startGen(3)).then([]);
+        given([opened(), started(), succeeded(), generated()]).when(failGen()).then([]);
+      });
+
+      it('records a failed attempt with whether retries are left', () => {
+        given([opened(), started(), succeeded()])
+          .when(failGen(4, true))
+          .then([{ type: 'DocumentGenerationFailed', data: { caseId, jobId, attempt: 4, reason: 'boom', final: true, failedAt: at } }]);
+      });
+    });
+
     it('refuses to revise details once paid', () => {
       given([opened(), started(), succeeded()])
         .when(revise(details({ amountCents: 1 })))

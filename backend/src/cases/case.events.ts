@@ -68,7 +68,44 @@ export type PaymentFailed = {
   };
 };
 
-export type CaseEvent = CaseOpened | CaseDetailsRevised | CheckoutStarted | PaymentSucceeded | PaymentFailed;
+/** A worker took the generate-document job for this case (one per attempt). */
+export type DocumentGenerationStarted = {
+  type: 'DocumentGenerationStarted';
+  data: { caseId: string; jobId: string; attempt: number; startedAt: string };
+};
+
+/** The document exists: revision 1.0, active. The content is the editable plain text; the PDF is printed from it. */
+export type DocumentGenerated = {
+  type: 'DocumentGenerated';
+  data: {
+    caseId: string;
+    revisionId: string;
+    version: '1.0';
+    title: string;
+    content: string;
+    drafter: 'template' | 'llm';
+    lawTableVersion: string;
+    /** Why the LLM's statement of facts was not used, when an LLM is configured and its text was refused. */
+    llmRejectedReason: string | null;
+    generatedAt: string;
+  };
+};
+
+/** An attempt failed; `final` when no automatic retry is left (the owner may retry). */
+export type DocumentGenerationFailed = {
+  type: 'DocumentGenerationFailed';
+  data: { caseId: string; jobId: string; attempt: number; reason: string; final: boolean; failedAt: string };
+};
+
+export type CaseEvent =
+  | CaseOpened
+  | CaseDetailsRevised
+  | CheckoutStarted
+  | PaymentSucceeded
+  | PaymentFailed
+  | DocumentGenerationStarted
+  | DocumentGenerated
+  | DocumentGenerationFailed;
 export type CaseEventType = CaseEvent['type'];
 export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'CaseOpened',
@@ -76,6 +113,9 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'CheckoutStarted',
   'PaymentSucceeded',
   'PaymentFailed',
+  'DocumentGenerationStarted',
+  'DocumentGenerated',
+  'DocumentGenerationFailed',
 ];
 
 export const caseStreamId = (caseId: string) => `case-${caseId}`;

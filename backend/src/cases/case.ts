@@ -17,6 +17,13 @@ export interface CasePayment {
   paidAt: string;
 }
 
+/** The drafted document (revision 1.0). */
+export interface CaseDocument {
+  revisionId: string;
+  title: string;
+  generatedAt: string;
+}
+
 /** The case as the decider sees it: just what the rules need. */
 export type Case =
   | { status: 'none' }
@@ -29,6 +36,7 @@ export type Case =
       openedAt: string;
       checkout: OpenCheckout | null;
       payment: CasePayment | null;
+      document: CaseDocument | null;
     };
 
 export const initialCaseState = (): Case => ({ status: 'none' });
@@ -45,6 +53,7 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
         openedAt: event.data.openedAt,
         checkout: null,
         payment: null,
+        document: null,
       };
     case 'CaseDetailsRevised':
       if (state.status === 'none') return state;
@@ -62,6 +71,15 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
     case 'PaymentFailed':
       // The intent stays open for another card; nothing the rules need changes.
       return state;
+    case 'DocumentGenerationStarted':
+    case 'DocumentGenerationFailed':
+      // Progress only: the rules care whether a document exists.
+      return state;
+    case 'DocumentGenerated': {
+      if (state.status === 'none') return state;
+      const { revisionId, title, generatedAt } = event.data;
+      return { ...state, status: 'completed', document: { revisionId, title, generatedAt } };
+    }
     default: {
       const _exhaustive: never = event;
       return state;

@@ -1,4 +1,5 @@
 import type { MixedList } from 'typeorm';
+import { CreateDocumentGenerationProgress1795700000000 } from '../documents/generation/generation-progress.migration';
 import { CreateEventStore1795300000000 } from '../event-store/postgres/event-store.migration';
 import { IDENTITY_MIGRATIONS } from '../identity/identity.migrations';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
@@ -13,4 +14,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateJobs1795300000001,
   ...IDENTITY_MIGRATIONS,
   CreatePaymentsSandbox1795600000000,
+  CreateDocumentGenerationProgress1795700000000,
 ];

@@ -1,4 +1,3 @@
-import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 import {
   describeEventStoreContract,
@@ -28,7 +27,7 @@ if (kurrentUrl) {
   adapters.push([
     'kurrentdb',
     async (upcasters) => {
-      const store = new KurrentDbEventStore(KurrentDBClient.connectionString(kurrentUrl), upcasters);
+      const store = KurrentDbEventStore.connect(kurrentUrl, upcasters);
       return { store, close: () => store.dispose() };
     },
     { uniqueEventIdsAcrossStreams: false },

@@ -29,14 +29,7 @@ import { UpcasterRegistry } from './upcasters';
         if (config.eventStore.adapter === 'kurrentdb') {
           if (!config.eventStore.kurrentUrl)
             throw new Error('KURRENTDB_URL is required when EVENT_STORE=kurrentdb');
-          // Loaded only when chosen: the gRPC client costs ~300 ms at startup.
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const { KurrentDBClient } =
-            require('@kurrent/kurrentdb-client') as typeof import('@kurrent/kurrentdb-client');
-          return new KurrentDbEventStore(
-            KurrentDBClient.connectionString(config.eventStore.kurrentUrl),
-            upcasters,
-          );
+          return KurrentDbEventStore.connect(config.eventStore.kurrentUrl, upcasters);
         }
         return new PostgresEventStore(dataSource, upcasters);
       },

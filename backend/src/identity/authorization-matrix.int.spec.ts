@@ -100,6 +100,11 @@ const MATRIX: Row[] = [
   row('GET',  '/api/cases/my-documents', signedIn(200)),
   row('GET',  '/api/cases/:id',          caseReaders(200), { url: (c) => `/api/cases/${c.caseId}` }),
   row('PATCH', '/api/cases/:id',         ownerOnly(200, 404), { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
+  // Documents (issue 7). The fixture case is unpaid: the owner's retry is refused (409) and there is no PDF yet
+  // (404); download access on a drafted case is covered in document-generation.int.spec.ts.
+  row('GET',  '/api/cases/:id/generation', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/generation` }),
+  row('POST', '/api/cases/:id/generate',   ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/generate` }),
+  row('GET',  '/api/cases/:id/download',   { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/download` }),
   // Payments (issue 6), sandbox mode: the sandbox confirmation is public (the client secret is the capability;
   // an unknown one is a 400), the Stripe webhook is not mounted without Stripe keys (404).
   row('GET',  '/api/config',                everyone(200)),

@@ -148,6 +148,7 @@ export class JobWorker {
 
   /** Jobs whose worker died on their last attempt: nothing will claim them again, so they are dead. */
   private async buryExpired(): Promise<void> {
+    if (this.queue.types().length === 0) return; // a process that runs no jobs leaves them to those that do
     await execSql(
       this.dataSource,
       `UPDATE jobs SET status = 'dead', locked_by = NULL, locked_until = NULL, updated_at = now(),

@@ -84,9 +84,23 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
       return { ...row, status: 'paid', version: streamPosition, updated_at: event.data.paidAt };
     case 'CheckoutStarted':
     case 'PaymentFailed':
-      // The payments read model shows these; the case row only moves its version.
+    case 'DocumentGenerationStarted':
+    case 'DocumentGenerationFailed':
+      // The payments read model and the generation status show these; the case row only moves its version.
       if (!row) return row;
       return { ...row, version: streamPosition };
+    case 'DocumentGenerated':
+      if (!row) return row;
+      return {
+        ...row,
+        status: 'completed',
+        document_url: `/api/cases/${row.id}/download`,
+        document_title: event.data.title,
+        document_content: event.data.content,
+        generated_document: event.data.content,
+        version: streamPosition,
+        updated_at: event.data.generatedAt,
+      };
     default: {
       const _exhaustive: never = event;
       return row;

@@ -21,7 +21,16 @@ import {
 import { addBusinessDays, addDays, assertIsoDate, formatLongDate } from './calendar';
 import { noticeRuleUse } from './notice-rules';
 import { buildTemplateFacts } from './statement-of-facts';
-import { asClause, asSentence, joinWithAnd, linesOf, listItemsOf, oneLine, safeLine, tableCell } from './text';
+import {
+  asClause,
+  asSentence,
+  joinWithAnd,
+  linesOf,
+  listItemsOf,
+  oneLine,
+  safeLine,
+  tableCell,
+} from './text';
 
 /**
  * Everything a demand letter (and the letter inside a small-claims package) shows, computed once from the answers
@@ -68,6 +77,8 @@ export interface LimitationView {
 export interface FreelancerLawView {
   /** "the Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)" */
   reference: string;
+  /** The same, capitalised to start a sentence. */
+  referenceStart: string;
   citation: string;
   certain: boolean;
   /** "If I did this work in Los Angeles" for city ordinances, null for state acts. */
@@ -85,8 +96,15 @@ export type LegalBasisView =
       returnDeadlinePassed: boolean;
       penalty: CitedFact;
     }
-  | { caseType: 'unpaid-work'; freelancerLaws: FreelancerLawView[]; hasFreelancerLaws: boolean }
-  | { caseType: 'vehicle-damage' | 'property-damage' | 'contract-breach' | 'landlord-dispute' | 'other' };
+  | {
+      caseType:
+        | 'unpaid-work'
+        | 'vehicle-damage'
+        | 'property-damage'
+        | 'contract-breach'
+        | 'landlord-dispute'
+        | 'other';
+    };
 
 export interface NoticeRuleView {
   id: string;
@@ -150,7 +168,13 @@ export interface LetterViewModel {
   lawTableVersion: string;
   date: { iso: string; long: string };
   incidentDate: { iso: string; long: string };
-  sender: { name: string; addressLines: string[]; hasAddress: boolean; phone: string | null; email: string | null };
+  sender: {
+    name: string;
+    addressLines: string[];
+    hasAddress: boolean;
+    phone: string | null;
+    email: string | null;
+  };
   recipient: { name: string; addressLines: string[]; hasAddress: boolean };
   subject: string;
   title: string;
@@ -161,6 +185,9 @@ export interface LetterViewModel {
   legalBasisPartial: string;
   legalBasis: LegalBasisView;
   limitation: LimitationView;
+  /** Freelancer laws of the state (unpaid work only; empty otherwise). City ordinances are worded conditionally. */
+  freelancerLaws: FreelancerLawView[];
+  hasFreelancerLaws: boolean;
   inLetterNotices: NoticeRuleView[];
   hasInLetterNotices: boolean;
   notices: NoticeRuleView[];
@@ -168,6 +195,8 @@ export interface LetterViewModel {
   amount: AmountView;
   deadline: { iso: string; long: string; days: number; extendedBy: string | null };
   court: CourtView;
+  /** "pay" or, for a deposit, "return". */
+  demandVerb: string;
   payment: string;
   enclosures: string[];
   hasEnclosures: boolean;
@@ -202,8 +231,10 @@ const OPENINGS: Record<CaseType, (amount: string) => string> = {
   'unpaid-work': (a) => `I am writing to ask you to pay ${a} that you owe me for work I performed for you.`,
   'vehicle-damage': (a) => `I am writing to ask you to pay ${a} for the damage to my vehicle.`,
   'property-damage': (a) => `I am writing to ask you to pay ${a} for the damage to my property.`,
-  'contract-breach': (a) => `I am writing to ask you to pay ${a} that I lost because our agreement was not kept.`,
-  'landlord-dispute': (a) => `I am writing to ask you to pay ${a} that you owe me in connection with our rental agreement.`,
+  'contract-breach': (a) =>
+    `I am writing to ask you to pay ${a} that I lost because our agreement was not kept.`,
+  'landlord-dispute': (a) =>
+    `I am writing to ask you to pay ${a} that you owe me in connection with our rental agreement.`,
   other: (a) => `I am writing to ask you to pay ${a} that you owe me.`,
 };
 
@@ -249,7 +280,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const { caseId, details, today } = input;
   assertIsoDate(today, 'today');
   assertIsoDate(details.incidentDate, 'details.incidentDate');
-  if (!isStateCode(details.state)) throw new RangeError(`details.state must be a US state code, got "${details.state}"`);
+  if (!isStateCode(details.state))
+    throw new RangeError(`details.state must be a US state code, got "${details.state}"`);
   if (!Number.isSafeInteger(details.amountCents) || details.amountCents <= 0) {
     throw new RangeError('details.amountCents must be a positive integer');
   }
@@ -295,20 +327,38 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       ? `the notice period that ${joinWithAnd(longest.map((n) => n.citation))} ${longest.every((n) => n.conditional) ? 'may require' : 'requires'}`
       : null;
 
-  const limitation = buildLimitation(jurisdiction, caseType, details.incidentDate, today, deadlineIso, verify);
+  const limitation = buildLimitation(
+    jurisdiction,
+    caseType,
+    details.incidentDate,
+    today,
+    deadlineIso,
+    verify,
+  );
   const court = buildCourt(jurisdiction, caseType, details.amountCents, verify);
   const legalBasis = buildLegalBasis(jurisdiction, caseType, details, today, verify);
   const amount = buildAmount(jurisdiction, caseType, details.amountCents, legalBasis);
+  const freelancerLaws =
+    caseType === 'unpaid-work'
+      ? jurisdiction.freelancerLaws.map((law) => {
+          verify.add(law.value.name, law);
+          return freelancerLawView(law);
+        })
+      : [];
 
   const deliveryRequirements = notices
     .filter((n) => n.delivery !== null)
-    .map((n) => `${n.name} (${n.citation}) asks for delivery by: ${asClause(n.delivery ?? '')}.`);
+    .map(
+      (n) =>
+        `Delivery rule of ${n.name} (${n.citation}): ${n.delivery ?? ''}${n.condition ? ` ${n.condition}` : ''}`,
+    );
 
   const subject = SUBJECTS[caseType];
   const enclosures = listItemsOf(details.evidenceDescription).map((item) => tableCell(item));
-  const payment = senderAddress.length > 0
-    ? `You can pay by check or money order made out to ${senderName} and mailed to the address above, or contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange another way to pay.`
-    : `Please contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange payment.`;
+  const payment =
+    senderAddress.length > 0
+      ? `You can pay by check or money order made out to ${senderName} and mailed to the address above, or contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange another way to pay.`
+      : `Please contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange payment.`;
 
   return {
     caseId,
@@ -327,7 +377,11 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       phone: phone || null,
       email: email || null,
     },
-    recipient: { name: recipientName, addressLines: recipientAddress, hasAddress: recipientAddress.length > 0 },
+    recipient: {
+      name: recipientName,
+      addressLines: recipientAddress,
+      hasAddress: recipientAddress.length > 0,
+    },
     subject,
     title:
       details.documentType === 'small_claims'
@@ -347,6 +401,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     legalBasisPartial: LEGAL_BASIS_PARTIALS[caseType],
     legalBasis,
     limitation,
+    freelancerLaws,
+    hasFreelancerLaws: freelancerLaws.length > 0,
     inLetterNotices,
     hasInLetterNotices: inLetterNotices.length > 0,
     notices,
@@ -354,6 +410,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     amount,
     deadline: { iso: deadlineIso, long: formatLongDate(deadlineIso), days, extendedBy },
     court,
+    demandVerb: caseType === 'security-deposit' ? 'return' : 'pay',
     payment,
     enclosures,
     hasEnclosures: enclosures.length > 0,
@@ -401,21 +458,28 @@ function buildCourt(
   const limitFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'individual');
   if (limitFact) verify.add('Small-claims limit', limitFact);
   const businessFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'business');
-  const businessDiffers = businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value;
+  const businessDiffers =
+    businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value;
   if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);
   const local = sc.localLimits;
   const lower = limitFact && local ? local.value.filter((l) => amountCents > l.limitCents) : [];
   if (local && lower.length > 0) verify.add('Lower local small-claims limits', local);
   const fee = sc.filingFee.value;
   const range =
-    fee.minCents === fee.maxCents ? formatUsd(fee.minCents) : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
+    fee.minCents === fee.maxCents
+      ? formatUsd(fee.minCents)
+      : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
   return {
     name: sc.courtName.value,
     citation: sc.courtName.citation,
     certain: sc.courtName.confidence === 'high',
     stateName: jurisdiction.name,
     limit: limitFact
-      ? { amount: formatUsd(limitFact.value), citation: limitFact.citation, certain: limitFact.confidence === 'high' }
+      ? {
+          amount: formatUsd(limitFact.value),
+          citation: limitFact.citation,
+          certain: limitFact.confidence === 'high',
+        }
       : null,
     noCap: limitFact === null && sc.noCapCaseTypes ? cited(sc.noCapCaseTypes, 'no dollar limit') : null,
     businessLimit:
@@ -440,8 +504,10 @@ function buildCourt(
 
 function freelancerLawView(law: LawFact<FreelancerLaw>): FreelancerLawView {
   const { name, city, scope, thresholdCents, paymentDueDays, remedy } = law.value;
+  const reference = law.citation.startsWith(name) ? `the ${law.citation}` : `the ${name} (${law.citation})`;
   return {
-    reference: law.citation.startsWith(name) ? `the ${law.citation}` : `the ${name} (${law.citation})`,
+    reference,
+    referenceStart: `T${reference.slice(1)}`,
     citation: law.citation,
     certain: law.confidence === 'high',
     cityCondition: scope === 'city' && city ? `If I did this work in ${city}` : null,
@@ -470,18 +536,16 @@ function buildLegalBasis(
         : addDays(details.incidentDate, rule.days);
       return {
         caseType,
-        returnDeadline: { ...cited(returnDeadline, asClause(rule.description)), businessDays: rule.businessDays === true },
+        returnDeadline: {
+          ...cited(returnDeadline, asClause(rule.description)),
+          // Said separately only when the description itself does not say so.
+          businessDays: rule.businessDays === true && !/business day/i.test(rule.description),
+        },
         returnDeadlinePassed: dueIso < today,
-        penalty: cited(penalty, asSentence(penalty.value.description)),
+        penalty: cited(penalty, asClause(penalty.value.description)),
       };
     }
-    case 'unpaid-work': {
-      const laws = jurisdiction.freelancerLaws.map((law) => {
-        verify.add(law.value.name, law);
-        return freelancerLawView(law);
-      });
-      return { caseType, freelancerLaws: laws, hasFreelancerLaws: laws.length > 0 };
-    }
+    case 'unpaid-work':
     case 'vehicle-damage':
     case 'property-damage':
     case 'contract-breach':
@@ -506,7 +570,7 @@ function buildAmount(
     const penalty = jurisdiction.securityDeposit.penalty;
     statutory.push({
       label: `the additional damages described in ${penalty.citation}`,
-      description: asSentence(penalty.value.description),
+      description: tableCell(asSentence(penalty.value.description)),
       citation: penalty.citation,
       certain: penalty.confidence === 'high',
     });
@@ -514,19 +578,22 @@ function buildAmount(
   if (legalBasis.caseType === 'unpaid-work') {
     for (const law of jurisdiction.freelancerLaws) {
       statutory.push({
-        label: `the remedies under ${law.citation}, if it applies`,
-        description: law.value.remedy,
+        label: freelancerLawView(law).reference,
+        description: tableCell(law.value.remedy),
         citation: law.citation,
         certain: law.confidence === 'high',
       });
     }
   }
+  const freelance = legalBasis.caseType === 'unpaid-work' && statutory.length > 0;
   return {
     totalCents: amountCents,
     total: formatUsd(amountCents),
     principalLabel: PRINCIPAL_LABELS[caseType],
     statutory,
     hasStatutory: statutory.length > 0,
-    statutoryText: joinWithAnd(statutory.map((s) => s.label)),
+    statutoryText: freelance
+      ? `the remedies under ${joinWithAnd(statutory.map((s) => s.label))}, if ${statutory.length > 1 ? 'they apply' : 'it applies'}`
+      : joinWithAnd(statutory.map((s) => s.label)),
   };
 }

@@ -31,15 +31,18 @@ export const NOTICE_RULE_USE: Readonly<Record<string, NoticeRuleUse>> = {
   'tx-cprc-38002': { use: 'notes' },
   'ga-fbpa-demand': {
     use: 'letter',
-    extra: (amount) => `My injury is ${formatUsd(amount)}, and the relief I ask for is payment of that amount.`,
+    extra: (amount) =>
+      `My injury is ${formatUsd(amount)}, and the relief I ask for is payment of that amount.`,
   },
   'al-dtpa-demand': {
     use: 'letter',
-    extra: (amount) => `My injury is ${formatUsd(amount)}, and the relief I ask for is payment of that amount.`,
+    extra: (amount) =>
+      `My injury is ${formatUsd(amount)}, and the relief I ask for is payment of that amount.`,
   },
   'me-utpa-demand': {
     use: 'letter',
-    extra: (amount) => `My injury is ${formatUsd(amount)}, and the relief I ask for is payment of that amount.`,
+    extra: (amount) =>
+      `My injury is ${formatUsd(amount)}, and the relief I ask for is payment of that amount.`,
   },
   'id-12-120-demand': { use: 'letter' },
   'or-ors-20080-demand': { use: 'letter' },

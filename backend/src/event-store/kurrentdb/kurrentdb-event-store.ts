@@ -43,6 +43,13 @@ const errorType = (error: unknown) =>
 export class KurrentDbEventStore extends EventStore {
   private live?: AllStreamSubscription;
 
+  /** Connects with a connection string; the gRPC client (~300 ms to load) is required only here, when chosen. */
+  static connect(url: string, upcasters?: UpcasterRegistry): KurrentDbEventStore {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const kurrent = require('@kurrent/kurrentdb-client') as typeof import('@kurrent/kurrentdb-client');
+    return new KurrentDbEventStore(kurrent.KurrentDBClient.connectionString(url), upcasters);
+  }
+
   constructor(
     private readonly client: KurrentDBClient,
     private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),

@@ -1,15 +1,16 @@
 import { useParams } from 'wouter';
-import { CasePlaceholder } from './case-page';
+import { DocumentPage } from './document-page';
 
+/** Spec §2: the document of a case that is already paid for. */
 export function DocumentPreviewRoute() {
   const { caseId } = useParams<{ caseId: string }>();
   return (
-    <CasePlaceholder
-      title="Document preview"
-      description="Read your document before you download and send it."
+    <DocumentPage
       caseId={caseId}
-    >
-      <p>Document previews are being built.</p>
-    </CasePlaceholder>
+      title="Document preview"
+      metaTitle="Document Preview"
+      description="Read your document before you download and send it."
+      watchPayment={false}
+    />
   );
 }

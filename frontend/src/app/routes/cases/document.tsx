@@ -1,19 +1,16 @@
 import { useParams } from 'wouter';
-import { CasePlaceholder } from './case-page';
+import { DocumentPage } from './document-page';
 
+/** Spec §2: the return page after card payment; it follows the payment and the making of the document. */
 export function DocumentRoute() {
   const { caseId } = useParams<{ caseId: string }>();
   return (
-    <CasePlaceholder
+    <DocumentPage
+      caseId={caseId}
       title="Your legal document"
       metaTitle="Your Document"
       description="Your case summary and your document, ready to review and download as a PDF."
-      caseId={caseId}
-    >
-      <p>
-        This page will show your case summary (case type, amount claimed, document type and status) and your document
-        with a PDF download. It is being built.
-      </p>
-    </CasePlaceholder>
+      watchPayment
+    />
   );
 }

@@ -1,0 +1,386 @@
+import { CASE_TYPES, DOCUMENT_TYPES, type CaseType } from '../../cases/case.types';
+import { getJurisdiction, responseDeadlineDays } from '../../law/law-table';
+import { LAW_TABLE_VERSION, STATE_CODES, type StateCode } from '../../law/law-table.types';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
+import { addDays, formatLongDate } from './calendar';
+import { parseDocumentContent } from './document-html';
+import {
+  draftDocument,
+  draftTemplateDocument,
+  renderDocumentHtml,
+  type FactsRewriter,
+} from './draft-document';
+import { DISCLAIMER } from './letter-view-model';
+
+const draft = (overrides: Parameters<typeof caseDetails>[0] = {}, today = FIXED_TODAY) =>
+  draftTemplateDocument({ caseId: FIXED_CASE_ID, today, details: caseDetails(overrides) });
+
+const deadlineFor = (state: StateCode, caseType: CaseType, today = FIXED_TODAY) =>
+  formatLongDate(addDays(today, responseDeadlineDays(state, caseType)));
+
+describe('draftTemplateDocument: snapshots (fixed today, plain-text content)', () => {
+  describe('California demand letters, every case type', () => {
+    it.each(CASE_TYPES)('%s', (caseType) => {
+      expect(draft({ caseType, state: 'CA' }).content).toMatchSnapshot();
+    });
+  });
+
+  const SAMPLES: Array<[StateCode, CaseType]> = [
+    ['CA', 'contract-breach'],
+    ['TX', 'vehicle-damage'],
+    ['NY', 'unpaid-work'],
+    ['MA', 'landlord-dispute'],
+    ['AZ', 'security-deposit'],
+    ['FL', 'property-damage'],
+  ];
+  describe.each(SAMPLES)('%s %s', (state, caseType) => {
+    it.each(DOCUMENT_TYPES)('%s', (documentType) => {
+      expect(draft({ caseType, state, documentType }).content).toMatchSnapshot();
+    });
+  });
+
+  it('is deterministic', () => {
+    const a = draft({ caseType: 'security-deposit', state: 'MA', documentType: 'small_claims' });
+    const b = draft({ caseType: 'security-deposit', state: 'MA', documentType: 'small_claims' });
+    expect(a).toEqual(b);
+  });
+});
+
+describe('draftTemplateDocument: contents', () => {
+  it('returns title, content, html, the law-table version and the template drafter', () => {
+    const doc = draft();
+    expect(doc.title).toBe('Demand for Payment — Unpaid Invoice/Work — Jane Doe to Acme Builders LLC');
+    expect(doc.lawTableVersion).toBe(LAW_TABLE_VERSION);
+    expect(doc.drafter).toBe('template');
+    expect(doc.llm).toBeUndefined();
+  });
+
+  it('shows the parties, the amount, the concrete deadline, the named court and the disclaimer', () => {
+    const { content, html } = draft({ caseType: 'unpaid-work', state: 'CA' });
+    for (const text of [
+      'Jane Doe',
+      '123 Main Street',
+      '(555) 010-2233',
+      'jane.doe@example.com',
+      'Acme Builders LLC',
+      '456 Oak Avenue, Suite 200',
+      '$2,500.00',
+      'November 2, 2026',
+      'December 2, 2026',
+      'Superior Court – Small Claims Division',
+      'Cal. Code Civ. Proc. §116.220',
+      DISCLAIMER,
+      'certified mail, return receipt requested',
+      'first-class mail',
+    ]) {
+      expect(content).toContain(text);
+    }
+    expect(html).toContain('December 2, 2026');
+    expect(html).toContain('Superior Court – Small Claims Division');
+  });
+
+  it('gives TX consumer claims the 60-day DTPA notice period and says why', () => {
+    const { content } = draft({ caseType: 'vehicle-damage', state: 'TX' });
+    expect(deadlineFor('TX', 'vehicle-damage')).toBe('January 1, 2027');
+    expect(content).toContain('Please pay $2,500.00 by January 1, 2027. This gives you 60 days');
+    expect(content).toContain('Tex. Bus. & Com. Code §17.505');
+    expect(content).toContain('Justice Court (small claims case)');
+    expect(content).toContain('Tex. Civ. Prac. & Rem. Code §16.003');
+  });
+
+  it('cites the deposit statute, its deadline and its penalty, without adding the penalty to the demand', () => {
+    const { content } = draft({ caseType: 'security-deposit', state: 'CA' });
+    expect(content).toContain('Cal. Civ. Code §1950.5(g)');
+    expect(content).toContain('21 days after the tenant moves out');
+    expect(content).toContain('Cal. Civ. Code §1950.5(l)');
+    expect(content).toContain('up to twice the deposit');
+    expect(content).toContain('| Total amount demanded | $2,500.00 |');
+    expect(content).not.toContain('$5,000.00');
+    expect(content).toContain('Please return $2,500.00 by');
+  });
+
+  it('words facts below high confidence cautiously (AZ deposit penalty, NYC freelance act)', () => {
+    const az = draft({ caseType: 'security-deposit', state: 'AZ' }).content;
+    expect(az).toContain('Depending on the facts, A.R.S. §33-1321 may also allow');
+    const ny = draft({ caseType: 'unpaid-work', state: 'NY' }).content;
+    expect(ny).toContain(
+      "The New York State Freelance Isn't Free Act (N.Y. Gen. Bus. Law art. 44-A) may also apply",
+    );
+    expect(ny).toContain('If I did this work in New York City');
+    expect(ny).toMatch(
+      /N\.Y\.C\. Admin\. Code §20-927 et seq\.\) may also apply\. Under it, payment .* is generally due/,
+    );
+    expect(ny).toContain('### Check these facts');
+  });
+
+  it('names freelancer laws only in their own state, city ordinances conditionally', () => {
+    const ca = draft({ caseType: 'unpaid-work', state: 'CA' }).content;
+    expect(ca).toContain(
+      'If I did this work in Los Angeles, the Los Angeles Freelance Worker Protections Ordinance',
+    );
+    const il = draft({ caseType: 'unpaid-work', state: 'IL' }).content;
+    expect(il).toContain('820 ILCS 193');
+    expect(il).not.toContain('Los Angeles');
+    const wa = draft({ caseType: 'unpaid-work', state: 'WA' }).content;
+    expect(wa).toContain('If I did this work in Seattle');
+    const tx = draft({ caseType: 'unpaid-work', state: 'TX' }).content;
+    expect(tx).not.toMatch(/Freelance|Seattle|Los Angeles/);
+    expect(tx).toContain('breach of contract');
+    expect(tx).toContain('Tex. Civ. Prac. & Rem. Code §§16.004, 16.051');
+    // Not for other case types either.
+    expect(draft({ caseType: 'contract-breach', state: 'NY' }).content).not.toContain('Freelance');
+  });
+
+  it('makes a Massachusetts consumer letter a 93A demand (conduct, injury, relief, chapter named)', () => {
+    const { content } = draft({ caseType: 'contract-breach', state: 'MA' });
+    expect(content).toContain(
+      'To the extent it applies, this letter is also my written notice and demand under M.G.L. c.93A §9(3)',
+    );
+    expect(content).toContain('my injury is $2,500.00, and the relief I ask for is payment of $2,500.00');
+  });
+
+  it('keeps rules that need more than a letter (CA bad-check demand) on the notes page only', () => {
+    const { content } = draft({ caseType: 'unpaid-work', state: 'CA' });
+    const [letter, notes] = content.split('## Before you send this letter');
+    expect(letter).not.toContain('§1719');
+    expect(notes).toContain('California bad-check demand (Cal. Civ. Code §1719)');
+  });
+
+  it('over the small-claims limit: may waive the excess or use the regular civil court', () => {
+    const { content } = draft({ caseType: 'contract-breach', state: 'AZ', amountCents: 500_000 });
+    expect(content).toContain("more than Arizona's small-claims limit of $3,500.00 (A.R.S. §22-503)");
+    expect(content).toContain(
+      'give up the amount above that limit and file in small claims, or file for the full amount in the regular civil court',
+    );
+  });
+
+  it('a Massachusetts vehicle claim has no small-claims cap', () => {
+    const { content } = draft({
+      caseType: 'vehicle-damage',
+      state: 'MA',
+      documentType: 'small_claims',
+      amountCents: 900_000,
+    });
+    expect(content).toContain('Massachusetts sets no dollar limit in small claims for this type of claim');
+    expect(content).not.toContain('more than the small-claims limit');
+  });
+
+  it('warns about lower local limits in New York', () => {
+    const { content } = draft({
+      caseType: 'unpaid-work',
+      state: 'NY',
+      documentType: 'small_claims',
+      amountCents: 400_000,
+    });
+    expect(content).toContain('Town and Village Justice Courts ($3,000.00)');
+  });
+
+  it('does not claim timeliness, and softens the consequence, when the limitation period may have run', () => {
+    const { content } = draft({ caseType: 'contract-breach', state: 'CA', incidentDate: '2023-01-10' });
+    expect(content).not.toContain('this claim is within that time');
+    expect(content).toContain('I will consider my options, which may include filing a claim');
+    expect(content).toContain('so your claim may be too late. Talk to a lawyer');
+  });
+
+  it('lists the enclosures from the evidence answer and omits the list when there is none', () => {
+    const withEvidence = draft({
+      evidenceDescription: 'Photos of the damage, two repair estimates and the police report',
+    });
+    expect(withEvidence.content).toContain(
+      'Enclosures (copies):\n\n- Photos of the damage\n- Two repair estimates\n- The police report',
+    );
+    expect(draft({ evidenceDescription: '' }).content).not.toContain('Enclosures');
+  });
+
+  it('small-claims package: court and limit check, filing, service, evidence, worksheet, checklist, Exhibit A', () => {
+    const { content, title } = draft({
+      caseType: 'security-deposit',
+      state: 'CA',
+      documentType: 'small_claims',
+    });
+    expect(title).toBe('Small-Claims Filing Package — Jane Doe v. Acme Builders LLC');
+    for (const heading of [
+      '# Small-Claims Filing Package',
+      '## 1. The court',
+      '## 2. Before you file',
+      '## 3. Filing steps and fee',
+      '## 4. Serving the defendant',
+      '## 5. Evidence to bring',
+      '## 6. Damages worksheet',
+      '## 7. Hearing checklist',
+      '# Exhibit A: Demand letter',
+    ]) {
+      expect(content).toContain(heading);
+    }
+    expect(content).toContain(
+      'Small-claims limit: $12,500.00 for a person filing a claim (Cal. Code Civ. Proc. §116.221)',
+    );
+    expect(content).toContain('For a business or other organisation filing a claim: $6,250.00');
+    expect(content).toContain('your claim of $2,500.00 is within the small-claims limit');
+    expect(content).toContain('about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230)');
+    expect(content).toContain('Confirm with the clerk');
+    expect(content).toContain('The move-in and move-out checklists or inspection reports');
+    expect(content).toContain('| Possible statutory damages (Cal. Civ. Code §1950.5(l)) | Not included |');
+    expect(content).toContain('| Total you are claiming now | $2,500.00 |');
+    expect(content).toContain('- [ ] Bring three copies of every document');
+    expect(content.indexOf('## 7. Hearing checklist')).toBeLessThan(content.indexOf('# Exhibit A'));
+    expect(content).toContain(DISCLAIMER);
+  });
+
+  it('drafts every jurisdiction × case type × document type with the court, citations and no blanks', () => {
+    for (const state of STATE_CODES) {
+      const jurisdiction = getJurisdiction(state);
+      for (const caseType of CASE_TYPES) {
+        for (const documentType of DOCUMENT_TYPES) {
+          const { content, html } = draft({ state, caseType, documentType });
+          const where = `${state} ${caseType} ${documentType}`;
+          expect([where, content.includes(jurisdiction.smallClaims.courtName.value)]).toEqual([where, true]);
+          expect([where, content.includes(deadlineFor(state, caseType))]).toEqual([where, true]);
+          expect([where, content.includes(jurisdiction.smallClaims.courtName.citation)]).toEqual([
+            where,
+            true,
+          ]);
+          expect([where, /undefined|\[object Object\]|\bnull\b|NaN|\{\{|\}\}/.test(content)]).toEqual([
+            where,
+            false,
+          ]);
+          if (caseType === 'security-deposit') {
+            expect([where, content.includes(jurisdiction.securityDeposit.returnDeadline.citation)]).toEqual([
+              where,
+              true,
+            ]);
+          }
+          expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('draftTemplateDocument: untrusted input', () => {
+  it('escapes HTML in every field of the html, and keeps the plain text as typed', () => {
+    const doc = draft({
+      defendantName: '<script>alert(1)</script>',
+      plaintiffName: 'Jane "<b>" Doe',
+      disputeDescription: 'They wrote <img src=x onerror=alert(2)> & left.',
+      evidenceDescription: '<iframe src="file:///etc/passwd">',
+    });
+    expect(doc.content).toContain('Dear <script>alert(1)</script>:');
+    expect(doc.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(doc.html).not.toMatch(/<script|<img|<iframe|onerror=alert|<b>/i);
+    expect(doc.html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt; &amp; left.');
+  });
+
+  it('treats template syntax in answers as text ({{constructor}} and friends are inert)', () => {
+    const payloads = [
+      '{{constructor}}',
+      '{{constructor.constructor "return process"}}',
+      '{{#with "x"}}{{lookup this "constructor"}}{{/with}}',
+      '{{> letter}}',
+    ];
+    const doc = draft({
+      defendantName: payloads[0],
+      disputeDescription: payloads.join(' '),
+      evidenceDescription: payloads[3],
+    });
+    expect(doc.content).toContain('Dear {{constructor}}:');
+    for (const p of payloads) expect(doc.content).toContain(p);
+    expect(doc.html).toContain('{{constructor}}');
+    expect(doc.content).not.toMatch(/function Object|\[native code\]/);
+  });
+
+  it('keeps document structure out of answers (no headings or tables injected by a leading "#", "|" or "---")', () => {
+    const doc = draft({ disputeDescription: '## Fake heading\n\n| a | b |\n\n---\n\n- [ ] item' });
+    const headings = parseDocumentContent(doc.content).filter((b) => b.kind === 'heading');
+    expect(headings.map((h) => (h.kind === 'heading' ? h.text : ''))).not.toContain('Fake heading');
+    expect(doc.content).toContain('Fake heading.');
+  });
+
+  it('embeds everything: no external fonts, images, stylesheets or scripts; Letter size; serif stack', () => {
+    const { html } = draft({ documentType: 'small_claims' });
+    expect(html).not.toMatch(/\b(src|href)\s*=|@import|url\(|<script|<link/i);
+    expect(html).toContain('@page { size: Letter; margin: 0.75in; }');
+    expect(html).toContain('"Times New Roman", Times, "Liberation Serif", "DejaVu Serif", serif');
+    expect(html).toContain("default-src 'none'");
+  });
+
+  it('rejects an invalid state or dates instead of drafting nonsense', () => {
+    expect(() => draft({ state: 'XX' })).toThrow(/state/);
+    expect(() => draft({ incidentDate: '2026-02-30' })).toThrow(/incidentDate/);
+    expect(() => draft({}, '02/11/2026')).toThrow(/today/);
+  });
+});
+
+describe('renderDocumentHtml (edited revisions)', () => {
+  it('renders headings, paragraphs, lists, checklists, tables and page breaks, escaped', () => {
+    const html = renderDocumentHtml({
+      title: 'T <1>',
+      content: [
+        '# Title',
+        '## Section & more',
+        'Line one\nLine <two>',
+        '- a\n- b',
+        '1. first\n2. second',
+        '- [ ] check',
+        '| Item | Amount |\n| --- | ---: |\n| Principal | $1.00 |\n| Total | $1.00 |',
+        '---',
+        '### After',
+      ].join('\n\n'),
+    });
+    expect(html).toContain('<title>T &lt;1&gt;</title>');
+    expect(html).toContain('<h1>Title</h1>');
+    expect(html).toContain('<h2>Section &amp; more</h2>');
+    expect(html).toContain('<p>Line one<br>Line &lt;two&gt;</p>');
+    expect(html).toContain('<ul><li>a</li><li>b</li></ul>');
+    expect(html).toContain('<ol><li>first</li><li>second</li></ol>');
+    expect(html).toContain('<ul class="checklist"><li>check</li></ul>');
+    expect(html).toContain('<th class="num">Amount</th>');
+    expect(html).toContain('<tr class="total"><td>Total</td><td class="num">$1.00</td></tr>');
+    expect(html).toContain('<div class="page-break"></div>');
+    expect(html).toContain('<h3>After</h3>');
+  });
+});
+
+describe('draftDocument with a facts rewriter', () => {
+  const input = { caseId: FIXED_CASE_ID, today: FIXED_TODAY, details: caseDetails() };
+
+  it('uses accepted paragraphs and reports the llm drafter', async () => {
+    const rewriter: FactsRewriter = {
+      rewrite: async () => ({
+        accepted: true,
+        paragraphs: ['I, Jane Doe, am owed $2,500.00 by Acme Builders LLC.'],
+      }),
+    };
+    const doc = await draftDocument(input, { factsRewriter: rewriter });
+    expect(doc.drafter).toBe('llm');
+    expect(doc.llm).toEqual({ accepted: true });
+    expect(doc.content).toContain(
+      '## Statement of facts\n\nI, Jane Doe, am owed $2,500.00 by Acme Builders LLC.\n\n## Why',
+    );
+  });
+
+  it('keeps the template facts and returns the reason when the rewrite is rejected or the rewriter throws', async () => {
+    const template = draftTemplateDocument(input);
+    const rejected = await draftDocument(input, {
+      factsRewriter: {
+        rewrite: async () => ({ accepted: false, reason: 'amount $9.00 is not in the case' }),
+      },
+    });
+    expect(rejected).toEqual({
+      ...template,
+      llm: { accepted: false, reason: 'amount $9.00 is not in the case' },
+    });
+    const thrown = await draftDocument(input, {
+      factsRewriter: {
+        rewrite: () => Promise.reject(new Error('boom')),
+      },
+    });
+    expect(thrown.drafter).toBe('template');
+    expect(thrown.content).toBe(template.content);
+    expect(thrown.llm).toEqual({ accepted: false, reason: 'rewriter failed: boom' });
+  });
+
+  it('without a rewriter is the template drafter', async () => {
+    expect(await draftDocument(input)).toEqual(draftTemplateDocument(input));
+  });
+});

@@ -1,0 +1,60 @@
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CaseQueries } from '../../cases/get-case/case-queries';
+import { NotFoundError } from '../../common/errors';
+import { CurrentUser } from '../../identity/access.decorators';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { assertCanRead, assertOwner } from '../../identity/ownership';
+import { DocumentDrafterService } from '../drafting/document-drafter.service';
+import { pdfFilename, PdfRendererService } from '../pdf/pdf-renderer';
+import { DocumentGenerationService, type GenerationStatus } from './document-generation.service';
+
+@ApiTags('documents')
+@ApiBearerAuth()
+@Controller('cases')
+export class DocumentGenerationController {
+  constructor(
+    private readonly cases: CaseQueries,
+    private readonly generation: DocumentGenerationService,
+    private readonly drafter: DocumentDrafterService,
+    private readonly renderer: PdfRendererService,
+  ) {}
+
+  /** Progress of the case's document: awaiting_payment, queued, drafting, rendering, completed or failed. */
+  @Get(':id/generation')
+  @ApiOkResponse({ description: '{ stage, attempts, lastError, updatedAt }' })
+  async status(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<GenerationStatus> {
+    const row = await this.cases.findById(id);
+    assertCanRead(user, row?.userId, { allow: ['staff', 'auditor'] }, 'Case not found');
+    return this.generation.status(row!);
+  }
+
+  /** The owner retries a failed or missing document. Idempotent; 409 before payment. */
+  @Post(':id/generate')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: 'The generation status after the retry was queued.' })
+  async generate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<GenerationStatus> {
+    const row = await this.cases.findById(id);
+    assertOwner(user, row?.userId, 'Case not found');
+    return this.generation.retry(row!);
+  }
+
+  /** The active revision as a Letter-size PDF (owner and staff). */
+  @Get(':id/download')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'legal-document-{id}.pdf' })
+  async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
+    const row = await this.cases.findById(id);
+    assertCanRead(user, row?.userId, { allow: ['staff'] }, 'Case not found');
+    const revision = row!.documentUrl ? await this.generation.activeRevision(row!.id) : null;
+    if (!revision) throw new NotFoundError('This case has no document yet');
+    const pdf = await this.renderer.render(this.drafter.renderHtml({ title: revision.title, content: revision.content }));
+    res.status(200);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(row!.id)}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Length', String(pdf.byteLength));
+    res.end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  }
+}

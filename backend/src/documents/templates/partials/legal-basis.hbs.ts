@@ -1,0 +1,9 @@
+/** The legal basis: the case type's own partial, then any statutory notice this letter also serves as. */
+export default `## Why you owe this amount
+
+{{> (lookup . "legalBasisPartial") }}
+{{#each inLetterNotices}}
+{{#if conditional}}To the extent it applies, this letter is also my written notice and demand under {{citation}} ({{name}}).{{else}}This letter is also my written notice and demand under {{citation}} ({{name}}).{{/if}}{{#if extra}} {{extra}}{{/if}}{{#if noticeDays}} The deadline below gives you at least {{noticeDays}} days, as that law requires.{{/if}}
+
+{{/each}}
+`;

@@ -1,0 +1,54 @@
+import { FilePenLine } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
+import { DocumentDisclaimer } from './document-disclaimer';
+import { DocumentLetter } from './document-letter';
+import { DocumentNextSteps } from './document-next-steps';
+import { DownloadPdfButton } from './download-pdf-button';
+
+/**
+ * The finished document: the letter, Download PDF (when the PDF exists), the review reminder and
+ * the next steps.
+ */
+export function DocumentReady({
+  caseId,
+  content,
+  title,
+  smallClaims,
+  onDownload,
+}: {
+  caseId: string;
+  content: string | null;
+  title?: string | null;
+  smallClaims?: boolean;
+  /** null while there is no PDF to download */
+  onDownload: (() => Promise<void>) | null;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <DocumentDisclaimer />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        {onDownload ? (
+          <DownloadPdfButton onDownload={onDownload} />
+        ) : (
+          <p className="text-sm text-muted-foreground">The PDF will be ready to download in a moment.</p>
+        )}
+        <Link
+          href={paths.editor.getHref(caseId)}
+          className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4"
+        >
+          <FilePenLine className="size-4" aria-hidden="true" />
+          Edit in Document Editor
+        </Link>
+      </div>
+      {content ? (
+        <DocumentLetter content={content} title={title} />
+      ) : (
+        <p className="text-muted-foreground">
+          A preview isn't available for this document. Download the PDF to read it.
+        </p>
+      )}
+      <DocumentNextSteps smallClaims={smallClaims} />
+    </div>
+  );
+}
