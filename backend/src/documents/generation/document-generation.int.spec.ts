@@ -6,6 +6,7 @@ import { JobsService } from '../../jobs/jobs.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DocumentDrafterService } from '../drafting/document-drafter.service';
+import { GENERATE_DOCUMENT_ATTEMPTS } from './payment-to-document.process-manager';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   caseType: 'security-deposit',
@@ -147,13 +148,16 @@ describe('payment → document', () => {
         await new Promise((r) => setTimeout(r, 100));
         status = (await request(t.http).get(`/api/cases/${caseId}/generation`).set(bearer(owner.token)).expect(200)).body;
       } while (status.stage !== 'failed' && Date.now() < deadline);
-      expect(status).toMatchObject({ stage: 'failed', lastError: 'drafting service unavailable', attempts: 4 });
-      expect(await countEvents(caseId, 'DocumentGenerationFailed')).toBe(4);
+      expect(status).toMatchObject({ stage: 'failed', lastError: 'drafting service unavailable', attempts: GENERATE_DOCUMENT_ATTEMPTS });
+      expect(await countEvents(caseId, 'DocumentGenerationFailed')).toBe(GENERATE_DOCUMENT_ATTEMPTS);
       const finals = await db.query(
         `SELECT data->>'final' AS final FROM es.events WHERE stream_id = $1 AND event_type = 'DocumentGenerationFailed' ORDER BY stream_position`,
         [`case-${caseId}`],
       );
-      expect(finals.map((r: { final: string }) => r.final)).toEqual(['false', 'false', 'false', 'true']);
+      expect(finals.map((r: { final: string }) => r.final)).toEqual([
+        ...Array<string>(GENERATE_DOCUMENT_ATTEMPTS - 1).fill('false'),
+        'true',
+      ]);
 
       spy.mockRestore();
       const retried = await request(t.http).post(`/api/cases/${caseId}/generate`).set(bearer(owner.token)).expect(202);

@@ -6,8 +6,11 @@ import { JobsService } from '../../jobs/jobs.service';
 import { GENERATE_DOCUMENT_JOB } from './document-event-ids';
 import type { GenerateDocumentPayload } from './generate-document.job';
 
-/** Attempts of one generate-document job before it is left for the owner's retry. */
-export const GENERATE_DOCUMENT_ATTEMPTS = 4;
+/**
+ * Attempts of one generate-document job before it is left for the owner's retry. A crashed worker's claim counts
+ * as an attempt too (a job that kills its worker must not loop forever), so leave room for a few crashes.
+ */
+export const GENERATE_DOCUMENT_ATTEMPTS = 8;
 
 /**
  * RequestDocumentWhenCasePaid: the persisted process manager between payment and document (DESIGN §4). On
