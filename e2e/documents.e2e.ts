@@ -153,7 +153,7 @@ test.describe('the document after payment', () => {
     expect(await letter.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Source Serif 4');
     expect(await letter.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
     await expect(
-      documentCard.getByText(/SueGo is not a law firm and does not provide legal advice/),
+      documentCard.getByText(/SueGo is not a law firm and does not provide legal advice/).first(),
     ).toBeVisible();
     await expect(documentCard.getByRole('link', { name: 'Edit in Document Editor' })).toHaveAttribute(
       'href',

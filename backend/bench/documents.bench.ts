@@ -84,6 +84,8 @@ interface MemorySample {
   label: string;
   rssMb: number;
   heapUsedMb: number;
+  /** V8 heap committed (used or not): part of the RSS. */
+  heapTotalMb: number;
   /** Buffers and other memory outside the V8 heap. */
   externalMb: number;
   chromiumRssMb: number | null;
@@ -279,6 +281,7 @@ async function main(): Promise<void> {
         label,
         rssMb: mb(m.rss),
         heapUsedMb: mb(m.heapUsed),
+        heapTotalMb: mb(m.heapTotal),
         externalMb: mb(m.external),
         chromiumRssMb: chromium === null ? null : mb(chromium),
       };
@@ -486,7 +489,7 @@ async function main(): Promise<void> {
     log('memory (after a full GC each time):');
     for (const s of memory) {
       log(
-        `  ${s.label}: RSS ${s.rssMb} MB, heap used ${s.heapUsedMb} MB, external ${s.externalMb} MB, Chromium (app) ${s.chromiumRssMb ?? 'n/a'} MB`,
+        `  ${s.label}: RSS ${s.rssMb} MB, heap used ${s.heapUsedMb} of ${s.heapTotalMb} MB, external ${s.externalMb} MB, Chromium (app) ${s.chromiumRssMb ?? 'n/a'} MB`,
       );
     }
     log(`  RSS growth from the warm-up to the ${DOCUMENTS}th document: ${rssGrowthPct} %`);
