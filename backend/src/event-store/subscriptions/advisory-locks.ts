@@ -22,6 +22,8 @@ export class AdvisoryLockSession {
   private generation = 0;
   private readonly held = new Map<string, number>();
   private closed = false;
+  /** One query at a time on the shared connection (pg 9 refuses overlapping queries on one client). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -31,9 +33,8 @@ export class AdvisoryLockSession {
   async tryLock(key: string): Promise<LockHandle | null> {
     const client = await this.connection();
     const generation = this.generation;
-    const { rows } = await client.query<{ ok: boolean }>(
-      'SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS ok',
-      [LOCK_NAMESPACE, key],
+    const { rows } = await this.serial(() =>
+      client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS ok', [LOCK_NAMESPACE, key]),
     );
     if (!rows[0]?.ok) return null;
     this.held.set(key, generation);
@@ -48,7 +49,13 @@ export class AdvisoryLockSession {
     this.held.delete(handle.key);
     const client = this.client;
     if (!client) return;
-    await client.query('SELECT pg_advisory_unlock($1::int, hashtext($2))', [LOCK_NAMESPACE, handle.key]);
+    await this.serial(() => client.query('SELECT pg_advisory_unlock($1::int, hashtext($2))', [LOCK_NAMESPACE, handle.key]));
+  }
+
+  private serial<T>(run: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   async close(): Promise<void> {

@@ -245,8 +245,9 @@ describe('subscription runner', () => {
       await sleep(100); // now idle in its 30 s poll wait
       const started = Date.now();
       await t.store.append('bell-1', [{ type: 'Rang', data: {}, eventId: randomUUID() }], 'any');
-      await eventually(() => seen.length === 1, 5_000, 5);
-      expect(Date.now() - started).toBeLessThan(3_000); // a tenth of the poll interval, even on a busy machine
+      await eventually(() => seen.length === 1, 15_000, 5);
+      // Far below the 30 s poll, even while another test file's open transaction briefly hides the event.
+      expect(Date.now() - started).toBeLessThan(12_000);
     } finally {
       await host.stop();
     }

@@ -35,7 +35,8 @@ export interface RunnerDependencies {
   onProgress?: (name: string, position: Position) => void;
 }
 
-const WAKE_HINT_MS = 2_000;
+// Long enough to outlast another database's open write transaction (it holds back xmin cluster-wide).
+const WAKE_HINT_MS = 10_000;
 const WAKE_RETRY_MS = 25;
 
 const describeError = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -164,7 +165,9 @@ export class SubscriptionRunner {
           this.hint = null; // served
         }
         if (processed === 0 && this.hint && Date.now() - this.hint.at < WAKE_HINT_MS) {
-          await this.sleep(Math.min(this.options.pollMs, WAKE_RETRY_MS), true);
+          // Retry soon, backing off as the hint ages: ~25 ms at first, ~1 s near the end of the window.
+          const age = Date.now() - this.hint.at;
+          await this.sleep(Math.min(this.options.pollMs, Math.max(WAKE_RETRY_MS, age / 10)), true);
         } else if (processed < limit) {
           await this.sleep(this.options.pollMs, true);
         }
