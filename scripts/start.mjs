@@ -1,8 +1,8 @@
 // `npm start`: build whatever is missing or stale, then run the whole product (API + SPA + workers) on PORT.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
@@ -54,6 +54,13 @@ if (mtime(webIndex) < webSources) {
   });
 }
 
-const child = spawn(node, ['--enable-source-maps', apiEntry], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Run the API in this very process (no child to orphan): a signal sent to `npm start` reaches main.ts's handlers,
+// which drain the app and stop the embedded database cleanly.
+process.setSourceMapsEnabled(true);
+process.chdir(root);
+// `npm` does not pass a SIGTERM sent to it on to the script: when our parent goes away, shut down as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 1000).unref();
+await import(pathToFileURL(apiEntry).href);

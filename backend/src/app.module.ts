@@ -59,6 +59,14 @@ export class AppModule {
             redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
             quietReqLogger: true,
+            // Errors and refusals at warn/error; a successful request is a debug line (access logs belong to the
+            // proxy), which keeps the hot paths cheap at the default level.
+            customLogLevel: (_req, res, err) =>
+              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
+            serializers: {
+              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
         }),
