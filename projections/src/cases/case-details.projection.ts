@@ -1,6 +1,6 @@
 import { CASE_EVENT_TYPES, type CaseEvent } from '../../../backend/src/cases/case.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { batchUpsert, loadRowsForUpdate, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
+import { batchUpsert, loadRowsForUpdate, quoteIdentifier, storedRow } from '../../../backend/src/event-store/projection/batch-upsert';
 import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import { evolveCaseRow, type CaseRow } from './case-details.row';
@@ -28,12 +28,7 @@ const COLUMNS = [
   { name: 'updated_at', type: 'timestamptz' },
 ] as const;
 
-const toRow = (stored: Record<string, unknown>): CaseRow => ({
-  ...(stored as unknown as CaseRow),
-  version: Number(stored.version),
-  created_at: new Date(stored.created_at as string | Date).toISOString(),
-  updated_at: new Date(stored.updated_at as string | Date).toISOString(),
-});
+const toRow = (stored: Record<string, unknown>) => storedRow<CaseRow>(stored);
 
 /** The `cases` read model (spec §3): one row per case, for My Documents and the case pages. */
 export const caseDetailsProjection: ProjectionDefinition = {

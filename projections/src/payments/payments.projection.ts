@@ -5,6 +5,7 @@ import {
   batchUpsert,
   loadRowsForUpdate,
   quoteIdentifier,
+  storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
 import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import { evolvePaymentRows, type PaymentRow } from './payment.row';
@@ -30,12 +31,7 @@ const COLUMNS = [
   { name: 'updated_at', type: 'timestamptz' },
 ] as const;
 
-const toRow = (stored: Record<string, unknown>): PaymentRow => ({
-  ...(stored as unknown as PaymentRow),
-  version: Number(stored.version),
-  created_at: new Date(stored.created_at as string | Date).toISOString(),
-  updated_at: new Date(stored.updated_at as string | Date).toISOString(),
-});
+const toRow = (stored: Record<string, unknown>) => storedRow<PaymentRow>(stored);
 
 /** The `payments` read model (spec §3), built only from the case stream's payment events. */
 export const paymentsProjection: ProjectionDefinition = {
