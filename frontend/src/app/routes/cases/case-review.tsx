@@ -1,5 +1,5 @@
-import { AlertTriangle, CreditCard, FileSearch, Lock, Pencil, RotateCw, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { AlertTriangle, CreditCard, Lock, Pencil, RotateCw, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
@@ -25,6 +25,7 @@ import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, isCaseType, type Case } from '@/lib/cases';
 import { formatLongDate } from '@/lib/format';
 import { useDocumentPrices, useStatesSource } from './use-case-options';
+import { CaseNotFound, MessageCard } from './case-message';
 
 /** Details may be revised until the case is paid for. */
 const EDITABLE_STATUSES = new Set(['draft', 'pending']);
@@ -48,16 +49,6 @@ function eligibilityAnswers(answers: Answers) {
   };
 }
 
-function MessageCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="max-w-xl items-start">
-      <FileSearch className="size-8 text-primary" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
 function CaseReviewContent({ caseId }: { caseId: string }) {
   const query = useCase(caseId);
   const states = useStatesSource(useJurisdictions());
@@ -69,17 +60,7 @@ function CaseReviewContent({ caseId }: { caseId: string }) {
 
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <MessageCard title="Case not found">
-          <p className="text-muted-foreground">
-            We couldn't find this case in your account. It may belong to another account, or the link may be
-            wrong.
-          </p>
-          <Button asChild>
-            <Link href={paths.myDocuments.getHref()}>Go to My Documents</Link>
-          </Button>
-        </MessageCard>
-      );
+      return <CaseNotFound />;
     }
     return (
       <Card role="alert" className="max-w-xl items-start">

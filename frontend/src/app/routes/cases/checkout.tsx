@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, FilePlus2, FileSearch, FolderOpen, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { caseKeys } from '@/features/cases/api/case-keys';
 import { useCase } from '@/features/cases/api/get-case';
@@ -20,48 +19,10 @@ import { usePricing } from '@/features/pricing/api/get-pricing';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { CaseNotFound, MessageCard } from './case-message';
 
 /** A case in one of these states is paid for (or covered by a plan): checkout sends it to its document (spec §2, §4). */
 const PAID_STATUSES = new Set(['paid', 'subscription', 'under_review', 'completed']);
-
-function MessageCard({ title, children, alert }: { title: string; children: ReactNode; alert?: boolean }) {
-  return (
-    <Card role={alert ? 'alert' : undefined} className="max-w-xl items-start">
-      {alert ? (
-        <AlertTriangle className="size-7 text-warning-border" aria-hidden="true" />
-      ) : (
-        <FileSearch className="size-8 text-primary" aria-hidden="true" />
-      )}
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
-function CaseNotFound() {
-  return (
-    <MessageCard title="Case not found">
-      <p className="text-muted-foreground">
-        We couldn't find this case in your account. It may belong to another account, or the link may be wrong.
-        You have not been charged.
-      </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <Link href={paths.myDocuments.getHref()}>
-            <FolderOpen aria-hidden="true" />
-            Go to My Documents
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href={paths.questionnaire.getHref()}>
-            <FilePlus2 aria-hidden="true" />
-            Start a new case
-          </Link>
-        </Button>
-      </div>
-    </MessageCard>
-  );
-}
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
@@ -107,7 +68,8 @@ function CheckoutContent({ caseId }: { caseId: string }) {
   }, [caseId, queryClient]);
 
   if (caseQuery.isError) {
-    if (caseQuery.error instanceof ApiError && caseQuery.error.status === 404) return <CaseNotFound />;
+    if (caseQuery.error instanceof ApiError && caseQuery.error.status === 404)
+      return <CaseNotFound note="You have not been charged." />;
     return <LoadError error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />;
   }
   const failed = pricingQuery.isError ? pricingQuery : configQuery.isError ? configQuery : null;
@@ -123,8 +85,8 @@ function CheckoutContent({ caseId }: { caseId: string }) {
     return (
       <MessageCard title="This document can't be bought here" alert>
         <p className="text-muted-foreground">
-          We couldn't find a price for this case's document type. Check the document type on the case review page,
-          or contact support. You have not been charged.
+          We couldn't find a price for this case's document type. Check the document type on the case review
+          page, or contact support. You have not been charged.
         </p>
         <Button asChild>
           <Link href={paths.caseReview.getHref(item.id)}>Review case details</Link>

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, FilePlus2, FileSearch, FolderOpen, RotateCw } from 'lucide-react';
-import { useCallback, type ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { caseKeys } from '@/features/cases/api/case-keys';
 import { downloadCaseDocument } from '@/features/cases/api/download-case-document';
@@ -22,6 +21,7 @@ import { useDocumentGeneration } from '@/features/documents/hooks/use-document-g
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, DOCUMENT_TYPE_LABELS, formatAmount, isDocumentType, type Case } from '@/lib/cases';
+import { CaseNotFound, MessageCard } from './case-message';
 
 /** Spec §4: a case waiting for payment is asked for again every 3 seconds on the return page. */
 export const PAYMENT_POLL_MS = 3_000;
@@ -45,45 +45,6 @@ function documentTypeName(item: Case): string {
   const value = item.documentType ?? item.formData?.documentType ?? null;
   if (!value) return '—';
   return isDocumentType(value) ? DOCUMENT_TYPE_LABELS[value] : value;
-}
-
-function MessageCard({ title, children, alert }: { title: string; children: ReactNode; alert?: boolean }) {
-  return (
-    <Card role={alert ? 'alert' : undefined} className="max-w-xl items-start">
-      {alert ? (
-        <AlertTriangle className="size-7 text-warning-border" aria-hidden="true" />
-      ) : (
-        <FileSearch className="size-8 text-primary" aria-hidden="true" />
-      )}
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
-function CaseNotFound() {
-  return (
-    <MessageCard title="Case not found">
-      <p className="text-muted-foreground">
-        We couldn't find this case in your account. It may belong to another account, or the link may be
-        wrong.
-      </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <Link href={paths.myDocuments.getHref()}>
-            <FolderOpen aria-hidden="true" />
-            Go to My Documents
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href={paths.questionnaire.getHref()}>
-            <FilePlus2 aria-hidden="true" />
-            Start a new case
-          </Link>
-        </Button>
-      </div>
-    </MessageCard>
-  );
 }
 
 function DocumentBody({ item, watchPayment }: { item: Case; watchPayment: boolean }) {
