@@ -34,6 +34,17 @@ export interface PromoResult {
 
 export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
 
+const usd = (cents: number) => `$${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * What the code did to this price: a plan keeps the code's own wording ("Free first month"); a document says what
+ * it actually got, since "$29.00 off" a $5.00 letter is really "Free document".
+ */
+function describe(promo: PromoDefinition, plan: PromoPlan, discountAmount: number, originalAmount: number): string {
+  if (plan === 'suego' || plan === 'suepro') return promo.description;
+  return discountAmount >= originalAmount ? 'Free document' : `${usd(discountAmount)} off`;
+}
+
 /** Codes are compared trimmed and upper-cased ("  suegofree " is SUEGOFREE). */
 export const normalizePromoCode = (raw: string) => raw.trim().toUpperCase();
 
@@ -60,7 +71,7 @@ export function applyPromo(rawCode: string, plan: PromoPlan, originalAmount = pr
   return {
     valid: true,
     code: promo.code,
-    description: promo.description,
+    description: describe(promo, plan, discountAmount, originalAmount),
     originalAmount,
     discountAmount,
     finalAmount: originalAmount - discountAmount,

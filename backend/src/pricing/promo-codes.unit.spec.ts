@@ -16,7 +16,11 @@ describe('promo codes', () => {
       discountAmount: 9900,
       finalAmount: 0,
     });
-    expect(applyPromo('SUEGOFREE', 'demand_letter')).toMatchObject({ originalAmount: 500, finalAmount: 0 });
+    expect(applyPromo('SUEGOFREE', 'demand_letter')).toMatchObject({
+      description: 'Free document',
+      originalAmount: 500,
+      finalAmount: 0,
+    });
   });
 
   it('BETA2024 takes 2900 cents off, capped at the price', () => {
@@ -28,6 +32,7 @@ describe('promo codes', () => {
     });
     expect(applyPromo('BETA2024', 'suego')).toMatchObject({ discountAmount: 2900, finalAmount: 0 });
     expect(applyPromo('BETA2024', 'small_claims')).toMatchObject({
+      description: 'Free document',
       originalAmount: 1500,
       discountAmount: 1500,
       finalAmount: 0,
