@@ -1,10 +1,14 @@
 /**
  * `npm run bench:auth`: sign-in throughput and p99 with argon2id at the chosen parameters, and GET /api/auth/me
- * requests/s with a valid token. Starts the built server (dist/backend/src/main.js) as a child process on a temp
- * embedded PostgreSQL (or DATABASE_URL), with AUTH_RATE_LIMIT=off so the limiter does not refuse the load.
+ * requests/s with a valid token. Starts the built server (dist/backend/src/main.js) twice as child processes on
+ * one temp embedded PostgreSQL (or DATABASE_URL), with AUTH_RATE_LIMIT=off so the limiter does not refuse the
+ * load: one as configured (session cache on, SESSION_CACHE_MS default) and one with SESSION_CACHE_MS=0, for
+ * comparison. `/me` on both and the public, database-free `GET /api/pricing` (the ceiling of the HTTP stack on
+ * this machine at that moment) are measured in alternating rounds, and the median round of each is reported, so
+ * a neighbour's load on a shared host moves all three alike.
  *
- * Knobs: BENCH_SECONDS (10), BENCH_LOGIN_CONNECTIONS (8), BENCH_ME_CONNECTIONS (50), BENCH_LOG_LEVEL (info).
- * The last line printed is one JSON object with every number.
+ * Knobs: BENCH_SECONDS per round (5), BENCH_ROUNDS (3), BENCH_LOGIN_CONNECTIONS (8), BENCH_ME_CONNECTIONS (50),
+ * BENCH_LOG_LEVEL (info). The last line printed is one JSON object with every number.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +18,8 @@ import autocannon from 'autocannon';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
 import { ARGON2_OPTIONS } from '../src/identity/password-hasher';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 8);
 const ME_CONNECTIONS = Number(process.env.BENCH_ME_CONNECTIONS ?? 50);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -58,18 +63,8 @@ function summary(r: autocannon.Result) {
   };
 }
 
-async function main(): Promise<void> {
-  let embedded: EmbeddedDatabase | undefined;
-  let pgDir: string | undefined;
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    pgDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-pg-'));
-    embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
-    databaseUrl = embedded.url;
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.resolve(__dirname, '../src/main.js')], {
+function startServer(databaseUrl: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [path.resolve(__dirname, '../src/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -80,17 +75,52 @@ async function main(): Promise<void> {
       SERVE_WEB: 'false',
       AUTH_RATE_LIMIT: 'off',
       LOG_LEVEL,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** The round with the median requests/s. */
+function median(results: autocannon.Result[]): autocannon.Result {
+  return [...results].sort((a, b) => a.requests.average - b.requests.average)[
+    Math.floor(results.length / 2)
+  ]!;
+}
+
+async function main(): Promise<void> {
+  let embedded: EmbeddedDatabase | undefined;
+  let pgDir: string | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    pgDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-pg-'));
+    embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
+    databaseUrl = embedded.url;
+  }
+  const base = `http://127.0.0.1:${await freePort()}`;
+  const server = startServer(databaseUrl, Number(new URL(base).port));
+  let uncachedServer: ChildProcess | undefined;
   try {
     await waitForHealth(base, server);
+    // Started once the first has run the migrations, so the two do not race to apply them.
+    const uncachedBase = `http://127.0.0.1:${await freePort()}`;
+    uncachedServer = startServer(databaseUrl, Number(new URL(uncachedBase).port), { SESSION_CACHE_MS: '0' });
+    await waitForHealth(uncachedBase, uncachedServer);
+
     const credentials = { email: `bench-${Date.now()}@example.com`, password: 'bench password 123' };
     const reg = await post(`${base}/api/auth/register`, { ...credentials, name: 'Bench' });
     if (reg.status !== 201) throw new Error(`register failed with ${reg.status}`);
 
+    const loginSeconds = SECONDS * ROUNDS;
     log(
-      `login: ${LOGIN_CONNECTIONS} connections for ${SECONDS} s (argon2id m=${ARGON2_OPTIONS.memoryCost} t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism})`,
+      `login: ${LOGIN_CONNECTIONS} connections for ${loginSeconds} s (argon2id m=${ARGON2_OPTIONS.memoryCost} t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism})`,
     );
     const login = await autocannon({
       url: `${base}/api/auth/login`,
@@ -98,26 +128,37 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
       connections: LOGIN_CONNECTIONS,
-      duration: SECONDS,
+      duration: loginSeconds,
     });
 
     const { json } = await post(`${base}/api/auth/login`, credentials);
     if (!json.token) throw new Error('login for /me returned no token');
-    const meOptions = {
-      url: `${base}/api/auth/me`,
+    const meOn = (origin: string) => ({
+      url: `${origin}/api/auth/me`,
       headers: { authorization: `Bearer ${json.token}` },
       connections: ME_CONNECTIONS,
-    };
-    await autocannon({ ...meOptions, duration: 2 }); // warm-up
-    log(`GET /api/auth/me: ${ME_CONNECTIONS} connections for ${SECONDS} s`);
-    const me = await autocannon({ ...meOptions, duration: SECONDS });
-    // The same stack without authentication or a database query: the ceiling /me can reach on this machine now.
-    log(`baseline GET /api/pricing (public, no database): ${ME_CONNECTIONS} connections for ${SECONDS} s`);
-    const baseline = await autocannon({
-      url: `${base}/api/pricing`,
-      connections: ME_CONNECTIONS,
-      duration: SECONDS,
     });
+    const pricing = { url: `${base}/api/pricing`, connections: ME_CONNECTIONS };
+    for (const options of [meOn(base), meOn(uncachedBase), pricing])
+      await autocannon({ ...options, duration: 2 }); // warm-up
+
+    const rounds = {
+      me: [] as autocannon.Result[],
+      meUncached: [] as autocannon.Result[],
+      pricing: [] as autocannon.Result[],
+    };
+    for (let round = 1; round <= ROUNDS; round++) {
+      log(
+        `round ${round}/${ROUNDS}: /me, /me with SESSION_CACHE_MS=0, /pricing; ${ME_CONNECTIONS} connections, ${SECONDS} s each`,
+      );
+      rounds.me.push(await autocannon({ ...meOn(base), duration: SECONDS }));
+      rounds.meUncached.push(await autocannon({ ...meOn(uncachedBase), duration: SECONDS }));
+      rounds.pricing.push(await autocannon({ ...pricing, duration: SECONDS }));
+    }
+    const me = median(rounds.me);
+    const meUncached = median(rounds.meUncached);
+    const baseline = median(rounds.pricing);
+    const perRound = (rs: autocannon.Result[]) => rs.map((r) => Math.round(r.requests.average));
 
     const result = {
       bench: 'auth',
@@ -131,27 +172,39 @@ async function main(): Promise<void> {
         t: ARGON2_OPTIONS.timeCost,
         p: ARGON2_OPTIONS.parallelism,
       },
-      seconds: SECONDS,
-      login: { connections: LOGIN_CONNECTIONS, ...summary(login) },
+      secondsPerRound: SECONDS,
+      rounds: ROUNDS,
+      login: { connections: LOGIN_CONNECTIONS, seconds: loginSeconds, ...summary(login) },
       me: {
         connections: ME_CONNECTIONS,
         ...summary(me),
+        rounds: perRound(rounds.me),
         target: ME_TARGET,
         meetsTarget: me.requests.average >= ME_TARGET,
       },
-      baselinePricing: { connections: ME_CONNECTIONS, ...summary(baseline) },
+      meSessionCacheOff: {
+        connections: ME_CONNECTIONS,
+        ...summary(meUncached),
+        rounds: perRound(rounds.meUncached),
+      },
+      baselinePricing: {
+        connections: ME_CONNECTIONS,
+        ...summary(baseline),
+        rounds: perRound(rounds.pricing),
+      },
       loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100),
     };
     log(
       `login: ${result.login.requestsPerSecond} req/s, p99 ${result.login.p99Ms} ms; ` +
         `me: ${result.me.requestsPerSecond} req/s, p99 ${result.me.p99Ms} ms (target ${ME_TARGET}); ` +
+        `me with the session cache off: ${result.meSessionCacheOff.requestsPerSecond} req/s; ` +
         `baseline pricing: ${result.baselinePricing.requestsPerSecond} req/s`,
     );
-    if (login.non2xx > 0 || me.non2xx > 0) log('warning: some responses were not 2xx');
+    const non2xx = [login, ...rounds.me, ...rounds.meUncached, ...rounds.pricing].some((r) => r.non2xx > 0);
+    if (non2xx) log('warning: some responses were not 2xx');
     log(JSON.stringify(result));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(undefined) : server.once('exit', r)));
+    await Promise.all([stopServer(server), uncachedServer && stopServer(uncachedServer)]);
     await embedded?.stop();
     if (pgDir) rmSync(pgDir, { recursive: true, force: true });
   }

@@ -13,7 +13,7 @@ import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PaymentsModule } from './payments/payments.module';
 import { DocumentGenerationModule } from './documents/generation/document-generation.module';
-import { REDACTED_LOG_PATHS } from './logging';
+import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 
@@ -32,11 +32,14 @@ const FEATURE_MODULES: Type[] = [
 @Global()
 @Module({})
 class ConfigHolderModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, rootLogger: PinoRootLogger): DynamicModule {
     return {
       module: ConfigHolderModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: ROOT_LOGGER, useValue: rootLogger },
+      ],
+      exports: [APP_CONFIG, ROOT_LOGGER],
     };
   }
 }
@@ -49,27 +52,14 @@ export class AppModule {
     databaseUrl: string,
     options: { logStream?: DestinationStream } = {},
   ): DynamicModule {
+    const rootLogger = createRootLogger(config.log.level, options.logStream);
     return {
       module: AppModule,
       imports: [
-        ConfigHolderModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.log.level,
-            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            quietReqLogger: true,
-            // Errors and refusals at warn/error; a successful request is a debug line (access logs belong to the
-            // proxy), which keeps the hot paths cheap at the default level.
-            customLogLevel: (_req, res, err) =>
-              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
-        }),
+        ConfigHolderModule.forRoot(config, rootLogger),
+        // One root logger: Nest's logs go through it (nestjs-pino), and so do the request lines of our own
+        // `requestLogging` middleware (app.setup.ts), which replaced pino-http's per-request child loggers.
+        LoggerModule.forRoot({ useExisting: true, pinoHttp: { logger: rootLogger } }),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(databaseUrl, config.database.poolSize),
           autoLoadEntities: true,

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { requestLogging, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/env';
@@ -37,6 +39,9 @@ export function contentSecurityPolicy(config: AppConfig) {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // API answers are personal or short-lived: no ETag hashing of every body, and nothing stored by browsers or
+  // proxies unless a route says otherwise (pricing and the jurisdiction list set their own Cache-Control).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
@@ -46,6 +51,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(requestLogging(app.get<PinoRootLogger>(ROOT_LOGGER)));
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   if (config.http.corsOrigins.length > 0) {
     app.enableCors({ origin: config.http.corsOrigins, credentials: true });
   }

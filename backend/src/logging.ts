@@ -1,3 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextFunction, Request, Response } from 'express';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
 /** Log paths whose values never reach a log line: credentials, tokens, secrets and payment data. */
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -19,3 +23,58 @@ export const REDACTED_LOG_PATHS = [
   '*.*.clientSecret',
   '*.*.cardNumber',
 ];
+
+const requestIds = new AsyncLocalStorage<number>();
+let lastRequestId = 0;
+
+/**
+ * pino `mixin`: every line written while a request is handled carries its `reqId`. It runs only for lines that
+ * are actually written, so requests that log nothing pay nothing (no child logger per request).
+ */
+export function requestIdMixin(): { reqId?: number } {
+  const reqId = requestIds.getStore();
+  return reqId === undefined ? {} : { reqId };
+}
+
+export type PinoRootLogger = Logger;
+/** Nest token of the application's root pino logger. */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+
+/** The application's root logger: JSON lines, secrets redacted, `reqId` on lines written during a request. */
+export function createRootLogger(level: string, stream?: DestinationStream): Logger {
+  const options = {
+    level,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    mixin: requestIdMixin,
+    serializers: { err: pino.stdSerializers.err },
+  };
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/**
+ * One line per finished request: method, url and status only (never headers, so never a token), at error for
+ * 5xx, warn for 4xx and debug for the rest (access logs belong to the proxy). `/api/health` is not logged.
+ * Replaces pino-http, whose per-request child logger cost about a third of a cached `GET /api/auth/me`
+ * (docs/benchmarks.md, Auth).
+ */
+export function requestLogging(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const id = (lastRequestId = (lastRequestId + 1) & 0x7fffffff);
+    const started = performance.now();
+    res.once('finish', () => {
+      const status = res.statusCode;
+      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'debug';
+      if (req.originalUrl === '/api/health' || !logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          reqId: id,
+          req: { id, method: req.method, url: req.originalUrl },
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        },
+        status >= 500 ? 'request errored' : 'request completed',
+      );
+    });
+    requestIds.run(id, next);
+  };
+}

@@ -38,6 +38,8 @@ export const envSchema = z
 
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+    /** How long an API process may answer from its session cache (0 = always ask PostgreSQL); see ADR 006. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
     STAFF_EMAILS: optionalString,
     /** Brute-force limits on sign-in and sign-up; `off` only for load tests. */
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -73,7 +75,7 @@ export interface AppConfig {
   web: { serve: boolean; distDir: string };
   database: { url?: string; embeddedDir: string; embeddedPort: number; poolSize: number };
   eventStore: { adapter: Env['EVENT_STORE']; kurrentUrl?: string };
-  sessions: { idleMinutes: number; absoluteDays: number };
+  sessions: { idleMinutes: number; absoluteDays: number; cacheMs: number };
   staffEmails: string[];
   auth: { rateLimit: boolean };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
@@ -121,7 +123,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       poolSize: env.DB_POOL_SIZE,
     },
     eventStore: { adapter: env.EVENT_STORE, kurrentUrl: env.KURRENTDB_URL },
-    sessions: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
+    sessions: {
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+      cacheMs: env.SESSION_CACHE_MS,
+    },
     staffEmails: splitList(env.STAFF_EMAILS).map((e) => e.toLowerCase()),
     auth: { rateLimit: env.AUTH_RATE_LIMIT === 'on' },
     stripe: {

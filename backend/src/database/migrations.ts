@@ -1,7 +1,7 @@
 import type { MixedList } from 'typeorm';
 import { CreateDocumentGenerationProgress1795700000000 } from '../documents/generation/generation-progress.migration';
 import { CreateEventStore1795300000000 } from '../event-store/postgres/event-store.migration';
-import { IDENTITY_MIGRATIONS } from '../identity/identity.migrations';
+import { IDENTITY_MIGRATIONS, NotifyAuthChanges1795800000000 } from '../identity/identity.migrations';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
 
@@ -15,4 +15,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   ...IDENTITY_MIGRATIONS,
   CreatePaymentsSandbox1795600000000,
   CreateDocumentGenerationProgress1795700000000,
+  NotifyAuthChanges1795800000000,
 ];

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { bearer, loginUser, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { AuthChangeListener } from './auth-change-listener';
 import { ARGON2_PHC_PREFIX } from './password-hasher';
 
 const STAFF_EMAIL = 'boss@suego.test';
@@ -29,6 +30,8 @@ describe('accounts and sessions (API)', () => {
   });
 
   const me = (token: string) => request(t.http).get('/api/auth/me').set(bearer(token));
+  /** Direct SQL below plays another process: wait until its change notification has reached the app's cache. */
+  const settle = () => t.app.get(AuthChangeListener).barrier();
   const sessionOf = async (token: string) => {
     const { rows } = await db.query('SELECT * FROM sessions WHERE token_hash = $1', [
       createHash('sha256').update(token).digest(),
@@ -235,16 +238,21 @@ describe('accounts and sessions (API)', () => {
   it('refuses a session idle for longer than SESSION_IDLE_MINUTES', async () => {
     const { token } = await registerUser(t.http);
     const s = (await sessionOf(token))!;
+    await me(token).expect(200); // cached now
     await db.query(`UPDATE sessions SET last_used_at = now() - interval '29 minutes' WHERE id = $1`, [s.id]);
+    await settle();
     await me(token).expect(200); // still inside the 30-minute idle window, and this use slides it
     await db.query(`UPDATE sessions SET last_used_at = now() - interval '31 minutes' WHERE id = $1`, [s.id]);
+    await settle();
     await me(token).expect(401);
   });
 
   it('refuses a session past its absolute expiry even when in use', async () => {
     const { token } = await registerUser(t.http);
     const s = (await sessionOf(token))!;
+    await me(token).expect(200); // cached now
     await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [s.id]);
+    await settle();
     await me(token).expect(401);
   });
 
@@ -257,6 +265,7 @@ describe('accounts and sessions (API)', () => {
 
     const s = (await sessionOf(token))!;
     await db.query(`UPDATE sessions SET last_used_at = now() - interval '2 minutes' WHERE id = $1`, [s.id]);
+    await settle();
     await me(token).expect(200);
     const touched = (await sessionOf(token))!.last_used_at.getTime();
     expect(Date.now() - touched).toBeLessThan(10_000);

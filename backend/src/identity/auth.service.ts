@@ -153,6 +153,7 @@ export class AuthService {
     await this.dataSource
       .getRepository(UserEntity)
       .update({ id: user.id }, { name: input.name, updatedAt: new Date() });
+    this.sessions.forgetUser(user.id);
     logSecurityEvent({ event: 'user.profile.updated', userId: user.id });
     return { id: user.id };
   }

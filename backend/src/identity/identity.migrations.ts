@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { AUTH_CHANGED_CHANNEL } from './session-cache';
 
 /** users, sessions and the brute-force counters behind the auth rate limits. */
 export class CreateIdentityTables1795400000000 implements MigrationInterface {
@@ -52,6 +53,56 @@ export class CreateIdentityTables1795400000000 implements MigrationInterface {
     await q.query(`DROP TABLE auth_attempts`);
     await q.query(`DROP TABLE sessions`);
     await q.query(`DROP TABLE users`);
+  }
+}
+
+/**
+ * PostgreSQL tells every API process when a cached session stops being what it cached (ADR 006): a session
+ * revoked, re-dated, moved back in time or deleted; a user's email, name or role changed, or the user deleted.
+ * The forward `last_used_at` touch (once a minute per session) does not notify. Triggers, not application code,
+ * so `npm run users:role`, other processes and hand-written SQL are all covered.
+ */
+export class NotifyAuthChanges1795800000000 implements MigrationInterface {
+  name = 'NotifyAuthChanges1795800000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE FUNCTION suego_notify_session_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${AUTH_CHANGED_CHANNEL}', 's:' || encode(OLD.token_hash, 'hex'));
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE FUNCTION suego_notify_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${AUTH_CHANGED_CHANNEL}', 'u:' || OLD.id::text);
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER sessions_changed_notify AFTER UPDATE ON sessions FOR EACH ROW
+        WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at OR OLD.expires_at <> NEW.expires_at
+              OR NEW.last_used_at < OLD.last_used_at OR OLD.user_id <> NEW.user_id
+              OR OLD.token_hash <> NEW.token_hash)
+        EXECUTE FUNCTION suego_notify_session_changed()`);
+    await q.query(`
+      CREATE TRIGGER sessions_deleted_notify AFTER DELETE ON sessions FOR EACH ROW
+        EXECUTE FUNCTION suego_notify_session_changed()`);
+    await q.query(`
+      CREATE TRIGGER users_changed_notify AFTER UPDATE ON users FOR EACH ROW
+        WHEN ((OLD.email, OLD.name, OLD.role, OLD.id) IS DISTINCT FROM (NEW.email, NEW.name, NEW.role, NEW.id))
+        EXECUTE FUNCTION suego_notify_user_changed()`);
+    await q.query(`
+      CREATE TRIGGER users_deleted_notify AFTER DELETE ON users FOR EACH ROW
+        EXECUTE FUNCTION suego_notify_user_changed()`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER users_deleted_notify ON users`);
+    await q.query(`DROP TRIGGER users_changed_notify ON users`);
+    await q.query(`DROP TRIGGER sessions_deleted_notify ON sessions`);
+    await q.query(`DROP TRIGGER sessions_changed_notify ON sessions`);
+    await q.query(`DROP FUNCTION suego_notify_user_changed()`);
+    await q.query(`DROP FUNCTION suego_notify_session_changed()`);
   }
 }
 

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/env';
 import { AccessGuard } from './access.guard';
+import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
+import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
-import { SessionsService } from './sessions.service';
+import { SessionsService, TOUCH_INTERVAL_MS } from './sessions.service';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 
@@ -20,11 +24,21 @@ import { UsersController } from './users.controller';
   controllers: [AuthController, LoginAliasController, UsersController],
   providers: [
     PasswordHasher,
+    {
+      provide: SessionCache,
+      useFactory: (config: AppConfig) =>
+        new SessionCache(
+          config.sessions.cacheMs,
+          Math.min(TOUCH_INTERVAL_MS, config.sessions.idleMinutes * 60 * 1000),
+        ),
+      inject: [APP_CONFIG],
+    },
+    AuthChangeListener,
     SessionsService,
     AuthRateLimiter,
     AuthService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, AuthChangeListener],
 })
 export class IdentityModule {}

@@ -7,6 +7,7 @@ import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import type { AuthenticatedUser } from './authenticated-user';
 import type { Role } from './roles';
+import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { hashSessionToken, newPublicSessionId, newSessionToken } from './session-token';
 
@@ -16,8 +17,8 @@ const MAX_USER_AGENT = 512;
 
 /** The hot path of every authenticated request, as a named (prepared once per connection) statement. */
 const AUTHENTICATE = {
-  name: 'suego_identity_authenticate_v1',
-  text: `SELECT s.id AS session_pk, s.session_id AS session_public_id, s.last_used_at,
+  name: 'suego_identity_authenticate_v2',
+  text: `SELECT s.id AS session_pk, s.session_id AS session_public_id, s.last_used_at, s.expires_at,
                 u.id, u.email, u.name, u.role, u.created_at
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_used_at > $3`,
@@ -32,6 +33,7 @@ interface SessionUserRow {
   session_pk: string;
   session_public_id: string;
   last_used_at: Date;
+  expires_at: Date;
   id: string;
   email: string;
   name: string;
@@ -41,13 +43,15 @@ interface SessionUserRow {
 
 /**
  * Opaque bearer sessions (ASVS 7.2.x–7.4.x): a fresh random token per sign-in, only its SHA-256 stored, idle and
- * absolute expiry checked on every request, revocation effective at once.
+ * absolute expiry checked on every request, revocation effective at once (in other processes as soon as
+ * PostgreSQL's notification arrives: ADR 006).
  */
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly cache: SessionCache,
   ) {}
 
   /** Starts a new session; the returned token is shown to the client once and never stored. */
@@ -76,32 +80,44 @@ export class SessionsService {
 
   /**
    * The user behind a token, or null when the token is unknown, revoked, idle too long or past its absolute
-   * expiry. One indexed query (unique index on token_hash, then the users primary key); a write only when
-   * `last_used_at` is over a minute old.
+   * expiry. Answered from this process's {@link SessionCache} when it holds a fresh entry; otherwise one indexed
+   * query (unique index on token_hash, then the users primary key), and a write only when `last_used_at` is over
+   * a minute old.
    */
   async authenticate(token: string, now = new Date()): Promise<AuthenticatedUser | null> {
-    const idleCutoff = new Date(now.getTime() - this.config.sessions.idleMinutes * 60 * 1000);
-    const rows = await this.prepared<SessionUserRow>(AUTHENTICATE, [
-      hashSessionToken(token),
-      now,
-      idleCutoff,
-    ]);
+    const key = hashSessionToken(token);
+    const cacheKey = key.toString('hex');
+    const nowMs = now.getTime();
+    const cached = this.cache.get(cacheKey, nowMs);
+    if (cached) return cached.user;
+
+    const mark = this.cache.mark();
+    const idleCutoff = new Date(nowMs - this.config.sessions.idleMinutes * 60 * 1000);
+    const rows = await this.prepared<SessionUserRow>(AUTHENTICATE, [key, now, idleCutoff]);
     const row = rows[0];
     if (!row) return null;
-    if (now.getTime() - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) {
+    let lastUsedAt = row.last_used_at.getTime();
+    if (nowMs - lastUsedAt >= TOUCH_INTERVAL_MS) {
       await this.dataSource.query(
         `UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2 AND revoked_at IS NULL`,
         [row.session_pk, now],
       );
+      lastUsedAt = nowMs;
     }
-    return {
+    const user: AuthenticatedUser = Object.freeze({
       id: row.id,
       email: row.email,
       name: row.name,
       role: row.role,
       createdAt: row.created_at,
-      session: { id: row.session_pk, publicId: row.session_public_id },
-    };
+      session: Object.freeze({ id: row.session_pk, publicId: row.session_public_id }),
+    });
+    this.cache.set(
+      cacheKey,
+      { user, lastUsedAt, expiresAt: row.expires_at.getTime(), cachedAt: nowMs },
+      mark,
+    );
+    return user;
   }
 
   /**
@@ -133,5 +149,11 @@ export class SessionsService {
       sessionPk,
       now,
     ]);
+    this.cache.evictSessionById(sessionPk); // this process at once; others when the trigger's notification lands
+  }
+
+  /** After changing a user's row: this process's next request reads it afresh (others hear it from PostgreSQL). */
+  forgetUser(userId: string): void {
+    this.cache.evictUser(userId);
   }
 }

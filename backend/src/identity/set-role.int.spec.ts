@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { registerUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { AuthChangeListener } from './auth-change-listener';
 import { runSetRole } from './set-role.cli';
 
 describe('npm run users:role', () => {
@@ -44,15 +45,15 @@ describe('npm run users:role', () => {
     warn.mockRestore();
   });
 
-  it('applies to live sessions at once', async () => {
+  it('applies to live sessions at once, in every API process (their session caches hear of it)', async () => {
     const u = await registerUser(t.http);
-    expect((await run(u.email, 'auditor')).code).toBe(0);
     const request = (await import('supertest')).default;
-    const me = await request(t.http)
-      .get('/api/auth/me')
-      .set('Authorization', `Bearer ${u.token}`)
-      .expect(200);
-    expect(me.body.role).toBe('auditor');
+    const me = () =>
+      request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${u.token}`).expect(200);
+    expect((await me()).body.role).toBe('user'); // now in the app's session cache
+    expect((await run(u.email, 'auditor')).code).toBe(0);
+    await t.app.get(AuthChangeListener).barrier(); // the CLI's change has reached the app
+    expect((await me()).body.role).toBe('auditor');
   });
 
   it('exits 1 for an unknown email and 2 for bad arguments', async () => {
