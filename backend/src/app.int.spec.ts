@@ -52,18 +52,34 @@ describe('HTTP foundation', () => {
 
   it('reports health with database up and migrations applied', async () => {
     const res = await request(t.http).get('/api/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'up', migrations: 'applied' });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      migrations: 'applied',
+      sessionCache: 'on',
+    });
     expect(res.body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('keeps API answers out of browser and proxy caches unless a route says otherwise, and sends no ETag', async () => {
+    const echo = await request(t.http).post('/api/test-echo').send({ email: 'a@b.co', count: 1, name: 'N' });
+    expect(echo.status).toBe(201);
+    expect(echo.headers['cache-control']).toBe('no-store');
+    expect(echo.headers.etag).toBeUndefined();
+    const refused = await request(t.http).get('/api/cases/my-documents').expect(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const pricing = await request(t.http).get('/api/pricing').expect(200);
+    expect(pricing.headers['cache-control']).toBe('public, max-age=300');
+    expect(pricing.headers.etag).toBeUndefined();
   });
 
   it('serves the price catalog from DESIGN §6', async () => {
     const res = await request(t.http).get('/api/pricing').expect(200);
     expect(res.body).toEqual(PRICE_CATALOG);
     const amounts = Object.fromEntries(
-      [...res.body.documents, ...res.body.plans, ...res.body.addons].map((i: { id: string; amount: number }) => [
-        i.id,
-        i.amount,
-      ]),
+      [...res.body.documents, ...res.body.plans, ...res.body.addons].map(
+        (i: { id: string; amount: number }) => [i.id, i.amount],
+      ),
     );
     expect(amounts).toEqual({
       demand_letter: 500,

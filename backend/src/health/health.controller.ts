@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject, Optional } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../identity/access.decorators';
+import { SessionCache } from '../identity/session-cache';
 import { APP_VERSION } from '../version';
 
 export interface SubscriptionHealth {
@@ -24,6 +25,8 @@ export interface HealthReport {
   database: 'up' | 'down';
   migrations: 'applied' | 'pending' | 'unknown';
   subscriptions: SubscriptionHealth[];
+  /** `on` while change notifications arrive, `off` while the listener reconnects, `disabled` by configuration. */
+  sessionCache?: 'on' | 'off' | 'disabled';
 }
 
 @ApiTags('health')
@@ -33,6 +36,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Optional() @Inject(SUBSCRIPTIONS_HEALTH) private readonly subscriptions?: SubscriptionsHealthSource,
+    @Optional() private readonly sessionCache?: SessionCache,
   ) {}
 
   @Get()
@@ -48,7 +52,8 @@ export class HealthController {
     } catch {
       // database stays 'down'
     }
-    const subscriptions = database === 'up' && this.subscriptions ? await this.subscriptions.subscriptionsHealth() : [];
+    const subscriptions =
+      database === 'up' && this.subscriptions ? await this.subscriptions.subscriptionsHealth() : [];
     const failing = subscriptions.some((s) => s.status === 'failed');
     return {
       status: database === 'up' && migrations === 'applied' && !failing ? 'ok' : 'error',
@@ -56,6 +61,15 @@ export class HealthController {
       database,
       migrations,
       subscriptions,
+      ...(this.sessionCache
+        ? {
+            sessionCache: this.sessionCache.enabled
+              ? 'on'
+              : this.sessionCache.configured
+                ? 'off'
+                : 'disabled',
+          }
+        : {}),
     };
   }
 }

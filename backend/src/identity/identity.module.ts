@@ -39,6 +39,6 @@ import { UsersController } from './users.controller';
     AuthService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener],
+  exports: [SessionsService, AuthChangeListener, SessionCache],
 })
 export class IdentityModule {}

@@ -106,6 +106,7 @@ describe('session cache across processes', () => {
   it('switches itself off while the listener connection is down, and back on when it returns', async () => {
     const u = await registerUser(a.http);
     await cachedInBoth(u);
+    expect((await request(a.http).get('/api/health').expect(200)).body.sessionCache).toBe('on');
     await db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE application_name = 'suego-auth-listener' AND datname = current_database()`,
@@ -131,6 +132,7 @@ describe('session cache across processes', () => {
     try {
       const u = await registerUser(off.http);
       await me(off, u.token).expect(200);
+      expect((await request(off.http).get('/api/health').expect(200)).body.sessionCache).toBe('disabled');
       expect(cacheOf(off).enabled).toBe(false);
       expect(cacheOf(off).size).toBe(0);
       await db.query('ALTER TABLE sessions DISABLE TRIGGER sessions_changed_notify');

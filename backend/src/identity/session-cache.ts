@@ -41,6 +41,11 @@ export class SessionCache {
     return this.ttlMs > 0 && this.live;
   }
 
+  /** False when `SESSION_CACHE_MS=0`. */
+  get configured(): boolean {
+    return this.ttlMs > 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }
