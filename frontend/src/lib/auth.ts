@@ -37,11 +37,21 @@ export const authKeys = {
   me: ['/api/auth/me'] as const,
 };
 
-/** Current user: not retried, fresh for 5 minutes, null on 401 (spec §4, §9). */
+const readMe = getQueryFn<User>({ on401: 'returnNull' });
+
+/**
+ * Current user: not retried, fresh for 5 minutes, null on 401 (spec §4, §9). A token the server refused (expired,
+ * revoked) is forgotten, so later calls stop sending it — unless another tab has stored a new one meanwhile.
+ */
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryFn: async (context): Promise<User | null> => {
+      const sent = getAuthToken();
+      const user = await readMe(context);
+      if (user === null && sent !== null && getAuthToken() === sent) removeAuthToken();
+      return user;
+    },
     retry: false,
     staleTime: 300_000,
   });

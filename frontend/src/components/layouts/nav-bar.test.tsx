@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
-import { fakeResponse, renderWithProviders, screen, stubFetch, within } from '@/testing/test-utils';
+import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
 import { isActivePath, NavBar } from './nav-bar';
 
 const user = { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01T00:00:00Z' };
@@ -46,6 +46,20 @@ describe('<NavBar />', () => {
 
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull()); // not sent again
+  });
+
+  it('keeps a token another tab stored while the refused one was being checked', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    stubFetch({
+      'GET /api/auth/me': () => {
+        window.localStorage.setItem(AUTH_TOKEN_KEY, 'fresh-from-another-tab');
+        return fakeResponse({ status: 401, body: { message: 'Unauthorized' } });
+      },
+    });
+    renderWithProviders(<NavBar />);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-from-another-tab');
   });
 
   it('marks the active link, with Home active only on "/"', () => {
