@@ -2,7 +2,7 @@ import { CASE_TYPES, DOCUMENT_TYPES, type CaseType } from '../../cases/case.type
 import { getJurisdiction, responseDeadlineDays } from '../../law/law-table';
 import { LAW_TABLE_VERSION, STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
-import { addDays, formatLongDate } from './calendar';
+import { addDays, formatLongDate, onOrNextBusinessDay } from './calendar';
 import { parseDocumentContent } from './document-html';
 import {
   draftDocument,
@@ -16,7 +16,7 @@ const draft = (overrides: Parameters<typeof caseDetails>[0] = {}, today = FIXED_
   draftTemplateDocument({ caseId: FIXED_CASE_ID, today, details: caseDetails(overrides) });
 
 const deadlineFor = (state: StateCode, caseType: CaseType, today = FIXED_TODAY) =>
-  formatLongDate(addDays(today, responseDeadlineDays(state, caseType)));
+  formatLongDate(onOrNextBusinessDay(addDays(today, responseDeadlineDays(state, caseType))).date);
 
 describe('draftTemplateDocument: snapshots (fixed today, plain-text content)', () => {
   describe('California demand letters, every case type', () => {
@@ -81,8 +81,12 @@ describe('draftTemplateDocument: contents', () => {
 
   it('gives TX consumer claims the 60-day DTPA notice period and says why', () => {
     const { content } = draft({ caseType: 'vehicle-damage', state: 'TX' });
-    expect(deadlineFor('TX', 'vehicle-damage')).toBe('January 1, 2027');
-    expect(content).toContain('Please pay $2,500.00 by January 1, 2027. This gives you 60 days');
+    // Day 60 is New Year's Day 2027, a federal holiday: the deadline moves to the next business day.
+    expect(deadlineFor('TX', 'vehicle-damage')).toBe('January 4, 2027');
+    expect(content).toContain('Please pay $2,500.00 by January 4, 2027. This gives you more than 60 days');
+    expect(content).toContain(
+      "which is 60 days after the date on the letter (November 2, 2026), moved to the next business day because January 1, 2027 is a federal holiday (New Year's Day)",
+    );
     expect(content).toContain('Tex. Bus. & Com. Code §17.505');
     expect(content).toContain('Justice Court (small claims case)');
     expect(content).toContain('Tex. Civ. Prac. & Rem. Code §16.003');

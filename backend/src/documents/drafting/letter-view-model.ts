@@ -18,7 +18,7 @@ import {
   type LawFact,
   type LimitationPeriods,
 } from '../../law/law-table.types';
-import { addBusinessDays, addDays, assertIsoDate, formatLongDate } from './calendar';
+import { addBusinessDays, addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from './calendar';
 import { noticeRuleUse } from './notice-rules';
 import { buildTemplateFacts } from './statement-of-facts';
 import {
@@ -193,7 +193,15 @@ export interface LetterViewModel {
   notices: NoticeRuleView[];
   hasNotices: boolean;
   amount: AmountView;
-  deadline: { iso: string; long: string; days: number; extendedBy: string | null };
+  deadline: {
+    iso: string;
+    long: string;
+    /** The minimum number of days given (30, or a statute's longer notice period). */
+    days: number;
+    extendedBy: string | null;
+    /** Set when `today + days` fell on a weekend or federal holiday and the deadline moved to the next business day. */
+    movedFrom: { long: string; reason: string } | null;
+  };
   court: CourtView;
   /** "pay" or, for a deposit, "return". */
   demandVerb: string;
@@ -292,7 +300,9 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
 
   const total = formatUsd(details.amountCents);
   const days = responseDeadlineDays(state, caseType);
-  const deadlineIso = addDays(today, days);
+  // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
+  const due = onOrNextBusinessDay(addDays(today, days));
+  const deadlineIso = due.date;
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -408,7 +418,13 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     notices,
     hasNotices: notices.length > 0,
     amount,
-    deadline: { iso: deadlineIso, long: formatLongDate(deadlineIso), days, extendedBy },
+    deadline: {
+      iso: deadlineIso,
+      long: formatLongDate(deadlineIso),
+      days,
+      extendedBy,
+      movedFrom: due.movedFrom ? { long: formatLongDate(due.movedFrom), reason: due.reason ?? '' } : null,
+    },
     court,
     demandVerb: caseType === 'security-deposit' ? 'return' : 'pay',
     payment,

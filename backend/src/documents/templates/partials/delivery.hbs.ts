@@ -15,7 +15,7 @@ This page is for you. Do not send it with the letter.
 {{#each deliveryRequirements}}
 - {{this}}
 {{/each}}
-- Send it soon. The letter gives {{recipient.name}} until {{deadline.long}}, which is {{deadline.days}} days after the date on the letter ({{date.long}}). If you mail it later, change both dates so there are still at least {{deadline.days}} days.
+- Send it soon. The letter gives {{recipient.name}} until {{deadline.long}}, which is {{deadline.days}} days after the date on the letter ({{date.long}}){{#if deadline.movedFrom}}, moved to the next business day because {{deadline.movedFrom.long}} is {{deadline.movedFrom.reason}}{{/if}}. If you mail it later, change both dates so there are still at least {{deadline.days}} days.
 {{#unless recipient.hasAddress}}
 - The letter has no address for {{recipient.name}}. Add their mailing address before you send it.
 {{/unless}}
