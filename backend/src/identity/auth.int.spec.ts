@@ -5,6 +5,7 @@ import request from 'supertest';
 import { bearer, loginUser, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { AuthChangeListener } from './auth-change-listener';
+import { SessionsService } from './sessions.service';
 import { ARGON2_PHC_PREFIX } from './password-hasher';
 
 const STAFF_EMAIL = 'boss@suego.test';
@@ -254,6 +255,37 @@ describe('accounts and sessions (API)', () => {
     await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [s.id]);
     await settle();
     await me(token).expect(401);
+  });
+
+  it('deletes sessions 30 days after they ended, with their IP and user agent, and keeps the rest', async () => {
+    const ended = {
+      revoked: (await registerUser(t.http)).token,
+      expired: (await registerUser(t.http)).token,
+      idle: (await registerUser(t.http)).token,
+      recentlyRevoked: (await registerUser(t.http)).token,
+      live: (await registerUser(t.http)).token,
+    };
+    const id = async (token: string) => (await sessionOf(token))!.id;
+    await db.query(`UPDATE sessions SET revoked_at = now() - interval '31 days' WHERE id = $1`, [
+      await id(ended.revoked),
+    ]);
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '31 days' WHERE id = $1`, [
+      await id(ended.expired),
+    ]);
+    // Idle limit here is 30 minutes: idle-ended 30 days and 30 minutes ago, plus a margin.
+    await db.query(`UPDATE sessions SET last_used_at = now() - interval '31 days' WHERE id = $1`, [
+      await id(ended.idle),
+    ]);
+    await db.query(`UPDATE sessions SET revoked_at = now() - interval '29 days' WHERE id = $1`, [
+      await id(ended.recentlyRevoked),
+    ]);
+    expect(await t.app.get(SessionsService).pruneEnded()).toBeGreaterThanOrEqual(3);
+    expect(await sessionOf(ended.revoked)).toBeUndefined();
+    expect(await sessionOf(ended.expired)).toBeUndefined();
+    expect(await sessionOf(ended.idle)).toBeUndefined();
+    expect(await sessionOf(ended.recentlyRevoked)).toBeDefined();
+    expect(await sessionOf(ended.live)).toBeDefined();
+    await me(ended.live).expect(200);
   });
 
   it('writes last_used_at at most once a minute', async () => {

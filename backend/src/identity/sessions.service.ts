@@ -13,6 +13,13 @@ import { hashSessionToken, newPublicSessionId, newSessionToken } from './session
 
 /** `last_used_at` is written at most this often per session, so reads stay reads. */
 export const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Ended sessions (revoked, past their absolute expiry, or idle past the idle limit) are kept this long for
+ * security investigations, then deleted with their IP address and user agent.
+ */
+export const ENDED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const PRUNE_BATCH = 1_000;
 const MAX_USER_AGENT = 512;
 
 /** The hot path of every authenticated request, as a named (prepared once per connection) statement. */
@@ -54,6 +61,8 @@ export class SessionsService {
     private readonly cache: SessionCache,
   ) {}
 
+  private lastPrune = 0;
+
   /** Starts a new session; the returned token is shown to the client once and never stored. */
   async start(
     userId: string,
@@ -75,7 +84,32 @@ export class SessionsService {
       userAgent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
     } satisfies SessionEntity);
     await (options.manager ?? this.dataSource.manager).insert(SessionEntity, session);
+    if (now.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now.getTime();
+      // Fire and forget: a failed prune only leaves old rows behind until the next one.
+      this.pruneEnded(now).catch(() => undefined);
+    }
     return { token, session };
+  }
+
+  /**
+   * Deletes up to a batch of sessions that ended more than {@link ENDED_SESSION_RETENTION_MS} ago; runs now and
+   * then on sign-in. Returns how many were deleted.
+   */
+  async pruneEnded(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
+    const idleCutoff = new Date(cutoff.getTime() - this.config.sessions.idleMinutes * 60 * 1000);
+    const rows: { n: number }[] = await this.dataSource.query(
+      `WITH ended AS (
+         DELETE FROM sessions WHERE id IN (
+           SELECT id FROM sessions
+            WHERE revoked_at < $1 OR expires_at < $1 OR last_used_at < $2
+            LIMIT ${PRUNE_BATCH})
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM ended`,
+      [cutoff, idleCutoff],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   /**
