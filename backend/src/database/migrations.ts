@@ -1,5 +1,6 @@
 import type { MixedList } from 'typeorm';
 import { CreateDocumentGenerationProgress1795700000000 } from '../documents/generation/generation-progress.migration';
+import { CreateDocumentPdfs1795900000000 } from '../documents/pdf/document-pdfs.migration';
 import { CreateEventStore1795300000000 } from '../event-store/postgres/event-store.migration';
 import { IDENTITY_MIGRATIONS, NotifyAuthChanges1795800000000 } from '../identity/identity.migrations';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
@@ -16,4 +17,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreatePaymentsSandbox1795600000000,
   CreateDocumentGenerationProgress1795700000000,
   NotifyAuthChanges1795800000000,
+  CreateDocumentPdfs1795900000000,
 ];

@@ -6,8 +6,8 @@ import { NotFoundError } from '../../common/errors';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertCanRead, assertOwner } from '../../identity/ownership';
-import { DocumentDrafterService } from '../drafting/document-drafter.service';
-import { pdfFilename, PdfRendererService } from '../pdf/pdf-renderer';
+import { DocumentPdfStore } from '../pdf/document-pdf-store';
+import { pdfFilename } from '../pdf/pdf-renderer';
 import { DocumentGenerationService, type GenerationStatus } from './document-generation.service';
 
 @ApiTags('documents')
@@ -17,8 +17,7 @@ export class DocumentGenerationController {
   constructor(
     private readonly cases: CaseQueries,
     private readonly generation: DocumentGenerationService,
-    private readonly drafter: DocumentDrafterService,
-    private readonly renderer: PdfRendererService,
+    private readonly pdfs: DocumentPdfStore,
   ) {}
 
   /** Progress of the case's document: awaiting_payment, queued, drafting, rendering, completed or failed. */
@@ -49,12 +48,12 @@ export class DocumentGenerationController {
     assertCanRead(user, row?.userId, { allow: ['staff'] }, 'Case not found');
     const revision = row!.documentUrl ? await this.generation.activeRevision(row!.id) : null;
     if (!revision) throw new NotFoundError('This case has no document yet');
-    const pdf = await this.renderer.render(this.drafter.renderHtml({ title: revision.title, content: revision.content }));
+    const { pdf } = await this.pdfs.pdfOf(revision);
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(row!.id)}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Length', String(pdf.byteLength));
-    res.end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    res.end(pdf);
   }
 }

@@ -6,6 +6,8 @@ import { JobsService } from '../../jobs/jobs.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DocumentDrafterService } from '../drafting/document-drafter.service';
+import { PdfRendererService } from '../pdf/pdf-renderer';
+import { documentEventIds } from './document-event-ids';
 import { GENERATE_DOCUMENT_ATTEMPTS } from './payment-to-document.process-manager';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -110,6 +112,50 @@ describe('payment → document', () => {
     expect(flat).toMatch(/Justice Court/);
     // The response deadline is a concrete date (30 days, or longer where a statute requires).
     expect(flat).toMatch(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 20\d\d/);
+  });
+
+  it('keeps the print made by the job, so a download reads it; a changed print template prints again', async () => {
+    const caseId = await openCase();
+    await pay(caseId);
+    await waitForStatus(caseId, 'completed');
+    const download = async () =>
+      (
+        await request(t.http)
+          .get(`/api/cases/${caseId}/download`)
+          .set(bearer(owner.token))
+          .buffer(true)
+          .parse((res, cb) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => cb(null, Buffer.concat(chunks)));
+          })
+          .expect(200)
+      ).body as Buffer;
+    const revisionId = documentEventIds.revision(caseId);
+    const stored = async () =>
+      (await db.query(`SELECT html_sha256, pdf FROM document_pdfs WHERE revision_id = $1`, [revisionId]))[0] as
+        | { html_sha256: Buffer; pdf: Buffer }
+        | undefined;
+    const kept = (await stored())!;
+    expect(kept.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const renderer = t.app.get(PdfRendererService);
+    const rendersBefore = renderer.stats().renders;
+    const first = await download();
+    const second = await download();
+    expect(renderer.stats().renders).toBe(rendersBefore); // no print for either download
+    expect(first.equals(kept.pdf)).toBe(true);
+    expect(second.equals(kept.pdf)).toBe(true);
+
+    // A print of other HTML (as after a new print template) is not served: the revision is printed again.
+    await db.query(`UPDATE document_pdfs SET html_sha256 = $2, pdf = 'stale' WHERE revision_id = $1`, [
+      revisionId,
+      Buffer.alloc(32, 1),
+    ]);
+    const reprinted = await download();
+    expect(renderer.stats().renders).toBe(rendersBefore + 1);
+    expect(reprinted.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await stored())!.html_sha256.equals(kept.html_sha256)).toBe(true);
   });
 
   it("answers 404 for another user's document and status", async () => {

@@ -5,6 +5,7 @@ import { CasesModule } from '../../cases/cases.module';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { DocumentsModule } from '../documents.module';
+import { DocumentPdfStore } from '../pdf/document-pdf-store';
 import { DocumentGenerationController } from './document-generation.http.controller';
 import { DocumentGenerationService } from './document-generation.service';
 import { GenerateDocumentJob } from './generate-document.job';
@@ -14,7 +15,7 @@ import { RequestDocumentWhenCasePaid } from './payment-to-document.process-manag
 @Module({
   imports: [DocumentsModule, CasesModule, TypeOrmModule.forFeature([DocumentRevisionRow])],
   controllers: [DocumentGenerationController],
-  providers: [DocumentGenerationService, GenerateDocumentJob, RequestDocumentWhenCasePaid],
+  providers: [DocumentGenerationService, DocumentPdfStore, GenerateDocumentJob, RequestDocumentWhenCasePaid],
 })
 export class DocumentGenerationModule implements OnModuleInit {
   constructor(

@@ -8,6 +8,7 @@ import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobContext, JobHandler } from '../../jobs/job';
 import { DocumentDrafterService } from '../drafting/document-drafter.service';
+import { DocumentPdfStore } from '../pdf/document-pdf-store';
 import { PdfRendererService } from '../pdf/pdf-renderer';
 import { documentEventIds, GENERATE_DOCUMENT_JOB } from './document-event-ids';
 
@@ -33,6 +34,7 @@ export class GenerateDocumentJob implements JobHandler<GenerateDocumentPayload> 
     private readonly dataSource: DataSource,
     private readonly drafter: DocumentDrafterService,
     private readonly renderer: PdfRendererService,
+    private readonly pdfs: DocumentPdfStore,
   ) {}
 
   async handle(job: Job<GenerateDocumentPayload>, context: JobContext): Promise<void> {
@@ -52,14 +54,16 @@ export class GenerateDocumentJob implements JobHandler<GenerateDocumentPayload> 
       const today = new Date().toISOString().slice(0, 10);
       const draft = await this.drafter.draft({ caseId, details: state.details, today }, { signal: context.signal });
       await this.progress(caseId, job.id, 'rendering');
-      // Print it once before recording it: a document that cannot become a PDF is not delivered.
-      await this.renderer.render(draft.html);
+      // Print it once before recording it: a document that cannot become a PDF is not delivered. The print is
+      // kept, so downloads read it instead of printing again.
+      const revisionId = documentEventIds.revision(caseId);
+      await this.pdfs.store(revisionId, draft.html, await this.renderer.render(draft.html));
       await decide(
         {
           type: 'RecordDocumentGenerated',
           data: {
             caseId,
-            revisionId: documentEventIds.revision(caseId),
+            revisionId,
             title: draft.title,
             content: draft.content,
             drafter: draft.drafter,
