@@ -10,6 +10,7 @@ import type {
   DocumentGenerationFailed,
   DocumentGenerationStarted,
   PaymentFailed,
+  PaymentRefunded,
   PaymentSucceeded,
 } from './case.events';
 import { CASE_TYPE_LABELS, type CaseDetails } from './case.types';
@@ -54,6 +55,13 @@ export type RecordPaymentFailed = {
   metadata: { now: Date };
 };
 
+/** The provider refunded a duplicate payment (an intent other than the one the case was paid with). */
+export type RecordPaymentRefunded = {
+  type: 'RecordPaymentRefunded';
+  data: { caseId: string; paymentIntentId: string; refundId: string | null; amount: number };
+  metadata: { now: Date };
+};
+
 /** A worker starts drafting the paid case's document (attempt n of its job). */
 export type StartDocumentGeneration = {
   type: 'StartDocumentGeneration';
@@ -82,6 +90,7 @@ export type CaseCommand =
   | CompleteFreeCheckout
   | RecordPaymentSucceeded
   | RecordPaymentFailed
+  | RecordPaymentRefunded
   | StartDocumentGeneration
   | RecordDocumentGenerated
   | RecordDocumentGenerationFailed;
@@ -224,6 +233,38 @@ export function recordPaymentFailed(command: RecordPaymentFailed, state: Case): 
   return [{ type: 'PaymentFailed', data: { caseId, paymentIntentId, code, message, failedAt: command.metadata.now.toISOString() } }];
 }
 
+/**
+ * A payment for this case that is not the one it was paid with, which the case therefore does not need. Free
+ * checkouts (no intent) and cases covered otherwise count as paid.
+ */
+export function isDuplicatePayment(state: Case, paymentIntentId: string): boolean {
+  if (state.status === 'none' || awaitingPayment(state)) return false;
+  return state.payment?.paymentIntentId !== paymentIntentId && !state.refundedPaymentIntents.includes(paymentIntentId);
+}
+
+export function recordPaymentRefunded(command: RecordPaymentRefunded, state: Case): PaymentRefunded[] {
+  if (state.status === 'none') throw new IllegalStateError('This case does not exist');
+  const { caseId, paymentIntentId, refundId, amount } = command.data;
+  if (state.refundedPaymentIntents.includes(paymentIntentId)) return []; // recorded already
+  if (state.payment?.paymentIntentId === paymentIntentId) {
+    throw new IllegalStateError('The payment this case was paid with is not refunded as a duplicate');
+  }
+  return [
+    {
+      type: 'PaymentRefunded',
+      data: {
+        caseId,
+        paymentIntentId,
+        refundId,
+        amount,
+        currency: 'usd',
+        reason: 'duplicate',
+        refundedAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
 /** Paid for (or covered by a plan): a document may be drafted. */
 function assertEntitledToDocument(state: Case): asserts state is Exclude<Case, { status: 'none' }> {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
@@ -269,6 +310,8 @@ export function decideCase(command: CaseCommand, state: Case): CaseEvent[] {
       return recordPaymentSucceeded(command, state);
     case 'RecordPaymentFailed':
       return recordPaymentFailed(command, state);
+    case 'RecordPaymentRefunded':
+      return recordPaymentRefunded(command, state);
     case 'StartDocumentGeneration':
       return startDocumentGeneration(command, state);
     case 'RecordDocumentGenerated':

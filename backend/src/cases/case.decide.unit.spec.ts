@@ -1,6 +1,6 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
 import { evolveCase, initialCaseState, type Case } from './case';
-import { decideCase, type CaseCommand } from './case.decide';
+import { decideCase, isDuplicatePayment, type CaseCommand } from './case.decide';
 import type { CaseEvent } from './case.events';
 import type { CaseDetails } from './case.types';
 
@@ -211,6 +211,44 @@ describe('case decider', () => {
 
       it('refuses a case that does not exist', () => {
         given([]).when(succeed()).thenThrows(IllegalStateError);
+      });
+    });
+
+    describe('RecordPaymentRefunded (a duplicate payment given back)', () => {
+      const refund = (paymentIntentId = 'pi_other', refundId: string | null = 're_1'): CaseCommand => ({
+        type: 'RecordPaymentRefunded',
+        data: { caseId, paymentIntentId, refundId, amount: 500 },
+        metadata: { now },
+      });
+      const refunded = (paymentIntentId = 'pi_other', refundId: string | null = 're_1'): CaseEvent => ({
+        type: 'PaymentRefunded',
+        data: { caseId, paymentIntentId, refundId, amount: 500, currency: 'usd', reason: 'duplicate', refundedAt: at },
+      });
+      const stateOf = (events: CaseEvent[]) => events.reduce<Case>(evolveCase, initialCaseState());
+
+      it('records the refund of another intent once, and leaves the case paid', () => {
+        given([opened(), started(), succeeded()]).when(refund()).then([refunded()]);
+        given([opened(), started(), succeeded(), refunded()]).when(refund('pi_other', 're_2')).then([]);
+        expect(stateOf([opened(), started(), succeeded(), refunded()])).toMatchObject({
+          status: 'paid',
+          refundedPaymentIntents: ['pi_other'],
+        });
+      });
+
+      it('never records a refund of the payment the case was paid with', () => {
+        given([opened(), started(), succeeded()]).when(refund(pi)).thenThrows(IllegalStateError, /paid with/);
+        given([]).when(refund()).thenThrows(IllegalStateError, /does not exist/);
+      });
+
+      it('counts a payment as a duplicate only on a case that no longer awaits one, and only until refunded', () => {
+        expect(isDuplicatePayment(stateOf([opened(), started()]), 'pi_other')).toBe(false);
+        expect(isDuplicatePayment(stateOf([opened(), started(), succeeded()]), pi)).toBe(false);
+        expect(isDuplicatePayment(stateOf([opened(), started(), succeeded()]), 'pi_other')).toBe(true);
+        expect(isDuplicatePayment(stateOf([opened(), started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]), pi)).toBe(
+          true,
+        );
+        expect(isDuplicatePayment(stateOf([opened(), started(), succeeded(), refunded()]), 'pi_other')).toBe(false);
+        expect(isDuplicatePayment(initialCaseState(), pi)).toBe(false);
       });
     });
 

@@ -68,6 +68,24 @@ export type PaymentFailed = {
   };
 };
 
+/**
+ * Money taken for a case that was already paid for (a superseded intent that still got paid) was given back.
+ * The payment the document was delivered for is never refunded here.
+ */
+export type PaymentRefunded = {
+  type: 'PaymentRefunded';
+  data: {
+    caseId: string;
+    paymentIntentId: string;
+    /** null when the provider said the payment had been refunded already (e.g. from its dashboard). */
+    refundId: string | null;
+    amount: number;
+    currency: 'usd';
+    reason: 'duplicate';
+    refundedAt: string;
+  };
+};
+
 /** A worker took the generate-document job for this case (one per attempt). */
 export type DocumentGenerationStarted = {
   type: 'DocumentGenerationStarted';
@@ -103,6 +121,7 @@ export type CaseEvent =
   | CheckoutStarted
   | PaymentSucceeded
   | PaymentFailed
+  | PaymentRefunded
   | DocumentGenerationStarted
   | DocumentGenerated
   | DocumentGenerationFailed;
@@ -113,6 +132,7 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'CheckoutStarted',
   'PaymentSucceeded',
   'PaymentFailed',
+  'PaymentRefunded',
   'DocumentGenerationStarted',
   'DocumentGenerated',
   'DocumentGenerationFailed',

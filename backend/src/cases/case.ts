@@ -37,6 +37,8 @@ export type Case =
       checkout: OpenCheckout | null;
       payment: CasePayment | null;
       document: CaseDocument | null;
+      /** Intents whose duplicate payment was refunded. */
+      refundedPaymentIntents: readonly string[];
     };
 
 export const initialCaseState = (): Case => ({ status: 'none' });
@@ -54,6 +56,7 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
         checkout: null,
         payment: null,
         document: null,
+        refundedPaymentIntents: [],
       };
     case 'CaseDetailsRevised':
       if (state.status === 'none') return state;
@@ -71,6 +74,9 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
     case 'PaymentFailed':
       // The intent stays open for another card; nothing the rules need changes.
       return state;
+    case 'PaymentRefunded':
+      if (state.status === 'none') return state;
+      return { ...state, refundedPaymentIntents: [...state.refundedPaymentIntents, event.data.paymentIntentId] };
     case 'DocumentGenerationStarted':
     case 'DocumentGenerationFailed':
       // Progress only: the rules care whether a document exists.

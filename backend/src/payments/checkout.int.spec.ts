@@ -5,8 +5,15 @@ import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import type { Job } from '../jobs/job';
+import { JobsService } from '../jobs/jobs.service';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway, type GatewayEvent } from './payment-gateway';
+import {
+  REFUND_DUPLICATE_PAYMENT_JOB,
+  RefundDuplicatePaymentJob,
+  type RefundDuplicatePaymentPayload,
+} from './refund-duplicate-payment/refund-duplicate-payment.job';
 import type { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 
 const form = (documentType: 'demand_letter' | 'small_claims' = 'demand_letter') => ({
@@ -428,6 +435,120 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
         'PaymentSucceeded',
       ]);
       expect(await caseStatus(caseId)).toBe('paid');
+    });
+
+    it('refunds a second payment for a paid case once, whatever is delivered again, and never the first', async () => {
+      const caseId = await openCase();
+      const first = (await checkout(caseId).expect(200)).body;
+      await confirm(first.clientSecret).expect(200);
+      expect(await caseStatus(caseId)).toBe('paid');
+
+      // A second intent for the same case gets paid too (e.g. its cancellation lost the race with the card).
+      const gateway = t.app.get<PaymentGateway, SandboxPaymentGateway>(PaymentGateway);
+      const second = await gateway.createPaymentIntent({
+        amount: 500,
+        currency: 'usd',
+        metadata: { caseId },
+        idempotencyKey: `test:second:${caseId}`,
+      });
+      await confirm(second.client_secret!).expect(200);
+      await confirm(second.client_secret!).expect(200); // a double click
+      await t.app
+        .get(ProviderEventHandler)
+        .reconcilePaymentIntent(await gateway.retrievePaymentIntent(second.id));
+      const jobs = await db.query(`SELECT id, status FROM jobs WHERE type = $1 AND payload->>'caseId' = $2`, [
+        REFUND_DUPLICATE_PAYMENT_JOB,
+        caseId,
+      ]);
+      expect(jobs).toHaveLength(1);
+      expect((await streamTypes(caseId)).filter((type) => type === 'PaymentSucceeded')).toHaveLength(1);
+
+      // The job runs (twice: a retry after a crash between the refund and its record, then a duplicate run).
+      const job = (await t.app.get(JobsService).findByKey(`${REFUND_DUPLICATE_PAYMENT_JOB}:${second.id}`))!;
+      const refunds = t.app.get(RefundDuplicatePaymentJob);
+      const madeBeforeCrash = await gateway.refundPaymentIntent({
+        paymentIntent: second.id,
+        reason: 'duplicate',
+        metadata: { caseId },
+        idempotencyKey: `pi:refund:${second.id}`,
+      });
+      await refunds.handle(job as Job<RefundDuplicatePaymentPayload>);
+      await refunds.handle(job as Job<RefundDuplicatePaymentPayload>);
+      const refunded = await db.query(
+        `SELECT data, event_id FROM es.events WHERE stream_id = $1 AND event_type = 'PaymentRefunded'`,
+        [`case-${caseId}`],
+      );
+      expect(refunded).toHaveLength(1);
+      expect(refunded[0].data).toMatchObject({
+        caseId,
+        paymentIntentId: second.id,
+        refundId: madeBeforeCrash.id,
+        amount: 500,
+        reason: 'duplicate',
+      });
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM sandbox.objects WHERE object = 'refund' AND data->>'payment_intent' = $1`,
+          [second.id],
+        ),
+      ).toBe(1);
+
+      // The payment the case was paid with is never refunded, even if asked.
+      await refunds.handle({
+        ...job,
+        payload: { caseId, paymentIntentId: first.paymentIntentId },
+      });
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM sandbox.objects WHERE object = 'refund' AND data->>'payment_intent' = $1`,
+          [first.paymentIntentId],
+        ),
+      ).toBe(0);
+      expect(await caseStatus(caseId)).toBe('paid');
+
+      // The payments read model shows the second intent as refunded (the projection catches up asynchronously).
+      const deadline = Date.now() + 5_000;
+      let rows = await payments(caseId);
+      while (!rows.some((r) => r.status === 'refunded') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        rows = await payments(caseId);
+      }
+      expect(rows.map((r) => [r.stripePaymentIntentId, r.status])).toEqual(
+        expect.arrayContaining([
+          [first.paymentIntentId, 'succeeded'],
+          [second.id, 'refunded'],
+        ]),
+      );
+    });
+
+    it('the sandbox refuses to refund an unpaid intent or one refunded already', async () => {
+      const gateway = t.app.get<PaymentGateway, SandboxPaymentGateway>(PaymentGateway);
+      const unpaid = await gateway.createPaymentIntent({
+        amount: 900,
+        currency: 'usd',
+        metadata: {},
+        idempotencyKey: `test:unpaid:${Date.now()}`,
+      });
+      const refund = (key: string) =>
+        gateway.refundPaymentIntent({ paymentIntent: unpaid.id, reason: 'duplicate', idempotencyKey: key });
+      await expect(refund('k1')).rejects.toMatchObject({ code: 'charge_not_refundable', status: 400 });
+      await confirm(unpaid.client_secret!).expect(200);
+      const made = await refund('k2');
+      expect(made).toMatchObject({
+        object: 'refund',
+        amount: 900,
+        payment_intent: unpaid.id,
+        status: 'succeeded',
+      });
+      expect(await refund('k2')).toEqual(made); // same key, same refund
+      await expect(refund('k3')).rejects.toMatchObject({ code: 'charge_already_refunded', status: 400 });
+      await expect(
+        gateway.refundPaymentIntent({
+          paymentIntent: 'pi_missing',
+          reason: 'duplicate',
+          idempotencyKey: 'k4',
+        }),
+      ).rejects.toMatchObject({ code: 'resource_missing', status: 404 });
     });
 
     it('the sandbox never receives webhooks', () => {

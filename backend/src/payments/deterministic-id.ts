@@ -7,6 +7,7 @@ export const paymentEventIds = {
   checkoutStarted: (paymentIntentId: string) => deterministicUuid(`CheckoutStarted:${paymentIntentId}`),
   paymentSucceeded: (paymentIntentId: string) => deterministicUuid(`PaymentSucceeded:${paymentIntentId}`),
   paymentFailed: (providerEventId: string) => deterministicUuid(`PaymentFailed:${providerEventId}`),
+  paymentRefunded: (paymentIntentId: string) => deterministicUuid(`PaymentRefunded:${paymentIntentId}`),
   freeCheckoutStarted: (caseId: string) => deterministicUuid(`CheckoutStarted:free:${caseId}`),
   freePaymentSucceeded: (caseId: string) => deterministicUuid(`PaymentSucceeded:free:${caseId}`),
 };

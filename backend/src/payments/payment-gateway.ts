@@ -111,6 +111,21 @@ export interface GatewaySubscription {
   livemode: boolean;
 }
 
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+/** Money given back for a payment intent (Stripe's Refund). */
+export interface GatewayRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: RefundStatus;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  metadata: Metadata;
+  created: number;
+}
+
 /** A provider event as delivered by a webhook (or produced by the sandbox): only `id`, `type` and the object id are trusted. */
 export interface GatewayEvent {
   id: string;
@@ -129,6 +144,14 @@ export interface CreatePaymentIntentParams {
   description?: string;
   metadata: Metadata;
   /** Sent as Idempotency-Key: the same key returns the same intent (and different parameters are refused). */
+  idempotencyKey: string;
+}
+
+/** Refunds the whole amount of a succeeded payment intent. */
+export interface RefundPaymentIntentParams {
+  paymentIntent: string;
+  reason: 'duplicate';
+  metadata?: Metadata;
   idempotencyKey: string;
 }
 
@@ -190,6 +213,7 @@ export abstract class PaymentGateway {
   abstract createPaymentIntent(params: CreatePaymentIntentParams): Promise<GatewayPaymentIntent>;
   abstract retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
   abstract cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent>;
+  abstract refundPaymentIntent(params: RefundPaymentIntentParams): Promise<GatewayRefund>;
 
   // Customers, saved cards and trials.
   abstract createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer>;

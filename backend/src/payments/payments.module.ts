@@ -1,12 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { JobsService } from '../jobs/jobs.service';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
+import { RefundDuplicatePaymentJob } from './refund-duplicate-payment/refund-duplicate-payment.job';
 import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 import { CreatePaymentIntentController } from './start-checkout/create-payment-intent.http.controller';
@@ -18,7 +20,8 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
 /**
  * Pay-per-document checkout, promo codes and the payment provider (DESIGN.md §6): the sandbox gateway unless
  * STRIPE_SECRET_KEY is set. Provider events — verified Stripe webhooks or sandbox confirmations — all go through
- * {@link ProviderEventHandler}. Exports the gateway for the subscription work.
+ * {@link ProviderEventHandler}; a payment that arrives for a case already paid is refunded by the
+ * `refund-duplicate-payment` job. Exports the gateway for the subscription work.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentRow])],
@@ -43,7 +46,17 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     },
     ProviderEventHandler,
     StartCheckoutHandler,
+    RefundDuplicatePaymentJob,
   ],
   exports: [PaymentGateway, ProviderEventHandler],
 })
-export class PaymentsModule {}
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly refunds: RefundDuplicatePaymentJob,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler(this.refunds);
+  }
+}

@@ -84,6 +84,7 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
       return { ...row, status: 'paid', version: streamPosition, updated_at: event.data.paidAt };
     case 'CheckoutStarted':
     case 'PaymentFailed':
+    case 'PaymentRefunded':
     case 'DocumentGenerationStarted':
     case 'DocumentGenerationFailed':
       // The payments read model and the generation status show these; the case row only moves its version.

@@ -23,7 +23,7 @@ export class PaymentRow {
   @Column({ type: 'text' })
   currency!: string;
 
-  /** requires_payment_method | succeeded | failed | canceled (replaced by a newer checkout). */
+  /** requires_payment_method | succeeded | failed | canceled (replaced by a newer checkout) | refunded (a duplicate). */
   @Column({ type: 'text' })
   status!: string;
 

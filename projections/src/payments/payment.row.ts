@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 
-export type PaymentStatus = 'requires_payment_method' | 'succeeded' | 'failed' | 'canceled';
+export type PaymentStatus = 'requires_payment_method' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 /** One row of the `rm_payments` read table (spec §3 payments), in column names. Amounts in cents. */
 export interface PaymentRow {
@@ -116,6 +116,30 @@ export function evolvePaymentRows(
         failure_message: d.message,
         version: position,
         updated_at: d.failedAt,
+      });
+      return touched;
+    }
+    case 'PaymentRefunded': {
+      // A duplicate payment given back: the intent's row (created here if the checkout never recorded it).
+      const d = event.data;
+      const id = paymentRowId(d.caseId, d.paymentIntentId);
+      const current = rows.get(id);
+      if (current && position <= current.version) return touched;
+      put({
+        id,
+        case_id: d.caseId,
+        stripe_payment_intent_id: d.paymentIntentId,
+        amount: current?.amount ?? d.amount,
+        currency: d.currency,
+        status: 'refunded',
+        type: 'document',
+        promo_code: current?.promo_code ?? null,
+        final_amount: d.amount,
+        failure_code: null,
+        failure_message: null,
+        version: position,
+        created_at: current?.created_at ?? d.refundedAt,
+        updated_at: d.refundedAt,
       });
       return touched;
     }

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { evolveCase, initialCaseState, type Case } from '../../cases/case';
 import type { CaseCommand } from '../../cases/case.decide';
 import { caseDecider } from '../../cases/case.decider';
-import { caseStreamId, type CaseEvent } from '../../cases/case.events';
+import { caseStreamId } from '../../cases/case.events';
+import { loadCase } from '../../cases/load-case';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobContext, JobHandler } from '../../jobs/job';
@@ -39,7 +39,7 @@ export class GenerateDocumentJob implements JobHandler<GenerateDocumentPayload> 
 
   async handle(job: Job<GenerateDocumentPayload>, context: JobContext): Promise<void> {
     const { caseId } = job.payload;
-    const state = await this.load(caseId);
+    const state = await loadCase(this.events, caseId);
     if (state.status === 'none' || state.document) return; // nothing to draft, or already drafted
     const metadata = { actor: { id: 'system:document-generator', role: 'system' }, causationId: job.id };
     const decide = (command: CaseCommand, eventId: string) =>
@@ -88,11 +88,6 @@ export class GenerateDocumentJob implements JobHandler<GenerateDocumentPayload> 
       );
       throw error;
     }
-  }
-
-  private async load(caseId: string): Promise<Case> {
-    const events = await this.events.readStream(caseStreamId(caseId));
-    return events.reduce<Case>((state, e) => evolveCase(state, e as unknown as CaseEvent), initialCaseState());
   }
 
   private async progress(caseId: string, jobId: string, stage: Stage): Promise<void> {

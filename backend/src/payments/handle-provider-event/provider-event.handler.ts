@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Case } from '../../cases/case';
-import type { RecordPaymentFailed, RecordPaymentSucceeded } from '../../cases/case.decide';
+import { isDuplicatePayment, type RecordPaymentFailed, type RecordPaymentSucceeded } from '../../cases/case.decide';
 import { caseDecider } from '../../cases/case.decider';
 import { caseStreamId } from '../../cases/case.events';
 import { AppError, ConflictError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { WrongExpectedVersionError } from '../../event-store/event-store.errors';
 import { handleCommand } from '../../event-store/handle-command';
+import { JobsService } from '../../jobs/jobs.service';
 import { paymentEventIds } from '../deterministic-id';
 import {
   InvalidWebhookError,
@@ -17,6 +18,11 @@ import {
   type GatewayPaymentIntent,
 } from '../payment-gateway';
 import { providerEventStreamId, type ProviderEventReceived } from '../provider-event.events';
+import {
+  REFUND_DUPLICATE_PAYMENT_ATTEMPTS,
+  REFUND_DUPLICATE_PAYMENT_JOB,
+  type RefundDuplicatePaymentPayload,
+} from '../refund-duplicate-payment/refund-duplicate-payment.job';
 import { failureCode } from '../sandbox/sandbox-cards';
 
 /** The provider events this handler acts on; any other type is acknowledged and ignored (not recorded). */
@@ -59,6 +65,7 @@ export class ProviderEventHandler {
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
   ) {}
 
   async handle(event: GatewayEvent): Promise<ProviderEventResult> {
@@ -187,7 +194,7 @@ export class ProviderEventHandler {
         metadata: { actor: null, causationId },
       });
       if (money.command.type === 'RecordPaymentSucceeded' && result.events.length === 0)
-        this.warnIfPaidTwice(result.state, money.command);
+        await this.refundIfPaidTwice(result.state, money.command, tx);
       return { position: result.position };
     } catch (error) {
       // A refusal (no such case): keep the provider event recorded and acknowledge; retrying cannot help.
@@ -202,15 +209,24 @@ export class ProviderEventHandler {
     }
   }
 
-  private warnIfPaidTwice(state: Case, command: RecordPaymentSucceeded): void {
-    if (state.status === 'none' || state.payment?.paymentIntentId === command.data.paymentIntentId) return;
+  /** A second payment for a case already paid (or covered): queue its refund in this transaction, once per intent. */
+  private async refundIfPaidTwice(state: Case, command: RecordPaymentSucceeded, tx: EntityManager): Promise<void> {
+    const { caseId, paymentIntentId } = command.data;
+    if (!isDuplicatePayment(state, paymentIntentId)) return;
+    const { created } = await this.jobs.enqueue<RefundDuplicatePaymentPayload>(tx, {
+      type: REFUND_DUPLICATE_PAYMENT_JOB,
+      payload: { caseId, paymentIntentId },
+      idempotencyKey: `${REFUND_DUPLICATE_PAYMENT_JOB}:${paymentIntentId}`,
+      maxAttempts: REFUND_DUPLICATE_PAYMENT_ATTEMPTS,
+    });
+    if (!created) return;
     this.logger.warn(
       {
-        caseId: command.data.caseId,
-        paymentIntentId: command.data.paymentIntentId,
-        paidWith: state.payment?.paymentIntentId ?? null,
+        caseId,
+        paymentIntentId,
+        paidWith: state.status === 'none' ? null : (state.payment?.paymentIntentId ?? null),
       },
-      'A second payment succeeded for a case that is already paid or covered: refund it',
+      'A second payment succeeded for a case that is already paid or covered: refunding it',
     );
   }
 }

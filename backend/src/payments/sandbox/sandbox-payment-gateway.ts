@@ -14,7 +14,9 @@ import {
   type GatewayEvent,
   type GatewayPaymentIntent,
   type GatewayPaymentMethod,
+  type GatewayRefund,
   type GatewaySetupIntent,
+  type RefundPaymentIntentParams,
   type GatewaySubscription,
   type UpdateSubscriptionParams,
 } from '../payment-gateway';
@@ -24,7 +26,7 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 const randomToken = (length: number) =>
   Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 /** Stripe-like ids: prefix + 24 random base62 characters (pi_3Qx…). */
-export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt') =>
+export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt' | 're') =>
   `${prefix}_${randomToken(24)}`;
 const clientSecretOf = (id: string) => `${id}_secret_${randomToken(25)}`;
 
@@ -33,7 +35,12 @@ const DAY = 86_400;
 const MONTH = 30 * DAY;
 
 type SandboxObject =
-  GatewayPaymentIntent | GatewaySetupIntent | GatewayCustomer | GatewayPaymentMethod | GatewaySubscription;
+  | GatewayPaymentIntent
+  | GatewaySetupIntent
+  | GatewayCustomer
+  | GatewayPaymentMethod
+  | GatewaySubscription
+  | GatewayRefund;
 
 /** What a confirmation did: `changed` is false when the intent was already succeeded (nothing new happened). */
 export interface SandboxConfirmation {
@@ -102,6 +109,67 @@ export class SandboxPaymentGateway extends PaymentGateway {
         );
       }
       return { ...pi, status: 'canceled' };
+    });
+  }
+
+  /**
+   * Refunds the whole amount of a succeeded intent, once: as Stripe does, a second refund of a fully refunded
+   * payment is refused (`charge_already_refunded`), and the same idempotency key returns the same refund.
+   */
+  async refundPaymentIntent(params: RefundPaymentIntentParams): Promise<GatewayRefund> {
+    const { idempotencyKey, ...request } = params;
+    return this.dataSource.transaction(async (tx) => {
+      const { rows } = await execSql<{ data: GatewayPaymentIntent }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'payment_intent' FOR UPDATE`,
+        [params.paymentIntent],
+      );
+      const intent = rows[0]?.data;
+      if (!intent) {
+        throw new PaymentGatewayError(
+          `No such payment_intent: '${params.paymentIntent}'`,
+          'resource_missing',
+          404,
+        );
+      }
+      return this.create(
+        'refund',
+        idempotencyKey,
+        request,
+        async (now) => {
+          if (intent.status !== 'succeeded') {
+            throw new PaymentGatewayError(
+              `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+              'charge_not_refundable',
+              400,
+            );
+          }
+          const { rows: earlier } = await execSql(
+            tx,
+            `SELECT 1 FROM sandbox.objects WHERE object = 'refund' AND data->>'payment_intent' = $1`,
+            [intent.id],
+          );
+          if (earlier.length > 0) {
+            throw new PaymentGatewayError(
+              `Charge for ${intent.id} has already been refunded.`,
+              'charge_already_refunded',
+              400,
+            );
+          }
+          return {
+            id: sandboxId('re'),
+            object: 'refund',
+            amount: intent.amount_received,
+            currency: intent.currency,
+            payment_intent: intent.id,
+            status: 'succeeded',
+            reason: params.reason,
+            metadata: { ...params.metadata },
+            created: unix(now),
+          };
+        },
+        tx,
+      );
     });
   }
 

@@ -150,6 +150,45 @@ describe('Stripe gateway against a local fake Stripe server', () => {
     expect(fake.ofType('payment_intent').length).toBe(before);
   });
 
+  it('refunds a succeeded intent with reason duplicate and the idempotency key; a second refund is refused', async () => {
+    const pi = await gateway.createPaymentIntent({
+      amount: 500,
+      currency: 'usd',
+      metadata: { caseId },
+      idempotencyKey: `pi:create:${caseId}:refund`,
+    });
+    const params = {
+      paymentIntent: pi.id,
+      reason: 'duplicate' as const,
+      metadata: { caseId },
+      idempotencyKey: `pi:refund:${pi.id}`,
+    };
+    await expect(gateway.refundPaymentIntent(params)).rejects.toMatchObject({
+      code: 'charge_not_refundable',
+      status: 400,
+    });
+    fake.succeed(pi.id);
+    const refund = await gateway.refundPaymentIntent({ ...params, idempotencyKey: `pi:refund:${pi.id}:2` });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 500,
+      currency: 'usd',
+      payment_intent: pi.id,
+      status: 'succeeded',
+      reason: 'duplicate',
+      metadata: { caseId },
+    });
+    expect(refund.id).toMatch(/^re_/);
+    const [req] = fake.requestsTo('POST', '/v1/refunds').slice(-1);
+    expect(req!.form).toEqual({ payment_intent: pi.id, reason: 'duplicate', 'metadata[caseId]': caseId });
+    expect(req!.headers['idempotency-key']).toBe(`pi:refund:${pi.id}:2`);
+    // The same key again is the same refund (Stripe replays it); another key is refused.
+    expect(await gateway.refundPaymentIntent({ ...params, idempotencyKey: `pi:refund:${pi.id}:2` })).toEqual(refund);
+    await expect(
+      gateway.refundPaymentIntent({ ...params, idempotencyKey: `pi:refund:${pi.id}:3` }),
+    ).rejects.toMatchObject({ code: 'charge_already_refunded', status: 400 });
+  });
+
   it('maps a missing object to a 404 PaymentGatewayError', async () => {
     await expect(gateway.retrievePaymentIntent('pi_missing')).rejects.toMatchObject({
       code: 'resource_missing',

@@ -12,9 +12,12 @@ import {
   type GatewayEvent,
   type GatewayPaymentIntent,
   type GatewayPaymentMethod,
+  type GatewayRefund,
   type GatewaySetupIntent,
   type GatewaySubscription,
   type PaymentIntentStatus,
+  type RefundPaymentIntentParams,
+  type RefundStatus,
   type SetupIntentStatus,
   type SubscriptionStatus,
   type UpdateSubscriptionParams,
@@ -91,6 +94,30 @@ function toGatewaySetupIntent(si: Stripe.SetupIntent): GatewaySetupIntent {
     last_setup_error: toCardError(si.last_setup_error),
     created: si.created,
     livemode: si.livemode,
+  };
+}
+
+const REFUND_STATUSES: ReadonlySet<string> = new Set([
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+const REFUND_REASONS: ReadonlySet<string> = new Set(['duplicate', 'fraudulent', 'requested_by_customer']);
+
+function toGatewayRefund(r: Stripe.Refund): GatewayRefund {
+  return {
+    id: r.id,
+    object: 'refund',
+    amount: r.amount,
+    currency: r.currency,
+    payment_intent: idOf(r.payment_intent) ?? '',
+    // Stripe types status as a plain string; anything unknown is treated as not yet settled.
+    status: (r.status && REFUND_STATUSES.has(r.status) ? r.status : 'pending') as RefundStatus,
+    reason: r.reason && REFUND_REASONS.has(r.reason) ? (r.reason as GatewayRefund['reason']) : null,
+    metadata: metadataOf(r.metadata),
+    created: r.created,
   };
 }
 
@@ -208,6 +235,20 @@ export class StripePaymentGateway extends PaymentGateway {
     return toGatewayPaymentIntent(
       await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })),
     );
+  }
+
+  async refundPaymentIntent(params: RefundPaymentIntentParams): Promise<GatewayRefund> {
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        {
+          payment_intent: params.paymentIntent,
+          reason: params.reason,
+          ...(params.metadata ? { metadata: params.metadata } : {}),
+        },
+        { idempotencyKey: params.idempotencyKey },
+      ),
+    );
+    return toGatewayRefund(refund);
   }
 
   async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {

@@ -288,6 +288,46 @@ export class FakeStripeServer {
         obj.status = 'canceled';
         return { status: 200, body: obj };
       }
+      case 'POST /v1/refunds': {
+        const intent = this.objects.get(params.payment_intent as string);
+        if (!intent)
+          return {
+            status: 404,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such payment_intent: '${String(params.payment_intent)}'`,
+              },
+            },
+          };
+        const refused = (code: string, message: string) => ({
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code, message } },
+        });
+        if (intent.status !== 'succeeded')
+          return refused(
+            'charge_not_refundable',
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        if (intent.refunded === true)
+          return refused(
+            'charge_already_refunded',
+            `Charge for ${String(intent.id)} has already been refunded.`,
+          );
+        intent.refunded = true;
+        return create({
+          id: `re_${token()}`,
+          object: 'refund',
+          amount: intent.amount_received || intent.amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          reason: params.reason ?? null,
+          metadata,
+          created: now,
+        });
+      }
       case 'GET /v1/events/:id': {
         const event = this.events.get(id!);
         return event ? { status: 200, body: event } : missing();

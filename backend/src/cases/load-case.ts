@@ -1,0 +1,9 @@
+import type { EventStore } from '../event-store/event-store';
+import { evolveCase, initialCaseState, type Case } from './case';
+import { caseStreamId, type CaseEvent } from './case.events';
+
+/** The case as its stream says now (for jobs that must look before they act outside a transaction). */
+export async function loadCase(store: EventStore, caseId: string): Promise<Case> {
+  const events = await store.readStream(caseStreamId(caseId));
+  return events.reduce<Case>((state, e) => evolveCase(state, e as unknown as CaseEvent), initialCaseState());
+}
