@@ -48,6 +48,18 @@ describe('payment → document', () => {
       .expect(200);
     expect(confirmed.body.status).toBe('succeeded');
   };
+  /** GET /download as the owner, the body as bytes. */
+  const download = (caseId: string) =>
+    request(t.http)
+      .get(`/api/cases/${caseId}/download`)
+      .set(bearer(owner.token))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
   const getCase = async (caseId: string) => (await request(t.http).get(`/api/cases/${caseId}`).set(bearer(owner.token)).expect(200)).body;
   const waitForStatus = async (caseId: string, status: string, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -90,16 +102,7 @@ describe('payment → document', () => {
     const status = await request(t.http).get(`/api/cases/${caseId}/generation`).set(bearer(owner.token)).expect(200);
     expect(status.body).toMatchObject({ stage: 'completed', lastError: null });
 
-    const pdf = await request(t.http)
-      .get(`/api/cases/${caseId}/download`)
-      .set(bearer(owner.token))
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const pdf = await download(caseId);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="legal-document-${caseId}.pdf"`);
     const body = pdf.body as Buffer;
@@ -118,19 +121,6 @@ describe('payment → document', () => {
     const caseId = await openCase();
     await pay(caseId);
     await waitForStatus(caseId, 'completed');
-    const download = async () =>
-      (
-        await request(t.http)
-          .get(`/api/cases/${caseId}/download`)
-          .set(bearer(owner.token))
-          .buffer(true)
-          .parse((res, cb) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => cb(null, Buffer.concat(chunks)));
-          })
-          .expect(200)
-      ).body as Buffer;
     const revisionId = documentEventIds.revision(caseId);
     const stored = async () =>
       (await db.query(`SELECT html_sha256, pdf FROM document_pdfs WHERE revision_id = $1`, [revisionId]))[0] as
@@ -141,8 +131,8 @@ describe('payment → document', () => {
 
     const renderer = t.app.get(PdfRendererService);
     const rendersBefore = renderer.stats().renders;
-    const first = await download();
-    const second = await download();
+    const first = (await download(caseId)).body as Buffer;
+    const second = (await download(caseId)).body as Buffer;
     expect(renderer.stats().renders).toBe(rendersBefore); // no print for either download
     expect(first.equals(kept.pdf)).toBe(true);
     expect(second.equals(kept.pdf)).toBe(true);
@@ -152,7 +142,7 @@ describe('payment → document', () => {
       revisionId,
       Buffer.alloc(32, 1),
     ]);
-    const reprinted = await download();
+    const reprinted = (await download(caseId)).body as Buffer;
     expect(renderer.stats().renders).toBe(rendersBefore + 1);
     expect(reprinted.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await stored())!.html_sha256.equals(kept.html_sha256)).toBe(true);
