@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
+import { CaseHistoryController } from './case-history/case-history.http.controller';
 import { EligibilityController } from './eligibility/eligibility.http.controller';
 import { CaseQueries } from './get-case/case-queries';
 import { GetCaseController } from './get-case/get-case.http.controller';
@@ -9,10 +10,19 @@ import { OpenCaseController } from './open-case/open-case.http.controller';
 import { ReviseCaseDetailsHandler } from './revise-case-details/revise-case-details.handler';
 import { ReviseCaseDetailsController } from './revise-case-details/revise-case-details.http.controller';
 
-/** Case intake: open and revise cases (commands → case-{id} events), read them from the `cases` projection. */
+/**
+ * Case intake: open and revise cases (commands → case-{id} events), read them from the `cases` projection, and
+ * replay a case's audit history from its stream.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([CaseDetailsRow])],
-  controllers: [EligibilityController, GetCaseController, OpenCaseController, ReviseCaseDetailsController],
+  controllers: [
+    EligibilityController,
+    GetCaseController,
+    OpenCaseController,
+    ReviseCaseDetailsController,
+    CaseHistoryController,
+  ],
   providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler],
   exports: [CaseQueries],
 })

@@ -100,6 +100,8 @@ const MATRIX: Row[] = [
   row('GET',  '/api/cases/my-documents', signedIn(200)),
   row('GET',  '/api/cases/:id',          caseReaders(200), { url: (c) => `/api/cases/${c.caseId}` }),
   row('PATCH', '/api/cases/:id',         ownerOnly(200, 404), { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
+  // Audit history (DESIGN §4): owner, staff and auditors; another user gets 404.
+  row('GET',  '/api/audit/cases/:id/history', caseReaders(200), { url: (c) => `/api/audit/cases/${c.caseId}/history` }),
   // Documents (issue 7). The fixture case is unpaid: the owner's retry is refused (409) and there is no PDF yet
   // (404); download access on a drafted case is covered in document-generation.int.spec.ts.
   row('GET',  '/api/cases/:id/generation', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/generation` }),

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** Case ids are UUIDs; anything else names no case (404, never a database error). */
+export const CASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Reads of the `cases` read model. Never written here: only the case-details projection writes it. */
 @Injectable()
@@ -11,7 +12,7 @@ export class CaseQueries {
   constructor(@InjectRepository(CaseDetailsRow) private readonly cases: Repository<CaseDetailsRow>) {}
 
   async findById(id: string): Promise<CaseDetailsRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!CASE_ID.test(id)) return null;
     return this.cases.findOne({ where: { id } });
   }
 

@@ -1,0 +1,90 @@
+import type { RecordedEvent } from '../../event-store/event-store';
+import { formatUsd } from '../../law/law-table';
+import { evolveCase, initialCaseState, type Case } from '../case';
+import type { CaseEvent, CaseEventType } from '../case.events';
+
+export interface CaseHistoryEntry {
+  /** 1-based position in the case stream. */
+  position: number;
+  type: CaseEventType;
+  /** When it happened (the writer's clock) and when the store recorded it (the database clock). */
+  occurredAt: string;
+  recordedAt: string;
+  /** Who caused it: a user id and role, a system actor, or null. */
+  actor: { id: string; role: string } | null;
+  summary: string;
+}
+
+export interface CaseHistory {
+  caseId: string;
+  /** The instant the history was folded up to, or null for now. */
+  asOf: string | null;
+  events: CaseHistoryEntry[];
+  /** The case as the rules saw it at `asOf` (status `none` before it was opened). */
+  state: Case;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One readable line per event, for staff, auditors and the owner. Exhaustive: a new event type must say itself. */
+export function summarizeCaseEvent(event: CaseEvent): string {
+  switch (event.type) {
+    case 'CaseOpened': {
+      const d = event.data.details;
+      const kind = d.documentType === 'small_claims' ? 'small-claims package' : 'demand letter';
+      return `Case opened: ${event.data.title}, ${formatUsd(d.amountCents)} claimed in ${d.state} (${kind})`;
+    }
+    case 'CaseDetailsRevised':
+      return `Details revised: ${event.data.title}, ${formatUsd(event.data.details.amountCents)} claimed`;
+    case 'CheckoutStarted': {
+      const d = event.data;
+      const promo = d.promoCode ? ` with promo ${d.promoCode}` : '';
+      return d.paymentIntentId
+        ? `Checkout started: ${formatUsd(d.finalAmount)} to pay${promo} (${d.paymentIntentId})`
+        : `Checkout started: free${promo}`;
+    }
+    case 'PaymentSucceeded': {
+      const d = event.data;
+      if (!d.paymentIntentId) return `Paid in full by promo ${d.promoCode ?? ''}`.trimEnd();
+      return `Payment of ${formatUsd(d.amount)} received${d.promoCode ? ` (promo ${d.promoCode})` : ''} (${d.paymentIntentId})`;
+    }
+    case 'PaymentFailed':
+      return `Payment refused: ${event.data.message} (${event.data.code}, ${event.data.paymentIntentId})`;
+    case 'PaymentRefunded':
+      return `Duplicate payment of ${formatUsd(event.data.amount)} refunded (${event.data.paymentIntentId})`;
+    case 'DocumentGenerationStarted':
+      return `Document drafting started (attempt ${event.data.attempt})`;
+    case 'DocumentGenerated':
+      return `Document generated: ${event.data.title}, revision ${event.data.version} (${event.data.drafter} drafter)`;
+    case 'DocumentGenerationFailed': {
+      const d = event.data;
+      return `Document drafting failed on attempt ${d.attempt}${d.final ? ` (no automatic retry left after ${plural(d.attempt, 'attempt')})` : ''}: ${d.reason}`;
+    }
+    default: {
+      const _exhaustive: never = event;
+      return 'Unknown event';
+    }
+  }
+}
+
+/**
+ * The case's history from its stream (upcast on read), up to `asOf` when given, with the case folded to that
+ * instant. Events count by when the store recorded them, the one clock every writer shares.
+ */
+export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Date | null): CaseHistory {
+  const upTo = asOf ? recorded.filter((e) => e.createdAt.getTime() <= asOf.getTime()) : recorded;
+  const events = upTo as unknown as (RecordedEvent & CaseEvent)[];
+  return {
+    caseId,
+    asOf: asOf?.toISOString() ?? null,
+    events: events.map((e) => ({
+      position: Number(e.streamPosition),
+      type: e.type,
+      occurredAt: e.metadata.occurredAt,
+      recordedAt: e.createdAt.toISOString(),
+      actor: e.metadata.actor,
+      summary: summarizeCaseEvent(e),
+    })),
+    state: events.reduce<Case>((state, e) => evolveCase(state, e), initialCaseState()),
+  };
+}
