@@ -466,6 +466,21 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
       // The job runs (twice: a retry after a crash between the refund and its record, then a duplicate run).
       const job = (await t.app.get(JobsService).findByKey(`${REFUND_DUPLICATE_PAYMENT_JOB}:${second.id}`))!;
       const refunds = t.app.get(RefundDuplicatePaymentJob);
+      // A refund the provider refuses is not recorded: the job fails (and is retried, then dead).
+      const refused = jest.spyOn(gateway, 'refundPaymentIntent').mockResolvedValueOnce({
+        id: 're_refused',
+        object: 'refund',
+        amount: 500,
+        currency: 'usd',
+        payment_intent: second.id,
+        status: 'failed',
+        reason: 'duplicate',
+        metadata: {},
+        created: 0,
+      });
+      await expect(refunds.handle(job as Job<RefundDuplicatePaymentPayload>)).rejects.toThrow(/is failed/);
+      refused.mockRestore();
+      expect((await streamTypes(caseId)).filter((type) => type === 'PaymentRefunded')).toHaveLength(0);
       const madeBeforeCrash = await gateway.refundPaymentIntent({
         paymentIntent: second.id,
         reason: 'duplicate',

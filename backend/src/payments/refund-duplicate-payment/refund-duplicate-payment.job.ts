@@ -50,6 +50,11 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
         metadata: { caseId },
         idempotencyKey: `pi:refund:${paymentIntentId}`,
       });
+      // A refund the provider refused is not recorded as made: the job fails and, after its attempts, is dead for
+      // someone to look at (the same key would only return the same refused refund).
+      if (made.status === 'failed' || made.status === 'canceled') {
+        throw new Error(`Refund ${made.id} of ${paymentIntentId} is ${made.status}`);
+      }
       refund = { id: made.id, amount: made.amount };
     } catch (error) {
       // Refunded before by other means (the dashboard, or after the idempotency key expired): record it anyway.
