@@ -96,6 +96,11 @@ function median(results: autocannon.Result[]): autocannon.Result {
 }
 
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    log(
+      `warning: Node ${process.version}; run this through \`npm run bench:auth\` (the project's Node 24) for comparable numbers`,
+    );
+  }
   let embedded: EmbeddedDatabase | undefined;
   let pgDir: string | undefined;
   let databaseUrl = process.env.DATABASE_URL;
