@@ -71,7 +71,13 @@ export class AuthChangeListener implements OnApplicationBootstrap, OnModuleDestr
 
   private async connect(): Promise<void> {
     const url = (this.dataSource.options as { url?: string }).url;
-    const client = new Client({ connectionString: url, application_name: 'suego-auth-listener' });
+    // TCP keepalive, so a connection that silently died (a dropped NAT entry) ends and switches the cache off.
+    const client = new Client({
+      connectionString: url,
+      application_name: 'suego-auth-listener',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     const lost = (error?: Error) => {
       if (this.client !== client) return;
       this.client = undefined;
