@@ -38,7 +38,7 @@ export class SessionCache {
   ) {}
 
   get enabled(): boolean {
-    return this.ttlMs > 0 && this.live;
+    return this.configured && this.live;
   }
 
   /** False when `SESSION_CACHE_MS=0`. */

@@ -83,25 +83,8 @@ export function evolvePaymentRows(
     }
     case 'PaymentSucceeded': {
       const d = event.data;
-      const id = paymentRowId(d.caseId, d.paymentIntentId);
-      const current = rows.get(id);
-      if (current && position <= current.version) return touched;
-      put({
-        id,
-        case_id: d.caseId,
-        stripe_payment_intent_id: d.paymentIntentId,
-        amount: current?.amount ?? d.amount,
-        currency: d.currency,
-        status: 'succeeded',
-        type: 'document',
-        promo_code: current?.promo_code ?? d.promoCode,
-        final_amount: d.amount,
-        failure_code: null,
-        failure_message: null,
-        version: position,
-        created_at: current?.created_at ?? d.paidAt,
-        updated_at: d.paidAt,
-      });
+      const row = settledRow(rows, position, { ...d, status: 'succeeded', at: d.paidAt });
+      if (row) put(row);
       return touched;
     }
     case 'PaymentFailed': {
@@ -122,28 +105,50 @@ export function evolvePaymentRows(
     case 'PaymentRefunded': {
       // A duplicate payment given back: the intent's row (created here if the checkout never recorded it).
       const d = event.data;
-      const id = paymentRowId(d.caseId, d.paymentIntentId);
-      const current = rows.get(id);
-      if (current && position <= current.version) return touched;
-      put({
-        id,
-        case_id: d.caseId,
-        stripe_payment_intent_id: d.paymentIntentId,
-        amount: current?.amount ?? d.amount,
-        currency: d.currency,
-        status: 'refunded',
-        type: 'document',
-        promo_code: current?.promo_code ?? null,
-        final_amount: d.amount,
-        failure_code: null,
-        failure_message: null,
-        version: position,
-        created_at: current?.created_at ?? d.refundedAt,
-        updated_at: d.refundedAt,
-      });
+      const row = settledRow(rows, position, { ...d, promoCode: null, status: 'refunded', at: d.refundedAt });
+      if (row) put(row);
       return touched;
     }
     default:
       return touched;
   }
+}
+
+/**
+ * The row of an intent whose money moved (paid, or given back): `amount` is what moved. Keeps the catalog price,
+ * promo and creation time a checkout recorded, and clears any earlier card failure. Null when the row already
+ * holds this event (replay).
+ */
+function settledRow(
+  rows: Map<string, PaymentRow>,
+  position: number,
+  d: {
+    caseId: string;
+    paymentIntentId: string | null;
+    amount: number;
+    currency: string;
+    promoCode: string | null;
+    status: 'succeeded' | 'refunded';
+    at: string;
+  },
+): PaymentRow | null {
+  const id = paymentRowId(d.caseId, d.paymentIntentId);
+  const current = rows.get(id);
+  if (current && position <= current.version) return null;
+  return {
+    id,
+    case_id: d.caseId,
+    stripe_payment_intent_id: d.paymentIntentId,
+    amount: current?.amount ?? d.amount,
+    currency: d.currency,
+    status: d.status,
+    type: 'document',
+    promo_code: current?.promo_code ?? d.promoCode,
+    final_amount: d.amount,
+    failure_code: null,
+    failure_message: null,
+    version: position,
+    created_at: current?.created_at ?? d.at,
+    updated_at: d.at,
+  };
 }

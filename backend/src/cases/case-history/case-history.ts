@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import { evolveCase, initialCaseState, type Case } from '../case';
+import type { Case } from '../case';
 import type { CaseEvent, CaseEventType } from '../case.events';
+import { foldCase } from '../load-case';
 
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
@@ -85,6 +86,6 @@ export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Dat
       actor: e.metadata.actor,
       summary: summarizeCaseEvent(e),
     })),
-    state: events.reduce<Case>((state, e) => evolveCase(state, e), initialCaseState()),
+    state: foldCase(upTo),
   };
 }

@@ -48,7 +48,7 @@ export class DocumentGenerationController {
     assertCanRead(user, row?.userId, { allow: ['staff'] }, 'Case not found');
     const revision = row!.documentUrl ? await this.generation.activeRevision(row!.id) : null;
     if (!revision) throw new NotFoundError('This case has no document yet');
-    const { pdf } = await this.pdfs.pdfOf(revision);
+    const pdf = await this.pdfs.pdfOf(revision);
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(row!.id)}"`);

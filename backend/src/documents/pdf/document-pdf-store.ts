@@ -35,16 +35,16 @@ export class DocumentPdfStore {
   }
 
   /** The revision as a PDF: the stored print when its HTML is unchanged, else a fresh print (then stored). */
-  async pdfOf(revision: StoredRevision): Promise<{ pdf: Buffer; printed: boolean }> {
+  async pdfOf(revision: StoredRevision): Promise<Buffer> {
     const html = this.drafter.renderHtml({ title: revision.title, content: revision.content });
     const rows: { pdf: Buffer }[] = await this.dataSource.query(
       `SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
       [revision.id, htmlHash(html)],
     );
-    if (rows[0]) return { pdf: rows[0].pdf, printed: false };
+    if (rows[0]) return rows[0].pdf;
     const printed = await this.renderer.render(html);
     await this.store(revision.id, html, printed);
-    return { pdf: Buffer.from(printed.buffer, printed.byteOffset, printed.byteLength), printed: true };
+    return Buffer.from(printed.buffer, printed.byteOffset, printed.byteLength);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { evolveCase, initialCaseState, type Case } from '../../cases/case';
+import type { Case } from '../../cases/case';
 import {
   ALREADY_PAID_MESSAGE,
   assertPayable,
@@ -8,7 +8,8 @@ import {
   type StartCheckout,
 } from '../../cases/case.decide';
 import { caseDecider } from '../../cases/case.decider';
-import { caseStreamId, type CaseEvent } from '../../cases/case.events';
+import { caseStreamId } from '../../cases/case.events';
+import { foldCase } from '../../cases/load-case';
 import { IllegalStateError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
@@ -51,10 +52,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   async execute(command: StartCheckoutCommand): Promise<StartCheckoutResult> {
     const { caseId, actor } = command;
     const recorded = await this.events.readStream(caseStreamId(caseId));
-    const state = recorded.reduce<Case>(
-      (s, e) => evolveCase(s, e as unknown as CaseEvent),
-      initialCaseState(),
-    );
+    const state = foldCase(recorded);
     // Another user's case and a missing one look the same.
     assertOwner(
       { id: actor.id, role: actor.role as Role },
