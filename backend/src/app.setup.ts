@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { json, type NextFunction, type Request, type Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { requestLogging, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { AllExceptionsFilter } from './common/http-exception.filter';
+import { verifyJsonBody } from './common/request-input';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/env';
 import { APP_VERSION } from './version';
@@ -42,7 +43,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // API answers are personal or short-lived: no ETag hashing of every body, and nothing stored by browsers or
   // proxies unless a route says otherwise (pricing and the jurisdiction list set their own Cache-Control).
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For is believed (TRUST_PROXY); by default nobody's, so clients cannot pick their own address.
+  app.set('trust proxy', config.http.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(config),
@@ -59,6 +61,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   if (config.http.corsOrigins.length > 0) {
     app.enableCors({ origin: config.http.corsOrigins, credentials: true });
   }
+  // Our JSON parser replaces Nest's (same name, so Nest skips its own): it keeps the raw body for webhook
+  // signatures and refuses deep nesting before JSON.parse and the validators ever recurse into it.
+  app.use(json({ limit: '100kb', verify: verifyJsonBody }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

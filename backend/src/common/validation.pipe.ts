@@ -1,4 +1,10 @@
-import { BadRequestException, ValidationError as ClassValidatorError, ValidationPipe } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationError as ClassValidatorError,
+  ValidationPipe,
+} from '@nestjs/common';
+import { findUnsafeText } from './request-input';
 
 /** Flattens nested class-validator errors into "field.sub: message" lines. */
 export function describeValidationErrors(errors: ClassValidatorError[], parent = ''): string[] {
@@ -12,9 +18,23 @@ export function describeValidationErrors(errors: ClassValidatorError[], parent =
   });
 }
 
+/**
+ * Before any DTO: every string of the body, query and route parameters obeys the one text rule (no NUL, no
+ * unpaired surrogate), whatever the endpoint and whether or not its DTO declares the field.
+ */
+class EdgeValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const problem = findUnsafeText(value, metadata.data ?? '');
+      if (problem) throw new BadRequestException(problem);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** The global pipe: allow-listed, strict, transforming; a failure is a 400 naming each bad field. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new EdgeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

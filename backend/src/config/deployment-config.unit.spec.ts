@@ -44,6 +44,15 @@ describe('docker-compose.yml', () => {
     expect(config.database.url).toMatch(/^postgres:\/\/suego:.*@postgres:5432\/suego$/);
   });
 
+  it('trusts exactly the one proxy hop of the shipped nginx on the api, which appends the client address', () => {
+    const { '<<': shared = {}, ...own } = compose.services.api!.environment as Record<string, unknown>;
+    const env = { ...(shared as Record<string, string>), ...(own as Record<string, string>) };
+    expect(loadConfig({ TRUST_PROXY: String(env.TRUST_PROXY) }).http.trustProxy).toBe(1);
+    const nginx = readFileSync(path.join(root, 'docker/nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/proxy_pass http:\/\/api:3000;/);
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  });
+
   it('has healthchecks for the services others wait on', () => {
     for (const name of ['postgres', 'kurrentdb', 'api', 'web']) expect(compose.services[name]!.healthcheck).toBeDefined();
   });

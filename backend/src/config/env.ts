@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -5,6 +6,41 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** Names Express's `trust proxy` knows, besides addresses and CIDRs. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+};
+/**
+ * TRUST_PROXY: whose X-Forwarded-For decides the client address. Unset/`false` = no proxy (the socket address);
+ * a number = that many proxy hops in front of us; otherwise a comma list of addresses, CIDRs or
+ * loopback/linklocal/uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = list.filter((e) => !isProxyAddress(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count, or addresses/CIDRs separated by commas (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -27,6 +63,7 @@ export const envSchema = z
     SERVE_WEB: booleanFlag(true),
     WEB_DIST_DIR: z.string().default('frontend/dist'),
     CORS_ORIGINS: optionalString,
+    TRUST_PROXY: trustProxy,
 
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
@@ -70,7 +107,7 @@ export class InvalidEnvironmentError extends Error {
 export interface AppConfig {
   env: Env['NODE_ENV'];
   role: Env['ROLE'];
-  http: { port: number; host: string; publicUrl: string; corsOrigins: string[] };
+  http: { port: number; host: string; publicUrl: string; corsOrigins: string[]; trustProxy: false | number | string[] };
   log: { level: Env['LOG_LEVEL'] };
   web: { serve: boolean; distDir: string };
   database: { url?: string; embeddedDir: string; embeddedPort: number; poolSize: number };
@@ -113,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       host: env.HOST,
       publicUrl: env.PUBLIC_URL,
       corsOrigins: splitList(env.CORS_ORIGINS),
+      trustProxy: env.TRUST_PROXY,
     },
     log: { level: env.LOG_LEVEL },
     web: { serve: env.SERVE_WEB, distDir: env.WEB_DIST_DIR },

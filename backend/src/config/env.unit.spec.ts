@@ -42,3 +42,29 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).http.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).http.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).http.trustProxy).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).http.trustProxy).toBe(2);
+  });
+
+  it('takes addresses, CIDRs and the named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8' }).http.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['nginx', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/1', '::1/129', 'true'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -86,7 +86,7 @@ describe('security logging', () => {
     expect(failed.ip).toEqual(expect.any(String));
     expect(failed.time).toEqual(expect.any(Number));
     const limited = events().find((e) => e.event === 'auth.rate_limited')!;
-    expect(limited).toMatchObject({ action: 'login', rule: 'login-email', email });
+    expect(limited).toMatchObject({ action: 'login', rule: 'login-account-ip', email });
   });
 
   it('logs requests by method, url and status only: no headers, so no Authorization value', () => {

@@ -11,12 +11,13 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
   let t: TestApp;
   let db: Client;
   let ipCounter = 0;
-  /** A distinct client address per test (the app trusts X-Forwarded-For from loopback), so tests don't share IP limits. */
+  /** A distinct client address per test (TRUST_PROXY=loopback believes supertest's X-Forwarded-For), so tests don't share IP limits. */
   const nextIp = () => `198.51.100.${++ipCounter}`;
+  const env = { TRUST_PROXY: 'loopback' };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    t = await createTestApp({ database });
+    t = await createTestApp({ database, env });
     db = new Client({ connectionString: database.url });
     await db.connect();
   });
@@ -29,7 +30,7 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
   const login = (email: string, password: string, ip: string) =>
     request(t.http).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
 
-  it('answers the 6th bad login for one email within 15 minutes with 429 and Retry-After', async () => {
+  it('answers the 6th bad login for one account from one address within 15 minutes with 429 and Retry-After', async () => {
     const { email } = await registerUser(t.http, { ip: nextIp() });
     const ip = nextIp();
     for (let i = 0; i < 5; i++) await login(email, 'wrong password', ip).expect(401);
@@ -38,12 +39,22 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    // Locked means locked: the right password does not get through either, nor from another address.
+    // The guessing address waits, even with the right password...
     await login(email, TEST_PASSWORD, ip).expect(429);
-    await login(email, TEST_PASSWORD, nextIp()).expect(429);
   });
 
-  it('resets the email count on a successful login', async () => {
+  it("never locks the owner out: the correct password from an address that has not been guessing gets in", async () => {
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    // An attacker guesses from one address until refused, then from 5 more, each until refused.
+    for (let a = 0; a < 6; a++) {
+      const attacker = nextIp();
+      for (let i = 0; i < 5; i++) await login(email, 'wrong password', attacker).expect(401);
+      await login(email, 'wrong password', attacker).expect(429);
+    }
+    await login(email, TEST_PASSWORD, nextIp()).expect(200);
+  });
+
+  it('resets the (account, address) count on a successful login', async () => {
     const { email } = await registerUser(t.http, { ip: nextIp() });
     const ip = nextIp();
     for (let i = 0; i < 4; i++) await login(email, 'wrong password', ip).expect(401);
@@ -77,10 +88,11 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
     for (let i = 0; i < 25; i++) await login(email, TEST_PASSWORD, ip).expect(200);
   });
 
-  it('is race-safe: 10 concurrent bad logins for one email get exactly five 401s', async () => {
+  it('is race-safe: 10 concurrent bad logins for one account from one address get exactly five 401s', async () => {
     const email = uniqueEmail('burst');
+    const ip = nextIp();
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, () => login(email, 'wrong password', nextIp()).then((r) => r.status)),
+      Array.from({ length: 10 }, () => login(email, 'wrong password', ip).then((r) => r.status)),
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -104,7 +116,8 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
     await login(email, 'wrong password', '203.0.113.99').expect(401);
     const { rows } = await db.query('SELECT key FROM auth_attempts');
     const keys = rows.map((r: { key: string }) => r.key).join('\n');
-    expect(keys).toMatch(/^login-email:/m);
+    expect(keys).toMatch(/^login-account-ip:/m);
+    expect(keys).toMatch(/^login-ip:/m);
     expect(keys).not.toContain(email);
     expect(keys).not.toContain('203.0.113.99');
   });
@@ -114,7 +127,7 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) await login(email, 'wrong password', ip).expect(401);
     await t.close();
-    t = await createTestApp({ database });
+    t = await createTestApp({ database, env });
     await login(email, TEST_PASSWORD, ip).expect(429);
   });
 });
@@ -132,5 +145,48 @@ describe('AUTH_RATE_LIMIT=off', () => {
       await request(t.http).post('/api/auth/login').send({ email, password: 'wrong password' }).expect(401);
     }
     await request(t.http).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+  });
+});
+
+describe('TRUST_PROXY: whose X-Forwarded-For decides the client address', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  /** 5 bad logins for one account, each claiming another address; then whether a 6th is refused. */
+  async function sixthIsRefused(t: TestApp, forwardedFor: (i: number) => string): Promise<boolean> {
+    const email = uniqueEmail('proxy');
+    const login = (i: number) =>
+      request(t.http).post('/api/auth/login').set('X-Forwarded-For', forwardedFor(i)).send({ email, password: 'wrong password' });
+    for (let i = 0; i < 5; i++) await login(i).expect(401);
+    return (await login(5)).status === 429;
+  }
+
+  it('by default believes no proxy: forged X-Forwarded-For headers all count against the socket address', async () => {
+    const t = await createTestApp({ database });
+    try {
+      const spray = (i: number) =>
+        request(t.http)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ email: uniqueEmail('spray'), password: 'wrong password' });
+      for (let i = 0; i < 20; i++) await spray(i).expect(401);
+      await spray(20).expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with a hop count believes that many proxies: the last X-Forwarded-For entry is the client', async () => {
+    const t = await createTestApp({ database, env: { TRUST_PROXY: '1' } });
+    try {
+      // Behind one nginx: whatever the client forges on the left, nginx appends the real address on the right.
+      expect(await sixthIsRefused(t, (i) => `203.0.113.${i + 1}, 198.51.100.${i + 1}`)).toBe(false);
+      expect(await sixthIsRefused(t, (i) => `203.0.113.${i + 1}, 198.51.100.200`)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

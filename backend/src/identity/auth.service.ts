@@ -5,8 +5,9 @@ import { ConflictError, ForbiddenError, RateLimitedError, UnauthenticatedError }
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import {
+  accountAndIp,
   AuthRateLimiter,
-  LOGIN_PER_EMAIL,
+  LOGIN_PER_ACCOUNT_AND_IP,
   LOGIN_PER_IP,
   REGISTER_PER_EMAIL,
   REGISTER_PER_IP,
@@ -92,7 +93,7 @@ export class AuthService {
     const ip = client.ip ?? 'unknown';
     await this.throttle('login', email, client, [
       { rule: LOGIN_PER_IP, subject: ip },
-      { rule: LOGIN_PER_EMAIL, subject: email },
+      { rule: LOGIN_PER_ACCOUNT_AND_IP, subject: accountAndIp(email, ip) },
     ]);
     const users = this.dataSource.getRepository(UserEntity);
     const user = await users.findOneBy({ email });
@@ -108,7 +109,10 @@ export class AuthService {
       });
       throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE);
     }
-    await Promise.all([this.limiter.reset(LOGIN_PER_EMAIL, email), this.limiter.refund(LOGIN_PER_IP, ip)]);
+    await Promise.all([
+      this.limiter.reset(LOGIN_PER_ACCOUNT_AND_IP, accountAndIp(email, ip)),
+      this.limiter.refund(LOGIN_PER_IP, ip),
+    ]);
     if (this.hasher.needsRehash(user.passwordHash)) {
       user.passwordHash = await this.hasher.hash(password);
       await users.update({ id: user.id }, { passwordHash: user.passwordHash, updatedAt: new Date() });
