@@ -58,9 +58,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * surrogate (not Unicode; validators and encoders throw on it). Returns the message naming the field, or undefined.
  */
 export function unsafeStringProblem(field: string, value: string): string | undefined {
-  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
-    return `${field || 'body'} must not contain NUL characters or invalid Unicode`;
-  }
+  if (value.includes('\u0000')) return `${field || 'body'} must not contain control characters`;
+  if (LONE_SURROGATE.test(value)) return `${field || 'body'} must be valid Unicode text`;
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ROLES, type Role } from './roles';
+import { AcceptablePassword } from './password-policy';
 import { TextField } from './text-field.validator';
 
 export const PASSWORD_MIN = 8;
@@ -22,9 +23,13 @@ class EmailField {
 }
 
 export class RegisterRequestDto extends EmailField {
-  /** Taken exactly as typed (no trimming; ASVS 6.2.8); length only, no composition rules (6.2.5). */
+  /**
+   * Taken exactly as typed (no trimming; ASVS 6.2.8); no composition rules (6.2.5), but not a common or breached
+   * password and not containing the email or name (6.2.4, 6.2.11).
+   */
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' })
   @TextField({ min: PASSWORD_MIN, max: PASSWORD_MAX })
+  @AcceptablePassword(PASSWORD_MIN)
   password!: string;
 
   @ApiProperty({ example: 'Ana Díaz', maxLength: NAME_MAX })

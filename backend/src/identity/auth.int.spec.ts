@@ -150,9 +150,28 @@ describe('accounts and sessions (API)', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it.each([
+    ['password', 'password is too easy to guess'],
+    ['12345678', 'password is too easy to guess'],
+    ['Password1', 'password is too easy to guess'],
+    ['qwertyuiop', 'password is too easy to guess'],
+    ['aaaaaaaaaaaa', 'password is too easy to guess'],
+    ['<email>', 'password must not contain your email or name'],
+    ['my <local> password', 'password must not contain your email or name'],
+    ['Rumpelstiltskin rules!', 'password must not contain your email or name'],
+  ])('refuses the weak password %s with a 400 naming the field (ASVS 6.2.4, 6.2.11)', async (template, message) => {
+    const email = uniqueEmail('weak');
+    const password = template.replace('<email>', email).replace('<local>', email.split('@')[0]!);
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ email, password, name: 'Ada Rumpelstiltskin' })
+      .expect(400);
+    expect(res.body.message).toMatch(new RegExp(`^${message}`));
+  });
+
   it('accepts a name of exactly 120 characters and a password of exactly 8 and 128', async () => {
-    await registerUser(t.http, { name: 'n'.repeat(120), password: '12345678' });
-    await registerUser(t.http, { password: 'p'.repeat(128) });
+    await registerUser(t.http, { name: 'n'.repeat(120), password: 'kX7#qP2v' });
+    await registerUser(t.http, { password: 'correct horse battery staple, '.repeat(5).slice(0, 128) });
   });
 
   it('lets exactly one of several concurrent sign-ups with one email win; the rest get 409', async () => {
