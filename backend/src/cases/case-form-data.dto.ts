@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Equals, IsIn, IsString, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
+import { TextField, trimString } from '../common/text-field.validator';
 import { STATE_CODES } from '../law/law-table.types';
 import { BadRequestException } from '@nestjs/common';
 import { CASE_TYPES, DOCUMENT_TYPES, parseAmountToCents, type CaseDetails, type CaseType, type DocumentType } from './case.types';
@@ -18,46 +20,39 @@ export class CaseFormDataDto {
   @IsIn(STATE_CODES, { message: 'state must be one of the 50 US states or DC (two-letter code)' })
   state!: string;
 
-  @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: MISSING })
-  @MaxLength(120)
+  @ApiProperty({ maxLength: 120 })
+  @Transform(trimString)
+  @TextField({ max: 120, plain: 'line', requiredMessage: MISSING })
   plaintiffName!: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: MISSING })
-  @IsEmail({}, { message: 'plaintiffEmail must be a valid email address' })
-  @MaxLength(254)
+  @ApiProperty({ maxLength: 254 })
+  @Transform(trimString)
+  @TextField({ max: 254, email: true, requiredMessage: MISSING })
   plaintiffEmail!: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
+  @ApiPropertyOptional({ maxLength: 300 })
+  @Transform(trimString)
+  @TextField({ max: 300, plain: 'multiline', optional: true })
   plaintiffAddress?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @ApiPropertyOptional({ maxLength: 40 })
+  @Transform(trimString)
+  @TextField({ max: 40, plain: 'line', optional: true })
   plaintiffPhone?: string;
 
-  @ApiProperty({ description: 'Who owes the money' })
-  @IsString()
-  @IsNotEmpty({ message: 'defendantName is required: who owes you money?' })
-  @MaxLength(200)
+  @ApiProperty({ description: 'Who owes the money', maxLength: 200 })
+  @Transform(trimString)
+  @TextField({ max: 200, plain: 'line', requiredMessage: 'defendantName is required: who owes you money?' })
   defendantName!: string;
 
-  @ApiPropertyOptional({ description: 'Where the other party can be served' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
+  @ApiPropertyOptional({ description: 'Where the other party can be served', maxLength: 300 })
+  @Transform(trimString)
+  @TextField({ max: 300, plain: 'multiline', optional: true })
   defendantAddress?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @Transform(trimString)
+  @TextField({ max: 5000, plain: 'multiline', optional: true })
   disputeDescription?: string;
 
   @ApiProperty({ example: '2500.00', description: 'Dollars, at most two decimals, no dollar sign' })
@@ -70,16 +65,14 @@ export class CaseFormDataDto {
   @Matches(DATE, { message: 'incidentDate must be a date (YYYY-MM-DD)' })
   incidentDate!: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @Transform(trimString)
+  @TextField({ max: 5000, plain: 'multiline', optional: true })
   attemptedResolution?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @Transform(trimString)
+  @TextField({ max: 5000, plain: 'multiline', optional: true })
   evidenceDescription?: string;
 
   @ApiProperty({ enum: DOCUMENT_TYPES })
@@ -92,6 +85,26 @@ export class CaseFormDataDto {
 }
 
 const clean = (value: string | undefined) => (value ?? '').trim();
+
+/**
+ * `amount` beside formData (spec §7): a string such as "2500.00" or a plain number; anything else (an array, an
+ * object) is refused rather than coerced, since `String(["2500.00"])` would pass for the same amount.
+ */
+export function AmountValue(): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'amountValue',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) =>
+          value === undefined || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+        defaultMessage: (args: ValidationArguments) =>
+          `${args.property} must be an amount such as 2500.00 (a string or a number)`,
+      },
+    });
+  };
+}
 
 /**
  * The domain's view of the answers. Cross-field rules the DTO cannot express become 400s naming the field.

@@ -5,6 +5,7 @@ import type { Role } from './roles';
 
 export const IS_PUBLIC_KEY = 'suego:isPublic';
 export const ROLES_KEY = 'suego:roles';
+export const ALLOW_READ_ONLY_KEY = 'suego:allowReadOnly';
 
 /**
  * Opens a handler or a whole controller to visitors. Everything else needs a valid session: the access guard
@@ -14,6 +15,12 @@ export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
 
 /** Restricts a handler or controller to the listed roles (403 for others). Implies a signed-in user. */
 export const Roles = (...roles: [Role, ...Role[]]) => SetMetadata(ROLES_KEY, roles);
+
+/**
+ * A command route that read-only roles (auditors) may still call, because it changes only the caller's own
+ * session (sign-out), never product data. Every other POST/PUT/PATCH/DELETE refuses them with 403.
+ */
+export const AllowReadOnlyRoles = () => SetMetadata(ALLOW_READ_ONLY_KEY, true);
 
 /** The signed-in user of the request; only meaningful on routes that are not `@Public()`. */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthenticatedUser => {

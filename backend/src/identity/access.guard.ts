@@ -2,19 +2,24 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors';
-import { IS_PUBLIC_KEY, ROLES_KEY } from './access.decorators';
+import { ALLOW_READ_ONLY_KEY, IS_PUBLIC_KEY, ROLES_KEY } from './access.decorators';
 import type { AuthenticatedRequest } from './authenticated-user';
-import type { Role } from './roles';
+import { isReadOnlyRole, type Role } from './roles';
 import { logSecurityEvent } from './security-log';
 import { bearerToken } from './session-token';
 import { SessionsService } from './sessions.service';
 
 export const SESSION_REQUIRED_MESSAGE = 'Please sign in to continue';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const READ_ONLY_MESSAGE = 'Your role has read-only access';
+
+/** Methods that never change state (RFC 9110 §9.2.1); every other one is a command. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The global guard (APP_GUARD): every route needs a valid bearer session unless it is `@Public()`; `@Roles()`
- * then narrows by role. Fails closed: a route that says nothing is private. Unknown paths never reach it, so
+ * then narrows by role, and read-only roles (auditors) are refused every command route, i.e. every method but
+ * GET/HEAD/OPTIONS, unless the route is `@AllowReadOnlyRoles()` (sign-out). Fails closed: a route that says nothing is private. Unknown paths never reach it, so
  * they stay 404 for everyone.
  */
 @Injectable()
@@ -63,6 +68,21 @@ export class AccessGuard implements CanActivate {
         path: request.path,
       });
       throw new ForbiddenError();
+    }
+    if (
+      isReadOnlyRole(user.role) &&
+      !SAFE_METHODS.has(request.method) &&
+      !this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_READ_ONLY_KEY, targets)
+    ) {
+      logSecurityEvent({
+        event: 'authz.denied',
+        reason: 'read_only_role',
+        userId: user.id,
+        role: user.role,
+        method: request.method,
+        path: request.path,
+      });
+      throw new ForbiddenError(READ_ONLY_MESSAGE);
     }
     return true;
   }

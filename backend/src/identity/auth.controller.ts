@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser, Public } from './access.decorators';
+import { AllowReadOnlyRoles, CurrentUser, Public } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
 import {
   AuthResponseDto,
@@ -52,6 +52,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @AllowReadOnlyRoles()
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiNoContentResponse({ description: 'The session is revoked; its token no longer works.' })

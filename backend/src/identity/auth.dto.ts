@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ROLES, type Role } from './roles';
 import { AcceptablePassword } from './password-policy';
-import { TextField } from './text-field.validator';
+import { TextField } from '../common/text-field.validator';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -34,7 +34,7 @@ export class RegisterRequestDto extends EmailField {
 
   @ApiProperty({ example: 'Ana Díaz', maxLength: NAME_MAX })
   @Transform(trim)
-  @TextField({ max: NAME_MAX, noControlCharacters: true })
+  @TextField({ max: NAME_MAX, plain: 'line' })
   name!: string;
 }
 
@@ -49,7 +49,7 @@ export class LoginRequestDto extends EmailField {
 export class UpdateProfileRequestDto extends EmailField {
   @ApiProperty({ example: 'Ana Díaz', maxLength: NAME_MAX })
   @Transform(trim)
-  @TextField({ max: NAME_MAX, noControlCharacters: true })
+  @TextField({ max: NAME_MAX, plain: 'line' })
   name!: string;
 }
 

@@ -41,6 +41,8 @@ interface Row {
 }
 
 const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'auditor'];
+/** Command routes an auditor may call because they touch only the caller's own session (DESIGN §7). */
+const AUDITOR_SESSION_COMMANDS = ['POST /api/auth/logout'];
 
 /** The same status for everyone. */
 const everyone = (status: number): Expected => ({
@@ -92,26 +94,26 @@ const MATRIX: Row[] = [
   row('POST', '/api/login',          everyone(200), { body: ownCredentials }),
   row('POST', '/api/auth/logout',    signedIn(204)),
   row('GET',  '/api/auth/me',        signedIn(200)),
-  row('POST', '/api/users',          ownerOnly(200, 403), { body: (c) => ({ email: c.owner.email, name: 'Renamed' }) }),
+  row('POST', '/api/users',          { ...ownerOnly(200, 403), auditor: 403 }, { body: (c) => ({ email: c.owner.email, name: 'Renamed' }) }),
   // Case intake (issue 5).
   row('GET',  '/api/jurisdictions',      everyone(200)),
   row('POST', '/api/eligibility',        everyone(200), { body: () => ({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'other' }) }),
-  row('POST', '/api/cases',              signedIn(201), { body: () => ({ formData: caseForm() }) }),
+  row('POST', '/api/cases',              { ...signedIn(201), auditor: 403 }, { body: () => ({ formData: caseForm() }) }),
   row('GET',  '/api/cases/my-documents', signedIn(200)),
   row('GET',  '/api/cases/:id',          caseReaders(200), { url: (c) => `/api/cases/${c.caseId}` }),
-  row('PATCH', '/api/cases/:id',         ownerOnly(200, 404), { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
+  row('PATCH', '/api/cases/:id',         { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
   // Audit history (DESIGN §4): owner, staff and auditors; another user gets 404.
   row('GET',  '/api/audit/cases/:id/history', caseReaders(200), { url: (c) => `/api/audit/cases/${c.caseId}/history` }),
   // Documents (issue 7). The fixture case is unpaid: the owner's retry is refused (409) and there is no PDF yet
   // (404); download access on a drafted case is covered in document-generation.int.spec.ts.
   row('GET',  '/api/cases/:id/generation', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/generation` }),
-  row('POST', '/api/cases/:id/generate',   ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/generate` }),
+  row('POST', '/api/cases/:id/generate',   { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/generate` }),
   row('GET',  '/api/cases/:id/download',   { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/download` }),
   // Payments (issue 6), sandbox mode: the sandbox confirmation is public (the client secret is the capability;
   // an unknown one is a 400), the Stripe webhook is not mounted without Stripe keys (404).
   row('GET',  '/api/config',                everyone(200)),
   row('POST', '/api/validate-promo',        everyone(200), { body: () => ({ code: 'suegofree', plan: 'suego' }) }),
-  row('POST', '/api/create-payment-intent', ownerOnly(200, 404), { body: (c) => ({ caseId: c.caseId }) }),
+  row('POST', '/api/create-payment-intent', { ...ownerOnly(200, 404), auditor: 403 }, { body: (c) => ({ caseId: c.caseId }) }),
   row('POST', '/api/sandbox/confirm',       everyone(400), { body: () => ({ clientSecret: 'pi_unknown_secret_x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }) }),
   row('POST', '/api/webhooks/stripe',       everyone(404), { body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }) }),
   // OpenAPI docs and Swagger UI (not mounted when NODE_ENV=production).
@@ -200,6 +202,30 @@ describe('authorization matrix', () => {
     );
     expect(documented.length).toBeGreaterThan(5);
     expect(discoverRoutes(t.app)).toEqual(expect.arrayContaining(documented));
+  });
+
+  it('refuses auditors every command route that needs a session, including routes added after this test (DESIGN §7)', async () => {
+    const sessions = t.app.get(SessionsService);
+    const commands = discoverRoutes(t.app).filter((r) => !/^(GET|HEAD|OPTIONS) /.test(r));
+    expect(commands.length).toBeGreaterThan(5);
+    const refused: string[] = [];
+    const open: string[] = [];
+    for (const route of commands) {
+      const [method, path] = route.split(' ') as [string, string];
+      // Any id will do: the role is decided before the case is looked up or the body validated.
+      const url = path.replace(/:\w+/g, ctx.caseId);
+      const send = (token?: string) => {
+        const req = request(t.http)[method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](url);
+        return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({});
+      };
+      if ((await send()).status !== 401) continue; // public: visitors (and so auditors) may call it
+      const auditor = (await sessions.start(accounts.auditor.user.id, {})).token;
+      const res = await send(auditor);
+      (res.status === 403 ? refused : open).push(route);
+      if (res.status === 403) expect(res.body.message).toBe('Your role has read-only access');
+    }
+    expect(open).toEqual(AUDITOR_SESSION_COMMANDS);
+    expect(refused).toEqual(expect.arrayContaining(['POST /api/cases', 'PATCH /api/cases/:id']));
   });
 
   it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, r) => {

@@ -36,7 +36,7 @@ export type SecurityEvent =
     }
   | {
       event: 'authz.denied';
-      reason: 'role' | 'not_owner';
+      reason: 'role' | 'read_only_role' | 'not_owner';
       userId: string;
       role: Role;
       required?: readonly Role[];

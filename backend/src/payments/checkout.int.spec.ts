@@ -214,7 +214,8 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
       expect((await checkout('3b0c1e6a-0000-4000-8000-000000000000').expect(404)).body.message).toBe(
         'Case not found',
       );
-      await checkout('not-a-uuid').expect(404);
+      // Not a UUID: refused by shape at the edge, before any lookup (issue 11 point 6).
+      expect((await checkout('not-a-uuid').expect(400)).body.message).toMatch(/^caseId /);
       await request(t.http).post('/api/create-payment-intent').send({ caseId }).expect(401);
       expect(await eventCount()).toBe(before);
     });

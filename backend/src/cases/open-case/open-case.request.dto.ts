@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { CaseFormDataDto } from '../case-form-data.dto';
+import { AmountValue, CaseFormDataDto } from '../case-form-data.dto';
 
 /**
  * POST /api/cases (spec §7). The client also sends userId, caseType, state, amount and status; the server takes
@@ -27,6 +27,7 @@ export class OpenCaseRequestDto {
 
   @ApiPropertyOptional({ description: 'Two-decimal string; must equal formData.amountClaimed' })
   @IsOptional()
+  @AmountValue()
   amount?: string | number;
 
   @ApiPropertyOptional({ description: 'Ignored: the session decides whose case it is' })

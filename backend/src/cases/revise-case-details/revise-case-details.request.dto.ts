@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, ValidateNested } from 'class-validator';
-import { CaseFormDataDto } from '../case-form-data.dto';
+import { AmountValue, CaseFormDataDto } from '../case-form-data.dto';
 
 /** PATCH /api/cases/{id}: the whole revised questionnaire (the answers are one document, not loose fields). */
 export class ReviseCaseDetailsRequestDto {
@@ -13,5 +13,6 @@ export class ReviseCaseDetailsRequestDto {
 
   @ApiPropertyOptional({ description: 'Two-decimal string; must equal formData.amountClaimed' })
   @IsOptional()
+  @AmountValue()
   amount?: string | number;
 }

@@ -1,17 +1,23 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsString, Matches, MaxLength } from 'class-validator';
+import { trimString } from '../../common/text-field.validator';
 
 /** "12" → 12 for the expiry fields; anything else is left for the validators to refuse. */
 const digitsToNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value;
 
+/** Stripe's client secrets: `pi_…_secret_…` or `seti_…_secret_…`, letters and digits only. */
+export const CLIENT_SECRET = /^(pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/;
+
 /** POST /api/sandbox/confirm: what Stripe.js would send with the card element. */
 export class SandboxConfirmRequestDto {
-  @ApiProperty({ example: 'pi_3Qx…_secret_…' })
+  /** Checked by shape before any lookup: a payment or setup intent id, `_secret_`, then the secret itself. */
+  @ApiProperty({ example: 'pi_3Qx…_secret_…', pattern: CLIENT_SECRET.source })
+  @Transform(trimString)
   @IsString()
-  @IsNotEmpty()
   @MaxLength(200)
+  @Matches(CLIENT_SECRET, { message: 'clientSecret must be a client secret such as pi_…_secret_…' })
   clientSecret!: string;
 
   @ApiProperty({ example: '4242 4242 4242 4242' })

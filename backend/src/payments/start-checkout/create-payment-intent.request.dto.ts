@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { trimString } from '../../common/text-field.validator';
 
 /** POST /api/create-payment-intent (spec §7). */
 export class CreatePaymentIntentRequestDto {
-  @ApiProperty()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @ApiProperty({ format: 'uuid' })
+  @Transform(trimString)
+  @IsUUID('all', { message: 'caseId must be a case id (a UUID)' })
   caseId!: string;
 
   @ApiPropertyOptional({ description: 'Ignored: the server prices the case from the catalog.' })

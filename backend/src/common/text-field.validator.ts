@@ -6,28 +6,46 @@ export interface TextRules {
   /** Maximum length in characters (code points). */
   max: number;
   email?: boolean;
-  /** Refuse control characters (NUL and friends cannot be stored in PostgreSQL text, and never belong in a name). */
-  noControlCharacters?: boolean;
+  /** Absent, null and '' are fine (after trimming, when the field trims). */
+  optional?: boolean;
+  /** The message when a required field is missing; default "<field> is required". */
+  requiredMessage?: string;
+  /**
+   * Text that reaches a person (names, letters): refuse control characters and the bidirectional embedding,
+   * override and isolate controls, which can make a letter read differently from what was typed (Trojan Source).
+   * `multiline` text may keep tabs and line breaks.
+   */
+  plain?: 'line' | 'multiline';
 }
 
 const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** The first rule `value` breaks, as a message that starts with the field name; undefined when it is fine. */
 export function textProblem(field: string, value: unknown, rules: TextRules): string | undefined {
-  if (value === undefined || value === null || value === '') return `${field} is required`;
+  if (value === undefined || value === null || value === '') {
+    return rules.optional ? undefined : (rules.requiredMessage ?? `${field} is required`);
+  }
   if (typeof value !== 'string') return `${field} must be a string`;
   const length = [...value].length;
   if (rules.min !== undefined && length < rules.min)
     return `${field} must be at least ${rules.min} characters`;
   if (length > rules.max) return `${field} must be at most ${rules.max} characters`;
-  if (rules.noControlCharacters && CONTROL.test(value)) return `${field} must not contain control characters`;
+  if (rules.plain) {
+    const control = rules.plain === 'multiline' ? CONTROL_EXCEPT_LINES : CONTROL;
+    if (control.test(value) || BIDI_CONTROLS.test(value)) {
+      return `${field} must not contain control characters or bidirectional overrides`;
+    }
+  }
   if (rules.email && !isEmail(value)) return `${field} must be a valid email address`;
   return undefined;
 }
 
 /**
- * One required string field, checked rule by rule so a 400 says the single most useful thing per field
+ * One string field, checked rule by rule so a 400 says the single most useful thing per field
  * ("password is required", not also "password must be a string" and "password must be at most 128 characters").
+ * Every string also obeys the edge rule of the validation pipe (no NUL, no unpaired surrogate).
  */
 export function TextField(rules: TextRules): PropertyDecorator {
   return (target, propertyName) => {
@@ -43,3 +61,6 @@ export function TextField(rules: TextRules): PropertyDecorator {
     });
   };
 }
+
+/** class-transformer hook: trims strings before validation, so '   ' is missing rather than a name. */
+export const trimString = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
