@@ -56,6 +56,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (statusCode === 400 && exception.cause instanceof SyntaxError) {
         return { statusCode, message: 'Request body is not valid JSON', error: reason(statusCode) };
       }
+      if (statusCode === 400 && exception.cause instanceof URIError) {
+        // Express could not percent-decode a path parameter (e.g. %ED%A0%80, a lone surrogate in UTF-8).
+        return { statusCode, message: 'Request path is not valid URL-encoded UTF-8', error: reason(statusCode) };
+      }
       const payload = exception.getResponse();
       let message = exception.message;
       if (typeof payload === 'object' && payload !== null && 'message' in payload) {
