@@ -6,6 +6,7 @@ import { IsEmail, IsInt, IsString, Min } from 'class-validator';
 import request from 'supertest';
 import { Public } from './identity/access.decorators';
 import { PRICE_CATALOG } from './pricing/price-catalog';
+import { registerUser, staffBearer } from './testing/auth-helpers';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 class EchoRequestDto {
@@ -50,8 +51,16 @@ describe('HTTP foundation', () => {
   });
   afterAll(() => t.close());
 
-  it('reports health with database up and migrations applied', async () => {
-    const res = await request(t.http).get('/api/health').expect(200);
+  it('tells the public only up or down: no version, positions or lags without a staff session', async () => {
+    const user = await registerUser(t.http);
+    for (const headers of [{}, { Authorization: `Bearer ${user.token}` }, { Authorization: 'Bearer not-a-token' }]) {
+      const res = await request(t.http).get('/api/health').set(headers).expect(200);
+      expect(res.body).toEqual({ status: 'up' });
+    }
+  });
+
+  it('reports health to staff with database up and migrations applied', async () => {
+    const res = await request(t.http).get('/api/health').set(await staffBearer(t)).expect(200);
     expect(res.body).toMatchObject({
       status: 'ok',
       database: 'up',

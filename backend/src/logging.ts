@@ -26,6 +26,36 @@ export const REDACTED_LOG_PATHS = [
   ...['password', 'token', 'clientSecret', 'cardNumber'].map((k) => `*.*.${k}`),
 ];
 
+/**
+ * PostgreSQL driver fields that carry row values or statement parameters (`detail: Key (email)=(…)`, `where`,
+ * TypeORM's `parameters`): questionnaire text and emails must not reach the error log (issue 11 point 12).
+ */
+const DRIVER_DETAIL_KEYS = new Set(['detail', 'where', 'parameters', 'internalQuery']);
+/** Data exceptions (SQLSTATE class 22) quote the offending value in the message itself. */
+const DATA_EXCEPTION = /^22/;
+const QUOTED = /"(?:[^"\\]|\\.)*"/g;
+const MAX_SCRUB_DEPTH = 6;
+
+function scrub(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null || depth > MAX_SCRUB_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
+  const record = value as Record<string, unknown>;
+  const quotesValues = typeof record.code === 'string' && DATA_EXCEPTION.test(record.code);
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(record)) {
+    if (DRIVER_DETAIL_KEYS.has(key)) out[key] = '[redacted]';
+    else if (quotesValues && (key === 'message' || key === 'stack') && typeof v === 'string')
+      out[key] = v.replace(QUOTED, '"[redacted]"');
+    else out[key] = scrub(v, depth + 1);
+  }
+  return out;
+}
+
+/** pino's error serializer, then the driver's detail fields (at any depth: `driverError`, `cause`) redacted. */
+export function serializeError(err: unknown): unknown {
+  return scrub(pino.stdSerializers.err(err as Error), 0);
+}
+
 const requestIds = new AsyncLocalStorage<number>();
 let lastRequestId = 0;
 
@@ -48,7 +78,7 @@ export function createRootLogger(level: string, stream?: DestinationStream): Log
     level,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
     mixin: requestIdMixin,
-    serializers: { err: pino.stdSerializers.err },
+    serializers: { err: serializeError, error: serializeError },
   };
   return stream ? pino(options, stream) : pino(options);
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { QueryFailedError } from 'typeorm';
 import { createRootLogger, requestLogging } from './logging';
 
 interface Line {
@@ -76,5 +77,50 @@ describe('requestLogging', () => {
       msg: 'request aborted',
     });
     expect(lines.some((l) => l.req?.url === '/api/health')).toBe(false);
+  });
+});
+
+describe('error log redaction (PostgreSQL driver details)', () => {
+  const logged = (err: unknown, key = 'err') => {
+    const out: string[] = [];
+    createRootLogger('error', { write: (l: string) => void out.push(l) }).error({ [key]: err }, 'Unhandled error');
+    return out.join('');
+  };
+  /** What pg's DatabaseError carries for a unique violation on a row of questionnaire answers. */
+  const driverError = (message: string, code: string) =>
+    Object.assign(new Error(message), {
+      code,
+      severity: 'ERROR',
+      detail: 'Key (plaintiff_email)=(maria.secret@example.com) already exists.',
+      where: 'PL/pgSQL function on_case() line 3 at SQL statement: "Unpaid invoice for the Ridgeview remodel"',
+      internalQuery: "SELECT 'Ridgeview'",
+      schema: 'public',
+      table: 'cases',
+      constraint: 'cases_plaintiff_email_key',
+    });
+
+  it.each(['err', 'error'])('redacts detail, where, internalQuery and the parameters, and keeps what diagnoses (%s)', (key) => {
+    const err = new QueryFailedError(
+      'INSERT INTO cases (id, plaintiff_email, dispute_description) VALUES ($1, $2, $3)',
+      ['3b0c1e6a-0000-4000-8000-000000000000', 'maria.secret@example.com', 'Unpaid invoice for the Ridgeview remodel'],
+      driverError('duplicate key value violates unique constraint "cases_plaintiff_email_key"', '23505'),
+    );
+    const line = logged(err, key);
+    expect(line).not.toMatch(/maria\.secret|Ridgeview/);
+    expect(line).toContain('cases_plaintiff_email_key');
+    expect(line).toContain('23505');
+    expect(line).toContain('INSERT INTO cases');
+    expect(line).toContain('[redacted]');
+  });
+
+  it('redacts the value a data exception quotes in its message and stack', () => {
+    const err = new QueryFailedError(
+      'SELECT * FROM cases WHERE id = $1',
+      ['Ridgeview remodel'],
+      driverError('invalid input syntax for type uuid: "Ridgeview remodel"', '22P02'),
+    );
+    const line = logged(err);
+    expect(line).not.toMatch(/Ridgeview/);
+    expect(line).toContain('invalid input syntax for type uuid');
   });
 });

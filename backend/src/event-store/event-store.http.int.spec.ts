@@ -3,6 +3,7 @@ import { IsInt, IsOptional, Min } from 'class-validator';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Public } from '../identity/access.decorators';
+import { staffBearer } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { EventStore } from './event-store';
 import { handleCommand, type Decider } from './handle-command';
@@ -76,7 +77,7 @@ describe('event store over HTTP', () => {
       const res = await request(t.http).post('/api/test-event-store/counter/7').expect(201);
       expect(res.body).toEqual({ count: expected, visible: true });
     }
-    const health = await request(t.http).get('/api/health').expect(200);
+    const health = await request(t.http).get('/api/health').set(await staffBearer(t)).expect(200);
     const head = await t.app.get(EventStore).readStream('counter-7');
     expect(health.body.status).toBe('ok');
     expect(health.body.subscriptions).toEqual(

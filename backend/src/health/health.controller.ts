@@ -1,8 +1,11 @@
-import { Controller, Get, Header, Inject, Optional } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, Optional, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../identity/access.decorators';
 import { SessionCache } from '../identity/session-cache';
+import { bearerToken } from '../identity/session-token';
+import { SessionsService } from '../identity/sessions.service';
 import { APP_VERSION } from '../version';
 
 export interface SubscriptionHealth {
@@ -29,6 +32,11 @@ export interface HealthReport {
   sessionCache?: 'on' | 'off' | 'disabled';
 }
 
+/** What anyone may know: whether the service is up. Positions, versions and lags are for staff. */
+export interface PublicHealth {
+  status: 'up' | 'down';
+}
+
 @ApiTags('health')
 @Public()
 @Controller('health')
@@ -37,12 +45,34 @@ export class HealthController {
     private readonly dataSource: DataSource,
     @Optional() @Inject(SUBSCRIPTIONS_HEALTH) private readonly subscriptions?: SubscriptionsHealthSource,
     @Optional() private readonly sessionCache?: SessionCache,
+    @Optional() private readonly sessions?: SessionsService,
   ) {}
 
+  /**
+   * Public: `{ status: 'up' }` (200) or `{ status: 'down' }` (503), for load balancers and uptime checks. A staff
+   * session gets the whole report (database, migrations, version, each subscription's position and lag), which
+   * tells an attacker what runs and how far behind it is (issue 11 point 12).
+   */
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'Database, migrations, version and each subscription position and lag.' })
-  async health(): Promise<HealthReport> {
+  @ApiOkResponse({ description: "{ status: 'up' }; with a staff session: database, migrations, version and each subscription's position and lag." })
+  @ApiServiceUnavailableResponse({ description: "{ status: 'down' } (or the full report for staff)." })
+  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PublicHealth | HealthReport> {
+    const report = await this.report();
+    res.status(report.status === 'ok' ? 200 : 503);
+    if (await this.isStaff(req)) return report;
+    return { status: report.status === 'ok' ? 'up' : 'down' };
+  }
+
+  /** Health is public, so the access guard never looks at the token: a staff one is checked here. */
+  private async isStaff(req: Request): Promise<boolean> {
+    const { token } = bearerToken(req.headers.authorization);
+    if (!token || !this.sessions) return false;
+    const user = await this.sessions.authenticate(token).catch(() => null);
+    return user?.role === 'staff';
+  }
+
+  private async report(): Promise<HealthReport> {
     let database: HealthReport['database'] = 'down';
     let migrations: HealthReport['migrations'] = 'unknown';
     try {

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
+import { bearer, registerUser, staffBearer, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { AuthChangeListener } from './auth-change-listener';
 import { SessionCache } from './session-cache';
@@ -106,7 +106,7 @@ describe('session cache across processes', () => {
   it('switches itself off while the listener connection is down, and back on when it returns', async () => {
     const u = await registerUser(a.http);
     await cachedInBoth(u);
-    expect((await request(a.http).get('/api/health').expect(200)).body.sessionCache).toBe('on');
+    expect((await request(a.http).get('/api/health').set(await staffBearer(a)).expect(200)).body.sessionCache).toBe('on');
     await db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE application_name = 'suego-auth-listener' AND datname = current_database()`,
@@ -132,7 +132,7 @@ describe('session cache across processes', () => {
     try {
       const u = await registerUser(off.http);
       await me(off, u.token).expect(200);
-      expect((await request(off.http).get('/api/health').expect(200)).body.sessionCache).toBe('disabled');
+      expect((await request(off.http).get('/api/health').set(await staffBearer(off)).expect(200)).body.sessionCache).toBe('disabled');
       expect(cacheOf(off).enabled).toBe(false);
       expect(cacheOf(off).size).toBe(0);
       await db.query('ALTER TABLE sessions DISABLE TRIGGER sessions_changed_notify');

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { SessionsService } from '../identity/sessions.service';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -49,3 +51,11 @@ export async function loginUser(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A bearer header of a fresh staff member (health details, staff tools). */
+export async function staffBearer(t: TestApp): Promise<Record<string, string>> {
+  const staff = await registerUser(t.http, { name: 'Staff Member' });
+  await t.app.get(DataSource).query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
+  const { token } = await t.app.get(SessionsService).start(staff.user.id, {});
+  return bearer(token);
+}

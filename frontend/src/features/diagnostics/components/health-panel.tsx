@@ -36,13 +36,15 @@ export function HealthPanel() {
       {data ? (
         <StatusList>
           <StatusRow label="Status">
-            <Badge variant={data.status === 'ok' ? 'default' : 'destructive'}>{data.status}</Badge>
+            <Badge variant={data.status === 'ok' || data.status === 'up' ? 'default' : 'destructive'}>{data.status}</Badge>
           </StatusRow>
-          <StatusRow label="Database">
-            <Badge variant={data.database === 'up' ? 'default' : 'destructive'}>{data.database}</Badge>
-          </StatusRow>
+          {data.database ? (
+            <StatusRow label="Database">
+              <Badge variant={data.database === 'up' ? 'default' : 'destructive'}>{data.database}</Badge>
+            </StatusRow>
+          ) : null}
           {data.migrations ? <StatusRow label="Migrations">{data.migrations}</StatusRow> : null}
-          <StatusRow label="Version">{data.version}</StatusRow>
+          {data.version ? <StatusRow label="Version">{data.version}</StatusRow> : null}
           {error ? <StatusRow label="Last refresh">failed: {getErrorMessage(error, error.message)}</StatusRow> : null}
         </StatusList>
       ) : null}
