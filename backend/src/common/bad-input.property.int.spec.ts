@@ -207,7 +207,8 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
           const res = await send(route, urlOf(route, caseId), JSON.stringify(body));
           expectSafe(res, fieldPaths(route.body), `${route.method} ${route.path} ${field}=${JSON.stringify(value)}`);
           // The inputs that used to reach PostgreSQL or the email validator are refused by name.
-          if (typeof value === 'string' && /\u0000|[\uD800-\uDFFF]/.test(value) && !/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(value)) {
+          const bad = typeof value === 'string' && (value.includes('\u0000') || /[\uD800-\uDFFF]/.test(value));
+          if (bad && !/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(value)) {
             expect(res.status).toBe(400);
             expect(res.body.message).toContain(field.split('.').pop());
           }

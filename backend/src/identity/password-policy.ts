@@ -49,9 +49,9 @@ export function AcceptablePassword(minLength: number): PropertyDecorator {
         validate: (value: unknown, args: ValidationArguments) =>
           typeof value !== 'string' ||
           [...value].length < minLength ||
-          passwordProblem(value, args.object as { email?: unknown; name?: unknown }) === undefined,
+          passwordProblem(value, args.object) === undefined,
         defaultMessage: (args: ValidationArguments) =>
-          passwordProblem(String(args.value), args.object as { email?: unknown; name?: unknown }) ?? '',
+          passwordProblem(String(args.value), args.object) ?? '',
       },
     });
   };
