@@ -270,7 +270,7 @@ async function main(): Promise<void> {
 
     const { token } = await api<{ token?: string }>('POST', '/api/auth/register', {
       email: `bench-${Date.now()}@example.com`,
-      password: 'bench password 123',
+      password: 'a sturdy load-test passphrase',
       name: 'Bench Claimant',
     });
     if (!token) throw new Error('register returned no token');

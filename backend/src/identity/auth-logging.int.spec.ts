@@ -35,7 +35,7 @@ describe('security logging', () => {
     });
     const reg = await request(t.http)
       .post('/api/auth/register')
-      .send({ email, password, name: 'Logged' })
+      .send({ email, password, name: 'Lena Audit' })
       .expect(201);
     token = reg.body.token;
     const login = await request(t.http).post('/api/auth/login').send({ email, password }).expect(200);
