@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request from 'supertest';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
@@ -238,5 +239,34 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
       ),
       { seed: SEED, numRuns: 150 },
     );
+  });
+
+  it('never answers 5xx when a header the app stores (User-Agent) carries control or high bytes', async () => {
+    const server = t.http;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const raw = (userAgent: Buffer) =>
+      new Promise<string>((resolve, reject) => {
+        const body = JSON.stringify({ email: owner.email, password: owner.password });
+        const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (d) => (answer += d.toString('latin1')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+        // write, not end: Node's HTTP server drops a half-closed connection before it answers.
+        socket.write(
+          Buffer.concat([
+            Buffer.from('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nUser-Agent: '),
+            userAgent,
+            Buffer.from(`\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`),
+          ]),
+        );
+      });
+    for (const ua of [[0x41, 0x00, 0x42], [0x41, 0x01, 0x42], [0x41, 0x1b, 0x42], [0xff, 0xfe, 0x80], [0xed, 0xa0, 0x80]]) {
+      const answer = await raw(Buffer.from(ua));
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+      expect({ ua, status }).toEqual({ ua, status: expect.any(Number) });
+      expect(status).toBeLessThan(500);
+    }
+    await new Promise((resolve) => server.close(resolve));
   });
 });
