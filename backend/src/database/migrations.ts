@@ -3,6 +3,7 @@ import { CreateDocumentGenerationProgress1795700000000 } from '../documents/gene
 import { CreateDocumentPdfs1795900000000 } from '../documents/pdf/document-pdfs.migration';
 import { CreateEventStore1795300000000 } from '../event-store/postgres/event-store.migration';
 import { IDENTITY_MIGRATIONS, NotifyAuthChanges1795800000000 } from '../identity/identity.migrations';
+import { CreateJobWorkers1796011000000 } from '../jobs/job-workers.migration';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
 
@@ -18,4 +19,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateDocumentGenerationProgress1795700000000,
   NotifyAuthChanges1795800000000,
   CreateDocumentPdfs1795900000000,
+  CreateJobWorkers1796011000000,
 ];
