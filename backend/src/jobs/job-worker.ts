@@ -38,6 +38,10 @@ export const DEFAULT_JOB_WORKER_OPTIONS: JobWorkerOptions = {
   backoffMaxMs: 10 * 60_000,
 };
 
+/** A job a worker may claim: queued and due, or running under a lease that has ended (with attempts left). */
+const DUE = `((jobs.status = 'queued' AND jobs.run_at <= now())
+  OR (jobs.status = 'running' AND jobs.locked_until < now() AND jobs.attempts < jobs.max_attempts))`;
+
 /** The lease ran out and another worker may own the job now: this worker must not mark it. */
 class LeaseLost extends Error {}
 
@@ -180,12 +184,11 @@ export class JobWorker {
     if (types.length === 0 || limit <= 0) return [];
     const { rows } = await execSql<JobRow>(
       this.dataSource,
+      // Fair turns (issue 11 point 3): the lowest turn first, so users are served round-robin.
       `WITH due AS (
          SELECT id FROM jobs
-          WHERE type = ANY($1::text[])
-            AND ((status = 'queued' AND run_at <= now())
-              OR (status = 'running' AND locked_until < now() AND attempts < max_attempts))
-          ORDER BY run_at, created_at
+          WHERE type = ANY($1::text[]) AND ${DUE}
+          ORDER BY fair_turn, run_at, created_at
           LIMIT $2
           FOR UPDATE SKIP LOCKED)
        UPDATE jobs j

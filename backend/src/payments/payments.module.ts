@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
+import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { JobsService } from '../jobs/jobs.service';
@@ -50,6 +51,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     StartCheckoutHandler,
     RefundDuplicatePaymentJob,
     CancelPaymentIntentJob,
+    UserRateLimiter,
   ],
   exports: [PaymentGateway, ProviderEventHandler],
 })
