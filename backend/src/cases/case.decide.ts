@@ -1,10 +1,12 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
 import { assessEligibility } from '../law/law-table';
+import { documentPrice } from '../pricing/price-catalog';
 import type { Case } from './case';
 import type {
   CaseDetailsRevised,
   CaseEvent,
   CaseOpened,
+  CheckoutCanceled,
   CheckoutStarted,
   DocumentGenerated,
   DocumentGenerationFailed,
@@ -12,6 +14,7 @@ import type {
   PaymentFailed,
   PaymentRefunded,
   PaymentSucceeded,
+  PaymentUnderpaid,
 } from './case.events';
 import { CASE_TYPE_LABELS, type CaseDetails } from './case.types';
 
@@ -55,7 +58,7 @@ export type RecordPaymentFailed = {
   metadata: { now: Date };
 };
 
-/** The provider refunded a duplicate payment (an intent other than the one the case was paid with). */
+/** The provider refunded a payment the case does not keep (a duplicate, or one that did not cover the price). */
 export type RecordPaymentRefunded = {
   type: 'RecordPaymentRefunded';
   data: { caseId: string; paymentIntentId: string; refundId: string | null; amount: number };
@@ -160,7 +163,10 @@ export function openCase(command: OpenCase, state: Case): CaseOpened[] {
   ];
 }
 
-export function reviseCaseDetails(command: ReviseCaseDetails, state: Case): CaseDetailsRevised[] {
+export function reviseCaseDetails(
+  command: ReviseCaseDetails,
+  state: Case,
+): Array<CaseDetailsRevised | CheckoutCanceled> {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
   if (state.status !== 'pending' && state.status !== 'draft') {
     throw new IllegalStateError('Case details can no longer be changed once the case is paid for');
@@ -168,13 +174,22 @@ export function reviseCaseDetails(command: ReviseCaseDetails, state: Case): Case
   const { caseId, details } = command.data;
   if (sameDetails(state.details, details)) return [];
   assertValidDetails(details, command.metadata.now);
+  const at = command.metadata.now.toISOString();
+  const revised: CaseDetailsRevised = {
+    type: 'CaseDetailsRevised',
+    data: { caseId, title: caseTitle(details), details, revisedAt: at },
+  };
+  // An intent priced for the old document must not stay payable: paying it would buy the new one (issue 11).
+  const open = state.checkout?.paymentIntentId;
+  if (!open || priceOf(details) === priceOf(state.details)) return [revised];
   return [
-    {
-      type: 'CaseDetailsRevised',
-      data: { caseId, title: caseTitle(details), details, revisedAt: command.metadata.now.toISOString() },
-    },
+    revised,
+    { type: 'CheckoutCanceled', data: { caseId, paymentIntentId: open, reason: 'price_changed', canceledAt: at } },
   ];
 }
+
+/** The catalog price of the document these answers produce, in cents. */
+export const priceOf = (details: CaseDetails): number => documentPrice(details.documentType).amount;
 
 /** Only a case waiting for payment can be paid per document. */
 const awaitingPayment = (state: Case) => state.status === 'pending' || state.status === 'draft';
@@ -189,6 +204,10 @@ export function startCheckout(command: StartCheckout, state: Case): CheckoutStar
   assertPayable(state);
   const { caseId, paymentIntentId, amount, promoCode, finalAmount } = command.data;
   if (finalAmount <= 0) throw new IllegalStateError('A free checkout needs no payment intent');
+  // The handler priced the intent from an earlier read; a revision since then changed the document.
+  if (amount !== priceOf(state.details)) {
+    throw new IllegalStateError('The price of this case changed; please start the checkout again');
+  }
   // The same intent handed out again (a double click, ten parallel calls): nothing new happened.
   if (state.checkout?.paymentIntentId === paymentIntentId) return [];
   return [
@@ -211,18 +230,40 @@ export function completeFreeCheckout(command: CompleteFreeCheckout, state: Case)
   ];
 }
 
-export function recordPaymentSucceeded(command: RecordPaymentSucceeded, state: Case): PaymentSucceeded[] {
+/**
+ * What a payment through this intent must bring to pay for the case as it is now: the open checkout's final
+ * amount (its promo was validated when it started) when the intent is that checkout's and it was priced for the
+ * current document, otherwise the full catalog price.
+ */
+function amountDue(state: Exclude<Case, { status: 'none' }>, paymentIntentId: string): number {
+  const price = priceOf(state.details);
+  const open = state.checkout;
+  if (open?.paymentIntentId === paymentIntentId && open.amount === price) return open.finalAmount;
+  return price;
+}
+
+export function recordPaymentSucceeded(
+  command: RecordPaymentSucceeded,
+  state: Case,
+): Array<PaymentSucceeded | PaymentUnderpaid> {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
+  const { caseId, paymentIntentId, amount, promoCode } = command.data;
+  // Set aside (or given back) once: never the case's payment later, whatever is delivered again.
+  if (state.underpaidPaymentIntents.includes(paymentIntentId) || state.refundedPaymentIntents.includes(paymentIntentId)) {
+    return [];
+  }
   // Paid once already (the same intent delivered again, or a second intent): money is recorded once per case.
   // A case that no longer awaits payment (covered otherwise) is left as it is; the handler logs it for a refund.
   if (!awaitingPayment(state)) return [];
-  const { caseId, paymentIntentId, amount, promoCode } = command.data;
-  return [
-    {
-      type: 'PaymentSucceeded',
-      data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode, paidAt: command.metadata.now.toISOString() },
-    },
-  ];
+  const at = command.metadata.now.toISOString();
+  // A case is paid only by a payment that covers the price of what it will produce (DESIGN §6, issue 11).
+  const due = amountDue(state, paymentIntentId);
+  if (amount < due) {
+    return [
+      { type: 'PaymentUnderpaid', data: { caseId, paymentIntentId, amount, amountDue: due, currency: 'usd', receivedAt: at } },
+    ];
+  }
+  return [{ type: 'PaymentSucceeded', data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode, paidAt: at } }];
 }
 
 export function recordPaymentFailed(command: RecordPaymentFailed, state: Case): PaymentFailed[] {
@@ -234,13 +275,20 @@ export function recordPaymentFailed(command: RecordPaymentFailed, state: Case): 
 }
 
 /**
- * A payment for this case that is not the one it was paid with, which the case therefore does not need. Free
- * checkouts (no intent) and cases covered otherwise count as paid.
+ * Why a payment for this case is owed back, or null when it is not: `underpaid`, it did not cover the price;
+ * `duplicate`, the case was paid (or covered) otherwise. Never the payment the case was paid with, never twice.
+ * Free checkouts (no intent) and cases covered otherwise count as paid.
  */
-export function isDuplicatePayment(state: Case, paymentIntentId: string): boolean {
-  if (state.status === 'none' || awaitingPayment(state)) return false;
-  return state.payment?.paymentIntentId !== paymentIntentId && !state.refundedPaymentIntents.includes(paymentIntentId);
+export function paymentToRefund(state: Case, paymentIntentId: string): PaymentRefunded['data']['reason'] | null {
+  if (state.status === 'none' || state.refundedPaymentIntents.includes(paymentIntentId)) return null;
+  if (state.payment && state.payment.paymentIntentId === paymentIntentId) return null;
+  if (state.underpaidPaymentIntents.includes(paymentIntentId)) return 'underpaid';
+  return awaitingPayment(state) ? null : 'duplicate';
 }
+
+/** A payment the case does not need because it was paid (or covered) otherwise. */
+export const isDuplicatePayment = (state: Case, paymentIntentId: string): boolean =>
+  paymentToRefund(state, paymentIntentId) === 'duplicate';
 
 export function recordPaymentRefunded(command: RecordPaymentRefunded, state: Case): PaymentRefunded[] {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
@@ -249,18 +297,12 @@ export function recordPaymentRefunded(command: RecordPaymentRefunded, state: Cas
   if (state.payment?.paymentIntentId === paymentIntentId) {
     throw new IllegalStateError('The payment this case was paid with is not refunded as a duplicate');
   }
+  const reason = paymentToRefund(state, paymentIntentId);
+  if (!reason) throw new IllegalStateError('This payment is not owed back');
   return [
     {
       type: 'PaymentRefunded',
-      data: {
-        caseId,
-        paymentIntentId,
-        refundId,
-        amount,
-        currency: 'usd',
-        reason: 'duplicate',
-        refundedAt: command.metadata.now.toISOString(),
-      },
+      data: { caseId, paymentIntentId, refundId, amount, currency: 'usd', reason, refundedAt: command.metadata.now.toISOString() },
     },
   ];
 }

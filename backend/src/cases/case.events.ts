@@ -43,6 +43,20 @@ export type CheckoutStarted = {
   };
 };
 
+/**
+ * The open payment intent may no longer be paid: a revision changed the price of the document the case will
+ * produce (issue 11). The intent is canceled at the provider by the `cancel-payment-intent` job.
+ */
+export type CheckoutCanceled = {
+  type: 'CheckoutCanceled';
+  data: {
+    caseId: string;
+    paymentIntentId: string;
+    reason: 'price_changed';
+    canceledAt: string;
+  };
+};
+
 /** The money arrived (or a promo made the document free: amount 0, no intent). The case is `paid`. */
 export type PaymentSucceeded = {
   type: 'PaymentSucceeded';
@@ -53,6 +67,23 @@ export type PaymentSucceeded = {
     currency: 'usd';
     promoCode: string | null;
     paidAt: string;
+  };
+};
+
+/**
+ * A payment succeeded at the provider but does not cover what the case costs now (e.g. a $5 intent paid after the
+ * case was revised to the $15 package). The case is not paid by it, and it is owed back (`PaymentRefunded`,
+ * reason `underpaid`). `amountDue` is what the case needed from this intent.
+ */
+export type PaymentUnderpaid = {
+  type: 'PaymentUnderpaid';
+  data: {
+    caseId: string;
+    paymentIntentId: string;
+    amount: number;
+    amountDue: number;
+    currency: 'usd';
+    receivedAt: string;
   };
 };
 
@@ -69,7 +100,8 @@ export type PaymentFailed = {
 };
 
 /**
- * Money taken for a case that was already paid for (a superseded intent that still got paid) was given back.
+ * Money the case does not keep was given back: `duplicate`, taken for a case that was already paid for (a
+ * superseded intent that still got paid); `underpaid`, a payment that did not cover the price (PaymentUnderpaid).
  * The payment the document was delivered for is never refunded here.
  */
 export type PaymentRefunded = {
@@ -81,7 +113,7 @@ export type PaymentRefunded = {
     refundId: string | null;
     amount: number;
     currency: 'usd';
-    reason: 'duplicate';
+    reason: 'duplicate' | 'underpaid';
     refundedAt: string;
   };
 };
@@ -119,7 +151,9 @@ export type CaseEvent =
   | CaseOpened
   | CaseDetailsRevised
   | CheckoutStarted
+  | CheckoutCanceled
   | PaymentSucceeded
+  | PaymentUnderpaid
   | PaymentFailed
   | PaymentRefunded
   | DocumentGenerationStarted
@@ -130,7 +164,9 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'CaseOpened',
   'CaseDetailsRevised',
   'CheckoutStarted',
+  'CheckoutCanceled',
   'PaymentSucceeded',
+  'PaymentUnderpaid',
   'PaymentFailed',
   'PaymentRefunded',
   'DocumentGenerationStarted',

@@ -37,8 +37,10 @@ export type Case =
       checkout: OpenCheckout | null;
       payment: CasePayment | null;
       document: CaseDocument | null;
-      /** Intents whose duplicate payment was refunded. */
+      /** Intents whose payment was refunded (a duplicate, or one that did not cover the price). */
       refundedPaymentIntents: readonly string[];
+      /** Intents paid for less than the case cost: never accepted as its payment, owed back until refunded. */
+      underpaidPaymentIntents: readonly string[];
     };
 
 export const initialCaseState = (): Case => ({ status: 'none' });
@@ -57,6 +59,7 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
         payment: null,
         document: null,
         refundedPaymentIntents: [],
+        underpaidPaymentIntents: [],
       };
     case 'CaseDetailsRevised':
       if (state.status === 'none') return state;
@@ -66,6 +69,12 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
       const { paymentIntentId, amount, finalAmount, promoCode } = event.data;
       return { ...state, checkout: { paymentIntentId, amount, finalAmount, promoCode } };
     }
+    case 'CheckoutCanceled':
+      if (state.status === 'none' || state.checkout?.paymentIntentId !== event.data.paymentIntentId) return state;
+      return { ...state, checkout: null };
+    case 'PaymentUnderpaid':
+      if (state.status === 'none') return state;
+      return { ...state, underpaidPaymentIntents: [...state.underpaidPaymentIntents, event.data.paymentIntentId] };
     case 'PaymentSucceeded': {
       if (state.status === 'none') return state;
       const { paymentIntentId, amount, promoCode, paidAt } = event.data;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
+import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
 import { EligibilityController } from './eligibility/eligibility.http.controller';
 import { CaseQueries } from './get-case/case-queries';
@@ -23,7 +24,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
     ReviseCaseDetailsController,
     CaseHistoryController,
   ],
-  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler],
+  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler, UserRateLimiter],
   exports: [CaseQueries],
 })
 export class CasesModule {}

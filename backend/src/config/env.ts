@@ -78,7 +78,7 @@ export const envSchema = z
     /** How long an API process may answer from its session cache (0 = always ask PostgreSQL); see ADR 006. */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
     STAFF_EMAILS: optionalString,
-    /** Brute-force limits on sign-in and sign-up; `off` only for load tests. */
+    /** Brute-force limits on sign-in and sign-up, and the per-user limits on new cases and document requests (ADR 012); `off` only for load tests. */
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 
     STRIPE_SECRET_KEY: optionalString,

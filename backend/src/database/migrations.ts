@@ -1,8 +1,11 @@
 import type { MixedList } from 'typeorm';
+import { CreateUserRateLimits1796012000000 } from '../common/user-rate-limit/user-rate-limit.migration';
 import { CreateDocumentGenerationProgress1795700000000 } from '../documents/generation/generation-progress.migration';
 import { CreateDocumentPdfs1795900000000 } from '../documents/pdf/document-pdfs.migration';
 import { CreateEventStore1795300000000 } from '../event-store/postgres/event-store.migration';
 import { IDENTITY_MIGRATIONS, NotifyAuthChanges1795800000000 } from '../identity/identity.migrations';
+import { AddJobsFairTurns1796013000000 } from '../jobs/job-fairness.migration';
+import { CreateJobWorkers1796011000000 } from '../jobs/job-workers.migration';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
 
@@ -18,4 +21,7 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateDocumentGenerationProgress1795700000000,
   NotifyAuthChanges1795800000000,
   CreateDocumentPdfs1795900000000,
+  CreateJobWorkers1796011000000,
+  CreateUserRateLimits1796012000000,
+  AddJobsFairTurns1796013000000,
 ];

@@ -40,8 +40,14 @@ export class JobQueue {
     const manager = tx ?? this.dataSource.manager;
     const inserted = await execSql<JobRow>(
       manager,
-      `INSERT INTO jobs (type, payload, idempotency_key, max_attempts, run_at)
-       VALUES ($1, $2::jsonb, $3, $4, coalesce($5::timestamptz, now()))
+      // The job's fair turn: after its key's last unfinished job, and not before the turn being served now.
+      `INSERT INTO jobs (type, payload, idempotency_key, max_attempts, run_at, fair_key, fair_turn)
+       VALUES ($1, $2::jsonb, $3, $4, coalesce($5::timestamptz, now()), $6::text,
+               greatest(
+                 coalesce((SELECT max(fair_turn) FROM jobs
+                            WHERE fair_key = $6::text AND status IN ('queued', 'running')), 0),
+                 coalesce((SELECT min(fair_turn) FROM jobs WHERE status IN ('queued', 'running')), 1) - 1
+               ) + 1)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING *`,
       [
@@ -50,6 +56,7 @@ export class JobQueue {
         job.idempotencyKey,
         job.maxAttempts ?? 5,
         job.runAt?.toISOString() ?? null,
+        job.fairKey ?? null,
       ],
     );
     const row = inserted.rows[0];

@@ -5,10 +5,17 @@ import { execSql } from '../event-store/postgres/sql';
 import type { RunnerLogger } from '../event-store/subscriptions/subscription';
 import { toJob, type Job, type JobRow } from './job';
 import type { JobQueue } from './job-queue';
+import { WorkerRegistry } from './worker-registry';
 
 export interface JobWorkerOptions {
-  /** Names the lease holder in `jobs.locked_by`. */
+  /** Names the lease holder in `jobs.locked_by` and this worker's row in `job_workers` (unique per process start). */
   workerId: string;
+  /** The machine (container) this worker runs on: a restarted worker recognises its dead predecessors by host + pid. */
+  host: string;
+  /** How often this worker says it is alive. */
+  heartbeatMs: number;
+  /** A worker silent this long is dead and its leases end at once (well before `leaseMs`). */
+  deadAfterMs: number;
   /** Idle poll interval; enqueues in this process wake the worker at once. */
   pollMs: number;
   /** How long a claim is valid; renewed every third of it while the handler runs. */
@@ -21,12 +28,19 @@ export interface JobWorkerOptions {
 
 export const DEFAULT_JOB_WORKER_OPTIONS: JobWorkerOptions = {
   workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  host: hostname(),
+  heartbeatMs: 2_000,
+  deadAfterMs: 10_000,
   pollMs: 500,
   leaseMs: 60_000,
   concurrency: 2,
   backoffBaseMs: 2_000,
   backoffMaxMs: 10 * 60_000,
 };
+
+/** A job a worker may claim: queued and due, or running under a lease that has ended (with attempts left). */
+const DUE = `((jobs.status = 'queued' AND jobs.run_at <= now())
+  OR (jobs.status = 'running' AND jobs.locked_until < now() AND jobs.attempts < jobs.max_attempts))`;
 
 /** The lease ran out and another worker may own the job now: this worker must not mark it. */
 class LeaseLost extends Error {}
@@ -47,6 +61,10 @@ export class JobWorker {
   private interrupt?: () => void;
   private unsubscribe?: () => void;
   private readonly running = new Set<Promise<void>>();
+  private readonly registry: WorkerRegistry;
+  private registered = false;
+  private heartbeat?: ReturnType<typeof setInterval>;
+  private beating?: Promise<void>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -55,6 +73,11 @@ export class JobWorker {
     private readonly logger?: RunnerLogger,
   ) {
     this.options = { ...DEFAULT_JOB_WORKER_OPTIONS, ...options };
+    this.registry = new WorkerRegistry(dataSource, {
+      id: this.options.workerId,
+      host: this.options.host,
+      pid: process.pid,
+    });
   }
 
   get workerId(): string {
@@ -65,6 +88,9 @@ export class JobWorker {
     if (this.loop) return;
     this.stopping = false;
     this.unsubscribe = this.queue.onEnqueued(() => this.wake());
+    this.heartbeat = setInterval(() => {
+      this.beating ??= this.beat().finally(() => (this.beating = undefined));
+    }, this.options.heartbeatMs);
     this.loop = this.run();
   }
 
@@ -76,6 +102,38 @@ export class JobWorker {
     await this.loop;
     this.loop = undefined;
     await Promise.allSettled([...this.running]);
+    clearInterval(this.heartbeat);
+    await this.beating;
+    if (this.registered) {
+      this.registered = false;
+      await this.registry
+        .deregister()
+        .catch((e: unknown) => this.logger?.warn(`Job worker: could not deregister (${describeError(e)})`));
+    }
+  }
+
+  /**
+   * Registers this worker; earlier incarnations on this host whose process is gone (a crash, `kill -9`, the OOM
+   * killer) are dead, and their leases end now instead of in a minute.
+   */
+  private async register(): Promise<void> {
+    const dead = await this.registry.register();
+    this.registered = true;
+    if (dead.length > 0) this.logger?.warn(`Job worker: reclaiming the jobs of dead worker(s) ${dead.join(', ')}`);
+  }
+
+  /** Says this worker is alive, and ends the leases of workers whose heartbeat stopped. */
+  private async beat(): Promise<void> {
+    try {
+      if (!this.registered) return; // the loop registers first
+      await this.registry.beat();
+      const dead = await this.registry.sweep(this.options.deadAfterMs);
+      if (dead.length === 0) return;
+      this.logger?.warn(`Job worker: worker(s) ${dead.join(', ')} stopped beating; reclaiming their jobs`);
+      this.wake();
+    } catch (error) {
+      this.logger?.warn(`Job worker: heartbeat failed (${describeError(error)})`);
+    }
   }
 
   wake(): void {
@@ -97,6 +155,7 @@ export class JobWorker {
     let failures = 0;
     while (!this.stopping) {
       try {
+        if (!this.registered) await this.register();
         await this.buryExpired();
         const free = this.options.concurrency - this.running.size;
         const jobs = free > 0 ? await this.claim(free) : [];
@@ -125,12 +184,11 @@ export class JobWorker {
     if (types.length === 0 || limit <= 0) return [];
     const { rows } = await execSql<JobRow>(
       this.dataSource,
+      // Fair turns (issue 11 point 3): the lowest turn first, so users are served round-robin.
       `WITH due AS (
          SELECT id FROM jobs
-          WHERE type = ANY($1::text[])
-            AND ((status = 'queued' AND run_at <= now())
-              OR (status = 'running' AND locked_until < now() AND attempts < max_attempts))
-          ORDER BY run_at, created_at
+          WHERE type = ANY($1::text[]) AND ${DUE}
+          ORDER BY fair_turn, run_at, created_at
           LIMIT $2
           FOR UPDATE SKIP LOCKED)
        UPDATE jobs j

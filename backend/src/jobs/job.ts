@@ -11,6 +11,11 @@ export interface NewJob<Payload = unknown> {
   maxAttempts?: number;
   /** Not before this instant (default now). */
   runAt?: Date;
+  /**
+   * Whose work this is (a user id): workers take keys in turn, so one key's burst does not delay the others.
+   * Jobs without a key are each their own.
+   */
+  fairKey?: string | null;
 }
 
 export interface Job<Payload = unknown> {
@@ -26,6 +31,9 @@ export interface Job<Payload = unknown> {
   lockedUntil: Date | null;
   lockedBy: string | null;
   lastError: string | null;
+  fairKey: string | null;
+  /** Jobs are taken by turn (then due time): see `NewJob.fairKey`. */
+  fairTurn: number;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
@@ -61,6 +69,8 @@ export interface JobRow {
   locked_until: Date | null;
   locked_by: string | null;
   last_error: string | null;
+  fair_key: string | null;
+  fair_turn: string | number;
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
@@ -78,6 +88,8 @@ export const toJob = (r: JobRow): Job => ({
   lockedUntil: r.locked_until,
   lockedBy: r.locked_by,
   lastError: r.last_error,
+  fairKey: r.fair_key ?? null,
+  fairTurn: Number(r.fair_turn ?? 0),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   completedAt: r.completed_at,

@@ -6,6 +6,7 @@ export { deterministicUuid };
 export const paymentEventIds = {
   checkoutStarted: (paymentIntentId: string) => deterministicUuid(`CheckoutStarted:${paymentIntentId}`),
   paymentSucceeded: (paymentIntentId: string) => deterministicUuid(`PaymentSucceeded:${paymentIntentId}`),
+  paymentUnderpaid: (paymentIntentId: string) => deterministicUuid(`PaymentUnderpaid:${paymentIntentId}`),
   paymentFailed: (providerEventId: string) => deterministicUuid(`PaymentFailed:${providerEventId}`),
   paymentRefunded: (paymentIntentId: string) => deterministicUuid(`PaymentRefunded:${paymentIntentId}`),
   freeCheckoutStarted: (caseId: string) => deterministicUuid(`CheckoutStarted:free:${caseId}`),

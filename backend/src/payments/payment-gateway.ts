@@ -150,7 +150,8 @@ export interface CreatePaymentIntentParams {
 /** Refunds the whole amount of a succeeded payment intent. */
 export interface RefundPaymentIntentParams {
   paymentIntent: string;
-  reason: 'duplicate';
+  /** `requested_by_customer` for a payment that did not cover the price (Stripe has no closer reason). */
+  reason: 'duplicate' | 'requested_by_customer';
   metadata?: Metadata;
   idempotencyKey: string;
 }

@@ -2,9 +2,11 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
+import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { JobsService } from '../jobs/jobs.service';
+import { CancelPaymentIntentJob } from './cancel-payment-intent/cancel-payment-intent.job';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
@@ -21,7 +23,8 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
  * Pay-per-document checkout, promo codes and the payment provider (DESIGN.md §6): the sandbox gateway unless
  * STRIPE_SECRET_KEY is set. Provider events — verified Stripe webhooks or sandbox confirmations — all go through
  * {@link ProviderEventHandler}; a payment that arrives for a case already paid is refunded by the
- * `refund-duplicate-payment` job. Exports the gateway for the subscription work.
+ * `refund-duplicate-payment` job, and so is one that does not cover the case's price. A revision that changes the
+ * price cancels the open intent through the `cancel-payment-intent` job. Exports the gateway for the subscription work.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentRow])],
@@ -47,6 +50,8 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     ProviderEventHandler,
     StartCheckoutHandler,
     RefundDuplicatePaymentJob,
+    CancelPaymentIntentJob,
+    UserRateLimiter,
   ],
   exports: [PaymentGateway, ProviderEventHandler],
 })
@@ -54,9 +59,11 @@ export class PaymentsModule implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
     private readonly refunds: RefundDuplicatePaymentJob,
+    private readonly cancellations: CancelPaymentIntentJob,
   ) {}
 
   onModuleInit(): void {
     this.jobs.registerHandler(this.refunds);
+    this.jobs.registerHandler(this.cancellations);
   }
 }

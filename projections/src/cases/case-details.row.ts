@@ -83,6 +83,8 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
       if (!row) return row;
       return { ...row, status: 'paid', version: streamPosition, updated_at: event.data.paidAt };
     case 'CheckoutStarted':
+    case 'CheckoutCanceled':
+    case 'PaymentUnderpaid':
     case 'PaymentFailed':
     case 'PaymentRefunded':
     case 'DocumentGenerationStarted':

@@ -81,6 +81,14 @@ export function evolvePaymentRows(
       });
       return touched;
     }
+    case 'CheckoutCanceled': {
+      // A revision changed the price: the intent can no longer be paid.
+      const d = event.data;
+      const current = rows.get(paymentRowId(d.caseId, d.paymentIntentId));
+      if (!current || position <= current.version || !OPEN.has(current.status)) return touched;
+      put({ ...current, status: 'canceled', version: position, updated_at: d.canceledAt });
+      return touched;
+    }
     case 'PaymentSucceeded': {
       const d = event.data;
       const row = settledRow(rows, position, { ...d, status: 'succeeded', at: d.paidAt });
@@ -103,7 +111,7 @@ export function evolvePaymentRows(
       return touched;
     }
     case 'PaymentRefunded': {
-      // A duplicate payment given back: the intent's row (created here if the checkout never recorded it).
+      // A payment the case does not keep, given back: the intent's row (created here if the checkout never recorded it).
       const d = event.data;
       const row = settledRow(rows, position, { ...d, promoCode: null, status: 'refunded', at: d.refundedAt });
       if (row) put(row);

@@ -63,3 +63,30 @@ describe('payments read model: refunds', () => {
     expect(evolvePaymentRows(rows, refunded('pi_x'), 4)).toEqual([]); // the same event again
   });
 });
+
+describe('payments read model: a checkout canceled by a price change (issue 11)', () => {
+  const canceled = (paymentIntentId: string): CaseEvent => ({
+    type: 'CheckoutCanceled',
+    data: { caseId, paymentIntentId, reason: 'price_changed', canceledAt: later },
+  });
+  const underpaid = (paymentIntentId: string): CaseEvent => ({
+    type: 'PaymentUnderpaid',
+    data: { caseId, paymentIntentId, amount: 500, amountDue: 1500, currency: 'usd', receivedAt: later },
+  });
+
+  it('shows the canceled intent as canceled, then refunded once its underpaid payment is given back', () => {
+    const rows = fold([checkout('pi_a'), canceled('pi_a')]);
+    expect(rows.get(paymentRowId(caseId, 'pi_a'))).toMatchObject({ status: 'canceled', updated_at: later });
+    const settled = fold([checkout('pi_a'), canceled('pi_a'), underpaid('pi_a'), { ...refunded('pi_a') }]);
+    expect(settled.get(paymentRowId(caseId, 'pi_a'))).toMatchObject({ status: 'refunded', final_amount: 500 });
+  });
+
+  it('is replay-safe and leaves a paid row alone', () => {
+    const rows = fold([checkout('pi_a'), canceled('pi_a')]);
+    const before = rows.get(paymentRowId(caseId, 'pi_a'));
+    expect(evolvePaymentRows(rows, canceled('pi_a'), 3)).toEqual([]);
+    expect(rows.get(paymentRowId(caseId, 'pi_a'))).toEqual(before);
+    const paidRows = fold([checkout('pi_b'), paid('pi_b'), canceled('pi_b')]);
+    expect(paidRows.get(paymentRowId(caseId, 'pi_b'))).toMatchObject({ status: 'succeeded' });
+  });
+});

@@ -12,7 +12,13 @@ import { evolvePaymentRows, type PaymentRow } from './payment.row';
 
 export const PAYMENTS_VIEW = 'rm_payments';
 
-const PAYMENT_EVENT_TYPES = ['CheckoutStarted', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded'] as const;
+const PAYMENT_EVENT_TYPES = [
+  'CheckoutStarted',
+  'CheckoutCanceled',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'PaymentRefunded',
+] as const;
 
 const COLUMNS = [
   { name: 'id', type: 'uuid' },

@@ -44,6 +44,12 @@ export function summarizeCaseEvent(event: CaseEvent): string {
         ? `Checkout started: ${formatUsd(d.finalAmount)} to pay${promo} (${d.paymentIntentId})`
         : `Checkout started: free${promo}`;
     }
+    case 'CheckoutCanceled':
+      return `Checkout canceled: the price changed with the revised details (${event.data.paymentIntentId})`;
+    case 'PaymentUnderpaid': {
+      const d = event.data;
+      return `Payment of ${formatUsd(d.amount)} received but ${formatUsd(d.amountDue)} was due: not accepted, to be refunded (${d.paymentIntentId})`;
+    }
     case 'PaymentSucceeded': {
       const d = event.data;
       if (!d.paymentIntentId) return `Paid in full by promo ${d.promoCode ?? ''}`.trimEnd();
@@ -52,7 +58,7 @@ export function summarizeCaseEvent(event: CaseEvent): string {
     case 'PaymentFailed':
       return `Payment refused: ${event.data.message} (${event.data.code}, ${event.data.paymentIntentId})`;
     case 'PaymentRefunded':
-      return `Duplicate payment of ${formatUsd(event.data.amount)} refunded (${event.data.paymentIntentId})`;
+      return `${event.data.reason === 'underpaid' ? 'Underpaid' : 'Duplicate'} payment of ${formatUsd(event.data.amount)} refunded (${event.data.paymentIntentId})`;
     case 'DocumentGenerationStarted':
       return `Document drafting started (attempt ${event.data.attempt})`;
     case 'DocumentGenerated':

@@ -1,8 +1,16 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CaseQueries } from '../../cases/get-case/case-queries';
 import { NotFoundError } from '../../common/errors';
+import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertCanRead, assertOwner } from '../../identity/ownership';
@@ -18,6 +26,7 @@ export class DocumentGenerationController {
     private readonly cases: CaseQueries,
     private readonly generation: DocumentGenerationService,
     private readonly pdfs: DocumentPdfStore,
+    private readonly limits: UserRateLimiter,
   ) {}
 
   /** Progress of the case's document: awaiting_payment, queued, drafting, rendering, completed or failed. */
@@ -33,9 +42,11 @@ export class DocumentGenerationController {
   @Post(':id/generate')
   @HttpCode(202)
   @ApiAcceptedResponse({ description: 'The generation status after the retry was queued.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many document requests from this account; see Retry-After.' })
   async generate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<GenerationStatus> {
     const row = await this.cases.findById(id);
     assertOwner(user, row?.userId, 'Case not found');
+    await this.limits.consume(DOCUMENT_REQUEST_LIMIT, user.id);
     return this.generation.retry(row!);
   }
 

@@ -1,3 +1,4 @@
+import { UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
@@ -15,7 +16,13 @@ import { RequestDocumentWhenCasePaid } from './payment-to-document.process-manag
 @Module({
   imports: [DocumentsModule, CasesModule, TypeOrmModule.forFeature([DocumentRevisionRow])],
   controllers: [DocumentGenerationController],
-  providers: [DocumentGenerationService, DocumentPdfStore, GenerateDocumentJob, RequestDocumentWhenCasePaid],
+  providers: [
+    DocumentGenerationService,
+    DocumentPdfStore,
+    GenerateDocumentJob,
+    RequestDocumentWhenCasePaid,
+    UserRateLimiter,
+  ],
 })
 export class DocumentGenerationModule implements OnModuleInit {
   constructor(

@@ -76,6 +76,7 @@ export class DocumentGenerationService {
       payload: { caseId: row.id },
       idempotencyKey: `${GENERATE_DOCUMENT_JOB}:retry:${row.id}:${job?.id ?? 'none'}`,
       maxAttempts: GENERATE_DOCUMENT_ATTEMPTS,
+      fairKey: row.userId,
     });
     return this.status(row);
   }

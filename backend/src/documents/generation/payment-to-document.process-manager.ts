@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../../event-store/event-store';
+import { caseStreamId } from '../../cases/case.events';
+import { foldCase } from '../../cases/load-case';
+import { EventStore, type RecordedEvent } from '../../event-store/event-store';
 import type { Subscription } from '../../event-store/subscriptions/subscription';
 import { JobsService } from '../../jobs/jobs.service';
 import { GENERATE_DOCUMENT_JOB } from './document-event-ids';
@@ -24,16 +26,22 @@ export class RequestDocumentWhenCasePaid implements Subscription {
   readonly handles = ['PaymentSucceeded', 'CaseCoveredBySubscription'] as const;
   readonly batchSize = 100;
 
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly store: EventStore,
+  ) {}
 
   async handle(events: RecordedEvent[], tx: EntityManager): Promise<void> {
     for (const event of events) {
       const { caseId } = event.data as { caseId: string };
+      // The owner's jobs take turns with everyone else's (fair ordering by user).
+      const owner = foldCase(await this.store.readStream(caseStreamId(caseId), { tx }));
       await this.jobs.enqueue<GenerateDocumentPayload>(tx, {
         type: GENERATE_DOCUMENT_JOB,
         payload: { caseId },
         idempotencyKey: `${GENERATE_DOCUMENT_JOB}:${event.eventId}`,
         maxAttempts: GENERATE_DOCUMENT_ATTEMPTS,
+        fairKey: owner.status === 'none' ? null : owner.userId,
       });
     }
   }

@@ -2,7 +2,8 @@
  * A process the crash tests kill with SIGKILL at a chosen point (see crash-child.process.ts for the parent side).
  *   projection <db-url> <name> <view> <batches-before-hang>: runs the stream-chain projection, commits N batches,
  *     then writes the next batch and hangs before its commit;
- *   job <db-url> <type> <lease-ms>: claims a job of <type> and hangs inside the handler (lease renewals go on).
+ *   job <db-url> <type> <lease-ms> [host] [heartbeat-ms]: claims a job of <type> and hangs inside the handler
+ *     (lease renewals and heartbeats go on).
  * It prints one line per milestone on stdout for the parent to wait on.
  */
 import { openDataSource } from '../../database/data-source';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   }
 
   if (mode === 'job') {
-    const [type, leaseMs] = args;
+    const [type, leaseMs, host, heartbeatMs] = args;
     const queue = new JobQueue(dataSource);
     queue.registerHandler({
       type: type!,
@@ -61,7 +62,13 @@ async function main(): Promise<void> {
     new JobWorker(
       dataSource,
       queue,
-      { workerId: 'doomed-child', leaseMs: Number(leaseMs), pollMs: 50 },
+      {
+        workerId: 'doomed-child',
+        leaseMs: Number(leaseMs),
+        pollMs: 50,
+        ...(host ? { host } : {}),
+        ...(heartbeatMs ? { heartbeatMs: Number(heartbeatMs) } : {}),
+      },
       logger,
     ).start();
     say('STARTED');

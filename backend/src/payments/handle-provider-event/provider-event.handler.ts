@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Case } from '../../cases/case';
-import { isDuplicatePayment, type RecordPaymentFailed, type RecordPaymentSucceeded } from '../../cases/case.decide';
+import { paymentToRefund, type RecordPaymentFailed, type RecordPaymentSucceeded } from '../../cases/case.decide';
 import { caseDecider } from '../../cases/case.decider';
 import { caseStreamId } from '../../cases/case.events';
 import { AppError, ConflictError } from '../../common/errors';
@@ -190,11 +190,13 @@ export class ProviderEventHandler {
     try {
       const result = await handleCommand(this.store, caseStreamId(caseId), caseDecider, money.command, {
         tx,
-        eventId: () => money.eventId,
+        // An underpaid success is its own outcome of the intent, with its own deterministic id.
+        eventId: (event) =>
+          event.type === 'PaymentUnderpaid' ? paymentEventIds.paymentUnderpaid(event.data.paymentIntentId) : money.eventId,
         metadata: { actor: null, causationId },
       });
-      if (money.command.type === 'RecordPaymentSucceeded' && result.events.length === 0)
-        await this.refundIfPaidTwice(result.state, money.command, tx);
+      if (money.command.type === 'RecordPaymentSucceeded' && !result.events.some((e) => e.type === 'PaymentSucceeded'))
+        await this.refundIfNotKept(result.state, money.command, tx);
       return { position: result.position };
     } catch (error) {
       // A refusal (no such case): keep the provider event recorded and acknowledge; retrying cannot help.
@@ -209,10 +211,14 @@ export class ProviderEventHandler {
     }
   }
 
-  /** A second payment for a case already paid (or covered): queue its refund in this transaction, once per intent. */
-  private async refundIfPaidTwice(state: Case, command: RecordPaymentSucceeded, tx: EntityManager): Promise<void> {
+  /**
+   * A payment the case does not keep — a second one for a case already paid (or covered), or one that did not
+   * cover the price — is refunded: its job is queued in this transaction, once per intent.
+   */
+  private async refundIfNotKept(state: Case, command: RecordPaymentSucceeded, tx: EntityManager): Promise<void> {
     const { caseId, paymentIntentId } = command.data;
-    if (!isDuplicatePayment(state, paymentIntentId)) return;
+    const reason = paymentToRefund(state, paymentIntentId);
+    if (!reason) return;
     const { created } = await this.jobs.enqueue<RefundDuplicatePaymentPayload>(tx, {
       type: REFUND_DUPLICATE_PAYMENT_JOB,
       payload: { caseId, paymentIntentId },
@@ -224,9 +230,13 @@ export class ProviderEventHandler {
       {
         caseId,
         paymentIntentId,
+        amount: command.data.amount,
+        reason,
         paidWith: state.status === 'none' ? null : (state.payment?.paymentIntentId ?? null),
       },
-      'A second payment succeeded for a case that is already paid or covered: refunding it',
+      reason === 'underpaid'
+        ? 'A payment succeeded that does not cover the price of the case: refunding it'
+        : 'A second payment succeeded for a case that is already paid or covered: refunding it',
     );
   }
 }

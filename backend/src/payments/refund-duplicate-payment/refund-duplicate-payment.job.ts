@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isDuplicatePayment } from '../../cases/case.decide';
+import { paymentToRefund } from '../../cases/case.decide';
 import { caseDecider } from '../../cases/case.decider';
 import { caseStreamId } from '../../cases/case.events';
 import { loadCase } from '../../cases/load-case';
@@ -18,8 +18,9 @@ export interface RefundDuplicatePaymentPayload {
 }
 
 /**
- * Gives back money taken for a case that was already paid for: a superseded payment intent that still got paid
- * (its cancellation lost the race with the card), or a payment for a case a plan already covered. Enqueued by the
+ * Gives back money a case does not keep: taken for a case that was already paid for (a superseded payment intent
+ * that still got paid because its cancellation lost the race with the card, or a payment for a case a plan already
+ * covered), or a payment that did not cover the case's price (`PaymentUnderpaid`, issue 11). Enqueued by the
  * provider-event handler in the transaction that found the duplicate, once per intent. The refund carries an
  * idempotency key derived from the intent and the event a deterministic id, so a retried or crashed job refunds
  * and records once; the payment the case was paid with is never refunded here.
@@ -38,15 +39,17 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
     const { caseId, paymentIntentId } = job.payload;
     const state = await loadCase(this.store, caseId);
     if (state.status === 'none' || state.refundedPaymentIntents.includes(paymentIntentId)) return;
-    if (!isDuplicatePayment(state, paymentIntentId)) {
-      this.logger.error({ caseId, paymentIntentId }, 'Refund refused: this payment is the one the case was paid with');
+    const reason = paymentToRefund(state, paymentIntentId);
+    if (!reason) {
+      this.logger.error({ caseId, paymentIntentId }, 'Refund refused: the case keeps this payment');
       return;
     }
     let refund: { id: string | null; amount: number };
     try {
       const made = await this.gateway.refundPaymentIntent({
         paymentIntent: paymentIntentId,
-        reason: 'duplicate',
+        reason: reason === 'duplicate' ? 'duplicate' : 'requested_by_customer',
+        // Same parameters as before underpaid refunds existed: a refund retried across an upgrade keeps its key.
         metadata: { caseId },
         idempotencyKey: `pi:refund:${paymentIntentId}`,
       });
@@ -78,7 +81,7 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
     );
     this.logger.warn(
       { caseId, paymentIntentId, refundId: refund.id, amount: refund.amount },
-      'Duplicate payment refunded',
+      reason === 'duplicate' ? 'Duplicate payment refunded' : 'Underpaid payment refunded',
     );
   }
 }

@@ -8,9 +8,11 @@ import {
   ApiProperty,
   ApiPropertyOptional,
   ApiTags,
+  ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
+import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
@@ -45,6 +47,7 @@ export class CreatePaymentIntentController {
   constructor(
     private readonly commands: CommandBus,
     private readonly subscriptions: SubscriptionsService,
+    private readonly limits: UserRateLimiter,
   ) {}
 
   /**
@@ -60,10 +63,12 @@ export class CreatePaymentIntentController {
     },
   })
   @ApiConflictResponse({ description: 'The case is already paid for.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many document requests from this account; see Retry-After.' })
   async create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreatePaymentIntentRequestDto,
   ): Promise<PaymentIntentResponse | FreeCheckoutResponse> {
+    await this.limits.consume(DOCUMENT_REQUEST_LIMIT, user.id);
     const result = await this.commands.execute(
       new StartCheckoutCommand(body.caseId.trim(), { id: user.id, role: user.role }, body.promoCode ?? null),
     );

@@ -4,6 +4,12 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { eventually } from '../../event-store/testing/pg-store';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { Job } from '../../jobs/job';
+import { JobsService } from '../../jobs/jobs.service';
+import {
+  RefundDuplicatePaymentJob,
+  type RefundDuplicatePaymentPayload,
+} from '../refund-duplicate-payment/refund-duplicate-payment.job';
 import { FakeStripeServer } from '../testing/fake-stripe-server';
 import { STRIPE_API_VERSION } from './stripe-payment-gateway';
 
@@ -188,6 +194,38 @@ describe('Stripe mode: checkout and webhooks (fake Stripe API on 127.0.0.1)', ()
       );
       await deliver(lateFailure.payload, lateFailure.signature).expect(200);
       expect(await typesOf(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'PaymentSucceeded']);
+    });
+
+    it('issue 11: a $5 intent paid after the case became the $15 package is set aside once and refunded, never the package', async () => {
+      const caseId = await openCase();
+      const { paymentIntentId } = (await checkout(caseId).expect(200)).body;
+      await request(t.http)
+        .patch(`/api/cases/${caseId}`)
+        .set(bearer(owner.token))
+        .send({ formData: { ...form, documentType: 'small_claims' } })
+        .expect(200);
+      // The card won the race with the cancellation: Stripe reports the old intent paid, three times over.
+      const event = fake.createEvent('payment_intent.succeeded', fake.succeed(paymentIntentId));
+      const { payload, signature } = signed(event);
+      const again = signed(fake.createEvent('payment_intent.succeeded', fake.objects.get(paymentIntentId)!));
+      const deliveries = await Promise.all([deliver(payload, signature), deliver(payload, signature), deliver(again.payload, again.signature)]);
+      expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(await typesOf(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'CaseDetailsRevised', 'CheckoutCanceled', 'PaymentUnderpaid']);
+      expect(await caseStatus(caseId)).toBe('pending');
+
+      const refundKey = `refund-duplicate-payment:${paymentIntentId}`;
+      const job = (await t.app.get(JobsService).findByKey(refundKey))!;
+      await t.app.get(RefundDuplicatePaymentJob).handle(job as Job<RefundDuplicatePaymentPayload>);
+      await t.app.get(RefundDuplicatePaymentJob).handle(job as Job<RefundDuplicatePaymentPayload>);
+      const refunds = fake.requestsTo('POST', '/v1/refunds').filter((r) => r.form.payment_intent === paymentIntentId);
+      expect(refunds.map((r) => [r.form.reason, r.headers['idempotency-key']])).toEqual([
+        ['requested_by_customer', `pi:refund:${paymentIntentId}`],
+      ]);
+      const [refunded] = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'PaymentRefunded'`, [
+        `case-${caseId}`,
+      ]);
+      expect(refunded.data).toMatchObject({ paymentIntentId, amount: 500, reason: 'underpaid' });
+      expect((await db.query(`SELECT 1 FROM jobs WHERE type = 'generate-document' AND payload->>'caseId' = $1`, [caseId])).length).toBe(0);
     });
 
     it('a failure records PaymentFailed with the provider code; out-of-order delivery converges on the re-fetched intent', async () => {
