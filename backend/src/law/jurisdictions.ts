@@ -2,13 +2,13 @@ import { CT, MA, ME, NH, NJ, NY, PA, RI, VT } from './jurisdictions/northeast';
 import { IA, IL, IN, KS, MI, MN, MO, ND, NE, OH, SD, WI } from './jurisdictions/midwest';
 import { AL, AR, DC, DE, FL, GA, KY, LA, MD, MS, NC, OK, SC, TN, TX, VA, WV } from './jurisdictions/south';
 import { AK, AZ, CA, CO, HI, ID, MT, NM, NV, OR, UT, WA, WY } from './jurisdictions/west';
-import type { Jurisdiction, StateCode } from './law-table.types';
+import type { JurisdictionRecord, StateCode } from './law-table.types';
 
 /**
  * All 50 states and DC. A `Record` keyed by code makes a missing or duplicated jurisdiction a compile error; the
  * unit spec checks each entry's own `code` matches its key.
  */
-export const JURISDICTIONS: Readonly<Record<StateCode, Jurisdiction>> = {
+export const JURISDICTIONS: Readonly<Record<StateCode, JurisdictionRecord>> = {
   AL,
   AK,
   AZ,

@@ -250,6 +250,7 @@ const LIMITATION_LABELS: Record<keyof LimitationPeriods, string> = {
   writtenContract: 'breach of a written agreement',
   oralContract: 'breach of an unwritten (oral) agreement',
   propertyDamage: 'damage to property',
+  vehicleDamage: 'damage to property in a motor-vehicle accident',
 };
 
 export const LEGAL_BASIS_PARTIALS: Record<CaseType, string> = {

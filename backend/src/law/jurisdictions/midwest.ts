@@ -1,15 +1,15 @@
-import { FEE_NOTE, high, low, medium, sameForBusiness, usd } from '../law-fact';
+import { FEE_NOTE, researched, low, medium, sameForBusiness, usd } from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
-import type { Jurisdiction } from '../law-table.types';
+import type { JurisdictionRecord } from '../law-table.types';
 
 // Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4) and §3.6. Midwest: IL IN IA KS MI MN MO NE ND OH SD WI.
 
-const ilLimit = high(usd(10_000), 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules);
-export const IL: Jurisdiction = {
+const ilLimit = researched(usd(10_000), 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules);
+export const IL: JurisdictionRecord = {
   code: 'IL',
   name: 'Illinois',
   smallClaims: {
-    courtName: high('Circuit Court (small claims)', 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules),
+    courtName: researched('Circuit Court (small claims)', 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules),
     limitIndividual: ilLimit,
     limitBusiness: sameForBusiness(ilLimit),
     filingFee: medium(
@@ -24,14 +24,15 @@ export const IL: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, '735 ILCS 5/13-206', O.il(2017, 56)),
-    oralContract: high(5, '735 ILCS 5/13-205', O.il(2017, 56)),
-    propertyDamage: high(5, '735 ILCS 5/13-205', O.il(2017, 56)),
+    writtenContract: researched(10, '735 ILCS 5/13-206', O.il(2017, 56)),
+    oralContract: researched(5, '735 ILCS 5/13-205', O.il(2017, 56)),
+    propertyDamage: researched(5, '735 ILCS 5/13-205', O.il(2017, 56)),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 45,
+        startsAfter: ['move-out'],
         description:
           'Buildings with 5 or more units: an itemized statement of deductions within 30 days and the deposit within 45 days after move-out.',
       },
@@ -39,7 +40,7 @@ export const IL: Jurisdiction = {
       O.il(2202, 62),
       "Chicago's Residential Landlord and Tenant Ordinance is stricter.",
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Bad faith: twice the deposit, plus costs and attorney fees.', multiplier: 2 },
       '765 ILCS 710/1',
       O.il(2202, 62),
@@ -64,7 +65,7 @@ export const IL: Jurisdiction = {
 };
 
 const inNote = 'Research rates the Indiana row M and cites the statutes from memory ("verify").';
-export const IN: Jurisdiction = {
+export const IN: JurisdictionRecord = {
   code: 'IN',
   name: 'Indiana',
   smallClaims: {
@@ -95,14 +96,14 @@ export const IN: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(
+    writtenContract: researched(
       6,
       'IC 34-11-2-9; IC 34-11-2-11',
       O.in(34),
       '10 years for written contracts generally, 6 for written promises to pay money; the shorter is stored.',
     ),
-    oralContract: high(6, 'IC 34-11-2-7', O.in(34)),
-    propertyDamage: high(
+    oralContract: researched(6, 'IC 34-11-2-7', O.in(34)),
+    propertyDamage: researched(
       2,
       'IC 34-11-2-4',
       O.in(34),
@@ -110,12 +111,12 @@ export const IN: Jurisdiction = {
     ),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 45, description: '45 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
       'IC 32-31-3-12',
       O.in(32),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Return of the deposit plus reasonable attorney fees.' },
       'IC 32-31-3-12',
       O.in(32),
@@ -125,12 +126,12 @@ export const IN: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const iaLimit = high(usd(6_500), 'Iowa Code §631.1', O.ia('631.1'));
-export const IA: Jurisdiction = {
+const iaLimit = researched(usd(6_500), 'Iowa Code §631.1', O.ia('631.1'));
+export const IA: JurisdictionRecord = {
   code: 'IA',
   name: 'Iowa',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'Iowa Code §631.1', O.ia('631.1')),
+    courtName: researched('District Court (small claims)', 'Iowa Code §631.1', O.ia('631.1')),
     limitIndividual: iaLimit,
     limitBusiness: sameForBusiness(iaLimit),
     filingFee: medium(
@@ -141,17 +142,17 @@ export const IA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, 'Iowa Code §614.1', O.ia('614.1')),
-    oralContract: high(5, 'Iowa Code §614.1', O.ia('614.1')),
-    propertyDamage: high(5, 'Iowa Code §614.1', O.ia('614.1')),
+    writtenContract: researched(10, 'Iowa Code §614.1', O.ia('614.1')),
+    oralContract: researched(5, 'Iowa Code §614.1', O.ia('614.1')),
+    propertyDamage: researched(5, 'Iowa Code §614.1', O.ia('614.1')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'Iowa Code §562A.12',
       O.ia('562A.12'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Bad faith: the deposit plus punitive damages of up to twice the monthly rent.' },
       'Iowa Code §562A.12',
       O.ia('562A.12'),
@@ -161,17 +162,17 @@ export const IA: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const ksLimit = high(
+const ksLimit = researched(
   usd(4_000),
   'K.S.A. §61-2703',
   O.ks(61, 27, 3),
   'Research notes caps on how many claims one person may file per year ("verify").',
 );
-export const KS: Jurisdiction = {
+export const KS: JurisdictionRecord = {
   code: 'KS',
   name: 'Kansas',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
+    courtName: researched('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
     limitIndividual: ksLimit,
     limitBusiness: sameForBusiness(ksLimit),
     filingFee: medium(
@@ -182,21 +183,22 @@ export const KS: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'K.S.A. §60-511', O.ks(60, 5, 11)),
-    oralContract: high(3, 'K.S.A. §60-512', O.ks(60, 5, 12)),
-    propertyDamage: high(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
+    writtenContract: researched(5, 'K.S.A. §60-511', O.ks(60, 5, 11)),
+    oralContract: researched(3, 'K.S.A. §60-512', O.ks(60, 5, 12)),
+    propertyDamage: researched(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 30,
+        startsAfter: ['move-out'],
         description:
           'Within 14 days after the landlord determines the amount due, and no later than 30 days after the tenancy ends.',
       },
       'K.S.A. §58-2550',
       O.ks(58, 25, 50),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'One and a half times the amount wrongfully withheld.', multiplier: 1.5 },
       'K.S.A. §58-2550',
       O.ks(58, 25, 50),
@@ -212,11 +214,11 @@ const miLimit = medium(
   O.mi('600.8401'),
   'Research rates the Michigan row M: $6,500 now, scheduled to rise to $7,000 on 1/1/2027 (verify); [P] shows an older $6,000.',
 );
-export const MI: Jurisdiction = {
+export const MI: JurisdictionRecord = {
   code: 'MI',
   name: 'Michigan',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'District Court – Small Claims Division',
       'MCL §600.8401',
       O.mi('600.8401'),
@@ -232,33 +234,33 @@ export const MI: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'MCL §600.5807', O.mi('600.5807')),
-    oralContract: high(6, 'MCL §600.5807', O.mi('600.5807')),
-    propertyDamage: high(3, 'MCL §600.5805', O.mi('600.5805')),
+    writtenContract: researched(6, 'MCL §600.5807', O.mi('600.5807')),
+    oralContract: researched(6, 'MCL §600.5807', O.mi('600.5807')),
+    propertyDamage: researched(3, 'MCL §600.5805', O.mi('600.5805')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'MCL §554.609',
       O.mi('554.609'),
     ),
-    penalty: high({ description: 'Twice the deposit.', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
+    penalty: researched({ description: 'Twice the deposit.', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const mnLimit = high(
+const mnLimit = researched(
   usd(15_000),
   'Minn. Stat. §491A.01',
   O.mn('491A.01'),
   '$4,000 for consumer-credit claims (creditor claims against consumers).',
 );
-export const MN: Jurisdiction = {
+export const MN: JurisdictionRecord = {
   code: 'MN',
   name: 'Minnesota',
   smallClaims: {
-    courtName: high('Conciliation Court (District Court)', 'Minn. Stat. §491A.01', O.mn('491A.01')),
+    courtName: researched('Conciliation Court (District Court)', 'Minn. Stat. §491A.01', O.mn('491A.01')),
     limitIndividual: mnLimit,
     limitBusiness: sameForBusiness(mnLimit),
     filingFee: low(
@@ -269,17 +271,17 @@ export const MN: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'Minn. Stat. §541.05', O.mn('541.05')),
-    oralContract: high(6, 'Minn. Stat. §541.05', O.mn('541.05')),
-    propertyDamage: high(6, 'Minn. Stat. §541.05', O.mn('541.05')),
+    writtenContract: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
+    oralContract: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
+    propertyDamage: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 21, description: '21 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
       'Minn. Stat. §504B.178',
       O.mn('504B.178'),
     ),
-    penalty: high(
+    penalty: researched(
       {
         description: 'Twice the amount withheld; bad-faith retention adds punitive damages of up to $500.',
         multiplier: 2,
@@ -292,17 +294,17 @@ export const MN: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const moLimit = high(
+const moLimit = researched(
   usd(5_000),
   'RSMo §482.305',
   O.mo('482.305'),
   'Research notes caps on how many claims one person may file ("verify").',
 );
-export const MO: Jurisdiction = {
+export const MO: JurisdictionRecord = {
   code: 'MO',
   name: 'Missouri',
   smallClaims: {
-    courtName: high('Circuit Court, Associate Division – Small Claims', 'RSMo §482.305', O.mo('482.305')),
+    courtName: researched('Circuit Court, Associate Division – Small Claims', 'RSMo §482.305', O.mo('482.305')),
     limitIndividual: moLimit,
     limitBusiness: sameForBusiness(moLimit),
     filingFee: medium(
@@ -313,22 +315,22 @@ export const MO: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(
+    writtenContract: researched(
       5,
       'RSMo §§516.110, 516.120',
       O.mo('516.120'),
       '10 years for a written promise to pay money (§516.110), 5 years for other contracts; the shorter is stored.',
     ),
-    oralContract: high(5, 'RSMo §516.120', O.mo('516.120')),
-    propertyDamage: high(5, 'RSMo §516.120', O.mo('516.120')),
+    oralContract: researched(5, 'RSMo §516.120', O.mo('516.120')),
+    propertyDamage: researched(5, 'RSMo §516.120', O.mo('516.120')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'RSMo §535.300',
       O.mo('535.300'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
       'RSMo §535.300',
       O.mo('535.300'),
@@ -344,11 +346,11 @@ const neLimit = medium(
   O.ne('25-2802'),
   'Research rates this M: $3,900 applied 7/1/2020–6/30/2025; the limit was CPI-adjusted again on 7/1/2025 and the new figure is not yet verified. The older, lower figure is stored.',
 );
-export const NE: Jurisdiction = {
+export const NE: JurisdictionRecord = {
   code: 'NE',
   name: 'Nebraska',
   smallClaims: {
-    courtName: high('County Court – Small Claims', 'Neb. Rev. Stat. §25-2802', O.ne('25-2802')),
+    courtName: researched('County Court – Small Claims', 'Neb. Rev. Stat. §25-2802', O.ne('25-2802')),
     limitIndividual: neLimit,
     limitBusiness: sameForBusiness(neLimit),
     filingFee: medium(
@@ -359,17 +361,17 @@ export const NE: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'Neb. Rev. Stat. §25-205', O.ne('25-205')),
-    oralContract: high(4, 'Neb. Rev. Stat. §25-206', O.ne('25-206')),
-    propertyDamage: high(4, 'Neb. Rev. Stat. §25-207', O.ne('25-207')),
+    writtenContract: researched(5, 'Neb. Rev. Stat. §25-205', O.ne('25-205')),
+    oralContract: researched(4, 'Neb. Rev. Stat. §25-206', O.ne('25-206')),
+    propertyDamage: researched(4, 'Neb. Rev. Stat. §25-207', O.ne('25-207')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 14, description: '14 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
       'Neb. Rev. Stat. §76-1416',
       O.ne('76-1416'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: "Bad faith: the deposit plus the lesser of one month's rent or twice the deposit." },
       'Neb. Rev. Stat. §76-1416',
       O.ne('76-1416'),
@@ -379,12 +381,12 @@ export const NE: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const ndLimit = high(usd(15_000), 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1'));
-export const ND: Jurisdiction = {
+const ndLimit = researched(usd(15_000), 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1'));
+export const ND: JurisdictionRecord = {
   code: 'ND',
   name: 'North Dakota',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1')),
+    courtName: researched('District Court (small claims)', 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1')),
     limitIndividual: ndLimit,
     limitBusiness: sameForBusiness(ndLimit),
     filingFee: medium(
@@ -395,17 +397,17 @@ export const ND: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
-    oralContract: high(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
-    propertyDamage: high(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
+    writtenContract: researched(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
+    oralContract: researched(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
+    propertyDamage: researched(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Three times the amount wrongfully withheld.', multiplier: 3 },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
@@ -415,12 +417,12 @@ export const ND: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const ohLimit = high(usd(6_000), 'ORC §1925.02', O.oh('1925.02'));
-export const OH: Jurisdiction = {
+const ohLimit = researched(usd(6_000), 'ORC §1925.02', O.oh('1925.02'));
+export const OH: JurisdictionRecord = {
   code: 'OH',
   name: 'Ohio',
   smallClaims: {
-    courtName: high('Municipal or County Court – Small Claims Division', 'ORC §1925.02', O.oh('1925.02')),
+    courtName: researched('Municipal or County Court – Small Claims Division', 'ORC §1925.02', O.oh('1925.02')),
     limitIndividual: ohLimit,
     limitBusiness: sameForBusiness(ohLimit),
     filingFee: medium(
@@ -443,16 +445,16 @@ export const OH: Jurisdiction = {
       O.oh('2305.07'),
       'Research: 4 years since SB 13; [AG] shows the older 6 years. From memory — verify.',
     ),
-    propertyDamage: high(2, 'ORC §2305.10', O.oh('2305.10')),
+    propertyDamage: researched(2, 'ORC §2305.10', O.oh('2305.10')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'ORC §5321.16',
       O.oh('5321.16'),
       'The tenant must give a forwarding address in writing (Table C; research §3.5 lists forwarding-address rules as "mem, verify").',
     ),
-    penalty: high(
+    penalty: researched(
       {
         description:
           'The amount wrongfully withheld as damages, on top of its return (in effect about twice), plus attorney fees.',
@@ -466,12 +468,12 @@ export const OH: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const sdLimit = high(usd(12_000), 'SDCL §15-39-45.1', O.sd('15-39-45.1'));
-export const SD: Jurisdiction = {
+const sdLimit = researched(usd(12_000), 'SDCL §15-39-45.1', O.sd('15-39-45.1'));
+export const SD: JurisdictionRecord = {
   code: 'SD',
   name: 'South Dakota',
   smallClaims: {
-    courtName: high('Magistrate Court – Small Claims', 'SDCL §15-39-45.1', O.sd('15-39-45.1')),
+    courtName: researched('Magistrate Court – Small Claims', 'SDCL §15-39-45.1', O.sd('15-39-45.1')),
     limitIndividual: sdLimit,
     limitBusiness: sameForBusiness(sdLimit),
     filingFee: medium(
@@ -486,14 +488,15 @@ export const SD: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'SDCL §15-2-13', O.sd('15-2-13')),
-    oralContract: high(6, 'SDCL §15-2-13', O.sd('15-2-13')),
-    propertyDamage: high(6, 'SDCL §15-2-13', O.sd('15-2-13')),
+    writtenContract: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
+    oralContract: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
+    propertyDamage: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
   },
   securityDeposit: {
     returnDeadline: medium(
       {
         days: 14,
+        startsAfter: ['move-out'],
         description:
           'Two weeks after the tenancy ends; an itemized statement within 45 days if the tenant asks for one.',
       },
@@ -512,17 +515,17 @@ export const SD: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const wiLimit = high(
+const wiLimit = researched(
   usd(10_000),
   'Wis. Stat. §799.01',
   O.wi(799, '01'),
   'No cap for eviction (not a SueGo case type).',
 );
-export const WI: Jurisdiction = {
+export const WI: JurisdictionRecord = {
   code: 'WI',
   name: 'Wisconsin',
   smallClaims: {
-    courtName: high('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
+    courtName: researched('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
     limitIndividual: wiLimit,
     limitBusiness: sameForBusiness(wiLimit),
     filingFee: low(
@@ -533,17 +536,17 @@ export const WI: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
-    oralContract: high(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
-    propertyDamage: high(6, 'Wis. Stat. §893.52', O.wi(893, '52')),
+    writtenContract: researched(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
+    oralContract: researched(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
+    propertyDamage: researched(6, 'Wis. Stat. §893.52', O.wi(893, '52')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 21, description: '21 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
       'Wis. Stat. §704.28; Wis. Admin. Code ATCP 134.06',
       O.wi(704, '28'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount withheld, plus attorney fees.', multiplier: 2 },
       'Wis. Stat. §100.20(5)',
       O.wi(100, '20'),
