@@ -78,6 +78,17 @@ export const legalReview = (evidence: string, method: Verified['method'] = 'offi
   evidence,
 });
 
+/**
+ * Checks made while correcting the table on 2026-11-24 (issue 12), by reading stored copies of official pages (the
+ * page's address is the fact's `sourceUrl` unless `evidence` names another).
+ */
+export const tableUpdate = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+  by: 'SueGo law-table update of 2026-11-24 (issue 12)',
+  on: LAW_CURRENT_AS_OF,
+  method,
+  evidence,
+});
+
 /** A fact checked against the official source at `sourceUrl` (which must be an official domain: a unit test checks). */
 export const verified = <T>(
   value: T,

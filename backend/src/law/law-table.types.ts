@@ -312,6 +312,8 @@ export interface PreSuitDemand {
   claimants?: ClaimantKind[];
   /** Days the other side must be given before suit; 0 when the rule only requires asking first. */
   noticeDays: number;
+  /** True when `noticeDays` are business days (UT deposit notice: 5 business days). */
+  businessDays?: boolean;
   /** Where the statute sets a latest time, days before filing by which the notice must have been sent (§1803-A 180). */
   maxDaysBeforeFiling?: number;
   /**

@@ -1,4 +1,5 @@
 import { CASE_TYPE_LABELS, type CaseDetails } from '../../cases/case.types';
+import { printedSource } from '../../law/law-sources';
 import {
   addYears,
   applicablePreSuitDemands,
@@ -277,7 +278,8 @@ class VerifyList {
     if (fact.confidence === 'high') return;
     const key = `${what}|${fact.citation}`;
     if (!this.items.has(key)) {
-      this.items.set(key, { what, citation: fact.citation, note: fact.note, sourceUrl: fact.sourceUrl });
+      // Only an official page is printed as a source; a secondary website never is.
+      this.items.set(key, { what, citation: fact.citation, note: fact.note, sourceUrl: printedSource(fact) ?? '' });
     }
   }
   list(): VerifyItem[] {

@@ -1,4 +1,4 @@
-import { FEE_NOTE, researched, low, medium, sameForBusiness, usd } from '../law-fact';
+import { FEE_NOTE, inForce, legalReview, low, medium, researched, sameForBusiness, tableUpdate, usd, verified } from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
 import type { JurisdictionRecord } from '../law-table.types';
 
@@ -29,17 +29,39 @@ export const IL: JurisdictionRecord = {
     propertyDamage: researched(5, '735 ILCS 5/13-205', O.il(2017, 56)),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      {
-        days: 45,
-        startsAfter: ['move-out'],
-        description:
-          'Buildings with 5 or more units: an itemized statement of deductions within 30 days and the deposit within 45 days after move-out.',
-      },
-      '765 ILCS 710/1',
-      O.il(2202, 62),
-      "Chicago's Residential Landlord and Tenant Ordinance is stricter.",
-    ),
+    // P.A. 103-0224 extended the Act to every residential lessor from 2024-01-01 (before: 5 or more units).
+    returnDeadline: [
+      inForce(
+        null,
+        '2023-12-31',
+        researched(
+          {
+            days: 45,
+            startsAfter: ['move-out'],
+            description:
+              'Buildings with 5 or more units: an itemized statement of deductions within 30 days and the deposit within 45 days after move-out.',
+          },
+          '765 ILCS 710/1',
+          O.il(2202, 62),
+          "Chicago's Residential Landlord and Tenant Ordinance is stricter.",
+        ),
+      ),
+      inForce(
+        '2024-01-01',
+        null,
+        medium(
+          {
+            days: 45,
+            startsAfter: ['move-out'],
+            description:
+              'Every residential landlord: an itemized statement of deductions within 30 days, and the deposit within 45 days, after the tenant moves out (or the tenancy ends, if later).',
+          },
+          '765 ILCS 710/1 (as amended by P.A. 103-0224)',
+          O.il(2202, 62),
+          'The legal review read P.A. 103-0224 on ilga.gov: all residential lessors are covered from 1/1/2024. The 30- and 45-day deadlines are from the research and were not re-read in the Act. Chicago\'s Residential Landlord and Tenant Ordinance is stricter.',
+        ),
+      ),
+    ],
     penalty: researched(
       { description: 'Bad faith: twice the deposit, plus costs and attorney fees.', multiplier: 2 },
       '765 ILCS 710/1',
@@ -208,12 +230,14 @@ export const KS: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const miLimit = medium(
-  usd(6_500),
-  'MCL §600.8401',
-  O.mi('600.8401'),
-  'Research rates the Michigan row M: $6,500 now, scheduled to rise to $7,000 on 1/1/2027 (verify); [P] shows an older $6,000.',
-);
+// MCL §600.8401 (2012 PA 119) steps the limit: $6,000 from 2018, $6,500 from 2021, $7,000 from 2024-01-01.
+const MI_STEPS_NOTE =
+  'MCL §600.8401(c)–(e) as quoted by Michigan law firms (monroecountylawyers.com; the 2012 schedule per ggtmlaw.com and Michigan Lawyers Weekly); the official text was not read.';
+const miLimit = [
+  inForce(null, '2020-12-31', medium(usd(6_000), 'MCL §600.8401(c)', O.mi('600.8401'), MI_STEPS_NOTE)),
+  inForce('2021-01-01', '2023-12-31', medium(usd(6_500), 'MCL §600.8401(d)', O.mi('600.8401'), MI_STEPS_NOTE)),
+  inForce('2024-01-01', null, medium(usd(7_000), 'MCL §600.8401(e)', O.mi('600.8401'), MI_STEPS_NOTE)),
+];
 export const MI: JurisdictionRecord = {
   code: 'MI',
   name: 'Michigan',
@@ -225,7 +249,7 @@ export const MI: JurisdictionRecord = {
       'Attorneys do not appear in the small claims division.',
     ),
     limitIndividual: miLimit,
-    limitBusiness: sameForBusiness(miLimit),
+    limitBusiness: miLimit,
     filingFee: medium(
       { minCents: usd(30), maxCents: usd(70), description: '$30, $50 or $70 depending on the amount.' },
       'Michigan district court fee schedule',
@@ -291,7 +315,26 @@ export const MN: JurisdictionRecord = {
     ),
   },
   preSuitDemands: [],
-  freelancerLaws: [],
+  freelancerLaws: [
+    inForce(
+      '2021-01-01',
+      null,
+      medium(
+        {
+          name: 'Minneapolis Freelance Worker Protections Ordinance',
+          scope: 'city',
+          city: 'Minneapolis',
+          thresholdCents: usd(600),
+          paymentDueDays: 30,
+          remedy:
+            'A business that retains a freelance worker in Minneapolis for $600 or more in a year (or $200 in 7 days) must put the contract in writing and pay as it says; complaints go to the Minneapolis Department of Civil Rights.',
+        },
+        'Minneapolis Code of Ordinances, Title 2, ch. 40, art. VI',
+        'https://www.littler.com/publication-press/publication/minneapolis-increases-protections-freelance-workers',
+        'From law-firm summaries (Littler, Trepanier, Jackson Lewis), in force 1/1/2021; the ordinance text was not read. The 30-day default for a contract without a payment date comes from the draft ordinance and is not confirmed.',
+      ),
+    ),
+  ],
 };
 
 const moLimit = researched(
@@ -340,19 +383,36 @@ export const MO: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const neLimit = medium(
-  usd(3_900),
-  'Neb. Rev. Stat. §25-2802',
-  O.ne('25-2802'),
-  'Research rates this M: $3,900 applied 7/1/2020–6/30/2025; the limit was CPI-adjusted again on 7/1/2025 and the new figure is not yet verified. The older, lower figure is stored.',
-);
+const neLimit = [
+  inForce(
+    null,
+    '2025-06-30',
+    verified(
+      usd(3_900),
+      'Neb. Rev. Stat. §25-2802',
+      'https://supremecourt.nebraska.gov/administration/media-releases/dollar-limit-small-claims-cases-increases-3900-july-1-2020',
+      tableUpdate('Nebraska Supreme Court media release: $3,900 from 7/1/2020 through 6/30/2025', 'official-court-page'),
+      '$3,900 from 7/1/2020 ($3,600 before); earlier amounts are not recorded.',
+    ),
+  ),
+  inForce(
+    '2025-07-01',
+    null,
+    medium(
+      usd(7_500),
+      'Neb. Rev. Stat. §25-2802 (LB 139, 2024)',
+      O.ne('25-2802'),
+      'LB 139 ("Change the jurisdictional amount of the Small Claims Court") passed 3/7/2024; $7,500 from 7/1/2025 per several secondary sources. The figure has not been confirmed in the enrolled text.',
+    ),
+  ),
+];
 export const NE: JurisdictionRecord = {
   code: 'NE',
   name: 'Nebraska',
   smallClaims: {
     courtName: researched('County Court – Small Claims', 'Neb. Rev. Stat. §25-2802', O.ne('25-2802')),
     limitIndividual: neLimit,
-    limitBusiness: sameForBusiness(neLimit),
+    limitBusiness: neLimit,
     filingFee: medium(
       { minCents: usd(29), maxCents: usd(29), description: 'About $29.' },
       'Nebraska county court fee schedule',
@@ -465,7 +525,26 @@ export const OH: JurisdictionRecord = {
     ),
   },
   preSuitDemands: [],
-  freelancerLaws: [],
+  freelancerLaws: [
+    inForce(
+      '2023-05-31',
+      null,
+      medium(
+        {
+          name: 'Columbus freelance worker protections',
+          scope: 'city',
+          city: 'Columbus',
+          thresholdCents: usd(250),
+          paymentDueDays: 30,
+          remedy:
+            'Work worth $250 or more (one contract or aggregated over 120 days) needs a written contract, and payment is due on the agreed date or within 30 days after the work is completed; complaints go to the Columbus Wage Theft Prevention and Enforcement Commission.',
+        },
+        'Columbus City Codes ch. 2337 (Ord. 1016-2023)',
+        'https://columbus.legistar.com/LegislationDetail.aspx?GUID=38DD3933-90AC-46E8-A275-97277A532482&ID=6178197',
+        'The legal review read Ord. 1016-2023 (passed 5/3/2023) on the city\'s legislative site; the $250 threshold, the 30-day default and the 5/31/2023 start are from law-firm summaries, not the code text.',
+      ),
+    ),
+  ],
 };
 
 const sdLimit = researched(usd(12_000), 'SDCL §15-39-45.1', O.sd('15-39-45.1'));
@@ -538,7 +617,26 @@ export const WI: JurisdictionRecord = {
   limitations: {
     writtenContract: researched(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
     oralContract: researched(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
-    propertyDamage: researched(6, 'Wis. Stat. §893.52', O.wi(893, '52')),
+    propertyDamage: researched(
+      6,
+      'Wis. Stat. §893.52(1)',
+      O.wi(893, '52'),
+      'Damage to property not arising from a motor-vehicle accident; vehicle accidents have 3 years (§893.52(2)).',
+    ),
+    // 2015 Wis. Act 133 applies to accidents from its effective date (6 Feb 2016); earlier ones keep 6 years.
+    vehicleDamage: [
+      inForce(
+        '2016-02-06',
+        null,
+        verified(
+          3,
+          'Wis. Stat. §893.52(2)',
+          'https://docs.legis.wisconsin.gov/statutes/statutes/893/v/52/2',
+          tableUpdate('Wis. Stat. §893.52(2) on docs.legis.wisconsin.gov (history: 2015 a. 133)'),
+          'For accidents from 6 February 2016 (2015 Wis. Act 133, effective date per the Wisconsin Civil Justice Council); earlier accidents: 6 years.',
+        ),
+      ),
+    ],
   },
   securityDeposit: {
     returnDeadline: researched(

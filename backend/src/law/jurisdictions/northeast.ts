@@ -1,4 +1,15 @@
-import { CONSUMER_CASE_TYPES, FEE_NOTE, researched, low, medium, sameForBusiness, usd } from '../law-fact';
+import {
+  ALL_CASE_TYPES,
+  CONSUMER_CASE_TYPES,
+  FEE_NOTE,
+  legalReview,
+  low,
+  medium,
+  researched,
+  sameForBusiness,
+  usd,
+  verified,
+} from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
 import type { JurisdictionRecord } from '../law-table.types';
 
@@ -6,7 +17,7 @@ import type { JurisdictionRecord } from '../law-table.types';
 
 const ctLimit = researched(usd(5_000), 'C.G.S. §51-15(d)', R.ipmSmallClaims);
 const ctDepositNote =
-  'Sources conflict on the deadline ([IPM-D] 2024: 21 days; [JD]: 30), so research rates the Connecticut deposit row M.';
+  'The legal review found 21 days (or 15 after a forwarding address) in several current secondary sources; not yet checked against the official text.';
 export const CT: JurisdictionRecord = {
   code: 'CT',
   name: 'Connecticut',
@@ -40,14 +51,15 @@ export const CT: JurisdictionRecord = {
   securityDeposit: {
     returnDeadline: medium(
       {
-        days: 30,
+        days: 21,
         startsAfter: ['move-out'],
+        orIfLater: { days: 15, after: 'forwarding-address' },
         description:
-          "21 days after the tenancy ends or 15 days after the landlord receives the tenant's forwarding address, whichever is later (older sources: 30 days).",
+          "21 days after the tenancy ends, or 15 days after the landlord receives the tenant's written forwarding address, whichever is later.",
       },
       'C.G.S. §47a-21(d)',
       O.ct(831, '47a-21'),
-      `${ctDepositNote} The latest candidate, 30 days, is stored so a letter never calls a landlord late too early.`,
+      ctDepositNote,
     ),
     penalty: medium(
       { description: 'Twice the deposit.' },
@@ -112,6 +124,21 @@ export const ME: JurisdictionRecord = {
       '5 M.R.S. §213(1-A)',
       O.me(5, '213'),
       'From memory in the research ("mem, verify").',
+    ),
+    verified(
+      {
+        id: 'me-deposit-notice',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'mailing',
+        name: 'Maine notice of intent to sue for a security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 7,
+        requirement:
+          'To recover twice the deposit, the tenant must give the landlord written notice of the intent to sue at least 7 days before filing.',
+      },
+      '14 M.R.S. §6034(1)',
+      O.me(14, '6034'),
+      legalReview('14 M.R.S. §6034 on the Maine Legislature\'s statute pages'),
     ),
   ],
   freelancerLaws: [],
@@ -274,7 +301,7 @@ export const NY: JurisdictionRecord = {
   name: 'New York',
   smallClaims: {
     courtName: researched(
-      'New York City Civil Court – Small Claims Part (outside New York City: the City Court, District Court or Town or Village Justice Court)',
+      'Small Claims Part of the New York City Civil Court; outside New York City, the City Court, District Court or Town or Village Justice Court',
       'N.Y.C. Civ. Ct. Act §1801; UCCA, UDCA and UJCA §1801',
       O.ny('CCA', '1801'),
     ),
@@ -284,11 +311,29 @@ export const NY: JurisdictionRecord = {
       O.ny('CCA', '1801'),
       "NYC Civil Court $10,000; City and District Courts $5,000; Town and Village Justice Courts $3,000. SueGo doesn't know the court at step 1, so the highest limit is stored and the lower ones are warned about (localLimits).",
     ),
-    limitBusiness: low(
-      usd(5_000),
-      'N.Y.C. Civ. Ct. Act §1801-A (commercial claims)',
-      O.ny('CCA', '1801-A'),
-      'Research: businesses use the Commercial Claims part instead of small claims, with no figure. The $5,000 is the conservative figure from memory (it may equal the $10,000 small-claims limit in NYC) — verify.',
+    // Businesses cannot use small claims: `businessCourt` routes them to Commercial Claims. This is that part's limit.
+    limitBusiness: verified(
+      usd(10_000),
+      'N.Y.C. Civ. Ct. Act §1801-A',
+      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+      legalReview('NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)', 'official-court-page'),
+      'The Commercial Claims limit in New York City; businesses cannot file in the Small Claims Part.',
+    ),
+    businessCourt: verified(
+      {
+        courtName: 'Commercial Claims Part of the New York City Civil Court',
+        limitCents: usd(10_000),
+        localLimits: [{ courtName: 'Commercial Claims Parts of City Courts outside New York City', limitCents: usd(5_000) }],
+        preSuitDemandId: 'ny-cca-1803a-demand',
+        conditions:
+          'A corporation, partnership or association with its principal office in New York may file up to 5 commercial claims a calendar month and must certify that when filing.',
+      },
+      'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
+      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+      legalReview(
+        'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov): $10,000, 5 actions a month, principal office in New York; $5,000 outside NYC from the 7th Judicial District\'s page',
+        'official-court-page',
+      ),
     ),
     filingFee: medium(
       { minCents: usd(15), maxCents: usd(20), description: '$15 for claims up to $1,000; $20 above.' },
@@ -331,19 +376,39 @@ export const NY: JurisdictionRecord = {
       O.ny('GOB', '7-108'),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    verified(
+      {
+        id: 'ny-cca-1803a-demand',
+        kind: 'small-claims-prerequisite',
+        countsFrom: 'mailing',
+        name: 'New York commercial claims demand letter (consumer transactions)',
+        appliesTo: ALL_CASE_TYPES,
+        claimants: ['business'],
+        noticeDays: 10,
+        maxDaysBeforeFiling: 180,
+        requirement:
+          'A business suing a person over goods or services bought for personal, family or household use must mail a demand letter at least 10 and no more than 180 days before filing, and certify that it did.',
+        condition: 'Only when the claim arises from a consumer transaction.',
+      },
+      'N.Y.C. Civ. Ct. Act §1803-A',
+      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+      legalReview('NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)', 'official-court-page'),
+    ),
+  ],
   freelancerLaws: [
-    researched(
+    medium(
       {
         name: "New York State Freelance Isn't Free Act",
         scope: 'state',
         thresholdCents: usd(800),
         paymentDueDays: 30,
         remedy:
-          'Double damages plus attorney fees. Work worth $800 or more (one contract or aggregated over 120 days) needs a written contract; lawyers, medical professionals and construction contractors are excluded. In force since 8/28/2024; the Attorney General enforces it.',
+          'Double damages plus attorney fees for payment violations. Work worth $800 or more (one contract or aggregated over 120 days) needs a written contract; sales representatives, lawyers, licensed medical professionals and construction contractors are excluded. The Attorney General enforces it.',
       },
       'N.Y. Gen. Bus. Law art. 44-A',
-      R.nyFreelanceIsntFree,
+      'https://www.nysenate.gov/legislation/bills/2023/S8039',
+      'In force since 8/28/2024. The legal review read S8039/A8535 on nysenate.gov: the Act is General Business Law art. 44-A (§§1410–1415) and Labor Law §191-d is repealed. The threshold, 30-day default, exclusions and remedy are from secondary sources.',
     ),
     medium(
       {
@@ -444,7 +509,13 @@ export const RI: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const vtLimit = researched(usd(5_000), '12 V.S.A. §5531', R.powerOfAttorneyTable);
+const vtLimit = verified(
+  usd(10_000),
+  '12 V.S.A. §5531',
+  'https://legislature.vermont.gov/statutes/section/12/187/05531',
+  legalReview('12 V.S.A. §5531(a), (b) on legislature.vermont.gov (2023–24)'),
+  'Claims to collect consumer-credit or medical debt are capped at $5,000 (§5531(e)). When the limit rose from $5,000 was not recorded.',
+);
 export const VT: JurisdictionRecord = {
   code: 'VT',
   name: 'Vermont',

@@ -1,4 +1,15 @@
-import { CONSUMER_CASE_TYPES, FEE_NOTE, researched, low, medium, sameForBusiness, usd } from '../law-fact';
+import {
+  CONSUMER_CASE_TYPES,
+  FEE_NOTE,
+  inForce,
+  low,
+  medium,
+  researched,
+  sameForBusiness,
+  tableUpdate,
+  usd,
+  verified,
+} from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
 import type { JurisdictionRecord } from '../law-table.types';
 
@@ -27,7 +38,12 @@ export const AL: JurisdictionRecord = {
   limitations: {
     writtenContract: researched(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
     oralContract: researched(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
-    propertyDamage: researched(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
+    propertyDamage: medium(
+      2,
+      'Ala. Code §6-2-38(l)',
+      O.al('6-2-38'),
+      'Negligent damage to property: 2 years (§6-2-38(l)); trespass to property: 6 years (§6-2-34). Letters plead negligence, so the shorter period is stored. From secondary sources (FindLaw); not yet checked against the official text.',
+    ),
   },
   securityDeposit: {
     returnDeadline: researched(
@@ -212,12 +228,29 @@ export const FL: JurisdictionRecord = {
   limitations: {
     writtenContract: researched(5, 'Fla. Stat. §95.11', O.fl(95, '11')),
     oralContract: researched(4, 'Fla. Stat. §95.11', O.fl(95, '11')),
-    propertyDamage: medium(
-      2,
-      'Fla. Stat. §95.11 (as amended by HB 837, 2023)',
-      O.fl(95, '11'),
-      'Research: 4 years, but 2 years for negligence claims accruing after 3/24/2023 (HB 837, from memory — verify). Property-damage claims are usually negligence, so the shorter 2 years is stored.',
-    ),
+    // HB 837 (2023): negligence actions accruing after its effective date (3/24/2023) have 2 years instead of 4.
+    propertyDamage: [
+      inForce(
+        null,
+        '2023-03-23',
+        researched(
+          4,
+          'Fla. Stat. §95.11(3)',
+          O.fl(95, '11'),
+          'Negligence claims that accrued before HB 837 took effect (3/24/2023): 4 years.',
+        ),
+      ),
+      inForce(
+        '2023-03-24',
+        null,
+        medium(
+          2,
+          'Fla. Stat. §95.11(4)(a) (HB 837, 2023)',
+          O.fl(95, '11'),
+          'Negligence claims accruing from 3/24/2023 (the day HB 837 took effect; the Act says "after", so this is one day early, on the safe side): 2 years. Other property claims such as trespass keep 4 years. HB 837 is from the research\'s memory and secondary sources; not yet checked against the official text.',
+        ),
+      ),
+    ],
   },
   securityDeposit: {
     returnDeadline: researched(
@@ -357,6 +390,7 @@ const laLimit = researched(usd(5_000), 'La. R.S. 13:5202', R.powerOfAttorneyTabl
 export const LA: JurisdictionRecord = {
   code: 'LA',
   name: 'Louisiana',
+  civilLaw: true,
   smallClaims: {
     courtName: researched(
       'City or Parish Court – Small Claims Division; Justice of the Peace Court',
@@ -375,12 +409,29 @@ export const LA: JurisdictionRecord = {
   limitations: {
     writtenContract: researched(10, 'La. C.C. art. 3499', R.aldunSol),
     oralContract: researched(10, 'La. C.C. art. 3499', R.aldunSol),
-    propertyDamage: medium(
-      1,
-      'La. C.C. arts. 3492, 3493.1',
-      R.noloSol,
-      'Research: 1 year, changed to 2 years for delictual acts after 7/1/2024 (Act 423 of 2024, C.C. art. 3493.1 — from memory, verify). The shorter 1 year is stored until the change is verified.',
-    ),
+    // Act 423 of 2024: delictual actions arising from 7/1/2024 prescribe in 2 years (art. 3493.11); art. 3492 (1 year)
+    // is repealed but still governs delicts that arose before that day (the Act applies prospectively only).
+    propertyDamage: [
+      inForce(
+        null,
+        '2024-06-30',
+        researched(
+          1,
+          'La. C.C. art. 3492 (repealed by Act 423 of 2024; governs delicts that arose before 7/1/2024)',
+          R.noloSol,
+        ),
+      ),
+      inForce(
+        '2024-07-01',
+        null,
+        medium(
+          2,
+          'La. C.C. art. 3493.11',
+          'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb315/draft-245783?id=245783',
+          'Delictual actions arising on or after 7/1/2024: a liberative prescription of 2 years from the day the damage is sustained (Act 423 of 2024, prospective only). Read in the enrolled text of Act 423 on a secondary copy (legiplex); the official page for art. 3493.11 itself was not read (legis.la.gov shows Act 423 renumbering art. 3493.3).',
+        ),
+      ),
+    ],
   },
   securityDeposit: {
     returnDeadline: researched(
@@ -388,17 +439,35 @@ export const LA: JurisdictionRecord = {
       'La. R.S. 9:3251',
       R.justiceDirectDeposits,
     ),
-    penalty: researched(
+    penalty: verified(
       {
         description:
-          'The amount due plus damages of $300 or twice the amount wrongfully withheld, whichever is greater, plus attorney fees.',
+          'The portion of the deposit wrongfully retained plus $300 or twice that portion, whichever is greater. Not returning the deposit within 30 days after the tenant\'s written demand for a refund counts as willful failure.',
         multiplier: 2,
       },
       'La. R.S. 9:3252',
-      R.justiceDirectDeposits,
+      'https://www.legis.la.gov/legis/Law.aspx?d=107469',
+      tableUpdate('La. R.S. 9:3252(A) on legis.la.gov (Acts 2018, No. 416, eff. 1/1/2019)'),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    verified(
+      {
+        id: 'la-deposit-demand',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'mailing',
+        name: 'Louisiana written demand for a deposit refund',
+        appliesTo: ['security-deposit'],
+        noticeDays: 30,
+        requirement:
+          'Make a written demand for the refund: a landlord who does not return the deposit within 30 days after it is treated as failing willfully, which opens the $300-or-double penalty.',
+      },
+      'La. R.S. 9:3252(A)',
+      'https://www.legis.la.gov/legis/Law.aspx?d=107469',
+      tableUpdate('La. R.S. 9:3252(A) on legis.la.gov'),
+      'Two Louisiana appeal courts have treated the written demand as a condition of the penalty (Loyola pro bono manual), so the letter should say it is that demand.',
+    ),
+  ],
   freelancerLaws: [],
 };
 
@@ -551,7 +620,7 @@ export const OK: JurisdictionRecord = {
     returnDeadline: medium(
       {
         days: 45,
-        startsAfter: ['move-out'],
+        startsAfter: ['move-out', 'tenant-demand'],
         description:
           '45 days after the tenancy ends, if the tenant asks for the deposit in writing within 6 months.',
       },
@@ -692,7 +761,12 @@ export const TX: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenant surrenders the premises.' },
+      {
+        days: 30,
+        startsAfter: ['move-out', 'forwarding-address'],
+        description:
+          '30 days after the tenant surrenders the premises; the landlord need not return the deposit or account for it until the tenant gives a forwarding address in writing (§92.107).',
+      },
       'Tex. Prop. Code §92.103',
       O.tx('PR', 92),
       'The landlord need not account until the tenant gives a forwarding address in writing (§92.107). Table C states this; research §3.5 lists the forwarding-address rules as "mem, verify".',

@@ -2,11 +2,14 @@ import {
   ALL_CASE_TYPES,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
+  inForce,
+  legalReview,
   researched,
   low,
   medium,
   sameForBusiness,
   usd,
+  verified,
 } from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
 import type { JurisdictionRecord } from '../law-table.types';
@@ -88,25 +91,43 @@ export const AZ: JurisdictionRecord = {
     propertyDamage: researched(2, 'A.R.S. §12-542', O.az(12, 542)),
   },
   securityDeposit: {
-    returnDeadline: researched(
+    returnDeadline: medium(
       {
         days: 14,
-        startsAfter: ['move-out'],
+        startsAfter: ['move-out', 'tenant-demand'],
         businessDays: true,
         description:
-          '14 days after the tenancy ends, counting business days (excluding weekends and legal holidays).',
+          '14 days, excluding weekends and legal holidays, after the tenancy ends, the tenant gives up possession and the tenant demands the deposit.',
       },
-      'A.R.S. §33-1321',
+      'A.R.S. §33-1321(D)',
       O.az(33, 1321),
+      'The tenant-demand trigger is from A.R.S. §33-1321(D) as quoted by a legal-forms publisher (legal review); not yet checked against the official text.',
     ),
     penalty: medium(
-      { description: 'The amount due plus damages of up to twice the amount wrongfully withheld.' },
-      'A.R.S. §33-1321',
+      { description: 'The amount due plus damages equal to twice the amount wrongfully withheld.' },
+      'A.R.S. §33-1321(E)',
       O.az(33, 1321),
-      'Sources conflict: research Table C gives 2× the amount wrongfully withheld, [IPM-P] gives 3×. No multiplier is stored until verified.',
+      'Wording from A.R.S. §33-1321(E) as quoted by a legal-forms publisher (legal review); an older table said 3×. No multiplier is stored until verified.',
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    medium(
+      {
+        id: 'az-deposit-demand',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'receipt',
+        name: 'Arizona demand for the security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 14,
+        businessDays: true,
+        requirement:
+          "The landlord's 14 business days to return the deposit or itemize deductions start only after the tenant demands it, so demand it in writing.",
+      },
+      'A.R.S. §33-1321(D)',
+      O.az(33, 1321),
+      'From A.R.S. §33-1321(D) as quoted by a legal-forms publisher (legal review); not yet checked against the official text.',
+    ),
+  ],
   freelancerLaws: [],
 };
 
@@ -215,6 +236,24 @@ export const CA: JurisdictionRecord = {
     ),
   ],
   freelancerLaws: [
+    inForce(
+      '2025-01-01',
+      null,
+      verified(
+        {
+          name: 'California Freelance Worker Protection Act',
+          scope: 'state',
+          thresholdCents: usd(250),
+          paymentDueDays: 30,
+          remedy:
+            'Covers one-person businesses providing professional services worth $250 or more (one contract or aggregated over 120 days) under contracts made on or after 1/1/2025: a written contract is required, payment is due on the agreed date or within 30 days after the work is completed, retaliation is forbidden, and the freelancer may sue.',
+        },
+        'Cal. Bus. & Prof. Code §18100 et seq. (SB 988, Stats. 2024, ch. 870)',
+        'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB988',
+        legalReview('SB 988 (Stats. 2024, ch. 870) on leginfo.legislature.ca.gov'),
+        'Damages for late payment (reported as twice the unpaid amount) were not checked in §18106.',
+      ),
+    ),
     researched(
       {
         name: 'Los Angeles Freelance Worker Protections Ordinance',
@@ -263,7 +302,13 @@ export const CO: JurisdictionRecord = {
       2,
       'C.R.S. §13-80-102',
       O.co(13),
-      '3 years when a motor vehicle is involved (research Table B); the shorter 2 years is stored.',
+      'Tort damage to property other than by a motor vehicle.',
+    ),
+    vehicleDamage: medium(
+      3,
+      'C.R.S. §13-80-101(1)(n)',
+      O.co(13),
+      'Tort actions for property damage arising from the use or operation of a motor vehicle: 3 years (research Table B; section from reviewer knowledge). Not yet checked against the official text.',
     ),
   },
   securityDeposit: {
@@ -281,7 +326,23 @@ export const CO: JurisdictionRecord = {
       O.co(38),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    medium(
+      {
+        id: 'co-deposit-notice',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'receipt',
+        name: 'Colorado notice of intent to sue for a security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 7,
+        requirement:
+          'To recover three times the amount wrongfully withheld, the tenant must give the landlord notice of the intent to sue at least 7 days before filing.',
+      },
+      'C.R.S. §38-12-103(3)(a)',
+      O.co(38),
+      'The legal review read C.R.S. §38-12-103(3)(a) on Justia (not the official site).',
+    ),
+  ],
   freelancerLaws: [],
 };
 
@@ -568,14 +629,21 @@ export const OR: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const utLimit = researched(usd(11_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'));
+// H.B. 107 (2022) amended Utah Code §78A-8-102 with scheduled steps; the legal review read the enrolled text.
+const utReview = legalReview('Enrolled text of H.B. 107 (2022) on le.utah.gov');
+const utLimit = [
+  inForce(null, '2022-05-03', researched(usd(11_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'))),
+  inForce('2022-05-04', '2024-12-31', verified(usd(15_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+  inForce('2025-01-01', '2029-12-31', verified(usd(20_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+  inForce('2030-01-01', null, verified(usd(25_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+];
 export const UT: JurisdictionRecord = {
   code: 'UT',
   name: 'Utah',
   smallClaims: {
     courtName: researched('Justice Court – Small Claims', 'Utah Code §78A-8-102', O.ut('78A', 8, '102')),
     limitIndividual: utLimit,
-    limitBusiness: sameForBusiness(utLimit),
+    limitBusiness: utLimit,
     filingFee: medium(
       { minCents: usd(60), maxCents: usd(185), description: 'About $60–$185 depending on the amount.' },
       'Utah justice court fee schedule',
@@ -595,14 +663,34 @@ export const UT: JurisdictionRecord = {
       O.ut('57', 17, '3'),
       'Research rates the Utah deposit row M.',
     ),
-    penalty: medium(
-      { description: 'Bad faith: the deposit plus $100, costs and attorney fees.' },
+    penalty: verified(
+      {
+        description:
+          'If the landlord has not returned the deposit or an itemized statement, the tenant may serve the statutory notice; if the landlord still does not comply within 5 business days, the tenant recovers the full deposit, any prepaid rent and a $100 civil penalty. Court costs and attorney fees go to the winner only if the court finds bad faith.',
+      },
       'Utah Code §57-17-5',
       O.ut('57', 17, '5'),
-      'Research marks the penalty "verify".',
+      legalReview('Utah courts\' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov', 'official-court-page'),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    verified(
+      {
+        id: 'ut-deposit-notice',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'receipt',
+        name: 'Utah notice to return a security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 5,
+        businessDays: true,
+        requirement:
+          'Before suing for the $100 penalty, serve the landlord with notice demanding the deposit; the landlord then has 5 business days to comply.',
+      },
+      'Utah Code §57-17-5',
+      O.ut('57', 17, '5'),
+      legalReview('Utah courts\' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov', 'official-court-page'),
+    ),
+  ],
   freelancerLaws: [],
 };
 
@@ -697,6 +785,7 @@ export const WY: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        orIfLater: { days: 15, after: 'forwarding-address' },
         description:
           "30 days after the tenancy ends, or 15 days after the landlord receives the tenant's forwarding address, whichever is later.",
       },
