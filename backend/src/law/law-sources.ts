@@ -117,10 +117,10 @@ export const OFFICIAL = {
 } as const;
 
 /**
- * Hosts that publish law officially but are not under .gov or a state .us domain: the City of Columbus's legislative
- * record (Granicus Legistar, linked from columbus.gov).
+ * Hosts that publish law officially but are not under .gov or a two-letter state .us domain: the Unified Judicial
+ * System of Pennsylvania, and the City of Columbus's legislative record (Granicus Legistar, linked from columbus.gov).
  */
-const OFFICIAL_EXTRA_HOSTS: ReadonlySet<string> = new Set(['columbus.legistar.com']);
+const OFFICIAL_EXTRA_HOSTS: ReadonlySet<string> = new Set(['pacourts.us', 'columbus.legistar.com']);
 
 /**
  * True for a page published by a legislature, a court or a state, city or federal government: an https address on a
@@ -136,7 +136,11 @@ export function isOfficialSource(url: string): boolean {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
   const host = parsed.hostname.toLowerCase();
-  return host.endsWith('.gov') || /(^|\.)[a-z]{2}\.us$/.test(host) || OFFICIAL_EXTRA_HOSTS.has(host);
+  return (
+    host.endsWith('.gov') ||
+    /(^|\.)[a-z]{2}\.us$/.test(host) ||
+    OFFICIAL_EXTRA_HOSTS.has(host.replace(/^www\./, ''))
+  );
 }
 
 /** The source address a document may print for a fact: its official page, or null when it only has a secondary one. */
