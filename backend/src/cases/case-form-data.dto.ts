@@ -2,7 +2,16 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { STATE_CODES } from '../law/law-table.types';
 import { BadRequestException } from '@nestjs/common';
-import { CASE_TYPES, DOCUMENT_TYPES, parseAmountToCents, type CaseDetails, type CaseType, type DocumentType } from './case.types';
+import {
+  CASE_TYPES,
+  CLAIMANT_KINDS,
+  DOCUMENT_TYPES,
+  parseAmountToCents,
+  type CaseDetails,
+  type CaseType,
+  type ClaimantKind,
+  type DocumentType,
+} from './case.types';
 
 const MISSING = 'Missing Information: Please provide your name and email.';
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
@@ -86,6 +95,15 @@ export class CaseFormDataDto {
   @IsIn(DOCUMENT_TYPES, { message: 'documentType must be demand_letter or small_claims' })
   documentType!: DocumentType;
 
+  @ApiPropertyOptional({
+    enum: CLAIMANT_KINDS,
+    default: 'individual',
+    description: 'Who is making the claim: a person, or a business or other organisation. Sets the small-claims limit and court.',
+  })
+  @IsOptional()
+  @IsIn(CLAIMANT_KINDS, { message: 'claimantKind must be individual or business' })
+  claimantKind?: ClaimantKind;
+
   @ApiProperty({ description: 'Must be true: the user accepts the terms' })
   @Equals(true, { message: 'agreedToTerms must be accepted (true)' })
   agreedToTerms!: true;
@@ -130,5 +148,6 @@ export function toCaseDetails(form: CaseFormDataDto, extra: { amount?: string | 
     evidenceDescription: clean(form.evidenceDescription),
     documentType: form.documentType,
     agreedToTerms: true,
+    claimantKind: form.claimantKind ?? 'individual',
   };
 }
