@@ -76,7 +76,12 @@ export const LIMITATION_BASIS: Readonly<Record<CaseType, ReadonlyArray<Limitatio
   other: ['writtenContract', 'oralContract', 'propertyDamage'],
 };
 
-const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach', 'security-deposit', 'landlord-dispute']);
+const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set([
+  'unpaid-work',
+  'contract-breach',
+  'security-deposit',
+  'landlord-dispute',
+]);
 
 export const PERIOD_LABELS: Record<LimitationBasis, string> = {
   writtenContract: 'written contracts',
@@ -131,7 +136,10 @@ export function limitationPeriodFor(
   });
   const first = candidates[0];
   if (!first) throw new RangeError(`No limitation basis for ${caseType}`);
-  const { basis, fact } = candidates.reduce((shortest, next) => (next.fact.value < shortest.fact.value ? next : shortest), first);
+  const { basis, fact } = candidates.reduce(
+    (shortest, next) => (next.fact.value < shortest.fact.value ? next : shortest),
+    first,
+  );
   return { basis, fact, accruedOn, endsOn: addYears(accruedOn, fact.value), accrual: ACCRUAL[basis] };
 }
 
@@ -150,8 +158,7 @@ export function applicablePreSuitDemands(
 ): Array<LawFact<PreSuitDemand>> {
   const claimant = options.claimant ?? 'individual';
   return lawInForceOn(state, options.onDate ?? todayUtc()).preSuitDemands.filter(
-    (rule) =>
-      rule.value.appliesTo.includes(caseType) && (rule.value.claimants?.includes(claimant) ?? true),
+    (rule) => rule.value.appliesTo.includes(caseType) && (rule.value.claimants?.includes(claimant) ?? true),
   );
 }
 
@@ -160,7 +167,11 @@ export function applicablePreSuitDemands(
  * case type requires it (TX DTPA 60). Conditional rules count too: a longer deadline never hurts the claimant,
  * a shorter one can forfeit a statutory remedy.
  */
-export function responseDeadlineDays(state: StateCode, caseType: CaseType, options: PreSuitOptions = {}): number {
+export function responseDeadlineDays(
+  state: StateCode,
+  caseType: CaseType,
+  options: PreSuitOptions = {},
+): number {
   return Math.max(
     DEFAULT_RESPONSE_DAYS,
     ...applicablePreSuitDemands(state, caseType, options).map((r) => r.value.noticeDays),
@@ -203,7 +214,13 @@ export function smallClaimsVenueFor(
     const localLimits: LawFact<LocalLimit[]> | undefined = bc.value.localLimits
       ? { ...bc, value: bc.value.localLimits }
       : undefined;
-    return { courtName: bc.value.courtName, courtFact: bc, limit, businessCourt: bc, ...(localLimits ? { localLimits } : {}) };
+    return {
+      courtName: bc.value.courtName,
+      courtFact: bc,
+      limit,
+      businessCourt: bc,
+      ...(localLimits ? { localLimits } : {}),
+    };
   }
   const noCap = court.noCapCaseTypes?.value.includes(caseType) ?? false;
   return {
@@ -238,14 +255,20 @@ export type DepositClock =
 export function depositClock(rule: DepositReturnDeadline, events: DepositEvents): DepositClock {
   const waitingFor = rule.startsAfter.filter((event) => events[event] === undefined);
   if (waitingFor.length > 0) return { started: false, waitingFor };
-  const startedOn = rule.startsAfter.map((event) => events[event] ?? '').sort().at(-1) ?? '';
+  const startedOn =
+    rule.startsAfter
+      .map((event) => events[event] ?? '')
+      .sort()
+      .at(-1) ?? '';
   const alternative = rule.orIfLater && events[rule.orIfLater.after];
   return {
     started: true,
     startedOn,
     days: rule.days,
     businessDays: rule.businessDays === true,
-    ...(rule.orIfLater && alternative ? { alsoFrom: { startedOn: alternative, days: rule.orIfLater.days } } : {}),
+    ...(rule.orIfLater && alternative
+      ? { alsoFrom: { startedOn: alternative, days: rule.orIfLater.days } }
+      : {}),
   };
 }
 

@@ -154,7 +154,9 @@ describe('draftTemplateDocument: contents', () => {
   it('over the small-claims limit: may waive the excess or use the regular civil court', () => {
     const { content } = draft({ caseType: 'contract-breach', state: 'AZ', amountCents: 500_000 });
     // The AZ limit rests on secondary sources only (not verified against the official text), so it is hedged.
-    expect(content).toContain("more than Arizona's small-claims limit, which is generally $3,500.00 (A.R.S. §22-503)");
+    expect(content).toContain(
+      "more than Arizona's small-claims limit, which is generally $3,500.00 (A.R.S. §22-503)",
+    );
     expect(content).toContain(
       'give up the amount above that limit and file in small claims, or file for the full amount in the regular civil court',
     );

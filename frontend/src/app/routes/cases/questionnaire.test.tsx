@@ -241,7 +241,8 @@ describe('questionnaire answers', () => {
             warnings: [
               {
                 code: 'business_court',
-                message: 'Businesses cannot use New York\'s small claims court: a business files in the Commercial Claims Part.',
+                message:
+                  "Businesses cannot use New York's small claims court: a business files in the Commercial Claims Part.",
                 citation: 'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
               },
             ],
@@ -255,10 +256,11 @@ describe('questionnaire answers', () => {
 
     const who = screen.getByLabelText(/Who is making the claim\?/);
     expect(who).toHaveValue('individual');
-    expect(within(who).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Me, as a person',
-      'A business or organization (company, LLC, partnership, nonprofit)',
-    ]);
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Me, as a person', 'A business or organization (company, LLC, partnership, nonprofit)']);
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     expect(bodies.at(-1)).not.toHaveProperty('claimantKind');
 
