@@ -114,7 +114,9 @@ describe('questionnaire steps', () => {
     expect(within(state).getAllByRole('option')).toHaveLength(testJurisdictions.length + 1);
     await user.selectOptions(state, 'CA');
     expect(
-      screen.getByText(/Small Claims Court hears small claims in California up to \$12,500/),
+      screen.getByText(
+        /Small Claims Court hears small claims in California, generally up to \$12,500 for individuals \(SueGo has not yet checked this figure against the official text\)/,
+      ),
     ).toBeInTheDocument();
 
     for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: /Next Step/ }));
