@@ -4,7 +4,16 @@ import { Equals, IsIn, IsString, Matches, registerDecorator, type ValidationArgu
 import { TextField, trimString } from '../common/text-field.validator';
 import { STATE_CODES } from '../law/law-table.types';
 import { BadRequestException } from '@nestjs/common';
-import { CASE_TYPES, DOCUMENT_TYPES, parseAmountToCents, type CaseDetails, type CaseType, type DocumentType } from './case.types';
+import {
+  CASE_TYPES,
+  CLAIMANT_KINDS,
+  DOCUMENT_TYPES,
+  parseAmountToCents,
+  type CaseDetails,
+  type CaseType,
+  type ClaimantKind,
+  type DocumentType,
+} from './case.types';
 
 const MISSING = 'Missing Information: Please provide your name and email.';
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
@@ -79,6 +88,15 @@ export class CaseFormDataDto {
   @IsIn(DOCUMENT_TYPES, { message: 'documentType must be demand_letter or small_claims' })
   documentType!: DocumentType;
 
+  @ApiPropertyOptional({
+    enum: CLAIMANT_KINDS,
+    default: 'individual',
+    description: 'Who is making the claim: a person, or a business or other organisation. Sets the small-claims limit and court.',
+  })
+  @IsOptional()
+  @IsIn(CLAIMANT_KINDS, { message: 'claimantKind must be individual or business' })
+  claimantKind?: ClaimantKind;
+
   @ApiProperty({ description: 'Must be true: the user accepts the terms' })
   @Equals(true, { message: 'agreedToTerms must be accepted (true)' })
   agreedToTerms!: true;
@@ -143,5 +161,6 @@ export function toCaseDetails(form: CaseFormDataDto, extra: { amount?: string | 
     evidenceDescription: clean(form.evidenceDescription),
     documentType: form.documentType,
     agreedToTerms: true,
+    claimantKind: form.claimantKind ?? 'individual',
   };
 }

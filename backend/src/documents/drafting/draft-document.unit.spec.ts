@@ -105,7 +105,8 @@ describe('draftTemplateDocument: contents', () => {
 
   it('words facts below high confidence cautiously (AZ deposit penalty, NYC freelance act)', () => {
     const az = draft({ caseType: 'security-deposit', state: 'AZ' }).content;
-    expect(az).toContain('Depending on the facts, A.R.S. §33-1321 may also allow');
+    // Cite corrected to subsection (E) by the legal review; the penalty stays unverified, so it is hedged.
+    expect(az).toContain('Depending on the facts, A.R.S. §33-1321(E) may also allow');
     const ny = draft({ caseType: 'unpaid-work', state: 'NY' }).content;
     expect(ny).toContain(
       "The New York State Freelance Isn't Free Act (N.Y. Gen. Bus. Law art. 44-A) may also apply",
@@ -152,7 +153,10 @@ describe('draftTemplateDocument: contents', () => {
 
   it('over the small-claims limit: may waive the excess or use the regular civil court', () => {
     const { content } = draft({ caseType: 'contract-breach', state: 'AZ', amountCents: 500_000 });
-    expect(content).toContain("more than Arizona's small-claims limit of $3,500.00 (A.R.S. §22-503)");
+    // The AZ limit rests on secondary sources only (not verified against the official text), so it is hedged.
+    expect(content).toContain(
+      "more than Arizona's small-claims limit, which is generally $3,500.00 (A.R.S. §22-503)",
+    );
     expect(content).toContain(
       'give up the amount above that limit and file in small claims, or file for the full amount in the regular civil court',
     );
@@ -217,9 +221,10 @@ describe('draftTemplateDocument: contents', () => {
       expect(content).toContain(heading);
     }
     expect(content).toContain(
-      'Small-claims limit: $12,500.00 for a person filing a claim (Cal. Code Civ. Proc. §116.221)',
+      // Not yet verified against the official text, so worded as "generally" (issue 12 §1).
+      'Small-claims limit: generally $12,500.00 for a person filing a claim (Cal. Code Civ. Proc. §116.221)',
     );
-    expect(content).toContain('For a business or other organisation filing a claim: $6,250.00');
+    expect(content).toContain('For a business or other organisation filing a claim: generally $6,250.00');
     expect(content).toContain('your claim of $2,500.00 is within the small-claims limit');
     expect(content).toContain('about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230)');
     expect(content).toContain('Confirm with the clerk');

@@ -1,4 +1,5 @@
 import { CASE_TYPE_LABELS, type CaseDetails } from '../../cases/case.types';
+import { printedSource } from '../../law/law-sources';
 import {
   addYears,
   applicablePreSuitDemands,
@@ -250,6 +251,7 @@ const LIMITATION_LABELS: Record<keyof LimitationPeriods, string> = {
   writtenContract: 'breach of a written agreement',
   oralContract: 'breach of an unwritten (oral) agreement',
   propertyDamage: 'damage to property',
+  vehicleDamage: 'damage to property in a motor-vehicle accident',
 };
 
 export const LEGAL_BASIS_PARTIALS: Record<CaseType, string> = {
@@ -276,7 +278,13 @@ class VerifyList {
     if (fact.confidence === 'high') return;
     const key = `${what}|${fact.citation}`;
     if (!this.items.has(key)) {
-      this.items.set(key, { what, citation: fact.citation, note: fact.note, sourceUrl: fact.sourceUrl });
+      // Only an official page is printed as a source; a secondary website never is.
+      this.items.set(key, {
+        what,
+        citation: fact.citation,
+        note: fact.note,
+        sourceUrl: printedSource(fact) ?? '',
+      });
     }
   }
   list(): VerifyItem[] {
@@ -294,12 +302,13 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     throw new RangeError('details.amountCents must be a positive integer');
   }
   const state = details.state;
-  const jurisdiction = getJurisdiction(state);
+  // The law in force on the letter's date; limitation periods are chosen by the incident date (buildLimitation).
+  const jurisdiction = getJurisdiction(state, today);
   const { caseType } = details;
   const verify = new VerifyList();
 
   const total = formatUsd(details.amountCents);
-  const days = responseDeadlineDays(state, caseType);
+  const days = responseDeadlineDays(state, caseType, { onDate: today });
   // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
   const due = onOrNextBusinessDay(addDays(today, days));
   const deadlineIso = due.date;
@@ -311,7 +320,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const phone = oneLine(details.plaintiffPhone);
   const email = oneLine(details.plaintiffEmail);
 
-  const notices = applicablePreSuitDemands(state, caseType).map((rule): NoticeRuleView => {
+  const notices = applicablePreSuitDemands(state, caseType, { onDate: today }).map((rule): NoticeRuleView => {
     verify.add(rule.value.name, rule);
     const use = noticeRuleUse(rule.value);
     return {
@@ -445,7 +454,7 @@ function buildLimitation(
   deadlineIso: string,
   verify: VerifyList,
 ): LimitationView {
-  const { basis, fact } = limitationPeriodFor(jurisdiction.code, caseType);
+  const { basis, fact } = limitationPeriodFor(jurisdiction.code, caseType, { incidentDate });
   verify.add('Limitation period (deadline to sue)', fact);
   const endsOnIso = addYears(incidentDate, fact.value);
   return {
@@ -471,9 +480,9 @@ function buildCourt(
   const sc = jurisdiction.smallClaims;
   verify.add('Small-claims court', sc.courtName);
   verify.add('Small-claims filing fee', sc.filingFee);
-  const limitFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'individual');
+  const limitFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'individual', jurisdiction.asOf);
   if (limitFact) verify.add('Small-claims limit', limitFact);
-  const businessFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'business');
+  const businessFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf);
   const businessDiffers =
     businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value;
   if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);

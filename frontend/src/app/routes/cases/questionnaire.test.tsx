@@ -114,7 +114,9 @@ describe('questionnaire steps', () => {
     expect(within(state).getAllByRole('option')).toHaveLength(testJurisdictions.length + 1);
     await user.selectOptions(state, 'CA');
     expect(
-      screen.getByText(/Small Claims Court hears small claims in California up to \$12,500/),
+      screen.getByText(
+        /Small Claims Court hears small claims in California, generally up to \$12,500 for individuals \(SueGo has not yet checked this figure against the official text\)/,
+      ),
     ).toBeInTheDocument();
 
     for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: /Next Step/ }));
@@ -228,6 +230,49 @@ describe('questionnaire answers', () => {
     expect(screen.getByRole('textbox', { name: /Their name/ })).toHaveValue(completeAnswers.defendantName);
     await user.click(screen.getByRole('button', { name: 'Back to Review' }));
     expect(await stepHeading('Document Type and Review')).toBeInTheDocument();
+  });
+
+  it('asks who is making the claim on step 1 and checks a business claim as a business', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    stubApi({
+      'POST /api/eligibility': (init) => {
+        bodies.push(JSON.parse(init?.body as string) as Record<string, unknown>);
+        return fakeResponse({
+          body: {
+            ok: true,
+            warnings: [
+              {
+                code: 'business_court',
+                message:
+                  "Businesses cannot use New York's small claims court: a business files in the Commercial Claims Part.",
+                citation: 'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
+              },
+            ],
+          },
+        });
+      },
+    });
+    seedDraft({ ...completeAnswers, state: 'NY', amountClaimed: '4000' }, 0);
+    const { user } = renderQuestionnaire();
+    await stepHeading('Case Type and Location');
+
+    const who = screen.getByLabelText(/Who is making the claim\?/);
+    expect(who).toHaveValue('individual');
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Me, as a person', 'A business or organization (company, LLC, partnership, nonprofit)']);
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(bodies.at(-1)).not.toHaveProperty('claimantKind');
+
+    await user.selectOptions(who, 'business');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ state: 'NY', claimantKind: 'business' }));
+    const panel = await screen.findByRole('region', { name: 'Eligibility check' });
+    expect(await within(panel).findByText('Where a business files')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('questionnaire-draft') ?? '{}')).toMatchObject({
+      answers: { claimantKind: 'business' },
+    });
   });
 
   it('shows eligibility warnings and a refusal with their citations once state and amount are known', async () => {
