@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsIn, IsString, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
+import { Equals, IsIn, IsOptional, IsString, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
 import { TextField, trimString } from '../common/text-field.validator';
 import { STATE_CODES } from '../law/law-table.types';
 import { BadRequestException } from '@nestjs/common';
