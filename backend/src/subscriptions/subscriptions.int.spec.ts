@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import type { GatewayEvent } from '../payments/payment-gateway';
-import { bearer, registerUser, TEST_PASSWORD, uniqueEmail, type RegisteredUser } from '../testing/auth-helpers';
+import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const form = () => ({

@@ -440,7 +440,7 @@ export class FakeStripeServer {
         return { status: 200, body: { object: 'list', has_more: false, data: keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })) } };
       }
       case 'GET /v1/promotion_codes': {
-        const code = String(params.code ?? '');
+        const code = typeof params.code === 'string' ? params.code : '';
         const known = ['SUEGOFREE', 'BETA2024'].includes(code);
         return { status: 200, body: { object: 'list', has_more: false, data: known ? [{ id: `promo_${code}`, object: 'promotion_code', code, active: true }] : [] } };
       }
