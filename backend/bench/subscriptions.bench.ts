@@ -36,7 +36,8 @@ const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 function stats(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   return { n: sorted.length, p50: round(at(50)), p95: round(at(95)), max: round(sorted.at(-1) ?? 0) };
 }
 
@@ -67,11 +68,25 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
     databaseUrl = embedded.url;
   }
-  log(`bench:subscriptions — ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `bench:subscriptions — ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.resolve(__dirname, '../src/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', ROLE: 'all', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', AUTH_RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ROLE: 'all',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_WEB: 'false',
+      AUTH_RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const db = new Client({ connectionString: databaseUrl });
@@ -79,33 +94,57 @@ async function main(): Promise<void> {
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
       if (i > 240) throw new Error('server did not become healthy');
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 250));
     }
     await db.connect();
     const api = async <T>(method: string, url: string, body?: object, token?: string): Promise<T> => {
       const res = await fetch(`${base}${url}`, {
         method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
       if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text.slice(0, 300)}`);
       return (text ? JSON.parse(text) : {}) as T;
     };
-    const signup = await api<{ token: string; clientSecret: string }>('POST', '/api/create-subscription-with-signup', {
-      plan: 'suepro',
-      name: 'Bench Subscriber',
-      email: `bench-sub-${Date.now()}@example.com`,
-      password: 'bench password 123',
-    });
+    const signup = await api<{ token: string; clientSecret: string }>(
+      'POST',
+      '/api/create-subscription-with-signup',
+      {
+        plan: 'suepro',
+        name: 'Bench Subscriber',
+        email: `bench-sub-${Date.now()}@example.com`,
+        password: 'bench password 123',
+      },
+    );
     await api('POST', '/api/sandbox/confirm', { clientSecret: signup.clientSecret, ...CARD });
     const subscriber = signup.token;
-    const payer = (await api<{ token: string }>('POST', '/api/auth/register', { email: `bench-pay-${Date.now()}@example.com`, password: 'bench password 123', name: 'Bench Payer' })).token;
+    const payer = (
+      await api<{ token: string }>('POST', '/api/auth/register', {
+        email: `bench-pay-${Date.now()}@example.com`,
+        password: 'bench password 123',
+        name: 'Bench Payer',
+      })
+    ).token;
 
     // Throughput: status and pricing in alternating rounds.
     const hit = (url: string, token?: string) =>
-      autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: SECONDS, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      autocannon({
+        url: `${base}${url}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     await hit('/api/subscription/status', subscriber);
     const rounds = { status: [] as number[], pricing: [] as number[] };
     for (let r = 0; r < ROUNDS; r++) {
@@ -122,18 +161,24 @@ async function main(): Promise<void> {
 
     // Latency: one case at a time, subscriber and payer alternating.
     const untilCompleted = async (id: string, token: string) => {
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-        if ((await api<{ status: string }>('GET', `/api/cases/${id}`, undefined, token)).status === 'completed') return;
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+        if (
+          (await api<{ status: string }>('GET', `/api/cases/${id}`, undefined, token)).status === 'completed'
+        )
+          return;
         await new Promise((r) => setTimeout(r, 10));
       }
       throw new Error(`case ${id} not completed within 60 s`);
     };
     const dbGap = async (id: string, from: string) => {
-      const rows = (await db.query(`SELECT event_type, created_at FROM es.events WHERE stream_id = $1`, [`case-${id}`])).rows as Array<{ event_type: string; created_at: Date }>;
+      const rows = (
+        await db.query(`SELECT event_type, created_at FROM es.events WHERE stream_id = $1`, [`case-${id}`])
+      ).rows as Array<{ event_type: string; created_at: Date }>;
       const at = (t: string) => rows.find((r) => r.event_type === t)?.created_at.getTime();
       const a = at(from);
       const b = at('DocumentGenerated');
-      if (a === undefined || b === undefined) throw new Error(`case ${id}: missing ${from} or DocumentGenerated`);
+      if (a === undefined || b === undefined)
+        throw new Error(`case ${id}: missing ${from} or DocumentGenerated`);
       return b - a;
     };
     const covered = { db: [] as number[], client: [] as number[] };
@@ -141,7 +186,12 @@ async function main(): Promise<void> {
     for (let i = 0; i < WARMUP + DOCUMENTS; i++) {
       const measured = i >= WARMUP;
       let started = performance.now();
-      const c = await api<{ id: string; status: string }>('POST', '/api/cases', { formData: form(i) }, subscriber);
+      const c = await api<{ id: string; status: string }>(
+        'POST',
+        '/api/cases',
+        { formData: form(i) },
+        subscriber,
+      );
       if (c.status !== 'subscription') throw new Error(`subscriber case answered ${c.status}`);
       await untilCompleted(c.id, subscriber);
       if (measured) {
@@ -150,7 +200,12 @@ async function main(): Promise<void> {
       }
       started = performance.now();
       const p = await api<{ id: string }>('POST', '/api/cases', { formData: form(10_000 + i) }, payer);
-      const intent = await api<{ clientSecret: string }>('POST', '/api/create-payment-intent', { caseId: p.id }, payer);
+      const intent = await api<{ clientSecret: string }>(
+        'POST',
+        '/api/create-payment-intent',
+        { caseId: p.id },
+        payer,
+      );
       await api('POST', '/api/sandbox/confirm', { clientSecret: intent.clientSecret, ...CARD });
       await untilCompleted(p.id, payer);
       if (measured) {
@@ -169,8 +224,12 @@ async function main(): Promise<void> {
       payerClient: stats(paid.client),
     };
     log(`status ${statusRps} req/s vs pricing ${pricingRps} req/s: ${result.ratio}× (target ≥ 0.75×)`);
-    log(`covered → document ${JSON.stringify(result.coveredToDocument)}; paid → document ${JSON.stringify(result.paidToDocument)}`);
-    log(`client: subscriber POST → completed ${JSON.stringify(result.subscriberClient)}; payer POST → paid → completed ${JSON.stringify(result.payerClient)}`);
+    log(
+      `covered → document ${JSON.stringify(result.coveredToDocument)}; paid → document ${JSON.stringify(result.paidToDocument)}`,
+    );
+    log(
+      `client: subscriber POST → completed ${JSON.stringify(result.subscriberClient)}; payer POST → paid → completed ${JSON.stringify(result.payerClient)}`,
+    );
     log(JSON.stringify(result));
   } finally {
     await db.end().catch(() => undefined);
@@ -185,6 +244,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench:subscriptions failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `bench:subscriptions failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

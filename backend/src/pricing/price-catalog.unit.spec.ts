@@ -15,7 +15,14 @@ describe('price catalog plans', () => {
 
   it('does not claim SuePro features that are not built', () => {
     const suepro = PRICE_CATALOG.plans.find((p) => p.id === 'suepro')!;
-    for (const unbuilt of ['Phone support', 'Custom templates', 'Team collaboration', 'Analytics', 'API access', 'Dedicated account manager']) {
+    for (const unbuilt of [
+      'Phone support',
+      'Custom templates',
+      'Team collaboration',
+      'Analytics',
+      'API access',
+      'Dedicated account manager',
+    ]) {
       expect(suepro.features).not.toContain(unbuilt);
       expect(suepro.comingSoon).toContain(unbuilt);
     }

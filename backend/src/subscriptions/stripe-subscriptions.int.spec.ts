@@ -14,7 +14,11 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
   let t: TestApp;
   let db: DataSource;
 
-  const deliver = (type: string, object: Record<string, unknown> & { id: string; object: string }, id?: string) => {
+  const deliver = (
+    type: string,
+    object: Record<string, unknown> & { id: string; object: string },
+    id?: string,
+  ) => {
     const event = fake.createEvent(type, object, id);
     const payload = JSON.stringify(event);
     return request(t.http)
@@ -23,11 +27,14 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
       .set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET))
       .send(payload);
   };
-  const status = async (token: string) => (await request(t.http).get('/api/subscription/status').set(bearer(token)).expect(200)).body;
+  const status = async (token: string) =>
+    (await request(t.http).get('/api/subscription/status').set(bearer(token)).expect(200)).body;
   const streamTypes = async (subscriptionId: string): Promise<string[]> =>
-    (await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [`subscription-${subscriptionId}`])).map(
-      (r: { event_type: string }) => r.event_type,
-    );
+    (
+      await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
+        `subscription-${subscriptionId}`,
+      ])
+    ).map((r: { event_type: string }) => r.event_type);
   const waitForStatus = async (token: string, expected: string) => {
     for (let i = 0; i < 100; i++) {
       if ((await status(token)).subscription?.status === expected) return;
@@ -38,8 +45,14 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
   /** A user who started SueGo at Stripe (incomplete: the trial's SetupIntent is not confirmed yet). */
   const subscribe = async () => {
     const user = await registerUser(t.http);
-    const res = await request(t.http).post('/api/create-subscription').set(bearer(user.token)).send({ plan: 'suego' }).expect(200);
-    const sub = fake.ofType('subscription').find((s) => (s.metadata as Record<string, string>).subscriptionId === res.body.subscriptionId)!;
+    const res = await request(t.http)
+      .post('/api/create-subscription')
+      .set(bearer(user.token))
+      .send({ plan: 'suego' })
+      .expect(200);
+    const sub = fake
+      .ofType('subscription')
+      .find((s) => (s.metadata as Record<string, string>).subscriptionId === res.body.subscriptionId)!;
     return { token: user.token, body: res.body, sub };
   };
 
@@ -66,15 +79,27 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     const { body, sub } = await subscribe();
     expect(body).toMatchObject({ status: 'incomplete', isFree: false });
     expect(body.clientSecret).toBe(fake.objects.get(sub.pending_setup_intent as string)!.client_secret);
-    const [req] = fake.requestsTo('POST', '/v1/subscriptions').filter((r) => r.form['metadata[subscriptionId]'] === body.subscriptionId);
-    expect(req!.form).toMatchObject({ 'items[0][price]': 'price_suego', trial_period_days: '7', 'metadata[plan]': 'suego' });
+    const [req] = fake
+      .requestsTo('POST', '/v1/subscriptions')
+      .filter((r) => r.form['metadata[subscriptionId]'] === body.subscriptionId);
+    expect(req!.form).toMatchObject({
+      'items[0][price]': 'price_suego',
+      trial_period_days: '7',
+      'metadata[plan]': 'suego',
+    });
     expect(req!.headers['idempotency-key']).toBe(`sub:create:${body.subscriptionId}`);
   });
 
   it('BETA2024 is sent to Stripe as its promotion code', async () => {
     const user = await registerUser(t.http);
-    const res = await request(t.http).post('/api/create-subscription').set(bearer(user.token)).send({ plan: 'suepro', promoCode: 'beta2024' }).expect(200);
-    const [req] = fake.requestsTo('POST', '/v1/subscriptions').filter((r) => r.form['metadata[subscriptionId]'] === res.body.subscriptionId);
+    const res = await request(t.http)
+      .post('/api/create-subscription')
+      .set(bearer(user.token))
+      .send({ plan: 'suepro', promoCode: 'beta2024' })
+      .expect(200);
+    const [req] = fake
+      .requestsTo('POST', '/v1/subscriptions')
+      .filter((r) => r.form['metadata[subscriptionId]'] === res.body.subscriptionId);
     expect(req!.form['discounts[0][promotion_code]']).toBe('promo_BETA2024');
   });
 
@@ -113,7 +138,11 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     const event = fake.createEvent('setup_intent.succeeded', seti);
     const payload = JSON.stringify(event);
     const send = () =>
-      request(t.http).post('/api/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET)).send(payload);
+      request(t.http)
+        .post('/api/webhooks/stripe')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET))
+        .send(payload);
     const all = [...(await Promise.all(Array.from({ length: 5 }, send))), await send(), await send()];
     expect(all.map((r) => r.status)).toEqual(Array(7).fill(200));
     expect(all.filter((r) => r.body.outcome === 'duplicate')).toHaveLength(6);
@@ -149,40 +178,86 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     const results = await Promise.all(
       backlog.map((event) => {
         const payload = JSON.stringify(event);
-        return request(t.http).post('/api/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET)).send(payload);
+        return request(t.http)
+          .post('/api/webhooks/stripe')
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET))
+          .send(payload);
       }),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     await waitForStatus(token, 'active');
-    const item = (fake.objects.get(sub.id)!.items as { data: Array<{ current_period_start: number }> }).data[0]!;
-    expect((await status(token)).subscription.currentPeriodStart).toBe(new Date(item.current_period_start * 1000).toISOString());
+    const item = (fake.objects.get(sub.id)!.items as { data: Array<{ current_period_start: number }> })
+      .data[0]!;
+    expect((await status(token)).subscription.currentPeriodStart).toBe(
+      new Date(item.current_period_start * 1000).toISOString(),
+    );
     const types = await streamTypes(body.subscriptionId);
     expect(types[0]).toBe('SubscriptionStarted');
     expect(types.filter((e) => e === 'SubscriptionStarted')).toHaveLength(1);
-    expect(Number((await db.query(`SELECT count(DISTINCT stream_id)::int AS n FROM es.events WHERE stream_id = ANY($1)`, [events.map((e) => `provider-event-${e.id}`)]))[0].n)).toBe(4);
+    expect(
+      Number(
+        (
+          await db.query(
+            `SELECT count(DISTINCT stream_id)::int AS n FROM es.events WHERE stream_id = ANY($1)`,
+            [events.map((e) => `provider-event-${e.id}`)],
+          )
+        )[0].n,
+      ),
+    ).toBe(4);
   });
 
   it('cancel at period end and reactivate go to Stripe; the test clock does not exist in Stripe mode', async () => {
     const { token, sub } = await subscribe();
     fake.confirmSetup(sub.pending_setup_intent as string);
-    await request(t.http).post('/api/complete-payment-setup').set(bearer(token)).send({ setupIntentId: sub.pending_setup_intent }).expect(200);
-    await request(t.http).post('/api/subscriptions/cancel').set(bearer(token)).send({ immediate: false, reason: 'Moving abroad' }).expect(200);
+    await request(t.http)
+      .post('/api/complete-payment-setup')
+      .set(bearer(token))
+      .send({ setupIntentId: sub.pending_setup_intent })
+      .expect(200);
+    await request(t.http)
+      .post('/api/subscriptions/cancel')
+      .set(bearer(token))
+      .send({ immediate: false, reason: 'Moving abroad' })
+      .expect(200);
     expect(fake.objects.get(sub.id)!.cancel_at_period_end).toBe(true);
     await request(t.http).post('/api/subscriptions/reactivate').set(bearer(token)).expect(200);
     expect(fake.objects.get(sub.id)!.cancel_at_period_end).toBe(false);
-    const res = await request(t.http).post('/api/sandbox/test-clock/advance').set(bearer(token)).send({ days: 8 }).expect(404);
+    const res = await request(t.http)
+      .post('/api/sandbox/test-clock/advance')
+      .set(bearer(token))
+      .send({ days: 8 })
+      .expect(404);
     expect(res.body.message).toBe('Cannot POST /api/sandbox/test-clock/advance');
   });
 
   it('a subscription create that times out is retried with the same idempotency key: one subscription at Stripe', async () => {
-    const slow = new StripePaymentGateway({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url, timeoutMs: 300, maxNetworkRetries: 2 });
-    const customer = await slow.createCustomer({ email: 'slow@example.com', idempotencyKey: 'cus:create:slow' });
+    const slow = new StripePaymentGateway({
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+      timeoutMs: 300,
+      maxNetworkRetries: 2,
+    });
+    const customer = await slow.createCustomer({
+      email: 'slow@example.com',
+      idempotencyKey: 'cus:create:slow',
+    });
     const before = fake.ofType('subscription').length;
     fake.hangNext('POST /v1/subscriptions');
-    const params = { customer: customer.id, price: 'suego', trialPeriodDays: 7, metadata: { subscriptionId: 'slow' }, idempotencyKey: 'sub:create:slow' };
+    const params = {
+      customer: customer.id,
+      price: 'suego',
+      trialPeriodDays: 7,
+      metadata: { subscriptionId: 'slow' },
+      idempotencyKey: 'sub:create:slow',
+    };
     const sub = await slow.createSubscription(params);
     expect(fake.ofType('subscription').length).toBe(before + 1);
-    const keys = fake.requestsTo('POST', '/v1/subscriptions').slice(-2).map((r) => r.headers['idempotency-key']);
+    const keys = fake
+      .requestsTo('POST', '/v1/subscriptions')
+      .slice(-2)
+      .map((r) => r.headers['idempotency-key']);
     expect(keys).toEqual(['sub:create:slow', 'sub:create:slow']);
     expect((await slow.createSubscription(params)).id).toBe(sub.id);
   });

@@ -1,6 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
@@ -26,8 +34,13 @@ export class ChangeSubscriptionController {
   @ApiOkResponse({ type: SubscriptionChangeResponse })
   @ApiBadRequestResponse({ description: 'reason must be at most 200 characters' })
   @ApiNotFoundResponse({ description: 'You have no subscription' })
-  @ApiConflictResponse({ description: 'Only an active or trialing subscription can be cancelled at period end' })
-  async cancel(@CurrentUser() user: AuthenticatedUser, @Body() body: CancelSubscriptionRequestDto): Promise<SubscriptionChangeResponse> {
+  @ApiConflictResponse({
+    description: 'Only an active or trialing subscription can be cancelled at period end',
+  })
+  async cancel(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CancelSubscriptionRequestDto,
+  ): Promise<SubscriptionChangeResponse> {
     const reason = body.reason ? body.reason : null;
     return this.run(user, { type: 'cancel', immediate: body.immediate ?? false, reason });
   }
@@ -41,8 +54,13 @@ export class ChangeSubscriptionController {
     return this.run(user, { type: 'reactivate' });
   }
 
-  private async run(user: AuthenticatedUser, change: ChangeSubscriptionCommand['change']): Promise<SubscriptionChangeResponse> {
-    const { position } = await this.commands.execute(new ChangeSubscriptionCommand({ id: user.id, role: user.role }, change));
+  private async run(
+    user: AuthenticatedUser,
+    change: ChangeSubscriptionCommand['change'],
+  ): Promise<SubscriptionChangeResponse> {
+    const { position } = await this.commands.execute(
+      new ChangeSubscriptionCommand({ id: user.id, role: user.role }, change),
+    );
     await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
     return { success: true };
   }

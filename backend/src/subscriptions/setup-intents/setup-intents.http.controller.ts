@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { ValidationError } from '../../common/errors';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
@@ -11,7 +18,11 @@ import { PaymentGateway } from '../../payments/payment-gateway';
 import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
 import { BillingCustomers } from '../billing-customers';
 import { ActivateAfterSetupCommand } from './activate-after-setup.command';
-import { CompletePaymentSetupRequestDto, CreateSetupIntentRequestDto, SetupIntentIdDto } from './setup-intents.request.dto';
+import {
+  CompletePaymentSetupRequestDto,
+  CreateSetupIntentRequestDto,
+  SetupIntentIdDto,
+} from './setup-intents.request.dto';
 
 export class SetupIntentResponse {
   @ApiProperty({ example: 'seti_1Qx…_secret_…' }) clientSecret!: string;
@@ -38,14 +49,22 @@ export class SetupIntentsController {
   @Post('create-setup-intent')
   @HttpCode(200)
   @ApiOkResponse({ type: SetupIntentResponse })
-  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateSetupIntentRequestDto): Promise<SetupIntentResponse> {
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateSetupIntentRequestDto,
+  ): Promise<SetupIntentResponse> {
     const code = body.promoCode ? normalizePromoCode(body.promoCode) : '';
-    if (code && !body.plan) throw new ValidationError('plan: is required with a promo code', { field: 'plan' });
+    if (code && !body.plan)
+      throw new ValidationError('plan: is required with a promo code', { field: 'plan' });
     if (code && body.plan) applyPromo(code, body.plan, new Date(), 'promoCode');
     const customer = await this.customers.ensure(user);
     const seti = await this.gateway.createSetupIntent({
       customer,
-      metadata: { userId: user.id, ...(body.plan ? { plan: body.plan } : {}), ...(code ? { promoCode: code } : {}) },
+      metadata: {
+        userId: user.id,
+        ...(body.plan ? { plan: body.plan } : {}),
+        ...(code ? { promoCode: code } : {}),
+      },
       idempotencyKey: `seti:create:${randomUUID()}`,
     });
     return { clientSecret: seti.client_secret!, setupIntentId: seti.id };
@@ -56,14 +75,20 @@ export class SetupIntentsController {
   @ApiOkResponse({ type: ActivationResponse })
   @ApiNotFoundResponse({ description: 'No such SetupIntent for this account.' })
   @ApiConflictResponse({ description: 'Payment setup was not completed. Please try again.' })
-  activate(@CurrentUser() user: AuthenticatedUser, @Body() body: SetupIntentIdDto): Promise<ActivationResponse> {
+  activate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SetupIntentIdDto,
+  ): Promise<ActivationResponse> {
     return this.run(user, body.setupIntentId);
   }
 
   @Post('complete-payment-setup')
   @HttpCode(200)
   @ApiOkResponse({ type: ActivationResponse })
-  complete(@CurrentUser() user: AuthenticatedUser, @Body() body: CompletePaymentSetupRequestDto): Promise<ActivationResponse> {
+  complete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CompletePaymentSetupRequestDto,
+  ): Promise<ActivationResponse> {
     if (body.email && body.email !== user.email) {
       throw new ValidationError('email: does not match the signed-in account', { field: 'email' });
     }

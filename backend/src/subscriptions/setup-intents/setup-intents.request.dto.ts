@@ -32,7 +32,9 @@ export class SetupIntentIdDto {
 export class CompletePaymentSetupRequestDto extends SetupIntentIdDto {
   @ApiPropertyOptional({ example: 'ana@example.com' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254)
   email?: string;

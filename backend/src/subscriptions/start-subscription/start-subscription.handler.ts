@@ -49,7 +49,8 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     const live = history.find((r) => LIVE_STATUSES.has(r.status as SubscriptionStatus));
     let replaces: string | null = null;
     if (live) {
-      const same = live.plan === plan && live.promo_code === (promo?.code ?? null) && !command.paymentMethodId;
+      const same =
+        live.plan === plan && live.promo_code === (promo?.code ?? null) && !command.paymentMethodId;
       if (live.status === 'incomplete' && same) return this.resume(live.id, live.stripe_subscription_id);
       if (live.status !== 'incomplete') throw new IllegalStateError(ALREADY_SUBSCRIBED_MESSAGE);
       replaces = live.id;
@@ -91,7 +92,13 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       trialPeriodDays: TRIAL_PERIOD_DAYS,
       ...(command.paymentMethodId ? { defaultPaymentMethod: command.paymentMethodId } : {}),
       ...(promo
-        ? { promotion: { code: promo.code, kind: promo.promotion.kind, ...(promo.promotion.amountOff ? { amountOff: promo.promotion.amountOff } : {}) } }
+        ? {
+            promotion: {
+              code: promo.code,
+              kind: promo.promotion.kind,
+              ...(promo.promotion.amountOff ? { amountOff: promo.promotion.amountOff } : {}),
+            },
+          }
         : {}),
       metadata: { subscriptionId, userId: user.id, plan },
       idempotencyKey: `sub:create:${subscriptionId}`,
@@ -134,9 +141,18 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
   }
 
   /** The same sign-up again while its card is not saved yet: hand out the same SetupIntent. */
-  private async resume(subscriptionId: string, providerSubscriptionId: string): Promise<StartSubscriptionResult> {
+  private async resume(
+    subscriptionId: string,
+    providerSubscriptionId: string,
+  ): Promise<StartSubscriptionResult> {
     const sub = await this.gateway.retrieveSubscription(providerSubscriptionId);
-    return { subscriptionId, status: 'incomplete', clientSecret: await this.setupSecret(sub), isFree: false, position: null };
+    return {
+      subscriptionId,
+      status: 'incomplete',
+      clientSecret: await this.setupSecret(sub),
+      isFree: false,
+      position: null,
+    };
   }
 
   private async setupSecret(sub: GatewaySubscription): Promise<string | null> {
@@ -144,7 +160,12 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     return (await this.gateway.retrieveSetupIntent(sub.pending_setup_intent)).client_secret;
   }
 
-  private async supersede(subscriptionId: string, providerSubscriptionId: string, user: { id: string; role: string }, now: Date) {
+  private async supersede(
+    subscriptionId: string,
+    providerSubscriptionId: string,
+    user: { id: string; role: string },
+    now: Date,
+  ) {
     await this.gateway.cancelSubscription(providerSubscriptionId, `sub:cancel:${providerSubscriptionId}`);
     const result = await handleCommand(
       this.store,

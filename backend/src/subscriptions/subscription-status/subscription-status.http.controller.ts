@@ -15,18 +15,25 @@ export class SubscriptionResponse {
   @ApiProperty() userId!: string;
   @ApiProperty() stripeSubscriptionId!: string;
   @ApiProperty() stripePriceId!: string;
-  @ApiProperty({ enum: ['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'canceled'] }) status!: string;
+  @ApiProperty({ enum: ['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'canceled'] })
+  status!: string;
   @ApiProperty({ enum: ['suego', 'suepro'] }) plan!: string;
   @ApiProperty({ example: 'SueGo' }) planName!: string;
   @ApiProperty({ example: 2900, description: 'cents per month' }) amount!: number;
   @ApiProperty() currentPeriodStart!: string;
   @ApiProperty() currentPeriodEnd!: string;
   @ApiProperty() cancelAtPeriodEnd!: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'When trialing: the end of the trial, the first charge.' }) trialEnd!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'When trialing: the end of the trial, the first charge.',
+  })
+  trialEnd!: string | null;
   @ApiPropertyOptional({ nullable: true }) promoCode!: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsPerPeriod!: number | null;
+  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsPerPeriod!:
+    number | null;
   @ApiProperty() documentsUsed!: number;
-  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsRemaining!: number | null;
+  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsRemaining!:
+    number | null;
   @ApiPropertyOptional({ nullable: true }) cancellationReason!: string | null;
   @ApiPropertyOptional({ nullable: true }) lastPaymentError!: string | null;
   @ApiPropertyOptional({ nullable: true }) nextPaymentAttempt!: string | null;
@@ -35,10 +42,14 @@ export class SubscriptionResponse {
 }
 
 export class SubscriptionStatusResponse {
-  @ApiPropertyOptional({ type: SubscriptionResponse, nullable: true }) subscription!: SubscriptionResponse | null;
+  @ApiPropertyOptional({ type: SubscriptionResponse, nullable: true })
+  subscription!: SubscriptionResponse | null;
   @ApiProperty({ description: 'trialing or active: documents are covered and attorney search is included.' })
   hasActiveSubscription!: boolean;
-  @ApiProperty({ enum: ['suego', 'suepro', 'none'], description: 'Access tier (spec §4): subscribers see Included.' })
+  @ApiProperty({
+    enum: ['suego', 'suepro', 'none'],
+    description: 'Access tier (spec §4): subscribers see Included.',
+  })
   accessTier!: 'suego' | 'suepro' | 'none';
 }
 

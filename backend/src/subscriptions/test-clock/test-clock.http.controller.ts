@@ -27,7 +27,8 @@ export class AdvanceTestClockRequestDto {
 
 export class AdvanceTestClockResponse {
   @ApiProperty({ description: "The customer's clock after the advance (ISO-8601)." }) frozenTime!: string;
-  @ApiProperty({ description: 'Billing transitions that fell due and were delivered as provider events.' }) transitions!: number;
+  @ApiProperty({ description: 'Billing transitions that fell due and were delivered as provider events.' })
+  transitions!: number;
 }
 
 @ApiTags('sandbox')
@@ -51,18 +52,30 @@ export class TestClockController {
   @HttpCode(200)
   @UseGuards(OnlyInPaymentMode('sandbox'))
   @ApiOkResponse({ type: AdvanceTestClockResponse })
-  async advance(@CurrentUser() user: AuthenticatedUser, @Body() body: AdvanceTestClockRequestDto): Promise<AdvanceTestClockResponse> {
+  async advance(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: AdvanceTestClockRequestDto,
+  ): Promise<AdvanceTestClockResponse> {
     const customer = await this.customers.find(user.id);
-    if (!customer) throw new ValidationError('days: there is no billing customer to advance yet; start a plan first', { field: 'days' });
+    if (!customer)
+      throw new ValidationError('days: there is no billing customer to advance yet; start a plan first', {
+        field: 'days',
+      });
     const sandbox = this.gateway as SandboxPaymentGateway;
     let position: Position | null = null;
-    const { frozenTime, transitions } = await advanceTestClock(this.dataSource, customer, body.days, new Date(), async (subscriptionId) => {
-      for (const event of await sandbox.undeliveredEvents(subscriptionId)) {
-        const result = await this.providerEvents.handle(event);
-        await sandbox.markDelivered(event.id);
-        position = result.position ?? position;
-      }
-    });
+    const { frozenTime, transitions } = await advanceTestClock(
+      this.dataSource,
+      customer,
+      body.days,
+      new Date(),
+      async (subscriptionId) => {
+        for (const event of await sandbox.undeliveredEvents(subscriptionId)) {
+          const result = await this.providerEvents.handle(event);
+          await sandbox.markDelivered(event.id);
+          position = result.position ?? position;
+        }
+      },
+    );
     await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
     return { frozenTime: frozenTime.toISOString(), transitions };
   }
