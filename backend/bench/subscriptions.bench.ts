@@ -51,7 +51,7 @@ const form = (i: number) => ({
   defendantName: `Defendant ${i} LLC`,
   defendantAddress: '400 Market St, San Francisco, CA 94105',
   disputeDescription: 'I designed and delivered a website; the final invoice was never paid.',
-  amountClaimed: `${1000 + i}.00`,
+  amountClaimed: `${1000 + (i % 5000)}.00`,
   incidentDate: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
   attemptedResolution: 'Called and emailed twice.',
   evidenceDescription: 'Agreement, invoice, emails',

@@ -116,21 +116,19 @@ describe('subscription decider', () => {
       });
       const events = given([started(), used('a'), used('b'), used('c')]);
       expect(allowanceLeft(events.state)).toBe(0);
-      events
-        .when(sync(renewed))
-        .then([
-          {
-            type: 'SubscriptionRenewed',
-            data: {
-              subscriptionId,
-              currentPeriodStart: day(7),
-              currentPeriodEnd: day(37),
-              invoiceId: 'in_1',
-              amountPaid: 2900,
-              renewedAt: at,
-            },
+      events.when(sync(renewed)).then([
+        {
+          type: 'SubscriptionRenewed',
+          data: {
+            subscriptionId,
+            currentPeriodStart: day(7),
+            currentPeriodEnd: day(37),
+            invoiceId: 'in_1',
+            amountPaid: 2900,
+            renewedAt: at,
           },
-        ]);
+        },
+      ]);
       const after = [
         started(),
         used('a'),

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/session-cache';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import {
   batchUpsert,
@@ -110,6 +111,14 @@ export const subscriptionsProjection: ProjectionDefinition = {
     const changed = [...touched]
       .map((id) => rows.get(id))
       .filter((r): r is SubscriptionRow => r !== undefined);
+    // Sent at commit: every API process drops its cached subscription status of these users (ADR 006's channel).
+    const users = [...new Set(changed.map((r) => r.user_id))];
+    if (users.length > 0) {
+      await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [
+        AUTH_CHANGED_CHANNEL,
+        users,
+      ]);
+    }
     await batchUpsert(tx, {
       table,
       columns: COLUMNS,

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ReadYourWrites } from '../read-your-writes';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -9,8 +10,6 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
@@ -26,7 +25,7 @@ export class SubscriptionChangeResponse {
 export class ChangeSubscriptionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   @Post('cancel')
@@ -61,7 +60,7 @@ export class ChangeSubscriptionController {
     const { position } = await this.commands.execute(
       new ChangeSubscriptionCommand({ id: user.id, role: user.role }, change),
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(position);
     return { success: true };
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ReadYourWrites } from '../read-your-writes';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -9,9 +10,7 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { ValidationError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { PaymentGateway } from '../../payments/payment-gateway';
@@ -42,7 +41,7 @@ export class SetupIntentsController {
     private readonly gateway: PaymentGateway,
     private readonly customers: BillingCustomers,
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   /** A SetupIntent for the signed-in user's customer: for a plan (the pre-creating subscribe page) or a new card. */
@@ -99,7 +98,7 @@ export class SetupIntentsController {
     const result = await this.commands.execute(
       new ActivateAfterSetupCommand({ id: user.id, email: user.email, role: user.role }, setupIntentId),
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(result.position);
     return { success: true, status: result.status };
   }
 }

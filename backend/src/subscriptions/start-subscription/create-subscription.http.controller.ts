@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ReadYourWrites } from '../read-your-writes';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -10,9 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { ConflictError, UnauthenticatedError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser, Public } from '../../identity/access.decorators';
 import { toUserResponse, UserResponseDto } from '../../identity/auth.dto';
 import { AuthService, type SignedIn } from '../../identity/auth.service';
@@ -63,7 +62,7 @@ const message = (r: StartSubscriptionResult) =>
 export class CreateSubscriptionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
     private readonly auth: AuthService,
   ) {}
 
@@ -86,7 +85,7 @@ export class CreateSubscriptionController {
         body.promoCode ?? null,
       ),
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(result.position);
     return answer(result);
   }
 
@@ -134,7 +133,7 @@ export class CreateSubscriptionController {
         body.promoCode ?? null,
       ),
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(result.position);
     return { success: true, message: message(result), token, user: toUserResponse(user), ...answer(result) };
   }
 }

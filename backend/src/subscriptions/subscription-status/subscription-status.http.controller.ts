@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags
 import type { SubscriptionRow } from '../../../../projections/src/subscriptions/subscription.row';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { SessionCache } from '../../identity/session-cache';
 import { PRICE_CATALOG } from '../../pricing/price-catalog';
 import { COVERING_STATUSES, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
@@ -81,22 +82,38 @@ export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionRespon
   };
 }
 
+export const SUBSCRIPTION_STATUS_KIND = 'subscription-status';
+
 @ApiTags('subscriptions')
 @ApiBearerAuth()
 @Controller('subscription')
 export class SubscriptionStatusController {
-  constructor(private readonly queries: SubscriptionQueries) {}
+  constructor(
+    private readonly queries: SubscriptionQueries,
+    private readonly cache: SessionCache,
+  ) {}
 
-  /** The signed-in user's subscription (the live one, else the last that ended); null when there never was one. */
+  /**
+   * The signed-in user's subscription (the live one, else the last that ended); null when there never was one.
+   * Answered from the session cache when it holds it: the subscriptions projection notifies every API process of
+   * each changed user at commit (ADR 006's channel), so a cached answer never outlives a change by more than the
+   * notification's trip.
+   */
   @Get('status')
   @ApiOkResponse({ type: SubscriptionStatusResponse })
   async status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusResponse> {
+    const now = Date.now();
+    const cached = this.cache.getUserData<SubscriptionStatusResponse>(user.id, SUBSCRIPTION_STATUS_KIND, now);
+    if (cached) return cached;
+    const mark = this.cache.mark();
     const row = await this.queries.current(user.id);
     const active = row !== null && COVERING_STATUSES.has(row.status as SubscriptionStatus);
-    return {
+    const answer: SubscriptionStatusResponse = {
       subscription: row ? toSubscriptionResponse(row) : null,
       hasActiveSubscription: active,
       accessTier: active ? (row.plan as 'suego' | 'suepro') : 'none',
     };
+    this.cache.setUserData(user.id, SUBSCRIPTION_STATUS_KIND, answer, mark, now);
+    return answer;
   }
 }

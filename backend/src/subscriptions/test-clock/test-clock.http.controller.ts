@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ReadYourWrites } from '../read-your-writes';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
@@ -40,7 +39,7 @@ export class TestClockController {
     private readonly customers: BillingCustomers,
     private readonly dataSource: DataSource,
     private readonly providerEvents: ProviderEventHandler,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   /**
@@ -76,7 +75,7 @@ export class TestClockController {
         }
       },
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(position);
     return { frozenTime: frozenTime.toISOString(), transitions };
   }
 }
