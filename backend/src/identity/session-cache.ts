@@ -104,7 +104,7 @@ export class SessionCache {
       if (!oldest.done) this.userData.delete(oldest.value);
     }
     let kinds = this.userData.get(userId);
-    if (!kinds) this.userData.set(userId, (kinds = new Map()));
+    if (!kinds) this.userData.set(userId, (kinds = new Map<string, { value: unknown; cachedAt: number }>()));
     kinds.set(kind, { value, cachedAt: now });
   }
 
