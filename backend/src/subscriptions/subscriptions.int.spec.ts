@@ -331,6 +331,20 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
     });
   });
 
+  it('a double-clicked sign-up creates one account and one subscription', async () => {
+    const body = { plan: 'suego', name: 'Double Click', email: uniqueEmail('dbl'), password: TEST_PASSWORD };
+    const [a, b] = await Promise.all([
+      post('/api/create-subscription-with-signup', null, body),
+      post('/api/create-subscription-with-signup', null, body),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.subscriptionId).toBe(b.body.subscriptionId);
+    expect(a.body.clientSecret).toBe(b.body.clientSecret);
+    expect(await count(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [body.email])).toBe(1);
+    const wrong = await post('/api/create-subscription-with-signup', null, { ...body, password: 'another long password' });
+    expect(wrong.status).toBe(409);
+  });
+
   it('a declined card does not trap the user: retry the same setup with another card, or switch to a promo', async () => {
     const a = await post('/api/create-subscription-with-signup', null, {
       plan: 'suego',

@@ -10,7 +10,7 @@ import { PaymentGateway, type GatewaySubscription } from '../../payments/payment
 import { planPrice } from '../../pricing/price-catalog';
 import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
 import { BillingCustomers } from '../billing-customers';
-import { promotionDecider, promotionStreamId } from '../promotions/promotion';
+import { redeemPromotionOnce } from '../promotions/redeem-promotion';
 import { startedStatus } from '../provider-snapshot';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../subscription.decide';
 import { subscriptionDecider } from '../subscription.decider';
@@ -59,29 +59,24 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     const subscriptionId = deterministicUuid(`subscription:${user.id}:${history.length}`);
 
     if (promo) {
-      // One stream per code: the lock serialises its redemptions, the decider enforces once per account and the cap.
-      await this.dataSource.transaction(async (tx) => {
-        await execSql(tx, `SELECT pg_advisory_xact_lock(hashtext($1))`, [promotionStreamId(promo.code)]);
-        await handleCommand(
-          this.store,
-          promotionStreamId(promo.code),
-          promotionDecider,
-          {
-            type: 'RedeemPromotion',
-            data: {
-              code: promo.code,
-              userId: user.id,
-              subscriptionId,
-              plan,
-              discountAmount: promo.discountAmount,
-              maxRedemptions: promo.promotion.maxRedemptions,
-              replaces,
-            },
-            metadata: { now },
+      await redeemPromotionOnce(
+        this.store,
+        this.dataSource,
+        {
+          type: 'RedeemPromotion',
+          data: {
+            code: promo.code,
+            userId: user.id,
+            subscriptionId,
+            plan,
+            discountAmount: promo.discountAmount,
+            maxRedemptions: promo.promotion.maxRedemptions,
+            replaces,
           },
-          { tx, metadata: { actor: { id: user.id, role: user.role } } },
-        );
-      });
+          metadata: { now },
+        },
+        { id: user.id, role: user.role },
+      );
     }
 
     const customer = await this.customers.ensure(user);
