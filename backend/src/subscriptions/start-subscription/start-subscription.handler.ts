@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { IllegalStateError } from '../../common/errors';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { EventStore } from '../../event-store/event-store';
-import { execSql } from '../../event-store/postgres/sql';
 import { handleCommand } from '../../event-store/handle-command';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { PaymentGateway, type GatewaySubscription } from '../../payments/payment-gateway';
