@@ -341,7 +341,10 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
     expect(a.body.subscriptionId).toBe(b.body.subscriptionId);
     expect(a.body.clientSecret).toBe(b.body.clientSecret);
     expect(await count(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [body.email])).toBe(1);
-    const wrong = await post('/api/create-subscription-with-signup', null, { ...body, password: 'another long password' });
+    const wrong = await post('/api/create-subscription-with-signup', null, {
+      ...body,
+      password: 'another long password',
+    });
     expect(wrong.status).toBe(409);
   });
 
@@ -477,6 +480,15 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
     expect((await post('/api/subscriptions/cancel', user.token, {}).expect(404)).body.message).toBe(
       'You have no subscription',
     );
+    for (const reason of ['bad\u0000byte', 'lone \ud800 surrogate']) {
+      const res = await post('/api/subscriptions/cancel', user.token, { reason }).expect(400);
+      expect(res.body.message).toMatch(/^reason must not contain/);
+    }
+    const badEmail = await post('/api/complete-payment-setup', user.token, {
+      setupIntentId: 'seti_x',
+      email: 'a\udc00@example.com',
+    }).expect(400);
+    expect(badEmail.body.message).toMatch(/^email/);
     await post('/api/subscriptions/reactivate', user.token).expect(404);
     expect(
       (await post('/api/sandbox/test-clock/advance', user.token, { days: 0 }).expect(400)).body.message,
