@@ -1,13 +1,21 @@
 import { isEmail, registerDecorator, type ValidationArguments } from 'class-validator';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Control characters PostgreSQL cannot store or that never belong in text a person typed (tab and newlines allowed). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
 
 /** Why `value` is not safe text (a lone surrogate or a control character), or undefined when it is. */
 export function unsafeTextProblem(field: string, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined; // left to the type validators
-  if (!value.isWellFormed()) return `${field} must not contain unpaired surrogate characters`;
-  if (CONTROL.test(value)) return `${field} must not contain control characters`;
+  if (LONE_SURROGATE.test(value)) return `${field} must not contain unpaired surrogate characters`;
+  if (hasControlCharacter(value)) return `${field} must not contain control characters`;
   return undefined;
 }
 
