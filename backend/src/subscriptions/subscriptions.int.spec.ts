@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { JobsService } from '../jobs/jobs.service';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import type { GatewayEvent } from '../payments/payment-gateway';
 import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
@@ -169,6 +170,21 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
         [fourth.id],
       ),
     ).toBe(0);
+    // The existing process manager and job drafted it: the case has its document.
+    t.app.get(JobsService).startWorker({ pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 });
+    try {
+      for (let i = 0; i < 300; i++) {
+        const current = (await request(t.http).get(`/api/cases/${first.id}`).set(bearer(token)).expect(200))
+          .body;
+        if (current.status === 'completed') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await streamTypes(`case-${first.id}`)).toEqual(
+        expect.arrayContaining(['CaseOpened', 'CaseCoveredBySubscription', 'DocumentGenerated']),
+      );
+    } finally {
+      await t.app.get(JobsService).stopWorker();
+    }
   });
 
   it('10 parallel case creations with 3 documents left cover exactly 3', async () => {
