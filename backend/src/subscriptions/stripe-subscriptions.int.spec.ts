@@ -231,6 +231,52 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     expect(res.body.message).toBe('Cannot POST /api/sandbox/test-clock/advance');
   });
 
+  it('saved cards at Stripe: the trial card is listed, set default, removed; another customer’s card is 404', async () => {
+    const { token, sub } = await subscribe();
+    const seti = fake.confirmSetup(sub.pending_setup_intent as string);
+    await request(t.http)
+      .post('/api/complete-payment-setup')
+      .set(bearer(token))
+      .send({ setupIntentId: seti.id })
+      .expect(200);
+    let cards = (await request(t.http).get('/api/payment-methods').set(bearer(token)).expect(200)).body
+      .paymentMethods;
+    expect(cards).toEqual([
+      expect.objectContaining({ id: seti.payment_method, brand: 'visa', last4: '4242' }),
+    ]);
+    cards = (
+      await request(t.http)
+        .post(`/api/payment-methods/${String(seti.payment_method)}/default`)
+        .set(bearer(token))
+        .expect(200)
+    ).body.paymentMethods;
+    expect(cards[0].isDefault).toBe(true);
+    expect(
+      (fake.objects.get(sub.customer as string)!.invoice_settings as { default_payment_method: string })
+        .default_payment_method,
+    ).toBe(seti.payment_method);
+
+    const other = await registerUser(t.http);
+    await request(t.http)
+      .post('/api/payment-methods')
+      .set(bearer(other.token))
+      .send({ paymentMethodId: seti.payment_method })
+      .expect(404);
+    await request(t.http)
+      .delete(`/api/payment-methods/${String(seti.payment_method)}`)
+      .set(bearer(other.token))
+      .expect(404);
+
+    cards = (
+      await request(t.http)
+        .delete(`/api/payment-methods/${String(seti.payment_method)}`)
+        .set(bearer(token))
+        .expect(200)
+    ).body.paymentMethods;
+    expect(cards).toEqual([]);
+    expect(fake.objects.get(seti.payment_method as string)!.customer).toBeNull();
+  });
+
   it('a subscription create that times out is retried with the same idempotency key: one subscription at Stripe', async () => {
     const slow = new StripePaymentGateway({
       secretKey: 'sk_test_fake',

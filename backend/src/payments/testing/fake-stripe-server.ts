@@ -435,6 +435,28 @@ export class FakeStripeServer {
         if (settings) obj.invoice_settings = { default_payment_method: settings.default_payment_method || null };
         return { status: 200, body: obj };
       }
+      case 'GET /v1/payment_methods': {
+        const data = this.ofType('payment_method').filter((pm) => pm.customer === params.customer);
+        return { status: 200, body: { object: 'list', has_more: false, data } };
+      }
+      case 'POST /v1/payment_methods/:id/attach': {
+        const pm = this.objects.get(id!);
+        if (!pm) return missing();
+        if (pm.customer && pm.customer !== params.customer) {
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: 'The payment method you provided has already been attached to a customer.' } },
+          };
+        }
+        pm.customer = params.customer;
+        return { status: 200, body: pm };
+      }
+      case 'POST /v1/payment_methods/:id/detach': {
+        const pm = this.objects.get(id!);
+        if (!pm) return missing();
+        pm.customer = null;
+        return { status: 200, body: pm };
+      }
       case 'GET /v1/prices': {
         const keys = Object.values((params.lookup_keys as Record<string, string> | undefined) ?? {});
         return { status: 200, body: { object: 'list', has_more: false, data: keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })) } };

@@ -69,11 +69,12 @@ export class PaymentMethodsController {
       await this.gateway.attachPaymentMethod(id, customer, `pm:attach:${id}:${customer}`);
     } catch (error) {
       // Unknown, or attached to another customer: indistinguishable to the caller.
+      // (Stripe answers 400 for a card attached elsewhere; the id's shape was checked already.)
       if (
         error instanceof PaymentGatewayError &&
-        (error.status === 404 ||
-          error.code === 'payment_method_unexpected_state' ||
-          error.code === 'resource_missing')
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500
       ) {
         throw new NotFoundError(NOT_FOUND);
       }
