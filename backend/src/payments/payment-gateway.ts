@@ -240,6 +240,8 @@ export abstract class PaymentGateway {
   abstract retrieveCustomer(id: string): Promise<GatewayCustomer>;
   abstract createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent>;
   abstract retrieveSetupIntent(id: string): Promise<GatewaySetupIntent>;
+  /** Cancels a SetupIntent that has not succeeded (a trial's `pending_setup_intent` does not cancel by itself). */
+  abstract cancelSetupIntent(id: string, idempotencyKey: string): Promise<GatewaySetupIntent>;
   abstract listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]>;
   abstract attachPaymentMethod(
     paymentMethod: string,

@@ -395,6 +395,8 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
       promoCode: 'SUEGOFREE',
     }).expect(200);
     expect(free.body).toMatchObject({ isFree: true, status: 'active', clientSecret: null });
+    // The replaced subscription's setup can no longer save a card (a stale tab).
+    await post('/api/sandbox/confirm', null, { ...CARD, clientSecret: b.body.clientSecret }).expect(400);
     const history = await db.query(
       `SELECT status FROM rm_subscriptions WHERE user_id = (SELECT user_id FROM rm_subscriptions WHERE id = $1) ORDER BY created_at`,
       [free.body.subscriptionId],

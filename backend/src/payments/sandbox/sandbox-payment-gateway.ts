@@ -206,6 +206,20 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return this.get(id, 'setup_intent');
   }
 
+  async cancelSetupIntent(id: string): Promise<GatewaySetupIntent> {
+    return this.update<GatewaySetupIntent>(id, 'setup_intent', (si) => {
+      if (si.status === 'canceled') return si;
+      if (si.status === 'succeeded') {
+        throw new PaymentGatewayError(
+          'You cannot cancel this SetupIntent because it has a status of succeeded.',
+          'setup_intent_unexpected_state',
+          400,
+        );
+      }
+      return { ...si, status: 'canceled' };
+    });
+  }
+
   async listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]> {
     const { rows } = await execSql<{ data: GatewayPaymentMethod }>(
       this.dataSource,

@@ -309,6 +309,10 @@ export class StripePaymentGateway extends PaymentGateway {
     return toGatewaySetupIntent(await this.call(() => this.stripe.setupIntents.retrieve(id)));
   }
 
+  async cancelSetupIntent(id: string, idempotencyKey: string): Promise<GatewaySetupIntent> {
+    return toGatewaySetupIntent(await this.call(() => this.stripe.setupIntents.cancel(id, {}, { idempotencyKey })));
+  }
+
   async listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]> {
     const list = await this.call(() =>
       this.stripe.paymentMethods.list({ customer, type: 'card', limit: 100 }),

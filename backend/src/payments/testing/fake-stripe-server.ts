@@ -323,6 +323,12 @@ export class FakeStripeServer {
         const obj = this.objects.get(id!);
         return obj ? { status: 200, body: obj } : missing();
       }
+      case 'POST /v1/setup_intents/:id/cancel': {
+        const obj = this.objects.get(id!);
+        if (!obj) return missing();
+        if (obj.status !== 'succeeded') obj.status = 'canceled';
+        return { status: 200, body: obj };
+      }
       case 'POST /v1/payment_intents/:id/cancel': {
         const obj = this.objects.get(id!);
         if (!obj) return missing();

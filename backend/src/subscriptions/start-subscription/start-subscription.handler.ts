@@ -160,7 +160,17 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     user: { id: string; role: string },
     now: Date,
   ) {
-    await this.gateway.cancelSubscription(providerSubscriptionId, `sub:cancel:${providerSubscriptionId}`);
+    const old = await this.gateway.cancelSubscription(
+      providerSubscriptionId,
+      `sub:cancel:${providerSubscriptionId}`,
+    );
+    // Stripe leaves a trial's pending SetupIntent open when its subscription ends: a stale tab must not save a card.
+    if (old.pending_setup_intent) {
+      const seti = await this.gateway.retrieveSetupIntent(old.pending_setup_intent);
+      if (seti.status !== 'succeeded' && seti.status !== 'canceled') {
+        await this.gateway.cancelSetupIntent(seti.id, `seti:cancel:${seti.id}`);
+      }
+    }
     const result = await handleCommand(
       this.store,
       subscriptionStreamId(subscriptionId),
