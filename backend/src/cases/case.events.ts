@@ -118,6 +118,15 @@ export type PaymentRefunded = {
   };
 };
 
+/**
+ * A subscriber's plan covers this case: no payment, the document is drafted at once. The subscription stream
+ * records the matching DocumentAllowanceUsed in the same transaction.
+ */
+export type CaseCoveredBySubscription = {
+  type: 'CaseCoveredBySubscription';
+  data: { caseId: string; subscriptionId: string; plan: 'suego' | 'suepro'; coveredAt: string };
+};
+
 /** A worker took the generate-document job for this case (one per attempt). */
 export type DocumentGenerationStarted = {
   type: 'DocumentGenerationStarted';
@@ -156,6 +165,7 @@ export type CaseEvent =
   | PaymentUnderpaid
   | PaymentFailed
   | PaymentRefunded
+  | CaseCoveredBySubscription
   | DocumentGenerationStarted
   | DocumentGenerated
   | DocumentGenerationFailed;
@@ -169,6 +179,7 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'PaymentUnderpaid',
   'PaymentFailed',
   'PaymentRefunded',
+  'CaseCoveredBySubscription',
   'DocumentGenerationStarted',
   'DocumentGenerated',
   'DocumentGenerationFailed',

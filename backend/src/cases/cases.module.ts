@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
 import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
+import { IdentityModule } from '../identity/identity.module';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
 import { EligibilityController } from './eligibility/eligibility.http.controller';
 import { CaseQueries } from './get-case/case-queries';
@@ -16,7 +17,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
  * replay a case's audit history from its stream.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CaseDetailsRow])],
+  imports: [TypeOrmModule.forFeature([CaseDetailsRow]), IdentityModule],
   controllers: [
     EligibilityController,
     GetCaseController,

@@ -5,6 +5,7 @@ import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { IdentityModule } from '../identity/identity.module';
 import { JobsService } from '../jobs/jobs.service';
 import { CancelPaymentIntentJob } from './cancel-payment-intent/cancel-payment-intent.job';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
@@ -27,7 +28,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
  * price cancels the open intent through the `cancel-payment-intent` job. Exports the gateway for the subscription work.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentRow])],
+  imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule],
   controllers: [
     PaymentConfigController,
     ValidatePromoController,
