@@ -30,8 +30,8 @@ function QuickAction({ href, icon, title, description }: { href: string; icon: R
 export function AccountRoute({ reload }: { reload?: () => void } = {}) {
   const { user, isAuthenticated } = useRequireAuth();
   const { logout, isPending } = useLogout();
-  const { data: pricing } = usePricing();
-  useSubscriptionReturn(pricing?.plans[0]?.trialDays ?? null);
+  const { data: pricing, isError: pricingFailed } = usePricing();
+  useSubscriptionReturn(pricing ? (pricing.plans[0]?.trialDays ?? null) : pricingFailed ? null : undefined);
 
   if (!isAuthenticated || !user) {
     return (

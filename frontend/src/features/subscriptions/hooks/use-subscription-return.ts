@@ -31,9 +31,10 @@ const RETURN_PARAMS = ['trial', 'subscription', 'setup', 'message'];
 
 /**
  * On arrival with trial / subscription / setup / message in the URL: refresh the subscription status, show one
- * toast, and remove those parameters from the URL (so a reload does not toast again).
+ * toast, and remove those parameters from the URL (so a reload does not toast again). `trialDays` is undefined
+ * while the catalog is loading: the toast waits for it, so it can name the trial length.
  */
-export function useSubscriptionReturn(trialDays: number | null) {
+export function useSubscriptionReturn(trialDays: number | null | undefined) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -41,7 +42,7 @@ export function useSubscriptionReturn(trialDays: number | null) {
 
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (!RETURN_PARAMS.some((name) => params.has(name)) || handled.current === search) return;
+    if (trialDays === undefined || !RETURN_PARAMS.some((name) => params.has(name)) || handled.current === search) return;
     handled.current = search;
     const message = toastFor(params, trialDays);
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
