@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -41,12 +41,21 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** Loads the price catalog, the payment configuration and (when signed in) the subscription, then renders. */
+/**
+ * Loads the price catalog, the payment configuration and (when signed in) the subscription, then renders. The
+ * subscription is read once, on arrival: a sign-up under way signs the user in and creates the subscription,
+ * and the form must stay mounted (with its started sign-up) instead of turning into "already subscribed".
+ */
 export function WithSubscribeData({ children }: { children: (data: SubscribeData) => ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const pricing = usePricing();
   const config = usePaymentConfig();
   const status = useSubscriptionStatus({ enabled: isAuthenticated });
+  const onArrival = useRef<{ subscription: Subscription | null } | null>(null);
+
+  if (onArrival.current && pricing.data && config.data) {
+    return children({ pricing: pricing.data, config: config.data, subscription: onArrival.current.subscription });
+  }
 
   if (pricing.isError || config.isError) {
     return (
@@ -60,7 +69,8 @@ export function WithSubscribeData({ children }: { children: (data: SubscribeData
     );
   }
   if (!pricing.data || !config.data || isLoading || (isAuthenticated && status.isPending)) return <PageSkeleton />;
-  return children({ pricing: pricing.data, config: config.data, subscription: status.data?.subscription ?? null });
+  onArrival.current = { subscription: (isAuthenticated ? status.data?.subscription : null) ?? null };
+  return children({ pricing: pricing.data, config: config.data, subscription: onArrival.current.subscription });
 }
 
 /** A signed-in subscriber does not start a second plan: send them to the account page instead. */
