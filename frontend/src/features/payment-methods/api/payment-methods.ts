@@ -17,7 +17,40 @@ export const paymentMethodKeys = {
   all: ['/api/payment-methods'] as const,
 };
 
-export const getPaymentMethodsQueryOptions = () => queryOptions<PaymentMethodsResponse>({ queryKey: paymentMethodKeys.all });
+/** The server answers the card fields flat (brand, last4, …); the spec's client reads them under `card`. */
+interface RawPaymentMethod {
+  id: string;
+  type?: string;
+  isDefault?: boolean;
+  brand?: string;
+  last4?: string;
+  expMonth?: number;
+  expYear?: number;
+  card?: Partial<PaymentMethod['card']>;
+}
+
+function normalize(raw: RawPaymentMethod): PaymentMethod {
+  return {
+    id: raw.id,
+    type: raw.type,
+    isDefault: raw.isDefault === true,
+    card: {
+      brand: raw.card?.brand ?? raw.brand ?? 'card',
+      last4: raw.card?.last4 ?? raw.last4 ?? '',
+      expMonth: raw.card?.expMonth ?? raw.expMonth ?? 0,
+      expYear: raw.card?.expYear ?? raw.expYear ?? 0,
+    },
+  };
+}
+
+/** GET /api/payment-methods */
+export const getPaymentMethods = async (): Promise<PaymentMethodsResponse> => {
+  const { paymentMethods } = await apiJson<{ paymentMethods: RawPaymentMethod[] }>('GET', '/api/payment-methods');
+  return { paymentMethods: paymentMethods.map(normalize) };
+};
+
+export const getPaymentMethodsQueryOptions = () =>
+  queryOptions({ queryKey: paymentMethodKeys.all, queryFn: getPaymentMethods });
 
 export function usePaymentMethods({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getPaymentMethodsQueryOptions(), enabled });
