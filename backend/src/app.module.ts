@@ -15,6 +15,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { DocumentGenerationModule } from './documents/generation/document-generation.module';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 
 /** Feature modules, in dependency order. */
@@ -26,6 +27,7 @@ const FEATURE_MODULES: Type[] = [
   ProjectionsModule,
   CasesModule,
   PaymentsModule,
+  SubscriptionsModule,
   DocumentGenerationModule,
 ];
 

@@ -3,6 +3,7 @@ import { caseDetailsProjection } from './cases/case-details.projection';
 import { documentRevisionsProjection } from './documents/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
 import { paymentsProjection } from './payments/payments.projection';
+import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
 
 /** Every read model. The app registers them (ProjectionsModule); the rebuild CLI finds them here by name. */
 export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
@@ -10,4 +11,5 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   caseDetailsProjection,
   paymentsProjection,
   documentRevisionsProjection,
+  subscriptionsProjection,
 ];

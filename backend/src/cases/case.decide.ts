@@ -12,6 +12,7 @@ import type {
   PaymentFailed,
   PaymentRefunded,
   PaymentSucceeded,
+  CaseCoveredBySubscription,
 } from './case.events';
 import { CASE_TYPE_LABELS, type CaseDetails } from './case.types';
 
@@ -83,7 +84,15 @@ export type RecordDocumentGenerationFailed = {
   metadata: { now: Date };
 };
 
+/** A subscriber's plan covers the case (its allowance was used in the same transaction). */
+export type CoverCaseBySubscription = {
+  type: 'CoverCaseBySubscription';
+  data: { caseId: string; subscriptionId: string; plan: 'suego' | 'suepro' };
+  metadata: { now: Date };
+};
+
 export type CaseCommand =
+  | CoverCaseBySubscription
   | OpenCase
   | ReviseCaseDetails
   | StartCheckout
@@ -265,6 +274,15 @@ export function recordPaymentRefunded(command: RecordPaymentRefunded, state: Cas
   ];
 }
 
+export function coverCaseBySubscription(command: CoverCaseBySubscription, state: Case): CaseCoveredBySubscription[] {
+  if (state.status === 'none') throw new IllegalStateError('This case does not exist');
+  const { caseId, subscriptionId, plan } = command.data;
+  if (state.status === 'subscription' && state.coveredBy === subscriptionId) return []; // covered already
+  // Only a case nobody has paid for yet, with no checkout open, is covered (never a second way to pay).
+  if (!awaitingPayment(state) || state.checkout) throw new IllegalStateError('This case does not need a payment');
+  return [{ type: 'CaseCoveredBySubscription', data: { caseId, subscriptionId, plan, coveredAt: command.metadata.now.toISOString() } }];
+}
+
 /** Paid for (or covered by a plan): a document may be drafted. */
 function assertEntitledToDocument(state: Case): asserts state is Exclude<Case, { status: 'none' }> {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
@@ -300,6 +318,8 @@ export function decideCase(command: CaseCommand, state: Case): CaseEvent[] {
   switch (command.type) {
     case 'OpenCase':
       return openCase(command, state);
+    case 'CoverCaseBySubscription':
+      return coverCaseBySubscription(command, state);
     case 'ReviseCaseDetails':
       return reviseCaseDetails(command, state);
     case 'StartCheckout':

@@ -86,6 +86,15 @@ export type PaymentRefunded = {
   };
 };
 
+/**
+ * A subscriber's plan covers this case: no payment, the document is drafted at once. The subscription stream
+ * records the matching DocumentAllowanceUsed in the same transaction.
+ */
+export type CaseCoveredBySubscription = {
+  type: 'CaseCoveredBySubscription';
+  data: { caseId: string; subscriptionId: string; plan: 'suego' | 'suepro'; coveredAt: string };
+};
+
 /** A worker took the generate-document job for this case (one per attempt). */
 export type DocumentGenerationStarted = {
   type: 'DocumentGenerationStarted';
@@ -122,6 +131,7 @@ export type CaseEvent =
   | PaymentSucceeded
   | PaymentFailed
   | PaymentRefunded
+  | CaseCoveredBySubscription
   | DocumentGenerationStarted
   | DocumentGenerated
   | DocumentGenerationFailed;
@@ -133,6 +143,7 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'PaymentSucceeded',
   'PaymentFailed',
   'PaymentRefunded',
+  'CaseCoveredBySubscription',
   'DocumentGenerationStarted',
   'DocumentGenerated',
   'DocumentGenerationFailed',

@@ -37,6 +37,8 @@ export type Case =
       checkout: OpenCheckout | null;
       payment: CasePayment | null;
       document: CaseDocument | null;
+      /** The subscription whose plan covered the case (status `subscription`). */
+      coveredBy?: string;
       /** Intents whose duplicate payment was refunded. */
       refundedPaymentIntents: readonly string[];
     };
@@ -71,6 +73,9 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
       const { paymentIntentId, amount, promoCode, paidAt } = event.data;
       return { ...state, status: 'paid', payment: { paymentIntentId, amount, promoCode, paidAt } };
     }
+    case 'CaseCoveredBySubscription':
+      if (state.status === 'none') return state;
+      return { ...state, status: 'subscription', coveredBy: event.data.subscriptionId };
     case 'PaymentFailed':
       // The intent stays open for another card; nothing the rules need changes.
       return state;

@@ -103,22 +103,16 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
       });
     });
 
-    it('accepts a lowercase, padded code and caps the discount at the price', async () => {
-      const res = await request(t.http)
-        .post('/api/validate-promo')
-        .send({ code: ' beta2024 ', plan: 'demand_letter' })
-        .expect(200);
-      expect(res.body).toMatchObject({
-        code: 'BETA2024',
-        originalAmount: 500,
-        discountAmount: 500,
-        finalAmount: 0,
-      });
+    it('accepts a lowercase, padded code on a plan and refuses every code on a single document', async () => {
       const pro = await request(t.http)
         .post('/api/validate-promo')
-        .send({ code: 'beta2024', plan: 'suepro' })
+        .send({ code: ' beta2024 ', plan: 'suepro' })
         .expect(200);
-      expect(pro.body).toMatchObject({ originalAmount: 9900, discountAmount: 2900, finalAmount: 7000 });
+      expect(pro.body).toMatchObject({ code: 'BETA2024', originalAmount: 9900, discountAmount: 2900, finalAmount: 7000 });
+      for (const plan of ['demand_letter', 'small_claims']) {
+        const res = await request(t.http).post('/api/validate-promo').send({ code: 'BETA2024', plan }).expect(400);
+        expect(res.body.message).toMatch(/^code: Promo codes apply to subscription plans only/);
+      }
     });
 
     it('refuses unknown and empty codes and unknown plans', async () => {
@@ -133,7 +127,7 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
       expect(
         (await request(t.http).post('/api/validate-promo').send({ code: '  ', plan: 'suego' }).expect(400))
           .body.message,
-      ).toBe('Promo code is required');
+      ).toBe('code: Promo code is required');
       expect(
         (
           await request(t.http)
@@ -219,67 +213,28 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
       expect(await eventCount()).toBe(before);
     });
 
-    it('refuses an invalid promo code with 400 and appends nothing', async () => {
+    it('refuses any promo code with 400 naming promoCode and appends nothing (promos are plan promotions)', async () => {
       const caseId = await openCase();
-      const res = await checkout(caseId, { promoCode: 'NOPE' }).expect(400);
-      expect(res.body.message).toBe('Invalid Promo Code');
+      for (const promoCode of ['NOPE', 'SUEGOFREE', ' beta2024 ']) {
+        const res = await checkout(caseId, { promoCode }).expect(400);
+        expect(res.body.message).toBe('promoCode: Promo codes apply to subscription plans only, not to a single document');
+      }
       expect(await streamTypes(caseId)).toEqual(['CaseOpened']);
       // An empty code is no code.
       expect((await checkout(caseId, { promoCode: '  ' }).expect(200)).body.finalAmount).toBe(500);
     });
 
-    it('SUEGOFREE makes a demand letter free and paid at once, with no card, exactly once', async () => {
-      const caseId = await openCase();
-      const res = await checkout(caseId, { promoCode: 'SUEGOFREE' }).expect(200);
-      expect(res.body).toEqual({ free: true, status: 'paid' });
-      expect(await caseStatus(caseId)).toBe('paid');
-      expect(await streamTypes(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'PaymentSucceeded']);
-      const [paid] = await db.query(
-        `SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'PaymentSucceeded'`,
-        [`case-${caseId}`],
-      );
-      expect(paid.data).toMatchObject({
-        caseId,
-        paymentIntentId: null,
-        amount: 0,
-        currency: 'usd',
-        promoCode: 'SUEGOFREE',
-      });
-      expect(await payments(caseId)).toEqual([
-        expect.objectContaining({
-          stripePaymentIntentId: null,
-          amount: 500,
-          finalAmount: 0,
-          status: 'succeeded',
-          promoCode: 'SUEGOFREE',
-        }),
-      ]);
-
-      // A retry of the same free checkout changes nothing; a paid case cannot start a card checkout.
-      expect((await checkout(caseId, { promoCode: 'suegofree' }).expect(200)).body).toEqual({
-        free: true,
-        status: 'paid',
-      });
-      expect((await checkout(caseId).expect(409)).body.message).toBe('This case is already paid for');
-      expect(await streamTypes(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'PaymentSucceeded']);
-    });
-
-    it('a lowercase promo is accepted; a free promo replaces and cancels the open intent', async () => {
+    it('after a declined card the open intent stays payable and a refused promo changes nothing', async () => {
       const caseId = await openCase('small_claims');
       const open = await checkout(caseId).expect(200);
-      expect((await checkout(caseId, { promoCode: 'beta2024' }).expect(200)).body).toEqual({
-        free: true,
-        status: 'paid',
-      });
-      expect((await t.app.get(PaymentGateway).retrievePaymentIntent(open.body.paymentIntentId)).status).toBe(
-        'canceled',
+      expect((await confirm(open.body.clientSecret, { cardNumber: '4000 0000 0000 0002' }).expect(200)).body.status).toBe(
+        'requires_payment_method',
       );
-      expect((await confirm(open.body.clientSecret).expect(400)).body.message).toMatch(/canceled/);
-      const rows = await payments(caseId);
-      expect(rows.map((r) => [r.stripePaymentIntentId, r.status, r.finalAmount])).toEqual([
-        [open.body.paymentIntentId, 'canceled', 1500],
-        [null, 'succeeded', 0],
-      ]);
+      await checkout(caseId, { promoCode: 'BETA2024' }).expect(400);
+      const again = await checkout(caseId).expect(200);
+      expect(again.body.paymentIntentId).toBe(open.body.paymentIntentId);
+      expect((await confirm(open.body.clientSecret).expect(200)).body).toEqual({ status: 'succeeded' });
+      expect(await caseStatus(caseId)).toBe('paid');
     });
   });
 

@@ -106,9 +106,25 @@ export interface GatewaySubscription {
   pending_setup_intent: string | null;
   /** `latest_invoice.confirmation_secret.client_secret` when the first invoice needs paying. */
   latest_invoice_client_secret: string | null;
+  /** The card invoices are charged to (Stripe saves the trial's SetupIntent card here). */
+  default_payment_method?: string | null;
+  /** The latest invoice, flattened (expanded `latest_invoice`). */
+  latest_invoice?: GatewayInvoice | null;
   metadata: Metadata;
   created: number;
   livemode: boolean;
+}
+
+/** An invoice of a subscription, flattened to what the product reads. */
+export interface GatewayInvoice {
+  id: string;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  amount_due: number;
+  amount_paid: number;
+  attempt_count: number;
+  /** Unix seconds of the next automatic retry, when the charge failed and one is scheduled. */
+  next_payment_attempt: number | null;
+  last_payment_error: { code: string; message: string } | null;
 }
 
 export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
@@ -174,6 +190,10 @@ export interface CreateSubscriptionParams {
   price: string;
   trialPeriodDays?: number;
   defaultPaymentMethod?: string;
+  /** A catalog promotion: SUEGOFREE makes the first month free (no trial, no card), BETA2024 takes cents off. */
+  promotion?: { code: string; kind: 'first_period_free' | 'amount_off'; amountOff?: number };
+  /** The plan's monthly amount in cents (the sandbox charges it; Stripe takes it from the price). */
+  amount?: number;
   metadata?: Metadata;
   idempotencyKey: string;
 }
@@ -227,6 +247,8 @@ export abstract class PaymentGateway {
     idempotencyKey: string,
   ): Promise<GatewayPaymentMethod>;
   abstract detachPaymentMethod(paymentMethod: string, idempotencyKey: string): Promise<GatewayPaymentMethod>;
+  /** Sets the card invoices are charged to (`invoice_settings.default_payment_method`). */
+  abstract setDefaultPaymentMethod(customer: string, paymentMethod: string | null): Promise<GatewayCustomer>;
 
   // Subscriptions (SueGo / SuePro). Not used by pay-per-document checkout yet.
   abstract createSubscription(params: CreateSubscriptionParams): Promise<GatewaySubscription>;

@@ -110,6 +110,43 @@ export const PRICE_CATALOG: PriceCatalog = {
   ],
 };
 
+/**
+ * Plan promotions (DESIGN.md §6): rules are data, checked by the server only. Neither code applies to a
+ * per-document purchase. Each account redeems a code at most once (a `PromotionRedeemed` event on the code's
+ * stream); `maxRedemptions` caps the redemptions of all accounts together; `expiresAt` is an ISO instant.
+ */
+export interface Promotion {
+  code: string;
+  description: string;
+  /** The plans the code discounts. */
+  plans: readonly PlanId[];
+  /** `first_period_free`: the first month costs nothing and no card is needed; `amount_off`: cents off the first charge. */
+  kind: 'first_period_free' | 'amount_off';
+  amountOff?: number;
+  maxRedemptions: number | null;
+  expiresAt: string | null;
+}
+
+export const PROMOTIONS: readonly Promotion[] = [
+  {
+    code: 'SUEGOFREE',
+    description: 'Free first month',
+    plans: ['suego', 'suepro'],
+    kind: 'first_period_free',
+    maxRedemptions: 10_000,
+    expiresAt: '2027-12-31T23:59:59Z',
+  },
+  {
+    code: 'BETA2024',
+    description: '$29.00 off',
+    plans: ['suego', 'suepro'],
+    kind: 'amount_off',
+    amountOff: 2900,
+    maxRedemptions: 10_000,
+    expiresAt: '2027-12-31T23:59:59Z',
+  },
+];
+
 export function documentPrice(type: DocumentType): DocumentPrice {
   const price = PRICE_CATALOG.documents.find((d) => d.id === type);
   if (!price) throw new Error(`No price for document type ${type as string}`);

@@ -1,26 +1,12 @@
 import { ValidationError } from '../common/errors';
-import { documentPrice, planPrice, type DocumentType, type PlanId } from './price-catalog';
+import { documentPrice, planPrice, PROMOTIONS, type DocumentType, type PlanId, type Promotion } from './price-catalog';
 
 /**
- * Promo codes (DESIGN.md §6, spec §5): checked by the server only, next to the prices they discount.
- * Amounts are US cents.
+ * Promo codes (DESIGN.md §6, spec §5): plan promotions, checked by the server only, with their rules kept as data
+ * in the price catalog (PROMOTIONS). Amounts are US cents.
  */
 export type PromoPlan = DocumentType | PlanId;
 export const PROMO_PLANS: readonly PromoPlan[] = ['demand_letter', 'small_claims', 'suego', 'suepro'];
-
-interface PromoDefinition {
-  code: string;
-  description: string;
-  /** Percent off the first charge (a plan's first month, or the one document). */
-  percentOff?: number;
-  /** Fixed cents off, capped at the price. */
-  amountOff?: number;
-}
-
-export const PROMO_CODES: readonly PromoDefinition[] = [
-  { code: 'SUEGOFREE', description: 'Free first month', percentOff: 100 },
-  { code: 'BETA2024', description: '$29.00 off', amountOff: 2900 },
-];
 
 /** What the client shows (spec §3 Promo result). */
 export interface PromoResult {
@@ -33,47 +19,50 @@ export interface PromoResult {
 }
 
 export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
-
-const usd = (cents: number) => `$${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/**
- * What the code did to this price: a plan keeps the code's own wording ("Free first month"); a document says what
- * it actually got, since "$29.00 off" a $5.00 letter is really "Free document".
- */
-function describe(promo: PromoDefinition, plan: PromoPlan, discountAmount: number, originalAmount: number): string {
-  if (plan === 'suego' || plan === 'suepro') return promo.description;
-  return discountAmount >= originalAmount ? 'Free document' : `${usd(discountAmount)} off`;
-}
+export const DOCUMENT_PROMO_MESSAGE = 'Promo codes apply to subscription plans only, not to a single document';
+export const EXPIRED_PROMO_MESSAGE = 'This promo code has expired';
 
 /** Codes are compared trimmed and upper-cased ("  suegofree " is SUEGOFREE). */
 export const normalizePromoCode = (raw: string) => raw.trim().toUpperCase();
 
+export const isPlan = (plan: PromoPlan): plan is PlanId => plan === 'suego' || plan === 'suepro';
+
 export function priceOf(plan: PromoPlan): number {
-  return plan === 'demand_letter' || plan === 'small_claims'
-    ? documentPrice(plan).amount
-    : planPrice(plan).amount;
+  return isPlan(plan) ? planPrice(plan).amount : documentPrice(plan).amount;
+}
+
+export function findPromotion(code: string): Promotion | undefined {
+  return PROMOTIONS.find((p) => p.code === code);
 }
 
 /**
- * Applies `rawCode` to `originalAmount` (the catalog price of `plan`, unless given). Throws a ValidationError
- * (400) 'Promo code is required' for an empty code and 'Invalid Promo Code' for an unknown one.
+ * Applies `rawCode` to the first charge of `plan`. Throws a ValidationError (400, field `field`) for an empty,
+ * unknown or expired code, a code for another plan, and any code on a per-document purchase. Whether this account
+ * may still redeem it (once per account, the code's redemption cap) is decided when it is redeemed.
  */
-export function applyPromo(rawCode: string, plan: PromoPlan, originalAmount = priceOf(plan)): PromoResult {
+export function applyPromo(rawCode: string, plan: PromoPlan, now = new Date(), field = 'code'): PromoResult & { promotion: Promotion } {
   const code = normalizePromoCode(rawCode);
-  if (!code) throw new ValidationError('Promo code is required', { field: 'code' });
-  const promo = PROMO_CODES.find((p) => p.code === code);
-  if (!promo) throw new ValidationError(INVALID_PROMO_MESSAGE, { field: 'code' });
-  const raw =
-    promo.percentOff !== undefined
-      ? Math.round((originalAmount * promo.percentOff) / 100)
-      : (promo.amountOff ?? 0);
+  if (!code) throw new ValidationError(`${field}: Promo code is required`, { field });
+  const promotion = findPromotion(code);
+  if (!promotion) throw new ValidationError(INVALID_PROMO_MESSAGE, { field });
+  if (!isPlan(plan)) throw new ValidationError(`${field}: ${DOCUMENT_PROMO_MESSAGE}`, { field });
+  if (!promotion.plans.includes(plan)) throw new ValidationError(`${field}: This promo code does not apply to this plan`, { field });
+  if (promotion.expiresAt && now.getTime() > Date.parse(promotion.expiresAt)) {
+    throw new ValidationError(`${field}: ${EXPIRED_PROMO_MESSAGE}`, { field });
+  }
+  const originalAmount = priceOf(plan);
+  const raw = promotion.kind === 'first_period_free' ? originalAmount : (promotion.amountOff ?? 0);
   const discountAmount = Math.min(Math.max(raw, 0), originalAmount);
   return {
     valid: true,
-    code: promo.code,
-    description: describe(promo, plan, discountAmount, originalAmount),
+    code,
+    description: promotion.description,
     originalAmount,
     discountAmount,
     finalAmount: originalAmount - discountAmount,
+    promotion,
   };
 }
+
+/** The promo result the API answers (without the catalog rule). */
+export const promoResponse = ({ promotion: _p, ...result }: ReturnType<typeof applyPromo>): PromoResult => result;

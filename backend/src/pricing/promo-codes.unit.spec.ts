@@ -1,9 +1,11 @@
 import { ValidationError } from '../common/errors';
-import { applyPromo, priceOf } from './promo-codes';
+import { applyPromo, priceOf, promoResponse } from './promo-codes';
 
-describe('promo codes', () => {
-  it('SUEGOFREE is a free first month on a plan and a free document', () => {
-    expect(applyPromo('SUEGOFREE', 'suego')).toEqual({
+describe('promo codes (plan promotions, rules from the catalog)', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+
+  it('SUEGOFREE makes the first month of either plan free', () => {
+    expect(promoResponse(applyPromo('SUEGOFREE', 'suego', now))).toEqual({
       valid: true,
       code: 'SUEGOFREE',
       description: 'Free first month',
@@ -11,43 +13,30 @@ describe('promo codes', () => {
       discountAmount: 2900,
       finalAmount: 0,
     });
-    expect(applyPromo('SUEGOFREE', 'suepro')).toMatchObject({
-      originalAmount: 9900,
-      discountAmount: 9900,
-      finalAmount: 0,
-    });
-    expect(applyPromo('SUEGOFREE', 'demand_letter')).toMatchObject({
-      description: 'Free document',
-      originalAmount: 500,
-      finalAmount: 0,
-    });
+    expect(applyPromo('SUEGOFREE', 'suepro', now)).toMatchObject({ originalAmount: 9900, finalAmount: 0 });
   });
 
-  it('BETA2024 takes 2900 cents off, capped at the price', () => {
-    expect(applyPromo('BETA2024', 'suepro')).toMatchObject({
-      description: '$29.00 off',
-      originalAmount: 9900,
-      discountAmount: 2900,
-      finalAmount: 7000,
-    });
-    expect(applyPromo('BETA2024', 'suego')).toMatchObject({ discountAmount: 2900, finalAmount: 0 });
-    expect(applyPromo('BETA2024', 'small_claims')).toMatchObject({
-      description: 'Free document',
-      originalAmount: 1500,
-      discountAmount: 1500,
-      finalAmount: 0,
-    });
+  it('BETA2024 takes 2900 cents off a plan', () => {
+    expect(applyPromo('BETA2024', 'suepro', now)).toMatchObject({ discountAmount: 2900, finalAmount: 7000 });
+    expect(applyPromo('BETA2024', 'suego', now)).toMatchObject({ discountAmount: 2900, finalAmount: 0 });
+  });
+
+  it('never applies to a per-document purchase (issue 11 point 2)', () => {
+    for (const code of ['SUEGOFREE', ' beta2024 ']) {
+      for (const plan of ['demand_letter', 'small_claims'] as const) {
+        expect(() => applyPromo(code, plan, now)).toThrow(/subscription plans only/);
+      }
+    }
   });
 
   it('trims and upper-cases the code', () => {
-    expect(applyPromo('  suegofree ', 'suego').code).toBe('SUEGOFREE');
-    expect(applyPromo('Beta2024', 'demand_letter').code).toBe('BETA2024');
+    expect(applyPromo('  suegofree ', 'suego', now).code).toBe('SUEGOFREE');
   });
 
-  it('refuses empty and unknown codes with the spec messages', () => {
-    expect(() => applyPromo('   ', 'suego')).toThrow(new ValidationError('Promo code is required'));
-    expect(() => applyPromo('FREE', 'suego')).toThrow(new ValidationError('Invalid Promo Code'));
-    expect(() => applyPromo('SUEGOFREE2', 'suego')).toThrow(ValidationError);
+  it('refuses empty, unknown and expired codes', () => {
+    expect(() => applyPromo('   ', 'suego', now)).toThrow(new ValidationError('code: Promo code is required'));
+    expect(() => applyPromo('FREE', 'suego', now)).toThrow(new ValidationError('Invalid Promo Code'));
+    expect(() => applyPromo('SUEGOFREE', 'suego', new Date('2028-01-01T00:00:00Z'))).toThrow(/expired/);
   });
 
   it('prices every promo plan from the catalog', () => {

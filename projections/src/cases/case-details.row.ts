@@ -82,6 +82,9 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
       // Shown as "Processing" until the document is generated.
       if (!row) return row;
       return { ...row, status: 'paid', version: streamPosition, updated_at: event.data.paidAt };
+    case 'CaseCoveredBySubscription':
+      if (!row) return row;
+      return { ...row, status: 'subscription', version: streamPosition, updated_at: event.data.coveredAt };
     case 'CheckoutStarted':
     case 'PaymentFailed':
     case 'PaymentRefunded':

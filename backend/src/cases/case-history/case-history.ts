@@ -53,6 +53,8 @@ export function summarizeCaseEvent(event: CaseEvent): string {
       return `Payment refused: ${event.data.message} (${event.data.code}, ${event.data.paymentIntentId})`;
     case 'PaymentRefunded':
       return `Duplicate payment of ${formatUsd(event.data.amount)} refunded (${event.data.paymentIntentId})`;
+    case 'CaseCoveredBySubscription':
+      return `Covered by the ${event.data.plan === 'suepro' ? 'SuePro Business' : 'SueGo'} plan (subscription ${event.data.subscriptionId})`;
     case 'DocumentGenerationStarted':
       return `Document drafting started (attempt ${event.data.attempt})`;
     case 'DocumentGenerated':

@@ -6,6 +6,7 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { toCaseDetails } from '../case-form-data.dto';
+import { CoverCaseBySubscriptionCommand } from '../../subscriptions/cover-case/cover-case.command';
 import { OpenCaseCommand } from './open-case.command';
 import { OpenCaseRequestDto } from './open-case.request.dto';
 
@@ -23,12 +24,15 @@ export class OpenCaseController {
 
   @Post()
   @HttpCode(201)
-  @ApiCreatedResponse({ description: 'The new case id and its status (pending until paid).' })
+  @ApiCreatedResponse({ description: "The new case id and its status: 'subscription' when the user's plan covers it, else 'pending' until paid." })
   async open(@CurrentUser() user: AuthenticatedUser, @Body() body: OpenCaseRequestDto): Promise<{ id: string; status: string }> {
     const details = toCaseDetails(body.formData, { amount: body.amount, caseType: body.caseType, state: body.state });
     const caseId = randomUUID();
-    const { position } = await this.commands.execute(new OpenCaseCommand(caseId, { id: user.id, role: user.role }, details));
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
-    return { id: caseId, status: 'pending' };
+    const actor = { id: user.id, role: user.role };
+    const { position } = await this.commands.execute(new OpenCaseCommand(caseId, actor, details));
+    // A subscriber's plan covers the case when it has documents left (then straight to the document).
+    const cover = await this.commands.execute(new CoverCaseBySubscriptionCommand(caseId, actor));
+    await this.subscriptions.waitFor(cover.position ?? position, READ_YOUR_WRITES_TIMEOUT_MS);
+    return { id: caseId, status: cover.covered ? 'subscription' : 'pending' };
   }
 }

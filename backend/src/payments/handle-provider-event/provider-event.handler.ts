@@ -47,6 +47,17 @@ export interface ProviderEventResult {
   position: Position | null;
 }
 
+/**
+ * Another context's share of provider events (subscriptions): `prepare` re-fetches the truth outside the
+ * transaction (null: nothing to act on); `apply` appends its events inside the transaction that records the
+ * provider event, so a delivery is recorded and acted on together or not at all.
+ */
+export interface ProviderEventConsumer<Prepared = unknown> {
+  readonly eventTypes: ReadonlySet<string>;
+  prepare(event: GatewayEvent): Promise<{ objectId: string | null; prepared: Prepared } | null>;
+  apply(prepared: Prepared, tx: EntityManager, providerEventId: string): Promise<Position | null>;
+}
+
 type MoneyCommand = { command: RecordPaymentSucceeded | RecordPaymentFailed; eventId: string };
 
 /**
@@ -68,8 +79,17 @@ export class ProviderEventHandler {
     private readonly jobs: JobsService,
   ) {}
 
+  private readonly consumers: ProviderEventConsumer[] = [];
+
+  /** Lets another module act on the provider event types it names (called once at module init). */
+  registerConsumer(consumer: ProviderEventConsumer): void {
+    this.consumers.push(consumer);
+  }
+
   async handle(event: GatewayEvent): Promise<ProviderEventResult> {
     if (!EVENT_ID.test(event.id)) throw new InvalidWebhookError('Malformed event id');
+    const consumer = this.consumers.find((c) => c.eventTypes.has(event.type));
+    if (consumer) return this.handleWith(consumer, event);
     if (!HANDLED_PROVIDER_EVENTS.has(event.type)) {
       this.logger.log(
         { providerEventId: event.id, type: event.type },
@@ -113,6 +133,37 @@ export class ProviderEventHandler {
       const applied = await this.applyToCase(caseId, money, tx, event.id);
       return { outcome: applied ? 'applied' : 'recorded', position: applied?.position ?? position };
     });
+  }
+
+  private async handleWith(consumer: ProviderEventConsumer, event: GatewayEvent): Promise<ProviderEventResult> {
+    const found = await consumer.prepare(event);
+    return this.dataSource.transaction(async (tx) => {
+      let position: Position;
+      try {
+        ({ position } = await this.store.append(providerEventStreamId(event.id), [this.received(event, found?.objectId ?? null, null)], 'no_stream', { tx }));
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
+        throw error;
+      }
+      if (!found) return { outcome: 'recorded', position };
+      const applied = await consumer.apply(found.prepared, tx, event.id);
+      return { outcome: 'applied', position: applied ?? position };
+    });
+  }
+
+  private received(event: GatewayEvent, objectId: string | null, caseId: string | null): ProviderEventReceived {
+    return {
+      type: 'ProviderEventReceived',
+      data: {
+        providerEventId: event.id,
+        provider: this.gateway.mode,
+        eventType: event.type,
+        objectId,
+        caseId,
+        createdAt: new Date(event.created * 1000).toISOString(),
+        receivedAt: new Date().toISOString(),
+      },
+    };
   }
 
   /**

@@ -15,7 +15,11 @@ export interface CardDetails {
   exp_year: number;
 }
 
-export type CardCheck = { ok: true; card: CardDetails } | { ok: false; error: GatewayCardError };
+/** `chargeFails`: Stripe's 4000 0000 0000 0341 attaches to a customer, but every later charge is declined. */
+export type CardCheck = { ok: true; card: CardDetails; chargeFails?: true } | { ok: false; error: GatewayCardError };
+
+/** Attaches fine; its charges fail (for trial-end and renewal failures). */
+export const CHARGE_FAILS_CARD = '4000000000000341';
 
 /** Stripe's messages for the outcomes the sandbox reproduces. */
 export const CARD_MESSAGES = {
@@ -90,6 +94,9 @@ export function checkCard(input: SandboxCard, now: Date): CardCheck {
       ok: false,
       error: cardError(decline === 'generic_decline' ? 'card_declined' : decline, decline),
     };
+  if (digits === CHARGE_FAILS_CARD) {
+    return { ok: true, chargeFails: true, card: { brand: brandOf(digits), last4: digits.slice(-4), exp_month: month, exp_year: year } };
+  }
   if (!SUCCEEDS.has(digits)) return { ok: false, error: cardError('card_declined', 'generic_decline') };
   return {
     ok: true,

@@ -20,13 +20,14 @@ import {
   type GatewaySubscription,
   type UpdateSubscriptionParams,
 } from '../payment-gateway';
-import { checkCard, type SandboxCard } from './sandbox-cards';
+import { customerNow, saveSetupCard, type SandboxSubscription } from './sandbox-billing';
+import { CARD_MESSAGES, checkCard, type CardCheck, type SandboxCard } from './sandbox-cards';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const randomToken = (length: number) =>
   Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 /** Stripe-like ids: prefix + 24 random base62 characters (pi_3Qx…). */
-export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt' | 're') =>
+export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt' | 're' | 'in') =>
   `${prefix}_${randomToken(24)}`;
 const clientSecretOf = (id: string) => `${id}_secret_${randomToken(25)}`;
 
@@ -235,7 +236,14 @@ export class SandboxPaymentGateway extends PaymentGateway {
     }));
   }
 
-  // --- subscriptions (minimal: no renewals or invoices are simulated) ---
+  async setDefaultPaymentMethod(customer: string, paymentMethod: string | null): Promise<GatewayCustomer> {
+    return this.update<GatewayCustomer>(customer, 'customer', (c) => ({
+      ...c,
+      invoice_settings: { default_payment_method: paymentMethod },
+    }));
+  }
+
+  // --- subscriptions (billing runs on the customer's test clock: see sandbox-billing.ts) ---
 
   async createSubscription(params: CreateSubscriptionParams): Promise<GatewaySubscription> {
     const customer = await this.retrieveCustomer(params.customer);
@@ -245,23 +253,25 @@ export class SandboxPaymentGateway extends PaymentGateway {
         'subscription',
         idempotencyKey,
         request,
-        async (now) => {
-          const trialDays = params.trialPeriodDays ?? 0;
+        async () => {
+          const now = await customerNow(tx, customer.id, this.clock());
+          const firstFree = params.promotion?.kind === 'first_period_free';
+          const trialDays = firstFree ? 0 : (params.trialPeriodDays ?? 0);
           const paymentMethod =
             params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method;
           let pendingSetupIntent: string | null = null;
-          if (trialDays > 0 && !paymentMethod) {
+          if (!firstFree && !paymentMethod) {
             const seti = this.newSetupIntent(customer.id, { ...params.metadata }, now);
             await this.insert(tx, seti, null, null);
             pendingSetupIntent = seti.id;
           }
           const start = unix(now);
           const end = trialDays > 0 ? start + trialDays * DAY : start + MONTH;
-          return {
+          const subscription: SandboxSubscription = {
             id: sandboxId('sub'),
             object: 'subscription',
             customer: customer.id,
-            status: trialDays > 0 ? 'trialing' : paymentMethod ? 'active' : 'incomplete',
+            status: trialDays > 0 ? 'trialing' : paymentMethod || firstFree ? 'active' : 'incomplete',
             price: params.price,
             current_period_start: start,
             current_period_end: end,
@@ -269,10 +279,18 @@ export class SandboxPaymentGateway extends PaymentGateway {
             trial_end: trialDays > 0 ? end : null,
             pending_setup_intent: pendingSetupIntent,
             latest_invoice_client_secret: null,
+            default_payment_method: paymentMethod ?? null,
+            latest_invoice: null,
             metadata: { ...params.metadata },
             created: start,
             livemode: false,
+            sandbox: {
+              amount: params.amount ?? 0,
+              amount_off: params.promotion?.kind === 'amount_off' ? (params.promotion.amountOff ?? 0) : 0,
+              trial_will_end_sent: false,
+            },
           };
+          return subscription;
         },
         tx,
       ),
@@ -360,7 +378,12 @@ export class SandboxPaymentGateway extends PaymentGateway {
         );
       }
       const now = this.clock();
-      const check = checkCard(card, now);
+      const checked = checkCard(card, now);
+      // 4000 0000 0000 0341 attaches to a customer but any charge is declined.
+      const check: CardCheck =
+        checked.ok && checked.chargeFails && intent.object === 'payment_intent'
+          ? { ok: false, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: CARD_MESSAGES.card_declined } }
+          : checked;
       let next: GatewayPaymentIntent | GatewaySetupIntent;
       let eventType: string;
       if (check.ok) {
@@ -372,8 +395,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
           card: check.card,
           created: unix(now),
           livemode: false,
+          ...(check.chargeFails ? { sandbox_charge_fails: true } : {}),
         };
         await this.insert(tx, pm, null, null);
+        if (intent.object === 'setup_intent' && intent.customer) await saveSetupCard(tx, intent.id, intent.customer, pm.id);
         if (intent.object === 'payment_intent') {
           next = {
             ...intent,

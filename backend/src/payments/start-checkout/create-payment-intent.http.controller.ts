@@ -49,8 +49,8 @@ export class CreatePaymentIntentController {
 
   /**
    * The payment intent for the owner's case, priced from the catalog by its document type (any client amount is
-   * ignored). One open intent per case: calling again returns the same one. A promo that makes it free pays the
-   * case at once with no card.
+   * ignored). One open intent per case: calling again returns the same one. A promo code is refused
+   * with 400 naming `promoCode`: promotions apply to plans only (DESIGN §6).
    */
   @Post('create-payment-intent')
   @HttpCode(200)

@@ -1,22 +1,16 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Case } from '../../cases/case';
-import {
-  ALREADY_PAID_MESSAGE,
-  assertPayable,
-  type CompleteFreeCheckout,
-  type StartCheckout,
-} from '../../cases/case.decide';
+import { ALREADY_PAID_MESSAGE, assertPayable, type StartCheckout } from '../../cases/case.decide';
 import { caseDecider } from '../../cases/case.decider';
 import { caseStreamId } from '../../cases/case.events';
 import { foldCase } from '../../cases/load-case';
-import { IllegalStateError } from '../../common/errors';
+import { IllegalStateError, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { assertOwner } from '../../identity/ownership';
 import type { Role } from '../../identity/roles';
 import { documentPrice } from '../../pricing/price-catalog';
-import { applyPromo, normalizePromoCode, type PromoResult } from '../../pricing/promo-codes';
+import { DOCUMENT_PROMO_MESSAGE, normalizePromoCode, type PromoResult } from '../../pricing/promo-codes';
 import { paymentEventIds } from '../deterministic-id';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { PaymentGateway, PaymentGatewayError, type GatewayPaymentIntent } from '../payment-gateway';
@@ -31,7 +25,7 @@ const PAYABLE = new Set([
 ]);
 
 /**
- * Pay-per-document checkout. Prices come from the catalog (by the case's document type) and the promo table,
+ * Pay-per-document checkout. Prices come from the catalog (by the case's document type), never a promo code,
  * never from the client. Exactly one open intent per case:
  * - the provider call uses a deterministic idempotency key (`pi:create:{case}:{finalAmount}`), so parallel calls
  *   get the same intent from the provider;
@@ -63,11 +57,11 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
 
     const documentType = state.details.documentType;
     const price = documentPrice(documentType).amount;
-    const rawPromo = command.promoCode ? normalizePromoCode(command.promoCode) : '';
-    const promo: PromoResult | null = rawPromo ? applyPromo(rawPromo, documentType, price) : null;
-    const finalAmount = promo?.finalAmount ?? price;
-
-    if (finalAmount === 0 && promo) return this.completeFree(command, state, price, promo.code);
+    // Promo codes are plan promotions (DESIGN §6): none makes a single document cheaper or free (issue 11 #2).
+    if (command.promoCode && normalizePromoCode(command.promoCode)) {
+      throw new ValidationError(`promoCode: ${DOCUMENT_PROMO_MESSAGE}`, { field: 'promoCode' });
+    }
+    const finalAmount = price;
 
     assertPayable(state);
     const open = state.checkout;
@@ -76,10 +70,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       await this.refuseIfAlreadyPaid(current);
       if (
         open.finalAmount === finalAmount &&
-        open.promoCode === (promo?.code ?? null) &&
+        open.promoCode === null &&
         PAYABLE.has(current.status)
       ) {
-        return this.intentResult(current, price, promo, null);
+        return this.intentResult(current, price, null, null);
       }
       // The price or promo changed since: the old intent must not be payable any more.
       await this.cancelSuperseded(current);
@@ -94,9 +88,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         caseId,
         userId: actor.id,
         documentType,
-        ...(promo ? { promoCode: promo.code } : {}),
       },
-      idempotencyKey: idempotencyKey(caseId, finalAmount, promo?.code ?? null, checkoutsSoFar),
+      idempotencyKey: idempotencyKey(caseId, finalAmount, null, checkoutsSoFar),
     });
 
     const start: StartCheckout = {
@@ -105,7 +98,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         caseId,
         paymentIntentId: intent.id,
         amount: price,
-        promoCode: promo?.code ?? null,
+        promoCode: null,
         finalAmount,
       },
       metadata: { now: command.now },
@@ -116,34 +109,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       // Ten parallel calls for one case: the losers reload, see the same intent, and stop.
       maxAttempts: 10,
     });
-    return this.intentResult(intent, price, promo, result.position);
-  }
-
-  private async completeFree(
-    command: StartCheckoutCommand,
-    state: Case,
-    price: number,
-    promoCode: string,
-  ): Promise<StartCheckoutResult> {
-    if (state.status !== 'none' && state.status !== 'paid' && state.checkout?.paymentIntentId) {
-      const current = await this.gateway.retrievePaymentIntent(state.checkout.paymentIntentId);
-      await this.refuseIfAlreadyPaid(current);
-      await this.cancelSuperseded(current);
-    }
-    const free: CompleteFreeCheckout = {
-      type: 'CompleteFreeCheckout',
-      data: { caseId: command.caseId, amount: price, promoCode },
-      metadata: { now: command.now },
-    };
-    const result = await handleCommand(this.events, caseStreamId(command.caseId), caseDecider, free, {
-      metadata: { actor: command.actor },
-      eventId: (event) =>
-        event.type === 'CheckoutStarted'
-          ? paymentEventIds.freeCheckoutStarted(command.caseId)
-          : paymentEventIds.freePaymentSucceeded(command.caseId),
-      maxAttempts: 10,
-    });
-    return { kind: 'free', position: result.position };
+    return this.intentResult(intent, price, null, result.position);
   }
 
   /** An intent that already took the money (its webhook not processed yet): record it, and say so. */

@@ -10,6 +10,7 @@ import {
   type GatewayCardError,
   type GatewayCustomer,
   type GatewayEvent,
+  type GatewayInvoice,
   type GatewayPaymentIntent,
   type GatewayPaymentMethod,
   type GatewayRefund,
@@ -168,9 +169,26 @@ function toGatewaySubscription(s: Stripe.Subscription): GatewaySubscription {
     trial_end: s.trial_end,
     pending_setup_intent: idOf(s.pending_setup_intent),
     latest_invoice_client_secret: invoice?.confirmation_secret?.client_secret ?? null,
+    default_payment_method: idOf(s.default_payment_method),
+    latest_invoice: invoice ? toGatewayInvoice(invoice) : null,
     metadata: metadataOf(s.metadata),
     created: s.created,
     livemode: s.livemode,
+  };
+}
+
+function toGatewayInvoice(i: Stripe.Invoice): GatewayInvoice {
+  const failed = i.status === 'open' && (i.attempt_count ?? 0) > 0;
+  return {
+    id: i.id ?? '',
+    status: (i.status ?? 'draft') as GatewayInvoice['status'],
+    amount_due: i.amount_due,
+    amount_paid: i.amount_paid,
+    attempt_count: i.attempt_count ?? 0,
+    next_payment_attempt: i.next_payment_attempt ?? null,
+    last_payment_error: failed
+      ? { code: i.last_finalization_error?.code ?? 'card_declined', message: i.last_finalization_error?.message ?? 'Your card was declined.' }
+      : null,
   };
 }
 
@@ -316,13 +334,44 @@ export class StripePaymentGateway extends PaymentGateway {
     );
   }
 
+  async setDefaultPaymentMethod(customer: string, paymentMethod: string | null): Promise<GatewayCustomer> {
+    return toGatewayCustomer(
+      await this.call(() =>
+        this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod ?? '' } }),
+      ),
+    );
+  }
+
+  /** A plan id (suego) is a price lookup key at Stripe; a `price_…` id is used as it is. */
+  private async priceId(price: string): Promise<string> {
+    if (price.startsWith('price_')) return price;
+    const found = await this.call(() => this.stripe.prices.list({ lookup_keys: [price], active: true, limit: 1 }));
+    const id = found.data[0]?.id;
+    if (!id) throw new PaymentGatewayError(`No active Stripe price with lookup key '${price}'`, 'resource_missing', 404);
+    return id;
+  }
+
+  /** The active Stripe promotion code with this code (the catalog's rules apply first; Stripe's apply too). */
+  private async promotionCodeId(code: string): Promise<string> {
+    const found = await this.call(() => this.stripe.promotionCodes.list({ code, active: true, limit: 1 }));
+    const id = found.data[0]?.id;
+    if (!id) throw new PaymentGatewayError(`No active Stripe promotion code '${code}'`, 'resource_missing', 404);
+    return id;
+  }
+
   async createSubscription(params: CreateSubscriptionParams): Promise<GatewaySubscription> {
+    const price = await this.priceId(params.price);
+    const promotionCode = params.promotion ? await this.promotionCodeId(params.promotion.code) : null;
+    // A free first month replaces the trial (Stripe: a 100%-off-once coupon, no card needed for a $0 invoice).
+    const trialDays = params.promotion?.kind === 'first_period_free' ? 0 : params.trialPeriodDays;
     const sub = await this.call(() =>
       this.stripe.subscriptions.create(
         {
           customer: params.customer,
-          items: [{ price: params.price }],
-          ...(params.trialPeriodDays ? { trial_period_days: params.trialPeriodDays } : {}),
+          items: [{ price }],
+          ...(trialDays ? { trial_period_days: trialDays } : {}),
+          ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
+          trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
           ...(params.defaultPaymentMethod ? { default_payment_method: params.defaultPaymentMethod } : {}),
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
@@ -336,7 +385,9 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async retrieveSubscription(id: string): Promise<GatewaySubscription> {
-    return toGatewaySubscription(await this.call(() => this.stripe.subscriptions.retrieve(id)));
+    return toGatewaySubscription(
+      await this.call(() => this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] })),
+    );
   }
 
   async updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription> {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../identity/access.decorators';
-import { applyPromo, type PromoResult } from '../../pricing/promo-codes';
+import { applyPromo, promoResponse, type PromoResult } from '../../pricing/promo-codes';
 import { ValidatePromoRequestDto } from './validate-promo.request.dto';
 
 export class PromoResultResponse implements PromoResult {
@@ -17,12 +17,15 @@ export class PromoResultResponse implements PromoResult {
 @Public()
 @Controller()
 export class ValidatePromoController {
-  /** Checks a promo code against a plan's catalog price. Unknown codes: 400 'Invalid Promo Code'. */
+  /**
+   * Checks a promo code against a plan's catalog price (plan promotions only). Unknown codes: 400 'Invalid Promo
+   * Code'; a document type as `plan`: 400, promo codes do not apply to single documents.
+   */
   @Post('validate-promo')
   @HttpCode(200)
   @ApiOkResponse({ type: PromoResultResponse })
-  @ApiBadRequestResponse({ description: "'Invalid Promo Code', 'Promo code is required', or a bad plan." })
+  @ApiBadRequestResponse({ description: "'Invalid Promo Code', 'Promo code is required', expired, or not a plan." })
   validate(@Body() body: ValidatePromoRequestDto): PromoResult {
-    return applyPromo(body.code ?? '', body.plan);
+    return promoResponse(applyPromo(body.code ?? '', body.plan));
   }
 }

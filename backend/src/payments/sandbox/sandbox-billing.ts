@@ -1,0 +1,212 @@
+import { randomInt } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { execSql } from '../../event-store/postgres/sql';
+import type { GatewayCustomer, GatewayEvent, GatewayInvoice, GatewayPaymentMethod, GatewaySubscription } from '../payment-gateway';
+
+/**
+ * The sandbox's billing engine: Stripe's test clocks, per customer (DESIGN.md §6). Nothing happens by itself:
+ * `POST /api/sandbox/test-clock/advance` moves a customer's clock, and each transition that falls due (trial
+ * reminder, trial end, renewal, retry, period-end cancellation) changes the subscription one step at a time and
+ * records the events Stripe would send; the caller delivers them to the provider-event handler after each step.
+ *
+ * Dunning (docs/adr/060): a failed charge makes the subscription past_due; it is retried 3, 5 and 7 days after the
+ * first failure; when the 4th attempt fails the subscription is canceled.
+ */
+export const RETRY_DAYS = [3, 5, 7] as const;
+export const MAX_CHARGE_ATTEMPTS = RETRY_DAYS.length + 1;
+export const TRIAL_WILL_END_DAYS = 3;
+
+const DAY = 86_400;
+const MONTH = 30 * DAY;
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const id = (prefix: string) => `${prefix}_${Array.from({ length: 24 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+/** A sandbox subscription: Stripe's object plus what the billing engine needs (never shown to the product). */
+export interface SandboxSubscription extends GatewaySubscription {
+  sandbox: {
+    /** The plan's monthly amount in cents. */
+    amount: number;
+    /** Cents off the first paid invoice (BETA2024); 0 once used. */
+    amount_off: number;
+    trial_will_end_sent: boolean;
+    first_failed_at?: number | null;
+  };
+}
+
+type Target = DataSource | EntityManager;
+
+/** The customer's clock: frozen where the last advance left it, or the real time when it was never advanced. */
+export async function customerNow(target: Target, customer: string, realNow: Date): Promise<Date> {
+  const { rows } = await execSql<{ frozen_time: Date }>(target, `SELECT frozen_time FROM sandbox.test_clocks WHERE customer = $1`, [customer]);
+  return rows[0] ? new Date(rows[0].frozen_time) : realNow;
+}
+
+/** A confirmed SetupIntent saved a card: it becomes the customer's default (if none) and its subscription's. */
+export async function saveSetupCard(tx: EntityManager, setupIntentId: string, customer: string, paymentMethod: string): Promise<void> {
+  await execSql(
+    tx,
+    `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', to_jsonb($2::text)), updated_at = now()
+      WHERE id = $1 AND object = 'customer' AND data->'invoice_settings'->>'default_payment_method' IS NULL`,
+    [customer, paymentMethod],
+  );
+  await execSql(
+    tx,
+    `UPDATE sandbox.objects SET data = data || jsonb_build_object('default_payment_method', $2::text), updated_at = now()
+      WHERE object = 'subscription' AND data->>'pending_setup_intent' = $1`,
+    [setupIntentId, paymentMethod],
+  );
+}
+
+type Due = { at: number; action: 'trial_will_end' | 'trial_end' | 'period_end' | 'retry'; sub: SandboxSubscription };
+
+function nextDue(sub: SandboxSubscription, now: number): Due | null {
+  const candidates: Due[] = [];
+  if (sub.status === 'trialing' && sub.trial_end !== null) {
+    const reminder = sub.trial_end - TRIAL_WILL_END_DAYS * DAY;
+    if (!sub.sandbox.trial_will_end_sent && reminder <= now) candidates.push({ at: reminder, action: 'trial_will_end', sub });
+    if (sub.trial_end <= now) candidates.push({ at: sub.trial_end, action: 'trial_end', sub });
+  } else if (sub.status === 'active' && sub.current_period_end !== null && sub.current_period_end <= now) {
+    candidates.push({ at: sub.current_period_end, action: 'period_end', sub });
+  } else if (sub.status === 'past_due' && sub.latest_invoice?.next_payment_attempt && sub.latest_invoice.next_payment_attempt <= now) {
+    candidates.push({ at: sub.latest_invoice.next_payment_attempt, action: 'retry', sub });
+  }
+  candidates.sort((a, b) => a.at - b.at);
+  return candidates[0] ?? null;
+}
+
+/**
+ * Applies the earliest transition due by `now` among the customer's subscriptions, records its events, and
+ * returns the subscription's id; null when nothing is due.
+ */
+export async function applyNextTransition(tx: EntityManager, customerId: string, now: number): Promise<string | null> {
+  const { rows } = await execSql<{ data: SandboxSubscription }>(
+    tx,
+    `SELECT data FROM sandbox.objects WHERE object = 'subscription' AND data->>'customer' = $1 AND data->>'status' NOT IN ('canceled', 'incomplete_expired') ORDER BY id FOR UPDATE`,
+    [customerId],
+  );
+  const due = rows
+    .map((r) => nextDue(r.data, now))
+    .filter((d): d is Due => d !== null)
+    .sort((a, b) => a.at - b.at)[0];
+  if (!due) return null;
+  const { rows: customers } = await execSql<{ data: GatewayCustomer }>(tx, `SELECT data FROM sandbox.objects WHERE id = $1`, [customerId]);
+  const events = await transition(tx, due, customers[0]?.data ?? null);
+  await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [due.sub.id, JSON.stringify(events.sub)]);
+  for (const [type, object] of events.emitted) {
+    const event: GatewayEvent = { id: id('evt'), object: 'event', type, created: due.at, data: { object: object as GatewayEvent['data']['object'] }, livemode: false };
+    await execSql(tx, `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`, [event.id, type, due.sub.id, JSON.stringify(event)]);
+  }
+  return due.sub.id;
+}
+
+async function transition(
+  tx: EntityManager,
+  due: Due,
+  customer: GatewayCustomer | null,
+): Promise<{ sub: SandboxSubscription; emitted: Array<[string, object]> }> {
+  const sub = due.sub;
+  const canceled = (s: SandboxSubscription) => ({ sub: { ...s, status: 'canceled' as const }, emitted: [['customer.subscription.deleted', { ...s, status: 'canceled' }]] as Array<[string, object]> });
+  switch (due.action) {
+    case 'trial_will_end': {
+      const next = { ...sub, sandbox: { ...sub.sandbox, trial_will_end_sent: true } };
+      return { sub: next, emitted: [['customer.subscription.trial_will_end', next]] };
+    }
+    case 'trial_end':
+    case 'period_end': {
+      const card = sub.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? null;
+      // Stripe's trial_settings.end_behavior.missing_payment_method = cancel; and cancel_at_period_end.
+      if (sub.cancel_at_period_end || (due.action === 'trial_end' && !card)) return canceled(sub);
+      const start = due.at;
+      const renewed: SandboxSubscription = { ...sub, current_period_start: start, current_period_end: start + MONTH, trial_end: null };
+      const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
+      return charge(tx, renewed, card, amountDue, 1, due.at);
+    }
+    case 'retry': {
+      const card = sub.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? null;
+      const attempt = (sub.latest_invoice?.attempt_count ?? 1) + 1;
+      return charge(tx, sub, card, sub.latest_invoice?.amount_due ?? sub.sandbox.amount, attempt, due.at);
+    }
+  }
+}
+
+async function charge(
+  tx: EntityManager,
+  sub: SandboxSubscription,
+  card: string | null,
+  amountDue: number,
+  attempt: number,
+  at: number,
+): Promise<{ sub: SandboxSubscription; emitted: Array<[string, object]> }> {
+  const invoiceId = attempt === 1 ? id('in') : (sub.latest_invoice?.id ?? id('in'));
+  let failure: { code: string; message: string } | null = null;
+  if (amountDue > 0) {
+    if (!card) failure = { code: 'payment_method_missing', message: 'There is no card on file to charge.' };
+    else {
+      const { rows } = await execSql<{ data: GatewayPaymentMethod & { sandbox_charge_fails?: boolean } }>(tx, `SELECT data FROM sandbox.objects WHERE id = $1`, [card]);
+      if (!rows[0] || rows[0].data.customer === null || rows[0].data.sandbox_charge_fails) failure = { code: 'card_declined', message: 'Your card was declined.' };
+    }
+  }
+  const firstFailedAt = attempt === 1 ? at : (sub.sandbox.first_failed_at ?? at);
+  if (!failure) {
+    const invoice: GatewayInvoice = { id: invoiceId, status: 'paid', amount_due: amountDue, amount_paid: amountDue, attempt_count: attempt, next_payment_attempt: null, last_payment_error: null };
+    const next: SandboxSubscription = { ...sub, status: 'active', latest_invoice: invoice, sandbox: { ...sub.sandbox, amount_off: 0, first_failed_at: null } };
+    return { sub: next, emitted: [['invoice.paid', invoiceObject(next, invoice)], ['customer.subscription.updated', next]] };
+  }
+  const retryDay = RETRY_DAYS[attempt - 1];
+  const lastAttempt = attempt >= MAX_CHARGE_ATTEMPTS || retryDay === undefined;
+  const invoice: GatewayInvoice = {
+    id: invoiceId,
+    status: lastAttempt ? 'uncollectible' : 'open',
+    amount_due: amountDue,
+    amount_paid: 0,
+    attempt_count: attempt,
+    next_payment_attempt: lastAttempt ? null : firstFailedAt + retryDay * DAY,
+    last_payment_error: failure,
+  };
+  const next: SandboxSubscription = {
+    ...sub,
+    status: lastAttempt ? 'canceled' : 'past_due',
+    latest_invoice: invoice,
+    sandbox: { ...sub.sandbox, first_failed_at: firstFailedAt },
+  };
+  return {
+    sub: next,
+    emitted: [
+      ['invoice.payment_failed', invoiceObject(next, invoice)],
+      [lastAttempt ? 'customer.subscription.deleted' : 'customer.subscription.updated', next],
+    ],
+  };
+}
+
+const invoiceObject = (sub: SandboxSubscription, invoice: GatewayInvoice) => ({
+  ...invoice,
+  object: 'invoice',
+  subscription: sub.id,
+  customer: sub.customer,
+});
+
+/** Moves the customer's clock `days` forward (from where it stands), then runs every transition that fell due. */
+export async function advanceTestClock(
+  dataSource: DataSource,
+  customerId: string,
+  days: number,
+  realNow: Date,
+  deliver: (subscriptionId: string) => Promise<void>,
+): Promise<{ frozenTime: Date; transitions: number }> {
+  const from = await customerNow(dataSource, customerId, realNow);
+  const frozenTime = new Date(from.getTime() + days * DAY * 1000);
+  await execSql(
+    dataSource,
+    `INSERT INTO sandbox.test_clocks (customer, frozen_time) VALUES ($1, $2)
+     ON CONFLICT (customer) DO UPDATE SET frozen_time = EXCLUDED.frozen_time`,
+    [customerId, frozenTime],
+  );
+  let transitions = 0;
+  for (; transitions < 500; transitions++) {
+    const touched = await dataSource.transaction((tx) => applyNextTransition(tx, customerId, unix(frozenTime)));
+    if (!touched) break;
+    await deliver(touched);
+  }
+  return { frozenTime, transitions };
+}

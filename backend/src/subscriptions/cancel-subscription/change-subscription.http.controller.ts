@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { CurrentUser } from '../../identity/access.decorators';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
+import { ChangeSubscriptionCommand } from './change-subscription.command';
+
+export class SubscriptionChangeResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+}
+
+@ApiTags('subscriptions')
+@ApiBearerAuth()
+@Controller('subscriptions')
+export class ChangeSubscriptionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  @Post('cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionChangeResponse })
+  @ApiBadRequestResponse({ description: 'reason must be at most 200 characters' })
+  @ApiNotFoundResponse({ description: 'You have no subscription' })
+  @ApiConflictResponse({ description: 'Only an active or trialing subscription can be cancelled at period end' })
+  async cancel(@CurrentUser() user: AuthenticatedUser, @Body() body: CancelSubscriptionRequestDto): Promise<SubscriptionChangeResponse> {
+    const reason = body.reason ? body.reason : null;
+    return this.run(user, { type: 'cancel', immediate: body.immediate ?? false, reason });
+  }
+
+  @Post('reactivate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionChangeResponse })
+  @ApiNotFoundResponse({ description: 'You have no subscription' })
+  @ApiConflictResponse({ description: 'Your subscription is not set to cancel' })
+  reactivate(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionChangeResponse> {
+    return this.run(user, { type: 'reactivate' });
+  }
+
+  private async run(user: AuthenticatedUser, change: ChangeSubscriptionCommand['change']): Promise<SubscriptionChangeResponse> {
+    const { position } = await this.commands.execute(new ChangeSubscriptionCommand({ id: user.id, role: user.role }, change));
+    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    return { success: true };
+  }
+}

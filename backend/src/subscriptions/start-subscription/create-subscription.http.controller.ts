@@ -1,0 +1,103 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
+import { ConflictError, UnauthenticatedError } from '../../common/errors';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { CurrentUser, Public } from '../../identity/access.decorators';
+import { toUserResponse, UserResponseDto } from '../../identity/auth.dto';
+import { AuthService, type SignedIn } from '../../identity/auth.service';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { planPrice } from '../../pricing/price-catalog';
+import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
+import { CreateSubscriptionRequestDto, CreateSubscriptionWithSignupRequestDto } from './create-subscription.request.dto';
+import { StartSubscriptionCommand, type StartSubscriptionResult } from './start-subscription.command';
+
+export class CreateSubscriptionResponse {
+  @ApiProperty({ nullable: true, example: 'seti_1Qx…_secret_…', description: 'Confirm it to save the card; null when no card is needed.' })
+  clientSecret!: string | null;
+  @ApiProperty({ description: 'A free first month (SUEGOFREE): no card is asked for.' }) isFree!: boolean;
+  @ApiProperty() subscriptionId!: string;
+  @ApiProperty({ enum: ['trialing', 'incomplete', 'active'] }) status!: string;
+}
+
+export class CreateSubscriptionWithSignupResponse extends CreateSubscriptionResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'Session token: the new user is signed in.' }) token!: string;
+  @ApiPropertyOptional({ type: UserResponseDto }) user!: UserResponseDto;
+}
+
+const answer = (r: StartSubscriptionResult): CreateSubscriptionResponse => ({
+  clientSecret: r.clientSecret,
+  isFree: r.isFree,
+  subscriptionId: r.subscriptionId,
+  status: r.status,
+});
+
+const message = (r: StartSubscriptionResult) =>
+  r.isFree
+    ? 'Your free month has started. No card is needed.'
+    : r.status === 'incomplete'
+      ? 'Save your card to start your 7-day free trial. You will be charged automatically when it ends unless you cancel.'
+      : 'Your 7-day free trial has started.';
+
+@ApiTags('subscriptions')
+@Controller()
+export class CreateSubscriptionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Post('create-subscription')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: CreateSubscriptionResponse })
+  @ApiBadRequestResponse({ description: 'Unknown plan or a bad promo code (the message names the field).' })
+  @ApiConflictResponse({ description: 'You already have a subscription; or the promo code was used already.' })
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateSubscriptionRequestDto): Promise<CreateSubscriptionResponse> {
+    const result = await this.commands.execute(
+      new StartSubscriptionCommand({ id: user.id, email: user.email, role: user.role }, body.plan, body.promoCode ?? null),
+    );
+    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    return answer(result);
+  }
+
+  /**
+   * A new visitor's account and plan in one call; answers a session token so the user is signed in. The plan and
+   * promo are checked before the account is created (a bad promo leaves nothing behind). The same request again
+   * (a double click) signs in with the same credentials and finds the same subscription.
+   */
+  @Public()
+  @Post('create-subscription-with-signup')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CreateSubscriptionWithSignupResponse })
+  @ApiBadRequestResponse({ description: 'A bad field, plan or promo code (the message names it).' })
+  @ApiConflictResponse({ description: 'An account with this email already exists (and the password does not match it).' })
+  async signup(@Body() body: CreateSubscriptionWithSignupRequestDto, @Req() req: Request): Promise<CreateSubscriptionWithSignupResponse> {
+    planPrice(body.plan);
+    if (body.promoCode && normalizePromoCode(body.promoCode)) applyPromo(body.promoCode, body.plan, new Date(), 'promoCode');
+    const client = { ip: req.ip, userAgent: req.get('user-agent') };
+    let signedIn: SignedIn;
+    try {
+      signedIn = await this.auth.register({ email: body.email, password: body.password, name: body.name }, client);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      try {
+        signedIn = await this.auth.login({ email: body.email, password: body.password }, client);
+      } catch (loginError) {
+        if (loginError instanceof UnauthenticatedError) throw error;
+        throw loginError;
+      }
+    }
+    const { user, token } = signedIn;
+    const result = await this.commands.execute(
+      new StartSubscriptionCommand({ id: user.id, email: user.email, role: user.role }, body.plan, body.promoCode ?? null),
+    );
+    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    return { success: true, message: message(result), token, user: toUserResponse(user), ...answer(result) };
+  }
+}

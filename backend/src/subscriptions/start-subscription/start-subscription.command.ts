@@ -1,0 +1,28 @@
+import { Command } from '@nestjs/cqrs';
+import type { Position } from '../../event-store/event-store';
+import type { PlanId } from '../../pricing/price-catalog';
+
+export interface StartSubscriptionResult {
+  subscriptionId: string;
+  status: 'trialing' | 'incomplete' | 'active';
+  /** The SetupIntent's client secret (`seti_…_secret_…`) when a card must still be saved; null otherwise. */
+  clientSecret: string | null;
+  /** A free first month (SUEGOFREE): no card is asked for. */
+  isFree: boolean;
+  position: Position | null;
+}
+
+/** Start a plan for the signed-in user: 7-day trial with a card saved by a SetupIntent, or a free first month. */
+export class StartSubscriptionCommand extends Command<StartSubscriptionResult> {
+  constructor(
+    readonly user: { id: string; email: string; role: string },
+    readonly plan: PlanId,
+    /** As typed; trimmed and upper-cased here. Empty = none. */
+    readonly promoCode: string | null,
+    /** A card already saved by a standalone SetupIntent (create-setup-intent → activate-subscription-after-setup). */
+    readonly paymentMethodId: string | null = null,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}

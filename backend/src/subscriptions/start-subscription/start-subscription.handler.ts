@@ -1,0 +1,158 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { IllegalStateError } from '../../common/errors';
+import { deterministicUuid } from '../../common/deterministic-uuid';
+import { EventStore } from '../../event-store/event-store';
+import { execSql } from '../../event-store/postgres/sql';
+import { handleCommand } from '../../event-store/handle-command';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { PaymentGateway, type GatewaySubscription } from '../../payments/payment-gateway';
+import { planPrice } from '../../pricing/price-catalog';
+import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
+import { BillingCustomers } from '../billing-customers';
+import { promotionDecider, promotionStreamId } from '../promotions/promotion';
+import { startedStatus } from '../provider-snapshot';
+import { ALREADY_SUBSCRIBED_MESSAGE } from '../subscription.decide';
+import { subscriptionDecider } from '../subscription.decider';
+import { LIVE_STATUSES, subscriptionStreamId, type SubscriptionStatus } from '../subscription.events';
+import { SubscriptionQueries } from '../subscription-queries';
+import { StartSubscriptionCommand, type StartSubscriptionResult } from './start-subscription.command';
+
+export const TRIAL_PERIOD_DAYS = 7;
+
+/**
+ * Starts a subscription. Idempotent end to end: the subscription id is derived from the account and how many
+ * subscriptions it had before, so a double click or a retried request computes the same id, redeems the promo
+ * for the same subscription (a no-op), reuses the provider's object through the same idempotency key
+ * (`sub:create:{id}`, retried by the SDK on timeouts with that key) and records SubscriptionStarted once.
+ * A subscription still waiting for its card (incomplete) is replaced when the user changes plan or promo, so a
+ * declined card never traps anyone (issue 11 #16).
+ */
+@CommandHandler(StartSubscriptionCommand)
+export class StartSubscriptionHandler implements ICommandHandler<StartSubscriptionCommand> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly gateway: PaymentGateway,
+    private readonly customers: BillingCustomers,
+    private readonly queries: SubscriptionQueries,
+    private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  async execute(command: StartSubscriptionCommand): Promise<StartSubscriptionResult> {
+    const { user, plan, now } = command;
+    const price = planPrice(plan);
+    const code = command.promoCode ? normalizePromoCode(command.promoCode) : '';
+    const promo = code ? applyPromo(code, plan, now, 'promoCode') : null;
+
+    const history = await this.queries.forUser(user.id);
+    const live = history.find((r) => LIVE_STATUSES.has(r.status as SubscriptionStatus));
+    let replaces: string | null = null;
+    if (live) {
+      const same = live.plan === plan && live.promo_code === (promo?.code ?? null) && !command.paymentMethodId;
+      if (live.status === 'incomplete' && same) return this.resume(live.id, live.stripe_subscription_id);
+      if (live.status !== 'incomplete') throw new IllegalStateError(ALREADY_SUBSCRIBED_MESSAGE);
+      replaces = live.id;
+      await this.supersede(live.id, live.stripe_subscription_id, user, now);
+    }
+    const subscriptionId = deterministicUuid(`subscription:${user.id}:${history.length}`);
+
+    if (promo) {
+      // One stream per code: the lock serialises its redemptions, the decider enforces once per account and the cap.
+      await this.dataSource.transaction(async (tx) => {
+        await execSql(tx, `SELECT pg_advisory_xact_lock(hashtext($1))`, [promotionStreamId(promo.code)]);
+        await handleCommand(
+          this.store,
+          promotionStreamId(promo.code),
+          promotionDecider,
+          {
+            type: 'RedeemPromotion',
+            data: {
+              code: promo.code,
+              userId: user.id,
+              subscriptionId,
+              plan,
+              discountAmount: promo.discountAmount,
+              maxRedemptions: promo.promotion.maxRedemptions,
+              replaces,
+            },
+            metadata: { now },
+          },
+          { tx, metadata: { actor: { id: user.id, role: user.role } } },
+        );
+      });
+    }
+
+    const customer = await this.customers.ensure(user);
+    const sub = await this.gateway.createSubscription({
+      customer,
+      price: plan,
+      amount: price.amount,
+      trialPeriodDays: TRIAL_PERIOD_DAYS,
+      ...(command.paymentMethodId ? { defaultPaymentMethod: command.paymentMethodId } : {}),
+      ...(promo
+        ? { promotion: { code: promo.code, kind: promo.promotion.kind, ...(promo.promotion.amountOff ? { amountOff: promo.promotion.amountOff } : {}) } }
+        : {}),
+      metadata: { subscriptionId, userId: user.id, plan },
+      idempotencyKey: `sub:create:${subscriptionId}`,
+    });
+    const status = startedStatus(sub, Boolean(command.paymentMethodId));
+    const iso = (unix: number | null) => new Date((unix ?? 0) * 1000).toISOString();
+    const result = await handleCommand(
+      this.store,
+      subscriptionStreamId(subscriptionId),
+      subscriptionDecider,
+      {
+        type: 'StartSubscription',
+        data: {
+          subscriptionId,
+          userId: user.id,
+          plan,
+          status,
+          amount: price.amount,
+          documentsPerPeriod: price.documentsPerPeriod,
+          providerSubscriptionId: sub.id,
+          providerCustomerId: customer,
+          setupIntentId: sub.pending_setup_intent,
+          currentPeriodStart: iso(sub.current_period_start),
+          currentPeriodEnd: iso(sub.current_period_end),
+          trialEnd: sub.trial_end ? iso(sub.trial_end) : null,
+          promoCode: promo?.code ?? null,
+          discountAmount: promo?.discountAmount ?? 0,
+        },
+        metadata: { now },
+      },
+      { metadata: { actor: { id: user.id, role: user.role } }, maxAttempts: 10 },
+    );
+    return {
+      subscriptionId,
+      status,
+      clientSecret: status === 'incomplete' ? await this.setupSecret(sub) : null,
+      isFree: promo?.promotion.kind === 'first_period_free',
+      position: result.position,
+    };
+  }
+
+  /** The same sign-up again while its card is not saved yet: hand out the same SetupIntent. */
+  private async resume(subscriptionId: string, providerSubscriptionId: string): Promise<StartSubscriptionResult> {
+    const sub = await this.gateway.retrieveSubscription(providerSubscriptionId);
+    return { subscriptionId, status: 'incomplete', clientSecret: await this.setupSecret(sub), isFree: false, position: null };
+  }
+
+  private async setupSecret(sub: GatewaySubscription): Promise<string | null> {
+    if (!sub.pending_setup_intent) return null;
+    return (await this.gateway.retrieveSetupIntent(sub.pending_setup_intent)).client_secret;
+  }
+
+  private async supersede(subscriptionId: string, providerSubscriptionId: string, user: { id: string; role: string }, now: Date) {
+    await this.gateway.cancelSubscription(providerSubscriptionId, `sub:cancel:${providerSubscriptionId}`);
+    const result = await handleCommand(
+      this.store,
+      subscriptionStreamId(subscriptionId),
+      subscriptionDecider,
+      { type: 'Supersede', metadata: { now } },
+      { metadata: { actor: { id: user.id, role: user.role } }, maxAttempts: 10 },
+    );
+    await this.subscriptions.waitFor(result.position, 5_000);
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SUBSCRIPTIONS_VIEW } from '../../../projections/src/subscriptions/subscriptions.projection';
+import type { SubscriptionRow } from '../../../projections/src/subscriptions/subscription.row';
+import { execSql } from '../event-store/postgres/sql';
+import { LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';
+
+/** Reads of the `rm_subscriptions` read model. */
+@Injectable()
+export class SubscriptionQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The user's subscriptions, newest first. */
+  async forUser(userId: string): Promise<SubscriptionRow[]> {
+    const { rows } = await execSql<SubscriptionRow>(
+      this.dataSource,
+      `SELECT * FROM ${SUBSCRIPTIONS_VIEW} WHERE user_id = $1 ORDER BY created_at DESC, id`,
+      [userId],
+    );
+    return rows;
+  }
+
+  /** The subscription the account page shows: the live one, else the latest that ended; null when none. */
+  async current(userId: string): Promise<SubscriptionRow | null> {
+    const rows = await this.forUser(userId);
+    return rows.find((r) => LIVE_STATUSES.has(r.status as SubscriptionStatus)) ?? rows[0] ?? null;
+  }
+
+  async byProviderSubscription(providerSubscriptionId: string): Promise<SubscriptionRow | null> {
+    const { rows } = await execSql<SubscriptionRow>(
+      this.dataSource,
+      `SELECT * FROM ${SUBSCRIPTIONS_VIEW} WHERE stripe_subscription_id = $1`,
+      [providerSubscriptionId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async bySetupIntent(setupIntentId: string): Promise<SubscriptionRow | null> {
+    const { rows } = await execSql<SubscriptionRow>(
+      this.dataSource,
+      `SELECT * FROM ${SUBSCRIPTIONS_VIEW} WHERE setup_intent_id = $1`,
+      [setupIntentId],
+    );
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,91 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import type { SubscriptionRow } from '../../../../projections/src/subscriptions/subscription.row';
+import { CurrentUser } from '../../identity/access.decorators';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { PRICE_CATALOG } from '../../pricing/price-catalog';
+import { COVERING_STATUSES, type SubscriptionStatus } from '../subscription.events';
+import { SubscriptionQueries } from '../subscription-queries';
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+/** The spec's subscription entity (§3) plus what the account page shows. */
+export class SubscriptionResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() userId!: string;
+  @ApiProperty() stripeSubscriptionId!: string;
+  @ApiProperty() stripePriceId!: string;
+  @ApiProperty({ enum: ['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'canceled'] }) status!: string;
+  @ApiProperty({ enum: ['suego', 'suepro'] }) plan!: string;
+  @ApiProperty({ example: 'SueGo' }) planName!: string;
+  @ApiProperty({ example: 2900, description: 'cents per month' }) amount!: number;
+  @ApiProperty() currentPeriodStart!: string;
+  @ApiProperty() currentPeriodEnd!: string;
+  @ApiProperty() cancelAtPeriodEnd!: boolean;
+  @ApiPropertyOptional({ nullable: true, description: 'When trialing: the end of the trial, the first charge.' }) trialEnd!: string | null;
+  @ApiPropertyOptional({ nullable: true }) promoCode!: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsPerPeriod!: number | null;
+  @ApiProperty() documentsUsed!: number;
+  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsRemaining!: number | null;
+  @ApiPropertyOptional({ nullable: true }) cancellationReason!: string | null;
+  @ApiPropertyOptional({ nullable: true }) lastPaymentError!: string | null;
+  @ApiPropertyOptional({ nullable: true }) nextPaymentAttempt!: string | null;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+}
+
+export class SubscriptionStatusResponse {
+  @ApiPropertyOptional({ type: SubscriptionResponse, nullable: true }) subscription!: SubscriptionResponse | null;
+  @ApiProperty({ description: 'trialing or active: documents are covered and attorney search is included.' })
+  hasActiveSubscription!: boolean;
+  @ApiProperty({ enum: ['suego', 'suepro', 'none'], description: 'Access tier (spec §4): subscribers see Included.' })
+  accessTier!: 'suego' | 'suepro' | 'none';
+}
+
+export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionResponse {
+  const perPeriod = row.documents_per_period === null ? null : Number(row.documents_per_period);
+  const used = Number(row.documents_used);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    stripeSubscriptionId: row.stripe_subscription_id,
+    stripePriceId: row.stripe_price_id,
+    status: row.status,
+    plan: row.plan,
+    planName: PRICE_CATALOG.plans.find((p) => p.id === row.plan)?.name ?? row.plan,
+    amount: Number(row.amount),
+    currentPeriodStart: iso(row.current_period_start)!,
+    currentPeriodEnd: iso(row.current_period_end)!,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    trialEnd: row.status === 'trialing' ? iso(row.trial_end) : null,
+    promoCode: row.promo_code,
+    documentsPerPeriod: perPeriod,
+    documentsUsed: used,
+    documentsRemaining: perPeriod === null ? null : Math.max(0, perPeriod - used),
+    cancellationReason: row.cancellation_reason,
+    lastPaymentError: row.last_failure_message,
+    nextPaymentAttempt: iso(row.next_payment_attempt),
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+  };
+}
+
+@ApiTags('subscriptions')
+@ApiBearerAuth()
+@Controller('subscription')
+export class SubscriptionStatusController {
+  constructor(private readonly queries: SubscriptionQueries) {}
+
+  /** The signed-in user's subscription (the live one, else the last that ended); null when there never was one. */
+  @Get('status')
+  @ApiOkResponse({ type: SubscriptionStatusResponse })
+  async status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusResponse> {
+    const row = await this.queries.current(user.id);
+    const active = row !== null && COVERING_STATUSES.has(row.status as SubscriptionStatus);
+    return {
+      subscription: row ? toSubscriptionResponse(row) : null,
+      hasActiveSubscription: active,
+      accessTier: active ? (row.plan as 'suego' | 'suepro') : 'none',
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
+import { PaymentsModule } from '../payments/payments.module';
+import { BillingCustomers } from './billing-customers';
+import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
+import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
+import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
+import { PaymentMethodsController } from './payment-methods/payment-methods.http.controller';
+import { ActivateAfterSetupHandler } from './setup-intents/activate-after-setup.handler';
+import { SetupIntentsController } from './setup-intents/setup-intents.http.controller';
+import { CreateSubscriptionController } from './start-subscription/create-subscription.http.controller';
+import { StartSubscriptionHandler } from './start-subscription/start-subscription.handler';
+import { SubscriptionQueries } from './subscription-queries';
+import { SubscriptionStatusController } from './subscription-status/subscription-status.http.controller';
+import { SubscriptionProviderEvents } from './sync-from-provider/subscription-provider-events';
+import { SubscriptionSync } from './sync-from-provider/subscription-sync';
+import { TestClockController } from './test-clock/test-clock.http.controller';
+
+/**
+ * SueGo and SuePro plans (DESIGN.md §4, §6): `subscription-{id}` streams, the `subscriptions` read model, saved
+ * cards, plan promotions, covered cases, and the provider's subscription events (Stripe webhooks or the sandbox's
+ * test clock) through the payments module's one provider-event handler.
+ */
+@Module({
+  imports: [PaymentsModule, IdentityModule],
+  controllers: [
+    SubscriptionStatusController,
+    CreateSubscriptionController,
+    SetupIntentsController,
+    ChangeSubscriptionController,
+    PaymentMethodsController,
+    TestClockController,
+  ],
+  providers: [
+    BillingCustomers,
+    SubscriptionQueries,
+    SubscriptionSync,
+    SubscriptionProviderEvents,
+    StartSubscriptionHandler,
+    ActivateAfterSetupHandler,
+    ChangeSubscriptionHandler,
+    CoverCaseBySubscriptionHandler,
+  ],
+})
+export class SubscriptionsModule implements OnModuleInit {
+  constructor(
+    private readonly providerEvents: ProviderEventHandler,
+    private readonly consumer: SubscriptionProviderEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.providerEvents.registerConsumer(this.consumer);
+  }
+}

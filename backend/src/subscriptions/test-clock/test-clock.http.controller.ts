@@ -1,0 +1,69 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
+import { ValidationError } from '../../common/errors';
+import type { Position } from '../../event-store/event-store';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { CurrentUser } from '../../identity/access.decorators';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
+import { PaymentGateway } from '../../payments/payment-gateway';
+import { OnlyInPaymentMode } from '../../payments/payment-mode.guard';
+import { advanceTestClock } from '../../payments/sandbox/sandbox-billing';
+import type { SandboxPaymentGateway } from '../../payments/sandbox/sandbox-payment-gateway';
+import { BillingCustomers } from '../billing-customers';
+
+export class AdvanceTestClockRequestDto {
+  @ApiProperty({ example: 8, minimum: 1, maximum: 400 })
+  @Type(() => Number)
+  @IsInt({ message: 'days must be a whole number' })
+  @Min(1, { message: 'days must be at least 1' })
+  @Max(400, { message: 'days must be at most 400' })
+  days!: number;
+}
+
+export class AdvanceTestClockResponse {
+  @ApiProperty({ description: "The customer's clock after the advance (ISO-8601)." }) frozenTime!: string;
+  @ApiProperty({ description: 'Billing transitions that fell due and were delivered as provider events.' }) transitions!: number;
+}
+
+@ApiTags('sandbox')
+@ApiBearerAuth()
+@Controller('sandbox/test-clock')
+export class TestClockController {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly customers: BillingCustomers,
+    private readonly dataSource: DataSource,
+    private readonly providerEvents: ProviderEventHandler,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /**
+   * Sandbox only (404 with Stripe keys): moves the signed-in user's customer `days` forward, like a Stripe test
+   * clock. Trial ends, renewals, failed charges and their retries, and period-end cancellations that fall due
+   * become provider events, delivered one transition at a time to the same handler as Stripe webhooks.
+   */
+  @Post('advance')
+  @HttpCode(200)
+  @UseGuards(OnlyInPaymentMode('sandbox'))
+  @ApiOkResponse({ type: AdvanceTestClockResponse })
+  async advance(@CurrentUser() user: AuthenticatedUser, @Body() body: AdvanceTestClockRequestDto): Promise<AdvanceTestClockResponse> {
+    const customer = await this.customers.find(user.id);
+    if (!customer) throw new ValidationError('days: there is no billing customer to advance yet; start a plan first', { field: 'days' });
+    const sandbox = this.gateway as SandboxPaymentGateway;
+    let position: Position | null = null;
+    const { frozenTime, transitions } = await advanceTestClock(this.dataSource, customer, body.days, new Date(), async (subscriptionId) => {
+      for (const event of await sandbox.undeliveredEvents(subscriptionId)) {
+        const result = await this.providerEvents.handle(event);
+        await sandbox.markDelivered(event.id);
+        position = result.position ?? position;
+      }
+    });
+    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    return { frozenTime: frozenTime.toISOString(), transitions };
+  }
+}
