@@ -68,11 +68,11 @@ describe('/payment-methods', () => {
       },
     });
     confirm.mockReturnValueOnce(false);
-    await user.click(await screen.findByRole('button', { name: 'Remove: Mastercard ending in 4444' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Mastercard ending in 4444' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove this payment method?');
     expect(callsTo(fetchMock, 'DELETE', '/api/payment-methods/pm_mc')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Remove: Mastercard ending in 4444' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Mastercard ending in 4444' }));
     expect(await screen.findByText('Payment Method Removed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Mastercard ending in 4444')).not.toBeInTheDocument());
   });
@@ -83,7 +83,7 @@ describe('/payment-methods', () => {
       'DELETE /api/payment-methods/pm_visa': () =>
         fakeResponse({ status: 404, body: { statusCode: 404, message: 'Payment method not found' } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Remove: Visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
     expect(await screen.findByText('Failed to Remove Payment Method')).toBeInTheDocument();
     expect(screen.getByText('Payment method not found')).toBeInTheDocument();
   });
@@ -97,10 +97,10 @@ describe('/payment-methods', () => {
         return fakeResponse({ body: { paymentMethods: cards } });
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Set as Default: Mastercard ending in 4444' }));
+    await user.click(await screen.findByRole('button', { name: 'Set as Default for Mastercard ending in 4444' }));
     expect(await screen.findByText('Default Card Updated')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/payment-methods/pm_mc/default')).toHaveLength(1);
-    expect(await screen.findByRole('button', { name: 'Set as Default: Visa ending in 4242' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set as Default for Visa ending in 4242' })).toBeInTheDocument();
   });
 
   it('adds a card: a card-only SetupIntent confirmed with the sandbox, then the list is reloaded', async () => {

@@ -44,7 +44,7 @@ function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm:
         <CreditCard className="size-6 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-heading">
-            {name}
+            <span>{name}</span>
             {method.isDefault ? <Badge>Default</Badge> : null}
           </p>
           <p className="text-sm text-muted-foreground">{`Expires ${expiry(method.card)}`}</p>
@@ -55,6 +55,7 @@ function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm:
           <Button
             variant="outline"
             size="sm"
+            aria-label={`Set as Default for ${name}`}
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(method.id, {
@@ -69,12 +70,13 @@ function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm:
               })
             }
           >
-            Set as Default<span className="sr-only">: {name}</span>
+            Set as Default
           </Button>
         )}
         <Button
           variant="outline"
           size="sm"
+          aria-label={`Remove ${name}`}
           disabled={remove.isPending}
           onClick={() => {
             if (!confirm(REMOVE_CONFIRMATION)) return;
@@ -90,7 +92,6 @@ function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm:
           }}
         >
           {remove.isPending ? 'Removing…' : 'Remove'}
-          <span className="sr-only">: {name}</span>
         </Button>
       </div>
     </li>
