@@ -15,7 +15,9 @@ function renderAccount(route: string, subscription: unknown = makeSubscription()
   });
   const view = renderWithProviders(
     <Switch>
-      <Route path="/account" component={AccountRoute} />
+      <Route path="/account">
+        <AccountRoute />
+      </Route>
       <Route path="/login">
         <h1>Login page</h1>
       </Route>
