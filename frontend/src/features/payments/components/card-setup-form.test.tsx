@@ -10,7 +10,7 @@ const stripe = vi.hoisted(() => ({
   confirmSetup: vi.fn(),
   confirmPayment: vi.fn(),
   submit: vi.fn(),
-  elementsOptions: null as unknown,
+  elementsOptions: null,
 }));
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
