@@ -5,7 +5,13 @@ import type { CardSubmission, SetupConfirmOutcome } from '../lib/card-setup';
 import { CardSetupForm } from './card-setup-form';
 
 // Stripe.js cannot load in tests; stand in for it and its React bindings (as the checkout test does).
-const stripe = vi.hoisted(() => ({
+const stripe = vi.hoisted((): {
+  loadStripe: ReturnType<typeof vi.fn>;
+  confirmSetup: ReturnType<typeof vi.fn>;
+  confirmPayment: ReturnType<typeof vi.fn>;
+  submit: ReturnType<typeof vi.fn>;
+  elementsOptions: unknown;
+} => ({
   loadStripe: vi.fn(),
   confirmSetup: vi.fn(),
   confirmPayment: vi.fn(),
