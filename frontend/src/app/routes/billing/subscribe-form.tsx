@@ -55,6 +55,7 @@ export function SubscribeForm({
   config,
   precreatedSecret,
   showAccountFields = true,
+  resuming = false,
 }: {
   plan: PlanId;
   offer: PlanOffer;
@@ -62,6 +63,8 @@ export function SubscribeForm({
   config: PaymentConfig;
   precreatedSecret?: string | null;
   showAccountFields?: boolean;
+  /** the user's subscription was waiting for its card on arrival (incomplete): this visit completes it */
+  resuming?: boolean;
 }) {
   const { user, isAuthenticated } = useAuth();
   const account = useAccountFields('signup');
@@ -72,6 +75,7 @@ export function SubscribeForm({
     promoCode: promo?.code ?? null,
     precreatedSecret,
     onStarted: () => setLocked(true),
+    resumeAs: resuming && user ? { email: user.email } : null,
   });
   const free = promo !== null && promo.finalAmount === 0;
   const asksAccount = showAccountFields && !isAuthenticated;

@@ -20,6 +20,7 @@ interface StepProps {
   offer: PlanOffer;
   currency: string;
   config: PaymentConfig;
+  resuming?: boolean;
 }
 
 function StepHeader({ step, title, description }: { step: 1 | 2; title: string; description: string }) {

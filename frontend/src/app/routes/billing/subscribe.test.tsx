@@ -272,6 +272,31 @@ describe('/subscribe/suego', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
+  it("completes an incomplete subscription ('Complete Payment Setup'): same secret, complete-payment-setup with the email", async () => {
+    const fetchMock = stubSubscribeApi(
+      {
+        'GET /api/subscription/status': () =>
+          fakeResponse({ body: statusBody(makeSubscription({ plan: 'suepro', status: 'incomplete' })) }),
+        'POST /api/create-subscription': () =>
+          fakeResponse({ body: { clientSecret: 'seti_4_secret_r', isFree: false, status: 'incomplete' } }),
+        'POST /api/sandbox/confirm': succeeded,
+        'POST /api/complete-payment-setup': () => fakeResponse({ body: { success: true, status: 'trialing' } }),
+      },
+      { signedIn: true },
+    );
+    const { user, currentPath } = renderSubscribe('/subscribe/suepro');
+    expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
+    await waitFor(() => expect(currentPath()).toBe('/account?trial=started'));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/complete-payment-setup')[0])).toEqual({
+      setupIntentId: 'seti_4',
+      email: 'pat@example.com',
+    });
+    expect(callsTo(fetchMock, 'POST', '/api/activate-subscription-after-setup')).toHaveLength(0);
+  });
+
   it('an unknown plan says so', async () => {
     stubSubscribeApi();
     renderSubscribe('/subscribe/gold');

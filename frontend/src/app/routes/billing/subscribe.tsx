@@ -65,7 +65,8 @@ function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: Su
     const current = offerOf(data.pricing, data.subscription.plan);
     return <AlreadySubscribed subscription={data.subscription} offerName={current?.name ?? data.subscription.plan} />;
   }
-  const shared = { plan, offer, currency: data.pricing.currency, config: data.config };
+  const resuming = data.subscription?.status === 'incomplete' && data.subscription.plan === plan;
+  const shared = { plan, offer, currency: data.pricing.currency, config: data.config, resuming };
   if (kind === 'two-step') return <TwoStepSubscribe {...shared} />;
   if (kind === 'precreate') return <PrecreatedSetupForm {...shared} />;
   return (

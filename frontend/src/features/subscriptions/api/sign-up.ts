@@ -53,3 +53,7 @@ export function intentIdOf(clientSecret: string): string {
 export function isSetupSecret(clientSecret: string): boolean {
   return clientSecret.startsWith('seti_');
 }
+
+/** POST /api/complete-payment-setup: finishes the card step of a subscription that was waiting for it (incomplete). */
+export const completePaymentSetup = (input: { setupIntentId: string; email: string }) =>
+  apiJson<{ success?: boolean; status?: string }>('POST', '/api/complete-payment-setup', input);

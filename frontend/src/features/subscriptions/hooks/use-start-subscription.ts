@@ -9,6 +9,7 @@ import { getAuthToken, setAuthToken } from '@/lib/auth-token';
 import type { PlanId } from '../api/get-subscription-status';
 import {
   activateSubscriptionAfterSetup,
+  completePaymentSetup,
   createSubscription,
   createSubscriptionWithSignup,
   intentIdOf,
@@ -32,6 +33,8 @@ export interface StartSubscriptionOptions {
   precreatedSecret?: string | null;
   /** the subscription exists: the promo code can no longer change */
   onStarted?: () => void;
+  /** finishing the card step of an incomplete subscription (the account page's 'Complete Payment Setup') */
+  resumeAs?: { email: string } | null;
 }
 
 const SETUP_INCOMPLETE = 'Payment setup was not completed. Please try again.';
@@ -51,7 +54,7 @@ function startFailure(account: SubscriberAccount, error: unknown): { title: stri
  * runs are ignored, and a declined card is retried with the same client secret (never a second account or
  * subscription).
  */
-export function useStartSubscription({ plan, promoCode, precreatedSecret, onStarted }: StartSubscriptionOptions) {
+export function useStartSubscription({ plan, promoCode, precreatedSecret, onStarted, resumeAs }: StartSubscriptionOptions) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const started = useRef<SubscriptionStarted | null>(precreatedSecret ? { clientSecret: precreatedSecret } : null);
@@ -176,7 +179,9 @@ export function useStartSubscription({ plan, promoCode, precreatedSecret, onStar
           return { status: 'done' };
         }
         try {
-          await activateSubscriptionAfterSetup({ setupIntentId: intentIdOf(secret) });
+          const setupIntentId = intentIdOf(secret);
+          if (resumeAs) await completePaymentSetup({ setupIntentId, email: resumeAs.email });
+          else await activateSubscriptionAfterSetup({ setupIntentId });
         } catch {
           // the card is saved; the subscription may still catch up (spec §4: refresh the account page)
           toast({
@@ -196,7 +201,7 @@ export function useStartSubscription({ plan, promoCode, precreatedSecret, onStar
         }
       }
     },
-    [start, finish, navigate, queryClient],
+    [start, finish, navigate, queryClient, resumeAs],
   );
 
   return { submit, processing, failure, hasStarted: () => started.current !== null };
