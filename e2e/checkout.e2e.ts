@@ -176,31 +176,12 @@ test.describe('checkout (sandbox gateway)', () => {
       await expectNoHorizontalScroll(page);
       await expectNoSeriousA11yViolations(page);
 
-      // an invalid promo code is refused at the field
-      const promo = page.getByLabel('Promo code');
-      await promo.fill('nope');
-      await promo.press('Enter');
-      await expect(page.getByText('Invalid Promo Code', { exact: true })).toBeVisible();
-      await expect(promo).toHaveAttribute('aria-invalid', 'true');
+      // promo codes are plan promotions: no promo box on a single document
+      await expect(page.getByLabel('Promo code')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'SueGo and SuePro plans' })).toBeVisible();
 
       await fillCard(page, '4242424242424242');
       await page.getByLabel('CVC').press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/document/${caseId}$`));
-      await expectCaseStatus(request, session, caseId, 'paid');
-    });
-
-    test('a promo code that covers the price needs no card', async ({ page, request }) => {
-      const session = await account(request, 'owner');
-      const caseId = await openCase(request, session);
-      await signIn(page, session);
-
-      await page.goto(`/checkout/${caseId}`);
-      await page.getByLabel('Promo code').fill('suegofree');
-      await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(page.getByText('Promo Code Applied', { exact: true })).toBeVisible();
-      await expect(page.getByLabel('Card number')).toHaveCount(0);
-      await expectNoHorizontalScroll(page);
-      await page.getByRole('button', { name: 'Get My Document — Free' }).click();
       await expect(page).toHaveURL(new RegExp(`/document/${caseId}$`));
       await expectCaseStatus(request, session, caseId, 'paid');
     });

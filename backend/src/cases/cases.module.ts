@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
+import { IdentityModule } from '../identity/identity.module';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
 import { EligibilityController } from './eligibility/eligibility.http.controller';
 import { CaseQueries } from './get-case/case-queries';
@@ -15,7 +16,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
  * replay a case's audit history from its stream.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CaseDetailsRow])],
+  imports: [TypeOrmModule.forFeature([CaseDetailsRow]), IdentityModule],
   controllers: [
     EligibilityController,
     GetCaseController,

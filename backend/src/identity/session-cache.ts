@@ -27,6 +27,8 @@ export const AUTH_CHANGED_CHANNEL = 'suego_auth_changed';
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
+  /** Small answers derived from one user's read models (e.g. the subscription status), evicted with the user. */
+  private readonly userData = new Map<string, Map<string, { value: unknown; cachedAt: number }>>();
   private generation = 0;
   private live = false;
 
@@ -82,6 +84,30 @@ export class SessionCache {
     this.entries.set(key, entry);
   }
 
+  /** A user's cached answer of kind `kind`, if still trusted at `now` (same TTL and liveness as sessions). */
+  getUserData<T>(userId: string, kind: string, now: number): T | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.userData.get(userId)?.get(kind);
+    if (!entry) return undefined;
+    if (now - entry.cachedAt >= this.ttlMs || now < entry.cachedAt) {
+      this.userData.get(userId)?.delete(kind);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  /** Stores a user's answer read after `mark()`, unless an invalidation arrived since. */
+  setUserData(userId: string, kind: string, value: unknown, mark: number, now: number): void {
+    if (!this.enabled || mark !== this.generation) return;
+    if (this.userData.size >= this.maxEntries && !this.userData.has(userId)) {
+      const oldest = this.userData.keys().next();
+      if (!oldest.done) this.userData.delete(oldest.value);
+    }
+    let kinds = this.userData.get(userId);
+    if (!kinds) this.userData.set(userId, (kinds = new Map<string, { value: unknown; cachedAt: number }>()));
+    kinds.set(kind, { value, cachedAt: now });
+  }
+
   evictSession(key: string): void {
     this.generation++;
     this.entries.delete(key);
@@ -95,6 +121,7 @@ export class SessionCache {
 
   evictUser(userId: string): void {
     this.generation++;
+    this.userData.delete(userId);
     for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
   }
 
@@ -102,6 +129,7 @@ export class SessionCache {
   setLive(live: boolean): void {
     this.generation++;
     this.entries.clear();
+    this.userData.clear();
     this.live = live;
   }
 }

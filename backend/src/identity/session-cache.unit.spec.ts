@@ -26,6 +26,24 @@ describe('SessionCache', () => {
     return cache;
   };
 
+  it('keeps per-user answers (subscription status) with the same TTL, evicted with the user, never stored across an eviction', () => {
+    const cache = live(10_000);
+    cache.setUserData('u1', 'subscription-status', { plan: 'suego' }, cache.mark(), T0);
+    expect(cache.getUserData('u1', 'subscription-status', T0 + 9_999)).toEqual({ plan: 'suego' });
+    expect(cache.getUserData('u1', 'subscription-status', T0 + 10_000)).toBeUndefined();
+    cache.setUserData('u1', 'subscription-status', { plan: 'suego' }, cache.mark(), T0);
+    cache.evictUser('u1');
+    expect(cache.getUserData('u1', 'subscription-status', T0)).toBeUndefined();
+    const mark = cache.mark();
+    cache.evictUser('u2'); // an invalidation while the read was in flight
+    cache.setUserData('u1', 'subscription-status', { stale: true }, mark, T0);
+    expect(cache.getUserData('u1', 'subscription-status', T0)).toBeUndefined();
+    cache.setUserData('u1', 'subscription-status', { plan: 'suepro' }, cache.mark(), T0);
+    cache.setLive(false);
+    cache.setLive(true);
+    expect(cache.getUserData('u1', 'subscription-status', T0)).toBeUndefined();
+  });
+
   it('answers a stored entry until its time-to-live runs out', () => {
     const cache = live(10_000);
     cache.set('a', entry('a'), cache.mark());

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { IdentityModule } from '../identity/identity.module';
 import { JobsService } from '../jobs/jobs.service';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
@@ -24,7 +25,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
  * `refund-duplicate-payment` job. Exports the gateway for the subscription work.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentRow])],
+  imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule],
   controllers: [
     PaymentConfigController,
     ValidatePromoController,

@@ -19,9 +19,12 @@ export interface PlanPrice {
   amount: number;
   interval: 'month';
   trialDays: number;
-  /** null = unlimited */
+  /** null = unlimited. Pages say the document allowance from this, so `features` never repeats it. */
   documentsPerPeriod: number | null;
+  /** What the plan gives today. */
   features: string[];
+  /** The spec's features of this plan that are not built yet: shown as coming later, never as included. */
+  comingSoon: string[];
 }
 
 export interface AddonPrice {
@@ -66,12 +69,8 @@ export const PRICE_CATALOG: PriceCatalog = {
       interval: 'month',
       trialDays: TRIAL_DAYS,
       documentsPerPeriod: 3,
-      features: [
-        '3 documents per billing period',
-        'Unlimited attorney referrals',
-        'Attorney search included',
-        'Full version history for every document',
-      ],
+      features: ['Unlimited attorney referrals', 'Attorney search included', 'Full version history for every document'],
+      comingSoon: [],
     },
     {
       id: 'suepro',
@@ -81,16 +80,11 @@ export const PRICE_CATALOG: PriceCatalog = {
       trialDays: TRIAL_DAYS,
       documentsPerPeriod: null,
       features: [
-        'Unlimited documents',
         'Unlimited and priority attorney referrals',
         'Attorney search included',
-        'Phone support',
-        'Custom templates',
-        'Team collaboration',
-        'Analytics',
-        'API access',
-        'Dedicated account manager',
+        'Full version history for every document',
       ],
+      comingSoon: ['Phone support', 'Custom templates', 'Team collaboration', 'Analytics', 'API access', 'Dedicated account manager'],
     },
   ],
   addons: [

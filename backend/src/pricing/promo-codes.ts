@@ -1,5 +1,12 @@
 import { ValidationError } from '../common/errors';
-import { documentPrice, planPrice, PROMOTIONS, type DocumentType, type PlanId, type Promotion } from './price-catalog';
+import {
+  documentPrice,
+  planPrice,
+  PROMOTIONS,
+  type DocumentType,
+  type PlanId,
+  type Promotion,
+} from './price-catalog';
 
 /**
  * Promo codes (DESIGN.md §6, spec §5): plan promotions, checked by the server only, with their rules kept as data
@@ -19,7 +26,8 @@ export interface PromoResult {
 }
 
 export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
-export const DOCUMENT_PROMO_MESSAGE = 'Promo codes apply to subscription plans only, not to a single document';
+export const DOCUMENT_PROMO_MESSAGE =
+  'Promo codes apply to subscription plans only, not to a single document';
 export const EXPIRED_PROMO_MESSAGE = 'This promo code has expired';
 
 /** Codes are compared trimmed and upper-cased ("  suegofree " is SUEGOFREE). */
@@ -40,13 +48,19 @@ export function findPromotion(code: string): Promotion | undefined {
  * unknown or expired code, a code for another plan, and any code on a per-document purchase. Whether this account
  * may still redeem it (once per account, the code's redemption cap) is decided when it is redeemed.
  */
-export function applyPromo(rawCode: string, plan: PromoPlan, now = new Date(), field = 'code'): PromoResult & { promotion: Promotion } {
+export function applyPromo(
+  rawCode: string,
+  plan: PromoPlan,
+  now = new Date(),
+  field = 'code',
+): PromoResult & { promotion: Promotion } {
   const code = normalizePromoCode(rawCode);
   if (!code) throw new ValidationError(`${field}: Promo code is required`, { field });
   const promotion = findPromotion(code);
   if (!promotion) throw new ValidationError(INVALID_PROMO_MESSAGE, { field });
   if (!isPlan(plan)) throw new ValidationError(`${field}: ${DOCUMENT_PROMO_MESSAGE}`, { field });
-  if (!promotion.plans.includes(plan)) throw new ValidationError(`${field}: This promo code does not apply to this plan`, { field });
+  if (!promotion.plans.includes(plan))
+    throw new ValidationError(`${field}: This promo code does not apply to this plan`, { field });
   if (promotion.expiresAt && now.getTime() > Date.parse(promotion.expiresAt)) {
     throw new ValidationError(`${field}: ${EXPIRED_PROMO_MESSAGE}`, { field });
   }
@@ -65,4 +79,5 @@ export function applyPromo(rawCode: string, plan: PromoPlan, now = new Date(), f
 }
 
 /** The promo result the API answers (without the catalog rule). */
-export const promoResponse = ({ promotion: _p, ...result }: ReturnType<typeof applyPromo>): PromoResult => result;
+export const promoResponse = ({ promotion: _p, ...result }: ReturnType<typeof applyPromo>): PromoResult =>
+  result;

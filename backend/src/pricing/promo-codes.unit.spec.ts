@@ -34,7 +34,9 @@ describe('promo codes (plan promotions, rules from the catalog)', () => {
   });
 
   it('refuses empty, unknown and expired codes', () => {
-    expect(() => applyPromo('   ', 'suego', now)).toThrow(new ValidationError('code: Promo code is required'));
+    expect(() => applyPromo('   ', 'suego', now)).toThrow(
+      new ValidationError('code: Promo code is required'),
+    );
     expect(() => applyPromo('FREE', 'suego', now)).toThrow(new ValidationError('Invalid Promo Code'));
     expect(() => applyPromo('SUEGOFREE', 'suego', new Date('2028-01-01T00:00:00Z'))).toThrow(/expired/);
   });

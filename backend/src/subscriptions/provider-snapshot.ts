@@ -1,6 +1,5 @@
 import type { GatewaySubscription } from '../payments/payment-gateway';
 import type { ProviderSnapshot } from './subscription.decide';
-import type { SubscriptionStatus } from './subscription.events';
 
 const iso = (unix: number | null) => new Date((unix ?? 0) * 1000).toISOString();
 
@@ -14,7 +13,8 @@ export function toSnapshot(sub: GatewaySubscription, setupSucceeded: boolean): P
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     cardSaved: setupSucceeded || Boolean(sub.default_payment_method),
     paymentMethodId: sub.default_payment_method ?? null,
-    paidInvoice: invoice?.status === 'paid' ? { invoiceId: invoice.id, amountPaid: invoice.amount_paid } : null,
+    paidInvoice:
+      invoice?.status === 'paid' ? { invoiceId: invoice.id, amountPaid: invoice.amount_paid } : null,
     failedInvoice:
       invoice && invoice.status !== 'paid' && invoice.last_payment_error
         ? {
@@ -29,9 +29,13 @@ export function toSnapshot(sub: GatewaySubscription, setupSucceeded: boolean): P
 }
 
 /** What our stream starts with: a trial (or Stripe's `incomplete`) still waiting for its card is `incomplete`. */
-export function startedStatus(sub: GatewaySubscription, setupSucceeded: boolean): 'trialing' | 'incomplete' | 'active' {
-  const status = sub.status as SubscriptionStatus | 'incomplete_expired' | 'paused';
+export function startedStatus(
+  sub: GatewaySubscription,
+  setupSucceeded: boolean,
+): 'trialing' | 'incomplete' | 'active' {
+  const status = sub.status;
   if (status === 'active') return 'active';
-  if (status === 'trialing' && (setupSucceeded || sub.default_payment_method || !sub.pending_setup_intent)) return 'trialing';
+  if (status === 'trialing' && (setupSucceeded || sub.default_payment_method || !sub.pending_setup_intent))
+    return 'trialing';
   return 'incomplete';
 }

@@ -21,7 +21,15 @@ export type StartSubscription = {
 
 /** The provider's subscription as re-fetched now: the truth the stream converges on (webhooks, test clock). */
 export interface ProviderSnapshot {
-  status: 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+  status:
+    | 'incomplete'
+    | 'incomplete_expired'
+    | 'trialing'
+    | 'active'
+    | 'past_due'
+    | 'canceled'
+    | 'unpaid'
+    | 'paused';
   currentPeriodStart: string;
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
@@ -31,10 +39,20 @@ export interface ProviderSnapshot {
   /** The last paid invoice of the subscription, if any. */
   paidInvoice: { invoiceId: string | null; amountPaid: number } | null;
   /** The open invoice whose charge failed, if any. */
-  failedInvoice: { invoiceId: string | null; attempt: number; code: string; message: string; nextAttemptAt: string | null } | null;
+  failedInvoice: {
+    invoiceId: string | null;
+    attempt: number;
+    code: string;
+    message: string;
+    nextAttemptAt: string | null;
+  } | null;
 }
 
-export type SyncSubscription = { type: 'SyncSubscription'; data: { snapshot: ProviderSnapshot }; metadata: { now: Date } };
+export type SyncSubscription = {
+  type: 'SyncSubscription';
+  data: { snapshot: ProviderSnapshot };
+  metadata: { now: Date };
+};
 
 export type ScheduleCancellation = {
   type: 'ScheduleCancellation';
@@ -45,7 +63,11 @@ export type CancelNow = { type: 'CancelNow'; data: { reason: string | null }; me
 export type Reactivate = { type: 'Reactivate'; metadata: { now: Date } };
 /** A new sign-up replaces a subscription that never got its card (the user is not trapped by a declined card). */
 export type Supersede = { type: 'Supersede'; metadata: { now: Date } };
-export type UseDocumentAllowance = { type: 'UseDocumentAllowance'; data: { caseId: string }; metadata: { now: Date } };
+export type UseDocumentAllowance = {
+  type: 'UseDocumentAllowance';
+  data: { caseId: string };
+  metadata: { now: Date };
+};
 
 export type SubscriptionCommand =
   | StartSubscription
@@ -58,7 +80,8 @@ export type SubscriptionCommand =
 
 type Existing = Exclude<Subscription, { status: 'none' }>;
 
-const live = (state: Subscription): state is Existing => state.status !== 'none' && state.status !== 'canceled';
+const live = (state: Subscription): state is Existing =>
+  state.status !== 'none' && state.status !== 'canceled';
 const later = (a: string, b: string) => Date.parse(a) > Date.parse(b);
 
 /** Documents the plan still covers this period (Infinity for SuePro); 0 when the plan does not cover now. */
@@ -101,7 +124,12 @@ export function syncSubscription(command: SyncSubscription, state: Subscription)
   const at = command.metadata.now.toISOString();
   const subscriptionId = state.subscriptionId;
   if (p.status === 'canceled' || p.status === 'incomplete_expired') {
-    return [{ type: 'SubscriptionEnded', data: { subscriptionId, reason: endReason(state), cancellationReason: null, endedAt: at } }];
+    return [
+      {
+        type: 'SubscriptionEnded',
+        data: { subscriptionId, reason: endReason(state), cancellationReason: null, endedAt: at },
+      },
+    ];
   }
   const events: SubscriptionEvent[] = [];
   const period = { currentPeriodStart: p.currentPeriodStart, currentPeriodEnd: p.currentPeriodEnd };
@@ -109,15 +137,42 @@ export function syncSubscription(command: SyncSubscription, state: Subscription)
   if (p.status === 'trialing' || p.status === 'active') {
     if (state.status === 'incomplete') {
       if (p.cardSaved || p.status === 'active') {
-        events.push({ type: 'SubscriptionActivated', data: { subscriptionId, status: p.status, paymentMethodId: p.paymentMethodId, ...period, activatedAt: at } });
+        events.push({
+          type: 'SubscriptionActivated',
+          data: {
+            subscriptionId,
+            status: p.status,
+            paymentMethodId: p.paymentMethodId,
+            ...period,
+            activatedAt: at,
+          },
+        });
       }
     } else if (p.status === 'active' && newPeriod) {
       events.push({
         type: 'SubscriptionRenewed',
-        data: { subscriptionId, ...period, invoiceId: p.paidInvoice?.invoiceId ?? null, amountPaid: p.paidInvoice?.amountPaid ?? 0, renewedAt: at },
+        data: {
+          subscriptionId,
+          ...period,
+          invoiceId: p.paidInvoice?.invoiceId ?? null,
+          amountPaid: p.paidInvoice?.amountPaid ?? 0,
+          renewedAt: at,
+        },
       });
-    } else if (p.status === 'active' && (state.status === 'past_due' || state.status === 'unpaid' || state.status === 'trialing')) {
-      events.push({ type: 'SubscriptionActivated', data: { subscriptionId, status: 'active', paymentMethodId: p.paymentMethodId, ...period, activatedAt: at } });
+    } else if (
+      p.status === 'active' &&
+      (state.status === 'past_due' || state.status === 'unpaid' || state.status === 'trialing')
+    ) {
+      events.push({
+        type: 'SubscriptionActivated',
+        data: {
+          subscriptionId,
+          status: 'active',
+          paymentMethodId: p.paymentMethodId,
+          ...period,
+          activatedAt: at,
+        },
+      });
     }
   } else if (p.status === 'past_due' || p.status === 'unpaid') {
     const attempt = p.failedInvoice?.attempt ?? state.failedAttempts + 1;
@@ -139,14 +194,20 @@ export function syncSubscription(command: SyncSubscription, state: Subscription)
     }
   }
   if (p.cancelAtPeriodEnd && !state.cancelAtPeriodEnd) {
-    events.push({ type: 'SubscriptionCancellationScheduled', data: { subscriptionId, reason: null, cancelAt: p.currentPeriodEnd, scheduledAt: at } });
+    events.push({
+      type: 'SubscriptionCancellationScheduled',
+      data: { subscriptionId, reason: null, cancelAt: p.currentPeriodEnd, scheduledAt: at },
+    });
   } else if (!p.cancelAtPeriodEnd && state.cancelAtPeriodEnd) {
     events.push({ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } });
   }
   return events;
 }
 
-export function scheduleCancellation(command: ScheduleCancellation, state: Subscription): SubscriptionEvent[] {
+export function scheduleCancellation(
+  command: ScheduleCancellation,
+  state: Subscription,
+): SubscriptionEvent[] {
   assertReason(command.data.reason);
   if (!live(state)) throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
   if (state.cancelAtPeriodEnd) return []; // set already (a double click)
@@ -156,7 +217,12 @@ export function scheduleCancellation(command: ScheduleCancellation, state: Subsc
   return [
     {
       type: 'SubscriptionCancellationScheduled',
-      data: { subscriptionId: state.subscriptionId, reason: command.data.reason, cancelAt: state.currentPeriodEnd, scheduledAt: command.metadata.now.toISOString() },
+      data: {
+        subscriptionId: state.subscriptionId,
+        reason: command.data.reason,
+        cancelAt: state.currentPeriodEnd,
+        scheduledAt: command.metadata.now.toISOString(),
+      },
     },
   ];
 }
@@ -167,7 +233,12 @@ export function cancelNow(command: CancelNow, state: Subscription): Subscription
   return [
     {
       type: 'SubscriptionEnded',
-      data: { subscriptionId: state.subscriptionId, reason: 'canceled', cancellationReason: command.data.reason, endedAt: command.metadata.now.toISOString() },
+      data: {
+        subscriptionId: state.subscriptionId,
+        reason: 'canceled',
+        cancellationReason: command.data.reason,
+        endedAt: command.metadata.now.toISOString(),
+      },
     },
   ];
 }
@@ -175,18 +246,34 @@ export function cancelNow(command: CancelNow, state: Subscription): Subscription
 export function reactivate(command: Reactivate, state: Subscription): SubscriptionEvent[] {
   if (!live(state)) throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
   if (!state.cancelAtPeriodEnd) throw new IllegalStateError(NOT_SET_TO_CANCEL_MESSAGE);
-  return [{ type: 'SubscriptionReactivated', data: { subscriptionId: state.subscriptionId, reactivatedAt: command.metadata.now.toISOString() } }];
+  return [
+    {
+      type: 'SubscriptionReactivated',
+      data: { subscriptionId: state.subscriptionId, reactivatedAt: command.metadata.now.toISOString() },
+    },
+  ];
 }
 
 export function supersede(command: Supersede, state: Subscription): SubscriptionEvent[] {
   if (!live(state)) return [];
   if (state.status !== 'incomplete') throw new IllegalStateError(ALREADY_SUBSCRIBED_MESSAGE);
   return [
-    { type: 'SubscriptionEnded', data: { subscriptionId: state.subscriptionId, reason: 'superseded', cancellationReason: null, endedAt: command.metadata.now.toISOString() } },
+    {
+      type: 'SubscriptionEnded',
+      data: {
+        subscriptionId: state.subscriptionId,
+        reason: 'superseded',
+        cancellationReason: null,
+        endedAt: command.metadata.now.toISOString(),
+      },
+    },
   ];
 }
 
-export function useDocumentAllowance(command: UseDocumentAllowance, state: Subscription): DocumentAllowanceUsed[] {
+export function useDocumentAllowance(
+  command: UseDocumentAllowance,
+  state: Subscription,
+): DocumentAllowanceUsed[] {
   if (state.status === 'none') throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
   const { caseId } = command.data;
   if (state.coveredCases.includes(caseId)) return []; // covered once
@@ -194,7 +281,12 @@ export function useDocumentAllowance(command: UseDocumentAllowance, state: Subsc
   return [
     {
       type: 'DocumentAllowanceUsed',
-      data: { subscriptionId: state.subscriptionId, caseId, periodStart: state.currentPeriodStart, usedAt: command.metadata.now.toISOString() },
+      data: {
+        subscriptionId: state.subscriptionId,
+        caseId,
+        periodStart: state.currentPeriodStart,
+        usedAt: command.metadata.now.toISOString(),
+      },
     },
   ];
 }

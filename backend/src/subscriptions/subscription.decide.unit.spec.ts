@@ -1,6 +1,11 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import { evolveSubscription, initialSubscriptionState, type Subscription } from './subscription';
-import { allowanceLeft, decideSubscription, type ProviderSnapshot, type SubscriptionCommand } from './subscription.decide';
+import {
+  allowanceLeft,
+  decideSubscription,
+  type ProviderSnapshot,
+  type SubscriptionCommand,
+} from './subscription.decide';
 import type { SubscriptionEvent, SubscriptionStarted } from './subscription.events';
 import { promotionDecider, type RedeemPromotion } from './promotions/promotion';
 
@@ -46,7 +51,11 @@ const snapshot = (overrides: Partial<ProviderSnapshot> = {}): ProviderSnapshot =
   failedInvoice: null,
   ...overrides,
 });
-const sync = (s: ProviderSnapshot): SubscriptionCommand => ({ type: 'SyncSubscription', data: { snapshot: s }, metadata: { now } });
+const sync = (s: ProviderSnapshot): SubscriptionCommand => ({
+  type: 'SyncSubscription',
+  data: { snapshot: s },
+  metadata: { now },
+});
 
 function given(events: SubscriptionEvent[]) {
   const state = events.reduce<Subscription>(evolveSubscription, initialSubscriptionState());
@@ -70,130 +79,324 @@ describe('subscription decider', () => {
     it('starts a new subscription', () => given([]).when(command).then([started()]));
     it('is idempotent for the same provider subscription', () => given([started()]).when(command).then([]));
     it('refuses a second subscription', () =>
-      given([started()]).when({ ...command, data: { ...start, providerSubscriptionId: 'sub_2' } }).thenThrows(IllegalStateError, /already have/));
+      given([started()])
+        .when({ ...command, data: { ...start, providerSubscriptionId: 'sub_2' } })
+        .thenThrows(IllegalStateError, /already have/));
   });
 
   describe('SyncSubscription (provider events, in any order)', () => {
     it('activates an incomplete subscription once its card is saved', () =>
       given([started({ status: 'incomplete' })])
         .when(sync(snapshot()))
-        .then([{ type: 'SubscriptionActivated', data: { subscriptionId, status: 'trialing', paymentMethodId: 'pm_1', currentPeriodStart: day(0), currentPeriodEnd: day(7), activatedAt: at } }]));
+        .then([
+          {
+            type: 'SubscriptionActivated',
+            data: {
+              subscriptionId,
+              status: 'trialing',
+              paymentMethodId: 'pm_1',
+              currentPeriodStart: day(0),
+              currentPeriodEnd: day(7),
+              activatedAt: at,
+            },
+          },
+        ]));
 
     it('stays incomplete while no card is saved', () =>
-      given([started({ status: 'incomplete' })]).when(sync(snapshot({ cardSaved: false }))).then([]));
+      given([started({ status: 'incomplete' })])
+        .when(sync(snapshot({ cardSaved: false })))
+        .then([]));
 
     it('renews into a new paid period at the end of the trial, and the allowance starts again', () => {
-      const renewed = snapshot({ status: 'active', currentPeriodStart: day(7), currentPeriodEnd: day(37), paidInvoice: { invoiceId: 'in_1', amountPaid: 2900 } });
+      const renewed = snapshot({
+        status: 'active',
+        currentPeriodStart: day(7),
+        currentPeriodEnd: day(37),
+        paidInvoice: { invoiceId: 'in_1', amountPaid: 2900 },
+      });
       const events = given([started(), used('a'), used('b'), used('c')]);
       expect(allowanceLeft(events.state)).toBe(0);
       events.when(sync(renewed)).then([
-        { type: 'SubscriptionRenewed', data: { subscriptionId, currentPeriodStart: day(7), currentPeriodEnd: day(37), invoiceId: 'in_1', amountPaid: 2900, renewedAt: at } },
+        {
+          type: 'SubscriptionRenewed',
+          data: {
+            subscriptionId,
+            currentPeriodStart: day(7),
+            currentPeriodEnd: day(37),
+            invoiceId: 'in_1',
+            amountPaid: 2900,
+            renewedAt: at,
+          },
+        },
       ]);
-      const after = [started(), used('a'), used('b'), used('c'), ...decideSubscription(sync(renewed), events.state)].reduce<Subscription>(evolveSubscription, initialSubscriptionState());
+      const after = [
+        started(),
+        used('a'),
+        used('b'),
+        used('c'),
+        ...decideSubscription(sync(renewed), events.state),
+      ].reduce<Subscription>(evolveSubscription, initialSubscriptionState());
       expect(allowanceLeft(after)).toBe(3);
     });
 
     it('a duplicate or stale delivery adds nothing', () => {
-      const renewed: SubscriptionEvent = { type: 'SubscriptionRenewed', data: { subscriptionId, currentPeriodStart: day(7), currentPeriodEnd: day(37), invoiceId: 'in_1', amountPaid: 2900, renewedAt: at } };
-      given([started(), renewed]).when(sync(snapshot({ status: 'active', currentPeriodStart: day(7), currentPeriodEnd: day(37) }))).then([]);
-      given([started(), renewed]).when(sync(snapshot({ status: 'active' }))).then([]);
+      const renewed: SubscriptionEvent = {
+        type: 'SubscriptionRenewed',
+        data: {
+          subscriptionId,
+          currentPeriodStart: day(7),
+          currentPeriodEnd: day(37),
+          invoiceId: 'in_1',
+          amountPaid: 2900,
+          renewedAt: at,
+        },
+      };
+      given([started(), renewed])
+        .when(sync(snapshot({ status: 'active', currentPeriodStart: day(7), currentPeriodEnd: day(37) })))
+        .then([]);
+      given([started(), renewed])
+        .when(sync(snapshot({ status: 'active' })))
+        .then([]);
     });
 
     it('records a failed charge as past due, and each retry that fails', () => {
-      const failed = (attempt: number) => snapshot({ status: 'past_due', currentPeriodStart: day(7), currentPeriodEnd: day(37), failedInvoice: { invoiceId: 'in_1', attempt, code: 'card_declined', message: 'Your card was declined.', nextAttemptAt: day(10) } });
+      const failed = (attempt: number) =>
+        snapshot({
+          status: 'past_due',
+          currentPeriodStart: day(7),
+          currentPeriodEnd: day(37),
+          failedInvoice: {
+            invoiceId: 'in_1',
+            attempt,
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            nextAttemptAt: day(10),
+          },
+        });
       const first = decideSubscription(sync(failed(1)), given([started()]).state);
       expect(first).toEqual([
-        { type: 'SubscriptionPaymentFailed', data: { subscriptionId, status: 'past_due', currentPeriodStart: day(7), currentPeriodEnd: day(37), invoiceId: 'in_1', attempt: 1, code: 'card_declined', message: 'Your card was declined.', nextAttemptAt: day(10), failedAt: at } },
+        {
+          type: 'SubscriptionPaymentFailed',
+          data: {
+            subscriptionId,
+            status: 'past_due',
+            currentPeriodStart: day(7),
+            currentPeriodEnd: day(37),
+            invoiceId: 'in_1',
+            attempt: 1,
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            nextAttemptAt: day(10),
+            failedAt: at,
+          },
+        },
       ]);
-      given([started(), ...first]).when(sync(failed(1))).then([]);
+      given([started(), ...first])
+        .when(sync(failed(1)))
+        .then([]);
       expect(decideSubscription(sync(failed(2)), given([started(), ...first]).state)).toHaveLength(1);
       expect(allowanceLeft(given([started(), ...first]).state)).toBe(0);
     });
 
     it('a paid retry makes a past-due subscription active again in the same period', () => {
-      const failed: SubscriptionEvent = { type: 'SubscriptionPaymentFailed', data: { subscriptionId, status: 'past_due', currentPeriodStart: day(7), currentPeriodEnd: day(37), invoiceId: 'in_1', attempt: 1, code: 'card_declined', message: 'x', nextAttemptAt: null, failedAt: at } };
+      const failed: SubscriptionEvent = {
+        type: 'SubscriptionPaymentFailed',
+        data: {
+          subscriptionId,
+          status: 'past_due',
+          currentPeriodStart: day(7),
+          currentPeriodEnd: day(37),
+          invoiceId: 'in_1',
+          attempt: 1,
+          code: 'card_declined',
+          message: 'x',
+          nextAttemptAt: null,
+          failedAt: at,
+        },
+      };
       given([started(), failed])
         .when(sync(snapshot({ status: 'active', currentPeriodStart: day(7), currentPeriodEnd: day(37) })))
-        .then([{ type: 'SubscriptionActivated', data: { subscriptionId, status: 'active', paymentMethodId: 'pm_1', currentPeriodStart: day(7), currentPeriodEnd: day(37), activatedAt: at } }]);
+        .then([
+          {
+            type: 'SubscriptionActivated',
+            data: {
+              subscriptionId,
+              status: 'active',
+              paymentMethodId: 'pm_1',
+              currentPeriodStart: day(7),
+              currentPeriodEnd: day(37),
+              activatedAt: at,
+            },
+          },
+        ]);
     });
 
     it('ends when the provider canceled it, and nothing comes back after the end', () => {
-      const ended: SubscriptionEvent = { type: 'SubscriptionEnded', data: { subscriptionId, reason: 'canceled', cancellationReason: null, endedAt: at } };
-      given([started()]).when(sync(snapshot({ status: 'canceled' }))).then([ended]);
-      given([started(), ended]).when(sync(snapshot({ status: 'active', currentPeriodStart: day(7) }))).then([]);
+      const ended: SubscriptionEvent = {
+        type: 'SubscriptionEnded',
+        data: { subscriptionId, reason: 'canceled', cancellationReason: null, endedAt: at },
+      };
+      given([started()])
+        .when(sync(snapshot({ status: 'canceled' })))
+        .then([ended]);
+      given([started(), ended])
+        .when(sync(snapshot({ status: 'active', currentPeriodStart: day(7) })))
+        .then([]);
     });
 
     it('follows cancel_at_period_end both ways', () => {
-      given([started()]).when(sync(snapshot({ cancelAtPeriodEnd: true }))).then([
-        { type: 'SubscriptionCancellationScheduled', data: { subscriptionId, reason: null, cancelAt: day(7), scheduledAt: at } },
-      ]);
-      const scheduled: SubscriptionEvent = { type: 'SubscriptionCancellationScheduled', data: { subscriptionId, reason: 'too dear', cancelAt: day(7), scheduledAt: at } };
-      given([started(), scheduled]).when(sync(snapshot())).then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
-      given([started(), scheduled]).when(sync(snapshot({ status: 'canceled' }))).then([
-        { type: 'SubscriptionEnded', data: { subscriptionId, reason: 'period_end', cancellationReason: null, endedAt: at } },
-      ]);
+      given([started()])
+        .when(sync(snapshot({ cancelAtPeriodEnd: true })))
+        .then([
+          {
+            type: 'SubscriptionCancellationScheduled',
+            data: { subscriptionId, reason: null, cancelAt: day(7), scheduledAt: at },
+          },
+        ]);
+      const scheduled: SubscriptionEvent = {
+        type: 'SubscriptionCancellationScheduled',
+        data: { subscriptionId, reason: 'too dear', cancelAt: day(7), scheduledAt: at },
+      };
+      given([started(), scheduled])
+        .when(sync(snapshot()))
+        .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
+      given([started(), scheduled])
+        .when(sync(snapshot({ status: 'canceled' })))
+        .then([
+          {
+            type: 'SubscriptionEnded',
+            data: { subscriptionId, reason: 'period_end', cancellationReason: null, endedAt: at },
+          },
+        ]);
     });
   });
 
   describe('cancel and reactivate', () => {
-    const cancel = (reason: string | null): SubscriptionCommand => ({ type: 'ScheduleCancellation', data: { reason }, metadata: { now } });
+    const cancel = (reason: string | null): SubscriptionCommand => ({
+      type: 'ScheduleCancellation',
+      data: { reason },
+      metadata: { now },
+    });
     it('schedules the cancellation at period end with the reason', () =>
-      given([started()]).when(cancel('Too expensive')).then([
-        { type: 'SubscriptionCancellationScheduled', data: { subscriptionId, reason: 'Too expensive', cancelAt: day(7), scheduledAt: at } },
-      ]));
+      given([started()])
+        .when(cancel('Too expensive'))
+        .then([
+          {
+            type: 'SubscriptionCancellationScheduled',
+            data: { subscriptionId, reason: 'Too expensive', cancelAt: day(7), scheduledAt: at },
+          },
+        ]));
     it('refuses a reason over 200 characters, naming the field', () => {
-      given([started()]).when(cancel('x'.repeat(201))).thenThrows(ValidationError, /^reason: /);
-      given([started()]).when(cancel('x'.repeat(200))).then([expect.objectContaining({ type: 'SubscriptionCancellationScheduled' }) as SubscriptionEvent]);
+      given([started()])
+        .when(cancel('x'.repeat(201)))
+        .thenThrows(ValidationError, /^reason: /);
+      given([started()])
+        .when(cancel('x'.repeat(200)))
+        .then([expect.objectContaining({ type: 'SubscriptionCancellationScheduled' }) as SubscriptionEvent]);
     });
     it('refuses without a subscription', () => given([]).when(cancel(null)).thenThrows(NotFoundError));
     it('cancels immediately', () =>
-      given([started()]).when({ type: 'CancelNow', data: { reason: null }, metadata: { now } }).then([
-        { type: 'SubscriptionEnded', data: { subscriptionId, reason: 'canceled', cancellationReason: null, endedAt: at } },
-      ]));
+      given([started()])
+        .when({ type: 'CancelNow', data: { reason: null }, metadata: { now } })
+        .then([
+          {
+            type: 'SubscriptionEnded',
+            data: { subscriptionId, reason: 'canceled', cancellationReason: null, endedAt: at },
+          },
+        ]));
     it('reactivates only a subscription set to cancel', () => {
-      given([started()]).when({ type: 'Reactivate', metadata: { now } }).thenThrows(IllegalStateError, /not set to cancel/);
+      given([started()])
+        .when({ type: 'Reactivate', metadata: { now } })
+        .thenThrows(IllegalStateError, /not set to cancel/);
       const scheduled = decideSubscription(cancel(null), given([started()]).state);
-      given([started(), ...scheduled]).when({ type: 'Reactivate', metadata: { now } }).then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
+      given([started(), ...scheduled])
+        .when({ type: 'Reactivate', metadata: { now } })
+        .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
     });
     it('a new sign-up may replace only a subscription still waiting for its card', () => {
-      given([started({ status: 'incomplete' })]).when({ type: 'Supersede', metadata: { now } }).then([
-        { type: 'SubscriptionEnded', data: { subscriptionId, reason: 'superseded', cancellationReason: null, endedAt: at } },
-      ]);
-      given([started()]).when({ type: 'Supersede', metadata: { now } }).thenThrows(IllegalStateError, /already have/);
+      given([started({ status: 'incomplete' })])
+        .when({ type: 'Supersede', metadata: { now } })
+        .then([
+          {
+            type: 'SubscriptionEnded',
+            data: { subscriptionId, reason: 'superseded', cancellationReason: null, endedAt: at },
+          },
+        ]);
+      given([started()])
+        .when({ type: 'Supersede', metadata: { now } })
+        .thenThrows(IllegalStateError, /already have/);
     });
   });
 
   describe('UseDocumentAllowance', () => {
-    const use = (caseId: string): SubscriptionCommand => ({ type: 'UseDocumentAllowance', data: { caseId }, metadata: { now } });
+    const use = (caseId: string): SubscriptionCommand => ({
+      type: 'UseDocumentAllowance',
+      data: { caseId },
+      metadata: { now },
+    });
     it('covers three documents per SueGo period, each case once', () => {
-      given([started(), used('a'), used('b')]).when(use('c')).then([used('c')]);
-      given([started(), used('a'), used('b'), used('c')]).when(use('d')).thenThrows(IllegalStateError, /No documents left/);
-      given([started(), used('a')]).when(use('a')).then([]);
+      given([started(), used('a'), used('b')])
+        .when(use('c'))
+        .then([used('c')]);
+      given([started(), used('a'), used('b'), used('c')])
+        .when(use('d'))
+        .thenThrows(IllegalStateError, /No documents left/);
+      given([started(), used('a')])
+        .when(use('a'))
+        .then([]);
     });
     it('SuePro is unlimited', () => {
-      const events = [started({ plan: 'suepro', documentsPerPeriod: null, amount: 9900 }), used('a'), used('b'), used('c'), used('d')];
-      given(events).when(use('e')).then([used('e')]);
+      const events = [
+        started({ plan: 'suepro', documentsPerPeriod: null, amount: 9900 }),
+        used('a'),
+        used('b'),
+        used('c'),
+        used('d'),
+      ];
+      given(events)
+        .when(use('e'))
+        .then([used('e')]);
     });
     it('an incomplete or past-due subscription covers nothing', () =>
-      given([started({ status: 'incomplete' })]).when(use('a')).thenThrows(IllegalStateError));
+      given([started({ status: 'incomplete' })])
+        .when(use('a'))
+        .thenThrows(IllegalStateError));
   });
 });
 
 describe('promotion decider', () => {
-  const redeem = (user: string, sub = subscriptionId, overrides: Partial<RedeemPromotion['data']> = {}): RedeemPromotion => ({
+  const redeem = (
+    user: string,
+    sub = subscriptionId,
+    overrides: Partial<RedeemPromotion['data']> = {},
+  ): RedeemPromotion => ({
     type: 'RedeemPromotion',
-    data: { code: 'BETA2024', userId: user, subscriptionId: sub, plan: 'suego', discountAmount: 2900, maxRedemptions: 2, replaces: null, ...overrides },
+    data: {
+      code: 'BETA2024',
+      userId: user,
+      subscriptionId: sub,
+      plan: 'suego',
+      discountAmount: 2900,
+      maxRedemptions: 2,
+      replaces: null,
+      ...overrides,
+    },
     metadata: { now },
   });
   const fold = (commands: RedeemPromotion[]) =>
-    commands.reduce((state, c) => promotionDecider.decide(c, state).reduce(promotionDecider.evolve, state), promotionDecider.initialState());
+    commands.reduce(
+      (state, c) => promotionDecider.decide(c, state).reduce(promotionDecider.evolve, state),
+      promotionDecider.initialState(),
+    );
 
   it('redeems once per account; the same subscription again is a no-op; another is refused', () => {
     const state = fold([redeem('u1')]);
     expect(state.redemptions).toBe(1);
     expect(promotionDecider.decide(redeem('u1'), state)).toEqual([]);
     expect(() => promotionDecider.decide(redeem('u1', 'other-sub'), state)).toThrow(/already used/);
-    expect(promotionDecider.decide(redeem('u1', 'other-sub', { replaces: subscriptionId }), state)).toEqual([]);
+    expect(promotionDecider.decide(redeem('u1', 'other-sub', { replaces: subscriptionId }), state)).toEqual(
+      [],
+    );
   });
 
   it('stops at the maximum number of redemptions', () => {

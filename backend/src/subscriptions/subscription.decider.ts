@@ -12,7 +12,10 @@ export const subscriptionDecider: Decider<SubscriptionCommand, Subscription, Sub
 };
 
 export function foldSubscription(events: readonly RecordedEvent[]): Subscription {
-  return events.reduce<Subscription>((s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent), initialSubscriptionState());
+  return events.reduce<Subscription>(
+    (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
+    initialSubscriptionState(),
+  );
 }
 
 export async function loadSubscription(store: EventStore, subscriptionId: string): Promise<Subscription> {

@@ -9,7 +9,13 @@ export type SubscriptionStatus = 'trialing' | 'active' | 'incomplete' | 'past_du
 /** Statuses in which the plan covers documents and includes attorney search. */
 export const COVERING_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['trialing', 'active']);
 /** Statuses of a subscription that still exists (a new one is refused while one of these is current). */
-export const LIVE_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['trialing', 'active', 'incomplete', 'past_due', 'unpaid']);
+export const LIVE_STATUSES: ReadonlySet<SubscriptionStatus> = new Set([
+  'trialing',
+  'active',
+  'incomplete',
+  'past_due',
+  'unpaid',
+]);
 
 export interface Period {
   currentPeriodStart: string;

@@ -29,7 +29,11 @@ export interface SubscriptionRow {
 }
 
 /** Folds one subscription event into its row. Pure; skips events at or below the row's version (replays). */
-export function evolveSubscriptionRow(row: SubscriptionRow | undefined, event: SubscriptionEvent, position: number): SubscriptionRow | undefined {
+export function evolveSubscriptionRow(
+  row: SubscriptionRow | undefined,
+  event: SubscriptionEvent,
+  position: number,
+): SubscriptionRow | undefined {
   if (row && position <= row.version) return row;
   if (event.type === 'SubscriptionStarted') {
     const d = event.data;
@@ -69,20 +73,53 @@ export function evolveSubscriptionRow(row: SubscriptionRow | undefined, event: S
   switch (event.type) {
     case 'SubscriptionActivated': {
       const d = event.data;
-      return { ...base, ...period(d.currentPeriodStart, d.currentPeriodEnd), status: d.status, last_failure_message: null, next_payment_attempt: null, updated_at: d.activatedAt };
+      return {
+        ...base,
+        ...period(d.currentPeriodStart, d.currentPeriodEnd),
+        status: d.status,
+        last_failure_message: null,
+        next_payment_attempt: null,
+        updated_at: d.activatedAt,
+      };
     }
     case 'SubscriptionRenewed': {
       const d = event.data;
-      return { ...base, ...period(d.currentPeriodStart, d.currentPeriodEnd), status: 'active', trial_end: null, last_failure_message: null, next_payment_attempt: null, updated_at: d.renewedAt };
+      return {
+        ...base,
+        ...period(d.currentPeriodStart, d.currentPeriodEnd),
+        status: 'active',
+        trial_end: null,
+        last_failure_message: null,
+        next_payment_attempt: null,
+        updated_at: d.renewedAt,
+      };
     }
     case 'SubscriptionPaymentFailed': {
       const d = event.data;
-      return { ...base, ...period(d.currentPeriodStart, d.currentPeriodEnd), status: d.status, trial_end: null, last_failure_message: d.message, next_payment_attempt: d.nextAttemptAt, updated_at: d.failedAt };
+      return {
+        ...base,
+        ...period(d.currentPeriodStart, d.currentPeriodEnd),
+        status: d.status,
+        trial_end: null,
+        last_failure_message: d.message,
+        next_payment_attempt: d.nextAttemptAt,
+        updated_at: d.failedAt,
+      };
     }
     case 'SubscriptionCancellationScheduled':
-      return { ...base, cancel_at_period_end: true, cancellation_reason: event.data.reason, updated_at: event.data.scheduledAt };
+      return {
+        ...base,
+        cancel_at_period_end: true,
+        cancellation_reason: event.data.reason,
+        updated_at: event.data.scheduledAt,
+      };
     case 'SubscriptionReactivated':
-      return { ...base, cancel_at_period_end: false, cancellation_reason: null, updated_at: event.data.reactivatedAt };
+      return {
+        ...base,
+        cancel_at_period_end: false,
+        cancellation_reason: null,
+        updated_at: event.data.reactivatedAt,
+      };
     case 'SubscriptionEnded':
       return {
         ...base,
@@ -94,7 +131,11 @@ export function evolveSubscriptionRow(row: SubscriptionRow | undefined, event: S
       };
     case 'DocumentAllowanceUsed': {
       const current = event.data.periodStart === row.current_period_start;
-      return { ...base, documents_used: current ? row.documents_used + 1 : row.documents_used, updated_at: event.data.usedAt };
+      return {
+        ...base,
+        documents_used: current ? row.documents_used + 1 : row.documents_used,
+        updated_at: event.data.usedAt,
+      };
     }
     default: {
       const _exhaustive: never = event;

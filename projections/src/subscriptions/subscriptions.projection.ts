@@ -1,8 +1,17 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/session-cache';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
-import { batchUpsert, loadRowsForUpdate, quoteIdentifier, storedRow } from '../../../backend/src/event-store/projection/batch-upsert';
+import {
+  batchUpsert,
+  loadRowsForUpdate,
+  quoteIdentifier,
+  storedRow,
+} from '../../../backend/src/event-store/projection/batch-upsert';
 import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
-import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../../../backend/src/subscriptions/subscription.events';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  type SubscriptionEvent,
+} from '../../../backend/src/subscriptions/subscription.events';
 import { evolveSubscriptionRow, type SubscriptionRow } from './subscription.row';
 
 export const SUBSCRIPTIONS_VIEW = 'rm_subscriptions';
@@ -75,22 +84,46 @@ export const subscriptionsProjection: ProjectionDefinition = {
   },
 
   async createIndexes(tx, table) {
-    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`);
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`,
+    );
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {
     const mine = events.filter((e) => (SUBSCRIPTION_EVENT_TYPES as readonly string[]).includes(e.type));
     const ids = [...new Set(mine.map((e) => (e.data as { subscriptionId: string }).subscriptionId))];
     const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
-    const rows = new Map<string, SubscriptionRow | undefined>(stored.map((r) => [r.id as string, storedRow<SubscriptionRow>(r, TIMESTAMPS)]));
+    const rows = new Map<string, SubscriptionRow | undefined>(
+      stored.map((r) => [r.id as string, storedRow<SubscriptionRow>(r, TIMESTAMPS)]),
+    );
     const touched = new Set<string>();
     for (const event of mine) {
       const id = (event.data as { subscriptionId: string }).subscriptionId;
-      const next = evolveSubscriptionRow(rows.get(id), event as unknown as SubscriptionEvent, Number(event.streamPosition));
+      const next = evolveSubscriptionRow(
+        rows.get(id),
+        event as unknown as SubscriptionEvent,
+        Number(event.streamPosition),
+      );
       if (next !== rows.get(id)) touched.add(id);
       rows.set(id, next);
     }
-    const changed = [...touched].map((id) => rows.get(id)).filter((r): r is SubscriptionRow => r !== undefined);
-    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: changed as unknown as Record<string, unknown>[] });
+    const changed = [...touched]
+      .map((id) => rows.get(id))
+      .filter((r): r is SubscriptionRow => r !== undefined);
+    // Sent at commit: every API process drops its cached subscription status of these users (ADR 006's channel).
+    const users = [...new Set(changed.map((r) => r.user_id))];
+    if (users.length > 0) {
+      await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [
+        AUTH_CHANGED_CHANNEL,
+        users,
+      ]);
+    }
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: changed as unknown as Record<string, unknown>[],
+    });
   },
 };

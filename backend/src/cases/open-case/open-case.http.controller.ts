@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
+import { AuthChangeListener } from '../../identity/auth-change-listener';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { toCaseDetails } from '../case-form-data.dto';
 import { CoverCaseBySubscriptionCommand } from '../../subscriptions/cover-case/cover-case.command';
@@ -20,6 +21,7 @@ export class OpenCaseController {
   constructor(
     private readonly commands: CommandBus,
     private readonly subscriptions: SubscriptionsService,
+    private readonly authChanges: AuthChangeListener,
   ) {}
 
   @Post()
@@ -33,6 +35,8 @@ export class OpenCaseController {
     // A subscriber's plan covers the case when it has documents left (then straight to the document).
     const cover = await this.commands.execute(new CoverCaseBySubscriptionCommand(caseId, actor));
     await this.subscriptions.waitFor(cover.position ?? position, READ_YOUR_WRITES_TIMEOUT_MS);
+    // The plan's allowance changed: cached subscription status answers are dropped before we answer.
+    if (cover.covered) await this.authChanges.barrier().catch(() => undefined);
     return { id: caseId, status: cover.covered ? 'subscription' : 'pending' };
   }
 }

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execSql } from '../../event-store/postgres/sql';
-import type { GatewayCustomer, GatewayEvent, GatewayInvoice, GatewayPaymentMethod, GatewaySubscription } from '../payment-gateway';
+import type {
+  GatewayCustomer,
+  GatewayEvent,
+  GatewayInvoice,
+  GatewayPaymentMethod,
+  GatewaySubscription,
+} from '../payment-gateway';
 
 /**
  * The sandbox's billing engine: Stripe's test clocks, per customer (DESIGN.md §6). Nothing happens by itself:
@@ -20,7 +26,8 @@ const DAY = 86_400;
 const MONTH = 30 * DAY;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const id = (prefix: string) => `${prefix}_${Array.from({ length: 24 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+const id = (prefix: string) =>
+  `${prefix}_${Array.from({ length: 24 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 /** A sandbox subscription: Stripe's object plus what the billing engine needs (never shown to the product). */
 export interface SandboxSubscription extends GatewaySubscription {
@@ -38,12 +45,21 @@ type Target = DataSource | EntityManager;
 
 /** The customer's clock: frozen where the last advance left it, or the real time when it was never advanced. */
 export async function customerNow(target: Target, customer: string, realNow: Date): Promise<Date> {
-  const { rows } = await execSql<{ frozen_time: Date }>(target, `SELECT frozen_time FROM sandbox.test_clocks WHERE customer = $1`, [customer]);
+  const { rows } = await execSql<{ frozen_time: Date }>(
+    target,
+    `SELECT frozen_time FROM sandbox.test_clocks WHERE customer = $1`,
+    [customer],
+  );
   return rows[0] ? new Date(rows[0].frozen_time) : realNow;
 }
 
 /** A confirmed SetupIntent saved a card: it becomes the customer's default (if none) and its subscription's. */
-export async function saveSetupCard(tx: EntityManager, setupIntentId: string, customer: string, paymentMethod: string): Promise<void> {
+export async function saveSetupCard(
+  tx: EntityManager,
+  setupIntentId: string,
+  customer: string,
+  paymentMethod: string,
+): Promise<void> {
   await execSql(
     tx,
     `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', to_jsonb($2::text)), updated_at = now()
@@ -58,17 +74,26 @@ export async function saveSetupCard(tx: EntityManager, setupIntentId: string, cu
   );
 }
 
-type Due = { at: number; action: 'trial_will_end' | 'trial_end' | 'period_end' | 'retry'; sub: SandboxSubscription };
+type Due = {
+  at: number;
+  action: 'trial_will_end' | 'trial_end' | 'period_end' | 'retry';
+  sub: SandboxSubscription;
+};
 
 function nextDue(sub: SandboxSubscription, now: number): Due | null {
   const candidates: Due[] = [];
   if (sub.status === 'trialing' && sub.trial_end !== null) {
     const reminder = sub.trial_end - TRIAL_WILL_END_DAYS * DAY;
-    if (!sub.sandbox.trial_will_end_sent && reminder <= now) candidates.push({ at: reminder, action: 'trial_will_end', sub });
+    if (!sub.sandbox.trial_will_end_sent && reminder <= now)
+      candidates.push({ at: reminder, action: 'trial_will_end', sub });
     if (sub.trial_end <= now) candidates.push({ at: sub.trial_end, action: 'trial_end', sub });
   } else if (sub.status === 'active' && sub.current_period_end !== null && sub.current_period_end <= now) {
     candidates.push({ at: sub.current_period_end, action: 'period_end', sub });
-  } else if (sub.status === 'past_due' && sub.latest_invoice?.next_payment_attempt && sub.latest_invoice.next_payment_attempt <= now) {
+  } else if (
+    sub.status === 'past_due' &&
+    sub.latest_invoice?.next_payment_attempt &&
+    sub.latest_invoice.next_payment_attempt <= now
+  ) {
     candidates.push({ at: sub.latest_invoice.next_payment_attempt, action: 'retry', sub });
   }
   candidates.sort((a, b) => a.at - b.at);
@@ -79,7 +104,11 @@ function nextDue(sub: SandboxSubscription, now: number): Due | null {
  * Applies the earliest transition due by `now` among the customer's subscriptions, records its events, and
  * returns the subscription's id; null when nothing is due.
  */
-export async function applyNextTransition(tx: EntityManager, customerId: string, now: number): Promise<string | null> {
+export async function applyNextTransition(
+  tx: EntityManager,
+  customerId: string,
+  now: number,
+): Promise<string | null> {
   const { rows } = await execSql<{ data: SandboxSubscription }>(
     tx,
     `SELECT data FROM sandbox.objects WHERE object = 'subscription' AND data->>'customer' = $1 AND data->>'status' NOT IN ('canceled', 'incomplete_expired') ORDER BY id FOR UPDATE`,
@@ -90,12 +119,30 @@ export async function applyNextTransition(tx: EntityManager, customerId: string,
     .filter((d): d is Due => d !== null)
     .sort((a, b) => a.at - b.at)[0];
   if (!due) return null;
-  const { rows: customers } = await execSql<{ data: GatewayCustomer }>(tx, `SELECT data FROM sandbox.objects WHERE id = $1`, [customerId]);
+  const { rows: customers } = await execSql<{ data: GatewayCustomer }>(
+    tx,
+    `SELECT data FROM sandbox.objects WHERE id = $1`,
+    [customerId],
+  );
   const events = await transition(tx, due, customers[0]?.data ?? null);
-  await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [due.sub.id, JSON.stringify(events.sub)]);
+  await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+    due.sub.id,
+    JSON.stringify(events.sub),
+  ]);
   for (const [type, object] of events.emitted) {
-    const event: GatewayEvent = { id: id('evt'), object: 'event', type, created: due.at, data: { object: object as GatewayEvent['data']['object'] }, livemode: false };
-    await execSql(tx, `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`, [event.id, type, due.sub.id, JSON.stringify(event)]);
+    const event: GatewayEvent = {
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: due.at,
+      data: { object: object as GatewayEvent['data']['object'] },
+      livemode: false,
+    };
+    await execSql(
+      tx,
+      `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`,
+      [event.id, type, due.sub.id, JSON.stringify(event)],
+    );
   }
   return due.sub.id;
 }
@@ -106,7 +153,10 @@ async function transition(
   customer: GatewayCustomer | null,
 ): Promise<{ sub: SandboxSubscription; emitted: Array<[string, object]> }> {
   const sub = due.sub;
-  const canceled = (s: SandboxSubscription) => ({ sub: { ...s, status: 'canceled' as const }, emitted: [['customer.subscription.deleted', { ...s, status: 'canceled' }]] as Array<[string, object]> });
+  const canceled = (s: SandboxSubscription) => ({
+    sub: { ...s, status: 'canceled' as const },
+    emitted: [['customer.subscription.deleted', { ...s, status: 'canceled' }]] as Array<[string, object]>,
+  });
   switch (due.action) {
     case 'trial_will_end': {
       const next = { ...sub, sandbox: { ...sub.sandbox, trial_will_end_sent: true } };
@@ -118,7 +168,12 @@ async function transition(
       // Stripe's trial_settings.end_behavior.missing_payment_method = cancel; and cancel_at_period_end.
       if (sub.cancel_at_period_end || (due.action === 'trial_end' && !card)) return canceled(sub);
       const start = due.at;
-      const renewed: SandboxSubscription = { ...sub, current_period_start: start, current_period_end: start + MONTH, trial_end: null };
+      const renewed: SandboxSubscription = {
+        ...sub,
+        current_period_start: start,
+        current_period_end: start + MONTH,
+        trial_end: null,
+      };
       const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
       return charge(tx, renewed, card, amountDue, 1, due.at);
     }
@@ -143,15 +198,39 @@ async function charge(
   if (amountDue > 0) {
     if (!card) failure = { code: 'payment_method_missing', message: 'There is no card on file to charge.' };
     else {
-      const { rows } = await execSql<{ data: GatewayPaymentMethod & { sandbox_charge_fails?: boolean } }>(tx, `SELECT data FROM sandbox.objects WHERE id = $1`, [card]);
-      if (!rows[0] || rows[0].data.customer === null || rows[0].data.sandbox_charge_fails) failure = { code: 'card_declined', message: 'Your card was declined.' };
+      const { rows } = await execSql<{ data: GatewayPaymentMethod & { sandbox_charge_fails?: boolean } }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1`,
+        [card],
+      );
+      if (!rows[0] || rows[0].data.customer === null || rows[0].data.sandbox_charge_fails)
+        failure = { code: 'card_declined', message: 'Your card was declined.' };
     }
   }
   const firstFailedAt = attempt === 1 ? at : (sub.sandbox.first_failed_at ?? at);
   if (!failure) {
-    const invoice: GatewayInvoice = { id: invoiceId, status: 'paid', amount_due: amountDue, amount_paid: amountDue, attempt_count: attempt, next_payment_attempt: null, last_payment_error: null };
-    const next: SandboxSubscription = { ...sub, status: 'active', latest_invoice: invoice, sandbox: { ...sub.sandbox, amount_off: 0, first_failed_at: null } };
-    return { sub: next, emitted: [['invoice.paid', invoiceObject(next, invoice)], ['customer.subscription.updated', next]] };
+    const invoice: GatewayInvoice = {
+      id: invoiceId,
+      status: 'paid',
+      amount_due: amountDue,
+      amount_paid: amountDue,
+      attempt_count: attempt,
+      next_payment_attempt: null,
+      last_payment_error: null,
+    };
+    const next: SandboxSubscription = {
+      ...sub,
+      status: 'active',
+      latest_invoice: invoice,
+      sandbox: { ...sub.sandbox, amount_off: 0, first_failed_at: null },
+    };
+    return {
+      sub: next,
+      emitted: [
+        ['invoice.paid', invoiceObject(next, invoice)],
+        ['customer.subscription.updated', next],
+      ],
+    };
   }
   const retryDay = RETRY_DAYS[attempt - 1];
   const lastAttempt = attempt >= MAX_CHARGE_ATTEMPTS || retryDay === undefined;
@@ -204,7 +283,9 @@ export async function advanceTestClock(
   );
   let transitions = 0;
   for (; transitions < 500; transitions++) {
-    const touched = await dataSource.transaction((tx) => applyNextTransition(tx, customerId, unix(frozenTime)));
+    const touched = await dataSource.transaction((tx) =>
+      applyNextTransition(tx, customerId, unix(frozenTime)),
+    );
     if (!touched) break;
     await deliver(touched);
   }

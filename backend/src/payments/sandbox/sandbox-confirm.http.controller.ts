@@ -4,6 +4,7 @@ import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { Public } from '../../identity/access.decorators';
+import { AuthChangeListener } from '../../identity/auth-change-listener';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
 import { OnlyInPaymentMode } from '../payment-mode.guard';
@@ -31,6 +32,7 @@ export class SandboxConfirmController {
     private readonly gateway: PaymentGateway,
     private readonly events: ProviderEventHandler,
     private readonly subscriptions: SubscriptionsService,
+    private readonly authChanges: AuthChangeListener,
   ) {}
 
   /**
@@ -63,6 +65,8 @@ export class SandboxConfirmController {
       position = result.position ?? position;
     }
     await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    // A confirmed SetupIntent changes a subscription: the cached status answers have been dropped before we answer.
+    if (position) await this.authChanges.barrier().catch(() => undefined);
     const { status, error } = confirmation;
     return error ? { status, error: { code: failureCode(error), message: error.message } } : { status };
   }

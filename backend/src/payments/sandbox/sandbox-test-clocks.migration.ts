@@ -5,7 +5,9 @@ export class CreateSandboxTestClocks1796100000000 implements MigrationInterface 
   name = 'CreateSandboxTestClocks1796100000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE sandbox.test_clocks (customer text PRIMARY KEY, frozen_time timestamptz NOT NULL)`);
+    await q.query(
+      `CREATE TABLE sandbox.test_clocks (customer text PRIMARY KEY, frozen_time timestamptz NOT NULL)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -116,6 +116,59 @@ export class FakeStripeServer {
     return { ...pi };
   }
 
+  // --- subscriptions: the card network and Stripe's billing calendar, driven by the test ---
+
+  /** The customer confirmed the trial's SetupIntent: the card is attached and becomes the subscription's default. */
+  confirmSetup(setupIntentId: string): StripeObject {
+    const seti = this.mustGet(setupIntentId);
+    const pm = `pm_${token()}`;
+    this.objects.set(pm, { id: pm, object: 'payment_method', type: 'card', customer: seti.customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }, created: 0, livemode: false });
+    Object.assign(seti, { status: 'succeeded', payment_method: pm });
+    for (const sub of this.ofType('subscription')) if (sub.pending_setup_intent === setupIntentId) sub.default_payment_method = pm;
+    return { ...seti };
+  }
+
+  /** An invoice for the next period was paid (trial end or renewal): active, the period moves on 30 days. */
+  renew(subscriptionId: string): { subscription: StripeObject; invoice: StripeObject } {
+    const sub = this.mustGet(subscriptionId);
+    const item = this.itemOf(sub);
+    const start = Number(item.current_period_end);
+    Object.assign(item, { current_period_start: start, current_period_end: start + 30 * 86_400 });
+    const invoice = this.invoice(sub, { status: 'paid', amount_paid: 2900, attempt_count: 1, next_payment_attempt: null });
+    Object.assign(sub, { status: 'active', trial_end: null, latest_invoice: invoice });
+    return { subscription: { ...sub }, invoice };
+  }
+
+  /** The charge for the next period failed (attempt `attempt`): past_due, retried later. */
+  failCharge(subscriptionId: string, attempt = 1): { subscription: StripeObject; invoice: StripeObject } {
+    const sub = this.mustGet(subscriptionId);
+    if (attempt === 1) {
+      const item = this.itemOf(sub);
+      const start = Number(item.current_period_end);
+      Object.assign(item, { current_period_start: start, current_period_end: start + 30 * 86_400 });
+    }
+    const invoice = this.invoice(sub, { status: 'open', amount_paid: 0, attempt_count: attempt, next_payment_attempt: Math.floor(Date.now() / 1000) + 3 * 86_400 });
+    Object.assign(sub, { status: 'past_due', trial_end: null, latest_invoice: invoice });
+    return { subscription: { ...sub }, invoice };
+  }
+
+  /** Stripe ended the subscription (period-end cancellation, or dunning gave up). */
+  endSubscription(subscriptionId: string): StripeObject {
+    const sub = this.mustGet(subscriptionId);
+    sub.status = 'canceled';
+    return { ...sub };
+  }
+
+  private itemOf(sub: StripeObject): Record<string, unknown> {
+    return ((sub.items as { data: Record<string, unknown>[] }).data[0])!;
+  }
+
+  private invoice(sub: StripeObject, fields: Record<string, unknown>): StripeObject {
+    const invoice: StripeObject = { id: `in_${token()}`, object: 'invoice', subscription: sub.id, customer: sub.customer, amount_due: 2900, last_finalization_error: null, ...fields };
+    this.objects.set(invoice.id, invoice);
+    return invoice;
+  }
+
   /** Records an event (retrievable at /v1/events/:id) whose body carries a snapshot of `object`. */
   createEvent(type: string, object: StripeObject, id = `evt_${token()}`): StripeObject {
     const event: StripeObject = {
@@ -327,6 +380,69 @@ export class FakeStripeServer {
           metadata,
           created: now,
         });
+      }
+      case 'POST /v1/subscriptions': {
+        const subId = `sub_${token()}`;
+        const trialDays = Number(params.trial_period_days ?? 0);
+        const items = params.items as Record<string, { price: string }>;
+        const end = now + (trialDays > 0 ? trialDays * 86_400 : 30 * 86_400);
+        let pendingSetupIntent: string | null = null;
+        if (trialDays > 0 && !params.default_payment_method) {
+          pendingSetupIntent = `seti_${token()}`;
+          this.objects.set(pendingSetupIntent, {
+            id: pendingSetupIntent, object: 'setup_intent', customer: params.customer, status: 'requires_payment_method',
+            client_secret: `${pendingSetupIntent}_secret_${token(18)}`, metadata: {}, payment_method: null, usage: 'off_session',
+            last_setup_error: null, created: now, livemode: false,
+          });
+        }
+        return create({
+          id: subId,
+          object: 'subscription',
+          customer: params.customer,
+          status: trialDays > 0 ? 'trialing' : 'active',
+          items: { object: 'list', data: [{ id: `si_${token()}`, object: 'subscription_item', price: { id: items['0']!.price }, current_period_start: now, current_period_end: end }] },
+          cancel_at_period_end: false,
+          trial_end: trialDays > 0 ? end : null,
+          pending_setup_intent: pendingSetupIntent,
+          default_payment_method: params.default_payment_method ?? null,
+          latest_invoice: null,
+          discounts: params.discounts ?? [],
+          metadata,
+          created: now,
+          livemode: false,
+        });
+      }
+      case 'GET /v1/subscriptions/:id': {
+        const obj = this.objects.get(id!);
+        return obj ? { status: 200, body: obj } : missing();
+      }
+      case 'POST /v1/subscriptions/:id': {
+        const obj = this.objects.get(id!);
+        if (!obj) return missing();
+        if (params.cancel_at_period_end !== undefined) obj.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        return { status: 200, body: obj };
+      }
+      case 'DELETE /v1/subscriptions/:id': {
+        const obj = this.objects.get(id!);
+        if (!obj) return missing();
+        obj.status = 'canceled';
+        return { status: 200, body: obj };
+      }
+      case 'POST /v1/customers/:id': {
+        const obj = this.objects.get(id!);
+        if (!obj) return missing();
+        const settings = params.invoice_settings as { default_payment_method?: string } | undefined;
+        if (settings) obj.invoice_settings = { default_payment_method: settings.default_payment_method || null };
+        return { status: 200, body: obj };
+      }
+      case 'GET /v1/prices': {
+        const keys = Object.values((params.lookup_keys as Record<string, string> | undefined) ?? {});
+        return { status: 200, body: { object: 'list', has_more: false, data: keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })) } };
+      }
+      case 'GET /v1/promotion_codes': {
+        const code = typeof params.code === 'string' ? params.code : '';
+        const known = ['SUEGOFREE', 'BETA2024'].includes(code);
+        return { status: 200, body: { object: 'list', has_more: false, data: known ? [{ id: `promo_${code}`, object: 'promotion_code', code, active: true }] : [] } };
       }
       case 'GET /v1/events/:id': {
         const event = this.events.get(id!);

@@ -3,7 +3,11 @@ import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { PaymentGateway } from '../../payments/payment-gateway';
-import { decideSubscription, NO_SUBSCRIPTION_MESSAGE, type SubscriptionCommand } from '../subscription.decide';
+import {
+  decideSubscription,
+  NO_SUBSCRIPTION_MESSAGE,
+  type SubscriptionCommand,
+} from '../subscription.decide';
 import { loadSubscription, subscriptionDecider } from '../subscription.decider';
 import { subscriptionStreamId } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
@@ -34,7 +38,8 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     const state = await loadSubscription(this.store, row.id);
     if (decideSubscription(command, state).length === 0) return { position: null };
     const providerId = row.stripe_subscription_id;
-    if (command.type === 'CancelNow') await this.gateway.cancelSubscription(providerId, `sub:cancel:${providerId}`);
+    if (command.type === 'CancelNow')
+      await this.gateway.cancelSubscription(providerId, `sub:cancel:${providerId}`);
     else {
       const cancelAtPeriodEnd = command.type === 'ScheduleCancellation';
       await this.gateway.updateSubscription(providerId, {
@@ -42,10 +47,16 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
         idempotencyKey: `sub:update:${providerId}:${cancelAtPeriodEnd}:${now.getTime()}`,
       });
     }
-    const result = await handleCommand(this.store, subscriptionStreamId(row.id), subscriptionDecider, command, {
-      metadata: { actor: user },
-      maxAttempts: 10,
-    });
+    const result = await handleCommand(
+      this.store,
+      subscriptionStreamId(row.id),
+      subscriptionDecider,
+      command,
+      {
+        metadata: { actor: user },
+        maxAttempts: 10,
+      },
+    );
     return { position: result.position };
   }
 }

@@ -1,8 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ReadYourWrites } from '../read-your-writes';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
@@ -18,7 +25,7 @@ export class SubscriptionChangeResponse {
 export class ChangeSubscriptionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   @Post('cancel')
@@ -26,8 +33,13 @@ export class ChangeSubscriptionController {
   @ApiOkResponse({ type: SubscriptionChangeResponse })
   @ApiBadRequestResponse({ description: 'reason must be at most 200 characters' })
   @ApiNotFoundResponse({ description: 'You have no subscription' })
-  @ApiConflictResponse({ description: 'Only an active or trialing subscription can be cancelled at period end' })
-  async cancel(@CurrentUser() user: AuthenticatedUser, @Body() body: CancelSubscriptionRequestDto): Promise<SubscriptionChangeResponse> {
+  @ApiConflictResponse({
+    description: 'Only an active or trialing subscription can be cancelled at period end',
+  })
+  async cancel(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CancelSubscriptionRequestDto,
+  ): Promise<SubscriptionChangeResponse> {
     const reason = body.reason ? body.reason : null;
     return this.run(user, { type: 'cancel', immediate: body.immediate ?? false, reason });
   }
@@ -41,9 +53,14 @@ export class ChangeSubscriptionController {
     return this.run(user, { type: 'reactivate' });
   }
 
-  private async run(user: AuthenticatedUser, change: ChangeSubscriptionCommand['change']): Promise<SubscriptionChangeResponse> {
-    const { position } = await this.commands.execute(new ChangeSubscriptionCommand({ id: user.id, role: user.role }, change));
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+  private async run(
+    user: AuthenticatedUser,
+    change: ChangeSubscriptionCommand['change'],
+  ): Promise<SubscriptionChangeResponse> {
+    const { position } = await this.commands.execute(
+      new ChangeSubscriptionCommand({ id: user.id, role: user.role }, change),
+    );
+    await this.fresh.after(position);
     return { success: true };
   }
 }

@@ -27,21 +27,35 @@ export class CoverCaseBySubscriptionHandler implements ICommandHandler<CoverCase
 
   async execute({ caseId, actor, now }: CoverCaseBySubscriptionCommand) {
     const row = await this.queries.current(actor.id);
-    if (!row || !COVERING_STATUSES.has(row.status as SubscriptionStatus)) return { covered: false, position: null };
+    if (!row || !COVERING_STATUSES.has(row.status as SubscriptionStatus))
+      return { covered: false, position: null };
     const streamId = subscriptionStreamId(row.id);
     try {
       return await this.dataSource.transaction(async (tx) => {
         await execSql(tx, `SELECT pg_advisory_xact_lock(hashtext($1))`, [streamId]);
-        const state = (await handleCommand(this.store, streamId, subscriptionDecider, { type: 'UseDocumentAllowance', data: { caseId }, metadata: { now } }, {
-          tx,
-          metadata: { actor },
-        })).state;
-        if (state.status === 'none' || state.userId !== actor.id) throw new NotFoundError('Subscription not found');
+        const state = (
+          await handleCommand(
+            this.store,
+            streamId,
+            subscriptionDecider,
+            { type: 'UseDocumentAllowance', data: { caseId }, metadata: { now } },
+            {
+              tx,
+              metadata: { actor },
+            },
+          )
+        ).state;
+        if (state.status === 'none' || state.userId !== actor.id)
+          throw new NotFoundError('Subscription not found');
         const covered = await handleCommand(
           this.store,
           caseStreamId(caseId),
           caseDecider,
-          { type: 'CoverCaseBySubscription', data: { caseId, subscriptionId: row.id, plan: state.plan }, metadata: { now } },
+          {
+            type: 'CoverCaseBySubscription',
+            data: { caseId, subscriptionId: row.id, plan: state.plan },
+            metadata: { now },
+          },
           { tx, metadata: { actor } },
         );
         return { covered: true, position: covered.position };

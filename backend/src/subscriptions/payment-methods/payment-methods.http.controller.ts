@@ -3,7 +3,11 @@ import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags
 import { NotFoundError, ValidationError } from '../../common/errors';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { PaymentGateway, PaymentGatewayError, type GatewayPaymentMethod } from '../../payments/payment-gateway';
+import {
+  PaymentGateway,
+  PaymentGatewayError,
+  type GatewayPaymentMethod,
+} from '../../payments/payment-gateway';
 import { BillingCustomers } from '../billing-customers';
 import { AddPaymentMethodRequestDto, PAYMENT_METHOD_ID } from './payment-methods.request.dto';
 
@@ -54,7 +58,10 @@ export class PaymentMethodsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentMethodsResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  async add(@CurrentUser() user: AuthenticatedUser, @Body() body: AddPaymentMethodRequestDto): Promise<PaymentMethodsResponse> {
+  async add(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: AddPaymentMethodRequestDto,
+  ): Promise<PaymentMethodsResponse> {
     const id = body.payment_method_id ?? body.paymentMethodId;
     if (!id) throw new ValidationError('payment_method_id is required', { field: 'payment_method_id' });
     const customer = await this.customers.ensure(user);
@@ -62,13 +69,19 @@ export class PaymentMethodsController {
       await this.gateway.attachPaymentMethod(id, customer, `pm:attach:${id}:${customer}`);
     } catch (error) {
       // Unknown, or attached to another customer: indistinguishable to the caller.
-      if (error instanceof PaymentGatewayError && (error.status === 404 || error.code === 'payment_method_unexpected_state' || error.code === 'resource_missing')) {
+      if (
+        error instanceof PaymentGatewayError &&
+        (error.status === 404 ||
+          error.code === 'payment_method_unexpected_state' ||
+          error.code === 'resource_missing')
+      ) {
         throw new NotFoundError(NOT_FOUND);
       }
       throw error;
     }
     const current = await this.gateway.retrieveCustomer(customer);
-    if (!current.invoice_settings.default_payment_method) await this.gateway.setDefaultPaymentMethod(customer, id);
+    if (!current.invoice_settings.default_payment_method)
+      await this.gateway.setDefaultPaymentMethod(customer, id);
     return { paymentMethods: await this.listFor(customer) };
   }
 
@@ -76,7 +89,10 @@ export class PaymentMethodsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentMethodsResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  async setDefault(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PaymentMethodsResponse> {
+  async setDefault(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<PaymentMethodsResponse> {
     const customer = await this.ownCard(user, id);
     await this.gateway.setDefaultPaymentMethod(customer, id);
     return { paymentMethods: await this.listFor(customer) };
@@ -86,7 +102,10 @@ export class PaymentMethodsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentMethodsResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PaymentMethodsResponse> {
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<PaymentMethodsResponse> {
     const customer = await this.ownCard(user, id);
     await this.gateway.detachPaymentMethod(id, `pm:detach:${id}`);
     const current = await this.gateway.retrieveCustomer(customer);
@@ -107,7 +126,10 @@ export class PaymentMethodsController {
   }
 
   private async listFor(customer: string): Promise<PaymentMethodResponse[]> {
-    const [cards, current] = await Promise.all([this.gateway.listPaymentMethods(customer), this.gateway.retrieveCustomer(customer)]);
+    const [cards, current] = await Promise.all([
+      this.gateway.listPaymentMethods(customer),
+      this.gateway.retrieveCustomer(customer),
+    ]);
     return cards.map((pm) => toResponse(pm, current.invoice_settings.default_payment_method));
   }
 }

@@ -8,7 +8,14 @@ import type { PlanId } from '../../pricing/price-catalog';
  */
 export type PromotionRedeemed = {
   type: 'PromotionRedeemed';
-  data: { code: string; userId: string; subscriptionId: string; plan: PlanId; discountAmount: number; redeemedAt: string };
+  data: {
+    code: string;
+    userId: string;
+    subscriptionId: string;
+    plan: PlanId;
+    discountAmount: number;
+    redeemedAt: string;
+  };
 };
 export type PromotionEvent = PromotionRedeemed;
 
@@ -43,11 +50,19 @@ export function redeemPromotion(command: RedeemPromotion, state: Promotion): Pro
     if (earlier === d.subscriptionId || (d.replaces !== null && earlier === d.replaces)) return [];
     throw new IllegalStateError(ALREADY_REDEEMED_MESSAGE);
   }
-  if (d.maxRedemptions !== null && state.redemptions >= d.maxRedemptions) throw new IllegalStateError(FULLY_REDEEMED_MESSAGE);
+  if (d.maxRedemptions !== null && state.redemptions >= d.maxRedemptions)
+    throw new IllegalStateError(FULLY_REDEEMED_MESSAGE);
   return [
     {
       type: 'PromotionRedeemed',
-      data: { code: d.code, userId: d.userId, subscriptionId: d.subscriptionId, plan: d.plan, discountAmount: d.discountAmount, redeemedAt: command.metadata.now.toISOString() },
+      data: {
+        code: d.code,
+        userId: d.userId,
+        subscriptionId: d.subscriptionId,
+        plan: d.plan,
+        discountAmount: d.discountAmount,
+        redeemedAt: command.metadata.now.toISOString(),
+      },
     },
   ];
 }

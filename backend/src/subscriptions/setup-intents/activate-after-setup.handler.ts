@@ -39,10 +39,16 @@ export class ActivateAfterSetupHandler implements ICommandHandler<ActivateAfterS
       return { status: (await loadSubscription(this.store, mine.id)).status, position };
     }
     const plan = seti.metadata.plan as PlanId | undefined;
-    if (plan !== 'suego' && plan !== 'suepro') throw new IllegalStateError('This card setup is not for a plan');
+    if (plan !== 'suego' && plan !== 'suepro')
+      throw new IllegalStateError('This card setup is not for a plan');
     const current = await this.queries.current(user.id);
     // Called twice for the same setup: the plan it started is the answer.
-    if (current && current.plan === plan && LIVE_STATUSES.has(current.status as SubscriptionStatus) && current.status !== 'incomplete') {
+    if (
+      current &&
+      current.plan === plan &&
+      LIVE_STATUSES.has(current.status as SubscriptionStatus) &&
+      current.status !== 'incomplete'
+    ) {
       return { status: current.status, position: null };
     }
     await this.gateway.setDefaultPaymentMethod(seti.customer!, seti.payment_method);
@@ -58,7 +64,8 @@ export class ActivateAfterSetupHandler implements ICommandHandler<ActivateAfterS
     try {
       seti = await this.gateway.retrieveSetupIntent(setupIntentId);
     } catch (error) {
-      if (error instanceof PaymentGatewayError && error.status === 404) throw new NotFoundError('Setup intent not found');
+      if (error instanceof PaymentGatewayError && error.status === 404)
+        throw new NotFoundError('Setup intent not found');
       throw error;
     }
     if (!customer || seti.customer !== customer) throw new NotFoundError('Setup intent not found');

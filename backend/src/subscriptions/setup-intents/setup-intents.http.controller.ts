@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { ReadYourWrites } from '../read-your-writes';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ValidationError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
 import { BillingCustomers } from '../billing-customers';
 import { ActivateAfterSetupCommand } from './activate-after-setup.command';
-import { CompletePaymentSetupRequestDto, CreateSetupIntentRequestDto, SetupIntentIdDto } from './setup-intents.request.dto';
+import {
+  CompletePaymentSetupRequestDto,
+  CreateSetupIntentRequestDto,
+  SetupIntentIdDto,
+} from './setup-intents.request.dto';
 
 export class SetupIntentResponse {
   @ApiProperty({ example: 'seti_1Qx…_secret_…' }) clientSecret!: string;
@@ -31,21 +41,29 @@ export class SetupIntentsController {
     private readonly gateway: PaymentGateway,
     private readonly customers: BillingCustomers,
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   /** A SetupIntent for the signed-in user's customer: for a plan (the pre-creating subscribe page) or a new card. */
   @Post('create-setup-intent')
   @HttpCode(200)
   @ApiOkResponse({ type: SetupIntentResponse })
-  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateSetupIntentRequestDto): Promise<SetupIntentResponse> {
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateSetupIntentRequestDto,
+  ): Promise<SetupIntentResponse> {
     const code = body.promoCode ? normalizePromoCode(body.promoCode) : '';
-    if (code && !body.plan) throw new ValidationError('plan: is required with a promo code', { field: 'plan' });
+    if (code && !body.plan)
+      throw new ValidationError('plan: is required with a promo code', { field: 'plan' });
     if (code && body.plan) applyPromo(code, body.plan, new Date(), 'promoCode');
     const customer = await this.customers.ensure(user);
     const seti = await this.gateway.createSetupIntent({
       customer,
-      metadata: { userId: user.id, ...(body.plan ? { plan: body.plan } : {}), ...(code ? { promoCode: code } : {}) },
+      metadata: {
+        userId: user.id,
+        ...(body.plan ? { plan: body.plan } : {}),
+        ...(code ? { promoCode: code } : {}),
+      },
       idempotencyKey: `seti:create:${randomUUID()}`,
     });
     return { clientSecret: seti.client_secret!, setupIntentId: seti.id };
@@ -56,14 +74,20 @@ export class SetupIntentsController {
   @ApiOkResponse({ type: ActivationResponse })
   @ApiNotFoundResponse({ description: 'No such SetupIntent for this account.' })
   @ApiConflictResponse({ description: 'Payment setup was not completed. Please try again.' })
-  activate(@CurrentUser() user: AuthenticatedUser, @Body() body: SetupIntentIdDto): Promise<ActivationResponse> {
+  activate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SetupIntentIdDto,
+  ): Promise<ActivationResponse> {
     return this.run(user, body.setupIntentId);
   }
 
   @Post('complete-payment-setup')
   @HttpCode(200)
   @ApiOkResponse({ type: ActivationResponse })
-  complete(@CurrentUser() user: AuthenticatedUser, @Body() body: CompletePaymentSetupRequestDto): Promise<ActivationResponse> {
+  complete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CompletePaymentSetupRequestDto,
+  ): Promise<ActivationResponse> {
     if (body.email && body.email !== user.email) {
       throw new ValidationError('email: does not match the signed-in account', { field: 'email' });
     }
@@ -74,7 +98,7 @@ export class SetupIntentsController {
     const result = await this.commands.execute(
       new ActivateAfterSetupCommand({ id: user.id, email: user.email, role: user.role }, setupIntentId),
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(result.position);
     return { success: true, status: result.status };
   }
 }

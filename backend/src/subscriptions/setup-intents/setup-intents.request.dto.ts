@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { PlanId } from '../../pricing/price-catalog';
+import { SafeText } from '../safe-text.validator';
 import { PLAN_IDS } from '../start-subscription/create-subscription.request.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -32,8 +33,10 @@ export class SetupIntentIdDto {
 export class CompletePaymentSetupRequestDto extends SetupIntentIdDto {
   @ApiPropertyOptional({ example: 'ana@example.com' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
+  @SafeText({ email: true })
   @MaxLength(254)
   email?: string;
 }

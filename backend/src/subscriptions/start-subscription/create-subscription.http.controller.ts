@@ -1,21 +1,35 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ReadYourWrites } from '../read-your-writes';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { ConflictError, UnauthenticatedError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser, Public } from '../../identity/access.decorators';
 import { toUserResponse, UserResponseDto } from '../../identity/auth.dto';
 import { AuthService, type SignedIn } from '../../identity/auth.service';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { planPrice } from '../../pricing/price-catalog';
 import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
-import { CreateSubscriptionRequestDto, CreateSubscriptionWithSignupRequestDto } from './create-subscription.request.dto';
+import {
+  CreateSubscriptionRequestDto,
+  CreateSubscriptionWithSignupRequestDto,
+} from './create-subscription.request.dto';
 import { StartSubscriptionCommand, type StartSubscriptionResult } from './start-subscription.command';
 
 export class CreateSubscriptionResponse {
-  @ApiProperty({ nullable: true, example: 'seti_1Qx…_secret_…', description: 'Confirm it to save the card; null when no card is needed.' })
+  @ApiProperty({
+    nullable: true,
+    example: 'seti_1Qx…_secret_…',
+    description: 'Confirm it to save the card; null when no card is needed.',
+  })
   clientSecret!: string | null;
   @ApiProperty({ description: 'A free first month (SUEGOFREE): no card is asked for.' }) isFree!: boolean;
   @ApiProperty() subscriptionId!: string;
@@ -48,7 +62,7 @@ const message = (r: StartSubscriptionResult) =>
 export class CreateSubscriptionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
     private readonly auth: AuthService,
   ) {}
 
@@ -57,12 +71,21 @@ export class CreateSubscriptionController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: CreateSubscriptionResponse })
   @ApiBadRequestResponse({ description: 'Unknown plan or a bad promo code (the message names the field).' })
-  @ApiConflictResponse({ description: 'You already have a subscription; or the promo code was used already.' })
-  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateSubscriptionRequestDto): Promise<CreateSubscriptionResponse> {
+  @ApiConflictResponse({
+    description: 'You already have a subscription; or the promo code was used already.',
+  })
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateSubscriptionRequestDto,
+  ): Promise<CreateSubscriptionResponse> {
     const result = await this.commands.execute(
-      new StartSubscriptionCommand({ id: user.id, email: user.email, role: user.role }, body.plan, body.promoCode ?? null),
+      new StartSubscriptionCommand(
+        { id: user.id, email: user.email, role: user.role },
+        body.plan,
+        body.promoCode ?? null,
+      ),
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(result.position);
     return answer(result);
   }
 
@@ -76,14 +99,23 @@ export class CreateSubscriptionController {
   @HttpCode(200)
   @ApiOkResponse({ type: CreateSubscriptionWithSignupResponse })
   @ApiBadRequestResponse({ description: 'A bad field, plan or promo code (the message names it).' })
-  @ApiConflictResponse({ description: 'An account with this email already exists (and the password does not match it).' })
-  async signup(@Body() body: CreateSubscriptionWithSignupRequestDto, @Req() req: Request): Promise<CreateSubscriptionWithSignupResponse> {
+  @ApiConflictResponse({
+    description: 'An account with this email already exists (and the password does not match it).',
+  })
+  async signup(
+    @Body() body: CreateSubscriptionWithSignupRequestDto,
+    @Req() req: Request,
+  ): Promise<CreateSubscriptionWithSignupResponse> {
     planPrice(body.plan);
-    if (body.promoCode && normalizePromoCode(body.promoCode)) applyPromo(body.promoCode, body.plan, new Date(), 'promoCode');
+    if (body.promoCode && normalizePromoCode(body.promoCode))
+      applyPromo(body.promoCode, body.plan, new Date(), 'promoCode');
     const client = { ip: req.ip, userAgent: req.get('user-agent') };
     let signedIn: SignedIn;
     try {
-      signedIn = await this.auth.register({ email: body.email, password: body.password, name: body.name }, client);
+      signedIn = await this.auth.register(
+        { email: body.email, password: body.password, name: body.name },
+        client,
+      );
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       try {
@@ -95,9 +127,13 @@ export class CreateSubscriptionController {
     }
     const { user, token } = signedIn;
     const result = await this.commands.execute(
-      new StartSubscriptionCommand({ id: user.id, email: user.email, role: user.role }, body.plan, body.promoCode ?? null),
+      new StartSubscriptionCommand(
+        { id: user.id, email: user.email, role: user.role },
+        body.plan,
+        body.promoCode ?? null,
+      ),
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(result.position);
     return { success: true, message: message(result), token, user: toUserResponse(user), ...answer(result) };
   }
 }

@@ -3,14 +3,13 @@ import { DataSource } from 'typeorm';
 import { IllegalStateError } from '../../common/errors';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { EventStore } from '../../event-store/event-store';
-import { execSql } from '../../event-store/postgres/sql';
 import { handleCommand } from '../../event-store/handle-command';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { PaymentGateway, type GatewaySubscription } from '../../payments/payment-gateway';
 import { planPrice } from '../../pricing/price-catalog';
 import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
 import { BillingCustomers } from '../billing-customers';
-import { promotionDecider, promotionStreamId } from '../promotions/promotion';
+import { redeemPromotionOnce } from '../promotions/redeem-promotion';
 import { startedStatus } from '../provider-snapshot';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../subscription.decide';
 import { subscriptionDecider } from '../subscription.decider';
@@ -49,7 +48,8 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     const live = history.find((r) => LIVE_STATUSES.has(r.status as SubscriptionStatus));
     let replaces: string | null = null;
     if (live) {
-      const same = live.plan === plan && live.promo_code === (promo?.code ?? null) && !command.paymentMethodId;
+      const same =
+        live.plan === plan && live.promo_code === (promo?.code ?? null) && !command.paymentMethodId;
       if (live.status === 'incomplete' && same) return this.resume(live.id, live.stripe_subscription_id);
       if (live.status !== 'incomplete') throw new IllegalStateError(ALREADY_SUBSCRIBED_MESSAGE);
       replaces = live.id;
@@ -58,29 +58,24 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     const subscriptionId = deterministicUuid(`subscription:${user.id}:${history.length}`);
 
     if (promo) {
-      // One stream per code: the lock serialises its redemptions, the decider enforces once per account and the cap.
-      await this.dataSource.transaction(async (tx) => {
-        await execSql(tx, `SELECT pg_advisory_xact_lock(hashtext($1))`, [promotionStreamId(promo.code)]);
-        await handleCommand(
-          this.store,
-          promotionStreamId(promo.code),
-          promotionDecider,
-          {
-            type: 'RedeemPromotion',
-            data: {
-              code: promo.code,
-              userId: user.id,
-              subscriptionId,
-              plan,
-              discountAmount: promo.discountAmount,
-              maxRedemptions: promo.promotion.maxRedemptions,
-              replaces,
-            },
-            metadata: { now },
+      await redeemPromotionOnce(
+        this.store,
+        this.dataSource,
+        {
+          type: 'RedeemPromotion',
+          data: {
+            code: promo.code,
+            userId: user.id,
+            subscriptionId,
+            plan,
+            discountAmount: promo.discountAmount,
+            maxRedemptions: promo.promotion.maxRedemptions,
+            replaces,
           },
-          { tx, metadata: { actor: { id: user.id, role: user.role } } },
-        );
-      });
+          metadata: { now },
+        },
+        { id: user.id, role: user.role },
+      );
     }
 
     const customer = await this.customers.ensure(user);
@@ -91,7 +86,13 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       trialPeriodDays: TRIAL_PERIOD_DAYS,
       ...(command.paymentMethodId ? { defaultPaymentMethod: command.paymentMethodId } : {}),
       ...(promo
-        ? { promotion: { code: promo.code, kind: promo.promotion.kind, ...(promo.promotion.amountOff ? { amountOff: promo.promotion.amountOff } : {}) } }
+        ? {
+            promotion: {
+              code: promo.code,
+              kind: promo.promotion.kind,
+              ...(promo.promotion.amountOff ? { amountOff: promo.promotion.amountOff } : {}),
+            },
+          }
         : {}),
       metadata: { subscriptionId, userId: user.id, plan },
       idempotencyKey: `sub:create:${subscriptionId}`,
@@ -134,9 +135,18 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
   }
 
   /** The same sign-up again while its card is not saved yet: hand out the same SetupIntent. */
-  private async resume(subscriptionId: string, providerSubscriptionId: string): Promise<StartSubscriptionResult> {
+  private async resume(
+    subscriptionId: string,
+    providerSubscriptionId: string,
+  ): Promise<StartSubscriptionResult> {
     const sub = await this.gateway.retrieveSubscription(providerSubscriptionId);
-    return { subscriptionId, status: 'incomplete', clientSecret: await this.setupSecret(sub), isFree: false, position: null };
+    return {
+      subscriptionId,
+      status: 'incomplete',
+      clientSecret: await this.setupSecret(sub),
+      isFree: false,
+      position: null,
+    };
   }
 
   private async setupSecret(sub: GatewaySubscription): Promise<string | null> {
@@ -144,7 +154,12 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     return (await this.gateway.retrieveSetupIntent(sub.pending_setup_intent)).client_secret;
   }
 
-  private async supersede(subscriptionId: string, providerSubscriptionId: string, user: { id: string; role: string }, now: Date) {
+  private async supersede(
+    subscriptionId: string,
+    providerSubscriptionId: string,
+    user: { id: string; role: string },
+    now: Date,
+  ) {
     await this.gateway.cancelSubscription(providerSubscriptionId, `sub:cancel:${providerSubscriptionId}`);
     const result = await handleCommand(
       this.store,

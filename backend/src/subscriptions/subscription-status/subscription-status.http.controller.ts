@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags
 import type { SubscriptionRow } from '../../../../projections/src/subscriptions/subscription.row';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { SessionCache } from '../../identity/session-cache';
 import { PRICE_CATALOG } from '../../pricing/price-catalog';
 import { COVERING_STATUSES, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
@@ -15,18 +16,25 @@ export class SubscriptionResponse {
   @ApiProperty() userId!: string;
   @ApiProperty() stripeSubscriptionId!: string;
   @ApiProperty() stripePriceId!: string;
-  @ApiProperty({ enum: ['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'canceled'] }) status!: string;
+  @ApiProperty({ enum: ['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'canceled'] })
+  status!: string;
   @ApiProperty({ enum: ['suego', 'suepro'] }) plan!: string;
   @ApiProperty({ example: 'SueGo' }) planName!: string;
   @ApiProperty({ example: 2900, description: 'cents per month' }) amount!: number;
   @ApiProperty() currentPeriodStart!: string;
   @ApiProperty() currentPeriodEnd!: string;
   @ApiProperty() cancelAtPeriodEnd!: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'When trialing: the end of the trial, the first charge.' }) trialEnd!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'When trialing: the end of the trial, the first charge.',
+  })
+  trialEnd!: string | null;
   @ApiPropertyOptional({ nullable: true }) promoCode!: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsPerPeriod!: number | null;
+  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsPerPeriod!:
+    number | null;
   @ApiProperty() documentsUsed!: number;
-  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsRemaining!: number | null;
+  @ApiPropertyOptional({ nullable: true, description: 'null = unlimited' }) documentsRemaining!:
+    number | null;
   @ApiPropertyOptional({ nullable: true }) cancellationReason!: string | null;
   @ApiPropertyOptional({ nullable: true }) lastPaymentError!: string | null;
   @ApiPropertyOptional({ nullable: true }) nextPaymentAttempt!: string | null;
@@ -35,10 +43,14 @@ export class SubscriptionResponse {
 }
 
 export class SubscriptionStatusResponse {
-  @ApiPropertyOptional({ type: SubscriptionResponse, nullable: true }) subscription!: SubscriptionResponse | null;
+  @ApiPropertyOptional({ type: SubscriptionResponse, nullable: true })
+  subscription!: SubscriptionResponse | null;
   @ApiProperty({ description: 'trialing or active: documents are covered and attorney search is included.' })
   hasActiveSubscription!: boolean;
-  @ApiProperty({ enum: ['suego', 'suepro', 'none'], description: 'Access tier (spec §4): subscribers see Included.' })
+  @ApiProperty({
+    enum: ['suego', 'suepro', 'none'],
+    description: 'Access tier (spec §4): subscribers see Included.',
+  })
   accessTier!: 'suego' | 'suepro' | 'none';
 }
 
@@ -70,22 +82,38 @@ export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionRespon
   };
 }
 
+export const SUBSCRIPTION_STATUS_KIND = 'subscription-status';
+
 @ApiTags('subscriptions')
 @ApiBearerAuth()
 @Controller('subscription')
 export class SubscriptionStatusController {
-  constructor(private readonly queries: SubscriptionQueries) {}
+  constructor(
+    private readonly queries: SubscriptionQueries,
+    private readonly cache: SessionCache,
+  ) {}
 
-  /** The signed-in user's subscription (the live one, else the last that ended); null when there never was one. */
+  /**
+   * The signed-in user's subscription (the live one, else the last that ended); null when there never was one.
+   * Answered from the session cache when it holds it: the subscriptions projection notifies every API process of
+   * each changed user at commit (ADR 006's channel), so a cached answer never outlives a change by more than the
+   * notification's trip.
+   */
   @Get('status')
   @ApiOkResponse({ type: SubscriptionStatusResponse })
   async status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusResponse> {
+    const now = Date.now();
+    const cached = this.cache.getUserData<SubscriptionStatusResponse>(user.id, SUBSCRIPTION_STATUS_KIND, now);
+    if (cached) return cached;
+    const mark = this.cache.mark();
     const row = await this.queries.current(user.id);
     const active = row !== null && COVERING_STATUSES.has(row.status as SubscriptionStatus);
-    return {
+    const answer: SubscriptionStatusResponse = {
       subscription: row ? toSubscriptionResponse(row) : null,
       hasActiveSubscription: active,
       accessTier: active ? (row.plan as 'suego' | 'suepro') : 'none',
     };
+    this.cache.setUserData(user.id, SUBSCRIPTION_STATUS_KIND, answer, mark, now);
+    return answer;
   }
 }

@@ -46,7 +46,9 @@ export class SubscriptionProviderEvents implements ProviderEventConsumer<Prepare
     if (!found) return null;
     const ours = found.sub.metadata.subscriptionId;
     const subscriptionId =
-      ours && UUID.test(ours) ? ours : ((await this.queries.byProviderSubscription(providerSubscriptionId))?.id ?? null);
+      ours && UUID.test(ours)
+        ? ours
+        : ((await this.queries.byProviderSubscription(providerSubscriptionId))?.id ?? null);
     if (!subscriptionId) return null;
     return { objectId: providerSubscriptionId, prepared: { subscriptionId, snapshot: found.snapshot } };
   }

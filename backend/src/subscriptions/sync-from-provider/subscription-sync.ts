@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { PaymentGateway, PaymentGatewayError, type GatewaySubscription } from '../../payments/payment-gateway';
+import {
+  PaymentGateway,
+  PaymentGatewayError,
+  type GatewaySubscription,
+} from '../../payments/payment-gateway';
 import { toSnapshot } from '../provider-snapshot';
 import type { ProviderSnapshot } from '../subscription.decide';
 import { subscriptionDecider } from '../subscription.decider';
@@ -20,7 +24,9 @@ export class SubscriptionSync {
   ) {}
 
   /** The provider's subscription now, with whether its trial SetupIntent succeeded; null when it does not exist. */
-  async fetch(providerSubscriptionId: string): Promise<{ sub: GatewaySubscription; snapshot: ProviderSnapshot } | null> {
+  async fetch(
+    providerSubscriptionId: string,
+  ): Promise<{ sub: GatewaySubscription; snapshot: ProviderSnapshot } | null> {
     let sub: GatewaySubscription;
     try {
       sub = await this.gateway.retrieveSubscription(providerSubscriptionId);

@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ReadYourWrites } from '../read-your-writes';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
@@ -27,7 +26,8 @@ export class AdvanceTestClockRequestDto {
 
 export class AdvanceTestClockResponse {
   @ApiProperty({ description: "The customer's clock after the advance (ISO-8601)." }) frozenTime!: string;
-  @ApiProperty({ description: 'Billing transitions that fell due and were delivered as provider events.' }) transitions!: number;
+  @ApiProperty({ description: 'Billing transitions that fell due and were delivered as provider events.' })
+  transitions!: number;
 }
 
 @ApiTags('sandbox')
@@ -39,7 +39,7 @@ export class TestClockController {
     private readonly customers: BillingCustomers,
     private readonly dataSource: DataSource,
     private readonly providerEvents: ProviderEventHandler,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   /**
@@ -51,19 +51,31 @@ export class TestClockController {
   @HttpCode(200)
   @UseGuards(OnlyInPaymentMode('sandbox'))
   @ApiOkResponse({ type: AdvanceTestClockResponse })
-  async advance(@CurrentUser() user: AuthenticatedUser, @Body() body: AdvanceTestClockRequestDto): Promise<AdvanceTestClockResponse> {
+  async advance(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: AdvanceTestClockRequestDto,
+  ): Promise<AdvanceTestClockResponse> {
     const customer = await this.customers.find(user.id);
-    if (!customer) throw new ValidationError('days: there is no billing customer to advance yet; start a plan first', { field: 'days' });
+    if (!customer)
+      throw new ValidationError('days: there is no billing customer to advance yet; start a plan first', {
+        field: 'days',
+      });
     const sandbox = this.gateway as SandboxPaymentGateway;
     let position: Position | null = null;
-    const { frozenTime, transitions } = await advanceTestClock(this.dataSource, customer, body.days, new Date(), async (subscriptionId) => {
-      for (const event of await sandbox.undeliveredEvents(subscriptionId)) {
-        const result = await this.providerEvents.handle(event);
-        await sandbox.markDelivered(event.id);
-        position = result.position ?? position;
-      }
-    });
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    const { frozenTime, transitions } = await advanceTestClock(
+      this.dataSource,
+      customer,
+      body.days,
+      new Date(),
+      async (subscriptionId) => {
+        for (const event of await sandbox.undeliveredEvents(subscriptionId)) {
+          const result = await this.providerEvents.handle(event);
+          await sandbox.markDelivered(event.id);
+          position = result.position ?? position;
+        }
+      },
+    );
+    await this.fresh.after(position);
     return { frozenTime: frozenTime.toISOString(), transitions };
   }
 }

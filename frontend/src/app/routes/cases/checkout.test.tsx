@@ -25,14 +25,6 @@ const declined = {
   status: 'requires_payment_method',
   error: { code: 'card_declined', message: 'Your card was declined.' },
 };
-const freePromo = {
-  valid: true,
-  code: 'SUEGOFREE',
-  description: 'Your first document is free',
-  originalAmount: 700,
-  discountAmount: 700,
-  finalAmount: 0,
-};
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -181,8 +173,8 @@ describe('<CheckoutRoute />', () => {
     expect(inline).toHaveTextContent('Your card was declined.');
     await waitFor(() => expect(inline).toHaveFocus());
     expect(currentPath()).toBe('/checkout/case-1');
-    // the order can no longer change once the payment has started
-    expect(screen.getByLabelText('Promo code')).toBeDisabled();
+    // a declined card leaves nothing locked: there is no promo box to lock, and the card can be corrected
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
 
     // correct the card and pay again
     await fillCard(user, '4242 4242 4242 4242');
@@ -233,76 +225,18 @@ describe('<CheckoutRoute />', () => {
     expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
   });
 
-  it('applies a promo code (upper-cased) and shows the discount line and the new total', async () => {
-    const fetchMock = signedIn({
-      'POST /api/validate-promo': () =>
-        fakeResponse({
-          body: { ...freePromo, code: 'BETA2024', description: '$2 off', discountAmount: 200, finalAmount: 500 },
-        }),
-    });
+  it('has no promo box: promo codes are plan promotions and never discount a single document', async () => {
+    const fetchMock = signedIn({ 'POST /api/create-payment-intent': () => fakeResponse({ body: intent }) });
     const { user } = renderCheckout();
-    await user.type(await screen.findByLabelText('Promo code'), '  beta2024 ');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-
-    expect(await screen.findByText('Promo Code Applied')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({
-      code: 'BETA2024',
-      plan: 'demand_letter',
-    });
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('−$2.00')).toBeInTheDocument();
-    expect(within(summary).getByText('$5.00')).toBeInTheDocument();
-    expect(within(summary).getAllByText('BETA2024').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Pay $5.00' })).toBeInTheDocument();
-
-    // removing it restores the catalog price
-    await user.click(screen.getByRole('button', { name: /Remove/ }));
-    expect(screen.getByRole('button', { name: 'Pay $7.00' })).toBeInTheDocument();
-  });
-
-  it('says "Invalid Promo Code" for a code the server refuses, and sends nothing for an empty one', async () => {
-    const fetchMock = signedIn({
-      'POST /api/validate-promo': () =>
-        fakeResponse({ status: 400, body: { statusCode: 400, message: 'Invalid Promo Code', error: 'Bad Request' } }),
-    });
-    const { user } = renderCheckout();
-    const input = await screen.findByLabelText('Promo code');
-
-    await user.type(input, '   ');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(/Promo codes apply to the/)).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'SueGo and SuePro plans' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0])).toEqual({ caseId: 'case-1' });
     expect(callsTo(fetchMock, 'POST', '/api/validate-promo')).toHaveLength(0);
-
-    await user.clear(input);
-    await user.type(input, 'nope{Enter}');
-    expect(await screen.findByText('Invalid Promo Code')).toBeInTheDocument();
-    expect(screen.getByText('Please check your code and try again.')).toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({ code: 'NOPE', plan: 'demand_letter' });
-    expect(screen.getByRole('button', { name: 'Pay $7.00' })).toBeInTheDocument();
-  });
-
-  it('a promo code that covers the whole price needs no card', async () => {
-    const fetchMock = signedIn({
-      'POST /api/validate-promo': () => fakeResponse({ body: freePromo }),
-      'POST /api/create-payment-intent': () => fakeResponse({ body: { free: true, status: 'paid' } }),
-    });
-    const { user, currentPath } = renderCheckout();
-    await user.type(await screen.findByLabelText('Promo code'), 'suegofree');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-
-    const free = await screen.findByRole('button', { name: 'Get My Document — Free' });
-    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(screen.getByText('−$7.00')).toBeInTheDocument();
-    expect(screen.getByText('$0.00')).toBeInTheDocument();
-
-    await user.click(free);
-    expect(await screen.findByText('Payment Processed')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/document/case-1'));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/create-payment-intent')[0])).toEqual({
-      caseId: 'case-1',
-      promoCode: 'SUEGOFREE',
-    });
-    expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
   });
 
   it('charges nothing when the server prices the order differently from the page', async () => {

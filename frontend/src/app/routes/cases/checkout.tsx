@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
@@ -11,10 +11,8 @@ import { caseKeys } from '@/features/cases/api/case-keys';
 import { useCase } from '@/features/cases/api/get-case';
 import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
-import type { PromoResult } from '@/features/payments/api/validate-promo';
 import { CheckoutPayment } from '@/features/payments/components/checkout-payment';
 import { OrderSummary } from '@/features/payments/components/order-summary';
-import { PromoCodeForm } from '@/features/payments/components/promo-code-form';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
@@ -49,15 +47,12 @@ function CheckoutContent({ caseId }: { caseId: string }) {
   const pricingQuery = usePricing();
   const configQuery = usePaymentConfig();
   const jurisdictions = useJurisdictions();
-  const [promo, setPromo] = useState<PromoResult | null>(null);
-  const [started, setStarted] = useState(false);
 
   const alreadyPaid = caseQuery.data ? PAID_STATUSES.has(caseQuery.data.status) : false;
   useEffect(() => {
     if (alreadyPaid) navigate(paths.documentPreview.getHref(caseId), { replace: true });
   }, [alreadyPaid, caseId, navigate]);
 
-  const onStarted = useCallback(() => setStarted(true), []);
   const onPaid = useCallback(() => {
     // Marked stale without refetching here: the document page and My Documents load the paid case.
     void queryClient.invalidateQueries({ queryKey: caseKeys.all, refetchType: 'none' });
@@ -97,7 +92,7 @@ function CheckoutContent({ caseId }: { caseId: string }) {
 
   const stateCode = item.state ?? item.formData?.state ?? '';
   const stateName = jurisdictions.data?.find((j) => j.code === stateCode)?.name ?? (stateCode || '—');
-  const total = promo ? promo.finalAmount : product.amount;
+  const total = product.amount;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
@@ -110,16 +105,17 @@ function CheckoutContent({ caseId }: { caseId: string }) {
           documentName={product.name}
           price={product.amount}
           currency={pricing.currency}
-          promo={promo}
+          promo={null}
           total={total}
         >
-          <PromoCodeForm
-            plan={documentType}
-            applied={promo}
-            onApply={setPromo}
-            onRemove={() => setPromo(null)}
-            locked={started}
-          />
+          {/* Promo codes are plan promotions (DESIGN §6): none applies to a single document. */}
+          <p className="border-t border-border pt-4 text-sm text-muted-foreground">
+            Have a promo code? Promo codes apply to the{' '}
+            <Link href={paths.subscriptionPlans.getHref()} className="font-medium text-primary underline">
+              SueGo and SuePro plans
+            </Link>
+            , not to a single document.
+          </p>
         </OrderSummary>
       </div>
       <div className="lg:col-span-3">
@@ -127,10 +123,9 @@ function CheckoutContent({ caseId }: { caseId: string }) {
           config={config}
           returnUrl={`${window.location.origin}${paths.document.getHref(item.id)}`}
           caseId={item.id}
-          promoCode={promo?.code ?? null}
+          promoCode={null}
           expectedAmount={total}
           currency={pricing.currency}
-          onStarted={onStarted}
           onPaid={onPaid}
           onCaseChanged={onCaseChanged}
         />

@@ -1,0 +1,264 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { StripePaymentGateway } from '../payments/stripe/stripe-payment-gateway';
+import { FakeStripeServer } from '../payments/testing/fake-stripe-server';
+import { bearer, registerUser } from '../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const WEBHOOK_SECRET = 'whsec_suego_subscriptions';
+
+/** Stripe mode against the local fake Stripe API: subscriptions and their webhooks (research R1, R2, R17, R18). */
+describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.0.0.1)', () => {
+  let fake: FakeStripeServer;
+  let t: TestApp;
+  let db: DataSource;
+
+  const deliver = (
+    type: string,
+    object: Record<string, unknown> & { id: string; object: string },
+    id?: string,
+  ) => {
+    const event = fake.createEvent(type, object, id);
+    const payload = JSON.stringify(event);
+    return request(t.http)
+      .post('/api/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET))
+      .send(payload);
+  };
+  const status = async (token: string) =>
+    (await request(t.http).get('/api/subscription/status').set(bearer(token)).expect(200)).body;
+  const streamTypes = async (subscriptionId: string): Promise<string[]> =>
+    (
+      await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
+        `subscription-${subscriptionId}`,
+      ])
+    ).map((r: { event_type: string }) => r.event_type);
+  const waitForStatus = async (token: string, expected: string) => {
+    for (let i = 0; i < 100; i++) {
+      if ((await status(token)).subscription?.status === expected) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`status never became ${expected}: ${JSON.stringify(await status(token))}`);
+  };
+  /** A user who started SueGo at Stripe (incomplete: the trial's SetupIntent is not confirmed yet). */
+  const subscribe = async () => {
+    const user = await registerUser(t.http);
+    const res = await request(t.http)
+      .post('/api/create-subscription')
+      .set(bearer(user.token))
+      .send({ plan: 'suego' })
+      .expect(200);
+    const sub = fake
+      .ofType('subscription')
+      .find((s) => (s.metadata as Record<string, string>).subscriptionId === res.body.subscriptionId)!;
+    return { token: user.token, body: res.body, sub };
+  };
+
+  beforeAll(async () => {
+    fake = await new FakeStripeServer().start();
+    t = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT: 'off',
+        STRIPE_SECRET_KEY: 'sk_test_suego',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_suego',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: fake.url,
+      },
+    });
+    await t.app.get(SubscriptionsService).start();
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  it('creates the customer and a trial subscription at Stripe (price by lookup key, 7 days, idempotency key per subscription)', async () => {
+    const { body, sub } = await subscribe();
+    expect(body).toMatchObject({ status: 'incomplete', isFree: false });
+    expect(body.clientSecret).toBe(fake.objects.get(sub.pending_setup_intent as string)!.client_secret);
+    const [req] = fake
+      .requestsTo('POST', '/v1/subscriptions')
+      .filter((r) => r.form['metadata[subscriptionId]'] === body.subscriptionId);
+    expect(req!.form).toMatchObject({
+      'items[0][price]': 'price_suego',
+      trial_period_days: '7',
+      'metadata[plan]': 'suego',
+    });
+    expect(req!.headers['idempotency-key']).toBe(`sub:create:${body.subscriptionId}`);
+  });
+
+  it('BETA2024 is sent to Stripe as its promotion code', async () => {
+    const user = await registerUser(t.http);
+    const res = await request(t.http)
+      .post('/api/create-subscription')
+      .set(bearer(user.token))
+      .send({ plan: 'suepro', promoCode: 'beta2024' })
+      .expect(200);
+    const [req] = fake
+      .requestsTo('POST', '/v1/subscriptions')
+      .filter((r) => r.form['metadata[subscriptionId]'] === res.body.subscriptionId);
+    expect(req!.form['discounts[0][promotion_code]']).toBe('promo_BETA2024');
+  });
+
+  it('R18 trial lifecycle: setup_intent.succeeded → trialing; trial_will_end; invoice.paid → active; payment_failed → past_due; deleted → canceled', async () => {
+    const { token, body, sub } = await subscribe();
+    const seti = fake.confirmSetup(sub.pending_setup_intent as string);
+    expect((await deliver('setup_intent.succeeded', seti).expect(200)).body.outcome).toBe('applied');
+    await waitForStatus(token, 'trialing');
+    await deliver('customer.subscription.trial_will_end', fake.objects.get(sub.id)!).expect(200);
+    expect(await streamTypes(body.subscriptionId)).toEqual(['SubscriptionStarted', 'SubscriptionActivated']);
+
+    const paid = fake.renew(sub.id);
+    await deliver('invoice.paid', paid.invoice).expect(200);
+    await waitForStatus(token, 'active');
+    expect((await status(token)).subscription.trialEnd).toBeNull();
+
+    const failed = fake.failCharge(sub.id);
+    await deliver('invoice.payment_failed', failed.invoice).expect(200);
+    await waitForStatus(token, 'past_due');
+    expect((await status(token)).subscription.lastPaymentError).toBe('Your card was declined.');
+
+    await deliver('customer.subscription.deleted', fake.endSubscription(sub.id)).expect(200);
+    await waitForStatus(token, 'canceled');
+    expect(await streamTypes(body.subscriptionId)).toEqual([
+      'SubscriptionStarted',
+      'SubscriptionActivated',
+      'SubscriptionRenewed',
+      'SubscriptionPaymentFailed',
+      'SubscriptionEnded',
+    ]);
+  });
+
+  it('R1 duplicates: one event delivered 5× at once and twice more is recorded and applied once', async () => {
+    const { token, body, sub } = await subscribe();
+    const seti = fake.confirmSetup(sub.pending_setup_intent as string);
+    const event = fake.createEvent('setup_intent.succeeded', seti);
+    const payload = JSON.stringify(event);
+    const send = () =>
+      request(t.http)
+        .post('/api/webhooks/stripe')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET))
+        .send(payload);
+    const all = [...(await Promise.all(Array.from({ length: 5 }, send))), await send(), await send()];
+    expect(all.map((r) => r.status)).toEqual(Array(7).fill(200));
+    expect(all.filter((r) => r.body.outcome === 'duplicate')).toHaveLength(6);
+    await waitForStatus(token, 'trialing');
+    expect(await streamTypes(body.subscriptionId)).toEqual(['SubscriptionStarted', 'SubscriptionActivated']);
+  });
+
+  it('R2 out of order: deleted before the earlier updates; updated(active) before the setup event; no resurrection', async () => {
+    const { token, body, sub } = await subscribe();
+    const seti = fake.confirmSetup(sub.pending_setup_intent as string);
+    const renewed = fake.renew(sub.id);
+    // invoice.paid arrives before setup_intent.succeeded: the re-fetched subscription is already active.
+    await deliver('invoice.paid', renewed.invoice).expect(200);
+    await deliver('setup_intent.succeeded', seti).expect(200);
+    await waitForStatus(token, 'active');
+    const ended = fake.endSubscription(sub.id);
+    await deliver('customer.subscription.deleted', ended).expect(200);
+    await deliver('customer.subscription.updated', { ...ended, status: 'active' }).expect(200);
+    await deliver('customer.subscription.created', { ...ended, status: 'trialing' }).expect(200);
+    await waitForStatus(token, 'canceled');
+    expect((await streamTypes(body.subscriptionId)).at(-1)).toBe('SubscriptionEnded');
+  });
+
+  it('R17 backlog: 30 deliveries of the lifecycle, shuffled with duplicates, converge on Stripe’s state', async () => {
+    const { token, body, sub } = await subscribe();
+    const seti = fake.confirmSetup(sub.pending_setup_intent as string);
+    const events = [fake.createEvent('setup_intent.succeeded', seti)];
+    events.push(fake.createEvent('invoice.paid', fake.renew(sub.id).invoice));
+    events.push(fake.createEvent('customer.subscription.updated', fake.objects.get(sub.id)!));
+    events.push(fake.createEvent('invoice.paid', fake.renew(sub.id).invoice));
+    const backlog = [...events, ...events, ...events].sort(() => Math.random() - 0.5);
+    for (let i = 0; i < 18; i++) backlog.push(backlog[i % backlog.length]!);
+    const results = await Promise.all(
+      backlog.map((event) => {
+        const payload = JSON.stringify(event);
+        return request(t.http)
+          .post('/api/webhooks/stripe')
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', FakeStripeServer.sign(payload, WEBHOOK_SECRET))
+          .send(payload);
+      }),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    await waitForStatus(token, 'active');
+    const item = (fake.objects.get(sub.id)!.items as { data: Array<{ current_period_start: number }> })
+      .data[0]!;
+    expect((await status(token)).subscription.currentPeriodStart).toBe(
+      new Date(item.current_period_start * 1000).toISOString(),
+    );
+    const types = await streamTypes(body.subscriptionId);
+    expect(types[0]).toBe('SubscriptionStarted');
+    expect(types.filter((e) => e === 'SubscriptionStarted')).toHaveLength(1);
+    expect(
+      Number(
+        (
+          await db.query(
+            `SELECT count(DISTINCT stream_id)::int AS n FROM es.events WHERE stream_id = ANY($1)`,
+            [events.map((e) => `provider-event-${e.id}`)],
+          )
+        )[0].n,
+      ),
+    ).toBe(4);
+  });
+
+  it('cancel at period end and reactivate go to Stripe; the test clock does not exist in Stripe mode', async () => {
+    const { token, sub } = await subscribe();
+    fake.confirmSetup(sub.pending_setup_intent as string);
+    await request(t.http)
+      .post('/api/complete-payment-setup')
+      .set(bearer(token))
+      .send({ setupIntentId: sub.pending_setup_intent })
+      .expect(200);
+    await request(t.http)
+      .post('/api/subscriptions/cancel')
+      .set(bearer(token))
+      .send({ immediate: false, reason: 'Moving abroad' })
+      .expect(200);
+    expect(fake.objects.get(sub.id)!.cancel_at_period_end).toBe(true);
+    await request(t.http).post('/api/subscriptions/reactivate').set(bearer(token)).expect(200);
+    expect(fake.objects.get(sub.id)!.cancel_at_period_end).toBe(false);
+    const res = await request(t.http)
+      .post('/api/sandbox/test-clock/advance')
+      .set(bearer(token))
+      .send({ days: 8 })
+      .expect(404);
+    expect(res.body.message).toBe('Cannot POST /api/sandbox/test-clock/advance');
+  });
+
+  it('a subscription create that times out is retried with the same idempotency key: one subscription at Stripe', async () => {
+    const slow = new StripePaymentGateway({
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+      timeoutMs: 300,
+      maxNetworkRetries: 2,
+    });
+    const customer = await slow.createCustomer({
+      email: 'slow@example.com',
+      idempotencyKey: 'cus:create:slow',
+    });
+    const before = fake.ofType('subscription').length;
+    fake.hangNext('POST /v1/subscriptions');
+    const params = {
+      customer: customer.id,
+      price: 'suego',
+      trialPeriodDays: 7,
+      metadata: { subscriptionId: 'slow' },
+      idempotencyKey: 'sub:create:slow',
+    };
+    const sub = await slow.createSubscription(params);
+    expect(fake.ofType('subscription').length).toBe(before + 1);
+    const keys = fake
+      .requestsTo('POST', '/v1/subscriptions')
+      .slice(-2)
+      .map((r) => r.headers['idempotency-key']);
+    expect(keys).toEqual(['sub:create:slow', 'sub:create:slow']);
+    expect((await slow.createSubscription(params)).id).toBe(sub.id);
+  });
+});
