@@ -38,6 +38,38 @@ async function advanceClock(page: Page, days: number): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** POST /api/cases as the signed-in subscriber: the plan covers it (`status: "subscription"`). */
+async function openCoveredCase(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const formData = {
+    caseType: 'unpaid-work',
+    state: 'CA',
+    plaintiffName: 'Sam Subscriber',
+    plaintiffEmail: 'sam@example.com',
+    plaintiffAddress: '12 Oak St, Fresno, CA 93701',
+    plaintiffPhone: '555-0100',
+    defendantName: 'Acme Design LLC',
+    defendantAddress: '400 Market St, San Francisco, CA 94105',
+    disputeDescription: 'I designed a website; invoice #42 for $2,500 is unpaid.',
+    amountClaimed: '2500.00',
+    incidentDate: isoDaysAgo(60),
+    attemptedResolution: 'Emailed twice, called once.',
+    evidenceDescription: 'Contract, invoice, emails.',
+    documentType: 'demand_letter',
+    agreedToTerms: true,
+  };
+  const res = await page.request.post('/api/cases', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { caseType: formData.caseType, state: formData.state, formData, amount: formData.amountClaimed },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id, status } = (await res.json()) as { id: string; status: string };
+  expect(status).toBe('subscription');
+  return id;
+}
+
 // The clock advance runs billing, dunning and the projections behind it; on this shared 2-core host the pages right
 // after it can take several seconds, so those steps get a longer wait than the suite's 7 s.
 const AFTER_CLOCK = { timeout: 25_000 };
@@ -45,7 +77,7 @@ const AFTER_CLOCK = { timeout: 25_000 };
 test.describe('subscriptions (sandbox gateway)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('trial with 4242 → Trialing with "Trial Ends / First Charge" → cancel → Reactivate → clock past the trial → Active; the card is listed', async ({
+  test('trial with 4242 → Trialing with "Trial Ends / First Charge" → a covered case goes straight to its document → cancel → Reactivate → clock past the trial → Active; the card is listed', async ({
     page,
   }) => {
     await page.goto('/subscribe/suego');
@@ -65,6 +97,12 @@ test.describe('subscriptions (sandbox gateway)', () => {
     await expect(card.getByText('Trial Ends / First Charge')).toBeVisible();
     await expect(card.getByText('SueGo', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // a subscriber's case is covered by the plan and goes straight to its document
+    const caseId = await openCoveredCase(page);
+    await page.goto(`/document/${caseId}`);
+    await expect(page.getByRole('button', { name: /Download PDF/ }).first()).toBeVisible(AFTER_CLOCK);
+    await page.goto('/account');
 
     // cancel at the period end, with a reason
     await card.getByRole('button', { name: 'Cancel Subscription' }).click();
