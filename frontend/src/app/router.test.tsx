@@ -53,19 +53,21 @@ describe('routes', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
   });
 
-  it('shows the account of a signed-in user with an honest subscription card', async () => {
+  it('shows the account of a signed-in user with the subscription card', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     stubFetch({
       'GET /api/auth/me': () =>
         fakeResponse({
           body: { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01' },
         }),
+      'GET /api/pricing': () => fakeResponse({ body: { currency: 'usd', documents: [], plans: [], addons: [] } }),
+      'GET /api/subscription/status': () => fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
     });
     renderWithProviders(<AppRouter />, { route: '/account' });
     expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
     expect(screen.getByText('Pat Doe')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription-plans');
-    expect(screen.getByText(/Subscriptions open soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
   });
 
   it('gives /subscribe/attorney-search-payment its own page, not the plan page', async () => {

@@ -37,6 +37,8 @@ const SubscribeRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'Su
 const AttorneySearchPaymentRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'AttorneySearchPaymentRoute');
 const SubscribeSimpleRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeSimpleRoute');
 const SubscribeOldRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeOldRoute');
+const SubscribeStepsRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeStepsRoute');
+const SubscribeSetupRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeSetupRoute');
 
 const AttorneyReferralRoute = lazyRoute(() => import('./routes/attorney-referral'), 'AttorneyReferralRoute');
 const SupportRoute = lazyRoute(() => import('./routes/support/support'), 'SupportRoute');
@@ -74,6 +76,8 @@ export function AppRoutes() {
       <Route path={paths.subscribe.path} component={SubscribeRoute} />
       <Route path={paths.subscribeSimple.path} component={SubscribeSimpleRoute} />
       <Route path={paths.subscribeOld.path} component={SubscribeOldRoute} />
+      <Route path={paths.subscribeSteps.path} component={SubscribeStepsRoute} />
+      <Route path={paths.subscribeSetup.path} component={SubscribeSetupRoute} />
 
       <Route path={paths.attorneyReferral.path} component={AttorneyReferralRoute} />
       <Route path={paths.support.path} component={SupportRoute} />

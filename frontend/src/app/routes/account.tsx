@@ -1,13 +1,15 @@
-import { CreditCard, FilePlus2, FileText, LogOut, Scale, UserRound } from 'lucide-react';
+import { FilePlus2, FileText, LogOut, Scale, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { usePricing } from '@/features/pricing/api/get-pricing';
+import { SubscriptionCard } from '@/features/subscriptions/components/subscription-card';
+import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
 
 function QuickAction({ href, icon, title, description }: { href: string; icon: ReactNode; title: string; description: string }) {
@@ -25,9 +27,11 @@ function QuickAction({ href, icon, title, description }: { href: string; icon: R
   );
 }
 
-export function AccountRoute() {
+export function AccountRoute({ reload }: { reload?: () => void } = {}) {
   const { user, isAuthenticated } = useRequireAuth();
   const { logout, isPending } = useLogout();
+  const { data: pricing, isError: pricingFailed } = usePricing();
+  useSubscriptionReturn(pricing ? (pricing.plans[0]?.trialDays ?? null) : pricingFailed ? null : undefined);
 
   if (!isAuthenticated || !user) {
     return (
@@ -61,27 +65,7 @@ export function AccountRoute() {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <div className="flex flex-wrap items-center gap-2">
-              <CreditCard className="size-5 text-primary" aria-hidden="true" />
-              <CardTitle>Subscription</CardTitle>
-              <Badge variant="warning">Coming soon</Badge>
-            </div>
-            <CardDescription className="text-base">
-              Subscriptions open soon. Until then there's nothing to manage here, and you haven't been charged for
-              anything. You can look at the plans now.
-            </CardDescription>
-          </CardHeader>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link href={paths.subscriptionPlans.getHref()}>Subscribe Now</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href={paths.paymentMethods.getHref()}>Manage Payment</Link>
-            </Button>
-          </div>
-        </Card>
+        <SubscriptionCard plans={pricing?.plans ?? []} currency={pricing?.currency ?? 'usd'} reload={reload} />
       </div>
 
       <section aria-labelledby="quick-actions-heading" className="mt-10">

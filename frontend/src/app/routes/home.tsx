@@ -7,20 +7,25 @@ import { HowItWorks } from '@/features/home/components/how-it-works';
 import { SampleLetter } from '@/features/home/components/sample-letter';
 import { lowestDocumentPrice, usePricing } from '@/features/pricing/api/get-pricing';
 import { PricingSection } from '@/features/pricing/components/pricing-section';
+import { saveHomeSelection } from '@/features/questionnaire/api/home-selection';
 import { CaseTypeTeaser } from '@/features/questionnaire/components/case-type-teaser';
+import { useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
+import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
 
 export function HomeRoute() {
   const { data: pricing } = usePricing();
   const lowest = lowestDocumentPrice(pricing);
+  const { isAuthenticated } = useAuth();
+  const { data: status } = useSubscriptionStatus({ enabled: isAuthenticated });
 
   return (
     <>
       <PageMeta />
       <Hero startPrice={lowest === null || !pricing ? null : formatCents(lowest, pricing.currency)} />
-      <CaseTypes />
+      <CaseTypes onStart={saveHomeSelection} />
       <HowItWorks teaser={<CaseTypeTeaser />} />
-      <PricingSection />
+      <PricingSection subscribed={isAuthenticated && status?.hasActiveSubscription === true} />
       <SampleLetter />
       <AttorneySection />
       <AiDisclaimer />

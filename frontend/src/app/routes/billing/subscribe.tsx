@@ -1,33 +1,32 @@
-import { Link, useParams } from 'wouter';
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
-import { isSubscribePlan, paths, type SubscribePlan } from '@/config/paths';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ComingSoon } from '@/components/layouts/coming-soon';
+import { paths } from '@/config/paths';
+import type { PlanId, Subscription } from '@/features/subscriptions/api/get-subscription-status';
+import { PlanCard } from '@/features/subscriptions/components/plan-card';
+import { isPlanId, PLAN_IDS } from '@/features/subscriptions/lib/plan';
+import { AttorneySearchOffers } from './attorney-search-offers';
+import { AlreadySubscribed, offerOf, WithSubscribeData, type SubscribeData } from './subscribe-data';
+import { SubscribeForm } from './subscribe-form';
+import { PrecreatedSetupForm, TwoStepSubscribe } from './subscribe-steps';
 
-const PLAN_TITLES: Record<SubscribePlan, string> = {
-  suego: 'Subscribe to SueGo',
-  suepro: 'Subscribe to SuePro Business',
-  'attorney-search': 'Attorney Search access',
-};
+/** Statuses that already hold a plan: starting another one is refused (the account page manages them). */
+const blocksNewPlan = (subscription: Subscription | null) =>
+  subscription !== null && ['trialing', 'active', 'past_due', 'unpaid'].includes(subscription.status);
 
 function BackToPlans() {
   return (
-    <Button asChild variant="outline">
-      <Link href={paths.subscriptionPlans.getHref()}>Back to plans</Link>
+    <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Link href={paths.subscriptionPlans.getHref()}>
+        <ArrowLeft aria-hidden="true" />
+        All plans
+      </Link>
     </Button>
-  );
-}
-
-function SubscribePlaceholder({ title, description, body }: { title: string; description: string; body: string }) {
-  return (
-    <PageContainer>
-      <PageMeta title={title} noIndex />
-      <PageHeader title={title} description={description} />
-      <ComingSoon actions={<BackToPlans />}>
-        <p>{body}</p>
-      </ComingSoon>
-    </PageContainer>
   );
 }
 
@@ -44,49 +43,173 @@ function PlanNotFound({ plan }: { plan: string | undefined }) {
   );
 }
 
-function PlanSubscribePage({ plan }: { plan: string | undefined }) {
-  if (!isSubscribePlan(plan)) return <PlanNotFound plan={plan} />;
+function FormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <SubscribePlaceholder
-      title={PLAN_TITLES[plan]}
-      description={
-        plan === 'attorney-search'
-          ? 'Search our attorney directory, or get it included with a subscription.'
-          : 'Create your account and start your free trial.'
-      }
-      body="Sign-up and payment for this plan are being built. You have not been charged."
-    />
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      {children}
+    </Card>
   );
+}
+
+type FormKind = 'combined' | 'two-step' | 'precreate';
+
+/** The form part every variant shares; only the kind of form differs. */
+function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: SubscribeData }) {
+  const offer = offerOf(data.pricing, plan);
+  if (!offer) return <PlanNotFound plan={plan} />;
+  if (data.subscription && blocksNewPlan(data.subscription)) {
+    const current = offerOf(data.pricing, data.subscription.plan);
+    return <AlreadySubscribed subscription={data.subscription} offerName={current?.name ?? data.subscription.plan} />;
+  }
+  const resuming = data.subscription?.status === 'incomplete' && data.subscription.plan === plan;
+  const shared = { plan, offer, currency: data.pricing.currency, config: data.config, resuming };
+  if (kind === 'two-step') return <TwoStepSubscribe {...shared} />;
+  if (kind === 'precreate') return <PrecreatedSetupForm {...shared} />;
+  return (
+    <FormCard title="Create your account and start your plan" description="Your card is saved now and charged after the trial.">
+      <SubscribeForm {...shared} />
+    </FormCard>
+  );
+}
+
+/** /subscribe/suego and /subscribe/suepro: both plan cards (the chosen one Selected), then the combined form. */
+function PlansLayout({ plan }: { plan: PlanId }) {
+  return (
+    <WithSubscribeData>
+      {(data) => {
+        const offer = offerOf(data.pricing, plan);
+        return (
+          <PageContainer>
+            <PageMeta title={`Subscribe to ${offer?.name ?? 'SueGo'}`} noIndex />
+            <BackToPlans />
+            <PageHeader
+              title={`Subscribe to ${offer?.name ?? plan}`}
+              description="Pick a plan, create your account and save a card. Nothing is charged during the free trial."
+            />
+            <div className="grid gap-6 md:grid-cols-2">
+              {PLAN_IDS.map((id) => {
+                const other = offerOf(data.pricing, id);
+                if (!other) return null;
+                return (
+                  <PlanCard
+                    key={id}
+                    plan={other}
+                    currency={data.pricing.currency}
+                    selected={id === plan}
+                    footer={
+                      id === plan ? null : (
+                        <Button asChild variant="outline" className="w-full">
+                          <Link href={paths.subscribe.getHref(id)}>Choose {other.name}</Link>
+                        </Button>
+                      )
+                    }
+                  />
+                );
+              })}
+            </div>
+            <div className="mt-8 max-w-2xl">
+              <PlanForm plan={plan} kind="combined" data={data} />
+            </div>
+          </PageContainer>
+        );
+      }}
+    </WithSubscribeData>
+  );
+}
+
+/** Features on the left, the form on the right (/subscribe-old, /subscribe-simple and the step variants). */
+function SidebarLayout({ plan, kind, title }: { plan: PlanId; kind: FormKind; title?: string }) {
+  return (
+    <WithSubscribeData>
+      {(data) => {
+        const offer = offerOf(data.pricing, plan);
+        if (!offer) return <PlanNotFound plan={plan} />;
+        return (
+          <PageContainer>
+            <PageMeta title={title ?? `Subscribe to ${offer.name}`} noIndex />
+            <BackToPlans />
+            <PageHeader title={title ?? `Subscribe to ${offer.name}`} />
+            <div className="grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+              <PlanCard plan={offer} currency={data.pricing.currency} selected />
+              <PlanForm plan={plan} kind={kind} data={data} />
+            </div>
+          </PageContainer>
+        );
+      }}
+    </WithSubscribeData>
+  );
+}
+
+function AttorneySearchPage() {
+  return (
+    <WithSubscribeData>
+      {(data) => (
+        <PageContainer>
+          <PageMeta title="Attorney Search access" noIndex />
+          <BackToPlans />
+          <PageHeader
+            title="Get attorney search"
+            description="Attorney search is included with every plan, or buy one-time access without a subscription."
+          />
+          <AttorneySearchOffers pricing={data.pricing} subscribed={blocksNewPlan(data.subscription)} />
+        </PageContainer>
+      )}
+    </WithSubscribeData>
+  );
+}
+
+function planFromSearch(search: string): PlanId {
+  const plan = new URLSearchParams(search).get('plan');
+  return isPlanId(plan) ? plan : 'suego';
 }
 
 /** /subscribe/:plan with plan = suego, suepro or attorney-search */
 export function SubscribeRoute() {
   const { plan } = useParams<{ plan: string }>();
-  return <PlanSubscribePage plan={plan} />;
+  if (plan === 'attorney-search') return <AttorneySearchPage />;
+  if (!isPlanId(plan)) return <PlanNotFound plan={plan} />;
+  return <PlansLayout plan={plan} />;
 }
 
-/** /subscribe-old/:plan: an earlier variant of the subscribe page, kept so old links still work. */
+/** /subscribe-old/:plan: the earlier layout (features left, form right), kept so old links still work. */
 export function SubscribeOldRoute() {
   const { plan } = useParams<{ plan: string }>();
-  return <PlanSubscribePage plan={plan} />;
+  if (plan === 'attorney-search') return <AttorneySearchPage />;
+  if (!isPlanId(plan)) return <PlanNotFound plan={plan} />;
+  return <SidebarLayout plan={plan} kind="combined" />;
+}
+
+/** /subscribe-simple?plan=suepro (SueGo by default) */
+export function SubscribeSimpleRoute() {
+  const search = useSearch();
+  return <SidebarLayout plan={planFromSearch(search)} kind="combined" title="Subscribe" />;
+}
+
+/** /subscribe-steps/:plan: the two-stage variant, account first, then payment. */
+export function SubscribeStepsRoute() {
+  const { plan } = useParams<{ plan: string }>();
+  if (!isPlanId(plan)) return <PlanNotFound plan={plan} />;
+  return <SidebarLayout plan={plan} kind="two-step" />;
+}
+
+/** /subscribe-setup?plan=suepro: creates the SetupIntent first, then asks for the card. */
+export function SubscribeSetupRoute() {
+  const search = useSearch();
+  return <SidebarLayout plan={planFromSearch(search)} kind="precreate" />;
 }
 
 export function AttorneySearchPaymentRoute() {
   return (
-    <SubscribePlaceholder
-      title="Attorney Search payment"
-      description="A one-time payment that unlocks attorney search."
-      body="One-time payment for attorney search is being built. You have not been charged."
-    />
-  );
-}
-
-export function SubscribeSimpleRoute() {
-  return (
-    <SubscribePlaceholder
-      title="Subscribe"
-      description="Start a SueGo subscription."
-      body="Subscribing is being built. You have not been charged."
-    />
+    <PageContainer>
+      <PageMeta title="Attorney Search payment" noIndex />
+      <PageHeader title="Attorney Search payment" description="A one-time payment that unlocks attorney search." />
+      <ComingSoon actions={<BackToPlans />}>
+        <p>One-time payment for attorney search is being built. You have not been charged.</p>
+      </ComingSoon>
+    </PageContainer>
   );
 }

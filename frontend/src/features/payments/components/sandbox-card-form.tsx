@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import { useId, useMemo, type ChangeEvent } from 'react';
+import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import type { SandboxCard } from '../api/confirm-sandbox-payment';
-import type { PayOutcome } from '../hooks/use-checkout-payment';
 import {
   cardDetailsSchema,
   fieldOfDecline,
@@ -40,10 +39,14 @@ export function SandboxCardForm({
   payLabel,
   processing,
   onPay,
+  children,
 }: {
   payLabel: string;
   processing: boolean;
-  onPay: (card: SandboxCard) => Promise<PayOutcome>;
+  /** a failed outcome with a decline code puts its message at the field it is about */
+  onPay: (card: SandboxCard) => Promise<{ status: string; code?: string; message?: string }>;
+  /** fields shown above the card (e.g. the account fields of a subscription sign-up), submitted with it */
+  children?: ReactNode;
 }) {
   const id = useId();
   const schema = useMemo(() => cardDetailsSchema(), []);
@@ -62,6 +65,7 @@ export function SandboxCardForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card details" className="flex flex-col gap-5">
+      {children}
       <Alert variant="info">
         <FlaskConical aria-hidden="true" />
         <AlertDescription>

@@ -9,11 +9,11 @@ import { toast } from '@/components/ui/use-toast';
 import type { ConfirmOutcome, PayOutcome, PayRequest } from '../hooks/use-checkout-payment';
 import { PayButton } from './pay-button';
 
-const NOT_READY = 'Payment system not ready. Please refresh and try again.';
+export const NOT_READY = 'Payment system not ready. Please refresh and try again.';
 
 // One Stripe.js per publishable key for the life of the tab; a failed load may be retried on the next visit.
 const stripes = new Map<string, Promise<Stripe | null>>();
-function getStripe(publishableKey: string): Promise<Stripe | null> {
+export function getStripe(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
     stripe = loadStripe(publishableKey).catch((error: unknown) => {
@@ -27,7 +27,7 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
 }
 
 /** Stripe's form in SueGo's colours (DESIGN §10); Stripe draws it in its own iframe. */
-const appearance: StripeElementsOptions['appearance'] = {
+export const appearance: StripeElementsOptions['appearance'] = {
   theme: 'stripe',
   variables: {
     colorPrimary: '#0f766e',
@@ -38,7 +38,7 @@ const appearance: StripeElementsOptions['appearance'] = {
   },
 };
 
-function NotReadyAlert() {
+export function NotReadyAlert() {
   return (
     <Alert variant="destructive">
       <AlertTriangle aria-hidden="true" />

@@ -52,7 +52,7 @@ describe('<PricingSection />', () => {
     const suego = within(screen.getByTestId('price-suego'));
     expect(suego.getByText('$31')).toBeInTheDocument();
     expect(suego.getByText('7-day free trial')).toBeInTheDocument();
-    expect(suego.getByText('3 documents per month')).toBeInTheDocument();
+    expect(suego.getByText('3 documents per billing period')).toBeInTheDocument();
     expect(suego.getByRole('link', { name: 'Choose SueGo' })).toHaveAttribute('href', '/subscribe/suego');
 
     const suepro = within(screen.getByTestId('price-suepro'));
@@ -65,6 +65,37 @@ describe('<PricingSection />', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(document.body.textContent).not.toMatch(CATALOG_PRICES);
+  });
+
+  it('lists each plan feature once, even when the catalog states the allowance itself', async () => {
+    const withAllowance: Pricing = {
+      ...pricing,
+      plans: [
+        { ...pricing.plans[0]!, features: ['3 documents per billing period', 'Unlimited attorney referrals'] },
+        { ...pricing.plans[1]!, features: ['Unlimited documents', 'Phone support', 'Phone support'] },
+      ],
+    };
+    stubFetch({ 'GET /api/pricing': () => fakeResponse({ body: withAllowance }) });
+    renderWithProviders(<PricingSection />);
+
+    const suego = within(await screen.findByTestId('price-suego'));
+    expect(suego.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '3 documents per billing period',
+      'Unlimited attorney referrals',
+    ]);
+    const suepro = within(screen.getByTestId('price-suepro'));
+    expect(suepro.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Unlimited documents', 'Phone support']);
+  });
+
+  it("shows subscribers 'Included' where others see the fees (access tier)", async () => {
+    stubFetch({ 'GET /api/pricing': () => fakeResponse({ body: pricing }) });
+    renderWithProviders(<PricingSection subscribed />);
+
+    const search = within(await screen.findByTestId('price-attorney_search'));
+    expect(search.getByText('Included')).toBeInTheDocument();
+    expect(search.queryByText('$2.49')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('price-attorney_referral')).getByText('Included')).toBeInTheDocument();
+    expect(within(screen.getByTestId('price-attorney_referral')).queryByText('$16')).not.toBeInTheDocument();
   });
 
   it('shows a skeleton while loading and no prices at all', () => {

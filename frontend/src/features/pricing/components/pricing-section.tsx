@@ -27,12 +27,18 @@ function PricingSkeleton() {
   );
 }
 
-function documentsLine(plan: PlanPrice): string {
-  if (plan.documentsPerPeriod === null) return `Unlimited documents`;
-  return `${plan.documentsPerPeriod} documents per ${plan.interval}`;
+/** The plan's lines, each feature once: the documents allowance only when no feature already states it. */
+export function planLines(plan: PlanPrice): string[] {
+  const lines = plan.features.some((f) => /\bdocuments?\b/i.test(f))
+    ? []
+    : [plan.documentsPerPeriod === null ? 'Unlimited documents' : `${plan.documentsPerPeriod} documents per billing period`];
+  for (const feature of plan.features) {
+    if (!lines.some((line) => line.toLowerCase() === feature.toLowerCase())) lines.push(feature);
+  }
+  return lines;
 }
 
-function PricingCards({ pricing }: { pricing: Pricing }) {
+function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: boolean }) {
   const { currency } = pricing;
   return (
     <div className="flex flex-col gap-10">
@@ -83,11 +89,7 @@ function PricingCards({ pricing }: { pricing: Pricing }) {
             </CardHeader>
             <CardContent className="flex-1">
               <ul className="flex flex-col gap-2 text-sm">
-                <li className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  {documentsLine(plan)}
-                </li>
-                {plan.features.map((feature) => (
+                {planLines(plan).map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                     {feature}
@@ -114,7 +116,7 @@ function PricingCards({ pricing }: { pricing: Pricing }) {
 
       {pricing.addons.length > 0 ? (
         <div>
-          <h3 className="text-lg font-semibold">Extras without a subscription</h3>
+          <h3 className="text-lg font-semibold">{subscribed ? 'Included with your plan' : 'Extras without a subscription'}</h3>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {pricing.addons.map((addon) => (
               <li
@@ -124,12 +126,16 @@ function PricingCards({ pricing }: { pricing: Pricing }) {
               >
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold text-navy-900">{addon.name}</span>
-                  <span className="font-bold text-navy-900">
-                    {formatCents(addon.amount, currency)}
-                    <span className="ml-1 text-sm font-normal text-muted-foreground">
-                      {addon.accessDays ? `for ${addon.accessDays} days of access` : 'one time'}
+                  {subscribed ? (
+                    <span className="font-bold text-primary-soft-foreground">Included</span>
+                  ) : (
+                    <span className="font-bold text-navy-900">
+                      {formatCents(addon.amount, currency)}
+                      <span className="ml-1 text-sm font-normal text-muted-foreground">
+                        {addon.accessDays ? `for ${addon.accessDays} days of access` : 'one time'}
+                      </span>
                     </span>
-                  </span>
+                  )}
                 </p>
                 <p className="text-sm text-muted-foreground">{addon.description}</p>
               </li>
@@ -142,7 +148,8 @@ function PricingCards({ pricing }: { pricing: Pricing }) {
   );
 }
 
-export function PricingSection() {
+/** `subscribed`: the visitor has a live plan (access tier, spec §4), so extras read 'Included' instead of a fee. */
+export function PricingSection({ subscribed = false }: { subscribed?: boolean }) {
   const { data, isPending, isError, error, refetch, isFetching } = usePricing();
 
   return (
@@ -174,7 +181,7 @@ export function PricingSection() {
             </div>
           </Alert>
         ) : null}
-        {data ? <PricingCards pricing={data} /> : null}
+        {data ? <PricingCards pricing={data} subscribed={subscribed} /> : null}
       </div>
     </section>
   );

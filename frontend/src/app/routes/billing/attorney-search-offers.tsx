@@ -1,0 +1,60 @@
+import { Search } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import type { Pricing } from '@/features/pricing/api/get-pricing';
+import { PlanCard } from '@/features/subscriptions/components/plan-card';
+import { formatCents } from '@/lib/format';
+
+/** /subscribe/attorney-search: three cards, SueGo (recommended), SuePro and one-time attorney search. */
+export function AttorneySearchOffers({ pricing, subscribed }: { pricing: Pricing; subscribed: boolean }) {
+  const search = pricing.addons.find((a) => a.id === 'attorney_search');
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      {pricing.plans.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          currency={pricing.currency}
+          badge={plan.id === 'suego' ? 'Recommended' : undefined}
+          footer={
+            <Button asChild className="w-full" variant={plan.id === 'suego' ? 'default' : 'outline'}>
+              <Link href={paths.subscribe.getHref(plan.id === 'suepro' ? 'suepro' : 'suego')}>Choose {plan.name}</Link>
+            </Button>
+          }
+        />
+      ))}
+      {search ? (
+        <Card data-testid="offer-attorney-search">
+          <CardHeader>
+            <Badge variant="secondary">One-time</Badge>
+            <h2 className="text-xl leading-snug font-semibold text-heading">{search.name}</h2>
+            <p className="text-3xl font-bold text-navy-900">
+              {subscribed ? 'Included' : formatCents(search.amount, pricing.currency)}
+            </p>
+            <CardDescription>{search.description}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex-1 text-sm text-muted-foreground">
+            {search.accessDays ? <p>{`Search the directory for ${search.accessDays} days. No subscription.`}</p> : null}
+          </CardContent>
+          <CardFooter>
+            {subscribed ? (
+              <Button asChild variant="outline" className="w-full">
+                <Link href={paths.attorneyReferral.getHref()}>
+                  <Search aria-hidden="true" />
+                  Search attorneys
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild variant="outline" className="w-full">
+                <Link href={paths.subscribeAttorneySearchPayment.getHref()}>Buy one-time access</Link>
+              </Button>
+            )}
+          </CardFooter>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

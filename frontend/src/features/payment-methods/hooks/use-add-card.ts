@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { createCardSetupIntent, paymentMethodKeys, useAddPaymentMethod } from '../api/payment-methods';
+
+type ConfirmOutcome =
+  | { status: 'succeeded'; paymentMethodId?: string }
+  | { status: 'failed'; message: string; code?: string }
+  | { status: 'incomplete' };
+
+interface CardSubmission {
+  prepare?: () => Promise<boolean>;
+  confirm?: (clientSecret: string) => Promise<ConfirmOutcome>;
+}
+
+const FAILED = 'Failed to Add Payment Method';
+
+/**
+ * Adds a card: one SetupIntent per dialog (a declined card is retried with it), confirmed by the card form, then
+ * the card is attached to the account.
+ */
+export function useAddCard(onAdded: () => void) {
+  const intent = useRef<Promise<{ clientSecret: string }> | null>(null);
+  const busy = useRef(false);
+  const [processing, setProcessing] = useState(false);
+  const add = useAddPaymentMethod();
+  const queryClient = useQueryClient();
+
+  const submit = useCallback(
+    async ({ prepare, confirm }: CardSubmission): Promise<{ status: string; code?: string; message?: string }> => {
+      if (busy.current || !confirm) return { status: 'stopped' };
+      busy.current = true;
+      setProcessing(true);
+      const fail = (message: string, code?: string) => {
+        toast({ variant: 'destructive', title: FAILED, description: message });
+        return { status: 'failed', message, code };
+      };
+      try {
+        if (prepare && !(await prepare())) return { status: 'stopped' };
+        intent.current ??= createCardSetupIntent().catch((error: unknown) => {
+          intent.current = null;
+          throw error;
+        });
+        let secret: string;
+        try {
+          secret = (await intent.current).clientSecret;
+        } catch (error) {
+          return fail(getErrorMessage(error, 'Please try again.'));
+        }
+        const outcome = await confirm(secret).catch(
+          (error: unknown): ConfirmOutcome => ({ status: 'failed', message: getErrorMessage(error, 'Please try again.') }),
+        );
+        if (outcome.status === 'failed') return fail(outcome.message, outcome.code);
+        if (outcome.status === 'incomplete') return fail('Payment setup was not completed. Please try again.');
+        if (outcome.paymentMethodId) {
+          try {
+            await add.mutateAsync(outcome.paymentMethodId);
+          } catch (error) {
+            return fail(getErrorMessage(error, 'Please try again.'));
+          }
+        }
+        intent.current = null;
+        void queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all });
+        toast({ title: 'Payment Method Added', description: 'Your card is saved.' });
+        onAdded();
+        return { status: 'succeeded' };
+      } finally {
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+    [add, onAdded, queryClient],
+  );
+
+  return { submit, processing };
+}

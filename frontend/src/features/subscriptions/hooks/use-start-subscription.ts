@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { authKeys, loginRequest } from '@/lib/auth';
+import { getAuthToken, setAuthToken } from '@/lib/auth-token';
+import type { PlanId } from '../api/get-subscription-status';
+import {
+  activateSubscriptionAfterSetup,
+  completePaymentSetup,
+  createSubscription,
+  createSubscriptionWithSignup,
+  intentIdOf,
+  isSetupSecret,
+  type SubscriptionStarted,
+} from '../api/sign-up';
+import { subscriptionKeys } from '../api/subscription-keys';
+import type { CardSubmission, SubmitOutcome } from '../lib/card';
+
+/** Who is subscribing: a new account, an existing one signing in here, or the signed-in user. */
+export type SubscriberAccount =
+  | { mode: 'signup'; name: string; email: string; password: string }
+  | { mode: 'signin'; email: string; password: string }
+  | { mode: 'current' };
+
+export interface StartSubscriptionOptions {
+  plan: PlanId;
+  /** the applied promo code, upper-cased */
+  promoCode: string | null;
+  /** a SetupIntent created before the card was entered (the pre-creating page): no subscription call on submit */
+  precreatedSecret?: string | null;
+  /** the subscription exists: the promo code can no longer change */
+  onStarted?: () => void;
+  /** finishing the card step of an incomplete subscription (the account page's 'Complete Payment Setup') */
+  resumeAs?: { email: string } | null;
+}
+
+const SETUP_INCOMPLETE = 'Payment setup was not completed. Please try again.';
+
+/** Spec §8 titles for what went wrong before the card was used. */
+function startFailure(account: SubscriberAccount, error: unknown): { title: string; description: string } {
+  if (account.mode === 'signup') {
+    return { title: 'Account Creation Failed', description: getErrorMessage(error, 'Failed to create account') };
+  }
+  return { title: 'Subscription Error', description: getErrorMessage(error, 'Please try again.') };
+}
+
+/**
+ * Starts a subscription (spec §4 Subscription sign-up): create the account (or sign in) and the subscription
+ * once per page visit, confirm the card with the answered client secret (`seti_` saves it for the trial, `pi_`
+ * pays), activate after the setup, then go to the account page. A free promo skips the card. Clicks while this
+ * runs are ignored, and a declined card is retried with the same client secret (never a second account or
+ * subscription).
+ */
+export function useStartSubscription({ plan, promoCode, precreatedSecret, onStarted, resumeAs }: StartSubscriptionOptions) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const started = useRef<SubscriptionStarted | null>(precreatedSecret ? { clientSecret: precreatedSecret } : null);
+  const busy = useRef(false);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; message: string; code?: string } | null>(null);
+
+  const start = useCallback(
+    async (account: SubscriberAccount): Promise<SubscriptionStarted | null> => {
+      if (started.current) return started.current;
+      const promo = promoCode ? { promoCode } : {};
+      let answer: SubscriptionStarted;
+      try {
+        if (account.mode === 'signup') {
+          const { mode: _mode, ...details } = account;
+          const signup = await createSubscriptionWithSignup({ plan, ...promo, ...details });
+          if (signup.token) {
+            setAuthToken(signup.token);
+            if (signup.user) queryClient.setQueryData(authKeys.me, signup.user);
+            else void queryClient.invalidateQueries({ queryKey: authKeys.me });
+          }
+          answer = signup;
+        } else {
+          if (account.mode === 'signin') {
+            let session;
+            try {
+              session = await loginRequest({ email: account.email, password: account.password });
+            } catch (error) {
+              const description =
+                error instanceof ApiError && error.status === 401
+                  ? 'Invalid email or password'
+                  : getErrorMessage(error, 'Invalid email or password');
+              setFailure({ title: 'Login Failed', message: description });
+              toast({ variant: 'destructive', title: 'Login Failed', description });
+              return null;
+            }
+            setAuthToken(session.token);
+            queryClient.setQueryData(authKeys.me, session.user);
+          }
+          answer = await createSubscription({ plan, ...promo });
+        }
+      } catch (error) {
+        const { title, description } = startFailure(account, error);
+        setFailure({ title, message: description });
+        toast({ variant: 'destructive', title, description });
+        return null;
+      }
+      if (answer.success === false) {
+        const description = answer.message || 'Please try again.';
+        setFailure({ title: 'Signup Failed', message: description });
+        toast({ variant: 'destructive', title: 'Signup Failed', description });
+        return null;
+      }
+      started.current = answer;
+      onStarted?.();
+      return answer;
+    },
+    [plan, promoCode, queryClient, onStarted],
+  );
+
+  const finish = useCallback(
+    async (kind: 'trial' | 'active') => {
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
+      if (getAuthToken() === null) {
+        // the account exists but the automatic sign-in did not happen (spec §4)
+        toast({ title: 'Trial Started', description: 'Your subscription has started. Sign in to continue.' });
+        navigate(paths.login.getHref('trial-started'));
+        return;
+      }
+      navigate(kind === 'trial' ? '/account?trial=started' : '/account?subscription=success');
+    },
+    [navigate, queryClient],
+  );
+
+  const submit = useCallback(
+    async (account: SubscriberAccount, { prepare, confirm }: CardSubmission): Promise<SubmitOutcome> => {
+      if (busy.current) return { status: 'stopped' };
+      busy.current = true;
+      let done = false;
+      setProcessing(true);
+      setFailure(null);
+      try {
+        if (prepare && !(await prepare())) return { status: 'stopped' };
+        const answer = await start(account);
+        if (!answer) return { status: 'stopped' };
+
+        const secret = answer.clientSecret;
+        if (answer.isFree || !secret) {
+          done = true;
+          await finish('active');
+          return { status: 'done' };
+        }
+        if (!confirm) {
+          const message = 'A card is needed for this plan. Enter your card details and try again.';
+          setFailure({ title: 'Payment Setup Issue', message });
+          toast({ variant: 'destructive', title: 'Payment Setup Issue', description: message });
+          return { status: 'stopped' };
+        }
+
+        const setup = isSetupSecret(secret);
+        let outcome;
+        try {
+          outcome = await confirm(secret);
+        } catch (error) {
+          outcome = { status: 'failed' as const, message: getErrorMessage(error, SETUP_INCOMPLETE) };
+        }
+        if (outcome.status === 'failed') {
+          const title = setup ? 'Payment Setup Failed' : 'Payment Failed';
+          setFailure({ title, message: outcome.message, code: outcome.code });
+          toast({ variant: 'destructive', title, description: outcome.message });
+          return outcome;
+        }
+        if (outcome.status === 'incomplete') {
+          setFailure({ title: 'Payment Setup Issue', message: SETUP_INCOMPLETE });
+          toast({ variant: 'destructive', title: 'Payment Setup Issue', description: SETUP_INCOMPLETE });
+          return outcome;
+        }
+
+        done = true;
+        if (!setup) {
+          await finish('active');
+          return { status: 'done' };
+        }
+        try {
+          const setupIntentId = intentIdOf(secret);
+          if (resumeAs) await completePaymentSetup({ setupIntentId, email: resumeAs.email });
+          else await activateSubscriptionAfterSetup({ setupIntentId });
+        } catch {
+          // the card is saved; the subscription may still catch up (spec §4: refresh the account page)
+          toast({
+            title: 'Subscription Error',
+            description: 'Your card is saved, but your plan is still being set up. Refresh your account page in a moment.',
+          });
+          await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
+          window.setTimeout(() => navigate(paths.account.getHref()), 2000);
+          return { status: 'done' };
+        }
+        await finish('trial');
+        return { status: 'done' };
+      } finally {
+        if (!done) {
+          busy.current = false;
+          setProcessing(false);
+        }
+      }
+    },
+    [start, finish, navigate, queryClient, resumeAs],
+  );
+
+  return { submit, processing, failure, hasStarted: () => started.current !== null };
+}

@@ -1,0 +1,36 @@
+import { formatCents } from '@/lib/format';
+import type { PlanId } from '../api/get-subscription-status';
+
+/** A plan as the price catalog (GET /api/pricing) describes it; amounts in cents. */
+export interface PlanOffer {
+  id: string;
+  name: string;
+  amount: number;
+  interval: 'month' | 'year';
+  trialDays: number;
+  /** null = unlimited */
+  documentsPerPeriod: number | null;
+  features: string[];
+}
+
+export const PLAN_IDS = ['suego', 'suepro'] as const satisfies readonly PlanId[];
+
+export function isPlanId(value: string | null | undefined): value is PlanId {
+  return value === 'suego' || value === 'suepro';
+}
+
+/** "$29/month" */
+export function priceLine(plan: PlanOffer, currency: string): string {
+  return `${formatCents(plan.amount, currency)}/${plan.interval}`;
+}
+
+/** The plan's documents allowance, unless one of its features already says it. */
+export function planFeatureLines(plan: PlanOffer): string[] {
+  const lines = plan.features.some((f) => /\bdocuments?\b/i.test(f))
+    ? []
+    : [plan.documentsPerPeriod === null ? 'Unlimited documents' : `${plan.documentsPerPeriod} documents per billing period`];
+  for (const feature of plan.features) {
+    if (!lines.some((line) => line.toLowerCase() === feature.toLowerCase())) lines.push(feature);
+  }
+  return lines;
+}
