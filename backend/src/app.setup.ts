@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { json, type NextFunction, type Request, type Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -59,6 +59,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   if (config.http.corsOrigins.length > 0) {
     app.enableCors({ origin: config.http.corsOrigins, credentials: true });
   }
+  // A revision carries up to 100,000 characters (up to ~1.2 MB as JSON with escapes); every other body keeps the
+  // 100 KB default. Registered before Nest's own parser, which then leaves the parsed body alone.
+  app.use(/^\/api\/cases\/[^/]+\/revisions$/, json({ limit: '1536kb' }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

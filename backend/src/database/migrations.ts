@@ -5,6 +5,7 @@ import { CreateEventStore1795300000000 } from '../event-store/postgres/event-sto
 import { IDENTITY_MIGRATIONS, NotifyAuthChanges1795800000000 } from '../identity/identity.migrations';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
+import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -18,4 +19,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateDocumentGenerationProgress1795700000000,
   NotifyAuthChanges1795800000000,
   CreateDocumentPdfs1795900000000,
+  WidenEditorReadColumns1796470000000,
 ];

@@ -1,0 +1,18 @@
+import { Command } from '@nestjs/cqrs';
+import type { Position } from '../../../event-store/event-store';
+import type { Actor } from '../../../identity/ownership';
+
+/** Save the owner's edited text as a new, active revision. */
+export class SaveRevisionCommand extends Command<{ position: Position | null }> {
+  constructor(
+    readonly caseId: string,
+    readonly actor: Actor,
+    readonly revisionId: string,
+    readonly content: string,
+    readonly editSummary: string,
+    readonly baseVersion: string,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}
