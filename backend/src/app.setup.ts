@@ -60,8 +60,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     app.enableCors({ origin: config.http.corsOrigins, credentials: true });
   }
   // A revision carries up to 100,000 characters (up to ~1.2 MB as JSON with escapes); every other body keeps the
-  // 100 KB default. Registered before Nest's own parser, which then leaves the parsed body alone.
-  app.use(/^\/api\/cases\/[^/]+\/revisions$/, json({ limit: '1536kb' }));
+  // 100 KB default. Registered before Nest's own parser, which then leaves the parsed body alone. Wrapped, because
+  // Nest skips its global parser when it finds a layer named `jsonParser`.
+  const revisionBody = json({ limit: '1536kb' });
+  app.use(/^\/api\/cases\/[^/]+\/revisions$/, function revisionBodyParser(req: Request, res: Response, next: NextFunction) {
+    revisionBody(req, res, next);
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
