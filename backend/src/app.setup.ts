@@ -63,9 +63,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // 100 KB default. Registered before Nest's own parser, which then leaves the parsed body alone. Wrapped, because
   // Nest skips its global parser when it finds a layer named `jsonParser`.
   const revisionBody = json({ limit: '1536kb' });
-  app.use(/^\/api\/cases\/[^/]+\/revisions$/, function revisionBodyParser(req: Request, res: Response, next: NextFunction) {
-    revisionBody(req, res, next);
-  });
+  app.use(
+    /^\/api\/cases\/[^/]+\/revisions$/,
+    function revisionBodyParser(req: Request, res: Response, next: NextFunction) {
+      revisionBody(req, res, next);
+    },
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

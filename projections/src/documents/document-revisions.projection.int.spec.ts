@@ -3,7 +3,12 @@ import type { RecordedEvent } from '../../../backend/src/event-store/event-store
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import { ensureProjection } from '../../../backend/src/event-store/projection/projection';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
-import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../../../backend/src/event-store/testing/pg-store';
+import {
+  eventually,
+  openPgTestStore,
+  tableHash,
+  type PgTestStore,
+} from '../../../backend/src/event-store/testing/pg-store';
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import { caseDetailsProjection } from '../cases/case-details.projection';
 import { CaseDetailsRow } from '../cases/case-details.entity';
@@ -25,28 +30,77 @@ const events: CaseEvent[] = [
       title: 'Unpaid Work v. Acme LLC',
       status: 'pending',
       details: {
-        caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Ana', plaintiffEmail: 'ana@example.com', plaintiffAddress: '',
-        plaintiffPhone: '', defendantName: 'Acme LLC', defendantAddress: '', disputeDescription: 'Unpaid invoice', amountCents: 90_000,
-        incidentDate: '2026-09-01', attemptedResolution: '', evidenceDescription: '', documentType: 'demand_letter', agreedToTerms: true,
+        caseType: 'unpaid-work',
+        state: 'NY',
+        plaintiffName: 'Ana',
+        plaintiffEmail: 'ana@example.com',
+        plaintiffAddress: '',
+        plaintiffPhone: '',
+        defendantName: 'Acme LLC',
+        defendantAddress: '',
+        disputeDescription: 'Unpaid invoice',
+        amountCents: 90_000,
+        incidentDate: '2026-09-01',
+        attemptedResolution: '',
+        evidenceDescription: '',
+        documentType: 'demand_letter',
+        agreedToTerms: true,
       },
       openedAt: at(0),
     },
   },
-  { type: 'PaymentSucceeded', data: { caseId, paymentIntentId: 'pi_1', amount: 500, currency: 'usd', promoCode: null, paidAt: at(1) } },
+  {
+    type: 'PaymentSucceeded',
+    data: { caseId, paymentIntentId: 'pi_1', amount: 500, currency: 'usd', promoCode: null, paidAt: at(1) },
+  },
   {
     type: 'DocumentGenerated',
-    data: { caseId, revisionId: rev(1), version: '1.0', title: 'Demand for Payment', content: 'Version one', drafter: 'template', lawTableVersion: 'x', llmRejectedReason: null, generatedAt: at(2) },
+    data: {
+      caseId,
+      revisionId: rev(1),
+      version: '1.0',
+      title: 'Demand for Payment',
+      content: 'Version one',
+      drafter: 'template',
+      lawTableVersion: 'x',
+      llmRejectedReason: null,
+      generatedAt: at(2),
+    },
   },
-  { type: 'ComplexityAssessed', data: { caseId, score: 10, reasons: ['a', 'b'], ruleVersion: '1', assessedAt: at(2) } },
+  {
+    type: 'ComplexityAssessed',
+    data: { caseId, score: 10, reasons: ['a', 'b'], ruleVersion: '1', assessedAt: at(2) },
+  },
   {
     type: 'RevisionSaved',
-    data: { caseId, revisionId: rev(2), version: '1.1', baseVersion: '1.0', content: 'Version two', editSummary: 'Softer tone', authorId: userId, savedAt: at(3) },
+    data: {
+      caseId,
+      revisionId: rev(2),
+      version: '1.1',
+      baseVersion: '1.0',
+      content: 'Version two',
+      editSummary: 'Softer tone',
+      authorId: userId,
+      savedAt: at(3),
+    },
   },
   {
     type: 'RevisionSaved',
-    data: { caseId, revisionId: rev(3), version: '1.2', baseVersion: '1.1', content: 'Version three', editSummary: 'Exhibit C', authorId: userId, savedAt: at(4) },
+    data: {
+      caseId,
+      revisionId: rev(3),
+      version: '1.2',
+      baseVersion: '1.1',
+      content: 'Version three',
+      editSummary: 'Exhibit C',
+      authorId: userId,
+      savedAt: at(4),
+    },
   },
-  { type: 'RevisionActivated', data: { caseId, revisionId: rev(1), version: '1.0', content: 'Version one', activatedAt: at(5) } },
+  {
+    type: 'RevisionActivated',
+    data: { caseId, revisionId: rev(1), version: '1.0', content: 'Version one', activatedAt: at(5) },
+  },
 ];
 
 describe('document revisions projection', () => {
@@ -54,19 +108,33 @@ describe('document revisions projection', () => {
   const mine = async (): Promise<RecordedEvent[]> => {
     let all: RecordedEvent[] = [];
     await eventually(async () => {
-      all = (await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).filter((e) => e.streamId === `case-${caseId}`);
+      all = (await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).filter(
+        (e) => e.streamId === `case-${caseId}`,
+      );
       return all.length >= events.length;
     });
     return all;
   };
   const activeTable = async () =>
-    (await execSql<{ active_table: string }>(t.dataSource, `SELECT active_table FROM es.projections WHERE name = 'document_revisions'`)).rows[0]!
-      .active_table;
+    (
+      await execSql<{ active_table: string }>(
+        t.dataSource,
+        `SELECT active_table FROM es.projections WHERE name = 'document_revisions'`,
+      )
+    ).rows[0]!.active_table;
 
   beforeAll(async () => {
     t = await openPgTestStore({ entities: [DocumentRevisionRow, CaseDetailsRow] });
-    await t.store.append(`case-${caseId}`, events.map((e) => ({ type: e.type, data: e.data })), 'no_stream');
-    const host = new SubscriptionsService(t.dataSource, t.store, { autoStart: false, logger: captureLogger(), runner: { pollMs: 20 } });
+    await t.store.append(
+      `case-${caseId}`,
+      events.map((e) => ({ type: e.type, data: e.data })),
+      'no_stream',
+    );
+    const host = new SubscriptionsService(t.dataSource, t.store, {
+      autoStart: false,
+      logger: captureLogger(),
+      runner: { pollMs: 20 },
+    });
     host.registerProjection(documentRevisionsProjection);
     host.registerProjection(caseDetailsProjection);
     await host.start();
@@ -76,7 +144,9 @@ describe('document revisions projection', () => {
   afterAll(() => t.close());
 
   it('keeps every revision with its version, summary and author, and exactly one active', async () => {
-    const rows = await t.dataSource.getRepository(DocumentRevisionRow).find({ where: { caseId }, order: { version: 'ASC' } });
+    const rows = await t.dataSource
+      .getRepository(DocumentRevisionRow)
+      .find({ where: { caseId }, order: { version: 'ASC' } });
     expect(rows.map((r) => [r.version, r.editSummary, r.isActive, r.authorId, r.baseVersion])).toEqual([
       ['1.0', 'Drafted by SueGo', true, null, null],
       ['1.1', 'Softer tone', false, userId, '1.0'],
@@ -96,7 +166,9 @@ describe('document revisions projection', () => {
   it('refuses a second active revision of a case at commit', async () => {
     const table = await activeTable();
     await expect(
-      t.dataSource.transaction((tx) => execSql(tx, `UPDATE "${table}" SET is_active = true WHERE case_id = $1`, [caseId])),
+      t.dataSource.transaction((tx) =>
+        execSql(tx, `UPDATE "${table}" SET is_active = true WHERE case_id = $1`, [caseId]),
+      ),
     ).rejects.toThrow(/one_active|exclusion/);
   });
 

@@ -120,7 +120,11 @@ describe('GET /api/audit/cases/:id/history', () => {
 
   it('replays the case up to ?asOf=', async () => {
     const res = await history(`?asOf=${encodeURIComponent(afterRevision)}`).expect(200);
-    expect((res.body.events as Entry[]).map((e) => e.type)).toEqual(['CaseOpened', 'CaseDetailsRevised', 'ComplexityAssessed']);
+    expect((res.body.events as Entry[]).map((e) => e.type)).toEqual([
+      'CaseOpened',
+      'CaseDetailsRevised',
+      'ComplexityAssessed',
+    ]);
     expect(res.body.asOf).toBe(afterRevision);
     expect(res.body.state).toMatchObject({ status: 'pending', payment: null, checkout: null });
     expect(res.body.state.details.amountCents).toBe(275_000);

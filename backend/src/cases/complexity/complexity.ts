@@ -62,17 +62,25 @@ function statuteFactor(details: CaseDetails): Factor | null {
   const deposit = details.caseType === 'security-deposit' || details.caseType === 'landlord-dispute';
   if (deposit && jurisdiction.securityDeposit.penalty.value.multiplier) {
     const multiplier = jurisdiction.securityDeposit.penalty.value.multiplier;
-    return { points: 2, reason: `A ${details.state} statute may multiply the deposit award (${multiplier}x), which landlords often contest` };
+    return {
+      points: 2,
+      reason: `A ${details.state} statute may multiply the deposit award (${multiplier}x), which landlords often contest`,
+    };
   }
   const notices = applicablePreSuitDemands(details.state, details.caseType);
   // Notice statutes with a waiting period are the ones that carry multiple damages or fee shifting (93A, DTPA, CLRA).
   // A conditional one (93A: a consumer claim against a business) counts when the other side is a business.
   const business = isBusinessName(details.defendantName);
   const statute = notices.find(
-    (rule) => rule.value.noticeDays > 0 && (!rule.value.condition || (business && /\bbusiness\b/i.test(rule.value.condition))),
+    (rule) =>
+      rule.value.noticeDays > 0 &&
+      (!rule.value.condition || (business && /\bbusiness\b/i.test(rule.value.condition))),
   );
   if (statute) {
-    return { points: 2, reason: `${statute.value.name} may apply, with its own notice rules and extra damages or fees` };
+    return {
+      points: 2,
+      reason: `${statute.value.name} may apply, with its own notice rules and extra damages or fees`,
+    };
   }
   if (details.caseType === 'unpaid-work') {
     // City ordinances are left out: the answers do not say where the work was done.
@@ -91,8 +99,10 @@ function deadlineFactor(details: CaseDetails, today: string): Factor | null {
   const { fact } = limitationPeriodFor(details.state, details.caseType);
   const deadline = addYears(details.incidentDate, fact.value);
   const daysLeft = daysBetween(today, deadline);
-  if (daysLeft <= 90) return { points: 3, reason: `The deadline to sue (${deadline}) is less than 90 days away` };
-  if (daysLeft <= 365) return { points: 1, reason: `The deadline to sue (${deadline}) is less than a year away` };
+  if (daysLeft <= 90)
+    return { points: 3, reason: `The deadline to sue (${deadline}) is less than 90 days away` };
+  if (daysLeft <= 365)
+    return { points: 1, reason: `The deadline to sue (${deadline}) is less than a year away` };
   return null;
 }
 

@@ -63,7 +63,10 @@ describe('assessComplexity', () => {
   });
 
   it('given a notice statute with extra damages (MA 93A), then it adds 2', () => {
-    const result = assessComplexity(details({ caseType: 'contract-breach', state: 'MA', defendantName: 'Boston Movers Inc.' }), today);
+    const result = assessComplexity(
+      details({ caseType: 'contract-breach', state: 'MA', defendantName: 'Boston Movers Inc.' }),
+      today,
+    );
     expect(result.reasons).toContain(
       'Massachusetts Chapter 93A demand letter may apply, with its own notice rules and extra damages or fees',
     );

@@ -9,7 +9,14 @@ export const MAX_EDIT_SUMMARY_CHARS = 500;
 /** Save an edited text as a new revision; `baseVersion` is the active version the client edited. */
 export type SaveRevision = {
   type: 'SaveRevision';
-  data: { caseId: string; revisionId: string; content: string; editSummary: string; baseVersion: string; authorId: string };
+  data: {
+    caseId: string;
+    revisionId: string;
+    content: string;
+    editSummary: string;
+    baseVersion: string;
+    authorId: string;
+  };
   metadata: { now: Date };
 };
 
@@ -39,23 +46,32 @@ const codePoints = (text: string) => [...text].length;
 
 /** The text a revision stores, or a 400 naming the field. Pure: the HTTP DTO and the decider share it. */
 export function validRevisionContent(content: unknown): string {
-  if (typeof content !== 'string') throw new ValidationError('content must be a string', { field: 'content' });
-  if (content.includes('\u0000')) throw new ValidationError('content must not contain NUL characters', { field: 'content' });
+  if (typeof content !== 'string')
+    throw new ValidationError('content must be a string', { field: 'content' });
+  if (content.includes('\u0000'))
+    throw new ValidationError('content must not contain NUL characters', { field: 'content' });
   const normalized = normalizeLineEndings(content);
   if (normalized.trim() === '') throw new ValidationError('content must not be empty', { field: 'content' });
   if (codePoints(normalized) > MAX_REVISION_CHARS) {
-    throw new ValidationError(`content must be at most ${MAX_REVISION_CHARS.toLocaleString('en-US')} characters`, { field: 'content' });
+    throw new ValidationError(
+      `content must be at most ${MAX_REVISION_CHARS.toLocaleString('en-US')} characters`,
+      { field: 'content' },
+    );
   }
   return normalized;
 }
 
 export function validEditSummary(editSummary: unknown): string {
-  if (typeof editSummary !== 'string') throw new ValidationError('editSummary must be a string', { field: 'editSummary' });
+  if (typeof editSummary !== 'string')
+    throw new ValidationError('editSummary must be a string', { field: 'editSummary' });
   const trimmed = editSummary.trim();
   if (trimmed === '') throw new ValidationError('editSummary is required', { field: 'editSummary' });
-  if (/\p{Cc}/u.test(trimmed)) throw new ValidationError('editSummary must not contain control characters', { field: 'editSummary' });
+  if (/\p{Cc}/u.test(trimmed))
+    throw new ValidationError('editSummary must not contain control characters', { field: 'editSummary' });
   if (codePoints(trimmed) > MAX_EDIT_SUMMARY_CHARS) {
-    throw new ValidationError(`editSummary must be at most ${MAX_EDIT_SUMMARY_CHARS} characters`, { field: 'editSummary' });
+    throw new ValidationError(`editSummary must be at most ${MAX_EDIT_SUMMARY_CHARS} characters`, {
+      field: 'editSummary',
+    });
   }
   return trimmed;
 }
@@ -110,7 +126,13 @@ export function activateRevision(command: ActivateRevision, state: Case): Revisi
   return [
     {
       type: 'RevisionActivated',
-      data: { caseId, revisionId, version: target.version, content: target.content, activatedAt: command.metadata.now.toISOString() },
+      data: {
+        caseId,
+        revisionId,
+        version: target.version,
+        content: target.content,
+        activatedAt: command.metadata.now.toISOString(),
+      },
     },
   ];
 }

@@ -55,15 +55,38 @@ const generated: CaseEvent = {
 };
 const saved = (revisionId: string, version: string, baseVersion: string, content: string): CaseEvent => ({
   type: 'RevisionSaved',
-  data: { caseId, revisionId, version, baseVersion, content, editSummary: 'edit', authorId: userId, savedAt: at },
+  data: {
+    caseId,
+    revisionId,
+    version,
+    baseVersion,
+    content,
+    editSummary: 'edit',
+    authorId: userId,
+    savedAt: at,
+  },
 });
 
-const save = (overrides: Partial<{ revisionId: string; content: string; editSummary: string; baseVersion: string }> = {}): CaseCommand => ({
+const save = (
+  overrides: Partial<{ revisionId: string; content: string; editSummary: string; baseVersion: string }> = {},
+): CaseCommand => ({
   type: 'SaveRevision',
-  data: { caseId, revisionId: r2, content: 'Dear Dana,\nPlease pay now.', editSummary: 'Firmer tone', baseVersion: '1.0', authorId: userId, ...overrides },
+  data: {
+    caseId,
+    revisionId: r2,
+    content: 'Dear Dana,\nPlease pay now.',
+    editSummary: 'Firmer tone',
+    baseVersion: '1.0',
+    authorId: userId,
+    ...overrides,
+  },
   metadata: { now },
 });
-const activate = (revisionId: string): CaseCommand => ({ type: 'ActivateRevision', data: { caseId, revisionId }, metadata: { now } });
+const activate = (revisionId: string): CaseCommand => ({
+  type: 'ActivateRevision',
+  data: { caseId, revisionId },
+  metadata: { now },
+});
 
 function given(events: CaseEvent[]) {
   const state = events.reduce<Case>(evolveCase, initialCaseState());
@@ -84,16 +107,41 @@ describe('revisions', () => {
     it('saves the edited text as version 1.1 on top of the drafted 1.0', () => {
       given([opened, paid, generated])
         .when(save())
-        .then([{
-          type: 'RevisionSaved',
-          data: { caseId, revisionId: r2, version: '1.1', baseVersion: '1.0', content: 'Dear Dana,\nPlease pay now.', editSummary: 'Firmer tone', authorId: userId, savedAt: at },
-        }]);
+        .then([
+          {
+            type: 'RevisionSaved',
+            data: {
+              caseId,
+              revisionId: r2,
+              version: '1.1',
+              baseVersion: '1.0',
+              content: 'Dear Dana,\nPlease pay now.',
+              editSummary: 'Firmer tone',
+              authorId: userId,
+              savedAt: at,
+            },
+          },
+        ]);
     });
 
     it('counts on from the highest version, whichever is active', () => {
-      given([opened, paid, generated, saved(r2, '1.1', '1.0', 'b'), { type: 'RevisionActivated', data: { caseId, revisionId: r1, version: '1.0', content: 'a', activatedAt: at } }])
+      given([
+        opened,
+        paid,
+        generated,
+        saved(r2, '1.1', '1.0', 'b'),
+        {
+          type: 'RevisionActivated',
+          data: { caseId, revisionId: r1, version: '1.0', content: 'a', activatedAt: at },
+        },
+      ])
         .when(save({ revisionId: r3, baseVersion: '1.0' }))
-        .then([expect.objectContaining({ type: 'RevisionSaved', data: expect.objectContaining({ version: '1.2', baseVersion: '1.0' }) }) as CaseEvent]);
+        .then([
+          expect.objectContaining({
+            type: 'RevisionSaved',
+            data: expect.objectContaining({ version: '1.2', baseVersion: '1.0' }),
+          }) as CaseEvent,
+        ]);
     });
 
     it('refuses a save on a version that is no longer active: someone saved first (409)', () => {
@@ -105,24 +153,37 @@ describe('revisions', () => {
     it('normalises line endings and trims the summary', () => {
       given([opened, paid, generated])
         .when(save({ content: 'a\r\nb\rc', editSummary: '  typo  ' }))
-        .then([expect.objectContaining({ data: expect.objectContaining({ content: 'a\nb\nc', editSummary: 'typo' }) }) as CaseEvent]);
+        .then([
+          expect.objectContaining({
+            data: expect.objectContaining({ content: 'a\nb\nc', editSummary: 'typo' }),
+          }) as CaseEvent,
+        ]);
     });
 
     it('refuses NUL bytes, blank or oversize content and a blank summary, naming the field', () => {
       const g = given([opened, paid, generated]);
       g.when(save({ content: 'a\u0000b' })).thenThrows(ValidationError, /^content must not contain NUL/);
       g.when(save({ content: ' \n ' })).thenThrows(ValidationError, /^content/);
-      g.when(save({ content: 'x'.repeat(MAX_REVISION_CHARS + 1) })).thenThrows(ValidationError, /^content must be at most 100,000 characters/);
+      g.when(save({ content: 'x'.repeat(MAX_REVISION_CHARS + 1) })).thenThrows(
+        ValidationError,
+        /^content must be at most 100,000 characters/,
+      );
       g.when(save({ editSummary: '   ' })).thenThrows(ValidationError, /^editSummary is required/);
-      g.when(save({ content: 'x'.repeat(MAX_REVISION_CHARS) })).then([expect.objectContaining({ type: 'RevisionSaved' }) as CaseEvent]);
+      g.when(save({ content: 'x'.repeat(MAX_REVISION_CHARS) })).then([
+        expect.objectContaining({ type: 'RevisionSaved' }) as CaseEvent,
+      ]);
     });
 
     it('does nothing when the same save is delivered again', () => {
-      given([opened, paid, generated, saved(r2, '1.1', '1.0', 'b')]).when(save({ revisionId: r2, baseVersion: '1.0' })).then([]);
+      given([opened, paid, generated, saved(r2, '1.1', '1.0', 'b')])
+        .when(save({ revisionId: r2, baseVersion: '1.0' }))
+        .then([]);
     });
 
     it('refuses before the document exists', () => {
-      given([opened, paid]).when(save()).thenThrows(IllegalStateError, /no document/);
+      given([opened, paid])
+        .when(save())
+        .thenThrows(IllegalStateError, /no document/);
       given([]).when(save()).thenThrows(NotFoundError);
     });
   });
@@ -131,11 +192,24 @@ describe('revisions', () => {
     it('activates an earlier revision with its text', () => {
       given([opened, paid, generated, saved(r2, '1.1', '1.0', 'b')])
         .when(activate(r1))
-        .then([{ type: 'RevisionActivated', data: { caseId, revisionId: r1, version: '1.0', content: 'Dear Dana,\nPlease pay.', activatedAt: at } }]);
+        .then([
+          {
+            type: 'RevisionActivated',
+            data: {
+              caseId,
+              revisionId: r1,
+              version: '1.0',
+              content: 'Dear Dana,\nPlease pay.',
+              activatedAt: at,
+            },
+          },
+        ]);
     });
 
     it('does nothing when the revision is already active', () => {
-      given([opened, paid, generated, saved(r2, '1.1', '1.0', 'b')]).when(activate(r2)).then([]);
+      given([opened, paid, generated, saved(r2, '1.1', '1.0', 'b')])
+        .when(activate(r2))
+        .then([]);
     });
 
     it('refuses a revision of another case', () => {
@@ -149,7 +223,10 @@ describe('revisions', () => {
         generated,
         saved(r2, '1.1', '1.0', 'b'),
         saved(r3, '1.2', '1.1', 'c'),
-        { type: 'RevisionActivated', data: { caseId, revisionId: r1, version: '1.0', content: 'a', activatedAt: at } },
+        {
+          type: 'RevisionActivated',
+          data: { caseId, revisionId: r1, version: '1.0', content: 'a', activatedAt: at },
+        },
       ]);
       expect(state).toMatchObject({ activeRevisionId: r1 });
       expect(state.status !== 'none' && state.revisions.map((r) => r.version)).toEqual(['1.0', '1.1', '1.2']);
@@ -158,7 +235,14 @@ describe('revisions', () => {
 
   it('numbers versions in tenths: 1.9 is followed by 2.0', () => {
     expect(versionFromTenths(20)).toBe('2.0');
-    const state = given([opened, paid, generated, ...Array.from({ length: 9 }, (_, i) => saved(`2000000${i}-0000-4000-8000-000000000000`, `1.${i + 1}`, '1.0', 'x'))]).state;
+    const state = given([
+      opened,
+      paid,
+      generated,
+      ...Array.from({ length: 9 }, (_, i) =>
+        saved(`2000000${i}-0000-4000-8000-000000000000`, `1.${i + 1}`, '1.0', 'x'),
+      ),
+    ]).state;
     expect(nextVersion(state)).toBe('2.0');
   });
 });

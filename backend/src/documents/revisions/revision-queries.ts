@@ -7,7 +7,9 @@ import { CASE_ID } from '../../cases/get-case/case-queries';
 /** Reads of the `document_revisions` read model; only its projection writes it. */
 @Injectable()
 export class RevisionQueries {
-  constructor(@InjectRepository(DocumentRevisionRow) private readonly revisions: Repository<DocumentRevisionRow>) {}
+  constructor(
+    @InjectRepository(DocumentRevisionRow) private readonly revisions: Repository<DocumentRevisionRow>,
+  ) {}
 
   /** Oldest first (1.0, 1.1, …). */
   listForCase(caseId: string): Promise<DocumentRevisionRow[]> {

@@ -9,7 +9,8 @@ export class RevisionResponse {
   @ApiProperty() content!: string;
   @ApiProperty() editSummary!: string;
   @ApiProperty() isActive!: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'null for the drafted 1.0' }) authorId!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'null for the drafted 1.0' }) authorId!:
+    string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) baseVersion!: string | null;
   @ApiProperty() createdAt!: string;
 }

@@ -48,8 +48,10 @@ describe('document revisions API', () => {
   const as = (u: RegisteredUser) => bearer(u.token);
   const list = async (id = caseId): Promise<Revision[]> =>
     (await request(t.http).get(`/api/cases/${id}/revisions`).set(as(owner)).expect(200)).body as Revision[];
-  const save = (body: object, id = caseId, user = owner) => request(t.http).post(`/api/cases/${id}/revisions`).set(as(user)).send(body);
-  const activate = (revisionId: string, user = owner) => request(t.http).put(`/api/revisions/${revisionId}/activate`).set(as(user));
+  const save = (body: object, id = caseId, user = owner) =>
+    request(t.http).post(`/api/cases/${id}/revisions`).set(as(user)).send(body);
+  const activate = (revisionId: string, user = owner) =>
+    request(t.http).put(`/api/revisions/${revisionId}/activate`).set(as(user));
   const active = async () => (await list()).filter((r) => r.isActive);
   const download = (id = caseId) =>
     request(t.http)
@@ -63,16 +65,28 @@ describe('document revisions API', () => {
       })
       .expect(200);
   const pdfText = async (id = caseId) =>
-    (await extractText(new Uint8Array((await download(id)).body as Buffer), { mergePages: true })).text.replace(/\s+/g, ' ');
+    (
+      await extractText(new Uint8Array((await download(id)).body as Buffer), { mergePages: true })
+    ).text.replace(/\s+/g, ' ');
 
   /** A case of `user` with its generated document (revision 1.0). */
   async function documentedCase(user: RegisteredUser): Promise<string> {
-    const id = (await request(t.http).post('/api/cases').set(as(user)).send({ formData: form() }).expect(201)).body.id as string;
-    const intent = await request(t.http).post('/api/create-payment-intent').set(as(user)).send({ caseId: id }).expect(200);
-    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
+    const id = (await request(t.http).post('/api/cases').set(as(user)).send({ formData: form() }).expect(201))
+      .body.id as string;
+    const intent = await request(t.http)
+      .post('/api/create-payment-intent')
+      .set(as(user))
+      .send({ caseId: id })
+      .expect(200);
+    await request(t.http)
+      .post('/api/sandbox/confirm')
+      .send({ clientSecret: intent.body.clientSecret, ...CARD })
+      .expect(200);
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const c = (await request(t.http).get(`/api/cases/${id}`).set(as(user)).expect(200)).body as { status: string };
+      const c = (await request(t.http).get(`/api/cases/${id}`).set(as(user)).expect(200)).body as {
+        status: string;
+      };
       if (c.status === 'completed') return id;
       if (Date.now() > deadline) throw new Error(`case ${id} stayed ${c.status}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -95,25 +109,46 @@ describe('document revisions API', () => {
   it('starts with the drafted 1.0, active, and a complexity score with reasons on the case', async () => {
     const revisions = await list();
     expect(revisions).toHaveLength(1);
-    expect(revisions[0]).toMatchObject({ version: '1.0', isActive: true, authorId: null, editSummary: 'Drafted by SueGo' });
+    expect(revisions[0]).toMatchObject({
+      version: '1.0',
+      isActive: true,
+      authorId: null,
+      editSummary: 'Drafted by SueGo',
+    });
     const c = (await request(t.http).get(`/api/cases/${caseId}`).set(as(owner)).expect(200)).body;
     expect(c.complexityScore).toMatch(/^\d{1,2}\.00$/);
     expect(c.complexityReasons).toContain('The other side is a business, which may have a lawyer');
-    const n = await db.query(`SELECT count(*)::int AS n FROM es.events WHERE stream_id = $1 AND event_type = 'ComplexityAssessed'`, [`case-${caseId}`]);
+    const n = await db.query(
+      `SELECT count(*)::int AS n FROM es.events WHERE stream_id = $1 AND event_type = 'ComplexityAssessed'`,
+      [`case-${caseId}`],
+    );
     expect(n[0].n).toBe(1);
   });
 
   it('saves 1.1 as the active revision; the case, My Documents and the PDF show it', async () => {
     const [first] = await list();
     const edited = `${first!.content}\r\nP.S. Exhibit D: the signed delivery receipt.`;
-    const res = await save({ content: edited, editSummary: '  Added exhibit D  ', baseVersion: '1.0' }).expect(201);
-    expect(res.body).toMatchObject({ version: '1.1', isActive: true, editSummary: 'Added exhibit D', authorId: owner.user.id, baseVersion: '1.0' });
+    const res = await save({
+      content: edited,
+      editSummary: '  Added exhibit D  ',
+      baseVersion: '1.0',
+    }).expect(201);
+    expect(res.body).toMatchObject({
+      version: '1.1',
+      isActive: true,
+      editSummary: 'Added exhibit D',
+      authorId: owner.user.id,
+      baseVersion: '1.0',
+    });
     expect(res.body.content).not.toContain('\r');
     expect((await active()).map((r) => r.version)).toEqual(['1.1']);
 
     const c = (await request(t.http).get(`/api/cases/${caseId}`).set(as(owner)).expect(200)).body;
     expect(c.documentContent).toContain('P.S. Exhibit D');
-    const mine = (await request(t.http).get('/api/cases/my-documents').set(as(owner)).expect(200)).body as { id: string; documentContent: string }[];
+    const mine = (await request(t.http).get('/api/cases/my-documents').set(as(owner)).expect(200)).body as {
+      id: string;
+      documentContent: string;
+    }[];
     expect(mine.find((x) => x.id === caseId)?.documentContent).toContain('P.S. Exhibit D');
     expect(await pdfText()).toContain('P.S. Exhibit D: the signed delivery receipt.');
   });
@@ -124,11 +159,17 @@ describe('document revisions API', () => {
     const [a, b] = await Promise.all([tabA, tabB]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const refused = a.status === 409 ? a : b;
-    expect(refused.body.message).toMatch(/^Someone saved this document first: you edited version 1\.1, but version 1\.2 is now active/);
+    expect(refused.body.message).toMatch(
+      /^Someone saved this document first: you edited version 1\.1, but version 1\.2 is now active/,
+    );
     const revisions = await list();
     expect(revisions.map((r) => r.version)).toEqual(['1.0', '1.1', '1.2']);
     // The retry on the fresh version succeeds.
-    await save({ content: `${refused === a ? 'Tab A' : 'Tab B'} text, merged`, editSummary: 'Merged', baseVersion: '1.2' }).expect(201);
+    await save({
+      content: `${refused === a ? 'Tab A' : 'Tab B'} text, merged`,
+      editSummary: 'Merged',
+      baseVersion: '1.2',
+    }).expect(201);
     expect((await list()).map((r) => r.version)).toEqual(['1.0', '1.1', '1.2', '1.3']);
   });
 
@@ -154,7 +195,9 @@ describe('document revisions API', () => {
 
   it('keeps exactly one active revision under 20 parallel activations', async () => {
     const revisions = await list();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => activate(revisions[i % revisions.length]!.id)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => activate(revisions[i % revisions.length]!.id)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const after = await list();
     expect(after.filter((r) => r.isActive)).toHaveLength(1);
@@ -163,7 +206,10 @@ describe('document revisions API', () => {
       [`case-${caseId}`],
     );
     expect(after.find((r) => r.isActive)?.id).toBe(last[0].id);
-    const table = await db.query(`SELECT count(*)::int AS n FROM rm_document_revisions WHERE case_id = $1 AND is_active`, [caseId]);
+    const table = await db.query(
+      `SELECT count(*)::int AS n FROM rm_document_revisions WHERE case_id = $1 AND is_active`,
+      [caseId],
+    );
     expect(table[0].n).toBe(1);
   });
 
@@ -192,10 +238,14 @@ describe('document revisions API', () => {
     const [current] = await active();
     const base = { content: 'Fine text', editSummary: 'Fine', baseVersion: current!.version };
     const message = async (body: object) => (await save(body).expect(400)).body.message as string;
-    expect(await message({ ...base, content: 'x'.repeat(100_001) })).toMatch(/^content must be at most 100,000 characters/);
+    expect(await message({ ...base, content: 'x'.repeat(100_001) })).toMatch(
+      /^content must be at most 100,000 characters/,
+    );
     expect(await message({ ...base, content: 'a\u0000b' })).toMatch(/^content must not contain NUL/);
     expect(await message({ ...base, editSummary: '   ' })).toMatch(/^editSummary is required/);
-    expect(await message({ ...base, baseVersion: 'latest' })).toMatch(/^baseVersion must be a version like 1\.0/);
+    expect(await message({ ...base, baseVersion: 'latest' })).toMatch(
+      /^baseVersion must be a version like 1\.0/,
+    );
     expect(await message({ ...base, content: 42 })).toMatch(/^content must be a string/);
     // Exactly the limit is fine, also when it is 200 KB of UTF-8 (the route's body limit is raised for it).
     const saved = (await save({ ...base, content: 'é'.repeat(100_000) }).expect(201)).body as Revision;
@@ -203,12 +253,21 @@ describe('document revisions API', () => {
   });
 
   it('lets staff read but not write; another user gets 404 everywhere', async () => {
-    const revisions = (await request(t.http).get(`/api/cases/${caseId}/revisions`).set(as(staff)).expect(200)).body as Revision[];
+    const revisions = (await request(t.http).get(`/api/cases/${caseId}/revisions`).set(as(staff)).expect(200))
+      .body as Revision[];
     expect(revisions.length).toBeGreaterThan(1);
     const [current] = await active();
-    await save({ content: 'Staff edit', editSummary: 'Staff', baseVersion: current!.version }, caseId, staff).expect(404);
+    await save(
+      { content: 'Staff edit', editSummary: 'Staff', baseVersion: current!.version },
+      caseId,
+      staff,
+    ).expect(404);
     await request(t.http).get(`/api/cases/${caseId}/revisions`).set(as(other)).expect(404);
-    await save({ content: 'Foreign edit', editSummary: 'Foreign', baseVersion: current!.version }, caseId, other).expect(404);
+    await save(
+      { content: 'Foreign edit', editSummary: 'Foreign', baseVersion: current!.version },
+      caseId,
+      other,
+    ).expect(404);
     await activate(revisions[0]!.id, other).expect(404);
     await activate(revisions[0]!.id, staff).expect(404);
     await request(t.http).get('/api/cases/not-a-uuid/revisions').set(as(owner)).expect(404);

@@ -20,7 +20,11 @@ export class ActivateRevisionHandler implements ICommandHandler<ActivateRevision
       this.events,
       caseStreamId(c.caseId),
       ownerCheckedCaseDecider(c.actor),
-      { type: 'ActivateRevision', data: { caseId: c.caseId, revisionId: c.revisionId }, metadata: { now: c.now } },
+      {
+        type: 'ActivateRevision',
+        data: { caseId: c.caseId, revisionId: c.revisionId },
+        metadata: { now: c.now },
+      },
       { metadata: { actor: c.actor }, maxAttempts: ACTIVATE_ATTEMPTS },
     );
     return { position: result.position };

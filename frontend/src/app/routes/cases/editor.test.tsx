@@ -6,7 +6,15 @@ import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import type { Case } from '@/lib/cases';
 import { loadEditorDraft } from '@/lib/editor-drafts';
 import { makeCase, testUser } from '@/testing/case-fixtures';
-import { fakeResponse, fireEvent, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
+import {
+  fakeResponse,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  stubFetch,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { EditorRoute } from './editor';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -34,7 +42,10 @@ const completed = (overrides: Partial<Case> = {}) =>
     documentContent: V10,
     documentUrl: '/api/cases/case-1/download',
     complexityScore: '7.00',
-    complexityReasons: ['The other side is a business, which may have a lawyer', 'Little or no evidence is described yet'],
+    complexityReasons: [
+      'The other side is a business, which may have a lawyer',
+      'Little or no evidence is described yet',
+    ],
     ...overrides,
   });
 
@@ -42,7 +53,8 @@ function signedIn(routes: Routes) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
   return stubFetch({
     'GET /api/auth/me': () => fakeResponse({ body: testUser }),
-    'GET /api/cases/case-1/attorney-matches': () => fakeResponse({ status: 404, body: { statusCode: 404, message: 'Not found' } }),
+    'GET /api/cases/case-1/attorney-matches': () =>
+      fakeResponse({ status: 404, body: { statusCode: 404, message: 'Not found' } }),
     ...routes,
   });
 }
@@ -76,7 +88,10 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
   });
 
   it('shows "Document Not Found" with Return Home for a missing or foreign case', async () => {
-    signedIn({ 'GET /api/cases/nope': () => fakeResponse({ status: 404, body: { statusCode: 404, message: 'Case not found' } }) });
+    signedIn({
+      'GET /api/cases/nope': () =>
+        fakeResponse({ status: 404, body: { statusCode: 404, message: 'Case not found' } }),
+    });
     renderEditor('/editor/nope');
     expect(await screen.findByRole('heading', { name: 'Document Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested document could not be found.')).toBeInTheDocument();
@@ -86,7 +101,8 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
   it('shows the header, the active text, its version and the complexity card; no attorney card for an empty list', async () => {
     signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
-      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
     });
     renderEditor();
     expect(await screen.findByText('Unpaid Work case for CA • $2,500.00')).toBeInTheDocument();
@@ -98,7 +114,9 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     expect(screen.getByText('Version 1.0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeInTheDocument();
 
-    const complexity = screen.getByRole('heading', { name: 'Case Complexity' }).closest('[data-slot="card"]') as HTMLElement;
+    const complexity = screen
+      .getByRole('heading', { name: 'Case Complexity' })
+      .closest('[data-slot="card"]') as HTMLElement;
     expect(within(complexity).getByText('High complexity - attorney recommended')).toBeInTheDocument();
     expect(within(complexity).getByText('Little or no evidence is described yet')).toBeInTheDocument();
     expect(screen.queryByText('Recommended Attorneys')).not.toBeInTheDocument();
@@ -109,10 +127,17 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
   it('hides the complexity card without a score and shows recommended attorneys when there are some', async () => {
     signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed({ complexityScore: null }) }),
-      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
       'GET /api/cases/case-1/attorney-matches': () =>
         fakeResponse({
-          body: [{ attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 }, matchScore: 0.874, reasons: ['Tenant law', 'Near you', 'Third'] }],
+          body: [
+            {
+              attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 },
+              matchScore: 0.874,
+              reasons: ['Tenant law', 'Near you', 'Third'],
+            },
+          ],
         }),
     });
     renderEditor();
@@ -125,10 +150,13 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
   it('requires an edit summary after trimming and sends nothing without one', async () => {
     const fetchMock = signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
-      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
     });
     renderEditor();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), { target: { value: V11 } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), {
+      target: { value: V11 },
+    });
     fireEvent.change(summaryInput(), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Version/ }));
     expect(await screen.findByText('Edit Summary Required')).toBeInTheDocument();
@@ -139,10 +167,13 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
   it('disables Save Version while the text is blank', async () => {
     signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
-      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
     });
     renderEditor();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), { target: { value: '  \n ' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), {
+      target: { value: '  \n ' },
+    });
     expect(screen.getByRole('button', { name: /Save Version/ })).toBeDisabled();
   });
 
@@ -154,14 +185,20 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
       'GET /api/cases/case-1/revisions': () => fakeResponse({ body: revisions }),
       'POST /api/cases/case-1/revisions': async (init) => {
         await new Promise<void>((resolve) => (release = resolve));
-        const body = JSON.parse(String(init?.body)) as { content: string; editSummary: string };
-        const saved = revision('1.1', body.content, { isActive: true, editSummary: body.editSummary, baseVersion: '1.0' });
+        const body = JSON.parse(init?.body as string) as { content: string; editSummary: string };
+        const saved = revision('1.1', body.content, {
+          isActive: true,
+          editSummary: body.editSummary,
+          baseVersion: '1.0',
+        });
         revisions = [{ ...revisions[0]!, isActive: false }, saved];
         return fakeResponse({ status: 201, body: saved });
       },
     });
     renderEditor();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), { target: { value: V11 } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), {
+      target: { value: V11 },
+    });
     fireEvent.change(summaryInput(), { target: { value: '  Shorter deadline ' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Version/ }));
     const pending = await screen.findByRole('button', { name: /Saving\.\.\./ });
@@ -170,11 +207,17 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     expect(await screen.findByText('Document Saved')).toBeInTheDocument();
     expect(screen.getByText('Your changes have been saved as a new revision.')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', '/api/cases/case-1/revisions');
-    expect(JSON.parse(String(call![1]?.body))).toEqual({ content: V11, editSummary: 'Shorter deadline', baseVersion: '1.0' });
+    expect(JSON.parse(call![1]?.body as string)).toEqual({
+      content: V11,
+      editSummary: 'Shorter deadline',
+      baseVersion: '1.0',
+    });
     expect(summaryInput()).toHaveValue('');
     expect(await screen.findByText('Version 1.1')).toBeInTheDocument();
     expect(textArea()).toHaveValue(V11);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/cases/case-1/revisions').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/cases/case-1/revisions').length).toBeGreaterThanOrEqual(2),
+    );
     expect(loadEditorDraft('case-1')).toBeNull();
   });
 
@@ -184,21 +227,36 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
       'GET /api/cases/case-1/revisions': () => fakeResponse({ body: revisions }),
       'POST /api/cases/case-1/revisions': () => {
-        revisions = [{ ...revisions[0]!, isActive: false }, revision('1.1', `${V10}\nSigned, Pat`, { isActive: true })];
+        revisions = [
+          { ...revisions[0]!, isActive: false },
+          revision('1.1', `${V10}\nSigned, Pat`, { isActive: true }),
+        ];
         return fakeResponse({
           status: 409,
-          body: { statusCode: 409, message: 'Someone saved this document first: you edited version 1.0, but version 1.1 is now active.' },
+          body: {
+            statusCode: 409,
+            message:
+              'Someone saved this document first: you edited version 1.0, but version 1.1 is now active.',
+          },
         });
       },
     });
     renderEditor();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), { target: { value: V11 } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), {
+      target: { value: V11 },
+    });
     fireEvent.change(summaryInput(), { target: { value: 'Mine' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Version/ }));
     expect(await screen.findByText('Save Failed')).toBeInTheDocument();
-    const conflict = (await screen.findByText('Someone saved first')).closest('[role="alert"]') as HTMLElement;
-    expect(within(conflict).getByText(/you edited version 1\.0, but version 1\.1 is now active/)).toBeInTheDocument();
-    await waitFor(() => expect(within(conflict).getByText(/Differences between version 1\.1/)).toBeInTheDocument());
+    const conflict = (await screen.findByText('Someone saved first')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(
+      within(conflict).getByText(/you edited version 1\.0, but version 1\.1 is now active/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(conflict).getByText(/Differences between version 1\.1/)).toBeInTheDocument(),
+    );
     expect(within(conflict).getByTestId('word-diff').querySelector('ins')).toHaveTextContent('14');
     expect(textArea()).toHaveValue(V11);
   });
@@ -237,10 +295,13 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
   it('keeps unsaved text across a reload, per case, and warns before leaving', async () => {
     signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
-      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
     });
     const first = renderEditor();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), { target: { value: V11 } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), {
+      target: { value: V11 },
+    });
     await waitFor(() => expect(loadEditorDraft('case-1')).toEqual({ content: V11, baseVersion: '1.0' }));
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);

@@ -49,7 +49,9 @@ export function DocumentNotFound() {
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <MessageCard title="We couldn't load your document" alert>
-      <p className="text-muted-foreground">{getErrorMessage(error, 'Check your connection and try again.')}</p>
+      <p className="text-muted-foreground">
+        {getErrorMessage(error, 'Check your connection and try again.')}
+      </p>
       <Button type="button" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
         Try again
@@ -94,7 +96,9 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
             <History aria-hidden="true" />
             History
           </Button>
-          {documentUrl ? <DownloadPdfButton onDownload={() => downloadCaseDocument(item.id, documentUrl)} /> : null}
+          {documentUrl ? (
+            <DownloadPdfButton onDownload={() => downloadCaseDocument(item.id, documentUrl)} />
+          ) : null}
         </div>
       </div>
       <DocumentDisclaimer />
@@ -108,7 +112,9 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
             {item.complexityScore !== null && item.complexityScore !== undefined ? (
               <ComplexityCard score={item.complexityScore} reasons={item.complexityReasons ?? []} />
             ) : null}
-            {matches.data && matches.data.length > 0 ? <RecommendedAttorneysCard matches={matches.data} /> : null}
+            {matches.data && matches.data.length > 0 ? (
+              <RecommendedAttorneysCard matches={matches.data} />
+            ) : null}
           </>
         }
       />
@@ -117,7 +123,11 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
 }
 
 function EditorContent({ caseId, currentUserId }: { caseId: string; currentUserId: string | null }) {
-  const query = useQuery({ ...getCaseQueryOptions(caseId), refetchOnMount: 'always', retry: (n, e) => !isNotFound(e) && n < 2 });
+  const query = useQuery({
+    ...getCaseQueryOptions(caseId),
+    refetchOnMount: 'always',
+    retry: (n, e) => !isNotFound(e) && n < 2,
+  });
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     if (isNotFound(query.error)) return <DocumentNotFound />;
@@ -133,7 +143,11 @@ export function EditorRoute() {
   return (
     <PageContainer>
       <PageMeta title="Document Editor" noIndex />
-      {isAuthenticated ? <EditorContent key={caseId} caseId={caseId} currentUserId={user?.id ?? null} /> : <Spinner />}
+      {isAuthenticated ? (
+        <EditorContent key={caseId} caseId={caseId} currentUserId={user?.id ?? null} />
+      ) : (
+        <Spinner />
+      )}
     </PageContainer>
   );
 }

@@ -3,7 +3,12 @@ import { ApiError, apiJson } from '@/lib/api-client';
 
 /** One recommendation for a case (spec §3 Attorney recommendation). */
 export interface AttorneyMatch {
-  attorney: { id: string; name: string; rating: number | string | null; yearsExperience: number | string | null };
+  attorney: {
+    id: string;
+    name: string;
+    rating: number | string | null;
+    yearsExperience: number | string | null;
+  };
   /** 0-1 */
   matchScore: number;
   reasons: string[];
@@ -18,7 +23,10 @@ export function useAttorneyMatches(caseId: string) {
     queryKey: ['/api/cases', caseId, 'attorney-matches'],
     queryFn: async (): Promise<AttorneyMatch[]> => {
       try {
-        const matches = await apiJson<AttorneyMatch[]>('GET', `/api/cases/${encodeURIComponent(caseId)}/attorney-matches`);
+        const matches = await apiJson<AttorneyMatch[]>(
+          'GET',
+          `/api/cases/${encodeURIComponent(caseId)}/attorney-matches`,
+        );
         return Array.isArray(matches) ? matches : [];
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];

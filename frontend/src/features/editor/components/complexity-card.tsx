@@ -3,7 +3,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Spec §4 bands: 0-2 low, 3-5 medium, 6 and above high. */
-export function complexityBand(score: number): { label: string; variant: 'default' | 'secondary' | 'warning' } {
+export function complexityBand(score: number): {
+  label: string;
+  variant: 'default' | 'secondary' | 'warning';
+} {
   if (score >= 6) return { label: 'High complexity - attorney recommended', variant: 'warning' };
   if (score >= 3) return { label: 'Medium complexity', variant: 'secondary' };
   return { label: 'Low complexity', variant: 'default' };
@@ -33,7 +36,9 @@ export function ComplexityCard({ score, reasons }: { score: string; reasons: rea
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">Nothing in your answers makes this case unusually hard.</p>
+        <p className="text-sm text-muted-foreground">
+          Nothing in your answers makes this case unusually hard.
+        </p>
       )}
     </Card>
   );

@@ -118,7 +118,11 @@ export function DocumentWorkspace({
         toast({ title: 'Revision Activated', description: 'The selected revision is now active.' });
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: 'Activation Failed', description: getErrorMessage(error, 'Please try again.') });
+        toast({
+          variant: 'destructive',
+          title: 'Activation Failed',
+          description: getErrorMessage(error, 'Please try again.'),
+        });
       },
     });
   };
@@ -151,7 +155,9 @@ export function DocumentWorkspace({
           <Alert variant="info">
             <AlertDescription className="flex-1">
               <AlertTitle>Unsaved changes restored</AlertTitle>
-              <p>This browser kept the text you had not saved yet. Save it as a new version, or discard it.</p>
+              <p>
+                This browser kept the text you had not saved yet. Save it as a new version, or discard it.
+              </p>
               <div>
                 <Button type="button" size="sm" variant="outline" onClick={reset}>
                   Discard unsaved changes
@@ -173,7 +179,9 @@ export function DocumentWorkspace({
           <Textarea
             id="document-text"
             value={content}
-            onChange={(e) => setWorking({ content: e.target.value, baseVersion: working?.baseVersion ?? active.version })}
+            onChange={(e) =>
+              setWorking({ content: e.target.value, baseVersion: working?.baseVersion ?? active.version })
+            }
             placeholder="Document content will appear here..."
             spellCheck
             className="min-h-[500px] font-mono text-sm leading-relaxed"

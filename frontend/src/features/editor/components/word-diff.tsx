@@ -6,7 +6,15 @@ import { cn } from '@/lib/utils';
  * Word-level differences between two texts: deletions struck through in red, additions underlined in teal.
  * Whitespace is kept (`pre-wrap`), so line breaks read as in the letter.
  */
-export function WordDiff({ before, after, className }: { before: string; after: string; className?: string }) {
+export function WordDiff({
+  before,
+  after,
+  className,
+}: {
+  before: string;
+  after: string;
+  className?: string;
+}) {
   const parts = useMemo(() => diffWords(before, after), [before, after]);
   const changed = parts.some((p) => p.added || p.removed);
   return (

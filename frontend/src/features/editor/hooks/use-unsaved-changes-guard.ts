@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-export const LEAVE_WITH_UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and keep them only in this browser?';
+export const LEAVE_WITH_UNSAVED_MESSAGE =
+  'You have unsaved changes. Leave this page and keep them only in this browser?';
 
 /**
  * While `dirty`, leaving asks first: the browser's own prompt on reload or close, and a confirm on in-app links
@@ -15,9 +16,11 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
       event.returnValue = '';
     };
     const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download'))
+        return;
       if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
       if (!window.confirm(LEAVE_WITH_UNSAVED_MESSAGE)) {
         event.preventDefault();
