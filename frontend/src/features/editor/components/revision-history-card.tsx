@@ -110,11 +110,11 @@ export function RevisionHistoryCard({
           </h3>
           <div className="grid grid-cols-2 gap-2 text-sm">
             <label className="flex flex-col gap-1">
-              <span>From</span>
+              <span>From version</span>
               <VersionSelect revisions={revisions} value={from.id} onChange={setFromId} />
             </label>
             <label className="flex flex-col gap-1">
-              <span>To</span>
+              <span>To version</span>
               <VersionSelect revisions={revisions} value={to.id} onChange={setToId} />
             </label>
           </div>

@@ -10,16 +10,23 @@ export function WordDiff({
   before,
   after,
   className,
+  label = 'Differences',
 }: {
   before: string;
   after: string;
   className?: string;
+  /** accessible name of the scrollable region */
+  label?: string;
 }) {
   const parts = useMemo(() => diffWords(before, after), [before, after]);
   const changed = parts.some((p) => p.added || p.removed);
   return (
     <div
       data-testid="word-diff"
+      // Scrollable: keyboard users reach it with Tab and scroll it with the arrow keys (WCAG 2.1.1).
+      tabIndex={0}
+      role="region"
+      aria-label={label}
       className={cn(
         'max-h-[28rem] overflow-auto rounded-md border border-border bg-background p-3 font-mono text-sm leading-relaxed whitespace-pre-wrap',
         className,
