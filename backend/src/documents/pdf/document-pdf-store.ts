@@ -34,18 +34,42 @@ export class DocumentPdfStore {
     );
   }
 
+  /**
+   * SHA-256 of each revision's HTML as this process renders it. A revision's title and text never change and the
+   * print template is fixed for the life of the process, so a download of a known revision skips rendering the
+   * HTML only to hash it. Bounded: the oldest entries go first.
+   */
+  private readonly htmlHashes = new Map<string, Buffer>();
+
   /** The revision as a PDF: the stored print when its HTML is unchanged, else a fresh print (then stored). */
   async pdfOf(revision: StoredRevision): Promise<Buffer> {
-    const html = this.drafter.renderHtml({ title: revision.title, content: revision.content });
+    let html: string | undefined;
+    let hash = this.htmlHashes.get(revision.id);
+    if (!hash) {
+      html = this.drafter.renderHtml({ title: revision.title, content: revision.content });
+      hash = htmlHash(html);
+      this.rememberHash(revision.id, hash);
+    }
     const rows: { pdf: Buffer }[] = await this.dataSource.query(
       `SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
-      [revision.id, htmlHash(html)],
+      [revision.id, hash],
     );
     if (rows[0]) return rows[0].pdf;
+    html ??= this.drafter.renderHtml({ title: revision.title, content: revision.content });
     const printed = await this.renderer.render(html);
     await this.store(revision.id, html, printed);
     return Buffer.from(printed.buffer, printed.byteOffset, printed.byteLength);
   }
+
+  private rememberHash(revisionId: string, hash: Buffer): void {
+    if (this.htmlHashes.size >= MAX_REMEMBERED_HASHES) {
+      const oldest = this.htmlHashes.keys().next().value;
+      if (oldest !== undefined) this.htmlHashes.delete(oldest);
+    }
+    this.htmlHashes.set(revisionId, hash);
+  }
 }
+
+const MAX_REMEMBERED_HASHES = 5_000;
 
 const htmlHash = (html: string) => createHash('sha256').update(html, 'utf8').digest();
