@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CaseQueries } from '../../cases/get-case/case-queries';
+import { CASE_ID, CaseQueries } from '../../cases/get-case/case-queries';
 import { NotFoundError } from '../../common/errors';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
@@ -44,14 +44,14 @@ export class DocumentGenerationController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'legal-document-{id}.pdf' })
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const row = await this.cases.findById(id);
-    assertCanRead(user, row?.userId, { allow: ['staff'] }, 'Case not found');
-    const revision = row!.documentUrl ? await this.generation.activeRevision(row!.id) : null;
-    if (!revision) throw new NotFoundError('This case has no document yet');
-    const pdf = await this.pdfs.pdfOf(revision);
+    // One query for the owner, the active revision and its kept print: a repeat download is a read, not a print.
+    const found = CASE_ID.test(id) ? await this.pdfs.findCaseDownload(id) : null;
+    assertCanRead(user, found?.ownerId, { allow: ['staff'] }, 'Case not found');
+    if (!found?.revision) throw new NotFoundError('This case has no document yet');
+    const pdf = await this.pdfs.pdfOf(found.revision, found.kept);
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(row!.id)}"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(id)}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Length', String(pdf.byteLength));
     res.end(pdf);

@@ -10,6 +10,20 @@ export interface StoredRevision {
   content: string;
 }
 
+/** A print kept for a revision: the hash of the HTML it was printed from, and the PDF. */
+export interface KeptPrint {
+  htmlSha256: Buffer;
+  pdf: Buffer;
+}
+
+/** What a download needs, read in one query: who owns the case, its active revision and that revision's print. */
+export interface CaseDownload {
+  ownerId: string;
+  /** null until the case has a document */
+  revision: StoredRevision | null;
+  kept: KeptPrint | null;
+}
+
 /**
  * Printed PDFs, one per revision, in PostgreSQL (`document_pdfs`). The generation job stores the print it already
  * makes as its check, so a download is a read and an API process does not need Chromium for it. Each print is keyed
@@ -41,8 +55,40 @@ export class DocumentPdfStore {
    */
   private readonly htmlHashes = new Map<string, Buffer>();
 
-  /** The revision as a PDF: the stored print when its HTML is unchanged, else a fresh print (then stored). */
-  async pdfOf(revision: StoredRevision): Promise<Buffer> {
+  /**
+   * The download's hot path in one round trip: the case's owner, its active revision (the read model) and that
+   * revision's kept print, if any. null when there is no such case.
+   */
+  async findCaseDownload(caseId: string): Promise<CaseDownload | null> {
+    const rows: {
+      user_id: string;
+      id: string | null;
+      title: string | null;
+      content: string | null;
+      html_sha256: Buffer | null;
+      pdf: Buffer | null;
+    }[] = await this.dataSource.query(
+      `SELECT c.user_id, r.id, r.title, r.content, p.html_sha256, p.pdf
+         FROM rm_cases c
+         LEFT JOIN rm_document_revisions r ON r.case_id = c.id AND r.is_active AND c.document_url IS NOT NULL
+         LEFT JOIN document_pdfs p ON p.revision_id = r.id
+        WHERE c.id = $1`,
+      [caseId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      ownerId: row.user_id,
+      revision: row.id && row.title !== null && row.content !== null ? { id: row.id, title: row.title, content: row.content } : null,
+      kept: row.html_sha256 && row.pdf ? { htmlSha256: row.html_sha256, pdf: row.pdf } : null,
+    };
+  }
+
+  /**
+   * The revision as a PDF: the stored print when its HTML is unchanged, else a fresh print (then stored). `kept`
+   * is the print already read with the revision, if the caller has it.
+   */
+  async pdfOf(revision: StoredRevision, kept?: KeptPrint | null): Promise<Buffer> {
     let html: string | undefined;
     let hash = this.htmlHashes.get(revision.id);
     if (!hash) {
@@ -50,10 +96,14 @@ export class DocumentPdfStore {
       hash = htmlHash(html);
       this.rememberHash(revision.id, hash);
     }
-    const rows: { pdf: Buffer }[] = await this.dataSource.query(
-      `SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
-      [revision.id, hash],
-    );
+    if (kept?.htmlSha256.equals(hash)) return kept.pdf;
+    const rows: { pdf: Buffer }[] =
+      kept === undefined
+        ? await this.dataSource.query(`SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`, [
+            revision.id,
+            hash,
+          ])
+        : [];
     if (rows[0]) return rows[0].pdf;
     html ??= this.drafter.renderHtml({ title: revision.title, content: revision.content });
     const printed = await this.renderer.render(html);
