@@ -29,6 +29,7 @@ export class SaveRevisionHandler implements ICommandHandler<SaveRevisionCommand>
       },
       { metadata: { actor: c.actor }, eventId: () => c.revisionId },
     );
-    return { position: result.position };
+    const saved = result.events.find((e) => e.type === 'RevisionSaved');
+    return { position: result.position, saved: saved?.type === 'RevisionSaved' ? saved.data : null };
   }
 }
