@@ -44,11 +44,13 @@ export class DocumentGenerationController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'legal-document-{id}.pdf' })
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    // One query for the owner, the active revision and its kept print: a repeat download is a read, not a print.
+    // A small query for the owner and the active revision, then the kept print (recent ones from memory): a repeat
+    // download is a read, never a print.
     const found = CASE_ID.test(id) ? await this.pdfs.findCaseDownload(id) : null;
     assertCanRead(user, found?.ownerId, { allow: ['staff'] }, 'Case not found');
-    if (!found?.revision) throw new NotFoundError('This case has no document yet');
-    const pdf = await this.pdfs.pdfOf(found.revision, found.kept);
+    const revisionId = found?.revisionId;
+    if (!revisionId) throw new NotFoundError('This case has no document yet');
+    const pdf = await this.pdfs.activePdf({ ...found, revisionId });
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(id)}"`);

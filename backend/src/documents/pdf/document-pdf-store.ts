@@ -16,12 +16,12 @@ export interface KeptPrint {
   pdf: Buffer;
 }
 
-/** What a download needs, read in one query: who owns the case, its active revision and that revision's print. */
+/** The light first read of a download: who owns the case, its active revision and the hash of that one's print. */
 export interface CaseDownload {
   ownerId: string;
   /** null until the case has a document */
-  revision: StoredRevision | null;
-  kept: KeptPrint | null;
+  revisionId: string | null;
+  keptHtmlSha256: Buffer | null;
 }
 
 /**
@@ -56,32 +56,48 @@ export class DocumentPdfStore {
   private readonly htmlHashes = new Map<string, Buffer>();
 
   /**
-   * The download's hot path in one round trip: the case's owner, its active revision (the read model) and that
-   * revision's kept print, if any. null when there is no such case.
+   * Recent prints in memory, by revision (each the print of the HTML hash this process computes for it): a repeat
+   * download of a revision is then a small query and no `bytea` transfer. Bounded by bytes, oldest out first.
    */
+  private readonly recentPdfs = new Map<string, Buffer>();
+  private recentPdfBytes = 0;
+
+  /** The first read of a download, without the text or the PDF: null when there is no such case. */
   async findCaseDownload(caseId: string): Promise<CaseDownload | null> {
-    const rows: {
-      user_id: string;
-      id: string | null;
-      title: string | null;
-      content: string | null;
-      html_sha256: Buffer | null;
-      pdf: Buffer | null;
-    }[] = await this.dataSource.query(
-      `SELECT c.user_id, r.id, r.title, r.content, p.html_sha256, p.pdf
+    const rows: { user_id: string; id: string | null; html_sha256: Buffer | null }[] =
+      await this.dataSource.query(
+        `SELECT c.user_id, r.id, p.html_sha256
          FROM rm_cases c
          LEFT JOIN rm_document_revisions r ON r.case_id = c.id AND r.is_active AND c.document_url IS NOT NULL
          LEFT JOIN document_pdfs p ON p.revision_id = r.id
         WHERE c.id = $1`,
-      [caseId],
-    );
+        [caseId],
+      );
     const row = rows[0];
     if (!row) return null;
-    return {
-      ownerId: row.user_id,
-      revision: row.id && row.title !== null && row.content !== null ? { id: row.id, title: row.title, content: row.content } : null,
-      kept: row.html_sha256 && row.pdf ? { htmlSha256: row.html_sha256, pdf: row.pdf } : null,
-    };
+    return { ownerId: row.user_id, revisionId: row.id, keptHtmlSha256: row.html_sha256 };
+  }
+
+  /** The active revision's PDF for a download found above (after its access check). */
+  async activePdf(download: CaseDownload & { revisionId: string }): Promise<Buffer> {
+    const hash = this.htmlHashes.get(download.revisionId);
+    const recent = this.recentPdfs.get(download.revisionId);
+    if (recent && hash && download.keptHtmlSha256?.equals(hash)) return recent;
+    const rows: { title: string; content: string; html_sha256: Buffer | null; pdf: Buffer | null }[] =
+      await this.dataSource.query(
+        `SELECT r.title, r.content, p.html_sha256, p.pdf
+           FROM rm_document_revisions r LEFT JOIN document_pdfs p ON p.revision_id = r.id
+          WHERE r.id = $1`,
+        [download.revisionId],
+      );
+    const row = rows[0];
+    if (!row) throw new Error(`Revision ${download.revisionId} disappeared from the read model`);
+    const pdf = await this.pdfOf(
+      { id: download.revisionId, title: row.title, content: row.content },
+      row.html_sha256 && row.pdf ? { htmlSha256: row.html_sha256, pdf: row.pdf } : null,
+    );
+    this.rememberPdf(download.revisionId, pdf);
+    return pdf;
   }
 
   /**
@@ -99,16 +115,31 @@ export class DocumentPdfStore {
     if (kept?.htmlSha256.equals(hash)) return kept.pdf;
     const rows: { pdf: Buffer }[] =
       kept === undefined
-        ? await this.dataSource.query(`SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`, [
-            revision.id,
-            hash,
-          ])
+        ? await this.dataSource.query(
+            `SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
+            [revision.id, hash],
+          )
         : [];
     if (rows[0]) return rows[0].pdf;
     html ??= this.drafter.renderHtml({ title: revision.title, content: revision.content });
     const printed = await this.renderer.render(html);
     await this.store(revision.id, html, printed);
     return Buffer.from(printed.buffer, printed.byteOffset, printed.byteLength);
+  }
+
+  private rememberPdf(revisionId: string, pdf: Buffer): void {
+    if (pdf.byteLength > MAX_RECENT_PDF_BYTES / 8) return;
+    const previous = this.recentPdfs.get(revisionId);
+    if (previous) this.recentPdfBytes -= previous.byteLength;
+    this.recentPdfs.delete(revisionId);
+    while (this.recentPdfBytes + pdf.byteLength > MAX_RECENT_PDF_BYTES) {
+      const oldest = this.recentPdfs.keys().next().value;
+      if (oldest === undefined) break;
+      this.recentPdfBytes -= this.recentPdfs.get(oldest)!.byteLength;
+      this.recentPdfs.delete(oldest);
+    }
+    this.recentPdfs.set(revisionId, pdf);
+    this.recentPdfBytes += pdf.byteLength;
   }
 
   private rememberHash(revisionId: string, hash: Buffer): void {
@@ -121,5 +152,7 @@ export class DocumentPdfStore {
 }
 
 const MAX_REMEMBERED_HASHES = 5_000;
+/** 32 MB of recent prints per API process (about 600 letters). */
+const MAX_RECENT_PDF_BYTES = 32 * 1024 * 1024;
 
 const htmlHash = (html: string) => createHash('sha256').update(html, 'utf8').digest();
