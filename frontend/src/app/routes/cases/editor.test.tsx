@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Switch } from 'wouter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Switch } from 'wouter';
 import type { Revision } from '@/features/editor/api/types';
 import { complexityBand } from '@/features/editor/components/complexity-card';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
@@ -290,6 +290,58 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     expect(callsTo(fetchMock, 'PUT', '/api/revisions/rev-1.0/activate')).toHaveLength(1);
     expect(await screen.findByText('Version 1.0', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
     expect(textArea()).toHaveValue(V10);
+  });
+
+  it('restores an old revision by saving its text as a new version', async () => {
+    let revisions = [revision('1.0', V10), revision('1.1', V11, { isActive: true })];
+    const fetchMock = signedIn({
+      'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
+      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: revisions }),
+      'POST /api/cases/case-1/revisions': (init) => {
+        const body = JSON.parse(init?.body as string) as { content: string; editSummary: string };
+        const saved = revision('1.2', body.content, { isActive: true, editSummary: body.editSummary });
+        revisions = [...revisions.map((r) => ({ ...r, isActive: false })), saved];
+        return fakeResponse({ status: 201, body: saved });
+      },
+    });
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: /History/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1.0 as a new version' }));
+    expect(await screen.findByText('Document Saved')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/cases/case-1/revisions');
+    expect(JSON.parse(call![1]?.body as string)).toEqual({
+      content: V10,
+      editSummary: 'Restored version 1.0',
+      baseVersion: '1.1',
+    });
+    expect(await screen.findByText('Version 1.2', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+    expect(textArea()).toHaveValue(V10);
+  });
+
+  it('asks before following a link away from unsaved text, and stays when the user says no', async () => {
+    signedIn({
+      'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const { currentPath } = renderWithProviders(
+        <>
+          <Link href="/my-documents">My Documents</Link>
+          <Route path="/editor/:caseId" component={EditorRoute} />
+        </>,
+        { route: '/editor/case-1' },
+      );
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Document text' }), {
+        target: { value: V11 },
+      });
+      fireEvent.click(screen.getByRole('link', { name: 'My Documents' }));
+      expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/unsaved changes/));
+      expect(currentPath()).toBe('/editor/case-1');
+    } finally {
+      confirm.mockRestore();
+    }
   });
 
   it('keeps unsaved text across a reload, per case, and warns before leaving', async () => {
