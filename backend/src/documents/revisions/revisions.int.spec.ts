@@ -225,7 +225,12 @@ describe('document revisions API', () => {
       const [current] = await active();
       const hostile = `Dear Brightline,\n\n<script>alert(1)</script> and <img src="http://127.0.0.1:${port}/pixel.png"> stay text.`;
       await save({ content: hostile, editSummary: 'Markup test', baseVersion: current!.version }).expect(201);
+      const render = jest.spyOn(t.app.get(PdfRendererService), 'render');
       const text = await pdfText();
+      await download();
+      await download();
+      expect(render).toHaveBeenCalledTimes(1); // a new revision is printed once, then its print is kept
+      render.mockRestore();
       expect(text).toContain('<script>alert(1)</script>');
       expect(text).toContain(`<img src="http://127.0.0.1:${port}/pixel.png">`);
       expect(hits).toBe(0);
