@@ -13,6 +13,7 @@ import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PaymentsModule } from './payments/payments.module';
 import { DocumentGenerationModule } from './documents/generation/document-generation.module';
+import { RevisionsModule } from './documents/revisions/revisions.module';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -29,6 +30,7 @@ const FEATURE_MODULES: Type[] = [
   PaymentsModule,
   SubscriptionsModule,
   DocumentGenerationModule,
+  RevisionsModule,
 ];
 
 @Global()

@@ -61,6 +61,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   if (config.http.corsOrigins.length > 0) {
     app.enableCors({ origin: config.http.corsOrigins, credentials: true });
   }
+  // A revision carries up to 100,000 characters (up to ~1.2 MB as JSON with escapes); every other body keeps the
+  // 100 KB default. Registered before Nest's own parser, which then leaves the parsed body alone. Wrapped, because
+  // Nest skips its global parser when it finds a layer named `jsonParser`.
+  const revisionBody = json({ limit: '1536kb', verify: verifyJsonBody });
+  app.use(
+    /^\/api\/cases\/[^/]+\/revisions$/,
+    function revisionBodyParser(req: Request, res: Response, next: NextFunction) {
+      revisionBody(req, res, next);
+    },
+  );
   // Our JSON parser replaces Nest's (same name, so Nest skips its own): it keeps the raw body for webhook
   // signatures and refuses deep nesting before JSON.parse and the validators ever recurse into it.
   app.use(json({ limit: '100kb', verify: verifyJsonBody }));

@@ -2,8 +2,11 @@ import { IllegalStateError, ValidationError } from '../common/errors';
 import { assessEligibility } from '../law/law-table';
 import { documentPrice } from '../pricing/price-catalog';
 import type { Case } from './case';
+import { assessComplexity, COMPLEXITY_RULE_VERSION } from './complexity/complexity';
+import { activateRevision, saveRevision, type RevisionCommand } from './revisions/revision.decide';
 import type {
   CaseDetailsRevised,
+  ComplexityAssessed,
   CaseEvent,
   CaseOpened,
   CheckoutCanceled,
@@ -105,7 +108,8 @@ export type CaseCommand =
   | RecordPaymentRefunded
   | StartDocumentGeneration
   | RecordDocumentGenerated
-  | RecordDocumentGenerationFailed;
+  | RecordDocumentGenerationFailed
+  | RevisionCommand;
 
 export const ALREADY_PAID_MESSAGE = 'This case is already paid for';
 
@@ -148,6 +152,15 @@ function assertValidDetails(details: CaseDetails, now: Date): void {
   }
 }
 
+/** The complexity rule's verdict on these answers today, as the event the case records. */
+function complexityAssessed(caseId: string, details: CaseDetails, now: Date): ComplexityAssessed {
+  const { score, reasons } = assessComplexity(details, today(now));
+  return {
+    type: 'ComplexityAssessed',
+    data: { caseId, score, reasons, ruleVersion: COMPLEXITY_RULE_VERSION, assessedAt: now.toISOString() },
+  };
+}
+
 const sameDetails = (a: CaseDetails, b: CaseDetails) => JSON.stringify(a) === JSON.stringify(b);
 
 export function openCase(command: OpenCase, state: Case): CaseOpened[] {
@@ -176,7 +189,7 @@ export function openCase(command: OpenCase, state: Case): CaseOpened[] {
 export function reviseCaseDetails(
   command: ReviseCaseDetails,
   state: Case,
-): Array<CaseDetailsRevised | CheckoutCanceled> {
+): Array<CaseDetailsRevised | ComplexityAssessed | CheckoutCanceled> {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
   if (state.status !== 'pending' && state.status !== 'draft') {
     throw new IllegalStateError('Case details can no longer be changed once the case is paid for');
@@ -190,10 +203,12 @@ export function reviseCaseDetails(
     data: { caseId, title: caseTitle(details), details, revisedAt: at },
   };
   // An intent priced for the old document must not stay payable: paying it would buy the new one (issue 11).
+  const assessed = complexityAssessed(caseId, details, command.metadata.now);
   const open = state.checkout?.paymentIntentId;
-  if (!open || priceOf(details) === priceOf(state.details)) return [revised];
+  if (!open || priceOf(details) === priceOf(state.details)) return [revised, assessed];
   return [
     revised,
+    assessed,
     { type: 'CheckoutCanceled', data: { caseId, paymentIntentId: open, reason: 'price_changed', canceledAt: at } },
   ];
 }
@@ -341,11 +356,18 @@ export function startDocumentGeneration(command: StartDocumentGeneration, state:
   return [{ type: 'DocumentGenerationStarted', data: { caseId, jobId, attempt, startedAt: command.metadata.now.toISOString() } }];
 }
 
-export function recordDocumentGenerated(command: RecordDocumentGenerated, state: Case): DocumentGenerated[] {
+export function recordDocumentGenerated(
+  command: RecordDocumentGenerated,
+  state: Case,
+): Array<DocumentGenerated | ComplexityAssessed> {
   assertEntitledToDocument(state);
   // A crashed-and-retried job, or a second job for the same case, finds the document already there.
   if (state.document) return [];
-  return [{ type: 'DocumentGenerated', data: { ...command.data, version: '1.0', generatedAt: command.metadata.now.toISOString() } }];
+  const { now } = command.metadata;
+  return [
+    { type: 'DocumentGenerated', data: { ...command.data, version: '1.0', generatedAt: now.toISOString() } },
+    complexityAssessed(command.data.caseId, state.details, now),
+  ];
 }
 
 export function recordDocumentGenerationFailed(command: RecordDocumentGenerationFailed, state: Case): DocumentGenerationFailed[] {
@@ -381,6 +403,10 @@ export function decideCase(command: CaseCommand, state: Case): CaseEvent[] {
       return recordDocumentGenerated(command, state);
     case 'RecordDocumentGenerationFailed':
       return recordDocumentGenerationFailed(command, state);
+    case 'SaveRevision':
+      return saveRevision(command, state);
+    case 'ActivateRevision':
+      return activateRevision(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error('Unknown command');

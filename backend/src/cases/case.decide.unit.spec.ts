@@ -1,6 +1,7 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
 import { evolveCase, initialCaseState, type Case } from './case';
 import { decideCase, isDuplicatePayment, type CaseCommand } from './case.decide';
+import { assessComplexity, COMPLEXITY_RULE_VERSION } from './complexity/complexity';
 import type { CaseEvent } from './case.events';
 import type { CaseDetails } from './case.types';
 
@@ -131,6 +132,10 @@ describe('case decider', () => {
           {
             type: 'CaseDetailsRevised',
             data: { caseId, title: 'Unpaid Work v. Acme Design Inc.', details: changed, revisedAt: now.toISOString() },
+          },
+          {
+            type: 'ComplexityAssessed',
+            data: { caseId, ...assessComplexity(changed, '2026-11-23'), ruleVersion: COMPLEXITY_RULE_VERSION, assessedAt: now.toISOString() },
           },
         ]);
     });
@@ -316,7 +321,15 @@ describe('case decider', () => {
       });
 
       it('records the document as revision 1.0 and completes the case', () => {
-        given([opened(), started(), succeeded()]).when(record()).then([generated()]);
+        given([opened(), started(), succeeded()])
+          .when(record())
+          .then([
+            generated(),
+            {
+              type: 'ComplexityAssessed',
+              data: { caseId, ...assessComplexity(details(), '2026-11-23'), ruleVersion: COMPLEXITY_RULE_VERSION, assessedAt: at },
+            },
+          ]);
         const state = [opened(), started(), succeeded(), generated()].reduce<Case>(evolveCase, initialCaseState());
         expect(state).toMatchObject({ status: 'completed', document: { revisionId, title: 'Demand for Payment' } });
       });

@@ -156,6 +156,50 @@ export type DocumentGenerationFailed = {
   data: { caseId: string; jobId: string; attempt: number; reason: string; final: boolean; failedAt: string };
 };
 
+/**
+ * The owner saved an edited text as a new revision (versions 1.1, 1.2, … after the drafted 1.0); it becomes the
+ * active one. `baseVersion` is the active version the text was edited from.
+ */
+export type RevisionSaved = {
+  type: 'RevisionSaved';
+  data: {
+    caseId: string;
+    revisionId: string;
+    version: string;
+    baseVersion: string;
+    content: string;
+    editSummary: string;
+    /** The user who saved it. */
+    authorId: string;
+    savedAt: string;
+  };
+};
+
+/** The owner made an earlier revision the active one: what the document page, previews and the PDF show. */
+export type RevisionActivated = {
+  type: 'RevisionActivated';
+  data: {
+    caseId: string;
+    revisionId: string;
+    version: string;
+    /** The activated text, so read models need no other revision to show it. */
+    content: string;
+    activatedAt: string;
+  };
+};
+
+/** The complexity rule scored the case (0-10, higher = more reason to see an attorney), with its reasons. */
+export type ComplexityAssessed = {
+  type: 'ComplexityAssessed';
+  data: {
+    caseId: string;
+    score: number;
+    reasons: string[];
+    ruleVersion: string;
+    assessedAt: string;
+  };
+};
+
 export type CaseEvent =
   | CaseOpened
   | CaseDetailsRevised
@@ -168,7 +212,10 @@ export type CaseEvent =
   | CaseCoveredBySubscription
   | DocumentGenerationStarted
   | DocumentGenerated
-  | DocumentGenerationFailed;
+  | DocumentGenerationFailed
+  | RevisionSaved
+  | RevisionActivated
+  | ComplexityAssessed;
 export type CaseEventType = CaseEvent['type'];
 export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'CaseOpened',
@@ -183,6 +230,9 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'DocumentGenerationStarted',
   'DocumentGenerated',
   'DocumentGenerationFailed',
+  'RevisionSaved',
+  'RevisionActivated',
+  'ComplexityAssessed',
 ];
 
 export const caseStreamId = (caseId: string) => `case-${caseId}`;

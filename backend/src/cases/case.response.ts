@@ -18,6 +18,7 @@ export class CaseResponse {
   @ApiPropertyOptional({ type: String, nullable: true }) generatedDocument!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) reviewNotes!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) complexityScore!: string | null;
+  @ApiPropertyOptional({ type: [String], nullable: true }) complexityReasons!: string[] | null;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
 }
@@ -39,6 +40,7 @@ export function toCaseResponse(row: CaseDetailsRow): CaseResponse {
     generatedDocument: row.generatedDocument,
     reviewNotes: row.reviewNotes,
     complexityScore: row.complexityScore,
+    complexityReasons: row.complexityReasons ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

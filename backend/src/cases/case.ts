@@ -24,6 +24,14 @@ export interface CaseDocument {
   generatedAt: string;
 }
 
+/** One saved text of the document (1.0 is the drafted one). */
+export interface CaseRevision {
+  id: string;
+  /** "1.0", "1.1", … */
+  version: string;
+  content: string;
+}
+
 /** The case as the decider sees it: just what the rules need. */
 export type Case =
   | { status: 'none' }
@@ -43,6 +51,10 @@ export type Case =
       refundedPaymentIntents: readonly string[];
       /** Intents paid for less than the case cost: never accepted as its payment, owed back until refunded. */
       underpaidPaymentIntents: readonly string[];
+      /** Every revision of the document, oldest first; empty until it is generated. */
+      revisions: readonly CaseRevision[];
+      /** Exactly one revision is active once the document exists. */
+      activeRevisionId: string | null;
     };
 
 export const initialCaseState = (): Case => ({ status: 'none' });
@@ -62,6 +74,8 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
         document: null,
         refundedPaymentIntents: [],
         underpaidPaymentIntents: [],
+        revisions: [],
+        activeRevisionId: null,
       };
     case 'CaseDetailsRevised':
       if (state.status === 'none') return state;
@@ -97,9 +111,26 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
       return state;
     case 'DocumentGenerated': {
       if (state.status === 'none') return state;
-      const { revisionId, title, generatedAt } = event.data;
-      return { ...state, status: 'completed', document: { revisionId, title, generatedAt } };
+      const { revisionId, title, generatedAt, version, content } = event.data;
+      return {
+        ...state,
+        status: 'completed',
+        document: { revisionId, title, generatedAt },
+        revisions: [{ id: revisionId, version, content }],
+        activeRevisionId: revisionId,
+      };
     }
+    case 'RevisionSaved': {
+      if (state.status === 'none') return state;
+      const { revisionId, version, content } = event.data;
+      return { ...state, revisions: [...state.revisions, { id: revisionId, version, content }], activeRevisionId: revisionId };
+    }
+    case 'RevisionActivated':
+      if (state.status === 'none') return state;
+      return { ...state, activeRevisionId: event.data.revisionId };
+    case 'ComplexityAssessed':
+      // A read-side figure: no rule depends on it.
+      return state;
     default: {
       const _exhaustive: never = event;
       return state;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeResponse, renderWithProviders, screen, stubFetch } from '@/testing/test-utils';
 import { authKeys, useAuth, useLogout } from './auth';
+import { loadEditorDraft, saveEditorDraft } from './editor-drafts';
 import { AUTH_TOKEN_KEY } from './auth-token';
 
 const user = { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01T00:00:00Z' };
@@ -45,6 +46,19 @@ describe('logout', () => {
     expect(queryClient.getQueryData(['/api/pricing'])).toBeUndefined();
     expect(screen.getByText('signed out')).toBeInTheDocument();
     expect(currentPath()).toBe('/');
+  });
+
+  it("forgets the editor's unsaved texts on sign-out, and nothing else of the browser's storage", async () => {
+    saveEditorDraft('case-a', { content: 'Unsaved letter text', baseVersion: '1.0' });
+    saveEditorDraft('case-b', { content: 'Another draft', baseVersion: '1.2' });
+    window.localStorage.setItem('questionnaire-draft', '{}');
+    const { user: u } = await signedInSetup(() => fakeResponse({ status: 204 }));
+    await u.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Signed Out')).toBeInTheDocument();
+    expect(loadEditorDraft('case-a')).toBeNull();
+    expect(loadEditorDraft('case-b')).toBeNull();
+    expect(window.localStorage.getItem('questionnaire-draft')).toBe('{}');
+    window.localStorage.removeItem('questionnaire-draft');
   });
 
   it('still clears token and cache when the server call fails', async () => {

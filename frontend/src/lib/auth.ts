@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { apiJson, apiRequest, getQueryFn } from './api-client';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
+import { clearAllEditorDrafts } from './editor-drafts';
 
 export type UserRole = 'user' | 'staff' | 'auditor';
 
@@ -134,6 +135,7 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
     } finally {
       removeAuthToken();
       queryClient.clear();
+      clearAllEditorDrafts();
       setIsPending(false);
     }
     toast({

@@ -105,6 +105,8 @@ export interface Case {
   generatedDocument: string | null;
   reviewNotes: string | null;
   complexityScore: string | null;
+  /** why the complexity rule scored the case so (absent on older servers) */
+  complexityReasons?: string[] | null;
   createdAt: string;
   updatedAt: string;
 }

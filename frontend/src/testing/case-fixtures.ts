@@ -99,6 +99,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     generatedDocument: null,
     reviewNotes: null,
     complexityScore: null,
+    complexityReasons: null,
     createdAt: '2026-04-02T15:04:05.000Z',
     updatedAt: '2026-04-02T15:04:05.000Z',
     ...overrides,

@@ -53,6 +53,9 @@ export class CaseDetailsRow {
   @Column({ name: 'complexity_score', type: 'numeric', nullable: true })
   complexityScore!: string | null;
 
+  @Column({ name: 'complexity_reasons', type: 'jsonb', nullable: true })
+  complexityReasons!: string[] | null;
+
   @Column({ type: 'bigint' })
   version!: string;
 

@@ -23,6 +23,7 @@ const COLUMNS = [
   { name: 'generated_document', type: 'text' },
   { name: 'review_notes', type: 'text' },
   { name: 'complexity_score', type: 'numeric' },
+  { name: 'complexity_reasons', type: 'jsonb' },
   { name: 'version', type: 'bigint' },
   { name: 'created_at', type: 'timestamptz' },
   { name: 'updated_at', type: 'timestamptz' },
@@ -56,7 +57,8 @@ export const caseDetailsProjection: ProjectionDefinition = {
          document_title     text,
          generated_document text,
          review_notes       text,
-         complexity_score   numeric(3,2),
+         complexity_score   numeric(4,2),
+         complexity_reasons jsonb,
          version            bigint        NOT NULL,
          created_at         timestamptz   NOT NULL,
          updated_at         timestamptz   NOT NULL

@@ -19,6 +19,8 @@ export interface CaseRow {
   generated_document: string | null;
   review_notes: string | null;
   complexity_score: string | null;
+  /** Why the complexity rule scored the case as it did (ComplexityAssessed). */
+  complexity_reasons: string[] | null;
   /** Stream version this row reflects: events at or below it are already folded in (replay-safe). */
   version: number;
   created_at: string;
@@ -58,6 +60,7 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
         generated_document: null,
         review_notes: null,
         complexity_score: null,
+        complexity_reasons: null,
         version: streamPosition,
         created_at: event.data.openedAt,
         updated_at: event.data.openedAt,
@@ -107,6 +110,16 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
         version: streamPosition,
         updated_at: event.data.generatedAt,
       };
+    case 'RevisionSaved':
+      // The new revision is the active one: the document page, the preview and the download show it.
+      if (!row) return row;
+      return { ...row, document_content: event.data.content, version: streamPosition, updated_at: event.data.savedAt };
+    case 'RevisionActivated':
+      if (!row) return row;
+      return { ...row, document_content: event.data.content, version: streamPosition, updated_at: event.data.activatedAt };
+    case 'ComplexityAssessed':
+      if (!row) return row;
+      return { ...row, complexity_score: event.data.score.toFixed(2), complexity_reasons: event.data.reasons, version: streamPosition };
     default: {
       const _exhaustive: never = event;
       return row;

@@ -10,7 +10,7 @@ export class DocumentRevisionRow {
   @Column({ name: 'case_id', type: 'uuid' })
   caseId!: string;
 
-  /** numeric(3,1) as a string, e.g. "1.0" */
+  /** numeric(6,1) as a string, e.g. "1.0" */
   @Column({ type: 'numeric' })
   version!: string;
 
@@ -25,6 +25,14 @@ export class DocumentRevisionRow {
 
   @Column({ name: 'is_active', type: 'boolean' })
   isActive!: boolean;
+
+  /** Who saved it; null for the drafted 1.0. */
+  @Column({ name: 'author_id', type: 'uuid', nullable: true })
+  authorId!: string | null;
+
+  /** The active version it was edited from; null for 1.0. */
+  @Column({ name: 'base_version', type: 'numeric', nullable: true })
+  baseVersion!: string | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

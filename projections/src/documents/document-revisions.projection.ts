@@ -6,14 +6,33 @@ import { execSql } from '../../../backend/src/event-store/postgres/sql';
 
 export const DOCUMENT_REVISIONS_VIEW = 'rm_document_revisions';
 
+const COLUMNS = [
+  { name: 'id', type: 'uuid' },
+  { name: 'case_id', type: 'uuid' },
+  { name: 'version', type: 'numeric' },
+  { name: 'title', type: 'text' },
+  { name: 'content', type: 'text' },
+  { name: 'edit_summary', type: 'text' },
+  { name: 'is_active', type: 'boolean' },
+  { name: 'author_id', type: 'uuid' },
+  { name: 'base_version', type: 'numeric' },
+  { name: 'created_at', type: 'timestamptz' },
+] as const;
+
+/** The one-active-per-case rule, checked at commit (a batch may move the flag in two statements). */
+export const oneActiveConstraint = (table: string) =>
+  `ALTER TABLE ${quoteIdentifier(table)} ADD CONSTRAINT ${quoteIdentifier(`${table}_one_active`)}
+     EXCLUDE USING btree (case_id WITH =) WHERE (is_active) DEFERRABLE INITIALLY DEFERRED`;
+
 /**
- * The spec's `document_revisions` table: every version of a case's document, exactly one active. It starts with
- * revision 1.0 from DocumentGenerated; saving and activating revisions (the editor) extend it.
+ * The spec's `document_revisions` table: every version of a case's document, exactly one active. Revision 1.0
+ * comes from DocumentGenerated; the editor's RevisionSaved adds one (it becomes active) and RevisionActivated
+ * moves the active flag. Deterministic: a replay from zero gives the same rows.
  */
 export const documentRevisionsProjection: ProjectionDefinition = {
   name: 'document_revisions',
   view: DOCUMENT_REVISIONS_VIEW,
-  handles: ['DocumentGenerated'],
+  handles: ['DocumentGenerated', 'RevisionSaved', 'RevisionActivated'],
   batchSize: 200,
   rebuildBatchSize: 2_000,
 
@@ -23,14 +42,17 @@ export const documentRevisionsProjection: ProjectionDefinition = {
       `CREATE TABLE ${quoteIdentifier(table)} (
          id           uuid         PRIMARY KEY,
          case_id      uuid         NOT NULL,
-         version      numeric(3,1) NOT NULL,
+         version      numeric(6,1) NOT NULL,
          title        text         NOT NULL,
          content      text         NOT NULL,
          edit_summary text         NOT NULL,
          is_active    boolean      NOT NULL DEFAULT false,
+         author_id    uuid,
+         base_version numeric(6,1),
          created_at   timestamptz  NOT NULL
        )`,
     );
+    await execSql(tx, oneActiveConstraint(table));
   },
 
   async createIndexes(tx, table) {
@@ -39,35 +61,78 @@ export const documentRevisionsProjection: ProjectionDefinition = {
 
   async apply(events: RecordedEvent[], tx, { table }) {
     const rows = new Map<string, Record<string, unknown>>();
+    /** The revision each touched case ends the batch with as its active one. */
+    const activeByCase = new Map<string, string>();
+    const titleByCase = new Map<string, string>();
     for (const recorded of events) {
       const event = recorded as unknown as CaseEvent;
-      if (event.type !== 'DocumentGenerated') continue;
-      const d = event.data;
-      rows.set(d.revisionId, {
-        id: d.revisionId,
-        case_id: d.caseId,
-        version: d.version,
-        title: d.title,
-        content: d.content,
-        edit_summary: d.drafter === 'llm' ? 'Drafted by SueGo (facts reworded by the AI step)' : 'Drafted by SueGo',
-        is_active: true,
-        created_at: d.generatedAt,
-      });
+      switch (event.type) {
+        case 'DocumentGenerated': {
+          const d = event.data;
+          titleByCase.set(d.caseId, d.title);
+          rows.set(d.revisionId, {
+            id: d.revisionId,
+            case_id: d.caseId,
+            version: d.version,
+            title: d.title,
+            content: d.content,
+            edit_summary: d.drafter === 'llm' ? 'Drafted by SueGo (facts reworded by the AI step)' : 'Drafted by SueGo',
+            is_active: true,
+            author_id: null,
+            base_version: null,
+            created_at: d.generatedAt,
+          });
+          activeByCase.set(d.caseId, d.revisionId);
+          break;
+        }
+        case 'RevisionSaved': {
+          const d = event.data;
+          rows.set(d.revisionId, {
+            id: d.revisionId,
+            case_id: d.caseId,
+            version: d.version,
+            // Filled below from the case's 1.0 row when the batch did not carry DocumentGenerated.
+            title: titleByCase.get(d.caseId) ?? null,
+            content: d.content,
+            edit_summary: d.editSummary,
+            is_active: true,
+            author_id: d.authorId,
+            base_version: d.baseVersion,
+            created_at: d.savedAt,
+          });
+          activeByCase.set(d.caseId, d.revisionId);
+          break;
+        }
+        case 'RevisionActivated':
+          activeByCase.set(event.data.caseId, event.data.revisionId);
+          break;
+        default:
+          break;
+      }
     }
-    await batchUpsert(tx, {
-      table,
-      columns: [
-        { name: 'id', type: 'uuid' },
-        { name: 'case_id', type: 'uuid' },
-        { name: 'version', type: 'numeric' },
-        { name: 'title', type: 'text' },
-        { name: 'content', type: 'text' },
-        { name: 'edit_summary', type: 'text' },
-        { name: 'is_active', type: 'boolean' },
-        { name: 'created_at', type: 'timestamptz' },
-      ],
-      key: ['id'],
-      rows: [...rows.values()],
-    });
+    await fillTitles(tx, table, [...rows.values()]);
+    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] });
+    if (activeByCase.size === 0) return;
+    await execSql(
+      tx,
+      `UPDATE ${quoteIdentifier(table)} AS t SET is_active = (t.id = a.revision_id)
+         FROM unnest($1::uuid[], $2::uuid[]) AS a(case_id, revision_id)
+        WHERE t.case_id = a.case_id AND t.is_active IS DISTINCT FROM (t.id = a.revision_id)`,
+      [[...activeByCase.keys()], [...activeByCase.values()]],
+    );
   },
 };
+
+/** A saved revision keeps the document's title; it is read from the case's existing rows. */
+async function fillTitles(tx: Parameters<ProjectionDefinition['apply']>[1], table: string, rows: Record<string, unknown>[]) {
+  const missing = [...new Set(rows.filter((r) => r.title === null).map((r) => r.case_id as string))];
+  if (missing.length === 0) return;
+  const { rows: found } = await execSql<{ case_id: string; title: string }>(
+    tx,
+    `SELECT DISTINCT ON (case_id) case_id, title FROM ${quoteIdentifier(table)}
+      WHERE case_id = ANY($1::uuid[]) ORDER BY case_id, version`,
+    [missing],
+  );
+  const titles = new Map(found.map((r) => [r.case_id, r.title]));
+  for (const row of rows) if (row.title === null) row.title = titles.get(row.case_id as string) ?? 'Legal document';
+}

@@ -91,19 +91,21 @@ describe('GET /api/audit/cases/:id/history', () => {
     expect(events.map((e) => [e.position, e.type])).toEqual([
       [1, 'CaseOpened'],
       [2, 'CaseDetailsRevised'],
-      [3, 'CheckoutStarted'],
-      [4, 'PaymentFailed'],
-      [5, 'PaymentSucceeded'],
+      [3, 'ComplexityAssessed'],
+      [4, 'CheckoutStarted'],
+      [5, 'PaymentFailed'],
+      [6, 'PaymentSucceeded'],
     ]);
     expect(events[0]).toMatchObject({
       actor: { id: owner.user.id, role: 'user' },
       summary: 'Case opened: Unpaid Work v. Acme Design LLC, $2,500.00 claimed in CA (demand letter)',
     });
     expect(events[1]!.summary).toBe('Details revised: Unpaid Work v. Acme Design LLC, $2,750.00 claimed');
-    expect(events[2]!.summary).toMatch(/^Checkout started: \$5\.00 to pay \(pi_/);
-    expect(events[3]!.summary).toMatch(/^Payment refused: .+ \(card_declined, pi_/);
-    expect(events[4]!.summary).toMatch(/^Payment of \$5\.00 received \(pi_/);
-    expect(events[4]!.actor).toBeNull(); // the provider, not a person
+    expect(events[2]!.summary).toMatch(/^Complexity assessed: \d+\/10/);
+    expect(events[3]!.summary).toMatch(/^Checkout started: \$5\.00 to pay \(pi_/);
+    expect(events[4]!.summary).toMatch(/^Payment refused: .+ \(card_declined, pi_/);
+    expect(events[5]!.summary).toMatch(/^Payment of \$5\.00 received \(pi_/);
+    expect(events[5]!.actor).toBeNull(); // the provider, not a person
     for (const e of events) {
       expect(Date.parse(e.recordedAt)).not.toBeNaN();
       expect(Date.parse(e.occurredAt)).not.toBeNaN();
@@ -118,7 +120,11 @@ describe('GET /api/audit/cases/:id/history', () => {
 
   it('replays the case up to ?asOf=', async () => {
     const res = await history(`?asOf=${encodeURIComponent(afterRevision)}`).expect(200);
-    expect((res.body.events as Entry[]).map((e) => e.type)).toEqual(['CaseOpened', 'CaseDetailsRevised']);
+    expect((res.body.events as Entry[]).map((e) => e.type)).toEqual([
+      'CaseOpened',
+      'CaseDetailsRevised',
+      'ComplexityAssessed',
+    ]);
     expect(res.body.asOf).toBe(afterRevision);
     expect(res.body.state).toMatchObject({ status: 'pending', payment: null, checkout: null });
     expect(res.body.state.details.amountCents).toBe(275_000);

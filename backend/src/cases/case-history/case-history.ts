@@ -69,6 +69,12 @@ export function summarizeCaseEvent(event: CaseEvent): string {
       const d = event.data;
       return `Document drafting failed on attempt ${d.attempt}${d.final ? ` (no automatic retry left after ${plural(d.attempt, 'attempt')})` : ''}: ${d.reason}`;
     }
+    case 'RevisionSaved':
+      return `Revision ${event.data.version} saved (edited from ${event.data.baseVersion}): ${event.data.editSummary}`;
+    case 'RevisionActivated':
+      return `Revision ${event.data.version} made the active version`;
+    case 'ComplexityAssessed':
+      return `Complexity assessed: ${event.data.score}/10${event.data.reasons.length ? ` (${event.data.reasons.join('; ')})` : ''}`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';

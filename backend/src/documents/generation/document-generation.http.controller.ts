@@ -8,7 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CaseQueries } from '../../cases/get-case/case-queries';
+import { CASE_ID, CaseQueries } from '../../cases/get-case/case-queries';
 import { NotFoundError } from '../../common/errors';
 import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
 import { CurrentUser } from '../../identity/access.decorators';
@@ -55,14 +55,16 @@ export class DocumentGenerationController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'legal-document-{id}.pdf' })
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
-    const row = await this.cases.findById(id);
-    assertCanRead(user, row?.userId, { allow: ['staff'] }, 'Case not found');
-    const revision = row!.documentUrl ? await this.generation.activeRevision(row!.id) : null;
-    if (!revision) throw new NotFoundError('This case has no document yet');
-    const pdf = await this.pdfs.pdfOf(revision);
+    // A small query for the owner and the active revision, then the kept print (recent ones from memory): a repeat
+    // download is a read, never a print.
+    const found = CASE_ID.test(id) ? await this.pdfs.findCaseDownload(id) : null;
+    assertCanRead(user, found?.ownerId, { allow: ['staff'] }, 'Case not found');
+    const revisionId = found?.revisionId;
+    if (!revisionId) throw new NotFoundError('This case has no document yet');
+    const pdf = await this.pdfs.activePdf({ ...found, revisionId });
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(row!.id)}"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${pdfFilename(id)}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Length', String(pdf.byteLength));
     res.end(pdf);

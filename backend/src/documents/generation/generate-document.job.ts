@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { deterministicUuid } from '../../common/deterministic-uuid';
 import type { CaseCommand } from '../../cases/case.decide';
 import { caseDecider } from '../../cases/case.decider';
 import { caseStreamId } from '../../cases/case.events';
@@ -43,7 +44,11 @@ export class GenerateDocumentJob implements JobHandler<GenerateDocumentPayload> 
     if (state.status === 'none' || state.document) return; // nothing to draft, or already drafted
     const metadata = { actor: { id: 'system:document-generator', role: 'system' }, causationId: job.id };
     const decide = (command: CaseCommand, eventId: string) =>
-      handleCommand(this.events, caseStreamId(caseId), caseDecider, command, { metadata, eventId: () => eventId });
+      handleCommand(this.events, caseStreamId(caseId), caseDecider, command, {
+        metadata,
+        // DocumentGenerated brings ComplexityAssessed with it: each event of the command gets its own fixed id.
+        eventId: (_event, index) => (index === 0 ? eventId : deterministicUuid(`${eventId}:${index}`)),
+      });
 
     await this.progress(caseId, job.id, 'drafting');
     await decide(

@@ -10,6 +10,20 @@ export interface StoredRevision {
   content: string;
 }
 
+/** A print kept for a revision: the hash of the HTML it was printed from, and the PDF. */
+export interface KeptPrint {
+  htmlSha256: Buffer;
+  pdf: Buffer;
+}
+
+/** The light first read of a download: who owns the case, its active revision and the hash of that one's print. */
+export interface CaseDownload {
+  ownerId: string;
+  /** null until the case has a document */
+  revisionId: string | null;
+  keptHtmlSha256: Buffer | null;
+}
+
 /**
  * Printed PDFs, one per revision, in PostgreSQL (`document_pdfs`). The generation job stores the print it already
  * makes as its check, so a download is a read and an API process does not need Chromium for it. Each print is keyed
@@ -34,18 +48,111 @@ export class DocumentPdfStore {
     );
   }
 
-  /** The revision as a PDF: the stored print when its HTML is unchanged, else a fresh print (then stored). */
-  async pdfOf(revision: StoredRevision): Promise<Buffer> {
-    const html = this.drafter.renderHtml({ title: revision.title, content: revision.content });
-    const rows: { pdf: Buffer }[] = await this.dataSource.query(
-      `SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
-      [revision.id, htmlHash(html)],
+  /**
+   * SHA-256 of each revision's HTML as this process renders it. A revision's title and text never change and the
+   * print template is fixed for the life of the process, so a download of a known revision skips rendering the
+   * HTML only to hash it. Bounded: the oldest entries go first.
+   */
+  private readonly htmlHashes = new Map<string, Buffer>();
+
+  /**
+   * Recent prints in memory, by revision (each the print of the HTML hash this process computes for it): a repeat
+   * download of a revision is then a small query and no `bytea` transfer. Bounded by bytes, oldest out first.
+   */
+  private readonly recentPdfs = new Map<string, Buffer>();
+  private recentPdfBytes = 0;
+
+  /** The first read of a download, without the text or the PDF: null when there is no such case. */
+  async findCaseDownload(caseId: string): Promise<CaseDownload | null> {
+    const rows: { user_id: string; id: string | null; html_sha256: Buffer | null }[] =
+      await this.dataSource.query(
+        `SELECT c.user_id, r.id, p.html_sha256
+         FROM rm_cases c
+         LEFT JOIN rm_document_revisions r ON r.case_id = c.id AND r.is_active AND c.document_url IS NOT NULL
+         LEFT JOIN document_pdfs p ON p.revision_id = r.id
+        WHERE c.id = $1`,
+        [caseId],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return { ownerId: row.user_id, revisionId: row.id, keptHtmlSha256: row.html_sha256 };
+  }
+
+  /** The active revision's PDF for a download found above (after its access check). */
+  async activePdf(download: CaseDownload & { revisionId: string }): Promise<Buffer> {
+    const hash = this.htmlHashes.get(download.revisionId);
+    const recent = this.recentPdfs.get(download.revisionId);
+    if (recent && hash && download.keptHtmlSha256?.equals(hash)) return recent;
+    const rows: { title: string; content: string; html_sha256: Buffer | null; pdf: Buffer | null }[] =
+      await this.dataSource.query(
+        `SELECT r.title, r.content, p.html_sha256, p.pdf
+           FROM rm_document_revisions r LEFT JOIN document_pdfs p ON p.revision_id = r.id
+          WHERE r.id = $1`,
+        [download.revisionId],
+      );
+    const row = rows[0];
+    if (!row) throw new Error(`Revision ${download.revisionId} disappeared from the read model`);
+    const pdf = await this.pdfOf(
+      { id: download.revisionId, title: row.title, content: row.content },
+      row.html_sha256 && row.pdf ? { htmlSha256: row.html_sha256, pdf: row.pdf } : null,
     );
+    this.rememberPdf(download.revisionId, pdf);
+    return pdf;
+  }
+
+  /**
+   * The revision as a PDF: the stored print when its HTML is unchanged, else a fresh print (then stored). `kept`
+   * is the print already read with the revision, if the caller has it.
+   */
+  async pdfOf(revision: StoredRevision, kept?: KeptPrint | null): Promise<Buffer> {
+    let html: string | undefined;
+    let hash = this.htmlHashes.get(revision.id);
+    if (!hash) {
+      html = this.drafter.renderHtml({ title: revision.title, content: revision.content });
+      hash = htmlHash(html);
+      this.rememberHash(revision.id, hash);
+    }
+    if (kept?.htmlSha256.equals(hash)) return kept.pdf;
+    const rows: { pdf: Buffer }[] =
+      kept === undefined
+        ? await this.dataSource.query(
+            `SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
+            [revision.id, hash],
+          )
+        : [];
     if (rows[0]) return rows[0].pdf;
+    html ??= this.drafter.renderHtml({ title: revision.title, content: revision.content });
     const printed = await this.renderer.render(html);
     await this.store(revision.id, html, printed);
     return Buffer.from(printed.buffer, printed.byteOffset, printed.byteLength);
   }
+
+  private rememberPdf(revisionId: string, pdf: Buffer): void {
+    if (pdf.byteLength > MAX_RECENT_PDF_BYTES / 8) return;
+    const previous = this.recentPdfs.get(revisionId);
+    if (previous) this.recentPdfBytes -= previous.byteLength;
+    this.recentPdfs.delete(revisionId);
+    while (this.recentPdfBytes + pdf.byteLength > MAX_RECENT_PDF_BYTES) {
+      const oldest = this.recentPdfs.keys().next().value;
+      if (oldest === undefined) break;
+      this.recentPdfBytes -= this.recentPdfs.get(oldest)!.byteLength;
+      this.recentPdfs.delete(oldest);
+    }
+    this.recentPdfs.set(revisionId, pdf);
+    this.recentPdfBytes += pdf.byteLength;
+  }
+
+  private rememberHash(revisionId: string, hash: Buffer): void {
+    if (this.htmlHashes.size >= MAX_REMEMBERED_HASHES) {
+      const oldest = this.htmlHashes.keys().next().value;
+      if (oldest !== undefined) this.htmlHashes.delete(oldest);
+    }
+    this.htmlHashes.set(revisionId, hash);
+  }
 }
+
+const MAX_REMEMBERED_HASHES = 5_000;
+/** 32 MB of recent prints per API process (about 600 letters). */
+const MAX_RECENT_PDF_BYTES = 32 * 1024 * 1024;
 
 const htmlHash = (html: string) => createHash('sha256').update(html, 'utf8').digest();

@@ -1,15 +1,153 @@
-import { useParams } from 'wouter';
-import { CasePlaceholder } from './case-page';
+import { useQuery } from '@tanstack/react-query';
+import { History, Home, Loader2, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { PageContainer } from '@/components/layouts/page-header';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAttorneyMatches } from '@/features/attorneys/api/get-attorney-matches';
+import { RecommendedAttorneysCard } from '@/features/attorneys/components/recommended-attorneys-card';
+import { downloadCaseDocument } from '@/features/cases/api/download-case-document';
+import { getCaseQueryOptions } from '@/features/cases/api/get-case';
+import { DocumentDisclaimer } from '@/features/documents/components/document-disclaimer';
+import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
+import { useRevisions } from '@/features/editor/api/get-revisions';
+import { ComplexityCard } from '@/features/editor/components/complexity-card';
+import { DocumentWorkspace } from '@/features/editor/components/document-workspace';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useRequireAuth } from '@/lib/auth';
+import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { MessageCard } from './case-message';
 
+function Spinner() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-24 text-muted-foreground">
+      <Loader2 className="size-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
+      <span className="sr-only">Loading document…</span>
+    </div>
+  );
+}
+
+/** Spec §2: a missing case (or another account's, or one without a document yet). */
+export function DocumentNotFound() {
+  return (
+    <Card className="mx-auto max-w-xl items-start">
+      <h1 className="text-xl font-semibold text-heading">Document Not Found</h1>
+      <p className="text-muted-foreground">The requested document could not be found.</p>
+      <Button asChild>
+        <Link href={paths.home.getHref()}>
+          <Home aria-hidden="true" />
+          Return Home
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <MessageCard title="We couldn't load your document" alert>
+      <p className="text-muted-foreground">
+        {getErrorMessage(error, 'Check your connection and try again.')}
+      </p>
+      <Button type="button" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Try again
+      </Button>
+    </MessageCard>
+  );
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string | null }) {
+  const [showHistory, setShowHistory] = useState(false);
+  const revisions = useRevisions(item.id);
+  const matches = useAttorneyMatches(item.id);
+
+  if (revisions.isPending) return <Spinner />;
+  if (revisions.isError) {
+    if (isNotFound(revisions.error)) return <DocumentNotFound />;
+    return <LoadFailed error={revisions.error} onRetry={() => void revisions.refetch()} />;
+  }
+  if (revisions.data.length === 0) return <DocumentNotFound />;
+
+  const { documentUrl } = item;
+  const state = item.state ?? item.formData?.state ?? '—';
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-heading sm:text-3xl">Document Editor</h1>
+          <p className="text-muted-foreground">
+            {caseTypeLabel(item.caseType || item.formData?.caseType)} case for {state} •{' '}
+            {formatAmount(item.amount ?? item.formData?.amountClaimed)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            aria-pressed={showHistory}
+            onClick={() => setShowHistory((on) => !on)}
+          >
+            <History aria-hidden="true" />
+            History
+          </Button>
+          {documentUrl ? (
+            <DownloadPdfButton onDownload={() => downloadCaseDocument(item.id, documentUrl)} />
+          ) : null}
+        </div>
+      </div>
+      <DocumentDisclaimer />
+      <DocumentWorkspace
+        caseId={item.id}
+        revisions={revisions.data}
+        currentUserId={currentUserId}
+        showHistory={showHistory}
+        aside={
+          <>
+            {item.complexityScore !== null && item.complexityScore !== undefined ? (
+              <ComplexityCard score={item.complexityScore} reasons={item.complexityReasons ?? []} />
+            ) : null}
+            {matches.data && matches.data.length > 0 ? (
+              <RecommendedAttorneysCard matches={matches.data} />
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function EditorContent({ caseId, currentUserId }: { caseId: string; currentUserId: string | null }) {
+  const query = useQuery({
+    ...getCaseQueryOptions(caseId),
+    refetchOnMount: 'always',
+    retry: (n, e) => !isNotFound(e) && n < 2,
+  });
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <DocumentNotFound />;
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <EditorBody item={query.data} currentUserId={currentUserId} />;
+}
+
+/** /editor/:caseId: edit the document, keep every version, compare and go back (spec §2, issue 14). */
 export function EditorRoute() {
   const { caseId } = useParams<{ caseId: string }>();
+  const { isAuthenticated, user } = useRequireAuth();
   return (
-    <CasePlaceholder
-      title="Document Editor"
-      description="Edit your document. Every save keeps a version you can go back to."
-      caseId={caseId}
-    >
-      <p>The editor with version history is being built.</p>
-    </CasePlaceholder>
+    <PageContainer>
+      <PageMeta title="Document Editor" noIndex />
+      {isAuthenticated ? (
+        <EditorContent key={caseId} caseId={caseId} currentUserId={user?.id ?? null} />
+      ) : (
+        <Spinner />
+      )}
+    </PageContainer>
   );
 }

@@ -1,0 +1,138 @@
+import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
+import type { Case } from '../case';
+import type { RevisionActivated, RevisionSaved } from '../case.events';
+
+/** Spec-free limits of an edited text (issue 14): what one letter can reasonably be. */
+export const MAX_REVISION_CHARS = 100_000;
+export const MAX_EDIT_SUMMARY_CHARS = 500;
+
+/** Save an edited text as a new revision; `baseVersion` is the active version the client edited. */
+export type SaveRevision = {
+  type: 'SaveRevision';
+  data: {
+    caseId: string;
+    revisionId: string;
+    content: string;
+    editSummary: string;
+    baseVersion: string;
+    authorId: string;
+  };
+  metadata: { now: Date };
+};
+
+/** Make an existing revision the active one. */
+export type ActivateRevision = {
+  type: 'ActivateRevision';
+  data: { caseId: string; revisionId: string };
+  metadata: { now: Date };
+};
+
+export type RevisionCommand = SaveRevision | ActivateRevision;
+
+/** "1.0" → 10 tenths. Versions are decimals with one place, counted in tenths so 1.9 is followed by 2.0. */
+export const versionTenths = (version: string): number => Math.round(Number(version) * 10);
+export const versionFromTenths = (tenths: number): string => `${Math.floor(tenths / 10)}.${tenths % 10}`;
+
+/** The version a new revision gets: one tenth above the highest so far. */
+export function nextVersion(state: Case): string {
+  if (state.status === 'none' || state.revisions.length === 0) return '1.0';
+  return versionFromTenths(Math.max(...state.revisions.map((r) => versionTenths(r.version))) + 1);
+}
+
+/** CRLF and lone CR become LF: the same text saved from any browser or OS is the same revision. */
+export const normalizeLineEndings = (text: string) => text.replace(/\r\n?/g, '\n');
+
+const codePoints = (text: string) => [...text].length;
+
+/** The text a revision stores, or a 400 naming the field. Pure: the HTTP DTO and the decider share it. */
+export function validRevisionContent(content: unknown): string {
+  if (typeof content !== 'string')
+    throw new ValidationError('content must be a string', { field: 'content' });
+  if (content.includes('\u0000'))
+    throw new ValidationError('content must not contain NUL characters', { field: 'content' });
+  const normalized = normalizeLineEndings(content);
+  if (normalized.trim() === '') throw new ValidationError('content must not be empty', { field: 'content' });
+  if (codePoints(normalized) > MAX_REVISION_CHARS) {
+    throw new ValidationError(
+      `content must be at most ${MAX_REVISION_CHARS.toLocaleString('en-US')} characters`,
+      { field: 'content' },
+    );
+  }
+  return normalized;
+}
+
+export function validEditSummary(editSummary: unknown): string {
+  if (typeof editSummary !== 'string')
+    throw new ValidationError('editSummary must be a string', { field: 'editSummary' });
+  const trimmed = editSummary.trim();
+  if (trimmed === '') throw new ValidationError('editSummary is required', { field: 'editSummary' });
+  if (/\p{Cc}/u.test(trimmed))
+    throw new ValidationError('editSummary must not contain control characters', { field: 'editSummary' });
+  if (codePoints(trimmed) > MAX_EDIT_SUMMARY_CHARS) {
+    throw new ValidationError(`editSummary must be at most ${MAX_EDIT_SUMMARY_CHARS} characters`, {
+      field: 'editSummary',
+    });
+  }
+  return trimmed;
+}
+
+/** Research R8: the message a second tab gets when it saved on a version someone else already replaced. */
+export const staleBaseMessage = (baseVersion: string, activeVersion: string) =>
+  `Someone saved this document first: you edited version ${baseVersion}, but version ${activeVersion} is now active. ` +
+  'Your text was not saved. Compare it with the current version, then save again.';
+
+function documentOf(state: Case) {
+  if (state.status === 'none') throw new NotFoundError('Case not found');
+  if (state.revisions.length === 0 || !state.activeRevisionId) {
+    throw new IllegalStateError('This case has no document yet');
+  }
+  const active = state.revisions.find((r) => r.id === state.activeRevisionId);
+  if (!active) throw new IllegalStateError('This case has no active revision');
+  return { state, active };
+}
+
+export function saveRevision(command: SaveRevision, state: Case): RevisionSaved[] {
+  const { active, state: doc } = documentOf(state);
+  const { caseId, revisionId, baseVersion, authorId } = command.data;
+  if (doc.revisions.some((r) => r.id === revisionId)) return []; // the same save delivered again
+  const content = validRevisionContent(command.data.content);
+  const editSummary = validEditSummary(command.data.editSummary);
+  if (versionTenths(baseVersion) !== versionTenths(active.version)) {
+    throw new ConflictError(staleBaseMessage(baseVersion, active.version), { activeVersion: active.version });
+  }
+  return [
+    {
+      type: 'RevisionSaved',
+      data: {
+        caseId,
+        revisionId,
+        version: nextVersion(doc),
+        baseVersion: active.version,
+        content,
+        editSummary,
+        authorId,
+        savedAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
+export function activateRevision(command: ActivateRevision, state: Case): RevisionActivated[] {
+  const { state: doc } = documentOf(state);
+  const { caseId, revisionId } = command.data;
+  const target = doc.revisions.find((r) => r.id === revisionId);
+  if (!target) throw new NotFoundError('Revision not found');
+  if (doc.activeRevisionId === revisionId) return []; // already active: nothing happens
+  return [
+    {
+      type: 'RevisionActivated',
+      data: {
+        caseId,
+        revisionId,
+        version: target.version,
+        content: target.content,
+        activatedAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}

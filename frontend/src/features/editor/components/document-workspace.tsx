@@ -1,0 +1,229 @@
+import { Loader2, Save } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { clearEditorDraft, loadEditorDraft, saveEditorDraft } from '@/lib/editor-drafts';
+import { useActivateRevision } from '../api/activate-revision';
+import { useSaveRevision } from '../api/save-revision';
+import type { Revision } from '../api/types';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { RevisionHistoryCard } from './revision-history-card';
+import { SaveConflict } from './save-conflict';
+
+const DISCARD_MESSAGE = 'You have unsaved changes. Discard them?';
+
+/** The working copy: null while the editor simply shows the active revision. */
+interface WorkingCopy {
+  content: string;
+  baseVersion: string;
+}
+
+/**
+ * The editor proper (spec §2 Document Editor): the text of the active revision, the edit summary and Save
+ * Version, the save conflict view, and the history card (in `aside`, below the complexity and attorney cards).
+ */
+export function DocumentWorkspace({
+  caseId,
+  revisions,
+  currentUserId,
+  showHistory,
+  aside,
+}: {
+  caseId: string;
+  /** oldest first, at least one */
+  revisions: readonly Revision[];
+  currentUserId: string | null;
+  showHistory: boolean;
+  aside?: ReactNode;
+}) {
+  const active = revisions.find((r) => r.isActive) ?? revisions.at(-1)!;
+  const [working, setWorking] = useState<WorkingCopy | null>(() => {
+    const draft = loadEditorDraft(caseId);
+    return draft && draft.content !== active.content ? draft : null;
+  });
+  const [restored] = useState(() => working !== null);
+  const [showRestored, setShowRestored] = useState(restored);
+  const [editSummary, setEditSummary] = useState('');
+  const [conflict, setConflict] = useState<{ message: string } | null>(null);
+  const save = useSaveRevision(caseId);
+  const activate = useActivateRevision(caseId);
+
+  const content = working?.content ?? active.content;
+  const dirty = working !== null && working.content !== active.content;
+  useUnsavedChangesGuard(dirty);
+
+  // Keep unsaved text in this browser (debounced: a keystroke must not write 100 KB each time).
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (dirty && working) saveEditorDraft(caseId, working);
+      else clearEditorDraft(caseId);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [caseId, dirty, working]);
+
+  const reset = () => {
+    setWorking(null);
+    setConflict(null);
+    setShowRestored(false);
+    clearEditorDraft(caseId);
+  };
+
+  const submit = (text: string, summary: string, baseVersion: string, after?: () => void) => {
+    save.mutate(
+      { content: text, editSummary: summary, baseVersion },
+      {
+        onSuccess: () => {
+          reset();
+          after?.();
+          toast({ title: 'Document Saved', description: 'Your changes have been saved as a new revision.' });
+        },
+        onError: (error) => {
+          const message = getErrorMessage(error, 'Please try again.');
+          toast({ variant: 'destructive', title: 'Save Failed', description: message });
+          if (error instanceof ApiError && error.status === 409) setConflict({ message });
+        },
+      },
+    );
+  };
+
+  const onSave = () => {
+    const summary = editSummary.trim();
+    if (summary === '') {
+      toast({
+        variant: 'destructive',
+        title: 'Edit Summary Required',
+        description: 'Please provide a summary of your changes.',
+      });
+      return;
+    }
+    submit(content, summary, working?.baseVersion ?? active.version, () => setEditSummary(''));
+  };
+
+  const onActivate = (revision: Revision) => {
+    if (dirty && !window.confirm(DISCARD_MESSAGE)) return;
+    activate.mutate(revision.id, {
+      onSuccess: () => {
+        reset();
+        toast({ title: 'Revision Activated', description: 'The selected revision is now active.' });
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: 'Activation Failed',
+          description: getErrorMessage(error, 'Please try again.'),
+        });
+      },
+    });
+  };
+
+  const onRestore = (revision: Revision) => {
+    if (dirty && !window.confirm(DISCARD_MESSAGE)) return;
+    submit(revision.content, `Restored version ${revision.version}`, active.version);
+  };
+
+  const pending = save.isPending || activate.isPending;
+  const canSave = content.trim() !== '' && !save.isPending;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+        {conflict ? (
+          <SaveConflict
+            message={conflict.message}
+            currentVersion={active.version}
+            currentContent={active.content}
+            mine={content}
+            onKeepMine={() => {
+              setWorking({ content, baseVersion: active.version });
+              setConflict(null);
+            }}
+            onDiscardMine={reset}
+          />
+        ) : null}
+        {showRestored && dirty ? (
+          <Alert variant="info">
+            <AlertDescription className="flex-1">
+              <AlertTitle>Unsaved changes restored</AlertTitle>
+              <p>
+                This browser kept the text you had not saved yet. Save it as a new version, or discard it.
+              </p>
+              <div>
+                <Button type="button" size="sm" variant="outline" onClick={reset}>
+                  Discard unsaved changes
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <Card className="gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label htmlFor="document-text" className="font-semibold text-heading">
+              Document text
+            </label>
+            <div className="flex items-center gap-2">
+              {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+              <Badge variant="secondary">Version {active.version}</Badge>
+            </div>
+          </div>
+          <Textarea
+            id="document-text"
+            value={content}
+            onChange={(e) =>
+              setWorking({ content: e.target.value, baseVersion: working?.baseVersion ?? active.version })
+            }
+            placeholder="Document content will appear here..."
+            spellCheck
+            className="min-h-[500px] font-mono text-sm leading-relaxed"
+          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex flex-1 flex-col gap-1">
+              <label htmlFor="edit-summary" className="text-sm font-semibold">
+                Edit summary
+              </label>
+              <Input
+                id="edit-summary"
+                value={editSummary}
+                maxLength={500}
+                onChange={(e) => setEditSummary(e.target.value)}
+                placeholder="Describe your changes..."
+              />
+            </div>
+            <Button type="button" onClick={onSave} disabled={!canSave} aria-busy={save.isPending}>
+              {save.isPending ? (
+                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              ) : (
+                <Save aria-hidden="true" />
+              )}
+              {save.isPending ? 'Saving...' : 'Save Version'}
+            </Button>
+          </div>
+        </Card>
+      </div>
+      <aside className="flex min-w-0 flex-col gap-4" aria-label="Case details and history">
+        {aside}
+        {showHistory ? (
+          <RevisionHistoryCard
+            key={revisions.map((r) => r.id).join()}
+            revisions={revisions}
+            currentUserId={currentUserId}
+            onActivate={onActivate}
+            onRestore={onRestore}
+            pendingId={activate.isPending ? (activate.variables ?? null) : null}
+            busy={pending}
+          />
+        ) : null}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { AlertTriangle } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { WordDiff } from './word-diff';
+
+/**
+ * Research R8: another tab or device saved first. The server's message says so; the diff shows what differs
+ * between the version now active and the text here, which is still in the editor (nothing is lost).
+ */
+export function SaveConflict({
+  message,
+  currentVersion,
+  currentContent,
+  mine,
+  onKeepMine,
+  onDiscardMine,
+}: {
+  message: string;
+  currentVersion: string;
+  currentContent: string;
+  mine: string;
+  onKeepMine: () => void;
+  onDiscardMine: () => void;
+}) {
+  return (
+    <Alert variant="warning" role="alert">
+      <AlertTriangle aria-hidden="true" />
+      <AlertDescription className="min-w-0 flex-1 gap-3">
+        <AlertTitle>Someone saved first</AlertTitle>
+        <p>{message}</p>
+        <p className="font-semibold">
+          Differences between version {currentVersion} (now active) and your text:
+        </p>
+        <WordDiff before={currentContent} after={mine} className="bg-surface" />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="button" onClick={onKeepMine}>
+            Keep my text and save it as a new version
+          </Button>
+          <Button type="button" variant="outline" onClick={onDiscardMine}>
+            Discard my text and load version {currentVersion}
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
