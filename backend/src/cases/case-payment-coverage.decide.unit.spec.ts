@@ -58,6 +58,8 @@ const revised = (d: CaseDetails): CaseEvent => ({
   type: 'CaseDetailsRevised',
   data: { caseId, title: `Unpaid Work v. ${d.defendantName}`, details: d, revisedAt: at },
 });
+/** The complexity rule has its own spec; here only its place in the revision's events matters. */
+const assessed = { type: 'ComplexityAssessed', data: expect.objectContaining({ caseId }) } as unknown as CaseEvent;
 const started = (paymentIntentId: string | null = pi, amount = 500, finalAmount = amount): CaseEvent => ({
   type: 'CheckoutStarted',
   data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode: null, finalAmount, startedAt: at },
@@ -95,26 +97,26 @@ describe('case decider: a payment must cover the price of the document', () => {
     it('demand letter → small claims with a $5 intent open: the intent is canceled with the revision', () => {
       given([opened(), started()])
         .when(revise(smallClaims))
-        .then([revised(smallClaims), canceled()]);
+        .then([revised(smallClaims), assessed, canceled()]);
       expect(stateOf([opened(), started(), revised(smallClaims), canceled()])).toMatchObject({ checkout: null });
     });
 
     it('small claims → demand letter cancels the $15 intent too', () => {
       given([opened(smallClaims), started(pi, 1500)])
         .when(revise(details()))
-        .then([revised(details()), canceled()]);
+        .then([revised(details()), assessed, canceled()]);
     });
 
     it('a revision that keeps the price keeps the intent', () => {
       const changed = details({ defendantName: 'Acme Design Inc.' });
-      given([opened(), started()]).when(revise(changed)).then([revised(changed)]);
+      given([opened(), started()]).when(revise(changed)).then([revised(changed), assessed]);
     });
 
     it('no open intent: nothing to cancel', () => {
-      given([opened()]).when(revise(smallClaims)).then([revised(smallClaims)]);
+      given([opened()]).when(revise(smallClaims)).then([revised(smallClaims), assessed]);
       given([opened(), started(), revised(smallClaims), canceled()])
         .when(revise(details()))
-        .then([revised(details())]);
+        .then([revised(details()), assessed]);
     });
   });
 

@@ -198,15 +198,17 @@ describe('cases API', () => {
   });
 
   it('records who is claiming, checks a business as a business and defaults to a person', async () => {
+    // A fresh account: the owner's earlier cases have used up the per-user case-creation burst.
+    const claimant = await registerUser(t.http, { name: 'Kim Okafor' });
     const business = await request(t.http)
       .post('/api/cases')
-      .set(bearer(owner.token))
+      .set(bearer(claimant.token))
       .send(body(validForm({ state: 'NY', amountClaimed: '8000', documentType: 'small_claims', claimantKind: 'business' })))
       .expect(201);
-    const got = await request(t.http).get(`/api/cases/${business.body.id}`).set(bearer(owner.token)).expect(200);
+    const got = await request(t.http).get(`/api/cases/${business.body.id}`).set(bearer(claimant.token)).expect(200);
     expect(got.body.formData.claimantKind).toBe('business');
-    const person = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body()).expect(201);
-    const gotPerson = await request(t.http).get(`/api/cases/${person.body.id}`).set(bearer(owner.token)).expect(200);
+    const person = await request(t.http).post('/api/cases').set(bearer(claimant.token)).send(body()).expect(201);
+    const gotPerson = await request(t.http).get(`/api/cases/${person.body.id}`).set(bearer(claimant.token)).expect(200);
     expect(gotPerson.body.formData.claimantKind).toBe('individual');
 
     const routed = await request(t.http)

@@ -111,8 +111,8 @@ const MATRIX: Row[] = [
   row('GET',  '/api/cases/:id/download',   { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/download` }),
   // Editor revisions (issue 14): owner and staff read; only the owner saves (409 here: no document yet) or activates.
   row('GET',  '/api/cases/:id/revisions',  { ...caseReaders(200), auditor: 404 }, { url: (c) => `/api/cases/${c.caseId}/revisions` }),
-  row('POST', '/api/cases/:id/revisions',  ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
-  row('PUT',  '/api/revisions/:id/activate', { ...everyone(404), visitor: 401 }, { url: () => '/api/revisions/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/activate' }),
+  row('POST', '/api/cases/:id/revisions',  { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
+  row('PUT',  '/api/revisions/:id/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: () => '/api/revisions/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/activate' }),
   // Payments (issue 6), sandbox mode: the sandbox confirmation is public (the client secret is the capability;
   // an unknown one is a 400), the Stripe webhook is not mounted without Stripe keys (404).
   row('GET',  '/api/config',                everyone(200)),

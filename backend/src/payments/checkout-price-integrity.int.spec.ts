@@ -88,7 +88,7 @@ describe('checkout: a payment must cover the price of the document (issue 11)', 
 
     const revised = await revise(caseId, 'small_claims').expect(200);
     expect(revised.body.documentType).toBe('small_claims');
-    expect(await types(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'CaseDetailsRevised', 'CheckoutCanceled']);
+    expect(await types(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'CaseDetailsRevised', 'ComplexityAssessed', 'CheckoutCanceled']);
     // The provider-side cancellation is a job committed with the revision; it runs (twice: a retry is harmless).
     const key = `cancel-payment-intent:${cheap.paymentIntentId}`;
     expect((await jobsOf(caseId)).map((j) => j.idempotency_key)).toEqual([key]);
@@ -128,6 +128,7 @@ describe('checkout: a payment must cover the price of the document (issue 11)', 
       'CaseOpened',
       'CheckoutStarted',
       'CaseDetailsRevised',
+      'ComplexityAssessed',
       'CheckoutCanceled',
       'PaymentUnderpaid',
     ]);

@@ -12,7 +12,8 @@ const details = (overrides: Partial<CaseDetails> = {}): CaseDetails => ({
   defendantName: 'Dana Smith',
   defendantAddress: '400 Market St',
   disputeDescription: 'Invoice #42 was never paid.',
-  amountCents: 50_000,
+  // $200: under the $250 threshold of California's Freelance Worker Protection Act (SB 988), tested below.
+  amountCents: 20_000,
   incidentDate: '2026-08-01',
   attemptedResolution: 'Emailed twice.',
   evidenceDescription: 'Signed contract, invoice #42 and three emails.',
@@ -34,10 +35,18 @@ describe('assessComplexity', () => {
 
   it('given an amount near the state small-claims limit, then it scores the amount', () => {
     // CA individual limit $12,500; the product ceiling is $10,000 (80%).
-    const near = assessComplexity(details({ amountCents: 1_000_000 }), today);
-    expect(near.score).toBe(2);
-    expect(near.reasons[0]).toMatch(/close to the \$12,500\.00 small-claims limit in CA/);
-    expect(assessComplexity(details({ amountCents: 700_000 }), today).score).toBe(1);
+    // A property-damage claim (1 point for the case type) keeps the freelancer statute out of the sum.
+    const near = assessComplexity(details({ caseType: 'property-damage', amountCents: 1_000_000 }), today);
+    expect(near.score).toBe(3);
+    expect(near.reasons).toContainEqual(expect.stringMatching(/close to the \$12,500\.00 small-claims limit in CA/));
+    expect(assessComplexity(details({ caseType: 'property-damage', amountCents: 700_000 }), today).score).toBe(2);
+  });
+
+  it("given a California freelancer claim of $250 or more, then SB 988's extra damages add 2", () => {
+    expect(assessComplexity(details({ amountCents: 25_000 }), today)).toEqual({
+      score: 2,
+      reasons: ['California Freelance Worker Protection Act may apply, with extra damages or attorney fees'],
+    });
   });
 
   it('given the limitation deadline within 90 days, then it adds 3; within a year, 1', () => {
