@@ -210,7 +210,7 @@ describe('Stripe mode: checkout and webhooks (fake Stripe API on 127.0.0.1)', ()
       const again = signed(fake.createEvent('payment_intent.succeeded', fake.objects.get(paymentIntentId)!));
       const deliveries = await Promise.all([deliver(payload, signature), deliver(payload, signature), deliver(again.payload, again.signature)]);
       expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200]);
-      expect(await typesOf(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'CaseDetailsRevised', 'CheckoutCanceled', 'PaymentUnderpaid']);
+      expect(await typesOf(caseId)).toEqual(['CaseOpened', 'CheckoutStarted', 'CaseDetailsRevised', 'ComplexityAssessed', 'CheckoutCanceled', 'PaymentUnderpaid']);
       expect(await caseStatus(caseId)).toBe('pending');
 
       const refundKey = `refund-duplicate-payment:${paymentIntentId}`;
