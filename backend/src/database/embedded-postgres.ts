@@ -99,9 +99,14 @@ async function initialise(dir: string, password: string, log: PostgresLog): Prom
     );
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
+    const denied = /Permission denied/.test(log.startupText());
     throw new EmbeddedPostgresError(
       `Could not create the embedded database in ${dir}: ${error instanceof Error ? error.message : String(error)}.\n` +
-        `initdb said:\n${log.tail()}`,
+        `initdb said:\n${log.tail()}\nWhat to do: ` +
+        (denied
+          ? `let ${user.uid === undefined ? 'this user' : 'the OS user postgres'} reach and write ${path.dirname(dir)} ` +
+            `(every parent directory needs o+x), or set EMBEDDED_PG_DIR to a directory it can use.`
+          : 'read initdb\'s lines above, or set DATABASE_URL to use another PostgreSQL.'),
     );
   } finally {
     rmSync(pwfile, { force: true });
