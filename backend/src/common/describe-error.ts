@@ -3,37 +3,39 @@
  * tried on ::1 and 127.0.0.1 has an empty message of its own), the driver's code, and what to do for the causes
  * we know. Never "undefined".
  */
+type ErrorLike = Error & { code?: unknown; errors?: unknown[]; address?: string; port?: number; syscall?: string };
+
+// Duck-typed, not `instanceof Error`: errors from another realm (a vm context, a worker) are errors too.
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && ('message' in value || 'code' in value);
+
 export function describeError(error: unknown): string {
   if (error === undefined || error === null) return 'an unknown error (nothing was thrown with it)';
-  if (!(error instanceof Error)) return typeof error === 'string' ? error : JSON.stringify(error);
-  const parts =
-    error instanceof AggregateError && error.errors.length > 0
-      ? [...new Set(error.errors.map((e: unknown) => describeOne(e)))]
-      : [describeOne(error)];
+  if (!isErrorLike(error)) return typeof error === 'string' ? error : JSON.stringify(error);
+  const inner = Array.isArray(error.errors) ? error.errors : [];
+  const parts = inner.length > 0 ? [...new Set(inner.map((e) => describeOne(e)))] : [describeOne(error)];
   const hint = hintFor(error);
   return [parts.join('; '), hint].filter(Boolean).join('\n');
 }
 
 function describeOne(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  const message = error.message || error.name;
+  if (!isErrorLike(error)) return String(error);
+  const code = error.code;
+  const message = error.message || error.name || 'an error without a message';
   return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
 }
 
-function codes(error: Error): string[] {
-  const inner = error instanceof AggregateError ? error.errors : [];
-  return [error, ...inner].map((e) => String((e as { code?: unknown }).code ?? ''));
+function codes(error: ErrorLike): string[] {
+  const inner = Array.isArray(error.errors) ? error.errors : [];
+  return [error, ...inner].map((e) => String((e as { code?: unknown } | null)?.code ?? ''));
 }
 
-function hintFor(error: Error): string | undefined {
+function hintFor(error: ErrorLike): string | undefined {
   const all = codes(error);
-  const address = (error as { address?: string; port?: number }).port
-    ? `${(error as { address?: string }).address ?? ''}:${(error as { port?: number }).port}`
-    : '';
+  const address = error.port ? `${error.address ?? ''}:${error.port}` : '';
   if (all.includes('EADDRINUSE'))
     return `What to do: another program is listening on ${address || 'that port'}. Stop it, or set PORT to another port.`;
-  if (all.includes('EACCES') && (error as { syscall?: string }).syscall === 'listen')
+  if (all.includes('EACCES') && error.syscall === 'listen')
     return 'What to do: this user may not listen on that port. Set PORT to 1024 or above.';
   if (all.includes('ECONNREFUSED'))
     return 'What to do: nothing accepts connections at the database address. Is PostgreSQL running? Check DATABASE_URL (or unset it to use the embedded database).';

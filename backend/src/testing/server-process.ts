@@ -23,7 +23,8 @@ function track(child: ChildProcess): ServerProcess {
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': by then stdout and stderr are read to their end.
+    child.once('close', (code: number | null, signal: NodeJS.Signals | null) => {
       listeners.forEach((l) => l());
       resolve({ code, signal });
     }),
