@@ -227,11 +227,14 @@ export async function startEmbeddedPostgres(options: {
     stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      // Fast shutdown, then immediate shutdown if it hangs.
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
+      // Smart shutdown first: the app has closed its pools, and clients still saying goodbye are let go rather
+      // than cut off; then fast shutdown, then immediate if it hangs.
+      child.kill('SIGTERM');
+      const fast = setTimeout(() => child.kill('SIGINT'), 3_000);
+      const immediate = setTimeout(() => child.kill('SIGQUIT'), 20_000);
       await exited;
-      clearTimeout(timer);
+      clearTimeout(fast);
+      clearTimeout(immediate);
     }
     if (options.persistent === false) rmSync(dir, { recursive: true, force: true });
   };
