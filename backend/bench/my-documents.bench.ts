@@ -143,10 +143,10 @@ async function main(): Promise<void> {
       const intent = await api<{ clientSecret: string }>('POST', '/api/create-payment-intent', { caseId }, token);
       await api('POST', '/api/sandbox/confirm', { clientSecret: intent.clientSecret, ...CARD });
     }
-    // Both answer shapes: the old bare array and the paginated { items }.
+    // Both answer shapes: the old bare array and the paginated { cases }.
     const firstPage = async () => {
       const body = await api<unknown>('GET', '/api/cases/my-documents', undefined, token);
-      return (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as { status: string }[];
+      return (Array.isArray(body) ? body : (body as { cases: unknown[] }).cases) as { status: string }[];
     };
     const deadline = Date.now() + 180_000;
     for (;;) {
