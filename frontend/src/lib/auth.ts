@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { apiJson, apiRequest, getQueryFn } from './api-client';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
+import { clearPersonalData } from './personal-data';
 
 export type UserRole = 'user' | 'staff' | 'auditor';
 
@@ -116,8 +117,8 @@ export function useRegister(options?: {
 }
 
 /**
- * Logout (spec §4, §8): tell the server only when a token exists; whatever it answers, forget the
- * token, drop every cached answer, say so and go home.
+ * Logout (spec §4, §8): tell the server only when a token exists; whatever it answers, forget the token, drop
+ * every cached answer and every personal draft in browser storage (clearPersonalData), say so and go home.
  */
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const queryClient = useQueryClient();
@@ -132,8 +133,8 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
     } catch {
       serverConfirmed = false;
     } finally {
-      removeAuthToken();
-      queryClient.clear();
+      clearPersonalData(queryClient);
+      removeAuthToken(); // after the storage sweep: tells this tab's subscribers the token is gone
       setIsPending(false);
     }
     toast({
