@@ -69,6 +69,6 @@ test.describe('sign-up, sign-in and sign-out', () => {
 
   test('account redirects to /login when signed out', async ({ page }) => {
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
   });
 });

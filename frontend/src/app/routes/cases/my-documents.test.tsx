@@ -22,7 +22,7 @@ describe('<MyDocumentsRoute />', () => {
   it('sends a signed-out visitor to /login', async () => {
     const fetchMock = stubFetch({});
     const { currentPath } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fmy-documents'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
