@@ -27,7 +27,10 @@ function describeOne(error: unknown): string {
 
 function codes(error: ErrorLike): string[] {
   const inner = Array.isArray(error.errors) ? error.errors : [];
-  return [error, ...inner].map((e) => String((e as { code?: unknown } | null)?.code ?? ''));
+  return [error, ...inner].map((e) => {
+    const code = (e as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : '';
+  });
 }
 
 function hintFor(error: ErrorLike): string | undefined {

@@ -7,7 +7,8 @@ import { passwordFile, readEmbeddedPassword } from './embedded-password';
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from './embedded-postgres';
 import { isRunning, readPostmasterPid } from './postmaster';
 
-async function connectWith(url: string): Promise<'ok' | string> {
+/** 'ok', or the error code (28P01: wrong password). */
+async function connectWith(url: string): Promise<string> {
   const client = new Client({ connectionString: url });
   client.on('error', () => undefined);
   try {

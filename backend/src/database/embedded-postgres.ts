@@ -239,7 +239,7 @@ export async function startEmbeddedPostgres(options: {
     if (options.persistent === false) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const admin = await adminConnection(dir, port, password!);
+    const admin = await adminConnection(dir, port, password);
     try {
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
       if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
@@ -250,5 +250,5 @@ export async function startEmbeddedPostgres(options: {
     await stop();
     throw error;
   }
-  return { url: embeddedDatabaseUrl(port, password!), stop };
+  return { url: embeddedDatabaseUrl(port, password), stop };
 }

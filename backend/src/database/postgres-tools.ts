@@ -48,6 +48,7 @@ export function postgresProcessUser(): { uid?: number; gid?: number } {
       throw new Error(
         `Running as root, the embedded PostgreSQL needs an OS user named postgres, and creating it failed ` +
           `(${error instanceof Error ? error.message : String(error)}). Create it, run as another user, or set DATABASE_URL.`,
+        { cause: error },
       );
     }
   }

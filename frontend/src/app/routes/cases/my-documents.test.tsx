@@ -165,7 +165,7 @@ describe('<MyDocumentsRoute />', () => {
     await user.click(screen.getByRole('button', { name: /Previous/ }));
     expect(await screen.findByRole('article', { name: 'Case 2.0' })).toBeInTheDocument();
     expect(currentPath()).toBe('/my-documents?page=2');
-    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('my-documents'));
+    const asked = fetchMock.mock.calls.map(([url]) => url as string).filter((u) => u.includes('my-documents'));
     expect(asked.every((u) => /[?&]pageSize=10\b/.test(u))).toBe(true);
   });
 });
