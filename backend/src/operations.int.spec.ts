@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning, readPostmasterPid } from './database/postmaster';
-import { LISTENING, runCli, startServer, type ServerProcess } from './testing/server-process';
+import { initdbRunning, LISTENING, runCli, startServer, type ServerProcess } from './testing/server-process';
 
 /**
  * The product as an operator runs it (issue 11, points 17 and 18): `npm start`'s entry point on its own embedded
@@ -32,7 +32,12 @@ describe('operating SueGo on the embedded database', () => {
     expect(await server.exited()).toEqual({ code: 0, signal: null });
     const text = server.output();
     expect(text).toContain('SueGo stopped cleanly after SIGINT.');
-    expect(text).not.toMatch(/cannot take leadership|ECONNREFUSED|shutting down|Shutdown failed/);
+    // What a person sees at the default level (PostgreSQL's own LOG lines are debug, level 20).
+    const shown = text
+      .split('\n')
+      .filter((l) => !l.startsWith('{') || (JSON.parse(l) as { level: number }).level >= 30)
+      .join('\n');
+    expect(shown).not.toMatch(/cannot take leadership|ECONNREFUSED|shutting down|Shutdown failed/);
     // No warning or error line at all.
     const levels = text
       .split('\n')
@@ -45,10 +50,19 @@ describe('operating SueGo on the embedded database', () => {
     expect(readPostmasterPid(dir)).toBeUndefined();
   };
 
-  it('Ctrl-C during the first start shuts down in order, quietly', async () => {
+  it('Ctrl-C during the first start (while initdb runs) shuts down in order, quietly', async () => {
     const server = startServer(dir, {}, { detached: true });
     servers.push(server);
-    await server.waitFor(/Starting Nest application/); // the database is up; the app is starting on it
+    const deadline = Date.now() + 60_000;
+    while (!initdbRunning(dir) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    ctrlC(server);
+    await expectQuietStop(server);
+  }, 120_000);
+
+  it('Ctrl-C just after the database is up, while the app starts on it, shuts down in order, quietly', async () => {
+    const server = startServer(dir, { LOG_LEVEL: 'debug' }, { detached: true });
+    servers.push(server);
+    await server.waitFor(/database system is ready to accept connections/);
     ctrlC(server);
     await expectQuietStop(server);
   }, 120_000);

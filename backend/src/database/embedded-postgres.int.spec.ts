@@ -1,8 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { LISTENING, startServer } from '../testing/server-process';
+import { initdbRunning, LISTENING, startServer } from '../testing/server-process';
 import { passwordFile, readEmbeddedPassword } from './embedded-password';
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from './embedded-postgres';
 import { isRunning, readPostmasterPid } from './postmaster';
@@ -64,7 +64,7 @@ describe('embedded PostgreSQL: restart after SIGKILL (issue 11, point 4)', () =>
     const dir = path.join(root, 'first');
     const early = startServer(dir);
     const deadline = Date.now() + 60_000;
-    while (!existsSync(`${dir}.initdb`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!initdbRunning(dir) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     early.child.kill('SIGKILL'); // in the middle of initdb
     await early.exited();
     const again = startServer(dir);

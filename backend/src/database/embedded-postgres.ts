@@ -14,7 +14,7 @@ import {
   readEmbeddedPassword,
   writeEmbeddedPassword,
 } from './embedded-password';
-import { stopOrphanedPostmaster } from './postmaster';
+import { isRunning, stopOrphanedPostmaster } from './postmaster';
 
 export type { PostgresLogEntry } from './postgres-log';
 
@@ -53,7 +53,8 @@ export const embeddedDatabaseUrl = (port: number, password: string, database = D
 
 function run(command: string, args: string[], log: PostgresLog): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...postgresProcessUser(), env: postgresEnvironment() });
+    // Own process group: a Ctrl-C during the first start lets initdb finish; start-up then stops in order.
+    const child = spawn(command, args, { ...postgresProcessUser(), env: postgresEnvironment(), detached: true });
     child.stdout.on('data', (c: Buffer) => log.write(c, 'debug'));
     child.stderr.on('data', (c: Buffer) => log.write(c, 'debug'));
     child.on('error', reject);
@@ -74,7 +75,7 @@ async function initialise(dir: string, password: string, log: PostgresLog): Prom
         `EMBEDDED_PG_DIR to another directory.`,
     );
   }
-  const building = `${dir}.initdb`;
+  const building = `${dir}.initdb-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true, mode: 0o700 });
   const user = postgresProcessUser();
@@ -114,6 +115,25 @@ async function initialise(dir: string, password: string, log: PostgresLog): Prom
   writeEmbeddedPassword(building, password);
   rmSync(dir, { recursive: true, force: true });
   renameSync(building, dir);
+}
+
+/**
+ * A first start that was killed leaves `<dir>.initdb-<pid>` behind (its initdb may even still be running, in its
+ * own process group): removed once that pid is gone.
+ */
+function removeAbandonedInitdb(dir: string): void {
+  const prefix = `${path.basename(dir)}.initdb-`;
+  for (const entry of readdirSync(path.dirname(dir))) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length));
+    if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) continue;
+    try {
+      // Its orphaned initdb may still be writing into it: retry, and never fail a start over a leftover.
+      rmSync(path.join(path.dirname(dir), entry), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    } catch {
+      // left for the next start
+    }
+  }
 }
 
 /** Spawns the server in its own process group (a Ctrl-C meant for us does not reach it) and waits until ready. */
@@ -206,7 +226,7 @@ export async function startEmbeddedPostgres(options: {
   const dir = path.resolve(options.dir);
   const log = new PostgresLog(options.log);
   mkdirSync(path.dirname(dir), { recursive: true });
-  rmSync(`${dir}.initdb`, { recursive: true, force: true }); // a first start that was interrupted
+  removeAbandonedInitdb(dir);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   let password = readEmbeddedPassword(dir);
   if (fresh) {

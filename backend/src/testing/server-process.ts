@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Runs the real entry point (backend/src/main.ts, compiled on the fly) and TypeScript CLIs as child processes. */
@@ -101,3 +102,9 @@ export async function runCli(
 }
 
 export const LISTENING = /SueGo is listening on http:\/\/localhost:(\d+) \(role all\)/;
+
+/** A first start is in initdb: its `<dir>.initdb-<pid>` directory exists. */
+export function initdbRunning(dir: string): boolean {
+  const parent = path.dirname(dir);
+  return existsSync(parent) && readdirSync(parent).some((e) => e.startsWith(`${path.basename(dir)}.initdb-`));
+}
