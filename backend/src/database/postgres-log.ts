@@ -9,18 +9,17 @@ const LEVELS: Record<string, PostgresLogEntry['level'] | 'drop'> = {
   INFO: 'debug',
   NOTICE: 'debug',
   DEBUG: 'debug',
-  HINT: 'info',
   WARNING: 'warn',
   FATAL: 'error',
   PANIC: 'error',
-  // A failed query is the app's error, reported by the app (redacted); its DETAIL, CONTEXT, STATEMENT and QUERY
-  // lines can carry row values, so they never reach our log.
+  // A failed query is the app's error, reported by the app (redacted); with it go its secondary lines.
   ERROR: 'drop',
-  DETAIL: 'drop',
-  CONTEXT: 'drop',
-  STATEMENT: 'drop',
-  QUERY: 'drop',
 };
+/**
+ * Secondary lines of a message. A HINT goes with its message (at its level, or not at all); DETAIL, CONTEXT,
+ * STATEMENT and QUERY can carry row values or query text, so they never reach our log.
+ */
+const SECONDARY = new Set(['DETAIL', 'HINT', 'CONTEXT', 'STATEMENT', 'QUERY', 'LOCATION']);
 
 /**
  * PostgreSQL's stderr, split into lines: passed to the app's log (PostgreSQL LOG lines at debug, warnings at warn,
@@ -32,6 +31,7 @@ export class PostgresLog {
   private recent: string[] = [];
   private isStarted = false;
   private last: PostgresLogEntry['level'] | 'drop' = 'debug';
+  private primary: PostgresLogEntry['level'] | 'drop' = 'debug';
 
   constructor(private readonly sink?: (entry: PostgresLogEntry) => void) {}
 
@@ -47,8 +47,12 @@ export class PostgresLog {
       if (!line) continue;
       if (!this.isStarted) this.startup.push(line);
       const match = SEVERITY.exec(line);
-      // Lines without a severity continue the previous message (or come from initdb).
-      const level = forced ?? (match ? (LEVELS[match[1]!.replace(/\d+$/, '')] ?? 'debug') : this.last);
+      const severity = match?.[1]?.replace(/\d+$/, '');
+      let level: PostgresLogEntry['level'] | 'drop';
+      if (forced) level = forced;
+      else if (!severity) level = this.last; // a continuation line (or initdb's output)
+      else if (SECONDARY.has(severity)) level = severity === 'HINT' ? this.primary : 'drop';
+      else level = this.primary = LEVELS[severity] ?? 'debug';
       this.last = level;
       if (level === 'drop') continue;
       this.recent.push(line);
