@@ -67,8 +67,29 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   });
 
+  test('signing in returns to the page that asked for it; a foreign returnTo lands on /account', async ({ page, request }) => {
+    const email = unique();
+    expect((await request.post('/api/auth/register', { data: { email, password: 'the right password', name: 'Lee' } })).status()).toBe(201);
+    const signIn = async () => {
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill('the right password');
+      await form.getByRole('button', { name: /sign in/i }).click();
+    };
+    await page.goto('/my-documents?page=2');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmy-documents%3Fpage%3D2$/);
+    await signIn();
+    await expect(page).toHaveURL(/\/my-documents\?page=2$/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/login?returnTo=${encodeURIComponent('//evil.com')}`);
+    await signIn();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account$/);
+  });
+
   test('account redirects to /login when signed out', async ({ page }) => {
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
   });
 });

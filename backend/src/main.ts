@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import pino from 'pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { describeError } from './common/describe-error';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -20,57 +23,96 @@ function readConfig(): AppConfig {
   }
 }
 
+/**
+ * The one line a person looks for, set apart from the JSON log lines (blank lines around it, bold on a terminal).
+ * Written through the log's own stream: pino writes asynchronously, and the line must come after its lines.
+ */
+function announce(logger: PinoRootLogger, line: string): void {
+  const text = process.stdout.isTTY ? `\u001b[1m${line}\u001b[22m` : line;
+  const stream = (logger as unknown as Record<symbol, { write(s: string): void } | undefined>)[pino.symbols.streamSym];
+  (stream ?? process.stdout).write(`\n  ${text}\n\n`);
+}
+
 async function bootstrap() {
   const config = readConfig();
   let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.database.url;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dir: config.database.embeddedDir, port: config.database.embeddedPort });
-    databaseUrl = embedded.url;
-  }
-  // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once; we stop it
-  // ourselves after the app has drained, so take the signals over.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+  let app: NestExpressApplication | undefined;
+  let stopping: NodeJS.Signals | undefined;
+  let running = false;
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    rawBody: true,
-    bufferLogs: true,
-  });
-  configureApp(app, config);
-
-  let shuttingDown = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
+  // Stop in order: the app drains (HTTP, subscriptions, jobs, pools), then the database stops. A signal during
+  // start-up lets the current step finish, then stops the same way; a second signal stops at once.
+  const shutdown = async (signal: NodeJS.Signals) => {
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    void (async () => {
-      try {
-        await app.close();
-        await embedded?.stop();
-        process.stdout.write(`SueGo stopped cleanly after ${signal}.\n`);
-        process.exit(0);
-      } catch (error) {
-        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
-        process.exit(1);
-      }
-    })();
+    try {
+      await app?.close();
+      await embedded?.stop();
+      process.stdout.write(`SueGo stopped cleanly after ${signal}.\n`);
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`Shutdown failed: ${describeError(error)}\n`);
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      process.stderr.write(`SueGo: ${signal} again, stopping at once.\n`);
+      void embedded?.stop().finally(() => process.exit(130));
+      return;
+    }
+    stopping = signal;
+    process.stdout.write(`SueGo is stopping (${signal})…\n`);
+    if (running) void shutdown(signal);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 
+  try {
+    let databaseUrl = config.database.url;
+    if (!databaseUrl) {
+      const postgres = createRootLogger(config.log.level).child({ context: 'PostgreSQL' });
+      embedded = await startEmbeddedPostgres({
+        dir: config.database.embeddedDir,
+        port: config.database.embeddedPort,
+        log: ({ level, message }) => postgres[level](message),
+      });
+      databaseUrl = embedded.url;
+    }
+    if (stopping) return await shutdown(stopping);
+
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+      rawBody: true,
+      bufferLogs: true,
+    });
+    configureApp(app, config);
+    if (stopping) return await shutdown(stopping);
+
+    if (config.role === 'worker') await app.init();
+    else await app.listen(config.http.port, config.http.host);
+  } catch (error) {
+    // Leave nothing running behind a failed start (an orphaned PostgreSQL would hold the data directory).
+    await app?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+  running = true;
+  if (stopping) return shutdown(stopping);
+  const logger = app.get<PinoRootLogger>(ROOT_LOGGER);
   if (config.role === 'worker') {
-    await app.init();
+    announce(logger, 'SueGo worker is running (role worker)');
   } else {
-    await app.listen(config.http.port, config.http.host);
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.http.port;
-    process.stdout.write(`SueGo is listening on http://localhost:${port} (role ${config.role})\n`);
+    announce(logger, `SueGo is listening on http://localhost:${port} (role ${config.role})`);
   }
 }
 
 void bootstrap().catch((error: unknown) => {
-  process.stderr.write(`SueGo failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const cause = describeError(error);
+  process.stderr.write(`SueGo failed to start: ${cause}\n`);
+  // A cause we know needs no stack trace; an unexpected one gets it, for whoever fixes the bug.
+  const known = cause.includes('What to do') || (error instanceof Error && error.name.startsWith('Embedded'));
+  if (!known && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 });

@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import 'reflect-metadata';
-import { InvalidEnvironmentError, loadConfig, type AppConfig } from '../../backend/src/config/env';
+import { describeError } from '../../backend/src/common/describe-error';
+import { InvalidEnvironmentError, loadConfig } from '../../backend/src/config/env';
 import { openDataSource } from '../../backend/src/database/data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../backend/src/database/embedded-postgres';
+import { openOperatorDatabase } from '../../backend/src/database/operator-database';
 import { ALL_UPCASTERS } from '../../backend/src/event-store/all-upcasters';
 import type { EventStore } from '../../backend/src/event-store/event-store';
 import { KurrentDbEventStore } from '../../backend/src/event-store/kurrentdb/kurrentdb-event-store';
@@ -15,32 +14,6 @@ const USAGE = `Usage: npm run projections:rebuild -- <projection> [--batch-size 
 Builds a new table version of <projection> from the first event, then swaps it in; the live table keeps
 serving until the swap. Database: DATABASE_URL, else the running embedded PostgreSQL in EMBEDDED_PG_DIR, else
 that cluster is started for the rebuild. Projections: ${ALL_PROJECTIONS.map((p) => p.name).join(', ')}`;
-
-/** The port of an embedded cluster that is running now (PostgreSQL writes it on line 4 of postmaster.pid). */
-function runningEmbeddedPort(dir: string): number | undefined {
-  const pidFile = path.join(path.resolve(dir), 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined;
-  }
-  return Number.isInteger(port) && port > 0 ? port : undefined;
-}
-
-async function resolveDatabase(config: AppConfig): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
-  if (config.database.url) return { url: config.database.url };
-  const port = runningEmbeddedPort(config.database.embeddedDir);
-  if (port) return { url: `postgres://postgres:postgres@127.0.0.1:${port}/suego` };
-  const embedded = await startEmbeddedPostgres({
-    dir: config.database.embeddedDir,
-    port: config.database.embeddedPort,
-  });
-  return { url: embedded.url, embedded };
-}
 
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
@@ -65,8 +38,11 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig(process.env);
-  const { url, embedded } = await resolveDatabase(config);
-  const dataSource = await openDataSource(url, { poolSize: 4 });
+  const { url, embedded } = await openOperatorDatabase(config);
+  const dataSource = await openDataSource(url, { poolSize: 4 }).catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
+  });
   let store: EventStore | undefined;
   try {
     if (config.eventStore.adapter === 'kurrentdb' && config.eventStore.kurrentUrl) {
@@ -89,13 +65,12 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  // Exit once stdout is written: a pipe is asynchronous, and process.exit would cut the summary off.
+  (code) => process.stdout.write('', () => process.exit(code)),
   (error: unknown) => {
     if (error instanceof InvalidEnvironmentError) process.stderr.write(`${error.message}\n`);
     else
-      process.stderr.write(
-        `Rebuild failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
+      process.stderr.write(`Rebuild failed: ${describeError(error)}\n`);
     process.exit(1);
   },
 );

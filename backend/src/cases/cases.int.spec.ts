@@ -68,7 +68,7 @@ describe('cases API', () => {
     expect(got.body.formData).toMatchObject({ plaintiffEmail: 'maria@example.com', amountClaimed: '2500.00', agreedToTerms: true });
 
     const list = await request(t.http).get('/api/cases/my-documents').set(bearer(owner.token)).expect(200);
-    expect(list.body.map((c: { id: string }) => c.id)).toContain(created.body.id);
+    expect(list.body.cases.map((c: { id: string }) => c.id)).toContain(created.body.id);
   });
 
   it('writes the case only through events on its stream', async () => {
@@ -85,7 +85,7 @@ describe('cases API', () => {
     expect(res.body.message).toBe('Case not found');
     await request(t.http).get('/api/cases/not-a-uuid').set(bearer(owner.token)).expect(404);
     const list = await request(t.http).get('/api/cases/my-documents').set(bearer(other.token)).expect(200);
-    expect(list.body).toEqual([]);
+    expect(list.body.cases).toEqual([]);
     await request(t.http)
       .patch(`/api/cases/${created.body.id}`)
       .set(bearer(other.token))

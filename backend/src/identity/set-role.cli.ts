@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { pino, type Level } from 'pino';
 import { InvalidEnvironmentError, loadConfig } from '../config/env';
+import { describeError } from '../common/describe-error';
 import { openDataSource } from '../database/data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../database/embedded-postgres';
+import { openOperatorDatabase, type OperatorDatabase } from '../database/operator-database';
 import { REDACTED_LOG_PATHS } from '../logging';
 import { isRole, ROLES } from './roles';
 import { setUserRole } from './set-role';
@@ -11,9 +12,10 @@ import { setUserRole } from './set-role';
 const USAGE = `Usage: npm run users:role -- <email> <role>   (role: ${ROLES.join(' | ')})`;
 
 /**
- * `npm run users:role -- ana@example.com staff`: sets an account's role. Uses DATABASE_URL, or the embedded
- * PostgreSQL in EMBEDDED_PG_DIR like `npm start` (stop the app first: one data directory, one server).
- * Exit codes: 0 done, 1 no such account or database failure, 2 bad arguments or environment.
+ * `npm run users:role -- ana@example.com staff`: sets an account's role. Finds the database like every operator
+ * command (openOperatorDatabase): DATABASE_URL, else the embedded PostgreSQL of a running `npm start`, else it
+ * starts that cluster for the change. Exit codes: 0 done, 1 no such account or database failure, 2 bad arguments
+ * or environment.
  */
 export async function runSetRole(
   argv: readonly string[],
@@ -35,17 +37,10 @@ export async function runSetRole(
     }
     throw error;
   }
-  let embedded: EmbeddedDatabase | undefined;
+  let database: OperatorDatabase | undefined;
   try {
-    let url = config.database.url;
-    if (!url) {
-      embedded = await startEmbeddedPostgres({
-        dir: config.database.embeddedDir,
-        port: config.database.embeddedPort,
-      });
-      url = embedded.url;
-    }
-    const ds = await openDataSource(url, { poolSize: 1 });
+    database = await openOperatorDatabase(config);
+    const ds = await openDataSource(database.url, { poolSize: 1 });
     try {
       const change = await setUserRole(ds, email, role, 'cli');
       if (!change) {
@@ -58,12 +53,11 @@ export async function runSetRole(
       await ds.destroy();
     }
   } catch (error) {
-    out(`Could not set the role: ${error instanceof Error ? error.message : String(error)}`);
-    if (!config.database.url)
-      out('If the app is running on the embedded database, stop it first or set DATABASE_URL.');
+    out(`Could not set the role: ${describeError(error)}`);
+    if (database) out(`(database: ${database.source})`);
     return 1;
   } finally {
-    await embedded?.stop();
+    await database?.embedded?.stop();
   }
 }
 
@@ -88,10 +82,12 @@ function pinoNestLogger(): LoggerService {
   };
 }
 
-if (require.main === module) {
+// Run as a program (compiled, or from source through run-ts.cjs, whose require.main is the runner), not when imported.
+if (require.main === module || process.argv[1] === __filename) {
   Logger.overrideLogger(pinoNestLogger());
   void runSetRole(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
+    // Exit once stdout is written: a pipe is asynchronous, and process.exit would cut the answer off.
+    (code) => process.stdout.write('', () => process.exit(code)),
     (error: unknown) => {
       process.stderr.write(`${String(error)}\n`);
       process.exit(1);

@@ -62,4 +62,16 @@ describe('npm run users:role', () => {
     expect((await run('a@b.co')).code).toBe(2);
     expect((await run()).code).toBe(2);
   });
+
+  it('prints the real cause when it cannot reach the database, never "undefined"', async () => {
+    const lines: string[] = [];
+    const code = await runSetRole(['someone@example.com', 'staff'], { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none' }, (l) =>
+      lines.push(l),
+    );
+    const output = lines.join('\n');
+    expect(code).toBe(1);
+    expect(output).toContain('Could not set the role: connect ECONNREFUSED 127.0.0.1:1');
+    expect(output).toContain('Is PostgreSQL running?');
+    expect(output).not.toContain('undefined');
+  });
 });

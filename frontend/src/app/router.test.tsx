@@ -50,7 +50,7 @@ describe('routes', () => {
   it('sends a signed-out visitor from /account to /login', async () => {
     stubFetch({});
     const { currentPath } = renderWithProviders(<AppRouter />, { route: '/account' });
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Faccount'));
   });
 
   it('shows the account of a signed-in user with the subscription card', async () => {

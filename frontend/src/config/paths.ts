@@ -18,7 +18,14 @@ export const paths = {
 
   login: {
     path: '/login',
-    getHref: (message?: LoginMessage) => (message ? `/login?message=${message}` : '/login'),
+    /** `returnTo`: the page to go back to after signing in (checked again there: same-origin paths only). */
+    getHref: (message?: LoginMessage, returnTo?: string) => {
+      const query = new URLSearchParams();
+      if (message) query.set('message', message);
+      if (returnTo) query.set('returnTo', returnTo);
+      const search = query.toString();
+      return search ? `/login?${search}` : '/login';
+    },
   },
   register: { path: '/register', getHref: () => '/register' },
 

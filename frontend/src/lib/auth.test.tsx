@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeResponse, renderWithProviders, screen, stubFetch } from '@/testing/test-utils';
+import { completeAnswers, seedDraft } from '@/testing/case-fixtures';
+import { act, fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
 import { authKeys, useAuth, useLogout } from './auth';
 import { loadEditorDraft, saveEditorDraft } from './editor-drafts';
 import { AUTH_TOKEN_KEY } from './auth-token';
@@ -84,5 +85,34 @@ describe('logout', () => {
     expect(await screen.findByText('Signed Out')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(currentPath()).toBe('/');
+  });
+
+  it('clears every personal draft in browser storage: questionnaire answers, current case, home selection, drafts', async () => {
+    const { user: u, queryClient } = await signedInSetup(() => fakeResponse({ status: 204 }));
+    seedDraft({ ...completeAnswers, plaintiffName: 'Pat Doe', plaintiffAddress: '1 Secret Lane' }, 4);
+    window.localStorage.setItem('current-case-id', 'case-7');
+    window.localStorage.setItem('homepage-case-selection', JSON.stringify({ caseType: 'unpaid-work' }));
+    window.localStorage.setItem('editor-draft:case-7', 'Dear Acme, my private letter');
+    window.sessionStorage.setItem('checkout-state', '{"caseId":"case-7"}');
+    queryClient.setQueryData(['/api/cases', 'case-7'], { id: 'case-7', formData: { plaintiffName: 'Pat Doe' } });
+
+    await u.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Signed Out')).toBeInTheDocument();
+    expect(Object.keys(window.localStorage)).toEqual([]);
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    expect(queryClient.getQueryData(['/api/cases', 'case-7'])).toBeUndefined();
+  });
+
+  it("drops this tab's cached answers when another tab signs out", async () => {
+    const { queryClient } = await signedInSetup(() => fakeResponse({ status: 204 }));
+    queryClient.setQueryData(['/api/cases', 'case-7'], { id: 'case-7' });
+    act(() => {
+      window.localStorage.removeItem(AUTH_TOKEN_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY, oldValue: 'tok', newValue: null }));
+    });
+    await waitFor(() => expect(screen.getByText('signed out')).toBeInTheDocument());
+    expect(queryClient.getQueryData(['/api/cases', 'case-7'])).toBeUndefined();
+    expect(queryClient.getQueryData(authKeys.me)).toBeUndefined();
   });
 });

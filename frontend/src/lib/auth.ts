@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { apiJson, apiRequest, getQueryFn } from './api-client';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
-import { clearAllEditorDrafts } from './editor-drafts';
+import { clearPersonalData } from './personal-data';
 
 export type UserRole = 'user' | 'staff' | 'auditor';
 
@@ -117,8 +117,8 @@ export function useRegister(options?: {
 }
 
 /**
- * Logout (spec §4, §8): tell the server only when a token exists; whatever it answers, forget the
- * token, drop every cached answer, say so and go home.
+ * Logout (spec §4, §8): tell the server only when a token exists; whatever it answers, forget the token, drop
+ * every cached answer and every personal draft in browser storage (clearPersonalData), say so and go home.
  */
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const queryClient = useQueryClient();
@@ -133,9 +133,8 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
     } catch {
       serverConfirmed = false;
     } finally {
-      removeAuthToken();
-      queryClient.clear();
-      clearAllEditorDrafts();
+      clearPersonalData(queryClient); // questionnaire and editor drafts, current case, query cache
+      removeAuthToken(); // after the storage sweep: tells this tab's subscribers the token is gone
       setIsPending(false);
     }
     toast({
@@ -149,17 +148,20 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
 }
 
 /**
- * For pages that need an account: once the session check has settled without a user, go to /login.
- * Returns the auth state so the page can show a skeleton meanwhile.
+ * For pages that need an account: once the session check has settled without a user, go to /login, which
+ * returns here after signing in (`?returnTo=`). Returns the auth state so the page can show a skeleton meanwhile.
  */
 export function useRequireAuth(): AuthState {
   const auth = useAuth();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const mustSignIn = !auth.isLoading && !auth.isAuthenticated;
+  const here = search ? `${location}?${search}` : location;
 
   useEffect(() => {
-    if (mustSignIn) navigate(paths.login.getHref(), { replace: true });
-  }, [mustSignIn, navigate]);
+    // Already on /login (this page stays mounted for a moment): do not nest returnTo in returnTo.
+    if (mustSignIn && location !== paths.login.path) navigate(paths.login.getHref(undefined, here), { replace: true });
+  }, [mustSignIn, navigate, here, location]);
 
   return auth;
 }

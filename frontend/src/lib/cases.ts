@@ -85,7 +85,7 @@ export interface CaseFormData {
   claimantKind?: ClaimantKind;
 }
 
-/** A case as GET /api/cases/{id} and /api/cases/my-documents answer it. */
+/** A case as GET /api/cases/{id} answers it. */
 export interface Case {
   id: string;
   userId: string;
@@ -109,6 +109,47 @@ export interface Case {
   complexityReasons?: string[] | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * A case as a My Documents card shows it (GET /api/cases/my-documents): the document's first 300 characters
+ * instead of its text, and only the answers the card shows.
+ */
+export interface CaseSummary
+  extends Pick<
+    Case,
+    | 'id'
+    | 'userId'
+    | 'caseType'
+    | 'title'
+    | 'status'
+    | 'amount'
+    | 'state'
+    | 'documentType'
+    | 'documentUrl'
+    | 'documentTitle'
+    | 'createdAt'
+    | 'updatedAt'
+  > {
+  formData: Partial<
+    Pick<
+      CaseFormData,
+      'caseType' | 'state' | 'amountClaimed' | 'plaintiffName' | 'defendantName' | 'disputeDescription'
+    >
+  > | null;
+  /** the first 300 characters of the document, null before there is one */
+  documentPreview: string | null;
+  /** characters in the whole document */
+  documentLength: number;
+}
+
+/** One page of GET /api/cases/my-documents. */
+export interface MyDocumentsPage {
+  cases: CaseSummary[];
+  page: number;
+  pageSize: number;
+  /** all of the user's cases */
+  total: number;
 }
 
 /** Body of POST /api/cases. */

@@ -41,17 +41,3 @@ export function clearEditorDraft(caseId: string): void {
     // nothing stored
   }
 }
-
-/** Sign-out: another person on this browser must not find the previous user's letter text. */
-export function clearAllEditorDrafts(): void {
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) window.localStorage.removeItem(key);
-  } catch {
-    // storage disabled
-  }
-}

@@ -1,4 +1,4 @@
-import type { Case } from '@/lib/cases';
+import type { Case, CaseSummary, MyDocumentsPage } from '@/lib/cases';
 
 /** Test data for the case pages. Prices and limits are deliberately not the real catalog or law table. */
 export const testUser = {
@@ -104,4 +104,44 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     updatedAt: '2026-04-02T15:04:05.000Z',
     ...overrides,
   };
+}
+
+/** A My Documents card summary: no document text, only its first 300 characters and its length. */
+export function makeCaseSummary(
+  overrides: Partial<CaseSummary> & { documentContent?: string } = {},
+): CaseSummary {
+  const { documentContent, ...rest } = overrides;
+  const full = makeCase();
+  return {
+    id: full.id,
+    userId: full.userId,
+    caseType: full.caseType,
+    title: full.title,
+    status: full.status,
+    formData: {
+      caseType: 'unpaid-work',
+      state: 'CA',
+      amountClaimed: completeAnswers.amountClaimed,
+      plaintiffName: completeAnswers.plaintiffName,
+      defendantName: completeAnswers.defendantName,
+      disputeDescription: completeAnswers.disputeDescription,
+    },
+    amount: full.amount,
+    state: full.state,
+    documentType: full.documentType,
+    documentUrl: null,
+    documentTitle: null,
+    documentPreview: documentContent === undefined ? null : documentContent.slice(0, 300),
+    documentLength: documentContent?.length ?? 0,
+    createdAt: full.createdAt,
+    updatedAt: full.updatedAt,
+    ...rest,
+  };
+}
+
+export function myDocumentsPage(
+  cases: CaseSummary[],
+  page: Partial<Omit<MyDocumentsPage, 'cases'>> = {},
+): MyDocumentsPage {
+  return { cases, page: 1, pageSize: 10, total: cases.length, ...page };
 }

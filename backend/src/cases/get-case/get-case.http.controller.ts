@@ -1,10 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertCanRead } from '../../identity/ownership';
 import { CaseResponse, toCaseResponse } from '../case.response';
 import { CaseQueries } from './case-queries';
+import { MY_DOCUMENTS_PAGE_SIZE, MyDocumentsQueryDto } from './my-documents.request.dto';
+import { MyDocumentsResponse } from './my-documents.response';
 
 @ApiTags('cases')
 @ApiBearerAuth()
@@ -12,11 +14,18 @@ import { CaseQueries } from './case-queries';
 export class GetCaseController {
   constructor(private readonly queries: CaseQueries) {}
 
-  /** The signed-in user's own cases, newest first (My Documents). */
+  /**
+   * The signed-in user's own cases, newest first, a page at a time (My Documents): card summaries with the
+   * document's first 300 characters; GET /api/cases/{id} carries the document.
+   */
   @Get('my-documents')
-  @ApiOkResponse({ type: [CaseResponse] })
-  async myDocuments(@CurrentUser() user: AuthenticatedUser): Promise<CaseResponse[]> {
-    return (await this.queries.listForUser(user.id)).map(toCaseResponse);
+  @ApiOkResponse({ type: MyDocumentsResponse })
+  async myDocuments(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: MyDocumentsQueryDto,
+  ): Promise<MyDocumentsResponse> {
+    const page = { page: query.page ?? 1, pageSize: query.pageSize ?? MY_DOCUMENTS_PAGE_SIZE };
+    return { ...(await this.queries.pageForUser(user.id, page)), ...page };
   }
 
   /** One case: its owner, staff and auditors may read it; anyone else gets 404. */

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { isLoginMessage, paths, type LoginMessage } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
 import { AuthLayout } from './auth-layout';
 
 const LOGIN_NOTICES: Record<LoginMessage, string> = {
@@ -17,6 +18,8 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const message = searchParams.get('message');
   const notice = isLoginMessage(message) ? LOGIN_NOTICES[message] : null;
+  // Back to the page that sent the visitor here, if it is a path on this site; else the account page.
+  const destination = safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? paths.account.getHref();
 
   return (
     <AuthLayout title="Sign in" description="Welcome back. Sign in to see your cases and documents.">
@@ -29,7 +32,7 @@ export function LoginRoute() {
           </AlertDescription>
         </Alert>
       ) : null}
-      <LoginForm onSuccess={() => navigate(paths.account.getHref())} />
+      <LoginForm onSuccess={() => navigate(destination)} />
     </AuthLayout>
   );
 }

@@ -105,6 +105,6 @@ describe('<CaseReviewRoute />', () => {
   it('sends a signed-out visitor to /login', async () => {
     stubFetch({});
     const { currentPath } = renderWithProviders(<CaseReviewRoute />, { route: '/case-review?caseId=case-1' });
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fcase-review%3FcaseId%3Dcase-1'));
   });
 });

@@ -310,6 +310,6 @@ describe('<CheckoutRoute />', () => {
   it('sends a signed-out visitor to /login', async () => {
     stubFetch({});
     const { currentPath } = renderCheckout();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/login\?returnTo=%2Fcheckout%2F/));
   });
 });

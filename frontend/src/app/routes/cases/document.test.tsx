@@ -86,7 +86,7 @@ describe('<DocumentRoute /> (/document/:caseId)', () => {
   it('sends a signed-out visitor to /login', async () => {
     const fetchMock = stubFetch({});
     const { currentPath } = renderDocument();
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fdocument%2Fcase-1'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
-import { makeCase, testUser } from '@/testing/case-fixtures';
+import type { CaseSummary } from '@/lib/cases';
+import { makeCaseSummary, myDocumentsPage, testUser } from '@/testing/case-fixtures';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
 import { MyDocumentsRoute } from './my-documents';
 
-function signedInWith(cases: unknown, extra: Parameters<typeof stubFetch>[0] = {}) {
+const FIRST_PAGE = 'GET /api/cases/my-documents?page=1&pageSize=10';
+
+function signedInWith(cases: CaseSummary[] | null, extra: Parameters<typeof stubFetch>[0] = {}) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
   return stubFetch({
     'GET /api/auth/me': () => fakeResponse({ body: testUser }),
-    'GET /api/cases/my-documents': () => fakeResponse({ body: cases }),
+    [FIRST_PAGE]: () => fakeResponse({ body: cases && myDocumentsPage(cases) }),
     ...extra,
   });
 }
@@ -19,14 +22,14 @@ describe('<MyDocumentsRoute />', () => {
   it('sends a signed-out visitor to /login', async () => {
     const fetchMock = stubFetch({});
     const { currentPath } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fmy-documents'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows a card per case with the spec fields, "Processing" for paid and a 300-character preview', async () => {
     const content = `${'A'.repeat(300)}THE-REST-IS-HIDDEN`;
     signedInWith([
-      makeCase({
+      makeCaseSummary({
         id: 'case-paid',
         title: null,
         caseType: 'vehicle-damage',
@@ -40,7 +43,7 @@ describe('<MyDocumentsRoute />', () => {
           disputeDescription: 'They backed into my parked car.',
         },
       }),
-      makeCase({ id: 'case-pending', status: 'pending' }),
+      makeCaseSummary({ id: 'case-pending', status: 'pending' }),
     ]);
     renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
 
@@ -83,7 +86,7 @@ describe('<MyDocumentsRoute />', () => {
       saved.push(this.download);
     });
     const fetchMock = signedInWith(
-      [makeCase({ id: 'case-done', status: 'completed', documentUrl: '/api/cases/case-done/download' })],
+      [makeCaseSummary({ id: 'case-done', status: 'completed', documentUrl: '/api/cases/case-done/download' })],
       { 'GET /api/cases/case-done/download': () => new Response(new Blob(['%PDF-1.7'])) },
     );
     const { user } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
@@ -110,14 +113,14 @@ describe('<MyDocumentsRoute />', () => {
   it('shows an error card whose retry loads the list', async () => {
     let attempts = 0;
     signedInWith(null, {
-      'GET /api/cases/my-documents': () => {
+      [FIRST_PAGE]: () => {
         attempts += 1;
         return attempts === 1
           ? fakeResponse({
               status: 503,
               body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' },
             })
-          : fakeResponse({ body: [makeCase()] });
+          : fakeResponse({ body: myDocumentsPage([makeCaseSummary()]) });
       },
     });
     const { user } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
@@ -129,5 +132,40 @@ describe('<MyDocumentsRoute />', () => {
     expect(
       await screen.findByRole('article', { name: 'Unpaid Work v. Acme Renovations LLC' }),
     ).toBeInTheDocument();
+  });
+
+  it('pages through the cases with Previous and Next, ?page= in the address, and never asks for every document', async () => {
+    const pageOf = (n: number) =>
+      Array.from({ length: n === 3 ? 3 : 10 }, (_, i) =>
+        makeCaseSummary({ id: `case-${n}-${i}`, title: `Case ${n}.${i}` }),
+      );
+    const fetchMock = signedInWith(pageOf(1), {
+      [FIRST_PAGE]: () => fakeResponse({ body: myDocumentsPage(pageOf(1), { total: 23 }) }),
+      'GET /api/cases/my-documents?page=2&pageSize=10': () =>
+        fakeResponse({ body: myDocumentsPage(pageOf(2), { page: 2, total: 23 }) }),
+      'GET /api/cases/my-documents?page=3&pageSize=10': () =>
+        fakeResponse({ body: myDocumentsPage(pageOf(3), { page: 3, total: 23 }) }),
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user, currentPath } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
+
+    expect(await screen.findByRole('article', { name: 'Case 1.0' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of your cases' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('article', { name: 'Case 2.0' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Case 1.0' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/my-documents?page=2');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('article', { name: 'Case 3.2' })).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByRole('article', { name: 'Case 2.0' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/my-documents?page=2');
+    const asked = fetchMock.mock.calls.map(([url]) => url as string).filter((u) => u.includes('my-documents'));
+    expect(asked.every((u) => /[?&]pageSize=10\b/.test(u))).toBe(true);
   });
 });

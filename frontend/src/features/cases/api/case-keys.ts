@@ -5,6 +5,7 @@
 export const caseKeys = {
   all: ['/api/cases'] as const,
   lists: () => [...caseKeys.all, 'my-documents'] as const,
+  list: (page: number) => [...caseKeys.lists(), { page }] as const,
   details: () => caseKeys.all,
   detail: (id: string) => [...caseKeys.all, id] as const,
 };

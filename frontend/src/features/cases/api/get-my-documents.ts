@@ -1,17 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { Case } from '@/lib/cases';
+import type { MyDocumentsPage } from '@/lib/cases';
 import { caseKeys } from './case-keys';
 
-/** GET /api/cases/my-documents: the signed-in user's cases, newest first. */
-export const getMyDocuments = () => apiJson<Case[]>('GET', '/api/cases/my-documents');
+export const MY_DOCUMENTS_PAGE_SIZE = 10;
 
-export const getMyDocumentsQueryOptions = () =>
+/** GET /api/cases/my-documents: one page of the signed-in user's cases, newest first, as card summaries. */
+export const getMyDocuments = (page: number) =>
+  apiJson<MyDocumentsPage>(
+    'GET',
+    `/api/cases/my-documents?page=${page}&pageSize=${MY_DOCUMENTS_PAGE_SIZE}`,
+  );
+
+export const getMyDocumentsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: caseKeys.lists(),
-    queryFn: getMyDocuments,
+    queryKey: caseKeys.list(page),
+    queryFn: () => getMyDocuments(page),
   });
 
-export function useMyDocuments(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getMyDocumentsQueryOptions(), enabled: options.enabled ?? true });
+export function useMyDocuments(page: number, options: { enabled?: boolean } = {}) {
+  // The page being left stays on screen until the next one arrives (no skeleton flash between pages).
+  return useQuery({
+    ...getMyDocumentsQueryOptions(page),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { caseTypeLabel, formatAmount, type CaseSummary } from '@/lib/cases';
 import { formatLongDate } from '@/lib/format';
 import { downloadCaseDocument } from '../api/download-case-document';
 import { CaseStatusBadge } from './case-status-badge';
@@ -12,8 +12,10 @@ import { CaseStatusBadge } from './case-status-badge';
 /** Spec §9: a card previews the first 300 characters of the document. */
 export const PREVIEW_LENGTH = 300;
 
-export function documentPreview(content: string): string {
-  return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}…` : content;
+/** The server sends the first 300 characters and the document's length; a longer document gets an ellipsis. */
+export function documentPreview(preview: string, length = preview.length): string {
+  const start = preview.slice(0, PREVIEW_LENGTH);
+  return length > PREVIEW_LENGTH ? `${start}…` : start;
 }
 
 /** Cases whose document exists or is on its way; a case still waiting for payment has none to view. */
@@ -33,7 +35,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function DocumentCard({ item }: { item: Case }) {
+export function DocumentCard({ item }: { item: CaseSummary }) {
   const [downloading, setDownloading] = useState(false);
   const formData = item.formData ?? {};
   const label = caseTypeLabel(item.caseType || formData.caseType);
@@ -41,7 +43,7 @@ export function DocumentCard({ item }: { item: Case }) {
   const plaintiff = formData.plaintiffName?.trim();
   const defendant = formData.defendantName?.trim();
   const canDownload = item.status === 'completed' && Boolean(item.documentUrl);
-  const hasDocument = Boolean(item.documentContent) || HAS_DOCUMENT_STATUSES.has(item.status);
+  const hasDocument = Boolean(item.documentPreview) || HAS_DOCUMENT_STATUSES.has(item.status);
   const headingId = `case-${item.id}-title`;
 
   const download = async () => {
@@ -83,14 +85,14 @@ export function DocumentCard({ item }: { item: Case }) {
         {formData.disputeDescription?.trim() ? (
           <p className="line-clamp-3 text-sm text-muted-foreground">{formData.disputeDescription}</p>
         ) : null}
-        {item.documentContent ? (
+        {item.documentPreview ? (
           <figure className="rounded-md border border-border bg-navy-50 p-3">
             <figcaption className="sr-only">Start of your document</figcaption>
             <p
               data-testid="document-preview"
               className="font-serif text-sm whitespace-pre-line text-foreground"
             >
-              {documentPreview(item.documentContent)}
+              {documentPreview(item.documentPreview, item.documentLength)}
             </p>
           </figure>
         ) : null}

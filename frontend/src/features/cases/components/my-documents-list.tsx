@@ -1,11 +1,11 @@
-import { AlertTriangle, FilePlus2, FolderOpen, RotateCw } from 'lucide-react';
-import { Link } from 'wouter';
+import { AlertTriangle, ChevronLeft, ChevronRight, FilePlus2, FolderOpen, RotateCw } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { useMyDocuments } from '../api/get-my-documents';
+import { MY_DOCUMENTS_PAGE_SIZE, useMyDocuments } from '../api/get-my-documents';
 import { DocumentCard } from './document-card';
 
 function ListSkeleton() {
@@ -25,9 +25,56 @@ function ListSkeleton() {
   );
 }
 
-/** The signed-in user's cases as cards (spec §2 My documents), with loading, error and empty states. */
+/** `?page=N` in the address, so Back and a reload return to the same page. */
+function usePageParam(): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = Number(searchParams.get('page') ?? '1');
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const setPage = (next: number) =>
+    setSearchParams((params) => {
+      if (next <= 1) params.delete('page');
+      else params.set('page', String(next));
+      return params;
+    });
+  return [page, setPage];
+}
+
+function Pagination({
+  page,
+  pageCount,
+  busy,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const go = (next: number) => {
+    onPage(next);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <nav aria-label="Pages of your cases" className="mt-8 flex flex-wrap items-center justify-between gap-4">
+      <Button type="button" variant="outline" disabled={page <= 1 || busy} onClick={() => go(page - 1)}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Page {page} of {pageCount}
+      </p>
+      <Button type="button" variant="outline" disabled={page >= pageCount || busy} onClick={() => go(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
+
+/** The signed-in user's cases as cards (spec §2 My documents), a page at a time, with loading, error and empty states. */
 export function MyDocumentsList() {
-  const query = useMyDocuments();
+  const [page, setPage] = usePageParam();
+  const query = useMyDocuments(page);
 
   if (query.isPending) return <ListSkeleton />;
 
@@ -47,7 +94,23 @@ export function MyDocumentsList() {
     );
   }
 
-  if (query.data.length === 0) {
+  const { cases, total } = query.data;
+  const pageCount = Math.max(1, Math.ceil(total / (query.data.pageSize || MY_DOCUMENTS_PAGE_SIZE)));
+
+  if (cases.length === 0 && page > 1 && total > 0) {
+    // A page past the end (an old link, or cases removed meanwhile): offer the last one.
+    return (
+      <Card className="max-w-xl items-start">
+        <h2 className="text-xl font-semibold">No cases on this page</h2>
+        <p className="text-muted-foreground">You have {total} cases on {pageCount} pages.</p>
+        <Button type="button" onClick={() => setPage(pageCount)}>
+          Go to page {pageCount}
+        </Button>
+      </Card>
+    );
+  }
+
+  if (cases.length === 0) {
     return (
       <Card className="max-w-xl items-start">
         <FolderOpen className="size-8 text-primary" aria-hidden="true" />
@@ -67,12 +130,17 @@ export function MyDocumentsList() {
   }
 
   return (
-    <ul className="grid gap-6 lg:grid-cols-2" aria-label="Your cases">
-      {query.data.map((item) => (
-        <li key={item.id} className="flex min-w-0">
-          <DocumentCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-6 lg:grid-cols-2" aria-label="Your cases" aria-busy={query.isPlaceholderData}>
+        {cases.map((item) => (
+          <li key={item.id} className="flex min-w-0">
+            <DocumentCard item={item} />
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 ? (
+        <Pagination page={page} pageCount={pageCount} busy={query.isPlaceholderData} onPage={setPage} />
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { revisionKeys } from './revision-keys';
+import { caseKeys } from '@/features/cases/api/case-keys';
 import type { Revision } from './types';
 
 /** PUT /api/revisions/{id}/activate. */
@@ -19,7 +20,7 @@ export function useActivateRevision(caseId: string) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: revisionKeys.list(caseId) });
       await queryClient.invalidateQueries({ queryKey: ['/api/cases', caseId], exact: true });
-      await queryClient.invalidateQueries({ queryKey: ['/api/cases', 'my-documents'] });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
     },
   });
 }

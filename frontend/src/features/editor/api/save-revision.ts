@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { revisionKeys } from './revision-keys';
+import { caseKeys } from '@/features/cases/api/case-keys';
 import type { Revision, SaveRevisionInput } from './types';
 
 /** POST /api/cases/{id}/revisions: the text becomes the next version and the active one. */
@@ -21,7 +22,7 @@ export function useSaveRevision(caseId: string) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: revisionKeys.list(caseId) });
       await queryClient.invalidateQueries({ queryKey: ['/api/cases', caseId], exact: true });
-      await queryClient.invalidateQueries({ queryKey: ['/api/cases', 'my-documents'] });
+      await queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
     },
   });
 }
