@@ -2,15 +2,16 @@ import { CASE_TYPE_LABELS, type CaseDetails } from '../../cases/case.types';
 import {
   addYears,
   applicablePreSuitDemands,
+  DEFAULT_RESPONSE_DAYS,
   formatUsd,
   getJurisdiction,
   isStateCode,
   limitationPeriodFor,
-  responseDeadlineDays,
   smallClaimsLimitFor,
 } from '../../law/law-table';
 import {
   LAW_TABLE_VERSION,
+  RESEARCH_VERIFIED_ON,
   type CaseType,
   type DocumentType,
   type FreelancerLaw,
@@ -19,18 +20,18 @@ import {
   type LimitationPeriods,
 } from '../../law/law-table.types';
 import { addBusinessDays, addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from './calendar';
-import { noticeRuleUse } from './notice-rules';
-import { buildTemplateFacts } from './statement-of-facts';
+import { decideNotice, MAIL_TRANSIT_DAYS } from './consumer-notices';
+import { depositNoticeRule } from './deposit-notices';
 import {
-  asClause,
-  asSentence,
-  joinWithAnd,
-  linesOf,
-  listItemsOf,
-  oneLine,
-  safeLine,
-  tableCell,
-} from './text';
+  agreementPhrase,
+  basisWording,
+  courtShortName,
+  enclosuresOf,
+  paymentLine,
+  type BasisWording,
+} from './letter-wording';
+import { buildTemplateFacts } from './statement-of-facts';
+import { asClause, asSentence, joinWithAnd, linesOf, oneLine, safeLine, tableCell } from './text';
 
 /**
  * Everything a demand letter (and the letter inside a small-claims package) shows, computed once from the answers
@@ -38,8 +39,12 @@ import {
  * the fact is certain (`high` confidence) so the wording can hedge ("generally", "may") when it is not.
  */
 
+/**
+ * Printed on the first page of every document (Tex. Gov't Code §81.101(c) asks that the "not a substitute for the
+ * advice of an attorney" statement be clear and conspicuous). The date the law was current follows it.
+ */
 export const DISCLAIMER =
-  'SueGo is not a law firm and does not provide legal advice. This document was prepared from your answers; review it carefully before sending.';
+  'SueGo is not a law firm and does not give legal advice. This document is not a substitute for the advice of an attorney. Using SueGo does not create an attorney-client relationship. It was prepared from your answers; review it carefully before you send or file it.';
 
 export interface BuildLetterInput {
   caseId: string;
@@ -70,6 +75,8 @@ export interface LimitationView {
   endsOnIso: string;
   /** The period may already have run out (counting from the incident date). */
   mayHaveExpired: boolean;
+  /** "limitation period", or Louisiana's "prescriptive period". */
+  term: string;
   /** It may run out before the letter's response deadline. */
   endsBeforeDeadline: boolean;
 }
@@ -92,9 +99,17 @@ export type LegalBasisView =
   | {
       caseType: 'security-deposit';
       returnDeadline: CitedFact & { businessDays: boolean };
-      /** The landlord's deadline (counted from the incident date, taken as the move-out date) has passed. */
+      /**
+       * The landlord's deadline has passed: only where the clock starts at move-out (the incident date). Where it
+       * starts with the tenant's forwarding address or demand, the letter never says so.
+       */
       returnDeadlinePassed: boolean;
       penalty: CitedFact;
+      /** The letter is the tenant's statutory notice or demand (CO, ME, UT, LA, AZ; TX/CT/WY forwarding address). */
+      statutoryNotice: string | null;
+      /** The notice gives the forwarding address, but the claimant gave no address of their own. */
+      forwardingAddressMissing: boolean;
+      noticeCitation: string | null;
     }
   | {
       caseType:
@@ -122,6 +137,10 @@ export interface NoticeRuleView {
   inLetter: boolean;
   /** Extra sentence the letter needs to satisfy the rule's content requirement, or null. */
   extra: string | null;
+  /** The other side's period runs from receipt; the deadline adds mail transit (or counts from the mailing date). */
+  fromReceipt: boolean;
+  /** Why the rule is on the notes page only (e.g. no deceptive act picked), or null. */
+  notesWhy: string | null;
 }
 
 export interface CourtView {
@@ -145,6 +164,8 @@ export interface AmountView {
   totalCents: number;
   total: string;
   principalLabel: string;
+  /** The itemised lines (one principal line when the claimant gave no items). */
+  items: Array<{ label: string; amount: string; amountCents: number }>;
   /** Possible statutory amounts, described (never added): "the damages described in Cal. Civ. Code §1950.5(l)". */
   statutory: Array<{ label: string; description: string; citation: string; certain: boolean }>;
   hasStatutory: boolean;
@@ -161,13 +182,24 @@ export interface VerifyItem {
 export interface LetterViewModel {
   caseId: string;
   documentType: DocumentType;
+  /** The small-claims package (the notes page then says it is not part of Exhibit A). */
+  isPackage: boolean;
   caseType: CaseType;
   caseTypeLabel: string;
   stateCode: string;
   stateName: string;
   lawTableVersion: string;
   date: { iso: string; long: string };
+  /** The date the law table was current, printed with the disclaimer on the first page. */
+  lawCurrentAsOf: string;
   incidentDate: { iso: string; long: string };
+  /** The claimant said they will send it by certified mail, return receipt requested. */
+  certifiedMail: boolean;
+  /** The claimant asked for prejudgment interest (small-claims package only). */
+  claimInterest: boolean;
+  /** The mailing date the claimant gave, long format, or null. */
+  mailingDate: string | null;
+  wording: BasisWording & { agreement: string };
   sender: {
     name: string;
     addressLines: string[];
@@ -199,10 +231,14 @@ export interface LetterViewModel {
     /** The minimum number of days given (30, or a statute's longer notice period). */
     days: number;
     extendedBy: string | null;
+    /** Mail transit days added because a receipt-based notice is in the letter (0 otherwise). */
+    transitDays: number;
     /** Set when `today + days` fell on a weekend or federal holiday and the deadline moved to the next business day. */
     movedFrom: { long: string; reason: string } | null;
   };
   court: CourtView;
+  /** The court as named in a sentence of the letter (no parenthesised alternatives). */
+  courtShortName: string;
   /** "pay" or, for a deposit, "return". */
   demandVerb: string;
   payment: string;
@@ -299,10 +335,9 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const verify = new VerifyList();
 
   const total = formatUsd(details.amountCents);
-  const days = responseDeadlineDays(state, caseType);
-  // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
-  const due = onOrNextBusinessDay(addDays(today, days));
-  const deadlineIso = due.date;
+  if (details.mailingDate !== undefined) assertIsoDate(details.mailingDate, 'details.mailingDate');
+  // The letter is dated the day it is mailed when the claimant gave a later mailing date.
+  const letterDate = details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -311,10 +346,12 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const phone = oneLine(details.plaintiffPhone);
   const email = oneLine(details.plaintiffEmail);
 
-  const notices = applicablePreSuitDemands(state, caseType).map((rule): NoticeRuleView => {
+  const notices = applicablePreSuitDemands(state, caseType).flatMap((rule): NoticeRuleView[] => {
+    const decision = decideNotice(rule, details);
+    if (decision.place === 'none') return [];
     verify.add(rule.value.name, rule);
-    const use = noticeRuleUse(rule.value);
-    return {
+    const inLetter = decision.place === 'letter';
+    return [{
       id: rule.value.id,
       name: rule.value.name,
       citation: rule.citation,
@@ -324,30 +361,39 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       requirement: rule.value.requirement,
       condition: rule.value.condition ?? null,
       delivery: rule.value.delivery ?? null,
-      conditional: rule.value.condition !== undefined,
-      inLetter: use.use === 'letter',
-      extra: use.use === 'letter' && use.extra ? use.extra(details.amountCents) : null,
-    };
+      // A consumer notice is only in the letter once its conditions were answered, so it is no longer "to the
+      // extent it applies"; the other letter rules keep their condition.
+      conditional: rule.value.condition !== undefined && !(inLetter && decision.acts.length > 0),
+      inLetter,
+      extra: inLetter ? decision.extra : null,
+      fromReceipt: inLetter && decision.fromReceipt,
+      notesWhy: decision.place === 'notes' ? decision.why : null,
+    }];
   });
   const inLetterNotices = notices.filter((n) => n.inLetter);
 
-  const longest = notices.filter((n) => n.noticeDays === days && days > 0);
-  const extendedBy =
-    days > 30 && longest.length > 0
-      ? `the notice period that ${joinWithAnd(longest.map((n) => n.citation))} ${longest.every((n) => n.conditional) ? 'may require' : 'requires'}`
-      : null;
+  // 30 days, or longer when a notice in the letter needs it; a period that runs from receipt gets mail transit.
+  const needed = (n: NoticeRuleView) => n.noticeDays + (n.fromReceipt ? MAIL_TRANSIT_DAYS : 0);
+  const days = Math.max(DEFAULT_RESPONSE_DAYS, ...inLetterNotices.map(needed));
+  const transitDays = inLetterNotices.some((n) => n.fromReceipt && needed(n) === days) ? MAIL_TRANSIT_DAYS : 0;
+  // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
+  const due = onOrNextBusinessDay(addDays(letterDate, days));
+  const deadlineIso = due.date;
 
-  const limitation = buildLimitation(
-    jurisdiction,
-    caseType,
-    details.incidentDate,
-    today,
-    deadlineIso,
-    verify,
-  );
+  const longest = inLetterNotices.filter((n) => needed(n) === days && days > DEFAULT_RESPONSE_DAYS);
+  const requires = `${joinWithAnd(longest.map((n) => n.citation))} ${longest.every((n) => n.conditional) ? 'may require' : 'requires'}`;
+  const extendedBy =
+    longest.length === 0
+      ? null
+      : transitDays > 0
+        ? `the ${days - transitDays} days after you receive this letter that ${requires}, plus ${transitDays} days for delivery`
+        : `the notice period that ${requires}`;
+
+  const wording = basisWording(state, jurisdiction.name);
+  const limitation = buildLimitation(jurisdiction, details, today, deadlineIso, verify, wording.limitationTerm);
   const court = buildCourt(jurisdiction, caseType, details.amountCents, verify);
   const legalBasis = buildLegalBasis(jurisdiction, caseType, details, today, verify);
-  const amount = buildAmount(jurisdiction, caseType, details.amountCents, legalBasis);
+  const amount = buildAmount(jurisdiction, details, legalBasis);
   const freelancerLaws =
     caseType === 'unpaid-work'
       ? jurisdiction.freelancerLaws.map((law) => {
@@ -364,22 +410,25 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     );
 
   const subject = SUBJECTS[caseType];
-  const enclosures = listItemsOf(details.evidenceDescription).map((item) => tableCell(item));
-  const payment =
-    senderAddress.length > 0
-      ? `You can pay by check or money order made out to ${senderName} and mailed to the address above, or contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange another way to pay.`
-      : `Please contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange payment.`;
+  const enclosures = enclosuresOf(details);
+  const payment = paymentLine(senderName, senderAddress.length > 0, phone, email);
 
   return {
     caseId,
     documentType: details.documentType,
+    isPackage: details.documentType === 'small_claims',
     caseType,
     caseTypeLabel: CASE_TYPE_LABELS[caseType],
     stateCode: state,
     stateName: jurisdiction.name,
     lawTableVersion: LAW_TABLE_VERSION,
-    date: { iso: today, long: formatLongDate(today) },
+    date: { iso: letterDate, long: formatLongDate(letterDate) },
+    lawCurrentAsOf: formatLongDate(RESEARCH_VERIFIED_ON),
     incidentDate: { iso: details.incidentDate, long: formatLongDate(details.incidentDate) },
+    certifiedMail: details.certifiedMail === true,
+    claimInterest: details.claimInterest === true,
+    mailingDate: details.mailingDate ? formatLongDate(details.mailingDate) : null,
+    wording: { ...wording, agreement: agreementPhrase(caseType, details.agreementForm) },
     sender: {
       name: senderName,
       addressLines: senderAddress,
@@ -423,9 +472,11 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       long: formatLongDate(deadlineIso),
       days,
       extendedBy,
+      transitDays,
       movedFrom: due.movedFrom ? { long: formatLongDate(due.movedFrom), reason: due.reason ?? '' } : null,
     },
     court,
+    courtShortName: courtShortName(court.name),
     demandVerb: caseType === 'security-deposit' ? 'return' : 'pay',
     payment,
     enclosures,
@@ -437,15 +488,30 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   };
 }
 
+/** Contract-type claims whose period depends on whether the agreement was written. */
+const AGREEMENT_CASE_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach']);
+
+/**
+ * The period the claimant's notes page warns with. A written agreement (the claimant said so) takes the written
+ * period; otherwise the table's safe choice for the case type (the oral period for contracts).
+ */
+function limitationFor(jurisdiction: Jurisdiction, details: CaseDetails) {
+  if (AGREEMENT_CASE_TYPES.has(details.caseType) && details.agreementForm === 'written') {
+    return { basis: 'writtenContract' as const, fact: jurisdiction.limitations.writtenContract };
+  }
+  return limitationPeriodFor(jurisdiction.code, details.caseType);
+}
+
 function buildLimitation(
   jurisdiction: Jurisdiction,
-  caseType: CaseType,
-  incidentDate: string,
+  details: CaseDetails,
   today: string,
   deadlineIso: string,
   verify: VerifyList,
+  term: string,
 ): LimitationView {
-  const { basis, fact } = limitationPeriodFor(jurisdiction.code, caseType);
+  const incidentDate = details.incidentDate;
+  const { basis, fact } = limitationFor(jurisdiction, details);
   verify.add('Limitation period (deadline to sue)', fact);
   const endsOnIso = addYears(incidentDate, fact.value);
   return {
@@ -458,6 +524,7 @@ function buildLimitation(
     endsOn: formatLongDate(endsOnIso),
     endsOnIso,
     mayHaveExpired: endsOnIso <= today,
+    term,
     endsBeforeDeadline: endsOnIso > today && endsOnIso <= deadlineIso,
   };
 }
@@ -546,10 +613,12 @@ function buildLegalBasis(
       verify.add('Security-deposit return deadline', returnDeadline);
       verify.add('Security-deposit penalty', penalty);
       const rule = returnDeadline.value;
+      const notice = depositNoticeRule(jurisdiction.code);
       // Business days: weekends are skipped; three extra days cover public holidays, so "has passed" is never early.
       const dueIso = rule.businessDays
         ? addDays(addBusinessDays(details.incidentDate, rule.days), 3)
         : addDays(details.incidentDate, rule.days);
+      const hasSenderAddress = linesOf(details.plaintiffAddress).length > 0;
       return {
         caseType,
         returnDeadline: {
@@ -557,8 +626,12 @@ function buildLegalBasis(
           // Said separately only when the description itself does not say so.
           businessDays: rule.businessDays === true && !/business day/i.test(rule.description),
         },
-        returnDeadlinePassed: dueIso < today,
+        // Only a clock that starts at move-out (the incident date) can be said to have run out.
+        returnDeadlinePassed: notice.trigger === 'move-out' && dueIso < today,
         penalty: cited(penalty, asClause(penalty.value.description)),
+        statutoryNotice: notice.needsForwardingAddress && !hasSenderAddress ? null : notice.letterIsNotice,
+        forwardingAddressMissing: notice.needsForwardingAddress && !hasSenderAddress,
+        noticeCitation: notice.letterIsNotice ? notice.citation : null,
       };
     }
     case 'unpaid-work':
@@ -575,12 +648,16 @@ function buildLegalBasis(
   }
 }
 
-function buildAmount(
-  jurisdiction: Jurisdiction,
-  caseType: CaseType,
-  amountCents: number,
-  legalBasis: LegalBasisView,
-): AmountView {
+function buildAmount(jurisdiction: Jurisdiction, details: CaseDetails, legalBasis: LegalBasisView): AmountView {
+  const { caseType, amountCents } = details;
+  const items =
+    details.damageItems && details.damageItems.length > 0
+      ? details.damageItems.map((d) => ({
+          label: tableCell(safeLine(d.description)),
+          amount: formatUsd(d.amountCents),
+          amountCents: d.amountCents,
+        }))
+      : [{ label: PRINCIPAL_LABELS[caseType], amount: formatUsd(amountCents), amountCents }];
   const statutory: AmountView['statutory'] = [];
   if (legalBasis.caseType === 'security-deposit') {
     const penalty = jurisdiction.securityDeposit.penalty;
@@ -606,6 +683,7 @@ function buildAmount(
     totalCents: amountCents,
     total: formatUsd(amountCents),
     principalLabel: PRINCIPAL_LABELS[caseType],
+    items,
     statutory,
     hasStatutory: statutory.length > 0,
     statutoryText: freelance
