@@ -43,6 +43,10 @@ These pages are for you. They are not part of the letter{{#if isPackage}} and no
 {{/each}}
 
 {{/if}}
+## Where you would file
+
+Court: {{court.name}}. Authority: {{court.citation}}.{{#if court.limit}} Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.limit.amount}} ({{court.limit.citation}}).{{/if}}
+
 ## Deadline to sue
 
 {{#with limitation}}
