@@ -68,6 +68,15 @@ export interface CaseFormData {
   evidenceDescription: string;
   documentType: DocumentType;
   agreedToTerms: boolean;
+  /** Issue 12 answers, absent when not given. */
+  defendantKind?: 'individual' | 'business';
+  consumerTransaction?: boolean;
+  deceptiveActs?: string[];
+  agreementForm?: 'written' | 'oral' | 'none';
+  enclosures?: string[];
+  certifiedMail?: boolean;
+  mailingDate?: string;
+  claimInterest?: boolean;
 }
 
 /** A case as GET /api/cases/{id} and /api/cases/my-documents answer it. */

@@ -82,7 +82,6 @@ const FILINGS: Partial<Record<StateCode, StateFiling>> = {
       'Someone 18 or older who is not part of the case, the sheriff or marshal, a registered process server, or the clerk by certified mail (for a fee) must serve the defendant at least 15 days before the hearing, or at least 20 days before it if the defendant lives outside the county (Cal. Code Civ. Proc. §116.340). File the SC-104 Proof of Service with the court at least 5 days before the hearing.',
     rules: [
       'You may file no more than two small claims for more than $2,500 in California in a calendar year; SC-100 asks you to confirm this (Cal. Code Civ. Proc. §116.231).',
-      'You must ask the defendant to pay before you file (Cal. Code Civ. Proc. §116.320(b)(3)); your demand letter does that, so keep proof of mailing.',
     ],
   },
   TX: {
