@@ -271,7 +271,7 @@ function letterAnswers(answers: Answers): Partial<CaseFormData> {
     ...(consumer && answers.deceptiveActs.length > 0 ? { deceptiveActs: answers.deceptiveActs } : {}),
     ...(answers.agreementForm ? { agreementForm: answers.agreementForm } : {}),
     ...(enclosures.length > 0 ? { enclosures } : {}),
-    certifiedMail: answers.certifiedMail,
+    ...(answers.certifiedMail ? { certifiedMail: true } : {}),
     ...(answers.mailingDate ? { mailingDate: answers.mailingDate } : {}),
     ...(answers.documentType === 'small_claims' && answers.claimInterest ? { claimInterest: true } : {}),
   };
