@@ -228,6 +228,19 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
       expect((await checkout(caseId, { promoCode: '  ' }).expect(200)).body.finalAmount).toBe(500);
     });
 
+    it('refuses to sell a document without a recipient address (card or free promo), naming the answer, appending nothing', async () => {
+      const created = await request(t.http)
+        .post('/api/cases')
+        .set(bearer(owner.token))
+        .send({ formData: { ...form('demand_letter'), defendantAddress: '' } })
+        .expect(201);
+      const caseId = created.body.id as string;
+      const res = await checkout(caseId).expect(400);
+      expect(JSON.stringify(res.body)).toContain("formData.defendantAddress: Add the other party's mailing address before you buy");
+      await checkout(caseId, { promoCode: 'SUEGOFREE' }).expect(400);
+      expect(await streamTypes(caseId)).toEqual(['CaseOpened']);
+    });
+
     it('SUEGOFREE makes a demand letter free and paid at once, with no card, exactly once', async () => {
       const caseId = await openCase();
       const res = await checkout(caseId, { promoCode: 'SUEGOFREE' }).expect(200);
