@@ -20,11 +20,13 @@ import { BadRequestException } from '@nestjs/common';
 import {
   AGREEMENT_FORMS,
   CASE_TYPES,
+  CLAIMANT_KINDS,
   DOCUMENT_TYPES,
   parseAmountToCents,
   type AgreementForm,
   type CaseDetails,
   type CaseType,
+  type ClaimantKind,
   type DocumentType,
 } from './case.types';
 
@@ -123,6 +125,15 @@ export class CaseFormDataDto {
   @ApiProperty({ enum: DOCUMENT_TYPES })
   @IsIn(DOCUMENT_TYPES, { message: 'documentType must be demand_letter or small_claims' })
   documentType!: DocumentType;
+
+  @ApiPropertyOptional({
+    enum: CLAIMANT_KINDS,
+    default: 'individual',
+    description: 'Who is making the claim: a person, or a business or other organisation. Sets the small-claims limit and court.',
+  })
+  @IsOptional()
+  @IsIn(CLAIMANT_KINDS, { message: 'claimantKind must be individual or business' })
+  claimantKind?: ClaimantKind;
 
   @ApiProperty({ description: 'Must be true: the user accepts the terms' })
   @Equals(true, { message: 'agreedToTerms must be accepted (true)' })
@@ -232,6 +243,7 @@ export function toCaseDetails(form: CaseFormDataDto, extra: { amount?: string | 
     evidenceDescription: clean(form.evidenceDescription),
     documentType: form.documentType,
     agreedToTerms: true,
+    claimantKind: form.claimantKind ?? 'individual',
     ...optionalAnswers(form, damageItems),
   };
 }

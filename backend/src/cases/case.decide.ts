@@ -13,7 +13,7 @@ import type {
   PaymentRefunded,
   PaymentSucceeded,
 } from './case.events';
-import { CASE_TYPE_LABELS, type CaseDetails } from './case.types';
+import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from './case.types';
 
 export type OpenCase = {
   type: 'OpenCase';
@@ -132,6 +132,7 @@ function assertValidDetails(details: CaseDetails, now: Date): void {
     caseType: details.caseType,
     incidentDate: details.incidentDate,
     today: today(now),
+    claimant: claimantKindOf(details),
   });
   if (eligibility.refusal) {
     throw refuse(eligibility.refusal.field, eligibility.refusal.message);

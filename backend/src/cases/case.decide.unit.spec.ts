@@ -113,6 +113,23 @@ describe('case decider', () => {
     });
   });
 
+  describe('OpenCase: claimant kind', () => {
+    it('applies the business limit to a business (CA $6,250) and the personal one otherwise ($12,500)', () => {
+      const business = details({ amountCents: 700_000, documentType: 'small_claims', claimantKind: 'business' });
+      given([]).when(open(business)).thenThrows(ValidationError, /formData\.amountClaimed.*for businesses of \$6,250\.00/);
+      const person = details({ amountCents: 700_000, documentType: 'small_claims', claimantKind: 'individual' });
+      given([]).when(open(person)).then([opened(person)]);
+      // A case from before the question existed is read as a person's.
+      const old = details({ amountCents: 700_000, documentType: 'small_claims' });
+      given([]).when(open(old)).then([opened(old)]);
+    });
+
+    it('accepts an $8,000 New York business package (Commercial Claims, $10,000)', () => {
+      const ny = details({ state: 'NY', amountCents: 800_000, documentType: 'small_claims', claimantKind: 'business' });
+      given([]).when(open(ny)).then([opened(ny)]);
+    });
+  });
+
   describe('ReviseCaseDetails', () => {
     it('records new answers before payment', () => {
       const changed = details({ amountCents: 300_000, defendantName: 'Acme Design Inc.' });

@@ -1,9 +1,9 @@
 /** The case vocabulary shared by the decider, the API and the read model (spec §3). */
 import type { DeceptiveAct } from '../law/deceptive-acts';
-import { CASE_TYPES, type CaseType, type DocumentType } from '../law/law-table.types';
+import { CASE_TYPES, CLAIMANT_KINDS, type CaseType, type ClaimantKind, type DocumentType } from '../law/law-table.types';
 
-/** The seven case types and two document types are defined once, with the law table that keys rules on them. */
-export { CASE_TYPES, type CaseType, type DocumentType };
+/** The seven case types, two document types and claimant kinds are defined once, with the law table that keys rules on them. */
+export { CASE_TYPES, CLAIMANT_KINDS, type CaseType, type ClaimantKind, type DocumentType };
 export const DOCUMENT_TYPES: readonly DocumentType[] = ['demand_letter', 'small_claims'];
 
 /** Status values the product shows (spec §4); `paid` is shown as "Processing". */
@@ -37,6 +37,12 @@ export interface CaseDetails {
   evidenceDescription: string;
   documentType: DocumentType;
   agreedToTerms: true;
+  /**
+   * Whether the claimant is a person or a business (questionnaire step 1): it sets the small-claims limit (CA $6,250
+   * and WA $5,000 for businesses) and the court (NY businesses file in Commercial Claims). Absent on cases opened
+   * before the question existed, which are read as `individual`.
+   */
+  claimantKind?: ClaimantKind;
   // Answers added for issue 12. Optional: cases opened before them lack them, and "not said" is always the
   // careful reading (no consumer notice, no certified-mail line, the shorter oral-contract period).
   /** Was the agreement written (an e-mail or a text counts), oral, or was there none (damage cases)? */
@@ -66,6 +72,10 @@ export interface DamageItem {
   description: string;
   amountCents: number;
 }
+
+/** The claimant kind of a case, `individual` for cases opened before it was asked. */
+export const claimantKindOf = (details: Pick<CaseDetails, 'claimantKind'>): ClaimantKind =>
+  details.claimantKind ?? 'individual';
 
 /** "1234.5" | "1,234.50" → 123450; null when not a money amount. At most two decimals. */
 export function parseAmountToCents(input: string | number): number | null {

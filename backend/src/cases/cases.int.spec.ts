@@ -122,6 +122,8 @@ describe('cases API', () => {
     ['case type', { caseType: 'divorce' }, /formData\.caseType/],
     ['document type', { documentType: 'will' }, /formData\.documentType/],
     ['small claims over the AZ limit', { state: 'AZ', amountClaimed: '4000', documentType: 'small_claims' }, /3,500/],
+    ['claimant kind', { claimantKind: 'robot' }, /formData\.claimantKind must be individual or business/],
+    ['a CA business over $6,250', { amountClaimed: '7000', documentType: 'small_claims', claimantKind: 'business' }, /6,250/],
   ];
   it.each(invalid)('refuses %s with a 400 naming the field, appending nothing', async (_, change, message) => {
     const before = await eventCount();
@@ -236,5 +238,30 @@ describe('cases API', () => {
       .expect(200);
     expect(refused.body).toMatchObject({ ok: false, refusal: { field: 'amount' } });
     await request(t.http).post('/api/eligibility').send({ state: 'AZ' }).expect(400);
+  });
+
+  it('records who is claiming, checks a business as a business and defaults to a person', async () => {
+    const business = await request(t.http)
+      .post('/api/cases')
+      .set(bearer(owner.token))
+      .send(body(validForm({ state: 'NY', amountClaimed: '8000', documentType: 'small_claims', claimantKind: 'business' })))
+      .expect(201);
+    const got = await request(t.http).get(`/api/cases/${business.body.id}`).set(bearer(owner.token)).expect(200);
+    expect(got.body.formData.claimantKind).toBe('business');
+    const person = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body()).expect(201);
+    const gotPerson = await request(t.http).get(`/api/cases/${person.body.id}`).set(bearer(owner.token)).expect(200);
+    expect(gotPerson.body.formData.claimantKind).toBe('individual');
+
+    const routed = await request(t.http)
+      .post('/api/eligibility')
+      .send({ state: 'NY', amount: '8000', documentType: 'small_claims', caseType: 'other', claimantKind: 'business' })
+      .expect(200);
+    expect(routed.body.ok).toBe(true);
+    expect(routed.body.warnings.map((w: { code: string }) => w.code)).toContain('business_court');
+    const bad = await request(t.http)
+      .post('/api/eligibility')
+      .send({ state: 'NY', amount: '8000', documentType: 'small_claims', caseType: 'other', claimantKind: 'robot' })
+      .expect(400);
+    expect(JSON.stringify(bad.body)).toMatch(/claimantKind must be individual or business/);
   });
 });

@@ -2,13 +2,14 @@ import { CT, MA, ME, NH, NJ, NY, PA, RI, VT } from './jurisdictions/northeast';
 import { IA, IL, IN, KS, MI, MN, MO, ND, NE, OH, SD, WI } from './jurisdictions/midwest';
 import { AL, AR, DC, DE, FL, GA, KY, LA, MD, MS, NC, OK, SC, TN, TX, VA, WV } from './jurisdictions/south';
 import { AK, AZ, CA, CO, HI, ID, MT, NM, NV, OR, UT, WA, WY } from './jurisdictions/west';
-import type { Jurisdiction, StateCode } from './law-table.types';
+import { COURT_DETAILS } from './jurisdictions/court-details';
+import type { JurisdictionRecord, StateCode } from './law-table.types';
 
 /**
  * All 50 states and DC. A `Record` keyed by code makes a missing or duplicated jurisdiction a compile error; the
  * unit spec checks each entry's own `code` matches its key.
  */
-export const JURISDICTIONS: Readonly<Record<StateCode, Jurisdiction>> = {
+const STATES: Readonly<Record<StateCode, JurisdictionRecord>> = {
   AL,
   AK,
   AZ,
@@ -61,3 +62,18 @@ export const JURISDICTIONS: Readonly<Record<StateCode, Jurisdiction>> = {
   WI,
   WY,
 };
+
+/** Each state with its court details (forms, service, representation, interest: jurisdictions/court-details.ts). */
+export const JURISDICTIONS: Readonly<Record<StateCode, JurisdictionRecord>> = Object.fromEntries(
+  Object.entries(STATES).map(([code, record]) => {
+    const { prejudgmentInterest, ...court } = COURT_DETAILS[code as StateCode] ?? {};
+    return [
+      code,
+      {
+        ...record,
+        smallClaims: { ...record.smallClaims, ...court },
+        ...(prejudgmentInterest ? { prejudgmentInterest } : {}),
+      },
+    ];
+  }),
+) as Record<StateCode, JurisdictionRecord>;

@@ -1,24 +1,52 @@
-import { CASE_TYPES, RESEARCH_VERIFIED_ON, type CaseType, type LawFact } from './law-table.types';
+import {
+  CASE_TYPES,
+  LAW_CURRENT_AS_OF,
+  RESEARCH_VERIFIED_ON,
+  type CaseType,
+  type IsoDate,
+  type LawFact,
+  type Verification,
+} from './law-table.types';
 
 /**
- * Helpers that keep the jurisdiction data terse. Facts come from the research notes and carry its date; where a
- * detail came from elsewhere (memory, another public source) the fact is below `high` and its note says so.
+ * Helpers that keep the jurisdiction data terse. Facts from the research notes are unverified (they rest on the
+ * research's secondary sources); only `verified(...)` makes a fact certain, and it needs an official source and a
+ * record of who checked it and how.
  */
 
-export const high = <T>(value: T, citation: string, sourceUrl: string, note?: string): LawFact<T> => ({
+type Verified = Extract<Verification, { status: 'verified' }>;
+
+const UNVERIFIED: Verification = {
+  status: 'unverified',
+  researchedOn: RESEARCH_VERIFIED_ON,
+  basis: 'research/state-law.md (secondary websites and the researcher\'s notes)',
+};
+
+/** Said of every fact the research rated H that nobody has yet checked against the official text. */
+export const NOT_CHECKED_NOTE = 'Not yet checked against the official text.';
+
+/**
+ * A fact the research rates H (several secondary sources agree) but that has not been checked against the official
+ * text. It is stored `medium`, so the product words it as unverified.
+ */
+export const researched = <T>(value: T, citation: string, sourceUrl: string, note?: string): LawFact<T> => ({
   value,
   citation,
   sourceUrl,
-  verifiedOn: RESEARCH_VERIFIED_ON,
-  confidence: 'high',
-  ...(note === undefined ? {} : { note }),
+  effectiveFrom: null,
+  effectiveTo: null,
+  verification: UNVERIFIED,
+  confidence: 'medium',
+  note: note === undefined ? `Research rates it high. ${NOT_CHECKED_NOTE}` : `${note} ${NOT_CHECKED_NOTE}`,
 });
 
 export const medium = <T>(value: T, citation: string, sourceUrl: string, note: string): LawFact<T> => ({
   value,
   citation,
   sourceUrl,
-  verifiedOn: RESEARCH_VERIFIED_ON,
+  effectiveFrom: null,
+  effectiveTo: null,
+  verification: UNVERIFIED,
   confidence: 'medium',
   note,
 });
@@ -27,9 +55,69 @@ export const low = <T>(value: T, citation: string, sourceUrl: string, note: stri
   value,
   citation,
   sourceUrl,
-  verifiedOn: RESEARCH_VERIFIED_ON,
+  effectiveFrom: null,
+  effectiveTo: null,
+  verification: UNVERIFIED,
   confidence: 'low',
   note,
+});
+
+/** Who checked, how, and against what: recorded on each verified fact. */
+export interface Check {
+  by: string;
+  on: IsoDate;
+  method: Verified['method'];
+  evidence: string;
+}
+
+/** The legal review of 2026-11-24 (research/legal-review.md) read these against official text ([OFF]) or court pages ([CT]). */
+export const legalReview = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+  by: 'SueGo legal review (research/legal-review.md)',
+  on: LAW_CURRENT_AS_OF,
+  method,
+  evidence,
+});
+
+/**
+ * Checks made while correcting the table on 2026-11-24 (issue 12), by reading stored copies of official pages (the
+ * page's address is the fact's `sourceUrl` unless `evidence` names another).
+ */
+export const tableUpdate = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+  by: 'SueGo law-table update of 2026-11-24 (issue 12)',
+  on: LAW_CURRENT_AS_OF,
+  method,
+  evidence,
+});
+
+/** A fact checked against the official source at `sourceUrl` (which must be an official domain: a unit test checks). */
+export const verified = <T>(
+  value: T,
+  citation: string,
+  sourceUrl: string,
+  check: Check,
+  note?: string,
+): LawFact<T> => ({
+  value,
+  citation,
+  sourceUrl,
+  effectiveFrom: null,
+  effectiveTo: null,
+  verification: {
+    status: 'verified',
+    verifiedOn: check.on,
+    verifiedBy: check.by,
+    method: check.method,
+    evidence: check.evidence,
+  },
+  confidence: 'high',
+  ...(note === undefined ? {} : { note }),
+});
+
+/** The same fact, in force from `from` to `to` (inclusive; null = open). */
+export const inForce = <T>(from: IsoDate | null, to: IsoDate | null, fact: LawFact<T>): LawFact<T> => ({
+  ...fact,
+  effectiveFrom: from,
+  effectiveTo: to,
 });
 
 /** Whole dollars → cents. */
@@ -48,7 +136,8 @@ export const FEE_NOTE =
  * to: a person's dispute with a business over goods, services or damage it caused. `unpaid-work` is left out because
  * there the claimant is the seller of services, not the consumer these acts protect; deposit and landlord cases are
  * left out because each state's landlord-tenant statute governs them (MA 93A adds `landlord-dispute`, see there).
- * Each rule's `condition` tells the user it only applies when the other side is a business.
+ * These rules have `kind: 'consumer-protection'`: documents use them only for a business defendant, a consumer
+ * transaction and a deceptive act the claimant identified.
  */
 export const CONSUMER_CASE_TYPES: CaseType[] = [
   'contract-breach',

@@ -102,7 +102,7 @@ export const OFFICIAL = {
   sc: (title: number, chapter: number) =>
     `https://www.scstatehouse.gov/code/t${pad(title, 2)}c${pad(chapter, 3)}.php`,
   sd: (section: string) => `https://sdlegislature.gov/Statutes/${section}`,
-  tx: (code: 'BC' | 'CP' | 'GV' | 'PR', chapter: number) =>
+  tx: (code: 'BC' | 'CP' | 'FI' | 'GV' | 'PR', chapter: number) =>
     `https://statutes.capitol.texas.gov/Docs/${code}/htm/${code}.${chapter}.htm`,
   ut: (title: string, chapter: number, section: string) =>
     `https://le.utah.gov/xcode/Title${title}/Chapter${chapter}/${title}-${chapter}-S${section}.html`,
@@ -115,3 +115,35 @@ export const OFFICIAL = {
     `https://docs.legis.wisconsin.gov/statutes/statutes/${chapter}/${section}`,
   wy: (title: number) => `https://wyoleg.gov/statutes/compress/title${pad(title, 2)}.pdf`,
 } as const;
+
+/**
+ * Hosts that publish law officially but are not under .gov or a two-letter state .us domain: the Unified Judicial
+ * System of Pennsylvania, and the City of Columbus's legislative record (Granicus Legistar, linked from columbus.gov).
+ */
+const OFFICIAL_EXTRA_HOSTS: ReadonlySet<string> = new Set(['pacourts.us', 'columbus.legistar.com']);
+
+/**
+ * True for a page published by a legislature, a court or a state, city or federal government: an https address on a
+ * .gov host, a state .us host (leg.state.fl.us, pacourts.us) or one of the few listed extras. Anything else (law-firm
+ * blogs, publishers, Justia, the research's tables) is a secondary source and is never printed in a document.
+ */
+export function isOfficialSource(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const host = parsed.hostname.toLowerCase();
+  return (
+    host.endsWith('.gov') ||
+    /(^|\.)[a-z]{2}\.us$/.test(host) ||
+    OFFICIAL_EXTRA_HOSTS.has(host.replace(/^www\./, ''))
+  );
+}
+
+/** The source address a document may print for a fact: its official page, or null when it only has a secondary one. */
+export function printedSource(fact: { sourceUrl: string }): string | null {
+  return isOfficialSource(fact.sourceUrl) ? fact.sourceUrl : null;
+}

@@ -1,14 +1,25 @@
 import { JURISDICTIONS } from './jurisdictions';
+import { addYears, daysBetween, isIsoDate } from './law-dates';
+import { lawInForceOn, limitationsOn } from './law-in-force';
 import {
   STATE_CODES,
+  type BusinessCourt,
   type CaseType,
+  type ClaimantKind,
+  type DepositClockEvent,
+  type DepositReturnDeadline,
   type DocumentType,
+  type IsoDate,
   type Jurisdiction,
   type LawFact,
-  type LimitationPeriods,
+  type LimitationBasis,
+  type LocalLimit,
   type PreSuitDemand,
   type StateCode,
 } from './law-table.types';
+
+export { lawInForceOn } from './law-in-force';
+export { addDays, addYears, daysBetween, isIsoDate } from './law-dates';
 
 /** The product ceiling (DESIGN.md §8): no document for a claim above $10,000.00. */
 export const PRODUCT_CEILING_CENTS = 1_000_000;
@@ -29,54 +40,119 @@ export function isStateCode(x: unknown): x is StateCode {
   return typeof x === 'string' && (STATE_CODES as readonly string[]).includes(x);
 }
 
-export function getJurisdiction(code: StateCode): Jurisdiction {
-  return JURISDICTIONS[code];
-}
+/** Today's date in UTC: the default for callers that have no better date. Prefer passing the letter's date. */
+export const todayUtc = (): IsoDate => new Date().toISOString().slice(0, 10);
 
 /**
- * Which limitation period an incident date is checked against, per case type. We don't ask whether a contract was
- * written, so each mapping takes the period that is safe to warn with:
+ * The law of `code` in force on `onDate` (default: today, UTC). Pass the letter's or filing's date; for limitation
+ * periods use `limitationPeriodFor`, which looks the period up on the incident date.
+ */
+export function getJurisdiction(code: StateCode, onDate: IsoDate = todayUtc()): Jurisdiction {
+  return lawInForceOn(code, onDate);
+}
+
+/** Whether the agreement behind a contract claim was written (an agreement by e-mail is written) or oral. */
+export type AgreementForm = 'written' | 'oral';
+
+/**
+ * Which limitation periods an incident may be checked against, per case type; the shortest applies. When the
+ * questionnaire has not said whether the agreement was written, each mapping takes the period that is safe to warn
+ * with:
  * - unpaid work and contract breach: the oral-contract period, which is never longer than the written one (a unit
  *   test holds every state to that);
- * - vehicle and property damage: the property-damage period;
+ * - vehicle damage: the motor-vehicle period where the state has one (WI 3 years), else the property-damage period;
+ * - property damage: the property-damage (negligence) period;
  * - security deposits and landlord disputes: the written-contract period, because leases with deposits are
  *   almost always written (month-to-month oral tenancies are the known gap);
  * - other: the shortest of all three, because we know nothing about the claim.
  */
-export const LIMITATION_BASIS: Readonly<Record<CaseType, ReadonlyArray<keyof LimitationPeriods>>> = {
+export const LIMITATION_BASIS: Readonly<Record<CaseType, ReadonlyArray<LimitationBasis>>> = {
   'unpaid-work': ['oralContract'],
   'contract-breach': ['oralContract'],
-  'vehicle-damage': ['propertyDamage'],
+  'vehicle-damage': ['vehicleDamage'],
   'property-damage': ['propertyDamage'],
   'security-deposit': ['writtenContract'],
   'landlord-dispute': ['writtenContract'],
   other: ['writtenContract', 'oralContract', 'propertyDamage'],
 };
 
-const PERIOD_LABELS: Record<keyof LimitationPeriods, string> = {
+const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach', 'security-deposit', 'landlord-dispute']);
+
+export const PERIOD_LABELS: Record<LimitationBasis, string> = {
   writtenContract: 'written contracts',
   oralContract: 'oral (unwritten) agreements',
   propertyDamage: 'property damage',
+  vehicleDamage: 'property damage from a motor-vehicle accident',
+};
+
+/**
+ * When each period starts to run. The table stores no discovery rules or tolling, so documents say that these vary.
+ */
+export const ACCRUAL: Record<LimitationBasis, { rule: 'breach' | 'injury'; description: string }> = {
+  writtenContract: { rule: 'breach', description: 'counted from the date the agreement was broken' },
+  oralContract: { rule: 'breach', description: 'counted from the date the agreement was broken' },
+  propertyDamage: { rule: 'injury', description: 'counted from the date the damage happened' },
+  vehicleDamage: { rule: 'injury', description: 'counted from the date of the accident' },
 };
 
 export interface ApplicableLimitation {
-  basis: keyof LimitationPeriods;
+  basis: LimitationBasis;
   fact: LawFact<number>;
+  /** The date the period is counted from and the law was chosen on: the incident date. */
+  accruedOn: IsoDate;
+  /** accruedOn + the period; on or after this date the claim may be too late. */
+  endsOn: IsoDate;
+  accrual: (typeof ACCRUAL)[LimitationBasis];
 }
 
-/** The shortest limitation period that may govern this case type in this state. */
-export function limitationPeriodFor(state: StateCode, caseType: CaseType): ApplicableLimitation {
-  const periods = JURISDICTIONS[state].limitations;
-  const candidates = LIMITATION_BASIS[caseType].map((basis) => ({ basis, fact: periods[basis] }));
-  return candidates.reduce((shortest, next) => (next.fact.value < shortest.fact.value ? next : shortest));
+export interface LimitationOptions {
+  /** The incident (accrual) date; the period in force on it applies (FL HB 837, LA art. 3493.11). Default: today. */
+  incidentDate?: IsoDate;
+  /** Asked in the questionnaire; when absent, contract claims use the shorter oral period. */
+  agreement?: AgreementForm;
+}
+
+/** The shortest limitation period that may govern this case type in this state, for an incident on `incidentDate`. */
+export function limitationPeriodFor(
+  state: StateCode,
+  caseType: CaseType,
+  options: LimitationOptions = {},
+): ApplicableLimitation {
+  const accruedOn = options.incidentDate ?? todayUtc();
+  const periods = limitationsOn(state, accruedOn);
+  let bases = LIMITATION_BASIS[caseType];
+  if (options.agreement && CONTRACT_TYPES.has(caseType)) {
+    bases = [options.agreement === 'written' ? 'writtenContract' : 'oralContract'];
+  }
+  const candidates = bases.map((basis) => {
+    const fact = periods[basis];
+    // No motor-vehicle period of its own in this state (or not yet on that date): the property-damage one applies.
+    return fact ? { basis, fact } : { basis: 'propertyDamage' as const, fact: periods.propertyDamage };
+  });
+  const first = candidates[0];
+  if (!first) throw new RangeError(`No limitation basis for ${caseType}`);
+  const { basis, fact } = candidates.reduce((shortest, next) => (next.fact.value < shortest.fact.value ? next : shortest), first);
+  return { basis, fact, accruedOn, endsOn: addYears(accruedOn, fact.value), accrual: ACCRUAL[basis] };
+}
+
+export interface PreSuitOptions {
+  /** The letter's date: rules not in force on it are left out. Default: today. */
+  onDate?: IsoDate;
+  /** Rules limited to some claimants (NY CCA §1803-A: businesses) apply only to them. Default: individual. */
+  claimant?: ClaimantKind;
 }
 
 /** The state's pre-suit notice rules that apply to this case type (conditional ones included; see `condition`). */
 export function applicablePreSuitDemands(
   state: StateCode,
   caseType: CaseType,
+  options: PreSuitOptions = {},
 ): Array<LawFact<PreSuitDemand>> {
-  return JURISDICTIONS[state].preSuitDemands.filter((rule) => rule.value.appliesTo.includes(caseType));
+  const claimant = options.claimant ?? 'individual';
+  return lawInForceOn(state, options.onDate ?? todayUtc()).preSuitDemands.filter(
+    (rule) =>
+      rule.value.appliesTo.includes(caseType) && (rule.value.claimants?.includes(claimant) ?? true),
+  );
 }
 
 /**
@@ -84,22 +160,93 @@ export function applicablePreSuitDemands(
  * case type requires it (TX DTPA 60). Conditional rules count too: a longer deadline never hurts the claimant,
  * a shorter one can forfeit a statutory remedy.
  */
-export function responseDeadlineDays(state: StateCode, caseType: CaseType): number {
+export function responseDeadlineDays(state: StateCode, caseType: CaseType, options: PreSuitOptions = {}): number {
   return Math.max(
     DEFAULT_RESPONSE_DAYS,
-    ...applicablePreSuitDemands(state, caseType).map((r) => r.value.noticeDays),
+    ...applicablePreSuitDemands(state, caseType, options).map((r) => r.value.noticeDays),
   );
 }
 
-/** The small-claims limit for this claimant, or null when the state sets no cap for this case type. */
+/** The small-claims limit for this claimant on `onDate`, or null when the state sets no cap for this case type. */
 export function smallClaimsLimitFor(
   state: StateCode,
   caseType: CaseType,
-  claimant: 'individual' | 'business' = 'individual',
+  claimant: ClaimantKind = 'individual',
+  onDate: IsoDate = todayUtc(),
 ): LawFact<number> | null {
-  const court = JURISDICTIONS[state].smallClaims;
-  if (court.noCapCaseTypes?.value.includes(caseType)) return null;
-  return claimant === 'business' ? court.limitBusiness : court.limitIndividual;
+  const venue = smallClaimsVenueFor(state, caseType, claimant, onDate);
+  return venue.limit;
+}
+
+/** Where this claimant files, and up to how much: the small-claims court, or a business court (NY Commercial Claims). */
+export interface SmallClaimsVenue {
+  courtName: string;
+  /** The fact that names the court (its citation and confidence). */
+  courtFact: LawFact<string> | LawFact<BusinessCourt>;
+  /** The dollar limit, or null when the state sets no cap for this case type. */
+  limit: LawFact<number> | null;
+  localLimits?: LawFact<LocalLimit[]>;
+  /** Set when a business is routed to a separate court instead of small claims. */
+  businessCourt?: LawFact<BusinessCourt>;
+}
+
+export function smallClaimsVenueFor(
+  state: StateCode,
+  caseType: CaseType,
+  claimant: ClaimantKind = 'individual',
+  onDate: IsoDate = todayUtc(),
+): SmallClaimsVenue {
+  const court = lawInForceOn(state, onDate).smallClaims;
+  if (claimant === 'business' && court.businessCourt) {
+    const bc = court.businessCourt;
+    const limit: LawFact<number> = { ...bc, value: bc.value.limitCents };
+    const localLimits: LawFact<LocalLimit[]> | undefined = bc.value.localLimits
+      ? { ...bc, value: bc.value.localLimits }
+      : undefined;
+    return { courtName: bc.value.courtName, courtFact: bc, limit, businessCourt: bc, ...(localLimits ? { localLimits } : {}) };
+  }
+  const noCap = court.noCapCaseTypes?.value.includes(caseType) ?? false;
+  return {
+    courtName: court.courtName.value,
+    courtFact: court.courtName,
+    limit: noCap ? null : claimant === 'business' ? court.limitBusiness : court.limitIndividual,
+    ...(court.localLimits ? { localLimits: court.localLimits } : {}),
+  };
+}
+
+// ── Security deposits: when the landlord's clock starts ───────────────────────────────────────────────────────────
+
+/** What the tenant has told us, as dates (YYYY-MM-DD); an event that has not happened is absent. */
+export type DepositEvents = Partial<Record<DepositClockEvent, IsoDate>>;
+
+export type DepositClock =
+  /** The clock has not started: these events have not happened yet (e.g. no forwarding address in TX). */
+  | { started: false; waitingFor: DepositClockEvent[] }
+  /**
+   * The clock runs from `startedOn` for `days` (business days when `businessDays`); the caller adds them with its own
+   * calendar. `alsoFrom` is the later alternative (CT 15 days after a forwarding address): the later end applies.
+   */
+  | {
+      started: true;
+      startedOn: IsoDate;
+      days: number;
+      businessDays: boolean;
+      alsoFrom?: { startedOn: IsoDate; days: number };
+    };
+
+/** Never say a landlord's deadline "has passed" before this says the clock started. */
+export function depositClock(rule: DepositReturnDeadline, events: DepositEvents): DepositClock {
+  const waitingFor = rule.startsAfter.filter((event) => events[event] === undefined);
+  if (waitingFor.length > 0) return { started: false, waitingFor };
+  const startedOn = rule.startsAfter.map((event) => events[event] ?? '').sort().at(-1) ?? '';
+  const alternative = rule.orIfLater && events[rule.orIfLater.after];
+  return {
+    started: true,
+    startedOn,
+    days: rule.days,
+    businessDays: rule.businessDays === true,
+    ...(rule.orIfLater && alternative ? { alsoFrom: { startedOn: alternative, days: rule.orIfLater.days } } : {}),
+  };
 }
 
 // ── Eligibility (questionnaire step 1 and the server, DESIGN.md §5 and §8) ────────────────────────────────────────
@@ -110,11 +257,12 @@ export interface EligibilityInput {
   amountCents: number;
   documentType: DocumentType;
   caseType: CaseType;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD; limitation periods are chosen by it. */
   incidentDate?: string;
-  /** YYYY-MM-DD, the caller's notion of today (so results are reproducible). */
+  /** YYYY-MM-DD, the caller's notion of today (so results are reproducible); courts and limits are chosen by it. */
   today: string;
-  claimant?: 'individual' | 'business';
+  claimant?: ClaimantKind;
+  agreement?: AgreementForm;
 }
 
 export type EligibilityWarningCode =
@@ -125,7 +273,9 @@ export type EligibilityWarningCode =
   /** The incident may be past, or close to, the limitation period. Never phrased as "time-barred". */
   | 'limitation_period'
   /** A statute requires notice (and a wait) before suing. */
-  | 'pre_suit_notice';
+  | 'pre_suit_notice'
+  /** A business claimant files in a different court (NY Commercial Claims). */
+  | 'business_court';
 
 export interface EligibilityWarning {
   code: EligibilityWarningCode;
@@ -165,7 +315,7 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
     return refuse([], 'incidentDate', 'Incident date must not be in the future');
   }
 
-  const jurisdiction = JURISDICTIONS[state];
+  const jurisdiction = lawInForceOn(state, today);
   const warnings: EligibilityWarning[] = [];
   let refusal: EligibilityResult['refusal'];
 
@@ -175,14 +325,27 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
     refusal = { field: 'amount', message };
   }
 
-  const limit = smallClaimsLimitFor(state, caseType, claimant);
-  const court = jurisdiction.smallClaims.courtName.value;
+  const venue = smallClaimsVenueFor(state, caseType, claimant, today);
+  if (venue.businessCourt) {
+    const bc = venue.businessCourt;
+    warnings.push({
+      code: 'business_court',
+      message:
+        `Businesses cannot use ${jurisdiction.name}'s small claims court: a business files in the ${bc.value.courtName} ` +
+        `(${bc.citation}). ${bc.value.conditions}${caveat(bc)}`,
+      citation: bc.citation,
+    });
+  }
+  const limit = venue.limit;
   if (limit && amountCents > limit.value) {
-    const whose =
-      claimant === 'business'
+    const whose = venue.businessCourt
+      ? `the limit of the ${venue.courtName}`
+      : claimant === 'business'
         ? `${jurisdiction.name}'s small-claims limit for businesses`
         : `${jurisdiction.name}'s small-claims limit`;
-    const where = `${whose} of ${formatUsd(limit.value)} (${court}, ${limit.citation})`;
+    const where = venue.businessCourt
+      ? `${whose} (${formatUsd(limit.value)}, ${limit.citation})`
+      : `${whose} of ${formatUsd(limit.value)} (${venue.courtName}, ${limit.citation})`;
     if (documentType === 'small_claims') {
       const message =
         `Amount claimed (${formatUsd(amountCents)}) is over ${where}. Choose a demand letter instead, ` +
@@ -199,14 +362,14 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
       });
     }
   } else if (limit) {
-    const localLimits = jurisdiction.smallClaims.localLimits;
+    const localLimits = venue.localLimits;
     const lower = localLimits?.value.filter((l) => amountCents > l.limitCents) ?? [];
     if (localLimits && lower.length > 0) {
       const list = lower.map((l) => `${l.courtName} ${formatUsd(l.limitCents)}`).join('; ');
       warnings.push({
         code: 'over_state_limit',
         message:
-          `Some ${jurisdiction.name} courts have lower small-claims limits: ${list}. ` +
+          `Some ${jurisdiction.name} courts have lower ${venue.businessCourt ? 'limits' : 'small-claims limits'}: ${list}. ` +
           `Check which court covers the defendant's address before you file.${caveat(localLimits)}`,
         citation: localLimits.citation,
       });
@@ -214,11 +377,11 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
   }
 
   if (incidentDate !== undefined) {
-    const warning = limitationWarning(jurisdiction, caseType, incidentDate, today);
+    const warning = limitationWarning(jurisdiction, caseType, incidentDate, today, input.agreement);
     if (warning) warnings.push(warning);
   }
 
-  for (const rule of applicablePreSuitDemands(state, caseType)) {
+  for (const rule of applicablePreSuitDemands(state, caseType, { onDate: today, claimant })) {
     warnings.push({ code: 'pre_suit_notice', message: preSuitMessage(rule), citation: rule.citation });
   }
 
@@ -234,12 +397,16 @@ function limitationWarning(
   caseType: CaseType,
   incidentDate: string,
   today: string,
+  agreement: AgreementForm | undefined,
 ): EligibilityWarning | null {
-  const { basis, fact } = limitationPeriodFor(jurisdiction.code, caseType);
+  const { basis, fact, endsOn } = limitationPeriodFor(jurisdiction.code, caseType, {
+    incidentDate,
+    ...(agreement ? { agreement } : {}),
+  });
   const years = fact.value;
-  const endsOn = addYears(incidentDate, years);
+  const term = jurisdiction.civilLaw ? 'prescriptive period' : 'limitation period';
   const period =
-    `${jurisdiction.name}'s limitation period for ${PERIOD_LABELS[basis]} is generally ` +
+    `${jurisdiction.name}'s ${term} for ${PERIOD_LABELS[basis]} is generally ` +
     `${years} year${years === 1 ? '' : 's'} (${fact.citation})`;
   const clockRules =
     'Rules on when the clock starts, pauses or restarts (for example after a partial payment) vary, so check with an attorney before relying on this.';
@@ -272,30 +439,4 @@ function preSuitMessage(rule: LawFact<PreSuitDemand>): string {
   if (delivery) parts.push(`Delivery: ${delivery}`);
   if (noticeDays > 0) parts.push(`Your letter's response deadline will give at least ${noticeDays} days.`);
   return parts.join(' ') + (rule.confidence === 'high' ? '' : ' This rule is still being verified.');
-}
-
-// ── Calendar dates as YYYY-MM-DD strings (UTC, no time zones) ─────────────────────────────────────────────────────
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  if (y === undefined || m === undefined || d === undefined) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const toUtc = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
-
-/** Same month and day `years` later; 29 February becomes 28 February in a common year (the earlier, safer date). */
-export function addYears(isoDate: string, years: number): string {
-  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return new Date(Date.UTC(y + years, m - 1, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 }

@@ -5,10 +5,16 @@
  */
 
 /** Bump on every data change; documents record the version they were drafted from. */
-export const LAW_TABLE_VERSION = '2026-11-01.1';
+export const LAW_TABLE_VERSION = '2026-11-24.1';
 
-/** The date the research notes were gathered; facts taken from them carry it, not the day this code was written. */
+/** The date the research notes were gathered: what an unverified fact's `researchedOn` says. */
 export const RESEARCH_VERIFIED_ON = '2026-11-01';
+
+/**
+ * The date the table as a whole was last reviewed (legal review of 2026-11-24, research/legal-review.md). Documents
+ * print it as "the law as of" date; a fact's own check is in its `verification`.
+ */
+export const LAW_CURRENT_AS_OF = '2026-11-24';
 
 /** Same vocabulary as the case aggregate (spec §3); kept here so the law table has no dependency on `cases/`. */
 export const CASE_TYPES = [
@@ -24,9 +30,42 @@ export type CaseType = (typeof CASE_TYPES)[number];
 
 export type DocumentType = 'demand_letter' | 'small_claims';
 
+/** Who is making the claim: a natural person, or a business or other entity (asked in the questionnaire). */
+export const CLAIMANT_KINDS = ['individual', 'business'] as const;
+export type ClaimantKind = (typeof CLAIMANT_KINDS)[number];
+
+/** YYYY-MM-DD */
+export type IsoDate = string;
+
 /**
- * - `high`: the research rates it H and nothing in the notes contradicts it.
- * - `medium`: the research rates it M, marks it "verify"/"mem", sources conflict, or the value is an approximation.
+ * How a fact was checked.
+ * - `verified`: someone read the official text (legislature or the state's code site) or an official court or
+ *   government page, and the `sourceUrl` is that official page. Only these facts may be stated as certain.
+ * - `unverified`: the value comes from the research notes, secondary websites or a reviewer's knowledge. The
+ *   product words it as unverified ("generally", "still being verified") and never presents it as certain.
+ */
+export type Verification =
+  | {
+      status: 'verified';
+      /** The day the check was made (not the day the research notes were written). */
+      verifiedOn: IsoDate;
+      /** Who checked, e.g. "SueGo legal review (research/legal-review.md)". */
+      verifiedBy: string;
+      method: 'official-text' | 'official-court-page';
+      /** What exactly was read, e.g. "Enrolled text of H.B. 107 (2022) on le.utah.gov". */
+      evidence: string;
+    }
+  | {
+      status: 'unverified';
+      /** When the value was gathered. */
+      researchedOn: IsoDate;
+      /** Where the value comes from instead, e.g. "research Table A (secondary websites)". */
+      basis: string;
+    };
+
+/**
+ * - `high`: checked against an official source (the type requires `verification.status === 'verified'`).
+ * - `medium`: not verified against an official source, or sources conflict, or the value is an approximation.
  * - `low`: the research has no figure or flags it as likely stale; shown to users only with a strong caveat.
  */
 export type Confidence = 'high' | 'medium' | 'low';
@@ -35,15 +74,35 @@ interface LawFactBase<T> {
   value: T;
   /** Statute, rule or fee schedule, e.g. "Cal. Code Civ. Proc. §116.220". */
   citation: string;
-  /** Where a reviewer checks the fact: the official code page when its address is known, else the research source. */
+  /**
+   * Where a reader checks the fact. Printed in documents only when it is an official domain (legislature, court,
+   * state or city government: see `isOfficialSource` in law-sources.ts); a verified fact must have an official one.
+   */
   sourceUrl: string;
-  /** ISO date (YYYY-MM-DD) the fact was last checked against its source. */
-  verifiedOn: string;
+  /**
+   * First day this value is the law (inclusive), or null when it was already in force before anything the table
+   * records (the start date was not researched). Which day a fact is looked up on depends on the fact: the letter's
+   * or filing's date for courts, limits, deposits and notices; the incident (accrual) date for limitation periods.
+   */
+  effectiveFrom: IsoDate | null;
+  /** Last day this value is the law (inclusive), or null when no end is scheduled. */
+  effectiveTo: IsoDate | null;
+  verification: Verification;
 }
 
-/** Anything below `high` must say why in `note`; the type makes that impossible to forget. */
+/** Anything below `high` must say why in `note`; only a verified fact may be `high`. The type enforces both. */
 export type LawFact<T> = LawFactBase<T> &
-  ({ confidence: 'high'; note?: string } | { confidence: 'medium' | 'low'; note: string });
+  (
+    | { confidence: 'high'; note?: string; verification: Extract<Verification, { status: 'verified' }> }
+    | { confidence: 'medium' | 'low'; note: string }
+  );
+
+/**
+ * A fact as stored in the table: one version, or its versions in date order when the law changed or is scheduled to
+ * change (UT small-claims limit $20,000 to 2029-12-31, $25,000 from 2030-01-01). `lawInForceOn` picks the version in
+ * force on a date; a unit test checks that versions neither overlap nor leave gaps.
+ */
+export type Dated<T> = LawFact<T> | readonly LawFact<T>[];
 
 // prettier-ignore
 export const STATE_CODES = [
@@ -66,35 +125,144 @@ export interface LocalLimit {
   limitCents: number;
 }
 
-export interface SmallClaimsCourt {
-  courtName: LawFact<string>;
-  /** The highest small-claims limit open to a natural person anywhere in the state, in cents. */
-  limitIndividual: LawFact<number>;
-  /** The limit for a business or other entity claimant, in cents. */
-  limitBusiness: LawFact<number>;
-  filingFee: LawFact<FilingFee>;
-  /** Case types the state's dollar limit does not apply to (CT/HI security deposits, MA motor-vehicle damage). */
-  noCapCaseTypes?: LawFact<CaseType[]>;
-  /** Courts with a lower limit than `limitIndividual`; the user is warned, not refused, because we don't know the county. */
-  localLimits?: LawFact<LocalLimit[]>;
+/**
+ * Where a business or other entity files instead of the small-claims court (NY: the Commercial Claims part). When a
+ * state has one, a business claimant is routed there: its name and limits replace the small-claims ones.
+ */
+export interface BusinessCourt {
+  courtName: string;
+  /** The highest limit anywhere in the state, in cents (NYC $10,000). */
+  limitCents: number;
+  /** Courts with a lower limit (NY city courts outside NYC $5,000). */
+  localLimits?: LocalLimit[];
+  /** Id of the `preSuitDemands` rule that must be met before filing there (NY CCA §1803-A), if any. */
+  preSuitDemandId?: string;
+  /** Other conditions, e.g. "at most 5 claims a calendar month". */
+  conditions: string;
 }
 
-/** Years. Where the statute splits a category, the shorter period is stored and the split is explained in `note`. */
+/** Who may appear in small claims, and how a business appears (research §3.2 notes; legal review (d) 4). */
+export interface Representation {
+  /** Whether attorneys may appear for a party: `false` (AZ, CA, MI), `with-leave` (WA), or `true`. */
+  attorneys: boolean | 'with-leave';
+  /** How a business or other entity appears, e.g. "by an officer or employee; corporations need counsel (RI)". */
+  business: string;
+}
+
+/** An official court form, by its name and number, for the filing package's worksheet. */
+export interface CourtForm {
+  /** The form's number, when it has one ("SC-100", "DC 84"); the name alone otherwise. */
+  number?: string;
+  name: string;
+  purpose: 'claim' | 'case-information' | 'fee-waiver' | 'proof-of-service' | 'declaration' | 'demand' | 'other';
+  /** When it is needed, if not always ("only when asking to waive the filing fee"). */
+  when?: string;
+}
+
+/** How the defendant is served in small claims. */
+export interface ServiceRule {
+  /** True when the clerk mails the notice of claim (NYC, MA), so the claimant does not arrange service. */
+  clerkServes: boolean;
+  description: string;
+}
+
+/** The statutory prejudgment interest a small-claims judgment may add, research §3.6 / legal review (c) 11. */
+export interface PrejudgmentInterest {
+  /** Simple annual rate in percent when the statute fixes one; null when it floats (set yearly or by index). */
+  ratePercent: number | null;
+  description: string;
+}
+
+export interface SmallClaimsCourtRecord {
+  courtName: Dated<string>;
+  /** The highest small-claims limit open to a natural person anywhere in the state, in cents. */
+  limitIndividual: Dated<number>;
+  /** The limit for a business or other entity claimant, in cents (ignored when `businessCourt` applies). */
+  limitBusiness: Dated<number>;
+  filingFee: Dated<FilingFee>;
+  /** Case types the state's dollar limit does not apply to (CT/HI security deposits, MA motor-vehicle damage). */
+  noCapCaseTypes?: Dated<CaseType[]>;
+  /** Courts with a lower limit than `limitIndividual`; the user is warned, not refused, because we don't know the county. */
+  localLimits?: Dated<LocalLimit[]>;
+  /** Where businesses file instead (NY Commercial Claims). */
+  businessCourt?: Dated<BusinessCourt>;
+  representation?: Dated<Representation>;
+  /** Caps on how many claims one may file (CA: two over $2,500 a year). */
+  filingCaps?: Dated<string>;
+  /** The official forms, for the ten most populous states; elsewhere the package says what to ask the clerk for. */
+  forms?: Dated<CourtForm[]>;
+  service?: Dated<ServiceRule>;
+}
+
+/** The small-claims facts in force on one date (`lawInForceOn`). */
+export interface SmallClaimsCourt {
+  courtName: LawFact<string>;
+  limitIndividual: LawFact<number>;
+  limitBusiness: LawFact<number>;
+  filingFee: LawFact<FilingFee>;
+  noCapCaseTypes?: LawFact<CaseType[]>;
+  localLimits?: LawFact<LocalLimit[]>;
+  businessCourt?: LawFact<BusinessCourt>;
+  representation?: LawFact<Representation>;
+  filingCaps?: LawFact<string>;
+  forms?: LawFact<CourtForm[]>;
+  service?: LawFact<ServiceRule>;
+}
+
+/**
+ * What starts a limitation clock. We ask only for the incident date, so every period is counted from it and the
+ * law is looked up on it (the accrual date): the date of the breach for contracts, of the damage for property.
+ */
+export type AccrualRule = 'breach' | 'injury';
+
+/**
+ * Years. Where the statute splits a category, the shorter period is stored and the split is explained in `note`.
+ * Each is looked up on the incident date (FL negligence 2 years for causes accruing from 2023-03-24, LA delicts
+ * 2 years from 2024-07-01).
+ */
+export interface LimitationPeriodsRecord {
+  writtenContract: Dated<number>;
+  oralContract: Dated<number>;
+  /** Negligent damage to property; where trespass has a longer period (AL), negligence is stored. */
+  propertyDamage: Dated<number>;
+  /** Property damage from a motor-vehicle accident, where the state sets its own period (WI 3 years, CO 3). */
+  vehicleDamage?: Dated<number>;
+}
+
 export interface LimitationPeriods {
   writtenContract: LawFact<number>;
   oralContract: LawFact<number>;
   propertyDamage: LawFact<number>;
+  vehicleDamage?: LawFact<number>;
 }
+
+export type LimitationBasis = keyof LimitationPeriods;
+
+/** Events that start a landlord's deposit clock. */
+export type DepositClockEvent =
+  /** The tenancy ended and the tenant moved out (surrendered possession). */
+  | 'move-out'
+  /** The tenant gave the landlord a forwarding address in writing. */
+  | 'forwarding-address'
+  /** The tenant demanded the deposit (AZ, OK). */
+  | 'tenant-demand';
 
 export interface DepositReturnDeadline {
   /**
-   * The latest day after move-out by which the landlord must return or account, under the variants the research
-   * lists (e.g. CO one month, or up to 60 days if the lease says so → 60). Using the latest keeps a letter from
-   * accusing a landlord of being late when a variant still gave them time. `description` states the full rule.
+   * Days the landlord has once every event in `startsAfter` has happened (counted from the last of them). Where a
+   * variant gives more time (CO one month, or up to 60 days if the lease says so → 60) the latest is stored, so a
+   * letter never accuses a landlord of being late while a variant still gave them time. `description` states the rule.
    */
   days: number;
   /** True when the statute counts business days (AZ). */
   businessDays?: boolean;
+  /** The events that must all have happened before the clock runs (AZ: move-out and the tenant's demand). */
+  startsAfter: DepositClockEvent[];
+  /**
+   * A second deadline counted from another event; the later of the two applies (CT: 21 days after move-out, or 15
+   * days after a written forwarding address, whichever is later).
+   */
+  orIfLater?: { days: number; after: DepositClockEvent };
   description: string;
 }
 
@@ -107,19 +275,52 @@ export interface DepositPenalty {
   multiplier?: number;
 }
 
+export interface SecurityDepositRulesRecord {
+  returnDeadline: Dated<DepositReturnDeadline>;
+  penalty: Dated<DepositPenalty>;
+}
+
 export interface SecurityDepositRules {
   returnDeadline: LawFact<DepositReturnDeadline>;
   penalty: LawFact<DepositPenalty>;
 }
 
+/**
+ * What kind of pre-suit rule this is, so documents can gate it:
+ * - `consumer-protection`: MA 93A, TX DTPA, CA CLRA, GA FBPA, AL DTPA, ME UTPA. Only for a consumer transaction with
+ *   a business defendant and a deceptive act the claimant identified.
+ * - `deposit-tenant-notice`: the tenant's own notice that unlocks the deposit penalty (CO, ME, UT, LA, AZ demand).
+ * - `small-claims-prerequisite`: the court expects a demand first (CA ask-first, MT, NY Commercial Claims §1803-A).
+ * - `fee-shifting`: a demand that makes attorney fees recoverable (TX §38.002, OR 20.080, ID 12-120).
+ * - `bad-check`: CA §1719.
+ */
+export type PreSuitDemandKind =
+  | 'consumer-protection'
+  | 'deposit-tenant-notice'
+  | 'small-claims-prerequisite'
+  | 'fee-shifting'
+  | 'bad-check';
+
 /** A statutory notice the claimant must give (and wait out) before suing, research §3.5. */
 export interface PreSuitDemand {
   id: string;
+  kind: PreSuitDemandKind;
   name: string;
   /** Case types the rule is applied to; the choice per rule is documented where the rule is defined. */
   appliesTo: CaseType[];
+  /** Claimant kinds it applies to; all when absent (NY §1803-A: businesses only). */
+  claimants?: ClaimantKind[];
   /** Days the other side must be given before suit; 0 when the rule only requires asking first. */
   noticeDays: number;
+  /** True when `noticeDays` are business days (UT deposit notice: 5 business days). */
+  businessDays?: boolean;
+  /** Where the statute sets a latest time, days before filing by which the notice must have been sent (§1803-A 180). */
+  maxDaysBeforeFiling?: number;
+  /**
+   * Whether `noticeDays` run from the day the notice is mailed or from the day the other side receives it
+   * (CLRA §1782(b) and DTPA §17.5052 run from receipt: allow for mail transit).
+   */
+  countsFrom: 'mailing' | 'receipt';
   requirement: string;
   /** When the rule only bites in some cases of those types (e.g. only for a bounced check). */
   condition?: string;
@@ -137,12 +338,32 @@ export interface FreelancerLaw {
   remedy: string;
 }
 
+/** One state as stored: facts with their effective dates. Read it through `lawInForceOn`. */
+export interface JurisdictionRecord {
+  code: StateCode;
+  name: string;
+  /** Civil-law state (Louisiana): documents use civil-law wording ("prescriptive period", La. C.C. art. 2315). */
+  civilLaw?: boolean;
+  smallClaims: SmallClaimsCourtRecord;
+  limitations: LimitationPeriodsRecord;
+  securityDeposit: SecurityDepositRulesRecord;
+  /** Each rule carries its own effective dates; only those in force on the lookup date are returned. */
+  preSuitDemands: Array<LawFact<PreSuitDemand>>;
+  freelancerLaws: Array<LawFact<FreelancerLaw>>;
+  prejudgmentInterest?: Dated<PrejudgmentInterest>;
+}
+
+/** The law of one state in force on `asOf` (see `lawInForceOn`): one version of every fact. */
 export interface Jurisdiction {
   code: StateCode;
   name: string;
+  civilLaw: boolean;
+  /** The date the facts were chosen for. Limitation periods are chosen by incident date: see `limitationPeriodFor`. */
+  asOf: IsoDate;
   smallClaims: SmallClaimsCourt;
   limitations: LimitationPeriods;
   securityDeposit: SecurityDepositRules;
   preSuitDemands: Array<LawFact<PreSuitDemand>>;
   freelancerLaws: Array<LawFact<FreelancerLaw>>;
+  prejudgmentInterest?: LawFact<PrejudgmentInterest>;
 }

@@ -94,7 +94,10 @@ describe('assessEligibility: amount', () => {
   });
 
   it('says so when the limit itself is still being verified (NE)', () => {
-    const result = assess({ state: 'NE', amountCents: 500_000 });
+    // Was $5,000 against a stale $3,900 limit; LB 139 raised it to $7,500 from 2025-07-01 (figure still unverified).
+    expect(assess({ state: 'NE', amountCents: 500_000 }).ok).toBe(true);
+    const result = assess({ state: 'NE', amountCents: 800_000 });
+    expect(result.refusal?.message).toContain('$7,500.00');
     expect(result.refusal?.message).toMatch(/still being verified/);
   });
 

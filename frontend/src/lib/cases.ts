@@ -46,6 +46,19 @@ export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
+/** Who is making the claim: a person, or a business or other organisation (sets the small-claims limit and court). */
+export const CLAIMANT_KINDS = ['individual', 'business'] as const;
+export type ClaimantKind = (typeof CLAIMANT_KINDS)[number];
+
+export const CLAIMANT_KIND_LABELS: Record<ClaimantKind, string> = {
+  individual: 'Me, as a person',
+  business: 'A business or organization (company, LLC, partnership, nonprofit)',
+};
+
+export function isClaimantKind(value: unknown): value is ClaimantKind {
+  return typeof value === 'string' && (CLAIMANT_KINDS as readonly string[]).includes(value);
+}
+
 /** Status values the product shows (spec §4). */
 export type CaseStatus = 'draft' | 'pending' | 'paid' | 'subscription' | 'under_review' | 'completed';
 
@@ -68,6 +81,8 @@ export interface CaseFormData {
   evidenceDescription: string;
   documentType: DocumentType;
   agreedToTerms: boolean;
+  /** absent on cases created before the question was asked: read as "individual" */
+  claimantKind?: ClaimantKind;
   /** Issue 12 answers, absent when not given. */
   defendantKind?: 'individual' | 'business';
   consumerTransaction?: boolean;

@@ -56,6 +56,7 @@ export const testPricing = {
 export const completeAnswers = {
   caseType: 'unpaid-work',
   state: 'CA',
+  claimantKind: 'individual' as const,
   plaintiffName: 'Pat Doe',
   plaintiffEmail: 'pat@example.com',
   plaintiffAddress: '12 Oak Street, Fresno, CA 93701',

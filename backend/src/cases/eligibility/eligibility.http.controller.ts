@@ -48,6 +48,7 @@ export class EligibilityController {
       caseType: body.caseType,
       incidentDate: body.incidentDate || undefined,
       today: new Date().toISOString().slice(0, 10),
+      claimant: body.claimantKind ?? 'individual',
     });
   }
 }

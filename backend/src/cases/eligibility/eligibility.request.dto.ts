@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { CASE_TYPES, DOCUMENT_TYPES, type CaseType, type DocumentType } from '../case.types';
+import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseType, type ClaimantKind, type DocumentType } from '../case.types';
 
 export class EligibilityRequestDto {
   @ApiProperty({ example: 'AZ' })
@@ -24,4 +24,9 @@ export class EligibilityRequestDto {
   @IsOptional()
   @IsString()
   incidentDate?: string;
+
+  @ApiPropertyOptional({ enum: CLAIMANT_KINDS, default: 'individual' })
+  @IsOptional()
+  @IsIn(CLAIMANT_KINDS, { message: 'claimantKind must be individual or business' })
+  claimantKind?: ClaimantKind;
 }

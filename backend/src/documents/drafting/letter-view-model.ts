@@ -1,4 +1,5 @@
-import { CASE_TYPE_LABELS, type CaseDetails } from '../../cases/case.types';
+import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../../cases/case.types';
+import { printedSource } from '../../law/law-sources';
 import {
   addYears,
   applicablePreSuitDemands,
@@ -286,6 +287,7 @@ const LIMITATION_LABELS: Record<keyof LimitationPeriods, string> = {
   writtenContract: 'breach of a written agreement',
   oralContract: 'breach of an unwritten (oral) agreement',
   propertyDamage: 'damage to property',
+  vehicleDamage: 'damage to property in a motor-vehicle accident',
 };
 
 export const LEGAL_BASIS_PARTIALS: Record<CaseType, string> = {
@@ -312,7 +314,8 @@ class VerifyList {
     if (fact.confidence === 'high') return;
     const key = `${what}|${fact.citation}`;
     if (!this.items.has(key)) {
-      this.items.set(key, { what, citation: fact.citation, note: fact.note, sourceUrl: fact.sourceUrl });
+      // Only an official page is printed as a source; a secondary website never is.
+      this.items.set(key, { what, citation: fact.citation, note: fact.note, sourceUrl: printedSource(fact) ?? '' });
     }
   }
   list(): VerifyItem[] {
@@ -330,7 +333,6 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     throw new RangeError('details.amountCents must be a positive integer');
   }
   const state = details.state;
-  const jurisdiction = getJurisdiction(state);
   const { caseType } = details;
   const verify = new VerifyList();
 
@@ -338,6 +340,9 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   if (details.mailingDate !== undefined) assertIsoDate(details.mailingDate, 'details.mailingDate');
   // The letter is dated the day it is mailed when the claimant gave a later mailing date.
   const letterDate = details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
+  // The law in force on the letter's date; limitation periods are chosen by the incident date (buildLimitation).
+  const jurisdiction = getJurisdiction(state, letterDate);
+  const claimant = claimantKindOf(details);
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -346,7 +351,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const phone = oneLine(details.plaintiffPhone);
   const email = oneLine(details.plaintiffEmail);
 
-  const notices = applicablePreSuitDemands(state, caseType).flatMap((rule): NoticeRuleView[] => {
+  const notices = applicablePreSuitDemands(state, caseType, { onDate: letterDate, claimant }).flatMap((rule): NoticeRuleView[] => {
     const decision = decideNotice(rule, details);
     if (decision.place === 'none') return [];
     verify.add(rule.value.name, rule);
@@ -488,20 +493,6 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   };
 }
 
-/** Contract-type claims whose period depends on whether the agreement was written. */
-const AGREEMENT_CASE_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach']);
-
-/**
- * The period the claimant's notes page warns with. A written agreement (the claimant said so) takes the written
- * period; otherwise the table's safe choice for the case type (the oral period for contracts).
- */
-function limitationFor(jurisdiction: Jurisdiction, details: CaseDetails) {
-  if (AGREEMENT_CASE_TYPES.has(details.caseType) && details.agreementForm === 'written') {
-    return { basis: 'writtenContract' as const, fact: jurisdiction.limitations.writtenContract };
-  }
-  return limitationPeriodFor(jurisdiction.code, details.caseType);
-}
-
 function buildLimitation(
   jurisdiction: Jurisdiction,
   details: CaseDetails,
@@ -511,7 +502,13 @@ function buildLimitation(
   term: string,
 ): LimitationView {
   const incidentDate = details.incidentDate;
-  const { basis, fact } = limitationFor(jurisdiction, details);
+  // A written or spoken agreement (asked) picks the contract period; otherwise the table's safe choice.
+  const agreement =
+    details.agreementForm === 'written' || details.agreementForm === 'oral' ? details.agreementForm : undefined;
+  const { basis, fact } = limitationPeriodFor(jurisdiction.code, details.caseType, {
+    incidentDate,
+    ...(agreement ? { agreement } : {}),
+  });
   verify.add('Limitation period (deadline to sue)', fact);
   const endsOnIso = addYears(incidentDate, fact.value);
   return {
@@ -538,9 +535,9 @@ function buildCourt(
   const sc = jurisdiction.smallClaims;
   verify.add('Small-claims court', sc.courtName);
   verify.add('Small-claims filing fee', sc.filingFee);
-  const limitFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'individual');
+  const limitFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'individual', jurisdiction.asOf);
   if (limitFact) verify.add('Small-claims limit', limitFact);
-  const businessFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'business');
+  const businessFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf);
   const businessDiffers =
     businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value;
   if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);

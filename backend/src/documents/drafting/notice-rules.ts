@@ -46,6 +46,14 @@ export const NOTICE_RULE_USE: Readonly<Record<string, NoticeRuleUse>> = {
   },
   'id-12-120-demand': { use: 'letter' },
   'or-ors-20080-demand': { use: 'letter' },
+  // The tenant's own deposit notices: the demand letter is that notice, and says so.
+  'co-deposit-notice': { use: 'letter' },
+  'me-deposit-notice': { use: 'letter' },
+  'ut-deposit-notice': { use: 'letter' },
+  'la-deposit-demand': { use: 'letter' },
+  'az-deposit-demand': { use: 'letter' },
+  // Businesses only: the Commercial Claims demand has its own certification, explained on the notes page.
+  'ny-cca-1803a-demand': { use: 'notes' },
 };
 
 /** Unknown rules default to the letter: claiming notice "to the extent it applies" never hurts the claimant. */

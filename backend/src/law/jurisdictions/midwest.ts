@@ -1,15 +1,15 @@
-import { FEE_NOTE, high, low, medium, sameForBusiness, usd } from '../law-fact';
+import { FEE_NOTE, inForce, legalReview, low, medium, researched, sameForBusiness, tableUpdate, usd, verified } from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
-import type { Jurisdiction } from '../law-table.types';
+import type { JurisdictionRecord } from '../law-table.types';
 
 // Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4) and §3.6. Midwest: IL IN IA KS MI MN MO NE ND OH SD WI.
 
-const ilLimit = high(usd(10_000), 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules);
-export const IL: Jurisdiction = {
+const ilLimit = researched(usd(10_000), 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules);
+export const IL: JurisdictionRecord = {
   code: 'IL',
   name: 'Illinois',
   smallClaims: {
-    courtName: high('Circuit Court (small claims)', 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules),
+    courtName: researched('Circuit Court (small claims)', 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules),
     limitIndividual: ilLimit,
     limitBusiness: sameForBusiness(ilLimit),
     filingFee: medium(
@@ -24,22 +24,45 @@ export const IL: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, '735 ILCS 5/13-206', O.il(2017, 56)),
-    oralContract: high(5, '735 ILCS 5/13-205', O.il(2017, 56)),
-    propertyDamage: high(5, '735 ILCS 5/13-205', O.il(2017, 56)),
+    writtenContract: researched(10, '735 ILCS 5/13-206', O.il(2017, 56)),
+    oralContract: researched(5, '735 ILCS 5/13-205', O.il(2017, 56)),
+    propertyDamage: researched(5, '735 ILCS 5/13-205', O.il(2017, 56)),
   },
   securityDeposit: {
-    returnDeadline: high(
-      {
-        days: 45,
-        description:
-          'Buildings with 5 or more units: an itemized statement of deductions within 30 days and the deposit within 45 days after move-out.',
-      },
-      '765 ILCS 710/1',
-      O.il(2202, 62),
-      "Chicago's Residential Landlord and Tenant Ordinance is stricter.",
-    ),
-    penalty: high(
+    // P.A. 103-0224 extended the Act to every residential lessor from 2024-01-01 (before: 5 or more units).
+    returnDeadline: [
+      inForce(
+        null,
+        '2023-12-31',
+        researched(
+          {
+            days: 45,
+            startsAfter: ['move-out'],
+            description:
+              'Buildings with 5 or more units: an itemized statement of deductions within 30 days and the deposit within 45 days after move-out.',
+          },
+          '765 ILCS 710/1',
+          O.il(2202, 62),
+          "Chicago's Residential Landlord and Tenant Ordinance is stricter.",
+        ),
+      ),
+      inForce(
+        '2024-01-01',
+        null,
+        medium(
+          {
+            days: 45,
+            startsAfter: ['move-out'],
+            description:
+              'Every residential landlord: an itemized statement of deductions within 30 days, and the deposit within 45 days, after the tenant moves out (or the tenancy ends, if later).',
+          },
+          '765 ILCS 710/1 (as amended by P.A. 103-0224)',
+          O.il(2202, 62),
+          'The legal review read P.A. 103-0224 on ilga.gov: all residential lessors are covered from 1/1/2024. The 30- and 45-day deadlines are from the research and were not re-read in the Act. Chicago\'s Residential Landlord and Tenant Ordinance is stricter.',
+        ),
+      ),
+    ],
+    penalty: researched(
       { description: 'Bad faith: twice the deposit, plus costs and attorney fees.', multiplier: 2 },
       '765 ILCS 710/1',
       O.il(2202, 62),
@@ -64,7 +87,7 @@ export const IL: Jurisdiction = {
 };
 
 const inNote = 'Research rates the Indiana row M and cites the statutes from memory ("verify").';
-export const IN: Jurisdiction = {
+export const IN: JurisdictionRecord = {
   code: 'IN',
   name: 'Indiana',
   smallClaims: {
@@ -95,14 +118,14 @@ export const IN: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(
+    writtenContract: researched(
       6,
       'IC 34-11-2-9; IC 34-11-2-11',
       O.in(34),
       '10 years for written contracts generally, 6 for written promises to pay money; the shorter is stored.',
     ),
-    oralContract: high(6, 'IC 34-11-2-7', O.in(34)),
-    propertyDamage: high(
+    oralContract: researched(6, 'IC 34-11-2-7', O.in(34)),
+    propertyDamage: researched(
       2,
       'IC 34-11-2-4',
       O.in(34),
@@ -110,12 +133,12 @@ export const IN: Jurisdiction = {
     ),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 45, description: '45 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
       'IC 32-31-3-12',
       O.in(32),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Return of the deposit plus reasonable attorney fees.' },
       'IC 32-31-3-12',
       O.in(32),
@@ -125,12 +148,12 @@ export const IN: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const iaLimit = high(usd(6_500), 'Iowa Code §631.1', O.ia('631.1'));
-export const IA: Jurisdiction = {
+const iaLimit = researched(usd(6_500), 'Iowa Code §631.1', O.ia('631.1'));
+export const IA: JurisdictionRecord = {
   code: 'IA',
   name: 'Iowa',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'Iowa Code §631.1', O.ia('631.1')),
+    courtName: researched('District Court (small claims)', 'Iowa Code §631.1', O.ia('631.1')),
     limitIndividual: iaLimit,
     limitBusiness: sameForBusiness(iaLimit),
     filingFee: medium(
@@ -141,17 +164,17 @@ export const IA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, 'Iowa Code §614.1', O.ia('614.1')),
-    oralContract: high(5, 'Iowa Code §614.1', O.ia('614.1')),
-    propertyDamage: high(5, 'Iowa Code §614.1', O.ia('614.1')),
+    writtenContract: researched(10, 'Iowa Code §614.1', O.ia('614.1')),
+    oralContract: researched(5, 'Iowa Code §614.1', O.ia('614.1')),
+    propertyDamage: researched(5, 'Iowa Code §614.1', O.ia('614.1')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'Iowa Code §562A.12',
       O.ia('562A.12'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Bad faith: the deposit plus punitive damages of up to twice the monthly rent.' },
       'Iowa Code §562A.12',
       O.ia('562A.12'),
@@ -161,17 +184,17 @@ export const IA: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const ksLimit = high(
+const ksLimit = researched(
   usd(4_000),
   'K.S.A. §61-2703',
   O.ks(61, 27, 3),
   'Research notes caps on how many claims one person may file per year ("verify").',
 );
-export const KS: Jurisdiction = {
+export const KS: JurisdictionRecord = {
   code: 'KS',
   name: 'Kansas',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
+    courtName: researched('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
     limitIndividual: ksLimit,
     limitBusiness: sameForBusiness(ksLimit),
     filingFee: medium(
@@ -182,21 +205,22 @@ export const KS: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'K.S.A. §60-511', O.ks(60, 5, 11)),
-    oralContract: high(3, 'K.S.A. §60-512', O.ks(60, 5, 12)),
-    propertyDamage: high(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
+    writtenContract: researched(5, 'K.S.A. §60-511', O.ks(60, 5, 11)),
+    oralContract: researched(3, 'K.S.A. §60-512', O.ks(60, 5, 12)),
+    propertyDamage: researched(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 30,
+        startsAfter: ['move-out'],
         description:
           'Within 14 days after the landlord determines the amount due, and no later than 30 days after the tenancy ends.',
       },
       'K.S.A. §58-2550',
       O.ks(58, 25, 50),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'One and a half times the amount wrongfully withheld.', multiplier: 1.5 },
       'K.S.A. §58-2550',
       O.ks(58, 25, 50),
@@ -206,24 +230,26 @@ export const KS: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const miLimit = medium(
-  usd(6_500),
-  'MCL §600.8401',
-  O.mi('600.8401'),
-  'Research rates the Michigan row M: $6,500 now, scheduled to rise to $7,000 on 1/1/2027 (verify); [P] shows an older $6,000.',
-);
-export const MI: Jurisdiction = {
+// MCL §600.8401 (2012 PA 119) steps the limit: $6,000 from 2018, $6,500 from 2021, $7,000 from 2024-01-01.
+const MI_STEPS_NOTE =
+  'MCL §600.8401(c)–(e) as quoted by Michigan law firms (monroecountylawyers.com; the 2012 schedule per ggtmlaw.com and Michigan Lawyers Weekly); the official text was not read.';
+const miLimit = [
+  inForce(null, '2020-12-31', medium(usd(6_000), 'MCL §600.8401(c)', O.mi('600.8401'), MI_STEPS_NOTE)),
+  inForce('2021-01-01', '2023-12-31', medium(usd(6_500), 'MCL §600.8401(d)', O.mi('600.8401'), MI_STEPS_NOTE)),
+  inForce('2024-01-01', null, medium(usd(7_000), 'MCL §600.8401(e)', O.mi('600.8401'), MI_STEPS_NOTE)),
+];
+export const MI: JurisdictionRecord = {
   code: 'MI',
   name: 'Michigan',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'District Court – Small Claims Division',
       'MCL §600.8401',
       O.mi('600.8401'),
       'Attorneys do not appear in the small claims division.',
     ),
     limitIndividual: miLimit,
-    limitBusiness: sameForBusiness(miLimit),
+    limitBusiness: miLimit,
     filingFee: medium(
       { minCents: usd(30), maxCents: usd(70), description: '$30, $50 or $70 depending on the amount.' },
       'Michigan district court fee schedule',
@@ -232,33 +258,33 @@ export const MI: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'MCL §600.5807', O.mi('600.5807')),
-    oralContract: high(6, 'MCL §600.5807', O.mi('600.5807')),
-    propertyDamage: high(3, 'MCL §600.5805', O.mi('600.5805')),
+    writtenContract: researched(6, 'MCL §600.5807', O.mi('600.5807')),
+    oralContract: researched(6, 'MCL §600.5807', O.mi('600.5807')),
+    propertyDamage: researched(3, 'MCL §600.5805', O.mi('600.5805')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'MCL §554.609',
       O.mi('554.609'),
     ),
-    penalty: high({ description: 'Twice the deposit.', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
+    penalty: researched({ description: 'Twice the deposit.', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const mnLimit = high(
+const mnLimit = researched(
   usd(15_000),
   'Minn. Stat. §491A.01',
   O.mn('491A.01'),
   '$4,000 for consumer-credit claims (creditor claims against consumers).',
 );
-export const MN: Jurisdiction = {
+export const MN: JurisdictionRecord = {
   code: 'MN',
   name: 'Minnesota',
   smallClaims: {
-    courtName: high('Conciliation Court (District Court)', 'Minn. Stat. §491A.01', O.mn('491A.01')),
+    courtName: researched('Conciliation Court (District Court)', 'Minn. Stat. §491A.01', O.mn('491A.01')),
     limitIndividual: mnLimit,
     limitBusiness: sameForBusiness(mnLimit),
     filingFee: low(
@@ -269,17 +295,17 @@ export const MN: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'Minn. Stat. §541.05', O.mn('541.05')),
-    oralContract: high(6, 'Minn. Stat. §541.05', O.mn('541.05')),
-    propertyDamage: high(6, 'Minn. Stat. §541.05', O.mn('541.05')),
+    writtenContract: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
+    oralContract: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
+    propertyDamage: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 21, description: '21 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
       'Minn. Stat. §504B.178',
       O.mn('504B.178'),
     ),
-    penalty: high(
+    penalty: researched(
       {
         description: 'Twice the amount withheld; bad-faith retention adds punitive damages of up to $500.',
         multiplier: 2,
@@ -289,20 +315,39 @@ export const MN: Jurisdiction = {
     ),
   },
   preSuitDemands: [],
-  freelancerLaws: [],
+  freelancerLaws: [
+    inForce(
+      '2021-01-01',
+      null,
+      medium(
+        {
+          name: 'Minneapolis Freelance Worker Protections Ordinance',
+          scope: 'city',
+          city: 'Minneapolis',
+          thresholdCents: usd(600),
+          paymentDueDays: 30,
+          remedy:
+            'A business that retains a freelance worker in Minneapolis for $600 or more in a year (or $200 in 7 days) must put the contract in writing and pay as it says; complaints go to the Minneapolis Department of Civil Rights.',
+        },
+        'Minneapolis Code of Ordinances, Title 2, ch. 40, art. VI',
+        'https://www.littler.com/publication-press/publication/minneapolis-increases-protections-freelance-workers',
+        'From law-firm summaries (Littler, Trepanier, Jackson Lewis), in force 1/1/2021; the ordinance text was not read. The 30-day default for a contract without a payment date comes from the draft ordinance and is not confirmed.',
+      ),
+    ),
+  ],
 };
 
-const moLimit = high(
+const moLimit = researched(
   usd(5_000),
   'RSMo §482.305',
   O.mo('482.305'),
   'Research notes caps on how many claims one person may file ("verify").',
 );
-export const MO: Jurisdiction = {
+export const MO: JurisdictionRecord = {
   code: 'MO',
   name: 'Missouri',
   smallClaims: {
-    courtName: high('Circuit Court, Associate Division – Small Claims', 'RSMo §482.305', O.mo('482.305')),
+    courtName: researched('Circuit Court, Associate Division – Small Claims', 'RSMo §482.305', O.mo('482.305')),
     limitIndividual: moLimit,
     limitBusiness: sameForBusiness(moLimit),
     filingFee: medium(
@@ -313,22 +358,22 @@ export const MO: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(
+    writtenContract: researched(
       5,
       'RSMo §§516.110, 516.120',
       O.mo('516.120'),
       '10 years for a written promise to pay money (§516.110), 5 years for other contracts; the shorter is stored.',
     ),
-    oralContract: high(5, 'RSMo §516.120', O.mo('516.120')),
-    propertyDamage: high(5, 'RSMo §516.120', O.mo('516.120')),
+    oralContract: researched(5, 'RSMo §516.120', O.mo('516.120')),
+    propertyDamage: researched(5, 'RSMo §516.120', O.mo('516.120')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'RSMo §535.300',
       O.mo('535.300'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
       'RSMo §535.300',
       O.mo('535.300'),
@@ -338,19 +383,36 @@ export const MO: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const neLimit = medium(
-  usd(3_900),
-  'Neb. Rev. Stat. §25-2802',
-  O.ne('25-2802'),
-  'Research rates this M: $3,900 applied 7/1/2020–6/30/2025; the limit was CPI-adjusted again on 7/1/2025 and the new figure is not yet verified. The older, lower figure is stored.',
-);
-export const NE: Jurisdiction = {
+const neLimit = [
+  inForce(
+    null,
+    '2025-06-30',
+    verified(
+      usd(3_900),
+      'Neb. Rev. Stat. §25-2802',
+      'https://supremecourt.nebraska.gov/administration/media-releases/dollar-limit-small-claims-cases-increases-3900-july-1-2020',
+      tableUpdate('Nebraska Supreme Court media release: $3,900 from 7/1/2020 through 6/30/2025', 'official-court-page'),
+      '$3,900 from 7/1/2020 ($3,600 before); earlier amounts are not recorded.',
+    ),
+  ),
+  inForce(
+    '2025-07-01',
+    null,
+    medium(
+      usd(7_500),
+      'Neb. Rev. Stat. §25-2802 (LB 139, 2024)',
+      O.ne('25-2802'),
+      'LB 139 ("Change the jurisdictional amount of the Small Claims Court") passed 3/7/2024; $7,500 from 7/1/2025 per several secondary sources. The figure has not been confirmed in the enrolled text.',
+    ),
+  ),
+];
+export const NE: JurisdictionRecord = {
   code: 'NE',
   name: 'Nebraska',
   smallClaims: {
-    courtName: high('County Court – Small Claims', 'Neb. Rev. Stat. §25-2802', O.ne('25-2802')),
+    courtName: researched('County Court – Small Claims', 'Neb. Rev. Stat. §25-2802', O.ne('25-2802')),
     limitIndividual: neLimit,
-    limitBusiness: sameForBusiness(neLimit),
+    limitBusiness: neLimit,
     filingFee: medium(
       { minCents: usd(29), maxCents: usd(29), description: 'About $29.' },
       'Nebraska county court fee schedule',
@@ -359,17 +421,17 @@ export const NE: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'Neb. Rev. Stat. §25-205', O.ne('25-205')),
-    oralContract: high(4, 'Neb. Rev. Stat. §25-206', O.ne('25-206')),
-    propertyDamage: high(4, 'Neb. Rev. Stat. §25-207', O.ne('25-207')),
+    writtenContract: researched(5, 'Neb. Rev. Stat. §25-205', O.ne('25-205')),
+    oralContract: researched(4, 'Neb. Rev. Stat. §25-206', O.ne('25-206')),
+    propertyDamage: researched(4, 'Neb. Rev. Stat. §25-207', O.ne('25-207')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 14, description: '14 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
       'Neb. Rev. Stat. §76-1416',
       O.ne('76-1416'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: "Bad faith: the deposit plus the lesser of one month's rent or twice the deposit." },
       'Neb. Rev. Stat. §76-1416',
       O.ne('76-1416'),
@@ -379,12 +441,12 @@ export const NE: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const ndLimit = high(usd(15_000), 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1'));
-export const ND: Jurisdiction = {
+const ndLimit = researched(usd(15_000), 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1'));
+export const ND: JurisdictionRecord = {
   code: 'ND',
   name: 'North Dakota',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1')),
+    courtName: researched('District Court (small claims)', 'N.D.C.C. §27-08.1-01', O.nd(27, '08-1')),
     limitIndividual: ndLimit,
     limitBusiness: sameForBusiness(ndLimit),
     filingFee: medium(
@@ -395,17 +457,17 @@ export const ND: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
-    oralContract: high(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
-    propertyDamage: high(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
+    writtenContract: researched(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
+    oralContract: researched(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
+    propertyDamage: researched(6, 'N.D.C.C. §28-01-16', O.nd(28, '01')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Three times the amount wrongfully withheld.', multiplier: 3 },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
@@ -415,12 +477,12 @@ export const ND: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const ohLimit = high(usd(6_000), 'ORC §1925.02', O.oh('1925.02'));
-export const OH: Jurisdiction = {
+const ohLimit = researched(usd(6_000), 'ORC §1925.02', O.oh('1925.02'));
+export const OH: JurisdictionRecord = {
   code: 'OH',
   name: 'Ohio',
   smallClaims: {
-    courtName: high('Municipal or County Court – Small Claims Division', 'ORC §1925.02', O.oh('1925.02')),
+    courtName: researched('Municipal or County Court – Small Claims Division', 'ORC §1925.02', O.oh('1925.02')),
     limitIndividual: ohLimit,
     limitBusiness: sameForBusiness(ohLimit),
     filingFee: medium(
@@ -443,16 +505,16 @@ export const OH: Jurisdiction = {
       O.oh('2305.07'),
       'Research: 4 years since SB 13; [AG] shows the older 6 years. From memory — verify.',
     ),
-    propertyDamage: high(2, 'ORC §2305.10', O.oh('2305.10')),
+    propertyDamage: researched(2, 'ORC §2305.10', O.oh('2305.10')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'ORC §5321.16',
       O.oh('5321.16'),
       'The tenant must give a forwarding address in writing (Table C; research §3.5 lists forwarding-address rules as "mem, verify").',
     ),
-    penalty: high(
+    penalty: researched(
       {
         description:
           'The amount wrongfully withheld as damages, on top of its return (in effect about twice), plus attorney fees.',
@@ -463,15 +525,34 @@ export const OH: Jurisdiction = {
     ),
   },
   preSuitDemands: [],
-  freelancerLaws: [],
+  freelancerLaws: [
+    inForce(
+      '2023-05-31',
+      null,
+      medium(
+        {
+          name: 'Columbus freelance worker protections',
+          scope: 'city',
+          city: 'Columbus',
+          thresholdCents: usd(250),
+          paymentDueDays: 30,
+          remedy:
+            'Work worth $250 or more (one contract or aggregated over 120 days) needs a written contract, and payment is due on the agreed date or within 30 days after the work is completed; complaints go to the Columbus Wage Theft Prevention and Enforcement Commission.',
+        },
+        'Columbus City Codes ch. 2337 (Ord. 1016-2023)',
+        'https://columbus.legistar.com/LegislationDetail.aspx?GUID=38DD3933-90AC-46E8-A275-97277A532482&ID=6178197',
+        'The legal review read Ord. 1016-2023 (passed 5/3/2023) on the city\'s legislative site; the $250 threshold, the 30-day default and the 5/31/2023 start are from law-firm summaries, not the code text.',
+      ),
+    ),
+  ],
 };
 
-const sdLimit = high(usd(12_000), 'SDCL §15-39-45.1', O.sd('15-39-45.1'));
-export const SD: Jurisdiction = {
+const sdLimit = researched(usd(12_000), 'SDCL §15-39-45.1', O.sd('15-39-45.1'));
+export const SD: JurisdictionRecord = {
   code: 'SD',
   name: 'South Dakota',
   smallClaims: {
-    courtName: high('Magistrate Court – Small Claims', 'SDCL §15-39-45.1', O.sd('15-39-45.1')),
+    courtName: researched('Magistrate Court – Small Claims', 'SDCL §15-39-45.1', O.sd('15-39-45.1')),
     limitIndividual: sdLimit,
     limitBusiness: sameForBusiness(sdLimit),
     filingFee: medium(
@@ -486,14 +567,15 @@ export const SD: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'SDCL §15-2-13', O.sd('15-2-13')),
-    oralContract: high(6, 'SDCL §15-2-13', O.sd('15-2-13')),
-    propertyDamage: high(6, 'SDCL §15-2-13', O.sd('15-2-13')),
+    writtenContract: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
+    oralContract: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
+    propertyDamage: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
   },
   securityDeposit: {
     returnDeadline: medium(
       {
         days: 14,
+        startsAfter: ['move-out'],
         description:
           'Two weeks after the tenancy ends; an itemized statement within 45 days if the tenant asks for one.',
       },
@@ -512,17 +594,17 @@ export const SD: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const wiLimit = high(
+const wiLimit = researched(
   usd(10_000),
   'Wis. Stat. §799.01',
   O.wi(799, '01'),
   'No cap for eviction (not a SueGo case type).',
 );
-export const WI: Jurisdiction = {
+export const WI: JurisdictionRecord = {
   code: 'WI',
   name: 'Wisconsin',
   smallClaims: {
-    courtName: high('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
+    courtName: researched('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
     limitIndividual: wiLimit,
     limitBusiness: sameForBusiness(wiLimit),
     filingFee: low(
@@ -533,17 +615,36 @@ export const WI: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
-    oralContract: high(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
-    propertyDamage: high(6, 'Wis. Stat. §893.52', O.wi(893, '52')),
+    writtenContract: researched(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
+    oralContract: researched(6, 'Wis. Stat. §893.43', O.wi(893, '43')),
+    propertyDamage: researched(
+      6,
+      'Wis. Stat. §893.52(1)',
+      O.wi(893, '52'),
+      'Damage to property not arising from a motor-vehicle accident; vehicle accidents have 3 years (§893.52(2)).',
+    ),
+    // 2015 Wis. Act 133 applies to accidents from its effective date (6 Feb 2016); earlier ones keep 6 years.
+    vehicleDamage: [
+      inForce(
+        '2016-02-06',
+        null,
+        verified(
+          3,
+          'Wis. Stat. §893.52(2)',
+          'https://docs.legis.wisconsin.gov/statutes/statutes/893/v/52/2',
+          tableUpdate('Wis. Stat. §893.52(2) on docs.legis.wisconsin.gov (history: 2015 a. 133)'),
+          'For accidents from 6 February 2016 (2015 Wis. Act 133, effective date per the Wisconsin Civil Justice Council); earlier accidents: 6 years.',
+        ),
+      ),
+    ],
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 21, description: '21 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
       'Wis. Stat. §704.28; Wis. Admin. Code ATCP 134.06',
       O.wi(704, '28'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount withheld, plus attorney fees.', multiplier: 2 },
       'Wis. Stat. §100.20(5)',
       O.wi(100, '20'),

@@ -1,17 +1,28 @@
-import { CONSUMER_CASE_TYPES, FEE_NOTE, high, low, medium, sameForBusiness, usd } from '../law-fact';
+import {
+  ALL_CASE_TYPES,
+  CONSUMER_CASE_TYPES,
+  FEE_NOTE,
+  legalReview,
+  low,
+  medium,
+  researched,
+  sameForBusiness,
+  usd,
+  verified,
+} from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
-import type { Jurisdiction } from '../law-table.types';
+import type { JurisdictionRecord } from '../law-table.types';
 
 // Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4), §3.5 and §3.6. Northeast: CT ME MA NH NJ NY PA RI VT.
 
-const ctLimit = high(usd(5_000), 'C.G.S. §51-15(d)', R.ipmSmallClaims);
+const ctLimit = researched(usd(5_000), 'C.G.S. §51-15(d)', R.ipmSmallClaims);
 const ctDepositNote =
-  'Sources conflict on the deadline ([IPM-D] 2024: 21 days; [JD]: 30), so research rates the Connecticut deposit row M.';
-export const CT: Jurisdiction = {
+  'The legal review found 21 days (or 15 after a forwarding address) in several current secondary sources; not yet checked against the official text.';
+export const CT: JurisdictionRecord = {
   code: 'CT',
   name: 'Connecticut',
   smallClaims: {
-    courtName: high('Superior Court – Small Claims Session', 'C.G.S. §51-15(d)', R.ipmSmallClaims),
+    courtName: researched('Superior Court – Small Claims Session', 'C.G.S. §51-15(d)', R.ipmSmallClaims),
     limitIndividual: ctLimit,
     limitBusiness: sameForBusiness(ctLimit),
     filingFee: medium(
@@ -20,7 +31,7 @@ export const CT: Jurisdiction = {
       R.ipmSmallClaims,
       FEE_NOTE,
     ),
-    noCapCaseTypes: high(
+    noCapCaseTypes: researched(
       ['security-deposit'],
       'C.G.S. §51-15(d)',
       R.ipmSmallClaims,
@@ -28,8 +39,8 @@ export const CT: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'C.G.S. §52-576', O.ct(926, '52-576')),
-    oralContract: high(3, 'C.G.S. §52-581', O.ct(926, '52-581')),
+    writtenContract: researched(6, 'C.G.S. §52-576', O.ct(926, '52-576')),
+    oralContract: researched(3, 'C.G.S. §52-581', O.ct(926, '52-581')),
     propertyDamage: medium(
       2,
       'C.G.S. §§52-584, 52-577',
@@ -40,13 +51,15 @@ export const CT: Jurisdiction = {
   securityDeposit: {
     returnDeadline: medium(
       {
-        days: 30,
+        days: 21,
+        startsAfter: ['move-out'],
+        orIfLater: { days: 15, after: 'forwarding-address' },
         description:
-          "21 days after the tenancy ends or 15 days after the landlord receives the tenant's forwarding address, whichever is later (older sources: 30 days).",
+          "21 days after the tenancy ends, or 15 days after the landlord receives the tenant's written forwarding address, whichever is later.",
       },
       'C.G.S. §47a-21(d)',
       O.ct(831, '47a-21'),
-      `${ctDepositNote} The latest candidate, 30 days, is stored so a letter never calls a landlord late too early.`,
+      ctDepositNote,
     ),
     penalty: medium(
       { description: 'Twice the deposit.' },
@@ -59,12 +72,12 @@ export const CT: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const meLimit = high(usd(6_000), '14 M.R.S. §7482', O.me(14, '7482'));
-export const ME: Jurisdiction = {
+const meLimit = researched(usd(6_000), '14 M.R.S. §7482', O.me(14, '7482'));
+export const ME: JurisdictionRecord = {
   code: 'ME',
   name: 'Maine',
   smallClaims: {
-    courtName: high('District Court (small claims)', '14 M.R.S. §7482', O.me(14, '7482')),
+    courtName: researched('District Court (small claims)', '14 M.R.S. §7482', O.me(14, '7482')),
     limitIndividual: meLimit,
     limitBusiness: sameForBusiness(meLimit),
     filingFee: medium(
@@ -75,20 +88,21 @@ export const ME: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, '14 M.R.S. §752', O.me(14, '752')),
-    oralContract: high(6, '14 M.R.S. §752', O.me(14, '752')),
-    propertyDamage: high(6, '14 M.R.S. §752', O.me(14, '752')),
+    writtenContract: researched(6, '14 M.R.S. §752', O.me(14, '752')),
+    oralContract: researched(6, '14 M.R.S. §752', O.me(14, '752')),
+    propertyDamage: researched(6, '14 M.R.S. §752', O.me(14, '752')),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 30,
+        startsAfter: ['move-out'],
         description: '30 days after the tenancy ends under a written lease; 21 days for a tenancy at will.',
       },
       '14 M.R.S. §6033',
       O.me(14, '6033'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Willful retention: twice the amount withheld, plus attorney fees.', multiplier: 2 },
       '14 M.R.S. §6034',
       O.me(14, '6034'),
@@ -98,6 +112,8 @@ export const ME: Jurisdiction = {
     medium(
       {
         id: 'me-utpa-demand',
+        kind: 'consumer-protection',
+        countsFrom: 'mailing',
         name: 'Maine Unfair Trade Practices Act demand',
         appliesTo: CONSUMER_CASE_TYPES,
         noticeDays: 30,
@@ -109,16 +125,31 @@ export const ME: Jurisdiction = {
       O.me(5, '213'),
       'From memory in the research ("mem, verify").',
     ),
+    verified(
+      {
+        id: 'me-deposit-notice',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'mailing',
+        name: 'Maine notice of intent to sue for a security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 7,
+        requirement:
+          'To recover twice the deposit, the tenant must give the landlord written notice of the intent to sue at least 7 days before filing.',
+      },
+      '14 M.R.S. §6034(1)',
+      O.me(14, '6034'),
+      legalReview('14 M.R.S. §6034 on the Maine Legislature\'s statute pages'),
+    ),
   ],
   freelancerLaws: [],
 };
 
-const maLimit = high(usd(7_000), 'M.G.L. c.218 §21', O.ma('III', 'I', '218', '21'));
-export const MA: Jurisdiction = {
+const maLimit = researched(usd(7_000), 'M.G.L. c.218 §21', O.ma('III', 'I', '218', '21'));
+export const MA: JurisdictionRecord = {
   code: 'MA',
   name: 'Massachusetts',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'District Court, Boston Municipal Court or Housing Court – Small Claims Session',
       'M.G.L. c.218 §21',
       O.ma('III', 'I', '218', '21'),
@@ -135,7 +166,7 @@ export const MA: Jurisdiction = {
       R.ipmSmallClaims,
       FEE_NOTE,
     ),
-    noCapCaseTypes: high(
+    noCapCaseTypes: researched(
       ['vehicle-damage'],
       'M.G.L. c.218 §21',
       O.ma('III', 'I', '218', '21'),
@@ -143,9 +174,9 @@ export const MA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'M.G.L. c.260 §2', O.ma('III', 'V', '260', '2')),
-    oralContract: high(6, 'M.G.L. c.260 §2', O.ma('III', 'V', '260', '2')),
-    propertyDamage: high(
+    writtenContract: researched(6, 'M.G.L. c.260 §2', O.ma('III', 'V', '260', '2')),
+    oralContract: researched(6, 'M.G.L. c.260 §2', O.ma('III', 'V', '260', '2')),
+    propertyDamage: researched(
       3,
       'M.G.L. c.260 §2A',
       O.ma('III', 'V', '260', '2A'),
@@ -153,22 +184,24 @@ export const MA: Jurisdiction = {
     ),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'M.G.L. c.186 §15B',
       O.ma('II', 'I', '186', '15B'),
       'Strict escrow and receipt rules also apply.',
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Three times the deposit plus 5% interest, costs and attorney fees.', multiplier: 3 },
       'M.G.L. c.186 §15B',
       O.ma('II', 'I', '186', '15B'),
     ),
   },
   preSuitDemands: [
-    high(
+    researched(
       {
         id: 'ma-93a-demand',
+        kind: 'consumer-protection',
+        countsFrom: 'mailing',
         name: 'Massachusetts Chapter 93A demand letter',
         // 93A reaches landlords as well as sellers, and tenants commonly use it for landlord disputes.
         appliesTo: [...CONSUMER_CASE_TYPES, 'landlord-dispute'],
@@ -186,12 +219,12 @@ export const MA: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const nhLimit = high(usd(10_000), 'RSA §503:1', R.ipmSmallClaims);
-export const NH: Jurisdiction = {
+const nhLimit = researched(usd(10_000), 'RSA §503:1', R.ipmSmallClaims);
+export const NH: JurisdictionRecord = {
   code: 'NH',
   name: 'New Hampshire',
   smallClaims: {
-    courtName: high('Circuit Court – District Division (small claims)', 'RSA §503:1', R.ipmSmallClaims),
+    courtName: researched('Circuit Court – District Division (small claims)', 'RSA §503:1', R.ipmSmallClaims),
     limitIndividual: nhLimit,
     limitBusiness: sameForBusiness(nhLimit),
     filingFee: medium(
@@ -202,33 +235,33 @@ export const NH: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, 'RSA §508:4', R.aldunSol),
-    oralContract: high(3, 'RSA §508:4', R.aldunSol),
-    propertyDamage: high(3, 'RSA §508:4', R.aldunSol),
+    writtenContract: researched(3, 'RSA §508:4', R.aldunSol),
+    oralContract: researched(3, 'RSA §508:4', R.aldunSol),
+    propertyDamage: researched(3, 'RSA §508:4', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'RSA 540-A:7',
       O.nhDeposit,
     ),
-    penalty: high({ description: 'Twice the amount withheld.', multiplier: 2 }, 'RSA 540-A:7', O.nhDeposit),
+    penalty: researched({ description: 'Twice the amount withheld.', multiplier: 2 }, 'RSA 540-A:7', O.nhDeposit),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const njLimit = high(
+const njLimit = researched(
   usd(5_000),
   'N.J. Ct. R. 6:1-2(a)(2)',
   O.njCourtRules,
   'Since 7/1/2022, including security-deposit claims; Nolo and [P] still show $3,000 (stale).',
 );
-export const NJ: Jurisdiction = {
+export const NJ: JurisdictionRecord = {
   code: 'NJ',
   name: 'New Jersey',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Superior Court, Law Division, Special Civil Part – Small Claims Section',
       'N.J. Ct. R. 6:1-2(a)(2)',
       O.njCourtRules,
@@ -243,17 +276,17 @@ export const NJ: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
-    oralContract: high(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
-    propertyDamage: high(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
+    writtenContract: researched(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
+    oralContract: researched(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
+    propertyDamage: researched(6, 'N.J.S.A. §2A:14-1', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
@@ -263,26 +296,44 @@ export const NJ: Jurisdiction = {
   freelancerLaws: [],
 };
 
-export const NY: Jurisdiction = {
+export const NY: JurisdictionRecord = {
   code: 'NY',
   name: 'New York',
   smallClaims: {
-    courtName: high(
-      'New York City Civil Court – Small Claims Part (outside New York City: the City Court, District Court or Town or Village Justice Court)',
+    courtName: researched(
+      'Small Claims Part of the New York City Civil Court; outside New York City, the City Court, District Court or Town or Village Justice Court',
       'N.Y.C. Civ. Ct. Act §1801; UCCA, UDCA and UJCA §1801',
       O.ny('CCA', '1801'),
     ),
-    limitIndividual: high(
+    limitIndividual: researched(
       usd(10_000),
       'N.Y.C. Civ. Ct. Act §1801',
       O.ny('CCA', '1801'),
       "NYC Civil Court $10,000; City and District Courts $5,000; Town and Village Justice Courts $3,000. SueGo doesn't know the court at step 1, so the highest limit is stored and the lower ones are warned about (localLimits).",
     ),
-    limitBusiness: low(
-      usd(5_000),
-      'N.Y.C. Civ. Ct. Act §1801-A (commercial claims)',
-      O.ny('CCA', '1801-A'),
-      'Research: businesses use the Commercial Claims part instead of small claims, with no figure. The $5,000 is the conservative figure from memory (it may equal the $10,000 small-claims limit in NYC) — verify.',
+    // Businesses cannot use small claims: `businessCourt` routes them to Commercial Claims. This is that part's limit.
+    limitBusiness: verified(
+      usd(10_000),
+      'N.Y.C. Civ. Ct. Act §1801-A',
+      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+      legalReview('NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)', 'official-court-page'),
+      'The Commercial Claims limit in New York City; businesses cannot file in the Small Claims Part.',
+    ),
+    businessCourt: verified(
+      {
+        courtName: 'Commercial Claims Part of the New York City Civil Court',
+        limitCents: usd(10_000),
+        localLimits: [{ courtName: 'Commercial Claims Parts of City Courts outside New York City', limitCents: usd(5_000) }],
+        preSuitDemandId: 'ny-cca-1803a-demand',
+        conditions:
+          'A corporation, partnership or association with its principal office in New York may file up to 5 commercial claims a calendar month and must certify that when filing.',
+      },
+      'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
+      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+      legalReview(
+        'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov): $10,000, 5 actions a month, principal office in New York; $5,000 outside NYC from the 7th Judicial District\'s page',
+        'official-court-page',
+      ),
     ),
     filingFee: medium(
       { minCents: usd(15), maxCents: usd(20), description: '$15 for claims up to $1,000; $20 above.' },
@@ -290,7 +341,7 @@ export const NY: Jurisdiction = {
       R.powerOfAttorneyTable,
       `Fees from a NYC Civil Court fact sheet quoted in the research. ${FEE_NOTE}`,
     ),
-    localLimits: high(
+    localLimits: researched(
       [
         { courtName: 'City Courts and District Courts (Nassau and Suffolk)', limitCents: usd(5_000) },
         { courtName: 'Town and Village Justice Courts', limitCents: usd(3_000) },
@@ -300,21 +351,22 @@ export const NY: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'CPLR §213', O.ny('CVP', '213'), 'Sale of goods: 4 years (UCC §2-725).'),
-    oralContract: high(6, 'CPLR §213', O.ny('CVP', '213')),
-    propertyDamage: high(3, 'CPLR §214', O.ny('CVP', '214')),
+    writtenContract: researched(6, 'CPLR §213', O.ny('CVP', '213'), 'Sale of goods: 4 years (UCC §2-725).'),
+    oralContract: researched(6, 'CPLR §213', O.ny('CVP', '213')),
+    propertyDamage: researched(3, 'CPLR §214', O.ny('CVP', '214')),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 14,
+        startsAfter: ['move-out'],
         description: '14 days after the tenant moves out, with an itemized statement of any deductions.',
       },
       'N.Y. Gen. Oblig. Law §7-108(1-a)(e)',
       O.ny('GOB', '7-108'),
       'Bill A3278 (2023) would change this to 30 days; it was last seen in Assembly committee.',
     ),
-    penalty: high(
+    penalty: researched(
       {
         description:
           'A landlord who misses the deadline forfeits any right to keep part of the deposit; willful violations: punitive damages of up to twice the deposit.',
@@ -324,19 +376,39 @@ export const NY: Jurisdiction = {
       O.ny('GOB', '7-108'),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    verified(
+      {
+        id: 'ny-cca-1803a-demand',
+        kind: 'small-claims-prerequisite',
+        countsFrom: 'mailing',
+        name: 'New York commercial claims demand letter (consumer transactions)',
+        appliesTo: ALL_CASE_TYPES,
+        claimants: ['business'],
+        noticeDays: 10,
+        maxDaysBeforeFiling: 180,
+        requirement:
+          'A business suing a person over goods or services bought for personal, family or household use must mail a demand letter at least 10 and no more than 180 days before filing, and certify that it did.',
+        condition: 'Only when the claim arises from a consumer transaction.',
+      },
+      'N.Y.C. Civ. Ct. Act §1803-A',
+      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+      legalReview('NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)', 'official-court-page'),
+    ),
+  ],
   freelancerLaws: [
-    high(
+    medium(
       {
         name: "New York State Freelance Isn't Free Act",
         scope: 'state',
         thresholdCents: usd(800),
         paymentDueDays: 30,
         remedy:
-          'Double damages plus attorney fees. Work worth $800 or more (one contract or aggregated over 120 days) needs a written contract; lawyers, medical professionals and construction contractors are excluded. In force since 8/28/2024; the Attorney General enforces it.',
+          'Double damages plus attorney fees for payment violations. Work worth $800 or more (one contract or aggregated over 120 days) needs a written contract; sales representatives, lawyers, licensed medical professionals and construction contractors are excluded. The Attorney General enforces it.',
       },
       'N.Y. Gen. Bus. Law art. 44-A',
-      R.nyFreelanceIsntFree,
+      'https://www.nysenate.gov/legislation/bills/2023/S8039',
+      'In force since 8/28/2024. The legal review read S8039/A8535 on nysenate.gov: the Act is General Business Law art. 44-A (§§1410–1415) and Labor Law §191-d is repealed. The threshold, 30-day default, exclusions and remedy are from secondary sources.',
     ),
     medium(
       {
@@ -354,12 +426,12 @@ export const NY: Jurisdiction = {
   ],
 };
 
-const paLimit = high(usd(12_000), '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)', R.powerOfAttorneyTable);
-export const PA: Jurisdiction = {
+const paLimit = researched(usd(12_000), '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)', R.powerOfAttorneyTable);
+export const PA: JurisdictionRecord = {
   code: 'PA',
   name: 'Pennsylvania',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Magisterial District Court (Philadelphia: Municipal Court)',
       '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)',
       R.powerOfAttorneyTable,
@@ -374,18 +446,18 @@ export const PA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(4, '42 Pa.C.S. §5525', R.aldunSol),
-    oralContract: high(4, '42 Pa.C.S. §5525', R.aldunSol),
-    propertyDamage: high(2, '42 Pa.C.S. §5524', R.aldunSol),
+    writtenContract: researched(4, '42 Pa.C.S. §5525', R.aldunSol),
+    oralContract: researched(4, '42 Pa.C.S. §5525', R.aldunSol),
+    propertyDamage: researched(2, '42 Pa.C.S. §5524', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       '68 P.S. §250.512',
       R.justiceDirectDeposits,
       'Research (from memory, "verify"): the tenant must give a forwarding address in writing.',
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
       '68 P.S. §250.512',
       R.justiceDirectDeposits,
@@ -397,11 +469,11 @@ export const PA: Jurisdiction = {
 
 const riLimitNote =
   'Research rates this M: findlaw (2024) and docketmath (2026) give $5,000, older sources $2,500. The newer figure is stored — verify.';
-export const RI: Jurisdiction = {
+export const RI: JurisdictionRecord = {
   code: 'RI',
   name: 'Rhode Island',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1')),
+    courtName: researched('District Court (small claims)', 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1')),
     limitIndividual: medium(usd(5_000), 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1'), riLimitNote),
     limitBusiness: medium(
       usd(5_000),
@@ -417,17 +489,17 @@ export const RI: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
-    oralContract: high(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
-    propertyDamage: high(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
+    writtenContract: researched(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
+    oralContract: researched(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
+    propertyDamage: researched(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 20, description: '20 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 20, startsAfter: ['move-out'], description: '20 days after the tenancy ends.' },
       'R.I. Gen. Laws §34-18-19',
       O.ri(34, '34-18', '34-18-19'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld, plus attorney fees.', multiplier: 2 },
       'R.I. Gen. Laws §34-18-19',
       O.ri(34, '34-18', '34-18-19'),
@@ -437,12 +509,18 @@ export const RI: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const vtLimit = high(usd(5_000), '12 V.S.A. §5531', R.powerOfAttorneyTable);
-export const VT: Jurisdiction = {
+const vtLimit = verified(
+  usd(10_000),
+  '12 V.S.A. §5531',
+  'https://legislature.vermont.gov/statutes/section/12/187/05531',
+  legalReview('12 V.S.A. §5531(a), (b) on legislature.vermont.gov (2023–24)'),
+  'Claims to collect consumer-credit or medical debt are capped at $5,000 (§5531(e)). When the limit rose from $5,000 was not recorded.',
+);
+export const VT: JurisdictionRecord = {
   code: 'VT',
   name: 'Vermont',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Superior Court, Civil Division (small claims)',
       '12 V.S.A. §5531',
       R.powerOfAttorneyTable,
@@ -457,17 +535,17 @@ export const VT: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, '12 V.S.A. §511', R.aldunSol),
-    oralContract: high(6, '12 V.S.A. §511', R.aldunSol),
-    propertyDamage: high(3, '12 V.S.A. §512', R.aldunSol),
+    writtenContract: researched(6, '12 V.S.A. §511', R.aldunSol),
+    oralContract: researched(6, '12 V.S.A. §511', R.aldunSol),
+    propertyDamage: researched(3, '12 V.S.A. §512', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 14, description: '14 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
       '9 V.S.A. §4461',
       O.vtDeposit,
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Willful retention: twice the deposit.', multiplier: 2 },
       '9 V.S.A. §4461',
       O.vtDeposit,

@@ -1,16 +1,27 @@
-import { CONSUMER_CASE_TYPES, FEE_NOTE, high, low, medium, sameForBusiness, usd } from '../law-fact';
+import {
+  CONSUMER_CASE_TYPES,
+  FEE_NOTE,
+  inForce,
+  low,
+  medium,
+  researched,
+  sameForBusiness,
+  tableUpdate,
+  usd,
+  verified,
+} from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
-import type { Jurisdiction } from '../law-table.types';
+import type { JurisdictionRecord } from '../law-table.types';
 
 // Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4) and §3.5.
 // South: AL AR DE DC FL GA KY LA MD MS NC OK SC TN TX VA WV.
 
-const alLimit = high(usd(6_000), 'Ala. Code §12-12-31', O.al('12-12-31'));
-export const AL: Jurisdiction = {
+const alLimit = researched(usd(6_000), 'Ala. Code §12-12-31', O.al('12-12-31'));
+export const AL: JurisdictionRecord = {
   code: 'AL',
   name: 'Alabama',
   smallClaims: {
-    courtName: high('District Court – Small Claims Docket', 'Ala. Code §12-12-31', O.al('12-12-31')),
+    courtName: researched('District Court – Small Claims Docket', 'Ala. Code §12-12-31', O.al('12-12-31')),
     limitIndividual: alLimit,
     limitBusiness: sameForBusiness(alLimit),
     filingFee: medium(
@@ -25,18 +36,23 @@ export const AL: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
-    oralContract: high(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
-    propertyDamage: high(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
+    writtenContract: researched(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
+    oralContract: researched(6, 'Ala. Code §6-2-34', O.al('6-2-34')),
+    propertyDamage: medium(
+      2,
+      'Ala. Code §6-2-38(l)',
+      O.al('6-2-38'),
+      'Negligent damage to property: 2 years (§6-2-38(l)); trespass to property: 6 years (§6-2-34). Letters plead negligence, so the shorter period is stored. From secondary sources (FindLaw); not yet checked against the official text.',
+    ),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 60, description: '60 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 60, startsAfter: ['move-out'], description: '60 days after the tenancy ends.' },
       'Ala. Code §35-9A-201',
       O.al('35-9A-201'),
       'Older lists say 35 days; that figure is outdated.',
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the deposit.', multiplier: 2 },
       'Ala. Code §35-9A-201',
       O.al('35-9A-201'),
@@ -46,6 +62,8 @@ export const AL: Jurisdiction = {
     medium(
       {
         id: 'al-dtpa-demand',
+        kind: 'consumer-protection',
+        countsFrom: 'mailing',
         name: 'Alabama Deceptive Trade Practices Act demand',
         appliesTo: CONSUMER_CASE_TYPES,
         noticeDays: 15,
@@ -63,7 +81,7 @@ export const AL: Jurisdiction = {
 
 const arNote = 'Research rates the Arkansas row M and marks the citation "verify".';
 const arLimit = medium(usd(5_000), 'Ark. Code §16-17-704; Ark. Dist. Ct. R.', R.powerOfAttorneyTable, arNote);
-export const AR: Jurisdiction = {
+export const AR: JurisdictionRecord = {
   code: 'AR',
   name: 'Arkansas',
   smallClaims: {
@@ -83,18 +101,18 @@ export const AR: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'Ark. Code §16-56-111', R.aldunSol),
-    oralContract: high(3, 'Ark. Code §16-56-105', R.aldunSol),
-    propertyDamage: high(3, 'Ark. Code §16-56-105', R.aldunSol),
+    writtenContract: researched(5, 'Ark. Code §16-56-111', R.aldunSol),
+    oralContract: researched(3, 'Ark. Code §16-56-105', R.aldunSol),
+    propertyDamage: researched(3, 'Ark. Code §16-56-105', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 60, description: '60 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 60, startsAfter: ['move-out'], description: '60 days after the tenancy ends.' },
       'Ark. Code §18-16-305',
       R.justiceDirectDeposits,
       'Small landlords may be exempt (research: from memory, "verify").',
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
       'Ark. Code §18-16-306',
       R.justiceDirectDeposits,
@@ -104,14 +122,14 @@ export const AR: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const deLimit = high(usd(25_000), '10 Del. C. §9301', O.de(10, 93));
-export const DE: Jurisdiction = {
+const deLimit = researched(usd(25_000), '10 Del. C. §9301', O.de(10, 93));
+export const DE: JurisdictionRecord = {
   code: 'DE',
   name: 'Delaware',
   smallClaims: {
-    courtName: high('Justice of the Peace Court (civil)', '10 Del. C. §9301', O.de(10, 93)),
+    courtName: researched('Justice of the Peace Court (civil)', '10 Del. C. §9301', O.de(10, 93)),
     limitIndividual: deLimit,
-    limitBusiness: high(
+    limitBusiness: researched(
       usd(25_000),
       '10 Del. C. §9301',
       O.de(10, 93),
@@ -125,8 +143,8 @@ export const DE: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, '10 Del. C. §8106', O.de(10, 81)),
-    oralContract: high(3, '10 Del. C. §8106', O.de(10, 81)),
+    writtenContract: researched(3, '10 Del. C. §8106', O.de(10, 81)),
+    oralContract: researched(3, '10 Del. C. §8106', O.de(10, 81)),
     propertyDamage: medium(
       2,
       '10 Del. C. §§8106, 8107',
@@ -135,23 +153,23 @@ export const DE: Jurisdiction = {
     ),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 20, description: '20 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 20, startsAfter: ['move-out'], description: '20 days after the tenancy ends.' },
       '25 Del. C. §5514',
       O.de(25, 55),
     ),
-    penalty: high({ description: 'Twice the amount due.', multiplier: 2 }, '25 Del. C. §5514', O.de(25, 55)),
+    penalty: researched({ description: 'Twice the amount due.', multiplier: 2 }, '25 Del. C. §5514', O.de(25, 55)),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const dcLimit = high(usd(10_000), 'D.C. Code §11-1321', O.dc('11-1321'));
-export const DC: Jurisdiction = {
+const dcLimit = researched(usd(10_000), 'D.C. Code §11-1321', O.dc('11-1321'));
+export const DC: JurisdictionRecord = {
   code: 'DC',
   name: 'District of Columbia',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Superior Court – Small Claims and Conciliation Branch',
       'D.C. Code §11-1321',
       O.dc('11-1321'),
@@ -166,13 +184,13 @@ export const DC: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, 'D.C. Code §12-301', O.dc('12-301')),
-    oralContract: high(3, 'D.C. Code §12-301', O.dc('12-301')),
-    propertyDamage: high(3, 'D.C. Code §12-301', O.dc('12-301')),
+    writtenContract: researched(3, 'D.C. Code §12-301', O.dc('12-301')),
+    oralContract: researched(3, 'D.C. Code §12-301', O.dc('12-301')),
+    propertyDamage: researched(3, 'D.C. Code §12-301', O.dc('12-301')),
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 45, description: '45 days after the tenancy ends.' },
+      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
       'D.C. Code §42-3502.17; 14 DCMR 309',
       O.dc('42-3502.17'),
       'Research rates the District of Columbia deposit row M.',
@@ -188,12 +206,12 @@ export const DC: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const flLimit = high(usd(8_000), 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims);
-export const FL: Jurisdiction = {
+const flLimit = researched(usd(8_000), 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims);
+export const FL: JurisdictionRecord = {
   code: 'FL',
   name: 'Florida',
   smallClaims: {
-    courtName: high('County Court (Small Claims)', 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims),
+    courtName: researched('County Court (Small Claims)', 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims),
     limitIndividual: flLimit,
     limitBusiness: sameForBusiness(flLimit),
     filingFee: medium(
@@ -208,26 +226,44 @@ export const FL: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'Fla. Stat. §95.11', O.fl(95, '11')),
-    oralContract: high(4, 'Fla. Stat. §95.11', O.fl(95, '11')),
-    propertyDamage: medium(
-      2,
-      'Fla. Stat. §95.11 (as amended by HB 837, 2023)',
-      O.fl(95, '11'),
-      'Research: 4 years, but 2 years for negligence claims accruing after 3/24/2023 (HB 837, from memory — verify). Property-damage claims are usually negligence, so the shorter 2 years is stored.',
-    ),
+    writtenContract: researched(5, 'Fla. Stat. §95.11', O.fl(95, '11')),
+    oralContract: researched(4, 'Fla. Stat. §95.11', O.fl(95, '11')),
+    // HB 837 (2023): negligence actions accruing after its effective date (3/24/2023) have 2 years instead of 4.
+    propertyDamage: [
+      inForce(
+        null,
+        '2023-03-23',
+        researched(
+          4,
+          'Fla. Stat. §95.11(3)',
+          O.fl(95, '11'),
+          'Negligence claims that accrued before HB 837 took effect (3/24/2023): 4 years.',
+        ),
+      ),
+      inForce(
+        '2023-03-24',
+        null,
+        medium(
+          2,
+          'Fla. Stat. §95.11(4)(a) (HB 837, 2023)',
+          O.fl(95, '11'),
+          'Negligence claims accruing from 3/24/2023 (the day HB 837 took effect; the Act says "after", so this is one day early, on the safe side): 2 years. Other property claims such as trespass keep 4 years. HB 837 is from the research\'s memory and secondary sources; not yet checked against the official text.',
+        ),
+      ),
+    ],
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 30,
+        startsAfter: ['move-out'],
         description:
           '15 days to return the deposit if the landlord makes no claim on it; 30 days to send a written notice of claim by certified mail.',
       },
       'Fla. Stat. §83.49(3)',
       O.fl(83, '49'),
     ),
-    penalty: high(
+    penalty: researched(
       {
         description:
           'A landlord who misses the notice deadline forfeits the right to claim against the deposit; attorney fees to the prevailing party.',
@@ -240,12 +276,12 @@ export const FL: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const gaLimit = high(usd(15_000), 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable);
-export const GA: Jurisdiction = {
+const gaLimit = researched(usd(15_000), 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable);
+export const GA: JurisdictionRecord = {
   code: 'GA',
   name: 'Georgia',
   smallClaims: {
-    courtName: high('Magistrate Court', 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable),
+    courtName: researched('Magistrate Court', 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable),
     limitIndividual: gaLimit,
     limitBusiness: sameForBusiness(gaLimit),
     filingFee: medium(
@@ -256,17 +292,17 @@ export const GA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'O.C.G.A. §9-3-24', R.aldunSol),
-    oralContract: high(4, 'O.C.G.A. §9-3-25', R.aldunSol),
-    propertyDamage: high(4, 'O.C.G.A. §9-3-30', R.aldunSol),
+    writtenContract: researched(6, 'O.C.G.A. §9-3-24', R.aldunSol),
+    oralContract: researched(4, 'O.C.G.A. §9-3-25', R.aldunSol),
+    propertyDamage: researched(4, 'O.C.G.A. §9-3-30', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: 'One month (30 days) after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: 'One month (30 days) after the tenancy ends.' },
       'O.C.G.A. §44-7-34',
       R.justiceDirectDeposits,
     ),
-    penalty: high(
+    penalty: researched(
       {
         description: 'Bad faith: three times the amount wrongfully withheld, plus attorney fees.',
         multiplier: 3,
@@ -279,6 +315,8 @@ export const GA: Jurisdiction = {
     medium(
       {
         id: 'ga-fbpa-demand',
+        kind: 'consumer-protection',
+        countsFrom: 'mailing',
         name: 'Georgia Fair Business Practices Act demand',
         appliesTo: CONSUMER_CASE_TYPES,
         noticeDays: 30,
@@ -294,13 +332,13 @@ export const GA: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const kyLimit = high(usd(2_500), 'KRS §24A.230', R.powerOfAttorneyTable);
+const kyLimit = researched(usd(2_500), 'KRS §24A.230', R.powerOfAttorneyTable);
 const kySolNote = 'The research marks the Kentucky limitation row "mem, verify".';
-export const KY: Jurisdiction = {
+export const KY: JurisdictionRecord = {
   code: 'KY',
   name: 'Kentucky',
   smallClaims: {
-    courtName: high('District Court – Small Claims Division', 'KRS §24A.230', R.powerOfAttorneyTable),
+    courtName: researched('District Court – Small Claims Division', 'KRS §24A.230', R.powerOfAttorneyTable),
     limitIndividual: kyLimit,
     limitBusiness: sameForBusiness(kyLimit),
     filingFee: medium(
@@ -329,6 +367,7 @@ export const KY: Jurisdiction = {
     returnDeadline: medium(
       {
         days: 60,
+        startsAfter: ['move-out'],
         description:
           '30 to 60 days depending on the circumstances, where the Uniform Residential Landlord and Tenant Act has been adopted locally.',
       },
@@ -347,12 +386,13 @@ export const KY: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const laLimit = high(usd(5_000), 'La. R.S. 13:5202', R.powerOfAttorneyTable);
-export const LA: Jurisdiction = {
+const laLimit = researched(usd(5_000), 'La. R.S. 13:5202', R.powerOfAttorneyTable);
+export const LA: JurisdictionRecord = {
   code: 'LA',
   name: 'Louisiana',
+  civilLaw: true,
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'City or Parish Court – Small Claims Division; Justice of the Peace Court',
       'La. R.S. 13:5202',
       R.powerOfAttorneyTable,
@@ -367,41 +407,76 @@ export const LA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, 'La. C.C. art. 3499', R.aldunSol),
-    oralContract: high(10, 'La. C.C. art. 3499', R.aldunSol),
-    propertyDamage: medium(
-      1,
-      'La. C.C. arts. 3492, 3493.1',
-      R.noloSol,
-      'Research: 1 year, changed to 2 years for delictual acts after 7/1/2024 (Act 423 of 2024, C.C. art. 3493.1 — from memory, verify). The shorter 1 year is stored until the change is verified.',
-    ),
+    writtenContract: researched(10, 'La. C.C. art. 3499', R.aldunSol),
+    oralContract: researched(10, 'La. C.C. art. 3499', R.aldunSol),
+    // Act 423 of 2024: delictual actions arising from 7/1/2024 prescribe in 2 years (art. 3493.11); art. 3492 (1 year)
+    // is repealed but still governs delicts that arose before that day (the Act applies prospectively only).
+    propertyDamage: [
+      inForce(
+        null,
+        '2024-06-30',
+        researched(
+          1,
+          'La. C.C. art. 3492 (repealed by Act 423 of 2024; governs delicts that arose before 7/1/2024)',
+          R.noloSol,
+        ),
+      ),
+      inForce(
+        '2024-07-01',
+        null,
+        medium(
+          2,
+          'La. C.C. art. 3493.11',
+          'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb315/draft-245783?id=245783',
+          'Delictual actions arising on or after 7/1/2024: a liberative prescription of 2 years from the day the damage is sustained (Act 423 of 2024, prospective only). Read in the enrolled text of Act 423 on a secondary copy (legiplex); the official page for art. 3493.11 itself was not read (legis.la.gov shows Act 423 renumbering art. 3493.3).',
+        ),
+      ),
+    ],
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: 'One month after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: 'One month after the tenancy ends.' },
       'La. R.S. 9:3251',
       R.justiceDirectDeposits,
     ),
-    penalty: high(
+    penalty: verified(
       {
         description:
-          'The amount due plus damages of $300 or twice the amount wrongfully withheld, whichever is greater, plus attorney fees.',
+          'The portion of the deposit wrongfully retained plus $300 or twice that portion, whichever is greater. Not returning the deposit within 30 days after the tenant\'s written demand for a refund counts as willful failure.',
         multiplier: 2,
       },
       'La. R.S. 9:3252',
-      R.justiceDirectDeposits,
+      'https://www.legis.la.gov/legis/Law.aspx?d=107469',
+      tableUpdate('La. R.S. 9:3252(A) on legis.la.gov (Acts 2018, No. 416, eff. 1/1/2019)'),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    verified(
+      {
+        id: 'la-deposit-demand',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'mailing',
+        name: 'Louisiana written demand for a deposit refund',
+        appliesTo: ['security-deposit'],
+        noticeDays: 30,
+        requirement:
+          'Make a written demand for the refund: a landlord who does not return the deposit within 30 days after it is treated as failing willfully, which opens the $300-or-double penalty.',
+      },
+      'La. R.S. 9:3252(A)',
+      'https://www.legis.la.gov/legis/Law.aspx?d=107469',
+      tableUpdate('La. R.S. 9:3252(A) on legis.la.gov'),
+      'Two Louisiana appeal courts have treated the written demand as a condition of the penalty (Loyola pro bono manual), so the letter should say it is that demand.',
+    ),
+  ],
   freelancerLaws: [],
 };
 
-const mdLimit = high(usd(5_000), 'Md. Code, Cts. & Jud. Proc. §4-405', O.md('gcj', '4-405'));
-export const MD: Jurisdiction = {
+const mdLimit = researched(usd(5_000), 'Md. Code, Cts. & Jud. Proc. §4-405', O.md('gcj', '4-405'));
+export const MD: JurisdictionRecord = {
   code: 'MD',
   name: 'Maryland',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'District Court (small claim)',
       'Md. Code, Cts. & Jud. Proc. §4-405',
       O.md('gcj', '4-405'),
@@ -416,13 +491,13 @@ export const MD: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
-    oralContract: high(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
-    propertyDamage: high(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
+    writtenContract: researched(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
+    oralContract: researched(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
+    propertyDamage: researched(3, 'Md. Code, Cts. & Jud. Proc. §5-101', O.md('gcj', '5-101')),
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 45, description: '45 days after the tenancy ends.' },
+      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
       'Md. Code, Real Prop. §8-203',
       O.md('grp', '8-203'),
       'Research rates the Maryland deposit row M.',
@@ -438,12 +513,12 @@ export const MD: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const msLimit = high(usd(3_500), 'Miss. Code §9-11-9', R.powerOfAttorneyTable);
-export const MS: Jurisdiction = {
+const msLimit = researched(usd(3_500), 'Miss. Code §9-11-9', R.powerOfAttorneyTable);
+export const MS: JurisdictionRecord = {
   code: 'MS',
   name: 'Mississippi',
   smallClaims: {
-    courtName: high('Justice Court', 'Miss. Code §9-11-9', R.powerOfAttorneyTable),
+    courtName: researched('Justice Court', 'Miss. Code §9-11-9', R.powerOfAttorneyTable),
     limitIndividual: msLimit,
     limitBusiness: sameForBusiness(msLimit),
     filingFee: medium(
@@ -454,17 +529,17 @@ export const MS: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, 'Miss. Code §15-1-49', R.aldunSol),
-    oralContract: high(3, 'Miss. Code §15-1-49', R.aldunSol),
-    propertyDamage: high(3, 'Miss. Code §15-1-49', R.aldunSol),
+    writtenContract: researched(3, 'Miss. Code §15-1-49', R.aldunSol),
+    oralContract: researched(3, 'Miss. Code §15-1-49', R.aldunSol),
+    propertyDamage: researched(3, 'Miss. Code §15-1-49', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 45, description: '45 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
       'Miss. Code §89-8-21',
       R.justiceDirectDeposits,
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Bad faith: up to $200 in punitive damages plus actual damages.' },
       'Miss. Code §89-8-21',
       R.justiceDirectDeposits,
@@ -474,12 +549,12 @@ export const MS: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const ncLimit = high(usd(10_000), 'N.C.G.S. §7A-210', O.nc('7A', '7A-210'));
-export const NC: Jurisdiction = {
+const ncLimit = researched(usd(10_000), 'N.C.G.S. §7A-210', O.nc('7A', '7A-210'));
+export const NC: JurisdictionRecord = {
   code: 'NC',
   name: 'North Carolina',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'District Court – Small Claims before a Magistrate',
       'N.C.G.S. §7A-210',
       O.nc('7A', '7A-210'),
@@ -494,14 +569,15 @@ export const NC: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
-    oralContract: high(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
-    propertyDamage: high(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
+    writtenContract: researched(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
+    oralContract: researched(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
+    propertyDamage: researched(3, 'N.C.G.S. §1-52', O.nc('1', '1-52')),
   },
   securityDeposit: {
     returnDeadline: medium(
       {
         days: 60,
+        startsAfter: ['move-out'],
         description:
           '30 days after the tenancy ends; up to 60 days with an interim accounting if a final claim is pending.',
       },
@@ -520,12 +596,12 @@ export const NC: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const okLimit = high(usd(10_000), '12 O.S. §1751', R.powerOfAttorneyTable);
-export const OK: Jurisdiction = {
+const okLimit = researched(usd(10_000), '12 O.S. §1751', R.powerOfAttorneyTable);
+export const OK: JurisdictionRecord = {
   code: 'OK',
   name: 'Oklahoma',
   smallClaims: {
-    courtName: high('District Court – Small Claims', '12 O.S. §1751', R.powerOfAttorneyTable),
+    courtName: researched('District Court – Small Claims', '12 O.S. §1751', R.powerOfAttorneyTable),
     limitIndividual: okLimit,
     limitBusiness: sameForBusiness(okLimit),
     filingFee: medium(
@@ -536,14 +612,15 @@ export const OK: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, '12 O.S. §95', R.aldunSol),
-    oralContract: high(3, '12 O.S. §95', R.aldunSol),
-    propertyDamage: high(2, '12 O.S. §95', R.aldunSol),
+    writtenContract: researched(5, '12 O.S. §95', R.aldunSol),
+    oralContract: researched(3, '12 O.S. §95', R.aldunSol),
+    propertyDamage: researched(2, '12 O.S. §95', R.aldunSol),
   },
   securityDeposit: {
     returnDeadline: medium(
       {
         days: 45,
+        startsAfter: ['move-out', 'tenant-demand'],
         description:
           '45 days after the tenancy ends, if the tenant asks for the deposit in writing within 6 months.',
       },
@@ -562,12 +639,12 @@ export const OK: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const scLimit = high(usd(7_500), 'S.C. Code §22-3-10', O.sc(22, 3));
-export const SC: Jurisdiction = {
+const scLimit = researched(usd(7_500), 'S.C. Code §22-3-10', O.sc(22, 3));
+export const SC: JurisdictionRecord = {
   code: 'SC',
   name: 'South Carolina',
   smallClaims: {
-    courtName: high('Magistrates Court', 'S.C. Code §22-3-10', O.sc(22, 3)),
+    courtName: researched('Magistrates Court', 'S.C. Code §22-3-10', O.sc(22, 3)),
     limitIndividual: scLimit,
     limitBusiness: sameForBusiness(scLimit),
     filingFee: medium(
@@ -578,17 +655,17 @@ export const SC: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
-    oralContract: high(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
-    propertyDamage: high(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
+    writtenContract: researched(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
+    oralContract: researched(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
+    propertyDamage: researched(3, 'S.C. Code §15-3-530', O.sc(15, 3)),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'S.C. Code §27-40-410',
       O.sc(27, 40),
     ),
-    penalty: high(
+    penalty: researched(
       {
         description: 'Willful retention: three times the amount wrongfully withheld, plus attorney fees.',
         multiplier: 3,
@@ -601,17 +678,17 @@ export const SC: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const tnLimit = high(
+const tnLimit = researched(
   usd(25_000),
   'T.C.A. §16-15-501(d)',
   R.powerOfAttorneyTable,
   'No cap for eviction or recovery of personal property (not SueGo case types).',
 );
-export const TN: Jurisdiction = {
+export const TN: JurisdictionRecord = {
   code: 'TN',
   name: 'Tennessee',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'General Sessions Court (Tennessee has no separate small-claims court)',
       'T.C.A. §16-15-501(d)',
       R.powerOfAttorneyTable,
@@ -626,14 +703,15 @@ export const TN: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'T.C.A. §28-3-109', R.aldunSol),
-    oralContract: high(6, 'T.C.A. §28-3-109', R.aldunSol),
-    propertyDamage: high(3, 'T.C.A. §28-3-105', R.aldunSol),
+    writtenContract: researched(6, 'T.C.A. §28-3-109', R.aldunSol),
+    oralContract: researched(6, 'T.C.A. §28-3-109', R.aldunSol),
+    propertyDamage: researched(3, 'T.C.A. §28-3-105', R.aldunSol),
   },
   securityDeposit: {
     returnDeadline: low(
       {
         days: 30,
+        startsAfter: ['move-out'],
         description:
           '30 days in counties that follow the Uniform Residential Landlord and Tenant Act; the rule varies elsewhere.',
       },
@@ -652,17 +730,17 @@ export const TN: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const txLimit = high(
+const txLimit = researched(
   usd(20_000),
   "Tex. Gov't Code §27.031; Tex. R. Civ. P. 500.3",
   O.tx('GV', 27),
   'Since 9/1/2020; Nolo and [P] still show $10,000 (stale).',
 );
-export const TX: Jurisdiction = {
+export const TX: JurisdictionRecord = {
   code: 'TX',
   name: 'Texas',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Justice Court (small claims case)',
       "Tex. Gov't Code §27.031; Tex. R. Civ. P. 500.3",
       O.tx('GV', 27),
@@ -677,18 +755,23 @@ export const TX: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(4, 'Tex. Civ. Prac. & Rem. Code §16.004', O.tx('CP', 16)),
-    oralContract: high(4, 'Tex. Civ. Prac. & Rem. Code §§16.004, 16.051', O.tx('CP', 16)),
-    propertyDamage: high(2, 'Tex. Civ. Prac. & Rem. Code §16.003', O.tx('CP', 16)),
+    writtenContract: researched(4, 'Tex. Civ. Prac. & Rem. Code §16.004', O.tx('CP', 16)),
+    oralContract: researched(4, 'Tex. Civ. Prac. & Rem. Code §§16.004, 16.051', O.tx('CP', 16)),
+    propertyDamage: researched(2, 'Tex. Civ. Prac. & Rem. Code §16.003', O.tx('CP', 16)),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenant surrenders the premises.' },
+    returnDeadline: researched(
+      {
+        days: 30,
+        startsAfter: ['move-out', 'forwarding-address'],
+        description:
+          '30 days after the tenant surrenders the premises; the landlord need not return the deposit or account for it until the tenant gives a forwarding address in writing (§92.107).',
+      },
       'Tex. Prop. Code §92.103',
       O.tx('PR', 92),
       'The landlord need not account until the tenant gives a forwarding address in writing (§92.107). Table C states this; research §3.5 lists the forwarding-address rules as "mem, verify".',
     ),
-    penalty: high(
+    penalty: researched(
       {
         description: 'Bad faith: $100 plus three times the amount wrongfully withheld, plus attorney fees.',
         multiplier: 3,
@@ -698,9 +781,11 @@ export const TX: Jurisdiction = {
     ),
   },
   preSuitDemands: [
-    high(
+    researched(
       {
         id: 'tx-dtpa-17505',
+        kind: 'consumer-protection',
+        countsFrom: 'receipt',
         name: 'Texas Deceptive Trade Practices Act notice',
         appliesTo: CONSUMER_CASE_TYPES,
         noticeDays: 60,
@@ -711,9 +796,11 @@ export const TX: Jurisdiction = {
       'Tex. Bus. & Com. Code §17.505',
       O.tx('BC', 17),
     ),
-    high(
+    researched(
       {
         id: 'tx-cprc-38002',
+        kind: 'fee-shifting',
+        countsFrom: 'receipt',
         name: 'Texas presentment of a contract claim',
         appliesTo: ['unpaid-work', 'contract-breach'],
         noticeDays: 30,
@@ -728,12 +815,12 @@ export const TX: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const vaLimit = high(usd(5_000), 'Va. Code §16.1-122.2', O.va('16.1-122.2'));
-export const VA: Jurisdiction = {
+const vaLimit = researched(usd(5_000), 'Va. Code §16.1-122.2', O.va('16.1-122.2'));
+export const VA: JurisdictionRecord = {
   code: 'VA',
   name: 'Virginia',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'General District Court – Small Claims Division',
       'Va. Code §16.1-122.2',
       O.va('16.1-122.2'),
@@ -748,17 +835,17 @@ export const VA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'Va. Code §8.01-246', O.va('8.01-246')),
-    oralContract: high(3, 'Va. Code §8.01-246', O.va('8.01-246')),
-    propertyDamage: high(5, 'Va. Code §8.01-243(B)', O.va('8.01-243')),
+    writtenContract: researched(5, 'Va. Code §8.01-246', O.va('8.01-246')),
+    oralContract: researched(3, 'Va. Code §8.01-246', O.va('8.01-246')),
+    propertyDamage: researched(5, 'Va. Code §8.01-243(B)', O.va('8.01-243')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 45, description: '45 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
       'Va. Code §55.1-1226',
       O.vaDeposit,
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'The amount due plus actual damages and attorney fees.' },
       'Va. Code §55.1-1226',
       O.vaDeposit,
@@ -768,12 +855,12 @@ export const VA: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const wvLimit = high(usd(10_000), 'W. Va. Code §50-2-1', O.wv('50-2-1'));
-export const WV: Jurisdiction = {
+const wvLimit = researched(usd(10_000), 'W. Va. Code §50-2-1', O.wv('50-2-1'));
+export const WV: JurisdictionRecord = {
   code: 'WV',
   name: 'West Virginia',
   smallClaims: {
-    courtName: high('Magistrate Court', 'W. Va. Code §50-2-1', O.wv('50-2-1')),
+    courtName: researched('Magistrate Court', 'W. Va. Code §50-2-1', O.wv('50-2-1')),
     limitIndividual: wvLimit,
     limitBusiness: sameForBusiness(wvLimit),
     filingFee: low(
@@ -784,13 +871,13 @@ export const WV: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, 'W. Va. Code §55-2-6', O.wv('55-2-6')),
-    oralContract: high(5, 'W. Va. Code §55-2-6', O.wv('55-2-6')),
-    propertyDamage: high(2, 'W. Va. Code §55-2-12', O.wv('55-2-12')),
+    writtenContract: researched(10, 'W. Va. Code §55-2-6', O.wv('55-2-6')),
+    oralContract: researched(5, 'W. Va. Code §55-2-6', O.wv('55-2-6')),
+    propertyDamage: researched(2, 'W. Va. Code §55-2-12', O.wv('55-2-12')),
   },
   securityDeposit: {
     returnDeadline: low(
-      { days: 60, description: '60 days after the tenancy ends, or 45 days after a new tenant moves in.' },
+      { days: 60, startsAfter: ['move-out'], description: '60 days after the tenancy ends, or 45 days after a new tenant moves in.' },
       'W. Va. Code §37-6A-2',
       O.wv('37-6A-2'),
       'Research rates the West Virginia deposit row L; older FindLaw pages say there is no deadline.',

@@ -2,23 +2,26 @@ import {
   ALL_CASE_TYPES,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
-  high,
+  inForce,
+  legalReview,
+  researched,
   low,
   medium,
   sameForBusiness,
   usd,
+  verified,
 } from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
-import type { Jurisdiction } from '../law-table.types';
+import type { JurisdictionRecord } from '../law-table.types';
 
 // Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4), §3.5 and §3.6. West: AK AZ CA CO HI ID MT NV NM OR UT WA WY.
 
-const akLimit = high(usd(10_000), 'AS 22.15.040', O.ak('22.15.040'));
-export const AK: Jurisdiction = {
+const akLimit = researched(usd(10_000), 'AS 22.15.040', O.ak('22.15.040'));
+export const AK: JurisdictionRecord = {
   code: 'AK',
   name: 'Alaska',
   smallClaims: {
-    courtName: high('District Court (small claims)', 'AS 22.15.040', O.ak('22.15.040')),
+    courtName: researched('District Court (small claims)', 'AS 22.15.040', O.ak('22.15.040')),
     limitIndividual: akLimit,
     limitBusiness: sameForBusiness(akLimit),
     filingFee: medium(
@@ -29,9 +32,9 @@ export const AK: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(3, 'AS 09.10.053', O.ak('09.10.053')),
-    oralContract: high(3, 'AS 09.10.053', O.ak('09.10.053')),
-    propertyDamage: high(
+    writtenContract: researched(3, 'AS 09.10.053', O.ak('09.10.053')),
+    oralContract: researched(3, 'AS 09.10.053', O.ak('09.10.053')),
+    propertyDamage: researched(
       2,
       'AS 09.10.070',
       O.ak('09.10.070'),
@@ -39,15 +42,16 @@ export const AK: Jurisdiction = {
     ),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 30,
+        startsAfter: ['move-out'],
         description: '14 days if the tenant gave proper notice to end the tenancy; otherwise 30 days.',
       },
       'AS 34.03.070',
       O.ak('34.03.070'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
       'AS 34.03.070',
       O.ak('34.03.070'),
@@ -57,12 +61,12 @@ export const AK: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const azLimit = high(usd(3_500), 'A.R.S. §22-503', O.az(22, 503));
-export const AZ: Jurisdiction = {
+const azLimit = researched(usd(3_500), 'A.R.S. §22-503', O.az(22, 503));
+export const AZ: JurisdictionRecord = {
   code: 'AZ',
   name: 'Arizona',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Justice Court – Small Claims Division',
       'A.R.S. §22-503',
       O.az(22, 503),
@@ -82,48 +86,67 @@ export const AZ: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'A.R.S. §12-548', O.az(12, 548)),
-    oralContract: high(3, 'A.R.S. §12-543', O.az(12, 543)),
-    propertyDamage: high(2, 'A.R.S. §12-542', O.az(12, 542)),
+    writtenContract: researched(6, 'A.R.S. §12-548', O.az(12, 548)),
+    oralContract: researched(3, 'A.R.S. §12-543', O.az(12, 543)),
+    propertyDamage: researched(2, 'A.R.S. §12-542', O.az(12, 542)),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: medium(
       {
         days: 14,
+        startsAfter: ['move-out', 'tenant-demand'],
         businessDays: true,
         description:
-          '14 days after the tenancy ends, counting business days (excluding weekends and legal holidays).',
+          '14 days, excluding weekends and legal holidays, after the tenancy ends, the tenant gives up possession and the tenant demands the deposit.',
       },
-      'A.R.S. §33-1321',
+      'A.R.S. §33-1321(D)',
       O.az(33, 1321),
+      'The tenant-demand trigger is from A.R.S. §33-1321(D) as quoted by a legal-forms publisher (legal review); not yet checked against the official text.',
     ),
     penalty: medium(
-      { description: 'The amount due plus damages of up to twice the amount wrongfully withheld.' },
-      'A.R.S. §33-1321',
+      { description: 'The amount due plus damages equal to twice the amount wrongfully withheld.' },
+      'A.R.S. §33-1321(E)',
       O.az(33, 1321),
-      'Sources conflict: research Table C gives 2× the amount wrongfully withheld, [IPM-P] gives 3×. No multiplier is stored until verified.',
+      'Wording from A.R.S. §33-1321(E) as quoted by a legal-forms publisher (legal review); an older table said 3×. No multiplier is stored until verified.',
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    medium(
+      {
+        id: 'az-deposit-demand',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'receipt',
+        name: 'Arizona demand for the security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 14,
+        businessDays: true,
+        requirement:
+          "The landlord's 14 business days to return the deposit or itemize deductions start only after the tenant demands it, so demand it in writing.",
+      },
+      'A.R.S. §33-1321(D)',
+      O.az(33, 1321),
+      'From A.R.S. §33-1321(D) as quoted by a legal-forms publisher (legal review); not yet checked against the official text.',
+    ),
+  ],
   freelancerLaws: [],
 };
 
-export const CA: Jurisdiction = {
+export const CA: JurisdictionRecord = {
   code: 'CA',
   name: 'California',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Superior Court – Small Claims Division',
       'Cal. Code Civ. Proc. §116.220',
       O.ca('CCP', '116.220'),
     ),
-    limitIndividual: high(
+    limitIndividual: researched(
       usd(12_500),
       'Cal. Code Civ. Proc. §116.221',
       O.ca('CCP', '116.221'),
       'A natural person may file at most two claims over $2,500 per calendar year (CCP §116.231). Nolo and some tables still show the old $10,000.',
     ),
-    limitBusiness: high(usd(6_250), 'Cal. Code Civ. Proc. §116.220(a)', O.ca('CCP', '116.220')),
+    limitBusiness: researched(usd(6_250), 'Cal. Code Civ. Proc. §116.220(a)', O.ca('CCP', '116.220')),
     filingFee: medium(
       {
         minCents: usd(30),
@@ -137,21 +160,22 @@ export const CA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(4, 'Cal. Code Civ. Proc. §337', O.ca('CCP', '337')),
-    oralContract: high(2, 'Cal. Code Civ. Proc. §339', O.ca('CCP', '339')),
-    propertyDamage: high(3, 'Cal. Code Civ. Proc. §338', O.ca('CCP', '338')),
+    writtenContract: researched(4, 'Cal. Code Civ. Proc. §337', O.ca('CCP', '337')),
+    oralContract: researched(2, 'Cal. Code Civ. Proc. §339', O.ca('CCP', '339')),
+    propertyDamage: researched(3, 'Cal. Code Civ. Proc. §338', O.ca('CCP', '338')),
   },
   securityDeposit: {
-    returnDeadline: high(
+    returnDeadline: researched(
       {
         days: 21,
+        startsAfter: ['move-out'],
         description: '21 days after the tenant moves out, with an itemized statement of any deductions.',
       },
       'Cal. Civ. Code §1950.5(g)',
       O.ca('CIV', '1950.5'),
       "Deposits are capped at one month's rent since 7/1/2024 (AB 12); photo rules apply (AB 2801).",
     ),
-    penalty: high(
+    penalty: researched(
       {
         description:
           'Bad-faith retention: statutory damages of up to twice the deposit, in addition to actual damages.',
@@ -165,6 +189,8 @@ export const CA: Jurisdiction = {
     medium(
       {
         id: 'ca-small-claims-ask-first',
+        kind: 'small-claims-prerequisite',
+        countsFrom: 'mailing',
         name: 'California small claims: ask before you sue',
         appliesTo: ALL_CASE_TYPES,
         noticeDays: 0,
@@ -176,9 +202,11 @@ export const CA: Jurisdiction = {
       R.caSmallClaimsAskFirst,
       'The research takes the section number from a self-help guide and marks it "verify".',
     ),
-    high(
+    researched(
       {
         id: 'ca-clra-1782',
+        kind: 'consumer-protection',
+        countsFrom: 'receipt',
         name: 'California Consumers Legal Remedies Act notice',
         appliesTo: CONSUMER_CASE_TYPES,
         noticeDays: 30,
@@ -190,9 +218,11 @@ export const CA: Jurisdiction = {
       'Cal. Civ. Code §1782',
       O.ca('CIV', '1782'),
     ),
-    high(
+    researched(
       {
         id: 'ca-bad-check-1719',
+        kind: 'bad-check',
+        countsFrom: 'mailing',
         name: 'California bad-check demand',
         appliesTo: ['unpaid-work', 'contract-breach', 'other'],
         noticeDays: 30,
@@ -206,7 +236,25 @@ export const CA: Jurisdiction = {
     ),
   ],
   freelancerLaws: [
-    high(
+    inForce(
+      '2025-01-01',
+      null,
+      verified(
+        {
+          name: 'California Freelance Worker Protection Act',
+          scope: 'state',
+          thresholdCents: usd(250),
+          paymentDueDays: 30,
+          remedy:
+            'Covers one-person businesses providing professional services worth $250 or more (one contract or aggregated over 120 days) under contracts made on or after 1/1/2025: a written contract is required, payment is due on the agreed date or within 30 days after the work is completed, retaliation is forbidden, and the freelancer may sue.',
+        },
+        'Cal. Bus. & Prof. Code §18100 et seq. (SB 988, Stats. 2024, ch. 870)',
+        'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB988',
+        legalReview('SB 988 (Stats. 2024, ch. 870) on leginfo.legislature.ca.gov'),
+        'Damages for late payment (reported as twice the unpaid amount) were not checked in §18106.',
+      ),
+    ),
+    researched(
       {
         name: 'Los Angeles Freelance Worker Protections Ordinance',
         scope: 'city',
@@ -222,12 +270,12 @@ export const CA: Jurisdiction = {
   ],
 };
 
-const coLimit = high(usd(7_500), 'C.R.S. §13-6-403', O.co(13));
-export const CO: Jurisdiction = {
+const coLimit = researched(usd(7_500), 'C.R.S. §13-6-403', O.co(13));
+export const CO: JurisdictionRecord = {
   code: 'CO',
   name: 'Colorado',
   smallClaims: {
-    courtName: high('County Court – Small Claims Division', 'C.R.S. §13-6-403', O.co(13)),
+    courtName: researched('County Court – Small Claims Division', 'C.R.S. §13-6-403', O.co(13)),
     limitIndividual: coLimit,
     limitBusiness: sameForBusiness(coLimit),
     filingFee: medium(
@@ -250,20 +298,26 @@ export const CO: Jurisdiction = {
       O.co(13),
       'Same split as written contracts (6 years liquidated debt / 3 other), marked "verify"; the shorter 3 years is stored.',
     ),
-    propertyDamage: high(
+    propertyDamage: researched(
       2,
       'C.R.S. §13-80-102',
       O.co(13),
-      '3 years when a motor vehicle is involved (research Table B); the shorter 2 years is stored.',
+      'Tort damage to property other than by a motor vehicle.',
+    ),
+    vehicleDamage: medium(
+      3,
+      'C.R.S. §13-80-101(1)(n)',
+      O.co(13),
+      'Tort actions for property damage arising from the use or operation of a motor vehicle: 3 years (research Table B; section from reviewer knowledge). Not yet checked against the official text.',
     ),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 60, description: 'One month after the tenancy ends, or up to 60 days if the lease says so.' },
+    returnDeadline: researched(
+      { days: 60, startsAfter: ['move-out'], description: 'One month after the tenancy ends, or up to 60 days if the lease says so.' },
       'C.R.S. §38-12-103',
       O.co(38),
     ),
-    penalty: high(
+    penalty: researched(
       {
         description: 'Willful retention: three times the amount wrongfully withheld, plus attorney fees.',
         multiplier: 3,
@@ -272,16 +326,32 @@ export const CO: Jurisdiction = {
       O.co(38),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    medium(
+      {
+        id: 'co-deposit-notice',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'receipt',
+        name: 'Colorado notice of intent to sue for a security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 7,
+        requirement:
+          'To recover three times the amount wrongfully withheld, the tenant must give the landlord notice of the intent to sue at least 7 days before filing.',
+      },
+      'C.R.S. §38-12-103(3)(a)',
+      O.co(38),
+      'The legal review read C.R.S. §38-12-103(3)(a) on Justia (not the official site).',
+    ),
+  ],
   freelancerLaws: [],
 };
 
-const hiLimit = high(usd(5_000), 'HRS §633-27', O.hi('Vol13_Ch0601-0676', 633, 27));
-export const HI: Jurisdiction = {
+const hiLimit = researched(usd(5_000), 'HRS §633-27', O.hi('Vol13_Ch0601-0676', 633, 27));
+export const HI: JurisdictionRecord = {
   code: 'HI',
   name: 'Hawaii',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'District Court – Small Claims Division',
       'HRS §633-27',
       O.hi('Vol13_Ch0601-0676', 633, 27),
@@ -294,7 +364,7 @@ export const HI: Jurisdiction = {
       R.ipmSmallClaims,
       FEE_NOTE,
     ),
-    noCapCaseTypes: high(
+    noCapCaseTypes: researched(
       ['security-deposit'],
       'HRS §633-27',
       O.hi('Vol13_Ch0601-0676', 633, 27),
@@ -302,17 +372,17 @@ export const HI: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
-    oralContract: high(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
-    propertyDamage: high(2, 'HRS §657-7', O.hi('Vol13_Ch0601-0676', 657, 7)),
+    writtenContract: researched(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
+    oralContract: researched(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
+    propertyDamage: researched(2, 'HRS §657-7', O.hi('Vol13_Ch0601-0676', 657, 7)),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 14, description: '14 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
       'HRS §521-44',
       O.hi('Vol12_Ch0501-0588', 521, 44),
     ),
-    penalty: high(
+    penalty: researched(
       {
         description: 'Willful retention: the deposit plus damages of up to three times the deposit.',
         multiplier: 3,
@@ -325,12 +395,12 @@ export const HI: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const idLimit = high(usd(5_000), 'Idaho Code §1-2208', O.id(1, 22, '1-2208'));
-export const ID: Jurisdiction = {
+const idLimit = researched(usd(5_000), 'Idaho Code §1-2208', O.id(1, 22, '1-2208'));
+export const ID: JurisdictionRecord = {
   code: 'ID',
   name: 'Idaho',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Magistrate Division – Small Claims Department',
       'Idaho Code §1-2208',
       O.id(1, 22, '1-2208'),
@@ -345,14 +415,15 @@ export const ID: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(5, 'Idaho Code §5-216', O.id(5, 2, '5-216')),
-    oralContract: high(4, 'Idaho Code §5-217', O.id(5, 2, '5-217')),
-    propertyDamage: high(3, 'Idaho Code §5-218', O.id(5, 2, '5-218')),
+    writtenContract: researched(5, 'Idaho Code §5-216', O.id(5, 2, '5-216')),
+    oralContract: researched(4, 'Idaho Code §5-217', O.id(5, 2, '5-217')),
+    propertyDamage: researched(3, 'Idaho Code §5-218', O.id(5, 2, '5-218')),
   },
   securityDeposit: {
     returnDeadline: medium(
       {
         days: 30,
+        startsAfter: ['move-out'],
         description: '21 days after the tenancy ends, or up to 30 days if the parties agreed to it.',
       },
       'Idaho Code §6-321',
@@ -370,6 +441,8 @@ export const ID: Jurisdiction = {
     medium(
       {
         id: 'id-12-120-demand',
+        kind: 'fee-shifting',
+        countsFrom: 'mailing',
         name: 'Idaho written demand for attorney fees',
         appliesTo: ALL_CASE_TYPES,
         noticeDays: 10,
@@ -384,12 +457,12 @@ export const ID: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const mtLimit = high(usd(7_000), 'MCA §25-35-502', O.mt(25, 35, 5, 2));
-export const MT: Jurisdiction = {
+const mtLimit = researched(usd(7_000), 'MCA §25-35-502', O.mt(25, 35, 5, 2));
+export const MT: JurisdictionRecord = {
   code: 'MT',
   name: 'Montana',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Justice Court – Small Claims (some District Courts also hear small claims)',
       'MCA §25-35-502',
       O.mt(25, 35, 5, 2),
@@ -404,13 +477,13 @@ export const MT: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(8, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
-    oralContract: high(5, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
-    propertyDamage: high(2, 'MCA §27-2-207', O.mt(27, 2, 2, 7)),
+    writtenContract: researched(8, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
+    oralContract: researched(5, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
+    propertyDamage: researched(2, 'MCA §27-2-207', O.mt(27, 2, 2, 7)),
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, description: '30 days after the tenancy ends; 10 days if there are no deductions.' },
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends; 10 days if there are no deductions.' },
       'MCA §70-25-202',
       O.mt(70, 25, 2, 2),
       'Research rates the Montana deposit row M.',
@@ -426,12 +499,12 @@ export const MT: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const nvLimit = high(usd(10_000), 'NRS §73.010', O.nv('073', '010'));
-export const NV: Jurisdiction = {
+const nvLimit = researched(usd(10_000), 'NRS §73.010', O.nv('073', '010'));
+export const NV: JurisdictionRecord = {
   code: 'NV',
   name: 'Nevada',
   smallClaims: {
-    courtName: high('Justice Court (small claims)', 'NRS §73.010', O.nv('073', '010')),
+    courtName: researched('Justice Court (small claims)', 'NRS §73.010', O.nv('073', '010')),
     limitIndividual: nvLimit,
     limitBusiness: sameForBusiness(nvLimit),
     filingFee: medium(
@@ -442,17 +515,17 @@ export const NV: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'NRS §11.190', O.nv('011', '190')),
-    oralContract: high(4, 'NRS §11.190', O.nv('011', '190')),
-    propertyDamage: high(3, 'NRS §11.190', O.nv('011', '190')),
+    writtenContract: researched(6, 'NRS §11.190', O.nv('011', '190')),
+    oralContract: researched(4, 'NRS §11.190', O.nv('011', '190')),
+    propertyDamage: researched(3, 'NRS §11.190', O.nv('011', '190')),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 30, description: '30 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'NRS §118A.242',
       O.nv('118A', '242'),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Damages of up to twice the deposit.', multiplier: 2 },
       'NRS §118A.242',
       O.nv('118A', '242'),
@@ -462,12 +535,12 @@ export const NV: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const nmLimit = high(usd(10_000), 'NMSA §35-3-3; NMSA §34-8A-3', R.ipmSmallClaims);
-export const NM: Jurisdiction = {
+const nmLimit = researched(usd(10_000), 'NMSA §35-3-3; NMSA §34-8A-3', R.ipmSmallClaims);
+export const NM: JurisdictionRecord = {
   code: 'NM',
   name: 'New Mexico',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'Magistrate Court (Bernalillo County: Metropolitan Court)',
       'NMSA §35-3-3; NMSA §34-8A-3',
       R.ipmSmallClaims,
@@ -482,13 +555,13 @@ export const NM: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'NMSA §37-1-3', R.aldunSol),
-    oralContract: high(4, 'NMSA §37-1-4', R.aldunSol),
-    propertyDamage: high(4, 'NMSA §37-1-4', R.aldunSol),
+    writtenContract: researched(6, 'NMSA §37-1-3', R.aldunSol),
+    oralContract: researched(4, 'NMSA §37-1-4', R.aldunSol),
+    propertyDamage: researched(4, 'NMSA §37-1-4', R.aldunSol),
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'NMSA §47-8-18',
       R.justiceDirectDeposits,
       'Research rates the New Mexico deposit row M.',
@@ -504,12 +577,12 @@ export const NM: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const orLimit = high(usd(10_000), 'ORS §46.405', O.or(46));
-export const OR: Jurisdiction = {
+const orLimit = researched(usd(10_000), 'ORS §46.405', O.or(46));
+export const OR: JurisdictionRecord = {
   code: 'OR',
   name: 'Oregon',
   smallClaims: {
-    courtName: high('Circuit Court – Small Claims Department', 'ORS §46.405', O.or(46)),
+    courtName: researched('Circuit Court – Small Claims Department', 'ORS §46.405', O.or(46)),
     limitIndividual: orLimit,
     limitBusiness: sameForBusiness(orLimit),
     filingFee: low(
@@ -520,26 +593,28 @@ export const OR: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'ORS §12.080', O.or(12)),
-    oralContract: high(6, 'ORS §12.080', O.or(12)),
-    propertyDamage: high(6, 'ORS §12.080', O.or(12)),
+    writtenContract: researched(6, 'ORS §12.080', O.or(12)),
+    oralContract: researched(6, 'ORS §12.080', O.or(12)),
+    propertyDamage: researched(6, 'ORS §12.080', O.or(12)),
   },
   securityDeposit: {
-    returnDeadline: high(
-      { days: 31, description: '31 days after the tenancy ends.' },
+    returnDeadline: researched(
+      { days: 31, startsAfter: ['move-out'], description: '31 days after the tenancy ends.' },
       'ORS §90.300',
       O.or(90),
     ),
-    penalty: high(
+    penalty: researched(
       { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
       'ORS §90.300',
       O.or(90),
     ),
   },
   preSuitDemands: [
-    high(
+    researched(
       {
         id: 'or-ors-20080-demand',
+        kind: 'fee-shifting',
+        countsFrom: 'mailing',
         name: 'Oregon written demand for tort claims',
         appliesTo: ['property-damage', 'vehicle-damage'],
         noticeDays: 30,
@@ -554,14 +629,21 @@ export const OR: Jurisdiction = {
   freelancerLaws: [],
 };
 
-const utLimit = high(usd(11_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'));
-export const UT: Jurisdiction = {
+// H.B. 107 (2022) amended Utah Code §78A-8-102 with scheduled steps; the legal review read the enrolled text.
+const utReview = legalReview('Enrolled text of H.B. 107 (2022) on le.utah.gov');
+const utLimit = [
+  inForce(null, '2022-05-03', researched(usd(11_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'))),
+  inForce('2022-05-04', '2024-12-31', verified(usd(15_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+  inForce('2025-01-01', '2029-12-31', verified(usd(20_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+  inForce('2030-01-01', null, verified(usd(25_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+];
+export const UT: JurisdictionRecord = {
   code: 'UT',
   name: 'Utah',
   smallClaims: {
-    courtName: high('Justice Court – Small Claims', 'Utah Code §78A-8-102', O.ut('78A', 8, '102')),
+    courtName: researched('Justice Court – Small Claims', 'Utah Code §78A-8-102', O.ut('78A', 8, '102')),
     limitIndividual: utLimit,
-    limitBusiness: sameForBusiness(utLimit),
+    limitBusiness: utLimit,
     filingFee: medium(
       { minCents: usd(60), maxCents: usd(185), description: 'About $60–$185 depending on the amount.' },
       'Utah justice court fee schedule',
@@ -570,40 +652,60 @@ export const UT: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'Utah Code §78B-2-309', O.ut('78B', 2, '309')),
-    oralContract: high(4, 'Utah Code §78B-2-307', O.ut('78B', 2, '307')),
-    propertyDamage: high(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
+    writtenContract: researched(6, 'Utah Code §78B-2-309', O.ut('78B', 2, '309')),
+    oralContract: researched(4, 'Utah Code §78B-2-307', O.ut('78B', 2, '307')),
+    propertyDamage: researched(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'Utah Code §57-17-3',
       O.ut('57', 17, '3'),
       'Research rates the Utah deposit row M.',
     ),
-    penalty: medium(
-      { description: 'Bad faith: the deposit plus $100, costs and attorney fees.' },
+    penalty: verified(
+      {
+        description:
+          'If the landlord has not returned the deposit or an itemized statement, the tenant may serve the statutory notice; if the landlord still does not comply within 5 business days, the tenant recovers the full deposit, any prepaid rent and a $100 civil penalty. Court costs and attorney fees go to the winner only if the court finds bad faith.',
+      },
       'Utah Code §57-17-5',
       O.ut('57', 17, '5'),
-      'Research marks the penalty "verify".',
+      legalReview('Utah courts\' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov', 'official-court-page'),
     ),
   },
-  preSuitDemands: [],
+  preSuitDemands: [
+    verified(
+      {
+        id: 'ut-deposit-notice',
+        kind: 'deposit-tenant-notice',
+        countsFrom: 'receipt',
+        name: 'Utah notice to return a security deposit',
+        appliesTo: ['security-deposit'],
+        noticeDays: 5,
+        businessDays: true,
+        requirement:
+          'Before suing for the $100 penalty, serve the landlord with notice demanding the deposit; the landlord then has 5 business days to comply.',
+      },
+      'Utah Code §57-17-5',
+      O.ut('57', 17, '5'),
+      legalReview('Utah courts\' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov', 'official-court-page'),
+    ),
+  ],
   freelancerLaws: [],
 };
 
-export const WA: Jurisdiction = {
+export const WA: JurisdictionRecord = {
   code: 'WA',
   name: 'Washington',
   smallClaims: {
-    courtName: high(
+    courtName: researched(
       'District Court – Small Claims Department',
       'RCW §12.40.010',
       O.wa('12.40.010'),
       "Attorneys may not appear without the court's permission.",
     ),
-    limitIndividual: high(usd(10_000), 'RCW §12.40.010', O.wa('12.40.010'), 'For natural persons.'),
-    limitBusiness: high(
+    limitIndividual: researched(usd(10_000), 'RCW §12.40.010', O.wa('12.40.010'), 'For natural persons.'),
+    limitBusiness: researched(
       usd(5_000),
       'RCW §12.40.010',
       O.wa('12.40.010'),
@@ -621,13 +723,13 @@ export const WA: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(6, 'RCW §4.16.040', O.wa('4.16.040')),
-    oralContract: high(3, 'RCW §4.16.080', O.wa('4.16.080')),
-    propertyDamage: high(3, 'RCW §4.16.080', O.wa('4.16.080')),
+    writtenContract: researched(6, 'RCW §4.16.040', O.wa('4.16.040')),
+    oralContract: researched(3, 'RCW §4.16.080', O.wa('4.16.080')),
+    propertyDamage: researched(3, 'RCW §4.16.080', O.wa('4.16.080')),
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
       'RCW §59.18.280',
       O.wa('59.18.280'),
       'Research marks this "verify": 30 days since a 2023 amendment, 21 before; older pages say 14 or 21. 30 is also the latest candidate.',
@@ -658,12 +760,12 @@ export const WA: Jurisdiction = {
   ],
 };
 
-const wyLimit = high(usd(6_000), 'Wyo. Stat. §1-21-201', O.wy(1));
-export const WY: Jurisdiction = {
+const wyLimit = researched(usd(6_000), 'Wyo. Stat. §1-21-201', O.wy(1));
+export const WY: JurisdictionRecord = {
   code: 'WY',
   name: 'Wyoming',
   smallClaims: {
-    courtName: high('Circuit Court (small claims)', 'Wyo. Stat. §1-21-201', O.wy(1)),
+    courtName: researched('Circuit Court (small claims)', 'Wyo. Stat. §1-21-201', O.wy(1)),
     limitIndividual: wyLimit,
     limitBusiness: sameForBusiness(wyLimit),
     filingFee: low(
@@ -674,14 +776,16 @@ export const WY: Jurisdiction = {
     ),
   },
   limitations: {
-    writtenContract: high(10, 'Wyo. Stat. §1-3-105', O.wy(1)),
-    oralContract: high(8, 'Wyo. Stat. §1-3-105', O.wy(1)),
-    propertyDamage: high(4, 'Wyo. Stat. §1-3-105', O.wy(1)),
+    writtenContract: researched(10, 'Wyo. Stat. §1-3-105', O.wy(1)),
+    oralContract: researched(8, 'Wyo. Stat. §1-3-105', O.wy(1)),
+    propertyDamage: researched(4, 'Wyo. Stat. §1-3-105', O.wy(1)),
   },
   securityDeposit: {
     returnDeadline: medium(
       {
         days: 30,
+        startsAfter: ['move-out'],
+        orIfLater: { days: 15, after: 'forwarding-address' },
         description:
           "30 days after the tenancy ends, or 15 days after the landlord receives the tenant's forwarding address, whichever is later.",
       },

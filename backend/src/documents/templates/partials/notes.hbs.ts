@@ -71,7 +71,7 @@ Some {{stateName}} courts have a lower small-claims limit than your claim: {{#ea
 Some statements in this document rely on facts SueGo has not fully verified, so the document words them carefully ("generally", "may"). Check the current statute or court rule before you rely on them:
 
 {{#each verify}}
-- {{what}}: {{citation}}. Source: {{sourceUrl}}
+- {{what}}: {{citation}}.{{#if sourceUrl}} Official text: {{sourceUrl}}{{/if}}
 {{/each}}
 
 {{/if}}

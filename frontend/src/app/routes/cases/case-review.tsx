@@ -46,6 +46,7 @@ function eligibilityAnswers(answers: Answers) {
     caseType: answers.caseType,
     documentType: answers.documentType,
     incidentDate: answers.incidentDate,
+    claimantKind: answers.claimantKind,
   };
 }
 

@@ -230,6 +230,47 @@ describe('questionnaire answers', () => {
     expect(await stepHeading('Document Type and Review')).toBeInTheDocument();
   });
 
+  it('asks who is making the claim on step 1 and checks a business claim as a business', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    stubApi({
+      'POST /api/eligibility': (init) => {
+        bodies.push(JSON.parse(init?.body as string) as Record<string, unknown>);
+        return fakeResponse({
+          body: {
+            ok: true,
+            warnings: [
+              {
+                code: 'business_court',
+                message: 'Businesses cannot use New York\'s small claims court: a business files in the Commercial Claims Part.',
+                citation: 'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
+              },
+            ],
+          },
+        });
+      },
+    });
+    seedDraft({ ...completeAnswers, state: 'NY', amountClaimed: '4000' }, 0);
+    const { user } = renderQuestionnaire();
+    await stepHeading('Case Type and Location');
+
+    const who = screen.getByLabelText(/Who is making the claim\?/);
+    expect(who).toHaveValue('individual');
+    expect(within(who).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Me, as a person',
+      'A business or organization (company, LLC, partnership, nonprofit)',
+    ]);
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(bodies.at(-1)).not.toHaveProperty('claimantKind');
+
+    await user.selectOptions(who, 'business');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ state: 'NY', claimantKind: 'business' }));
+    const panel = await screen.findByRole('region', { name: 'Eligibility check' });
+    expect(await within(panel).findByText('Where a business files')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('questionnaire-draft') ?? '{}')).toMatchObject({
+      answers: { claimantKind: 'business' },
+    });
+  });
+
   it('shows eligibility warnings and a refusal with their citations once state and amount are known', async () => {
     const bodies: unknown[] = [];
     stubApi({

@@ -48,6 +48,7 @@ export function QuestionnaireRoute() {
               caseType: answers.caseType,
               documentType: answers.documentType,
               incidentDate: answers.incidentDate,
+              claimantKind: answers.claimantKind,
             }}
             stateName={states.options.find((s) => s.code === answers.state)?.name}
           />

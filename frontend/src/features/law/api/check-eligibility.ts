@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { CaseType, DocumentType } from '@/lib/cases';
+import type { CaseType, ClaimantKind, DocumentType } from '@/lib/cases';
 import { lawKeys } from './law-keys';
 
 export interface EligibilityInput {
@@ -11,6 +11,8 @@ export interface EligibilityInput {
   caseType: CaseType;
   /** YYYY-MM-DD */
   incidentDate?: string;
+  /** sent only for a business: the server reads a missing value as "individual" */
+  claimantKind?: ClaimantKind;
 }
 
 export interface EligibilityWarning {

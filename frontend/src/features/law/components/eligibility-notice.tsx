@@ -16,6 +16,7 @@ export interface EligibilityAnswers {
   caseType: string;
   documentType: DocumentType;
   incidentDate: string;
+  claimantKind?: string;
 }
 
 /**
@@ -31,6 +32,7 @@ export function eligibilityInputFrom(answers: EligibilityAnswers): EligibilityIn
     documentType: answers.documentType,
     caseType: isCaseType(answers.caseType) ? answers.caseType : 'other',
     ...(isIsoDate(answers.incidentDate) ? { incidentDate: answers.incidentDate } : {}),
+    ...(answers.claimantKind === 'business' ? { claimantKind: 'business' as const } : {}),
   };
 }
 
@@ -39,6 +41,7 @@ const WARNING_TITLES: Record<string, string> = {
   over_ceiling: 'Above the $10,000 limit',
   limitation_period: 'Check the deadline to sue',
   pre_suit_notice: 'Notice is required before you sue',
+  business_court: 'Where a business files',
 };
 
 function Citation({ citation }: { citation?: string }) {

@@ -3,6 +3,7 @@ import {
   CASE_TYPES,
   centsToAmount,
   isCaseType,
+  isClaimantKind,
   isDocumentType,
   isIsoDate,
   MAX_CLAIM_CENTS,
@@ -10,6 +11,7 @@ import {
   todayIsoDate,
   type CaseFormData,
   type CaseType,
+  type ClaimantKind,
   type CreateCaseInput,
   type DocumentType,
   type UpdateCaseInput,
@@ -21,6 +23,7 @@ import type { TeaserCaseType } from './home-selection';
 export interface Answers {
   caseType: CaseType | '';
   state: string;
+  claimantKind: ClaimantKind;
   plaintiffName: string;
   plaintiffEmail: string;
   plaintiffAddress: string;
@@ -49,6 +52,8 @@ export type AnswerField = keyof Answers;
 export const EMPTY_ANSWERS: Answers = {
   caseType: '',
   state: '',
+  // Most people claim for themselves; a business says so on step 1.
+  claimantKind: 'individual',
   plaintiffName: '',
   plaintiffEmail: '',
   plaintiffAddress: '',
@@ -83,8 +88,8 @@ export interface QuestionnaireStep {
 export const STEPS: readonly QuestionnaireStep[] = [
   {
     title: 'Case Type and Location',
-    description: 'What kind of dispute this is, and the state where it happened.',
-    fields: ['caseType', 'state'],
+    description: 'What kind of dispute this is, the state where it happened, and who is claiming.',
+    fields: ['caseType', 'state', 'claimantKind'],
   },
   {
     title: 'Your Information',
@@ -177,6 +182,7 @@ const emailFormat = z.email();
 export const answersSchema = z.object({
   caseType: z.enum([...CASE_TYPES, '']).refine((v) => v !== '', MESSAGES.caseType),
   state: z.string().refine((v) => /^[A-Z]{2}$/.test(v), MESSAGES.state),
+  claimantKind: z.enum(['individual', 'business']),
   plaintiffName: z.string().refine((v) => v.trim() !== '', MESSAGES.nameRequired),
   plaintiffEmail: z.string().superRefine((v, ctx) => {
     const email = v.trim();
@@ -256,6 +262,7 @@ export function toCaseFormData(answers: Answers): CaseFormData {
     evidenceDescription: answers.evidenceDescription.trim(),
     documentType: answers.documentType,
     agreedToTerms: true,
+    claimantKind: answers.claimantKind,
     ...letterAnswers(answers),
   };
 }
@@ -310,6 +317,9 @@ export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Ans
       case 'documentType':
         if (isDocumentType(value)) answers.documentType = value;
         break;
+      case 'claimantKind':
+        if (isClaimantKind(value)) answers.claimantKind = value;
+        break;
       case 'agreedToTerms':
       case 'certifiedMail':
       case 'claimInterest':
@@ -359,6 +369,7 @@ export function fieldFromServerMessage(message: string): AnswerField | null {
   if (/^amount\b/i.test(message)) return 'amountClaimed';
   if (/^(state|jurisdiction)\b/i.test(message)) return 'state';
   if (/^(caseType|case type)\b/i.test(message)) return 'caseType';
+  if (/^claimantKind\b/i.test(message)) return 'claimantKind';
   if (/^(incidentDate|incident date)\b/i.test(message)) return 'incidentDate';
   if (/^(documentType|document type)\b/i.test(message)) return 'documentType';
   if (/^(agreedToTerms|terms)\b/i.test(message)) return 'agreedToTerms';

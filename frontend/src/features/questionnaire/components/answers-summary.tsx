@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
+  CLAIMANT_KIND_LABELS,
   caseTypeLabel,
   DOCUMENT_TYPE_LABELS,
   formatAmount,
@@ -36,6 +37,11 @@ function rowsFor(
       field: 'state',
       label: 'State',
       value: answers.state ? (stateName ?? answers.state) : NOT_GIVEN,
+    },
+    claimantKind: {
+      field: 'claimantKind',
+      label: 'Who is claiming',
+      value: CLAIMANT_KIND_LABELS[answers.claimantKind],
     },
     plaintiffName: { field: 'plaintiffName', label: 'Your name', value: text(answers.plaintiffName) },
     plaintiffEmail: { field: 'plaintiffEmail', label: 'Your email', value: text(answers.plaintiffEmail) },

@@ -11,6 +11,8 @@ import { paths } from '@/config/paths';
 import {
   CASE_TYPE_LABELS,
   CASE_TYPES,
+  CLAIMANT_KIND_LABELS,
+  CLAIMANT_KINDS,
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   todayIsoDate,
@@ -106,6 +108,22 @@ export function CaseTypeLocationFields({ states }: { states: StatesSource }) {
         )}
       </QuestionField>
       <StateSelect states={states} />
+      <QuestionField
+        name="claimantKind"
+        label="Who is making the claim?"
+        required
+        hint="Businesses have their own small-claims limits in some states, and in New York they file in a different court."
+      >
+        {(control) => (
+          <Select {...control} {...register('claimantKind')}>
+            {CLAIMANT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {CLAIMANT_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </QuestionField>
     </>
   );
 }
