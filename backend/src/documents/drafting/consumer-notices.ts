@@ -10,7 +10,7 @@ export const MAIL_TRANSIT_DAYS = 5;
 
 /**
  * Rules that only matter on facts the questionnaire never asks about, so printing them is noise at best:
- * the CA bad-check statute needs a bounced check, which no answer records.
+ * bad-check statutes (kind `bad-check`) need a bounced check, which no answer records.
  */
 const NEEDS_UNASKED_FACTS = new Set(['ca-bad-check-1719']);
 
@@ -37,12 +37,17 @@ export type NoticeDecision =
  */
 export function decideNotice(rule: LawFact<PreSuitDemand>, details: CaseDetails): NoticeDecision {
   const id = rule.value.id;
-  if (NEEDS_UNASKED_FACTS.has(id)) return { place: 'none' };
+  if (rule.value.kind === 'bad-check' || NEEDS_UNASKED_FACTS.has(id)) return { place: 'none' };
   const statute = consumerStatuteFor(id);
-  if (!statute) {
+  if (rule.value.kind !== 'consumer-protection' || !statute) {
     const use = noticeRuleUse(rule.value);
     return use.use === 'letter'
-      ? { place: 'letter', acts: [], extra: use.extra ? use.extra(details.amountCents) : null, fromReceipt: false }
+      ? {
+          place: 'letter',
+          acts: [],
+          extra: use.extra ? use.extra(details.amountCents) : null,
+          fromReceipt: rule.value.countsFrom === 'receipt',
+        }
       : { place: 'notes', why: null };
   }
   const isConsumerDeal = details.defendantKind === 'business' && details.consumerTransaction === true;
@@ -63,6 +68,6 @@ export function decideNotice(rule: LawFact<PreSuitDemand>, details: CaseDetails)
     place: 'letter',
     acts,
     extra: `The unfair or deceptive act I complain of is ${conduct}, as described in the statement of facts. ${STATUTE_TAILS[id]?.(amount) ?? `My injury is ${amount}, and the relief I ask for is payment of ${amount}.`}`,
-    fromReceipt: statute.countsFromReceipt,
+    fromReceipt: rule.value.countsFrom === 'receipt',
   };
 }

@@ -251,7 +251,7 @@ describe('draftTemplateDocument: contents', () => {
     expect(content).toContain('For a business or other organisation filing a claim: generally $6,250.00');
     expect(content).toContain('your claim of $2,500.00 is within the small-claims limit');
     expect(content).toContain('about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230)');
-    expect(content).toContain('at least 15 days before the hearing, or at least 20 days before it if the defendant lives outside the county');
+    expect(content).toContain('at least 15 days before the hearing, or 20 days if the defendant is outside the county (Cal. Code Civ. Proc. §116.340).');
     expect(content).toContain('The move-in and move-out checklists or inspection reports');
     expect(content).toContain('| Possible statutory damages (Cal. Civ. Code §1950.5(l)) | Not included |');
     expect(content).toContain('| Total you are claiming now | $2,500.00 |');

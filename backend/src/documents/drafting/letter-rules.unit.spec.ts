@@ -170,19 +170,52 @@ describe('the mailed letter', () => {
   });
 });
 
+describe('law by date (with the corrected law table)', () => {
+  it('a CA freelancer letter cites the statewide Freelance Worker Protection Act (SB 988), without nested parentheses', () => {
+    const letter = letterOf(draft({ state: 'CA', caseType: 'unpaid-work' }).content);
+    expect(letter).toContain(
+      'The California Freelance Worker Protection Act (Cal. Bus. & Prof. Code §18100 et seq., SB 988, Stats. 2024, ch. 870) may also apply to this work.',
+    );
+    for (const line of letter.split('\n').filter((l) => l.includes('Freelance'))) expect(parenDepth(line)).toBeLessThanOrEqual(1);
+  });
+
+  it('a WI vehicle letter from 2022-12-01 says nothing about being within time; the notes say the period has likely run', () => {
+    const { content } = draft({ state: 'WI', caseType: 'vehicle-damage', incidentDate: '2022-12-01' });
+    const letter = letterOf(content);
+    expect(letter).not.toMatch(/within that time|within the time|years|limitation/i);
+    expect(letter).toContain('I will consider my options, which may include filing a claim against you in court.');
+    expect(notesOf(content)).toContain(
+      "Wisconsin's limitation period for damage to property in a motor-vehicle accident is generally 3 years (Wis. Stat. §893.52(2)). Counting from your incident date (December 1, 2022), that period has likely run",
+    );
+  });
+
+  it('an AL vehicle letter from June 2024 is past the 2-year negligence period: nothing in the letter, a warning in the notes', () => {
+    const { content } = draft({ state: 'AL', caseType: 'vehicle-damage', incidentDate: '2024-06-01' });
+    expect(letterOf(content)).not.toMatch(/within that time|years/);
+    expect(notesOf(content)).toContain('that period has likely run');
+  });
+
+  it('an LA vehicle letter from September 2025 is within the 2-year prescriptive period (La. C.C. art. 3493.11)', () => {
+    const { content } = draft({ state: 'LA', caseType: 'vehicle-damage', incidentDate: '2025-09-01' });
+    expect(notesOf(content)).not.toContain('likely run');
+    expect(notesOf(content)).toContain("Louisiana's prescriptive period");
+    expect(letterOf(content)).toContain('I intend to file a claim against you in small claims court in Louisiana');
+  });
+});
+
 describe('security-deposit letters', () => {
   type Row = [StateCode, boolean, string | null];
   // Moved out 2026-09-01, letter 2026-11-02.
   const ROWS: Row[] = [
     ['CA', true, null],
     ['TX', false, 'This letter also gives you my forwarding address in writing, under Tex. Prop. Code §92.107'],
-    ['AZ', false, 'This letter is my demand for the return of my security deposit under A.R.S. §33-1321(D)'],
-    ['CT', false, 'under C.G.S. §47a-21(d)'],
-    ['UT', false, 'This letter is my written notice and demand for my deposit under Utah Code §57-17-5'],
-    ['WY', false, 'Wyo. Stat. §1-21-1208'],
-    ['CO', true, 'This letter is also my written notice, under C.R.S. §38-12-103(3)(a), of my intent to file legal proceedings'],
-    ['ME', true, 'under 14 M.R.S. §6034(1), that I intend to bring a legal action'],
-    ['LA', true, 'This letter is my written demand for the refund of my security deposit under La. R.S. 9:3252.'],
+    ['AZ', false, 'This letter is also my written notice and demand under A.R.S. §33-1321(D)'],
+    ['CT', false, 'This letter also gives you my forwarding address in writing, under C.G.S. §47a-21(d)'],
+    ['WY', false, 'This letter also gives you my forwarding address in writing, under Wyo. Stat. §1-21-1208'],
+    ['UT', true, 'This letter is also my written notice and demand under Utah Code §57-17-5'],
+    ['CO', true, 'This letter is also my written notice and demand under C.R.S. §38-12-103(3)(a)'],
+    ['ME', true, 'This letter is also my written notice and demand under 14 M.R.S. §6034(1)'],
+    ['LA', true, 'This letter is also my written notice and demand under La. R.S. 9:3252(A)'],
   ];
   it.each(ROWS)('%s: "has passed" %s; statutory notice stated', (state, passed, notice) => {
     const letter = letterOf(draft({ state, caseType: 'security-deposit' }).content);
@@ -211,7 +244,7 @@ describe('every document: first page, private notes', () => {
     expect(firstPage).toContain(DISCLAIMER);
     expect(firstPage).toContain('not a substitute for the advice of an attorney');
     expect(firstPage).toContain('does not create an attorney-client relationship');
-    expect(firstPage).toContain('was current as of November 1, 2026');
+    expect(firstPage).toContain('was current as of November 24, 2026');
     expect(letterOf(content)).not.toContain('SueGo');
   });
 });
@@ -238,13 +271,13 @@ describe('small-claims package', () => {
   });
 
   it.each([
-    ['CA', ['SC-100', 'SC-104, Proof of Service', 'FW-001, Request to Waive Court Fees', 'Item 4, did you ask the defendant to pay before suing? | Yes: demand letter dated November 2, 2026', 'no more than two small claims for more than $2,500 in California in a calendar year', 'at least 15 days before the hearing, or at least 20 days']],
-    ['TX', ['Small Claims Petition (Justice Court)', 'Civil Case Information Sheet', 'Tex. R. Civ. P. 502.2', 'Statement of Inability']],
-    ['NY', ['the clerk mails the notice of claim', 'Commercial Claims', '§§1801-A, 1803-A']],
-    ['FL', ['Form 7.330', 'Statement of Claim']],
-    ['MI', ['DC 084', 'Affidavit and Claim, Small Claims']],
-    ['NC', ['AOC-CVM-200']],
-    ['MA', ['the clerk mails the Statement of Small Claim', 'SueGo does not have Massachusetts\'s claim form. Ask the clerk of the']],
+    ['CA', ['SC-100', 'SC-104, Proof of Service', 'FW-001, Request to Waive Court Fees: only when asking to waive the filing fee', 'Item 4, did you ask the defendant to pay before suing? | Yes: demand letter dated November 2, 2026', 'at most two small-claims cases over $2,500 in a calendar year; the claim form asks for a declaration (Cal. Code Civ. Proc. §116.231).', 'at least 15 days before the hearing, or 20 days if the defendant is outside the county (Cal. Code Civ. Proc. §116.340).']],
+    ['TX', ['Petition: Small Claims Case (Justice Court)', 'Civil Case Information Sheet', 'Tex. R. Civ. P. 502.2', 'Statement of Inability']],
+    ['NY', ['The clerk mails the notice of claim', 'Commercial Claim', '§§1801-A, 1803-A', 'Ask the clerk before the hearing whether Acme Builders LLC was served.']],
+    ['FL', ['Statement of Claim', 'Fla. Sm. Cl. R. 7.050']],
+    ['MI', ['DC 84', 'Affidavit and Claim, Small Claims', 'Worksheet: DC 84']],
+    ['NC', ['AOC-CVM']],
+    ['MA', ['The clerk mails the notice of claim', 'SueGo does not have Massachusetts\'s claim form. Ask the clerk of the']],
     ['MT', ['Montana justice courts expect you to have sent the defendant a written demand', 'proof that it went by certified mail']],
     ['WA', ['SueGo does not have Washington\'s claim form. Ask the clerk of the', 'the fee-waiver application']],
   ] as Array<[StateCode, string[]]>)('%s: forms, service and rules', (state, texts) => {

@@ -4,6 +4,7 @@ import {
   addYears,
   applicablePreSuitDemands,
   DEFAULT_RESPONSE_DAYS,
+  depositClock,
   formatUsd,
   getJurisdiction,
   isStateCode,
@@ -12,7 +13,7 @@ import {
 } from '../../law/law-table';
 import {
   LAW_TABLE_VERSION,
-  RESEARCH_VERIFIED_ON,
+  LAW_CURRENT_AS_OF,
   type CaseType,
   type DocumentType,
   type FreelancerLaw,
@@ -22,7 +23,7 @@ import {
 } from '../../law/law-table.types';
 import { addBusinessDays, addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from './calendar';
 import { decideNotice, MAIL_TRANSIT_DAYS } from './consumer-notices';
-import { depositNoticeRule } from './deposit-notices';
+import { forwardingAddressNotice } from './deposit-notices';
 import {
   agreementPhrase,
   basisWording,
@@ -394,7 +395,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
         ? `the ${days - transitDays} days after you receive this letter that ${requires}, plus ${transitDays} days for delivery`
         : `the notice period that ${requires}`;
 
-  const wording = basisWording(state, jurisdiction.name);
+  const wording = basisWording(jurisdiction.civilLaw, jurisdiction.name);
   const limitation = buildLimitation(jurisdiction, details, today, deadlineIso, verify, wording.limitationTerm);
   const court = buildCourt(jurisdiction, caseType, details.amountCents, verify);
   const legalBasis = buildLegalBasis(jurisdiction, caseType, details, today, verify);
@@ -428,7 +429,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     stateName: jurisdiction.name,
     lawTableVersion: LAW_TABLE_VERSION,
     date: { iso: letterDate, long: formatLongDate(letterDate) },
-    lawCurrentAsOf: formatLongDate(RESEARCH_VERIFIED_ON),
+    lawCurrentAsOf: formatLongDate(LAW_CURRENT_AS_OF),
     incidentDate: { iso: details.incidentDate, long: formatLongDate(details.incidentDate) },
     certifiedMail: details.certifiedMail === true,
     claimInterest: details.claimInterest === true,
@@ -584,7 +585,9 @@ function buildCourt(
 
 function freelancerLawView(law: LawFact<FreelancerLaw>): FreelancerLawView {
   const { name, city, scope, thresholdCents, paymentDueDays, remedy } = law.value;
-  const reference = law.citation.startsWith(name) ? `the ${law.citation}` : `the ${name} (${law.citation})`;
+  // A citation with its own parenthetical ("… et seq. (SB 988, …)") is flattened so the reference never nests them.
+  const citation = law.citation.replace(/\s*\(([^()]*)\)/g, ', $1');
+  const reference = law.citation.startsWith(name) ? `the ${citation}` : `the ${name} (${citation})`;
   return {
     reference,
     referenceStart: `T${reference.slice(1)}`,
@@ -610,12 +613,23 @@ function buildLegalBasis(
       verify.add('Security-deposit return deadline', returnDeadline);
       verify.add('Security-deposit penalty', penalty);
       const rule = returnDeadline.value;
-      const notice = depositNoticeRule(jurisdiction.code);
+      // The move-out date is the incident date; nothing else (a forwarding address, a demand) is known to have
+      // happened, so a clock that needs it has not started and the letter never says it "has passed".
+      const clock = depositClock(rule, { 'move-out': details.incidentDate });
       // Business days: weekends are skipped; three extra days cover public holidays, so "has passed" is never early.
-      const dueIso = rule.businessDays
-        ? addDays(addBusinessDays(details.incidentDate, rule.days), 3)
-        : addDays(details.incidentDate, rule.days);
+      const dueIso = !clock.started
+        ? null
+        : clock.businessDays
+          ? addDays(addBusinessDays(clock.startedOn, clock.days), 3)
+          : addDays(clock.startedOn, clock.days);
+      const needsAddress =
+        rule.startsAfter.includes('forwarding-address') || rule.orIfLater?.after === 'forwarding-address';
+      const forwarding = needsAddress ? forwardingAddressNotice(jurisdiction.code) : null;
       const hasSenderAddress = linesOf(details.plaintiffAddress).length > 0;
+      const forwardingSentence = needsAddress
+        ? (forwarding?.sentence ??
+          'This letter also gives you my forwarding address in writing: it is the address at the top of this letter.')
+        : null;
       return {
         caseType,
         returnDeadline: {
@@ -623,12 +637,12 @@ function buildLegalBasis(
           // Said separately only when the description itself does not say so.
           businessDays: rule.businessDays === true && !/business day/i.test(rule.description),
         },
-        // Only a clock that starts at move-out (the incident date) can be said to have run out.
-        returnDeadlinePassed: notice.trigger === 'move-out' && dueIso < today,
+        // A later alternative deadline (CT: 15 days after a forwarding address) may still be running.
+        returnDeadlinePassed: dueIso !== null && rule.orIfLater === undefined && dueIso < today,
         penalty: cited(penalty, asClause(penalty.value.description)),
-        statutoryNotice: notice.needsForwardingAddress && !hasSenderAddress ? null : notice.letterIsNotice,
-        forwardingAddressMissing: notice.needsForwardingAddress && !hasSenderAddress,
-        noticeCitation: notice.letterIsNotice ? notice.citation : null,
+        statutoryNotice: hasSenderAddress ? forwardingSentence : null,
+        forwardingAddressMissing: needsAddress && !hasSenderAddress,
+        noticeCitation: needsAddress ? (forwarding?.citation ?? returnDeadline.citation) : null,
       };
     }
     case 'unpaid-work':

@@ -1,5 +1,5 @@
 import type { AgreementForm, CaseDetails } from '../../cases/case.types';
-import type { CaseType, StateCode } from '../../law/law-table.types';
+import type { CaseType } from '../../law/law-table.types';
 import { linesOf, safeLine, tableCell } from './text';
 
 /**
@@ -16,8 +16,9 @@ export interface BasisWording {
   limitationTerm: string;
 }
 
-export function basisWording(state: StateCode, stateName: string): BasisWording {
-  if (state === 'LA') {
+/** `civilLaw`: the law table marks Louisiana as a civil-law jurisdiction. */
+export function basisWording(civilLaw: boolean, stateName: string): BasisWording {
+  if (civilLaw) {
     return {
       contract:
         '(failure to perform an obligation: under La. Civ. Code arts. 1994 and following, an obligor who fails to perform is liable for the damages caused)',

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../law/law-table';
+import { formatUsd, getJurisdiction } from '../../law/law-table';
 import type { CaseType, StateCode } from '../../law/law-table.types';
 import { filingFor, type FilingView } from './court-forms';
 import type { LetterViewModel } from './letter-view-model';
@@ -99,9 +99,11 @@ function exhibitLabel(index: number): string {
 export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsViewModel {
   const items = letter.amount.items;
   const wantsInterest = letter.claimInterest;
+  // The court practice in force on the letter's date (forms, service, caps, interest).
+  const jurisdiction = getJurisdiction(letter.stateCode as StateCode, letter.date.iso);
   const interest = wantsInterest
     ? prejudgmentInterest({
-        state: letter.stateCode as StateCode,
+        jurisdiction,
         caseType: letter.caseType,
         amountCents: letter.amount.totalCents,
         fromIso: letter.incidentDate.iso,
@@ -141,8 +143,8 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       item: `Prejudgment interest, optional (${tableCell(interest.citation)})`,
       amount: interest.computed ? interest.computed.amount : 'Ask the clerk',
       note: interest.computed
-        ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when`
-        : `At ${tableCell(interest.description)}. The judge decides whether to award it and from when`,
+        ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when${interest.certain ? '' : '. This rate is still being verified'}`
+        : `${tableCell(interest.description)}. The judge decides whether to award it and from when`,
     });
     if (interest.computed) {
       worksheet.push({
@@ -156,7 +158,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     items.length > 1
       ? `${items.map((i) => `${i.label} ${i.amount}`).join(' + ')} = ${letter.amount.total}`
       : `${items[0]?.label ?? 'Amount owed'}: ${letter.amount.total}`;
-  const filing = filingFor(letter.stateCode as StateCode, {
+  const filing = filingFor(jurisdiction, {
     plaintiff: letter.sender.name,
     plaintiffAddress: letter.sender.addressLines.join(', '),
     plaintiffContact: [letter.sender.phone, letter.sender.email].filter((x): x is string => !!x).join(', '),

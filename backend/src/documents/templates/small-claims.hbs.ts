@@ -110,7 +110,11 @@ Fill the claim form in with the facts under "Your case" above and the amounts in
 In most courts you cannot serve the papers yourself. Confirm with the clerk which methods the court accepts and how many days before the hearing {{recipient.name}} must be served.
 
 {{/if}}
+{{#if smallClaims.filing.clerkServes}}
+Ask the clerk before the hearing whether {{recipient.name}} was served.
+{{else}}
 Keep the proof of service and bring a copy to the hearing.
+{{/if}}
 
 ## 6. Evidence to bring
 
