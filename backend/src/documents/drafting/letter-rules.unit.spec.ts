@@ -285,6 +285,17 @@ describe('small-claims package', () => {
     for (const text of texts) expect([state, text, pkg.includes(text)]).toEqual([state, text, true]);
   });
 
+  it('files a business in its own court and limit (NY Commercial Claims; CA $6,250)', () => {
+    const ny = draft({ state: 'NY', claimantKind: 'business', documentType: 'small_claims', amountCents: 800_000 }).content;
+    expect(ny).toMatch(/Court: [^\n]*Commercial Claims/);
+    expect(ny).toContain('$10,000.00 for a business filing a claim');
+    expect(ny).toContain('§1803-A');
+    expect(letterOf(ny)).toContain('I intend to file a claim against you in small claims court in New York');
+    const ca = draft({ state: 'CA', claimantKind: 'business', documentType: 'small_claims' }).content;
+    expect(ca).toContain('$6,250.00 for a business filing a claim');
+    expect(ca).not.toContain('For a business or other organisation filing a claim');
+  });
+
   it('adds optional prejudgment interest at the state rate with its citation (CA contract: 10%)', () => {
     const pkg = draft({ state: 'CA', caseType: 'contract-breach', documentType: 'small_claims', claimInterest: true }).content;
     // $2,500.00 × 10% × 64 days (August 30 to November 2, 2026) / 365 = $43.84.

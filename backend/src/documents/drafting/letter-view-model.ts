@@ -10,11 +10,13 @@ import {
   isStateCode,
   limitationPeriodFor,
   smallClaimsLimitFor,
+  smallClaimsVenueFor,
 } from '../../law/law-table';
 import {
   LAW_TABLE_VERSION,
   LAW_CURRENT_AS_OF,
   type CaseType,
+  type ClaimantKind,
   type DocumentType,
   type FreelancerLaw,
   type Jurisdiction,
@@ -147,6 +149,8 @@ export interface NoticeRuleView {
 
 export interface CourtView {
   name: string;
+  /** "for a person filing a claim" or "for a business filing a claim": whose limit `limit` is. */
+  limitFor: string;
   citation: string;
   certain: boolean;
   stateName: string;
@@ -397,7 +401,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
 
   const wording = basisWording(jurisdiction.civilLaw, jurisdiction.name);
   const limitation = buildLimitation(jurisdiction, details, today, deadlineIso, verify, wording.limitationTerm);
-  const court = buildCourt(jurisdiction, caseType, details.amountCents, verify);
+  const court = buildCourt(jurisdiction, caseType, details.amountCents, claimant, verify);
   const legalBasis = buildLegalBasis(jurisdiction, caseType, details, today, verify);
   const amount = buildAmount(jurisdiction, details, legalBasis);
   const freelancerLaws =
@@ -527,22 +531,29 @@ function buildLimitation(
   };
 }
 
+/**
+ * The court this claimant files in and its limit: a business is held to the business limit (CA $6,250) or routed to
+ * its own court (NY Commercial Claims); a person sees the business limit only as information.
+ */
 function buildCourt(
   jurisdiction: Jurisdiction,
   caseType: CaseType,
   amountCents: number,
+  claimant: ClaimantKind,
   verify: VerifyList,
 ): CourtView {
   const sc = jurisdiction.smallClaims;
-  verify.add('Small-claims court', sc.courtName);
+  const venue = smallClaimsVenueFor(jurisdiction.code, caseType, claimant, jurisdiction.asOf);
+  verify.add('Small-claims court', venue.courtFact);
   verify.add('Small-claims filing fee', sc.filingFee);
-  const limitFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'individual', jurisdiction.asOf);
+  const limitFact = venue.limit;
   if (limitFact) verify.add('Small-claims limit', limitFact);
-  const businessFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf);
+  const businessFact =
+    claimant === 'individual' ? smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf) : null;
   const businessDiffers =
-    businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value;
+    businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value && !sc.businessCourt;
   if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);
-  const local = sc.localLimits;
+  const local = venue.localLimits;
   const lower = limitFact && local ? local.value.filter((l) => amountCents > l.limitCents) : [];
   if (local && lower.length > 0) verify.add('Lower local small-claims limits', local);
   const fee = sc.filingFee.value;
@@ -551,10 +562,11 @@ function buildCourt(
       ? formatUsd(fee.minCents)
       : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
   return {
-    name: sc.courtName.value,
-    citation: sc.courtName.citation,
-    certain: sc.courtName.confidence === 'high',
+    name: venue.courtName,
+    citation: venue.courtFact.citation,
+    certain: venue.courtFact.confidence === 'high',
     stateName: jurisdiction.name,
+    limitFor: claimant === 'business' ? 'for a business filing a claim' : 'for a person filing a claim',
     limit: limitFact
       ? {
           amount: formatUsd(limitFact.value),

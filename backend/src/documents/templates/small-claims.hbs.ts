@@ -30,7 +30,7 @@ export default `# Small-Claims Filing Package
 Court: {{court.name}}. Authority: {{court.citation}}.
 
 {{#if court.limit}}
-Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.limit.amount}} for a person filing a claim ({{court.limit.citation}}).{{#if court.businessLimit}} For a business or other organisation filing a claim: {{#unless court.businessLimit.certain}}generally {{/unless}}{{court.businessLimit.amount}} ({{court.businessLimit.citation}}).{{/if}}
+Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.limit.amount}} {{court.limitFor}} ({{court.limit.citation}}).{{#if court.businessLimit}} For a business or other organisation filing a claim: {{#unless court.businessLimit.certain}}generally {{/unless}}{{court.businessLimit.amount}} ({{court.businessLimit.citation}}).{{/if}}
 
 {{/if}}
 {{#if court.noCap}}
