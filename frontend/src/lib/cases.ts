@@ -92,6 +92,7 @@ export interface CaseFormData {
   certifiedMail?: boolean;
   mailingDate?: string;
   claimInterest?: boolean;
+  damageItems?: Array<{ description: string; amount: string }>;
 }
 
 /** A case as GET /api/cases/{id} and /api/cases/my-documents answer it. */

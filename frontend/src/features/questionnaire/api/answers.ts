@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CASE_TYPES,
   centsToAmount,
+  formatAmount,
   isCaseType,
   isClaimantKind,
   isDocumentType,
@@ -46,8 +47,15 @@ export interface Answers {
   certifiedMail: boolean;
   mailingDate: string;
   claimInterest: boolean;
+  /** The amount itemised (optional): what each part is for; the items add up to amountClaimed. */
+  damageItems: DamageItemAnswer[];
 }
 export type AnswerField = keyof Answers;
+
+export interface DamageItemAnswer {
+  description: string;
+  amount: string;
+}
 
 export const EMPTY_ANSWERS: Answers = {
   caseType: '',
@@ -76,6 +84,7 @@ export const EMPTY_ANSWERS: Answers = {
   certifiedMail: false,
   mailingDate: '',
   claimInterest: false,
+  damageItems: [],
 };
 
 export interface QuestionnaireStep {
@@ -104,7 +113,7 @@ export const STEPS: readonly QuestionnaireStep[] = [
   {
     title: 'Dispute Details',
     description: 'What happened, how much you are owed, and when it happened.',
-    fields: ['disputeDescription', 'agreementForm', 'amountClaimed', 'incidentDate'],
+    fields: ['disputeDescription', 'agreementForm', 'amountClaimed', 'damageItems', 'incidentDate'],
   },
   {
     title: 'Resolution Attempts',
@@ -140,6 +149,9 @@ export const MESSAGES = {
   defendantAddressRequired:
     "Add the other party's mailing address before you buy: the letter is mailed to it and court papers are served there.",
   mailingDateInvalid: 'Enter a real date, or leave it blank.',
+  damageItemsIncomplete: 'Give every item a description and an amount such as 250.00, or remove it.',
+  damageItemsTotal: (items: string, claimed: string) =>
+    `The items add up to ${items}, but the amount claimed is ${claimed}. Make them match.`,
   emailRequired: 'Please provide your email.',
   emailInvalid: 'Please enter a valid email',
   amountRequired: "Enter the amount you're owed, for example 2500.00.",
@@ -215,7 +227,25 @@ export const answersSchema = z.object({
   certifiedMail: z.boolean(),
   mailingDate: z.string().refine((v) => v === '' || isIsoDate(v), MESSAGES.mailingDateInvalid),
   claimInterest: z.boolean(),
-}) satisfies z.ZodType<Answers>;
+  damageItems: z.array(z.object({ description: z.string(), amount: z.string() })),
+})
+  .superRefine((answers, ctx) => {
+    const problem = damageItemsProblem(answers.damageItems, answers.amountClaimed);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['damageItems'], message: problem });
+  }) satisfies z.ZodType<Answers>;
+
+/** Why the itemised amounts are not accepted, or null (no items, or items that add up to the amount claimed). */
+export function damageItemsProblem(items: readonly DamageItemAnswer[], amountClaimed: string): string | null {
+  if (items.length === 0) return null;
+  const cents = items.map((i) => parseAmountToCents(cleanAmountText(i.amount)));
+  if (items.some((i, n) => i.description.trim() === '' || cents[n] === null || (cents[n] ?? 0) <= 0)) {
+    return MESSAGES.damageItemsIncomplete;
+  }
+  const total = cents.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+  const claimed = parseAmountToCents(cleanAmountText(amountClaimed));
+  if (claimed === null || claimed === total) return null;
+  return MESSAGES.damageItemsTotal(formatAmount(centsToAmount(total)), formatAmount(centsToAmount(claimed)));
+}
 
 /** The spec's own check at create time: name and email are missing. */
 export function isMissingNameOrEmail(answers: Pick<Answers, 'plaintiffName' | 'plaintiffEmail'>): boolean {
@@ -281,6 +311,14 @@ function letterAnswers(answers: Answers): Partial<CaseFormData> {
     ...(answers.certifiedMail ? { certifiedMail: true } : {}),
     ...(answers.mailingDate ? { mailingDate: answers.mailingDate } : {}),
     ...(answers.documentType === 'small_claims' && answers.claimInterest ? { claimInterest: true } : {}),
+    ...(answers.damageItems.length > 0
+      ? {
+          damageItems: answers.damageItems.map((i) => ({
+            description: i.description.trim(),
+            amount: cleanAmountText(i.amount),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -338,6 +376,16 @@ export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Ans
       case 'deceptiveActs':
         if (Array.isArray(value)) {
           answers.deceptiveActs = value.filter((v): v is DeceptiveAct => (DECEPTIVE_ACTS as readonly unknown[]).includes(v));
+        }
+        break;
+      case 'damageItems':
+        if (Array.isArray(value)) {
+          answers.damageItems = value.flatMap((v: unknown) => {
+            const item = v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+            return typeof item.description === 'string' && typeof item.amount === 'string'
+              ? [{ description: item.description, amount: item.amount }]
+              : [];
+          });
         }
         break;
       case 'enclosures':

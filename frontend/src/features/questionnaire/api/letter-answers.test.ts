@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeAnswers } from '@/testing/case-fixtures';
-import { answersFrom, answersSchema, MESSAGES, toCaseFormData, type Answers } from './answers';
+import { answersFrom, answersSchema, damageItemsProblem, MESSAGES, toCaseFormData, type Answers } from './answers';
 
 const answers = (overrides: Partial<Answers> = {}): Answers => ({ ...answersFrom(completeAnswers), ...overrides });
 
@@ -76,5 +76,24 @@ describe('the letter questions (issue 12)', () => {
       agreementForm: '',
       defendantKind: '',
     });
+  });
+
+  it('itemises the amount: items must be complete and add up to the amount claimed', () => {
+    expect(damageItemsProblem([], '2500.00')).toBeNull();
+    const items = [
+      { description: 'Repair', amount: '2,000' },
+      { description: 'Towing', amount: '500.00' },
+    ];
+    expect(damageItemsProblem(items, '2500.00')).toBeNull();
+    expect(damageItemsProblem(items, '2600.00')).toBe(
+      'The items add up to $2,500.00, but the amount claimed is $2,600.00. Make them match.',
+    );
+    expect(damageItemsProblem([{ description: '', amount: '10' }], '10')).toBe(MESSAGES.damageItemsIncomplete);
+    expect(toCaseFormData(answers({ damageItems: items })).damageItems).toEqual([
+      { description: 'Repair', amount: '2000' },
+      { description: 'Towing', amount: '500.00' },
+    ]);
+    const result = answersSchema.safeParse(answers({ damageItems: items, amountClaimed: '100' }));
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(['damageItems']);
   });
 });

@@ -129,6 +129,14 @@ function rowsFor(
       ? { field: 'mailingDate', label: 'Mailing date', value: formatIsoDate(answers.mailingDate) }
       : null,
     claimInterest: null,
+    damageItems:
+      answers.damageItems.length > 0
+        ? {
+            field: 'damageItems',
+            label: 'Itemised amount',
+            value: answers.damageItems.map((i) => `${i.description}: ${formatAmount(i.amount)}`).join('\n'),
+          }
+        : null,
   };
   const step = STEPS[stepIndex];
   return step ? step.fields.map((f) => all[f]).filter((r): r is Row => r !== null) : [];

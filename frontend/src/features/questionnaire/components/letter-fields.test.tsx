@@ -2,7 +2,7 @@ import { useForm, FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, renderWithProviders, screen, within } from '@/testing/test-utils';
 import { EMPTY_ANSWERS, type Answers } from '../api/answers';
-import { DefendantKindFields, SendingFields } from './letter-fields';
+import { DamageItemsEditor, DefendantKindFields, SendingFields } from './letter-fields';
 
 let latest: Answers | undefined;
 
@@ -59,5 +59,24 @@ describe('letter questions', () => {
     expect(latest?.enclosures).toEqual(['Invoice #12, dated March 3']);
     fireEvent.click(screen.getByLabelText(/I will send the letter by certified mail/));
     expect(latest?.certifiedMail).toBe(true);
+  });
+
+  it('itemises the amount line by line', () => {
+    renderWithProviders(
+      <Harness state="CA">
+        <DamageItemsEditor />
+      </Harness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
+    fireEvent.change(screen.getByLabelText('Item 1: what it is for'), { target: { value: 'Body shop repair' } });
+    fireEvent.change(screen.getByLabelText('Item 1: amount'), { target: { value: '$2,100.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
+    fireEvent.change(screen.getByLabelText('Item 2: what it is for'), { target: { value: 'Towing' } });
+    expect(latest?.damageItems).toEqual([
+      { description: 'Body shop repair', amount: '2100.00' },
+      { description: 'Towing', amount: '' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));
+    expect(latest?.damageItems).toHaveLength(1);
   });
 });

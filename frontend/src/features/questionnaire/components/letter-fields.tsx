@@ -1,12 +1,12 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldHint } from '@/components/ui/field';
+import { FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { Answers } from '../api/answers';
+import { cleanAmountText, type Answers } from '../api/answers';
 import {
   AGREEMENT_CASE_TYPES,
   AGREEMENT_FORM_LABELS,
@@ -181,6 +181,67 @@ export function SendingFields() {
         {(c) => <Input {...c} type="date" {...register('mailingDate')} />}
       </QuestionField>
     </>
+  );
+}
+
+export const MAX_DAMAGE_ITEMS = 20;
+
+/** The amount claimed, itemised (optional): repair, towing, rental car… The items must add up to the amount. */
+export function DamageItemsEditor() {
+  const { control, setValue } = useFormContext<Answers>();
+  const items = useWatch({ control, name: 'damageItems' });
+  const { errors } = useFormState<Answers>({ name: 'damageItems' });
+  const error = errors.damageItems?.message ?? errors.damageItems?.root?.message;
+  const legendId = useId();
+  const errorId = `${legendId}-error`;
+  const update = (next: Answers['damageItems']) => setValue('damageItems', next, { shouldDirty: true, shouldValidate: true });
+  return (
+    <fieldset aria-labelledby={legendId} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+      <legend id={legendId} className="font-semibold text-heading">
+        Break the amount down (optional)
+      </legend>
+      <FieldHint>For example the repair, the towing and the rental car. The items must add up to the amount claimed.</FieldHint>
+      {items.map((item, index) => (
+        <div key={index} className="flex flex-wrap items-end gap-2">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+            {`Item ${index + 1}: what it is for`}
+            <Input
+              value={item.description}
+              maxLength={200}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => update(items.map((it, i) => (i === index ? { ...it, description: e.target.value } : it)))}
+            />
+          </label>
+          <label className="flex w-32 flex-col gap-1 text-sm">
+            {`Item ${index + 1}: amount`}
+            <Input
+              value={item.amount}
+              inputMode="decimal"
+              placeholder="250.00"
+              aria-invalid={error ? true : undefined}
+              onChange={(e) =>
+                update(items.map((it, i) => (i === index ? { ...it, amount: cleanAmountText(e.target.value) } : it)))
+              }
+            />
+          </label>
+          <Button type="button" variant="outline" aria-label={`Remove item ${index + 1}`} onClick={() => update(items.filter((_, i) => i !== index))}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={items.length >= MAX_DAMAGE_ITEMS}
+          onClick={() => update([...items, { description: '', amount: '' }])}
+        >
+          <Plus aria-hidden="true" />
+          Add an item
+        </Button>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </fieldset>
   );
 }
 

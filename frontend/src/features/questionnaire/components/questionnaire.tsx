@@ -29,7 +29,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from '../api/draft';
 import { peekHomeSelection, takeHomeSelection } from '../api/home-selection';
 import { AnswersSummary } from './answers-summary';
-import { AgreementFormField, DefendantKindFields, InterestField, SendingFields } from './letter-fields';
+import { AgreementFormField, DamageItemsEditor, DefendantKindFields, InterestField, SendingFields } from './letter-fields';
 import {
   CaseTypeLocationFields,
   DisputeDetailsFields,
@@ -261,6 +261,7 @@ export function Questionnaire({
       fields = (
         <>
           <DisputeDetailsFields eligibility={eligibilityKnown ? renderEligibility(answers) : null} />
+          <DamageItemsEditor />
           <AgreementFormField />
         </>
       );
