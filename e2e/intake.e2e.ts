@@ -60,6 +60,8 @@ test.describe('case intake on a 360 px phone', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await chooseState(page, 'California');
     await expect(page.getByText(/hears small claims in California/)).toBeVisible();
+    // Who is claiming (issue 12): a person by default; a business would get the business limit.
+    await expect(page.getByRole('combobox', { name: /Who is making the claim\?/ })).toHaveValue('individual');
     await checkStep(page, 1);
 
     // Step 2
@@ -110,6 +112,7 @@ test.describe('case intake on a 360 px phone', () => {
       defendant,
       '$2,500.00',
       'June 1, 2025',
+      'Me, as a person',
     ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }

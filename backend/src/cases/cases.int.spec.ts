@@ -226,6 +226,12 @@ describe('cases API', () => {
     const states = await request(t.http).get('/api/jurisdictions').expect(200);
     expect(states.body).toHaveLength(51);
     expect(states.body.find((s: { code: string }) => s.code === 'CA').smallClaims.limitIndividualCents).toBe(1_250_000);
+    // Unverified limits say so; verified ones (VT, read on legislature.vermont.gov) are plain; NY names its business court.
+    type Summary = { code: string; smallClaims: { limitVerified: boolean; limitIndividualCents: number; businessCourtName?: string } };
+    const byCode = (code: string) => (states.body as Summary[]).find((s) => s.code === code)?.smallClaims;
+    expect(byCode('CA')?.limitVerified).toBe(false);
+    expect(byCode('VT')).toMatchObject({ limitVerified: true, limitIndividualCents: 1_000_000 });
+    expect(byCode('NY')?.businessCourtName).toBe('Commercial Claims Part of the New York City Civil Court');
     const check = await request(t.http)
       .post('/api/eligibility')
       .send({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'unpaid-work' })

@@ -27,3 +27,6 @@ export function addDays(isoDate: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 }
+
+/** Today's date in UTC: the default for callers that have no better date. Prefer passing the letter's date. */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

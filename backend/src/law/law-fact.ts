@@ -19,7 +19,7 @@ type Verified = Extract<Verification, { status: 'verified' }>;
 const UNVERIFIED: Verification = {
   status: 'unverified',
   researchedOn: RESEARCH_VERIFIED_ON,
-  basis: 'research/state-law.md (secondary websites and the researcher\'s notes)',
+  basis: "research/state-law.md (secondary websites and the researcher's notes)",
 };
 
 /** Said of every fact the research rated H that nobody has yet checked against the official text. */

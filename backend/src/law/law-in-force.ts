@@ -9,7 +9,10 @@ import type { Dated, IsoDate, Jurisdiction, LawFact, StateCode } from './law-tab
 
 /** True when `fact` is the law on `date` (both bounds inclusive; null bounds are open). */
 export function inForceOn(fact: LawFact<unknown>, date: IsoDate): boolean {
-  return (fact.effectiveFrom === null || fact.effectiveFrom <= date) && (fact.effectiveTo === null || date <= fact.effectiveTo);
+  return (
+    (fact.effectiveFrom === null || fact.effectiveFrom <= date) &&
+    (fact.effectiveTo === null || date <= fact.effectiveTo)
+  );
 }
 
 /** The versions of a stored fact, oldest first. */

@@ -1,25 +1,30 @@
 import { JURISDICTIONS } from './jurisdictions';
-import { addYears, daysBetween, isIsoDate } from './law-dates';
+import { addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';
+import { smallClaimsVenueFor } from './law-venue';
 import { lawInForceOn, limitationsOn } from './law-in-force';
 import {
   STATE_CODES,
-  type BusinessCourt,
   type CaseType,
   type ClaimantKind,
-  type DepositClockEvent,
-  type DepositReturnDeadline,
   type DocumentType,
   type IsoDate,
   type Jurisdiction,
   type LawFact,
   type LimitationBasis,
-  type LocalLimit,
   type PreSuitDemand,
   type StateCode,
 } from './law-table.types';
 
 export { lawInForceOn } from './law-in-force';
-export { addDays, addYears, daysBetween, isIsoDate } from './law-dates';
+export { addDays, addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';
+export {
+  depositClock,
+  smallClaimsLimitFor,
+  smallClaimsVenueFor,
+  type DepositClock,
+  type DepositEvents,
+  type SmallClaimsVenue,
+} from './law-venue';
 
 /** The product ceiling (DESIGN.md §8): no document for a claim above $10,000.00. */
 export const PRODUCT_CEILING_CENTS = 1_000_000;
@@ -39,9 +44,6 @@ export const US_STATES: ReadonlyArray<{ code: StateCode; name: string }> = STATE
 export function isStateCode(x: unknown): x is StateCode {
   return typeof x === 'string' && (STATE_CODES as readonly string[]).includes(x);
 }
-
-/** Today's date in UTC: the default for callers that have no better date. Prefer passing the letter's date. */
-export const todayUtc = (): IsoDate => new Date().toISOString().slice(0, 10);
 
 /**
  * The law of `code` in force on `onDate` (default: today, UTC). Pass the letter's or filing's date; for limitation
@@ -76,7 +78,12 @@ export const LIMITATION_BASIS: Readonly<Record<CaseType, ReadonlyArray<Limitatio
   other: ['writtenContract', 'oralContract', 'propertyDamage'],
 };
 
-const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach', 'security-deposit', 'landlord-dispute']);
+const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set([
+  'unpaid-work',
+  'contract-breach',
+  'security-deposit',
+  'landlord-dispute',
+]);
 
 export const PERIOD_LABELS: Record<LimitationBasis, string> = {
   writtenContract: 'written contracts',
@@ -131,7 +138,10 @@ export function limitationPeriodFor(
   });
   const first = candidates[0];
   if (!first) throw new RangeError(`No limitation basis for ${caseType}`);
-  const { basis, fact } = candidates.reduce((shortest, next) => (next.fact.value < shortest.fact.value ? next : shortest), first);
+  const { basis, fact } = candidates.reduce(
+    (shortest, next) => (next.fact.value < shortest.fact.value ? next : shortest),
+    first,
+  );
   return { basis, fact, accruedOn, endsOn: addYears(accruedOn, fact.value), accrual: ACCRUAL[basis] };
 }
 
@@ -150,8 +160,7 @@ export function applicablePreSuitDemands(
 ): Array<LawFact<PreSuitDemand>> {
   const claimant = options.claimant ?? 'individual';
   return lawInForceOn(state, options.onDate ?? todayUtc()).preSuitDemands.filter(
-    (rule) =>
-      rule.value.appliesTo.includes(caseType) && (rule.value.claimants?.includes(claimant) ?? true),
+    (rule) => rule.value.appliesTo.includes(caseType) && (rule.value.claimants?.includes(claimant) ?? true),
   );
 }
 
@@ -160,93 +169,15 @@ export function applicablePreSuitDemands(
  * case type requires it (TX DTPA 60). Conditional rules count too: a longer deadline never hurts the claimant,
  * a shorter one can forfeit a statutory remedy.
  */
-export function responseDeadlineDays(state: StateCode, caseType: CaseType, options: PreSuitOptions = {}): number {
+export function responseDeadlineDays(
+  state: StateCode,
+  caseType: CaseType,
+  options: PreSuitOptions = {},
+): number {
   return Math.max(
     DEFAULT_RESPONSE_DAYS,
     ...applicablePreSuitDemands(state, caseType, options).map((r) => r.value.noticeDays),
   );
-}
-
-/** The small-claims limit for this claimant on `onDate`, or null when the state sets no cap for this case type. */
-export function smallClaimsLimitFor(
-  state: StateCode,
-  caseType: CaseType,
-  claimant: ClaimantKind = 'individual',
-  onDate: IsoDate = todayUtc(),
-): LawFact<number> | null {
-  const venue = smallClaimsVenueFor(state, caseType, claimant, onDate);
-  return venue.limit;
-}
-
-/** Where this claimant files, and up to how much: the small-claims court, or a business court (NY Commercial Claims). */
-export interface SmallClaimsVenue {
-  courtName: string;
-  /** The fact that names the court (its citation and confidence). */
-  courtFact: LawFact<string> | LawFact<BusinessCourt>;
-  /** The dollar limit, or null when the state sets no cap for this case type. */
-  limit: LawFact<number> | null;
-  localLimits?: LawFact<LocalLimit[]>;
-  /** Set when a business is routed to a separate court instead of small claims. */
-  businessCourt?: LawFact<BusinessCourt>;
-}
-
-export function smallClaimsVenueFor(
-  state: StateCode,
-  caseType: CaseType,
-  claimant: ClaimantKind = 'individual',
-  onDate: IsoDate = todayUtc(),
-): SmallClaimsVenue {
-  const court = lawInForceOn(state, onDate).smallClaims;
-  if (claimant === 'business' && court.businessCourt) {
-    const bc = court.businessCourt;
-    const limit: LawFact<number> = { ...bc, value: bc.value.limitCents };
-    const localLimits: LawFact<LocalLimit[]> | undefined = bc.value.localLimits
-      ? { ...bc, value: bc.value.localLimits }
-      : undefined;
-    return { courtName: bc.value.courtName, courtFact: bc, limit, businessCourt: bc, ...(localLimits ? { localLimits } : {}) };
-  }
-  const noCap = court.noCapCaseTypes?.value.includes(caseType) ?? false;
-  return {
-    courtName: court.courtName.value,
-    courtFact: court.courtName,
-    limit: noCap ? null : claimant === 'business' ? court.limitBusiness : court.limitIndividual,
-    ...(court.localLimits ? { localLimits: court.localLimits } : {}),
-  };
-}
-
-// ── Security deposits: when the landlord's clock starts ───────────────────────────────────────────────────────────
-
-/** What the tenant has told us, as dates (YYYY-MM-DD); an event that has not happened is absent. */
-export type DepositEvents = Partial<Record<DepositClockEvent, IsoDate>>;
-
-export type DepositClock =
-  /** The clock has not started: these events have not happened yet (e.g. no forwarding address in TX). */
-  | { started: false; waitingFor: DepositClockEvent[] }
-  /**
-   * The clock runs from `startedOn` for `days` (business days when `businessDays`); the caller adds them with its own
-   * calendar. `alsoFrom` is the later alternative (CT 15 days after a forwarding address): the later end applies.
-   */
-  | {
-      started: true;
-      startedOn: IsoDate;
-      days: number;
-      businessDays: boolean;
-      alsoFrom?: { startedOn: IsoDate; days: number };
-    };
-
-/** Never say a landlord's deadline "has passed" before this says the clock started. */
-export function depositClock(rule: DepositReturnDeadline, events: DepositEvents): DepositClock {
-  const waitingFor = rule.startsAfter.filter((event) => events[event] === undefined);
-  if (waitingFor.length > 0) return { started: false, waitingFor };
-  const startedOn = rule.startsAfter.map((event) => events[event] ?? '').sort().at(-1) ?? '';
-  const alternative = rule.orIfLater && events[rule.orIfLater.after];
-  return {
-    started: true,
-    startedOn,
-    days: rule.days,
-    businessDays: rule.businessDays === true,
-    ...(rule.orIfLater && alternative ? { alsoFrom: { startedOn: alternative, days: rule.orIfLater.days } } : {}),
-  };
 }
 
 // ── Eligibility (questionnaire step 1 and the server, DESIGN.md §5 and §8) ────────────────────────────────────────

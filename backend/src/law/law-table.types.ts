@@ -154,7 +154,8 @@ export interface CourtForm {
   /** The form's number, when it has one ("SC-100", "DC 84"); the name alone otherwise. */
   number?: string;
   name: string;
-  purpose: 'claim' | 'case-information' | 'fee-waiver' | 'proof-of-service' | 'declaration' | 'demand' | 'other';
+  purpose:
+    'claim' | 'case-information' | 'fee-waiver' | 'proof-of-service' | 'declaration' | 'demand' | 'other';
   /** When it is needed, if not always ("only when asking to waive the filing fee"). */
   when?: string;
 }

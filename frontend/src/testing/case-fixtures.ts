@@ -18,6 +18,7 @@ export const testJurisdictions = [
       limitIndividualCents: 1_250_000,
       limitBusinessCents: 625_000,
       citation: 'Cal. Civ. Proc. Code § 116.221',
+      limitVerified: false,
     },
   },
   {
@@ -38,6 +39,7 @@ export const testJurisdictions = [
       limitIndividualCents: 2_000_000,
       limitBusinessCents: 2_000_000,
       citation: 'Tex. Gov’t Code § 27.031',
+      limitVerified: true,
     },
   },
 ];

@@ -8,16 +8,22 @@ import { EligibilityRequestDto } from './eligibility.request.dto';
 export interface JurisdictionSummary {
   code: string;
   name: string;
-  smallClaims: { courtName: string; limitIndividualCents: number; limitBusinessCents: number; citation: string };
+  smallClaims: {
+    courtName: string;
+    limitIndividualCents: number;
+    limitBusinessCents: number;
+    citation: string;
+    /** False while the limit has not been checked against the official text: the client words it as unverified. */
+    limitVerified: boolean;
+    /** Where a business files instead of small claims (NY Commercial Claims), when the state has such a court. */
+    businessCourtName?: string;
+  };
 }
 
-/** The questionnaire's step-1 check and state list, open to visitors (they may fill it in before signing up). */
-@ApiTags('cases')
-@Public()
-@Controller()
-export class EligibilityController {
-  private readonly jurisdictions: JurisdictionSummary[] = US_STATES.map(({ code, name }) => {
-    const { smallClaims } = getJurisdiction(code);
+/** The state list with the law in force on `date`. */
+function summariesOn(date: string): JurisdictionSummary[] {
+  return US_STATES.map(({ code, name }) => {
+    const { smallClaims } = getJurisdiction(code, date);
     return {
       code,
       name,
@@ -26,15 +32,28 @@ export class EligibilityController {
         limitIndividualCents: smallClaims.limitIndividual.value,
         limitBusinessCents: smallClaims.limitBusiness.value,
         citation: smallClaims.limitIndividual.citation,
+        limitVerified: smallClaims.limitIndividual.confidence === 'high',
+        ...(smallClaims.businessCourt ? { businessCourtName: smallClaims.businessCourt.value.courtName } : {}),
       },
     };
   });
+}
+
+/** The questionnaire's step-1 check and state list, open to visitors (they may fill it in before signing up). */
+@ApiTags('cases')
+@Public()
+@Controller()
+export class EligibilityController {
+  /** Rebuilt when the date changes, so a scheduled change in the law shows from its first day. */
+  private cached: { date: string; list: JurisdictionSummary[] } | null = null;
 
   @Get('jurisdictions')
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiOkResponse({ description: 'The 50 states and DC with their small-claims court and limit.' })
   list(): JurisdictionSummary[] {
-    return this.jurisdictions;
+    const today = new Date().toISOString().slice(0, 10);
+    if (this.cached?.date !== today) this.cached = { date: today, list: summariesOn(today) };
+    return this.cached.list;
   }
 
   @Post('eligibility')

@@ -320,7 +320,12 @@ class VerifyList {
     const key = `${what}|${fact.citation}`;
     if (!this.items.has(key)) {
       // Only an official page is printed as a source; a secondary website never is.
-      this.items.set(key, { what, citation: fact.citation, note: fact.note, sourceUrl: printedSource(fact) ?? '' });
+      this.items.set(key, {
+        what,
+        citation: fact.citation,
+        note: fact.note,
+        sourceUrl: printedSource(fact) ?? '',
+      });
     }
   }
   list(): VerifyItem[] {

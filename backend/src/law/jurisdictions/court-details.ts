@@ -9,11 +9,16 @@ import type { JurisdictionRecord, StateCode } from '../law-table.types';
  * jurisdictions.ts.
  */
 
-type CourtDetails = Pick<JurisdictionRecord['smallClaims'], 'forms' | 'service' | 'representation' | 'filingCaps'> &
+type CourtDetails = Pick<
+  JurisdictionRecord['smallClaims'],
+  'forms' | 'service' | 'representation' | 'filingCaps'
+> &
   Pick<JurisdictionRecord, 'prejudgmentInterest'>;
 
-const K = 'From reviewer knowledge (legal review of 2026-11-24) and the research; not yet checked against the official source.';
-const FORMS = 'Form names and numbers from reviewer knowledge; check the court\'s current form before copying into it.';
+const K =
+  'From reviewer knowledge (legal review of 2026-11-24) and the research; not yet checked against the official source.';
+const FORMS =
+  "Form names and numbers from reviewer knowledge; check the court's current form before copying into it.";
 
 const CA_SELF_HELP = 'https://selfhelp.courts.ca.gov/small-claims';
 const TX_FORMS = 'https://www.txcourts.gov/rules-forms/';
@@ -25,11 +30,30 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
   CA: {
     forms: medium(
       [
-        { number: 'SC-100', name: "Plaintiff's Claim and ORDER to Go to Small Claims Court", purpose: 'claim' },
-        { number: 'SC-100A', name: 'Other Plaintiffs or Defendants', purpose: 'other', when: 'Only with more than two plaintiffs or defendants.' },
-        { number: 'SC-103', name: 'Fictitious Business Name', purpose: 'declaration', when: 'Only for a business using a fictitious name.' },
+        {
+          number: 'SC-100',
+          name: "Plaintiff's Claim and ORDER to Go to Small Claims Court",
+          purpose: 'claim',
+        },
+        {
+          number: 'SC-100A',
+          name: 'Other Plaintiffs or Defendants',
+          purpose: 'other',
+          when: 'Only with more than two plaintiffs or defendants.',
+        },
+        {
+          number: 'SC-103',
+          name: 'Fictitious Business Name',
+          purpose: 'declaration',
+          when: 'Only for a business using a fictitious name.',
+        },
         { number: 'SC-104', name: 'Proof of Service', purpose: 'proof-of-service' },
-        { number: 'FW-001', name: 'Request to Waive Court Fees', purpose: 'fee-waiver', when: 'Only when asking to waive the filing fee.' },
+        {
+          number: 'FW-001',
+          name: 'Request to Waive Court Fees',
+          purpose: 'fee-waiver',
+          when: 'Only when asking to waive the filing fee.',
+        },
       ],
       'Judicial Council of California forms',
       CA_SELF_HELP,
@@ -48,7 +72,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     representation: medium(
       {
         attorneys: false,
-        business: 'A business appears through an owner, officer or regular employee who was not hired only to appear in court.',
+        business:
+          'A business appears through an owner, officer or regular employee who was not hired only to appear in court.',
       },
       'Cal. Code Civ. Proc. §§116.530, 116.540',
       O.ca('CCP', '116.540'),
@@ -61,7 +86,11 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       'From the research (several sources agree); not yet checked against the official text.',
     ),
     prejudgmentInterest: medium(
-      { ratePercent: 10, description: '10% a year on contract damages from the date of the breach, when the contract sets no rate.' },
+      {
+        ratePercent: 10,
+        description:
+          '10% a year on contract damages from the date of the breach, when the contract sets no rate.',
+      },
       'Cal. Civ. Code §3289(b)',
       O.ca('CIV', '3289'),
       K,
@@ -86,14 +115,17 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       {
         clerkServes: false,
         description:
-          'At the plaintiff\'s request and cost, the constable or sheriff, a certified process server, or the clerk by registered or certified mail serves the citation.',
+          "At the plaintiff's request and cost, the constable or sheriff, a certified process server, or the clerk by registered or certified mail serves the citation.",
       },
       'Tex. R. Civ. P. 501.2',
       TX_FORMS,
       K,
     ),
     representation: medium(
-      { attorneys: true, business: 'A business may appear through an owner, officer or employee, or through an attorney.' },
+      {
+        attorneys: true,
+        business: 'A business may appear through an owner, officer or employee, or through an attorney.',
+      },
       'Tex. R. Civ. P. 500.4',
       TX_FORMS,
       K,
@@ -101,7 +133,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: null,
-        description: 'Where allowed, at the post-judgment rate: the prime rate, but not less than 5% or more than 15% a year.',
+        description:
+          'Where allowed, at the post-judgment rate: the prime rate, but not less than 5% or more than 15% a year.',
       },
       'Tex. Fin. Code §§304.003, 304.103',
       O.tx('FI', 304),
@@ -111,7 +144,10 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
   NY: {
     forms: medium(
       [
-        { name: 'Statement of claim, completed with the clerk (in person or through the court\'s online filing)', purpose: 'claim' },
+        {
+          name: "Statement of claim, completed with the clerk (in person or through the court's online filing)",
+          purpose: 'claim',
+        },
         {
           name: 'Commercial claims certification (no more than 5 claims this calendar month)',
           purpose: 'declaration',
@@ -128,7 +164,11 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       FORMS,
     ),
     service: medium(
-      { clerkServes: true, description: 'The clerk mails the notice of claim to the defendant by first-class and certified mail.' },
+      {
+        clerkServes: true,
+        description:
+          'The clerk mails the notice of claim to the defendant by first-class and certified mail.',
+      },
       'N.Y.C. Civ. Ct. Act §§1803, 1803-A',
       O.ny('CCA', '1803'),
       K,
@@ -146,7 +186,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: 9,
-        description: '9% a year where prejudgment interest is allowed, e.g. on contract claims from the date of breach (2% on consumer debt since 2022).',
+        description:
+          '9% a year where prejudgment interest is allowed, e.g. on contract claims from the date of breach (2% on consumer debt since 2022).',
       },
       'N.Y. CPLR §§5001, 5004',
       O.ny('CVP', '5004'),
@@ -184,14 +225,18 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     service: medium(
       {
         clerkServes: true,
-        description: 'The court serves the complaint by certified mail or through a constable or sheriff, at the plaintiff\'s cost.',
+        description:
+          "The court serves the complaint by certified mail or through a constable or sheriff, at the plaintiff's cost.",
       },
       'Pa. R. Civ. P. M.D.J. 307',
       'https://www.pacourts.us/forms',
       K,
     ),
     prejudgmentInterest: medium(
-      { ratePercent: 6, description: 'The legal rate of 6% a year, where interest is allowed and no rate was agreed.' },
+      {
+        ratePercent: 6,
+        description: 'The legal rate of 6% a year, where interest is allowed and no rate was agreed.',
+      },
       '41 P.S. §202',
       'https://www.legis.state.pa.us/',
       K,
@@ -201,14 +246,22 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     forms: medium(
       [
         { name: 'Small Claims Complaint (statewide standardized form)', purpose: 'claim' },
-        { name: 'Application for Waiver of Court Fees', purpose: 'fee-waiver', when: 'Only when asking to waive fees.' },
+        {
+          name: 'Application for Waiver of Court Fees',
+          purpose: 'fee-waiver',
+          when: 'Only when asking to waive fees.',
+        },
       ],
       'Ill. S. Ct. R. 10-101',
       IL_FORMS,
       FORMS,
     ),
     prejudgmentInterest: medium(
-      { ratePercent: 5, description: '5% a year on money due on a written instrument or an account stated, from the day it was due.' },
+      {
+        ratePercent: 5,
+        description:
+          '5% a year on money due on a written instrument or an account stated, from the day it was due.',
+      },
       '815 ILCS 205/2',
       'https://www.ilga.gov/legislation/ilcs/ilcs.asp',
       K,
@@ -216,7 +269,7 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
   },
   OH: {
     forms: medium(
-      [{ name: 'Small Claims Complaint (the municipal or county court\'s own form)', purpose: 'claim' }],
+      [{ name: "Small Claims Complaint (the municipal or county court's own form)", purpose: 'claim' }],
       'ORC §1925.04',
       O.oh('1925.04'),
       FORMS,
@@ -224,14 +277,18 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     representation: medium(
       {
         attorneys: true,
-        business: 'A corporation may file and present its claim through an officer or employee who is not a lawyer, but may not cross-examine or argue.',
+        business:
+          'A corporation may file and present its claim through an officer or employee who is not a lawyer, but may not cross-examine or argue.',
       },
       'ORC §1925.17',
       O.oh('1925.17'),
       K,
     ),
     prejudgmentInterest: medium(
-      { ratePercent: null, description: 'The rate the Tax Commissioner sets each year (the federal short-term rate plus 3%).' },
+      {
+        ratePercent: null,
+        description: 'The rate the Tax Commissioner sets each year (the federal short-term rate plus 3%).',
+      },
       'ORC §§1343.03, 5703.47',
       O.oh('1343.03'),
       K,
@@ -245,7 +302,10 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       FORMS,
     ),
     prejudgmentInterest: medium(
-      { ratePercent: 7, description: 'The legal rate of 7% a year where interest is allowed and no rate was agreed.' },
+      {
+        ratePercent: 7,
+        description: 'The legal rate of 7% a year where interest is allowed and no rate was agreed.',
+      },
       'O.C.G.A. §7-4-2',
       'https://georgiamagistratecouncil.com/',
       K,
@@ -256,14 +316,23 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       [
         { number: 'AOC-CVM-200', name: 'Complaint for Money Owed', purpose: 'claim' },
         { number: 'AOC-CVM-100', name: 'Magistrate Summons', purpose: 'other' },
-        { number: 'AOC-G-106', name: 'Petition to Proceed as an Indigent', purpose: 'fee-waiver', when: 'Only when asking not to pay court costs.' },
+        {
+          number: 'AOC-G-106',
+          name: 'Petition to Proceed as an Indigent',
+          purpose: 'fee-waiver',
+          when: 'Only when asking not to pay court costs.',
+        },
       ],
       'N.C.G.S. §7A-213',
       'https://www.nccourts.gov/documents/forms',
       FORMS,
     ),
     prejudgmentInterest: medium(
-      { ratePercent: 8, description: 'The legal rate of 8% a year on contract damages from the date of breach, where no rate was agreed.' },
+      {
+        ratePercent: 8,
+        description:
+          'The legal rate of 8% a year on contract damages from the date of breach, where no rate was agreed.',
+      },
       'N.C.G.S. §§24-1, 24-5',
       O.nc('24', '24-5'),
       K,
@@ -273,7 +342,12 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     forms: medium(
       [
         { number: 'DC 84', name: 'Affidavit and Claim, Small Claims', purpose: 'claim' },
-        { number: 'MC 20', name: 'Fee Waiver Request', purpose: 'fee-waiver', when: 'Only when asking to waive fees.' },
+        {
+          number: 'MC 20',
+          name: 'Fee Waiver Request',
+          purpose: 'fee-waiver',
+          when: 'Only when asking to waive fees.',
+        },
       ],
       'MCL §600.8402',
       MI_FORMS,
@@ -282,7 +356,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     service: medium(
       {
         clerkServes: false,
-        description: 'The clerk can serve the affidavit and notice by certified mail, or the plaintiff arranges personal service.',
+        description:
+          'The clerk can serve the affidavit and notice by certified mail, or the plaintiff arranges personal service.',
       },
       'MCL §§600.8404, 600.8405',
       O.mi('600.8405'),
@@ -291,14 +366,18 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     representation: medium(
       {
         attorneys: false,
-        business: 'A business appears through an owner, partner, full-time officer or employee who knows the facts.',
+        business:
+          'A business appears through an owner, partner, full-time officer or employee who knows the facts.',
       },
       'MCL §600.8408',
       O.mi('600.8408'),
       K,
     ),
     prejudgmentInterest: medium(
-      { ratePercent: null, description: 'Interest on a money judgment runs from the filing date at a rate set twice a year.' },
+      {
+        ratePercent: null,
+        description: 'Interest on a money judgment runs from the filing date at a rate set twice a year.',
+      },
       'MCL §600.6013',
       O.mi('600.6013'),
       K,
@@ -316,7 +395,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     representation: medium(
       {
         attorneys: false,
-        business: 'A business appears through an owner, officer or full-time employee; lawyers appear only if both sides agree in writing.',
+        business:
+          'A business appears through an owner, officer or full-time employee; lawyers appear only if both sides agree in writing.',
       },
       'A.R.S. §22-512',
       O.az(22, 512),
@@ -335,7 +415,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     representation: medium(
       {
         attorneys: true,
-        business: 'An entity may appear through a non-lawyer representative only when the claim is $6,000 or less.',
+        business:
+          'An entity may appear through a non-lawyer representative only when the claim is $6,000 or less.',
       },
       'Ind. Small Claims Rule 8',
       O.in(33),

@@ -1,4 +1,14 @@
-import { FEE_NOTE, inForce, legalReview, low, medium, researched, sameForBusiness, tableUpdate, usd, verified } from '../law-fact';
+import {
+  FEE_NOTE,
+  inForce,
+  low,
+  medium,
+  researched,
+  sameForBusiness,
+  tableUpdate,
+  usd,
+  verified,
+} from '../law-fact';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
 import type { JurisdictionRecord } from '../law-table.types';
 
@@ -58,7 +68,7 @@ export const IL: JurisdictionRecord = {
           },
           '765 ILCS 710/1 (as amended by P.A. 103-0224)',
           O.il(2202, 62),
-          'The legal review read P.A. 103-0224 on ilga.gov: all residential lessors are covered from 1/1/2024. The 30- and 45-day deadlines are from the research and were not re-read in the Act. Chicago\'s Residential Landlord and Tenant Ordinance is stricter.',
+          "The legal review read P.A. 103-0224 on ilga.gov: all residential lessors are covered from 1/1/2024. The 30- and 45-day deadlines are from the research and were not re-read in the Act. Chicago's Residential Landlord and Tenant Ordinance is stricter.",
         ),
       ),
     ],
@@ -235,7 +245,11 @@ const MI_STEPS_NOTE =
   'MCL §600.8401(c)–(e) as quoted by Michigan law firms (monroecountylawyers.com; the 2012 schedule per ggtmlaw.com and Michigan Lawyers Weekly); the official text was not read.';
 const miLimit = [
   inForce(null, '2020-12-31', medium(usd(6_000), 'MCL §600.8401(c)', O.mi('600.8401'), MI_STEPS_NOTE)),
-  inForce('2021-01-01', '2023-12-31', medium(usd(6_500), 'MCL §600.8401(d)', O.mi('600.8401'), MI_STEPS_NOTE)),
+  inForce(
+    '2021-01-01',
+    '2023-12-31',
+    medium(usd(6_500), 'MCL §600.8401(d)', O.mi('600.8401'), MI_STEPS_NOTE),
+  ),
   inForce('2024-01-01', null, medium(usd(7_000), 'MCL §600.8401(e)', O.mi('600.8401'), MI_STEPS_NOTE)),
 ];
 export const MI: JurisdictionRecord = {
@@ -268,7 +282,11 @@ export const MI: JurisdictionRecord = {
       'MCL §554.609',
       O.mi('554.609'),
     ),
-    penalty: researched({ description: 'Twice the deposit.', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
+    penalty: researched(
+      { description: 'Twice the deposit.', multiplier: 2 },
+      'MCL §554.613',
+      O.mi('554.613'),
+    ),
   },
   preSuitDemands: [],
   freelancerLaws: [],
@@ -347,7 +365,11 @@ export const MO: JurisdictionRecord = {
   code: 'MO',
   name: 'Missouri',
   smallClaims: {
-    courtName: researched('Circuit Court, Associate Division – Small Claims', 'RSMo §482.305', O.mo('482.305')),
+    courtName: researched(
+      'Circuit Court, Associate Division – Small Claims',
+      'RSMo §482.305',
+      O.mo('482.305'),
+    ),
     limitIndividual: moLimit,
     limitBusiness: sameForBusiness(moLimit),
     filingFee: medium(
@@ -391,7 +413,10 @@ const neLimit = [
       usd(3_900),
       'Neb. Rev. Stat. §25-2802',
       'https://supremecourt.nebraska.gov/administration/media-releases/dollar-limit-small-claims-cases-increases-3900-july-1-2020',
-      tableUpdate('Nebraska Supreme Court media release: $3,900 from 7/1/2020 through 6/30/2025', 'official-court-page'),
+      tableUpdate(
+        'Nebraska Supreme Court media release: $3,900 from 7/1/2020 through 6/30/2025',
+        'official-court-page',
+      ),
       '$3,900 from 7/1/2020 ($3,600 before); earlier amounts are not recorded.',
     ),
   ),
@@ -482,7 +507,11 @@ export const OH: JurisdictionRecord = {
   code: 'OH',
   name: 'Ohio',
   smallClaims: {
-    courtName: researched('Municipal or County Court – Small Claims Division', 'ORC §1925.02', O.oh('1925.02')),
+    courtName: researched(
+      'Municipal or County Court – Small Claims Division',
+      'ORC §1925.02',
+      O.oh('1925.02'),
+    ),
     limitIndividual: ohLimit,
     limitBusiness: sameForBusiness(ohLimit),
     filingFee: medium(
@@ -541,7 +570,7 @@ export const OH: JurisdictionRecord = {
         },
         'Columbus City Codes ch. 2337 (Ord. 1016-2023)',
         'https://columbus.legistar.com/LegislationDetail.aspx?GUID=38DD3933-90AC-46E8-A275-97277A532482&ID=6178197',
-        'The legal review read Ord. 1016-2023 (passed 5/3/2023) on the city\'s legislative site; the $250 threshold, the 30-day default and the 5/31/2023 start are from law-firm summaries, not the code text.',
+        "The legal review read Ord. 1016-2023 (passed 5/3/2023) on the city's legislative site; the $250 threshold, the 30-day default and the 5/31/2023 start are from law-firm summaries, not the code text.",
       ),
     ),
   ],

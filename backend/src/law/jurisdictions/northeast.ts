@@ -138,7 +138,7 @@ export const ME: JurisdictionRecord = {
       },
       '14 M.R.S. §6034(1)',
       O.me(14, '6034'),
-      legalReview('14 M.R.S. §6034 on the Maine Legislature\'s statute pages'),
+      legalReview("14 M.R.S. §6034 on the Maine Legislature's statute pages"),
     ),
   ],
   freelancerLaws: [],
@@ -245,7 +245,11 @@ export const NH: JurisdictionRecord = {
       'RSA 540-A:7',
       O.nhDeposit,
     ),
-    penalty: researched({ description: 'Twice the amount withheld.', multiplier: 2 }, 'RSA 540-A:7', O.nhDeposit),
+    penalty: researched(
+      { description: 'Twice the amount withheld.', multiplier: 2 },
+      'RSA 540-A:7',
+      O.nhDeposit,
+    ),
   },
   preSuitDemands: [],
   freelancerLaws: [],
@@ -316,14 +320,22 @@ export const NY: JurisdictionRecord = {
       usd(10_000),
       'N.Y.C. Civ. Ct. Act §1801-A',
       'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
-      legalReview('NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)', 'official-court-page'),
+      legalReview(
+        'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)',
+        'official-court-page',
+      ),
       'The Commercial Claims limit in New York City; businesses cannot file in the Small Claims Part.',
     ),
     businessCourt: verified(
       {
         courtName: 'Commercial Claims Part of the New York City Civil Court',
         limitCents: usd(10_000),
-        localLimits: [{ courtName: 'Commercial Claims Parts of City Courts outside New York City', limitCents: usd(5_000) }],
+        localLimits: [
+          {
+            courtName: 'Commercial Claims Parts of City Courts outside New York City',
+            limitCents: usd(5_000),
+          },
+        ],
         preSuitDemandId: 'ny-cca-1803a-demand',
         conditions:
           'A corporation, partnership or association with its principal office in New York may file up to 5 commercial claims a calendar month and must certify that when filing.',
@@ -393,7 +405,10 @@ export const NY: JurisdictionRecord = {
       },
       'N.Y.C. Civ. Ct. Act §1803-A',
       'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
-      legalReview('NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)', 'official-court-page'),
+      legalReview(
+        'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)',
+        'official-court-page',
+      ),
     ),
   ],
   freelancerLaws: [
@@ -426,7 +441,11 @@ export const NY: JurisdictionRecord = {
   ],
 };
 
-const paLimit = researched(usd(12_000), '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)', R.powerOfAttorneyTable);
+const paLimit = researched(
+  usd(12_000),
+  '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)',
+  R.powerOfAttorneyTable,
+);
 export const PA: JurisdictionRecord = {
   code: 'PA',
   name: 'Pennsylvania',
@@ -473,7 +492,11 @@ export const RI: JurisdictionRecord = {
   code: 'RI',
   name: 'Rhode Island',
   smallClaims: {
-    courtName: researched('District Court (small claims)', 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1')),
+    courtName: researched(
+      'District Court (small claims)',
+      'R.I. Gen. Laws §10-16-1',
+      O.ri(10, '10-16', '10-16-1'),
+    ),
     limitIndividual: medium(usd(5_000), 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1'), riLimitNote),
     limitBusiness: medium(
       usd(5_000),

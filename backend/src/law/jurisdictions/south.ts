@@ -158,7 +158,11 @@ export const DE: JurisdictionRecord = {
       '25 Del. C. §5514',
       O.de(25, 55),
     ),
-    penalty: researched({ description: 'Twice the amount due.', multiplier: 2 }, '25 Del. C. §5514', O.de(25, 55)),
+    penalty: researched(
+      { description: 'Twice the amount due.', multiplier: 2 },
+      '25 Del. C. §5514',
+      O.de(25, 55),
+    ),
   },
   preSuitDemands: [],
   freelancerLaws: [],
@@ -442,7 +446,7 @@ export const LA: JurisdictionRecord = {
     penalty: verified(
       {
         description:
-          'The portion of the deposit wrongfully retained plus $300 or twice that portion, whichever is greater. Not returning the deposit within 30 days after the tenant\'s written demand for a refund counts as willful failure.',
+          "The portion of the deposit wrongfully retained plus $300 or twice that portion, whichever is greater. Not returning the deposit within 30 days after the tenant's written demand for a refund counts as willful failure.",
         multiplier: 2,
       },
       'La. R.S. 9:3252',
@@ -877,7 +881,11 @@ export const WV: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: low(
-      { days: 60, startsAfter: ['move-out'], description: '60 days after the tenancy ends, or 45 days after a new tenant moves in.' },
+      {
+        days: 60,
+        startsAfter: ['move-out'],
+        description: '60 days after the tenancy ends, or 45 days after a new tenant moves in.',
+      },
       'W. Va. Code §37-6A-2',
       O.wv('37-6A-2'),
       'Research rates the West Virginia deposit row L; older FindLaw pages say there is no deadline.',

@@ -313,7 +313,11 @@ export const CO: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 60, startsAfter: ['move-out'], description: 'One month after the tenancy ends, or up to 60 days if the lease says so.' },
+      {
+        days: 60,
+        startsAfter: ['move-out'],
+        description: 'One month after the tenancy ends, or up to 60 days if the lease says so.',
+      },
       'C.R.S. §38-12-103',
       O.co(38),
     ),
@@ -483,7 +487,11 @@ export const MT: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends; 10 days if there are no deductions.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        description: '30 days after the tenancy ends; 10 days if there are no deductions.',
+      },
       'MCA §70-25-202',
       O.mt(70, 25, 2, 2),
       'Research rates the Montana deposit row M.',
@@ -633,8 +641,16 @@ export const OR: JurisdictionRecord = {
 const utReview = legalReview('Enrolled text of H.B. 107 (2022) on le.utah.gov');
 const utLimit = [
   inForce(null, '2022-05-03', researched(usd(11_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'))),
-  inForce('2022-05-04', '2024-12-31', verified(usd(15_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
-  inForce('2025-01-01', '2029-12-31', verified(usd(20_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+  inForce(
+    '2022-05-04',
+    '2024-12-31',
+    verified(usd(15_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview),
+  ),
+  inForce(
+    '2025-01-01',
+    '2029-12-31',
+    verified(usd(20_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview),
+  ),
   inForce('2030-01-01', null, verified(usd(25_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
 ];
 export const UT: JurisdictionRecord = {
@@ -670,7 +686,10 @@ export const UT: JurisdictionRecord = {
       },
       'Utah Code §57-17-5',
       O.ut('57', 17, '5'),
-      legalReview('Utah courts\' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov', 'official-court-page'),
+      legalReview(
+        "Utah courts' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov",
+        'official-court-page',
+      ),
     ),
   },
   preSuitDemands: [
@@ -688,7 +707,10 @@ export const UT: JurisdictionRecord = {
       },
       'Utah Code §57-17-5',
       O.ut('57', 17, '5'),
-      legalReview('Utah courts\' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov', 'official-court-page'),
+      legalReview(
+        "Utah courts' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov",
+        'official-court-page',
+      ),
     ),
   ],
   freelancerLaws: [],

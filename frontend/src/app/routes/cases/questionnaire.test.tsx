@@ -114,7 +114,9 @@ describe('questionnaire steps', () => {
     expect(within(state).getAllByRole('option')).toHaveLength(testJurisdictions.length + 1);
     await user.selectOptions(state, 'CA');
     expect(
-      screen.getByText(/Small Claims Court hears small claims in California up to \$12,500/),
+      screen.getByText(
+        /Small Claims Court hears small claims in California, generally up to \$12,500 for individuals \(SueGo has not yet checked this figure against the official text\)/,
+      ),
     ).toBeInTheDocument();
 
     for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: /Next Step/ }));
@@ -241,7 +243,8 @@ describe('questionnaire answers', () => {
             warnings: [
               {
                 code: 'business_court',
-                message: 'Businesses cannot use New York\'s small claims court: a business files in the Commercial Claims Part.',
+                message:
+                  "Businesses cannot use New York's small claims court: a business files in the Commercial Claims Part.",
                 citation: 'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
               },
             ],
@@ -255,10 +258,11 @@ describe('questionnaire answers', () => {
 
     const who = screen.getByLabelText(/Who is making the claim\?/);
     expect(who).toHaveValue('individual');
-    expect(within(who).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Me, as a person',
-      'A business or organization (company, LLC, partnership, nonprofit)',
-    ]);
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Me, as a person', 'A business or organization (company, LLC, partnership, nonprofit)']);
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     expect(bodies.at(-1)).not.toHaveProperty('claimantKind');
 

@@ -10,6 +10,22 @@ import type {
 import { isDocumentType } from '@/lib/cases';
 import { formatCents } from '@/lib/format';
 
+/**
+ * What step 1 says under the chosen state. A limit not yet checked against the official text is worded as such
+ * (issue 12: unverified law is never presented as certain).
+ */
+export function stateDetail(j: Jurisdiction): string {
+  const limit = formatCents(j.smallClaims.limitIndividualCents);
+  const court = `${j.smallClaims.courtName} hears small claims in ${j.name}`;
+  const main =
+    j.smallClaims.limitVerified === true
+      ? `${court} up to ${limit} for individuals.`
+      : `${court}, generally up to ${limit} for individuals (SueGo has not yet checked this figure against the official text).`;
+  return j.smallClaims.businessCourtName
+    ? `${main} Businesses file in the ${j.smallClaims.businessCourtName}.`
+    : main;
+}
+
 /** The state list of the questionnaire, from the law table (with each state's small-claims court). */
 export function useStatesSource(query: UseQueryResult<Jurisdiction[]>): StatesSource {
   const { data, isLoading, isError, refetch } = query;
@@ -18,9 +34,7 @@ export function useStatesSource(query: UseQueryResult<Jurisdiction[]>): StatesSo
       (data ?? []).map((j) => ({
         code: j.code,
         name: j.name,
-        detail: `${j.smallClaims.courtName} hears small claims in ${j.name} up to ${formatCents(
-          j.smallClaims.limitIndividualCents,
-        )} for individuals.`,
+        detail: stateDetail(j),
       })),
     [data],
   );

@@ -11,6 +11,10 @@ export interface Jurisdiction {
     limitIndividualCents: number;
     limitBusinessCents: number;
     citation: string;
+    /** false while SueGo has not checked the limit against the official text */
+    limitVerified?: boolean;
+    /** where a business files instead (New York: the Commercial Claims Part) */
+    businessCourtName?: string;
   };
 }
 
