@@ -151,7 +151,10 @@ test.describe('the document after payment', () => {
     await expect(letter).toContainText(DEFENDANT);
     await expect(letter).toContainText('$2,500.00');
     expect(await letter.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Source Serif 4');
-    expect(await letter.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+    // Formatted like the PDF (issue 12): headings and tables, never the raw markup
+    await expect(letter.getByRole('heading', { name: 'Statement of facts' })).toBeVisible();
+    await expect(letter.getByRole('table').first()).toContainText('Total amount demanded');
+    await expect(letter).not.toContainText('## ');
     await expect(
       documentCard.getByText(/SueGo is not a law firm and does not provide legal advice/).first(),
     ).toBeVisible();

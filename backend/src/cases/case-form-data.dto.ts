@@ -1,14 +1,31 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { Equals, IsIn, IsOptional, IsString, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  ValidateNested,
+  type ValidationArguments,
+} from 'class-validator';
 import { TextField, trimString } from '../common/text-field.validator';
+import { DECEPTIVE_ACTS, type DeceptiveAct } from '../law/deceptive-acts';
 import { STATE_CODES } from '../law/law-table.types';
 import { BadRequestException } from '@nestjs/common';
 import {
+  AGREEMENT_FORMS,
   CASE_TYPES,
   CLAIMANT_KINDS,
   DOCUMENT_TYPES,
   parseAmountToCents,
+  type AgreementForm,
   type CaseDetails,
   type CaseType,
   type ClaimantKind,
@@ -18,6 +35,20 @@ import {
 const MISSING = 'Missing Information: Please provide your name and email.';
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One line of the itemised damages: what it is for and how much (same format as amountClaimed). */
+export class DamageItemDto {
+  @ApiProperty({ example: 'Repair estimate, Main St Auto' })
+  @IsString()
+  @IsNotEmpty({ message: 'damageItems: every item needs a description' })
+  @MaxLength(200)
+  description!: string;
+
+  @ApiProperty({ example: '1200.00' })
+  @IsString()
+  @Matches(AMOUNT, { message: 'damageItems: every amount must be a positive amount such as 1200.00' })
+  amount!: string;
+}
 
 /** The questionnaire answers (spec §3 formData). */
 export class CaseFormDataDto {
@@ -100,6 +131,60 @@ export class CaseFormDataDto {
   @ApiProperty({ description: 'Must be true: the user accepts the terms' })
   @Equals(true, { message: 'agreedToTerms must be accepted (true)' })
   agreedToTerms!: true;
+
+  @ApiPropertyOptional({ enum: AGREEMENT_FORMS, description: 'An agreement by e-mail or text is written' })
+  @IsOptional()
+  @IsIn(AGREEMENT_FORMS, { message: `agreementForm must be one of: ${AGREEMENT_FORMS.join(', ')}` })
+  agreementForm?: AgreementForm;
+
+  @ApiPropertyOptional({ enum: ['individual', 'business'] })
+  @IsOptional()
+  @IsIn(['individual', 'business'], { message: 'defendantKind must be individual or business' })
+  defendantKind?: 'individual' | 'business';
+
+  @ApiPropertyOptional({ description: 'Bought goods or services for personal, family or household use' })
+  @IsOptional()
+  @IsBoolean({ message: 'consumerTransaction must be true or false' })
+  consumerTransaction?: boolean;
+
+  @ApiPropertyOptional({ enum: DECEPTIVE_ACTS, isArray: true })
+  @IsOptional()
+  @IsArray({ message: 'deceptiveActs must be a list' })
+  @ArrayMaxSize(DECEPTIVE_ACTS.length)
+  @IsIn(DECEPTIVE_ACTS, { each: true, message: `deceptiveActs must contain only: ${DECEPTIVE_ACTS.join(', ')}` })
+  deceptiveActs?: DeceptiveAct[];
+
+  @ApiPropertyOptional({ description: 'The letter will be sent by certified mail, return receipt requested' })
+  @IsOptional()
+  @IsBoolean({ message: 'certifiedMail must be true or false' })
+  certifiedMail?: boolean;
+
+  @ApiPropertyOptional({ example: '2026-11-03', description: 'The day the letter will be mailed' })
+  @IsOptional()
+  @IsString()
+  @Matches(DATE, { message: 'mailingDate must be a date (YYYY-MM-DD)' })
+  mailingDate?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Enclosed copies, one item each' })
+  @IsOptional()
+  @IsArray({ message: 'enclosures must be a list' })
+  @ArrayMaxSize(30, { message: 'enclosures: at most 30 items' })
+  @IsString({ each: true })
+  @MaxLength(300, { each: true, message: 'enclosures: each item at most 300 characters' })
+  enclosures?: string[];
+
+  @ApiPropertyOptional({ type: [DamageItemDto] })
+  @IsOptional()
+  @IsArray({ message: 'damageItems must be a list' })
+  @ArrayMaxSize(20, { message: 'damageItems: at most 20 items' })
+  @ValidateNested({ each: true })
+  @Type(() => DamageItemDto)
+  damageItems?: DamageItemDto[];
+
+  @ApiPropertyOptional({ description: 'Ask for prejudgment interest in the small-claims package' })
+  @IsOptional()
+  @IsBoolean({ message: 'claimInterest must be true or false' })
+  claimInterest?: boolean;
 }
 
 const clean = (value: string | undefined) => (value ?? '').trim();
@@ -142,6 +227,16 @@ export function toCaseDetails(form: CaseFormDataDto, extra: { amount?: string | 
   if (extra.state !== undefined && extra.state !== form.state) {
     throw new BadRequestException('state must equal formData.state');
   }
+  const damageItems = (form.damageItems ?? []).map((item) => ({
+    description: clean(item.description),
+    amountCents: parseAmountToCents(item.amount) ?? 0,
+  }));
+  if (damageItems.some((item) => item.amountCents <= 0 || item.description === '')) {
+    throw new BadRequestException('formData.damageItems: every item needs a description and an amount above $0');
+  }
+  if (damageItems.length > 0 && damageItems.reduce((sum, item) => sum + item.amountCents, 0) !== amountCents) {
+    throw new BadRequestException('formData.damageItems must add up to formData.amountClaimed');
+  }
   const name = clean(form.plaintiffName);
   const email = clean(form.plaintiffEmail).toLowerCase();
   if (!name || !email) throw new BadRequestException(`formData.plaintiffName: ${MISSING}`);
@@ -162,5 +257,23 @@ export function toCaseDetails(form: CaseFormDataDto, extra: { amount?: string | 
     documentType: form.documentType,
     agreedToTerms: true,
     claimantKind: form.claimantKind ?? 'individual',
+    ...optionalAnswers(form, damageItems),
   };
+}
+
+/** The issue-12 answers, each only when given, so cases without them keep their exact shape. */
+function optionalAnswers(form: CaseFormDataDto, damageItems: CaseDetails['damageItems']): Partial<CaseDetails> {
+  const answers: Partial<CaseDetails> = {};
+  if (form.agreementForm !== undefined) answers.agreementForm = form.agreementForm;
+  if (form.defendantKind !== undefined) answers.defendantKind = form.defendantKind;
+  if (form.consumerTransaction !== undefined) answers.consumerTransaction = form.consumerTransaction;
+  if (form.deceptiveActs !== undefined) answers.deceptiveActs = [...new Set(form.deceptiveActs)];
+  if (form.certifiedMail !== undefined) answers.certifiedMail = form.certifiedMail;
+  if (form.mailingDate !== undefined && form.mailingDate !== '') answers.mailingDate = form.mailingDate;
+  if (form.enclosures !== undefined) {
+    answers.enclosures = form.enclosures.map(clean).filter((item) => item !== '');
+  }
+  if (damageItems && damageItems.length > 0) answers.damageItems = damageItems;
+  if (form.claimInterest !== undefined) answers.claimInterest = form.claimInterest;
+  return answers;
 }

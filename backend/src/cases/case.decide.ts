@@ -1,5 +1,5 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
-import { assessEligibility } from '../law/law-table';
+import { assessEligibility, isIsoDate } from '../law/law-table';
 import { documentPrice } from '../pricing/price-catalog';
 import type { Case } from './case';
 import { assessComplexity, COMPLEXITY_RULE_VERSION } from './complexity/complexity';
@@ -138,6 +138,9 @@ function assertValidDetails(details: CaseDetails, now: Date): void {
   if (details.incidentDate > today(now)) {
     throw refuse('incidentDate', 'Incident date must not be in the future');
   }
+  if (details.mailingDate !== undefined && !isIsoDate(details.mailingDate)) {
+    throw refuse('mailingDate', 'Mailing date must be a real date (YYYY-MM-DD)');
+  }
   const eligibility = assessEligibility({
     state: details.state,
     amountCents: details.amountCents,
@@ -219,10 +222,27 @@ export const priceOf = (details: CaseDetails): number => documentPrice(details.d
 /** Only a case waiting for payment can be paid per document. */
 const awaitingPayment = (state: Case) => state.status === 'pending' || state.status === 'draft';
 
+export const MISSING_RECIPIENT_ADDRESS =
+  "Add the other party's mailing address before you buy: the letter is mailed to it and court papers are served there.";
+
+/**
+ * What a document cannot be drafted without, as answer path → message (the questionnaire shows the same words).
+ * A letter without a recipient address would be "sent by certified mail" to nobody.
+ */
+export function missingForPurchase(details: CaseDetails): Array<{ field: string; message: string }> {
+  const missing: Array<{ field: string; message: string }> = [];
+  if (details.defendantAddress.trim() === '') {
+    missing.push({ field: 'formData.defendantAddress', message: MISSING_RECIPIENT_ADDRESS });
+  }
+  return missing;
+}
+
 export function assertPayable(state: Case): asserts state is Exclude<Case, { status: 'none' }> {
   if (state.status === 'none') throw new IllegalStateError('This case does not exist');
   if (state.status === 'paid') throw new IllegalStateError(ALREADY_PAID_MESSAGE);
   if (!awaitingPayment(state)) throw new IllegalStateError('This case does not need a payment');
+  const [missing] = missingForPurchase(state.details);
+  if (missing) throw new ValidationError(`${missing.field}: ${missing.message}`, { field: missing.field });
 }
 
 export function startCheckout(command: StartCheckout, state: Case): CheckoutStarted[] {

@@ -106,6 +106,14 @@ describe('case decider', () => {
     });
   });
 
+  describe('issue-12 answers', () => {
+    it('opens a case with the letter answers, and refuses a mailing date that is not a real date', () => {
+      const withAnswers = details({ defendantKind: 'business', certifiedMail: true, enclosures: ['Invoice #1, dated May 2'], mailingDate: '2026-11-25' });
+      given([]).when(open(withAnswers)).then([opened(withAnswers)]);
+      given([]).when(open(details({ mailingDate: '2026-02-30' }))).thenThrows(ValidationError, /formData\.mailingDate/);
+    });
+  });
+
   describe('OpenCase: claimant kind', () => {
     it('applies the business limit to a business (CA $6,250) and the personal one otherwise ($12,500)', () => {
       const business = details({ amountCents: 700_000, documentType: 'small_claims', claimantKind: 'business' });
@@ -200,6 +208,12 @@ describe('case decider', () => {
         given([opened(), started(), succeeded()]).when(start()).thenThrows(IllegalStateError, /already paid/);
         given([]).when(start()).thenThrows(IllegalStateError, /does not exist/);
         given([opened()]).when(start(pi, 0)).thenThrows(IllegalStateError);
+      });
+
+      it('refuses to sell a document without a recipient address, naming the answer to add (also when free)', () => {
+        const noAddress = opened(details({ defendantAddress: '  ' }));
+        given([noAddress]).when(start()).thenThrows(ValidationError, /formData\.defendantAddress: Add the other party's mailing address before you buy/);
+        given([noAddress]).when(free()).thenThrows(ValidationError, /formData\.defendantAddress/);
       });
 
       it('still hands out an intent after a failed card', () => {

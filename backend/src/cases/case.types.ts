@@ -1,4 +1,5 @@
 /** The case vocabulary shared by the decider, the API and the read model (spec §3). */
+import type { DeceptiveAct } from '../law/deceptive-acts';
 import { CASE_TYPES, CLAIMANT_KINDS, type CaseType, type ClaimantKind, type DocumentType } from '../law/law-table.types';
 
 /** The seven case types, two document types and claimant kinds are defined once, with the law table that keys rules on them. */
@@ -42,6 +43,34 @@ export interface CaseDetails {
    * before the question existed, which are read as `individual`.
    */
   claimantKind?: ClaimantKind;
+  // Answers added for issue 12. Optional: cases opened before them lack them, and "not said" is always the
+  // careful reading (no consumer notice, no certified-mail line, the shorter oral-contract period).
+  /** Was the agreement written (an e-mail or a text counts), oral, or was there none (damage cases)? */
+  agreementForm?: AgreementForm;
+  /** Is the other side a person or a business? */
+  defendantKind?: 'individual' | 'business';
+  /** Did the claimant buy goods or services from them for personal, family or household use? */
+  consumerTransaction?: boolean;
+  /** The deceptive acts the claimant says happened (consumer-statute notices need at least one). */
+  deceptiveActs?: DeceptiveAct[];
+  /** The claimant will send the letter by certified mail, return receipt requested. */
+  certifiedMail?: boolean;
+  /** YYYY-MM-DD the claimant plans to mail the letter (receipt-based periods count from delivery). */
+  mailingDate?: string;
+  /** What the claimant encloses, one item each, in order (never split at commas). */
+  enclosures?: string[];
+  /** The amount claimed, itemised; the items add up to amountCents. */
+  damageItems?: DamageItem[];
+  /** Ask for prejudgment interest at the state's rate in the small-claims package. */
+  claimInterest?: boolean;
+}
+
+export const AGREEMENT_FORMS = ['written', 'oral', 'none'] as const;
+export type AgreementForm = (typeof AGREEMENT_FORMS)[number];
+
+export interface DamageItem {
+  description: string;
+  amountCents: number;
 }
 
 /** The claimant kind of a case, `individual` for cases opened before it was asked. */

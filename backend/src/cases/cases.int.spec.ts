@@ -132,6 +132,55 @@ describe('cases API', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('keeps the letter answers (issue 12) and gives them back in formData, damage items in dollars', async () => {
+    const form = validForm({
+      defendantKind: 'business',
+      consumerTransaction: true,
+      deceptiveActs: ['misrepresented-quality', 'misrepresented-quality'],
+      agreementForm: 'written',
+      enclosures: ['Invoice #42, dated August 1, 2026', '  ', 'E-mails'],
+      certifiedMail: true,
+      mailingDate: '2026-11-30',
+      damageItems: [
+        { description: 'Design work', amount: '2000.00' },
+        { description: 'Hosting set-up', amount: '500' },
+      ],
+      claimInterest: true,
+    });
+    const created = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body(form)).expect(201);
+    const got = await request(t.http).get(`/api/cases/${created.body.id}`).set(bearer(owner.token)).expect(200);
+    expect(got.body.formData).toMatchObject({
+      defendantKind: 'business',
+      consumerTransaction: true,
+      deceptiveActs: ['misrepresented-quality'],
+      agreementForm: 'written',
+      enclosures: ['Invoice #42, dated August 1, 2026', 'E-mails'],
+      certifiedMail: true,
+      mailingDate: '2026-11-30',
+      damageItems: [
+        { description: 'Design work', amount: '2000.00' },
+        { description: 'Hosting set-up', amount: '500.00' },
+      ],
+      claimInterest: true,
+    });
+  });
+
+  it.each([
+    [{ deceptiveActs: ['lied'] }, /deceptiveActs must contain only/],
+    [{ agreementForm: 'handshake' }, /agreementForm must be one of/],
+    [{ certifiedMail: 'yes' }, /certifiedMail must be true or false/],
+    [{ mailingDate: 'soon' }, /mailingDate must be a date/],
+    [{ mailingDate: '2026-02-30' }, /formData\.mailingDate/],
+    [{ damageItems: [{ description: 'Repair', amount: '100.00' }] }, /damageItems must add up to formData\.amountClaimed/],
+    [{ damageItems: [{ description: '', amount: '2500.00' }] }, /damageItems/],
+    [{ enclosures: 'one, two' }, /enclosures must be a list/],
+  ])('refuses bad letter answers with a 400 naming the field: %j', async (overrides, message) => {
+    const before = await eventCount();
+    const res = await request(t.http).post('/api/cases').set(bearer(owner.token)).send(body(validForm(overrides))).expect(400);
+    expect(JSON.stringify(res.body)).toMatch(message);
+    expect(await eventCount()).toBe(before);
+  });
+
   it('accepts a demand letter over the state limit', async () => {
     await request(t.http)
       .post('/api/cases')

@@ -80,7 +80,7 @@ const ownCredentials = (c: Ctx) => ({ email: c.owner.email, password: c.owner.pa
 const caseReaders = (status: number): Expected => ({ visitor: 401, user: status, otherUser: 404, staff: status, auditor: status });
 const caseForm = () => ({
   caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Owner', plaintiffEmail: 'owner@example.com',
-  plaintiffAddress: '', plaintiffPhone: '', defendantName: 'Client Co', defendantAddress: '', disputeDescription: 'Unpaid invoice',
+  plaintiffAddress: '', plaintiffPhone: '', defendantName: 'Client Co', defendantAddress: '1 Client Way, Albany, NY 12207', disputeDescription: 'Unpaid invoice',
   amountClaimed: '800.00', incidentDate: '2026-09-15', attemptedResolution: '', evidenceDescription: '',
   documentType: 'demand_letter', agreedToTerms: true,
 });

@@ -225,6 +225,18 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
       expect((await checkout(caseId, { promoCode: '  ' }).expect(200)).body.finalAmount).toBe(500);
     });
 
+    it('refuses to sell a document without a recipient address, naming the answer, appending nothing', async () => {
+      const created = await request(t.http)
+        .post('/api/cases')
+        .set(bearer(owner.token))
+        .send({ formData: { ...form('demand_letter'), defendantAddress: '' } })
+        .expect(201);
+      const caseId = created.body.id as string;
+      const res = await checkout(caseId).expect(400);
+      expect(JSON.stringify(res.body)).toContain("formData.defendantAddress: Add the other party's mailing address before you buy");
+      expect(await streamTypes(caseId)).toEqual(['CaseOpened']);
+    });
+
     it('after a declined card the open intent stays payable and a refused promo changes nothing', async () => {
       const caseId = await openCase('small_claims');
       const open = await checkout(caseId).expect(200);

@@ -83,6 +83,16 @@ export interface CaseFormData {
   agreedToTerms: boolean;
   /** absent on cases created before the question was asked: read as "individual" */
   claimantKind?: ClaimantKind;
+  /** Issue 12 answers, absent when not given. */
+  defendantKind?: 'individual' | 'business';
+  consumerTransaction?: boolean;
+  deceptiveActs?: string[];
+  agreementForm?: 'written' | 'oral' | 'none';
+  enclosures?: string[];
+  certifiedMail?: boolean;
+  mailingDate?: string;
+  claimInterest?: boolean;
+  damageItems?: Array<{ description: string; amount: string }>;
 }
 
 /** A case as GET /api/cases/{id} answers it. */

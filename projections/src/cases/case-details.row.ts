@@ -31,8 +31,14 @@ const amountString = (cents: number) => `${Math.trunc(cents / 100)}.${String(cen
 
 /** The formData the client sees: the spec's 15 fields, with amountClaimed as a two-decimal string. */
 export function formDataOf(details: CaseDetails): Record<string, unknown> {
-  const { amountCents, ...rest } = details;
-  return { ...rest, amountClaimed: amountString(amountCents) };
+  const { amountCents, damageItems, ...rest } = details;
+  return {
+    ...rest,
+    amountClaimed: amountString(amountCents),
+    ...(damageItems
+      ? { damageItems: damageItems.map((d) => ({ description: d.description, amount: amountString(d.amountCents) })) }
+      : {}),
+  };
 }
 
 /**

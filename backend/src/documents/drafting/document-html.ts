@@ -23,6 +23,8 @@ export interface HtmlBlock {
   isH2: boolean;
   isH3: boolean;
   isParagraph: boolean;
+  /** A closing and its signature line ("Sincerely," / "____" / name): printed together, never split over a page. */
+  isSignature: boolean;
   isList: boolean;
   isOrderedList: boolean;
   isChecklist: boolean;
@@ -41,6 +43,7 @@ const ORDERED = /^\d{1,3}[.)]\s+/;
 const SEPARATOR_CELL = /^:?-{3,}:?$/;
 const MONEY = /^-?\$[\d,]+(\.\d\d)?(–\$[\d,]+(\.\d\d)?)?$/;
 const MAX_BLOCKS = 5_000;
+const CLOSING = /^(sincerely|respectfully|yours (truly|sincerely)|regards|best regards|kind regards),?$/i;
 
 export function parseDocumentContent(content: string): DocBlock[] {
   const normalised = content.replace(/\r\n?/g, '\n');
@@ -115,6 +118,7 @@ const EMPTY: HtmlBlock = {
   isH2: false,
   isH3: false,
   isParagraph: false,
+  isSignature: false,
   isList: false,
   isOrderedList: false,
   isChecklist: false,
@@ -139,7 +143,7 @@ export function toHtmlBlock(block: DocBlock): HtmlBlock {
         text: block.text,
       };
     case 'paragraph':
-      return { ...EMPTY, isParagraph: true, lines: block.lines };
+      return { ...EMPTY, isParagraph: true, isSignature: CLOSING.test(block.lines[0] ?? ''), lines: block.lines };
     case 'list':
       return {
         ...EMPTY,

@@ -1,7 +1,8 @@
 import { CASE_TYPES, DOCUMENT_TYPES, type CaseType } from '../../cases/case.types';
-import { getJurisdiction, responseDeadlineDays } from '../../law/law-table';
+import { getJurisdiction } from '../../law/law-table';
 import { LAW_TABLE_VERSION, STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
+import { letterOf, notesOf } from '../testing/document-parts';
 import { addDays, formatLongDate, onOrNextBusinessDay } from './calendar';
 import { parseDocumentContent } from './document-html';
 import {
@@ -15,8 +16,10 @@ import { DISCLAIMER } from './letter-view-model';
 const draft = (overrides: Parameters<typeof caseDetails>[0] = {}, today = FIXED_TODAY) =>
   draftTemplateDocument({ caseId: FIXED_CASE_ID, today, details: caseDetails(overrides) });
 
-const deadlineFor = (state: StateCode, caseType: CaseType, today = FIXED_TODAY) =>
-  formatLongDate(onOrNextBusinessDay(addDays(today, responseDeadlineDays(state, caseType))).date);
+/** Without consumer answers no notice lengthens the deadline: 30 days, moved off weekends and holidays. */
+const deadlineFor = (_state: StateCode, _caseType: CaseType, today = FIXED_TODAY) =>
+  formatLongDate(onOrNextBusinessDay(addDays(today, 30)).date);
+
 
 describe('draftTemplateDocument: snapshots (fixed today, plain-text content)', () => {
   describe('California demand letters, every case type', () => {
@@ -79,17 +82,26 @@ describe('draftTemplateDocument: contents', () => {
     expect(html).toContain('Superior Court – Small Claims Division');
   });
 
-  it('gives TX consumer claims the 60-day DTPA notice period and says why', () => {
-    const { content } = draft({ caseType: 'vehicle-damage', state: 'TX' });
-    // Day 60 is New Year's Day 2027, a federal holiday: the deadline moves to the next business day.
-    expect(deadlineFor('TX', 'vehicle-damage')).toBe('January 4, 2027');
-    expect(content).toContain('Please pay $2,500.00 by January 4, 2027. This gives you more than 60 days');
+  it('gives a TX consumer claim against a business the DTPA notice: 60 days after receipt plus 5 for the post', () => {
+    const { content } = draft({
+      caseType: 'contract-breach',
+      state: 'TX',
+      defendantKind: 'business',
+      consumerTransaction: true,
+      deceptiveActs: ['misrepresented-quality'],
+    });
     expect(content).toContain(
-      "which is 60 days after the date on the letter (November 2, 2026), moved to the next business day because January 1, 2027 is a federal holiday (New Year's Day)",
+      'Please pay $2,500.00 by January 6, 2027. This gives you 65 days, the 60 days after you receive this letter that Tex. Bus. & Com. Code §17.505 requires, plus 5 days for delivery.',
     );
-    expect(content).toContain('Tex. Bus. & Com. Code §17.505');
-    expect(content).toContain('Justice Court (small claims case)');
-    expect(content).toContain('Tex. Civ. Prac. & Rem. Code §16.003');
+    expect(content).toContain('(Tex. Bus. & Com. Code §17.46(b)(7))');
+    expect(content).toContain('including 5 days for the letter to arrive');
+    // A TX car accident with a private driver has no DTPA notice and the plain 30 days.
+    const accident = draft({ caseType: 'vehicle-damage', state: 'TX' }).content;
+    expect(accident).not.toContain('17.505');
+    expect(accident).toContain('Please pay $2,500.00 by December 2, 2026.');
+    expect(accident).toContain('Justice Court (small claims case)');
+    expect(notesOf(accident)).toContain('Tex. Civ. Prac. & Rem. Code §16.003');
+    expect(letterOf(accident)).not.toContain('§16.003');
   });
 
   it('cites the deposit statute, its deadline and its penalty, without adding the penalty to the demand', () => {
@@ -115,7 +127,7 @@ describe('draftTemplateDocument: contents', () => {
     expect(ny).toMatch(
       /N\.Y\.C\. Admin\. Code §20-927 et seq\.\) may also apply\. Under it, payment .* is generally due/,
     );
-    expect(ny).toContain('### Check these facts');
+    expect(ny).toContain('## Check these facts');
   });
 
   it('names freelancer laws only in their own state, city ordinances conditionally', () => {
@@ -136,29 +148,37 @@ describe('draftTemplateDocument: contents', () => {
     expect(draft({ caseType: 'contract-breach', state: 'NY' }).content).not.toContain('Freelance');
   });
 
-  it('makes a Massachusetts consumer letter a 93A demand (conduct, injury, relief, chapter named)', () => {
-    const { content } = draft({ caseType: 'contract-breach', state: 'MA' });
-    expect(content).toContain(
-      'To the extent it applies, this letter is also my written notice and demand under M.G.L. c.93A §9(3)',
+  it('makes a Massachusetts consumer letter a 93A demand only with the act the claimant picked', () => {
+    const { content } = draft({
+      caseType: 'contract-breach',
+      state: 'MA',
+      defendantKind: 'business',
+      consumerTransaction: true,
+      deceptiveActs: ['bait-advertising'],
+    });
+    expect(letterOf(content)).toContain(
+      'This letter is also my written notice and demand under M.G.L. c.93A §9(3)',
     );
-    expect(content).toContain('my injury is $2,500.00, and the relief I ask for is payment of $2,500.00');
+    expect(content).toContain(
+      'The unfair or deceptive act I complain of is advertising goods or services with the intent not to sell them as advertised (M.G.L. c.93A §2; 940 CMR 3.02)',
+    );
+    expect(content).toContain('My injury is $2,500.00, and the relief I ask for is payment of $2,500.00');
+    expect(content).not.toContain('The unfair or deceptive conduct is described above');
   });
 
-  it('keeps rules that need more than a letter (CA bad-check demand) on the notes page only', () => {
+  it('never prints rules that need facts nobody asked for (the CA bad-check statute in an invoice case)', () => {
     const { content } = draft({ caseType: 'unpaid-work', state: 'CA' });
-    const [letter, notes] = content.split('## Before you send this letter');
-    expect(letter).not.toContain('§1719');
-    expect(notes).toContain('California bad-check demand (Cal. Civ. Code §1719)');
+    expect(content).not.toContain('§1719');
+    expect(content).not.toContain('bad-check');
   });
 
-  it('over the small-claims limit: may waive the excess or use the regular civil court', () => {
+  it('over the small-claims limit: the waiver choice is on the notes page, never in the letter', () => {
     const { content } = draft({ caseType: 'contract-breach', state: 'AZ', amountCents: 500_000 });
-    // The AZ limit rests on secondary sources only (not verified against the official text), so it is hedged.
-    expect(content).toContain(
-      "more than Arizona's small-claims limit, which is generally $3,500.00 (A.R.S. §22-503)",
-    );
-    expect(content).toContain(
-      'give up the amount above that limit and file in small claims, or file for the full amount in the regular civil court',
+    const letter = letterOf(content);
+    expect(letter).not.toMatch(/give up|waive|small-claims limit/);
+    expect(letter).toContain('I intend to file a claim against you in court in Arizona');
+    expect(notesOf(content)).toContain(
+      "more than Arizona's small-claims limit, which is generally $3,500.00 (A.R.S. §22-503). You may give up (waive) the amount over the limit and file in small claims, or file for the full amount in the regular civil court",
     );
   });
 
@@ -186,18 +206,21 @@ describe('draftTemplateDocument: contents', () => {
   it('does not claim timeliness, and softens the consequence, when the limitation period may have run', () => {
     const { content } = draft({ caseType: 'contract-breach', state: 'CA', incidentDate: '2023-01-10' });
     expect(content).not.toContain('this claim is within that time');
-    expect(content).toContain('I will consider my options, which may include filing a claim');
-    expect(content).toContain('so your claim may be too late. Talk to a lawyer');
+    expect(letterOf(content)).toContain('I will consider my options, which may include filing a claim against you in court.');
+    expect(letterOf(content)).not.toMatch(/limitation|years|within that time/);
+    expect(notesOf(content)).toContain('that period has likely run: it may have ended on January 10, 2025. Talk to a lawyer');
   });
 
-  it('lists the enclosures from the evidence answer and omits the list when there is none', () => {
-    const withEvidence = draft({
-      evidenceDescription: 'Photos of the damage, two repair estimates and the police report',
-    });
-    expect(withEvidence.content).toContain(
-      'Enclosures (copies):\n\n- Photos of the damage\n- Two repair estimates\n- The police report',
+  it('lists the enclosures item by item as entered, never split at commas, and omits the list when there is none', () => {
+    const entered = draft({ enclosures: ['Invoice #12, dated March 3, 2026', 'Photos of the fence'] });
+    expect(entered.content).toContain(
+      'Enclosures (copies):\n\n- Invoice #12, dated March 3, 2026\n- Photos of the fence\n',
     );
+    // Older cases have only the evidence text: one item per line, commas kept.
+    const legacy = draft({ evidenceDescription: 'Photos of the damage, two repair estimates and the police report' });
+    expect(legacy.content).toContain('Enclosures (copies):\n\n- Photos of the damage, two repair estimates and the police report\n');
     expect(draft({ evidenceDescription: '' }).content).not.toContain('Enclosures');
+    expect(draft({ enclosures: [] }).content).not.toContain('Enclosures');
   });
 
   it('small-claims package: court and limit check, filing, service, evidence, worksheet, checklist, Exhibit A', () => {
@@ -211,12 +234,13 @@ describe('draftTemplateDocument: contents', () => {
       '# Small-Claims Filing Package',
       '## 1. The court',
       '## 2. Before you file',
-      '## 3. Filing steps and fee',
-      '## 4. Serving the defendant',
-      '## 5. Evidence to bring',
-      '## 6. Damages worksheet',
-      '## 7. Hearing checklist',
-      '# Exhibit A: Demand letter',
+      '## 4. Filing steps and fee',
+      '## 3. The court\'s forms',
+      '## 5. Serving the defendant',
+      '## 6. Evidence to bring',
+      '## 7. Damages worksheet',
+      '## 8. Hearing checklist',
+      '# Exhibit A: demand letter',
     ]) {
       expect(content).toContain(heading);
     }
@@ -227,12 +251,12 @@ describe('draftTemplateDocument: contents', () => {
     expect(content).toContain('For a business or other organisation filing a claim: generally $6,250.00');
     expect(content).toContain('your claim of $2,500.00 is within the small-claims limit');
     expect(content).toContain('about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230)');
-    expect(content).toContain('Confirm with the clerk');
+    expect(content).toContain('at least 15 days before the hearing, or 20 days if the defendant is outside the county (Cal. Code Civ. Proc. §116.340).');
     expect(content).toContain('The move-in and move-out checklists or inspection reports');
     expect(content).toContain('| Possible statutory damages (Cal. Civ. Code §1950.5(l)) | Not included |');
     expect(content).toContain('| Total you are claiming now | $2,500.00 |');
     expect(content).toContain('- [ ] Bring three copies of every document');
-    expect(content.indexOf('## 7. Hearing checklist')).toBeLessThan(content.indexOf('# Exhibit A'));
+    expect(content.indexOf('## 8. Hearing checklist')).toBeLessThan(content.indexOf('# Exhibit A'));
     expect(content).toContain(DISCLAIMER);
   });
 
@@ -245,7 +269,7 @@ describe('draftTemplateDocument: contents', () => {
           const where = `${state} ${caseType} ${documentType}`;
           expect([where, content.includes(jurisdiction.smallClaims.courtName.value)]).toEqual([where, true]);
           expect([where, content.includes(deadlineFor(state, caseType))]).toEqual([where, true]);
-          expect([where, content.includes(jurisdiction.smallClaims.courtName.citation)]).toEqual([
+          expect([where, notesOf(content).includes(jurisdiction.smallClaims.courtName.citation)]).toEqual([
             where,
             true,
           ]);

@@ -1,37 +1,39 @@
-import { CASE_TYPE_LABELS, type CaseDetails } from '../../cases/case.types';
-import { printedSource } from '../../law/law-sources';
+import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../../cases/case.types';
 import {
   addYears,
   applicablePreSuitDemands,
+  DEFAULT_RESPONSE_DAYS,
   formatUsd,
   getJurisdiction,
   isStateCode,
   limitationPeriodFor,
-  responseDeadlineDays,
-  smallClaimsLimitFor,
 } from '../../law/law-table';
 import {
   LAW_TABLE_VERSION,
+  LAW_CURRENT_AS_OF,
   type CaseType,
-  type DocumentType,
-  type FreelancerLaw,
   type Jurisdiction,
-  type LawFact,
   type LimitationPeriods,
 } from '../../law/law-table.types';
-import { addBusinessDays, addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from './calendar';
-import { noticeRuleUse } from './notice-rules';
-import { buildTemplateFacts } from './statement-of-facts';
+import { addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from './calendar';
+import { decideNotice, MAIL_TRANSIT_DAYS } from './consumer-notices';
 import {
-  asClause,
-  asSentence,
-  joinWithAnd,
-  linesOf,
-  listItemsOf,
-  oneLine,
-  safeLine,
-  tableCell,
-} from './text';
+  agreementPhrase,
+  basisWording,
+  courtShortName,
+  enclosuresOf,
+  paymentLine,
+} from './letter-wording';
+import type { BuildLetterInput, LetterViewModel, LimitationView, NoticeRuleView } from './letter-view-model.types';
+import {
+  buildAmount,
+  buildCourt,
+  buildLegalBasis,
+  freelancerLawView,
+  VerifyList,
+} from './letter-law-views';
+import { buildTemplateFacts } from './statement-of-facts';
+import { joinWithAnd, linesOf, oneLine, safeLine } from './text';
 
 /**
  * Everything a demand letter (and the letter inside a small-claims package) shows, computed once from the answers
@@ -39,181 +41,25 @@ import {
  * the fact is certain (`high` confidence) so the wording can hedge ("generally", "may") when it is not.
  */
 
+/**
+ * Printed on the first page of every document (Tex. Gov't Code §81.101(c) asks that the "not a substitute for the
+ * advice of an attorney" statement be clear and conspicuous). The date the law was current follows it.
+ */
 export const DISCLAIMER =
-  'SueGo is not a law firm and does not provide legal advice. This document was prepared from your answers; review it carefully before sending.';
+  'SueGo is not a law firm and does not give legal advice. This document is not a substitute for the advice of an attorney. Using SueGo does not create an attorney-client relationship. It was prepared from your answers; review it carefully before you send or file it.';
 
-export interface BuildLetterInput {
-  caseId: string;
-  details: CaseDetails;
-  /** YYYY-MM-DD: the letter's date; the response deadline counts from it. */
-  today: string;
-}
-
-/** A law-table fact, phrased for use inside a sentence. */
-export interface CitedFact {
-  text: string;
-  citation: string;
-  sourceUrl: string;
-  /** `high` confidence: may be stated as certain. Otherwise templates say "generally" / "may". */
-  certain: boolean;
-}
-
-export interface LimitationView {
-  years: number;
-  yearsText: string;
-  /** "breach of an unwritten (oral) agreement", "property damage", … */
-  basisLabel: string;
-  citation: string;
-  sourceUrl: string;
-  certain: boolean;
-  /** incidentDate + years, long format. */
-  endsOn: string;
-  endsOnIso: string;
-  /** The period may already have run out (counting from the incident date). */
-  mayHaveExpired: boolean;
-  /** It may run out before the letter's response deadline. */
-  endsBeforeDeadline: boolean;
-}
-
-export interface FreelancerLawView {
-  /** "the Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)" */
-  reference: string;
-  /** The same, capitalised to start a sentence. */
-  referenceStart: string;
-  citation: string;
-  certain: boolean;
-  /** "If I did this work in Los Angeles" for city ordinances, null for state acts. */
-  cityCondition: string | null;
-  threshold: string;
-  paymentDueDays: number;
-  remedy: string;
-}
-
-export type LegalBasisView =
-  | {
-      caseType: 'security-deposit';
-      returnDeadline: CitedFact & { businessDays: boolean };
-      /** The landlord's deadline (counted from the incident date, taken as the move-out date) has passed. */
-      returnDeadlinePassed: boolean;
-      penalty: CitedFact;
-    }
-  | {
-      caseType:
-        | 'unpaid-work'
-        | 'vehicle-damage'
-        | 'property-damage'
-        | 'contract-breach'
-        | 'landlord-dispute'
-        | 'other';
-    };
-
-export interface NoticeRuleView {
-  id: string;
-  name: string;
-  citation: string;
-  sourceUrl: string;
-  certain: boolean;
-  noticeDays: number;
-  requirement: string;
-  condition: string | null;
-  delivery: string | null;
-  /** The rule has a condition (e.g. only against a business), so the letter says "to the extent it applies". */
-  conditional: boolean;
-  /** The letter itself says it is the notice this rule requires (see notice-rules.ts). */
-  inLetter: boolean;
-  /** Extra sentence the letter needs to satisfy the rule's content requirement, or null. */
-  extra: string | null;
-}
-
-export interface CourtView {
-  name: string;
-  citation: string;
-  certain: boolean;
-  stateName: string;
-  /** Null when the state sets no small-claims cap for this case type (MA motor-vehicle damage). */
-  limit: { amount: string; citation: string; certain: boolean } | null;
-  noCap: CitedFact | null;
-  /** The business limit, only when it differs from the individual one. */
-  businessLimit: { amount: string; citation: string; certain: boolean } | null;
-  overLimit: boolean;
-  /** Lower-limit courts the claim is above (NY town courts…), as "City Courts … ($5,000.00)". */
-  lowerLocalLimits: string[];
-  localLimitsCitation: string | null;
-  filingFee: { range: string; description: string; citation: string; certain: boolean };
-}
-
-export interface AmountView {
-  totalCents: number;
-  total: string;
-  principalLabel: string;
-  /** Possible statutory amounts, described (never added): "the damages described in Cal. Civ. Code §1950.5(l)". */
-  statutory: Array<{ label: string; description: string; citation: string; certain: boolean }>;
-  hasStatutory: boolean;
-  statutoryText: string;
-}
-
-export interface VerifyItem {
-  what: string;
-  citation: string;
-  note: string;
-  sourceUrl: string;
-}
-
-export interface LetterViewModel {
-  caseId: string;
-  documentType: DocumentType;
-  caseType: CaseType;
-  caseTypeLabel: string;
-  stateCode: string;
-  stateName: string;
-  lawTableVersion: string;
-  date: { iso: string; long: string };
-  incidentDate: { iso: string; long: string };
-  sender: {
-    name: string;
-    addressLines: string[];
-    hasAddress: boolean;
-    phone: string | null;
-    email: string | null;
-  };
-  recipient: { name: string; addressLines: string[]; hasAddress: boolean };
-  subject: string;
-  title: string;
-  salutation: string;
-  opening: string;
-  /** Statement of facts, one string per paragraph (template text, or the accepted LLM rewrite). */
-  facts: string[];
-  legalBasisPartial: string;
-  legalBasis: LegalBasisView;
-  limitation: LimitationView;
-  /** Freelancer laws of the state (unpaid work only; empty otherwise). City ordinances are worded conditionally. */
-  freelancerLaws: FreelancerLawView[];
-  hasFreelancerLaws: boolean;
-  inLetterNotices: NoticeRuleView[];
-  hasInLetterNotices: boolean;
-  notices: NoticeRuleView[];
-  hasNotices: boolean;
-  amount: AmountView;
-  deadline: {
-    iso: string;
-    long: string;
-    /** The minimum number of days given (30, or a statute's longer notice period). */
-    days: number;
-    extendedBy: string | null;
-    /** Set when `today + days` fell on a weekend or federal holiday and the deadline moved to the next business day. */
-    movedFrom: { long: string; reason: string } | null;
-  };
-  court: CourtView;
-  /** "pay" or, for a deposit, "return". */
-  demandVerb: string;
-  payment: string;
-  enclosures: string[];
-  hasEnclosures: boolean;
-  deliveryRequirements: string[];
-  verify: VerifyItem[];
-  hasVerify: boolean;
-  disclaimer: string;
-}
+export type {
+  AmountView,
+  BuildLetterInput,
+  CitedFact,
+  CourtView,
+  FreelancerLawView,
+  LegalBasisView,
+  LetterViewModel,
+  LimitationView,
+  NoticeRuleView,
+  VerifyItem,
+} from './letter-view-model.types';
 
 const SUBJECTS: Record<CaseType, string> = {
   'security-deposit': 'Demand for Return of Security Deposit',
@@ -223,16 +69,6 @@ const SUBJECTS: Record<CaseType, string> = {
   'contract-breach': 'Demand for Payment — Breach of Contract',
   'landlord-dispute': 'Demand for Payment — Rental Dispute',
   other: 'Demand for Payment',
-};
-
-const PRINCIPAL_LABELS: Record<CaseType, string> = {
-  'security-deposit': 'Security deposit not returned',
-  'unpaid-work': 'Unpaid payment for work performed',
-  'vehicle-damage': 'Cost of the damage to my vehicle',
-  'property-damage': 'Cost of the damage to my property',
-  'contract-breach': 'Loss caused by the breach of our agreement',
-  'landlord-dispute': 'Amount owed under the rental agreement',
-  other: 'Amount owed',
 };
 
 const OPENINGS: Record<CaseType, (amount: string) => string> = {
@@ -264,34 +100,6 @@ export const LEGAL_BASIS_PARTIALS: Record<CaseType, string> = {
   other: 'legal-basis-other',
 };
 
-const cited = (fact: LawFact<unknown>, text: string): CitedFact => ({
-  text,
-  citation: fact.citation,
-  sourceUrl: fact.sourceUrl,
-  certain: fact.confidence === 'high',
-});
-
-/** Collects the facts below `high` confidence that a document relies on, for its "check these facts" list. */
-class VerifyList {
-  private readonly items = new Map<string, VerifyItem>();
-  add(what: string, fact: LawFact<unknown>): void {
-    if (fact.confidence === 'high') return;
-    const key = `${what}|${fact.citation}`;
-    if (!this.items.has(key)) {
-      // Only an official page is printed as a source; a secondary website never is.
-      this.items.set(key, {
-        what,
-        citation: fact.citation,
-        note: fact.note,
-        sourceUrl: printedSource(fact) ?? '',
-      });
-    }
-  }
-  list(): VerifyItem[] {
-    return [...this.items.values()];
-  }
-}
-
 export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const { caseId, details, today } = input;
   assertIsoDate(today, 'today');
@@ -302,16 +110,16 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     throw new RangeError('details.amountCents must be a positive integer');
   }
   const state = details.state;
-  // The law in force on the letter's date; limitation periods are chosen by the incident date (buildLimitation).
-  const jurisdiction = getJurisdiction(state, today);
   const { caseType } = details;
   const verify = new VerifyList();
 
   const total = formatUsd(details.amountCents);
-  const days = responseDeadlineDays(state, caseType, { onDate: today });
-  // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
-  const due = onOrNextBusinessDay(addDays(today, days));
-  const deadlineIso = due.date;
+  if (details.mailingDate !== undefined) assertIsoDate(details.mailingDate, 'details.mailingDate');
+  // The letter is dated the day it is mailed when the claimant gave a later mailing date.
+  const letterDate = details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
+  // The law in force on the letter's date; limitation periods are chosen by the incident date (buildLimitation).
+  const jurisdiction = getJurisdiction(state, letterDate);
+  const claimant = claimantKindOf(details);
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -320,10 +128,12 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const phone = oneLine(details.plaintiffPhone);
   const email = oneLine(details.plaintiffEmail);
 
-  const notices = applicablePreSuitDemands(state, caseType, { onDate: today }).map((rule): NoticeRuleView => {
+  const notices = applicablePreSuitDemands(state, caseType, { onDate: letterDate, claimant }).flatMap((rule): NoticeRuleView[] => {
+    const decision = decideNotice(rule, details);
+    if (decision.place === 'none') return [];
     verify.add(rule.value.name, rule);
-    const use = noticeRuleUse(rule.value);
-    return {
+    const inLetter = decision.place === 'letter';
+    return [{
       id: rule.value.id,
       name: rule.value.name,
       citation: rule.citation,
@@ -333,30 +143,39 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       requirement: rule.value.requirement,
       condition: rule.value.condition ?? null,
       delivery: rule.value.delivery ?? null,
-      conditional: rule.value.condition !== undefined,
-      inLetter: use.use === 'letter',
-      extra: use.use === 'letter' && use.extra ? use.extra(details.amountCents) : null,
-    };
+      // A consumer notice is only in the letter once its conditions were answered, so it is no longer "to the
+      // extent it applies"; the other letter rules keep their condition.
+      conditional: rule.value.condition !== undefined && !(inLetter && decision.acts.length > 0),
+      inLetter,
+      extra: inLetter ? decision.extra : null,
+      fromReceipt: inLetter && decision.fromReceipt,
+      notesWhy: decision.place === 'notes' ? decision.why : null,
+    }];
   });
   const inLetterNotices = notices.filter((n) => n.inLetter);
 
-  const longest = notices.filter((n) => n.noticeDays === days && days > 0);
-  const extendedBy =
-    days > 30 && longest.length > 0
-      ? `the notice period that ${joinWithAnd(longest.map((n) => n.citation))} ${longest.every((n) => n.conditional) ? 'may require' : 'requires'}`
-      : null;
+  // 30 days, or longer when a notice in the letter needs it; a period that runs from receipt gets mail transit.
+  const needed = (n: NoticeRuleView) => n.noticeDays + (n.fromReceipt ? MAIL_TRANSIT_DAYS : 0);
+  const days = Math.max(DEFAULT_RESPONSE_DAYS, ...inLetterNotices.map(needed));
+  const transitDays = inLetterNotices.some((n) => n.fromReceipt && needed(n) === days) ? MAIL_TRANSIT_DAYS : 0;
+  // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
+  const due = onOrNextBusinessDay(addDays(letterDate, days));
+  const deadlineIso = due.date;
 
-  const limitation = buildLimitation(
-    jurisdiction,
-    caseType,
-    details.incidentDate,
-    today,
-    deadlineIso,
-    verify,
-  );
-  const court = buildCourt(jurisdiction, caseType, details.amountCents, verify);
+  const longest = inLetterNotices.filter((n) => needed(n) === days && days > DEFAULT_RESPONSE_DAYS);
+  const requires = `${joinWithAnd(longest.map((n) => n.citation))} ${longest.every((n) => n.conditional) ? 'may require' : 'requires'}`;
+  const extendedBy =
+    longest.length === 0
+      ? null
+      : transitDays > 0
+        ? `the ${days - transitDays} days after you receive this letter that ${requires}, plus ${transitDays} days for delivery`
+        : `the notice period that ${requires}`;
+
+  const wording = basisWording(jurisdiction.civilLaw, jurisdiction.name);
+  const limitation = buildLimitation(jurisdiction, details, today, deadlineIso, verify, wording.limitationTerm);
+  const court = buildCourt(jurisdiction, caseType, details.amountCents, claimant, verify);
   const legalBasis = buildLegalBasis(jurisdiction, caseType, details, today, verify);
-  const amount = buildAmount(jurisdiction, caseType, details.amountCents, legalBasis);
+  const amount = buildAmount(jurisdiction, details, legalBasis);
   const freelancerLaws =
     caseType === 'unpaid-work'
       ? jurisdiction.freelancerLaws.map((law) => {
@@ -373,22 +192,25 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     );
 
   const subject = SUBJECTS[caseType];
-  const enclosures = listItemsOf(details.evidenceDescription).map((item) => tableCell(item));
-  const payment =
-    senderAddress.length > 0
-      ? `You can pay by check or money order made out to ${senderName} and mailed to the address above, or contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange another way to pay.`
-      : `Please contact me${phone ? ` at ${phone}` : ''}${email ? ` or ${email}` : ''} to arrange payment.`;
+  const enclosures = enclosuresOf(details);
+  const payment = paymentLine(senderName, senderAddress.length > 0, phone, email);
 
   return {
     caseId,
     documentType: details.documentType,
+    isPackage: details.documentType === 'small_claims',
     caseType,
     caseTypeLabel: CASE_TYPE_LABELS[caseType],
     stateCode: state,
     stateName: jurisdiction.name,
     lawTableVersion: LAW_TABLE_VERSION,
-    date: { iso: today, long: formatLongDate(today) },
+    date: { iso: letterDate, long: formatLongDate(letterDate) },
+    lawCurrentAsOf: formatLongDate(LAW_CURRENT_AS_OF),
     incidentDate: { iso: details.incidentDate, long: formatLongDate(details.incidentDate) },
+    certifiedMail: details.certifiedMail === true,
+    claimInterest: details.claimInterest === true,
+    mailingDate: details.mailingDate ? formatLongDate(details.mailingDate) : null,
+    wording: { ...wording, agreement: agreementPhrase(caseType, details.agreementForm) },
     sender: {
       name: senderName,
       addressLines: senderAddress,
@@ -432,9 +254,11 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       long: formatLongDate(deadlineIso),
       days,
       extendedBy,
+      transitDays,
       movedFrom: due.movedFrom ? { long: formatLongDate(due.movedFrom), reason: due.reason ?? '' } : null,
     },
     court,
+    courtShortName: courtShortName(court.name),
     demandVerb: caseType === 'security-deposit' ? 'return' : 'pay',
     payment,
     enclosures,
@@ -448,13 +272,20 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
 
 function buildLimitation(
   jurisdiction: Jurisdiction,
-  caseType: CaseType,
-  incidentDate: string,
+  details: CaseDetails,
   today: string,
   deadlineIso: string,
   verify: VerifyList,
+  term: string,
 ): LimitationView {
-  const { basis, fact } = limitationPeriodFor(jurisdiction.code, caseType, { incidentDate });
+  const incidentDate = details.incidentDate;
+  // A written or spoken agreement (asked) picks the contract period; otherwise the table's safe choice.
+  const agreement =
+    details.agreementForm === 'written' || details.agreementForm === 'oral' ? details.agreementForm : undefined;
+  const { basis, fact } = limitationPeriodFor(jurisdiction.code, details.caseType, {
+    incidentDate,
+    ...(agreement ? { agreement } : {}),
+  });
   verify.add('Limitation period (deadline to sue)', fact);
   const endsOnIso = addYears(incidentDate, fact.value);
   return {
@@ -467,158 +298,8 @@ function buildLimitation(
     endsOn: formatLongDate(endsOnIso),
     endsOnIso,
     mayHaveExpired: endsOnIso <= today,
+    term,
     endsBeforeDeadline: endsOnIso > today && endsOnIso <= deadlineIso,
   };
 }
 
-function buildCourt(
-  jurisdiction: Jurisdiction,
-  caseType: CaseType,
-  amountCents: number,
-  verify: VerifyList,
-): CourtView {
-  const sc = jurisdiction.smallClaims;
-  verify.add('Small-claims court', sc.courtName);
-  verify.add('Small-claims filing fee', sc.filingFee);
-  const limitFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'individual', jurisdiction.asOf);
-  if (limitFact) verify.add('Small-claims limit', limitFact);
-  const businessFact = smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf);
-  const businessDiffers =
-    businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value;
-  if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);
-  const local = sc.localLimits;
-  const lower = limitFact && local ? local.value.filter((l) => amountCents > l.limitCents) : [];
-  if (local && lower.length > 0) verify.add('Lower local small-claims limits', local);
-  const fee = sc.filingFee.value;
-  const range =
-    fee.minCents === fee.maxCents
-      ? formatUsd(fee.minCents)
-      : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
-  return {
-    name: sc.courtName.value,
-    citation: sc.courtName.citation,
-    certain: sc.courtName.confidence === 'high',
-    stateName: jurisdiction.name,
-    limit: limitFact
-      ? {
-          amount: formatUsd(limitFact.value),
-          citation: limitFact.citation,
-          certain: limitFact.confidence === 'high',
-        }
-      : null,
-    noCap: limitFact === null && sc.noCapCaseTypes ? cited(sc.noCapCaseTypes, 'no dollar limit') : null,
-    businessLimit:
-      businessFact && businessDiffers
-        ? {
-            amount: formatUsd(businessFact.value),
-            citation: businessFact.citation,
-            certain: businessFact.confidence === 'high',
-          }
-        : null,
-    overLimit: limitFact !== null && amountCents > limitFact.value,
-    lowerLocalLimits: lower.map((l) => `${l.courtName} (${formatUsd(l.limitCents)})`),
-    localLimitsCitation: lower.length > 0 && local ? local.citation : null,
-    filingFee: {
-      range,
-      description: fee.description,
-      citation: sc.filingFee.citation,
-      certain: sc.filingFee.confidence === 'high',
-    },
-  };
-}
-
-function freelancerLawView(law: LawFact<FreelancerLaw>): FreelancerLawView {
-  const { name, city, scope, thresholdCents, paymentDueDays, remedy } = law.value;
-  const reference = law.citation.startsWith(name) ? `the ${law.citation}` : `the ${name} (${law.citation})`;
-  return {
-    reference,
-    referenceStart: `T${reference.slice(1)}`,
-    citation: law.citation,
-    certain: law.confidence === 'high',
-    cityCondition: scope === 'city' && city ? `If I did this work in ${city}` : null,
-    threshold: formatUsd(thresholdCents),
-    paymentDueDays,
-    remedy,
-  };
-}
-
-function buildLegalBasis(
-  jurisdiction: Jurisdiction,
-  caseType: CaseType,
-  details: CaseDetails,
-  today: string,
-  verify: VerifyList,
-): LegalBasisView {
-  switch (caseType) {
-    case 'security-deposit': {
-      const { returnDeadline, penalty } = jurisdiction.securityDeposit;
-      verify.add('Security-deposit return deadline', returnDeadline);
-      verify.add('Security-deposit penalty', penalty);
-      const rule = returnDeadline.value;
-      // Business days: weekends are skipped; three extra days cover public holidays, so "has passed" is never early.
-      const dueIso = rule.businessDays
-        ? addDays(addBusinessDays(details.incidentDate, rule.days), 3)
-        : addDays(details.incidentDate, rule.days);
-      return {
-        caseType,
-        returnDeadline: {
-          ...cited(returnDeadline, asClause(rule.description)),
-          // Said separately only when the description itself does not say so.
-          businessDays: rule.businessDays === true && !/business day/i.test(rule.description),
-        },
-        returnDeadlinePassed: dueIso < today,
-        penalty: cited(penalty, asClause(penalty.value.description)),
-      };
-    }
-    case 'unpaid-work':
-    case 'vehicle-damage':
-    case 'property-damage':
-    case 'contract-breach':
-    case 'landlord-dispute':
-    case 'other':
-      return { caseType };
-    default: {
-      const never: never = caseType;
-      throw new RangeError(`Unknown case type ${String(never)}`);
-    }
-  }
-}
-
-function buildAmount(
-  jurisdiction: Jurisdiction,
-  caseType: CaseType,
-  amountCents: number,
-  legalBasis: LegalBasisView,
-): AmountView {
-  const statutory: AmountView['statutory'] = [];
-  if (legalBasis.caseType === 'security-deposit') {
-    const penalty = jurisdiction.securityDeposit.penalty;
-    statutory.push({
-      label: `the additional damages described in ${penalty.citation}`,
-      description: tableCell(asSentence(penalty.value.description)),
-      citation: penalty.citation,
-      certain: penalty.confidence === 'high',
-    });
-  }
-  if (legalBasis.caseType === 'unpaid-work') {
-    for (const law of jurisdiction.freelancerLaws) {
-      statutory.push({
-        label: freelancerLawView(law).reference,
-        description: tableCell(law.value.remedy),
-        citation: law.citation,
-        certain: law.confidence === 'high',
-      });
-    }
-  }
-  const freelance = legalBasis.caseType === 'unpaid-work' && statutory.length > 0;
-  return {
-    totalCents: amountCents,
-    total: formatUsd(amountCents),
-    principalLabel: PRINCIPAL_LABELS[caseType],
-    statutory,
-    hasStatutory: statutory.length > 0,
-    statutoryText: freelance
-      ? `the remedies under ${joinWithAnd(statutory.map((s) => s.label))}, if ${statutory.length > 1 ? 'they apply' : 'it applies'}`
-      : joinWithAnd(statutory.map((s) => s.label)),
-  };
-}

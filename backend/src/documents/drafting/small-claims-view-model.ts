@@ -1,5 +1,8 @@
-import type { CaseType } from '../../law/law-table.types';
+import { formatUsd, getJurisdiction } from '../../law/law-table';
+import type { CaseType, StateCode } from '../../law/law-table.types';
+import { filingFor, type FilingView } from './court-forms';
 import type { LetterViewModel } from './letter-view-model';
+import { prejudgmentInterest, type InterestView } from './prejudgment-interest';
 import { tableCell } from './text';
 
 /** What the small-claims package adds to the letter's view model. */
@@ -11,7 +14,23 @@ export interface SmallClaimsView {
   /** Evidence commonly useful for this case type, offered as suggestions. */
   suggestedEvidence: string[];
   worksheet: Array<{ item: string; amount: string; note: string }>;
+  /** The official forms and the field-by-field worksheet (ten states), or what to ask the clerk for. */
+  filing: FilingView & { worksheetRows: Array<{ field: string; value: string }> };
+  /** Optional prejudgment interest (only when the claimant asked for it and the state has a rule we know). */
+  interest: InterestView | null;
+  wantsInterest: boolean;
 }
+
+/** What the claim is about, in the words a claim form's "why the defendant owes you" box needs. */
+const CLAIM_SUMMARY: Record<CaseType, (defendant: string) => string> = {
+  'security-deposit': (d) => `${d} did not return my security deposit after my tenancy ended`,
+  'unpaid-work': (d) => `${d} has not paid for work I did at its request`,
+  'vehicle-damage': (d) => `${d} damaged my vehicle and has not paid for the repair`,
+  'property-damage': (d) => `${d} damaged my property and has not paid for the repair or replacement`,
+  'contract-breach': (d) => `${d} did not keep our agreement, and I lost money as a result`,
+  'landlord-dispute': (d) => `${d} owes me money under our rental agreement`,
+  other: (d) => `${d} owes me money and has not paid`,
+};
 
 export type SmallClaimsViewModel = LetterViewModel & { smallClaims: SmallClaimsView };
 
@@ -78,12 +97,26 @@ function exhibitLabel(index: number): string {
 }
 
 export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsViewModel {
+  const items = letter.amount.items;
+  const wantsInterest = letter.claimInterest;
+  // The court practice in force on the letter's date (forms, service, caps, interest).
+  const jurisdiction = getJurisdiction(letter.stateCode as StateCode, letter.date.iso);
+  const interest = wantsInterest
+    ? prejudgmentInterest({
+        jurisdiction,
+        caseType: letter.caseType,
+        amountCents: letter.amount.totalCents,
+        fromIso: letter.incidentDate.iso,
+        fromLong: letter.incidentDate.long,
+        toIso: letter.date.iso,
+      })
+    : null;
   const worksheet: SmallClaimsView['worksheet'] = [
-    {
-      item: `Principal: ${letter.amount.principalLabel}`,
-      amount: letter.amount.total,
-      note: 'The amount in your demand letter',
-    },
+    ...items.map((line) => ({
+      item: items.length > 1 ? line.label : `Principal: ${line.label}`,
+      amount: line.amount,
+      note: 'In your demand letter',
+    })),
     ...letter.amount.statutory.map((s) => ({
       item: `Possible statutory damages (${tableCell(s.citation)})`,
       amount: 'Not included',
@@ -105,6 +138,39 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       note: 'Court costs are added only if the judge awards them',
     },
   ];
+  if (interest) {
+    worksheet.push({
+      item: `Prejudgment interest, optional (${tableCell(interest.citation)})`,
+      amount: interest.computed ? interest.computed.amount : 'Ask the clerk',
+      note: interest.computed
+        ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when${interest.certain ? '' : '. This rate is still being verified'}`
+        : `${tableCell(interest.description)}. The judge decides whether to award it and from when`,
+    });
+    if (interest.computed) {
+      worksheet.push({
+        item: 'Total with interest to date',
+        amount: formatUsd(letter.amount.totalCents + interest.computed.amountCents),
+        note: 'Only if you ask for interest; check that it stays within the small-claims limit',
+      });
+    }
+  }
+  const calculation =
+    items.length > 1
+      ? `${items.map((i) => `${i.label} ${i.amount}`).join(' + ')} = ${letter.amount.total}`
+      : `${items[0]?.label ?? 'Amount owed'}: ${letter.amount.total}`;
+  const filing = filingFor(jurisdiction, {
+    plaintiff: letter.sender.name,
+    plaintiffAddress: letter.sender.addressLines.join(', '),
+    plaintiffContact: [letter.sender.phone, letter.sender.email].filter((x): x is string => !!x).join(', '),
+    defendant: letter.recipient.name,
+    defendantAddress: letter.recipient.addressLines.join(', '),
+    amount: letter.amount.total,
+    incidentDate: letter.incidentDate.long,
+    claim: CLAIM_SUMMARY[letter.caseType](letter.recipient.name),
+    calculation,
+    letterDate: letter.date.long,
+    over2500: letter.amount.totalCents > 250_000,
+  });
   const evidenceExhibits = letter.enclosures.map((item, i) => ({ label: exhibitLabel(i), item }));
   return {
     ...letter,
@@ -114,6 +180,12 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       hasEvidenceExhibits: evidenceExhibits.length > 0,
       suggestedEvidence: SUGGESTED_EVIDENCE[letter.caseType],
       worksheet,
+      filing: {
+        ...filing,
+        worksheetRows: filing.worksheet.map((row) => ({ field: tableCell(row.field), value: tableCell(row.value) })),
+      },
+      interest,
+      wantsInterest,
     },
   };
 }

@@ -87,6 +87,7 @@ describe('payment → document survives SIGKILL', () => {
             plaintiffName: `Claimant ${i}`,
             plaintiffEmail: `claimant${i}@example.com`,
             defendantName: `Respondent ${i} LLC`,
+            defendantAddress: `${i} Main Street, Springfield`,
             amountClaimed: `${1000 + i * 10}.00`,
             incidentDate: '2026-08-15',
             disputeDescription: 'They owe me money.',

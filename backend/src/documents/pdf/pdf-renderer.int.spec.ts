@@ -112,7 +112,7 @@ describe('PdfRenderer', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Small-Claims Filing Package');
     expect(text).toContain('District Court, Boston Municipal Court or Housing Court – Small Claims Session');
-    expect(text).toContain('Exhibit A: Demand letter');
+    expect(text).toContain('Exhibit A: demand letter');
     const sizes = await pageSizes(pdf);
     expect(sizes.length).toBeGreaterThanOrEqual(4);
     expect(new Set(sizes.map((s) => s.join('x')))).toEqual(new Set(['612x792']));

@@ -30,13 +30,15 @@ th, td { border-bottom: 1px solid #8a8f98; padding: 0.3em 0.5em; text-align: lef
 th { border-bottom: 1.5px solid #111; font-weight: bold; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 tr.total td { font-weight: bold; border-top: 1.5px solid #111; }
+p.signature { break-inside: avoid; page-break-inside: avoid; break-before: avoid; margin-top: 1.2em; line-height: 2.2; }
+
 .page-break { break-before: page; page-break-before: always; height: 0; margin: 0; border: 0; }
 </style>
 </head>
 <body>
 <main>
 {{#each blocks}}
-{{#if isParagraph}}<p>{{#each lines}}{{#unless @first}}<br>{{/unless}}{{this}}{{/each}}</p>
+{{#if isParagraph}}<p{{#if isSignature}} class="signature"{{/if}}>{{#each lines}}{{#unless @first}}<br>{{/unless}}{{this}}{{/each}}</p>
 {{else if isH2}}<h2>{{text}}</h2>
 {{else if isList}}<ul>{{#each items}}<li>{{this}}</li>{{/each}}</ul>
 {{else if isH3}}<h3>{{text}}</h3>

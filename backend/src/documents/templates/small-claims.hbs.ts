@@ -1,17 +1,20 @@
 /**
- * small_claims: the filing package (court and limit check, filing steps and fee, service, evidence, damages
- * worksheet, hearing checklist), then the demand letter as Exhibit A, then the claimant's notes page.
+ * small_claims: the filing package (disclaimer first, court and limit check, the state's forms with a worksheet,
+ * filing steps and fee, service, evidence, damages, hearing checklist), then an "Exhibit A" divider page, then the
+ * demand letter exactly as it is mailed (no exhibit label on it), then the claimant's private notes, which are not
+ * part of Exhibit A.
  */
 export default `# Small-Claims Filing Package
 
 {{sender.name}} v. {{recipient.name}}
 {{stateName}}. Prepared {{date.long}}.
 
+{{> disclaimer}}
 ## How to use this package
 
-1. Send the demand letter first. It is Exhibit A, at the end of this package; follow "Before you send this letter" on the last page.
+1. Send the demand letter first. It is Exhibit A, after the hearing checklist; print those pages exactly as they are and follow your private notes at the end.
 2. Wait until {{deadline.long}}. If {{recipient.name}} pays, you do not need to go to court.
-3. If you are not paid by then, file your claim using the steps below, have {{recipient.name}} served, and get ready for the hearing with the checklist.
+3. If you are not paid by then, fill in the court's claim form using the worksheet below, file it, have {{recipient.name}} served, and get ready for the hearing with the checklist.
 
 ## Your case
 
@@ -24,10 +27,10 @@ export default `# Small-Claims Filing Package
 
 ## 1. The court
 
-Court: {{court.name}} ({{court.citation}}).
+Court: {{court.name}}. Authority: {{court.citation}}.
 
 {{#if court.limit}}
-Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.limit.amount}} for a person filing a claim ({{court.limit.citation}}).{{#if court.businessLimit}} For a business or other organisation filing a claim: {{#unless court.businessLimit.certain}}generally {{/unless}}{{court.businessLimit.amount}} ({{court.businessLimit.citation}}).{{/if}}
+Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.limit.amount}} {{court.limitFor}} ({{court.limit.citation}}).{{#if court.businessLimit}} For a business or other organisation filing a claim: {{#unless court.businessLimit.certain}}generally {{/unless}}{{court.businessLimit.amount}} ({{court.businessLimit.citation}}).{{/if}}
 
 {{/if}}
 {{#if court.noCap}}
@@ -43,21 +46,60 @@ Limit check: {{#if court.overLimit}}your claim of {{amount.total}} is more than 
 {{#each notices}}
 - {{name}} ({{citation}}): {{requirement}}{{#if condition}} {{condition}}{{/if}}
 {{/each}}
+{{#each smallClaims.filing.rules}}
+- {{this}}
+{{/each}}
 {{#with limitation}}
-- File before the deadline to sue. {{../stateName}}'s limitation period for {{basisLabel}} is generally {{yearsText}} ({{citation}}); counting from your incident date, it may end as early as {{endsOn}}.{{#if mayHaveExpired}} That date may have passed: talk to a lawyer before you file.{{/if}}{{#if endsBeforeDeadline}} That may be before the deadline in your letter, so file before {{endsOn}} if you can.{{/if}}
+- File before the deadline to sue. {{../stateName}}'s {{term}} for {{basisLabel}} is generally {{yearsText}} ({{citation}}).{{#if mayHaveExpired}} Counting from your incident date, that period has likely run (it may have ended on {{endsOn}}): talk to a lawyer before you file.{{else}} Counting from your incident date, it may end as early as {{endsOn}}.{{/if}}{{#if endsBeforeDeadline}} That may be before the deadline in your letter, so file before {{endsOn}} if you can.{{/if}}
 {{/with}}
 
-## 3. Filing steps and fee
+## 3. The court's forms
 
-1. Find the right court location. Usually you file in the {{court.name}} for the area where {{recipient.name}} lives or does business, or where the events happened. The clerk can confirm the right location.
-2. Get the small-claims claim form (often called the plaintiff's claim or statement of claim) from the court clerk or the court's website.
-3. Fill it in with {{recipient.name}}'s exact legal name and address. For a business, check its registered name with the Secretary of State.
-4. State the amount ({{amount.total}}), the date it happened ({{incidentDate.long}}) and a short description of your claim. Your statement of facts in Exhibit A is a good starting point.
-5. File the form with the clerk and pay the filing fee, {{#if court.filingFee.certain}}{{court.filingFee.range}}{{else}}about {{court.filingFee.range}}{{/if}} ({{court.filingFee.citation}}). {{court.filingFee.description}} Fees change, so check the current amount with the clerk. If you cannot afford the fee, ask the clerk for a fee-waiver form.
-6. Write down the hearing date and the case number the clerk gives you, then arrange service on {{recipient.name}} (next section).
+{{#with smallClaims.filing}}
+{{#if hasWorksheet}}
+File on the court's official form, current version, from the clerk or the court's website. Copy your answers from the worksheet below into it, or into the court's e-filing screens. Do not file this worksheet itself.
 
-## 4. Serving the defendant
+- {{#if claimForm.number}}{{claimForm.number}}, {{/if}}{{claimForm.name}}: {{claimForm.purpose}}
+{{#each otherForms}}
+- {{#if number}}{{number}}, {{/if}}{{name}}: {{purpose}}
+{{/each}}
 
+### Worksheet: {{#if claimForm.number}}{{claimForm.number}}{{else}}{{claimForm.name}}{{/if}}
+
+| Field on the form | What to write |
+| --- | --- |
+{{#each worksheetRows}}
+| {{field}} | {{value}} |
+{{/each}}
+
+Form names and fields change: if the current form asks something else, answer what it asks. SueGo has not checked this worksheet against the court's latest form.
+
+{{else}}
+SueGo does not have {{../stateName}}'s claim form. Ask the clerk of the {{../court.name}} for:
+
+- the small-claims claim form (it may be called the statement of claim, the plaintiff's claim, the complaint or the notice of small claim);
+- the summons or notice form, if the court does not prepare it;
+- the proof-of-service form;
+- the fee-waiver application, if you cannot afford the fee.
+
+Fill the claim form in with the facts under "Your case" above and the amounts in the damages worksheet below.
+
+{{/if}}
+{{/with}}
+## 4. Filing steps and fee
+
+1. Find the right court location. Usually you file in the {{court.name}} for the area where {{recipient.name}} lives or does business. The clerk can confirm the right location.
+2. Fill in the claim form with {{recipient.name}}'s exact legal name and address. For a business, check its registered name with the Secretary of State.
+3. State the amount ({{amount.total}}), the date it happened ({{incidentDate.long}}) and a short description of your claim. Your statement of facts in Exhibit A is a good starting point.
+4. File the form with the clerk and pay the filing fee, {{#if court.filingFee.certain}}{{court.filingFee.range}}{{else}}about {{court.filingFee.range}}{{/if}} ({{court.filingFee.citation}}). {{court.filingFee.description}} Fees change, so check the current amount with the clerk. If you cannot afford the fee, ask for the fee-waiver form.
+5. Write down the hearing date and the case number the clerk gives you, then follow the service rules in the next section.
+
+## 5. Serving the defendant
+
+{{#if smallClaims.filing.service}}
+{{smallClaims.filing.service}}
+
+{{else}}
 {{recipient.name}} must be formally given ("served") a copy of your claim and the hearing date. The ways generally available are:
 
 - Certified mail sent by the court clerk (many courts offer this for a small fee)
@@ -65,11 +107,18 @@ Limit check: {{#if court.overLimit}}your claim of {{amount.total}} is more than 
 - A registered or professional process server
 - An adult who is not part of the case and delivers the papers in person, where the court allows it
 
-In most courts you cannot serve the papers yourself. Confirm with the clerk which methods the court accepts and how many days before the hearing {{recipient.name}} must be served. After service, file the proof of service with the court, and bring a copy to the hearing.
+In most courts you cannot serve the papers yourself. Confirm with the clerk which methods the court accepts and how many days before the hearing {{recipient.name}} must be served.
 
-## 5. Evidence to bring
+{{/if}}
+{{#if smallClaims.filing.clerkServes}}
+Ask the clerk before the hearing whether {{recipient.name}} was served.
+{{else}}
+Keep the proof of service and bring a copy to the hearing.
+{{/if}}
 
-- Exhibit A: your demand letter (at the end of this package) and proof that you sent it
+## 6. Evidence to bring
+
+- Exhibit A: your demand letter (the pages after the hearing checklist) and proof that you sent it
 {{#each smallClaims.evidenceExhibits}}
 - Exhibit {{label}}: {{item}}
 {{/each}}
@@ -80,7 +129,7 @@ Also consider bringing, if you have them:
 - {{this}}
 {{/each}}
 
-## 6. Damages worksheet
+## 7. Damages worksheet
 
 | Item | Amount | Notes |
 | --- | ---: | --- |
@@ -88,7 +137,13 @@ Also consider bringing, if you have them:
 | {{item}} | {{amount}} | {{note}} |
 {{/each}}
 
-## 7. Hearing checklist
+{{#if smallClaims.wantsInterest}}
+{{#unless smallClaims.interest}}
+You asked about prejudgment interest. SueGo has no interest rule for {{stateName}} for this kind of claim: ask the clerk whether interest can be claimed and at what rate.
+
+{{/unless}}
+{{/if}}
+## 8. Hearing checklist
 
 - [ ] Bring three copies of every document: one for the judge, one for {{recipient.name}}, and one for you.
 - [ ] Bring Exhibit A (your demand letter) and your proof of mailing: receipts and the return-receipt card.
@@ -102,8 +157,14 @@ Also consider bringing, if you have them:
 
 ---
 
-# Exhibit A: Demand letter
+# Exhibit A: demand letter
+
+The following pages are your demand letter exactly as you mail it. Print them as they are for the court; this page only marks where Exhibit A starts. Your private notes after the letter are not part of Exhibit A.
+
+---
 
 {{> letter}}
-{{> delivery}}
+---
+
+{{> notes}}
 `;

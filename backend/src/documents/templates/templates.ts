@@ -10,14 +10,14 @@ import unpaidWork from './legal-basis/unpaid-work.hbs';
 import vehicleDamage from './legal-basis/vehicle-damage.hbs';
 import amountTable from './partials/amount-table.hbs';
 import closing from './partials/closing.hbs';
+import cover from './partials/cover.hbs';
 import deadline from './partials/deadline.hbs';
-import delivery from './partials/delivery.hbs';
 import disclaimer from './partials/disclaimer.hbs';
 import facts from './partials/facts.hbs';
 import legalBasis from './partials/legal-basis.hbs';
 import letter from './partials/letter.hbs';
 import letterHeader from './partials/letter-header.hbs';
-import limitation from './partials/limitation.hbs';
+import notes from './partials/notes.hbs';
 import parties from './partials/parties.hbs';
 import smallClaims from './small-claims.hbs';
 
@@ -33,12 +33,12 @@ export const TEMPLATE_SOURCES = {
     parties,
     facts,
     'legal-basis': legalBasis,
-    limitation,
     'amount-table': amountTable,
     deadline,
     closing,
     letter,
-    delivery,
+    notes,
+    cover,
     disclaimer,
     'legal-basis-unpaid-work': unpaidWork,
     'legal-basis-landlord-dispute': landlordDispute,

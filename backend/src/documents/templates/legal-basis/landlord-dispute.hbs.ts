@@ -1,5 +1,4 @@
-/** Landlord dispute: breach of the lease or rental agreement, and the written-contract limitation period. */
-export default `Our rental agreement sets out what each of us must do. Under {{stateName}} law, a landlord or tenant who does not keep to the lease or rental agreement must pay the other for the loss this causes (breach of contract, a rule of {{stateName}} common law).
+/** Landlord dispute: breach of the lease or rental agreement. */
+export default `Our rental agreement sets out what each of us must do. Under {{stateName}} law, a landlord or tenant who does not keep to the lease or rental agreement must pay the other for the loss this causes {{wording.contract}}.
 
-{{> limitation}}
 `;

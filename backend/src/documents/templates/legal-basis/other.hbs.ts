@@ -1,5 +1,4 @@
-/** Other disputes: no specific statute is claimed; the shortest limitation period that may apply. */
+/** Other disputes: no specific statute is claimed. */
 export default `Based on the facts above, I believe you are legally responsible for this amount under {{stateName}} law.
 
-{{> limitation}}
 `;

@@ -1,9 +1,8 @@
-/** Unpaid work: breach of contract, the freelancer laws of the state (city ordinances conditionally), limitation. */
-export default `I did this work at your request, and you agreed to pay for it. Not paying for work that was agreed and completed is a breach of our agreement (breach of contract, a rule of {{stateName}} common law), and I am entitled to the amount that was due.
+/** Unpaid work: breach of contract, and the freelancer laws of the state (city ordinances conditionally). */
+export default `I did this work at your request, and you agreed to pay for it. Not paying for work that was agreed and completed is a breach of our agreement {{wording.contract}}, and I am entitled to the amount that was due.
 
 {{#each freelancerLaws}}
 {{#if cityCondition}}{{cityCondition}}, {{reference}} may also apply.{{else}}{{referenceStart}} may also apply to this work.{{/if}} {{#if certain}}Under it, payment for covered freelance work worth {{threshold}} or more is due on the date agreed or, if no date was agreed, within {{paymentDueDays}} days after the work is completed.{{else}}Under it, payment for covered freelance work worth {{threshold}} or more is generally due on the date agreed or, if no date was agreed, within {{paymentDueDays}} days after the work is completed.{{/if}}
 
 {{/each}}
-{{> limitation}}
 `;

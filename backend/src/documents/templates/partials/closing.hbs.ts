@@ -1,6 +1,5 @@
-/** Signature block and enclosures. */
+/** Closing and signature block as one paragraph (printed together, never split over a page), then enclosures. */
 export default `Sincerely,
-
 ______________________________
 {{sender.name}}
 

@@ -1,8 +1,8 @@
-/** The "not a law firm" note and where the document came from. */
-export default `### Important
+/** The "not a law firm" statement, first thing in every document, with the date the law was current. */
+export default `## Important: not legal advice
 
 {{disclaimer}}
 
-Prepared by SueGo on {{date.long}} from your answers and SueGo's {{stateName}} law table (version {{lawTableVersion}}). Case reference: {{caseId}}.
+The {{stateName}} law in this document was current as of {{lawCurrentAsOf}} (SueGo law table version {{lawTableVersion}}). Laws change: check anything you rely on. Prepared {{date.long}}. Case reference: {{caseId}}.
 
 `;

@@ -1,6 +1,8 @@
-/** Delivery line, recipient block, subject and salutation. */
-export default `Sent by certified mail, return receipt requested, and by first-class mail
+/** Delivery line (only when the claimant will send it that way), recipient block, subject and salutation. */
+export default `{{#if certifiedMail}}
+Sent by certified mail, return receipt requested
 
+{{/if}}
 {{recipient.name}}
 {{#each recipient.addressLines}}
 {{this}}

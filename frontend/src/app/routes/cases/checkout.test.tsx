@@ -262,6 +262,19 @@ describe('<CheckoutRoute />', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
+  it('says the recipient address is missing before any payment, with a link to add it', async () => {
+    const base = makeCase();
+    const fetchMock = signedIn({
+      'GET /api/cases/case-1': () =>
+        fakeResponse({ body: { ...base, formData: { ...base.formData, defendantAddress: '  ' } } }),
+    });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Missing before you can buy' })).toBeInTheDocument();
+    expect(screen.getByText(/Add the other party's mailing address before you buy/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add their address' })).toHaveAttribute('href', '/case-review?caseId=case-1');
+    expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+
   it.each(['paid', 'subscription', 'completed'])('sends a %s case to its document preview', async (status) => {
     signedIn({ 'GET /api/cases/case-1': () => fakeResponse({ body: makeCase({ status }) }) });
     const { currentPath } = renderCheckout();

@@ -90,6 +90,21 @@ function CheckoutContent({ caseId }: { caseId: string }) {
     );
   }
 
+  // The server refuses to sell a document without a recipient address (issue 12): say what is missing first.
+  if (!item.formData?.defendantAddress?.trim()) {
+    return (
+      <MessageCard title="Missing before you can buy" alert>
+        <p className="text-muted-foreground">
+          Add the other party&apos;s mailing address before you buy: the letter is mailed to it and court papers are
+          served there. You have not been charged.
+        </p>
+        <Button asChild>
+          <Link href={paths.caseReview.getHref(item.id)}>Add their address</Link>
+        </Button>
+      </MessageCard>
+    );
+  }
+
   const stateCode = item.state ?? item.formData?.state ?? '';
   const stateName = jurisdictions.data?.find((j) => j.code === stateCode)?.name ?? (stateCode || '—');
   const total = product.amount;

@@ -25,7 +25,14 @@ const LETTER = [
   'Re: Demand for payment of $2,500.00',
   '',
   'Dear Acme Renovations LLC,',
-  '    I built your website and the final invoice is unpaid.',
+  '',
+  '## Statement of facts',
+  '',
+  'I built your website and the final invoice is unpaid.',
+  '',
+  '| Item | Amount |',
+  '| --- | ---: |',
+  '| Total amount demanded | $2,500.00 |',
 ].join('\n');
 
 const completedCase = (overrides: Partial<Case> = {}) =>
@@ -303,9 +310,12 @@ describe('<DocumentRoute /> (/document/:caseId)', () => {
       const article = await screen.findByRole('article', {
         name: 'Document text: Demand Letter: Unpaid Work',
       });
-      // the text keeps its own line breaks and indentation
-      expect(article.textContent).toBe(LETTER);
-      expect(article).toHaveClass('font-serif', 'whitespace-pre-wrap', 'max-w-[8.5in]', 'overflow-y-auto');
+      // formatted like the PDF: headings and tables, never the raw "##" and "|" markup; a block's lines kept
+      expect(article.textContent).not.toMatch(/##|\| ---/);
+      expect(within(article).getByRole('heading', { name: 'Statement of facts' })).toBeInTheDocument();
+      expect(within(article).getByRole('table')).toHaveTextContent('Total amount demanded$2,500.00');
+      expect(article.querySelector('p')?.innerHTML).toBe('Pat Doe<br>12 Oak Street, Fresno, CA 93701');
+      expect(article).toHaveClass('font-serif', 'max-w-[8.5in]', 'overflow-y-auto');
       expect(article).toHaveAttribute('tabindex', '0');
       expect(screen.getByTestId('document-disclaimer')).toHaveTextContent(
         'SueGo is not a law firm and does not provide legal advice.',

@@ -2,6 +2,7 @@ import { ArrowRight, ClipboardList, CreditCard, Download, Eye } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { FormattedDocument } from '@/components/document/formatted-document';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { caseTypeLabel, formatAmount, type CaseSummary } from '@/lib/cases';
@@ -88,12 +89,11 @@ export function DocumentCard({ item }: { item: CaseSummary }) {
         {item.documentPreview ? (
           <figure className="rounded-md border border-border bg-navy-50 p-3">
             <figcaption className="sr-only">Start of your document</figcaption>
-            <p
+            <FormattedDocument
               data-testid="document-preview"
-              className="font-serif text-sm whitespace-pre-line text-foreground"
-            >
-              {documentPreview(item.documentPreview, item.documentLength)}
-            </p>
+              className="font-serif text-sm text-foreground [&_h2]:text-base [&_h3]:text-sm [&_hr]:my-2"
+              content={documentPreview(item.documentPreview, item.documentLength)}
+            />
           </figure>
         ) : null}
       </CardContent>

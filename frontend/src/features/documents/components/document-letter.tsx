@@ -1,6 +1,8 @@
+import { FormattedDocument } from '@/components/document/formatted-document';
+
 /**
- * The document as a sheet of letter paper (8.5 in wide at most): the bundled serif, the text's own line
- * breaks kept, scrollable inside the page and reachable by keyboard so it can be scrolled without a mouse.
+ * The document as a sheet of letter paper (8.5 in wide at most): the bundled serif, formatted like the PDF
+ * (headings, lists, tables), scrollable inside the page and reachable by keyboard so it can be scrolled without a mouse.
  */
 export function DocumentLetter({ content, title }: { content: string; title?: string | null }) {
   const label = title?.trim() ? `Document text: ${title}` : 'Document text';
@@ -10,9 +12,9 @@ export function DocumentLetter({ content, title }: { content: string; title?: st
         aria-label={label}
         tabIndex={0}
         data-testid="document-letter"
-        className="mx-auto max-h-[75vh] w-full max-w-[8.5in] overflow-y-auto rounded-sm border border-border bg-white px-4 py-6 font-serif text-base leading-7 whitespace-pre-wrap text-foreground shadow-md [overflow-wrap:anywhere] sm:px-12 sm:py-12"
+        className="mx-auto max-h-[75vh] w-full max-w-[8.5in] overflow-y-auto rounded-sm border border-border bg-white px-4 py-6 font-serif text-base leading-7 text-foreground shadow-md [overflow-wrap:anywhere] sm:px-12 sm:py-12"
       >
-        {content}
+        <FormattedDocument content={content} />
       </article>
     </div>
   );

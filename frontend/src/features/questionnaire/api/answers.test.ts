@@ -44,6 +44,7 @@ describe('questionnaire answers', () => {
         'agreedToTerms',
         'amountClaimed',
         'caseType',
+        'defendantAddress',
         'defendantName',
         'incidentDate',
         'plaintiffEmail',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CASE_TYPES,
   centsToAmount,
+  formatAmount,
   isCaseType,
   isClaimantKind,
   isDocumentType,
@@ -16,6 +17,7 @@ import {
   type DocumentType,
   type UpdateCaseInput,
 } from '@/lib/cases';
+import { AGREEMENT_FORMS, DECEPTIVE_ACTS, type AgreementForm, type DeceptiveAct } from './letter-questions';
 import type { TeaserCaseType } from './home-selection';
 
 /** The questionnaire's answers while they are being filled in (spec §3 formData, with blanks allowed). */
@@ -36,8 +38,24 @@ export interface Answers {
   evidenceDescription: string;
   documentType: DocumentType;
   agreedToTerms: boolean;
+  /** Issue 12: questions the letter needs so it never assumes (all optional). */
+  defendantKind: '' | 'individual' | 'business';
+  consumerTransaction: '' | 'yes' | 'no';
+  deceptiveActs: DeceptiveAct[];
+  agreementForm: '' | AgreementForm;
+  enclosures: string[];
+  certifiedMail: boolean;
+  mailingDate: string;
+  claimInterest: boolean;
+  /** The amount itemised (optional): what each part is for; the items add up to amountClaimed. */
+  damageItems: DamageItemAnswer[];
 }
 export type AnswerField = keyof Answers;
+
+export interface DamageItemAnswer {
+  description: string;
+  amount: string;
+}
 
 export const EMPTY_ANSWERS: Answers = {
   caseType: '',
@@ -58,6 +76,15 @@ export const EMPTY_ANSWERS: Answers = {
   // The cheaper document that suits every amount; the user picks on the last step.
   documentType: 'demand_letter',
   agreedToTerms: false,
+  defendantKind: '',
+  consumerTransaction: '',
+  deceptiveActs: [],
+  agreementForm: '',
+  enclosures: [],
+  certifiedMail: false,
+  mailingDate: '',
+  claimInterest: false,
+  damageItems: [],
 };
 
 export interface QuestionnaireStep {
@@ -81,22 +108,22 @@ export const STEPS: readonly QuestionnaireStep[] = [
   {
     title: 'Other Party',
     description: 'Who owes you money, and where can they be served?',
-    fields: ['defendantName', 'defendantAddress'],
+    fields: ['defendantName', 'defendantAddress', 'defendantKind', 'consumerTransaction', 'deceptiveActs'],
   },
   {
     title: 'Dispute Details',
     description: 'What happened, how much you are owed, and when it happened.',
-    fields: ['disputeDescription', 'amountClaimed', 'incidentDate'],
+    fields: ['disputeDescription', 'agreementForm', 'amountClaimed', 'damageItems', 'incidentDate'],
   },
   {
     title: 'Resolution Attempts',
     description: "What you've already tried, and the proof you have.",
-    fields: ['attemptedResolution', 'evidenceDescription'],
+    fields: ['attemptedResolution', 'evidenceDescription', 'enclosures', 'certifiedMail', 'mailingDate'],
   },
   {
     title: 'Document Type and Review',
     description: 'Choose your document, check every answer, then create your case.',
-    fields: ['documentType', 'agreedToTerms'],
+    fields: ['documentType', 'claimInterest', 'agreedToTerms'],
   },
 ];
 export const STEP_COUNT = STEPS.length;
@@ -119,6 +146,12 @@ export const MESSAGES = {
   state: 'Choose the state where this happened.',
   nameRequired: 'Please provide your name.',
   defendantRequired: 'Tell us who owes you money.',
+  defendantAddressRequired:
+    "Add the other party's mailing address before you buy: the letter is mailed to it and court papers are served there.",
+  mailingDateInvalid: 'Enter a real date, or leave it blank.',
+  damageItemsIncomplete: 'Give every item a description and an amount such as 250.00, or remove it.',
+  damageItemsTotal: (items: string, claimed: string) =>
+    `The items add up to ${items}, but the amount claimed is ${claimed}. Make them match.`,
   emailRequired: 'Please provide your email.',
   emailInvalid: 'Please enter a valid email',
   amountRequired: "Enter the amount you're owed, for example 2500.00.",
@@ -172,7 +205,7 @@ export const answersSchema = z.object({
   plaintiffAddress: z.string(),
   plaintiffPhone: z.string(),
   defendantName: z.string().refine((v) => v.trim() !== '', MESSAGES.defendantRequired),
-  defendantAddress: z.string(),
+  defendantAddress: z.string().refine((v) => v.trim() !== '', MESSAGES.defendantAddressRequired),
   disputeDescription: z.string(),
   amountClaimed: z.string().superRefine((v, ctx) => {
     const problem = amountProblem(v);
@@ -186,7 +219,33 @@ export const answersSchema = z.object({
   evidenceDescription: z.string(),
   documentType: z.enum(['demand_letter', 'small_claims']),
   agreedToTerms: z.boolean().refine((v) => v, MESSAGES.terms),
-}) satisfies z.ZodType<Answers>;
+  defendantKind: z.enum(['', 'individual', 'business']),
+  consumerTransaction: z.enum(['', 'yes', 'no']),
+  deceptiveActs: z.array(z.enum(DECEPTIVE_ACTS)),
+  agreementForm: z.enum(['', ...AGREEMENT_FORMS]),
+  enclosures: z.array(z.string()),
+  certifiedMail: z.boolean(),
+  mailingDate: z.string().refine((v) => v === '' || isIsoDate(v), MESSAGES.mailingDateInvalid),
+  claimInterest: z.boolean(),
+  damageItems: z.array(z.object({ description: z.string(), amount: z.string() })),
+})
+  .superRefine((answers, ctx) => {
+    const problem = damageItemsProblem(answers.damageItems, answers.amountClaimed);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['damageItems'], message: problem });
+  }) satisfies z.ZodType<Answers>;
+
+/** Why the itemised amounts are not accepted, or null (no items, or items that add up to the amount claimed). */
+export function damageItemsProblem(items: readonly DamageItemAnswer[], amountClaimed: string): string | null {
+  if (items.length === 0) return null;
+  const cents = items.map((i) => parseAmountToCents(cleanAmountText(i.amount)));
+  if (items.some((i, n) => i.description.trim() === '' || cents[n] === null || (cents[n] ?? 0) <= 0)) {
+    return MESSAGES.damageItemsIncomplete;
+  }
+  const total = cents.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+  const claimed = parseAmountToCents(cleanAmountText(amountClaimed));
+  if (claimed === null || claimed === total) return null;
+  return MESSAGES.damageItemsTotal(formatAmount(centsToAmount(total)), formatAmount(centsToAmount(claimed)));
+}
 
 /** The spec's own check at create time: name and email are missing. */
 export function isMissingNameOrEmail(answers: Pick<Answers, 'plaintiffName' | 'plaintiffEmail'>): boolean {
@@ -234,6 +293,32 @@ export function toCaseFormData(answers: Answers): CaseFormData {
     documentType: answers.documentType,
     agreedToTerms: true,
     claimantKind: answers.claimantKind,
+    ...letterAnswers(answers),
+  };
+}
+
+/** The issue-12 answers, each only when given, so the server keeps "not said" as not said. */
+function letterAnswers(answers: Answers): Partial<CaseFormData> {
+  const business = answers.defendantKind === 'business';
+  const consumer = business && answers.consumerTransaction === 'yes';
+  const enclosures = answers.enclosures.map((e) => e.trim()).filter((e) => e !== '');
+  return {
+    ...(answers.defendantKind ? { defendantKind: answers.defendantKind } : {}),
+    ...(business && answers.consumerTransaction ? { consumerTransaction: consumer } : {}),
+    ...(consumer && answers.deceptiveActs.length > 0 ? { deceptiveActs: answers.deceptiveActs } : {}),
+    ...(answers.agreementForm ? { agreementForm: answers.agreementForm } : {}),
+    ...(enclosures.length > 0 ? { enclosures } : {}),
+    ...(answers.certifiedMail ? { certifiedMail: true } : {}),
+    ...(answers.mailingDate ? { mailingDate: answers.mailingDate } : {}),
+    ...(answers.documentType === 'small_claims' && answers.claimInterest ? { claimInterest: true } : {}),
+    ...(answers.damageItems.length > 0
+      ? {
+          damageItems: answers.damageItems.map((i) => ({
+            description: i.description.trim(),
+            amount: cleanAmountText(i.amount),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -274,7 +359,37 @@ export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Ans
         if (isClaimantKind(value)) answers.claimantKind = value;
         break;
       case 'agreedToTerms':
-        if (typeof value === 'boolean') answers.agreedToTerms = value;
+      case 'certifiedMail':
+      case 'claimInterest':
+        if (typeof value === 'boolean') answers[field] = value;
+        break;
+      case 'defendantKind':
+        if (value === 'individual' || value === 'business') answers.defendantKind = value;
+        break;
+      case 'consumerTransaction':
+        if (value === true || value === 'yes') answers.consumerTransaction = 'yes';
+        else if (value === false || value === 'no') answers.consumerTransaction = 'no';
+        break;
+      case 'agreementForm':
+        if ((AGREEMENT_FORMS as readonly unknown[]).includes(value)) answers.agreementForm = value as AgreementForm;
+        break;
+      case 'deceptiveActs':
+        if (Array.isArray(value)) {
+          answers.deceptiveActs = value.filter((v): v is DeceptiveAct => (DECEPTIVE_ACTS as readonly unknown[]).includes(v));
+        }
+        break;
+      case 'damageItems':
+        if (Array.isArray(value)) {
+          answers.damageItems = value.flatMap((v: unknown) => {
+            const item = v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+            return typeof item.description === 'string' && typeof item.amount === 'string'
+              ? [{ description: item.description, amount: item.amount }]
+              : [];
+          });
+        }
+        break;
+      case 'enclosures':
+        if (Array.isArray(value)) answers.enclosures = value.filter((v): v is string => typeof v === 'string');
         break;
       default:
         if (typeof value === 'string') answers[field] = value;

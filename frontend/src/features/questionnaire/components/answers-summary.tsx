@@ -9,6 +9,7 @@ import {
   parseAmountToCents,
 } from '@/lib/cases';
 import { STEPS, type AnswerField, type Answers } from '../api/answers';
+import { AGREEMENT_FORM_LABELS, DECEPTIVE_ACT_LABELS } from '../api/letter-questions';
 import type { DocumentPrices } from './step-fields';
 
 const NOT_GIVEN = 'Not provided';
@@ -93,6 +94,49 @@ function rowsFor(
     },
     // the terms are agreed on the last step itself, not reviewed
     agreedToTerms: null,
+    defendantKind: answers.defendantKind
+      ? { field: 'defendantKind', label: 'They are', value: answers.defendantKind === 'business' ? 'A business' : 'A person' }
+      : null,
+    consumerTransaction:
+      answers.defendantKind === 'business' && answers.consumerTransaction
+        ? {
+            field: 'consumerTransaction',
+            label: 'Bought for personal use',
+            value: answers.consumerTransaction === 'yes' ? 'Yes' : 'No',
+          }
+        : null,
+    deceptiveActs:
+      answers.consumerTransaction === 'yes' && answers.deceptiveActs.length > 0
+        ? {
+            field: 'deceptiveActs',
+            label: 'What they did',
+            value: answers.deceptiveActs.map((a) => DECEPTIVE_ACT_LABELS[a]).join('\n'),
+          }
+        : null,
+    agreementForm: answers.agreementForm
+      ? { field: 'agreementForm', label: 'The agreement', value: AGREEMENT_FORM_LABELS[answers.agreementForm] }
+      : null,
+    enclosures:
+      answers.enclosures.length > 0
+        ? { field: 'enclosures', label: 'Enclosed copies', value: answers.enclosures.join('\n') }
+        : null,
+    certifiedMail: {
+      field: 'certifiedMail',
+      label: 'Certified mail',
+      value: answers.certifiedMail ? 'Yes, return receipt requested' : 'No',
+    },
+    mailingDate: answers.mailingDate
+      ? { field: 'mailingDate', label: 'Mailing date', value: formatIsoDate(answers.mailingDate) }
+      : null,
+    claimInterest: null,
+    damageItems:
+      answers.damageItems.length > 0
+        ? {
+            field: 'damageItems',
+            label: 'Itemised amount',
+            value: answers.damageItems.map((i) => `${i.description}: ${formatAmount(i.amount)}`).join('\n'),
+          }
+        : null,
   };
   const step = STEPS[stepIndex];
   return step ? step.fields.map((f) => all[f]).filter((r): r is Row => r !== null) : [];

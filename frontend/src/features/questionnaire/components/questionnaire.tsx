@@ -29,6 +29,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from '../api/draft';
 import { peekHomeSelection, takeHomeSelection } from '../api/home-selection';
 import { AnswersSummary } from './answers-summary';
+import { AgreementFormField, DamageItemsEditor, DefendantKindFields, InterestField, SendingFields } from './letter-fields';
 import {
   CaseTypeLocationFields,
   DisputeDetailsFields,
@@ -249,19 +250,36 @@ export function Questionnaire({
       fields = <YourInformationFields />;
       break;
     case 2:
-      fields = <OtherPartyFields />;
+      fields = (
+        <>
+          <OtherPartyFields />
+          <DefendantKindFields />
+        </>
+      );
       break;
     case 3:
-      fields = <DisputeDetailsFields eligibility={eligibilityKnown ? renderEligibility(answers) : null} />;
+      fields = (
+        <>
+          <DisputeDetailsFields eligibility={eligibilityKnown ? renderEligibility(answers) : null} />
+          <DamageItemsEditor />
+          <AgreementFormField />
+        </>
+      );
       break;
     case 4:
-      fields = <ResolutionFields />;
+      fields = (
+        <>
+          <ResolutionFields />
+          <SendingFields />
+        </>
+      );
       break;
     default: {
       const stateName = states.options.find((s) => s.code === answers.state)?.name;
       fields = (
         <>
           <DocumentTypeField prices={documentPrices} />
+          <InterestField />
           {eligibilityKnown ? renderEligibility(answers) : null}
           <div className="flex flex-col gap-3">
             <h3 className="flex items-center gap-2 text-lg font-semibold">

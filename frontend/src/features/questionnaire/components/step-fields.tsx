@@ -213,7 +213,8 @@ export function OtherPartyFields() {
       <QuestionField
         name="defendantAddress"
         label="Their address"
-        hint="Where they live or do business, so they can be sent your letter and served with court papers."
+        required
+        hint="Where they live or do business, so they can be sent your letter and served with court papers. Your document cannot be bought without it."
       >
         {(control) => (
           <Textarea

@@ -1,0 +1,214 @@
+import type { CaseDetails } from '../../cases/case.types';
+import type { CaseType, DocumentType } from '../../law/law-table.types';
+import type { BasisWording } from './letter-wording';
+
+/**
+ * The shape of the letter's view model (built by `buildLetterViewModel` in letter-view-model.ts): everything a
+ * demand letter, and the letter inside a small-claims package, shows. Templates only arrange these values.
+ */
+
+export interface BuildLetterInput {
+  caseId: string;
+  details: CaseDetails;
+  /** YYYY-MM-DD: the letter's date; the response deadline counts from it. */
+  today: string;
+}
+
+/** A law-table fact, phrased for use inside a sentence. */
+export interface CitedFact {
+  text: string;
+  citation: string;
+  sourceUrl: string;
+  /** `high` confidence: may be stated as certain. Otherwise templates say "generally" / "may". */
+  certain: boolean;
+}
+
+export interface LimitationView {
+  years: number;
+  yearsText: string;
+  /** "breach of an unwritten (oral) agreement", "property damage", … */
+  basisLabel: string;
+  citation: string;
+  sourceUrl: string;
+  certain: boolean;
+  /** incidentDate + years, long format. */
+  endsOn: string;
+  endsOnIso: string;
+  /** The period may already have run out (counting from the incident date). */
+  mayHaveExpired: boolean;
+  /** "limitation period", or Louisiana's "prescriptive period". */
+  term: string;
+  /** It may run out before the letter's response deadline. */
+  endsBeforeDeadline: boolean;
+}
+
+export interface FreelancerLawView {
+  /** "the Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)" */
+  reference: string;
+  /** The same, capitalised to start a sentence. */
+  referenceStart: string;
+  citation: string;
+  certain: boolean;
+  /** "If I did this work in Los Angeles" for city ordinances, null for state acts. */
+  cityCondition: string | null;
+  threshold: string;
+  paymentDueDays: number;
+  remedy: string;
+}
+
+export type LegalBasisView =
+  | {
+      caseType: 'security-deposit';
+      returnDeadline: CitedFact & { businessDays: boolean };
+      /**
+       * The landlord's deadline has passed: only where the clock starts at move-out (the incident date). Where it
+       * starts with the tenant's forwarding address or demand, the letter never says so.
+       */
+      returnDeadlinePassed: boolean;
+      penalty: CitedFact;
+      /** The letter is the tenant's statutory notice or demand (CO, ME, UT, LA, AZ; TX/CT/WY forwarding address). */
+      statutoryNotice: string | null;
+      /** The notice gives the forwarding address, but the claimant gave no address of their own. */
+      forwardingAddressMissing: boolean;
+      noticeCitation: string | null;
+    }
+  | {
+      caseType:
+        | 'unpaid-work'
+        | 'vehicle-damage'
+        | 'property-damage'
+        | 'contract-breach'
+        | 'landlord-dispute'
+        | 'other';
+    };
+
+export interface NoticeRuleView {
+  id: string;
+  name: string;
+  citation: string;
+  sourceUrl: string;
+  certain: boolean;
+  noticeDays: number;
+  requirement: string;
+  condition: string | null;
+  delivery: string | null;
+  /** The rule has a condition (e.g. only against a business), so the letter says "to the extent it applies". */
+  conditional: boolean;
+  /** The letter itself says it is the notice this rule requires (see notice-rules.ts). */
+  inLetter: boolean;
+  /** Extra sentence the letter needs to satisfy the rule's content requirement, or null. */
+  extra: string | null;
+  /** The other side's period runs from receipt; the deadline adds mail transit (or counts from the mailing date). */
+  fromReceipt: boolean;
+  /** Why the rule is on the notes page only (e.g. no deceptive act picked), or null. */
+  notesWhy: string | null;
+}
+
+export interface CourtView {
+  name: string;
+  /** "for a person filing a claim" or "for a business filing a claim": whose limit `limit` is. */
+  limitFor: string;
+  citation: string;
+  certain: boolean;
+  stateName: string;
+  /** Null when the state sets no small-claims cap for this case type (MA motor-vehicle damage). */
+  limit: { amount: string; citation: string; certain: boolean } | null;
+  noCap: CitedFact | null;
+  /** The business limit, only when it differs from the individual one. */
+  businessLimit: { amount: string; citation: string; certain: boolean } | null;
+  overLimit: boolean;
+  /** Lower-limit courts the claim is above (NY town courts…), as "City Courts … ($5,000.00)". */
+  lowerLocalLimits: string[];
+  localLimitsCitation: string | null;
+  filingFee: { range: string; description: string; citation: string; certain: boolean };
+}
+
+export interface AmountView {
+  totalCents: number;
+  total: string;
+  principalLabel: string;
+  /** The itemised lines (one principal line when the claimant gave no items). */
+  items: Array<{ label: string; amount: string; amountCents: number }>;
+  /** Possible statutory amounts, described (never added): "the damages described in Cal. Civ. Code §1950.5(l)". */
+  statutory: Array<{ label: string; description: string; citation: string; certain: boolean }>;
+  hasStatutory: boolean;
+  statutoryText: string;
+}
+
+export interface VerifyItem {
+  what: string;
+  citation: string;
+  note: string;
+  sourceUrl: string;
+}
+
+export interface LetterViewModel {
+  caseId: string;
+  documentType: DocumentType;
+  /** The small-claims package (the notes page then says it is not part of Exhibit A). */
+  isPackage: boolean;
+  caseType: CaseType;
+  caseTypeLabel: string;
+  stateCode: string;
+  stateName: string;
+  lawTableVersion: string;
+  date: { iso: string; long: string };
+  /** The date the law table was current, printed with the disclaimer on the first page. */
+  lawCurrentAsOf: string;
+  incidentDate: { iso: string; long: string };
+  /** The claimant said they will send it by certified mail, return receipt requested. */
+  certifiedMail: boolean;
+  /** The claimant asked for prejudgment interest (small-claims package only). */
+  claimInterest: boolean;
+  /** The mailing date the claimant gave, long format, or null. */
+  mailingDate: string | null;
+  wording: BasisWording & { agreement: string };
+  sender: {
+    name: string;
+    addressLines: string[];
+    hasAddress: boolean;
+    phone: string | null;
+    email: string | null;
+  };
+  recipient: { name: string; addressLines: string[]; hasAddress: boolean };
+  subject: string;
+  title: string;
+  salutation: string;
+  opening: string;
+  /** Statement of facts, one string per paragraph (template text, or the accepted LLM rewrite). */
+  facts: string[];
+  legalBasisPartial: string;
+  legalBasis: LegalBasisView;
+  limitation: LimitationView;
+  /** Freelancer laws of the state (unpaid work only; empty otherwise). City ordinances are worded conditionally. */
+  freelancerLaws: FreelancerLawView[];
+  hasFreelancerLaws: boolean;
+  inLetterNotices: NoticeRuleView[];
+  hasInLetterNotices: boolean;
+  notices: NoticeRuleView[];
+  hasNotices: boolean;
+  amount: AmountView;
+  deadline: {
+    iso: string;
+    long: string;
+    /** The minimum number of days given (30, or a statute's longer notice period). */
+    days: number;
+    extendedBy: string | null;
+    /** Mail transit days added because a receipt-based notice is in the letter (0 otherwise). */
+    transitDays: number;
+    /** Set when `today + days` fell on a weekend or federal holiday and the deadline moved to the next business day. */
+    movedFrom: { long: string; reason: string } | null;
+  };
+  court: CourtView;
+  /** The court as named in a sentence of the letter (no parenthesised alternatives). */
+  courtShortName: string;
+  /** "pay" or, for a deposit, "return". */
+  demandVerb: string;
+  payment: string;
+  enclosures: string[];
+  hasEnclosures: boolean;
+  deliveryRequirements: string[];
+  verify: VerifyItem[];
+  hasVerify: boolean;
+  disclaimer: string;
+}

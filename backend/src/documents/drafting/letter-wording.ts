@@ -1,0 +1,83 @@
+import type { AgreementForm, CaseDetails } from '../../cases/case.types';
+import type { CaseType } from '../../law/law-table.types';
+import { linesOf, safeLine, tableCell } from './text';
+
+/**
+ * Wording the letter takes from the answers and the state rather than from fixed template text: the legal basis in
+ * the state's own legal system (Louisiana is a civil-law state), the agreement as the claimant described it, the
+ * court named without nested alternatives, the payment line and the enclosures.
+ */
+export interface BasisWording {
+  /** "(breach of contract, a rule of Texas common law)" or Louisiana's Civil Code article. */
+  contract: string;
+  /** "(negligence, a rule of Texas common law)" or "(fault, La. Civ. Code art. 2315)". */
+  fault: string;
+  /** "statute of limitations" or, in Louisiana, "prescriptive period". */
+  limitationTerm: string;
+}
+
+/** `civilLaw`: the law table marks Louisiana as a civil-law jurisdiction. */
+export function basisWording(civilLaw: boolean, stateName: string): BasisWording {
+  if (civilLaw) {
+    return {
+      contract:
+        '(failure to perform an obligation: under La. Civ. Code arts. 1994 and following, an obligor who fails to perform is liable for the damages caused)',
+      fault:
+        '(fault: under La. Civ. Code art. 2315, every act of a person that causes damage to another obliges the person whose fault caused it to repair it)',
+      limitationTerm: 'prescriptive period',
+    };
+  }
+  return {
+    contract: `(breach of contract, a rule of ${stateName} common law)`,
+    fault: `(negligence, a rule of ${stateName} common law)`,
+    limitationTerm: 'limitation period',
+  };
+}
+
+const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach', 'landlord-dispute', 'other']);
+
+/** "We had a written agreement" only when the claimant said so; an agreement by e-mail or text is written. */
+export function agreementPhrase(caseType: CaseType, form: AgreementForm | undefined): string {
+  if (!CONTRACT_TYPES.has(caseType)) return 'We had an agreement';
+  if (form === 'written') return 'We had a written agreement';
+  if (form === 'oral') return 'We had a spoken (oral) agreement';
+  return 'We had an agreement';
+}
+
+/** The court's name for a sentence: its first name only, without parenthesised alternatives or statute cites. */
+export function courtShortName(name: string): string {
+  const short = name
+    .replace(/\s*\([^()]*\)/g, '')
+    .split(/[;:]/)[0]
+    ?.trim();
+  return short && short.length > 0 ? short : name;
+}
+
+/** "contact me at (555) 010-2233 or jane@example.com"; never "contact me or …" when the phone is missing. */
+export function contactPhrase(phone: string, email: string): string {
+  const ways = [phone, email].filter((w) => w !== '');
+  return ways.length === 0 ? 'contact me' : `contact me at ${ways.join(' or ')}`;
+}
+
+export function paymentLine(senderName: string, hasAddress: boolean, phone: string, email: string): string {
+  const contact = contactPhrase(phone, email);
+  return hasAddress
+    ? `You can pay by check or money order made out to ${senderName} and mailed to the address above, or ${contact} to arrange another way to pay.`
+    : `Please ${contact} to arrange payment.`;
+}
+
+/**
+ * The enclosures as the claimant entered them, one item each. Cases from before the item-by-item question have
+ * only the evidence text: one item per line or semicolon, never split at commas ("Invoice #12, dated March 3").
+ */
+export function enclosuresOf(details: CaseDetails): string[] {
+  const items =
+    details.enclosures ??
+    details.evidenceDescription
+      .split(/\r?\n|;|•/)
+      .flatMap((piece) => linesOf(piece));
+  return items
+    .map((item) => tableCell(safeLine(item)).replace(/[.,;:]+$/, ''))
+    .filter((item) => item !== '')
+    .map((item) => item.charAt(0).toUpperCase() + item.slice(1));
+}
