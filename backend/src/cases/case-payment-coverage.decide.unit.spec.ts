@@ -51,15 +51,29 @@ function given(events: CaseEvent[]) {
 
 const opened = (d: CaseDetails = details()): CaseEvent => ({
   type: 'CaseOpened',
-  data: { caseId, userId, title: `Unpaid Work v. ${d.defendantName}`, status: 'pending', details: d, openedAt: at },
+  data: {
+    caseId,
+    userId,
+    title: `Unpaid Work v. ${d.defendantName}`,
+    status: 'pending',
+    details: d,
+    openedAt: at,
+  },
 });
-const revise = (d: CaseDetails): CaseCommand => ({ type: 'ReviseCaseDetails', data: { caseId, details: d }, metadata: { now } });
+const revise = (d: CaseDetails): CaseCommand => ({
+  type: 'ReviseCaseDetails',
+  data: { caseId, details: d },
+  metadata: { now },
+});
 const revised = (d: CaseDetails): CaseEvent => ({
   type: 'CaseDetailsRevised',
   data: { caseId, title: `Unpaid Work v. ${d.defendantName}`, details: d, revisedAt: at },
 });
 /** The complexity rule has its own spec; here only its place in the revision's events matters. */
-const assessed = { type: 'ComplexityAssessed', data: expect.objectContaining({ caseId }) } as unknown as CaseEvent;
+const assessed = {
+  type: 'ComplexityAssessed',
+  data: expect.objectContaining({ caseId }),
+} as unknown as CaseEvent;
 const started = (paymentIntentId: string | null = pi, amount = 500, finalAmount = amount): CaseEvent => ({
   type: 'CheckoutStarted',
   data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode: null, finalAmount, startedAt: at },
@@ -98,7 +112,9 @@ describe('case decider: a payment must cover the price of the document', () => {
       given([opened(), started()])
         .when(revise(smallClaims))
         .then([revised(smallClaims), assessed, canceled()]);
-      expect(stateOf([opened(), started(), revised(smallClaims), canceled()])).toMatchObject({ checkout: null });
+      expect(stateOf([opened(), started(), revised(smallClaims), canceled()])).toMatchObject({
+        checkout: null,
+      });
     });
 
     it('small claims → demand letter cancels the $15 intent too', () => {
@@ -109,11 +125,15 @@ describe('case decider: a payment must cover the price of the document', () => {
 
     it('a revision that keeps the price keeps the intent', () => {
       const changed = details({ defendantName: 'Acme Design Inc.' });
-      given([opened(), started()]).when(revise(changed)).then([revised(changed), assessed]);
+      given([opened(), started()])
+        .when(revise(changed))
+        .then([revised(changed), assessed]);
     });
 
     it('no open intent: nothing to cancel', () => {
-      given([opened()]).when(revise(smallClaims)).then([revised(smallClaims), assessed]);
+      given([opened()])
+        .when(revise(smallClaims))
+        .then([revised(smallClaims), assessed]);
       given([opened(), started(), revised(smallClaims), canceled()])
         .when(revise(details()))
         .then([revised(details()), assessed]);
@@ -122,7 +142,9 @@ describe('case decider: a payment must cover the price of the document', () => {
 
   describe('checkout is priced for the document the case will produce', () => {
     it('refuses an intent priced for a document type the case no longer has (a revision won the race)', () => {
-      given([opened(), revised(smallClaims)]).when(start('pi_late', 500)).thenThrows(/price/);
+      given([opened(), revised(smallClaims)])
+        .when(start('pi_late', 500))
+        .thenThrows(/price/);
       given([opened(), revised(smallClaims)])
         .when(start('pi_right', 1500))
         .then([started('pi_right', 1500)]);
@@ -148,11 +170,15 @@ describe('case decider: a payment must cover the price of the document', () => {
     it('an intent set aside once stays set aside: a redelivery, or a later revision back to the cheaper document, never pays with it', () => {
       const setAside = [opened(), started(), revised(smallClaims), canceled(), underpaid()];
       given(setAside).when(succeed(pi, 500)).then([]);
-      given([...setAside, revised(details())]).when(succeed(pi, 500)).then([]);
+      given([...setAside, revised(details())])
+        .when(succeed(pi, 500))
+        .then([]);
     });
 
     it('a payment that covers the price pays, whichever intent it came through', () => {
-      given([opened(smallClaims), started('pi_15', 1500)]).when(succeed('pi_15', 1500)).then([succeeded('pi_15', 1500)]);
+      given([opened(smallClaims), started('pi_15', 1500)])
+        .when(succeed('pi_15', 1500))
+        .then([succeeded('pi_15', 1500)]);
       // The $15 intent was canceled by a revision to the $5 letter but its payment raced through: it covers.
       given([opened(smallClaims), started('pi_15', 1500), revised(details()), canceled('pi_15')])
         .when(succeed('pi_15', 1500))
@@ -169,10 +195,20 @@ describe('case decider: a payment must cover the price of the document', () => {
       const setAside = [opened(), started(), revised(smallClaims), canceled(), underpaid()];
       const refunded: CaseEvent = {
         type: 'PaymentRefunded',
-        data: { caseId, paymentIntentId: pi, refundId: 're_1', amount: 500, currency: 'usd', reason: 'underpaid', refundedAt: at },
+        data: {
+          caseId,
+          paymentIntentId: pi,
+          refundId: 're_1',
+          amount: 500,
+          currency: 'usd',
+          reason: 'underpaid',
+          refundedAt: at,
+        },
       };
       given(setAside).when(refund()).then([refunded]);
-      given([...setAside, refunded]).when(refund()).then([]);
+      given([...setAside, refunded])
+        .when(refund())
+        .then([]);
       const state = stateOf([...setAside, refunded]);
       expect(state).toMatchObject({ status: 'pending', payment: null });
       expect(paymentToRefund(state, pi)).toBeNull();
@@ -193,11 +229,31 @@ describe('case decider: a payment must cover the price of the document', () => {
       expect(paymentToRefund(state, pi)).toBe('underpaid');
       expect(paymentToRefund(state, 'pi_15')).toBeNull();
       expect(paymentToRefund(state, 'pi_other')).toBe('duplicate');
-      given(paidLater).when(refund('pi_15', 1500)).thenThrows(/paid with/);
+      given(paidLater)
+        .when(refund('pi_15', 1500))
+        .thenThrows(/paid with/);
     });
 
     it('refuses to record a refund of a payment the case does not owe back', () => {
-      given([opened(), started()]).when(refund('pi_unknown')).thenThrows(/not owed/);
+      given([opened(), started()])
+        .when(refund('pi_unknown'))
+        .thenThrows(/not owed/);
+    });
+  });
+
+  describe('a plan buys the same document as a card (issue 12: never without a recipient address)', () => {
+    const cover: CaseCommand = {
+      type: 'CoverCaseBySubscription',
+      data: { caseId, subscriptionId: 'b2a4c1d0-0000-4000-8000-000000000009', plan: 'suego' },
+      metadata: { now },
+    };
+    it('covers a case with an address, and refuses one without, naming the answer', () => {
+      given([opened()])
+        .when(cover)
+        .then([{ type: 'CaseCoveredBySubscription', data: { ...cover.data, coveredAt: at } }]);
+      expect(() => decideCase(cover, stateOf([opened(details({ defendantAddress: ' ' }))]))).toThrow(
+        /^formData\.defendantAddress: /,
+      );
     });
   });
 });

@@ -358,6 +358,9 @@ export function coverCaseBySubscription(command: CoverCaseBySubscription, state:
   if (state.status === 'subscription' && state.coveredBy === subscriptionId) return []; // covered already
   // Only a case nobody has paid for yet, with no checkout open, is covered (never a second way to pay).
   if (!awaitingPayment(state) || state.checkout) throw new IllegalStateError('This case does not need a payment');
+  // A plan buys the same document as a card: never one without a recipient address (issue 12).
+  const [missing] = missingForPurchase(state.details);
+  if (missing) throw new ValidationError(`${missing.field}: ${missing.message}`, { field: missing.field });
   return [{ type: 'CaseCoveredBySubscription', data: { caseId, subscriptionId, plan, coveredAt: command.metadata.now.toISOString() } }];
 }
 
