@@ -41,7 +41,8 @@ describe('cases API', () => {
   const eventCount = async () => Number((await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM es.events'))[0].n);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Per-user limits have their own spec (user-rate-limits.int.spec.ts); these tests create many cases per user.
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
     await t.app.get(SubscriptionsService).start();
     owner = await registerUser(t.http, { name: 'Maria Lopez' });
     other = await registerUser(t.http, { name: 'Someone Else' });

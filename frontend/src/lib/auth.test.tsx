@@ -49,7 +49,7 @@ describe('logout', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it("forgets the editor's unsaved texts on sign-out, and nothing else of the browser's storage", async () => {
+  it("forgets the editor's unsaved texts on sign-out, with every other personal draft (issue 11 point 14)", async () => {
     saveEditorDraft('case-a', { content: 'Unsaved letter text', baseVersion: '1.0' });
     saveEditorDraft('case-b', { content: 'Another draft', baseVersion: '1.2' });
     window.localStorage.setItem('questionnaire-draft', '{}');
@@ -58,8 +58,7 @@ describe('logout', () => {
     expect(await screen.findByText('Signed Out')).toBeInTheDocument();
     expect(loadEditorDraft('case-a')).toBeNull();
     expect(loadEditorDraft('case-b')).toBeNull();
-    expect(window.localStorage.getItem('questionnaire-draft')).toBe('{}');
-    window.localStorage.removeItem('questionnaire-draft');
+    expect(window.localStorage.getItem('questionnaire-draft')).toBeNull();
   });
 
   it('still clears token and cache when the server call fails', async () => {

@@ -32,7 +32,8 @@ describe('GET /api/cases/my-documents: pages of summaries, never the document', 
     request(t.http).get(`/api/cases/my-documents${query}`).set(bearer(user.token));
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Per-user limits have their own spec (user-rate-limits.int.spec.ts); these tests create many cases per user.
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
     await t.app.get(SubscriptionsService).start();
     t.app.get(JobsService).startWorker({ pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 });
     owner = await registerUser(t.http, { name: 'Maria Lopez' });

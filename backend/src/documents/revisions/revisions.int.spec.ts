@@ -145,11 +145,13 @@ describe('document revisions API', () => {
 
     const c = (await request(t.http).get(`/api/cases/${caseId}`).set(as(owner)).expect(200)).body;
     expect(c.documentContent).toContain('P.S. Exhibit D');
+    // My Documents carries a 300-character preview and the length of the active revision (1.1 is 1.0 plus a line).
     const mine = (await request(t.http).get('/api/cases/my-documents').set(as(owner)).expect(200)).body as {
-      id: string;
-      documentContent: string;
-    }[];
-    expect(mine.find((x) => x.id === caseId)?.documentContent).toContain('P.S. Exhibit D');
+      cases: { id: string; documentLength: number }[];
+    };
+    expect(mine.cases.find((x) => x.id === caseId)?.documentLength).toBe(
+      (res.body as { content: string }).content.length,
+    );
     expect(await pdfText()).toContain('P.S. Exhibit D: the signed delivery receipt.');
   });
 
@@ -246,7 +248,9 @@ describe('document revisions API', () => {
     expect(await message({ ...base, content: 'x'.repeat(100_001) })).toMatch(
       /^content must be at most 100,000 characters/,
     );
-    expect(await message({ ...base, content: 'a\u0000b' })).toMatch(/^content must not contain (NUL|control characters)/);
+    expect(await message({ ...base, content: 'a\u0000b' })).toMatch(
+      /^content must not contain (NUL|control characters)/,
+    );
     expect(await message({ ...base, editSummary: '   ' })).toMatch(/^editSummary is required/);
     expect(await message({ ...base, baseVersion: 'latest' })).toMatch(
       /^baseVersion must be a version like 1\.0/,

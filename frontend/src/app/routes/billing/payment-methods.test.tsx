@@ -143,8 +143,8 @@ describe('/payment-methods', () => {
     expect(screen.getByRole('dialog', { name: 'Add a card' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /login', async () => {
+  it('sends a signed-out visitor to /login, to come back here after signing in', async () => {
     const { currentPath } = renderPage({}, vi.fn(), false);
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fpayment-methods'));
   });
 });
