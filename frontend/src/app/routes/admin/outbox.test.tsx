@@ -37,7 +37,7 @@ describe('<AdminOutboxRoute />', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Reset your SueGo password 21')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('page=2'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([u]) => (u as string).includes('page=2'))).toBe(true);
   });
 
   it('tells a non-staff user the page is staff only, without asking for the outbox', async () => {
@@ -45,6 +45,6 @@ describe('<AdminOutboxRoute />', () => {
     const fetchMock = stubFetch({ 'GET /api/auth/me': () => fakeResponse({ body: testUser }) });
     renderWithProviders(<AdminOutboxRoute />, { route: '/admin/outbox' });
     expect(await screen.findByText('Staff only')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/admin/outbox'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([u]) => (u as string).includes('/api/admin/outbox'))).toBe(false);
   });
 });
