@@ -143,4 +143,19 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     await eventually(async () => ((await status(id))?.status === 'kept' ? true : undefined));
     expect(sink.messages).toHaveLength(0);
   });
+
+  it('a reminder whose condition no longer holds when due (trial over or canceled) is skipped, not sent', async () => {
+    sink = await new SmtpSink().start();
+    const t = await boot({ SMTP_URL: sink.url });
+    const id = await t.app.get(NotificationOutbox).record(null, {
+      sourceKey: 'test:trial-gone',
+      kind: 'trial-ending',
+      to: 'ed@example.com',
+      data: { name: 'Ed', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'http://localhost:3000/account' },
+      onlyIf: { subscriptionId: '00000000-0000-4000-8000-000000000000', statuses: ['trialing'] },
+    });
+    t.app.get(JobsService).startWorker(FAST_WORKER);
+    await eventually(async () => ((await status(id))?.status === 'skipped' ? true : undefined));
+    expect(sink.messages).toHaveLength(0);
+  });
 });
