@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -79,5 +81,68 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     });
     expect((await receipts()).rowCount).toBe(1);
     expect((await db.query(`SELECT 1 FROM jobs WHERE type = 'notification.send'`)).rowCount).toBe(1);
+  });
+
+  it('a trialing subscription gets a reminder due 3 days before the trial ends; a failed charge an email at once', async () => {
+    const owner = await registerUser(t.http);
+    const subscriptionId = randomUUID();
+    const now = Date.now();
+    const trialEnd = new Date(now + 7 * 24 * 3600 * 1000).toISOString();
+    const period = { currentPeriodStart: new Date(now).toISOString(), currentPeriodEnd: trialEnd };
+    await t.app.get(EventStore).append(
+      `subscription-${subscriptionId}`,
+      [
+        {
+          type: 'SubscriptionStarted',
+          data: {
+            ...period,
+            subscriptionId,
+            userId: owner.user.id,
+            plan: 'suego',
+            status: 'trialing',
+            amount: 1900,
+            documentsPerPeriod: 3,
+            providerSubscriptionId: 'sub_test',
+            providerCustomerId: 'cus_test',
+            setupIntentId: null,
+            trialEnd,
+            promoCode: null,
+            discountAmount: 0,
+            startedAt: period.currentPeriodStart,
+          },
+        },
+        {
+          type: 'SubscriptionPaymentFailed',
+          data: {
+            ...period,
+            subscriptionId,
+            status: 'past_due',
+            invoiceId: null,
+            attempt: 1,
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            nextAttemptAt: null,
+            failedAt: period.currentPeriodStart,
+          },
+        },
+      ],
+      'no_stream',
+    );
+    const subscriptions = t.app.get(SubscriptionsService);
+    await subscriptions.start({ only: ['pm_email_notifications'] });
+    const rows = await eventually(async () => {
+      const r = await db.query<{ kind: string; to_email: string; run_at: Date }>(
+        `SELECT n.kind, n.to_email, j.run_at FROM notifications n
+           JOIN jobs j ON j.idempotency_key = 'notification:' || n.id
+          WHERE n.to_email = $1 ORDER BY n.kind`,
+        [owner.email],
+      );
+      return r.rowCount === 2 ? r.rows : undefined;
+    });
+    expect(rows.map((r) => r.kind)).toEqual(['subscription-payment-failed', 'trial-ending']);
+    const reminderDue = rows[1]!.run_at.getTime();
+    expect(Math.abs(reminderDue - (Date.parse(trialEnd) - 3 * 24 * 3600 * 1000))).toBeLessThan(1000);
+    expect(rows[0]!.run_at.getTime()).toBeLessThanOrEqual(Date.now());
+    await subscriptions.stop();
   });
 });
