@@ -18,6 +18,8 @@ import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { PasswordResetModule } from './identity/password-reset/password-reset.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -31,6 +33,8 @@ const FEATURE_MODULES: Type[] = [
   SubscriptionsModule,
   DocumentGenerationModule,
   RevisionsModule,
+  NotificationsModule,
+  PasswordResetModule,
 ];
 
 @Global()

@@ -92,6 +92,11 @@ export const envSchema = z
     OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
 
     CHROMIUM_PATH: optionalString,
+
+    /** Outgoing mail (smtp://user:pass@host:port or smtps://...); unset = nothing leaves the machine, staff read mail at /admin/outbox. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The From address of every email. */
+    MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +123,7 @@ export interface AppConfig {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
+  mail: { smtpUrl?: string; from: string };
 }
 
 const splitList = (value?: string) =>
@@ -176,5 +182,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
 }

@@ -9,6 +9,7 @@ import { CreateJobWorkers1796011000000 } from '../jobs/job-workers.migration';
 import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from '../payments/sandbox/sandbox-test-clocks.migration';
+import { CreateNotifications1796480000000 } from '../notifications/notifications.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
 
 /**
@@ -28,4 +29,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   AddJobsFairTurns1796013000000,
   CreateSandboxTestClocks1796100000000,
   WidenEditorReadColumns1796470000000,
+  CreateNotifications1796480000000,
 ];

@@ -135,6 +135,10 @@ const MATRIX: Row[] = [
   row('POST', '/api/payment-methods/:id/default',      { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown/default' }),
   row('DELETE', '/api/payment-methods/:id',            { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown' }),
   row('POST', '/api/sandbox/test-clock/advance',       { ...signedIn(200), auditor: 403 }, { body: () => ({ days: 1 }) }),
+  // Password reset and the email outbox (issue 16): the reset is public (same answer for every email); the outbox is staff only.
+  row('POST', '/api/auth/password-reset',          everyone(202), { body: (c) => ({ email: c.freshEmail() }) }),
+  row('POST', '/api/auth/password-reset/confirm',  everyone(400), { body: () => ({ token: 'A'.repeat(43), password: 'a long new passphrase' }) }),
+  row('GET',  '/api/admin/outbox',                 { visitor: 401, user: 403, otherUser: 403, staff: 200, auditor: 403 }),
   // OpenAPI docs and Swagger UI (not mounted when NODE_ENV=production).
   row('GET',  '/api/docs',                         everyone(200)),
   row('GET',  '/api/docs/',                        everyone(200)),

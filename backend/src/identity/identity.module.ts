@@ -39,6 +39,6 @@ import { UsersController } from './users.controller';
     AuthService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService],
+  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter],
 })
 export class IdentityModule {}

@@ -20,7 +20,7 @@ export type SecurityEvent =
   | { event: 'auth.login.failed'; reason: 'unknown_email' | 'wrong_password'; email: string; ip?: string }
   | {
       event: 'auth.rate_limited';
-      action: 'login' | 'register';
+      action: 'login' | 'register' | 'password_reset';
       rule: string;
       email: string;
       ip?: string;
@@ -45,7 +45,10 @@ export type SecurityEvent =
       resource?: string;
     }
   | { event: 'user.profile.updated'; userId: string }
-  | { event: 'user.role.changed'; userId: string; email: string; from: Role; to: Role; by: string };
+  | { event: 'user.role.changed'; userId: string; email: string; from: Role; to: Role; by: string }
+  | { event: 'auth.password_reset.requested'; email: string; known: boolean; ip?: string }
+  | { event: 'auth.password_reset.completed'; userId: string; ip?: string }
+  | { event: 'auth.password_reset.rejected'; reason: 'invalid_token'; ip?: string };
 
 const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.register.succeeded': 'Account created',
@@ -58,6 +61,9 @@ const MESSAGES: Record<SecurityEvent['event'], string> = {
   'authz.denied': 'Access denied',
   'user.profile.updated': 'Profile updated',
   'user.role.changed': 'Role changed',
+  'auth.password_reset.requested': 'Password reset requested',
+  'auth.password_reset.completed': 'Password reset; every session ended',
+  'auth.password_reset.rejected': 'Password reset refused',
 };
 
 const WARN: ReadonlySet<SecurityEvent['event']> = new Set([

@@ -21,6 +21,9 @@ function lazyRoute<M extends Record<string, unknown>, K extends keyof M & string
 
 const LoginRoute = lazyRoute(() => import('./routes/auth/login'), 'LoginRoute');
 const RegisterRoute = lazyRoute(() => import('./routes/auth/register'), 'RegisterRoute');
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
+const AdminOutboxRoute = lazyRoute(() => import('./routes/admin/outbox'), 'AdminOutboxRoute');
 const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute');
 
 const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
@@ -82,6 +85,9 @@ export function AppRoutes() {
       <Route path={paths.attorneyReferral.path} component={AttorneyReferralRoute} />
       <Route path={paths.support.path} component={SupportRoute} />
       <Route path={paths.adminSupport.path} component={AdminSupportRoute} />
+      <Route path={paths.adminOutbox.path} component={AdminOutboxRoute} />
+      <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
+      <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
 
       <Route path={paths.termsOfService.path} component={TermsOfServiceRoute} />
       <Route path={paths.privacyPolicy.path} component={PrivacyPolicyRoute} />

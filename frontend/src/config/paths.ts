@@ -61,6 +61,9 @@ export const paths = {
   attorneyReferral: { path: '/attorney-referral', getHref: () => '/attorney-referral' },
   support: { path: '/support', getHref: () => '/support' },
   adminSupport: { path: '/admin/support', getHref: () => '/admin/support' },
+  adminOutbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
 
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

@@ -61,6 +61,9 @@ export function LoginForm({
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <Link href={paths.forgotPassword.getHref()} className={`${switchLinkClass} -mt-3 self-end text-sm`}>
+        Forgot password?
+      </Link>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? 'Signing in…' : 'Sign In'}
       </Button>

@@ -1,0 +1,150 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import { loginUser, registerUser, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { RESET_REQUESTED_MESSAGE } from './password-reset.controller';
+
+const NEW_PASSWORD = 'violet kayak thunder 42';
+const INVALID = 'token is invalid or has expired';
+
+describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: nothing leaves the machine)', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let db: Client;
+  let staffToken: string;
+  let ipCounter = 0;
+  const nextIp = () => `203.0.113.${++ipCounter}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    t = await createTestApp({ database, env: { TRUST_PROXY: 'loopback' } });
+    db = new Client({ connectionString: database.url });
+    await db.connect();
+    const staff = await registerUser(t.http, { ip: nextIp() });
+    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
+    staffToken = await loginUser(t.http, staff.email);
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+    await database.drop();
+  });
+
+  const ask = (email: string, ip = nextIp()) =>
+    request(t.http).post('/api/auth/password-reset').set('X-Forwarded-For', ip).send({ email });
+  const confirm = (token: string, password = NEW_PASSWORD) =>
+    request(t.http).post('/api/auth/password-reset/confirm').set('X-Forwarded-For', nextIp()).send({ token, password });
+
+  /** Reads the reset link the way staff do: from the outbox API. */
+  async function linkFor(email: string): Promise<string> {
+    const res = await request(t.http)
+      .get('/api/admin/outbox?pageSize=100')
+      .set('Authorization', `Bearer ${staffToken}`)
+      .expect(200);
+    const mail = (res.body.items as { to: string; kind: string; text: string }[]).find(
+      (m) => m.to === email && m.kind === 'password-reset',
+    );
+    if (!mail) throw new Error(`no reset email for ${email}`);
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    if (!token) throw new Error('no token in the email');
+    return token;
+  }
+
+  it('answers the same for an unknown email as for a known one, and emails only the account', async () => {
+    const user = await registerUser(t.http, { ip: nextIp() });
+    const unknown = uniqueEmail('nobody');
+    const known = await ask(user.email).expect(202);
+    const notKnown = await ask(unknown).expect(202);
+    expect(known.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    expect(notKnown.body).toEqual(known.body);
+    const rows = await db.query(`SELECT to_email FROM notifications WHERE kind = 'password-reset' AND to_email = ANY($1)`, [
+      [user.email, unknown],
+    ]);
+    expect(rows.rows).toEqual([{ to_email: user.email }]);
+  });
+
+  it('resets the password with the emailed link, ends every session, and the link works once', async () => {
+    const user = await registerUser(t.http, { ip: nextIp() });
+    const other = await loginUser(t.http, user.email);
+    await ask(user.email).expect(202);
+    const token = await linkFor(user.email);
+    // Only the hash is stored.
+    const stored = await db.query(`SELECT encode(token_hash, 'hex') AS h FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`, [user.email]);
+    expect(stored.rows[0].h).not.toContain(token);
+    await confirm(token).expect(204);
+    for (const old of [user.token, other]) {
+      await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${old}`).expect(401);
+    }
+    await request(t.http).post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401);
+    await request(t.http).post('/api/auth/login').send({ email: user.email, password: NEW_PASSWORD }).expect(200);
+    // Reused link.
+    const reused = await confirm(token, 'another fine passphrase 7').expect(400);
+    expect(reused.body.message).toBe(INVALID);
+  });
+
+  it('refuses an expired link (30 minutes) and a wrong token, naming the token', async () => {
+    const user = await registerUser(t.http, { ip: nextIp() });
+    await ask(user.email).expect(202);
+    const token = await linkFor(user.email);
+    const minutes = await db.query(
+      `SELECT extract(epoch FROM t.expires_at - t.created_at) / 60 AS m FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+      [user.email],
+    );
+    expect(Number(minutes.rows[0].m)).toBe(30);
+    await db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second', created_at = now() - interval '31 minutes'`);
+    expect((await confirm(token).expect(400)).body.message).toBe(INVALID);
+    expect((await confirm('A'.repeat(43)).expect(400)).body.message).toBe(INVALID);
+    expect((await confirm('short').expect(400)).body.message).toMatch(/^token/);
+    await request(t.http).post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+  });
+
+  it('applies the password policy to the new password (length and content), naming the field', async () => {
+    const user = await registerUser(t.http, { ip: nextIp() });
+    await ask(user.email).expect(202);
+    const token = await linkFor(user.email);
+    expect((await confirm(token, 'short').expect(400)).body.message).toMatch(/^password/);
+    expect((await confirm(token, 'password123').expect(400)).body.message).toMatch(/^password/);
+    expect((await confirm(token, `${user.email} secret`).expect(400)).body.message).toMatch(/^password/);
+    // The refused attempts did not use the link up.
+    await confirm(token).expect(204);
+  });
+
+  it('rate-limits requests per email and per IP (429 with Retry-After)', async () => {
+    const email = uniqueEmail('spam');
+    for (let i = 0; i < 3; i++) await ask(email).expect(202);
+    const refused = await ask(email).expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) await ask(uniqueEmail('spray'), ip).expect(202);
+    await ask(uniqueEmail('spray'), ip).expect(429);
+    await ask(uniqueEmail('spray')).expect(202);
+  });
+
+  it('/api/admin/outbox is staff only (401 visitor, 403 user) and paginates newest first', async () => {
+    await request(t.http).get('/api/admin/outbox').expect(401);
+    const user = await registerUser(t.http, { ip: nextIp() });
+    await request(t.http).get('/api/admin/outbox').set('Authorization', `Bearer ${user.token}`).expect(403);
+    const page1 = await request(t.http)
+      .get('/api/admin/outbox?page=1&pageSize=2')
+      .set('Authorization', `Bearer ${staffToken}`)
+      .expect(200);
+    expect(page1.body.items).toHaveLength(2);
+    expect(page1.body.total).toBeGreaterThan(2);
+    expect(page1.body.delivering).toBe(false);
+    expect(page1.body.items[0].status).toMatch(/queued|kept/);
+    const page2 = await request(t.http)
+      .get('/api/admin/outbox?page=2&pageSize=2')
+      .set('Authorization', `Bearer ${staffToken}`)
+      .expect(200);
+    expect(new Date(page2.body.items[0].createdAt).getTime()).toBeLessThanOrEqual(
+      new Date(page1.body.items[1].createdAt).getTime(),
+    );
+    expect(page2.body.items[0].id).not.toBe(page1.body.items[1].id);
+    const bad = await request(t.http)
+      .get('/api/admin/outbox?pageSize=1000')
+      .set('Authorization', `Bearer ${staffToken}`)
+      .expect(400);
+    expect(bad.body.message).toMatch(/^pageSize/);
+  });
+});

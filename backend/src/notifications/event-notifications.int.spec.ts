@@ -1,0 +1,148 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import { EventStore } from '../event-store/event-store';
+import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { bearer, registerUser } from '../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { eventually } from './testing/smtp-sink';
+
+const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+describe('emails caused by events (process manager pm_email_notifications)', () => {
+  let t: TestApp;
+  let db: Client;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://suego.test' } });
+    db = new Client({ connectionString: t.database.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('PaymentSucceeded on a case records one receipt for the owner, in the checkpoint transaction', async () => {
+    const owner = await registerUser(t.http);
+    const opened = await request(t.http)
+      .post('/api/cases')
+      .set(bearer(owner.token))
+      .send({
+        formData: {
+          caseType: 'unpaid-work',
+          state: 'CA',
+          plaintiffName: 'Ana Díaz',
+          plaintiffEmail: 'ana@example.com',
+          defendantName: 'Acme LLC',
+          amountClaimed: '1200.00',
+          incidentDate: '2026-08-15',
+          disputeDescription: 'They owe me money.',
+          documentType: 'demand_letter',
+          agreedToTerms: true,
+        },
+      })
+      .expect(201);
+    const caseId: string = opened.body.id;
+    const intent = await request(t.http).post('/api/create-payment-intent').set(bearer(owner.token)).send({ caseId }).expect(200);
+    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
+
+    // Nothing is recorded before the process manager has seen the event.
+    const receipts = () =>
+      db.query<{ to_email: string; subject: string; text_body: string; html_body: string }>(
+        `SELECT to_email, subject, text_body, html_body FROM notifications WHERE kind = 'payment-receipt'`,
+      );
+    expect((await receipts()).rowCount).toBe(0);
+    const subscriptions = t.app.get(SubscriptionsService);
+    await subscriptions.start({ only: ['pm_email_notifications'] });
+    const rows = await eventually(async () => {
+      const r = await receipts();
+      return r.rowCount ? r.rows : undefined;
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.to_email).toBe(owner.email);
+    expect(rows[0]!.subject).toBe('Your SueGo receipt');
+    expect(rows[0]!.text_body).toMatch(/\$\d+\.\d{2}/);
+    expect(rows[0]!.text_body).toContain(`https://suego.test/document/${caseId}`);
+    expect(rows[0]!.html_body).toContain('SueGo is not a law firm and does not give legal advice.');
+    // Its send job was enqueued in the same transaction.
+    const jobs = await db.query(`SELECT 1 FROM jobs WHERE type = 'notification.send'`);
+    expect(jobs.rowCount).toBe(1);
+    // Replaying the log from zero (a crash before the checkpoint moved) records nothing twice.
+    await subscriptions.stop();
+    const reset = await db.query(
+      `UPDATE es.checkpoints SET last_transaction_id = '0', last_global_position = 0 WHERE subscription_id = 'pm_email_notifications'`,
+    );
+    expect(reset.rowCount).toBe(1);
+    await subscriptions.start({ only: ['pm_email_notifications'] });
+    await eventually(async () => {
+      const { rows } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
+      return Number(rows[0]?.last_global_position) > 0 ? true : undefined;
+    });
+    expect((await receipts()).rowCount).toBe(1);
+    expect((await db.query(`SELECT 1 FROM jobs WHERE type = 'notification.send'`)).rowCount).toBe(1);
+  });
+
+  it('a trialing subscription gets a reminder due 3 days before the trial ends; a failed charge an email at once', async () => {
+    const owner = await registerUser(t.http);
+    const subscriptionId = randomUUID();
+    const now = Date.now();
+    const trialEnd = new Date(now + 7 * 24 * 3600 * 1000).toISOString();
+    const period = { currentPeriodStart: new Date(now).toISOString(), currentPeriodEnd: trialEnd };
+    await t.app.get(EventStore).append(
+      `subscription-${subscriptionId}`,
+      [
+        {
+          type: 'SubscriptionStarted',
+          data: {
+            ...period,
+            subscriptionId,
+            userId: owner.user.id,
+            plan: 'suego',
+            status: 'trialing',
+            amount: 1900,
+            documentsPerPeriod: 3,
+            providerSubscriptionId: 'sub_test',
+            providerCustomerId: 'cus_test',
+            setupIntentId: null,
+            trialEnd,
+            promoCode: null,
+            discountAmount: 0,
+            startedAt: period.currentPeriodStart,
+          },
+        },
+        {
+          type: 'SubscriptionPaymentFailed',
+          data: {
+            ...period,
+            subscriptionId,
+            status: 'past_due',
+            invoiceId: null,
+            attempt: 1,
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            nextAttemptAt: null,
+            failedAt: period.currentPeriodStart,
+          },
+        },
+      ],
+      'no_stream',
+    );
+    const subscriptions = t.app.get(SubscriptionsService);
+    await subscriptions.start({ only: ['pm_email_notifications'] });
+    const rows = await eventually(async () => {
+      const r = await db.query<{ kind: string; to_email: string; run_at: Date }>(
+        `SELECT n.kind, n.to_email, j.run_at FROM notifications n
+           JOIN jobs j ON j.idempotency_key = 'notification:' || n.id
+          WHERE n.to_email = $1 ORDER BY n.kind`,
+        [owner.email],
+      );
+      return r.rowCount === 2 ? r.rows : undefined;
+    });
+    expect(rows.map((r) => r.kind)).toEqual(['subscription-payment-failed', 'trial-ending']);
+    const reminderDue = rows[1]!.run_at.getTime();
+    expect(Math.abs(reminderDue - (Date.parse(trialEnd) - 3 * 24 * 3600 * 1000))).toBeLessThan(1000);
+    expect(rows[0]!.run_at.getTime()).toBeLessThanOrEqual(Date.now());
+    await subscriptions.stop();
+  });
+});

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { caseStreamId } from '../cases/case.events';
+import { foldCase } from '../cases/load-case';
+import { InjectConfig } from '../config/app-config';
+import type { AppConfig } from '../config/env';
+import { execSql } from '../event-store/postgres/sql';
+import { EventStore, type RecordedEvent } from '../event-store/event-store';
+import type { Subscription } from '../event-store/subscriptions/subscription';
+import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
+import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
+import { NotificationOutbox } from './outbox';
+
+/** Events older than this when first seen (a new deployment reading old history) send nothing. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+const TRIAL_REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * EmailOnEvents: the process manager that turns events into emails (ADR 110). Each notification is recorded with
+ * its send job in the transaction of this subscription's checkpoint, keyed by the event id: a crash before the
+ * commit replays the batch, a crash after it has the email safe in the outbox, so each event yields one email.
+ */
+@Injectable()
+export class EmailOnEvents implements Subscription {
+  readonly name = 'pm_email_notifications';
+  readonly kind = 'process-manager' as const;
+  readonly handles = ['PaymentSucceeded', 'DocumentGenerated', 'SubscriptionStarted', 'SubscriptionPaymentFailed'] as const;
+  readonly batchSize = 100;
+
+  constructor(
+    private readonly outbox: NotificationOutbox,
+    private readonly store: EventStore,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async handle(events: RecordedEvent[], tx: EntityManager): Promise<void> {
+    for (const event of events) {
+      if (Date.now() - event.createdAt.getTime() > STALE_AFTER_MS) continue;
+      await this.react(event, tx);
+    }
+  }
+
+  private url(path: string): string {
+    return new URL(path, this.config.http.publicUrl).toString();
+  }
+
+  private async react(event: RecordedEvent, tx: EntityManager): Promise<void> {
+    const sourceKey = `${event.type}:${event.eventId}`;
+    if (event.type === 'PaymentSucceeded' || event.type === 'DocumentGenerated') {
+      const { caseId, amount } = event.data as { caseId: string; amount?: number };
+      const owned = foldCase(await this.store.readStream(caseStreamId(caseId), { tx }));
+      if (owned.status === 'none') return;
+      const user = await this.user(tx, owned.userId);
+      if (!user) return;
+      if (event.type === 'PaymentSucceeded') {
+        if (!amount) return; // a promo made it free: no money, no receipt
+        await this.outbox.record(tx, {
+          sourceKey,
+          kind: 'payment-receipt',
+          to: user.email,
+          data: {
+            name: user.name,
+            amount: usd(amount),
+            description: 'your demand letter and small-claims documents',
+            caseUrl: this.url(`/document/${encodeURIComponent(caseId)}`),
+          },
+        });
+      } else {
+        await this.outbox.record(tx, {
+          sourceKey,
+          kind: 'document-ready',
+          to: user.email,
+          data: {
+            name: user.name,
+            documentTitle: (event.data as { title: string }).title,
+            documentUrl: this.url(`/document/${encodeURIComponent(caseId)}`),
+          },
+        });
+      }
+      return;
+    }
+    const { subscriptionId } = event.data as { subscriptionId: string };
+    const stream = await this.store.readStream(subscriptionStreamId(subscriptionId), { tx });
+    const sub = stream.reduce(
+      (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
+      initialSubscriptionState(),
+    );
+    if (sub.status === 'none') return;
+    const user = await this.user(tx, sub.userId);
+    if (!user) return;
+    const billingUrl = this.url('/account');
+    if (event.type === 'SubscriptionPaymentFailed') {
+      await this.outbox.record(tx, {
+        sourceKey,
+        kind: 'subscription-payment-failed',
+        to: user.email,
+        data: { name: user.name, billingUrl },
+      });
+      return;
+    }
+    const { trialEnd, status } = event.data as { trialEnd: string | null; status: string };
+    if (status !== 'trialing' || !trialEnd) return;
+    const ends = new Date(trialEnd);
+    await this.outbox.record(tx, {
+      sourceKey: `trial-ending:${subscriptionId}`,
+      kind: 'trial-ending',
+      to: user.email,
+      data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
+      runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
+      // Not sent if by then the trial is over or canceled.
+      onlyIf: { subscriptionId, statuses: ['trialing'] },
+    });
+  }
+
+  private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
+    const { rows } = await execSql<{ email: string; name: string }>(
+      tx,
+      `SELECT email, name FROM users WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,73 @@
+import type { EntityManager } from 'typeorm';
+import type { NotificationOutbox } from './outbox';
+
+/**
+ * Typed entry points for the support desk and attorney referrals (other features wire them to their events).
+ * Call them with the transaction that appends the event (or a process manager's batch `tx`), and the event id:
+ * the email commits with the event and is recorded once per event.
+ */
+export function notifyTicketReceived(
+  outbox: NotificationOutbox,
+  tx: EntityManager | null,
+  eventId: string,
+  to: { email: string; name: string },
+  ticket: { id: string; subject: string },
+): Promise<string> {
+  return outbox.record(tx, {
+    sourceKey: `ticket-received:${eventId}`,
+    kind: 'ticket-received',
+    to: to.email,
+    data: { name: to.name, ticketSubject: ticket.subject, ticketId: ticket.id },
+  });
+}
+
+export function notifyStaffReply(
+  outbox: NotificationOutbox,
+  tx: EntityManager | null,
+  eventId: string,
+  to: { email: string; name: string },
+  reply: { ticketSubject: string; message: string; ticketUrl: string },
+): Promise<string> {
+  return outbox.record(tx, {
+    sourceKey: `staff-reply:${eventId}`,
+    kind: 'staff-reply',
+    to: to.email,
+    data: { name: to.name, ticketSubject: reply.ticketSubject, reply: reply.message, ticketUrl: reply.ticketUrl },
+  });
+}
+
+/** One email to the user and one to each attorney, all keyed by the referral event. */
+export async function notifyReferralSent(
+  outbox: NotificationOutbox,
+  tx: EntityManager | null,
+  eventId: string,
+  user: { email: string; name: string },
+  attorneys: readonly { email: string; name: string }[],
+  caseSummary: string,
+): Promise<string[]> {
+  const ids = [
+    await outbox.record(tx, {
+      sourceKey: `referral-sent:${eventId}:user`,
+      kind: 'referral-sent',
+      to: user.email,
+      data: {
+        name: user.name,
+        recipient: 'user',
+        clientName: user.name,
+        attorneyName: attorneys.map((a) => a.name).join(', '),
+        caseSummary,
+      },
+    }),
+  ];
+  for (const attorney of attorneys) {
+    ids.push(
+      await outbox.record(tx, {
+        sourceKey: `referral-sent:${eventId}:${attorney.email}`,
+        kind: 'referral-sent',
+        to: attorney.email,
+        data: { name: attorney.name, recipient: 'attorney', clientName: user.name, attorneyName: attorney.name, caseSummary },
+      }),
+    );
+  }
+  return ids;
+}

@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+const STAFF = { email: 'e2e-staff@example.com', password: 'quiet lantern meadow 91', name: 'Sam Staff' };
+const unique = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const registered = await request.post('/api/auth/register', { data: STAFF });
+  if (registered.status() === 201) return ((await registered.json()) as { token: string }).token;
+  const login = await request.post('/api/auth/login', { data: { email: STAFF.email, password: STAFF.password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+test('a user resets a forgotten password from the emailed link (read at /admin/outbox) and signs in', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = unique();
+  const res = await request.post('/api/auth/register', { data: { email, password: 'the old passphrase 1', name: 'Lee Forgetful' } });
+  expect(res.status()).toBe(201);
+  const token = await staffToken(request);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for this email, we sent a link/)).toBeVisible();
+
+  // Staff read the email at /admin/outbox (nothing left the machine).
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto('/');
+  await staffPage.evaluate((t) => localStorage.setItem('auth_token', t), token);
+  await staffPage.goto('/admin/outbox');
+  const mail = staffPage.getByRole('listitem').filter({ hasText: `To ${email}` });
+  await expect(mail).toContainText('Reset your SueGo password');
+  await expectNoSeriousA11yViolations(staffPage);
+  const text = (await mail.locator('pre').textContent()) ?? '';
+  const link = /http\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  await staffContext.close();
+
+  await page.goto(link!);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase 2');
+  await page.getByLabel('Confirm new password').fill('a brand new passphrase 2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('a brand new passphrase 2');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // The link worked once.
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('yet another passphrase 3');
+  await page.getByLabel('Confirm new password').fill('yet another passphrase 3');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('token is invalid or has expired')).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { resetPasswordSchema, useConfirmPasswordReset, type ResetPasswordValues } from '../api/password-reset';
+import { TextField } from './text-field';
+
+export function ResetPasswordForm({ token, onSuccess }: { token: string | null; onSuccess: () => void }) {
+  const id = useId();
+  const form = useForm<ResetPasswordValues, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const confirm = useConfirmPasswordReset();
+  const { errors } = form.formState;
+
+  if (!token) {
+    return (
+      <Alert variant="warning" role="alert">
+        <AlertDescription>
+          <p>
+            This reset link is incomplete.{' '}
+            <Link href={paths.forgotPassword.getHref()} className="font-semibold underline">
+              Ask for a new one
+            </Link>
+            .
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    confirm.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast({ title: 'Password updated', description: 'Sign in with your new password.' });
+          onSuccess();
+        },
+        onError: (error) => {
+          const message = getErrorMessage(error, 'Could not reset the password');
+          if (message.startsWith('password')) form.setError('password', { message });
+          else toast({ variant: 'destructive', title: 'Reset failed', description: message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
+      <TextField
+        id={`${id}-password`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={confirm.isPending} className="w-full">
+        {confirm.isPending ? 'Saving…' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}
