@@ -35,6 +35,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
           plaintiffName: 'Ana Díaz',
           plaintiffEmail: 'ana@example.com',
           defendantName: 'Acme LLC',
+          defendantAddress: '400 Market St, San Francisco, CA 94105',
           amountClaimed: '1200.00',
           incidentDate: '2026-08-15',
           disputeDescription: 'They owe me money.',
