@@ -161,7 +161,7 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
       .send({
         formData: {
           caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Fuzz Owner', plaintiffEmail: 'fuzz@example.com',
-          defendantName: 'Client Co', amountClaimed: '800.00', incidentDate: '2026-09-15',
+          defendantName: 'Client Co', defendantAddress: '1 Client Way, Albany, NY 12207', amountClaimed: '800.00', incidentDate: '2026-09-15',
           documentType: 'demand_letter', agreedToTerms: true,
         },
       })

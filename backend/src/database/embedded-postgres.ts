@@ -226,6 +226,9 @@ export async function startEmbeddedPostgres(options: {
   const dir = path.resolve(options.dir);
   const log = new PostgresLog(options.log);
   mkdirSync(path.dirname(dir), { recursive: true });
+  // Resolved once, before any step a Ctrl-C can interrupt: both may run a helper program in our process group.
+  postgresProcessUser();
+  postgresEnvironment();
   removeAbandonedInitdb(dir);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   let password = readEmbeddedPassword(dir);

@@ -1,4 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -33,10 +34,10 @@ let processUser: { uid?: number; gid?: number } | undefined;
 export function postgresProcessUser(): { uid?: number; gid?: number } {
   if (processUser) return processUser;
   if (process.getuid?.() !== 0) return (processUser = {});
-  const ids = () => ({
+  const ids = () => passwdEntry('postgres') ?? {
     uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
     gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
-  });
+  };
   try {
     processUser = ids();
   } catch {
@@ -53,6 +54,20 @@ export function postgresProcessUser(): { uid?: number; gid?: number } {
     }
   }
   return processUser;
+}
+
+/**
+ * The user's ids from /etc/passwd, read without starting a program: a Ctrl-C to our process group during the first
+ * start would kill a helper like `id` and fail the start for no reason.
+ */
+function passwdEntry(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+    const [, , uid, gid] = line?.split(':') ?? [];
+    return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 let locale: string | undefined;
