@@ -98,7 +98,7 @@ async function main(): Promise<void> {
       (
         await api<{ token: string }>('POST', '/api/auth/register', {
           email: `${name.toLowerCase()}-${Date.now()}@example.com`,
-          password: 'bench password 123',
+          password: 'a sturdy load-test passphrase',
           name,
         })
       ).token;

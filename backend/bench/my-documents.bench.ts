@@ -132,7 +132,7 @@ async function main(): Promise<void> {
     };
     const { token } = await api<{ token?: string }>('POST', '/api/auth/register', {
       email: `bench-${Date.now()}@example.com`,
-      password: 'a bench password 123 x',
+      password: 'a sturdy load-test passphrase',
       name: 'Bench Claimant',
     });
     if (!token) throw new Error('register returned no token');

@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     );
     const reg = await call<{ token: string }>(base, 'POST', '/api/auth/register', null, {
       email: `bench-${Date.now()}@example.com`,
-      password: 'bench password 123',
+      password: 'a sturdy load-test passphrase',
       name: 'Bench',
     });
     if (reg.status !== 201) throw new Error(`register failed with ${reg.status}`);

@@ -125,7 +125,7 @@ async function main(): Promise<void> {
         plan: 'suepro',
         name: 'Bench Subscriber',
         email: `bench-sub-${Date.now()}@example.com`,
-        password: 'bench password 123',
+        password: 'a sturdy load-test passphrase',
       },
     );
     await api('POST', '/api/sandbox/confirm', { clientSecret: signup.clientSecret, ...CARD });
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const payer = (
       await api<{ token: string }>('POST', '/api/auth/register', {
         email: `bench-pay-${Date.now()}@example.com`,
-        password: 'bench password 123',
+        password: 'a sturdy load-test passphrase',
         name: 'Bench Payer',
       })
     ).token;
