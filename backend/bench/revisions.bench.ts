@@ -18,12 +18,20 @@
  * Knobs: BENCH_CASES (4), BENCH_SAVES (100), BENCH_CONNECTIONS (8), BENCH_SECONDS (4), BENCH_ROUNDS (3).
  * The last line printed is one JSON object with every number.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
+import {
+  claimForm,
+  describeStats as describe,
+  log,
+  machineLine,
+  openPaidCase,
+  registerBenchUser,
+  runBench,
+  startBuiltServer,
+  stats,
+  untilCompleted,
+  warnUnlessProjectNode,
+} from './bench-kit';
 
 const CASES = Number(process.env.BENCH_CASES ?? 4);
 const SAVES = Number(process.env.BENCH_SAVES ?? 100);
@@ -31,82 +39,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGETS = { saveP95Ms: 50, cachedDownloadP95Ms: 20 };
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  const mean = sorted.reduce((s, v) => s + v, 0) / Math.max(1, sorted.length);
-  return {
-    n: sorted.length,
-    p50: round(at(50), 2),
-    p95: round(at(95), 2),
-    p99: round(at(99), 2),
-    max: round(sorted.at(-1) ?? 0, 2),
-    mean: round(mean, 2),
-  };
-}
-type Stats = ReturnType<typeof stats>;
-const describe = (s: Stats) =>
-  `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms (n=${s.n})`;
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy within 90 s');
-}
-
-async function call<T>(
-  base: string,
-  method: string,
-  url: string,
-  token: string | null,
-  body?: object,
-): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
-
-function form(i: number) {
-  return {
-    caseType: 'unpaid-work',
-    state: ['CA', 'NY', 'TX', 'IL'][i % 4]!,
-    plaintiffName: `Claimant ${i}`,
-    plaintiffEmail: `claimant${i}@example.com`,
-    plaintiffAddress: `${100 + i} Main St, Springfield`,
-    plaintiffPhone: '555-0142',
-    defendantName: `Defendant ${i} LLC`,
-    defendantAddress: `${200 + i} Market St, Springfield`,
-    disputeDescription:
-      'I designed and delivered a website under a written agreement; the final invoice was never paid.',
-    amountClaimed: '2400.00',
-    incidentDate: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
-    attemptedResolution: 'Called and emailed twice asking for payment.',
-    evidenceDescription: 'Signed agreement, invoice, delivery emails',
-    documentType: 'demand_letter',
-    agreedToTerms: true,
-  };
-}
 
 /** Closed loop: `connections` workers each send the next request when the last one answered, for `seconds`. */
 async function closedLoop(seconds: number, connections: number, send: () => Promise<Response>) {
@@ -131,74 +63,21 @@ const medianBy = <T extends { p95: number }>(runs: T[]) =>
   [...runs].sort((a, b) => a.p95 - b.p95)[Math.floor(runs.length / 2)]!;
 
 async function main(): Promise<void> {
-  if (Number(process.versions.node.split('.')[0]) < 24) {
-    log(
-      `warning: Node ${process.version}; run this through \`npm run bench:revisions\` (the project's Node 24)`,
-    );
-  }
-  let embedded: EmbeddedDatabase | undefined;
-  let pgDir: string | undefined;
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    pgDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-pg-'));
-    embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
-    databaseUrl = embedded.url;
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  warnUnlessProjectNode('bench:revisions');
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server there (for finding where a request's time goes).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn(process.execPath, [...profile, path.resolve(__dirname, '../src/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'all',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      AUTH_RATE_LIMIT: 'off',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const { base, api, stop } = await startBuiltServer({ nodeArgs: profile });
   try {
-    await waitForHealth(base, server);
-    log(
-      `machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    const reg = await call<{ token: string }>(base, 'POST', '/api/auth/register', null, {
-      email: `bench-${Date.now()}@example.com`,
-      password: 'a sturdy load-test passphrase',
-      name: 'Bench',
-    });
-    if (reg.status !== 201) throw new Error(`register failed with ${reg.status}`);
-    const token = reg.json.token;
-
+    log(machineLine());
+    const token = await registerBenchUser(api, 'Editor Claimant');
     const caseIds: string[] = [];
     for (let i = 0; i < CASES; i++) {
-      const created = await call<{ id: string }>(base, 'POST', '/api/cases', token, { formData: form(i) });
-      if (created.status !== 201) throw new Error(`case failed with ${created.status}`);
-      const intent = await call<{ clientSecret: string }>(base, 'POST', '/api/create-payment-intent', token, {
-        caseId: created.json.id,
-      });
-      await call(base, 'POST', '/api/sandbox/confirm', null, {
-        clientSecret: intent.json.clientSecret,
-        ...CARD,
-      });
-      caseIds.push(created.json.id);
+      const form = claimForm(i, { state: ['CA', 'NY', 'TX', 'IL'][i % 4]!, amountClaimed: '2400.00' });
+      caseIds.push(await openPaidCase(api, token, form));
     }
-    const deadline = Date.now() + 60_000;
-    for (const id of caseIds) {
-      while (
-        (await call<{ status: string }>(base, 'GET', `/api/cases/${id}`, token)).json.status !== 'completed'
-      ) {
-        if (Date.now() > deadline) throw new Error(`case ${id} got no document within 60 s`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    for (const id of caseIds) await untilCompleted(api, token, id);
     log(`${CASES} cases with their letters; ${SAVES} saves each, one writer per case`);
 
     // Saves: each writer chains on the version its last save returned.
@@ -206,33 +85,36 @@ async function main(): Promise<void> {
     let conflicts = 0;
     await Promise.all(
       caseIds.map(async (id) => {
-        const revisions = await call<{ version: string; content: string; isActive: boolean }[]>(
-          base,
+        const revisions = await api<{ version: string; content: string; isActive: boolean }[]>(
           'GET',
           `/api/cases/${id}/revisions`,
+          undefined,
           token,
         );
-        const first = revisions.json.find((r) => r.isActive)!;
+        const first = revisions.find((r) => r.isActive)!;
         let version = first.version;
         for (let n = 1; n <= SAVES; n++) {
           const content = `${first.content}\n\nP.S. Edit number ${n}: one more exhibit attached.`;
           const started = performance.now();
-          const res = await call<{ version: string }>(base, 'POST', `/api/cases/${id}/revisions`, token, {
-            content,
-            editSummary: `Edit ${n}`,
-            baseVersion: version,
+          const res = await fetch(`${base}/api/cases/${id}/revisions`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ content, editSummary: `Edit ${n}`, baseVersion: version }),
           });
+          const saved = (await res.json()) as { version: string };
           saveLatencies.push(performance.now() - started);
           if (res.status === 409) conflicts++;
           else if (res.status !== 201) throw new Error(`save failed with ${res.status}`);
-          else version = res.json.version;
+          else version = saved.version;
         }
       }),
     );
     const save = stats(saveLatencies);
     const early = stats(saveLatencies.slice(0, Math.min(40, saveLatencies.length)));
     const late = stats(saveLatencies.slice(-Math.min(40, saveLatencies.length)));
-    log(`save, first 40: ${describe(early)}; last 40: ${describe(late)} (the stream grows with every revision)`);
+    log(
+      `save, first 40: ${describe(early)}; last 40: ${describe(late)} (the stream grows with every revision)`,
+    );
     log(`save:     ${describe(save)}, conflicts ${conflicts}`);
 
     // The first download of each case's new active revision prints it (not measured); repeats read the kept print.
@@ -289,17 +171,8 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await embedded?.stop();
-    if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench('bench:revisions', main);

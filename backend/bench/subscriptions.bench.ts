@@ -17,107 +17,36 @@
  * Knobs: BENCH_SECONDS per round and endpoint (3), BENCH_ROUNDS (7), BENCH_CONNECTIONS (50), BENCH_DOCUMENTS (40),
  * BENCH_WARMUP (10). The last line printed is one JSON object with every number.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
+import {
+  BENCH_PASSWORD,
+  CARD,
+  claimForm,
+  log,
+  machineLine,
+  median,
+  round,
+  runBench,
+  startBuiltServer,
+  stats,
+  untilCompleted as completed,
+} from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 40);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  return { n: sorted.length, p50: round(at(50)), p95: round(at(95)), max: round(sorted.at(-1) ?? 0) };
-}
-
-const form = (i: number) => ({
-  caseType: 'unpaid-work',
-  state: 'CA',
-  plaintiffName: `Claimant Number${i}`,
-  plaintiffEmail: `claimant${i}@example.com`,
-  plaintiffAddress: `${100 + i} Main St, Fresno, CA 93701`,
-  plaintiffPhone: '555-0142',
-  defendantName: `Defendant ${i} LLC`,
-  defendantAddress: '400 Market St, San Francisco, CA 94105',
-  disputeDescription: 'I designed and delivered a website; the final invoice was never paid.',
-  amountClaimed: `${1000 + (i % 5000)}.00`,
-  incidentDate: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
-  attemptedResolution: 'Called and emailed twice.',
-  evidenceDescription: 'Agreement, invoice, emails',
-  documentType: 'demand_letter',
-  agreedToTerms: true,
-});
+const form = (i: number) => claimForm(i, { defendantAddress: '400 Market St, San Francisco, CA 94105' });
 
 async function main(): Promise<void> {
-  let embedded: EmbeddedDatabase | undefined;
-  let pgDir: string | undefined;
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    pgDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-pg-'));
-    embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
-    databaseUrl = embedded.url;
-  }
-  log(
-    `bench:subscriptions — ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.resolve(__dirname, '../src/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'all',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      AUTH_RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  log(`bench:subscriptions — ${machineLine()}`);
+  const { base, databaseUrl, api, stop } = await startBuiltServer();
   const db = new Client({ connectionString: databaseUrl });
   try {
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      if (i > 240) throw new Error('server did not become healthy');
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
     await db.connect();
-    const api = async <T>(method: string, url: string, body?: object, token?: string): Promise<T> => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text.slice(0, 300)}`);
-      return (text ? JSON.parse(text) : {}) as T;
-    };
     const signup = await api<{ token: string; clientSecret: string }>(
       'POST',
       '/api/create-subscription-with-signup',
@@ -125,7 +54,7 @@ async function main(): Promise<void> {
         plan: 'suepro',
         name: 'Bench Subscriber',
         email: `bench-sub-${Date.now()}@example.com`,
-        password: 'a sturdy load-test passphrase',
+        password: BENCH_PASSWORD,
       },
     );
     await api('POST', '/api/sandbox/confirm', { clientSecret: signup.clientSecret, ...CARD });
@@ -133,7 +62,7 @@ async function main(): Promise<void> {
     const payer = (
       await api<{ token: string }>('POST', '/api/auth/register', {
         email: `bench-pay-${Date.now()}@example.com`,
-        password: 'a sturdy load-test passphrase',
+        password: BENCH_PASSWORD,
         name: 'Bench Payer',
       })
     ).token;
@@ -159,21 +88,11 @@ async function main(): Promise<void> {
         `round ${r + 1}: status ${rounds.status.at(-1)} req/s, pricing ${rounds.pricing.at(-1)} req/s (${rounds.ratio.at(-1)!.toFixed(2)}×)`,
       );
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const statusRps = median(rounds.status);
     const pricingRps = median(rounds.pricing);
 
     // Latency: one case at a time, subscriber and payer alternating.
-    const untilCompleted = async (id: string, token: string) => {
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-        if (
-          (await api<{ status: string }>('GET', `/api/cases/${id}`, undefined, token)).status === 'completed'
-        )
-          return;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      throw new Error(`case ${id} not completed within 60 s`);
-    };
+    const untilCompleted = (id: string, token: string) => completed(api, token, id, 10);
     const dbGap = async (id: string, from: string) => {
       const rows = (
         await db.query(`SELECT event_type, created_at FROM es.events WHERE stream_id = $1`, [`case-${id}`])
@@ -241,19 +160,8 @@ async function main(): Promise<void> {
     log(JSON.stringify(result));
   } finally {
     await db.end().catch(() => undefined);
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await embedded?.stop();
-    if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench:subscriptions failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runBench('bench:subscriptions', main);
