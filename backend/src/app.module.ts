@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import { AuditModule } from './audit/audit.module';
 import { CasesModule } from './cases/cases.module';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/env';
@@ -28,6 +29,7 @@ const FEATURE_MODULES: Type[] = [
   EventStoreModule,
   JobsModule,
   ProjectionsModule,
+  AuditModule,
   CasesModule,
   PaymentsModule,
   SubscriptionsModule,

@@ -1,8 +1,14 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import type { Case } from '../case';
+import { evolveCase, initialCaseState, type Case } from '../case';
 import type { CaseEvent, CaseEventType } from '../case.events';
-import { foldCase } from '../load-case';
+import {
+  diffAuditedCase,
+  evolveAuditExtras,
+  initialAuditedCase,
+  type AuditedCase,
+  type CaseChange,
+} from './case-changes';
 
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
@@ -14,6 +20,8 @@ export interface CaseHistoryEntry {
   /** Who caused it: a user id and role, a system actor, or null. */
   actor: { id: string; role: string } | null;
   summary: string;
+  /** What the event changed in the case, field by field (empty when it changed nothing visible). */
+  changes: CaseChange[];
 }
 
 export interface CaseHistory {
@@ -89,17 +97,20 @@ export function summarizeCaseEvent(event: CaseEvent): string {
 export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Date | null): CaseHistory {
   const upTo = asOf ? recorded.filter((e) => e.createdAt.getTime() <= asOf.getTime()) : recorded;
   const events = upTo as unknown as (RecordedEvent & CaseEvent)[];
-  return {
-    caseId,
-    asOf: asOf?.toISOString() ?? null,
-    events: events.map((e) => ({
+  let audited: AuditedCase = initialAuditedCase(initialCaseState());
+  const entries = events.map((e): CaseHistoryEntry => {
+    const next = evolveAuditExtras(audited, evolveCase(audited.state, e), e);
+    const changes = diffAuditedCase(audited, next);
+    audited = next;
+    return {
       position: Number(e.streamPosition),
       type: e.type,
       occurredAt: e.metadata.occurredAt,
       recordedAt: e.createdAt.toISOString(),
       actor: e.metadata.actor,
       summary: summarizeCaseEvent(e),
-    })),
-    state: foldCase(upTo),
-  };
+      changes,
+    };
+  });
+  return { caseId, asOf: asOf?.toISOString() ?? null, events: entries, state: audited.state };
 }
