@@ -21,6 +21,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
+import { DataExportModule } from './privacy/data-export/data-export.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -37,6 +38,7 @@ const FEATURE_MODULES: Type[] = [
   RevisionsModule,
   NotificationsModule,
   PasswordResetModule,
+  DataExportModule,
 ];
 
 @Global()

@@ -112,6 +112,7 @@ export const auditLookupsProjection: ProjectionDefinition = {
     const t = quoteIdentifier(table);
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_recent_idx`)} ON ${t} (looked_up_at DESC, global_position DESC)`);
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_auditor_idx`)} ON ${t} (auditor_id, looked_up_at DESC)`);
+    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_matched_idx`)} ON ${t} (matched_user_id) WHERE matched_user_id IS NOT NULL`);
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_cases_idx`)} ON ${t} USING gin (case_ids jsonb_path_ops)`);
   },
 
