@@ -126,7 +126,7 @@ describe('per-event changes of a case', () => {
 
   it('shows answers this code does not know by name, and values of an unexpected shape as text', () => {
     const newer = { ...details, amountCents: '[erased]', favouriteColour: 'teal' } as unknown as CaseDetails;
-    const [changes] = changesOf([{ ...opened, data: { ...opened.data, details: newer } } as CaseEvent]);
+    const [changes] = changesOf([{ ...opened, data: { ...opened.data, details: newer } }]);
     const byField = new Map(changes!.map((c) => [c.field, c]));
     expect(byField.get('details.amountCents')?.after).toBe('[erased]');
     expect(byField.get('details.favouriteColour')).toMatchObject({ label: 'Favourite colour', after: 'teal' });

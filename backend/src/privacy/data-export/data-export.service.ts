@@ -43,9 +43,10 @@ export class DataExportService {
 
   /** Saved cards as the payment provider lists them, asked before anything is written (it may be down). */
   async paymentMethods(userId: string): Promise<PaymentMethods> {
-    const [row] = (await this.dataSource.query(`SELECT stripe_customer_id FROM users WHERE id = $1`, [userId])) as {
-      stripe_customer_id: string | null;
-    }[];
+    const [row] = await this.dataSource.query<{ stripe_customer_id: string | null }[]>(
+      `SELECT stripe_customer_id FROM users WHERE id = $1`,
+      [userId],
+    );
     const customer = row?.stripe_customer_id;
     if (!customer) return { available: true, items: [] };
     try {

@@ -19,7 +19,7 @@ function slowSink(delayMs = 1, highWaterMark = 16) {
 /** Writes `value` through the writer's API, containers opened and closed around leaves. */
 async function writeValue(out: JsonStreamWriter, value: unknown, name?: string): Promise<void> {
   const isContainer = value !== null && typeof value === 'object' && !(value instanceof Date);
-  if (!isContainer || Object.keys(value as object).length === 0) {
+  if (!isContainer || Object.keys(value).length === 0) {
     if (name === undefined) await out.item(value);
     else await out.field(name, value);
     return;
@@ -28,7 +28,7 @@ async function writeValue(out: JsonStreamWriter, value: unknown, name?: string):
   if (name === undefined) await out.openItem(kind);
   else await out.openField(name, kind);
   if (Array.isArray(value)) for (const v of value) await writeValue(out, v);
-  else for (const [k, v] of Object.entries(value as object)) await writeValue(out, v, k);
+  else for (const [k, v] of Object.entries(value)) await writeValue(out, v, k);
   await out.end();
 }
 
