@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
+import { auditKeys } from '../api/audit-keys';
 import { AuditLookupForm, type AuditQuery } from './audit-lookup-form';
 import { CaseAudit } from './case-audit';
 import { CasesByEmail } from './cases-by-email';
@@ -16,6 +19,14 @@ export function AuditScreen({ everyone }: { everyone: boolean }) {
   const caseId = params.get('case');
   const rawAsOf = params.get('asOf');
   const asOf = rawAsOf && ISO_INSTANT.test(rawAsOf) && !Number.isNaN(Date.parse(rawAsOf)) ? rawAsOf : null;
+  const queryClient = useQueryClient();
+
+  // Each view is a recorded lookup: refresh the log once its read model has caught up (well under a second).
+  useEffect(() => {
+    if (!email && !caseId) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...auditKeys.all, 'lookups'] }), 1_000);
+    return () => clearTimeout(timer);
+  }, [email, caseId, asOf, queryClient]);
 
   const lookup = (query: AuditQuery) =>
     setParams(() => {
