@@ -105,7 +105,7 @@ test('an auditor finds a paid case by email, replays it to before the payment; t
   await page.getByRole('button', { name: 'Look up' }).click();
   const found = page.getByRole('list', { name: 'Cases found' });
   await expect(found.getByText(caseId)).toBeVisible();
-  await found.getByRole('button', { name: /Open the timeline/ }).click();
+  await found.getByRole('button', { name: /^Open timeline of / }).click();
 
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline.getByText(/^Case opened: Unpaid Work v\. Acme Design LLC/)).toBeVisible();

@@ -100,7 +100,7 @@ describe('<AuditRoute />', () => {
     expect(within(found).getByText('Unpaid Work v. Acme LLC')).toBeInTheDocument();
     expect(screen.getByText(/Account: Maria Lopez \(user\)/)).toBeInTheDocument();
 
-    await user.click(within(found).getByRole('button', { name: /Open the timeline/ }));
+    await user.click(within(found).getByRole('button', { name: `Open timeline of Unpaid Work v. Acme LLC (${caseId})` }));
     expect(currentPath()).toBe(`/audit?email=maria%40example.com&case=${caseId}`);
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     const items = within(timeline).getAllByRole('listitem');

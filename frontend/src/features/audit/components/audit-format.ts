@@ -30,6 +30,8 @@ export const STATUS_LABELS: Record<string, string> = {
 export function actorLabel(actor: CaseHistoryEvent['actor'], ownerId: string | null): string {
   if (!actor) return 'System';
   if (actor.id === ownerId) return 'Claimant';
+  // Workers sign their events `system:<name>`, e.g. system:document-generator.
+  if (actor.role === 'system') return `System (${actor.id.replace(/^system:/, '').replace(/-/g, ' ')})`;
   if (actor.role === 'staff') return 'Staff member';
   if (actor.role === 'auditor') return 'Auditor';
   return 'Another user';

@@ -23,14 +23,14 @@ export function CaseTimeline({
         return (
           <li
             key={e.position}
-            className={cn('flex flex-col gap-2 rounded-md border border-border p-3 text-sm', later && 'border-dashed opacity-70')}
+            className={cn('flex flex-col gap-2 rounded-md border border-border p-3 text-sm', later && 'border-dashed border-navy-300')}
           >
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <time dateTime={e.recordedAt} className="font-semibold">
                 {formatInstant(e.recordedAt)}
               </time>
               <span className="text-muted-foreground">#{e.position} · {actorLabel(e.actor, ownerId)}</span>
-              {later ? <span className="font-medium text-muted-foreground">(after the chosen instant)</span> : null}
+              {later ? <span className="font-medium">(after the chosen instant)</span> : null}
             </div>
             <p>{e.summary}</p>
             {e.changes.length > 0 ? (

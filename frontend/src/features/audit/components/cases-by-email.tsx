@@ -57,8 +57,14 @@ export function CasesByEmail({
                     {c.matchedBy.includes('claimantEmail') ? <Badge variant="outline">Named as claimant</Badge> : null}
                   </span>
                 </div>
-                <Button variant={selected ? 'secondary' : 'outline'} size="sm" onClick={() => onOpen(c.id)} aria-label={`Open the timeline of ${c.title} (${c.id})`}>
-                  {selected ? 'Showing' : 'Open timeline'}
+                <Button
+                  variant={selected ? 'secondary' : 'outline'}
+                  size="sm"
+                  onClick={() => onOpen(c.id)}
+                  // The visible words come first, so speech control users can say what they see.
+                  aria-label={`${selected ? 'Showing timeline' : 'Open timeline'} of ${c.title} (${c.id})`}
+                >
+                  {selected ? 'Showing timeline' : 'Open timeline'}
                 </Button>
               </li>
             );

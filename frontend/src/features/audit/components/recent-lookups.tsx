@@ -58,8 +58,8 @@ function OpenCase({ caseId, onRepeat }: { caseId: string; onRepeat: (query: Audi
       variant="link"
       size="sm"
       className="h-auto w-fit p-0"
-      aria-label={`Open case ${caseId}`}
       onClick={() => onRepeat({ kind: 'case', caseId })}
+      aria-label={`Open this case (${caseId})`}
     >
       Open this case
     </Button>
