@@ -122,7 +122,7 @@ const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-interface Field {
+export interface Field {
   label: string;
   value: string | null;
 }
@@ -166,8 +166,11 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
 
 /** What changed between two instants of the case, field by field, in display order. */
 export function diffAuditedCase(before: AuditedCase, after: AuditedCase): CaseChange[] {
-  const a = auditFields(before);
-  const b = auditFields(after);
+  return diffFields(auditFields(before), auditFields(after));
+}
+
+/** The same, from fields already computed (a history folds each instant's fields once). */
+export function diffFields(a: ReadonlyMap<string, Field>, b: ReadonlyMap<string, Field>): CaseChange[] {
   const changes: CaseChange[] = [];
   for (const [field, next] of b) {
     const prev = a.get(field)?.value ?? null;

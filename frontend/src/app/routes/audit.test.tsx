@@ -11,8 +11,16 @@ const ownerId = 'a0a0a0a0-2222-4b4b-9c9c-0000000000aa';
 const T = ['2026-11-20T10:00:00.000Z', '2026-11-20T10:05:00.000Z', '2026-11-21T09:00:00.000Z'] as const;
 
 const details = { caseType: 'unpaid-work', state: 'CA', plaintiffName: 'Maria Lopez', defendantName: 'Acme LLC', amountCents: 275_000, documentType: 'demand_letter' };
-const opened = { status: 'pending', caseId, userId: ownerId, title: 'Unpaid Work v. Acme LLC', details, openedAt: T[0], checkout: null, payment: null, document: null, refundedPaymentIntents: [], underpaidPaymentIntents: [], revisions: [], activeRevisionId: null };
-const paid = { ...opened, status: 'paid', checkout: { paymentIntentId: 'pi_1', amount: 500, finalAmount: 500, promoCode: null }, payment: { paymentIntentId: 'pi_1', amount: 500, promoCode: null, paidAt: T[2] } };
+const opened = { status: 'pending', caseId, userId: ownerId, title: 'Unpaid Work v. Acme LLC', details, openedAt: T[0], checkout: null, payment: null, document: null, refundedPaymentIntents: [], underpaidPaymentIntents: [], revisions: [], activeRevisionId: null, activeText: null };
+const paid = {
+  ...opened,
+  status: 'paid',
+  checkout: { paymentIntentId: 'pi_1', amount: 500, finalAmount: 500, promoCode: null },
+  payment: { paymentIntentId: 'pi_1', amount: 500, promoCode: null, paidAt: T[2] },
+  revisions: [{ id: 'r1', version: '1.0' }],
+  activeRevisionId: 'r1',
+  activeText: 'Dear Acme LLC, invoice #42 is unpaid.',
+};
 
 const events = [
   {
@@ -122,6 +130,8 @@ describe('<AuditRoute />', () => {
     expect(slider).toHaveAttribute('aria-valuetext', expect.stringContaining('after event 3 of 3: Payment of $5.00 received (pi_1)'));
     expect(screen.getByRole('heading', { name: 'The case now' })).toBeInTheDocument();
     expect(screen.getByText('Paid (document being drafted)', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Text of the active version (1.0)')).toBeInTheDocument();
+    expect(screen.getByText('Dear Acme LLC, invoice #42 is unpaid.')).toBeInTheDocument();
 
     // A native range input: the browser moves it with the arrow keys (the e2e journey presses them); jsdom cannot.
     fireEvent.change(slider, { target: { value: '1' } });

@@ -49,8 +49,10 @@ export interface OpenedCaseAsOf {
   } | null;
   document: { revisionId: string; title: string; generatedAt: string } | null;
   coveredBy?: string;
+  /** Every saved version, named; only the active one's text is sent (`activeText`). */
   revisions: { id: string; version: string }[];
   activeRevisionId: string | null;
+  activeText: string | null;
 }
 
 /** The case at an instant: status `none` before it was opened. */

@@ -41,6 +41,14 @@ export function CaseAsOfPanel({ state, asOf, loading }: { state: CaseAsOf; asOf:
           />
         </dl>
       )}
+      {isOpened(state) && state.activeText ? (
+        <details className="rounded-md border border-border p-3 text-sm">
+          <summary className="cursor-pointer font-medium">
+            Text of the active version ({state.revisions.find((r) => r.id === state.activeRevisionId)?.version ?? '—'})
+          </summary>
+          <pre className="mt-3 max-h-96 overflow-auto font-sans whitespace-pre-wrap break-words">{state.activeText}</pre>
+        </details>
+      ) : null}
     </section>
   );
 }
