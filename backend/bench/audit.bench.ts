@@ -11,6 +11,7 @@
  *   owner    the same history read by the owner (not an audit lookup: nothing appended), for the logging's cost.
  *
  * Sequential requests (one auditor at a time, as the screen asks), BENCH_REQUESTS each after 10 warm-ups.
+ * BENCH_ROLE=api runs the server without its projections and workers (the split deployment's API process).
  * Target: p95 < 100 ms for history and asOf. The last line printed is one JSON object with every number.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -169,7 +170,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      ROLE: 'all',
+      ROLE: process.env.BENCH_ROLE ?? 'all',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
