@@ -38,7 +38,8 @@ export class CaseHistoryController {
   @Get(':id/history')
   @ApiOkResponse({
     description:
-      '{ caseId, asOf, events: [{ position, type, occurredAt, recordedAt, actor, summary, changes: [{ field, label, before, after }] }], state }',
+      '{ caseId, asOf, events: [{ position, type, occurredAt, recordedAt, actor, summary, changes: [{ field, label, before, after }] }], ' +
+      'state (the folded case; revisions named by id and version, the active one\'s text in state.activeText) }',
   })
   async history(
     @CurrentUser() user: AuthenticatedUser,

@@ -285,3 +285,23 @@ describe('GET /api/account/export (Download my data)', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('GET /api/account/export, rate limited', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  it('allows 3 exports at once, then answers 429 with Retry-After before writing anything', async () => {
+    const who = await registerUser(t.http, { name: 'Eager Exporter' });
+    for (let i = 0; i < 3; i++) await request(t.http).get('/api/account/export').set(bearer(who.token)).expect(200);
+    const refused = await request(t.http).get('/api/account/export').set(bearer(who.token)).expect(429);
+    expect(refused.body.message).toMatch(/^You have downloaded your data several times in a short time/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    // Another account is not affected.
+    const other = await registerUser(t.http, { name: 'Patient Exporter', ip: '203.0.113.9' });
+    await request(t.http).get('/api/account/export').set(bearer(other.token)).expect(200);
+  });
+});
