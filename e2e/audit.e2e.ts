@@ -30,7 +30,19 @@ async function makeAuditor(email: string): Promise<void> {
     [path.join(root, 'dist/backend/src/identity/set-role.cli.js'), email, 'auditor'],
     { cwd: root, env: operatorEnv() },
   );
-  expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toMatchObject({ email, role: 'auditor' });
+  // The command's answer is one JSON line {id, email, from, role}; its security log line may come before or after.
+  const answers = stdout
+    .trim()
+    .split('\n')
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    })
+    .filter((o) => o !== null && 'from' in o && 'role' in o);
+  expect(answers).toEqual([expect.objectContaining({ email, role: 'auditor' })]);
 }
 
 /** The environment of an operator command on this machine: the e2e server's embedded database, no other. */
