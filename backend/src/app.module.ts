@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import { AuditModule } from './audit/audit.module';
 import { CasesModule } from './cases/cases.module';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/env';
@@ -20,6 +21,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
+import { DataExportModule } from './privacy/data-export/data-export.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -28,6 +30,7 @@ const FEATURE_MODULES: Type[] = [
   EventStoreModule,
   JobsModule,
   ProjectionsModule,
+  AuditModule,
   CasesModule,
   PaymentsModule,
   SubscriptionsModule,
@@ -35,6 +38,7 @@ const FEATURE_MODULES: Type[] = [
   RevisionsModule,
   NotificationsModule,
   PasswordResetModule,
+  DataExportModule,
 ];
 
 @Global()

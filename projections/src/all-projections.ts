@@ -1,4 +1,5 @@
 import type { ProjectionDefinition } from '../../backend/src/event-store/projection/projection';
+import { auditLookupsProjection } from './audit-lookups/audit-lookups.projection';
 import { caseDetailsProjection } from './cases/case-details.projection';
 import { documentRevisionsProjection } from './documents/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
@@ -12,4 +13,5 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   paymentsProjection,
   documentRevisionsProjection,
   subscriptionsProjection,
+  auditLookupsProjection,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
+import { AuditModule } from '../audit/audit.module';
 import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
 import { IdentityModule } from '../identity/identity.module';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
@@ -17,7 +18,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
  * replay a case's audit history from its stream.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CaseDetailsRow]), IdentityModule],
+  imports: [TypeOrmModule.forFeature([CaseDetailsRow]), IdentityModule, AuditModule],
   controllers: [
     EligibilityController,
     GetCaseController,

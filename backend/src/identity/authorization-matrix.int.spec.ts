@@ -104,6 +104,11 @@ const MATRIX: Row[] = [
   row('PATCH', '/api/cases/:id',         { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
   // Audit history (DESIGN §4): owner, staff and auditors; another user gets 404.
   row('GET',  '/api/audit/cases/:id/history', caseReaders(200), { url: (c) => `/api/audit/cases/${c.caseId}/history` }),
+  // The auditor's screen (issue 17): look a claimant up by email, and the log of lookups (staff: all; auditors: their own).
+  row('GET',  '/api/audit/cases',   { visitor: 401, user: 403, otherUser: 403, staff: 200, auditor: 200 }, { url: (c) => `/api/audit/cases?email=${encodeURIComponent(c.owner.email)}` }),
+  row('GET',  '/api/audit/lookups', { visitor: 401, user: 403, otherUser: 403, staff: 200, auditor: 200 }),
+  // Download my data (issue 17): every signed-in account, auditors included, gets its own data.
+  row('GET',  '/api/account/export', signedIn(200)),
   // Documents (issue 7). The fixture case is unpaid: the owner's retry is refused (409) and there is no PDF yet
   // (404); download access on a drafted case is covered in document-generation.int.spec.ts.
   row('GET',  '/api/cases/:id/generation', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/generation` }),

@@ -24,6 +24,7 @@ const RegisterRoute = lazyRoute(() => import('./routes/auth/register'), 'Registe
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const AdminOutboxRoute = lazyRoute(() => import('./routes/admin/outbox'), 'AdminOutboxRoute');
+const AuditRoute = lazyRoute(() => import('./routes/audit'), 'AuditRoute');
 const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute');
 
 const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
@@ -86,6 +87,7 @@ export function AppRoutes() {
       <Route path={paths.support.path} component={SupportRoute} />
       <Route path={paths.adminSupport.path} component={AdminSupportRoute} />
       <Route path={paths.adminOutbox.path} component={AdminOutboxRoute} />
+      <Route path={paths.audit.path} component={AuditRoute} />
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
       <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
 

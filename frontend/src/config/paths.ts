@@ -62,6 +62,18 @@ export const paths = {
   support: { path: '/support', getHref: () => '/support' },
   adminSupport: { path: '/admin/support', getHref: () => '/admin/support' },
   adminOutbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+  /** the auditor's screen: `?email=` or `?case=` (with `&asOf=`) reproduces a view */
+  audit: {
+    path: '/audit',
+    getHref: (view?: { email?: string; caseId?: string; asOf?: string }) => {
+      const query = new URLSearchParams();
+      if (view?.email) query.set('email', view.email);
+      if (view?.caseId) query.set('case', view.caseId);
+      if (view?.asOf) query.set('asOf', view.asOf);
+      const search = query.toString();
+      return search ? `/audit?${search}` : '/audit';
+    },
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
 

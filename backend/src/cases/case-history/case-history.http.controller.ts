@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
+import { AuditLookupLog } from '../../audit/audit-lookup-log';
 import { EventStore } from '../../event-store/event-store';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
@@ -23,16 +24,22 @@ export class CaseHistoryQueryDto {
 @ApiBearerAuth()
 @Controller('audit/cases')
 export class CaseHistoryController {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly log: AuditLookupLog,
+  ) {}
 
   /**
    * Every event of a case with its time, actor and a readable summary, read from the event store (not a read
-   * model); `?asOf=` replays it up to that instant. The owner, staff and auditors may read it; anyone else gets 404.
+   * model); `?asOf=` replays it up to that instant, and each event lists the fields it changed. The owner, staff and
+   * auditors may read it; anyone else gets 404. A staff member's or auditor's lookup is recorded on their audit log
+   * before the answer leaves (ADR 130), found or not.
    */
   @Get(':id/history')
   @ApiOkResponse({
     description:
-      '{ caseId, asOf, events: [{ position, type, occurredAt, recordedAt, actor, summary }], state }',
+      '{ caseId, asOf, events: [{ position, type, occurredAt, recordedAt, actor, summary, changes: [{ field, label, before, after }] }], ' +
+      'state (the folded case; revisions named by id and version, the active one\'s text in state.activeText) }',
   })
   async history(
     @CurrentUser() user: AuthenticatedUser,
@@ -42,7 +49,14 @@ export class CaseHistoryController {
     const recorded = CASE_ID.test(id) ? await this.store.readStream(caseStreamId(id)) : [];
     // The owner comes from the whole stream, whatever `asOf` says.
     const opened = recorded.find((e) => e.type === 'CaseOpened')?.data as CaseOpened['data'] | undefined;
+    const asOf = query.asOf ? new Date(query.asOf) : null;
+    if (CASE_ID.test(id)) {
+      await this.log.record(user, {
+        type: 'RecordCaseHistoryLookup',
+        data: { caseId: id.toLowerCase(), asOf, found: opened !== undefined },
+      });
+    }
     assertCanRead(user, opened?.userId, { allow: ['staff', 'auditor'] }, 'Case not found');
-    return caseHistory(id, recorded, query.asOf ? new Date(query.asOf) : null);
+    return caseHistory(id, recorded, asOf);
   }
 }

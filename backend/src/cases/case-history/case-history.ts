@@ -1,8 +1,15 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import type { Case } from '../case';
+import { evolveCase, initialCaseState, type Case } from '../case';
 import type { CaseEvent, CaseEventType } from '../case.events';
-import { foldCase } from '../load-case';
+import {
+  auditFields,
+  diffFields,
+  evolveAuditExtras,
+  initialAuditedCase,
+  type AuditedCase,
+  type CaseChange,
+} from './case-changes';
 
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
@@ -14,6 +21,8 @@ export interface CaseHistoryEntry {
   /** Who caused it: a user id and role, a system actor, or null. */
   actor: { id: string; role: string } | null;
   summary: string;
+  /** What the event changed in the case, field by field (empty when it changed nothing visible). */
+  changes: CaseChange[];
 }
 
 export interface CaseHistory {
@@ -21,8 +30,31 @@ export interface CaseHistory {
   /** The instant the history was folded up to, or null for now. */
   asOf: string | null;
   events: CaseHistoryEntry[];
-  /** The case as the rules saw it at `asOf` (status `none` before it was opened). */
-  state: Case;
+  /** The case as the rules saw it at `asOf` (status `none` before it was opened); see {@link HistoryState}. */
+  state: HistoryState;
+}
+
+/**
+ * The case at an instant as the history shows it: the folded case, with each saved version named (id, version)
+ * and only the active version's text (`activeText`), not every version's: a case edited hundreds of times would
+ * otherwise answer megabytes of old texts (docs/benchmarks.md, auditor's screen). Every version's text stays in
+ * its RevisionSaved event and in the owner's revision history.
+ */
+export type HistoryState =
+  | { status: 'none' }
+  | (Omit<Extract<Case, { caseId: string }>, 'revisions'> & {
+      revisions: { id: string; version: string }[];
+      activeText: string | null;
+    });
+
+export function historyState(state: Case): HistoryState {
+  if (state.status === 'none') return state;
+  const { revisions, ...rest } = state;
+  return {
+    ...rest,
+    revisions: revisions.map(({ id, version }) => ({ id, version })),
+    activeText: revisions.find((r) => r.id === state.activeRevisionId)?.content ?? null,
+  };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -89,17 +121,22 @@ export function summarizeCaseEvent(event: CaseEvent): string {
 export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Date | null): CaseHistory {
   const upTo = asOf ? recorded.filter((e) => e.createdAt.getTime() <= asOf.getTime()) : recorded;
   const events = upTo as unknown as (RecordedEvent & CaseEvent)[];
-  return {
-    caseId,
-    asOf: asOf?.toISOString() ?? null,
-    events: events.map((e) => ({
+  let audited: AuditedCase = initialAuditedCase(initialCaseState());
+  let fields = auditFields(audited);
+  const entries = events.map((e): CaseHistoryEntry => {
+    audited = evolveAuditExtras(audited, evolveCase(audited.state, e), e);
+    const next = auditFields(audited);
+    const changes = diffFields(fields, next);
+    fields = next;
+    return {
       position: Number(e.streamPosition),
       type: e.type,
       occurredAt: e.metadata.occurredAt,
       recordedAt: e.createdAt.toISOString(),
       actor: e.metadata.actor,
       summary: summarizeCaseEvent(e),
-    })),
-    state: foldCase(upTo),
-  };
+      changes,
+    };
+  });
+  return { caseId, asOf: asOf?.toISOString() ?? null, events: entries, state: historyState(audited.state) };
 }

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import type { CaseEvent } from '../case.events';
-import { caseHistory, summarizeCaseEvent } from './case-history';
+import { caseHistory, historyState, summarizeCaseEvent } from './case-history';
 
 const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';
 const at = '2026-11-23T12:00:00.000Z';
@@ -122,5 +122,38 @@ describe('case history summaries', () => {
       caseHistory(caseId, events, new Date('2026-11-23T12:00:02Z')).events.map((e) => e.position),
     ).toEqual([1, 2]);
     expect(caseHistory(caseId, events, null).asOf).toBeNull();
+  });
+});
+
+describe('the case state a history answers', () => {
+  it('names every saved version but carries only the active one’s text', () => {
+    const at = '2026-11-23T12:00:00.000Z';
+    const state = historyState({
+      status: 'completed',
+      caseId,
+      userId: 'u1',
+      title: 'T',
+      details: {} as never,
+      openedAt: at,
+      checkout: null,
+      payment: null,
+      document: { revisionId: 'r1', title: 'Demand Letter', generatedAt: at },
+      refundedPaymentIntents: [],
+      underpaidPaymentIntents: [],
+      revisions: [
+        { id: 'r1', version: '1.0', content: 'first text' },
+        { id: 'r2', version: '1.1', content: 'second text' },
+      ],
+      activeRevisionId: 'r1',
+    });
+    expect(state).toMatchObject({
+      revisions: [
+        { id: 'r1', version: '1.0' },
+        { id: 'r2', version: '1.1' },
+      ],
+      activeText: 'first text',
+    });
+    expect(JSON.stringify(state)).not.toContain('second text');
+    expect(historyState({ status: 'none' })).toEqual({ status: 'none' });
   });
 });

@@ -62,4 +62,11 @@ describe('<AccountRoute /> subscription return parameters', () => {
     expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription-plans');
   });
+
+  it("has a 'Your data' card with 'Download my data' (nothing is fetched until it is pressed)", async () => {
+    const { fetchMock } = renderAccount('/account', null);
+    expect(await screen.findByRole('heading', { name: 'Your data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('/api/account/export'))).toBe(false);
+  });
 });

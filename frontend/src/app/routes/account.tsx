@@ -1,13 +1,14 @@
-import { FilePlus2, FileText, LogOut, Scale, UserRound } from 'lucide-react';
+import { DatabaseZap, FilePlus2, FileText, LogOut, Scale, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { usePricing } from '@/features/pricing/api/get-pricing';
+import { DownloadMyData } from '@/features/privacy/components/download-my-data';
 import { SubscriptionCard } from '@/features/subscriptions/components/subscription-card';
 import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
@@ -67,6 +68,19 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
 
         <SubscriptionCard plans={pricing?.plans ?? []} currency={pricing?.currency ?? 'usd'} reload={reload} />
       </div>
+
+      <Card className="mt-6" aria-labelledby="your-data-title">
+        <CardHeader>
+          <div className="flex items-center gap-2">
+            <DatabaseZap className="size-5 text-primary" aria-hidden="true" />
+            <CardTitle id="your-data-title">Your data</CardTitle>
+          </div>
+          <CardDescription>What SueGo holds about you, and what you can do with it.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <DownloadMyData />
+        </CardContent>
+      </Card>
 
       <section aria-labelledby="quick-actions-heading" className="mt-10">
         <h2 id="quick-actions-heading" className="text-xl font-semibold">

@@ -37,6 +37,17 @@ describe('<NavBar />', () => {
     expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(nav.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/payment-methods');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
+  });
+
+  it.each(['staff', 'auditor'])('adds the Audit link for %s', async (role) => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    stubFetch({ 'GET /api/auth/me': () => fakeResponse({ body: { ...user, role } }) });
+    renderWithProviders(<NavBar />, { route: '/audit?case=x' });
+
+    const link = await within(mainNav()).findByRole('link', { name: 'Audit' });
+    expect(link).toHaveAttribute('href', '/audit');
+    expect(link).toHaveAttribute('aria-current', 'page');
   });
 
   it('stays signed out when the server rejects the token', async () => {

@@ -19,6 +19,9 @@ const signedInItems: NavItem[] = [
   { label: 'Payment', href: paths.paymentMethods.getHref() },
 ];
 
+/** Only staff and auditors see the audit screen in the navigation (the page and API refuse everyone else). */
+const auditItem: NavItem = { label: 'Audit', href: paths.audit.getHref() };
+
 const signedOutItems: NavItem[] = [
   { label: 'Home', href: paths.home.getHref() },
   { label: 'Plans', href: paths.subscriptionPlans.getHref() },
@@ -49,7 +52,7 @@ function NavLink({ item, location, mobile }: { item: NavItem; location: string; 
 
 export function NavBar() {
   const [location] = useLocation();
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, user } = useAuth();
   const { logout, isPending } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -72,7 +75,8 @@ export function NavBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const items = isAuthenticated ? signedInItems : signedOutItems;
+  const canAudit = user?.role === 'staff' || user?.role === 'auditor';
+  const items = isAuthenticated ? (canAudit ? [...signedInItems, auditItem] : signedInItems) : signedOutItems;
   const onLogout = () => {
     setMenuOpen(false);
     void logout();

@@ -153,7 +153,10 @@ const sections: LegalSection[] = [
       <>
         <p>Depending on where you live, you may have the right to:</p>
         <ul>
-          <li>see the personal information we hold about you and get a copy of it;</li>
+          <li>
+            see the personal information we hold about you and get a copy of it (“Download my data” on your account page
+            gives you all of it in one file);
+          </li>
           <li>correct information that is wrong;</li>
           <li>ask us to delete your information (see “How long we keep it”);</li>
           <li>stop receiving marketing emails, if we send any.</li>

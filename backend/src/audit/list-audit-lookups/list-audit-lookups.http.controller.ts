@@ -1,0 +1,114 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
+import { execSql } from '../../event-store/postgres/sql';
+import { CurrentUser, Roles } from '../../identity/access.decorators';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { AUDIT_LOOKUPS_PAGE_SIZE, ListAuditLookupsQueryDto } from './list-audit-lookups.request.dto';
+
+export class AuditLookupLooker {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['staff', 'auditor'] }) role!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'null once the account is gone' }) email!: string | null;
+  @ApiProperty({ nullable: true, type: String }) name!: string | null;
+}
+
+export class AuditLookupResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) lookedUpAt!: string;
+  @ApiProperty({ type: AuditLookupLooker }) by!: AuditLookupLooker;
+  @ApiProperty({ enum: ['case', 'email'] }) kind!: 'case' | 'email';
+  @ApiProperty({ format: 'uuid', nullable: true, type: String }) caseId!: string | null;
+  @ApiProperty({ nullable: true, type: String }) email!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) asOf!: string | null;
+  @ApiProperty({ description: 'The case existed / the email matched an account or cases.' }) found!: boolean;
+  @ApiProperty({ description: 'Cases the lookup showed.' }) caseCount!: number;
+}
+
+export class AuditLookupsPageResponse {
+  @ApiProperty({ type: [AuditLookupResponse] }) items!: AuditLookupResponse[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+}
+
+interface Row {
+  id: string;
+  looked_up_at: Date;
+  auditor_id: string;
+  auditor_role: string;
+  auditor_email: string | null;
+  auditor_name: string | null;
+  kind: 'case' | 'email';
+  case_id: string | null;
+  email: string | null;
+  as_of: Date | null;
+  found: boolean;
+  case_count: number;
+  total: number;
+}
+
+/**
+ * Who looked at which case or email, and when (ADR 130), from the audit_lookups read model. Staff see every
+ * lookup; an auditor sees their own. A lookup shows up here once the projection has caught up (well under a
+ * second).
+ */
+@ApiTags('audit')
+@ApiBearerAuth()
+@Controller('audit/lookups')
+export class ListAuditLookupsController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get()
+  @Roles('staff', 'auditor')
+  @ApiOkResponse({ type: AuditLookupsPageResponse })
+  @ApiForbiddenResponse({ description: 'Not staff or an auditor.' })
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListAuditLookupsQueryDto,
+  ): Promise<AuditLookupsPageResponse> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? AUDIT_LOOKUPS_PAGE_SIZE;
+    const auditorId = user.role === 'staff' ? (query.auditorId ?? null) : user.id;
+    const { rows } = await execSql<Row>(
+      this.dataSource,
+      `SELECT l.id, l.looked_up_at, l.auditor_id, l.auditor_role, u.email AS auditor_email, u.name AS auditor_name,
+              l.kind, l.case_id, l.email, l.as_of, l.found, jsonb_array_length(l.case_ids) AS case_count,
+              count(*) OVER ()::int AS total
+         FROM ${AUDIT_LOOKUPS_VIEW} l LEFT JOIN users u ON u.id = l.auditor_id
+        WHERE ($1::uuid IS NULL OR l.auditor_id = $1::uuid)
+          AND ($2::text IS NULL OR l.case_ids @> jsonb_build_array($2::text))
+        ORDER BY l.looked_up_at DESC, l.global_position DESC
+        LIMIT $3 OFFSET $4`,
+      [auditorId, query.caseId?.toLowerCase() ?? null, pageSize, (page - 1) * pageSize],
+    );
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const count = await execSql<{ n: number }>(
+        this.dataSource,
+        `SELECT count(*)::int AS n FROM ${AUDIT_LOOKUPS_VIEW} l
+          WHERE ($1::uuid IS NULL OR l.auditor_id = $1::uuid)
+            AND ($2::text IS NULL OR l.case_ids @> jsonb_build_array($2::text))`,
+        [auditorId, query.caseId?.toLowerCase() ?? null],
+      );
+      total = count.rows[0]?.n ?? 0;
+    }
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        lookedUpAt: new Date(r.looked_up_at).toISOString(),
+        by: { id: r.auditor_id, role: r.auditor_role, email: r.auditor_email, name: r.auditor_name },
+        kind: r.kind,
+        caseId: r.case_id,
+        email: r.email,
+        asOf: r.as_of ? new Date(r.as_of).toISOString() : null,
+        found: r.found,
+        caseCount: r.case_count,
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+}

@@ -1,0 +1,307 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { eventually } from '../../event-store/testing/pg-store';
+import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+const form = (who: string, extra: Record<string, unknown> = {}) => ({
+  caseType: 'unpaid-work',
+  state: 'CA',
+  plaintiffName: `${who} Claimant`,
+  plaintiffEmail: `${who.toLowerCase()}.claimant@example.com`,
+  plaintiffAddress: '12 Oak St, Fresno, CA 93701',
+  plaintiffPhone: '555-0100',
+  defendantName: `${who} Debtor LLC`,
+  defendantAddress: '400 Market St, San Francisco, CA 94105',
+  disputeDescription: `${who.toUpperCase()}-CASE-MARKER: invoice #42 is unpaid.`,
+  amountClaimed: '2500.00',
+  incidentDate: '2026-08-01',
+  attemptedResolution: 'Emailed twice.',
+  evidenceDescription: 'Contract, invoice, emails.',
+  documentType: 'demand_letter',
+  agreedToTerms: true,
+  ...extra,
+});
+
+interface ExportedEvent {
+  stream: string;
+  position: number;
+  type: string;
+  by: string;
+  data: Record<string, unknown>;
+}
+interface ExportedCase {
+  case: { id: string; formData: Record<string, unknown>; status: string };
+  events: ExportedEvent[];
+  documentVersions: unknown[];
+  payments: { paymentIntentId: string; status: string; amount: number }[];
+  lookupsByStaffOrAuditors: { lookedUpAt: string; byRole: string; kind: string }[];
+}
+interface Export {
+  format: string;
+  exportedAt: string;
+  profile: Record<string, unknown>;
+  sessions: Record<string, unknown>[];
+  cases: ExportedCase[];
+  subscriptions: { subscription: { id: string; promoCode: string | null }; events: ExportedEvent[] }[];
+  promotionRedemptions: ExportedEvent[];
+  paymentMethods: { available: boolean; items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[] };
+  emails: { to: string; subject: string; text: string }[];
+  lookupsOfYourAccountByEmail: { byRole: string }[];
+  auditLookupsYouMade: { kind: string; caseId: string | null }[];
+}
+
+describe('GET /api/account/export (Download my data)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let auditor: RegisteredUser;
+  const cases: Record<'alice' | 'bob', string[]> = { alice: [], bob: [] };
+
+  const post = (path: string, token: string | null, body: object = {}) => {
+    const r = request(t.http).post(path);
+    return (token ? r.set(bearer(token)) : r).send(body);
+  };
+  const download = (who: RegisteredUser) =>
+    request(t.http)
+      .get('/api/account/export')
+      .set(bearer(who.token))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      });
+  const exportOf = async (who: RegisteredUser) => {
+    const res = await download(who).expect(200);
+    const raw = res.body as string;
+    return { res, raw, data: JSON.parse(raw) as Export };
+  };
+  const payFor = async (who: RegisteredUser, caseId: string) => {
+    const intent = await post('/api/create-payment-intent', who.token, { caseId }).expect(200);
+    await post('/api/sandbox/confirm', null, { ...CARD, clientSecret: intent.body.clientSecret }).expect(200);
+    await eventually(async () =>
+      ['paid', 'completed'].includes((await request(t.http).get(`/api/cases/${caseId}`).set(bearer(who.token))).body.status),
+    );
+  };
+  const streamEvents = async (streamId: string) =>
+    Number((await db.query(`SELECT count(*)::int AS n FROM es.events WHERE stream_id = $1`, [streamId]))[0].n);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    db = t.app.get(DataSource);
+    await t.app.get(SubscriptionsService).start();
+    alice = await registerUser(t.http, { name: 'Alice Exporter' });
+    bob = await registerUser(t.http, { name: 'Bob Bystander' });
+    auditor = await registerUser(t.http, { name: 'Audrey Auditor' });
+    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
+
+    for (const [name, who] of [['alice', alice], ['bob', bob]] as const) {
+      for (let i = 0; i < (name === 'alice' ? 2 : 1); i++) {
+        const opened = await post('/api/cases', who.token, { formData: form(name === 'alice' ? 'Alice' : 'Bob') }).expect(201);
+        cases[name].push(opened.body.id as string);
+      }
+      await payFor(who, cases[name][0]!);
+      // Both redeem the same promo code: one promotion stream holds both redemptions.
+      await post('/api/create-subscription', who.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
+      const setup = await post('/api/create-setup-intent', who.token, {}).expect(200);
+      await post('/api/sandbox/confirm', null, {
+        ...CARD,
+        cardNumber: name === 'alice' ? '5555 5555 5555 4444' : '4242 4242 4242 4242',
+        clientSecret: setup.body.clientSecret,
+      }).expect(200);
+    }
+    // The auditor looks Alice up by email and opens her paid case.
+    await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`).set(bearer(auditor.token)).expect(200);
+    await request(t.http).get(`/api/audit/cases/${cases.alice[0]}/history`).set(bearer(auditor.token)).expect(200);
+    // Receipts are in the outbox and the lookups in their read model before anyone exports.
+    await eventually(async () => {
+      const [r] = await db.query(
+        `SELECT (SELECT count(*) FROM notifications WHERE kind = 'payment-receipt' AND to_email IN ($1, $2))::int AS receipts,
+                (SELECT count(*) FROM rm_audit_lookups WHERE auditor_id = $3)::int AS lookups`,
+        [alice.email, bob.email, auditor.user.id],
+      );
+      return r.receipts === 2 && r.lookups === 2;
+    });
+  });
+  afterAll(() => t.close());
+
+  it('streams one JSON attachment named suego-data-YYYY-MM-DD.json', async () => {
+    const { res, data } = await exportOf(alice);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="suego-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(data.format).toBe('suego-data-export/1');
+    expect(Date.parse(data.exportedAt)).not.toBeNaN();
+  });
+
+  it("contains every case, event, payment, subscription and card of the user, and nothing of anyone else's", async () => {
+    for (const [me, them, mine, theirs] of [
+      [alice, bob, cases.alice, cases.bob],
+      [bob, alice, cases.bob, cases.alice],
+    ] as const) {
+      const { raw, data } = await exportOf(me);
+      expect(data.profile).toEqual({
+        id: me.user.id,
+        email: me.email,
+        name: me.name,
+        role: 'user',
+        paymentProviderCustomerId: expect.stringMatching(/^cus_/),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+      expect(Object.keys(data.sessions[0]!).sort()).toEqual(
+        ['createdAt', 'expiresAt', 'id', 'ipAddress', 'lastUsedAt', 'revokedAt', 'userAgent'].sort(),
+      );
+
+      expect(data.cases.map((c) => c.case.id).sort()).toEqual([...mine].sort());
+      for (const c of data.cases) {
+        // Every event of the case stream, in order.
+        expect(c.events).toHaveLength(await streamEvents(`case-${c.case.id}`));
+        expect(c.events.map((e) => e.position)).toEqual(c.events.map((_, i) => i + 1));
+        expect(c.events[0]).toMatchObject({ type: 'CaseOpened', by: 'you', data: { userId: me.user.id } });
+      }
+      const paid = data.cases.find((c) => c.case.id === mine[0])!;
+      expect(paid.events.map((e) => e.type)).toContain('PaymentSucceeded');
+      expect(paid.payments).toEqual([expect.objectContaining({ status: 'succeeded', paymentIntentId: expect.stringMatching(/^pi_/) })]);
+
+      expect(data.subscriptions).toHaveLength(1);
+      const sub = data.subscriptions[0]!;
+      expect(sub.subscription.promoCode).toBe('SUEGOFREE');
+      expect(sub.events).toHaveLength(await streamEvents(`subscription-${sub.subscription.id}`));
+      expect(sub.events[0]).toMatchObject({ type: 'SubscriptionStarted', data: { userId: me.user.id } });
+      // The promotion stream holds both redemptions; only one's own leaves.
+      expect(await streamEvents('promotion-SUEGOFREE')).toBeGreaterThanOrEqual(2);
+      expect(data.promotionRedemptions).toEqual([
+        expect.objectContaining({ type: 'PromotionRedeemed', data: expect.objectContaining({ userId: me.user.id }) }),
+      ]);
+
+      expect(data.paymentMethods.available).toBe(true);
+      expect(data.paymentMethods.items).toEqual([
+        {
+          brand: me === alice ? 'mastercard' : 'visa',
+          last4: me === alice ? '4444' : '4242',
+          expMonth: 12,
+          expYear: 2034,
+          isDefault: true,
+        },
+      ]);
+      expect(data.emails.length).toBeGreaterThanOrEqual(1);
+      expect(data.emails.every((m) => m.to === me.email)).toBe(true);
+      expect(data.emails.some((m) => m.subject === 'Your SueGo receipt')).toBe(true);
+
+      // Nothing of the other account, anywhere in the file.
+      for (const leak of [them.user.id, them.email, them.name, ...theirs, them === bob ? 'BOB-CASE-MARKER' : 'ALICE-CASE-MARKER']) {
+        expect(raw).not.toContain(leak);
+      }
+      // No secret, not even hashed.
+      expect(raw).not.toContain(me.token);
+      expect(raw).not.toMatch(/password_?hash|token_?hash|\$argon2/i);
+    }
+  });
+
+  it("says when the user's case and account were looked up, and by which role, never by whom", async () => {
+    const { raw, data } = await exportOf(alice);
+    expect(data.lookupsOfYourAccountByEmail).toEqual([{ lookedUpAt: expect.any(String), byRole: 'auditor' }]);
+    const looked = data.cases.find((c) => c.case.id === cases.alice[0])!;
+    expect(looked.lookupsByStaffOrAuditors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ byRole: 'auditor', kind: 'case' })]),
+    );
+    expect(raw).not.toContain(auditor.user.id);
+    expect(raw).not.toContain(auditor.email);
+  });
+
+  it('lets an auditor export their own data: their lookups, but not the people they looked up', async () => {
+    const { raw, data } = await exportOf(auditor);
+    expect(data.profile).toMatchObject({ id: auditor.user.id, role: 'auditor' });
+    expect(data.cases).toEqual([]);
+    expect(data.subscriptions).toEqual([]);
+    expect(data.auditLookupsYouMade.map((l) => l.kind).sort()).toEqual(['case', 'email']);
+    expect(raw).not.toContain(alice.email);
+    expect(raw).not.toContain(alice.user.id);
+    expect(raw).not.toContain('ALICE-CASE-MARKER');
+  });
+
+  it('gives back text exactly as typed, whatever its bytes (quotes, backslashes, emoji, line separators, markup)', async () => {
+    const zoe = await registerUser(t.http, { name: 'Zoë "Zed" O\'Brien 🦊' });
+    const tricky = 'He said "pay me" \\ then </script><b>bold</b> 🦊 漢字 \u2028 next\tline\nand more';
+    const opened = await post('/api/cases', zoe.token, { formData: form('Zoe', { disputeDescription: tricky }) }).expect(201);
+    const { raw, data } = await exportOf(zoe);
+    expect(Buffer.from(raw, 'utf8').toString('utf8')).toBe(raw);
+    expect(data.profile.name).toBe('Zoë "Zed" O\'Brien 🦊');
+    const c = data.cases.find((x) => x.case.id === opened.body.id)!;
+    expect(c.case.formData.disputeDescription).toBe(tricky);
+    expect((c.events[0]!.data.details as Record<string, unknown>).disputeDescription).toBe(tricky);
+  });
+
+  it('answers visitors 401 and ignores nothing it should refuse: odd query bytes never make it fail', async () => {
+    await request(t.http).get('/api/account/export').expect(401);
+    const odd = await request(t.http).get('/api/account/export?x=%00%ff%fe&userId=' + bob.user.id).set(bearer(alice.token));
+    expect(odd.status).toBeLessThan(500);
+    if (odd.status === 200) expect(odd.text).not.toContain(bob.user.id);
+  });
+
+  it('accounts for every table that names a user, and every kind of event stream', async () => {
+    // A new table with a user column, or a new stream kind, must be decided on here and in the export (ADR 131).
+    const COVERED_TABLES: Record<string, string> = {
+      users: 'profile',
+      sessions: 'sessions',
+      password_reset_tokens: 'passwordResetRequests (times only)',
+      notifications: 'emails',
+      rm_cases: 'cases[].case',
+      rm_subscriptions: 'subscriptions[].subscription',
+      rm_document_revisions: 'cases[].documentVersions',
+      rm_audit_lookups: 'auditLookupsYouMade, lookupsOfYourAccountByEmail, cases[].lookupsByStaffOrAuditors',
+    };
+    const rows = await db.query<{ table_name: string }[]>(
+      `SELECT DISTINCT regexp_replace(c.table_name, '_v[0-9]+$', '') AS table_name
+         FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+          AND c.column_name IN ('user_id', 'author_id', 'auditor_id', 'matched_user_id', 'owner_id', 'subject_id',
+                                'to_email', 'email')`,
+    );
+    expect(rows.map((r) => r.table_name).sort()).toEqual(Object.keys(COVERED_TABLES).sort());
+
+    const COVERED_STREAMS: Record<string, string> = {
+      case: 'cases[].events',
+      subscription: 'subscriptions[].events',
+      promotion: "promotionRedemptions (the user's own events only)",
+      'audit-log': 'auditLookupsYouMade (from its read model)',
+      'provider-event': 'not exported: payment provider webhooks carry no user id; their facts are on the case stream',
+    };
+    const streams = (await db.query<{ stream_id: string }[]>(`SELECT stream_id FROM es.streams`)).map((s) => s.stream_id);
+    expect(streams.length).toBeGreaterThan(5);
+    const unknown = streams.filter((id) => !Object.keys(COVERED_STREAMS).some((kind) => id.startsWith(`${kind}-`)));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('GET /api/account/export, rate limited', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  it('allows 3 exports at once, then answers 429 with Retry-After before writing anything', async () => {
+    const who = await registerUser(t.http, { name: 'Eager Exporter' });
+    for (let i = 0; i < 3; i++) await request(t.http).get('/api/account/export').set(bearer(who.token)).expect(200);
+    const refused = await request(t.http).get('/api/account/export').set(bearer(who.token)).expect(429);
+    expect(refused.body.message).toMatch(/^You have downloaded your data several times in a short time/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    // Another account is not affected.
+    const other = await registerUser(t.http, { name: 'Patient Exporter', ip: '203.0.113.9' });
+    await request(t.http).get('/api/account/export').set(bearer(other.token)).expect(200);
+  });
+});

@@ -1,0 +1,248 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Writable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
+import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
+import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
+import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
+import { caseStreamId } from '../../cases/case.events';
+import { describeError } from '../../common/describe-error';
+import { EventStore, type RecordedEvent } from '../../event-store/event-store';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { PaymentGateway } from '../../payments/payment-gateway';
+import { promotionStreamId } from '../../subscriptions/promotions/promotion';
+import { subscriptionStreamId } from '../../subscriptions/subscription.events';
+import { ExportTransaction } from './export-transaction';
+import { JsonStreamWriter } from './json-stream-writer';
+
+export const EXPORT_FORMAT = 'suego-data-export/1';
+
+/** `suego-data-2026-11-24.json`: the UTC date of the export. */
+export const exportFileName = (now: Date) => `suego-data-${now.toISOString().slice(0, 10)}.json`;
+
+type PaymentMethods =
+  | { available: true; items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[] }
+  | { available: false; reason: string };
+
+/**
+ * Everything SueGo holds about one account, as one JSON document written while it is read (ADR 131). Every query
+ * is keyed by the caller's own user id (or their own case and subscription ids, found by it), so nothing of
+ * another person's can enter: promotion streams, shared by every account that used a code, contribute only the
+ * caller's own redemptions. Events are read through the event store, so upcasters (and decryption) apply.
+ */
+@Injectable()
+export class DataExportService {
+  private readonly logger = new Logger(DataExportService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  /** Saved cards as the payment provider lists them, asked before anything is written (it may be down). */
+  async paymentMethods(userId: string): Promise<PaymentMethods> {
+    const [row] = await this.dataSource.query<{ stripe_customer_id: string | null }[]>(
+      `SELECT stripe_customer_id FROM users WHERE id = $1`,
+      [userId],
+    );
+    const customer = row?.stripe_customer_id;
+    if (!customer) return { available: true, items: [] };
+    try {
+      const [cards, current] = await Promise.all([
+        this.gateway.listPaymentMethods(customer),
+        this.gateway.retrieveCustomer(customer),
+      ]);
+      const defaultId = current.invoice_settings.default_payment_method;
+      return {
+        available: true,
+        items: cards.map((pm) => ({
+          brand: pm.card?.brand ?? 'card',
+          last4: pm.card?.last4 ?? '',
+          expMonth: pm.card?.exp_month ?? 0,
+          expYear: pm.card?.exp_year ?? 0,
+          isDefault: pm.id === defaultId,
+        })),
+      };
+    } catch (error) {
+      this.logger.warn({ event: 'data_export.payment_methods_unavailable', error: describeError(error) });
+      return { available: false, reason: 'The payment provider could not be reached; see /payment-methods.' };
+    }
+  }
+
+  /** Writes the whole document to `sink`; throws ExportAbortedError when the client goes away. */
+  async write(user: Pick<AuthenticatedUser, 'id' | 'role'>, sink: Writable, now = new Date()): Promise<void> {
+    const cards = await this.paymentMethods(user.id);
+    const tx = await ExportTransaction.open(this.dataSource);
+    const out = new JsonStreamWriter(sink);
+    try {
+      await out.begin('object');
+      await out.field('format', EXPORT_FORMAT);
+      await out.field('exportedAt', now.toISOString());
+      await out.field(
+        'about',
+        'Everything SueGo holds about your account: your profile, sign-ins, cases with every recorded event, ' +
+          'document versions, payments, subscriptions, saved cards (as the payment provider lists them) and emails ' +
+          'sent to you. Password and session secrets are stored only as one-way hashes and are not included.',
+      );
+      await this.profile(tx, out, user.id);
+      await this.rows(out, 'sessions', tx.rows(
+        `SELECT session_id AS "id", created_at AS "createdAt", last_used_at AS "lastUsedAt",
+                expires_at AS "expiresAt", revoked_at AS "revokedAt", ip AS "ipAddress", user_agent AS "userAgent"
+           FROM sessions WHERE user_id = $1 ORDER BY created_at, id`,
+        [user.id],
+      ));
+      await this.rows(out, 'passwordResetRequests', tx.rows(
+        `SELECT created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
+           FROM password_reset_tokens WHERE user_id = $1 ORDER BY created_at`,
+        [user.id],
+      ));
+      await this.cases(tx, out, user.id);
+      await this.subscriptions(tx, out, user.id);
+      await out.field('paymentMethods', cards);
+      await this.rows(out, 'emails', tx.rows(
+        `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
+                n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
+           FROM notifications n JOIN users u ON u.id = $1 AND n.to_email = u.email
+          ORDER BY n.created_at, n.id`,
+        [user.id],
+      ));
+      await this.rows(out, 'rateLimits', tx.rows(
+        `SELECT split_part(key, ':', 1) AS "rule", updated_at AS "updatedAt"
+           FROM user_rate_limits WHERE key LIKE '%:' || $1::text ORDER BY key`,
+        [user.id],
+      ));
+      await this.rows(out, 'lookupsOfYourAccountByEmail', tx.rows(
+        `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole"
+           FROM ${AUDIT_LOOKUPS_VIEW} WHERE matched_user_id = $1 ORDER BY looked_up_at, id`,
+        [user.id],
+      ));
+      await this.rows(out, 'auditLookupsYouMade', tx.rows(
+        `SELECT looked_up_at AS "lookedUpAt", kind, case_id AS "caseId", as_of AS "asOf", found,
+                jsonb_array_length(case_ids) AS "caseCount"
+           FROM ${AUDIT_LOOKUPS_VIEW} WHERE auditor_id = $1 ORDER BY looked_up_at, id`,
+        [user.id],
+      ));
+      await out.end();
+      await out.flush();
+    } finally {
+      await tx.close();
+    }
+  }
+
+  private async profile(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
+    const [profile] = await tx.query(
+      `SELECT id, email, name, role, stripe_customer_id AS "paymentProviderCustomerId",
+              created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM users WHERE id = $1`,
+      [userId],
+    );
+    await out.field('profile', profile ?? null);
+  }
+
+  /** `"name": [rows…]`, one row at a time. */
+  private async rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
+    await out.openField(name, 'array');
+    for await (const row of rows) await out.item(row);
+    await out.end();
+  }
+
+  /** Every event of a stream as stored (upcast), with when and by whom; another person's id is not shown. */
+  private async events(out: JsonStreamWriter, userId: string, events: readonly RecordedEvent[]): Promise<void> {
+    await out.openField('events', 'array');
+    for (const e of events) await out.item(exportedEvent(userId, e));
+    await out.end();
+  }
+
+  private async cases(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
+    await out.openField('cases', 'array');
+    const cases = tx.rows<{ id: string } & Record<string, unknown>>(
+      `SELECT id, title, status, case_type AS "caseType", state, amount, document_type AS "documentType",
+              form_data AS "formData", document_title AS "documentTitle", document_content AS "activeDocumentText",
+              review_notes AS "reviewNotes", complexity_score AS "complexityScore",
+              complexity_reasons AS "complexityReasons", created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM ${CASES_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+      20,
+    );
+    for await (const row of cases) {
+      await out.openItem('object');
+      await out.field('case', row);
+      await this.events(out, userId, await this.store.readStream(caseStreamId(row.id), { tx: tx.manager }));
+      await this.rows(out, 'documentVersions', tx.rows(
+        `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
+                created_at AS "createdAt"
+           FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
+        [row.id],
+      ));
+      await this.rows(out, 'payments', tx.rows(
+        `SELECT id, stripe_payment_intent_id AS "paymentIntentId", amount, final_amount AS "finalAmount", currency,
+                status, type, promo_code AS "promoCode", failure_code AS "failureCode",
+                failure_message AS "failureMessage", created_at AS "createdAt", updated_at AS "updatedAt"
+           FROM ${PAYMENTS_VIEW} WHERE case_id = $1 ORDER BY created_at, id`,
+        [row.id],
+      ));
+      await this.rows(out, 'documentDrafting', tx.rows(
+        `SELECT type, status, attempts, created_at AS "createdAt", completed_at AS "completedAt"
+           FROM jobs WHERE type = 'generate-document' AND payload->>'caseId' = $1 ORDER BY created_at`,
+        [row.id],
+      ));
+      await this.rows(out, 'lookupsByStaffOrAuditors', tx.rows(
+        `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole", kind, as_of AS "asOf"
+           FROM ${AUDIT_LOOKUPS_VIEW} WHERE case_ids @> jsonb_build_array($1::text) ORDER BY looked_up_at, id`,
+        [row.id],
+      ));
+      await out.end();
+    }
+    await out.end();
+  }
+
+  private async subscriptions(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
+    const codes = new Set<string>();
+    await out.openField('subscriptions', 'array');
+    const subscriptions = tx.rows<{ id: string; promoCode: string | null } & Record<string, unknown>>(
+      `SELECT id, plan, status, amount, promo_code AS "promoCode", current_period_start AS "currentPeriodStart",
+              current_period_end AS "currentPeriodEnd", trial_end AS "trialEnd",
+              cancel_at_period_end AS "cancelAtPeriodEnd", cancellation_reason AS "cancellationReason",
+              documents_per_period AS "documentsPerPeriod", documents_used AS "documentsUsed",
+              last_failure_message AS "lastFailureMessage", next_payment_attempt AS "nextPaymentAttempt",
+              ended_at AS "endedAt", stripe_subscription_id AS "providerSubscriptionId",
+              stripe_customer_id AS "providerCustomerId", created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM ${SUBSCRIPTIONS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+      20,
+    );
+    for await (const row of subscriptions) {
+      if (row.promoCode) codes.add(row.promoCode);
+      await out.openItem('object');
+      await out.field('subscription', row);
+      await this.events(out, userId, await this.store.readStream(subscriptionStreamId(row.id), { tx: tx.manager }));
+      await out.end();
+    }
+    await out.end();
+    // A promotion stream holds every account's redemptions of one code: only this account's leave.
+    await out.openField('promotionRedemptions', 'array');
+    for (const code of codes) {
+      const own = (await this.store.readStream(promotionStreamId(code), { tx: tx.manager })).filter(
+        (e) => (e.data as { userId?: unknown } | null)?.userId === userId,
+      );
+      for (const e of own) await out.item(exportedEvent(userId, e));
+    }
+    await out.end();
+  }
+}
+
+/** An event as the export shows it: its facts, when, and who (you, or only the role of anyone else). */
+export function exportedEvent(userId: string, e: RecordedEvent) {
+  const actor = e.metadata.actor;
+  return {
+    stream: e.streamId,
+    position: Number(e.streamPosition),
+    type: e.type,
+    recordedAt: e.createdAt.toISOString(),
+    occurredAt: e.metadata.occurredAt,
+    by: actor ? (actor.id === userId ? 'you' : actor.role) : 'system',
+    data: e.data,
+  };
+}
