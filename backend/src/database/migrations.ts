@@ -10,6 +10,7 @@ import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from '../payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from '../notifications/notifications.migration';
+import { EnableTrigramSearch1796490000000 } from '../support/support.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
 
 /**
@@ -30,4 +31,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateSandboxTestClocks1796100000000,
   WidenEditorReadColumns1796470000000,
   CreateNotifications1796480000000,
+  EnableTrigramSearch1796490000000,
 ];
