@@ -20,7 +20,7 @@ export type SecurityEvent =
   | { event: 'auth.login.failed'; reason: 'unknown_email' | 'wrong_password'; email: string; ip?: string }
   | {
       event: 'auth.rate_limited';
-      action: 'login' | 'register' | 'password_reset';
+      action: 'login' | 'register' | 'password_reset' | 'support_request' | 'second_factor';
       rule: string;
       email: string;
       ip?: string;
