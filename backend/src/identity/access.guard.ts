@@ -58,6 +58,22 @@ export class AccessGuard implements CanActivate {
     if (!user) return refuse('invalid_or_expired');
     request.user = user;
 
+    // Read-only roles first: an auditor is told why on every command route, staff-only ones included.
+    if (
+      isReadOnlyRole(user.role) &&
+      !SAFE_METHODS.has(request.method) &&
+      !this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_READ_ONLY_KEY, targets)
+    ) {
+      logSecurityEvent({
+        event: 'authz.denied',
+        reason: 'read_only_role',
+        userId: user.id,
+        role: user.role,
+        method: request.method,
+        path: request.path,
+      });
+      throw new ForbiddenError(READ_ONLY_MESSAGE);
+    }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(user.role)) {
       logSecurityEvent({
@@ -86,21 +102,6 @@ export class AccessGuard implements CanActivate {
         path: request.path,
       });
       throw new SecondFactorRequiredError((await this.sessions.secondFactorEnrolled(user.id)) ? 'verify' : 'enrol');
-    }
-    if (
-      isReadOnlyRole(user.role) &&
-      !SAFE_METHODS.has(request.method) &&
-      !this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_READ_ONLY_KEY, targets)
-    ) {
-      logSecurityEvent({
-        event: 'authz.denied',
-        reason: 'read_only_role',
-        userId: user.id,
-        role: user.role,
-        method: request.method,
-        path: request.path,
-      });
-      throw new ForbiddenError(READ_ONLY_MESSAGE);
     }
     return true;
   }
