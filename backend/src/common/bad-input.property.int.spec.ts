@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from '../identity/sessions.service';
-import { registerUser, type RegisteredUser } from '../testing/auth-helpers';
+import { enrolStaff, registerUser, verifiedStaffSession, type EnrolledStaff, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_JSON_DEPTH } from './request-input';
 
@@ -73,6 +73,7 @@ const poison = fc.oneof(
 describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', () => {
   let t: TestApp;
   let owner: RegisteredUser;
+  let staff: EnrolledStaff;
   let caseId: string;
   let doc: OpenApi;
   let routes: Route[];
@@ -126,12 +127,20 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
   const urlOf = (route: Route, id: string) =>
     `/api${route.path.replace(/^\/api/, '')}`.replace(/\{\w+\}/g, () => encodeURIComponent(id));
 
-  /** A fresh session per request: one route is sign-out, and it must not end the others' session. */
+  /**
+   * A fresh session per request: one route is sign-out, and it must not end the others' session. A route the
+   * owner may not call (403: staff only) is sent again from a staff session that passed its second factor, so
+   * staff routes are fuzzed past the access guard too.
+   */
   const send = async (route: Route, url: string, body?: string) => {
-    const { token } = await t.app.get(SessionsService).start(owner.user.id, {});
-    let req = request(t.http)[route.method](url).set('Authorization', `Bearer ${token}`);
-    if (body !== undefined) req = req.set('Content-Type', 'application/json').send(body);
-    return req;
+    const as = async (token: string) => {
+      let req = request(t.http)[route.method](url).set('Authorization', `Bearer ${token}`);
+      if (body !== undefined) req = req.set('Content-Type', 'application/json').send(body);
+      return req;
+    };
+    const res = await as((await t.app.get(SessionsService).start(owner.user.id, {})).token);
+    if (res.status !== 403) return res;
+    return as(await verifiedStaffSession(t, staff.user.id));
   };
   const expectSafe = (res: request.Response, names: string[], what: string) => {
     if (res.status >= 500) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -146,6 +155,7 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
     await t.app.get(SubscriptionsService).start();
     owner = await registerUser(t.http, { name: 'Fuzz Owner' });
+    staff = await enrolStaff(t, { name: 'Fuzz Staff' });
     doc = (await request(t.http).get('/api/docs-json').expect(200)).body as OpenApi;
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({
