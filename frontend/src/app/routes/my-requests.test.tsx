@@ -51,7 +51,7 @@ describe('<MyRequestsRoute /> (Account → My requests)', () => {
     await user.click(within(open!).getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Reply sent')).toBeInTheDocument();
     expect(await screen.findByText('Found it, thanks!')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body))).toEqual({ message: 'Found it, thanks!' });
+    expect(JSON.parse(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body as string)).toEqual({ message: 'Found it, thanks!' });
   });
 
   it('says so when there are no requests, with a link to the form', async () => {

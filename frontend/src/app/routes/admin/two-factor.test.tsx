@@ -27,7 +27,7 @@ describe('<AdminTwoFactorRoute /> (/admin/two-factor)', () => {
           body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/SueGo:pat', qrCode: 'data:image/png;base64,AAAA', expiresAt: '2026-11-24T15:15:00Z' },
         }),
       'POST /api/auth/two-factor/enrolment/confirm': (init) => {
-        if (JSON.parse(String(init?.body)).code !== '123456')
+        if (JSON.parse(init?.body as string).code !== '123456')
           return fakeResponse({ status: 400, body: { statusCode: 400, message: 'code is not valid. Enter the current 6-digit code.', error: 'Bad Request' } });
         confirmed = true;
         return fakeResponse({ body: { recoveryCodes: codes } });
@@ -73,7 +73,7 @@ describe('<AdminTwoFactorRoute /> (/admin/two-factor)', () => {
     await user.type(input, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/support'));
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body))).toEqual({ code: '654321' });
+    expect(JSON.parse(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body as string)).toEqual({ code: '654321' });
   });
 
   it('ignores a returnTo that leaves the site', async () => {

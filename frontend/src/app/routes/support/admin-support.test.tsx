@@ -87,14 +87,14 @@ describe('<AdminSupportRoute /> (/admin/support)', () => {
     const fetchMock = signedInAs(staff, {
       'GET /api/support?page=1&pageSize=20': () => fakeResponse({ body: page([testTicket()]) }),
       'PATCH /api/support/t1': (init) =>
-        fail ? problem(500, '') : fakeResponse({ body: testTicket({ status: JSON.parse(String(init?.body)).status }) }),
+        fail ? problem(500, '') : fakeResponse({ body: testTicket({ status: JSON.parse(init?.body as string).status }) }),
     });
     const { user } = renderWithProviders(<AdminSupportRoute />, { route: '/admin/support' });
     await screen.findByRole('list', { name: 'Support tickets' });
     await user.selectOptions(screen.getByLabelText('Status'), 'in_progress');
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
     expect(screen.getByText('Support ticket status has been updated.')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')?.[1]?.body))).toEqual({ status: 'in_progress' });
+    expect(JSON.parse(fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')?.[1]?.body as string)).toEqual({ status: 'in_progress' });
     fail = true;
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('<AdminSupportRoute /> (/admin/support)', () => {
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Reply sent')).toBeInTheDocument();
     expect(await screen.findByText('It is ready now.')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body))).toEqual({ message: 'It is ready now.' });
+    expect(JSON.parse(fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')?.[1]?.body as string)).toEqual({ message: 'It is ready now.' });
     expect(screen.getByLabelText('Reply to the customer')).toHaveValue('');
   });
 

@@ -16,7 +16,7 @@ describe('<SupportRoute /> (/support)', () => {
     stubFetch({});
     const { container } = renderWithProviders(<SupportRoute />, { route: '/support' });
     for (const label of ['Full Name', 'Email', 'Subject', 'Priority', 'Message']) expect(screen.getByLabelText(label)).toBeInTheDocument();
-    const options = Array.from((screen.getByLabelText('Priority') as HTMLSelectElement).options).map((o) => [o.value, o.text]);
+    const options = Array.from(screen.getByLabelText<HTMLSelectElement>('Priority').options).map((o) => [o.value, o.text]);
     expect(options).toEqual([
       ['low', 'Low - General question'],
       ['medium', 'Medium - Need assistance'],
@@ -41,7 +41,7 @@ describe('<SupportRoute /> (/support)', () => {
 
   it("sends the request, toasts 'Support request submitted' and shows 'Request Submitted Successfully!' (axe clean)", async () => {
     const fetchMock = stubFetch({
-      'POST /api/support': (init) => fakeResponse({ status: 201, body: testTicket({ ...JSON.parse(String(init?.body)), id: 'tk-9' }) }),
+      'POST /api/support': (init) => fakeResponse({ status: 201, body: testTicket({ ...JSON.parse(init?.body as string), id: 'tk-9' }) }),
     });
     const { user, container } = renderWithProviders(<SupportRoute />, { route: '/support' });
     await user.type(screen.getByLabelText('Full Name'), 'Ana Díaz');
@@ -55,7 +55,7 @@ describe('<SupportRoute /> (/support)', () => {
     expect(screen.getByText('Support request submitted')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
       name: 'Ana Díaz',
       email: 'ana@example.com',
       subject: 'Where is my letter?',
