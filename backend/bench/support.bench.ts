@@ -42,7 +42,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PER_TRANSACTION = 200;
 const SEED_WORKERS = 8;
-const STAFF = { email: 'bench-staff@example.com', password: 'bench staff passphrase 77', name: 'Bench Staff' };
+const STAFF = { email: 'bench-staff@example.com', password: 'violet harbor lantern 58', name: 'Bench Staff' };
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
