@@ -4,6 +4,7 @@ import { documentRevisionsProjection } from './documents/document-revisions.proj
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
 import { paymentsProjection } from './payments/payments.projection';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
+import { supportTicketCountsProjection } from './support-tickets/support-ticket-counts.projection';
 import { supportTicketRepliesProjection } from './support-tickets/support-ticket-replies.projection';
 import { supportTicketsProjection } from './support-tickets/support-tickets.projection';
 
@@ -16,4 +17,5 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   subscriptionsProjection,
   supportTicketsProjection,
   supportTicketRepliesProjection,
+  supportTicketCountsProjection,
 ];

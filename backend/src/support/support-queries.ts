@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SUPPORT_TICKET_COUNTS_VIEW, type TicketCounts } from '../../../projections/src/support-tickets/support-ticket-counts.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../projections/src/support-tickets/support-ticket-replies.projection';
 import { SUPPORT_TICKETS_VIEW } from '../../../projections/src/support-tickets/support-tickets.projection';
 import { execSql } from '../event-store/postgres/sql';
-import type { TicketStatus } from './support-ticket.events';
+import { TICKET_STATUSES, type TicketStatus } from './support-ticket.events';
 import type { StoredReplyRow, StoredTicketRow } from './support-ticket.response';
 
 /** Ticket ids are UUIDs; anything else names no ticket (404, never a database error). */
@@ -44,16 +45,29 @@ export class SupportQueries {
       where.push(`status IN ('open', 'in_progress') AND due_at < $${params.length}`);
     }
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const [page, count] = await Promise.all([
+    const [page, total] = await Promise.all([
       execSql<StoredTicketRow>(
         this.dataSource,
         `SELECT * FROM ${SUPPORT_TICKETS_VIEW} ${clause} ORDER BY created_at DESC, id DESC
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
       ),
-      execSql<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM ${SUPPORT_TICKETS_VIEW} ${clause}`, params),
+      // By status alone (the dashboard's usual view) the total is one row of the counts projection; a search or
+      // the overdue filter counts its (smaller) result.
+      filter.q || filter.overdue
+        ? execSql<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM ${SUPPORT_TICKETS_VIEW} ${clause}`, params).then(
+            ({ rows }) => Number(rows[0]?.n ?? 0),
+          )
+        : this.counts().then((c) => (filter.status ? c[filter.status] : TICKET_STATUSES.reduce((n, s) => n + c[s], 0))),
     ]);
-    return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
+    return { rows: page.rows, total };
+  }
+
+  /** Tickets per status (the `support_ticket_counts` projection). */
+  async counts(): Promise<TicketCounts> {
+    const { rows } = await execSql<Record<TicketStatus, string>>(this.dataSource, `SELECT * FROM ${SUPPORT_TICKET_COUNTS_VIEW}`);
+    const row = rows[0];
+    return Object.fromEntries(TICKET_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)])) as TicketCounts;
   }
 
   async byId(id: string): Promise<StoredTicketRow | null> {

@@ -10,6 +10,7 @@ import {
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import type { SupportTicketEvent } from '../../../backend/src/support/support-ticket.events';
 import { rebuildProjection } from '../rebuild';
+import { supportTicketCountsProjection } from './support-ticket-counts.projection';
 import { supportTicketRepliesProjection } from './support-ticket-replies.projection';
 import { supportTicketsProjection } from './support-tickets.projection';
 
@@ -49,7 +50,11 @@ const thread: SupportTicketEvent[] = [
   },
 ];
 
-describe('support tickets and replies projections', () => {
+const PROJECTIONS = [supportTicketsProjection, supportTicketRepliesProjection, supportTicketCountsProjection];
+const counts = async (t: PgTestStore) =>
+  (await t.dataSource.query(`SELECT open, in_progress, resolved, closed FROM rm_support_ticket_counts`))[0];
+
+describe('support tickets, replies and counts projections', () => {
   let t: PgTestStore;
   const allEvents = async (): Promise<RecordedEvent[]> => {
     let all: RecordedEvent[] = [];
@@ -67,8 +72,7 @@ describe('support tickets and replies projections', () => {
 
   it('folds each ticket into its row and each reply into the thread', async () => {
     const host = new SubscriptionsService(t.dataSource, t.store, { autoStart: false, logger: captureLogger(), runner: { pollMs: 20 } });
-    host.registerProjection(supportTicketsProjection);
-    host.registerProjection(supportTicketRepliesProjection);
+    for (const projection of PROJECTIONS) host.registerProjection(projection);
     await host.start();
     expect(await host.waitFor((await allEvents()).at(-1)!.position, 5_000)).toBe(true);
     await host.stop();
@@ -93,13 +97,15 @@ describe('support tickets and replies projections', () => {
       { author: 'staff', author_name: 'Sam Staff', message: 'Looking into it.' },
       { author: 'customer', author_name: null, message: 'Thank you!' },
     ]);
+    expect(await counts(t)).toEqual({ open: '1', in_progress: '1', resolved: '0', closed: '0' });
   });
 
   it('replaying the same events twice gives the same rows, and a rebuild reproduces them', async () => {
     const tickets = await tableHash(t.dataSource, 'rm_support_tickets', 'id');
     const replies = await tableHash(t.dataSource, 'rm_support_ticket_replies', 'id');
+    const before = await counts(t);
     const all = await allEvents();
-    for (const projection of [supportTicketsProjection, supportTicketRepliesProjection]) {
+    for (const projection of PROJECTIONS) {
       await t.dataSource.transaction(async (tx) => {
         const { rows } = await execSql<{ active_table: string }>(tx, `SELECT active_table FROM es.projections WHERE name = $1`, [projection.name]);
         await projection.apply(all, tx, { table: rows[0]!.active_table });
@@ -107,9 +113,10 @@ describe('support tickets and replies projections', () => {
     }
     expect(await tableHash(t.dataSource, 'rm_support_tickets', 'id')).toBe(tickets);
     expect(await tableHash(t.dataSource, 'rm_support_ticket_replies', 'id')).toBe(replies);
-    await rebuildProjection(t.dataSource, 'support_tickets', { store: t.store });
-    await rebuildProjection(t.dataSource, 'support_ticket_replies', { store: t.store });
+    expect(await counts(t)).toEqual(before);
+    for (const projection of PROJECTIONS) await rebuildProjection(t.dataSource, projection.name, { store: t.store });
     expect(await tableHash(t.dataSource, 'rm_support_tickets', 'id')).toBe(tickets);
     expect(await tableHash(t.dataSource, 'rm_support_ticket_replies', 'id')).toBe(replies);
+    expect(await counts(t)).toEqual(before);
   });
 });

@@ -57,6 +57,12 @@ describe('staff ticket list', () => {
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((x) => x.status === 'open')).toBe(true);
     expect((await list('?status=all&q=bob').expect(200)).body.total).toBe(1);
+    // Totals by status come from the counts projection: they agree with the rows.
+    for (const query of ['?pageSize=100', '?status=open&pageSize=100', '?status=resolved&pageSize=100', '?status=closed&pageSize=100']) {
+      const body = (await list(query).expect(200)).body as { total: number; tickets: unknown[] };
+      expect({ query, total: body.total }).toEqual({ query, total: body.tickets.length });
+    }
+    expect((await list('?status=resolved').expect(200)).body.total).toBe(1);
   });
 
   it('flags tickets past the 24-business-hour promise as overdue, and filters them', async () => {
