@@ -77,6 +77,8 @@ export const supportTicketsProjection: ProjectionDefinition = {
     // The staff list: newest first, optionally one status (keyset-friendly: created_at, id).
     await execSql(tx, `CREATE INDEX ${index('created_idx')} ON ${t} (created_at DESC, id DESC)`);
     await execSql(tx, `CREATE INDEX ${index('status_idx')} ON ${t} (status, created_at DESC, id DESC)`);
+    // The overdue filter and its count: open or in progress, due before now (index-only once vacuumed).
+    await execSql(tx, `CREATE INDEX ${index('due_idx')} ON ${t} (status, due_at) WHERE due_at IS NOT NULL`);
     await execSql(tx, `CREATE INDEX ${index('user_idx')} ON ${t} (user_id, created_at DESC) WHERE user_id IS NOT NULL`);
     // Search by email or subject (ILIKE '%…%'): trigram indexes (pg_trgm, created by the support migration).
     await execSql(tx, `CREATE INDEX ${index('email_trgm')} ON ${t} USING gin (email gin_trgm_ops)`);
