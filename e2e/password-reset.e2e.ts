@@ -1,15 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { enrolStaffByApi } from './staff';
 
 const STAFF = { email: 'e2e-staff@example.com', password: 'quiet lantern meadow 91', name: 'Sam Staff' };
 const unique = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
+/** A staff session that has passed the TOTP second factor (ADR 113): /admin/outbox needs one. */
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const registered = await request.post('/api/auth/register', { data: STAFF });
-  if (registered.status() === 201) return ((await registered.json()) as { token: string }).token;
-  const login = await request.post('/api/auth/login', { data: { email: STAFF.email, password: STAFF.password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return (await enrolStaffByApi(request, STAFF)).token;
 }
 
 test('a user resets a forgotten password from the emailed link (read at /admin/outbox) and signs in', async ({

@@ -47,8 +47,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: 'off',
       EMBEDDED_PG_DIR: process.env.E2E_PG_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Staff for journeys that read /admin/outbox (no SMTP_URL: every email stays in the outbox).
-      STAFF_EMAILS: 'e2e-staff@example.com',
+      // Staff for journeys that read /admin/outbox and work /admin/support (no SMTP_URL: every email stays in
+      // the outbox). One account per journey: each sets up its own TOTP.
+      STAFF_EMAILS: 'e2e-staff@example.com,e2e-support-staff@example.com',
     },
   },
 });

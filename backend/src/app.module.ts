@@ -22,6 +22,7 @@ import { ProjectionsModule } from '../../projections/src/projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
 import { DataExportModule } from './privacy/data-export/data-export.module';
+import { SupportModule } from './support/support.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -39,6 +40,7 @@ const FEATURE_MODULES: Type[] = [
   NotificationsModule,
   PasswordResetModule,
   DataExportModule,
+  SupportModule,
 ];
 
 @Global()

@@ -14,6 +14,9 @@ const SECRET_KEYS = [
   'apiKey',
   'cardNumber',
   'cvc',
+  'recoveryCodes',
+  'otpauthUrl',
+  'qrCode',
 ];
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',

@@ -5,6 +5,9 @@ import { documentRevisionsProjection } from './documents/document-revisions.proj
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
 import { paymentsProjection } from './payments/payments.projection';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
+import { supportTicketCountsProjection } from './support-tickets/support-ticket-counts.projection';
+import { supportTicketRepliesProjection } from './support-tickets/support-ticket-replies.projection';
+import { supportTicketsProjection } from './support-tickets/support-tickets.projection';
 
 /** Every read model. The app registers them (ProjectionsModule); the rebuild CLI finds them here by name. */
 export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
@@ -14,4 +17,7 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   documentRevisionsProjection,
   subscriptionsProjection,
   auditLookupsProjection,
+  supportTicketsProjection,
+  supportTicketRepliesProjection,
+  supportTicketCountsProjection,
 ];

@@ -65,6 +65,21 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/**
+ * A staff-only route called by a staff session that has not passed the second factor (ADR 113): 403, and the
+ * body says which step the client must take (`secondFactor: 'enrol' | 'verify'`).
+ */
+export class SecondFactorRequiredError extends AppError {
+  constructor(readonly step: 'enrol' | 'verify') {
+    super(
+      ErrorCode.Forbidden,
+      step === 'enrol'
+        ? 'Staff accounts need two-factor sign-in. Set up an authenticator app to continue.'
+        : 'Enter the 6-digit code from your authenticator app to continue.',
+    );
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(
     message: string,

@@ -1,11 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { STATUS_BY_CODE, AppError, RateLimitedError } from './errors';
+import { STATUS_BY_CODE, AppError, RateLimitedError, SecondFactorRequiredError } from './errors';
 
 export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** On a 403 from a staff route: the two-factor step the client must take first (ADR 113). */
+  secondFactor?: 'enrol' | 'verify';
 }
 
 const reason = (status: number) =>
@@ -49,7 +51,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof AppError) {
       const statusCode = STATUS_BY_CODE[exception.code];
-      return { statusCode, message: exception.message, error: reason(statusCode) };
+      const body: ErrorBody = { statusCode, message: exception.message, error: reason(statusCode) };
+      if (exception instanceof SecondFactorRequiredError) body.secondFactor = exception.step;
+      return body;
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

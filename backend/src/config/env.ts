@@ -42,6 +42,17 @@ const trustProxy = z
     return list;
   });
 
+/** 32 bytes as 64 hex digits or base64 (44 characters); unset → a key generated once and kept in the database. */
+const encryptionKey = optionalString.transform((v, ctx): Buffer | undefined => {
+  if (v === undefined) return undefined;
+  const bytes = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(v) ? Buffer.from(v, 'base64') : null;
+  if (!bytes || bytes.length !== 32) {
+    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)' });
+    return z.NEVER;
+  }
+  return bytes;
+});
+
 const booleanFlag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', ''])
@@ -97,6 +108,9 @@ export const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From address of every email. */
     MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
+
+    /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
+    TOTP_ENCRYPTION_KEY: encryptionKey,
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +138,7 @@ export interface AppConfig {
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
   mail: { smtpUrl?: string; from: string };
+  twoFactor: { encryptionKey?: Buffer };
 }
 
 const splitList = (value?: string) =>
@@ -183,5 +198,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    twoFactor: { encryptionKey: env.TOTP_ENCRYPTION_KEY },
   };
 }

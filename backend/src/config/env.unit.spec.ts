@@ -68,3 +68,21 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('TOTP_ENCRYPTION_KEY', () => {
+  const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i));
+  it('is optional (a key kept in the database is used then)', () => {
+    expect(loadConfig({}).twoFactor.encryptionKey).toBeUndefined();
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: '' }).twoFactor.encryptionKey).toBeUndefined();
+  });
+
+  it('takes 32 bytes as 64 hex digits or base64', () => {
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('hex') }).twoFactor.encryptionKey).toEqual(key);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).twoFactor.encryptionKey).toEqual(key);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64url') }).twoFactor.encryptionKey).toEqual(key);
+  });
+
+  it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
+  });
+});

@@ -11,6 +11,8 @@ import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.
 import { CreateSandboxTestClocks1796100000000 } from '../payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from '../notifications/notifications.migration';
 import { IndexNotificationsByRecipient1796500000000 } from '../privacy/data-export/notifications-recipient-index.migration';
+import { EnableTrigramSearch1796490000000 } from '../support/support.migration';
+import { CreateStaffTwoFactor1796491000000 } from '../identity/two-factor/two-factor.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
 
 /**
@@ -32,4 +34,6 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   WidenEditorReadColumns1796470000000,
   CreateNotifications1796480000000,
   IndexNotificationsByRecipient1796500000000,
+  EnableTrigramSearch1796490000000,
+  CreateStaffTwoFactor1796491000000,
 ];

@@ -64,12 +64,15 @@ export class HealthController {
     return { status: report.status === 'ok' ? 'up' : 'down' };
   }
 
-  /** Health is public, so the access guard never looks at the token: a staff one is checked here. */
+  /**
+   * Health is public, so the access guard never looks at the token: a staff one is checked here, and it must
+   * have passed the second factor like every staff-only answer (ADR 113).
+   */
   private async isStaff(req: Request): Promise<boolean> {
     const { token } = bearerToken(req.headers.authorization);
     if (!token || !this.sessions) return false;
     const user = await this.sessions.authenticate(token).catch(() => null);
-    return user?.role === 'staff';
+    return user?.role === 'staff' && user.session.secondFactorVerified;
   }
 
   private async report(): Promise<HealthReport> {

@@ -1,10 +1,10 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
-import { ForbiddenError, UnauthenticatedError } from '../common/errors';
-import { ALLOW_READ_ONLY_KEY, IS_PUBLIC_KEY, ROLES_KEY } from './access.decorators';
+import { ForbiddenError, SecondFactorRequiredError, UnauthenticatedError } from '../common/errors';
+import { ALLOW_READ_ONLY_KEY, IS_PUBLIC_KEY, ROLES_KEY, SECOND_FACTOR_PENDING_KEY } from './access.decorators';
 import type { AuthenticatedRequest } from './authenticated-user';
-import { isReadOnlyRole, type Role } from './roles';
+import { isReadOnlyRole, needsSecondFactor, type Role } from './roles';
 import { logSecurityEvent } from './security-log';
 import { bearerToken } from './session-token';
 import { SessionsService } from './sessions.service';
@@ -19,8 +19,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The global guard (APP_GUARD): every route needs a valid bearer session unless it is `@Public()`; `@Roles()`
  * then narrows by role, and read-only roles (auditors) are refused every command route, i.e. every method but
- * GET/HEAD/OPTIONS, unless the route is `@AllowReadOnlyRoles()` (sign-out). Fails closed: a route that says nothing is private. Unknown paths never reach it, so
- * they stay 404 for everyone.
+ * GET/HEAD/OPTIONS, unless the route is `@AllowReadOnlyRoles()` (sign-out). A route whose `@Roles()` admits a
+ * role that needs a second factor (staff) refuses that role's sessions until they have passed TOTP, unless it is
+ * `@SecondFactorPendingAllowed()` (ADR 113). Fails closed: a route that says nothing is private. Unknown paths
+ * never reach it, so they stay 404 for everyone.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -56,19 +58,7 @@ export class AccessGuard implements CanActivate {
     if (!user) return refuse('invalid_or_expired');
     request.user = user;
 
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.includes(user.role)) {
-      logSecurityEvent({
-        event: 'authz.denied',
-        reason: 'role',
-        userId: user.id,
-        role: user.role,
-        required: roles,
-        method: request.method,
-        path: request.path,
-      });
-      throw new ForbiddenError();
-    }
+    // Read-only roles first: an auditor is told why on every command route, staff-only ones included.
     if (
       isReadOnlyRole(user.role) &&
       !SAFE_METHODS.has(request.method) &&
@@ -83,6 +73,35 @@ export class AccessGuard implements CanActivate {
         path: request.path,
       });
       throw new ForbiddenError(READ_ONLY_MESSAGE);
+    }
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(user.role)) {
+      logSecurityEvent({
+        event: 'authz.denied',
+        reason: 'role',
+        userId: user.id,
+        role: user.role,
+        required: roles,
+        method: request.method,
+        path: request.path,
+      });
+      throw new ForbiddenError();
+    }
+    if (
+      roles &&
+      needsSecondFactor(user.role) &&
+      !user.session.secondFactorVerified &&
+      !this.reflector.getAllAndOverride<boolean | undefined>(SECOND_FACTOR_PENDING_KEY, targets)
+    ) {
+      logSecurityEvent({
+        event: 'authz.denied',
+        reason: 'second_factor',
+        userId: user.id,
+        role: user.role,
+        method: request.method,
+        path: request.path,
+      });
+      throw new SecondFactorRequiredError((await this.sessions.secondFactorEnrolled(user.id)) ? 'verify' : 'enrol');
     }
     return true;
   }

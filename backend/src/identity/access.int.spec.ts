@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
+import { bearer, enrolStaff, registerUser, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CurrentUser, Public, Roles } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -48,10 +48,9 @@ describe('roles and ownership through the real app', () => {
     });
     owner = await registerUser(t.http);
     other = await registerUser(t.http);
-    staff = await registerUser(t.http);
+    staff = await enrolStaff(t);
     auditor = await registerUser(t.http);
     const db = t.app.get(DataSource);
-    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
     await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
     OWNERS.set('doc-1', owner.user.id);
   });

@@ -1,7 +1,7 @@
 import { Controller, Get, Logger, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors';
-import { Public, Roles } from './access.decorators';
+import { ForbiddenError, NotFoundError, SecondFactorRequiredError, UnauthenticatedError } from '../common/errors';
+import { Public, Roles, SecondFactorPendingAllowed } from './access.decorators';
 import { AccessGuard } from './access.guard';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
 import { assertCanRead, assertOwner, canRead, type Actor } from './ownership';
@@ -9,13 +9,13 @@ import type { Role } from './roles';
 import { bearerToken, newSessionToken } from './session-token';
 import type { SessionsService } from './sessions.service';
 
-const user = (role: Role, id = `id-${role}`): AuthenticatedUser => ({
+const user = (role: Role, id = `id-${role}`, secondFactorVerified = true): AuthenticatedUser => ({
   id,
   email: `${role}@example.com`,
   name: role,
   role,
   createdAt: new Date(0),
-  session: { id: 'pk', publicId: 'pub' },
+  session: { id: 'pk', publicId: 'pub', secondFactorVerified },
 });
 
 @Controller()
@@ -30,6 +30,11 @@ class Fixture {
   @Roles('staff', 'auditor')
   @Get()
   staffOnly() {}
+
+  @Roles('staff')
+  @SecondFactorPendingAllowed()
+  @Get()
+  twoFactorStep() {}
 }
 
 @Public()
@@ -67,9 +72,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('AccessGuard', () => {
   const token = newSessionToken();
-  const sessionsReturning = (u: AuthenticatedUser | null) => {
+  const sessionsReturning = (u: AuthenticatedUser | null, enrolled = false) => {
     const authenticate = jest.fn(async () => u);
-    return { sessions: { authenticate } as unknown as SessionsService, authenticate };
+    const secondFactorEnrolled = jest.fn(async () => enrolled);
+    return { sessions: { authenticate, secondFactorEnrolled } as unknown as SessionsService, authenticate };
   };
 
   it('lets anyone through a @Public() handler or controller without touching sessions', async () => {
@@ -117,6 +123,30 @@ describe('AccessGuard', () => {
     expect(denials).toHaveLength(allowed ? 0 : 1);
   });
 
+  it.each([
+    [false, 'enrol'],
+    [true, 'verify'],
+  ] as const)(
+    'refuses a staff session without the second factor on staff routes (enrolled %s → %s), not on the two-factor step itself',
+    async (enrolled, step) => {
+      const pending = user('staff', 'id-staff', false);
+      const guard = new AccessGuard(new Reflector(), sessionsReturning(pending, enrolled).sessions);
+      const refused = guard.canActivate(contextFor(Fixture, 'staffOnly', `Bearer ${token}`).context);
+      await expect(refused).rejects.toBeInstanceOf(SecondFactorRequiredError);
+      await expect(guard.canActivate(contextFor(Fixture, 'staffOnly', `Bearer ${token}`).context)).rejects.toMatchObject({ step });
+      await expect(guard.canActivate(contextFor(Fixture, 'twoFactorStep', `Bearer ${token}`).context)).resolves.toBe(true);
+      // Routes for any signed-in user stay open to the session.
+      await expect(guard.canActivate(contextFor(Fixture, 'closed', `Bearer ${token}`).context)).resolves.toBe(true);
+      const reasons = warn.mock.calls.map(([e]) => (e as { reason?: string }).reason);
+      expect(reasons).toContain('second_factor');
+    },
+  );
+
+  it('an auditor on a staff-or-auditor route needs no second factor', async () => {
+    const guard = new AccessGuard(new Reflector(), sessionsReturning(user('auditor', 'id-auditor', false)).sessions);
+    await expect(guard.canActivate(contextFor(Fixture, 'staffOnly', `Bearer ${token}`).context)).resolves.toBe(true);
+  });
+
   it('fails closed for a non-HTTP context that is not public', async () => {
     const guard = new AccessGuard(new Reflector(), sessionsReturning(user('staff')).sessions);
     await expect(
@@ -128,7 +158,8 @@ describe('AccessGuard', () => {
 describe('ownership helpers', () => {
   const owner: Actor = { id: 'owner', role: 'user' };
   const other: Actor = { id: 'other', role: 'user' };
-  const staff: Actor = { id: 'staff', role: 'staff' };
+  const staff: Actor = { id: 'staff', role: 'staff', session: { secondFactorVerified: true } };
+  const pendingStaff: Actor = { id: 'staff', role: 'staff', session: { secondFactorVerified: false } };
   const auditor: Actor = { id: 'auditor', role: 'auditor' };
 
   it('lets the owner read, and others only with an allowed role', () => {
@@ -138,6 +169,12 @@ describe('ownership helpers', () => {
     expect(canRead(staff, 'owner', { allow: ['staff', 'auditor'] })).toBe(true);
     expect(canRead(auditor, 'owner', { allow: ['staff'] })).toBe(false);
     expect(canRead(undefined, 'owner', { allow: ['user'] })).toBe(false);
+  });
+
+  it("staff read others' resources only from a session that passed the second factor", () => {
+    expect(canRead(pendingStaff, 'owner', { allow: ['staff'] })).toBe(false);
+    expect(canRead({ id: 'staff', role: 'staff' }, 'owner', { allow: ['staff'] })).toBe(false);
+    expect(canRead(pendingStaff, 'staff', { allow: ['staff'] })).toBe(true); // their own, as any user
   });
 
   it('never lets anyone read a resource without an owner (it does not exist)', () => {

@@ -67,8 +67,10 @@ export class AuthRateLimiter {
   async consume(
     checks: readonly { rule: RateLimitRule; subject: string }[],
     now = new Date(),
+    /** `evenWhenOff`: limits that guard a secret an attacker could guess (TOTP codes) ignore AUTH_RATE_LIMIT=off. */
+    options: { evenWhenOff?: boolean } = {},
   ): Promise<RateLimitRefusal | null> {
-    if (!this.enabled) return null;
+    if (!this.enabled && !options.evenWhenOff) return null;
     let refused: RateLimitRefusal | null = null;
     for (const { rule, subject } of checks) {
       const rows: { attempts: number; window_started_at: Date }[] = await this.dataSource.query(
@@ -93,8 +95,8 @@ export class AuthRateLimiter {
   }
 
   /** Gives back one counted attempt (a success should not count towards a failure limit). */
-  async refund(rule: RateLimitRule, subject: string): Promise<void> {
-    if (!this.enabled) return;
+  async refund(rule: RateLimitRule, subject: string, options: { evenWhenOff?: boolean } = {}): Promise<void> {
+    if (!this.enabled && !options.evenWhenOff) return;
     await this.dataSource.query(
       `UPDATE auth_attempts SET attempts = greatest(attempts - 1, 0) WHERE key = $1`,
       [key(rule, subject)],

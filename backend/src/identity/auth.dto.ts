@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ROLES, type Role } from './roles';
+import { needsSecondFactor, ROLES, type Role } from './roles';
+import type { SecondFactorState } from './authenticated-user';
 import { AcceptablePassword } from './password-policy';
 import { TextField } from '../common/text-field.validator';
 
@@ -69,6 +70,12 @@ export class UserResponseDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({
+    enum: ['not_required', 'pending', 'verified'],
+    description: "This session and the TOTP second factor: staff sessions are 'pending' until a code is entered (ADR 113)",
+  })
+  secondFactor!: SecondFactorState;
 }
 
 export class AuthResponseDto {
@@ -84,12 +91,14 @@ export class UpdateProfileResponseDto {
   id!: string;
 }
 
+/** `session` absent: a session just started (sign-in, sign-up), which has not passed a second factor. */
 export function toUserResponse(user: {
   id: string;
   email: string;
   name: string;
   role: Role;
   createdAt: Date;
+  session?: { secondFactorVerified: boolean };
 }): UserResponseDto {
   return {
     id: user.id,
@@ -97,5 +106,6 @@ export function toUserResponse(user: {
     name: user.name,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    secondFactor: !needsSecondFactor(user.role) ? 'not_required' : user.session?.secondFactorVerified ? 'verified' : 'pending',
   };
 }

@@ -55,6 +55,7 @@ describe('accounts and sessions (API)', () => {
       name: 'Ana Díaz',
       role: 'user',
       createdAt: expect.any(String),
+      secondFactor: 'not_required',
     });
     expect(reg.headers['cache-control']).toBe('no-store');
 
@@ -118,7 +119,7 @@ describe('accounts and sessions (API)', () => {
   it('gives the staff role to STAFF_EMAILS at sign-up, and user to everyone else', async () => {
     const staff = await registerUser(t.http, { email: ` ${STAFF_EMAIL} ` });
     expect(staff.user.role).toBe('staff');
-    expect((await me(staff.token).expect(200)).body.role).toBe('staff');
+    expect((await me(staff.token).expect(200)).body).toMatchObject({ role: 'staff', secondFactor: 'pending' });
     const plain = await registerUser(t.http);
     expect(plain.user.role).toBe('user');
   });

@@ -8,10 +8,16 @@ export interface AuthenticatedUser {
   name: string;
   role: Role;
   createdAt: Date;
-  /** The session the request was made with (`sessions.id` internally, `session_id` for logs). */
-  session: { id: string; publicId: string };
+  /**
+   * The session the request was made with (`sessions.id` internally, `session_id` for logs), and whether it has
+   * passed the TOTP second factor (only staff sessions ever need it; ADR 113).
+   */
+  session: { id: string; publicId: string; secondFactorVerified: boolean };
 }
 
 export interface AuthenticatedRequest extends Request {
   user?: AuthenticatedUser;
 }
+
+/** Where a session stands with the second factor: not needed (not staff), still to do, or done. */
+export type SecondFactorState = 'not_required' | 'pending' | 'verified';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { registerUser, uniqueEmail, type RegisteredUser } from '../testing/auth-helpers';
+import { enrolStaff, registerUser, uniqueEmail, verifiedStaffSession, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
@@ -13,13 +13,15 @@ import { SessionsService } from './sessions.service';
  *
  * Actors: `visitor` has no session; `user` owns the resources the request refers to (the fixtures in `Ctx`);
  * `otherUser` is a different signed-in user sending the very same request (IDOR); `staff` and `auditor` are
- * signed-in users with those roles. Every actor gets a fresh session for each row.
+ * signed-in users with those roles; `staff` has TOTP set up and each of its sessions has passed the second
+ * factor, while `staffPending` is another enrolled staff member whose sessions have not (ADR 113): it must get
+ * no more than a user. Every actor gets a fresh session for each row.
  *
  * Adding a route = adding one line. Use `url` when the path has parameters, `body` for a request body, and add
  * fixtures (e.g. the owner's case) to `Ctx` and `setUpFixtures`.
  */
 
-type ActorName = 'visitor' | 'user' | 'otherUser' | 'staff' | 'auditor';
+type ActorName = 'visitor' | 'user' | 'otherUser' | 'staff' | 'staffPending' | 'auditor';
 type Expected = Record<ActorName, number>;
 
 interface Ctx {
@@ -29,6 +31,8 @@ interface Ctx {
   freshEmail(): string;
   /** A pending case owned by `owner`. */
   caseId: string;
+  /** A support ticket `owner` filed while signed in. */
+  ticketId: string;
 }
 
 interface Row {
@@ -40,7 +44,7 @@ interface Row {
   body?: (c: Ctx) => object;
 }
 
-const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'auditor'];
+const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'staffPending', 'auditor'];
 /** Command routes an auditor may call because they touch only the caller's own session (DESIGN §7). */
 const AUDITOR_SESSION_COMMANDS = ['POST /api/auth/logout'];
 
@@ -50,6 +54,7 @@ const everyone = (status: number): Expected => ({
   user: status,
   otherUser: status,
   staff: status,
+  staffPending: status,
   auditor: status,
 });
 /** Any signed-in user gets `status`; visitors 401. */
@@ -60,7 +65,17 @@ const ownerOnly = (status: number, others: number): Expected => ({
   user: status,
   otherUser: others,
   staff: others,
+  staffPending: others,
   auditor: others,
+});
+/** Staff with a verified second factor get `status`; a pending staff session, users and auditors 403. */
+const staffOnly = (status: number): Expected => ({
+  visitor: 401,
+  user: 403,
+  otherUser: 403,
+  staff: status,
+  staffPending: 403,
+  auditor: 403,
 });
 
 const row = (
@@ -77,7 +92,14 @@ const row = (
 
 const ownCredentials = (c: Ctx) => ({ email: c.owner.email, password: c.owner.password });
 /** Owner, staff and auditor may read; another user gets 404. */
-const caseReaders = (status: number): Expected => ({ visitor: 401, user: status, otherUser: 404, staff: status, auditor: status });
+const caseReaders = (status: number): Expected => ({
+  visitor: 401,
+  user: status,
+  otherUser: 404,
+  staff: status,
+  staffPending: 404,
+  auditor: status,
+});
 const caseForm = () => ({
   caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Owner', plaintiffEmail: 'owner@example.com',
   plaintiffAddress: '', plaintiffPhone: '', defendantName: 'Client Co', defendantAddress: '1 Client Way, Albany, NY 12207', disputeDescription: 'Unpaid invoice',
@@ -105,8 +127,8 @@ const MATRIX: Row[] = [
   // Audit history (DESIGN §4): owner, staff and auditors; another user gets 404.
   row('GET',  '/api/audit/cases/:id/history', caseReaders(200), { url: (c) => `/api/audit/cases/${c.caseId}/history` }),
   // The auditor's screen (issue 17): look a claimant up by email, and the log of lookups (staff: all; auditors: their own).
-  row('GET',  '/api/audit/cases',   { visitor: 401, user: 403, otherUser: 403, staff: 200, auditor: 200 }, { url: (c) => `/api/audit/cases?email=${encodeURIComponent(c.owner.email)}` }),
-  row('GET',  '/api/audit/lookups', { visitor: 401, user: 403, otherUser: 403, staff: 200, auditor: 200 }),
+  row('GET',  '/api/audit/cases',   { visitor: 401, user: 403, otherUser: 403, staff: 200, staffPending: 403, auditor: 200 }, { url: (c) => `/api/audit/cases?email=${encodeURIComponent(c.owner.email)}` }),
+  row('GET',  '/api/audit/lookups', { visitor: 401, user: 403, otherUser: 403, staff: 200, staffPending: 403, auditor: 200 }),
   // Download my data (issue 17): every signed-in account, auditors included, gets its own data.
   row('GET',  '/api/account/export', signedIn(200)),
   // Documents (issue 7). The fixture case is unpaid: the owner's retry is refused (409) and there is no PDF yet
@@ -143,7 +165,24 @@ const MATRIX: Row[] = [
   // Password reset and the email outbox (issue 16): the reset is public (same answer for every email); the outbox is staff only.
   row('POST', '/api/auth/password-reset',          everyone(202), { body: (c) => ({ email: c.freshEmail() }) }),
   row('POST', '/api/auth/password-reset/confirm',  everyone(400), { body: () => ({ token: 'A'.repeat(43), password: 'a long new passphrase' }) }),
-  row('GET',  '/api/admin/outbox',                 { visitor: 401, user: 403, otherUser: 403, staff: 200, auditor: 403 }),
+  row('GET',  '/api/admin/outbox',                 staffOnly(200)),
+  // Support desk (issue 16): the form is public; the dashboard is staff only (second factor passed); the
+  // customer's own requests are theirs (another user, staff included, gets 404 there).
+  row('POST',  '/api/support',                     everyone(201), { body: (c) => ({ name: 'Ana', email: c.freshEmail(), subject: 'Help', message: 'Please help', priority: 'high' }) }),
+  row('GET',   '/api/support',                     staffOnly(200)),
+  row('GET',   '/api/support/:id',                 staffOnly(200), { url: (c) => `/api/support/${c.ticketId}` }),
+  row('PATCH', '/api/support/:id',                 staffOnly(200), { url: (c) => `/api/support/${c.ticketId}`, body: () => ({ status: 'in_progress' }) }),
+  row('POST',  '/api/support/:id/replies',         staffOnly(201), { url: (c) => `/api/support/${c.ticketId}/replies`, body: () => ({ message: 'We are on it.' }) }),
+  row('GET',   '/api/account/support-requests',    signedIn(200)),
+  row('GET',   '/api/account/support-requests/:id', ownerOnly(200, 404), { url: (c) => `/api/account/support-requests/${c.ticketId}` }),
+  row('POST',  '/api/account/support-requests/:id/replies', { ...ownerOnly(201, 404), auditor: 403 }, { url: (c) => `/api/account/support-requests/${c.ticketId}/replies`, body: () => ({ message: 'Thank you' }) }),
+  // Staff TOTP (ADR 113): a verified staff session may start a new enrolment (to replace the app); the code
+  // routes answer a wrong code with 400 (409 for the pending staff: nothing to confirm); auditors are read-only.
+  row('GET',   '/api/auth/two-factor',                   signedIn(200)),
+  row('POST',  '/api/auth/two-factor/enrolment',         { ...staffOnly(201), staffPending: 403 }),
+  row('POST',  '/api/auth/two-factor/enrolment/confirm', { ...staffOnly(400), staffPending: 409 }, { body: () => ({ code: '000000' }) }),
+  row('POST',  '/api/auth/two-factor/verify',            { ...staffOnly(400), staffPending: 400 }, { body: () => ({ code: '000000' }) }),
+  row('POST',  '/api/auth/two-factor/recovery-codes',    staffOnly(200)),
   // OpenAPI docs and Swagger UI (not mounted when NODE_ENV=production).
   row('GET',  '/api/docs',                         everyone(200)),
   row('GET',  '/api/docs/',                        everyone(200)),
@@ -191,10 +230,10 @@ describe('authorization matrix', () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
     accounts.user = await registerUser(t.http, { name: 'Owner' });
     accounts.otherUser = await registerUser(t.http, { name: 'Other' });
-    accounts.staff = await registerUser(t.http, { name: 'Staff' });
+    accounts.staff = await enrolStaff(t, { name: 'Staff' });
+    accounts.staffPending = await enrolStaff(t, { name: 'Staff Not Verified' });
     accounts.auditor = await registerUser(t.http, { name: 'Auditor' });
     const db = t.app.get(DataSource);
-    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [accounts.staff.user.id]);
     await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [accounts.auditor.user.id]);
     await t.app.get(SubscriptionsService).start();
     const opened = await request(t.http)
@@ -202,7 +241,17 @@ describe('authorization matrix', () => {
       .set('Authorization', `Bearer ${accounts.user.token}`)
       .send({ formData: { ...caseForm(), amountClaimed: '750.00' } })
       .expect(201);
-    ctx = { owner: accounts.user, freshEmail: () => uniqueEmail('matrix'), caseId: opened.body.id as string };
+    const ticket = await request(t.http)
+      .post('/api/support')
+      .set('Authorization', `Bearer ${accounts.user.token}`)
+      .send({ name: 'Owner', email: accounts.user.email, subject: 'My letter', message: 'Where is it?' })
+      .expect(201);
+    ctx = {
+      owner: accounts.user,
+      freshEmail: () => uniqueEmail('matrix'),
+      caseId: opened.body.id as string,
+      ticketId: ticket.body.id as string,
+    };
   });
   afterAll(() => t.close());
 
@@ -261,7 +310,11 @@ describe('authorization matrix', () => {
     const actual = {} as Expected;
     for (const actor of ACTORS) {
       const token =
-        actor === 'visitor' ? undefined : (await sessions.start(accounts[actor].user.id, {})).token;
+        actor === 'visitor'
+          ? undefined
+          : actor === 'staff'
+            ? await verifiedStaffSession(t, accounts.staff.user.id)
+            : (await sessions.start(accounts[actor].user.id, {})).token;
       let req = request(t.http)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
         r.url?.(ctx) ?? r.path,
       );

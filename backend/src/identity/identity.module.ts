@@ -14,6 +14,9 @@ import { SessionEntity } from './session.entity';
 import { SessionsService, TOUCH_INTERVAL_MS } from './sessions.service';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
+import { TotpKeyRing } from './two-factor/totp-key-ring';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 /**
  * Accounts, sessions and access control. Registers the global {@link AccessGuard}: with this module loaded,
@@ -21,7 +24,7 @@ import { UsersController } from './users.controller';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
-  controllers: [AuthController, LoginAliasController, UsersController],
+  controllers: [AuthController, LoginAliasController, UsersController, TwoFactorController],
   providers: [
     PasswordHasher,
     {
@@ -37,8 +40,10 @@ import { UsersController } from './users.controller';
     SessionsService,
     AuthRateLimiter,
     AuthService,
+    TotpKeyRing,
+    TwoFactorService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter],
+  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService],
 })
 export class IdentityModule {}

@@ -1,12 +1,18 @@
 import { NotFoundError } from '../common/errors';
-import type { Role } from './roles';
+import { needsSecondFactor, type Role } from './roles';
 import { logSecurityEvent } from './security-log';
 
 /** Who is asking: the signed-in user, or nobody. */
 export interface Actor {
   id: string;
   role: Role;
+  /** Staff powers need a session that passed the second factor (ADR 113); absent = not passed. */
+  session?: { secondFactorVerified: boolean };
 }
+
+/** Whether the actor's role may be used for more than an ordinary user's rights right now. */
+export const rolePowersActive = (actor: Actor) =>
+  !needsSecondFactor(actor.role) || actor.session?.secondFactorVerified === true;
 
 export interface ReadAccess {
   /** Roles that may read anyone's resource of this kind, e.g. `['staff', 'auditor']` for case history. */
@@ -24,7 +30,7 @@ export function canRead(
 ): boolean {
   if (!actor || !ownerId) return false;
   if (actor.id === ownerId) return true;
-  return access.allow?.includes(actor.role) ?? false;
+  return (access.allow?.includes(actor.role) ?? false) && rolePowersActive(actor);
 }
 
 /**

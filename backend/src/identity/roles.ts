@@ -7,3 +7,10 @@ export const isRole = (value: string): value is Role => (ROLES as readonly strin
 /** Roles that only read (DESIGN §7: auditors replay history); the access guard refuses them every command route. */
 export const READ_ONLY_ROLES: readonly Role[] = ['auditor'];
 export const isReadOnlyRole = (role: Role) => READ_ONLY_ROLES.includes(role);
+
+/**
+ * Roles whose extra powers (staff-only routes, reading other people's cases) need a session that has passed the
+ * TOTP second factor (DESIGN §7, ADR 113). Until then the session is an ordinary signed-in user's.
+ */
+export const SECOND_FACTOR_ROLES: readonly Role[] = ['staff'];
+export const needsSecondFactor = (role: Role) => SECOND_FACTOR_ROLES.includes(role);

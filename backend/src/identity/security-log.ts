@@ -20,7 +20,7 @@ export type SecurityEvent =
   | { event: 'auth.login.failed'; reason: 'unknown_email' | 'wrong_password'; email: string; ip?: string }
   | {
       event: 'auth.rate_limited';
-      action: 'login' | 'register' | 'password_reset';
+      action: 'login' | 'register' | 'password_reset' | 'support_request' | 'second_factor';
       rule: string;
       email: string;
       ip?: string;
@@ -36,7 +36,7 @@ export type SecurityEvent =
     }
   | {
       event: 'authz.denied';
-      reason: 'role' | 'read_only_role' | 'not_owner';
+      reason: 'role' | 'read_only_role' | 'not_owner' | 'second_factor';
       userId: string;
       role: Role;
       required?: readonly Role[];
@@ -48,7 +48,17 @@ export type SecurityEvent =
   | { event: 'user.role.changed'; userId: string; email: string; from: Role; to: Role; by: string }
   | { event: 'auth.password_reset.requested'; email: string; known: boolean; ip?: string }
   | { event: 'auth.password_reset.completed'; userId: string; ip?: string }
-  | { event: 'auth.password_reset.rejected'; reason: 'invalid_token'; ip?: string };
+  | { event: 'auth.password_reset.rejected'; reason: 'invalid_token'; ip?: string }
+  | { event: 'auth.second_factor.enrolment_started'; userId: string; sessionId: string }
+  | { event: 'auth.second_factor.enrolled'; userId: string; sessionId: string; replaced: boolean }
+  | { event: 'auth.second_factor.verified'; userId: string; sessionId: string; method: 'totp' | 'recovery_code'; recoveryCodesLeft: number }
+  | {
+      event: 'auth.second_factor.failed';
+      reason: 'wrong_code' | 'replayed_code' | 'no_enrolment' | 'undecryptable_secret';
+      userId: string;
+      sessionId: string;
+    }
+  | { event: 'auth.second_factor.recovery_codes_replaced'; userId: string; sessionId: string };
 
 const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.register.succeeded': 'Account created',
@@ -64,6 +74,11 @@ const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.password_reset.requested': 'Password reset requested',
   'auth.password_reset.completed': 'Password reset; every session ended',
   'auth.password_reset.rejected': 'Password reset refused',
+  'auth.second_factor.enrolment_started': 'Two-factor setup started',
+  'auth.second_factor.enrolled': 'Two-factor sign-in set up',
+  'auth.second_factor.verified': 'Second factor verified for the session',
+  'auth.second_factor.failed': 'Second factor refused',
+  'auth.second_factor.recovery_codes_replaced': 'Recovery codes replaced',
 };
 
 const WARN: ReadonlySet<SecurityEvent['event']> = new Set([
@@ -71,6 +86,9 @@ const WARN: ReadonlySet<SecurityEvent['event']> = new Set([
   'auth.rate_limited',
   'authz.denied',
   'user.role.changed',
+  'auth.second_factor.failed',
+  'auth.second_factor.enrolled',
+  'auth.second_factor.recovery_codes_replaced',
 ]);
 
 const logger = new Logger('Security');

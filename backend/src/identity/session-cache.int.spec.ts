@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { bearer, registerUser, staffBearer, type RegisteredUser } from '../testing/auth-helpers';
+import { bearer, enrolStaff, loginUser, registerUser, staffBearer, totpCode, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { AuthChangeListener } from './auth-change-listener';
 import { SessionCache } from './session-cache';
@@ -85,6 +85,23 @@ describe('session cache across processes', () => {
     await Promise.all([settle(a), settle(b)]);
     expect((await me(a, u.token).expect(200)).body.role).toBe('staff');
     expect((await me(b, u.token).expect(200)).body.role).toBe('staff');
+  });
+
+  it('a second factor passed in one process opens the staff routes in the other as soon as the notification lands', async () => {
+    const staff = await enrolStaff(a);
+    const token = await loginUser(a.http, staff.email, staff.password);
+    const session = { ...staff, token };
+    await cachedInBoth(session);
+    await request(b.http).get('/api/admin/outbox').set(bearer(token)).expect(403);
+    await request(a.http)
+      .post('/api/auth/two-factor/verify')
+      .set(bearer(token))
+      .send({ code: await totpCode(staff.secret, Date.now() + 30_000) })
+      .expect(200);
+    await request(a.http).get('/api/admin/outbox').set(bearer(token)).expect(200); // the process that verified: at once
+    await settle(b);
+    expect((await me(b, token).expect(200)).body.secondFactor).toBe('verified');
+    await request(b.http).get('/api/admin/outbox').set(bearer(token)).expect(200);
   });
 
   it('refuses a session whose expiry was moved into the past, or that was deleted', async () => {

@@ -7,7 +7,7 @@ const user = (id: string, sessionPk = `s-${id}`): AuthenticatedUser => ({
   name: id,
   role: 'user',
   createdAt: new Date(0),
-  session: { id: sessionPk, publicId: `p-${sessionPk}` },
+  session: { id: sessionPk, publicId: `p-${sessionPk}`, secondFactorVerified: false },
 });
 
 const T0 = 1_000_000;

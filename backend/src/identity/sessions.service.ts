@@ -24,8 +24,9 @@ const MAX_USER_AGENT = 512;
 
 /** The hot path of every authenticated request, as a named (prepared once per connection) statement. */
 const AUTHENTICATE = {
-  name: 'suego_identity_authenticate_v2',
+  name: 'suego_identity_authenticate_v3',
   text: `SELECT s.id AS session_pk, s.session_id AS session_public_id, s.last_used_at, s.expires_at,
+                s.second_factor_at IS NOT NULL AS second_factor_verified,
                 u.id, u.email, u.name, u.role, u.created_at
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_used_at > $3`,
@@ -41,6 +42,7 @@ interface SessionUserRow {
   session_public_id: string;
   last_used_at: Date;
   expires_at: Date;
+  second_factor_verified: boolean;
   id: string;
   email: string;
   name: string;
@@ -144,7 +146,11 @@ export class SessionsService {
       name: row.name,
       role: row.role,
       createdAt: row.created_at,
-      session: Object.freeze({ id: row.session_pk, publicId: row.session_public_id }),
+      session: Object.freeze({
+        id: row.session_pk,
+        publicId: row.session_public_id,
+        secondFactorVerified: row.second_factor_verified,
+      }),
     });
     this.cache.set(
       cacheKey,
@@ -184,6 +190,30 @@ export class SessionsService {
       now,
     ]);
     this.cache.evictSessionById(sessionPk); // this process at once; others when the trigger's notification lands
+  }
+
+  /**
+   * Records that the session passed the second factor (ADR 113). Inside `manager`'s transaction when given: then
+   * call {@link forgetSession} after the commit. Other processes drop their cached copy when the trigger's
+   * notification lands; until then they keep refusing staff routes, never the other way round.
+   */
+  async markSecondFactorVerified(sessionPk: string, options: { manager?: EntityManager; now?: Date } = {}): Promise<void> {
+    await (options.manager ?? this.dataSource.manager).query(
+      `UPDATE sessions SET second_factor_at = $2 WHERE id = $1 AND revoked_at IS NULL`,
+      [sessionPk, options.now ?? new Date()],
+    );
+    this.cache.evictSessionById(sessionPk);
+  }
+
+  /** Drops this process's cached copy of a session (after a change to its row committed). */
+  forgetSession(sessionPk: string): void {
+    this.cache.evictSessionById(sessionPk);
+  }
+
+  /** Whether the user has set up TOTP (asked only when a staff route refuses a session, to say what to do). */
+  async secondFactorEnrolled(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM staff_totp WHERE user_id = $1`, [userId]);
+    return rows.length > 0;
   }
 
   /** After changing a user's row: this process's next request reads it afresh (others hear it from PostgreSQL). */

@@ -146,4 +146,53 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     expect(rows[0]!.run_at.getTime()).toBeLessThanOrEqual(Date.now());
     await subscriptions.stop();
   });
+
+  it('a new ticket and each staff reply: one email each, in the checkpoint transaction; a replay from zero adds nothing', async () => {
+    const ticketId = randomUUID();
+    const staffId = randomUUID();
+    const at = new Date().toISOString();
+    await t.app.get(EventStore).append(
+      `ticket-${ticketId}`,
+      [
+        {
+          type: 'SupportTicketOpened',
+          data: { ticketId, userId: null, name: 'Vic Visitor', email: 'vic@example.com', subject: 'Pricing?', message: 'How much?', priority: 'low', status: 'open', openedAt: at },
+        },
+        { type: 'SupportTicketStatusChanged', data: { ticketId, from: 'open', to: 'in_progress', changedBy: staffId, changedAt: at } },
+        {
+          type: 'SupportTicketReplied',
+          data: { ticketId, replyId: randomUUID(), authorId: staffId, authorName: 'Sam Staff', message: 'A letter is $5.', repliedAt: at },
+        },
+        { type: 'SupportTicketCustomerReplied', data: { ticketId, replyId: randomUUID(), authorId: staffId, message: 'Thanks', repliedAt: at } },
+      ],
+      'no_stream',
+    );
+    const mails = () =>
+      db.query<{ kind: string; subject: string; text_body: string }>(
+        `SELECT kind, subject, text_body FROM notifications WHERE to_email = 'vic@example.com' ORDER BY kind`,
+      );
+    const subscriptions = t.app.get(SubscriptionsService);
+    await subscriptions.start({ only: ['pm_email_notifications'] });
+    const rows = await eventually(async () => {
+      const r = await mails();
+      return r.rowCount === 2 ? r.rows : undefined;
+    });
+    expect(rows.map((r) => [r.kind, r.subject])).toEqual([
+      ['staff-reply', 'Re: Pricing?'],
+      ['ticket-received', 'We received your request: Pricing?'],
+    ]);
+    expect(rows[0]!.text_body).toContain('A letter is $5.');
+    expect(rows[0]!.text_body).toContain('https://suego.test/support'); // a visitor: no account to read it in
+    await subscriptions.stop();
+    await db.query(
+      `UPDATE es.checkpoints SET last_transaction_id = '0', last_global_position = 0 WHERE subscription_id = 'pm_email_notifications'`,
+    );
+    await subscriptions.start({ only: ['pm_email_notifications'] });
+    await eventually(async () => {
+      const { rows: c } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
+      return Number(c[0]?.last_global_position) > 0 ? true : undefined;
+    });
+    expect((await mails()).rowCount).toBe(2);
+    await subscriptions.stop();
+  });
 });

@@ -9,7 +9,10 @@ import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
+import { foldSupportTicket } from '../support/support-ticket.decider';
+import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
 import { NotificationOutbox } from './outbox';
+import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 
 /** Events older than this when first seen (a new deployment reading old history) send nothing. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +29,14 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export class EmailOnEvents implements Subscription {
   readonly name = 'pm_email_notifications';
   readonly kind = 'process-manager' as const;
-  readonly handles = ['PaymentSucceeded', 'DocumentGenerated', 'SubscriptionStarted', 'SubscriptionPaymentFailed'] as const;
+  readonly handles = [
+    'PaymentSucceeded',
+    'DocumentGenerated',
+    'SubscriptionStarted',
+    'SubscriptionPaymentFailed',
+    'SupportTicketOpened',
+    'SupportTicketReplied',
+  ] as const;
   readonly batchSize = 100;
 
   constructor(
@@ -48,6 +58,10 @@ export class EmailOnEvents implements Subscription {
 
   private async react(event: RecordedEvent, tx: EntityManager): Promise<void> {
     const sourceKey = `${event.type}:${event.eventId}`;
+    if (event.type === 'SupportTicketOpened' || event.type === 'SupportTicketReplied') {
+      await this.supportEmail(event, tx);
+      return;
+    }
     if (event.type === 'PaymentSucceeded' || event.type === 'DocumentGenerated') {
       const { caseId, amount } = event.data as { caseId: string; amount?: number };
       const owned = foldCase(await this.store.readStream(caseStreamId(caseId), { tx }));
@@ -112,6 +126,32 @@ export class EmailOnEvents implements Subscription {
       // Not sent if by then the trial is over or canceled.
       onlyIf: { subscriptionId, statuses: ['trialing'] },
     });
+  }
+
+  /**
+   * The acknowledgement of a new ticket, and each staff reply, to the address on the ticket. A signed-in
+   * customer follows the thread under Account → My requests; a visitor's link is the support page.
+   */
+  private async supportEmail(event: RecordedEvent, tx: EntityManager): Promise<void> {
+    if (event.type === 'SupportTicketOpened') {
+      const d = event.data as SupportTicketOpened['data'];
+      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, name: d.name }, { id: d.ticketId, subject: d.subject });
+      return;
+    }
+    const d = event.data as SupportTicketReplied['data'];
+    const ticket = foldSupportTicket(await this.store.readStream(ticketStreamId(d.ticketId), { tx }));
+    if (ticket.status === 'none') return;
+    await notifyStaffReply(
+      this.outbox,
+      tx,
+      event.eventId,
+      { email: ticket.email, name: ticket.name },
+      {
+        ticketSubject: ticket.subject,
+        message: d.message,
+        ticketUrl: this.url(ticket.userId ? '/account/requests' : '/support'),
+      },
+    );
   }
 
   private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {

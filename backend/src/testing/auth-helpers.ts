@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../identity/sessions.service';
@@ -52,10 +53,55 @@ export async function loginUser(
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A bearer header of a fresh staff member (health details, staff tools). */
-export async function staffBearer(t: TestApp): Promise<Record<string, string>> {
-  const staff = await registerUser(t.http, { name: 'Staff Member' });
+/** The current TOTP code of a secret (or the code at `at`, ms since the epoch). */
+export function totpCode(secret: string, at = Date.now()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at / 1000) });
+}
+
+export interface EnrolledStaff extends RegisteredUser {
+  /** The TOTP secret the enrolment showed (what the authenticator app holds). */
+  secret: string;
+  /** The ten recovery codes, shown once at enrolment. */
+  recoveryCodes: string[];
+}
+
+/**
+ * A new staff member with TOTP set up through the real endpoints, as a person would: sign up, get the staff role,
+ * sign in (a `pending` session), POST /api/auth/two-factor/enrolment (QR code and secret), then confirm with the
+ * current code. `token` is that session, now verified: it may call every staff route.
+ */
+export async function enrolStaff(
+  t: TestApp,
+  overrides: Partial<{ email: string; password: string; name: string }> = {},
+): Promise<EnrolledStaff> {
+  const staff = await registerUser(t.http, { name: 'Staff Member', ...overrides });
   await t.app.get(DataSource).query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
-  const { token } = await t.app.get(SessionsService).start(staff.user.id, {});
-  return bearer(token);
+  // A new sign-in: its session was never cached as the old role.
+  const token = await loginUser(t.http, staff.email, staff.password);
+  const enrolment = await request(t.http).post('/api/auth/two-factor/enrolment').set(bearer(token));
+  if (enrolment.status !== 201) throw new Error(`enrolment failed: ${enrolment.status} ${JSON.stringify(enrolment.body)}`);
+  const secret: string = enrolment.body.secret;
+  const confirmed = await request(t.http)
+    .post('/api/auth/two-factor/enrolment/confirm')
+    .set(bearer(token))
+    .send({ code: await totpCode(secret) });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { ...staff, user: { ...staff.user, role: 'staff' }, token, secret, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+/**
+ * Another session of an enrolled staff member that has passed the second factor. Codes are accepted once per
+ * 30-second step, so tests needing many staff sessions in a row mark them through the service the verify
+ * endpoint uses after its code check (that check is tested in two-factor.int.spec.ts).
+ */
+export async function verifiedStaffSession(t: TestApp, userId: string): Promise<string> {
+  const sessions = t.app.get(SessionsService);
+  const { token, session } = await sessions.start(userId, {});
+  await sessions.markSecondFactorVerified(session.id);
+  return token;
+}
+
+/** A bearer header of a fresh staff member with TOTP enrolled and a verified session (health details, staff tools). */
+export async function staffBearer(t: TestApp): Promise<Record<string, string>> {
+  return bearer((await enrolStaff(t)).token);
 }

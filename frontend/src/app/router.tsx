@@ -25,6 +25,8 @@ const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-passwor
 const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const AdminOutboxRoute = lazyRoute(() => import('./routes/admin/outbox'), 'AdminOutboxRoute');
 const AuditRoute = lazyRoute(() => import('./routes/audit'), 'AuditRoute');
+const AdminTwoFactorRoute = lazyRoute(() => import('./routes/admin/two-factor'), 'AdminTwoFactorRoute');
+const MyRequestsRoute = lazyRoute(() => import('./routes/my-requests'), 'MyRequestsRoute');
 const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute');
 
 const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
@@ -64,6 +66,7 @@ export function AppRoutes() {
       <Route path={paths.login.path} component={LoginRoute} />
       <Route path={paths.register.path} component={RegisterRoute} />
       <Route path={paths.account.path} component={AccountRoute} />
+      <Route path={paths.myRequests.path} component={MyRequestsRoute} />
 
       <Route path={paths.questionnaire.path} component={QuestionnaireRoute} />
       <Route path={paths.checkout.path} component={CheckoutRoute} />
@@ -88,6 +91,7 @@ export function AppRoutes() {
       <Route path={paths.adminSupport.path} component={AdminSupportRoute} />
       <Route path={paths.adminOutbox.path} component={AdminOutboxRoute} />
       <Route path={paths.audit.path} component={AuditRoute} />
+      <Route path={paths.adminTwoFactor.path} component={AdminTwoFactorRoute} />
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
       <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
 

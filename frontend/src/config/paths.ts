@@ -74,6 +74,14 @@ export const paths = {
       return search ? `/audit?${search}` : '/audit';
     },
   },
+  /** Staff TOTP: enrolment or the code prompt, then back to `returnTo` (default /admin/support). */
+  adminTwoFactor: {
+    path: '/admin/two-factor',
+    getHref: (returnTo?: string) =>
+      returnTo ? `/admin/two-factor?returnTo=${encodeURIComponent(returnTo)}` : '/admin/two-factor',
+  },
+  /** Account → My requests: the user's support tickets and the replies. */
+  myRequests: { path: '/account/requests', getHref: () => '/account/requests' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
 

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { extractText } from 'unpdf';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
-import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
+import { bearer, registerUser, type RegisteredUser, enrolStaff } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PdfRendererService } from '../pdf/pdf-renderer';
 
@@ -100,8 +100,7 @@ describe('document revisions API', () => {
     t.app.get(JobsService).startWorker({ pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 });
     owner = await registerUser(t.http, { name: 'Ana Ortiz' });
     other = await registerUser(t.http, { name: 'Someone Else' });
-    staff = await registerUser(t.http, { name: 'Support Staff' });
-    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
+    staff = await enrolStaff(t, { name: 'Support Staff' });
     caseId = await documentedCase(owner);
   }, 90_000);
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { loginUser, registerUser, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers';
+import { loginUser, registerUser, TEST_PASSWORD, uniqueEmail, enrolStaff } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { RESET_REQUESTED_MESSAGE } from './password-reset.controller';
@@ -21,9 +21,7 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: 
     t = await createTestApp({ database, env: { TRUST_PROXY: 'loopback' } });
     db = new Client({ connectionString: database.url });
     await db.connect();
-    const staff = await registerUser(t.http, { ip: nextIp() });
-    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
-    staffToken = await loginUser(t.http, staff.email);
+    staffToken = (await enrolStaff(t)).token;
   });
   afterAll(async () => {
     await db.end();

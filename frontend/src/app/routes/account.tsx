@@ -1,4 +1,4 @@
-import { DatabaseZap, FilePlus2, FileText, LogOut, Scale, UserRound } from 'lucide-react';
+import { DatabaseZap, FilePlus2, FileText, LifeBuoy, LogOut, Scale, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
@@ -86,7 +86,7 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
         <h2 id="quick-actions-heading" className="text-xl font-semibold">
           Quick actions
         </h2>
-        <div className="mt-4 grid gap-4 md:grid-cols-3">
+        <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           <QuickAction
             href={paths.questionnaire.getHref()}
             icon={<FilePlus2 className="size-5" aria-hidden="true" />}
@@ -104,6 +104,12 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
             icon={<Scale className="size-5" aria-hidden="true" />}
             title="Find Attorney"
             description="Search for an attorney who handles cases like yours."
+          />
+          <QuickAction
+            href={paths.myRequests.getHref()}
+            icon={<LifeBuoy className="size-5" aria-hidden="true" />}
+            title="My requests"
+            description="Your messages to support and our replies."
           />
         </div>
       </section>

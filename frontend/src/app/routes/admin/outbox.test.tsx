@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { testUser } from '@/testing/case-fixtures';
-import { fakeResponse, renderWithProviders, screen, stubFetch } from '@/testing/test-utils';
+import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
 import { AdminOutboxRoute } from './outbox';
 
 const mail = (n: number) => ({
@@ -23,7 +23,7 @@ describe('<AdminOutboxRoute />', () => {
   it('shows staff every email with its text, paginated (axe clean)', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const fetchMock = stubFetch({
-      'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role: 'staff' } }),
+      'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role: 'staff', secondFactor: 'verified' } }),
       'GET /api/admin/outbox?page=1&pageSize=20': () =>
         fakeResponse({ body: { items: [mail(1), mail(2)], total: 21, page: 1, pageSize: 20, delivering: false } }),
       'GET /api/admin/outbox?page=2&pageSize=20': () =>
@@ -38,6 +38,16 @@ describe('<AdminOutboxRoute />', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Reset your SueGo password 21')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => (u as string).includes('page=2'))).toBe(true);
+  });
+
+  it('sends a staff session that has not passed the second factor to the code prompt, and back here after', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const fetchMock = stubFetch({
+      'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role: 'staff', secondFactor: 'pending' } }),
+    });
+    const { currentPath } = renderWithProviders(<AdminOutboxRoute />, { route: '/admin/outbox' });
+    await waitFor(() => expect(currentPath()).toBe('/admin/two-factor?returnTo=%2Fadmin%2Foutbox'));
+    expect(fetchMock.mock.calls.some(([u]) => (u as string).includes('/api/admin/outbox'))).toBe(false);
   });
 
   it('tells a non-staff user the page is staff only, without asking for the outbox', async () => {

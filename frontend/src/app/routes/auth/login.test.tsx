@@ -47,3 +47,29 @@ describe('signing in returns to the page the visitor was sent from (issue 11, po
     },
   );
 });
+
+describe('staff sign-in goes through the second factor (ADR 113)', () => {
+  it('a staff member sent to /admin/support signs in, gets the code prompt, then lands on /admin/support', async () => {
+    const staff = { ...testUser, role: 'staff', secondFactor: 'pending' };
+    let verified = false;
+    stubFetch({
+      'POST /api/auth/login': () => fakeResponse({ body: { token: 'tok-9', user: staff } }),
+      'GET /api/auth/me': () => fakeResponse({ body: { ...staff, secondFactor: verified ? 'verified' : 'pending' } }),
+      'GET /api/auth/two-factor': () =>
+        fakeResponse({ body: { required: true, enrolled: true, verified, recoveryCodesLeft: 10 } }),
+      'POST /api/auth/two-factor/verify': () => {
+        verified = true;
+        return fakeResponse({ body: { verified: true, recoveryCodesLeft: 10 } });
+      },
+      'GET /api/support?page=1&pageSize=20': () => fakeResponse({ body: { tickets: [], total: 0, page: 1, pageSize: 20 } }),
+    });
+    const { user, currentPath } = renderWithProviders(<AppRouter />, { route: '/admin/support' });
+    await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fadmin%2Fsupport'));
+    await signIn(user);
+    await waitFor(() => expect(currentPath()).toBe('/admin/two-factor?returnTo=%2Fadmin%2Fsupport'));
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/support'));
+    expect(await screen.findByText('No support tickets found')).toBeInTheDocument();
+  });
+});

@@ -32,7 +32,12 @@ export function LoginRoute() {
           </AlertDescription>
         </Alert>
       ) : null}
-      <LoginForm onSuccess={() => navigate(destination)} />
+      {/* Staff then pass the second factor (ADR 113) and come back to where they were going. */}
+      <LoginForm
+        onSuccess={(user) =>
+          navigate(user.secondFactor === 'pending' ? paths.adminTwoFactor.getHref(destination) : destination)
+        }
+      />
     </AuthLayout>
   );
 }

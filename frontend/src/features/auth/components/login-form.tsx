@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { useLogin } from '@/lib/auth';
+import { useLogin, type User } from '@/lib/auth';
 import { loginInputSchema, type LoginFormValues } from '../api/schemas';
 import { TextField } from './text-field';
 
@@ -16,7 +16,8 @@ export function LoginForm({
   onSuccess,
   onSwitchMode,
 }: {
-  onSuccess: () => void;
+  /** receives the signed-in user (a staff session is `secondFactor: 'pending'` until the TOTP step) */
+  onSuccess: (user: User) => void;
   /** when given, "Create Account" switches forms in place instead of opening /register */
   onSwitchMode?: () => void;
 }) {
@@ -26,9 +27,9 @@ export function LoginForm({
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin({
-    onSuccess: () => {
+    onSuccess: (data) => {
       toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
-      onSuccess();
+      onSuccess(data.user);
     },
     onError: (error) => {
       toast({

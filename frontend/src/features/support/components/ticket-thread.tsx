@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { REPLY_MAX, replySchema, type ReplyInput } from '../api/reply-to-ticket';
+import type { TicketReply } from '../api/types';
+import { TextareaField } from './form-fields';
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The replies after the first message, oldest first; staff replies read as "SueGo support". */
+export function TicketThread({ replies, viewer }: { replies: TicketReply[]; viewer: 'staff' | 'customer' }) {
+  if (replies.length === 0) return <p className="text-sm text-muted-foreground">No replies yet.</p>;
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Replies">
+      {replies.map((reply) => (
+        <li
+          key={reply.id}
+          className={cn(
+            'rounded-lg border p-3',
+            reply.author === 'staff' ? 'border-primary/30 bg-primary-soft' : 'border-border bg-surface',
+          )}
+        >
+          <p className="text-sm font-semibold">
+            {reply.author === 'staff'
+              ? viewer === 'staff'
+                ? `${reply.authorName} (staff)`
+                : `${reply.authorName}, SueGo support`
+              : viewer === 'staff'
+                ? `${reply.authorName} (customer)`
+                : 'You'}
+            <span className="font-normal text-muted-foreground"> · {formatDateTime(reply.createdAt)}</span>
+          </p>
+          <p className="mt-1 text-sm break-words whitespace-pre-wrap">{reply.message}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A message box and a send button; resets after a successful send. */
+export function ReplyForm({
+  label,
+  submitLabel,
+  pending,
+  onSend,
+}: {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  onSend: (message: string) => Promise<unknown>;
+}) {
+  const id = useId();
+  const form = useForm<ReplyInput, unknown, { message: string }>({
+    resolver: zodResolver(replySchema),
+    defaultValues: { message: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    try {
+      await onSend(message);
+      form.reset();
+    } catch {
+      // the caller showed the error; the text stays for another try
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
+      <TextareaField id={`${id}-message`} label={label} rows={3} maxLength={REPLY_MAX} error={form.formState.errors.message?.message} {...form.register('message')} />
+      <Button type="submit" disabled={pending} className="self-start">
+        {pending ? 'Sending…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
+import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import type { SupportTicketEvent } from '../../../backend/src/support/support-ticket.events';
+
+export const SUPPORT_TICKET_REPLIES_VIEW = 'rm_support_ticket_replies';
+
+/** One message of a ticket's thread after the first one (which is the ticket itself). */
+export interface SupportTicketReplyRow {
+  id: string;
+  ticket_id: string;
+  author: 'staff' | 'customer';
+  author_id: string;
+  /** The staff member's name; null for the customer (their name is on the ticket). */
+  author_name: string | null;
+  message: string;
+  created_at: string;
+}
+
+const COLUMNS = [
+  { name: 'id', type: 'uuid' },
+  { name: 'ticket_id', type: 'uuid' },
+  { name: 'author', type: 'text' },
+  { name: 'author_id', type: 'uuid' },
+  { name: 'author_name', type: 'text' },
+  { name: 'message', type: 'text' },
+  { name: 'created_at', type: 'timestamptz' },
+] as const;
+
+/** The reply thread of every ticket: one row per reply, keyed by the reply id (a replay writes the same rows). */
+export const supportTicketRepliesProjection: ProjectionDefinition = {
+  name: 'support_ticket_replies',
+  view: SUPPORT_TICKET_REPLIES_VIEW,
+  handles: ['SupportTicketReplied', 'SupportTicketCustomerReplied'],
+  batchSize: 500,
+  rebuildBatchSize: 5_000,
+
+  async createTable(tx, table) {
+    await execSql(
+      tx,
+      `CREATE TABLE ${quoteIdentifier(table)} (
+         id          uuid        PRIMARY KEY,
+         ticket_id   uuid        NOT NULL,
+         author      text        NOT NULL CHECK (author IN ('staff', 'customer')),
+         author_id   uuid        NOT NULL,
+         author_name text        NULL,
+         message     text        NOT NULL,
+         created_at  timestamptz NOT NULL
+       )`,
+    );
+  },
+
+  async createIndexes(tx, table) {
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_ticket_idx`)} ON ${quoteIdentifier(table)} (ticket_id, created_at, id)`,
+    );
+  },
+
+  async apply(events: RecordedEvent[], tx, { table }) {
+    const rows = new Map<string, SupportTicketReplyRow>();
+    for (const recorded of events) {
+      const event = recorded as unknown as SupportTicketEvent;
+      if (event.type === 'SupportTicketReplied') {
+        const d = event.data;
+        rows.set(d.replyId, {
+          id: d.replyId,
+          ticket_id: d.ticketId,
+          author: 'staff',
+          author_id: d.authorId,
+          author_name: d.authorName,
+          message: d.message,
+          created_at: d.repliedAt,
+        });
+      } else if (event.type === 'SupportTicketCustomerReplied') {
+        const d = event.data;
+        rows.set(d.replyId, {
+          id: d.replyId,
+          ticket_id: d.ticketId,
+          author: 'customer',
+          author_id: d.authorId,
+          author_name: null,
+          message: d.message,
+          created_at: d.repliedAt,
+        });
+      }
+    }
+    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] as unknown as Record<string, unknown>[] });
+  },
+};

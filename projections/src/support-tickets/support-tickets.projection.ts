@@ -1,0 +1,105 @@
+import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import {
+  batchUpsert,
+  loadRowsForUpdate,
+  quoteIdentifier,
+  storedRow,
+} from '../../../backend/src/event-store/projection/batch-upsert';
+import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  SUPPORT_TICKET_EVENT_TYPES,
+  type SupportTicketEvent,
+} from '../../../backend/src/support/support-ticket.events';
+import { evolveSupportTicketRow, type SupportTicketRow } from './support-ticket.row';
+
+export const SUPPORT_TICKETS_VIEW = 'rm_support_tickets';
+
+const COLUMNS = [
+  { name: 'id', type: 'uuid' },
+  { name: 'user_id', type: 'uuid' },
+  { name: 'name', type: 'text' },
+  { name: 'email', type: 'text' },
+  { name: 'subject', type: 'text' },
+  { name: 'message', type: 'text' },
+  { name: 'status', type: 'text' },
+  { name: 'priority', type: 'text' },
+  { name: 'reply_count', type: 'integer' },
+  { name: 'last_reply_at', type: 'timestamptz' },
+  { name: 'last_staff_reply_at', type: 'timestamptz' },
+  { name: 'awaiting_since', type: 'timestamptz' },
+  { name: 'due_at', type: 'timestamptz' },
+  { name: 'version', type: 'bigint' },
+  { name: 'created_at', type: 'timestamptz' },
+  { name: 'updated_at', type: 'timestamptz' },
+] as const;
+
+const TIMESTAMPS = COLUMNS.filter((c) => c.type === 'timestamptz').map((c) => c.name);
+
+/**
+ * The spec's `support_tickets` (§3): one row per ticket for the staff dashboard (newest first, by status, search
+ * by email or subject, overdue) and the customer's My requests. The reply texts live in `rm_support_ticket_replies`.
+ */
+export const supportTicketsProjection: ProjectionDefinition = {
+  name: 'support_tickets',
+  view: SUPPORT_TICKETS_VIEW,
+  handles: SUPPORT_TICKET_EVENT_TYPES,
+  batchSize: 500,
+  rebuildBatchSize: 5_000,
+
+  async createTable(tx, table) {
+    await execSql(
+      tx,
+      `CREATE TABLE ${quoteIdentifier(table)} (
+         id                  uuid        PRIMARY KEY,
+         user_id             uuid        NULL,
+         name                text        NOT NULL,
+         email               text        NOT NULL,
+         subject             text        NOT NULL,
+         message             text        NOT NULL,
+         status              text        NOT NULL,
+         priority            text        NOT NULL,
+         reply_count         integer     NOT NULL DEFAULT 0,
+         last_reply_at       timestamptz NULL,
+         last_staff_reply_at timestamptz NULL,
+         awaiting_since      timestamptz NULL,
+         due_at              timestamptz NULL,
+         version             bigint      NOT NULL,
+         created_at          timestamptz NOT NULL,
+         updated_at          timestamptz NOT NULL
+       )`,
+    );
+  },
+
+  async createIndexes(tx, table) {
+    const t = quoteIdentifier(table);
+    const index = (suffix: string) => quoteIdentifier(`${table}_${suffix}`);
+    // The staff list: newest first, optionally one status (keyset-friendly: created_at, id).
+    await execSql(tx, `CREATE INDEX ${index('created_idx')} ON ${t} (created_at DESC, id DESC)`);
+    await execSql(tx, `CREATE INDEX ${index('status_idx')} ON ${t} (status, created_at DESC, id DESC)`);
+    // The overdue filter and its count: open or in progress, due before now (index-only once vacuumed).
+    await execSql(tx, `CREATE INDEX ${index('due_idx')} ON ${t} (status, due_at) WHERE due_at IS NOT NULL`);
+    await execSql(tx, `CREATE INDEX ${index('user_idx')} ON ${t} (user_id, created_at DESC) WHERE user_id IS NOT NULL`);
+    // Search by email or subject (ILIKE '%…%'): trigram indexes (pg_trgm, created by the support migration).
+    await execSql(tx, `CREATE INDEX ${index('email_trgm')} ON ${t} USING gin (email gin_trgm_ops)`);
+    await execSql(tx, `CREATE INDEX ${index('subject_trgm')} ON ${t} USING gin (subject gin_trgm_ops)`);
+  },
+
+  async apply(events: RecordedEvent[], tx, { table }) {
+    const mine = events.filter((e) => (SUPPORT_TICKET_EVENT_TYPES as readonly string[]).includes(e.type));
+    const ids = [...new Set(mine.map((e) => (e.data as { ticketId: string }).ticketId))];
+    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
+    const rows = new Map<string, SupportTicketRow | undefined>(
+      stored.map((r) => [r.id as string, storedRow<SupportTicketRow>(r, TIMESTAMPS)]),
+    );
+    const touched = new Set<string>();
+    for (const event of mine) {
+      const id = (event.data as { ticketId: string }).ticketId;
+      const next = evolveSupportTicketRow(rows.get(id), event as unknown as SupportTicketEvent, Number(event.streamPosition));
+      if (next !== rows.get(id)) touched.add(id);
+      rows.set(id, next);
+    }
+    const changed = [...touched].map((id) => rows.get(id)).filter((r): r is SupportTicketRow => r !== undefined);
+    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: changed as unknown as Record<string, unknown>[] });
+  },
+};
