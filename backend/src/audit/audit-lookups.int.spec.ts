@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../event-store/testing/pg-store';
-import { bearer, registerUser, uniqueEmail, type RegisteredUser } from '../testing/auth-helpers';
+import { bearer, enrolStaff, registerUser, uniqueEmail, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const form = (plaintiffEmail: string, amountClaimed = '2500.00') => ({
@@ -71,10 +71,9 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
     owner = await registerUser(t.http, { name: 'Maria Lopez', email: uniqueEmail('claimant') });
     other = await registerUser(t.http, { name: 'Someone Else' });
     auditor = await registerUser(t.http, { name: 'Ada Auditor' });
-    staff = await registerUser(t.http, { name: 'Sam Staff' });
+    staff = await enrolStaff(t, { name: 'Sam Staff' });
     const db = t.app.get(DataSource);
     await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
-    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
     const open = async (who: RegisteredUser, plaintiffEmail: string) =>
       (await request(t.http).post('/api/cases').set(bearer(who.token)).send({ formData: form(plaintiffEmail) }).expect(201))
         .body.id as string;

@@ -52,6 +52,8 @@ interface Export {
   emails: { to: string; subject: string; text: string }[];
   lookupsOfYourAccountByEmail: { byRole: string }[];
   auditLookupsYouMade: { kind: string; caseId: string | null }[];
+  supportRequests: { request: { subject: string; status: string }; replies: unknown[] }[];
+  twoFactorSignIn: unknown;
 }
 
 describe('GET /api/account/export (Download my data)', () => {
@@ -106,6 +108,13 @@ describe('GET /api/account/export (Download my data)', () => {
         cases[name].push(opened.body.id as string);
       }
       await payFor(who, cases[name][0]!);
+      // A support request filed while signed in carries the user id.
+      await post('/api/support', who.token, {
+        name: who.user.name,
+        email: who.email,
+        subject: `${name.toUpperCase()}-TICKET-MARKER about my letter`,
+        message: 'How do I send the letter by certified mail?',
+      }).expect(201);
       // Both redeem the same promo code: one promotion stream holds both redemptions.
       await post('/api/create-subscription', who.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
       const setup = await post('/api/create-setup-intent', who.token, {}).expect(200);
@@ -129,6 +138,15 @@ describe('GET /api/account/export (Download my data)', () => {
     });
   });
   afterAll(() => t.close());
+
+  it('includes the support requests filed while signed in, and nobody else\'s', async () => {
+    await eventually(async () => Number((await db.query(`SELECT count(*)::int AS n FROM rm_support_tickets`))[0].n) >= 2);
+    const { raw, data } = await exportOf(alice);
+    expect(data.supportRequests.map((r) => r.request.subject)).toEqual(['ALICE-TICKET-MARKER about my letter']);
+    expect(data.supportRequests[0]!.request.status).toBe('open');
+    expect(raw).not.toContain('BOB-TICKET-MARKER');
+    expect(data.twoFactorSignIn).toBeNull();
+  });
 
   it('streams one JSON attachment named suego-data-YYYY-MM-DD.json', async () => {
     const { res, data } = await exportOf(alice);
@@ -261,6 +279,11 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_subscriptions: 'subscriptions[].subscription',
       rm_document_revisions: 'cases[].documentVersions',
       rm_audit_lookups: 'auditLookupsYouMade, lookupsOfYourAccountByEmail, cases[].lookupsByStaffOrAuditors',
+      rm_support_tickets: 'supportRequests[].request',
+      rm_support_ticket_replies: 'supportRequests[].replies (staff by role only)',
+      staff_totp: 'twoFactorSignIn.enrolledAt (never the secret)',
+      staff_recovery_codes: 'twoFactorSignIn.unusedRecoveryCodes (never the codes)',
+      staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
     };
     const rows = await db.query<{ table_name: string }[]>(
       `SELECT DISTINCT regexp_replace(c.table_name, '_v[0-9]+$', '') AS table_name
@@ -277,6 +300,7 @@ describe('GET /api/account/export (Download my data)', () => {
       subscription: 'subscriptions[].events',
       promotion: "promotionRedemptions (the user's own events only)",
       'audit-log': 'auditLookupsYouMade (from its read model)',
+      ticket: 'supportRequests[] (from its read models)',
       'provider-event': 'not exported: payment provider webhooks carry no user id; their facts are on the case stream',
     };
     const streams = (await db.query<{ stream_id: string }[]>(`SELECT stream_id FROM es.streams`)).map((s) => s.stream_id);

@@ -6,6 +6,8 @@ import { CASES_VIEW } from '../../../../projections/src/cases/case-details.proje
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
+import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
+import { SUPPORT_TICKETS_VIEW } from '../../../../projections/src/support-tickets/support-tickets.projection';
 import { caseStreamId } from '../../cases/case.events';
 import { describeError } from '../../common/describe-error';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
@@ -101,6 +103,16 @@ export class DataExportService {
       await this.cases(tx, out, user.id);
       await this.subscriptions(tx, out, user.id);
       await out.field('paymentMethods', cards);
+      await this.supportRequests(tx, out, user.id);
+      const [twoFactor] = await tx.query(
+        `SELECT t.confirmed_at AS "enrolledAt",
+                (SELECT count(*)::int FROM staff_recovery_codes r WHERE r.user_id = t.user_id AND r.used_at IS NULL)
+                  AS "unusedRecoveryCodes"
+           FROM staff_totp t WHERE t.user_id = $1`,
+        [user.id],
+      );
+      // The secret and the recovery codes stay out: they are credentials, not information about you.
+      await out.field('twoFactorSignIn', twoFactor ?? null);
       await this.rows(out, 'emails', tx.rows(
         `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
                 n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
@@ -191,6 +203,29 @@ export class DataExportService {
       await this.rows(out, 'lookupsByStaffOrAuditors', tx.rows(
         `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole", kind, as_of AS "asOf"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE case_ids @> jsonb_build_array($1::text) ORDER BY looked_up_at, id`,
+        [row.id],
+      ));
+      await out.end();
+    }
+    await out.end();
+  }
+
+  /** The support requests filed while signed in, with the thread (staff appear by role only). */
+  private async supportRequests(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
+    await out.openField('supportRequests', 'array');
+    const tickets = tx.rows<{ id: string } & Record<string, unknown>>(
+      `SELECT id, name, email, subject, message, status, priority, created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM ${SUPPORT_TICKETS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+      20,
+    );
+    for await (const row of tickets) {
+      await out.openItem('object');
+      await out.field('request', row);
+      await this.rows(out, 'replies', tx.rows(
+        `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message,
+                created_at AS "createdAt"
+           FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
         [row.id],
       ));
       await out.end();
