@@ -97,6 +97,9 @@ export const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From address of every email. */
     MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
+
+    /** `auto`: load the labelled sample attorney directory in the background when the table is empty (ADR 090); `off`: never. */
+    ATTORNEY_SAMPLE_DIRECTORY: z.enum(['auto', 'off']).default('auto'),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +127,7 @@ export interface AppConfig {
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
   mail: { smtpUrl?: string; from: string };
+  attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
 }
 
 const splitList = (value?: string) =>
@@ -183,5 +187,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    attorneys: { sampleDirectory: env.ATTORNEY_SAMPLE_DIRECTORY },
   };
 }
