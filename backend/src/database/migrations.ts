@@ -11,6 +11,7 @@ import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.
 import { CreateSandboxTestClocks1796100000000 } from '../payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from '../notifications/notifications.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
+import { CreateAttorneys1796600000000 } from '../attorneys/directory/attorneys.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -30,4 +31,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateSandboxTestClocks1796100000000,
   WidenEditorReadColumns1796470000000,
   CreateNotifications1796480000000,
+  CreateAttorneys1796600000000,
 ];

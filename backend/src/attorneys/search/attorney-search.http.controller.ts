@@ -1,0 +1,96 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, Public } from '../../identity/access.decorators';
+import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { SearchAccessService } from '../access/search-access.service';
+import { AttorneyDirectory } from '../directory/attorney-directory';
+import { SPECIALTIES, SPECIALTY_LABELS } from '../directory/specialties';
+import { AttorneySearchResponse, DirectoryStatsResponse } from './attorney.response';
+import { AttorneySearchService } from './attorney-search.service';
+import { ListAttorneysQueryDto, SearchAttorneysRequestDto, TeaserQueryDto } from './search-attorneys.request.dto';
+import { parseBoundedInt } from './search-filters';
+
+/** Spec §9: the public search shows at most 3 results. */
+export const TEASER_RESULTS = 3;
+
+const int = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+
+@ApiTags('attorneys')
+@Controller('attorneys')
+export class AttorneySearchController {
+  constructor(
+    private readonly directory: AttorneyDirectory,
+    private readonly search: AttorneySearchService,
+    private readonly access: SearchAccessService,
+  ) {}
+
+  /** Live counts of the directory (every "N attorneys" figure of every page), per state, and how many are samples. */
+  @Public()
+  @Get('stats')
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiOkResponse({ type: DirectoryStatsResponse })
+  async stats(): Promise<DirectoryStatsResponse> {
+    return { ...(await this.directory.stats()), specialties: [...SPECIALTIES], specialtyLabels: SPECIALTY_LABELS };
+  }
+
+  /** The home page's search (public): at most 3 attorneys of the state, with their contact details. */
+  @Public()
+  @Get('teaser')
+  @ApiOkResponse({ type: AttorneySearchResponse })
+  async teaser(@Query() query: TeaserQueryDto): Promise<AttorneySearchResponse> {
+    return this.search.search({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true });
+  }
+
+  /** The directory search (spec §7): signed in (401) with a plan or the one-time purchase (403). */
+  @Post('search')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AttorneySearchResponse })
+  @ApiUnauthorizedResponse({ description: 'Login Required' })
+  @ApiForbiddenResponse({ description: 'Subscription Required: no plan and no one-time access running' })
+  async searchAttorneys(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SearchAttorneysRequestDto,
+  ): Promise<AttorneySearchResponse> {
+    await this.access.require(user.id);
+    return this.search.search(
+      {
+        state: body.state,
+        specialty: body.specialty,
+        zipCode: body.zipCode,
+        radiusMiles: parseBoundedInt('radiusMiles', body.radiusMiles, 1, 500, null),
+        page: int(body.page),
+        pageSize: int(body.pageSize),
+      },
+      { contact: true },
+    );
+  }
+
+  /** The same search as a GET (spec §7: `GET /api/attorneys?state=&specialty=&location=`). */
+  @Get()
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AttorneySearchResponse })
+  @ApiUnauthorizedResponse({ description: 'Login Required' })
+  @ApiForbiddenResponse({ description: 'Subscription Required' })
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListAttorneysQueryDto): Promise<AttorneySearchResponse> {
+    await this.access.require(user.id);
+    return this.search.search(
+      {
+        state: query.state,
+        specialty: query.specialty,
+        zipCode: query.zipCode,
+        location: query.location,
+        radiusMiles: int(query.radiusMiles),
+        page: int(query.page),
+        pageSize: int(query.pageSize),
+      },
+      { contact: true },
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { ValidationError } from '../../common/errors';
+import { AttorneyDirectory } from '../directory/attorney-directory';
+import { lookupZip, roundMiles, type ZipPlace } from '../directory/geo';
+import { rankForSearch } from '../ranking/search-ranking';
+import { toAttorneyResponse, type AttorneySearchResponse } from './attorney.response';
+import { DEFAULT_PAGE_SIZE, parseLocation, parseSpecialty, parseState, parseZip } from './search-filters';
+
+export interface SearchQuery {
+  state: unknown;
+  specialty?: unknown;
+  zipCode?: unknown;
+  /** A ZIP or a city (the home teaser and GET /api/attorneys). */
+  location?: unknown;
+  radiusMiles?: number | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+/**
+ * The directory search (docs/adr/092): candidates of the state (within the radius of the ZIP, of the specialty,
+ * in the city) from the index, ranked in memory by distance, specialty match, rating and experience, then the
+ * page's full rows. Contact details only when `contact` (the caller has access, or it is the public teaser).
+ */
+@Injectable()
+export class AttorneySearchService {
+  constructor(private readonly directory: AttorneyDirectory) {}
+
+  async search(query: SearchQuery, options: { contact: boolean }): Promise<AttorneySearchResponse> {
+    const state = parseState(query.state);
+    const specialty = parseSpecialty(query.specialty);
+    const location = parseLocation(query.location);
+    const zip = parseZip(query.zipCode) ?? (location && 'zip' in location ? location.zip : null);
+    const city = location && 'city' in location ? location.city : null;
+    const origin = zip ? this.origin(zip, query.zipCode ? 'zipCode' : 'location') : null;
+    const radiusMiles = origin ? (query.radiusMiles ?? null) : null;
+
+    const candidates = await this.directory.candidates({
+      state,
+      specialty,
+      city,
+      near: origin && radiusMiles ? { origin, radiusMiles } : null,
+    });
+    let ranked = rankForSearch(candidates, { specialty, origin });
+    if (radiusMiles !== null) ranked = ranked.filter((r) => r.distanceMiles !== null && r.distanceMiles <= radiusMiles);
+
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const totalPages = Math.max(1, Math.ceil(ranked.length / pageSize));
+    const page = query.page ?? 1;
+    const slice = ranked.slice((page - 1) * pageSize, page * pageSize);
+    const rows = await this.directory.byIds(slice.map((r) => r.attorney.id));
+    const distance = new Map(slice.map((r) => [r.attorney.id, r.distanceMiles]));
+    return {
+      attorneys: rows.map((row) => {
+        const miles = distance.get(row.id) ?? null;
+        return toAttorneyResponse(row, { distanceMiles: miles === null ? null : roundMiles(miles), contact: options.contact });
+      }),
+      total: ranked.length,
+      page,
+      pageSize,
+      totalPages,
+      origin: origin ? { zip: origin.zip, city: origin.city, state: origin.state } : null,
+    };
+  }
+
+  private origin(zip: string, field: string): ZipPlace {
+    const place = lookupZip(zip);
+    if (!place) throw new ValidationError(`${field}: We could not find the ZIP code ${zip}`, { field });
+    return place;
+  }
+}
