@@ -19,10 +19,10 @@ describe('attorney search paywall: no access / purchased / expired / subscriber,
   };
   const access = async (token: string) => (await request(t.http).get('/api/attorney-search/access').set(bearer(token)).expect(200)).body;
   const purchases = async (userId: string) =>
-    (await db.query(`SELECT event_type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [`attorney-search-${userId}`])) as {
-      event_type: string;
-      data: { amount: number; validUntil: string };
-    }[];
+    db.query<{ event_type: string; data: { amount: number; validUntil: string } }[]>(
+      `SELECT event_type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position`,
+      [`attorney-search-${userId}`],
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });

@@ -32,7 +32,8 @@ export interface ParsedDirectory {
 /** The header problems that stop an import before any row (missing required columns). */
 export class ImportFileError extends Error {}
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+/** Control characters (tab and line breaks allowed) and bidirectional overrides never belong in a listing. */
+const CONTROL = /[^\P{Cc}\t\n\r]|[\u202a-\u202e\u2066-\u2069]/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BY_LABEL = new Map<string, Specialty>([
   ...SPECIALTIES.map((s) => [s, s] as [string, Specialty]),

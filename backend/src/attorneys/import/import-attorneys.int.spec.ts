@@ -29,7 +29,9 @@ describe('npm run attorneys:import', () => {
     return { code, output: lines.join('\n') };
   };
   const attorneys = async () =>
-    (await db.query(`SELECT name, state, bar_number, source, is_active, city, specialties FROM attorneys WHERE source = 'import' ORDER BY bar_number`)) as Array<Record<string, unknown>>;
+    db.query<Array<Record<string, unknown>>>(
+      `SELECT name, state, bar_number, source, is_active, city, specialties FROM attorneys WHERE source = 'import' ORDER BY bar_number`,
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
