@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { attorneyKeys } from '../api/attorney-keys';
 import { SPECIALTY_FILTERS } from '../api/options';
 import { requestReferral } from '../api/request-referral';
 import { useSearchAttorneys, type SearchFilters } from '../api/search-attorneys';
@@ -27,6 +29,7 @@ export type SearchDenied = 'login' | 'subscription';
  */
 export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats | undefined; onDenied: (why: SearchDenied) => void }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const search = useSearchAttorneys();
   const [filters, setFilters] = useState<SearchFilters>(EMPTY);
   const [shown, setShown] = useState<{ filters: SearchFilters; result: AttorneySearchResult } | null>(null);
@@ -68,6 +71,7 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
     try {
       await requestReferral({ attorneyId });
       setContacted((done) => new Set(done).add(attorneyId));
+      void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
       toast({ title: 'Contact Request Sent', description: 'The attorney will receive your contact information and reach out soon.' });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Your request was not sent. Please try again.') });
