@@ -10,6 +10,7 @@ import { AttorneySearchPayments } from './access/attorney-search-payments';
 import { SearchAccessController } from './access/search-access.http.controller';
 import { SearchAccessService } from './access/search-access.service';
 import { AttorneyDirectory } from './directory/attorney-directory';
+import { DirectoryIndex } from './directory/directory-index';
 import { AttorneyMatchesController } from './matching/attorney-matches.http.controller';
 import { CaseMatchesService } from './matching/case-matches.service';
 import { ReferCaseController } from './referrals/refer-case/refer-case.http.controller';
@@ -41,6 +42,7 @@ import { AttorneySearchService } from './search/attorney-search.service';
   providers: [
     AttorneyClock,
     AttorneyDirectory,
+    DirectoryIndex,
     SampleDirectoryLoader,
     SubscriptionQueries,
     SearchAccessService,

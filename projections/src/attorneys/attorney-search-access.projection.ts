@@ -4,6 +4,7 @@ import {
 } from '../../../backend/src/attorneys/access/attorney-search.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/session-cache';
 import {
   batchUpsert,
   loadRowsForUpdate,
@@ -78,6 +79,10 @@ export const attorneySearchAccessProjection: ProjectionDefinition = {
         updated_at: event.data.purchasedAt,
       });
       touched.add(event.data.userId);
+    }
+    // Sent at commit: every API process drops its cached search access of these users (ADR 006's channel).
+    if (touched.size > 0) {
+      await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [AUTH_CHANGED_CHANNEL, [...touched]]);
     }
     await batchUpsert(tx, {
       table,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DirectoryIndex } from '../directory/directory-index';
 import { SampleDirectoryLoader } from '../sample/sample-loader';
 import { runImportAttorneys } from './import-attorneys.cli';
 
@@ -26,6 +27,8 @@ describe('npm run attorneys:import', () => {
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
     const code = await runImportAttorneys(argv, { DATABASE_URL: t.database.url }, (l) => lines.push(l));
+    // The CLI is another process: the app's search index would see its writes within a second; now, for the test.
+    t.app.get(DirectoryIndex).invalidate();
     return { code, output: lines.join('\n') };
   };
   const attorneys = async () =>

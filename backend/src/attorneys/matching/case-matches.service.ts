@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CASE_TYPES, type CaseType } from '../../cases/case.types';
-import { AttorneyDirectory, stateName, type AttorneyRow } from '../directory/attorney-directory';
+import { stateName, type AttorneyRow } from '../directory/attorney-directory';
+import { DirectoryIndex, type IndexedAttorney } from '../directory/directory-index';
 import { lookupZip } from '../directory/geo';
 import { CASE_TYPE_SPECIALTIES } from '../directory/specialties';
 import { matchAttorneys, RECOMMENDATIONS, zipOfAddress, type AttorneyRecommendation } from '../ranking/case-matching';
-import type { RankableAttorney } from '../ranking/search-ranking';
 
 /** What matching reads of a case (the cases read model's row). */
 export interface MatchableCase {
@@ -14,7 +14,7 @@ export interface MatchableCase {
   complexityScore: string | number | null;
 }
 
-export type CaseMatch = AttorneyRecommendation<RankableAttorney> & { row: AttorneyRow };
+export type CaseMatch = AttorneyRecommendation<IndexedAttorney> & { row: AttorneyRow };
 
 const isCaseType = (v: string): v is CaseType => (CASE_TYPES as readonly string[]).includes(v);
 
@@ -25,7 +25,7 @@ const isCaseType = (v: string): v is CaseType => (CASE_TYPES as readonly string[
  */
 @Injectable()
 export class CaseMatchesService {
-  constructor(private readonly directory: AttorneyDirectory) {}
+  constructor(private readonly directory: DirectoryIndex) {}
 
   async forCase(theCase: MatchableCase, limit = RECOMMENDATIONS): Promise<CaseMatch[]> {
     const caseType: CaseType = isCaseType(theCase.caseType) ? theCase.caseType : 'other';
@@ -46,10 +46,6 @@ export class CaseMatchesService {
       candidates,
       limit,
     );
-    const rows = new Map((await this.directory.byIds(top.map((m) => m.attorney.id))).map((r) => [r.id, r]));
-    return top.flatMap((m) => {
-      const row = rows.get(m.attorney.id);
-      return row ? [{ ...m, row }] : [];
-    });
+    return top.map((m) => ({ ...m, row: m.attorney.row }));
   }
 }

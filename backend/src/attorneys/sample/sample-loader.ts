@@ -5,6 +5,7 @@ import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../event-store/postgres/sql';
 import { upsertAttorneys } from '../directory/attorney';
+import { DirectoryIndex } from '../directory/directory-index';
 import { generateSampleDirectory, SAMPLE_DIRECTORY_SIZE } from './sample-directory';
 
 /** Serialises loaders of several processes started together (any value, fixed forever). */
@@ -28,6 +29,7 @@ export class SampleDirectoryLoader implements OnApplicationBootstrap, OnModuleDe
   constructor(
     private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly index: DirectoryIndex,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,7 +53,7 @@ export class SampleDirectoryLoader implements OnApplicationBootstrap, OnModuleDe
   /** Loads `size` sample attorneys if the directory is empty. */
   async load(size = SAMPLE_DIRECTORY_SIZE): Promise<SampleLoadResult> {
     const started = performance.now();
-    return this.dataSource.transaction(async (tx) => {
+    const result = await this.dataSource.transaction(async (tx): Promise<SampleLoadResult> => {
       const { rows: lock } = await execSql<{ locked: boolean }>(tx, `SELECT pg_try_advisory_xact_lock($1) AS locked`, [
         SAMPLE_LOCK_KEY,
       ]);
@@ -65,5 +67,7 @@ export class SampleDirectoryLoader implements OnApplicationBootstrap, OnModuleDe
       this.logger.log({ attorneys: records.length, ms }, 'Loaded the sample attorney directory (fictional attorneys, labelled as sample data)');
       return { loaded: records.length, ms };
     });
+    this.index.invalidate();
+    return result;
   }
 }

@@ -9,7 +9,7 @@ import {
 import { CurrentUser, Public } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { SearchAccessService } from '../access/search-access.service';
-import { AttorneyDirectory } from '../directory/attorney-directory';
+import { DirectoryIndex } from '../directory/directory-index';
 import { SPECIALTIES, SPECIALTY_LABELS } from '../directory/specialties';
 import { AttorneySearchResponse, DirectoryStatsResponse } from './attorney.response';
 import { AttorneySearchService } from './attorney-search.service';
@@ -25,7 +25,7 @@ const int = (v: unknown) => (v === undefined || v === null || v === '' ? null : 
 @Controller('attorneys')
 export class AttorneySearchController {
   constructor(
-    private readonly directory: AttorneyDirectory,
+    private readonly directory: DirectoryIndex,
     private readonly search: AttorneySearchService,
     private readonly access: SearchAccessService,
   ) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationError } from '../../common/errors';
-import { AttorneyDirectory } from '../directory/attorney-directory';
+import { DirectoryIndex } from '../directory/directory-index';
 import { lookupZip, roundMiles, type ZipPlace } from '../directory/geo';
 import { rankForSearch } from '../ranking/search-ranking';
 import { toAttorneyResponse, type AttorneySearchResponse } from './attorney.response';
@@ -19,12 +19,11 @@ export interface SearchQuery {
 
 /**
  * The directory search (docs/adr/092): candidates of the state (within the radius of the ZIP, of the specialty,
- * in the city) from the index, ranked in memory by distance, specialty match, rating and experience, then the
- * page's full rows. Contact details only when `contact` (the caller has access, or it is the public teaser).
+ * in the city) from the in-memory index, ranked by distance, specialty match, rating and experience, one page. Contact details only when `contact` (the caller has access, or it is the public teaser).
  */
 @Injectable()
 export class AttorneySearchService {
-  constructor(private readonly directory: AttorneyDirectory) {}
+  constructor(private readonly directory: DirectoryIndex) {}
 
   async search(query: SearchQuery, options: { contact: boolean }): Promise<AttorneySearchResponse> {
     const state = parseState(query.state);
@@ -48,13 +47,10 @@ export class AttorneySearchService {
     const totalPages = Math.max(1, Math.ceil(ranked.length / pageSize));
     const page = query.page ?? 1;
     const slice = ranked.slice((page - 1) * pageSize, page * pageSize);
-    const rows = await this.directory.byIds(slice.map((r) => r.attorney.id));
-    const distance = new Map(slice.map((r) => [r.attorney.id, r.distanceMiles]));
     return {
-      attorneys: rows.map((row) => {
-        const miles = distance.get(row.id) ?? null;
-        return toAttorneyResponse(row, { distanceMiles: miles === null ? null : roundMiles(miles), contact: options.contact });
-      }),
+      attorneys: slice.map(({ attorney, distanceMiles: miles }) =>
+        toAttorneyResponse(attorney.row, { distanceMiles: miles === null ? null : roundMiles(miles), contact: options.contact }),
+      ),
       total: ranked.length,
       page,
       pageSize,

@@ -4,6 +4,7 @@ import { deterministicUuid } from '../../common/deterministic-uuid';
 import { bearer, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { upsertAttorneys, type AttorneyRecord } from '../directory/attorney';
+import { DirectoryIndex } from '../directory/directory-index';
 import type { Specialty } from '../directory/specialties';
 
 /** Downtown Austin, TX 78701 (the ZIP table's centroid). */
@@ -44,8 +45,10 @@ export function fixtureAttorney(over: Partial<AttorneyRecord> & { milesNorth?: n
   };
 }
 
+/** Writes attorneys and lets this app's search index see them at once (another process sees them within 1 s). */
 export async function insertAttorneys(t: TestApp, records: AttorneyRecord[]): Promise<void> {
   await t.app.get(DataSource).transaction((tx) => upsertAttorneys(tx, records));
+  t.app.get(DirectoryIndex).invalidate();
 }
 
 const post = (t: TestApp, path: string, token: string | null, body: object = {}) => {

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IllegalStateError, NotFoundError } from '../../../common/errors';
 import { SearchAccessService } from '../../access/search-access.service';
 import { AttorneyDirectory, stateName } from '../../directory/attorney-directory';
+import { DirectoryIndex } from '../../directory/directory-index';
 import { isSpecialty, type Specialty } from '../../directory/specialties';
 import { rankForSearch } from '../../ranking/search-ranking';
 import { referralAttorney, ReferralOpener } from '../referral-opener';
@@ -19,6 +20,7 @@ import { RequestReferralCommand } from './request-referral.command';
 export class RequestReferralHandler implements ICommandHandler<RequestReferralCommand> {
   constructor(
     private readonly directory: AttorneyDirectory,
+    private readonly index: DirectoryIndex,
     private readonly access: SearchAccessService,
     private readonly opener: ReferralOpener,
   ) {}
@@ -80,12 +82,12 @@ export class RequestReferralHandler implements ICommandHandler<RequestReferralCo
 
   /** The best attorneys of the state for the area (rating, then experience), the whole state if the area has too few. */
   private async pick(state: string, specialty: Specialty | null) {
-    let candidates = await this.directory.candidates({ state, specialty });
-    if (candidates.length < 2) candidates = await this.directory.candidates({ state });
+    let candidates = await this.index.candidates({ state, specialty });
+    if (candidates.length < 2) candidates = await this.index.candidates({ state });
     if (candidates.length === 0) {
       throw new IllegalStateError(`We have no attorneys in ${stateName(state)} in our directory yet.`);
     }
     const top = rankForSearch(candidates, { specialty, origin: null }).slice(0, MAX_MATCHED_ATTORNEYS);
-    return this.directory.byIds(top.map((r) => r.attorney.id));
+    return top.map((r) => r.attorney.row);
   }
 }
