@@ -7,8 +7,9 @@
  * included). Then, in the same run:
  *  1. latency: BENCH_LATENCY_REQUESTS searches (state + specialty + 5-digit ZIP + radius, cycling over big and small
  *     states) at BENCH_LATENCY_CONCURRENCY, timed one by one → p50/p95/p99 (target p95 < 25 ms);
- *  2. throughput: autocannon on GET /api/pricing, then on POST /api/attorneys/search with the same mix, each for
- *     BENCH_SECONDS at BENCH_CONNECTIONS → req/s (target: search ≥ 0.5× pricing).
+ *  2. throughput: autocannon on GET /api/pricing and on POST /api/attorneys/search with the same mix, alternating
+ *     in BENCH_ROUNDS rounds (BENCH_SECONDS in all for each) at BENCH_CONNECTIONS → req/s (target: search ≥ 0.5×
+ *     pricing).
  * The last line printed is one JSON object with every number.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LATENCY_REQUESTS = Number(process.env.BENCH_LATENCY_REQUESTS ?? 2_000);
 const LATENCY_CONCURRENCY = Number(process.env.BENCH_LATENCY_CONCURRENCY ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 /** State + specialty + ZIP radius searches over big and small states, dense and sparse places. */
@@ -161,22 +163,32 @@ async function main(): Promise<void> {
     const latency = { p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1)!) };
     log(`search latency at ${LATENCY_CONCURRENCY} concurrent: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, p99 ${latency.p99Ms} ms`);
 
-    // 2. Throughput, pricing then search, same connections and duration.
+    // 2. Throughput, pricing and search, same connections: a warm-up of each, then alternating rounds so that the
+    // shared machine's load drifts over both alike (ROUNDS × SECONDS/ROUNDS each).
     const rss = { start: rssMb(server.pid) } as Record<string, number | null>;
-    const pricing = await autocannon({ url: `${base}/api/pricing`, connections: CONNECTIONS, duration: SECONDS });
-    rss.afterPricing = rssMb(server.pid);
-    const search = await autocannon({
-      url: `${base}/api/attorneys/search`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: SEARCHES.map((s) => ({
-        method: 'POST' as const,
-        path: '/api/attorneys/search',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(s),
-      })),
-    });
-    rss.afterSearch = rssMb(server.pid);
+    const searchRequests = SEARCHES.map((s) => ({
+      method: 'POST' as const,
+      path: '/api/attorneys/search',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(s),
+    }));
+    const drive = (which: 'pricing' | 'search', seconds: number) =>
+      which === 'pricing'
+        ? autocannon({ url: `${base}/api/pricing`, connections: CONNECTIONS, duration: seconds })
+        : autocannon({ url: `${base}/api/attorneys/search`, connections: CONNECTIONS, duration: seconds, requests: searchRequests });
+    await drive('pricing', 2);
+    await drive('search', 2);
+    const rounds: Array<{ pricing: autocannon.Result; search: autocannon.Result }> = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const pricingRound = await drive('pricing', SECONDS / ROUNDS);
+      const searchRound = await drive('search', SECONDS / ROUNDS);
+      rounds.push({ pricing: pricingRound, search: searchRound });
+    }
+    rss.afterLoad = rssMb(server.pid);
+    const perSecond = (which: 'pricing' | 'search') =>
+      Math.round(rounds.reduce((sum, r) => sum + r[which].requests.total, 0) / SECONDS);
+    const pricing = { ...summary(rounds.at(-1)!.pricing), requestsPerSecond: perSecond('pricing'), rounds: rounds.map((r) => Math.round(r.pricing.requests.average)) };
+    const search = { ...summary(rounds.at(-1)!.search), requestsPerSecond: perSecond('search'), rounds: rounds.map((r) => Math.round(r.search.requests.average)), non2xx: rounds.reduce((n, r) => n + r.search.non2xx, 0) };
     const result = {
       bench: 'attorneys',
       node: process.version,
@@ -187,19 +199,20 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       seconds: SECONDS,
       latency: { ...latency, requests: LATENCY_REQUESTS, concurrency: LATENCY_CONCURRENCY },
-      pricing: summary(pricing),
-      search: summary(search),
-      searchToPricingRatio: round(search.requests.average / pricing.requests.average),
+      pricing,
+      search,
+      searchToPricingRatio: round(search.requestsPerSecond / pricing.requestsPerSecond),
       targets: {
         p95Under25Ms: latency.p95Ms < 25,
-        atLeastHalfOfPricing: search.requests.average >= 0.5 * pricing.requests.average,
+        atLeastHalfOfPricing: search.requestsPerSecond >= 0.5 * pricing.requestsPerSecond,
       },
       serverRssMb: rss,
       loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100),
     };
     log(
       `/api/pricing: ${result.pricing.requestsPerSecond} req/s (p99 ${result.pricing.p99Ms} ms); search: ${result.search.requestsPerSecond} req/s ` +
-        `(p99 ${result.search.p99Ms} ms, ${result.search.non2xx} non-2xx) = ${result.searchToPricingRatio}× pricing`,
+        `(p99 ${result.search.p99Ms} ms, ${result.search.non2xx} non-2xx) = ${result.searchToPricingRatio}× pricing; ` +
+        `rounds pricing ${pricing.rounds.join('/')}, search ${search.rounds.join('/')}`,
     );
     log(JSON.stringify(result));
   } finally {

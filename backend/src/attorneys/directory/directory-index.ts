@@ -17,6 +17,8 @@ interface Snapshot {
   byState: Map<string, IndexedAttorney[]>;
   total: number;
   sample: number;
+  /** Answers that depend only on this snapshot (e.g. the order of a whole state), kept until it is replaced. */
+  memo: Map<string, unknown>;
 }
 
 /** How stale an API process may answer after a write from another process (an import, the sample load). */
@@ -93,8 +95,20 @@ export class DirectoryIndex {
       });
       byState.set(row.state, list);
     }
-    for (const list of byState.values()) list.sort((a, b) => a.latitude - b.latitude || a.id.localeCompare(b.id));
-    return { version: rows.version, byState, total: rows.all.length, sample };
+    for (const list of byState.values()) list.sort((a, b) => a.latitude - b.latitude || (a.id < b.id ? -1 : 1));
+    return { version: rows.version, byState, total: rows.all.length, sample, memo: new Map() };
+  }
+
+  /**
+   * `compute()` once per directory version for `key`: for results that depend only on the directory (bounded by the
+   * number of distinct keys, e.g. state × specialty × city without a ZIP).
+   */
+  async memoized<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const memo = (await this.current()).memo;
+    if (memo.has(key)) return memo.get(key) as T;
+    const value = await compute();
+    if (memo.size < 10_000) memo.set(key, value);
+    return value;
   }
 
   /** Live counts (every "N attorneys" figure), per state. */

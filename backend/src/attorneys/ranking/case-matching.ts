@@ -1,7 +1,7 @@
 import type { CaseType } from '../../cases/case.types';
 import { distanceMiles, roundMiles, type LatLng } from '../directory/geo';
 import { CASE_TYPE_SPECIALTIES, SPECIALTY_PHRASES, type Specialty } from '../directory/specialties';
-import type { RankableAttorney } from './search-ranking';
+import { byCodePoint, type RankableAttorney } from './search-ranking';
 
 /** What matching needs of a case (docs/adr/093). */
 export interface CaseForMatching {
@@ -124,8 +124,8 @@ export function matchAttorneys<A extends RankableAttorney>(
         y.matchScore - x.matchScore ||
         (y.attorney.rating ?? -1) - (x.attorney.rating ?? -1) ||
         y.attorney.yearsExperience - x.attorney.yearsExperience ||
-        x.attorney.name.localeCompare(y.attorney.name) ||
-        x.attorney.id.localeCompare(y.attorney.id),
+        byCodePoint(x.attorney.name, y.attorney.name) ||
+        byCodePoint(x.attorney.id, y.attorney.id),
     )
     .slice(0, limit);
 }

@@ -34,13 +34,10 @@ export class AttorneySearchService {
     const origin = zip ? this.origin(zip, query.zipCode ? 'zipCode' : 'location') : null;
     const radiusMiles = origin ? (query.radiusMiles ?? null) : null;
 
-    const candidates = await this.directory.candidates({
-      state,
-      specialty,
-      city,
-      near: origin && radiusMiles ? { origin, radiusMiles } : null,
-    });
-    let ranked = rankForSearch(candidates, { specialty, origin });
+    const filter = { state, specialty, city, near: origin && radiusMiles ? { origin, radiusMiles } : null };
+    const rank = async () => rankForSearch(await this.directory.candidates(filter), { specialty, origin });
+    // Without a ZIP the order depends on the directory alone: ranked once per directory version.
+    let ranked = origin ? await rank() : await this.directory.memoized(`rank:${state}:${specialty ?? ''}:${city?.toLowerCase() ?? ''}`, rank);
     if (radiusMiles !== null) ranked = ranked.filter((r) => r.distanceMiles !== null && r.distanceMiles <= radiusMiles);
 
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -31,10 +31,25 @@ export class AttorneyResponse {
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
+/** The parts of a card that never change for a row, made once per row and index (the search's hot path). */
+const cards = new WeakMap<AttorneyRow, { base: Omit<AttorneyResponse, 'distanceMiles'>; contact: Pick<AttorneyResponse, 'email' | 'phone' | 'website'> }>();
+
 export function toAttorneyResponse(
   row: AttorneyRow,
   options: { distanceMiles: number | null; contact: boolean },
 ): AttorneyResponse {
+  let card = cards.get(row);
+  if (!card) {
+    const { distanceMiles: _none, ...base } = buildResponse(row, { distanceMiles: null, contact: false });
+    card = { base, contact: { email: row.email, phone: row.phone, website: row.website } };
+    cards.set(row, card);
+  }
+  return options.contact
+    ? { ...card.base, distanceMiles: options.distanceMiles, ...card.contact }
+    : { ...card.base, distanceMiles: options.distanceMiles };
+}
+
+function buildResponse(row: AttorneyRow, options: { distanceMiles: number | null; contact: boolean }): AttorneyResponse {
   const response: AttorneyResponse = {
     id: row.id,
     name: row.name,
