@@ -172,23 +172,35 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(s),
     }));
-    const drive = (which: 'pricing' | 'search', seconds: number) =>
+    // The same searches as GET /api/attorneys?… (spec §7's other form: no body to read and parse).
+    const getRequests = SEARCHES.map((s) => ({
+      method: 'GET' as const,
+      path: `/api/attorneys?state=${s.state}&specialty=${s.specialty}&zipCode=${s.zipCode}&radiusMiles=${s.radiusMiles}`,
+      headers: { authorization: `Bearer ${token}` },
+    }));
+    type Which = 'pricing' | 'search' | 'searchGet';
+    const drive = (which: Which, seconds: number) =>
       which === 'pricing'
         ? autocannon({ url: `${base}/api/pricing`, connections: CONNECTIONS, duration: seconds })
-        : autocannon({ url: `${base}/api/attorneys/search`, connections: CONNECTIONS, duration: seconds, requests: searchRequests });
-    await drive('pricing', 2);
-    await drive('search', 2);
-    const rounds: Array<{ pricing: autocannon.Result; search: autocannon.Result }> = [];
+        : autocannon({ url: `${base}/api/attorneys`, connections: CONNECTIONS, duration: seconds, requests: which === 'search' ? searchRequests : getRequests });
+    for (const which of ['pricing', 'search', 'searchGet'] as const) await drive(which, 2);
+    const rounds: Array<Record<Which, autocannon.Result>> = [];
     for (let r = 0; r < ROUNDS; r++) {
       const pricingRound = await drive('pricing', SECONDS / ROUNDS);
       const searchRound = await drive('search', SECONDS / ROUNDS);
-      rounds.push({ pricing: pricingRound, search: searchRound });
+      const getRound = await drive('searchGet', SECONDS / ROUNDS);
+      rounds.push({ pricing: pricingRound, search: searchRound, searchGet: getRound });
     }
     rss.afterLoad = rssMb(server.pid);
-    const perSecond = (which: 'pricing' | 'search') =>
-      Math.round(rounds.reduce((sum, r) => sum + r[which].requests.total, 0) / SECONDS);
-    const pricing = { ...summary(rounds.at(-1)!.pricing), requestsPerSecond: perSecond('pricing'), rounds: rounds.map((r) => Math.round(r.pricing.requests.average)) };
-    const search = { ...summary(rounds.at(-1)!.search), requestsPerSecond: perSecond('search'), rounds: rounds.map((r) => Math.round(r.search.requests.average)), non2xx: rounds.reduce((n, r) => n + r.search.non2xx, 0) };
+    const measured = (which: Which) => ({
+      ...summary(rounds.at(-1)![which]),
+      requestsPerSecond: Math.round(rounds.reduce((sum, r) => sum + r[which].requests.total, 0) / SECONDS),
+      rounds: rounds.map((r) => Math.round(r[which].requests.average)),
+      non2xx: rounds.reduce((n, r) => n + r[which].non2xx, 0),
+    });
+    const pricing = measured('pricing');
+    const search = measured('search');
+    const searchGet = measured('searchGet');
     const result = {
       bench: 'attorneys',
       node: process.version,
@@ -201,7 +213,9 @@ async function main(): Promise<void> {
       latency: { ...latency, requests: LATENCY_REQUESTS, concurrency: LATENCY_CONCURRENCY },
       pricing,
       search,
+      searchGet,
       searchToPricingRatio: round(search.requestsPerSecond / pricing.requestsPerSecond),
+      searchGetToPricingRatio: round(searchGet.requestsPerSecond / pricing.requestsPerSecond),
       targets: {
         p95Under25Ms: latency.p95Ms < 25,
         atLeastHalfOfPricing: search.requestsPerSecond >= 0.5 * pricing.requestsPerSecond,
@@ -212,7 +226,8 @@ async function main(): Promise<void> {
     log(
       `/api/pricing: ${result.pricing.requestsPerSecond} req/s (p99 ${result.pricing.p99Ms} ms); search: ${result.search.requestsPerSecond} req/s ` +
         `(p99 ${result.search.p99Ms} ms, ${result.search.non2xx} non-2xx) = ${result.searchToPricingRatio}× pricing; ` +
-        `rounds pricing ${pricing.rounds.join('/')}, search ${search.rounds.join('/')}`,
+        `GET /api/attorneys: ${searchGet.requestsPerSecond} req/s = ${result.searchGetToPricingRatio}× pricing; ` +
+        `rounds pricing ${pricing.rounds.join('/')}, search ${search.rounds.join('/')}, GET ${searchGet.rounds.join('/')}`,
     );
     log(JSON.stringify(result));
   } finally {

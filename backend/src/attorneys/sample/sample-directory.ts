@@ -81,13 +81,10 @@ function specialtiesOf(random: () => number): Specialty[] {
   return [...list];
 }
 
-function describe(specialties: readonly Specialty[], years: number, city: string, state: string): string {
-  const [main, ...others] = specialties;
-  const also = others.length > 0 ? ` Also handles ${others.map((s) => SPECIALTY_PHRASES[s]).join(' and ')} matters.` : '';
-  return (
-    `Represents individuals and small businesses in ${SPECIALTY_PHRASES[main!]} cases in ${city}, ${state}, ` +
-    `with ${Math.floor(years)} years in practice.${also} Offers a first consultation to review your documents.`
-  );
+function describe(specialties: readonly Specialty[], years: number, city: string): string {
+  const [main, second] = specialties;
+  const areas = second ? `${SPECIALTY_PHRASES[main!]} and ${SPECIALTY_PHRASES[second]}` : SPECIALTY_PHRASES[main!];
+  return `Handles ${areas} cases in ${city}; ${Math.floor(years)} years in practice.`;
 }
 
 /** The US ZIPs of each state (and DC), sorted, from the offline ZIP table. */
@@ -155,7 +152,7 @@ export function generateSampleDirectory(size = SAMPLE_DIRECTORY_SIZE): AttorneyR
         rating,
         reviewCount,
         hourlyRate,
-        description: describe(specialties, years, place.city, state),
+        description: describe(specialties, years, place.city),
         isActive: true,
         source: 'sample',
       });
