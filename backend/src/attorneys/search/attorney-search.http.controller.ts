@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import {
+  ApiBody,
+  ApiQuery,
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -14,12 +16,14 @@ import { SPECIALTIES, SPECIALTY_LABELS } from '../directory/specialties';
 import { AttorneySearchResponse, DirectoryStatsResponse } from './attorney.response';
 import { AttorneySearchService } from './attorney-search.service';
 import { ListAttorneysQueryDto, SearchAttorneysRequestDto, TeaserQueryDto } from './search-attorneys.request.dto';
-import { parseBoundedInt } from './search-filters';
+import { parseSearchRequest } from './search-filters';
 
 /** Spec §9: the public search shows at most 3 results. */
 export const TEASER_RESULTS = 3;
 
-const int = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+const SEARCH_FIELDS = ['state', 'specialty', 'zipCode', 'radiusMiles', 'page', 'pageSize'] as const;
+const LIST_FIELDS = [...SEARCH_FIELDS, 'location'] as const;
+const TEASER_FIELDS = ['state', 'specialty', 'location'] as const;
 
 @ApiTags('attorneys')
 @Controller('attorneys')
@@ -43,7 +47,9 @@ export class AttorneySearchController {
   @Public()
   @Get('teaser')
   @ApiOkResponse({ type: AttorneySearchResponse })
-  async teaser(@Query() query: TeaserQueryDto): Promise<AttorneySearchResponse> {
+  @ApiQuery({ type: TeaserQueryDto })
+  async teaser(@Query() raw: Record<string, unknown>): Promise<AttorneySearchResponse> {
+    const query = parseSearchRequest(raw, TEASER_FIELDS);
     return this.search.search({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true });
   }
 
@@ -54,22 +60,15 @@ export class AttorneySearchController {
   @ApiOkResponse({ type: AttorneySearchResponse })
   @ApiUnauthorizedResponse({ description: 'Login Required' })
   @ApiForbiddenResponse({ description: 'Subscription Required: no plan and no one-time access running' })
+  @ApiBody({ type: SearchAttorneysRequestDto })
   async searchAttorneys(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: SearchAttorneysRequestDto,
+    // Checked by parseSearchRequest (same rules and messages as the DTO, without class-validator on the hot path).
+    @Body() body: Record<string, unknown>,
   ): Promise<AttorneySearchResponse> {
+    const query = parseSearchRequest(body, SEARCH_FIELDS);
     await this.access.require(user.id);
-    return this.search.search(
-      {
-        state: body.state,
-        specialty: body.specialty,
-        zipCode: body.zipCode,
-        radiusMiles: parseBoundedInt('radiusMiles', body.radiusMiles, 1, 500, null),
-        page: int(body.page),
-        pageSize: int(body.pageSize),
-      },
-      { contact: true },
-    );
+    return this.search.search(query, { contact: true });
   }
 
   /** The same search as a GET (spec §7: `GET /api/attorneys?state=&specialty=&location=`). */
@@ -78,19 +77,10 @@ export class AttorneySearchController {
   @ApiOkResponse({ type: AttorneySearchResponse })
   @ApiUnauthorizedResponse({ description: 'Login Required' })
   @ApiForbiddenResponse({ description: 'Subscription Required' })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListAttorneysQueryDto): Promise<AttorneySearchResponse> {
+  @ApiQuery({ type: ListAttorneysQueryDto })
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>): Promise<AttorneySearchResponse> {
+    const query = parseSearchRequest(raw, LIST_FIELDS);
     await this.access.require(user.id);
-    return this.search.search(
-      {
-        state: query.state,
-        specialty: query.specialty,
-        zipCode: query.zipCode,
-        location: query.location,
-        radiusMiles: int(query.radiusMiles),
-        page: int(query.page),
-        pageSize: int(query.pageSize),
-      },
-      { contact: true },
-    );
+    return this.search.search(query, { contact: true });
   }
 }

@@ -4,18 +4,7 @@ import { DirectoryIndex } from '../directory/directory-index';
 import { lookupZip, roundMiles, type ZipPlace } from '../directory/geo';
 import { rankForSearch } from '../ranking/search-ranking';
 import { toAttorneyResponse, type AttorneySearchResponse } from './attorney.response';
-import { DEFAULT_PAGE_SIZE, parseLocation, parseSpecialty, parseState, parseZip } from './search-filters';
-
-export interface SearchQuery {
-  state: unknown;
-  specialty?: unknown;
-  zipCode?: unknown;
-  /** A ZIP or a city (the home teaser and GET /api/attorneys). */
-  location?: unknown;
-  radiusMiles?: number | null;
-  page?: number | null;
-  pageSize?: number | null;
-}
+import type { ParsedSearch } from './search-filters';
 
 /**
  * The directory search (docs/adr/092): candidates of the state (within the radius of the ZIP, of the specialty,
@@ -25,14 +14,12 @@ export interface SearchQuery {
 export class AttorneySearchService {
   constructor(private readonly directory: DirectoryIndex) {}
 
-  async search(query: SearchQuery, options: { contact: boolean }): Promise<AttorneySearchResponse> {
-    const state = parseState(query.state);
-    const specialty = parseSpecialty(query.specialty);
-    const location = parseLocation(query.location);
-    const zip = parseZip(query.zipCode) ?? (location && 'zip' in location ? location.zip : null);
+  async search(query: ParsedSearch, options: { contact: boolean }): Promise<AttorneySearchResponse> {
+    const { state, specialty, location } = query;
+    const zip = query.zipCode ?? (location && 'zip' in location ? location.zip : null);
     const city = location && 'city' in location ? location.city : null;
     const origin = zip ? this.origin(zip, query.zipCode ? 'zipCode' : 'location') : null;
-    const radiusMiles = origin ? (query.radiusMiles ?? null) : null;
+    const radiusMiles = origin ? query.radiusMiles : null;
 
     const filter = { state, specialty, city, near: origin && radiusMiles ? { origin, radiusMiles } : null };
     const rank = async () => rankForSearch(await this.directory.candidates(filter), { specialty, origin });
@@ -40,9 +27,8 @@ export class AttorneySearchService {
     let ranked = origin ? await rank() : await this.directory.memoized(`rank:${state}:${specialty ?? ''}:${city?.toLowerCase() ?? ''}`, rank);
     if (radiusMiles !== null) ranked = ranked.filter((r) => r.distanceMiles !== null && r.distanceMiles <= radiusMiles);
 
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const { page, pageSize } = query;
     const totalPages = Math.max(1, Math.ceil(ranked.length / pageSize));
-    const page = query.page ?? 1;
     const slice = ranked.slice((page - 1) * pageSize, page * pageSize);
     return {
       attorneys: slice.map(({ attorney, distanceMiles: miles }) =>

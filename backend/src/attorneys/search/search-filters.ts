@@ -86,3 +86,44 @@ export function ParsedBy(parse: (value: unknown) => unknown): PropertyDecorator 
     });
   };
 }
+
+export interface ParsedSearch {
+  state: string;
+  specialty: Specialty | null;
+  zipCode: string | null;
+  location: { zip: string } | { city: string } | null;
+  radiusMiles: number | null;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A whole search request (POST body or GET query), checked by the parsers above with the global pipe's rules
+ * (unknown fields refused, every problem a 400 naming its field), without class-validator: the search is the
+ * hot path (docs/adr/092). The DTOs stay the documented contract; the bad-input property test holds both to it.
+ */
+export function parseSearchRequest(input: unknown, allowed: readonly string[]): ParsedSearch {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new ValidationError('Request body must be a JSON object', { field: 'body' });
+  }
+  const raw = input as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const key of Object.keys(raw)) if (!allowed.includes(key)) problems.push(`property ${key} should not exist`);
+  const take = <T>(parse: () => T): T | null => {
+    try {
+      return parse();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  };
+  const state = take(() => parseState(raw.state));
+  const specialty = take(() => parseSpecialty(raw.specialty));
+  const zipCode = take(() => parseZip(raw.zipCode));
+  const location = allowed.includes('location') ? take(() => parseLocation(raw.location)) : null;
+  const radiusMiles = take(() => parseBoundedInt('radiusMiles', raw.radiusMiles, 1, MAX_RADIUS_MILES, null));
+  const page = take(() => parseBoundedInt('page', raw.page, 1, 10_000, 1));
+  const pageSize = take(() => parseBoundedInt('pageSize', raw.pageSize, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE));
+  if (problems.length > 0) throw new ValidationError(problems.join('; '));
+  return { state: state!, specialty, zipCode, location, radiusMiles, page: page!, pageSize: pageSize! };
+}
