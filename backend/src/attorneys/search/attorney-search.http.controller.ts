@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBody,
   ApiQuery,
@@ -20,6 +21,12 @@ import { parseSearchRequest } from './search-filters';
 
 /** Spec §9: the public search shows at most 3 results. */
 export const TEASER_RESULTS = 3;
+
+/** Sends JSON text made by the search as it is (Nest would send a string as text/html). */
+const json = (res: Response, body: string) => {
+  res.type('application/json');
+  return body;
+};
 
 const SEARCH_FIELDS = ['state', 'specialty', 'zipCode', 'radiusMiles', 'page', 'pageSize'] as const;
 const LIST_FIELDS = [...SEARCH_FIELDS, 'location'] as const;
@@ -48,9 +55,9 @@ export class AttorneySearchController {
   @Get('teaser')
   @ApiOkResponse({ type: AttorneySearchResponse })
   @ApiQuery({ type: TeaserQueryDto })
-  async teaser(@Query() raw: Record<string, unknown>): Promise<AttorneySearchResponse> {
+  async teaser(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<string> {
     const query = parseSearchRequest(raw, TEASER_FIELDS);
-    return this.search.search({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true });
+    return json(res, await this.search.searchJson({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true }));
   }
 
   /** The directory search (spec §7): signed in (401) with a plan or the one-time purchase (403). */
@@ -65,10 +72,11 @@ export class AttorneySearchController {
     @CurrentUser() user: AuthenticatedUser,
     // Checked by parseSearchRequest (same rules and messages as the DTO, without class-validator on the hot path).
     @Body() body: Record<string, unknown>,
-  ): Promise<AttorneySearchResponse> {
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const query = parseSearchRequest(body, SEARCH_FIELDS);
     await this.access.require(user.id);
-    return this.search.search(query, { contact: true });
+    return json(res, await this.search.searchJson(query, { contact: true }));
   }
 
   /** The same search as a GET (spec §7: `GET /api/attorneys?state=&specialty=&location=`). */
@@ -78,9 +86,13 @@ export class AttorneySearchController {
   @ApiUnauthorizedResponse({ description: 'Login Required' })
   @ApiForbiddenResponse({ description: 'Subscription Required' })
   @ApiQuery({ type: ListAttorneysQueryDto })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>): Promise<AttorneySearchResponse> {
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() raw: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const query = parseSearchRequest(raw, LIST_FIELDS);
     await this.access.require(user.id);
-    return this.search.search(query, { contact: true });
+    return json(res, await this.search.searchJson(query, { contact: true }));
   }
 }

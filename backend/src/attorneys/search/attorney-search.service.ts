@@ -3,7 +3,7 @@ import { ValidationError } from '../../common/errors';
 import { DirectoryIndex } from '../directory/directory-index';
 import { lookupZip, roundMiles, type ZipPlace } from '../directory/geo';
 import { rankForSearch } from '../ranking/search-ranking';
-import { toAttorneyResponse, type AttorneySearchResponse } from './attorney.response';
+import { attorneyJson, type AttorneySearchResponse } from './attorney.response';
 import type { ParsedSearch } from './search-filters';
 
 /**
@@ -15,6 +15,14 @@ export class AttorneySearchService {
   constructor(private readonly directory: DirectoryIndex) {}
 
   async search(query: ParsedSearch, options: { contact: boolean }): Promise<AttorneySearchResponse> {
+    return JSON.parse(await this.searchJson(query, options)) as AttorneySearchResponse;
+  }
+
+  /**
+   * The answer as JSON text, assembled from each card's cached JSON: serialising ten cards on every request was
+   * the search's largest cost after the framework (docs/benchmarks.md, Attorneys).
+   */
+  async searchJson(query: ParsedSearch, options: { contact: boolean }): Promise<string> {
     const { state, specialty, location } = query;
     const zip = query.zipCode ?? (location && 'zip' in location ? location.zip : null);
     const city = location && 'city' in location ? location.city : null;
@@ -30,16 +38,11 @@ export class AttorneySearchService {
     const { page, pageSize } = query;
     const totalPages = Math.max(1, Math.ceil(ranked.length / pageSize));
     const slice = ranked.slice((page - 1) * pageSize, page * pageSize);
-    return {
-      attorneys: slice.map(({ attorney, distanceMiles: miles }) =>
-        toAttorneyResponse(attorney.row, { distanceMiles: miles === null ? null : roundMiles(miles), contact: options.contact }),
-      ),
-      total: ranked.length,
-      page,
-      pageSize,
-      totalPages,
-      origin: origin ? { zip: origin.zip, city: origin.city, state: origin.state } : null,
-    };
+    const cards = slice.map(({ attorney, distanceMiles: miles }) =>
+      attorneyJson(attorney.row, { distanceMiles: miles === null ? null : roundMiles(miles), contact: options.contact }),
+    );
+    const where = origin ? JSON.stringify({ zip: origin.zip, city: origin.city, state: origin.state }) : 'null';
+    return `{"attorneys":[${cards.join(',')}],"total":${ranked.length},"page":${page},"pageSize":${pageSize},"totalPages":${totalPages},"origin":${where}}`;
   }
 
   private origin(zip: string, field: string): ZipPlace {

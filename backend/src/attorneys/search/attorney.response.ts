@@ -31,22 +31,43 @@ export class AttorneyResponse {
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
+interface Card {
+  base: Omit<AttorneyResponse, 'distanceMiles'>;
+  contact: Pick<AttorneyResponse, 'email' | 'phone' | 'website'>;
+  /** `base` as JSON without its closing brace, and the contact fields as JSON members. */
+  baseJson: string;
+  contactJson: string;
+}
+
 /** The parts of a card that never change for a row, made once per row and index (the search's hot path). */
-const cards = new WeakMap<AttorneyRow, { base: Omit<AttorneyResponse, 'distanceMiles'>; contact: Pick<AttorneyResponse, 'email' | 'phone' | 'website'> }>();
+const cards = new WeakMap<AttorneyRow, Card>();
+
+function cardOf(row: AttorneyRow): Card {
+  let card = cards.get(row);
+  if (!card) {
+    const { distanceMiles: _none, ...base } = buildResponse(row, { distanceMiles: null, contact: false });
+    const contact = { email: row.email, phone: row.phone, website: row.website };
+    card = { base, contact, baseJson: JSON.stringify(base).slice(0, -1), contactJson: `,${JSON.stringify(contact).slice(1, -1)}` };
+    cards.set(row, card);
+  }
+  return card;
+}
 
 export function toAttorneyResponse(
   row: AttorneyRow,
   options: { distanceMiles: number | null; contact: boolean },
 ): AttorneyResponse {
-  let card = cards.get(row);
-  if (!card) {
-    const { distanceMiles: _none, ...base } = buildResponse(row, { distanceMiles: null, contact: false });
-    card = { base, contact: { email: row.email, phone: row.phone, website: row.website } };
-    cards.set(row, card);
-  }
+  const card = cardOf(row);
   return options.contact
     ? { ...card.base, distanceMiles: options.distanceMiles, ...card.contact }
     : { ...card.base, distanceMiles: options.distanceMiles };
+}
+
+/** The same card as {@link toAttorneyResponse}, as JSON text, from cached fragments (no object, no stringify). */
+export function attorneyJson(row: AttorneyRow, options: { distanceMiles: number | null; contact: boolean }): string {
+  const card = cardOf(row);
+  const miles = options.distanceMiles === null ? 'null' : JSON.stringify(options.distanceMiles);
+  return `${card.baseJson},"distanceMiles":${miles}${options.contact ? card.contactJson : ''}}`;
 }
 
 function buildResponse(row: AttorneyRow, options: { distanceMiles: number | null; contact: boolean }): AttorneyResponse {
