@@ -24,3 +24,20 @@ describe('the sample directory loader', () => {
     expect(n).toBe(15_000);
   }, 60_000);
 });
+
+describe('the sample directory loader during a shutdown', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stops before writing (the next start loads it): nothing half-loaded', async () => {
+    const loader = t.app.get(SampleDirectoryLoader);
+    const loading = loader.load(2_000);
+    await loader.onModuleDestroy(); // what app.close() calls
+    expect(await loading).toEqual({ loaded: 0, skipped: 'stopping' });
+    const [{ n }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM attorneys`);
+    expect(n).toBe(0);
+  });
+});
