@@ -50,7 +50,12 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  server: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
@@ -64,7 +69,8 @@ async function waitFor(what: string, check: () => Promise<boolean>, server: Chil
   throw new Error(`${what} within ${timeoutMs / 1000} s`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 function summary(r: autocannon.Result) {
@@ -83,7 +89,9 @@ function summary(r: autocannon.Result) {
 async function main(): Promise<void> {
   log(
     `bench:attorneys — ${CONNECTIONS} connections, ${SECONDS} s per endpoint, latency ${LATENCY_REQUESTS} requests at ` +
-      `${LATENCY_CONCURRENCY}, ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `${LATENCY_CONCURRENCY}, ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   let embedded: EmbeddedDatabase | undefined;
   let pgDir: string | undefined;
@@ -112,40 +120,57 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitFor('server did not become healthy', async () => (await fetch(`${base}/api/health`)).ok, server);
+    await waitFor(
+      'server did not become healthy',
+      async () => (await fetch(`${base}/api/health`)).ok,
+      server,
+    );
     const healthyMs = Math.round(performance.now() - started);
     let directory = 0;
     await waitFor(
       'the sample directory did not load',
-      async () => (directory = ((await (await fetch(`${base}/api/attorneys/stats`)).json()) as { total: number }).total) >= 15_000,
+      async () =>
+        (directory = ((await (await fetch(`${base}/api/attorneys/stats`)).json()) as { total: number })
+          .total) >= 15_000,
       server,
     );
     const loadedMs = Math.round(performance.now() - started);
-    log(`healthy after ${healthyMs} ms; ${directory} attorneys searchable after ${loadedMs} ms (loaded in the background)`);
+    log(
+      `healthy after ${healthyMs} ms; ${directory} attorneys searchable after ${loadedMs} ms (loaded in the background)`,
+    );
 
     const api = async <T>(method: string, url: string, body?: object, token?: string): Promise<T> => {
       const res = await fetch(`${base}${url}`, {
         method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
       if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text.slice(0, 300)}`);
       return (text ? JSON.parse(text) : {}) as T;
     };
-    const signup = await api<{ token: string; clientSecret: string }>('POST', '/api/create-subscription-with-signup', {
-      plan: 'suego',
-      name: 'Bench Searcher',
-      email: `bench-attorneys-${Date.now()}@example.com`,
-      password: 'correct horse battery staple 42',
-    });
+    const signup = await api<{ token: string; clientSecret: string }>(
+      'POST',
+      '/api/create-subscription-with-signup',
+      {
+        plan: 'suego',
+        name: 'Bench Searcher',
+        email: `bench-attorneys-${Date.now()}@example.com`,
+        password: 'correct horse battery staple 42',
+      },
+    );
     await api('POST', '/api/sandbox/confirm', { ...CARD, clientSecret: signup.clientSecret });
     const token = signup.token;
     const counts: number[] = [];
     for (const search of SEARCHES) {
       counts.push((await api<{ total: number }>('POST', '/api/attorneys/search', search, token)).total);
     }
-    log(`matches per search: ${SEARCHES.map((s, i) => `${s.state} ${s.specialty} ${s.zipCode}/${s.radiusMiles}mi=${counts[i]}`).join(', ')}`);
+    log(
+      `matches per search: ${SEARCHES.map((s, i) => `${s.state} ${s.specialty} ${s.zipCode}/${s.radiusMiles}mi=${counts[i]}`).join(', ')}`,
+    );
 
     // 1. Latency of one search at light concurrency.
     const times: number[] = [];
@@ -160,8 +185,15 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: LATENCY_CONCURRENCY }, worker));
     times.sort((a, b) => a - b);
-    const latency = { p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1)!) };
-    log(`search latency at ${LATENCY_CONCURRENCY} concurrent: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, p99 ${latency.p99Ms} ms`);
+    const latency = {
+      p50Ms: round(percentile(times, 50)),
+      p95Ms: round(percentile(times, 95)),
+      p99Ms: round(percentile(times, 99)),
+      maxMs: round(times.at(-1)!),
+    };
+    log(
+      `search latency at ${LATENCY_CONCURRENCY} concurrent: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, p99 ${latency.p99Ms} ms`,
+    );
 
     // 2. Throughput, pricing and search, same connections: a warm-up of each, then alternating rounds so that the
     // shared machine's load drifts over both alike (ROUNDS × SECONDS/ROUNDS each).
@@ -182,7 +214,12 @@ async function main(): Promise<void> {
     const drive = (which: Which, seconds: number) =>
       which === 'pricing'
         ? autocannon({ url: `${base}/api/pricing`, connections: CONNECTIONS, duration: seconds })
-        : autocannon({ url: `${base}/api/attorneys`, connections: CONNECTIONS, duration: seconds, requests: which === 'search' ? searchRequests : getRequests });
+        : autocannon({
+            url: `${base}/api/attorneys`,
+            connections: CONNECTIONS,
+            duration: seconds,
+            requests: which === 'search' ? searchRequests : getRequests,
+          });
     for (const which of ['pricing', 'search', 'searchGet'] as const) await drive(which, 2);
     const rounds: Array<Record<Which, autocannon.Result>> = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -203,7 +240,8 @@ async function main(): Promise<void> {
     const searchGet = measured('searchGet');
     // The machine is shared: each round's ratio compares neighbours in time; the headline is their median.
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const roundRatios = (which: Which) => rounds.map((r) => round(r[which].requests.average / r.pricing.requests.average));
+    const roundRatios = (which: Which) =>
+      rounds.map((r) => round(r[which].requests.average / r.pricing.requests.average));
     const result = {
       bench: 'attorneys',
       node: process.version,
@@ -250,6 +288,8 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error: unknown) => {
-  process.stderr.write(`bench:attorneys failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `bench:attorneys failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

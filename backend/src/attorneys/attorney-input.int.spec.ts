@@ -30,9 +30,17 @@ describe('attorney routes under bad input', () => {
         .set(bearer(user.token))
         .send({
           formData: {
-            caseType: 'unpaid-work', state: 'TX', plaintiffName: 'In Put', plaintiffEmail: 'in@example.com', plaintiffAddress: '1 A St, Austin, TX 78701',
-            defendantName: 'Client Co', defendantAddress: '2 B St, Austin, TX 78702', amountClaimed: '800.00', incidentDate: '2026-09-15',
-            documentType: 'demand_letter', agreedToTerms: true,
+            caseType: 'unpaid-work',
+            state: 'TX',
+            plaintiffName: 'In Put',
+            plaintiffEmail: 'in@example.com',
+            plaintiffAddress: '1 A St, Austin, TX 78701',
+            defendantName: 'Client Co',
+            defendantAddress: '2 B St, Austin, TX 78702',
+            amountClaimed: '800.00',
+            incidentDate: '2026-09-15',
+            documentType: 'demand_letter',
+            agreedToTerms: true,
           },
         })
         .expect(201)
@@ -41,15 +49,44 @@ describe('attorney routes under bad input', () => {
   afterAll(() => t.close());
 
   const bodies: Array<{ path: () => string; token: () => string; body: Record<string, unknown> }> = [
-    { path: () => '/api/attorneys/search', token: () => sub, body: { state: 'TX', specialty: 'contract', zipCode: '78701', radiusMiles: 10, page: 1, pageSize: 10 } },
-    { path: () => '/api/create-attorney-search-payment-intent', token: () => user.token, body: { userId: '00000000-0000-4000-8000-000000000000' } },
+    {
+      path: () => '/api/attorneys/search',
+      token: () => sub,
+      body: { state: 'TX', specialty: 'contract', zipCode: '78701', radiusMiles: 10, page: 1, pageSize: 10 },
+    },
+    {
+      path: () => '/api/create-attorney-search-payment-intent',
+      token: () => user.token,
+      body: { userId: '00000000-0000-4000-8000-000000000000' },
+    },
     {
       path: () => '/api/attorney-referrals',
       token: () => user.token,
-      body: { caseType: 'contract', state: 'TX', description: 'x', urgency: 'low', budget: 'contingency', contactEmail: 'a@b.co', contactPhone: '512 555 0100' },
+      body: {
+        caseType: 'contract',
+        state: 'TX',
+        description: 'x',
+        urgency: 'low',
+        budget: 'contingency',
+        contactEmail: 'a@b.co',
+        contactPhone: '512 555 0100',
+      },
     },
-    { path: () => '/api/attorney-referrals', token: () => user.token, body: { attorneyId: attorney.id, description: 'Hi', contactEmail: 'a@b.co', contactPhone: '512 555 0100' } },
-    { path: () => `/api/cases/${caseId}/refer-attorney`, token: () => user.token, body: { attorneyId: attorney.id, notes: 'Call me' } },
+    {
+      path: () => '/api/attorney-referrals',
+      token: () => user.token,
+      body: {
+        attorneyId: attorney.id,
+        description: 'Hi',
+        contactEmail: 'a@b.co',
+        contactPhone: '512 555 0100',
+      },
+    },
+    {
+      path: () => `/api/cases/${caseId}/refer-attorney`,
+      token: () => user.token,
+      body: { attorneyId: attorney.id, notes: 'Call me' },
+    },
   ];
 
   it('a NUL byte or a lone surrogate in any body field: 400 naming it', async () => {
@@ -61,7 +98,12 @@ describe('attorney routes under bad input', () => {
             .set(bearer(token()))
             .set('Content-Type', 'application/json')
             .send(JSON.stringify({ ...body, [field]: poison }));
-          expect({ path: path(), field, poison, status: res.status }).toEqual({ path: path(), field, poison, status: 400 });
+          expect({ path: path(), field, poison, status: res.status }).toEqual({
+            path: path(),
+            field,
+            poison,
+            status: 400,
+          });
           expect(res.body.message).toContain(field);
         }
       }
@@ -70,7 +112,11 @@ describe('attorney routes under bad input', () => {
 
   it('5,000-deep JSON: 400 before validation, on every attorney command route', async () => {
     for (const { path, token } of bodies) {
-      const res = await request(t.http).post(path()).set(bearer(token())).set('Content-Type', 'application/json').send(deep);
+      const res = await request(t.http)
+        .post(path())
+        .set(bearer(token()))
+        .set('Content-Type', 'application/json')
+        .send(deep);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`Request body must not nest deeper than ${MAX_JSON_DEPTH} levels`);
     }

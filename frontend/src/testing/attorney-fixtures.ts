@@ -1,4 +1,9 @@
-import type { Attorney, AttorneySearchResult, DirectoryStats, Referral } from '@/features/attorneys/api/types';
+import type {
+  Attorney,
+  AttorneySearchResult,
+  DirectoryStats,
+  Referral,
+} from '@/features/attorneys/api/types';
 
 /** Prices deliberately not the real catalog: the pages must show what the server says. */
 export const attorneyPricing = {
@@ -6,7 +11,13 @@ export const attorneyPricing = {
   documents: [{ id: 'demand_letter', name: 'Demand Letter', amount: 700, description: 'A letter.' }],
   plans: [],
   addons: [
-    { id: 'attorney_search', name: 'Attorney Search', amount: 249, accessDays: 30, description: 'Search the directory.' },
+    {
+      id: 'attorney_search',
+      name: 'Attorney Search',
+      amount: 249,
+      accessDays: 30,
+      description: 'Search the directory.',
+    },
     { id: 'attorney_referral', name: 'Attorney Referral', amount: 1650, description: 'A referral.' },
   ],
 };
@@ -47,8 +58,19 @@ export function makeAttorney(overrides: Partial<Attorney> = {}): Attorney {
   };
 }
 
-export function searchResult(attorneys: Attorney[], overrides: Partial<AttorneySearchResult> = {}): AttorneySearchResult {
-  return { attorneys, total: attorneys.length, page: 1, pageSize: 10, totalPages: 1, origin: null, ...overrides };
+export function searchResult(
+  attorneys: Attorney[],
+  overrides: Partial<AttorneySearchResult> = {},
+): AttorneySearchResult {
+  return {
+    attorneys,
+    total: attorneys.length,
+    page: 1,
+    pageSize: 10,
+    totalPages: 1,
+    origin: null,
+    ...overrides,
+  };
 }
 
 export function makeReferral(overrides: Partial<Referral> = {}): Referral {
@@ -62,8 +84,22 @@ export function makeReferral(overrides: Partial<Referral> = {}): Referral {
     description: 'Deposit kept.',
     contactEmail: 'me@example.com',
     attorneys: [
-      { attorneyId: 'att-1', name: 'Ana Reyes', firm: 'Reyes Law Group', city: 'Austin', state: 'TX', source: 'sample' },
-      { attorneyId: 'att-2', name: 'Ben Cole', firm: 'Cole LLP', city: 'Austin', state: 'TX', source: 'import' },
+      {
+        attorneyId: 'att-1',
+        name: 'Ana Reyes',
+        firm: 'Reyes Law Group',
+        city: 'Austin',
+        state: 'TX',
+        source: 'sample',
+      },
+      {
+        attorneyId: 'att-2',
+        name: 'Ben Cole',
+        firm: 'Cole LLP',
+        city: 'Austin',
+        state: 'TX',
+        source: 'import',
+      },
     ],
     fee: 0,
     paymentMethod: 'subscription',

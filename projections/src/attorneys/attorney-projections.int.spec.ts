@@ -1,9 +1,17 @@
 import type { AttorneySearchEvent } from '../../../backend/src/attorneys/access/attorney-search.events';
-import type { ReferralDetails, ReferralRequestEvent } from '../../../backend/src/attorneys/referrals/referral-request.events';
+import type {
+  ReferralDetails,
+  ReferralRequestEvent,
+} from '../../../backend/src/attorneys/referrals/referral-request.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
-import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../../../backend/src/event-store/testing/pg-store';
+import {
+  eventually,
+  openPgTestStore,
+  tableHash,
+  type PgTestStore,
+} from '../../../backend/src/event-store/testing/pg-store';
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import { rebuildProjection } from '../rebuild';
 import { attorneyReferralId, attorneyReferralsProjection } from './attorney-referrals.projection';
@@ -43,21 +51,59 @@ const details = (id: string, over: Partial<ReferralDetails> = {}): ReferralDetai
 const access: AttorneySearchEvent[] = [
   {
     type: 'AttorneySearchAccessPurchased',
-    data: { userId: user, paymentIntentId: 'pi_1', amount: 199, currency: 'usd', accessDays: 30, validFrom: '2026-11-01T00:00:00.000Z', validUntil: '2026-12-01T00:00:00.000Z', purchasedAt: '2026-11-01T00:00:00.000Z' },
+    data: {
+      userId: user,
+      paymentIntentId: 'pi_1',
+      amount: 199,
+      currency: 'usd',
+      accessDays: 30,
+      validFrom: '2026-11-01T00:00:00.000Z',
+      validUntil: '2026-12-01T00:00:00.000Z',
+      purchasedAt: '2026-11-01T00:00:00.000Z',
+    },
   },
   {
     type: 'AttorneySearchAccessPurchased',
-    data: { userId: user, paymentIntentId: 'pi_2', amount: 199, currency: 'usd', accessDays: 30, validFrom: '2026-12-01T00:00:00.000Z', validUntil: '2026-12-31T00:00:00.000Z', purchasedAt: '2026-11-15T00:00:00.000Z' },
+    data: {
+      userId: user,
+      paymentIntentId: 'pi_2',
+      amount: 199,
+      currency: 'usd',
+      accessDays: 30,
+      validFrom: '2026-12-01T00:00:00.000Z',
+      validUntil: '2026-12-31T00:00:00.000Z',
+      purchasedAt: '2026-11-15T00:00:00.000Z',
+    },
   },
 ];
 const paid: ReferralRequestEvent[] = [
-  { type: 'ReferralRequestOpened', data: { ...details(paidId), fee: 1500, currency: 'usd', paymentIntentId: 'pi_ref', openedAt: '2026-11-02T00:00:00.000Z' } },
-  { type: 'ReferralRequested', data: { ...details(paidId), payment: { method: 'paid', paymentIntentId: 'pi_ref', amount: 1500 }, requestedAt: '2026-11-02T00:01:00.000Z' } },
+  {
+    type: 'ReferralRequestOpened',
+    data: {
+      ...details(paidId),
+      fee: 1500,
+      currency: 'usd',
+      paymentIntentId: 'pi_ref',
+      openedAt: '2026-11-02T00:00:00.000Z',
+    },
+  },
+  {
+    type: 'ReferralRequested',
+    data: {
+      ...details(paidId),
+      payment: { method: 'paid', paymentIntentId: 'pi_ref', amount: 1500 },
+      requestedAt: '2026-11-02T00:01:00.000Z',
+    },
+  },
 ];
 const included: ReferralRequestEvent[] = [
   {
     type: 'ReferralRequested',
-    data: { ...details(includedId, { kind: 'direct', attorneys: [attorney(3)], notes: 'Call me' }), payment: { method: 'search-access' }, requestedAt: '2026-11-03T00:00:00.000Z' },
+    data: {
+      ...details(includedId, { kind: 'direct', attorneys: [attorney(3)], notes: 'Call me' }),
+      payment: { method: 'search-access' },
+      requestedAt: '2026-11-03T00:00:00.000Z',
+    },
   },
 ];
 
@@ -66,17 +112,40 @@ describe('attorney projections: search access, referral requests, attorney refer
   const total = access.length + paid.length + included.length;
   const allEvents = async (): Promise<RecordedEvent[]> => {
     let all: RecordedEvent[] = [];
-    await eventually(async () => (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= total);
+    await eventually(
+      async () =>
+        (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= total,
+    );
     return all;
   };
-  const projections = [attorneySearchAccessProjection, referralRequestsProjection, attorneyReferralsProjection];
+  const projections = [
+    attorneySearchAccessProjection,
+    referralRequestsProjection,
+    attorneyReferralsProjection,
+  ];
 
   beforeAll(async () => {
     t = await openPgTestStore({ entities: [] });
-    await t.store.append(`attorney-search-${user}`, access.map((e) => ({ type: e.type, data: e.data })), 'no_stream');
-    await t.store.append(`referral-request-${paidId}`, paid.map((e) => ({ type: e.type, data: e.data })), 'no_stream');
-    await t.store.append(`referral-request-${includedId}`, included.map((e) => ({ type: e.type, data: e.data })), 'no_stream');
-    const host = new SubscriptionsService(t.dataSource, t.store, { autoStart: false, logger: captureLogger(), runner: { pollMs: 20 } });
+    await t.store.append(
+      `attorney-search-${user}`,
+      access.map((e) => ({ type: e.type, data: e.data })),
+      'no_stream',
+    );
+    await t.store.append(
+      `referral-request-${paidId}`,
+      paid.map((e) => ({ type: e.type, data: e.data })),
+      'no_stream',
+    );
+    await t.store.append(
+      `referral-request-${includedId}`,
+      included.map((e) => ({ type: e.type, data: e.data })),
+      'no_stream',
+    );
+    const host = new SubscriptionsService(t.dataSource, t.store, {
+      autoStart: false,
+      logger: captureLogger(),
+      runner: { pollMs: 20 },
+    });
     for (const p of projections) host.registerProjection(p);
     await host.start();
     expect(await host.waitFor((await allEvents()).at(-1)!.position, 5_000)).toBe(true);
@@ -85,30 +154,80 @@ describe('attorney projections: search access, referral requests, attorney refer
   afterAll(() => t.close());
 
   it('access: valid until the latest purchase says, with the purchases and money counted', async () => {
-    const [row] = await t.dataSource.query(`SELECT * FROM rm_attorney_search_access WHERE user_id = $1`, [user]);
-    expect(row).toMatchObject({ purchases: 2, amount_paid: 398, last_payment_intent_id: 'pi_2', version: '2' });
+    const [row] = await t.dataSource.query(`SELECT * FROM rm_attorney_search_access WHERE user_id = $1`, [
+      user,
+    ]);
+    expect(row).toMatchObject({
+      purchases: 2,
+      amount_paid: 398,
+      last_payment_intent_id: 'pi_2',
+      version: '2',
+    });
     expect(row.valid_until.toISOString()).toBe('2026-12-31T00:00:00.000Z');
   });
 
   it('referral requests: awaiting payment then sent with the fee; an included contact request sent at once', async () => {
     const rows = await t.dataSource.query(`SELECT * FROM rm_attorney_referral_requests ORDER BY created_at`);
-    expect(rows.map((r: Record<string, unknown>) => [r.id, r.kind, r.status, r.fee_amount, r.payment_method, r.payment_intent_id])).toEqual([
+    expect(
+      rows.map((r: Record<string, unknown>) => [
+        r.id,
+        r.kind,
+        r.status,
+        r.fee_amount,
+        r.payment_method,
+        r.payment_intent_id,
+      ]),
+    ).toEqual([
       [paidId, 'matched', 'sent', 1500, 'paid', 'pi_ref'],
       [includedId, 'direct', 'sent', 0, 'search-access', null],
     ]);
     expect(rows[0].attorneys).toEqual([
-      { attorneyId: attorney(1).attorneyId, name: 'Attorney 1', firm: 'Firm 1', city: 'Austin', state: 'TX', source: 'sample' },
-      { attorneyId: attorney(2).attorneyId, name: 'Attorney 2', firm: 'Firm 2', city: 'Austin', state: 'TX', source: 'sample' },
+      {
+        attorneyId: attorney(1).attorneyId,
+        name: 'Attorney 1',
+        firm: 'Firm 1',
+        city: 'Austin',
+        state: 'TX',
+        source: 'sample',
+      },
+      {
+        attorneyId: attorney(2).attorneyId,
+        name: 'Attorney 2',
+        firm: 'Firm 2',
+        city: 'Austin',
+        state: 'TX',
+        source: 'sample',
+      },
     ]);
     expect(rows[0].created_at.toISOString()).toBe('2026-11-02T00:00:00.000Z');
   });
 
   it('attorney referrals: one row per attorney, status sent', async () => {
-    const rows = await t.dataSource.query(`SELECT id, referral_request_id, attorney_id, status, referral_notes FROM rm_attorney_referrals ORDER BY attorney_name`);
+    const rows = await t.dataSource.query(
+      `SELECT id, referral_request_id, attorney_id, status, referral_notes FROM rm_attorney_referrals ORDER BY attorney_name`,
+    );
     expect(rows).toEqual([
-      { id: attorneyReferralId(paidId, attorney(1).attorneyId), referral_request_id: paidId, attorney_id: attorney(1).attorneyId, status: 'sent', referral_notes: 'Deposit kept.' },
-      { id: attorneyReferralId(paidId, attorney(2).attorneyId), referral_request_id: paidId, attorney_id: attorney(2).attorneyId, status: 'sent', referral_notes: 'Deposit kept.' },
-      { id: attorneyReferralId(includedId, attorney(3).attorneyId), referral_request_id: includedId, attorney_id: attorney(3).attorneyId, status: 'sent', referral_notes: 'Call me' },
+      {
+        id: attorneyReferralId(paidId, attorney(1).attorneyId),
+        referral_request_id: paidId,
+        attorney_id: attorney(1).attorneyId,
+        status: 'sent',
+        referral_notes: 'Deposit kept.',
+      },
+      {
+        id: attorneyReferralId(paidId, attorney(2).attorneyId),
+        referral_request_id: paidId,
+        attorney_id: attorney(2).attorneyId,
+        status: 'sent',
+        referral_notes: 'Deposit kept.',
+      },
+      {
+        id: attorneyReferralId(includedId, attorney(3).attorneyId),
+        referral_request_id: includedId,
+        attorney_id: attorney(3).attorneyId,
+        status: 'sent',
+        referral_notes: 'Call me',
+      },
     ]);
   });
 
@@ -122,7 +241,11 @@ describe('attorney projections: search access, referral requests, attorney refer
     const all = await allEvents();
     for (const projection of projections) {
       await t.dataSource.transaction(async (tx) => {
-        const { rows } = await execSql<{ active_table: string }>(tx, `SELECT active_table FROM es.projections WHERE name = $1`, [projection.name]);
+        const { rows } = await execSql<{ active_table: string }>(
+          tx,
+          `SELECT active_table FROM es.projections WHERE name = $1`,
+          [projection.name],
+        );
         await projection.apply(all, tx, { table: rows[0]!.active_table });
       });
     }

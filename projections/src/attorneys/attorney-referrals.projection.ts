@@ -52,8 +52,14 @@ export const attorneyReferralsProjection: ProjectionDefinition = {
   },
 
   async createIndexes(tx, table) {
-    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`);
-    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id) WHERE case_id IS NOT NULL`);
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`,
+    );
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id) WHERE case_id IS NOT NULL`,
+    );
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

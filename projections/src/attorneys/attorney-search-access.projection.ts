@@ -62,7 +62,9 @@ export const attorneySearchAccessProjection: ProjectionDefinition = {
     const mine = events.filter((e) => (ATTORNEY_SEARCH_EVENT_TYPES as readonly string[]).includes(e.type));
     const users = [...new Set(mine.map((e) => (e.data as { userId: string }).userId))];
     const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'user_id', 'uuid', users);
-    const rows = new Map(stored.map((r) => [r.user_id as string, storedRow<AttorneySearchAccessRow>(r, TIMESTAMPS)]));
+    const rows = new Map(
+      stored.map((r) => [r.user_id as string, storedRow<AttorneySearchAccessRow>(r, TIMESTAMPS)]),
+    );
     const touched = new Set<string>();
     for (const recorded of mine) {
       const event = recorded as unknown as AttorneySearchEvent;
@@ -82,7 +84,10 @@ export const attorneySearchAccessProjection: ProjectionDefinition = {
     }
     // Sent at commit: every API process drops its cached search access of these users (ADR 006's channel).
     if (touched.size > 0) {
-      await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [AUTH_CHANGED_CHANNEL, [...touched]]);
+      await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [
+        AUTH_CHANGED_CHANNEL,
+        [...touched],
+      ]);
     }
     await batchUpsert(tx, {
       table,

@@ -73,7 +73,11 @@ const COLUMNS = [
   { name: 'updated_at', type: 'timestamptz' },
 ] as const;
 
-function evolve(row: ReferralRequestRow | undefined, event: ReferralRequestEvent, version: number): ReferralRequestRow {
+function evolve(
+  row: ReferralRequestRow | undefined,
+  event: ReferralRequestEvent,
+  version: number,
+): ReferralRequestRow {
   const d = event.data;
   const at = event.type === 'ReferralRequestOpened' ? event.data.openedAt : event.data.requestedAt;
   const base: ReferralRequestRow = {
@@ -91,7 +95,14 @@ function evolve(row: ReferralRequestRow | undefined, event: ReferralRequestEvent
     contact_email: d.contactEmail,
     contact_phone: d.contactPhone,
     notes: d.notes,
-    attorneys: d.attorneys.map(({ attorneyId, name, firm, city, state, source }) => ({ attorneyId, name, firm, city, state, source })),
+    attorneys: d.attorneys.map(({ attorneyId, name, firm, city, state, source }) => ({
+      attorneyId,
+      name,
+      firm,
+      city,
+      state,
+      source,
+    })),
     fee_amount: row?.fee_amount ?? 0,
     payment_method: null,
     payment_intent_id: row?.payment_intent_id ?? null,

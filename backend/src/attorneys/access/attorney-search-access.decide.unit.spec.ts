@@ -36,14 +36,28 @@ describe('attorney search access (given / when / then)', () => {
 
   it('the same intent reported again records nothing (the money is counted once)', () => {
     const first = attorneySearchDecider.decide(purchase('pi_1', '2026-11-01T10:00:00.000Z'), given([]));
-    expect(attorneySearchDecider.decide(purchase('pi_1', '2026-11-02T10:00:00.000Z'), given(first))).toEqual([]);
+    expect(attorneySearchDecider.decide(purchase('pi_1', '2026-11-02T10:00:00.000Z'), given(first))).toEqual(
+      [],
+    );
   });
 
   it('a second paid intent while access runs extends it from its end; after it expired, starts now', () => {
     const first = attorneySearchDecider.decide(purchase('pi_1', '2026-11-01T10:00:00.000Z'), given([]));
-    const [extended] = attorneySearchDecider.decide(purchase('pi_2', '2026-11-10T10:00:00.000Z'), given(first));
-    expect(extended!.data).toMatchObject({ validFrom: '2026-12-01T10:00:00.000Z', validUntil: '2026-12-31T10:00:00.000Z' });
-    const [later] = attorneySearchDecider.decide(purchase('pi_3', '2027-02-01T00:00:00.000Z'), given([...first, extended!]));
-    expect(later!.data).toMatchObject({ validFrom: '2027-02-01T00:00:00.000Z', validUntil: '2027-03-03T00:00:00.000Z' });
+    const [extended] = attorneySearchDecider.decide(
+      purchase('pi_2', '2026-11-10T10:00:00.000Z'),
+      given(first),
+    );
+    expect(extended!.data).toMatchObject({
+      validFrom: '2026-12-01T10:00:00.000Z',
+      validUntil: '2026-12-31T10:00:00.000Z',
+    });
+    const [later] = attorneySearchDecider.decide(
+      purchase('pi_3', '2027-02-01T00:00:00.000Z'),
+      given([...first, extended!]),
+    );
+    expect(later!.data).toMatchObject({
+      validFrom: '2027-02-01T00:00:00.000Z',
+      validUntil: '2027-03-03T00:00:00.000Z',
+    });
   });
 });

@@ -11,9 +11,15 @@ export interface AttorneySearchAccess {
   validUntil: string | null;
 }
 
-export const initialAttorneySearchAccess = (): AttorneySearchAccess => ({ paymentIntents: [], validUntil: null });
+export const initialAttorneySearchAccess = (): AttorneySearchAccess => ({
+  paymentIntents: [],
+  validUntil: null,
+});
 
-export function evolveAttorneySearchAccess(state: AttorneySearchAccess, event: AttorneySearchEvent): AttorneySearchAccess {
+export function evolveAttorneySearchAccess(
+  state: AttorneySearchAccess,
+  event: AttorneySearchEvent,
+): AttorneySearchAccess {
   switch (event.type) {
     case 'AttorneySearchAccessPurchased':
       return {
@@ -44,9 +50,11 @@ export function recordAttorneySearchPurchase(
 ): AttorneySearchAccessPurchased[] {
   const { userId, paymentIntentId, amount, accessDays } = command.data;
   if (state.paymentIntents.includes(paymentIntentId)) return []; // reported again: recorded once
-  if (!Number.isInteger(accessDays) || accessDays <= 0) throw new ValidationError('accessDays must be a positive number of days');
+  if (!Number.isInteger(accessDays) || accessDays <= 0)
+    throw new ValidationError('accessDays must be a positive number of days');
   const now = command.metadata.now;
-  const running = state.validUntil !== null && new Date(state.validUntil) > now ? new Date(state.validUntil) : now;
+  const running =
+    state.validUntil !== null && new Date(state.validUntil) > now ? new Date(state.validUntil) : now;
   return [
     {
       type: 'AttorneySearchAccessPurchased',
@@ -64,7 +72,10 @@ export function recordAttorneySearchPurchase(
   ];
 }
 
-export function decideAttorneySearch(command: AttorneySearchCommand, state: AttorneySearchAccess): AttorneySearchEvent[] {
+export function decideAttorneySearch(
+  command: AttorneySearchCommand,
+  state: AttorneySearchAccess,
+): AttorneySearchEvent[] {
   switch (command.type) {
     case 'RecordAttorneySearchPurchase':
       return recordAttorneySearchPurchase(command, state);
@@ -75,7 +86,11 @@ export function decideAttorneySearch(command: AttorneySearchCommand, state: Atto
   }
 }
 
-export const attorneySearchDecider: Decider<AttorneySearchCommand, AttorneySearchAccess, AttorneySearchEvent> = {
+export const attorneySearchDecider: Decider<
+  AttorneySearchCommand,
+  AttorneySearchAccess,
+  AttorneySearchEvent
+> = {
   decide: decideAttorneySearch,
   evolve: evolveAttorneySearchAccess,
   initialState: initialAttorneySearchAccess,

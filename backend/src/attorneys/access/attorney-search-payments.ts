@@ -16,7 +16,12 @@ export const ATTORNEY_SEARCH_PURPOSE = 'attorney_search';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Intents the user can still pay: handed out again rather than replaced. */
-const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+const PAYABLE = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
 
 export type StartSearchPurchaseResult =
   | { kind: 'subscription'; plan: 'suego' | 'suepro' }
@@ -81,13 +86,26 @@ export class AttorneySearchPayments implements PaymentIntentConsumer {
       });
     }
     if (!intent.client_secret) throw new Error(`Payment intent ${intent.id} has no client secret`);
-    return { kind: 'intent', clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: intent.amount, currency: 'usd' };
+    return {
+      kind: 'intent',
+      clientSecret: intent.client_secret,
+      paymentIntentId: intent.id,
+      amount: intent.amount,
+      currency: 'usd',
+    };
   }
 
-  async apply(intent: GatewayPaymentIntent, tx: EntityManager, causationId: string): Promise<Position | null> {
+  async apply(
+    intent: GatewayPaymentIntent,
+    tx: EntityManager,
+    causationId: string,
+  ): Promise<Position | null> {
     const userId = intent.metadata.userId ?? '';
     if (!UUID.test(userId)) {
-      this.logger.warn({ paymentIntentId: intent.id }, 'Attorney search payment without a user; nothing recorded');
+      this.logger.warn(
+        { paymentIntentId: intent.id },
+        'Attorney search payment without a user; nothing recorded',
+      );
       return null;
     }
     const price = addonPrice('attorney_search');

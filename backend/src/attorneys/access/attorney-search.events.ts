@@ -24,6 +24,8 @@ export type AttorneySearchAccessPurchased = {
 
 export type AttorneySearchEvent = AttorneySearchAccessPurchased;
 
-export const ATTORNEY_SEARCH_EVENT_TYPES: readonly AttorneySearchEvent['type'][] = ['AttorneySearchAccessPurchased'];
+export const ATTORNEY_SEARCH_EVENT_TYPES: readonly AttorneySearchEvent['type'][] = [
+  'AttorneySearchAccessPurchased',
+];
 
 export const attorneySearchStreamId = (userId: string) => `attorney-search-${userId}`;

@@ -18,13 +18,18 @@ export class SearchAccessResponse {
   @ApiProperty({ description: 'May the user search the directory now?' }) hasAccess!: boolean;
   @ApiProperty({ enum: ['subscription', 'purchase', 'none'] }) access!: 'subscription' | 'purchase' | 'none';
   @ApiPropertyOptional({ enum: ['suego', 'suepro'], nullable: true }) plan!: 'suego' | 'suepro' | null;
-  @ApiPropertyOptional({ nullable: true, description: 'When one-time access ends' }) expiresAt!: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'When the last one-time access ended' }) expiredAt!: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'When one-time access ends' }) expiresAt!:
+    string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'When the last one-time access ended' }) expiredAt!:
+    string | null;
 }
 
 /** POST /api/create-attorney-search-payment-intent (spec §7 sends `userId`; only the caller's own is accepted). */
 export class CreateAttorneySearchPaymentIntentRequestDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'The signed-in user (optional); another user\'s id is 404' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The signed-in user (optional); another user's id is 404",
+  })
   @IsOptional()
   @Transform(trimString)
   @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
@@ -32,10 +37,13 @@ export class CreateAttorneySearchPaymentIntentRequestDto {
 }
 
 export class AttorneySearchPaymentIntentResponse {
-  @ApiPropertyOptional({ description: 'Set for subscribers: search is included ("Access Granted"), nothing to pay' })
+  @ApiPropertyOptional({
+    description: 'Set for subscribers: search is included ("Access Granted"), nothing to pay',
+  })
   subscriptionAccess?: boolean;
   @ApiPropertyOptional({ enum: ['suego', 'suepro'] }) plan?: string;
-  @ApiPropertyOptional({ description: 'Set when one-time access is already running' }) purchasedAccess?: boolean;
+  @ApiPropertyOptional({ description: 'Set when one-time access is already running' })
+  purchasedAccess?: boolean;
   @ApiPropertyOptional() expiresAt?: string;
   @ApiPropertyOptional({ example: 'pi_…_secret_…' }) clientSecret?: string;
   @ApiPropertyOptional({ example: 'pi_…' }) paymentIntentId?: string;
@@ -81,7 +89,8 @@ export class SearchAccessController {
     @Body() body: CreateAttorneySearchPaymentIntentRequestDto,
   ): Promise<AttorneySearchPaymentIntentResponse> {
     // Another user's id names nothing the caller may pay for: the same 404 as an unknown one.
-    if (body.userId && body.userId.toLowerCase() !== user.id.toLowerCase()) throw new NotFoundError('User not found');
+    if (body.userId && body.userId.toLowerCase() !== user.id.toLowerCase())
+      throw new NotFoundError('User not found');
     await this.limits.consume(ATTORNEY_REQUEST_LIMIT, user.id);
     const result = await this.payments.start(user.id);
     if (result.kind === 'subscription') return { subscriptionAccess: true, plan: result.plan };

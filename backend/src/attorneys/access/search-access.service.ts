@@ -45,7 +45,8 @@ export class SearchAccessService {
     const { plan, validUntil } = await this.facts(userId);
     if (plan) return { access: 'subscription', plan, expiresAt: null };
     const until = validUntil ? new Date(validUntil) : null;
-    if (until && until > this.clock.now()) return { access: 'purchase', plan: null, expiresAt: until.toISOString() };
+    if (until && until > this.clock.now())
+      return { access: 'purchase', plan: null, expiresAt: until.toISOString() };
     return { access: 'none', plan: null, expiresAt: null, expiredAt: until?.toISOString() ?? null };
   }
 
@@ -59,7 +60,10 @@ export class SearchAccessService {
     const cached = this.cache.getUserData<AccessFacts>(userId, SEARCH_ACCESS_KIND, now);
     if (cached) return cached;
     const mark = this.cache.mark();
-    const [subscription, purchase] = await Promise.all([this.subscriptions.current(userId), this.purchase(userId)]);
+    const [subscription, purchase] = await Promise.all([
+      this.subscriptions.current(userId),
+      this.purchase(userId),
+    ]);
     const facts: AccessFacts = {
       plan:
         subscription && COVERING_STATUSES.has(subscription.status as SubscriptionStatus)

@@ -61,11 +61,16 @@ const COLUMNS: ReadonlyArray<[column: string, type: string, value: (r: AttorneyR
  * the directory keeps their id (and so their referrals) and takes the new details. Returns how many rows were
  * inserted (the rest were updates).
  */
-export async function upsertAttorneys(tx: EntityManager, records: readonly AttorneyRecord[]): Promise<{ inserted: number; updated: number }> {
+export async function upsertAttorneys(
+  tx: EntityManager,
+  records: readonly AttorneyRecord[],
+): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
   const names = COLUMNS.map(([c]) => c);
   const arrays = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-  const select = names.map((c) => (c === 'specialties' ? `string_to_array(u.specialties, ',')` : `u.${c}`)).join(', ');
+  const select = names
+    .map((c) => (c === 'specialties' ? `string_to_array(u.specialties, ',')` : `u.${c}`))
+    .join(', ');
   const updates = names
     .filter((c) => c !== 'id' && c !== 'state' && c !== 'bar_number')
     .map((c) => `${c} = EXCLUDED.${c}`)

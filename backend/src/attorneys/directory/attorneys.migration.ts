@@ -42,11 +42,15 @@ export class CreateAttorneys1796600000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX attorneys_state_location_idx ON attorneys (state, latitude, longitude) WHERE is_active`,
     );
-    await q.query(`CREATE INDEX attorneys_specialties_idx ON attorneys USING gin (specialties) WHERE is_active`);
+    await q.query(
+      `CREATE INDEX attorneys_specialties_idx ON attorneys USING gin (specialties) WHERE is_active`,
+    );
     await q.query(`CREATE INDEX attorneys_city_idx ON attorneys (state, lower(city)) WHERE is_active`);
     // One number that changes with every write to the directory: API processes compare it to the one their
     // in-memory search index was built at (docs/adr/092), without reading the table.
-    await q.query(`CREATE TABLE attorney_directory_version (id boolean PRIMARY KEY DEFAULT true CHECK (id), version bigint NOT NULL)`);
+    await q.query(
+      `CREATE TABLE attorney_directory_version (id boolean PRIMARY KEY DEFAULT true CHECK (id), version bigint NOT NULL)`,
+    );
     await q.query(`INSERT INTO attorney_directory_version (version) VALUES (0)`);
     await q.query(`
       CREATE FUNCTION attorneys_bump_version() RETURNS trigger LANGUAGE plpgsql AS $$

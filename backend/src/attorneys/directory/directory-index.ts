@@ -63,7 +63,10 @@ export class DirectoryIndex {
 
   private async refresh(): Promise<Snapshot> {
     const started = Date.now();
-    const { rows } = await execSql<{ version: string }>(this.dataSource, `SELECT version::text FROM attorney_directory_version`);
+    const { rows } = await execSql<{ version: string }>(
+      this.dataSource,
+      `SELECT version::text FROM attorney_directory_version`,
+    );
     const version = rows[0]?.version ?? '0';
     if (this.snapshot?.version !== version) this.snapshot = await this.load(version);
     this.checkedAt = started;
@@ -73,7 +76,10 @@ export class DirectoryIndex {
   private async load(version: string): Promise<Snapshot> {
     // Read in the same snapshot as the version, so a write in between is picked up by the next check.
     const rows = await this.dataSource.transaction('REPEATABLE READ', async (tx) => {
-      const { rows: v } = await execSql<{ version: string }>(tx, `SELECT version::text FROM attorney_directory_version`);
+      const { rows: v } = await execSql<{ version: string }>(
+        tx,
+        `SELECT version::text FROM attorney_directory_version`,
+      );
       const { rows: all } = await execSql<AttorneyRow>(tx, `SELECT * FROM attorneys WHERE is_active`);
       return { version: v[0]?.version ?? version, all };
     });
@@ -95,7 +101,8 @@ export class DirectoryIndex {
       });
       byState.set(row.state, list);
     }
-    for (const list of byState.values()) list.sort((a, b) => a.latitude - b.latitude || (a.id < b.id ? -1 : 1));
+    for (const list of byState.values())
+      list.sort((a, b) => a.latitude - b.latitude || (a.id < b.id ? -1 : 1));
     return { version: rows.version, byState, total: rows.all.length, sample, memo: new Map() };
   }
 
@@ -117,7 +124,11 @@ export class DirectoryIndex {
     return {
       total: s.total,
       sample: s.sample,
-      states: US_STATES.map((st) => ({ code: st.code, name: st.name, count: s.byState.get(st.code)?.length ?? 0 })),
+      states: US_STATES.map((st) => ({
+        code: st.code,
+        name: st.name,
+        count: s.byState.get(st.code)?.length ?? 0,
+      })),
     };
   }
 
@@ -139,7 +150,8 @@ export class DirectoryIndex {
       const a = list[i]!;
       if (lng && (a.longitude < lng[0] || a.longitude > lng[1])) continue;
       if (filter.specialty && !a.specialties.includes(filter.specialty)) continue;
-      if (filter.anySpecialty?.length && !a.specialties.some((s) => filter.anySpecialty!.includes(s))) continue;
+      if (filter.anySpecialty?.length && !a.specialties.some((s) => filter.anySpecialty!.includes(s)))
+        continue;
       if (city && a.row.city.toLowerCase() !== city) continue;
       out.push(a);
     }

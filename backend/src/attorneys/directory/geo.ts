@@ -69,5 +69,11 @@ export function lookupZip(zip: string): ZipPlace | null {
   if (!/^\d{5}$/.test(zip)) return null;
   const found: ZipCode | undefined = zipTable().lookup(zip);
   if (!found || found.country !== 'US') return null;
-  return { zip: found.zip, city: found.city, state: found.state, latitude: found.latitude, longitude: found.longitude };
+  return {
+    zip: found.zip,
+    city: found.city,
+    state: found.state,
+    latitude: found.latitude,
+    longitude: found.longitude,
+  };
 }

@@ -11,7 +11,17 @@ import { parseCsv } from './csv';
  * header; the others may be left out or empty. `specialties` lists codes or labels separated by `;` or `|`.
  */
 export const IMPORT_COLUMNS = {
-  required: ['name', 'email', 'phone', 'firm', 'state', 'zip_code', 'specialties', 'bar_number', 'years_experience'],
+  required: [
+    'name',
+    'email',
+    'phone',
+    'firm',
+    'state',
+    'zip_code',
+    'specialties',
+    'bar_number',
+    'years_experience',
+  ],
   optional: ['city', 'website', 'rating', 'review_count', 'hourly_rate', 'description', 'active'],
 } as const;
 
@@ -37,7 +47,9 @@ const CONTROL = /[^\P{Cc}\t\n\r]|[\u202a-\u202e\u2066-\u2069]/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BY_LABEL = new Map<string, Specialty>([
   ...SPECIALTIES.map((s) => [s, s] as [string, Specialty]),
-  ...Object.entries(SPECIALTY_LABELS).map(([code, label]) => [label.toLowerCase(), code as Specialty] as [string, Specialty]),
+  ...Object.entries(SPECIALTY_LABELS).map(
+    ([code, label]) => [label.toLowerCase(), code as Specialty] as [string, Specialty],
+  ),
 ]);
 
 function decimal(text: string, digits: number): number | null {
@@ -46,11 +58,14 @@ function decimal(text: string, digits: number): number | null {
 }
 
 /** One CSV row → an attorney, or the list of what is wrong with it (every problem, each naming its column). */
-export function validateRow(row: Record<string, string>): { record: AttorneyRecord } | { problems: string[] } {
+export function validateRow(
+  row: Record<string, string>,
+): { record: AttorneyRecord } | { problems: string[] } {
   const problems: string[] = [];
   const get = (column: string) => (row[column] ?? '').trim();
   for (const [column, value] of Object.entries(row)) {
-    if (CONTROL.test(value) || LONE_SURROGATE.test(value)) problems.push(`${column} must not contain control characters`);
+    if (CONTROL.test(value) || LONE_SURROGATE.test(value))
+      problems.push(`${column} must not contain control characters`);
   }
   const text = (column: string, max: number, required: boolean) => {
     const value = get(column);
@@ -68,7 +83,8 @@ export function validateRow(row: Record<string, string>): { record: AttorneyReco
   const phone = text('phone', 40, true);
   if (phone && !/^[0-9+().\-\s]{7,40}$/.test(phone)) problems.push('phone must be a phone number');
   const website = text('website', 300, false);
-  if (website && !/^https?:\/\/[^\s]+$/i.test(website)) problems.push('website must start with http:// or https://');
+  if (website && !/^https?:\/\/[^\s]+$/i.test(website))
+    problems.push('website must start with http:// or https://');
   const barNumber = text('bar_number', 40, true);
   const state = get('state').toUpperCase();
   if (!state) problems.push('state is required');
@@ -79,7 +95,10 @@ export function validateRow(row: Record<string, string>): { record: AttorneyReco
   else if (!/^\d{5}$/.test(zip)) problems.push('zip_code must be 5 digits');
   else if (!place) problems.push(`zip_code ${zip} is not a known US ZIP code`);
   const specialties: Specialty[] = [];
-  const listed = get('specialties').split(/[;|]/).map((s) => s.trim()).filter(Boolean);
+  const listed = get('specialties')
+    .split(/[;|]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (listed.length === 0) problems.push('specialties is required');
   for (const item of listed) {
     const code = BY_LABEL.get(item.toLowerCase());
@@ -88,7 +107,8 @@ export function validateRow(row: Record<string, string>): { record: AttorneyReco
   }
   const years = decimal(get('years_experience'), 1);
   if (!get('years_experience')) problems.push('years_experience is required');
-  else if (years === null || years > 99.9) problems.push('years_experience must be a number of years from 0 to 99.9');
+  else if (years === null || years > 99.9)
+    problems.push('years_experience must be a number of years from 0 to 99.9');
   const ratingText = get('rating');
   const rating = ratingText ? decimal(ratingText, 1) : null;
   if (ratingText && (rating === null || rating > 5)) problems.push('rating must be a number from 0 to 5');
@@ -97,10 +117,12 @@ export function validateRow(row: Record<string, string>): { record: AttorneyReco
   if (reviewsText && !/^\d{1,7}$/.test(reviewsText)) problems.push('review_count must be a whole number');
   const rateText = get('hourly_rate').replace(/^\$/, '');
   const hourlyRate = rateText ? decimal(rateText, 2) : null;
-  if (rateText && hourlyRate === null) problems.push('hourly_rate must be dollars per hour, e.g. 250 or 250.00');
+  if (rateText && hourlyRate === null)
+    problems.push('hourly_rate must be dollars per hour, e.g. 250 or 250.00');
   const description = text('description', 2_000, false);
   const activeText = get('active').toLowerCase();
-  if (activeText && !['true', 'false', 'yes', 'no', '1', '0'].includes(activeText)) problems.push('active must be true or false');
+  if (activeText && !['true', 'false', 'yes', 'no', '1', '0'].includes(activeText))
+    problems.push('active must be true or false');
 
   if (problems.length > 0) return { problems };
   return {
@@ -136,7 +158,9 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
   const columns = header.fields.map((c) => c.trim().toLowerCase());
   const missing = IMPORT_COLUMNS.required.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
-    throw new ImportFileError(`The header lacks required column(s): ${missing.join(', ')}. Columns: ${[...IMPORT_COLUMNS.required, ...IMPORT_COLUMNS.optional].join(', ')}.`);
+    throw new ImportFileError(
+      `The header lacks required column(s): ${missing.join(', ')}. Columns: ${[...IMPORT_COLUMNS.required, ...IMPORT_COLUMNS.optional].join(', ')}.`,
+    );
   }
   const records: AttorneyRecord[] = [];
   const rejected: RejectedRow[] = [];
@@ -145,7 +169,10 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
   for (const { line, fields } of rows) {
     const row: Record<string, string> = {};
     columns.forEach((column, i) => {
-      if ((IMPORT_COLUMNS.required as readonly string[]).includes(column) || (IMPORT_COLUMNS.optional as readonly string[]).includes(column)) {
+      if (
+        (IMPORT_COLUMNS.required as readonly string[]).includes(column) ||
+        (IMPORT_COLUMNS.optional as readonly string[]).includes(column)
+      ) {
         row[column] = fields[i] ?? '';
       }
     });
@@ -153,9 +180,11 @@ export function parseDirectoryCsv(text: string): ParsedDirectory {
     const barNumber = (row.bar_number ?? '').trim() || null;
     if (state && barNumber) keys.push({ state, barNumber });
     const problems: string[] = [];
-    if (fields.length !== columns.length) problems.push(`has ${fields.length} fields, the header has ${columns.length}`);
+    if (fields.length !== columns.length)
+      problems.push(`has ${fields.length} fields, the header has ${columns.length}`);
     const key = `${state}|${barNumber}`;
-    if (state && barNumber && seen.has(key)) problems.push(`bar_number ${barNumber} (${state}) appears on an earlier line`);
+    if (state && barNumber && seen.has(key))
+      problems.push(`bar_number ${barNumber} (${state}) appears on an earlier line`);
     const result = validateRow(row);
     if ('problems' in result) problems.push(...result.problems);
     if (problems.length > 0) {

@@ -1,7 +1,8 @@
 import { parseDirectoryCsv, validateRow } from './attorney-csv';
 import { parseCsv } from './csv';
 
-const HEADER = 'name,email,phone,firm,state,city,zip_code,specialties,bar_number,years_experience,rating,review_count,hourly_rate,website,description';
+const HEADER =
+  'name,email,phone,firm,state,city,zip_code,specialties,bar_number,years_experience,rating,review_count,hourly_rate,website,description';
 const row = (over: Record<string, string> = {}) => ({
   name: 'Ana Reyes',
   email: 'Ana@Reyes-Law.com',
@@ -53,7 +54,18 @@ describe('import rows', () => {
   });
 
   it('a bad row lists every problem, each naming its column', () => {
-    const result = validateRow(row({ email: 'nope', state: 'XX', zip_code: '00000', specialties: 'tax law', years_experience: 'ten', rating: '7', phone: 'call', name: 'A\u0000' }));
+    const result = validateRow(
+      row({
+        email: 'nope',
+        state: 'XX',
+        zip_code: '00000',
+        specialties: 'tax law',
+        years_experience: 'ten',
+        rating: '7',
+        phone: 'call',
+        name: 'A\u0000',
+      }),
+    );
     expect('problems' in result && result.problems).toEqual([
       'name must not contain control characters',
       'email must be a valid email address',
@@ -67,8 +79,17 @@ describe('import rows', () => {
   });
 
   it('a file: header checked, rows validated, a second row of the same state + bar number refused', () => {
-    const line = (r: Record<string, string>) => Object.values(r).map((v) => `"${v.replace(/"/g, '""')}"`).join(',');
-    const csv = [HEADER, line(row()), line(row({ name: 'Dup' })), 'too,few', line(row({ bar_number: 'other' }))].join('\n');
+    const line = (r: Record<string, string>) =>
+      Object.values(r)
+        .map((v) => `"${v.replace(/"/g, '""')}"`)
+        .join(',');
+    const csv = [
+      HEADER,
+      line(row()),
+      line(row({ name: 'Dup' })),
+      'too,few',
+      line(row({ bar_number: 'other' })),
+    ].join('\n');
     const parsed = parseDirectoryCsv(csv);
     expect(parsed.records.map((r) => r.barNumber)).toEqual(['24001234', 'other']);
     expect(parsed.rejected.map((r) => [r.line, r.problems[0]])).toEqual([
@@ -80,6 +101,8 @@ describe('import rows', () => {
       { state: 'TX', barNumber: '24001234' },
       { state: 'TX', barNumber: 'other' },
     ]);
-    expect(() => parseDirectoryCsv('name,email\nA,b')).toThrow(/lacks required column\(s\): phone, firm, state, zip_code/);
+    expect(() => parseDirectoryCsv('name,email\nA,b')).toThrow(
+      /lacks required column\(s\): phone, firm, state, zip_code/,
+    );
   });
 });

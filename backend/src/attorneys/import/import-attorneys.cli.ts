@@ -64,7 +64,9 @@ export async function runImportAttorneys(
           `${report.rejected.length} rejected${flags.includes('--full') ? `, ${report.deactivated} deactivated (not in the file)` : ''}.`,
       );
       for (const r of report.rejected) {
-        out(`  line ${r.line}${r.barNumber ? ` (${r.state ?? '?'} ${r.barNumber})` : ''}: ${r.problems.join('; ')}`);
+        out(
+          `  line ${r.line}${r.barNumber ? ` (${r.state ?? '?'} ${r.barNumber})` : ''}: ${r.problems.join('; ')}`,
+        );
       }
       return report.rejected.length > 0 ? 3 : 0;
     } finally {

@@ -8,7 +8,8 @@ import { DirectoryIndex } from '../directory/directory-index';
 import { SampleDirectoryLoader } from '../sample/sample-loader';
 import { runImportAttorneys } from './import-attorneys.cli';
 
-const HEADER = 'name,email,phone,firm,state,city,zip_code,specialties,bar_number,years_experience,rating,review_count,hourly_rate,website,description';
+const HEADER =
+  'name,email,phone,firm,state,city,zip_code,specialties,bar_number,years_experience,rating,review_count,hourly_rate,website,description';
 const GOOD = [
   'Ana Reyes,ana@reyes-law.com,(512) 555-0134,Reyes Law,TX,Austin,78701,landlord_tenant;small_claims,TX-100,12,4.8,40,275,https://reyes-law.com,"Tenants, deposits"',
   'Ben Cole,ben@cole.com,(212) 555-0111,Cole LLP,NY,,10001,Contract Disputes,NY-200,20,4.5,12,,,',
@@ -48,21 +49,55 @@ describe('npm run attorneys:import', () => {
     expect(code).toBe(0);
     expect(output).toBe(`Imported ${path.join(dir, 'good.csv')}: 3 rows, 3 added, 0 updated, 0 rejected.`);
     expect(await attorneys()).toEqual([
-      { name: 'Cara Diaz', state: 'FL', bar_number: 'FL-300', source: 'import', is_active: true, city: 'Miami', specialties: ['personal_injury'] },
-      { name: 'Ben Cole', state: 'NY', bar_number: 'NY-200', source: 'import', is_active: true, city: 'New York', specialties: ['contract'] },
-      { name: 'Ana Reyes', state: 'TX', bar_number: 'TX-100', source: 'import', is_active: true, city: 'Austin', specialties: ['landlord_tenant', 'small_claims'] },
+      {
+        name: 'Cara Diaz',
+        state: 'FL',
+        bar_number: 'FL-300',
+        source: 'import',
+        is_active: true,
+        city: 'Miami',
+        specialties: ['personal_injury'],
+      },
+      {
+        name: 'Ben Cole',
+        state: 'NY',
+        bar_number: 'NY-200',
+        source: 'import',
+        is_active: true,
+        city: 'New York',
+        specialties: ['contract'],
+      },
+      {
+        name: 'Ana Reyes',
+        state: 'TX',
+        bar_number: 'TX-100',
+        source: 'import',
+        is_active: true,
+        city: 'Austin',
+        specialties: ['landlord_tenant', 'small_claims'],
+      },
     ]);
-    expect((await request(t.http).get('/api/attorneys/stats').expect(200)).body).toMatchObject({ total: 303, sample: 300 });
-    const teaser = await request(t.http).get('/api/attorneys/teaser?state=TX&specialty=landlord_tenant&location=78701').expect(200);
+    expect((await request(t.http).get('/api/attorneys/stats').expect(200)).body).toMatchObject({
+      total: 303,
+      sample: 300,
+    });
+    const teaser = await request(t.http)
+      .get('/api/attorneys/teaser?state=TX&specialty=landlord_tenant&location=78701')
+      .expect(200);
     expect(teaser.body.attorneys[0]).toMatchObject({ name: 'Ana Reyes', distanceMiles: 0, source: 'import' });
   });
 
   it('re-importing is idempotent: the same attorneys (same ids) updated, nothing added; a change is applied', async () => {
     const ids = await db.query(`SELECT id FROM attorneys WHERE source = 'import' ORDER BY id`);
     const changed = GOOD.map((l) => l.replace('Reyes Law', 'Reyes & Partners'));
-    expect(await run(file('again.csv', [HEADER, ...changed]))).toMatchObject({ code: 0, output: expect.stringContaining('3 rows, 0 added, 3 updated, 0 rejected') });
+    expect(await run(file('again.csv', [HEADER, ...changed]))).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('3 rows, 0 added, 3 updated, 0 rejected'),
+    });
     expect(await db.query(`SELECT id FROM attorneys WHERE source = 'import' ORDER BY id`)).toEqual(ids);
-    expect((await db.query(`SELECT firm FROM attorneys WHERE bar_number = 'TX-100'`))[0].firm).toBe('Reyes & Partners');
+    expect((await db.query(`SELECT firm FROM attorneys WHERE bar_number = 'TX-100'`))[0].firm).toBe(
+      'Reyes & Partners',
+    );
   });
 
   it('bad rows are rejected one by one with a report; the good rows still go in (exit 3)', async () => {
@@ -85,9 +120,14 @@ describe('npm run attorneys:import', () => {
     expect((await attorneys()).map((a) => a.bar_number)).toContain('AZ-400');
   });
 
-  it('--full deactivates every active attorney missing from the file (sample ones too), keeps rejected rows\' attorneys', async () => {
+  it("--full deactivates every active attorney missing from the file (sample ones too), keeps rejected rows' attorneys", async () => {
     const { code, output } = await run(
-      file('full.csv', [HEADER, GOOD[0]!, GOOD[1]!, 'Dee Frye,not-an-email,(602) 555-0100,Frye Law,AZ,Phoenix,85001,employment,AZ-400,5,4,3,200,,']),
+      file('full.csv', [
+        HEADER,
+        GOOD[0]!,
+        GOOD[1]!,
+        'Dee Frye,not-an-email,(602) 555-0100,Frye Law,AZ,Phoenix,85001,employment,AZ-400,5,4,3,200,,',
+      ]),
       '--full',
     );
     expect(code).toBe(3);
@@ -98,18 +138,32 @@ describe('npm run attorneys:import', () => {
       ['NY-200', true],
       ['TX-100', true],
     ]);
-    expect((await request(t.http).get('/api/attorneys/stats').expect(200)).body).toMatchObject({ total: 3, sample: 0 });
+    expect((await request(t.http).get('/api/attorneys/stats').expect(200)).body).toMatchObject({
+      total: 3,
+      sample: 0,
+    });
     // A re-listed attorney comes back.
     await run(file('back.csv', [HEADER, GOOD[2]!]));
-    expect((await db.query(`SELECT is_active FROM attorneys WHERE bar_number = 'FL-300'`))[0].is_active).toBe(true);
+    expect((await db.query(`SELECT is_active FROM attorneys WHERE bar_number = 'FL-300'`))[0].is_active).toBe(
+      true,
+    );
   });
 
   it('refuses bad arguments, a missing file, a header without the required columns, and an empty full import', async () => {
     expect((await run()).code).toBe(2);
     expect((await run('a.csv', '--nope')).code).toBe(2);
-    expect(await run(path.join(dir, 'missing.csv'))).toMatchObject({ code: 2, output: expect.stringContaining('Could not read') });
-    expect(await run(file('header.csv', ['name,email', 'A,a@b.co']))).toMatchObject({ code: 2, output: expect.stringContaining('lacks required column(s): phone') });
-    expect(await run(file('empty.csv', [HEADER]), '--full')).toMatchObject({ code: 2, output: expect.stringContaining('Refusing a full import') });
+    expect(await run(path.join(dir, 'missing.csv'))).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('Could not read'),
+    });
+    expect(await run(file('header.csv', ['name,email', 'A,a@b.co']))).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('lacks required column(s): phone'),
+    });
+    expect(await run(file('empty.csv', [HEADER]), '--full')).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('Refusing a full import'),
+    });
     expect(await run(file('x.csv', [HEADER]))).toMatchObject({ code: 0 });
   });
 });

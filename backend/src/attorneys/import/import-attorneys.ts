@@ -20,7 +20,11 @@ export interface ImportReport {
  * (sample attorneys too) is deactivated. A rejected row that names a state and bar number still counts as named:
  * a typo in one line never takes that attorney out of the directory.
  */
-export async function importAttorneys(dataSource: DataSource, parsed: ParsedDirectory, options: { full: boolean }): Promise<ImportReport> {
+export async function importAttorneys(
+  dataSource: DataSource,
+  parsed: ParsedDirectory,
+  options: { full: boolean },
+): Promise<ImportReport> {
   return dataSource.transaction(async (tx) => {
     let inserted = 0;
     let updated = 0;
@@ -41,6 +45,12 @@ export async function importAttorneys(dataSource: DataSource, parsed: ParsedDire
       ));
     }
     await execSql(tx, 'ANALYZE attorneys');
-    return { rows: parsed.records.length + parsed.rejected.length, inserted, updated, rejected: parsed.rejected, deactivated };
+    return {
+      rows: parsed.records.length + parsed.rejected.length,
+      inserted,
+      updated,
+      rejected: parsed.rejected,
+      deactivated,
+    };
   });
 }

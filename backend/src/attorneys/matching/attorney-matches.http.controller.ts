@@ -22,7 +22,10 @@ class RecommendedAttorneyResponse {
 export class AttorneyMatchResponse {
   @ApiProperty({ type: RecommendedAttorneyResponse }) attorney!: RecommendedAttorneyResponse;
   @ApiProperty({ example: 0.87, description: '0-1; shown as a rounded percent match' }) matchScore!: number;
-  @ApiProperty({ example: ['Handles landlord-tenant cases', '2 miles from you'], description: 'Strongest first' })
+  @ApiProperty({
+    example: ['Handles landlord-tenant cases', '2 miles from you'],
+    description: 'Strongest first',
+  })
   reasons!: string[];
   @ApiPropertyOptional({ example: 2.1, nullable: true, description: "Miles from the claimant's ZIP" })
   distanceMiles!: number | null;
@@ -40,7 +43,10 @@ export class AttorneyMatchesController {
   /** The top 3 attorneys for the case (owner, staff and auditors; another user gets 404). No contact details. */
   @Get(':id/attorney-matches')
   @ApiOkResponse({ type: [AttorneyMatchResponse] })
-  async forCase(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<AttorneyMatchResponse[]> {
+  async forCase(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<AttorneyMatchResponse[]> {
     const row = await this.cases.findById(id);
     assertCanRead(user, row?.userId, { allow: ['staff', 'auditor'] }, 'Case not found');
     const matches = await this.matches.forCase(row!);

@@ -4,7 +4,12 @@ import { stateName, type AttorneyRow } from '../directory/attorney-directory';
 import { DirectoryIndex, type IndexedAttorney } from '../directory/directory-index';
 import { lookupZip } from '../directory/geo';
 import { CASE_TYPE_SPECIALTIES } from '../directory/specialties';
-import { matchAttorneys, RECOMMENDATIONS, zipOfAddress, type AttorneyRecommendation } from '../ranking/case-matching';
+import {
+  matchAttorneys,
+  RECOMMENDATIONS,
+  zipOfAddress,
+  type AttorneyRecommendation,
+} from '../ranking/case-matching';
 
 /** What matching reads of a case (the cases read model's row). */
 export interface MatchableCase {
@@ -29,11 +34,15 @@ export class CaseMatchesService {
 
   async forCase(theCase: MatchableCase, limit = RECOMMENDATIONS): Promise<CaseMatch[]> {
     const caseType: CaseType = isCaseType(theCase.caseType) ? theCase.caseType : 'other';
-    const address = typeof theCase.formData.plaintiffAddress === 'string' ? theCase.formData.plaintiffAddress : '';
+    const address =
+      typeof theCase.formData.plaintiffAddress === 'string' ? theCase.formData.plaintiffAddress : '';
     const zip = zipOfAddress(address);
     const place = zip ? lookupZip(zip) : null;
     const complexity = theCase.complexityScore === null ? null : Number(theCase.complexityScore);
-    let candidates = await this.directory.candidates({ state: theCase.state, anySpecialty: CASE_TYPE_SPECIALTIES[caseType] });
+    let candidates = await this.directory.candidates({
+      state: theCase.state,
+      anySpecialty: CASE_TYPE_SPECIALTIES[caseType],
+    });
     if (candidates.length < limit) candidates = await this.directory.candidates({ state: theCase.state });
     const top = matchAttorneys(
       {

@@ -47,7 +47,10 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** How well an attorney's practice fits the case type: 1 main practice, 0.8 one of theirs, 0.5 a related area. */
-function specialtyFit(caseType: CaseType, specialties: readonly Specialty[]): { fit: number; specialty: Specialty | null } {
+function specialtyFit(
+  caseType: CaseType,
+  specialties: readonly Specialty[],
+): { fit: number; specialty: Specialty | null } {
   const [own, ...related] = CASE_TYPE_SPECIALTIES[caseType];
   if (specialties[0] === own) return { fit: 1, specialty: own };
   if (specialties.includes(own)) return { fit: 0.8, specialty: own };
@@ -62,7 +65,10 @@ function milesText(miles: number): string {
 }
 
 /** One candidate scored, with its reasons strongest first. */
-export function scoreAttorney<A extends RankableAttorney>(theCase: CaseForMatching, attorney: A): AttorneyRecommendation<A> {
+export function scoreAttorney<A extends RankableAttorney>(
+  theCase: CaseForMatching,
+  attorney: A,
+): AttorneyRecommendation<A> {
   const complex = theCase.complexity !== null && theCase.complexity >= HIGH_COMPLEXITY;
   const w = complex ? COMPLEX_WEIGHTS : WEIGHTS;
   const { fit, specialty } = specialtyFit(theCase.caseType, attorney.specialties);

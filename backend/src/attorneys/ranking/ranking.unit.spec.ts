@@ -49,9 +49,27 @@ describe('case matching (given a case and a directory: these 3, in this order, w
       ['Cara Diaz', 0.78],
     ]);
     expect(top.map((m) => m.reasons)).toEqual([
-      ['Handles landlord-tenant cases', '2 miles from you', 'Rated 4.8 by 40 clients', '11 years of experience', 'Licensed in Texas'],
-      ['Handles landlord-tenant cases', 'Rated 4.9 by 120 clients', '22 years of experience', '30 miles from you', 'Licensed in Texas'],
-      ['3 miles from you', '30 years of experience', 'Also handles real estate cases', 'Rated 4.6 by 200 clients', 'Licensed in Texas'],
+      [
+        'Handles landlord-tenant cases',
+        '2 miles from you',
+        'Rated 4.8 by 40 clients',
+        '11 years of experience',
+        'Licensed in Texas',
+      ],
+      [
+        'Handles landlord-tenant cases',
+        'Rated 4.9 by 120 clients',
+        '22 years of experience',
+        '30 miles from you',
+        'Licensed in Texas',
+      ],
+      [
+        '3 miles from you',
+        '30 years of experience',
+        'Also handles real estate cases',
+        'Rated 4.6 by 200 clients',
+        'Licensed in Texas',
+      ],
     ]);
     expect(top.map((m) => m.distanceMiles)).toEqual([2, 30, 3]);
   });
@@ -111,24 +129,46 @@ describe('search ranking: distance (5-mile bands), specialty match, rating, expe
 
   it('with a ZIP: nearer bands first; inside a band the main specialty, then rating, then experience', () => {
     const ranked = rankForSearch(list, { specialty: 'contract', origin: ORIGIN });
-    expect(ranked.map((r) => r.attorney.name)).toEqual(['Band Main Senior', 'Band Main', 'Near Low', 'Band High', 'Far Best']);
+    expect(ranked.map((r) => r.attorney.name)).toEqual([
+      'Band Main Senior',
+      'Band Main',
+      'Near Low',
+      'Band High',
+      'Far Best',
+    ]);
     expect(ranked.map((r) => Math.round(r.distanceMiles! * 10) / 10)).toEqual([3, 4, 0.5, 4.9, 12]);
   });
 
   it('without a specialty filter, inside a band by rating', () => {
     const ranked = rankForSearch(list, { specialty: null, origin: ORIGIN });
-    expect(ranked.map((r) => r.attorney.name)).toEqual(['Band High', 'Band Main Senior', 'Band Main', 'Near Low', 'Far Best']);
+    expect(ranked.map((r) => r.attorney.name)).toEqual([
+      'Band High',
+      'Band Main Senior',
+      'Band Main',
+      'Near Low',
+      'Far Best',
+    ]);
   });
 
   it('without a ZIP: specialty match, rating, experience; no distance', () => {
     const ranked = rankForSearch(list, { specialty: 'contract', origin: null });
-    expect(ranked.map((r) => r.attorney.name)).toEqual(['Far Best', 'Band Main Senior', 'Band Main', 'Near Low', 'Band High']);
+    expect(ranked.map((r) => r.attorney.name)).toEqual([
+      'Far Best',
+      'Band Main Senior',
+      'Band Main',
+      'Near Low',
+      'Band High',
+    ]);
     expect(ranked.every((r) => r.distanceMiles === null)).toBe(true);
   });
 
   it('is stable: ties by name then id; unrated attorneys after rated ones', () => {
     const ranked = rankForSearch(
-      [attorney('Zed', ['contract'], 1, null, 9), attorney('Bea', ['contract'], 1, 4, 9), attorney('Abe', ['contract'], 1, 4, 9)],
+      [
+        attorney('Zed', ['contract'], 1, null, 9),
+        attorney('Bea', ['contract'], 1, 4, 9),
+        attorney('Abe', ['contract'], 1, 4, 9),
+      ],
       { specialty: null, origin: null },
     );
     expect(ranked.map((r) => r.attorney.name)).toEqual(['Abe', 'Bea', 'Zed']);

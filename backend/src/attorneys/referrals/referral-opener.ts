@@ -13,7 +13,12 @@ import { addonPrice } from '../../pricing/price-catalog';
 import type { AttorneyRow } from '../directory/attorney-directory';
 import { referralRequestDecider } from './referral-request.decider';
 import type { OpenReferralRequest } from './referral-request.decide';
-import { referralRequestStreamId, type ReferralAttorney, type ReferralDetails, type ReferralPayment } from './referral-request.events';
+import {
+  referralRequestStreamId,
+  type ReferralAttorney,
+  type ReferralDetails,
+  type ReferralPayment,
+} from './referral-request.events';
 import { ReferralQueries } from './referral-queries';
 import { toReferralResponse, type SubmitReferralResponse } from './referral.response';
 
@@ -62,10 +67,16 @@ export class ReferralOpener {
     let intent: SubmitReferralResponse['payment'];
     if (payment !== 'fee') {
       position = await this.dataSource.transaction(async (tx) => {
-        const opened = await handleCommand(this.store, streamId, referralRequestDecider, openCommand(details, { kind: 'included', payment }, now), {
-          tx,
-          metadata: { actor },
-        });
+        const opened = await handleCommand(
+          this.store,
+          streamId,
+          referralRequestDecider,
+          openCommand(details, { kind: 'included', payment }, now),
+          {
+            tx,
+            metadata: { actor },
+          },
+        );
         if (details.kind !== 'case' || !details.caseId) return opened.position;
         const sent = await handleCommand(
           this.store,
@@ -93,7 +104,11 @@ export class ReferralOpener {
         amount: price.amount,
         currency: 'usd',
         description: `SueGo ${price.name}`,
-        metadata: { purpose: ATTORNEY_REFERRAL_PURPOSE, referralRequestId: details.referralRequestId, userId: details.userId },
+        metadata: {
+          purpose: ATTORNEY_REFERRAL_PURPOSE,
+          referralRequestId: details.referralRequestId,
+          userId: details.userId,
+        },
         idempotencyKey: `pi:referral:${details.referralRequestId}`,
       });
       if (!created.client_secret) throw new Error(`Payment intent ${created.id} has no client secret`);
@@ -105,7 +120,12 @@ export class ReferralOpener {
         { metadata: { actor } },
       );
       position = opened.position;
-      intent = { clientSecret: created.client_secret, paymentIntentId: created.id, amount: created.amount, currency: 'usd' };
+      intent = {
+        clientSecret: created.client_secret,
+        paymentIntentId: created.id,
+        amount: created.amount,
+        currency: 'usd',
+      };
     }
     await this.subscriptions.waitFor(position, READ_YOUR_WRITES_MS);
     const row = await this.queries.findById(details.referralRequestId);

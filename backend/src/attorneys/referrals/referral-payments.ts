@@ -30,10 +30,17 @@ export class ReferralPayments implements PaymentIntentConsumer {
     private readonly clock: AttorneyClock,
   ) {}
 
-  async apply(intent: GatewayPaymentIntent, tx: EntityManager, causationId: string): Promise<Position | null> {
+  async apply(
+    intent: GatewayPaymentIntent,
+    tx: EntityManager,
+    causationId: string,
+  ): Promise<Position | null> {
     const referralRequestId = intent.metadata.referralRequestId ?? '';
     if (!UUID.test(referralRequestId)) {
-      this.logger.error({ paymentIntentId: intent.id }, 'Referral payment without a referral request; nothing sent');
+      this.logger.error(
+        { paymentIntentId: intent.id },
+        'Referral payment without a referral request; nothing sent',
+      );
       return null;
     }
     const now = this.clock.now();
@@ -44,7 +51,11 @@ export class ReferralPayments implements PaymentIntentConsumer {
         referralRequestDecider,
         {
           type: 'RecordReferralPayment',
-          data: { referralRequestId, paymentIntentId: intent.id, amount: intent.amount_received || intent.amount },
+          data: {
+            referralRequestId,
+            paymentIntentId: intent.id,
+            amount: intent.amount_received || intent.amount,
+          },
           metadata: { now },
         },
         {
@@ -54,7 +65,8 @@ export class ReferralPayments implements PaymentIntentConsumer {
         },
       );
       const state = paid.state;
-      if (state.status !== 'sent' || state.details.kind !== 'case' || !state.details.caseId) return paid.position;
+      if (state.status !== 'sent' || state.details.kind !== 'case' || !state.details.caseId)
+        return paid.position;
       const [attorney] = state.details.attorneys;
       const sent = await handleCommand(
         this.store,
@@ -71,7 +83,11 @@ export class ReferralPayments implements PaymentIntentConsumer {
           },
           metadata: { now },
         },
-        { tx, eventId: () => attorneyReferralSentEventId(referralRequestId), metadata: { actor: null, causationId } },
+        {
+          tx,
+          eventId: () => attorneyReferralSentEventId(referralRequestId),
+          metadata: { actor: null, causationId },
+        },
       );
       return sent.position ?? paid.position;
     } catch (error) {

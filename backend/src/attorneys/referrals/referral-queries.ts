@@ -15,7 +15,11 @@ export class ReferralQueries {
 
   async findById(id: string): Promise<ReferralRequestRow | null> {
     if (!UUID.test(id)) return null;
-    const { rows } = await execSql<ReferralRequestRow>(this.dataSource, `SELECT * FROM ${REFERRAL_REQUESTS_VIEW} WHERE id = $1`, [id]);
+    const { rows } = await execSql<ReferralRequestRow>(
+      this.dataSource,
+      `SELECT * FROM ${REFERRAL_REQUESTS_VIEW} WHERE id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 

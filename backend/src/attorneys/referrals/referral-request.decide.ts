@@ -46,11 +46,13 @@ function assertDetails(details: ReferralDetails): void {
   if (new Set(details.attorneys.map((a) => a.attorneyId)).size !== count) {
     throw new IllegalStateError('An attorney appears twice in the referral');
   }
-  if (!details.contactEmail.trim()) throw new ValidationError('contactEmail is required', { field: 'contactEmail' });
+  if (!details.contactEmail.trim())
+    throw new ValidationError('contactEmail is required', { field: 'contactEmail' });
   if (details.kind === 'matched' && !details.description.trim()) {
     throw new ValidationError('description is required', { field: 'description' });
   }
-  if (details.kind === 'case' && !details.caseId) throw new IllegalStateError('A case referral names its case');
+  if (details.kind === 'case' && !details.caseId)
+    throw new IllegalStateError('A case referral names its case');
 }
 
 export function openReferralRequest(
@@ -68,16 +70,26 @@ export function openReferralRequest(
   if (payment.kind === 'included') {
     return [{ type: 'ReferralRequested', data: { ...details, payment: payment.payment, requestedAt: at } }];
   }
-  if (!Number.isInteger(payment.fee) || payment.fee <= 0) throw new IllegalStateError('A referral fee is a positive amount');
+  if (!Number.isInteger(payment.fee) || payment.fee <= 0)
+    throw new IllegalStateError('A referral fee is a positive amount');
   return [
     {
       type: 'ReferralRequestOpened',
-      data: { ...details, fee: payment.fee, currency: 'usd', paymentIntentId: payment.paymentIntentId, openedAt: at },
+      data: {
+        ...details,
+        fee: payment.fee,
+        currency: 'usd',
+        paymentIntentId: payment.paymentIntentId,
+        openedAt: at,
+      },
     },
   ];
 }
 
-export function recordReferralPayment(command: RecordReferralPayment, state: ReferralRequest): ReferralRequested[] {
+export function recordReferralPayment(
+  command: RecordReferralPayment,
+  state: ReferralRequest,
+): ReferralRequested[] {
   const { paymentIntentId, amount } = command.data;
   if (state.status === 'none') throw new IllegalStateError('This referral request does not exist');
   if (state.status === 'sent') return []; // reported again, or paid twice: sent once

@@ -31,7 +31,10 @@ const details = (over: Partial<ReferralDetails> = {}): ReferralDetails => ({
   attorneys: [attorney(1), attorney(2), attorney(3)],
   ...over,
 });
-const open = (payment: OpenReferralRequest['data']['payment'], over: Partial<ReferralDetails> = {}): OpenReferralRequest => ({
+const open = (
+  payment: OpenReferralRequest['data']['payment'],
+  over: Partial<ReferralDetails> = {},
+): OpenReferralRequest => ({
   type: 'OpenReferralRequest',
   data: { details: details(over), payment },
   metadata: { now },
@@ -51,7 +54,11 @@ describe('referral requests (given / when / then)', () => {
     expect(when(open({ kind: 'included', payment: { method: 'subscription', plan: 'suego' } }))).toEqual([
       {
         type: 'ReferralRequested',
-        data: { ...details(), payment: { method: 'subscription', plan: 'suego' }, requestedAt: now.toISOString() },
+        data: {
+          ...details(),
+          payment: { method: 'subscription', plan: 'suego' },
+          requestedAt: now.toISOString(),
+        },
       },
     ]);
   });
@@ -61,14 +68,24 @@ describe('referral requests (given / when / then)', () => {
     expect(opened).toEqual([
       {
         type: 'ReferralRequestOpened',
-        data: { ...details(), fee: 1500, currency: 'usd', paymentIntentId: 'pi_ref', openedAt: now.toISOString() },
+        data: {
+          ...details(),
+          fee: 1500,
+          currency: 'usd',
+          paymentIntentId: 'pi_ref',
+          openedAt: now.toISOString(),
+        },
       },
     ]);
     const sent = when(pay('pi_ref', 1500), opened);
     expect(sent).toEqual([
       {
         type: 'ReferralRequested',
-        data: { ...details(), payment: { method: 'paid', paymentIntentId: 'pi_ref', amount: 1500 }, requestedAt: now.toISOString() },
+        data: {
+          ...details(),
+          payment: { method: 'paid', paymentIntentId: 'pi_ref', amount: 1500 },
+          requestedAt: now.toISOString(),
+        },
       },
     ]);
     // Reported again (webhook + sandbox, or a retry): sent once.
@@ -85,16 +102,20 @@ describe('referral requests (given / when / then)', () => {
   it('a retried open is the same request; another user cannot take its id', () => {
     const sent = when(open({ kind: 'included', payment: { method: 'search-access' } }));
     expect(when(open({ kind: 'included', payment: { method: 'search-access' } }), sent)).toEqual([]);
-    expect(() => when(open({ kind: 'included', payment: { method: 'search-access' } }, { userId: 'u-2' }), sent)).toThrow(
-      'already exists',
-    );
+    expect(() =>
+      when(open({ kind: 'included', payment: { method: 'search-access' } }, { userId: 'u-2' }), sent),
+    ).toThrow('already exists');
   });
 
   it('checks its invariants: 1-3 matched attorneys, one for a contact or a case, an email, a description', () => {
     const included = { kind: 'included', payment: { method: 'search-access' } } as const;
     expect(() => when(open(included, { attorneys: [] }))).toThrow('1-3');
-    expect(() => when(open(included, { attorneys: [attorney(1), attorney(2), attorney(3), attorney(4)] }))).toThrow('1-3');
-    expect(() => when(open(included, { kind: 'direct', attorneys: [attorney(1), attorney(2)] }))).toThrow('exactly one');
+    expect(() =>
+      when(open(included, { attorneys: [attorney(1), attorney(2), attorney(3), attorney(4)] })),
+    ).toThrow('1-3');
+    expect(() => when(open(included, { kind: 'direct', attorneys: [attorney(1), attorney(2)] }))).toThrow(
+      'exactly one',
+    );
     expect(() => when(open(included, { attorneys: [attorney(1), attorney(1)] }))).toThrow('twice');
     expect(() => when(open(included, { contactEmail: ' ' }))).toThrow(AppError);
     expect(() => when(open(included, { description: '' }))).toThrow('description is required');

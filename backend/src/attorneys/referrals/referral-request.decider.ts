@@ -4,11 +4,12 @@ import { evolveReferralRequest, initialReferralRequest, type ReferralRequest } f
 import { decideReferralRequest, type ReferralRequestCommand } from './referral-request.decide';
 import { referralRequestStreamId, type ReferralRequestEvent } from './referral-request.events';
 
-export const referralRequestDecider: Decider<ReferralRequestCommand, ReferralRequest, ReferralRequestEvent> = {
-  decide: decideReferralRequest,
-  evolve: evolveReferralRequest,
-  initialState: initialReferralRequest,
-};
+export const referralRequestDecider: Decider<ReferralRequestCommand, ReferralRequest, ReferralRequestEvent> =
+  {
+    decide: decideReferralRequest,
+    evolve: evolveReferralRequest,
+    initialState: initialReferralRequest,
+  };
 
 export async function loadReferralRequest(store: EventStore, id: string): Promise<ReferralRequest> {
   const events = await store.readStream(referralRequestStreamId(id));

@@ -8,7 +8,22 @@ export type ReferralRequest =
 
 export const initialReferralRequest = (): ReferralRequest => ({ status: 'none' });
 
-const detailsOf = ({ referralRequestId, userId, kind, caseId, caseType, specialty, state, description, urgency, budget, contactEmail, contactPhone, notes, attorneys }: ReferralDetails): ReferralDetails => ({
+const detailsOf = ({
+  referralRequestId,
+  userId,
+  kind,
+  caseId,
+  caseType,
+  specialty,
+  state,
+  description,
+  urgency,
+  budget,
+  contactEmail,
+  contactPhone,
+  notes,
+  attorneys,
+}: ReferralDetails): ReferralDetails => ({
   referralRequestId,
   userId,
   kind,

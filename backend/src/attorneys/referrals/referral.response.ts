@@ -7,7 +7,10 @@ class ReferredAttorneyResponse {
   @ApiProperty({ example: 'Reyes Law Group' }) firm!: string;
   @ApiProperty({ example: 'Austin' }) city!: string;
   @ApiProperty({ example: 'TX' }) state!: string;
-  @ApiProperty({ enum: ['sample', 'import'], description: 'sample = a fictional attorney of the sample directory' })
+  @ApiProperty({
+    enum: ['sample', 'import'],
+    description: 'sample = a fictional attorney of the sample directory',
+  })
   source!: 'sample' | 'import';
 }
 
@@ -28,7 +31,8 @@ export class ReferralRequestResponse {
   @ApiPropertyOptional({ nullable: true }) notes!: string | null;
   @ApiProperty({ type: [ReferredAttorneyResponse] }) attorneys!: ReferredAttorneyResponse[];
   @ApiProperty({ example: 1500, description: 'cents paid (0 when included)' }) fee!: number;
-  @ApiPropertyOptional({ nullable: true, enum: ['subscription', 'paid', 'search-access'] }) paymentMethod!: string | null;
+  @ApiPropertyOptional({ nullable: true, enum: ['subscription', 'paid', 'search-access'] }) paymentMethod!:
+    string | null;
   @ApiProperty() createdAt!: string;
 }
 
@@ -65,7 +69,10 @@ class ReferralPaymentResponse {
 export class SubmitReferralResponse {
   @ApiProperty({ enum: ['sent', 'payment_required'] }) status!: 'sent' | 'payment_required';
   @ApiProperty({ type: ReferralRequestResponse }) referral!: ReferralRequestResponse;
-  @ApiPropertyOptional({ type: ReferralPaymentResponse, description: 'Present when status is payment_required' })
+  @ApiPropertyOptional({
+    type: ReferralPaymentResponse,
+    description: 'Present when status is payment_required',
+  })
   payment?: ReferralPaymentResponse;
 }
 

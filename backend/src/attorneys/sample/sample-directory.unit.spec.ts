@@ -29,7 +29,12 @@ describe('the sample directory', () => {
   it('puts every attorney at a real city/ZIP pair of their state, with its centroid', () => {
     for (const a of directory.filter((_, i) => i % 97 === 0)) {
       const place = lookupZip(a.zipCode);
-      expect(place).toMatchObject({ state: a.state, city: a.city, latitude: a.latitude, longitude: a.longitude });
+      expect(place).toMatchObject({
+        state: a.state,
+        city: a.city,
+        latitude: a.latitude,
+        longitude: a.longitude,
+      });
     }
   });
 

@@ -20,7 +20,9 @@ describe('the sample directory loader', () => {
     expect(stats.states.every((s: { count: number }) => s.count >= 20)).toBe(true);
     // Not again on a table that has attorneys, whether by this process or another.
     expect(await loader.load()).toEqual({ loaded: 0, skipped: 'not-empty' });
-    const [{ n }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM attorneys WHERE source = 'sample'`);
+    const [{ n }] = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM attorneys WHERE source = 'sample'`);
     expect(n).toBe(15_000);
   }, 60_000);
 });

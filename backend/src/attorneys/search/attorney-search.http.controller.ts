@@ -16,7 +16,11 @@ import { DirectoryIndex } from '../directory/directory-index';
 import { SPECIALTIES, SPECIALTY_LABELS } from '../directory/specialties';
 import { AttorneySearchResponse, DirectoryStatsResponse } from './attorney.response';
 import { AttorneySearchService } from './attorney-search.service';
-import { ListAttorneysQueryDto, SearchAttorneysRequestDto, TeaserQueryDto } from './search-attorneys.request.dto';
+import {
+  ListAttorneysQueryDto,
+  SearchAttorneysRequestDto,
+  TeaserQueryDto,
+} from './search-attorneys.request.dto';
 import { parseSearchRequest } from './search-filters';
 
 /** Spec §9: the public search shows at most 3 results. */
@@ -47,7 +51,11 @@ export class AttorneySearchController {
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOkResponse({ type: DirectoryStatsResponse })
   async stats(): Promise<DirectoryStatsResponse> {
-    return { ...(await this.directory.stats()), specialties: [...SPECIALTIES], specialtyLabels: SPECIALTY_LABELS };
+    return {
+      ...(await this.directory.stats()),
+      specialties: [...SPECIALTIES],
+      specialtyLabels: SPECIALTY_LABELS,
+    };
   }
 
   /** The home page's search (public): at most 3 attorneys of the state, with their contact details. */
@@ -55,9 +63,15 @@ export class AttorneySearchController {
   @Get('teaser')
   @ApiOkResponse({ type: AttorneySearchResponse })
   @ApiQuery({ type: TeaserQueryDto })
-  async teaser(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async teaser(
+    @Query() raw: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const query = parseSearchRequest(raw, TEASER_FIELDS);
-    return json(res, await this.search.searchJson({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true }));
+    return json(
+      res,
+      await this.search.searchJson({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true }),
+    );
   }
 
   /** The directory search (spec §7): signed in (401) with a plan or the one-time purchase (403). */

@@ -32,16 +32,24 @@ export class AttorneySearchService {
     const filter = { state, specialty, city, near: origin && radiusMiles ? { origin, radiusMiles } : null };
     const rank = async () => rankForSearch(await this.directory.candidates(filter), { specialty, origin });
     // Without a ZIP the order depends on the directory alone: ranked once per directory version.
-    let ranked = origin ? await rank() : await this.directory.memoized(`rank:${state}:${specialty ?? ''}:${city?.toLowerCase() ?? ''}`, rank);
-    if (radiusMiles !== null) ranked = ranked.filter((r) => r.distanceMiles !== null && r.distanceMiles <= radiusMiles);
+    let ranked = origin
+      ? await rank()
+      : await this.directory.memoized(`rank:${state}:${specialty ?? ''}:${city?.toLowerCase() ?? ''}`, rank);
+    if (radiusMiles !== null)
+      ranked = ranked.filter((r) => r.distanceMiles !== null && r.distanceMiles <= radiusMiles);
 
     const { page, pageSize } = query;
     const totalPages = Math.max(1, Math.ceil(ranked.length / pageSize));
     const slice = ranked.slice((page - 1) * pageSize, page * pageSize);
     const cards = slice.map(({ attorney, distanceMiles: miles }) =>
-      attorneyJson(attorney.row, { distanceMiles: miles === null ? null : roundMiles(miles), contact: options.contact }),
+      attorneyJson(attorney.row, {
+        distanceMiles: miles === null ? null : roundMiles(miles),
+        contact: options.contact,
+      }),
     );
-    const where = origin ? JSON.stringify({ zip: origin.zip, city: origin.city, state: origin.state }) : 'null';
+    const where = origin
+      ? JSON.stringify({ zip: origin.zip, city: origin.city, state: origin.state })
+      : 'null';
     return `{"attorneys":[${cards.join(',')}],"total":${ranked.length},"page":${page},"pageSize":${pageSize},"totalPages":${totalPages},"origin":${where}}`;
   }
 

@@ -16,12 +16,23 @@ export class AttorneyResponse {
   @ApiProperty({ example: 12.5 }) yearsExperience!: number;
   @ApiPropertyOptional({ example: 4.8, nullable: true }) rating!: number | null;
   @ApiProperty({ example: 124 }) reviewCount!: number;
-  @ApiPropertyOptional({ example: 275, nullable: true, description: 'Dollars per hour; null = not published' })
+  @ApiPropertyOptional({
+    example: 275,
+    nullable: true,
+    description: 'Dollars per hour; null = not published',
+  })
   hourlyRate!: number | null;
   @ApiProperty() description!: string;
-  @ApiProperty({ enum: ['sample', 'import'], description: 'sample = a fictional attorney of the sample directory' })
+  @ApiProperty({
+    enum: ['sample', 'import'],
+    description: 'sample = a fictional attorney of the sample directory',
+  })
   source!: 'sample' | 'import';
-  @ApiPropertyOptional({ example: 3.4, nullable: true, description: 'Miles from the ZIP searched (centroids)' })
+  @ApiPropertyOptional({
+    example: 3.4,
+    nullable: true,
+    description: 'Miles from the ZIP searched (centroids)',
+  })
   distanceMiles!: number | null;
   @ApiPropertyOptional({ description: 'Only with search access (or on the public teaser)' }) email?: string;
   @ApiPropertyOptional({ description: 'Only with search access (or on the public teaser)' }) phone?: string;
@@ -47,7 +58,12 @@ function cardOf(row: AttorneyRow): Card {
   if (!card) {
     const { distanceMiles: _none, ...base } = buildResponse(row, { distanceMiles: null, contact: false });
     const contact = { email: row.email, phone: row.phone, website: row.website };
-    card = { base, contact, baseJson: JSON.stringify(base).slice(0, -1), contactJson: `,${JSON.stringify(contact).slice(1, -1)}` };
+    card = {
+      base,
+      contact,
+      baseJson: JSON.stringify(base).slice(0, -1),
+      contactJson: `,${JSON.stringify(contact).slice(1, -1)}`,
+    };
     cards.set(row, card);
   }
   return card;
@@ -64,13 +80,19 @@ export function toAttorneyResponse(
 }
 
 /** The same card as {@link toAttorneyResponse}, as JSON text, from cached fragments (no object, no stringify). */
-export function attorneyJson(row: AttorneyRow, options: { distanceMiles: number | null; contact: boolean }): string {
+export function attorneyJson(
+  row: AttorneyRow,
+  options: { distanceMiles: number | null; contact: boolean },
+): string {
   const card = cardOf(row);
   const miles = options.distanceMiles === null ? 'null' : JSON.stringify(options.distanceMiles);
   return `${card.baseJson},"distanceMiles":${miles}${options.contact ? card.contactJson : ''}}`;
 }
 
-function buildResponse(row: AttorneyRow, options: { distanceMiles: number | null; contact: boolean }): AttorneyResponse {
+function buildResponse(
+  row: AttorneyRow,
+  options: { distanceMiles: number | null; contact: boolean },
+): AttorneyResponse {
   const response: AttorneyResponse = {
     id: row.id,
     name: row.name,
@@ -108,7 +130,11 @@ export class AttorneySearchResponse {
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
   @ApiProperty() totalPages!: number;
-  @ApiPropertyOptional({ type: SearchOriginResponse, nullable: true, description: 'The ZIP distances are measured from' })
+  @ApiPropertyOptional({
+    type: SearchOriginResponse,
+    nullable: true,
+    description: 'The ZIP distances are measured from',
+  })
   origin!: SearchOriginResponse | null;
 }
 
@@ -120,7 +146,8 @@ class StateCountResponse {
 
 export class DirectoryStatsResponse {
   @ApiProperty({ example: 15000, description: 'Active attorneys in the directory now' }) total!: number;
-  @ApiProperty({ example: 15000, description: 'How many of them are fictional sample attorneys' }) sample!: number;
+  @ApiProperty({ example: 15000, description: 'How many of them are fictional sample attorneys' })
+  sample!: number;
   @ApiProperty({ type: [StateCountResponse] }) states!: StateCountResponse[];
   @ApiProperty({ enum: SPECIALTIES, isArray: true }) specialties!: string[];
   @ApiProperty({ example: { landlord_tenant: 'Landlord-Tenant' } }) specialtyLabels!: Record<string, string>;

@@ -30,7 +30,10 @@ export class SearchAttorneysRequestDto {
   @ParsedBy((v) => parseZip(v))
   zipCode?: string;
 
-  @ApiPropertyOptional({ example: 25, description: `Only attorneys within this many miles of zipCode (1-${MAX_RADIUS_MILES})` })
+  @ApiPropertyOptional({
+    example: 25,
+    description: `Only attorneys within this many miles of zipCode (1-${MAX_RADIUS_MILES})`,
+  })
   @ParsedBy(radius)
   radiusMiles?: number;
 

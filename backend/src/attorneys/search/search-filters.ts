@@ -17,7 +17,8 @@ export function parseState(value: unknown): string {
     throw refuse('state', STATE_REQUIRED_MESSAGE);
   }
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (!isStateCode(code)) throw refuse('state', 'state must be the two letters of one of the 50 states or DC');
+  if (!isStateCode(code))
+    throw refuse('state', 'state must be the two letters of one of the 50 states or DC');
   return code;
 }
 
@@ -26,7 +27,8 @@ export function parseSpecialty(value: unknown): Specialty | null {
   if (value === undefined || value === null) return null;
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === '' || text === 'all') return null;
-  if (!isSpecialty(text)) throw refuse('specialty', `specialty must be one of: all, ${SPECIALTIES.join(', ')}`);
+  if (!isSpecialty(text))
+    throw refuse('specialty', `specialty must be one of: all, ${SPECIALTIES.join(', ')}`);
   return text;
 }
 
@@ -48,15 +50,28 @@ export function parseLocation(value: unknown): { zip: string } | { city: string 
   const text = value.trim();
   if (text === '') return null;
   if (/^\d+$/.test(text)) return { zip: parseZip(text, 'location')! };
-  if (!/^[\p{L} .'-]{2,60}$/u.test(text)) throw refuse('location', 'location must be a city or a 5-digit ZIP code');
+  if (!/^[\p{L} .'-]{2,60}$/u.test(text))
+    throw refuse('location', 'location must be a city or a 5-digit ZIP code');
   return { city: text.replace(/\s+/g, ' ') };
 }
 
 /** A whole number within bounds, or the default when absent (query strings arrive as text). */
-export function parseBoundedInt(field: string, value: unknown, min: number, max: number, fallback: number | null): number | null {
+export function parseBoundedInt(
+  field: string,
+  value: unknown,
+  min: number,
+  max: number,
+  fallback: number | null,
+): number | null {
   if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) throw refuse(field, `${field} must be a whole number from ${min} to ${max}`);
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d{1,7}\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw refuse(field, `${field} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -108,7 +123,8 @@ export function parseSearchRequest(input: unknown, allowed: readonly string[]): 
   }
   const raw = input as Record<string, unknown>;
   const problems: string[] = [];
-  for (const key of Object.keys(raw)) if (!allowed.includes(key)) problems.push(`property ${key} should not exist`);
+  for (const key of Object.keys(raw))
+    if (!allowed.includes(key)) problems.push(`property ${key} should not exist`);
   const take = <T>(parse: () => T): T | null => {
     try {
       return parse();

@@ -16,7 +16,9 @@ export const DECLINED = '4000 0000 0000 0002';
 
 let serial = 0;
 /** An imported attorney `milesNorth` of downtown Austin (so the distance from 78701 is about that). */
-export function fixtureAttorney(over: Partial<AttorneyRecord> & { milesNorth?: number } = {}): AttorneyRecord {
+export function fixtureAttorney(
+  over: Partial<AttorneyRecord> & { milesNorth?: number } = {},
+): AttorneyRecord {
   serial += 1;
   const { milesNorth = 1, ...rest } = over;
   const name = rest.name ?? `Fixture Attorney ${serial}`;
@@ -57,16 +59,32 @@ const post = (t: TestApp, path: string, token: string | null, body: object = {})
 };
 
 /** A new user on the SueGo trial (card saved through the sandbox): trialing, so search and referrals are included. */
-export async function subscriber(t: TestApp, plan: 'suego' | 'suepro' = 'suego'): Promise<{ token: string; email: string }> {
+export async function subscriber(
+  t: TestApp,
+  plan: 'suego' | 'suepro' = 'suego',
+): Promise<{ token: string; email: string }> {
   const email = uniqueEmail('attorney-sub');
-  const res = await post(t, '/api/create-subscription-with-signup', null, { plan, name: 'Sam Subscriber', email, password: TEST_PASSWORD }).expect(200);
+  const res = await post(t, '/api/create-subscription-with-signup', null, {
+    plan,
+    name: 'Sam Subscriber',
+    email,
+    password: TEST_PASSWORD,
+  }).expect(200);
   await post(t, '/api/sandbox/confirm', null, { ...CARD, clientSecret: res.body.clientSecret }).expect(200);
   return { token: res.body.token as string, email };
 }
 
 /** Buys the one-time attorney search with the sandbox test card; returns the intent id. */
-export async function buySearchAccess(t: TestApp, token: string, cardNumber = CARD.cardNumber): Promise<{ paymentIntentId: string; status: string }> {
+export async function buySearchAccess(
+  t: TestApp,
+  token: string,
+  cardNumber = CARD.cardNumber,
+): Promise<{ paymentIntentId: string; status: string }> {
   const intent = await post(t, '/api/create-attorney-search-payment-intent', token, {}).expect(200);
-  const confirmed = await post(t, '/api/sandbox/confirm', null, { ...CARD, cardNumber, clientSecret: intent.body.clientSecret }).expect(200);
+  const confirmed = await post(t, '/api/sandbox/confirm', null, {
+    ...CARD,
+    cardNumber,
+    clientSecret: intent.body.clientSecret,
+  }).expect(200);
   return { paymentIntentId: intent.body.paymentIntentId as string, status: confirmed.body.status as string };
 }

@@ -8,7 +8,13 @@ export const MAX_REFERRAL_NOTES_CHARS = 2_000;
 /** Send the case to one attorney (the referral request was paid for, or is included in the owner's plan). */
 export type SendAttorneyReferral = {
   type: 'SendAttorneyReferral';
-  data: { caseId: string; referralRequestId: string; attorneyId: string; attorneyName: string; notes: string | null };
+  data: {
+    caseId: string;
+    referralRequestId: string;
+    attorneyId: string;
+    attorneyName: string;
+    notes: string | null;
+  };
   metadata: { now: Date };
 };
 
@@ -17,12 +23,21 @@ export function sendAttorneyReferral(command: SendAttorneyReferral, state: Case)
   const { caseId, referralRequestId, attorneyId, attorneyName, notes } = command.data;
   if ((state.referrals ?? []).includes(referralRequestId)) return []; // recorded already (a retry, a second report)
   if (notes !== null && [...notes].length > MAX_REFERRAL_NOTES_CHARS) {
-    throw new ValidationError(`notes must be at most ${MAX_REFERRAL_NOTES_CHARS} characters`, { field: 'notes' });
+    throw new ValidationError(`notes must be at most ${MAX_REFERRAL_NOTES_CHARS} characters`, {
+      field: 'notes',
+    });
   }
   return [
     {
       type: 'AttorneyReferralSent',
-      data: { caseId, referralRequestId, attorneyId, attorneyName, notes, sentAt: command.metadata.now.toISOString() },
+      data: {
+        caseId,
+        referralRequestId,
+        attorneyId,
+        attorneyName,
+        notes,
+        sentAt: command.metadata.now.toISOString(),
+      },
     },
   ];
 }

@@ -43,7 +43,14 @@ const refer = (notes: string | null = 'Please call me after 5 pm.'): CaseCommand
 });
 const sent: CaseEvent = {
   type: 'AttorneyReferralSent',
-  data: { caseId, referralRequestId, attorneyId, attorneyName: 'Ana Reyes', notes: 'Please call me after 5 pm.', sentAt: now.toISOString() },
+  data: {
+    caseId,
+    referralRequestId,
+    attorneyId,
+    attorneyName: 'Ana Reyes',
+    notes: 'Please call me after 5 pm.',
+    sentAt: now.toISOString(),
+  },
 };
 const given = (events: CaseEvent[]): Case => events.reduce<Case>(evolveCase, initialCaseState());
 
@@ -57,13 +64,18 @@ describe('sending a case to an attorney (given / when / then)', () => {
   });
 
   it('a case with a referral still takes another one (another attorney, another referral request)', () => {
-    const another = { ...refer(), data: { ...refer().data, referralRequestId: '4f6e2d1c-0000-4000-8000-0000000000cc' } } as CaseCommand;
+    const another = {
+      ...refer(),
+      data: { ...refer().data, referralRequestId: '4f6e2d1c-0000-4000-8000-0000000000cc' },
+    } as CaseCommand;
     expect(decideCase(another, given([opened, sent]))).toHaveLength(1);
   });
 
   it('refuses a case that does not exist, and notes longer than the limit', () => {
     expect(() => decideCase(refer(), given([]))).toThrow(IllegalStateError);
-    expect(() => decideCase(refer('x'.repeat(MAX_REFERRAL_NOTES_CHARS + 1)), given([opened]))).toThrow(ValidationError);
+    expect(() => decideCase(refer('x'.repeat(MAX_REFERRAL_NOTES_CHARS + 1)), given([opened]))).toThrow(
+      ValidationError,
+    );
   });
 
   it('the case state remembers its referrals', () => {

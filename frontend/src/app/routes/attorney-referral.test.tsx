@@ -2,7 +2,13 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
-import { attorneyPricing, directoryStats, makeAttorney, makeReferral, searchResult } from '@/testing/attorney-fixtures';
+import {
+  attorneyPricing,
+  directoryStats,
+  makeAttorney,
+  makeReferral,
+  searchResult,
+} from '@/testing/attorney-fixtures';
 import { testUser } from '@/testing/case-fixtures';
 import { statusBody } from '@/testing/subscription-fixtures';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
@@ -11,7 +17,14 @@ import { AttorneyReferralRoute } from './attorney-referral';
 type Routes = Parameters<typeof stubFetch>[0];
 const access = (hasAccess: boolean, extra: object = {}) =>
   fakeResponse({
-    body: { hasAccess, access: hasAccess ? 'purchase' : 'none', plan: null, expiresAt: hasAccess ? '2026-12-20T10:00:00.000Z' : null, expiredAt: null, ...extra },
+    body: {
+      hasAccess,
+      access: hasAccess ? 'purchase' : 'none',
+      plan: null,
+      expiresAt: hasAccess ? '2026-12-20T10:00:00.000Z' : null,
+      expiredAt: null,
+      ...extra,
+    },
   });
 
 function api(routes: Routes = {}, { signedIn = true } = {}) {
@@ -22,7 +35,8 @@ function api(routes: Routes = {}, { signedIn = true } = {}) {
     'GET /api/config': () => fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null } }),
     'GET /api/auth/me': () => fakeResponse({ body: testUser }),
     'GET /api/subscription/status': () => fakeResponse({ body: statusBody(null) }),
-    'GET /api/attorney-referrals': () => fakeResponse({ body: { referrals: [makeReferral({ kind: 'direct' })] } }),
+    'GET /api/attorney-referrals': () =>
+      fakeResponse({ body: { referrals: [makeReferral({ kind: 'direct' })] } }),
     'GET /api/attorney-search/access': () => access(true),
     ...routes,
   });
@@ -53,14 +67,22 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
   });
 
   it('without access: the paywall with the catalog price, the plans, and the referral form (axe clean)', async () => {
-    api({ 'GET /api/attorney-search/access': () => access(false, { expiredAt: '2026-11-01T10:00:00.000Z' }) });
+    api({
+      'GET /api/attorney-search/access': () => access(false, { expiredAt: '2026-11-01T10:00:00.000Z' }),
+    });
     const { container } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Unlock the attorney directory' })).toBeInTheDocument();
     expect(screen.getByText('$2.49')).toBeInTheDocument();
     expect(screen.getByText(/Search 14,321 attorneys by state/)).toBeInTheDocument();
     expect(screen.getByText(/Your one-time access ended on November 1, 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Buy search access/ })).toHaveAttribute('href', '/subscribe/attorney-search-payment');
-    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.getByRole('link', { name: /Buy search access/ })).toHaveAttribute(
+      'href',
+      '/subscribe/attorney-search-payment',
+    );
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
     expect(screen.queryByRole('form', { name: 'Find attorneys' })).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Attorney referral request' })).toBeInTheDocument();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -71,19 +93,32 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     const fetchMock = api({
       'POST /api/attorneys/search': (init) => {
         const body = JSON.parse(init?.body as string);
-        if (body.page === 2) return fakeResponse({ body: searchResult([makeAttorney({ id: 'att-11', name: 'Page Two' })], { total: 11, page: 2, totalPages: 2 }) });
+        if (body.page === 2)
+          return fakeResponse({
+            body: searchResult([makeAttorney({ id: 'att-11', name: 'Page Two' })], {
+              total: 11,
+              page: 2,
+              totalPages: 2,
+            }),
+          });
         return fakeResponse({
-          body: searchResult([makeAttorney(), makeAttorney({ id: 'att-2', name: 'Ben Cole', hourlyRate: null })], {
-            total: 11,
-            totalPages: 2,
-            origin: { zip: '78701', city: 'Austin', state: 'TX' },
-          }),
+          body: searchResult(
+            [makeAttorney(), makeAttorney({ id: 'att-2', name: 'Ben Cole', hourlyRate: null })],
+            {
+              total: 11,
+              totalPages: 2,
+              origin: { zip: '78701', city: 'Austin', state: 'TX' },
+            },
+          ),
         });
       },
-      'POST /api/attorney-referrals': () => fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'direct' }) } }),
+      'POST /api/attorney-referrals': () =>
+        fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'direct' }) } }),
     });
     const { user, container } = renderPage();
-    expect(await screen.findByText(/Your one-time attorney search runs until December 20, 2026/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your one-time attorney search runs until December 20, 2026/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
     expect(await screen.findByText('State Required')).toBeInTheDocument();
 
@@ -94,9 +129,15 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     await user.type(within(form).getByLabelText('ZIP code'), '78a70199');
     expect(within(form).getByLabelText('ZIP code')).toHaveValue('78701');
     await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
-    expect(await screen.findByRole('heading', { name: '11 attorneys near Austin, TX 78701' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '11 attorneys near Austin, TX 78701' }),
+    ).toBeInTheDocument();
     const search = fetchMock.mock.calls.find(([u]) => u === '/api/attorneys/search');
-    expect(JSON.parse(search?.[1]?.body as string)).toEqual({ state: 'TX', specialty: 'landlord_tenant', zipCode: '78701' });
+    expect(JSON.parse(search?.[1]?.body as string)).toEqual({
+      state: 'TX',
+      specialty: 'landlord_tenant',
+      zipCode: '78701',
+    });
     const cards = screen.getAllByTestId('attorney-card');
     expect(within(cards[0]!).getByText(/2\.1 mi away/)).toBeInTheDocument();
     expect(within(cards[1]!).getByText('$300-500/hour')).toBeInTheDocument();
@@ -105,8 +146,12 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
 
     await user.click(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' }));
     expect(await screen.findByText('Contact Request Sent')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' })).toHaveTextContent('Request sent');
-    const contact = fetchMock.mock.calls.find(([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST');
+    expect(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' })).toHaveTextContent(
+      'Request sent',
+    );
+    const contact = fetchMock.mock.calls.find(
+      ([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST',
+    );
     expect(JSON.parse(contact?.[1]?.body as string)).toEqual({ attorneyId: 'att-1' });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -122,14 +167,19 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
     expect(await screen.findByRole('heading', { name: 'No attorneys found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Search Again/ }));
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => u === '/api/attorneys/search')).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => u === '/api/attorneys/search')).toHaveLength(2),
+    );
     await user.click(screen.getByRole('button', { name: /Clear Filters/ }));
     expect(within(form).getByLabelText('State')).toHaveValue('');
     expect(screen.queryByRole('heading', { name: 'No attorneys found' })).not.toBeInTheDocument();
   });
 
   it("a 403 on search (access ran out meanwhile): 'Subscription Required', then the offers", async () => {
-    api({ 'POST /api/attorneys/search': () => fakeResponse({ status: 403, body: { statusCode: 403, message: 'no access' } }) });
+    api({
+      'POST /api/attorneys/search': () =>
+        fakeResponse({ status: 403, body: { statusCode: 403, message: 'no access' } }),
+    });
     const { user, currentPath } = renderPage();
     const form = await screen.findByRole('form', { name: 'Find attorneys' });
     await user.selectOptions(within(form).getByLabelText('State'), 'CA');

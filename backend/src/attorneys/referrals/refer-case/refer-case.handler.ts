@@ -31,7 +31,9 @@ export class ReferCaseHandler implements ICommandHandler<ReferCaseCommand> {
     assertOwner(actor, row?.userId, 'Case not found');
     const attorney = await this.directory.findActive(attorneyId);
     if (!attorney) throw new NotFoundError('Attorney not found');
-    const caseType = (CASE_TYPES as readonly string[]).includes(row!.caseType) ? (row!.caseType as CaseType) : 'other';
+    const caseType = (CASE_TYPES as readonly string[]).includes(row!.caseType)
+      ? (row!.caseType as CaseType)
+      : 'other';
     const form = row!.formData;
     const plan = await this.access.coveringPlan(actor.id);
     return this.opener.open(

@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { OwnCaseGuard } from '../../../cases/own-case.guard';
 import { UserRateLimiter } from '../../../common/user-rate-limit/user-rate-limiter';
 import { CurrentUser } from '../../../identity/access.decorators';
@@ -27,8 +33,10 @@ export class ReferCaseController {
   @HttpCode(200)
   @UseGuards(OwnCaseGuard)
   @ApiOkResponse({ type: SubmitReferralResponse })
-  @ApiNotFoundResponse({ description: 'No such case (or another user\'s), or no such active attorney' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attorney requests from this account; see Retry-After.' })
+  @ApiNotFoundResponse({ description: "No such case (or another user's), or no such active attorney" })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attorney requests from this account; see Retry-After.',
+  })
   async refer(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
@@ -36,6 +44,8 @@ export class ReferCaseController {
   ): Promise<SubmitReferralResponse> {
     await this.limits.consume(ATTORNEY_REQUEST_LIMIT, user.id);
     const notes = body.notes?.trim() ? body.notes.trim() : null;
-    return this.commands.execute(new ReferCaseCommand({ id: user.id, role: user.role }, id, body.attorneyId, notes));
+    return this.commands.execute(
+      new ReferCaseCommand({ id: user.id, role: user.role }, id, body.attorneyId, notes),
+    );
   }
 }

@@ -14,7 +14,13 @@ export type ReferralInput =
       contactEmail: string;
       contactPhone: string | null;
     }
-  | { kind: 'direct'; attorneyId: string; description: string | null; contactEmail: string | null; contactPhone: string | null };
+  | {
+      kind: 'direct';
+      attorneyId: string;
+      description: string | null;
+      contactEmail: string | null;
+      contactPhone: string | null;
+    };
 
 export class RequestReferralCommand extends Command<SubmitReferralResponse> {
   constructor(

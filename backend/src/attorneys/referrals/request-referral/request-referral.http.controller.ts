@@ -13,7 +13,12 @@ import type { AuthenticatedUser } from '../../../identity/authenticated-user';
 import { assertOwner } from '../../../identity/ownership';
 import { ATTORNEY_REQUEST_LIMIT } from '../../attorney-rate-limits';
 import { ReferralQueries } from '../referral-queries';
-import { ReferralListResponse, ReferralRequestResponse, SubmitReferralResponse, toReferralResponse } from '../referral.response';
+import {
+  ReferralListResponse,
+  ReferralRequestResponse,
+  SubmitReferralResponse,
+  toReferralResponse,
+} from '../referral.response';
 import { RequestReferralCommand } from './request-referral.command';
 import { RequestReferralRequestDto } from './request-referral.request.dto';
 import { parseState } from '../../search/search-filters';
@@ -39,8 +44,13 @@ export class RequestReferralController {
   @HttpCode(200)
   @ApiOkResponse({ type: SubmitReferralResponse })
   @ApiForbiddenResponse({ description: 'Contact Attorney without search access' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attorney requests from this account; see Retry-After.' })
-  async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: RequestReferralRequestDto): Promise<SubmitReferralResponse> {
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attorney requests from this account; see Retry-After.',
+  })
+  async submit(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RequestReferralRequestDto,
+  ): Promise<SubmitReferralResponse> {
     await this.limits.consume(ATTORNEY_REQUEST_LIMIT, user.id);
     const actor = { id: user.id, role: user.role, email: user.email };
     const command = body.attorneyId
@@ -74,7 +84,10 @@ export class RequestReferralController {
   /** One of the user's referral requests; anyone else's is 404. */
   @Get(':id')
   @ApiOkResponse({ type: ReferralRequestResponse })
-  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReferralRequestResponse> {
+  async get(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<ReferralRequestResponse> {
     const row = await this.queries.findById(id);
     assertOwner(user, row?.user_id, 'Referral not found');
     return toReferralResponse(row!);

@@ -21,15 +21,24 @@ const isForm = (o: RequestReferralRequestDto) => o.attorneyId === undefined;
  * caseType, state, contactEmail and the description are enforced (DESIGN §8).
  */
 export class RequestReferralRequestDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Contact Attorney: the attorney of a search result (the form fields are then optional)' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Contact Attorney: the attorney of a search result (the form fields are then optional)',
+  })
   @IsOptional()
   @Transform(trimString)
   @IsUUID('all', { message: 'attorneyId must be an attorney id (a UUID)' })
   attorneyId?: string;
 
-  @ApiPropertyOptional({ enum: REFERRAL_CASE_TYPES, example: 'landlord_tenant', description: 'Required for the form' })
+  @ApiPropertyOptional({
+    enum: REFERRAL_CASE_TYPES,
+    example: 'landlord_tenant',
+    description: 'Required for the form',
+  })
   @ValidateIf(isForm)
-  @IsIn(REFERRAL_CASE_TYPES, { message: `caseType: ${MISSING_INFORMATION} (one of: ${REFERRAL_CASE_TYPES.join(', ')})` })
+  @IsIn(REFERRAL_CASE_TYPES, {
+    message: `caseType: ${MISSING_INFORMATION} (one of: ${REFERRAL_CASE_TYPES.join(', ')})`,
+  })
   caseType?: string;
 
   @ApiPropertyOptional({ example: 'TX', description: 'Required for the form: one of the 50 states or DC' })
@@ -40,7 +49,11 @@ export class RequestReferralRequestDto {
   @ApiPropertyOptional({ description: `Required for the form; at most ${MAX_DESCRIPTION_CHARS} characters` })
   @Transform(trimString)
   @ValidateIf((o: RequestReferralRequestDto) => isForm(o) || o.description !== undefined)
-  @TextField({ max: MAX_DESCRIPTION_CHARS, plain: 'multiline', requiredMessage: `description: ${MISSING_INFORMATION}` })
+  @TextField({
+    max: MAX_DESCRIPTION_CHARS,
+    plain: 'multiline',
+    requiredMessage: `description: ${MISSING_INFORMATION}`,
+  })
   description?: string;
 
   @ApiPropertyOptional({ enum: URGENCIES })
@@ -53,16 +66,29 @@ export class RequestReferralRequestDto {
   @IsIn(BUDGETS, { message: `budget must be one of: ${BUDGETS.join(', ')}` })
   budget?: string;
 
-  @ApiPropertyOptional({ example: 'you@example.com', description: 'Required for the form; the account email for Contact Attorney when absent' })
+  @ApiPropertyOptional({
+    example: 'you@example.com',
+    description: 'Required for the form; the account email for Contact Attorney when absent',
+  })
   @Transform(trimString)
   @ValidateIf((o: RequestReferralRequestDto) => isForm(o) || o.contactEmail !== undefined)
-  @TextField({ max: 254, email: true, plain: 'line', requiredMessage: `contactEmail: ${MISSING_INFORMATION}` })
+  @TextField({
+    max: 254,
+    email: true,
+    plain: 'line',
+    requiredMessage: `contactEmail: ${MISSING_INFORMATION}`,
+  })
   contactEmail?: string;
 
   @ApiPropertyOptional({ example: '(512) 555-0100' })
   @Transform(trimString)
   @TextField({ max: 40, plain: 'line', optional: true })
-  @ValidateIf((o: RequestReferralRequestDto) => o.contactPhone !== undefined && o.contactPhone !== null && o.contactPhone !== '')
-  @Matches(/^[0-9+().\-\s]{7,40}$/, { message: 'contactPhone must be a phone number (digits, spaces, + ( ) -)' })
+  @ValidateIf(
+    (o: RequestReferralRequestDto) =>
+      o.contactPhone !== undefined && o.contactPhone !== null && o.contactPhone !== '',
+  )
+  @Matches(/^[0-9+().\-\s]{7,40}$/, {
+    message: 'contactPhone must be a phone number (digits, spaces, + ( ) -)',
+  })
   contactPhone?: string;
 }

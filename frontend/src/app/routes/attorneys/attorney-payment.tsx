@@ -31,7 +31,12 @@ export function AttorneyPayment({
   paidMessage,
   onPaid,
 }: {
-  createIntent: () => Promise<{ clientSecret: string; paymentIntentId: string; amount: number; currency: string }>;
+  createIntent: () => Promise<{
+    clientSecret: string;
+    paymentIntentId: string;
+    amount: number;
+    currency: string;
+  }>;
   /** cents, as the page shows it: the server's amount must match before a card is charged */
   amount: number;
   currency: string;

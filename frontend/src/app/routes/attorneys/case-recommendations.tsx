@@ -20,7 +20,11 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
   const matches = useAttorneyMatches(caseId);
   const offer = useAttorneyOffer();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [fee, setFee] = useState<{ referralId: string; attorneyName: string; payment: ReferralPayment } | null>(null);
+  const [fee, setFee] = useState<{
+    referralId: string;
+    attorneyName: string;
+    payment: ReferralPayment;
+  } | null>(null);
 
   if (!matches.data || matches.data.length === 0) {
     return emptyText && matches.data ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null;
@@ -36,7 +40,11 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
         setFee({ referralId: result.referral.id, attorneyName: name, payment: result.payment });
       }
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Your referral was not sent. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Your referral was not sent. Please try again.'),
+      });
     } finally {
       setPendingId(null);
     }

@@ -2,7 +2,13 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
-import { attorneyPricing, directoryStats, makeAttorney, makeReferral, searchResult } from '@/testing/attorney-fixtures';
+import {
+  attorneyPricing,
+  directoryStats,
+  makeAttorney,
+  makeReferral,
+  searchResult,
+} from '@/testing/attorney-fixtures';
 import { testUser } from '@/testing/case-fixtures';
 import { fillCard } from '@/testing/subscribe-helpers';
 import { statusBody } from '@/testing/subscription-fixtures';
@@ -49,12 +55,21 @@ describe('home attorney section', () => {
     const fetchMock = api({
       'GET /api/attorneys/teaser?state=TX&specialty=landlord_tenant&location=78701': () =>
         fakeResponse({
-          body: searchResult([makeAttorney(), makeAttorney({ id: 'att-2', name: 'Ben Cole', hourlyRate: null, source: 'import' }), makeAttorney({ id: 'att-3', name: 'Cy Lee' })], { total: 57 }),
+          body: searchResult(
+            [
+              makeAttorney(),
+              makeAttorney({ id: 'att-2', name: 'Ben Cole', hourlyRate: null, source: 'import' }),
+              makeAttorney({ id: 'att-3', name: 'Cy Lee' }),
+            ],
+            { total: 57 },
+          ),
         }),
     });
     const { user, container } = renderHome();
     // Live count, never a constant.
-    expect(await screen.findByRole('link', { name: 'Browse the full directory (14,321 attorneys)' })).toHaveAttribute('href', '/attorney-referral');
+    expect(
+      await screen.findByRole('link', { name: 'Browse the full directory (14,321 attorneys)' }),
+    ).toHaveAttribute('href', '/attorney-referral');
     await user.click(screen.getByRole('button', { name: 'Search Attorneys' }));
     expect(await screen.findByText('State Required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => (u as string).includes('/teaser'))).toBe(false);
@@ -88,7 +103,10 @@ describe('home attorney section', () => {
     await user.click(await screen.findByRole('button', { name: 'Unlock full search – $2.49' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/for \$2\.49, one time/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?returnTo=%2Fsubscribe%2Fattorney-search-payment');
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fsubscribe%2Fattorney-search-payment',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -97,9 +115,12 @@ describe('home attorney section', () => {
     const fetchMock = api(
       {
         'POST /api/create-attorney-search-payment-intent': () =>
-          fakeResponse({ body: { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 249, currency: 'usd' } }),
+          fakeResponse({
+            body: { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 249, currency: 'usd' },
+          }),
         'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
-        'GET /api/attorney-search/access': () => fakeResponse({ body: { hasAccess: true, access: 'purchase' } }),
+        'GET /api/attorney-search/access': () =>
+          fakeResponse({ body: { hasAccess: true, access: 'purchase' } }),
       },
       { signedIn: true },
     );
@@ -115,7 +136,13 @@ describe('home attorney section', () => {
   });
 
   it("a subscriber: 'Included', and 'Access Granted' without a card", async () => {
-    api({ 'POST /api/create-attorney-search-payment-intent': () => fakeResponse({ body: { subscriptionAccess: true, plan: 'suego' } }) }, { signedIn: true, subscribed: true });
+    api(
+      {
+        'POST /api/create-attorney-search-payment-intent': () =>
+          fakeResponse({ body: { subscriptionAccess: true, plan: 'suego' } }),
+      },
+      { signedIn: true, subscribed: true },
+    );
     const { user } = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Unlock full search – Included' }));
     await user.click(await screen.findByRole('button', { name: 'Search attorneys' }));
@@ -131,11 +158,17 @@ describe('home attorney section', () => {
             body: {
               status: 'payment_required',
               referral: makeReferral({ status: 'awaiting_payment', fee: 1650, paymentMethod: null }),
-              payment: { clientSecret: 'pi_ref_secret_x', paymentIntentId: 'pi_ref', amount: 1650, currency: 'usd' },
+              payment: {
+                clientSecret: 'pi_ref_secret_x',
+                paymentIntentId: 'pi_ref',
+                amount: 1650,
+                currency: 'usd',
+              },
             },
           }),
         'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
-        'GET /api/attorney-referrals/ref-1': () => fakeResponse({ body: makeReferral({ fee: 1650, paymentMethod: 'paid' }) }),
+        'GET /api/attorney-referrals/ref-1': () =>
+          fakeResponse({ body: makeReferral({ fee: 1650, paymentMethod: 'paid' }) }),
         'GET /api/attorney-referrals': () => fakeResponse({ body: { referrals: [] } }),
       },
       { signedIn: true },
@@ -144,10 +177,15 @@ describe('home attorney section', () => {
     expect(await screen.findByText(/Referral: \$16\.50\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request Attorney Referral' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST')).toBe(false);
+    expect(
+      fetchMock.mock.calls.some(([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST'),
+    ).toBe(false);
 
     const form = screen.getByRole('form', { name: 'Attorney referral request' });
-    await user.selectOptions(within(form).getByLabelText('Type of case (required)'), 'Landlord-Tenant Issues');
+    await user.selectOptions(
+      within(form).getByLabelText('Type of case (required)'),
+      'Landlord-Tenant Issues',
+    );
     await user.selectOptions(within(form).getByLabelText('State (required)'), 'TX');
     await user.type(within(form).getByLabelText('What happened? (required)'), 'My landlord kept my deposit.');
     await user.type(within(form).getByLabelText('Email (required)'), 'me@example.com');
@@ -158,7 +196,9 @@ describe('home attorney section', () => {
     const sentTo = screen.getByRole('list', { name: 'Attorneys your request was sent to' });
     expect(within(sentTo).getByText('Ana Reyes')).toBeInTheDocument();
     expect(within(sentTo).getByText('Ben Cole')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST');
+    const post = fetchMock.mock.calls.find(
+      ([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST',
+    );
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({
       caseType: 'landlord_tenant',
       state: 'TX',
@@ -169,7 +209,13 @@ describe('home attorney section', () => {
   });
 
   it('a subscriber: the referral is included and sent at once', async () => {
-    api({ 'POST /api/attorney-referrals': () => fakeResponse({ body: { status: 'sent', referral: makeReferral() } }) }, { signedIn: true, subscribed: true });
+    api(
+      {
+        'POST /api/attorney-referrals': () =>
+          fakeResponse({ body: { status: 'sent', referral: makeReferral() } }),
+      },
+      { signedIn: true, subscribed: true },
+    );
     const { user } = renderHome();
     expect(await screen.findByText(/Referral: included with your plan\./)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Attorney referral request' });

@@ -33,16 +33,26 @@ describe('/subscribe/attorney-search-payment', () => {
       'GET /api/subscription/status': () => fakeResponse({ body: statusBody(null) }),
       'GET /api/attorney-search/access': () => fakeResponse({ body: { hasAccess: true } }),
       'POST /api/create-attorney-search-payment-intent': () =>
-        fakeResponse({ body: { clientSecret: 'pi_s_secret_x', paymentIntentId: 'pi_s', amount: 249, currency: 'usd' } }),
+        fakeResponse({
+          body: { clientSecret: 'pi_s_secret_x', paymentIntentId: 'pi_s', amount: 249, currency: 'usd' },
+        }),
       'POST /api/sandbox/confirm': () => {
         attempt += 1;
         return fakeResponse({
-          body: attempt === 1 ? { status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } } : { status: 'succeeded' },
+          body:
+            attempt === 1
+              ? {
+                  status: 'requires_payment_method',
+                  error: { code: 'card_declined', message: 'Your card was declined.' },
+                }
+              : { status: 'succeeded' },
         });
       },
     });
     const { user, container, currentPath } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/search every attorney for 30 days/)).toBeInTheDocument();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -55,12 +65,17 @@ describe('/subscribe/attorney-search-payment', () => {
     expect(await screen.findByText('Attorney search is unlocked for 30 days.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/attorney-referral'), { timeout: 3_000 });
     // One intent for both attempts (a declined card is retried with the same client secret).
-    expect(fetchMock.mock.calls.filter(([u]) => u === '/api/create-attorney-search-payment-intent')).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([u]) => u === '/api/create-attorney-search-payment-intent'),
+    ).toHaveLength(1);
   });
 
   it('signed out: sign in first', async () => {
     stubFetch({ 'GET /api/pricing': () => fakeResponse({ body: attorneyPricing }) });
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?returnTo=%2Fsubscribe%2Fattorney-search-payment');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fsubscribe%2Fattorney-search-payment',
+    );
   });
 });

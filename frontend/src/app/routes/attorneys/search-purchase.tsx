@@ -7,7 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { attorneyKeys } from '@/features/attorneys/api/attorney-keys';
-import { createSearchPaymentIntent, hasClientSecret } from '@/features/attorneys/api/create-search-payment-intent';
+import {
+  createSearchPaymentIntent,
+  hasClientSecret,
+} from '@/features/attorneys/api/create-search-payment-intent';
 import { getErrorMessage } from '@/lib/api-client';
 import { AttorneyPayment } from './attorney-payment';
 import { useAttorneyOffer } from './use-attorney-offer';
@@ -68,7 +71,11 @@ export function SearchPurchase({ onCancel }: { onCancel?: () => void }) {
         toast({ title: 'Access Granted', description: 'Attorney search included with your subscription!' });
         unlocked();
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Please try again.') });
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: getErrorMessage(error, 'Please try again.'),
+        });
       } finally {
         setChecking(false);
       }

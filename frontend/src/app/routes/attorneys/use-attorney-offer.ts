@@ -24,6 +24,10 @@ export function useAttorneyOffer() {
     search,
     referral,
     searchPrice: subscribed ? 'Included' : search ? formatCents(search.amount, currency) : null,
-    referralFee: subscribed ? 'included with your plan' : referral ? formatCents(referral.amount, currency) : null,
+    referralFee: subscribed
+      ? 'included with your plan'
+      : referral
+        ? formatCents(referral.amount, currency)
+        : null,
   };
 }

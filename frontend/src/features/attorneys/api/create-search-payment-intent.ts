@@ -10,7 +10,11 @@ export type SearchPaymentIntentResult =
  * `subscriptionAccess` (a plan includes it: 'Access Granted'), or `purchasedAccess` while bought access runs.
  */
 export const createSearchPaymentIntent = (userId?: string) =>
-  apiJson<SearchPaymentIntentResult>('POST', '/api/create-attorney-search-payment-intent', userId ? { userId } : {});
+  apiJson<SearchPaymentIntentResult>(
+    'POST',
+    '/api/create-attorney-search-payment-intent',
+    userId ? { userId } : {},
+  );
 
 export const hasClientSecret = (
   result: SearchPaymentIntentResult,

@@ -15,7 +15,8 @@ export function useReferrals({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** GET /api/attorney-referrals/{id} (404 for anyone else's). */
-export const getReferral = (id: string) => apiJson<Referral>('GET', `/api/attorney-referrals/${encodeURIComponent(id)}`);
+export const getReferral = (id: string) =>
+  apiJson<Referral>('GET', `/api/attorney-referrals/${encodeURIComponent(id)}`);
 
 /**
  * After its fee is paid, a referral is sent when the provider's event is recorded: at once with the sandbox,

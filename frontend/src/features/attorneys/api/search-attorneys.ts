@@ -15,7 +15,12 @@ export interface SearchFilters {
  * POST /api/attorneys/search (spec §7): state, specialty (omitted if all), zipCode (omitted if empty).
  * 401 without a session, 403 without a plan or the one-time purchase.
  */
-export function searchAttorneys({ state, specialty, zipCode, page }: SearchFilters): Promise<AttorneySearchResult> {
+export function searchAttorneys({
+  state,
+  specialty,
+  zipCode,
+  page,
+}: SearchFilters): Promise<AttorneySearchResult> {
   return apiJson<AttorneySearchResult>('POST', '/api/attorneys/search', {
     state,
     ...(specialty && specialty !== 'all' ? { specialty } : {}),

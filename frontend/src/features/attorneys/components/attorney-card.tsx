@@ -18,7 +18,10 @@ export function StarRating({ rating, reviewCount }: { rating: number | null; rev
     <span className="flex items-center gap-1 text-sm">
       <span className="flex" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((n) => (
-          <Star key={n} className={n <= full ? 'size-4 fill-warning-border text-warning-border' : 'size-4 text-navy-300'} />
+          <Star
+            key={n}
+            className={n <= full ? 'size-4 fill-warning-border text-warning-border' : 'size-4 text-navy-300'}
+          />
         ))}
       </span>
       <span className="font-semibold text-heading">{rating.toFixed(1)}</span>
@@ -64,7 +67,9 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
         <span className="flex items-center gap-1">
           <MapPin className="size-4 text-primary" aria-hidden="true" />
           {a.city}, {a.state}
-          {a.distanceMiles !== null ? <span className="text-muted-foreground"> · {a.distanceMiles} mi away</span> : null}
+          {a.distanceMiles !== null ? (
+            <span className="text-muted-foreground"> · {a.distanceMiles} mi away</span>
+          ) : null}
         </span>
         <span className="font-semibold text-heading">{hourlyRateText(a.hourlyRate)}</span>
       </div>
@@ -72,7 +77,10 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={`Contact ${a.name}`}>
           {a.phone ? (
             <li>
-              <a className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>
+              <a
+                className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 Call {a.phone}
               </a>
@@ -80,7 +88,10 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
           ) : null}
           {a.email ? (
             <li>
-              <a className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${a.email}`}>
+              <a
+                className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                href={`mailto:${a.email}`}
+              >
                 <Mail className="size-4" aria-hidden="true" />
                 Email
               </a>
@@ -88,7 +99,12 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
           ) : null}
           {a.website ? (
             <li>
-              <a className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline" href={a.website} rel="noopener noreferrer nofollow" target="_blank">
+              <a
+                className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                href={a.website}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+              >
                 <Globe className="size-4" aria-hidden="true" />
                 Website
               </a>

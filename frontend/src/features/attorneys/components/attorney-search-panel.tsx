@@ -27,7 +27,13 @@ export type SearchDenied = 'login' | 'subscription';
  * Find Attorneys; cards ranked by distance, specialty, rating and experience, a page at a time; an empty state with
  * Search Again and Clear Filters; Contact Attorney on each card.
  */
-export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats | undefined; onDenied: (why: SearchDenied) => void }) {
+export function AttorneySearchPanel({
+  stats,
+  onDenied,
+}: {
+  stats: DirectoryStats | undefined;
+  onDenied: (why: SearchDenied) => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const search = useSearchAttorneys();
@@ -38,7 +44,11 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
 
   const run = (wanted: SearchFilters) => {
     if (!wanted.state) {
-      toast({ variant: 'destructive', title: 'State Required', description: 'Please select a state to search for attorneys.' });
+      toast({
+        variant: 'destructive',
+        title: 'State Required',
+        description: 'Please select a state to search for attorneys.',
+      });
       return;
     }
     search.mutate(wanted, {
@@ -46,13 +56,25 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
       onError: (error) => {
         const status = (error as { status?: number }).status;
         if (status === 401) {
-          toast({ variant: 'destructive', title: 'Login Required', description: 'Please sign in to search for attorneys.' });
+          toast({
+            variant: 'destructive',
+            title: 'Login Required',
+            description: 'Please sign in to search for attorneys.',
+          });
           onDenied('login');
         } else if (status === 403) {
-          toast({ variant: 'destructive', title: 'Subscription Required', description: 'Attorney search needs a plan or one-time access.' });
+          toast({
+            variant: 'destructive',
+            title: 'Subscription Required',
+            description: 'Attorney search needs a plan or one-time access.',
+          });
           onDenied('subscription');
         } else {
-          toast({ variant: 'destructive', title: 'Search Error', description: getErrorMessage(error, 'Failed to search attorneys. Please try again.') });
+          toast({
+            variant: 'destructive',
+            title: 'Search Error',
+            description: getErrorMessage(error, 'Failed to search attorneys. Please try again.'),
+          });
         }
       },
     });
@@ -72,9 +94,16 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
       await requestReferral({ attorneyId });
       setContacted((done) => new Set(done).add(attorneyId));
       void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
-      toast({ title: 'Contact Request Sent', description: 'The attorney will receive your contact information and reach out soon.' });
+      toast({
+        title: 'Contact Request Sent',
+        description: 'The attorney will receive your contact information and reach out soon.',
+      });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Your request was not sent. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Your request was not sent. Please try again.'),
+      });
     } finally {
       setContacting(null);
     }
@@ -85,10 +114,19 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end" aria-label="Find attorneys">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end"
+          aria-label="Find attorneys"
+        >
           <Field>
             <Label htmlFor={`${id}-state`}>State</Label>
-            <Select id={`${id}-state`} value={filters.state} onChange={(e) => setFilters((f) => ({ ...f, state: e.target.value }))}>
+            <Select
+              id={`${id}-state`}
+              value={filters.state}
+              onChange={(e) => setFilters((f) => ({ ...f, state: e.target.value }))}
+            >
               <option value="">Choose a state</option>
               {(stats?.states ?? []).map((s) => (
                 <option key={s.code} value={s.code}>
@@ -99,7 +137,11 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
           </Field>
           <Field>
             <Label htmlFor={`${id}-specialty`}>Specialty</Label>
-            <Select id={`${id}-specialty`} value={filters.specialty} onChange={(e) => setFilters((f) => ({ ...f, specialty: e.target.value }))}>
+            <Select
+              id={`${id}-specialty`}
+              value={filters.specialty}
+              onChange={(e) => setFilters((f) => ({ ...f, specialty: e.target.value }))}
+            >
               {SPECIALTY_FILTERS.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
@@ -117,7 +159,9 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
               placeholder="78701"
               aria-describedby={`${id}-zip-hint`}
               value={filters.zipCode}
-              onChange={(e) => setFilters((f) => ({ ...f, zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) }))}
+              onChange={(e) =>
+                setFilters((f) => ({ ...f, zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) }))
+              }
             />
             <FieldHint id={`${id}-zip-hint`} className="sr-only">
               5 digits; results are sorted by distance from it
@@ -133,7 +177,9 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
       {result && result.total === 0 ? (
         <Card role="status" className="items-start">
           <h2 className="text-xl font-semibold">No attorneys found</h2>
-          <p className="text-muted-foreground">Try another specialty, or search the whole state without a ZIP code.</p>
+          <p className="text-muted-foreground">
+            Try another specialty, or search the whole state without a ZIP code.
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={() => shown && run(shown.filters)}>
               <RotateCw aria-hidden="true" />
@@ -153,7 +199,12 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
             {result.total.toLocaleString('en-US')} {result.total === 1 ? 'attorney' : 'attorneys'}
             {result.origin ? ` near ${result.origin.city}, ${result.origin.state} ${result.origin.zip}` : ''}
           </h2>
-          {stats ? <SampleDirectoryNote sample={result.attorneys.some((a) => a.source === 'sample') ? stats.sample : 0} total={stats.total} /> : null}
+          {stats ? (
+            <SampleDirectoryNote
+              sample={result.attorneys.some((a) => a.source === 'sample') ? stats.sample : 0}
+              total={stats.total}
+            />
+          ) : null}
           {result.attorneys.map((a) => (
             <AttorneyCard
               key={a.id}
@@ -166,19 +217,33 @@ export function AttorneySearchPanel({ stats, onDenied }: { stats: DirectoryStats
                   aria-label={`Contact Attorney ${a.name}`}
                   onClick={() => void contact(a.id)}
                 >
-                  {contacted.has(a.id) ? 'Request sent' : contacting === a.id ? 'Sending…' : 'Contact Attorney'}
+                  {contacted.has(a.id)
+                    ? 'Request sent'
+                    : contacting === a.id
+                      ? 'Sending…'
+                      : 'Contact Attorney'}
                 </Button>
               }
             />
           ))}
           <nav aria-label="Result pages" className="flex items-center justify-between gap-2">
-            <Button type="button" variant="outline" disabled={page <= 1 || search.isPending} onClick={() => shown && run({ ...shown.filters, page: page - 1 })}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={page <= 1 || search.isPending}
+              onClick={() => shown && run({ ...shown.filters, page: page - 1 })}
+            >
               Previous
             </Button>
             <span className="text-sm text-muted-foreground">
               Page {page} of {result.totalPages}
             </span>
-            <Button type="button" variant="outline" disabled={page >= result.totalPages || search.isPending} onClick={() => shown && run({ ...shown.filters, page: page + 1 })}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={page >= result.totalPages || search.isPending}
+              onClick={() => shown && run({ ...shown.filters, page: page + 1 })}
+            >
               Next
             </Button>
           </nav>

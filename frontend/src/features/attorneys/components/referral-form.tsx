@@ -76,7 +76,13 @@ export interface ReferralFormProps {
  * ('Missing Information'); a plan includes the referral, otherwise its fee is paid first, then it goes to 2-3
  * matching attorneys and the card shows whom.
  */
-export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired, renderPayment }: ReferralFormProps) {
+export function ReferralRequestCard({
+  states,
+  signedIn,
+  feeText,
+  onLoginRequired,
+  renderPayment,
+}: ReferralFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReferralRequestInput>(EMPTY);
@@ -87,7 +93,10 @@ export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const done = (referral: Referral) => {
-    toast({ title: 'Referral Request Submitted', description: 'Attorneys will contact you within 24 hours.' });
+    toast({
+      title: 'Referral Request Submitted',
+      description: 'Attorneys will contact you within 24 hours.',
+    });
     setAwaiting(null);
     setSent(referral);
     setValues(EMPTY);
@@ -96,13 +105,24 @@ export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = { ...values, description: values.description.trim(), contactEmail: values.contactEmail.trim() };
+    const trimmed = {
+      ...values,
+      description: values.description.trim(),
+      contactEmail: values.contactEmail.trim(),
+    };
     if (!trimmed.caseType || !trimmed.state || !trimmed.contactEmail || !trimmed.description) {
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' });
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+      });
       return;
     }
     if (!signedIn) {
-      toast({ title: 'Login Required', description: 'Please sign in or create an account to request a referral.' });
+      toast({
+        title: 'Login Required',
+        description: 'Please sign in or create an account to request a referral.',
+      });
       onLoginRequired();
       return;
     }
@@ -112,7 +132,11 @@ export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired
       if (result.status === 'sent') done(result.referral);
       else if (result.payment) setAwaiting({ referral: result.referral, payment: result.payment });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Submission Failed', description: getErrorMessage(error, 'Please try again or contact support.') });
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: getErrorMessage(error, 'Please try again or contact support.'),
+      });
     } finally {
       setPending(false);
     }
@@ -123,9 +147,17 @@ export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired
     try {
       const referral = await waitUntilSent(awaiting.referral.id);
       if (referral.status === 'sent') done(referral);
-      else toast({ title: 'Payment Processed', description: 'Your referral goes out as soon as the payment is confirmed.' });
+      else
+        toast({
+          title: 'Payment Processed',
+          description: 'Your referral goes out as soon as the payment is confirmed.',
+        });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Please reload the page.') });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Please reload the page.'),
+      });
     }
   };
 
@@ -146,8 +178,8 @@ export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired
       ) : awaiting ? (
         <div className="flex flex-col gap-3">
           <p className="text-sm">
-            Your request is ready for {awaiting.referral.attorneys.length} attorneys. Pay the referral fee and we send it
-            right away.
+            Your request is ready for {awaiting.referral.attorneys.length} attorneys. Pay the referral fee and
+            we send it right away.
           </p>
           {renderPayment(awaiting.payment, () => void onPaid())}
           <Button type="button" variant="ghost" onClick={() => setAwaiting(null)}>
@@ -155,11 +187,22 @@ export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired
           </Button>
         </div>
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" aria-label="Attorney referral request">
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Attorney referral request"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
               <Label htmlFor={`${id}-type`}>Type of case (required)</Label>
-              <Select id={`${id}-type`} name="caseType" value={values.caseType} onChange={set('caseType')} required>
+              <Select
+                id={`${id}-type`}
+                name="caseType"
+                value={values.caseType}
+                onChange={set('caseType')}
+                required
+              >
                 <option value="">Choose a type</option>
                 {PRACTICE_AREAS.map((area) => (
                   <option key={area.value} value={area.value}>
@@ -218,11 +261,26 @@ export function ReferralRequestCard({ states, signedIn, feeText, onLoginRequired
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
               <Label htmlFor={`${id}-email`}>Email (required)</Label>
-              <Input id={`${id}-email`} name="contactEmail" type="email" autoComplete="email" value={values.contactEmail} onChange={set('contactEmail')} required />
+              <Input
+                id={`${id}-email`}
+                name="contactEmail"
+                type="email"
+                autoComplete="email"
+                value={values.contactEmail}
+                onChange={set('contactEmail')}
+                required
+              />
             </Field>
             <Field>
               <Label htmlFor={`${id}-phone`}>Phone (optional)</Label>
-              <Input id={`${id}-phone`} name="contactPhone" type="tel" autoComplete="tel" value={values.contactPhone} onChange={set('contactPhone')} />
+              <Input
+                id={`${id}-phone`}
+                name="contactPhone"
+                type="tel"
+                autoComplete="tel"
+                value={values.contactPhone}
+                onChange={set('contactPhone')}
+              />
             </Field>
           </div>
           <Button type="submit" disabled={pending}>

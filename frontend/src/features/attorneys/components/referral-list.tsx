@@ -22,7 +22,9 @@ export function ReferralList({ referrals }: { referrals: readonly Referral[] }) 
           <li key={r.id} className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-heading">{KIND[r.kind]}</span>
-              <Badge variant={r.status === 'sent' ? 'default' : 'warning'}>{r.status === 'sent' ? 'Sent' : 'Waiting for payment'}</Badge>
+              <Badge variant={r.status === 'sent' ? 'default' : 'warning'}>
+                {r.status === 'sent' ? 'Sent' : 'Waiting for payment'}
+              </Badge>
               <span className="text-muted-foreground">{formatLongDate(new Date(r.createdAt))}</span>
             </div>
             <p>

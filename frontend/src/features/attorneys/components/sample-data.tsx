@@ -19,12 +19,16 @@ export function SampleDirectoryNote({ sample, total }: { sample: number; total: 
     <Alert variant="warning" role="note">
       <FlaskConical aria-hidden="true" />
       <div>
-        <AlertTitle>{all ? 'This is a sample directory' : 'Part of this directory is sample data'}</AlertTitle>
+        <AlertTitle>
+          {all ? 'This is a sample directory' : 'Part of this directory is sample data'}
+        </AlertTitle>
         <AlertDescription>
           <p>
-            {all ? 'Every attorney listed here is' : `${sample.toLocaleString('en-US')} of the attorneys listed here are`}{' '}
-            fictional, generated at real cities and ZIP codes to show how search works. They are not real lawyers
-            and their contact details lead nowhere.
+            {all
+              ? 'Every attorney listed here is'
+              : `${sample.toLocaleString('en-US')} of the attorneys listed here are`}{' '}
+            fictional, generated at real cities and ZIP codes to show how search works. They are not real
+            lawyers and their contact details lead nowhere.
           </p>
         </AlertDescription>
       </div>

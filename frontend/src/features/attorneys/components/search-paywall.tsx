@@ -9,7 +9,15 @@ import { formatLongDate } from '@/lib/format';
  * The paywall screen (spec §2) for a signed-in user without a plan or running one-time access: the one-time
  * search (price from the catalog) or the plans, which include it.
  */
-export function SearchPaywall({ price, total, expiredAt }: { price: string | null; total: number | null; expiredAt: string | null }) {
+export function SearchPaywall({
+  price,
+  total,
+  expiredAt,
+}: {
+  price: string | null;
+  total: number | null;
+  expiredAt: string | null;
+}) {
   return (
     <Card className="max-w-3xl">
       <CardHeader>
@@ -18,8 +26,8 @@ export function SearchPaywall({ price, total, expiredAt }: { price: string | nul
           <CardTitle>Unlock the attorney directory</CardTitle>
         </div>
         <CardDescription>
-          {total !== null ? `Search ${total.toLocaleString('en-US')} attorneys` : 'Search the directory'} by state,
-          specialty and distance from your ZIP code, and contact them directly.
+          {total !== null ? `Search ${total.toLocaleString('en-US')} attorneys` : 'Search the directory'} by
+          state, specialty and distance from your ZIP code, and contact them directly.
           {expiredAt ? ` Your one-time access ended on ${formatLongDate(new Date(expiredAt))}.` : ''}
         </CardDescription>
       </CardHeader>
@@ -38,7 +46,9 @@ export function SearchPaywall({ price, total, expiredAt }: { price: string | nul
         <div className="flex flex-col gap-3 rounded-lg border border-border p-4">
           <h3 className="font-semibold text-heading">SueGo and SuePro plans</h3>
           <p className="text-3xl font-bold text-navy-900">Included</p>
-          <p className="text-sm text-muted-foreground">Attorney search and referrals come with every plan, with a free trial.</p>
+          <p className="text-sm text-muted-foreground">
+            Attorney search and referrals come with every plan, with a free trial.
+          </p>
           <Button asChild variant="outline">
             <Link href={paths.subscriptionPlans.getHref()}>See the plans</Link>
           </Button>
