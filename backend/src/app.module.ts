@@ -23,6 +23,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
 import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
+import { AttorneysModule } from './attorneys/attorneys.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -41,6 +42,7 @@ const FEATURE_MODULES: Type[] = [
   PasswordResetModule,
   DataExportModule,
   SupportModule,
+  AttorneysModule,
 ];
 
 @Global()

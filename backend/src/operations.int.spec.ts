@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning, readPostmasterPid } from './database/postmaster';
@@ -89,6 +89,16 @@ describe('operating SueGo on the embedded database', () => {
     expect(role.output).toContain('"role":"staff"');
     const rebuild = await runCli('projections/src/rebuild.cli.ts', ['event_type_stats'], env);
     expect(rebuild).toMatchObject({ code: 0 });
+    // The attorney directory import finds the running embedded database the same way.
+    const csv = path.join(mkdtempSync(path.join(tmpdir(), 'suego-ops-import-')), 'attorneys.csv');
+    writeFileSync(
+      csv,
+      'name,email,phone,firm,state,zip_code,specialties,bar_number,years_experience\n' +
+        'Ops Attorney,ops@law.example,(512) 555-0100,Ops Law,TX,78701,contract,OPS-1,10\n',
+    );
+    const imported = await runCli('backend/src/attorneys/import/import-attorneys.cli.ts', [csv], env);
+    expect(imported).toMatchObject({ code: 0 });
+    expect(imported.output).toContain('1 rows, 1 added, 0 updated, 0 rejected');
 
     ctrlC(server);
     await expectQuietStop(server);

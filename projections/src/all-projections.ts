@@ -1,5 +1,8 @@
 import type { ProjectionDefinition } from '../../backend/src/event-store/projection/projection';
 import { auditLookupsProjection } from './audit-lookups/audit-lookups.projection';
+import { attorneyReferralsProjection } from './attorneys/attorney-referrals.projection';
+import { attorneySearchAccessProjection } from './attorneys/attorney-search-access.projection';
+import { referralRequestsProjection } from './attorneys/referral-requests.projection';
 import { caseDetailsProjection } from './cases/case-details.projection';
 import { documentRevisionsProjection } from './documents/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
@@ -20,4 +23,7 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   supportTicketsProjection,
   supportTicketRepliesProjection,
   supportTicketCountsProjection,
+  attorneySearchAccessProjection,
+  referralRequestsProjection,
+  attorneyReferralsProjection,
 ];

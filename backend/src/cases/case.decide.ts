@@ -4,6 +4,7 @@ import { documentPrice } from '../pricing/price-catalog';
 import type { Case } from './case';
 import { assessComplexity, COMPLEXITY_RULE_VERSION } from './complexity/complexity';
 import { activateRevision, saveRevision, type RevisionCommand } from './revisions/revision.decide';
+import { sendAttorneyReferral, type SendAttorneyReferral } from './attorney-referral/attorney-referral.decide';
 import type {
   CaseDetailsRevised,
   ComplexityAssessed,
@@ -109,7 +110,8 @@ export type CaseCommand =
   | StartDocumentGeneration
   | RecordDocumentGenerated
   | RecordDocumentGenerationFailed
-  | RevisionCommand;
+  | RevisionCommand
+  | SendAttorneyReferral;
 
 export const ALREADY_PAID_MESSAGE = 'This case is already paid for';
 
@@ -430,6 +432,8 @@ export function decideCase(command: CaseCommand, state: Case): CaseEvent[] {
       return saveRevision(command, state);
     case 'ActivateRevision':
       return activateRevision(command, state);
+    case 'SendAttorneyReferral':
+      return sendAttorneyReferral(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error('Unknown command');

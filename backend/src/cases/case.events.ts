@@ -200,6 +200,23 @@ export type ComplexityAssessed = {
   };
 };
 
+/**
+ * The owner sent this case to an attorney (POST /api/cases/{id}/refer-attorney): included in a plan, or paid
+ * ($15) before it is recorded. The referral itself is the `referral-request-{referralRequestId}` stream.
+ */
+export type AttorneyReferralSent = {
+  type: 'AttorneyReferralSent';
+  data: {
+    caseId: string;
+    referralRequestId: string;
+    attorneyId: string;
+    attorneyName: string;
+    /** The owner's note to the attorney. */
+    notes: string | null;
+    sentAt: string;
+  };
+};
+
 export type CaseEvent =
   | CaseOpened
   | CaseDetailsRevised
@@ -215,7 +232,8 @@ export type CaseEvent =
   | DocumentGenerationFailed
   | RevisionSaved
   | RevisionActivated
-  | ComplexityAssessed;
+  | ComplexityAssessed
+  | AttorneyReferralSent;
 export type CaseEventType = CaseEvent['type'];
 export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'CaseOpened',
@@ -233,6 +251,7 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'RevisionSaved',
   'RevisionActivated',
   'ComplexityAssessed',
+  'AttorneyReferralSent',
 ];
 
 export const caseStreamId = (caseId: string) => `case-${caseId}`;

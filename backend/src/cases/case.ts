@@ -55,6 +55,8 @@ export type Case =
       revisions: readonly CaseRevision[];
       /** Exactly one revision is active once the document exists. */
       activeRevisionId: string | null;
+      /** Referral requests this case was sent to an attorney with (AttorneyReferralSent). */
+      referrals: readonly string[];
     };
 
 export const initialCaseState = (): Case => ({ status: 'none' });
@@ -76,6 +78,7 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
         underpaidPaymentIntents: [],
         revisions: [],
         activeRevisionId: null,
+        referrals: [],
       };
     case 'CaseDetailsRevised':
       if (state.status === 'none') return state;
@@ -131,6 +134,9 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
     case 'ComplexityAssessed':
       // A read-side figure: no rule depends on it.
       return state;
+    case 'AttorneyReferralSent':
+      if (state.status === 'none') return state;
+      return { ...state, referrals: [...(state.referrals ?? []), event.data.referralRequestId] };
     default: {
       const _exhaustive: never = event;
       return state;

@@ -111,6 +111,8 @@ export const envSchema = z
 
     /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
     TOTP_ENCRYPTION_KEY: encryptionKey,
+    /** `auto`: load the labelled sample attorney directory in the background when the table is empty (ADR 090); `off`: never. */
+    ATTORNEY_SAMPLE_DIRECTORY: z.enum(['auto', 'off']).default('auto'),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -139,6 +141,7 @@ export interface AppConfig {
   chromium: { path?: string };
   mail: { smtpUrl?: string; from: string };
   twoFactor: { encryptionKey?: Buffer };
+  attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
 }
 
 const splitList = (value?: string) =>
@@ -199,5 +202,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     chromium: { path: env.CHROMIUM_PATH },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     twoFactor: { encryptionKey: env.TOTP_ENCRYPTION_KEY },
+    attorneys: { sampleDirectory: env.ATTORNEY_SAMPLE_DIRECTORY },
   };
 }

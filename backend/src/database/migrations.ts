@@ -14,6 +14,7 @@ import { IndexNotificationsByRecipient1796500000000 } from '../privacy/data-expo
 import { EnableTrigramSearch1796490000000 } from '../support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from '../identity/two-factor/two-factor.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
+import { CreateAttorneys1796600000000 } from '../attorneys/directory/attorneys.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -36,4 +37,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   IndexNotificationsByRecipient1796500000000,
   EnableTrigramSearch1796490000000,
   CreateStaffTwoFactor1796491000000,
+  CreateAttorneys1796600000000,
 ];

@@ -5,6 +5,7 @@ import { enrolStaff, registerUser, uniqueEmail, verifiedStaffSession, type Regis
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
+import { fixtureAttorney, insertAttorneys } from '../attorneys/testing/attorney-fixtures';
 
 /**
  * The authorization matrix (ASVS 8.2.1/8.2.2; research/integrations-security.md §3.5): every API route with
@@ -33,6 +34,10 @@ interface Ctx {
   caseId: string;
   /** A support ticket `owner` filed while signed in. */
   ticketId: string;
+  /** An active attorney of the directory (TX). */
+  attorneyId: string;
+  /** A referral request of `owner` (waiting for its fee). */
+  referralId: string;
 }
 
 interface Row {
@@ -162,6 +167,20 @@ const MATRIX: Row[] = [
   row('POST', '/api/payment-methods/:id/default',      { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown/default' }),
   row('DELETE', '/api/payment-methods/:id',            { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown' }),
   row('POST', '/api/sandbox/test-clock/advance',       { ...signedIn(200), auditor: 403 }, { body: () => ({ days: 1 }) }),
+  // Attorneys (issue 15). Search needs a plan or the one-time purchase: nobody here has either (403); the teaser and
+  // the live counts are public. Referral requests are the owner's (another user's is 404); the form answers 200 with
+  // the $15 payment to make (no plan). The payment intent refuses another user's id (404).
+  row('GET',  '/api/attorneys/stats',                         everyone(200)),
+  row('GET',  '/api/attorneys/teaser',                        everyone(200), { url: () => '/api/attorneys/teaser?state=TX' }),
+  row('POST', '/api/attorneys/search',                        { ...signedIn(403), visitor: 401 }, { body: () => ({ state: 'TX' }) }),
+  row('GET',  '/api/attorneys',                               signedIn(403), { url: () => '/api/attorneys?state=TX' }),
+  row('GET',  '/api/attorney-search/access',                  signedIn(200)),
+  row('POST', '/api/create-attorney-search-payment-intent',   { ...ownerOnly(200, 404), auditor: 403 }, { body: (c) => ({ userId: c.owner.user.id }) }),
+  row('POST', '/api/attorney-referrals',                      { ...signedIn(200), auditor: 403 }, { body: () => ({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'me@example.com' }) }),
+  row('GET',  '/api/attorney-referrals',                      signedIn(200)),
+  row('GET',  '/api/attorney-referrals/:id',                  ownerOnly(200, 404), { url: (c) => `/api/attorney-referrals/${c.referralId}` }),
+  row('GET',  '/api/cases/:id/attorney-matches',              caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/attorney-matches` }),
+  row('POST', '/api/cases/:id/refer-attorney',                { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/refer-attorney`, body: (c) => ({ attorneyId: c.attorneyId }) }),
   // Password reset and the email outbox (issue 16): the reset is public (same answer for every email); the outbox is staff only.
   row('POST', '/api/auth/password-reset',          everyone(202), { body: (c) => ({ email: c.freshEmail() }) }),
   row('POST', '/api/auth/password-reset/confirm',  everyone(400), { body: () => ({ token: 'A'.repeat(43), password: 'a long new passphrase' }) }),
@@ -246,11 +265,20 @@ describe('authorization matrix', () => {
       .set('Authorization', `Bearer ${accounts.user.token}`)
       .send({ name: 'Owner', email: accounts.user.email, subject: 'My letter', message: 'Where is it?' })
       .expect(201);
+    const attorney = fixtureAttorney({ name: 'Matrix Attorney', state: 'TX' });
+    await insertAttorneys(t, [attorney, fixtureAttorney({ name: 'Matrix Second', state: 'TX' })]);
+    const referral = await request(t.http)
+      .post('/api/attorney-referrals')
+      .set('Authorization', `Bearer ${accounts.user.token}`)
+      .send({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'owner@example.com' })
+      .expect(200);
     ctx = {
       owner: accounts.user,
       freshEmail: () => uniqueEmail('matrix'),
       caseId: opened.body.id as string,
       ticketId: ticket.body.id as string,
+      attorneyId: attorney.id,
+      referralId: referral.body.referral.id as string,
     };
   });
   afterAll(() => t.close());

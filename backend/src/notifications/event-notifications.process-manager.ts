@@ -13,6 +13,8 @@ import { foldSupportTicket } from '../support/support-ticket.decider';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
 import { NotificationOutbox } from './outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
+import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
+import { notifyReferralSent } from './support-notifications';
 
 /** Events older than this when first seen (a new deployment reading old history) send nothing. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +38,7 @@ export class EmailOnEvents implements Subscription {
     'SubscriptionPaymentFailed',
     'SupportTicketOpened',
     'SupportTicketReplied',
+    'ReferralRequested',
   ] as const;
   readonly batchSize = 100;
 
@@ -60,6 +63,10 @@ export class EmailOnEvents implements Subscription {
     const sourceKey = `${event.type}:${event.eventId}`;
     if (event.type === 'SupportTicketOpened' || event.type === 'SupportTicketReplied') {
       await this.supportEmail(event, tx);
+      return;
+    }
+    if (event.type === 'ReferralRequested') {
+      await this.referralSent(event, tx);
       return;
     }
     if (event.type === 'PaymentSucceeded' || event.type === 'DocumentGenerated') {
@@ -154,6 +161,25 @@ export class EmailOnEvents implements Subscription {
     );
   }
 
+  /**
+   * A referral went out: the claimant hears whom it went to (at the address they gave), and each attorney gets
+   * the request, except the fictional sample attorneys, whose `.example` addresses must never be mailed.
+   */
+  private async referralSent(event: RecordedEvent, tx: EntityManager): Promise<void> {
+    const d = (event as unknown as ReferralRequested).data;
+    const user = await this.user(tx, d.userId);
+    if (!user) return;
+    const realAttorneys = d.attorneys.filter((a) => a.source !== 'sample').map((a) => ({ email: a.email, name: a.name }));
+    await notifyReferralSent(
+      this.outbox,
+      tx,
+      event.eventId,
+      { email: d.contactEmail, name: user.name },
+      realAttorneys,
+      referralSummary(d),
+    );
+  }
+
   private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
     const { rows } = await execSql<{ email: string; name: string }>(
       tx,
@@ -162,4 +188,21 @@ export class EmailOnEvents implements Subscription {
     );
     return rows[0] ?? null;
   }
+}
+
+const URGENCY_TEXT: Record<string, string> = {
+  low: 'Low - Within 2 weeks',
+  medium: 'Medium - Within 1 week',
+  high: 'High - Within 3 days',
+};
+
+/** What the attorney (and the claimant's copy) reads about the matter: its kind, state, urgency, facts, contact. */
+export function referralSummary(d: ReferralRequested['data']): string {
+  const area = d.caseType.replace(/[-_]/g, ' ');
+  const parts = [`A ${area} matter in ${d.state}.`];
+  if (d.urgency) parts.push(`Urgency: ${URGENCY_TEXT[d.urgency] ?? d.urgency}.`);
+  if (d.description.trim()) parts.push(d.description.trim().slice(0, 1_500));
+  if (d.notes?.trim()) parts.push(`Note: ${d.notes.trim().slice(0, 500)}`);
+  parts.push(`Contact: ${[d.contactEmail, d.contactPhone].filter(Boolean).join(', ')}.`);
+  return parts.join(' ');
 }

@@ -35,6 +35,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
+    // The ~80 test apps do not each load 15,000 sample attorneys; attorney tests load what they need.
+    ATTORNEY_SAMPLE_DIRECTORY: 'off',
     ...options.env,
   });
   @Module(options.extra ?? {})

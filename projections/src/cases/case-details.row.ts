@@ -101,6 +101,7 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
     case 'PaymentRefunded':
     case 'DocumentGenerationStarted':
     case 'DocumentGenerationFailed':
+    case 'AttorneyReferralSent':
       // The payments read model and the generation status show these; the case row only moves its version.
       if (!row) return row;
       return { ...row, version: streamPosition };

@@ -161,6 +161,7 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
   put('revisions', 'Saved versions', s.revisions.length ? String(s.revisions.length) : null);
   const active = s.revisions.find((r) => r.id === s.activeRevisionId);
   put('activeRevision', 'Active version', active?.version ?? s.activeRevisionId ?? null);
+  put('referrals', 'Sent to attorneys', s.referrals.length ? String(s.referrals.length) : null);
   return fields;
 }
 

@@ -107,6 +107,8 @@ export function summarizeCaseEvent(event: CaseEvent): string {
       return `Revision ${event.data.version} made the active version`;
     case 'ComplexityAssessed':
       return `Complexity assessed: ${event.data.score}/10${event.data.reasons.length ? ` (${event.data.reasons.join('; ')})` : ''}`;
+    case 'AttorneyReferralSent':
+      return `Case sent to attorney ${event.data.attorneyName} (referral ${event.data.referralRequestId})`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';

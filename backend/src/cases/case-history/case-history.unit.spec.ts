@@ -145,6 +145,7 @@ describe('the case state a history answers', () => {
         { id: 'r2', version: '1.1', content: 'second text' },
       ],
       activeRevisionId: 'r1',
+      referrals: [],
     });
     expect(state).toMatchObject({
       revisions: [

@@ -58,6 +58,17 @@ export interface ProviderEventConsumer<Prepared = unknown> {
   apply(prepared: Prepared, tx: EntityManager, providerEventId: string): Promise<Position | null>;
 }
 
+/**
+ * Another context's payment intents: an intent created with `metadata.purpose` equal to `purpose` (attorney search,
+ * attorney referral) is that context's, not a case's. `apply` runs inside the transaction that records the provider
+ * event (or, for a reconciliation, its own), with the intent as re-fetched from the provider; it must be idempotent
+ * per intent (a deterministic event id), because the same intent can be reported more than once.
+ */
+export interface PaymentIntentConsumer {
+  readonly purpose: string;
+  apply(intent: GatewayPaymentIntent, tx: EntityManager, causationId: string): Promise<Position | null>;
+}
+
 type MoneyCommand = { command: RecordPaymentSucceeded | RecordPaymentFailed; eventId: string };
 
 /**
@@ -80,10 +91,23 @@ export class ProviderEventHandler {
   ) {}
 
   private readonly consumers: ProviderEventConsumer[] = [];
+  private readonly intentConsumers = new Map<string, PaymentIntentConsumer>();
 
   /** Lets another module act on the provider event types it names (called once at module init). */
   registerConsumer(consumer: ProviderEventConsumer): void {
     this.consumers.push(consumer);
+  }
+
+  /** Lets another module own the payment intents it creates with `metadata.purpose` (called once at module init). */
+  registerIntentConsumer(consumer: PaymentIntentConsumer): void {
+    if (this.intentConsumers.has(consumer.purpose)) throw new Error(`Purpose ${consumer.purpose} is already registered`);
+    this.intentConsumers.set(consumer.purpose, consumer);
+  }
+
+  /** The consumer of an intent's purpose; null for a case's intent (no purpose). */
+  private intentConsumerOf(intent: GatewayPaymentIntent | null): PaymentIntentConsumer | null {
+    const purpose = intent?.metadata.purpose;
+    return purpose ? (this.intentConsumers.get(purpose) ?? null) : null;
   }
 
   async handle(event: GatewayEvent): Promise<ProviderEventResult> {
@@ -103,6 +127,8 @@ export class ProviderEventHandler {
         : null;
     // The truth, not the event body (which may be stale or out of order).
     const intent = objectId ? await this.fetchIntent(objectId) : null;
+    const owner = this.intentConsumerOf(intent);
+    if (owner && intent) return this.handleIntentOf(owner, event, intent);
     const caseId = intent && UUID.test(intent.metadata.caseId ?? '') ? intent.metadata.caseId! : null;
     const money = intent && caseId ? this.moneyCommand(event, intent, caseId) : null;
 
@@ -151,6 +177,27 @@ export class ProviderEventHandler {
     });
   }
 
+  /** An intent of another context: record the provider event, and hand a succeeded intent to its owner, together. */
+  private async handleIntentOf(
+    owner: PaymentIntentConsumer,
+    event: GatewayEvent,
+    intent: GatewayPaymentIntent,
+  ): Promise<ProviderEventResult> {
+    return this.dataSource.transaction(async (tx) => {
+      let position: Position;
+      try {
+        ({ position } = await this.store.append(providerEventStreamId(event.id), [this.received(event, intent.id, null)], 'no_stream', { tx }));
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
+        throw error;
+      }
+      // A decline needs nothing recorded: the card form shows it, and the intent stays open for another card.
+      if (intent.status !== 'succeeded') return { outcome: 'recorded', position };
+      const applied = await owner.apply(intent, tx, event.id);
+      return { outcome: 'applied', position: applied ?? position };
+    });
+  }
+
   private received(event: GatewayEvent, objectId: string | null, caseId: string | null): ProviderEventReceived {
     return {
       type: 'ProviderEventReceived',
@@ -171,6 +218,11 @@ export class ProviderEventHandler {
    * intent already succeeded before its webhook arrived). Idempotent with the webhook path.
    */
   async reconcilePaymentIntent(intent: GatewayPaymentIntent): Promise<Position | null> {
+    const owner = this.intentConsumerOf(intent);
+    if (owner) {
+      if (intent.status !== 'succeeded') return null;
+      return this.dataSource.transaction((tx) => owner.apply(intent, tx, intent.id));
+    }
     const caseId = intent.metadata.caseId;
     if (intent.status !== 'succeeded' || !caseId || !UUID.test(caseId)) return null;
     const money = this.moneyCommand(null, intent, caseId);

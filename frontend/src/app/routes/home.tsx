@@ -1,5 +1,4 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { AttorneySection } from '@/features/attorneys/components/attorney-section';
 import { AiDisclaimer } from '@/features/home/components/ai-disclaimer';
 import { CaseTypes } from '@/features/home/components/case-types';
 import { Hero } from '@/features/home/components/hero';
@@ -12,6 +11,7 @@ import { CaseTypeTeaser } from '@/features/questionnaire/components/case-type-te
 import { useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
+import { HomeAttorneys } from './attorneys/home-attorneys';
 
 export function HomeRoute() {
   const { data: pricing } = usePricing();
@@ -27,7 +27,7 @@ export function HomeRoute() {
       <HowItWorks teaser={<CaseTypeTeaser />} />
       <PricingSection subscribed={isAuthenticated && status?.hasActiveSubscription === true} />
       <SampleLetter />
-      <AttorneySection />
+      <HomeAttorneys />
       <AiDisclaimer />
     </>
   );

@@ -5,11 +5,11 @@ import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ComingSoon } from '@/components/layouts/coming-soon';
 import { paths } from '@/config/paths';
 import type { PlanId, Subscription } from '@/features/subscriptions/api/get-subscription-status';
 import { PlanCard } from '@/features/subscriptions/components/plan-card';
 import { isPlanId, PLAN_IDS } from '@/features/subscriptions/lib/plan';
+import { SearchPurchase } from '../attorneys/search-purchase';
 import { AttorneySearchOffers } from './attorney-search-offers';
 import { AlreadySubscribed, offerOf, WithSubscribeData, type SubscribeData } from './subscribe-data';
 import { SubscribeForm } from './subscribe-form';
@@ -202,14 +202,14 @@ export function SubscribeSetupRoute() {
   return <SidebarLayout plan={planFromSearch(search)} kind="precreate" />;
 }
 
+/** /subscribe/attorney-search-payment: the one-time attorney search, paid for real (sandbox or Stripe). */
 export function AttorneySearchPaymentRoute() {
   return (
-    <PageContainer>
+    <PageContainer className="max-w-2xl">
       <PageMeta title="Attorney Search payment" noIndex />
-      <PageHeader title="Attorney Search payment" description="A one-time payment that unlocks attorney search." />
-      <ComingSoon actions={<BackToPlans />}>
-        <p>One-time payment for attorney search is being built. You have not been charged.</p>
-      </ComingSoon>
+      <BackToPlans />
+      <PageHeader title="Attorney Search payment" description="A one-time payment that unlocks attorney search for 30 days." />
+      <SearchPurchase />
     </PageContainer>
   );
 }

@@ -19,6 +19,11 @@ describe('<CaseReviewRoute />', () => {
   it('shows every answer and saves edits before payment with PATCH', async () => {
     const fetchMock = signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: makeCase() }),
+      'GET /api/subscription/status': () => fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
+      'GET /api/cases/case-1/attorney-matches': () =>
+        fakeResponse({
+          body: [{ attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 }, matchScore: 0.82, reasons: ['Handles contract cases', '3 miles from you', 'Third'] }],
+        }),
       'PATCH /api/cases/case-1': (init) => {
         const body = JSON.parse(init?.body as string);
         return fakeResponse({ body: makeCase({ formData: body.formData, amount: body.amount }) });
@@ -37,7 +42,12 @@ describe('<CaseReviewRoute />', () => {
     ]) {
       expect(screen.getByText(value)).toBeInTheDocument();
     }
-    expect(screen.getByText(/being built/)).toBeInTheDocument();
+    // The case's recommended attorneys (issue 15): percent match and the first 2 reasons.
+    expect(await screen.findByText('Recommended Attorneys')).toBeInTheDocument();
+    expect(screen.getByText('82% match')).toBeInTheDocument();
+    expect(screen.getByText('3 miles from you')).toBeInTheDocument();
+    expect(screen.queryByText('Third')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: /Edit Details/ }));
     const amount = screen.getByRole('textbox', { name: /Amount claimed/ });

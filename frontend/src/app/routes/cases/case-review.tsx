@@ -5,7 +5,6 @@ import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -25,6 +24,7 @@ import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, isCaseType, type Case } from '@/lib/cases';
 import { formatLongDate } from '@/lib/format';
 import { useDocumentPrices, useStatesSource } from './use-case-options';
+import { CaseRecommendations } from '../attorneys/case-recommendations';
 import { CaseNotFound, MessageCard } from './case-message';
 
 /** Details may be revised until the case is paid for. */
@@ -167,24 +167,23 @@ function CaseReviewContent({ caseId }: { caseId: string }) {
         </>
       )}
 
-      <Card className="max-w-2xl">
-        <div className="flex flex-wrap items-center gap-2">
+      <section aria-labelledby="case-attorneys" className="flex max-w-2xl flex-col gap-3">
+        <h2 id="case-attorneys" className="flex items-center gap-2 text-lg font-semibold">
           <Users className="size-5 text-primary" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">Attorneys who match your case</h2>
-          <Badge variant="warning">Coming soon</Badge>
-        </div>
-        <p className="text-muted-foreground">
-          Matching your case with attorneys in your state is being built. We don't show sample attorneys, so
-          nothing is listed here yet. You can already{' '}
-          <Link
-            href={paths.attorneyReferral.getHref()}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            look at attorney referrals
+          Attorneys who match your case
+        </h2>
+        <CaseRecommendations
+          caseId={item.id}
+          emptyText="We have no attorneys in your state for this kind of case in our directory yet."
+        />
+        <p className="text-sm text-muted-foreground">
+          Or{' '}
+          <Link href={paths.attorneyReferral.getHref()} className="font-semibold text-primary underline underline-offset-4">
+            search the attorney directory
           </Link>
           .
         </p>
-      </Card>
+      </section>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { complexityBand } from '@/features/editor/components/complexity-card';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import type { Case } from '@/lib/cases';
 import { loadEditorDraft } from '@/lib/editor-drafts';
+import { attorneyPricing, makeReferral } from '@/testing/attorney-fixtures';
 import { makeCase, testUser } from '@/testing/case-fixtures';
+import { fillCard } from '@/testing/subscribe-helpers';
+import { statusBody } from '@/testing/subscription-fixtures';
 import {
   fakeResponse,
   fireEvent,
@@ -145,6 +148,65 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     expect(screen.getByText('87% match')).toBeInTheDocument();
     expect(screen.queryByText('Third')).not.toBeInTheDocument();
     expect(screen.queryByText('Case Complexity')).not.toBeInTheDocument();
+  });
+
+  it("Contact Attorney sends the case: disabled while pending, 'Attorney Referral Sent' for a subscriber; the fee for others", async () => {
+    const match = (id: string, name: string) => ({
+      attorney: { id, name, rating: 4.8, yearsExperience: 12, firm: `${name} Law`, city: 'Fresno', source: 'sample' },
+      matchScore: 0.9,
+      reasons: ['Handles contract cases', '2 miles from you'],
+    });
+    let release: (r: Response) => void = () => undefined;
+    const fetchMock = signedIn({
+      'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
+      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/attorney-matches': () => fakeResponse({ body: [match('a1', 'Rosa Diaz'), match('a2', 'Sam Lee')] }),
+      'GET /api/pricing': () => fakeResponse({ body: attorneyPricing }),
+      'GET /api/config': () => fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null } }),
+      'GET /api/subscription/status': () => fakeResponse({ body: statusBody({ id: 's', plan: 'suego', status: 'active' }) }),
+      'POST /api/cases/case-1/refer-attorney': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const { user } = renderEditor();
+    expect(await screen.findByText('Sending your case to an attorney: included with your plan.')).toBeInTheDocument();
+    expect(screen.getAllByText('Sample data')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' }));
+    expect(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Contact Attorney Sam Lee' })).toBeDisabled();
+    release(fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'case', caseId: 'case-1' }) } }));
+    expect(await screen.findByText('Attorney Referral Sent')).toBeInTheDocument();
+    expect(screen.getByText('Your referral has been sent successfully.')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([u, i]) => u === '/api/cases/case-1/refer-attorney' && i?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ attorneyId: 'a1' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' })).toBeEnabled());
+  });
+
+  it('Contact Attorney without a plan: the referral fee is paid in a dialog, then the referral is sent', async () => {
+    signedIn({
+      'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
+      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/attorney-matches': () =>
+        fakeResponse({ body: [{ attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 }, matchScore: 0.9, reasons: ['One'] }] }),
+      'GET /api/pricing': () => fakeResponse({ body: attorneyPricing }),
+      'GET /api/config': () => fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null } }),
+      'GET /api/subscription/status': () => fakeResponse({ body: statusBody(null) }),
+      'POST /api/cases/case-1/refer-attorney': () =>
+        fakeResponse({
+          body: {
+            status: 'payment_required',
+            referral: makeReferral({ kind: 'case', status: 'awaiting_payment' }),
+            payment: { clientSecret: 'pi_c_secret_x', paymentIntentId: 'pi_c', amount: 1650, currency: 'usd' },
+          },
+        }),
+      'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
+      'GET /api/attorney-referrals/ref-1': () => fakeResponse({ body: makeReferral({ kind: 'case' }) }),
+    });
+    const { user } = renderEditor();
+    expect(await screen.findByText('Sending your case to an attorney: $16.50.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send your case to Rosa Diaz' });
+    await fillCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $16.50' }));
+    expect(await screen.findByText('Attorney Referral Sent')).toBeInTheDocument();
   });
 
   it('requires an edit summary after trimming and sends nothing without one', async () => {

@@ -7,8 +7,6 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useAttorneyMatches } from '@/features/attorneys/api/get-attorney-matches';
-import { RecommendedAttorneysCard } from '@/features/attorneys/components/recommended-attorneys-card';
 import { downloadCaseDocument } from '@/features/cases/api/download-case-document';
 import { getCaseQueryOptions } from '@/features/cases/api/get-case';
 import { DocumentDisclaimer } from '@/features/documents/components/document-disclaimer';
@@ -19,6 +17,7 @@ import { DocumentWorkspace } from '@/features/editor/components/document-workspa
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { CaseRecommendations } from '../attorneys/case-recommendations';
 import { MessageCard } from './case-message';
 
 function Spinner() {
@@ -65,7 +64,6 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string | null }) {
   const [showHistory, setShowHistory] = useState(false);
   const revisions = useRevisions(item.id);
-  const matches = useAttorneyMatches(item.id);
 
   if (revisions.isPending) return <Spinner />;
   if (revisions.isError) {
@@ -112,9 +110,7 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
             {item.complexityScore !== null && item.complexityScore !== undefined ? (
               <ComplexityCard score={item.complexityScore} reasons={item.complexityReasons ?? []} />
             ) : null}
-            {matches.data && matches.data.length > 0 ? (
-              <RecommendedAttorneysCard matches={matches.data} />
-            ) : null}
+            <CaseRecommendations caseId={item.id} />
           </>
         }
       />

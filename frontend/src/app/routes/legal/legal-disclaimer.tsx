@@ -76,7 +76,8 @@ const sections: LegalSection[] = [
       <p>
         Attorneys you find or are referred to through SueGo are independent professionals. SueGo doesn’t endorse any
         attorney, isn’t responsible for their advice or work, and doesn’t share in their fees unless we tell you
-        otherwise before the referral.
+        otherwise before the referral. Attorneys marked “Sample data” belong to a sample directory: they are
+        fictional, shown at real cities and ZIP codes so you can see how search works, and are not real lawyers.
       </p>
     ),
   },

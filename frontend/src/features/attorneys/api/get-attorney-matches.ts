@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
+import { attorneyKeys } from './attorney-keys';
 
 /** One recommendation for a case (spec §3 Attorney recommendation). */
 export interface AttorneyMatch {
@@ -8,25 +9,29 @@ export interface AttorneyMatch {
     name: string;
     rating: number | string | null;
     yearsExperience: number | string | null;
+    firm?: string;
+    city?: string;
+    state?: string;
+    reviewCount?: number;
+    /** `sample`: a fictional attorney of the sample directory */
+    source?: 'sample' | 'import';
   };
   /** 0-1 */
   matchScore: number;
   reasons: string[];
+  distanceMiles?: number | null;
 }
 
 /**
- * GET /api/cases/{id}/attorney-matches. Until the directory serves matches (or when it has none) the list is
- * empty, and the editor shows no card: a missing endpoint (404) or an error is not the user's problem here.
+ * GET /api/cases/{id}/attorney-matches: the top 3 for the case. A missing case (404) reads as no recommendations:
+ * the editor then shows no card.
  */
 export function useAttorneyMatches(caseId: string) {
   return useQuery({
-    queryKey: ['/api/cases', caseId, 'attorney-matches'],
+    queryKey: attorneyKeys.matches(caseId),
     queryFn: async (): Promise<AttorneyMatch[]> => {
       try {
-        const matches = await apiJson<AttorneyMatch[]>(
-          'GET',
-          `/api/cases/${encodeURIComponent(caseId)}/attorney-matches`,
-        );
+        const matches = await apiJson<AttorneyMatch[]>('GET', `/api/cases/${encodeURIComponent(caseId)}/attorney-matches`);
         return Array.isArray(matches) ? matches : [];
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];

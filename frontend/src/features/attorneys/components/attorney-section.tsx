@@ -1,56 +1,60 @@
-import { Clock, Search, UserRoundSearch } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { ATTORNEY_SEARCH_STATES, PRACTICE_AREAS, REFERRAL_BUDGET, REFERRAL_URGENCY } from '../api/options';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatCount } from '../api/get-directory-stats';
+import { PRACTICE_AREAS } from '../api/options';
+import { useTeaserSearch } from '../api/search-teaser';
+import type { DirectoryStats } from '../api/types';
+import { AttorneyCard } from './attorney-card';
+import { ReferralRequestCard, type ReferralFormProps } from './referral-form';
+import { SampleDirectoryNote } from './sample-data';
 
-/**
- * The attorney directory and referral service are not built yet. The forms are real (so the layout
- * is final) but submitting them only says so: no fake results, no attorney counts, nothing sent.
- */
-function OpeningSoonNote({ title, children }: { title: string; children: string }) {
-  return (
-    <Alert variant="warning" role="status">
-      <Clock aria-hidden="true" />
-      <div>
-        <AlertTitle>{title}</AlertTitle>
-        <AlertDescription>
-          <p>{children}</p>
-        </AlertDescription>
-      </div>
-    </Alert>
-  );
+export interface AttorneySectionProps {
+  stats: DirectoryStats | undefined;
+  signedIn: boolean;
+  /** the one-time search price ("$1.99"), "Included" for subscribers, null while prices load */
+  searchPrice: string | null;
+  referralFee: string | null;
+  onLoginRequired: () => void;
+  /** the body of the search purchase modal (the payment form); `close` closes the modal */
+  renderPurchase: (close: () => void) => ReactNode;
+  renderReferralPayment: ReferralFormProps['renderPayment'];
 }
 
-function StateOptions() {
-  return (
-    <>
-      <option value="">Choose a state</option>
-      {ATTORNEY_SEARCH_STATES.map((s) => (
-        <option key={s.value} value={s.value}>
-          {s.label} ({s.value})
-        </option>
-      ))}
-    </>
-  );
-}
-
-function AttorneySearchCard() {
+function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySectionProps, 'stats' | 'searchPrice' | 'renderPurchase'>) {
   const id = useId();
-  const [submitted, setSubmitted] = useState(false);
+  const search = useTeaserSearch();
+  const [state, setState] = useState('');
+  const [area, setArea] = useState('');
+  const [location, setLocation] = useState('');
+  const [buying, setBuying] = useState(false);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    if (!state) {
+      toast({ variant: 'destructive', title: 'State Required', description: 'Please select a state to search for attorneys.' });
+      return;
+    }
+    search.mutate(
+      { state, specialty: area === 'other' ? '' : area, location },
+      {
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Search Error', description: getErrorMessage(error, 'Failed to search attorneys. Please try again.') }),
+      },
+    );
   };
+  const result = search.data;
+  const stateName = stats?.states.find((s) => s.code === state)?.name ?? state;
 
   return (
     <Card>
@@ -59,146 +63,86 @@ function AttorneySearchCard() {
           <Search className="size-5 text-primary" aria-hidden="true" />
           <CardTitle>Search for an attorney</CardTitle>
         </div>
-        <Badge variant="warning">Opening soon</Badge>
         <CardDescription>
-          Find licensed attorneys by state, practice area and location, for when your case needs more than a letter.
+          {stats
+            ? `Find one of ${formatCount(stats.total)} attorneys by state, practice area and location.`
+            : 'Find attorneys by state, practice area and location.'}
         </CardDescription>
       </CardHeader>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Attorney search">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Attorney search">
         <Field>
           <Label htmlFor={`${id}-state`}>State</Label>
-          <Select id={`${id}-state`} name="state" defaultValue="">
-            <StateOptions />
+          <Select id={`${id}-state`} name="state" value={state} onChange={(e) => setState(e.target.value)}>
+            <option value="">Choose a state</option>
+            {(stats?.states ?? []).map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name} ({s.code})
+              </option>
+            ))}
           </Select>
         </Field>
         <Field>
           <Label htmlFor={`${id}-area`}>Practice area</Label>
-          <Select id={`${id}-area`} name="practiceArea" defaultValue="">
+          <Select id={`${id}-area`} name="practiceArea" value={area} onChange={(e) => setArea(e.target.value)}>
             <option value="">Any practice area</option>
-            {PRACTICE_AREAS.map((area) => (
-              <option key={area} value={area}>
-                {area}
+            {PRACTICE_AREAS.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
               </option>
             ))}
           </Select>
         </Field>
         <Field>
           <Label htmlFor={`${id}-location`}>City or ZIP code</Label>
-          <Input id={`${id}-location`} name="location" autoComplete="postal-code" placeholder="e.g. Austin or 78701" />
+          <Input id={`${id}-location`} name="location" autoComplete="postal-code" maxLength={60} placeholder="e.g. Austin or 78701" value={location} onChange={(e) => setLocation(e.target.value)} />
         </Field>
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" disabled={search.isPending}>
           <Search aria-hidden="true" />
-          Search Attorneys
+          {search.isPending ? 'Searching…' : 'Search Attorneys'}
         </Button>
-        {submitted ? (
-          <OpeningSoonNote title="The attorney directory opens soon">
-            Search isn't available yet, so there are no results to show. Nothing you typed was sent or saved.
-          </OpeningSoonNote>
-        ) : null}
       </form>
-      <Link
-        href={paths.attorneyReferral.getHref()}
-        className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-      >
-        About the attorney directory
-      </Link>
+      {result ? (
+        <div className="flex flex-col gap-3" aria-live="polite">
+          <p className="text-sm text-muted-foreground">
+            {result.total === 0
+              ? `No attorneys found in ${stateName} for this search. Try another practice area or leave the city empty.`
+              : `Showing ${result.attorneys.length} of ${formatCount(result.total)} attorneys in ${stateName}.`}
+          </p>
+          {stats ? <SampleDirectoryNote sample={result.attorneys.some((a) => a.source === 'sample') ? stats.sample : 0} total={stats.total} /> : null}
+          {result.attorneys.map((a) => (
+            <AttorneyCard key={a.id} attorney={a} />
+          ))}
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild variant="outline">
+          <Link href={paths.attorneyReferral.getHref()}>
+            {stats ? `Browse the full directory (${formatCount(stats.total)} attorneys)` : 'Browse the full directory'}
+          </Link>
+        </Button>
+        <Button type="button" onClick={() => setBuying(true)}>
+          {searchPrice ? `Unlock full search – ${searchPrice}` : 'Unlock full search'}
+        </Button>
+      </div>
+      <Dialog open={buying} onOpenChange={setBuying}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Unlock attorney search</DialogTitle>
+            <DialogDescription>
+              {searchPrice === 'Included'
+                ? 'Attorney search is included with your plan.'
+                : `Search the whole directory for 30 days${searchPrice ? ` for ${searchPrice}, one time` : ''}. Included with every plan.`}
+            </DialogDescription>
+          </DialogHeader>
+          {buying ? renderPurchase(() => setBuying(false)) : null}
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }
 
-function ReferralRequestCard() {
-  const id = useId();
-  const [submitted, setSubmitted] = useState(false);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <div className="flex items-center gap-2">
-          <UserRoundSearch className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle>Request Attorney Referral</CardTitle>
-        </div>
-        <Badge variant="warning">Opening soon</Badge>
-        <CardDescription>
-          Tell us about your case and we'll introduce you to attorneys who handle cases like yours.
-        </CardDescription>
-      </CardHeader>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Attorney referral request">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field>
-            <Label htmlFor={`${id}-type`}>Type of case</Label>
-            <Select id={`${id}-type`} name="caseType" defaultValue="">
-              <option value="">Choose a type</option>
-              {PRACTICE_AREAS.map((area) => (
-                <option key={area} value={area}>
-                  {area}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            <Label htmlFor={`${id}-state`}>State</Label>
-            <Select id={`${id}-state`} name="state" defaultValue="">
-              <StateOptions />
-            </Select>
-          </Field>
-        </div>
-        <Field>
-          <Label htmlFor={`${id}-description`}>What happened?</Label>
-          <Textarea
-            id={`${id}-description`}
-            name="description"
-            placeholder="A few sentences about the dispute and the amount involved"
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field>
-            <Label htmlFor={`${id}-urgency`}>How soon do you need help?</Label>
-            <Select id={`${id}-urgency`} name="urgency" defaultValue="medium">
-              {REFERRAL_URGENCY.map((u) => (
-                <option key={u.value} value={u.value}>
-                  {u.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            <Label htmlFor={`${id}-budget`}>Budget</Label>
-            <Select id={`${id}-budget`} name="budget" defaultValue="">
-              <option value="">Choose a budget</option>
-              {REFERRAL_BUDGET.map((b) => (
-                <option key={b.value} value={b.value}>
-                  {b.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field>
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input id={`${id}-email`} name="contactEmail" type="email" autoComplete="email" />
-          </Field>
-          <Field>
-            <Label htmlFor={`${id}-phone`}>Phone (optional)</Label>
-            <Input id={`${id}-phone`} name="contactPhone" type="tel" autoComplete="tel" />
-          </Field>
-        </div>
-        <Button type="submit">Request Attorney Referral</Button>
-        {submitted ? (
-          <OpeningSoonNote title="Attorney referrals open soon">
-            We can't send referral requests yet, so nothing was sent and nothing you typed was saved.
-          </OpeningSoonNote>
-        ) : null}
-      </form>
-    </Card>
-  );
-}
-
-export function AttorneySection() {
+/** Home: attorney search (at most 3 results, public) on the left, Request Attorney Referral on the right (spec §2). */
+export function AttorneySection(props: AttorneySectionProps) {
   return (
     <section id="attorneys" aria-labelledby="attorneys-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -207,13 +151,19 @@ export function AttorneySection() {
             Need an attorney?
           </h2>
           <p className="mt-3 text-lg text-muted-foreground">
-            Many disputes settle after a demand letter. If yours doesn't, or it's more complicated, you'll be able to
-            find an attorney here.
+            Many disputes settle after a demand letter. If yours doesn&apos;t, or it&apos;s more complicated, find an
+            attorney here or let us send your case to a few who handle cases like yours.
           </p>
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <AttorneySearchCard />
-          <ReferralRequestCard />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <TeaserSearch stats={props.stats} searchPrice={props.searchPrice} renderPurchase={props.renderPurchase} />
+          <ReferralRequestCard
+            states={props.stats?.states ?? []}
+            signedIn={props.signedIn}
+            feeText={props.referralFee}
+            onLoginRequired={props.onLoginRequired}
+            renderPayment={props.renderReferralPayment}
+          />
         </div>
       </div>
     </section>

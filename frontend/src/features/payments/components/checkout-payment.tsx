@@ -1,5 +1,5 @@
 import { AlertTriangle, CreditCard, Info } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -41,11 +41,17 @@ function PaymentFormSkeleton() {
 export function CheckoutPayment({
   config,
   returnUrl,
+  description,
+  reminder,
   ...options
 }: CheckoutPaymentOptions & {
   config: PaymentConfig;
   /** where Stripe sends the user back after a redirect-based payment method */
   returnUrl: string;
+  /** what the payment is for, under the heading (default: one document, no subscription) */
+  description?: string;
+  /** what happens after payment, under the form (default: the document is drafted) */
+  reminder?: ReactNode;
 }) {
   const headingId = useId();
   const { pay, processing, failure, notice } = useCheckoutPayment(options);
@@ -112,7 +118,7 @@ export function CheckoutPayment({
         <CardDescription>
           {free
             ? 'Your promo code covers the whole price, so no card is needed.'
-            : 'Pay once for this document. There is no subscription.'}
+            : (description ?? 'Pay once for this document. There is no subscription.')}
         </CardDescription>
       </CardHeader>
 
@@ -142,7 +148,7 @@ export function CheckoutPayment({
       <p role="status" className="sr-only">
         {processing ? 'Processing your payment. Please wait.' : ''}
       </p>
-      <PaymentReminder />
+      {reminder ?? <PaymentReminder />}
     </Card>
   );
 }

@@ -22,7 +22,12 @@ export interface PayRequest {
 }
 
 export interface CheckoutPaymentOptions {
-  caseId: string;
+  /** the case paid for (pay per document); ignored when `createIntent` is given */
+  caseId?: string;
+  /** creates the intent of another purchase (attorney search, a referral fee) instead of the case's */
+  createIntent?: () => Promise<CreatePaymentIntentResult>;
+  /** the success toast's description (default: the document is being drafted) */
+  paidMessage?: string;
   /** the applied promo code, already upper-cased */
   promoCode: string | null;
   /** the total the page shows, in cents: the server's amount must match it before a card is charged */
@@ -43,6 +48,8 @@ const FALLBACK_FAILURE = 'Your payment was not completed. Check your card detail
  */
 export function useCheckoutPayment({
   caseId,
+  createIntent,
+  paidMessage = 'Your document is being drafted now.',
   promoCode,
   expectedAmount,
   currency,
@@ -57,7 +64,7 @@ export function useCheckoutPayment({
   const [notice, setNotice] = useState<string | null>(null);
 
   const ensureIntent = useCallback(() => {
-    intent.current ??= createPaymentIntent({ caseId, ...(promoCode ? { promoCode } : {}) }).catch(
+    intent.current ??= (createIntent ? createIntent() : createPaymentIntent({ caseId: caseId ?? '', ...(promoCode ? { promoCode } : {}) })).catch(
       (error: unknown) => {
         // nothing was created: the next click may ask again
         intent.current = null;
@@ -65,7 +72,7 @@ export function useCheckoutPayment({
       },
     );
     return intent.current;
-  }, [caseId, promoCode]);
+  }, [caseId, promoCode, createIntent]);
 
   const pay = useCallback(
     async ({ prepare, confirm }: PayRequest): Promise<PayOutcome> => {
@@ -84,7 +91,7 @@ export function useCheckoutPayment({
       };
       const succeed = (): PayOutcome => {
         paid = true;
-        toast({ title: 'Payment Processed', description: 'Your document is being drafted now.' });
+        toast({ title: 'Payment Processed', description: paidMessage });
         onPaid();
         return { status: 'succeeded' };
       };
@@ -131,7 +138,7 @@ export function useCheckoutPayment({
         }
       }
     },
-    [ensureIntent, expectedAmount, currency, onStarted, onPaid, onCaseChanged],
+    [ensureIntent, expectedAmount, currency, onStarted, onPaid, onCaseChanged, paidMessage],
   );
 
   return { pay, processing, failure, notice };

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { caseStreamId } from '../../cases/case.events';
+import { deterministicUuid } from '../../common/deterministic-uuid';
+import { NotFoundError } from '../../common/errors';
+import { EventStore, type Position } from '../../event-store/event-store';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { handleCommand } from '../../event-store/handle-command';
+import { ownerCheckedCaseDecider } from '../../documents/revisions/owner-checked-case-decider';
+import type { Actor } from '../../identity/ownership';
+import { PaymentGateway } from '../../payments/payment-gateway';
+import { addonPrice } from '../../pricing/price-catalog';
+import type { AttorneyRow } from '../directory/attorney-directory';
+import { referralRequestDecider } from './referral-request.decider';
+import type { OpenReferralRequest } from './referral-request.decide';
+import {
+  referralRequestStreamId,
+  type ReferralAttorney,
+  type ReferralDetails,
+  type ReferralPayment,
+} from './referral-request.events';
+import { ReferralQueries } from './referral-queries';
+import { toReferralResponse, type SubmitReferralResponse } from './referral.response';
+
+/** `metadata.purpose` of referral fee intents. */
+export const ATTORNEY_REFERRAL_PURPOSE = 'attorney_referral';
+const READ_YOUR_WRITES_MS = 5_000;
+
+export const referralAttorney = (row: AttorneyRow): ReferralAttorney => ({
+  attorneyId: row.id,
+  name: row.name,
+  firm: row.firm,
+  city: row.city,
+  state: row.state,
+  email: row.email,
+  source: row.source,
+});
+
+/** The case event's id for a referral: one AttorneyReferralSent per referral request, however it is reported. */
+export const attorneyReferralSentEventId = (referralRequestId: string) =>
+  deterministicUuid(`AttorneyReferralSent:${referralRequestId}`);
+
+/**
+ * Opens a referral request (docs/adr/091). Included (a plan, or a contact request within search access): the
+ * referral is recorded at once, and a case referral's AttorneyReferralSent goes to the case stream in the same
+ * transaction. Otherwise the $15 fee from the price catalog: an intent with `purpose: attorney_referral` is created
+ * first, the request is recorded as waiting for it, and {@link ReferralPayments} sends it when the money arrives.
+ */
+@Injectable()
+export class ReferralOpener {
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly gateway: PaymentGateway,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly queries: ReferralQueries,
+  ) {}
+
+  async open(
+    actor: Actor,
+    details: ReferralDetails,
+    payment: Exclude<ReferralPayment, { method: 'paid' }> | 'fee',
+    now = new Date(),
+  ): Promise<SubmitReferralResponse> {
+    const streamId = referralRequestStreamId(details.referralRequestId);
+    let position: Position | null;
+    let intent: SubmitReferralResponse['payment'];
+    if (payment !== 'fee') {
+      position = await this.dataSource.transaction(async (tx) => {
+        const opened = await handleCommand(
+          this.store,
+          streamId,
+          referralRequestDecider,
+          openCommand(details, { kind: 'included', payment }, now),
+          {
+            tx,
+            metadata: { actor },
+          },
+        );
+        if (details.kind !== 'case' || !details.caseId) return opened.position;
+        const sent = await handleCommand(
+          this.store,
+          caseStreamId(details.caseId),
+          // The case is the actor's, on the very state the decision uses (another user's case: 404).
+          ownerCheckedCaseDecider(actor),
+          {
+            type: 'SendAttorneyReferral',
+            data: {
+              caseId: details.caseId,
+              referralRequestId: details.referralRequestId,
+              attorneyId: details.attorneys[0]!.attorneyId,
+              attorneyName: details.attorneys[0]!.name,
+              notes: details.notes,
+            },
+            metadata: { now },
+          },
+          { tx, metadata: { actor }, eventId: () => attorneyReferralSentEventId(details.referralRequestId) },
+        );
+        return sent.position ?? opened.position;
+      });
+    } else {
+      const price = addonPrice('attorney_referral');
+      const created = await this.gateway.createPaymentIntent({
+        amount: price.amount,
+        currency: 'usd',
+        description: `SueGo ${price.name}`,
+        metadata: {
+          purpose: ATTORNEY_REFERRAL_PURPOSE,
+          referralRequestId: details.referralRequestId,
+          userId: details.userId,
+        },
+        idempotencyKey: `pi:referral:${details.referralRequestId}`,
+      });
+      if (!created.client_secret) throw new Error(`Payment intent ${created.id} has no client secret`);
+      const opened = await handleCommand(
+        this.store,
+        streamId,
+        referralRequestDecider,
+        openCommand(details, { kind: 'fee', fee: price.amount, paymentIntentId: created.id }, now),
+        { metadata: { actor } },
+      );
+      position = opened.position;
+      intent = {
+        clientSecret: created.client_secret,
+        paymentIntentId: created.id,
+        amount: created.amount,
+        currency: 'usd',
+      };
+    }
+    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_MS);
+    const row = await this.queries.findById(details.referralRequestId);
+    if (!row) throw new NotFoundError('Referral not found');
+    return intent
+      ? { status: 'payment_required', referral: toReferralResponse(row), payment: intent }
+      : { status: 'sent', referral: toReferralResponse(row) };
+  }
+}
+
+const openCommand = (
+  details: ReferralDetails,
+  payment: OpenReferralRequest['data']['payment'],
+  now: Date,
+): OpenReferralRequest => ({ type: 'OpenReferralRequest', data: { details, payment }, metadata: { now } });

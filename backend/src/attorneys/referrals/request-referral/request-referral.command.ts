@@ -1,0 +1,33 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../identity/ownership';
+import type { SubmitReferralResponse } from '../referral.response';
+
+/** The referral form (SueGo picks 2-3 attorneys), or Contact Attorney on a search result (one attorney). */
+export type ReferralInput =
+  | {
+      kind: 'matched';
+      caseType: string;
+      state: string;
+      description: string;
+      urgency: string | null;
+      budget: string | null;
+      contactEmail: string;
+      contactPhone: string | null;
+    }
+  | {
+      kind: 'direct';
+      attorneyId: string;
+      description: string | null;
+      contactEmail: string | null;
+      contactPhone: string | null;
+    };
+
+export class RequestReferralCommand extends Command<SubmitReferralResponse> {
+  constructor(
+    readonly actor: Actor & { email: string },
+    readonly input: ReferralInput,
+    readonly now: Date = new Date(),
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,182 @@
+import request from 'supertest';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { bearer, registerUser } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buySearchAccess, fixtureAttorney, insertAttorneys } from '../testing/attorney-fixtures';
+
+describe('attorney search: filters, ranking, paging, teaser, live counts', () => {
+  let t: TestApp;
+  let token: string;
+  const fixtures = [
+    fixtureAttorney({
+      name: 'Ana Near',
+      specialties: ['landlord_tenant'],
+      milesNorth: 1,
+      rating: 4.2,
+      yearsExperience: 6,
+    }),
+    fixtureAttorney({
+      name: 'Ben Band',
+      specialties: ['landlord_tenant', 'small_claims'],
+      milesNorth: 3,
+      rating: 4.9,
+      yearsExperience: 20,
+    }),
+    fixtureAttorney({
+      name: 'Cy Second',
+      specialties: ['small_claims', 'landlord_tenant'],
+      milesNorth: 2,
+      rating: 5,
+      yearsExperience: 30,
+    }),
+    fixtureAttorney({
+      name: 'Dee Far',
+      specialties: ['landlord_tenant'],
+      milesNorth: 40,
+      rating: 5,
+      yearsExperience: 35,
+      city: 'Georgetown',
+      zipCode: '78626',
+    }),
+    fixtureAttorney({
+      name: 'Eli Contract',
+      specialties: ['contract'],
+      milesNorth: 0.5,
+      rating: 4.8,
+      yearsExperience: 12,
+    }),
+    fixtureAttorney({ name: 'Fay Gone', specialties: ['landlord_tenant'], milesNorth: 0.2, isActive: false }),
+    fixtureAttorney({
+      name: 'Gus Ohio',
+      specialties: ['landlord_tenant'],
+      state: 'OH',
+      city: 'Columbus',
+      zipCode: '43215',
+    }),
+    fixtureAttorney({ name: 'Hal Sample', specialties: ['employment'], milesNorth: 5, source: 'sample' }),
+  ];
+  const search = (body: object, auth = token) =>
+    request(t.http).post('/api/attorneys/search').set(bearer(auth)).send(body);
+  const names = (res: request.Response) => (res.body.attorneys as { name: string }[]).map((a) => a.name);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    await t.app.get(SubscriptionsService).start();
+    await insertAttorneys(t, fixtures);
+    token = (await registerUser(t.http)).token;
+    expect((await buySearchAccess(t, token)).status).toBe('succeeded');
+  });
+  afterAll(() => t.close());
+
+  it('counts the directory live: active attorneys per state, and how many are sample data', async () => {
+    const res = await request(t.http).get('/api/attorneys/stats').expect(200);
+    expect(res.body).toMatchObject({ total: 7, sample: 1 });
+    expect(res.body.states).toHaveLength(51);
+    expect(res.body.states.find((s: { code: string }) => s.code === 'TX')).toEqual({
+      code: 'TX',
+      name: 'Texas',
+      count: 6,
+    });
+    expect(res.body.specialties).toContain('landlord_tenant');
+    await insertAttorneys(t, [
+      fixtureAttorney({ name: 'Ivy Later', state: 'NM', city: 'Santa Fe', zipCode: '87501' }),
+    ]);
+    expect((await request(t.http).get('/api/attorneys/stats').expect(200)).body.total).toBe(8);
+  });
+
+  it('filters by state and specialty and ranks by distance band, specialty match, rating, experience', async () => {
+    const res = await search({ state: 'tx', specialty: 'landlord_tenant', zipCode: '78701' }).expect(200);
+    // 5-mile band first; inside it the main practice (Ana, Ben) before Cy (landlord-tenant second), by rating.
+    expect(names(res)).toEqual(['Ben Band', 'Ana Near', 'Cy Second', 'Dee Far']);
+    expect(res.body).toMatchObject({
+      total: 4,
+      page: 1,
+      totalPages: 1,
+      origin: { zip: '78701', city: 'Austin', state: 'TX' },
+    });
+    const [ben] = res.body.attorneys;
+    expect(ben.distanceMiles).toBeCloseTo(3.3, 0);
+    expect(ben).toMatchObject({
+      firm: 'Ben Band Law',
+      city: 'Austin',
+      state: 'TX',
+      specialtyLabels: ['Landlord-Tenant', 'Small Claims'],
+      source: 'import',
+      email: expect.any(String),
+      phone: '(512) 555-0100',
+    });
+  });
+
+  it('radius keeps only attorneys within it; "all" or no specialty means any; paging is stable', async () => {
+    expect(
+      names(
+        await search({ state: 'TX', specialty: 'landlord_tenant', zipCode: '78701', radiusMiles: 10 }).expect(
+          200,
+        ),
+      ),
+    ).toEqual(['Ben Band', 'Ana Near', 'Cy Second']);
+    const all = await search({ state: 'TX', specialty: 'all' }).expect(200);
+    expect(all.body.total).toBe(6);
+    expect(all.body.attorneys.every((a: { distanceMiles: unknown }) => a.distanceMiles === null)).toBe(true);
+    const page1 = await search({ state: 'TX', pageSize: 4, page: 1 }).expect(200);
+    const page2 = await search({ state: 'TX', pageSize: 4, page: 2 }).expect(200);
+    expect(page1.body).toMatchObject({ total: 6, totalPages: 2, pageSize: 4 });
+    expect([...names(page1), ...names(page2)]).toEqual(names(all));
+    expect((await search({ state: 'TX', page: 3, pageSize: 4 }).expect(200)).body.attorneys).toEqual([]);
+  });
+
+  it('GET /api/attorneys takes state, specialty and a location that is a ZIP or a city', async () => {
+    const byZip = await request(t.http)
+      .get('/api/attorneys?state=TX&specialty=landlord_tenant&location=78701')
+      .set(bearer(token))
+      .expect(200);
+    expect(names(byZip)[0]).toBe('Ben Band');
+    const byCity = await request(t.http)
+      .get('/api/attorneys?state=TX&location=georgetown')
+      .set(bearer(token))
+      .expect(200);
+    expect(names(byCity)).toEqual(['Dee Far']);
+  });
+
+  it('refuses bad filters with a 400 naming the field: no state, unknown state or specialty, bad ZIP', async () => {
+    const cases: Array<[object, RegExp]> = [
+      [{}, /State Required: Please select a state/],
+      [{ state: '' }, /State Required/],
+      [{ state: 'ZZ' }, /state must be the two letters/],
+      [{ state: 'TX', specialty: 'tax' }, /specialty must be one of: all, landlord_tenant/],
+      [{ state: 'TX', zipCode: '78a01' }, /zipCode must contain digits only/],
+      [{ state: 'TX', zipCode: '7870' }, /zipCode must be a 5-digit ZIP code/],
+      [{ state: 'TX', zipCode: '00000' }, /zipCode: We could not find the ZIP code 00000/],
+      [{ state: 'TX', pageSize: 500 }, /pageSize must be a whole number from 1 to 50/],
+      [{ state: 'TX', radiusMiles: 0 }, /radiusMiles must be/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await search(body);
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect(res.body.message).toMatch(message);
+    }
+  });
+
+  it('the public teaser: no session, at most 3 attorneys with contact details, city or ZIP', async () => {
+    const res = await request(t.http)
+      .get('/api/attorneys/teaser?state=TX&specialty=landlord_tenant&location=78701')
+      .expect(200);
+    expect(names(res)).toEqual(['Ben Band', 'Ana Near', 'Cy Second']);
+    expect(res.body.total).toBe(4);
+    expect(res.body.attorneys[0]).toMatchObject({
+      email: expect.stringMatching(/@fixture\.example$/),
+      phone: expect.any(String),
+      website: expect.any(String),
+    });
+    expect(
+      names(await request(t.http).get('/api/attorneys/teaser?state=TX&location=Georgetown').expect(200)),
+    ).toEqual(['Dee Far']);
+    expect((await request(t.http).get('/api/attorneys/teaser').expect(400)).body.message).toMatch(
+      /State Required/,
+    );
+    expect(
+      (await request(t.http).get('/api/attorneys/teaser?state=TX&location=%3Cscript%3E').expect(400)).body
+        .message,
+    ).toMatch(/location must be a city/);
+  });
+});

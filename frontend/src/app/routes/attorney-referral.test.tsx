@@ -1,0 +1,202 @@
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import {
+  attorneyPricing,
+  directoryStats,
+  makeAttorney,
+  makeReferral,
+  searchResult,
+} from '@/testing/attorney-fixtures';
+import { testUser } from '@/testing/case-fixtures';
+import { statusBody } from '@/testing/subscription-fixtures';
+import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
+import { AttorneyReferralRoute } from './attorney-referral';
+
+type Routes = Parameters<typeof stubFetch>[0];
+const access = (hasAccess: boolean, extra: object = {}) =>
+  fakeResponse({
+    body: {
+      hasAccess,
+      access: hasAccess ? 'purchase' : 'none',
+      plan: null,
+      expiresAt: hasAccess ? '2026-12-20T10:00:00.000Z' : null,
+      expiredAt: null,
+      ...extra,
+    },
+  });
+
+function api(routes: Routes = {}, { signedIn = true } = {}) {
+  if (signedIn) window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+  return stubFetch({
+    'GET /api/attorneys/stats': () => fakeResponse({ body: directoryStats }),
+    'GET /api/pricing': () => fakeResponse({ body: attorneyPricing }),
+    'GET /api/config': () => fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null } }),
+    'GET /api/auth/me': () => fakeResponse({ body: testUser }),
+    'GET /api/subscription/status': () => fakeResponse({ body: statusBody(null) }),
+    'GET /api/attorney-referrals': () =>
+      fakeResponse({ body: { referrals: [makeReferral({ kind: 'direct' })] } }),
+    'GET /api/attorney-search/access': () => access(true),
+    ...routes,
+  });
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <Switch>
+      <Route path="/attorney-referral" component={AttorneyReferralRoute} />
+      <Route path="/subscribe/:plan">
+        <h1>Subscribe page</h1>
+      </Route>
+      <Route path="/login">
+        <h1>Login page</h1>
+      </Route>
+    </Switch>,
+    { route: '/attorney-referral' },
+  );
+
+describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("signed out: 'Account Required', then the attorney search offers", async () => {
+    api({}, { signedIn: false });
+    const { currentPath } = renderPage();
+    expect(await screen.findByText('Account Required')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/subscribe/attorney-search'));
+  });
+
+  it('without access: the paywall with the catalog price, the plans, and the referral form (axe clean)', async () => {
+    api({
+      'GET /api/attorney-search/access': () => access(false, { expiredAt: '2026-11-01T10:00:00.000Z' }),
+    });
+    const { container } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Unlock the attorney directory' })).toBeInTheDocument();
+    expect(screen.getByText('$2.49')).toBeInTheDocument();
+    expect(screen.getByText(/Search 14,321 attorneys by state/)).toBeInTheDocument();
+    expect(screen.getByText(/Your one-time access ended on November 1, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Buy search access/ })).toHaveAttribute(
+      'href',
+      '/subscribe/attorney-search-payment',
+    );
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
+    expect(screen.queryByRole('form', { name: 'Find attorneys' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Attorney referral request' })).toBeInTheDocument();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('with access: filters (State 50 + DC, Specialty, ZIP digits only), ranked cards with distance, Contact Attorney (axe clean)', async () => {
+    const fetchMock = api({
+      'POST /api/attorneys/search': (init) => {
+        const body = JSON.parse(init?.body as string);
+        if (body.page === 2)
+          return fakeResponse({
+            body: searchResult([makeAttorney({ id: 'att-11', name: 'Page Two' })], {
+              total: 11,
+              page: 2,
+              totalPages: 2,
+            }),
+          });
+        return fakeResponse({
+          body: searchResult(
+            [makeAttorney(), makeAttorney({ id: 'att-2', name: 'Ben Cole', hourlyRate: null })],
+            {
+              total: 11,
+              totalPages: 2,
+              origin: { zip: '78701', city: 'Austin', state: 'TX' },
+            },
+          ),
+        });
+      },
+      'POST /api/attorney-referrals': () =>
+        fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'direct' }) } }),
+    });
+    const { user, container } = renderPage();
+    expect(
+      await screen.findByText(/Your one-time attorney search runs until December 20, 2026/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
+    expect(await screen.findByText('State Required')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Find attorneys' });
+    expect(within(form).getByRole('option', { name: 'District of Columbia (DC)' })).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('State'), 'TX');
+    await user.selectOptions(within(form).getByLabelText('Specialty'), 'Landlord-Tenant');
+    await user.type(within(form).getByLabelText('ZIP code'), '78a70199');
+    expect(within(form).getByLabelText('ZIP code')).toHaveValue('78701');
+    await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
+    expect(
+      await screen.findByRole('heading', { name: '11 attorneys near Austin, TX 78701' }),
+    ).toBeInTheDocument();
+    const search = fetchMock.mock.calls.find(([u]) => u === '/api/attorneys/search');
+    expect(JSON.parse(search?.[1]?.body as string)).toEqual({
+      state: 'TX',
+      specialty: 'landlord_tenant',
+      zipCode: '78701',
+    });
+    const cards = screen.getAllByTestId('attorney-card');
+    expect(within(cards[0]!).getByText(/2\.1 mi away/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$300-500/hour')).toBeInTheDocument();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' }));
+    expect(await screen.findByText('Contact Request Sent')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' })).toHaveTextContent(
+      'Request sent',
+    );
+    const contact = fetchMock.mock.calls.find(
+      ([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST',
+    );
+    expect(JSON.parse(contact?.[1]?.body as string)).toEqual({ attorneyId: 'att-1' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Page Two' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('no results: Search Again and Clear Filters', async () => {
+    const fetchMock = api({ 'POST /api/attorneys/search': () => fakeResponse({ body: searchResult([]) }) });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Find attorneys' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'DC');
+    await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
+    expect(await screen.findByRole('heading', { name: 'No attorneys found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Search Again/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => u === '/api/attorneys/search')).toHaveLength(2),
+    );
+    await user.click(screen.getByRole('button', { name: /Clear Filters/ }));
+    expect(within(form).getByLabelText('State')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'No attorneys found' })).not.toBeInTheDocument();
+  });
+
+  it("a 403 on search (access ran out meanwhile): 'Subscription Required', then the offers", async () => {
+    api({
+      'POST /api/attorneys/search': () =>
+        fakeResponse({ status: 403, body: { statusCode: 403, message: 'no access' } }),
+    });
+    const { user, currentPath } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Find attorneys' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
+    expect(await screen.findByText('Subscription Required')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/subscribe/attorney-search'));
+  });
+
+  it("other failures: 'Search Error'; the user's own requests are listed with whom they went to", async () => {
+    api({ 'POST /api/attorneys/search': () => fakeResponse({ status: 500, body: '' }) });
+    const { user } = renderPage();
+    expect(await screen.findByText('Contact request')).toBeInTheDocument();
+    expect(screen.getByText(/Sent to Ana Reyes \(Reyes Law Group, Austin\); Ben Cole/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Find attorneys' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
+    expect(await screen.findByText('Search Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to search attorneys. Please try again.')).toBeInTheDocument();
+  });
+});

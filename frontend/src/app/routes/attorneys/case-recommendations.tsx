@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useAttorneyMatches } from '@/features/attorneys/api/get-attorney-matches';
+import { waitUntilSent } from '@/features/attorneys/api/get-referrals';
+import { referCase } from '@/features/attorneys/api/refer-case';
+import type { ReferralPayment } from '@/features/attorneys/api/types';
+import { RecommendedAttorneysCard } from '@/features/attorneys/components/recommended-attorneys-card';
+import { getErrorMessage } from '@/lib/api-client';
+import { AttorneyPayment } from './attorney-payment';
+import { useAttorneyOffer } from './use-attorney-offer';
+
+const SENT = { title: 'Attorney Referral Sent', description: 'Your referral has been sent successfully.' };
+
+/**
+ * The case's recommended attorneys with Contact Attorney (editor and case review): the case is sent to the
+ * attorney at once with a plan, after the referral fee otherwise (spec §2, §8; DESIGN §6).
+ */
+export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emptyText?: string }) {
+  const matches = useAttorneyMatches(caseId);
+  const offer = useAttorneyOffer();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [fee, setFee] = useState<{
+    referralId: string;
+    attorneyName: string;
+    payment: ReferralPayment;
+  } | null>(null);
+
+  if (!matches.data || matches.data.length === 0) {
+    return emptyText && matches.data ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null;
+  }
+
+  const contact = async (attorneyId: string) => {
+    setPendingId(attorneyId);
+    try {
+      const result = await referCase(caseId, attorneyId);
+      if (result.status === 'sent') toast(SENT);
+      else if (result.payment) {
+        const name = matches.data.find((m) => m.attorney.id === attorneyId)?.attorney.name ?? 'the attorney';
+        setFee({ referralId: result.referral.id, attorneyName: name, payment: result.payment });
+      }
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Your referral was not sent. Please try again.'),
+      });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const paid = async () => {
+    if (!fee) return;
+    const referral = await waitUntilSent(fee.referralId).catch(() => null);
+    setFee(null);
+    if (referral?.status === 'sent') toast(SENT);
+  };
+
+  return (
+    <>
+      <RecommendedAttorneysCard
+        matches={matches.data}
+        pendingId={pendingId ?? (fee ? fee.payment.paymentIntentId : null)}
+        feeText={offer.referralFee}
+        onContact={(id) => void contact(id)}
+      />
+      <Dialog open={fee !== null} onOpenChange={(open) => (open ? undefined : setFee(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Send your case to {fee?.attorneyName}</DialogTitle>
+            <DialogDescription>A one-time referral fee. SueGo plans include referrals.</DialogDescription>
+          </DialogHeader>
+          {fee ? (
+            <AttorneyPayment
+              createIntent={() => Promise.resolve(fee.payment)}
+              amount={fee.payment.amount}
+              currency={fee.payment.currency}
+              description="One payment: we send your case to this attorney right away."
+              note="The attorney receives your case summary and your contact details and contacts you directly."
+              paidMessage="Your referral is on its way."
+              onPaid={() => void paid()}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { attorneyKeys } from '@/features/attorneys/api/attorney-keys';
+import {
+  createSearchPaymentIntent,
+  hasClientSecret,
+} from '@/features/attorneys/api/create-search-payment-intent';
+import { getErrorMessage } from '@/lib/api-client';
+import { AttorneyPayment } from './attorney-payment';
+import { useAttorneyOffer } from './use-attorney-offer';
+
+/** Spec §2: after the search purchase, a toast, then /attorney-referral after 1 second. */
+export const REDIRECT_AFTER_MS = 1_000;
+
+/**
+ * Buying attorney search (the home modal and /subscribe/attorney-search-payment): sign in first; a subscriber
+ * has it included ('Access Granted'); anyone else pays the one-time price with a card, for real.
+ */
+export function SearchPurchase({ onCancel }: { onCancel?: () => void }) {
+  const offer = useAttorneyOffer();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [checking, setChecking] = useState(false);
+
+  const unlocked = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: attorneyKeys.access });
+    window.setTimeout(() => navigate(paths.attorneyReferral.getHref()), REDIRECT_AFTER_MS);
+  }, [navigate, queryClient]);
+
+  const createIntent = useCallback(async () => {
+    const result = await createSearchPaymentIntent(offer.userId ?? undefined);
+    if (hasClientSecret(result)) return result;
+    throw new Error('Attorney search is already unlocked for you.');
+  }, [offer.userId]);
+
+  if (!offer.signedIn) {
+    const back = paths.subscribeAttorneySearchPayment.getHref();
+    return (
+      <div className="flex flex-col gap-3">
+        <p>Sign in or create a free account first: your search access is kept with your account.</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild>
+            <Link href={paths.login.getHref(undefined, back)}>Sign In</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.register.getHref()}>Create Account</Link>
+          </Button>
+          {onCancel ? (
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  if (!offer.search) return <Skeleton className="h-40" />;
+
+  if (offer.subscribed) {
+    const grant = async () => {
+      setChecking(true);
+      try {
+        const result = await createSearchPaymentIntent(offer.userId ?? undefined);
+        if (hasClientSecret(result)) throw new Error('Your plan is not active yet. Please refresh the page.');
+        toast({ title: 'Access Granted', description: 'Attorney search included with your subscription!' });
+        unlocked();
+      } catch (error) {
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: getErrorMessage(error, 'Please try again.'),
+        });
+      } finally {
+        setChecking(false);
+      }
+    };
+    return (
+      <div className="flex flex-col gap-3">
+        <p>Attorney search is included with your plan. There is nothing to pay.</p>
+        <Button type="button" onClick={() => void grant()} disabled={checking}>
+          <Search aria-hidden="true" />
+          Search attorneys
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <AttorneyPayment
+        createIntent={createIntent}
+        amount={offer.search.amount}
+        currency={offer.currency}
+        description={`One payment, no subscription: search every attorney for ${offer.search.accessDays ?? 30} days.`}
+        note="After payment you go straight to the attorney directory. Your access runs for 30 days from today."
+        paidMessage="Attorney search is unlocked for 30 days."
+        onPaid={unlocked}
+      />
+      {onCancel ? (
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}

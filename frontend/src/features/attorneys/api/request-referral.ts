@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { attorneyKeys } from './attorney-keys';
+import type { SubmitReferralResult } from './types';
+
+/** The Request Attorney Referral form (spec §3): caseType, state, description, urgency, budget, email, phone. */
+export interface ReferralRequestInput {
+  caseType: string;
+  state: string;
+  description: string;
+  urgency: string;
+  budget: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+const withoutEmpty = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== ''));
+
+/** POST /api/attorney-referrals: the form, or `{ attorneyId }` for Contact Attorney; then the list is refreshed. */
+export const requestReferral = (input: ReferralRequestInput | { attorneyId: string; description?: string }) =>
+  apiJson<SubmitReferralResult>('POST', '/api/attorney-referrals', withoutEmpty(input));
+
+export function useRequestReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestReferral,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals }),
+  });
+}

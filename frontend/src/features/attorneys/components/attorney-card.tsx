@@ -1,0 +1,118 @@
+import { Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { DEFAULT_HOURLY_RATE } from '../api/options';
+import type { Attorney } from '../api/types';
+import { SampleBadge } from './sample-data';
+
+/** 'Starting at $275/hour', or the spec's default when the attorney has not published a rate. */
+export function hourlyRateText(rate: number | null): string {
+  if (rate === null) return DEFAULT_HOURLY_RATE;
+  return `Starting at $${rate % 1 === 0 ? rate.toFixed(0) : rate.toFixed(2)}/hour`;
+}
+
+export function StarRating({ rating, reviewCount }: { rating: number | null; reviewCount?: number }) {
+  if (rating === null) return <span className="text-sm text-muted-foreground">Not rated yet</span>;
+  const full = Math.round(rating);
+  return (
+    <span className="flex items-center gap-1 text-sm">
+      <span className="flex" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            className={n <= full ? 'size-4 fill-warning-border text-warning-border' : 'size-4 text-navy-300'}
+          />
+        ))}
+      </span>
+      <span className="font-semibold text-heading">{rating.toFixed(1)}</span>
+      {reviewCount !== undefined ? (
+        <span className="text-muted-foreground">
+          ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        </span>
+      ) : null}
+      <span className="sr-only">out of 5 stars</span>
+    </span>
+  );
+}
+
+/** A directory result (spec §2 result cards; the home teaser adds call, email and website links). */
+export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?: ReactNode }) {
+  const a = attorney;
+  return (
+    <article
+      aria-label={a.name}
+      className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-sm"
+      data-testid="attorney-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-0.5">
+          <h3 className="text-lg font-semibold text-heading">{a.name}</h3>
+          <p className="text-sm text-muted-foreground">{a.firm}</p>
+        </div>
+        {a.source === 'sample' ? <SampleBadge /> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <StarRating rating={a.rating} reviewCount={a.reviewCount} />
+        <span className="text-sm text-muted-foreground">{a.yearsExperience} years experience</span>
+      </div>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+        {a.specialtyLabels.map((label) => (
+          <li key={label}>
+            <Badge variant="secondary">{label}</Badge>
+          </li>
+        ))}
+      </ul>
+      {a.description ? <p className="text-sm">{a.description}</p> : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className="flex items-center gap-1">
+          <MapPin className="size-4 text-primary" aria-hidden="true" />
+          {a.city}, {a.state}
+          {a.distanceMiles !== null ? (
+            <span className="text-muted-foreground"> · {a.distanceMiles} mi away</span>
+          ) : null}
+        </span>
+        <span className="font-semibold text-heading">{hourlyRateText(a.hourlyRate)}</span>
+      </div>
+      {a.phone || a.email || a.website ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={`Contact ${a.name}`}>
+          {a.phone ? (
+            <li>
+              <a
+                className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                Call {a.phone}
+              </a>
+            </li>
+          ) : null}
+          {a.email ? (
+            <li>
+              <a
+                className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                href={`mailto:${a.email}`}
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                Email
+              </a>
+            </li>
+          ) : null}
+          {a.website ? (
+            <li>
+              <a
+                className="flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                href={a.website}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+              >
+                <Globe className="size-4" aria-hidden="true" />
+                Website
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {action}
+    </article>
+  );
+}

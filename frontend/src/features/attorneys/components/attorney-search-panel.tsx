@@ -1,0 +1,254 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw, Search, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, FieldHint } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { attorneyKeys } from '../api/attorney-keys';
+import { SPECIALTY_FILTERS } from '../api/options';
+import { requestReferral } from '../api/request-referral';
+import { useSearchAttorneys, type SearchFilters } from '../api/search-attorneys';
+import type { AttorneySearchResult, DirectoryStats } from '../api/types';
+import { AttorneyCard } from './attorney-card';
+import { SampleDirectoryNote } from './sample-data';
+
+const EMPTY: SearchFilters = { state: '', specialty: 'all', zipCode: '' };
+
+/** The search answered 401 or 403: the page sends the user to sign in or to the offers (spec §8). */
+export type SearchDenied = 'login' | 'subscription';
+
+/**
+ * The directory search of /attorney-referral (spec §2): State (50 + DC), Specialty, a 5-digit ZIP (digits only),
+ * Find Attorneys; cards ranked by distance, specialty, rating and experience, a page at a time; an empty state with
+ * Search Again and Clear Filters; Contact Attorney on each card.
+ */
+export function AttorneySearchPanel({
+  stats,
+  onDenied,
+}: {
+  stats: DirectoryStats | undefined;
+  onDenied: (why: SearchDenied) => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const search = useSearchAttorneys();
+  const [filters, setFilters] = useState<SearchFilters>(EMPTY);
+  const [shown, setShown] = useState<{ filters: SearchFilters; result: AttorneySearchResult } | null>(null);
+  const [contacting, setContacting] = useState<string | null>(null);
+  const [contacted, setContacted] = useState<Set<string>>(new Set());
+
+  const run = (wanted: SearchFilters) => {
+    if (!wanted.state) {
+      toast({
+        variant: 'destructive',
+        title: 'State Required',
+        description: 'Please select a state to search for attorneys.',
+      });
+      return;
+    }
+    search.mutate(wanted, {
+      onSuccess: (result) => setShown({ filters: wanted, result }),
+      onError: (error) => {
+        const status = (error as { status?: number }).status;
+        if (status === 401) {
+          toast({
+            variant: 'destructive',
+            title: 'Login Required',
+            description: 'Please sign in to search for attorneys.',
+          });
+          onDenied('login');
+        } else if (status === 403) {
+          toast({
+            variant: 'destructive',
+            title: 'Subscription Required',
+            description: 'Attorney search needs a plan or one-time access.',
+          });
+          onDenied('subscription');
+        } else {
+          toast({
+            variant: 'destructive',
+            title: 'Search Error',
+            description: getErrorMessage(error, 'Failed to search attorneys. Please try again.'),
+          });
+        }
+      },
+    });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    run({ ...filters, page: 1 });
+  };
+  const clear = () => {
+    setFilters(EMPTY);
+    setShown(null);
+  };
+
+  const contact = async (attorneyId: string) => {
+    setContacting(attorneyId);
+    try {
+      await requestReferral({ attorneyId });
+      setContacted((done) => new Set(done).add(attorneyId));
+      void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
+      toast({
+        title: 'Contact Request Sent',
+        description: 'The attorney will receive your contact information and reach out soon.',
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Your request was not sent. Please try again.'),
+      });
+    } finally {
+      setContacting(null);
+    }
+  };
+
+  const result = shown?.result;
+  const page = result?.page ?? 1;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end"
+          aria-label="Find attorneys"
+        >
+          <Field>
+            <Label htmlFor={`${id}-state`}>State</Label>
+            <Select
+              id={`${id}-state`}
+              value={filters.state}
+              onChange={(e) => setFilters((f) => ({ ...f, state: e.target.value }))}
+            >
+              <option value="">Choose a state</option>
+              {(stats?.states ?? []).map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name} ({s.code})
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-specialty`}>Specialty</Label>
+            <Select
+              id={`${id}-specialty`}
+              value={filters.specialty}
+              onChange={(e) => setFilters((f) => ({ ...f, specialty: e.target.value }))}
+            >
+              {SPECIALTY_FILTERS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-zip`}>ZIP code</Label>
+            <Input
+              id={`${id}-zip`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              placeholder="78701"
+              aria-describedby={`${id}-zip-hint`}
+              value={filters.zipCode}
+              onChange={(e) =>
+                setFilters((f) => ({ ...f, zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) }))
+              }
+            />
+            <FieldHint id={`${id}-zip-hint`} className="sr-only">
+              5 digits; results are sorted by distance from it
+            </FieldHint>
+          </Field>
+          <Button type="submit" disabled={search.isPending}>
+            <Search aria-hidden="true" />
+            {search.isPending ? 'Searching…' : 'Find Attorneys'}
+          </Button>
+        </form>
+      </Card>
+
+      {result && result.total === 0 ? (
+        <Card role="status" className="items-start">
+          <h2 className="text-xl font-semibold">No attorneys found</h2>
+          <p className="text-muted-foreground">
+            Try another specialty, or search the whole state without a ZIP code.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={() => shown && run(shown.filters)}>
+              <RotateCw aria-hidden="true" />
+              Search Again
+            </Button>
+            <Button type="button" variant="outline" onClick={clear}>
+              <X aria-hidden="true" />
+              Clear Filters
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+
+      {result && result.total > 0 ? (
+        <section aria-labelledby={`${id}-results`} className="flex flex-col gap-4">
+          <h2 id={`${id}-results`} className="text-xl font-semibold">
+            {result.total.toLocaleString('en-US')} {result.total === 1 ? 'attorney' : 'attorneys'}
+            {result.origin ? ` near ${result.origin.city}, ${result.origin.state} ${result.origin.zip}` : ''}
+          </h2>
+          {stats ? (
+            <SampleDirectoryNote
+              sample={result.attorneys.some((a) => a.source === 'sample') ? stats.sample : 0}
+              total={stats.total}
+            />
+          ) : null}
+          {result.attorneys.map((a) => (
+            <AttorneyCard
+              key={a.id}
+              attorney={a}
+              action={
+                <Button
+                  type="button"
+                  className="w-fit"
+                  disabled={contacting !== null || contacted.has(a.id)}
+                  aria-label={`Contact Attorney ${a.name}`}
+                  onClick={() => void contact(a.id)}
+                >
+                  {contacted.has(a.id)
+                    ? 'Request sent'
+                    : contacting === a.id
+                      ? 'Sending…'
+                      : 'Contact Attorney'}
+                </Button>
+              }
+            />
+          ))}
+          <nav aria-label="Result pages" className="flex items-center justify-between gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={page <= 1 || search.isPending}
+              onClick={() => shown && run({ ...shown.filters, page: page - 1 })}
+            >
+              Previous
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              Page {page} of {result.totalPages}
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={page >= result.totalPages || search.isPending}
+              onClick={() => shown && run({ ...shown.filters, page: page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </section>
+      ) : null}
+    </div>
+  );
+}

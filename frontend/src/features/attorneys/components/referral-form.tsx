@@ -1,0 +1,293 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, UserRoundSearch } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { attorneyKeys } from '../api/attorney-keys';
+import { REFERRAL_BUDGET, PRACTICE_AREAS, REFERRAL_URGENCY } from '../api/options';
+import type { ReferralRequestInput } from '../api/request-referral';
+import { requestReferral } from '../api/request-referral';
+import { waitUntilSent } from '../api/get-referrals';
+import type { Referral, ReferralPayment } from '../api/types';
+import { SampleBadge } from './sample-data';
+
+const EMPTY: ReferralRequestInput = {
+  caseType: '',
+  state: '',
+  description: '',
+  urgency: 'medium',
+  budget: '',
+  contactEmail: '',
+  contactPhone: '',
+};
+
+/** Whom a referral went to (spec: the product shows the user whom it was sent to). */
+export function ReferralSent({ referral, onAnother }: { referral: Referral; onAnother?: () => void }) {
+  return (
+    <Alert variant="success" role="status">
+      <CheckCircle2 aria-hidden="true" />
+      <div className="flex flex-col gap-2">
+        <AlertTitle>Referral Request Submitted</AlertTitle>
+        <AlertDescription>
+          <p>We sent your request to these attorneys. Expect to hear from them within 24 hours.</p>
+          <ul className="mt-2 flex flex-col gap-1" aria-label="Attorneys your request was sent to">
+            {referral.attorneys.map((a) => (
+              <li key={a.attorneyId} className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{a.name}</span>
+                <span>
+                  {a.firm}, {a.city}, {a.state}
+                </span>
+                {a.source === 'sample' ? <SampleBadge /> : null}
+              </li>
+            ))}
+          </ul>
+        </AlertDescription>
+        {onAnother ? (
+          <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onAnother}>
+            Request another referral
+          </Button>
+        ) : null}
+      </div>
+    </Alert>
+  );
+}
+
+export interface ReferralFormProps {
+  states: ReadonlyArray<{ code: string; name: string }>;
+  signedIn: boolean;
+  /** "$15" to pay, "Included with your plan", or null while prices load */
+  feeText: string | null;
+  /** not signed in: where the form sends the user */
+  onLoginRequired: () => void;
+  /** the payment form for a referral fee; call `onPaid` once the payment succeeded */
+  renderPayment: (payment: ReferralPayment, onPaid: () => void) => ReactNode;
+}
+
+/**
+ * Request Attorney Referral (spec §2, §3, §5): caseType, state, contact email and the description are required
+ * ('Missing Information'); a plan includes the referral, otherwise its fee is paid first, then it goes to 2-3
+ * matching attorneys and the card shows whom.
+ */
+export function ReferralRequestCard({
+  states,
+  signedIn,
+  feeText,
+  onLoginRequired,
+  renderPayment,
+}: ReferralFormProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ReferralRequestInput>(EMPTY);
+  const [pending, setPending] = useState(false);
+  const [awaiting, setAwaiting] = useState<{ referral: Referral; payment: ReferralPayment } | null>(null);
+  const [sent, setSent] = useState<Referral | null>(null);
+  const set = (field: keyof ReferralRequestInput) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const done = (referral: Referral) => {
+    toast({
+      title: 'Referral Request Submitted',
+      description: 'Attorneys will contact you within 24 hours.',
+    });
+    setAwaiting(null);
+    setSent(referral);
+    setValues(EMPTY);
+    void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = {
+      ...values,
+      description: values.description.trim(),
+      contactEmail: values.contactEmail.trim(),
+    };
+    if (!trimmed.caseType || !trimmed.state || !trimmed.contactEmail || !trimmed.description) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+      });
+      return;
+    }
+    if (!signedIn) {
+      toast({
+        title: 'Login Required',
+        description: 'Please sign in or create an account to request a referral.',
+      });
+      onLoginRequired();
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await requestReferral(trimmed);
+      if (result.status === 'sent') done(result.referral);
+      else if (result.payment) setAwaiting({ referral: result.referral, payment: result.payment });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: getErrorMessage(error, 'Please try again or contact support.'),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onPaid = async () => {
+    if (!awaiting) return;
+    try {
+      const referral = await waitUntilSent(awaiting.referral.id);
+      if (referral.status === 'sent') done(referral);
+      else
+        toast({
+          title: 'Payment Processed',
+          description: 'Your referral goes out as soon as the payment is confirmed.',
+        });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(error, 'Please reload the page.'),
+      });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <UserRoundSearch className="size-5 text-primary" aria-hidden="true" />
+          <CardTitle>Request Attorney Referral</CardTitle>
+        </div>
+        <CardDescription>
+          Tell us about your case and we&apos;ll send it to 2-3 attorneys who handle cases like yours.
+          {feeText ? ` Referral: ${feeText}.` : null}
+        </CardDescription>
+      </CardHeader>
+      {sent ? (
+        <ReferralSent referral={sent} onAnother={() => setSent(null)} />
+      ) : awaiting ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm">
+            Your request is ready for {awaiting.referral.attorneys.length} attorneys. Pay the referral fee and
+            we send it right away.
+          </p>
+          {renderPayment(awaiting.payment, () => void onPaid())}
+          <Button type="button" variant="ghost" onClick={() => setAwaiting(null)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Attorney referral request"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field>
+              <Label htmlFor={`${id}-type`}>Type of case (required)</Label>
+              <Select
+                id={`${id}-type`}
+                name="caseType"
+                value={values.caseType}
+                onChange={set('caseType')}
+                required
+              >
+                <option value="">Choose a type</option>
+                {PRACTICE_AREAS.map((area) => (
+                  <option key={area.value} value={area.value}>
+                    {area.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field>
+              <Label htmlFor={`${id}-state`}>State (required)</Label>
+              <Select id={`${id}-state`} name="state" value={values.state} onChange={set('state')} required>
+                <option value="">Choose a state</option>
+                {states.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name} ({s.code})
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <Field>
+            <Label htmlFor={`${id}-description`}>What happened? (required)</Label>
+            <Textarea
+              id={`${id}-description`}
+              name="description"
+              value={values.description}
+              onChange={set('description')}
+              maxLength={2000}
+              required
+              placeholder="A few sentences about the dispute and the amount involved"
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field>
+              <Label htmlFor={`${id}-urgency`}>How soon do you need help?</Label>
+              <Select id={`${id}-urgency`} name="urgency" value={values.urgency} onChange={set('urgency')}>
+                {REFERRAL_URGENCY.map((u) => (
+                  <option key={u.value} value={u.value}>
+                    {u.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field>
+              <Label htmlFor={`${id}-budget`}>Budget</Label>
+              <Select id={`${id}-budget`} name="budget" value={values.budget} onChange={set('budget')}>
+                <option value="">Choose a budget</option>
+                {REFERRAL_BUDGET.map((b) => (
+                  <option key={b.value} value={b.value}>
+                    {b.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field>
+              <Label htmlFor={`${id}-email`}>Email (required)</Label>
+              <Input
+                id={`${id}-email`}
+                name="contactEmail"
+                type="email"
+                autoComplete="email"
+                value={values.contactEmail}
+                onChange={set('contactEmail')}
+                required
+              />
+            </Field>
+            <Field>
+              <Label htmlFor={`${id}-phone`}>Phone (optional)</Label>
+              <Input
+                id={`${id}-phone`}
+                name="contactPhone"
+                type="tel"
+                autoComplete="tel"
+                value={values.contactPhone}
+                onChange={set('contactPhone')}
+              />
+            </Field>
+          </div>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Sending…' : 'Request Attorney Referral'}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

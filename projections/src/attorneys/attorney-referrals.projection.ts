@@ -1,0 +1,88 @@
+import type { ReferralRequested } from '../../../backend/src/attorneys/referrals/referral-request.events';
+import { deterministicUuid } from '../../../backend/src/common/deterministic-uuid';
+import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
+import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+
+export const ATTORNEY_REFERRALS_VIEW = 'rm_attorney_referrals';
+
+const COLUMNS = [
+  { name: 'id', type: 'uuid' },
+  { name: 'referral_request_id', type: 'uuid' },
+  { name: 'user_id', type: 'uuid' },
+  { name: 'case_id', type: 'uuid' },
+  { name: 'attorney_id', type: 'uuid' },
+  { name: 'attorney_name', type: 'text' },
+  { name: 'kind', type: 'text' },
+  { name: 'status', type: 'text' },
+  { name: 'referral_notes', type: 'text' },
+  { name: 'created_at', type: 'timestamptz' },
+] as const;
+
+/** One referral row's id: the same for the same request and attorney, so a replay writes the same row. */
+export const attorneyReferralId = (referralRequestId: string, attorneyId: string) =>
+  deterministicUuid(`attorney-referral:${referralRequestId}:${attorneyId}`);
+
+/**
+ * The spec's `attorney_referrals` (§3): one row per attorney a referral went to, status `sent`. Written once per
+ * ReferralRequested (rows never change afterwards).
+ */
+export const attorneyReferralsProjection: ProjectionDefinition = {
+  name: 'attorney_referrals',
+  view: ATTORNEY_REFERRALS_VIEW,
+  handles: ['ReferralRequested'],
+
+  async createTable(tx, table) {
+    await execSql(
+      tx,
+      `CREATE TABLE ${quoteIdentifier(table)} (
+         id                  uuid        PRIMARY KEY,
+         referral_request_id uuid        NOT NULL,
+         user_id             uuid        NOT NULL,
+         case_id             uuid        NULL,
+         attorney_id         uuid        NOT NULL,
+         attorney_name       text        NOT NULL,
+         kind                text        NOT NULL,
+         status              text        NOT NULL DEFAULT 'sent',
+         referral_notes      text        NULL,
+         created_at          timestamptz NOT NULL
+       )`,
+    );
+  },
+
+  async createIndexes(tx, table) {
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`,
+    );
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id) WHERE case_id IS NOT NULL`,
+    );
+  },
+
+  async apply(events: RecordedEvent[], tx, { table }) {
+    const rows = new Map<string, Record<string, unknown>>();
+    for (const recorded of events) {
+      if (recorded.type !== 'ReferralRequested') continue;
+      const d = (recorded as unknown as ReferralRequested).data;
+      for (const attorney of d.attorneys) {
+        const id = attorneyReferralId(d.referralRequestId, attorney.attorneyId);
+        rows.set(id, {
+          id,
+          referral_request_id: d.referralRequestId,
+          user_id: d.userId,
+          case_id: d.caseId,
+          attorney_id: attorney.attorneyId,
+          attorney_name: attorney.name,
+          kind: d.kind,
+          status: 'sent',
+          referral_notes: d.notes ?? (d.kind === 'matched' ? d.description : null),
+          created_at: d.requestedAt,
+        });
+      }
+    }
+    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] });
+  },
+};
