@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../event-store/testing/pg-store';
+import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -53,6 +54,8 @@ interface Export {
   lookupsOfYourAccountByEmail: { byRole: string }[];
   auditLookupsYouMade: { kind: string; caseId: string | null }[];
   supportRequests: { request: { subject: string; status: string }; replies: unknown[] }[];
+  attorneySearchAccess: { access: unknown; events: ExportedEvent[] };
+  attorneyReferralRequests: { request: { description: string }; events: ExportedEvent[] }[];
   twoFactorSignIn: unknown;
 }
 
@@ -124,6 +127,13 @@ describe('GET /api/account/export (Download my data)', () => {
         clientSecret: setup.body.clientSecret,
       }).expect(200);
     }
+    // Both ask for an attorney referral (included with their plan) about their own matter.
+    await insertAttorneys(t, [fixtureAttorney({ name: 'Export Attorney', state: 'CA' }), fixtureAttorney({ name: 'Export Second', state: 'CA' })]);
+    for (const [name, who] of [['ALICE', alice], ['BOB', bob]] as const) {
+      await post('/api/attorney-referrals', who.token, {
+        caseType: 'contract', state: 'CA', description: `${name}-REFERRAL-MARKER: the client will not pay.`, contactEmail: who.email,
+      }).expect(200);
+    }
     // The auditor looks Alice up by email and opens her paid case.
     await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`).set(bearer(auditor.token)).expect(200);
     await request(t.http).get(`/api/audit/cases/${cases.alice[0]}/history`).set(bearer(auditor.token)).expect(200);
@@ -146,6 +156,16 @@ describe('GET /api/account/export (Download my data)', () => {
     expect(data.supportRequests[0]!.request.status).toBe('open');
     expect(raw).not.toContain('BOB-TICKET-MARKER');
     expect(data.twoFactorSignIn).toBeNull();
+  });
+
+  it('includes the attorney referral requests sent for the user, and nobody else\'s', async () => {
+    const { raw, data } = await exportOf(alice);
+    expect(data.attorneyReferralRequests.map((r) => r.request.description)).toEqual([
+      'ALICE-REFERRAL-MARKER: the client will not pay.',
+    ]);
+    expect(data.attorneyReferralRequests[0]!.events.map((e) => e.type)).toContain('ReferralRequested');
+    expect(raw).not.toContain('BOB-REFERRAL-MARKER');
+    expect(data.attorneySearchAccess).toEqual({ access: null, events: [] });
   });
 
   it('streams one JSON attachment named suego-data-YYYY-MM-DD.json', async () => {
@@ -283,6 +303,10 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_support_ticket_replies: 'supportRequests[].replies (staff by role only)',
       staff_totp: 'twoFactorSignIn.enrolledAt (never the secret)',
       staff_recovery_codes: 'twoFactorSignIn.unusedRecoveryCodes (never the codes)',
+      rm_attorney_search_access: 'attorneySearchAccess.access',
+      rm_attorney_referral_requests: 'attorneyReferralRequests[].request',
+      rm_attorney_referrals: 'attorneyReferralRequests[].request.attorneys (one row per attorney it went to)',
+      attorneys: 'not exported: the attorney directory (attorneys\' business contacts), not data about users',
       staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
     };
     const rows = await db.query<{ table_name: string }[]>(
@@ -301,6 +325,8 @@ describe('GET /api/account/export (Download my data)', () => {
       promotion: "promotionRedemptions (the user's own events only)",
       'audit-log': 'auditLookupsYouMade (from its read model)',
       ticket: 'supportRequests[] (from its read models)',
+      'attorney-search': 'attorneySearchAccess.events',
+      'referral-request': 'attorneyReferralRequests[].events',
       'provider-event': 'not exported: payment provider webhooks carry no user id; their facts are on the case stream',
     };
     const streams = (await db.query<{ stream_id: string }[]>(`SELECT stream_id FROM es.streams`)).map((s) => s.stream_id);

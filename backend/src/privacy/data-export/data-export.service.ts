@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import { ATTORNEY_SEARCH_ACCESS_VIEW } from '../../../../projections/src/attorneys/attorney-search-access.projection';
+import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/referral-requests.projection';
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
@@ -8,6 +10,8 @@ import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.pro
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
 import { SUPPORT_TICKETS_VIEW } from '../../../../projections/src/support-tickets/support-tickets.projection';
+import { attorneySearchStreamId } from '../../attorneys/access/attorney-search.events';
+import { referralRequestStreamId } from '../../attorneys/referrals/referral-request.events';
 import { caseStreamId } from '../../cases/case.events';
 import { describeError } from '../../common/describe-error';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
@@ -104,6 +108,7 @@ export class DataExportService {
       await this.subscriptions(tx, out, user.id);
       await out.field('paymentMethods', cards);
       await this.supportRequests(tx, out, user.id);
+      await this.attorneys(tx, out, user.id);
       const [twoFactor] = await tx.query(
         `SELECT t.confirmed_at AS "enrolledAt",
                 (SELECT count(*)::int FROM staff_recovery_codes r WHERE r.user_id = t.user_id AND r.used_at IS NULL)
@@ -228,6 +233,37 @@ export class DataExportService {
            FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
         [row.id],
       ));
+      await out.end();
+    }
+    await out.end();
+  }
+
+  /** Attorney search purchases and the referral requests sent for you, each with its stream's events. */
+  private async attorneys(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
+    const [access] = await tx.query(
+      `SELECT valid_until AS "validUntil", purchases, amount_paid AS "amountPaid",
+              last_payment_intent_id AS "lastPaymentIntentId", updated_at AS "updatedAt"
+         FROM ${ATTORNEY_SEARCH_ACCESS_VIEW} WHERE user_id = $1`,
+      [userId],
+    );
+    await out.openField('attorneySearchAccess', 'object');
+    await out.field('access', access ?? null);
+    await this.events(out, userId, await this.store.readStream(attorneySearchStreamId(userId), { tx: tx.manager }));
+    await out.end();
+    await out.openField('attorneyReferralRequests', 'array');
+    const requests = tx.rows<{ id: string } & Record<string, unknown>>(
+      `SELECT id, kind, status, case_id AS "caseId", case_type AS "caseType", specialty, state, description, urgency,
+              budget, contact_email AS "contactEmail", contact_phone AS "contactPhone", notes, attorneys,
+              fee_amount AS "feeAmount", payment_intent_id AS "paymentIntentId", created_at AS "createdAt",
+              updated_at AS "updatedAt"
+         FROM ${REFERRAL_REQUESTS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+      20,
+    );
+    for await (const row of requests) {
+      await out.openItem('object');
+      await out.field('request', row);
+      await this.events(out, userId, await this.store.readStream(referralRequestStreamId(row.id), { tx: tx.manager }));
       await out.end();
     }
     await out.end();
