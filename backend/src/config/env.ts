@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
+import { parseMasterKey } from '../privacy/master-key';
 
 const optionalString = z
   .string()
@@ -97,6 +99,20 @@ export const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From address of every email. */
     MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
+
+    /**
+     * The key that wraps every data subject's key (crypto-shredding, ADR 120): 32 random bytes, base64 or hex.
+     * Unset = a key generated into `privacy-master-key` beside EMBEDDED_PG_DIR (mode 0600) at the first start.
+     */
+    PRIVACY_MASTER_KEY: optionalString.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const key = parseMasterKey(v);
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as base64 (44 characters) or hex (64)' });
+        return z.NEVER;
+      }
+      return key;
+    }),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +140,8 @@ export interface AppConfig {
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
   mail: { smtpUrl?: string; from: string };
+  /** `masterKey` from PRIVACY_MASTER_KEY; otherwise the generated `keyFile` is used. */
+  privacy: { masterKey?: Buffer; keyFile: string };
 }
 
 const splitList = (value?: string) =>
@@ -145,6 +163,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('PRIVACY_MASTER_KEY')) {
+    // Several processes, often on several hosts, share that database: a key file made by one would not be
+    // the others' key.
+    problems.push('PRIVACY_MASTER_KEY: is required in production with DATABASE_URL (every process needs the same key)');
   }
   if (!parsed.success || problems.length > 0) throw new InvalidEnvironmentError(problems);
   const env = parsed.data;
@@ -183,5 +206,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    privacy: {
+      masterKey: env.PRIVACY_MASTER_KEY,
+      keyFile: path.join(path.dirname(path.resolve(env.EMBEDDED_PG_DIR)), 'privacy-master-key'),
+    },
   };
 }

@@ -10,6 +10,8 @@ import { CreateJobs1795300000001 } from '../jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from '../payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from '../payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from '../notifications/notifications.migration';
+import { EventHashChainAndRetentionRole1796600000000 } from '../event-store/postgres/event-hash-chain.migration';
+import { CreatePrivacy1796600000001 } from '../privacy/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
 
 /**
@@ -30,4 +32,6 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateSandboxTestClocks1796100000000,
   WidenEditorReadColumns1796470000000,
   CreateNotifications1796480000000,
+  EventHashChainAndRetentionRole1796600000000,
+  CreatePrivacy1796600000001,
 ];
