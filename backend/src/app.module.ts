@@ -20,6 +20,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -35,6 +36,7 @@ const FEATURE_MODULES: Type[] = [
   RevisionsModule,
   NotificationsModule,
   PasswordResetModule,
+  PrivacyModule,
 ];
 
 @Global()

@@ -182,14 +182,16 @@ export abstract class EventStore {
   }
 }
 
-/** Fills the metadata defaults: a fresh correlation id, no causation, no actor, now. */
+/** Fills the metadata defaults: a fresh correlation id, no causation, no actor, now. The actor is `{ id, role }` only. */
 export function completeMetadata(
   partial: Partial<EventMetadata> | undefined,
   now = new Date(),
 ): EventMetadata {
+  const actor = partial?.actor;
   return {
     ...partial,
-    actor: partial?.actor ?? null,
+    // Only who, never more of a user object (an email or a name would be plaintext personal data in the log).
+    actor: actor ? { id: actor.id, role: actor.role } : null,
     correlationId: partial?.correlationId ?? randomUUID(),
     causationId: partial?.causationId ?? null,
     occurredAt: partial?.occurredAt ?? now.toISOString(),

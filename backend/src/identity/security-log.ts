@@ -48,7 +48,8 @@ export type SecurityEvent =
   | { event: 'user.role.changed'; userId: string; email: string; from: Role; to: Role; by: string }
   | { event: 'auth.password_reset.requested'; email: string; known: boolean; ip?: string }
   | { event: 'auth.password_reset.completed'; userId: string; ip?: string }
-  | { event: 'auth.password_reset.rejected'; reason: 'invalid_token'; ip?: string };
+  | { event: 'auth.password_reset.rejected'; reason: 'invalid_token'; ip?: string }
+  | { event: 'user.account.deleted'; userId: string; streams: number };
 
 const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.register.succeeded': 'Account created',
@@ -64,6 +65,7 @@ const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.password_reset.requested': 'Password reset requested',
   'auth.password_reset.completed': 'Password reset; every session ended',
   'auth.password_reset.rejected': 'Password reset refused',
+  'user.account.deleted': 'Account deleted; personal data erased',
 };
 
 const WARN: ReadonlySet<SecurityEvent['event']> = new Set([

@@ -152,6 +152,14 @@ describe('crypto-shredding at the event store port', () => {
     expect(((await t.store.readStream(caseStreamId(caseId)))[0]!.data as { title: string }).title).toContain('Again');
   });
 
+  it('keeps only the id and role of an actor (a whole user object would put an email in the log)', async () => {
+    const streamId = `misc-${randomUUID()}`;
+    const actor = { id: randomUUID(), role: 'user', email: 'leak@example.com', name: 'Leaky Name' };
+    await t.store.append(streamId, [{ type: 'PaymentSucceeded', data: {}, metadata: { actor } }], 'any');
+    expect(await rawRows(t, streamId)).not.toMatch(/leak@example|Leaky/);
+    expect((await t.store.readStream(streamId))[0]!.metadata.actor).toEqual({ id: actor.id, role: 'user' });
+  });
+
   it('stores an unclassified event type as it is, with a warning naming the registry', async () => {
     await t.store.append(`misc-${randomUUID()}`, [{ type: 'SomethingNew', data: { name: 'Plain' } }], 'any');
     expect(t.warnings.join('\n')).toMatch(/SomethingNew is not in the personal-data registry/);
