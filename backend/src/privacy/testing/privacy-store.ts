@@ -94,3 +94,30 @@ export function personalCaseDetails(tag: string) {
     damageItems: [{ description: `Design work for ${tag}`, amountCents: 250_000 }],
   };
 }
+
+export interface LegacyRow {
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: { occurredAt: string } & Record<string, unknown>;
+}
+
+/** Stores rows exactly as an older release did: plaintext, no hash, recorded at their `occurredAt`. */
+export async function insertLegacyRows(dataSource: DataSource, rows: readonly LegacyRow[]): Promise<void> {
+  const versions = new Map<string, number>();
+  for (const r of rows) versions.set(r.stream_id, Math.max(versions.get(r.stream_id) ?? 0, r.stream_position));
+  for (const [streamId, version] of versions)
+    await dataSource.query(
+      `INSERT INTO es.streams (stream_id, stream_type, version) VALUES ($1, split_part($1, '-', 1), $2)`,
+      [streamId, version],
+    );
+  for (const r of rows)
+    await dataSource.query(
+      `INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
+      [r.stream_id, r.stream_position, r.event_id, r.event_type, r.schema_version, JSON.stringify(r.data), JSON.stringify(r.metadata), r.metadata.occurredAt],
+    );
+}
