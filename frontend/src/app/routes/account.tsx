@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { usePricing } from '@/features/pricing/api/get-pricing';
+import { DeleteAccount } from '@/features/privacy/components/delete-account';
 import { SubscriptionCard } from '@/features/subscriptions/components/subscription-card';
 import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
@@ -91,6 +92,15 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
             title="Find Attorney"
             description="Search for an attorney who handles cases like yours."
           />
+        </div>
+      </section>
+
+      <section aria-labelledby="your-data-heading" className="mt-10">
+        <h2 id="your-data-heading" className="text-xl font-semibold">
+          Your data
+        </h2>
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <DeleteAccount email={user.email} />
         </div>
       </section>
 
