@@ -102,7 +102,8 @@ export const envSchema = z
 
     /**
      * The key that wraps every data subject's key (crypto-shredding, ADR 120): 32 random bytes, base64 or hex.
-     * Unset = a key generated into `privacy-master-key` beside EMBEDDED_PG_DIR (mode 0600) at the first start.
+     * Unset = a key generated at the first start into `<EMBEDDED_PG_DIR>.privacy-master-key` (mode 0600): beside
+     * the data directory, not in it, so a copy of the data directory alone cannot un-erase anyone.
      */
     PRIVACY_MASTER_KEY: optionalString.transform((v, ctx) => {
       if (v === undefined) return undefined;
@@ -208,7 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     privacy: {
       masterKey: env.PRIVACY_MASTER_KEY,
-      keyFile: path.join(path.dirname(path.resolve(env.EMBEDDED_PG_DIR)), 'privacy-master-key'),
+      keyFile: `${path.resolve(env.EMBEDDED_PG_DIR).replace(/[/\\]+$/, '')}.privacy-master-key`,
     },
   };
 }

@@ -29,7 +29,7 @@ describe('the privacy master key', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'suego-kek-'));
     try {
       const config = loadConfig({ EMBEDDED_PG_DIR: path.join(dir, 'postgres') });
-      expect(config.privacy.keyFile).toBe(path.join(dir, 'privacy-master-key'));
+      expect(config.privacy.keyFile).toBe(path.join(dir, 'postgres.privacy-master-key'));
       const first = loadOrCreateKeyFile(config.privacy.keyFile);
       expect(loadOrCreateKeyFile(config.privacy.keyFile)).toEqual(first);
       expect(statSync(config.privacy.keyFile).mode & 0o777).toBe(0o600);
