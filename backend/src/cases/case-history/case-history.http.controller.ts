@@ -1,13 +1,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
-import { EventStore } from '../../event-store/event-store';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertCanRead } from '../../identity/ownership';
 import { caseStreamId, type CaseOpened } from '../case.events';
 import { CASE_ID } from '../get-case/case-queries';
 import { caseHistory, type CaseHistory } from './case-history';
+import { CaseStreamCache } from './case-stream-cache';
 
 export class CaseHistoryQueryDto {
   @ApiPropertyOptional({
@@ -23,7 +23,7 @@ export class CaseHistoryQueryDto {
 @ApiBearerAuth()
 @Controller('audit/cases')
 export class CaseHistoryController {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly streams: CaseStreamCache) {}
 
   /**
    * Every event of a case with its time, actor and a readable summary, read from the event store (not a read
@@ -39,7 +39,7 @@ export class CaseHistoryController {
     @Param('id') id: string,
     @Query() query: CaseHistoryQueryDto,
   ): Promise<CaseHistory> {
-    const recorded = CASE_ID.test(id) ? await this.store.readStream(caseStreamId(id)) : [];
+    const recorded = CASE_ID.test(id) ? await this.streams.read(caseStreamId(id)) : [];
     // The owner comes from the whole stream, whatever `asOf` says.
     const opened = recorded.find((e) => e.type === 'CaseOpened')?.data as CaseOpened['data'] | undefined;
     assertCanRead(user, opened?.userId, { allow: ['staff', 'auditor'] }, 'Case not found');

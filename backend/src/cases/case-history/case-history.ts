@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import type { Case } from '../case';
+import type { Case, CaseRevision } from '../case';
 import type { CaseEvent, CaseEventType } from '../case.events';
 import { foldCase } from '../load-case';
 
@@ -22,7 +22,28 @@ export interface CaseHistory {
   asOf: string | null;
   events: CaseHistoryEntry[];
   /** The case as the rules saw it at `asOf` (status `none` before it was opened). */
-  state: Case;
+  state: CaseHistoryState;
+}
+
+/**
+ * The folded case, with every revision listed by id and version and only the active one's text (each revision's
+ * text is in its own RevisionSaved event): a case edited hundreds of times would otherwise send megabytes.
+ */
+export type CaseHistoryState =
+  | Extract<Case, { status: 'none' }>
+  | (Omit<Exclude<Case, { status: 'none' }>, 'revisions'> & {
+      revisions: Array<Omit<CaseRevision, 'content'>>;
+      activeRevision: CaseRevision | null;
+    });
+
+export function historyState(state: Case): CaseHistoryState {
+  if (state.status === 'none') return state;
+  const { revisions, ...rest } = state;
+  return {
+    ...rest,
+    revisions: revisions.map(({ id, version }) => ({ id, version })),
+    activeRevision: revisions.find((r) => r.id === state.activeRevisionId) ?? null,
+  };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -100,6 +121,6 @@ export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Dat
       actor: e.metadata.actor,
       summary: summarizeCaseEvent(e),
     })),
-    state: foldCase(upTo),
+    state: historyState(foldCase(upTo)),
   };
 }
