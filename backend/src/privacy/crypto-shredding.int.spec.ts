@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { ERASED } from './personal-data-codec';
 import { WrongMasterKeyError } from './subject-keys';
 import {
+  allEventsVisible,
   openPrivacyProcess,
   openPrivacyTestStore,
   personalCaseDetails,
@@ -73,6 +74,7 @@ describe('crypto-shredding at the event store port', () => {
     expect(read[0]!.data).toEqual(opened.data);
     expect(read[0]!.metadata).not.toHaveProperty('pii');
     expect((read[1]!.data as { content: string }).content).toBe('Dear Xavier Alpha Plumtree, you owe me money.');
+    await allEventsVisible(t.store, t.dataSource);
     const all = await t.store.readAll(START, 1_000);
     expect(all.find((e) => e.eventId === read[0]!.eventId)!.data).toEqual(opened.data);
 

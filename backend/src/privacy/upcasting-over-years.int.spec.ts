@@ -12,7 +12,7 @@ import { backfillLegacyEvents } from './legacy-backfill';
 import { ERASED } from './personal-data-codec';
 import { PERSONAL_DATA, personal, subject } from './personal-data.registry';
 import fixture from './testing/fixtures/product-events.v1.json';
-import { insertLegacyRows, openPrivacyTestStore, type LegacyRow, type PrivacyTestStore } from './testing/privacy-store';
+import { allEventsVisible, insertLegacyRows, openPrivacyTestStore, type LegacyRow, type PrivacyTestStore } from './testing/privacy-store';
 
 /** The ticket fixture's upcasters: schema 1 had one `name`, 2 split it, 3 (today) adds the channel. */
 const ticketUpcasters = () =>
@@ -81,6 +81,7 @@ describe.each([
   });
 
   it('builds today’s read models from them', async () => {
+    await allEventsVisible(t.store, t.dataSource);
     for (const p of ALL_PROJECTIONS) await rebuildProjection(t.dataSource, p.name, { store: t.store });
     const { rows: cases } = await execSql<{ status: string; form_data: { plaintiffName: string; amountClaimed: string }; document_content: string }>(
       t.dataSource,

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { rebuildProjection } from '../../../../projections/src/rebuild';
 import { dumpDatabase, findIn } from '../testing/database-dump';
+import { allEventsVisible } from '../testing/privacy-store';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -151,6 +152,7 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
 
   it('every projection rebuilt from the log afterwards still holds no plaintext of Alice', async () => {
     const store = t.app.get(EventStore);
+    await allEventsVisible(store, db);
     for (const projection of ALL_PROJECTIONS) await rebuildProjection(db, projection.name, { store });
     const dump = await dumpDatabase(db);
     expect(findIn(dump, [...secrets, alice.email])).toEqual([]);

@@ -11,7 +11,7 @@ import { registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { rebuildProjection } from '../../../../projections/src/rebuild';
-import { personalCaseDetails } from '../testing/privacy-store';
+import { allEventsVisible, personalCaseDetails } from '../testing/privacy-store';
 import { RETENTION_CRON, RETENTION_QUEUE, RetentionScheduler } from './retention.scheduler';
 import { RetentionService, retentionCutoff } from './retention.service';
 
@@ -128,6 +128,7 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
       expect.arrayContaining([caseStreamId(cases.get('Edited2017in2024')!), caseStreamId(cases.get('Y2024')!)]),
     );
     expect(await alive('Y2025')).toBe(true);
+    await allEventsVisible(store, db);
     for (const p of ALL_PROJECTIONS) await rebuildProjection(db, p.name, { store });
     expect(await count(`SELECT count(*)::int AS n FROM rm_cases`)).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM rm_document_revisions`)).toBe(1);

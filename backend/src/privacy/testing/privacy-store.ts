@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { openDataSource } from '../../database/data-source';
+import { START, type EventStore } from '../../event-store/event-store';
 import { connectionUrl } from '../../event-store/postgres/sql';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../../event-store/upcasters';
@@ -120,4 +121,27 @@ export async function insertLegacyRows(dataSource: DataSource, rows: readonly Le
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
       [r.stream_id, r.stream_position, r.event_id, r.event_type, r.schema_version, JSON.stringify(r.data), JSON.stringify(r.metadata), r.metadata.occurredAt],
     );
+}
+
+/**
+ * Resolves once the gap-safe global read sees every stored event. Transaction ids are cluster-wide: a transaction
+ * left open in another test's database holds the visible horizon back, and a rebuild started before it moves
+ * would find fewer events than are stored.
+ */
+export async function allEventsVisible(store: EventStore, dataSource: DataSource, timeoutMs = 20_000): Promise<void> {
+  const [{ n } = { n: 0 }] = await dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es.events`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let seen = 0;
+    let after = START;
+    for (;;) {
+      const batch = await store.readAll(after, 5_000);
+      if (batch.length === 0) break;
+      seen += batch.length;
+      after = batch[batch.length - 1]!.position;
+    }
+    if (seen >= n) return;
+    if (Date.now() > deadline) throw new Error(`only ${seen} of ${n} events visible to the global read`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
