@@ -128,7 +128,7 @@ describe('crypto-shredding at the event store port', () => {
     try {
       await execSql(
         t.dataSource,
-        `UPDATE es.events SET metadata = jsonb_set(metadata, '{pii,ciphertext}', to_jsonb('AAAA' || substr(metadata->'pii'->>'ciphertext', 5)))
+        `UPDATE es.events SET metadata = jsonb_set(metadata, '{pii,c}', to_jsonb('AAAA' || substr(metadata->'pii'->>'c', 5)))
           WHERE stream_id = $1`,
         [caseStreamId(caseId)],
       );

@@ -16,20 +16,35 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * `metadata.pii` of a sealed event: whose key, which concrete paths, and one AES-256-GCM ciphertext of their
- * values (a JSON array in path order) as base64(iv ‖ tag ‖ ciphertext), bound to the event id.
+ * `metadata.pii` of a sealed event, with one-letter keys because every sealed event carries it: `s` the data
+ * subject (whose key), `p` the concrete paths of the sealed strings, `c` one AES-256-GCM ciphertext of their values
+ * (a JSON array in path order) as base64(iv ‖ tag ‖ ciphertext), the event id as associated data.
  */
 export interface SealedEnvelope {
-  subject: string;
-  paths: string[];
-  ciphertext: string;
+  s: string;
+  p: string[];
+  c: string;
 }
 
 export function envelopeOf(metadata: Record<string, unknown>): SealedEnvelope | undefined {
   const pii = metadata.pii as SealedEnvelope | undefined;
-  return pii && typeof pii.subject === 'string' && Array.isArray(pii.paths) && typeof pii.ciphertext === 'string'
-    ? pii
-    : undefined;
+  return pii && typeof pii.s === 'string' && Array.isArray(pii.p) && typeof pii.c === 'string' ? pii : undefined;
+}
+
+/**
+ * Random 96-bit IVs, drawn from the CSPRNG 4,096 at a time (one call per IV cost more than the encryption). Each
+ * slice is handed out once; GCM needs an IV never reused under one key, and 96 random bits make that certain.
+ */
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+function nextIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_BYTES * 4_096);
+    ivOffset = 0;
+  }
+  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
+  ivOffset += IV_BYTES;
+  return iv;
 }
 
 /**
@@ -84,23 +99,23 @@ export class PersonalDataCodec implements EventPrivacy {
     let subjects: Set<string> | undefined;
     for (const event of events) {
       const envelope = envelopeOf(event.metadata);
-      if (envelope) (subjects ??= new Set()).add(envelope.subject);
+      if (envelope) (subjects ??= new Set()).add(envelope.s);
     }
     if (!subjects) return events;
     const keys = await this.keys.keysFor([...subjects], tx);
     for (const event of events) {
       const envelope = envelopeOf(event.metadata);
       if (!envelope) continue;
-      const values = openEnvelope(event.eventId, envelope, keys.get(envelope.subject) ?? ERASED_KEY);
+      const values = openEnvelope(event.eventId, envelope, keys.get(envelope.s) ?? ERASED_KEY);
       setPathsInPlace(
         event.data,
-        envelope.paths.map((path, i) => [path, values ? values[i] : ERASED] as const),
+        envelope.p.map((path, i) => [path, values ? values[i] : ERASED] as const),
       );
       const { pii: _sealed, ...metadata } = event.metadata;
       event.metadata = metadata;
       const subject = this.registry.rule(event.type)?.subject;
       if (subject?.from === 'stream' || (subject?.from === 'data' && subject.ownsStream))
-        this.keys.rememberStreamOwner(event.streamId, envelope.subject);
+        this.keys.rememberStreamOwner(event.streamId, envelope.s);
     }
     return events;
   }
@@ -119,14 +134,14 @@ export class PersonalDataCodec implements EventPrivacy {
 export function sealEvent(event: OutgoingEvent, subjectId: string, paths: string[], key: SubjectKey): OutgoingEvent {
   if ('erased' in key) return { ...event, data: withPaths(event.data, paths.map((p) => [p, ERASED] as const)) };
   const values = paths.map((p) => getPath(event.data, p));
-  const iv = randomBytes(IV_BYTES);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   cipher.setAAD(Buffer.from(event.eventId, 'utf8'));
   const body = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()]);
   const envelope: SealedEnvelope = {
-    subject: subjectId,
-    paths,
-    ciphertext: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64'),
+    s: subjectId,
+    p: paths,
+    c: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64'),
   };
   return {
     ...event,
@@ -138,7 +153,7 @@ export function sealEvent(event: OutgoingEvent, subjectId: string, paths: string
 /** The sealed values, or null when the key is gone. A ciphertext that does not authenticate is an error. */
 function openEnvelope(eventId: string, envelope: SealedEnvelope, key: SubjectKey): unknown[] | null {
   if ('erased' in key) return null;
-  const raw = Buffer.from(envelope.ciphertext, 'base64');
+  const raw = Buffer.from(envelope.c, 'base64');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key.key, raw.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(eventId, 'utf8'));
