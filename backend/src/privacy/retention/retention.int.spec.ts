@@ -135,6 +135,18 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     expect(await verifyEventChain(db)).toMatchObject({ ok: true, streams: 1 });
   });
 
+  it('keeps a stream that got a new event between the scan and the removal', async () => {
+    const id = await historicCase('Raced', ownerId, '2015-03-01T00:00:00.000Z');
+    const [last] = (await store.readStream(caseStreamId(id))).slice(-1);
+    const stale = { id: caseStreamId(id), version: '1', closedAt: new Date('2015-03-22'), last: last!.position };
+    const report = { removedStreams: [] as string[], removedEvents: 0, deletedPdfs: 0, deletedKeys: 0 };
+    const remove = (retention as unknown as { remove(s: unknown[], now: Date, r: unknown): Promise<number> }).remove.bind(retention);
+    expect(await remove([stale], new Date('2030-01-01'), report)).toBe(0);
+    expect(await alive('Raced')).toBe(true);
+    expect(await remove([{ ...stale, version: '2' }], new Date('2030-01-01'), report)).toBe(1);
+    expect(await alive('Raced')).toBe(false);
+  });
+
   it('prunes ended sessions, idle rate-limit rows and spent reset tokens; live ones stay', async () => {
     const sessions = t.app.get(SessionsService);
     const live = await sessions.start(ownerId, {});

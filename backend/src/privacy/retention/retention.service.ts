@@ -22,6 +22,8 @@ const CATCH_UP_MS = 30_000;
 
 interface ExpiredStream {
   id: string;
+  /** Its version when found expired: a stream that grew since is not expired any more. */
+  version: string;
   closedAt: Date;
   last: Position;
 }
@@ -83,9 +85,11 @@ export class RetentionService {
       prunedEmails: 0,
     };
     for (;;) {
-      const expired = await this.expiredStreams(cutoff, report.removedStreams);
+      const expired = await this.expiredStreams(cutoff);
       if (expired.length === 0) break;
-      await this.remove(expired, now, report);
+      // Removed streams leave es.streams, so the next query finds the next batch; a batch that removed nothing
+      // (every stream vanished meanwhile) ends the run rather than loop.
+      if ((await this.remove(expired, now, report)) === 0) break;
     }
     await this.prune(now, cutoff, report);
     if (report.removedStreams.length > 0 || report.prunedSessions > 0)
@@ -97,42 +101,54 @@ export class RetentionService {
   }
 
   /** Streams of the retained types whose last event is older than `cutoff` (one index probe per stream). */
-  private async expiredStreams(cutoff: Date, done: readonly string[]): Promise<ExpiredStream[]> {
-    const { rows } = await execSql<{ stream_id: string; closed_at: Date; transaction_id: string; global_position: string }>(
+  private async expiredStreams(cutoff: Date): Promise<ExpiredStream[]> {
+    const { rows } = await execSql<{
+      stream_id: string;
+      version: string;
+      closed_at: Date;
+      transaction_id: string;
+      global_position: string;
+    }>(
       this.dataSource,
-      `SELECT s.stream_id, (e.metadata->>'occurredAt')::timestamptz AS closed_at,
+      `SELECT s.stream_id, s.version, (e.metadata->>'occurredAt')::timestamptz AS closed_at,
               e.transaction_id::text AS transaction_id, e.global_position
          FROM es.streams s
          JOIN es.events e ON e.stream_id = s.stream_id AND e.stream_position = s.version
         WHERE s.stream_type = ANY($1::text[])
           AND (e.metadata->>'occurredAt')::timestamptz < $2
-          AND NOT (s.stream_id = ANY($3::text[]))
         ORDER BY s.stream_id
         LIMIT ${BATCH}`,
-      [RETAINED_STREAM_TYPES, cutoff, done],
+      [RETAINED_STREAM_TYPES, cutoff],
     );
     return rows.map((r) => ({
       id: r.stream_id,
+      version: r.version,
       closedAt: r.closed_at,
       last: { transactionId: r.transaction_id, globalPosition: BigInt(r.global_position) },
     }));
   }
 
-  private async remove(streams: ExpiredStream[], now: Date, report: RetentionReport): Promise<void> {
-    const ids = streams.map((s) => s.id);
+  /** Removes the batch in one transaction; returns how many streams it removed. */
+  private async remove(streams: ExpiredStream[], now: Date, report: RetentionReport): Promise<number> {
+    const found = streams.map((s) => s.id);
     // A projection batch that read these events before the deletion must be committed first, or it would write
     // their rows back afterwards (only a projection far behind, or a rebuild, could still be at them).
     const last = streams.map((s) => s.last).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
     if (!(await this.subscriptions.waitFor(last, CATCH_UP_MS)))
       this.logger.warn('Retention: projections are behind the streams it removes; removing them anyway');
-    await this.dataSource.transaction(async (tx) => {
-      // Lock the streams: an append racing the removal either lands first (and the stream is kept, below) or
-      // waits and then recreates the stream from nothing, as a new record.
-      const { rows: locked } = await execSql<{ stream_id: string; version: string; last_hash: Buffer | null }>(
+    const removedIds = await this.dataSource.transaction(async (tx) => {
+      // Lock the streams: an append racing the removal either lands first (the stream grew: it is kept) or waits
+      // and then starts the stream again from nothing, as a new record.
+      const expectedVersion = new Map(streams.map((s) => [s.id, s.version]));
+      const { rows: candidates } = await execSql<{ stream_id: string; version: string; last_hash: Buffer | null }>(
         tx,
-        `SELECT stream_id, version, last_hash FROM es.streams WHERE stream_id = ANY($1::text[]) FOR UPDATE`,
-        [ids],
+        `SELECT stream_id, version::text AS version, last_hash FROM es.streams WHERE stream_id = ANY($1::text[])
+          ORDER BY stream_id FOR UPDATE`,
+        [found],
       );
+      const locked = candidates.filter((c) => expectedVersion.get(c.stream_id) === c.version);
+      const ids = locked.map((l) => l.stream_id);
+      if (ids.length === 0) return [];
       const { rows: revisions } = await execSql<{ id: string }>(
         tx,
         `SELECT DISTINCT data->>'revisionId' AS id FROM es.events
@@ -183,9 +199,11 @@ export class RetentionService {
         [subjects],
       );
       report.deletedKeys += keys.rowCount;
+      return locked.map((l) => l.stream_id);
     });
-    this.privacy.keys.forgetStreams(ids);
-    report.removedStreams.push(...ids);
+    this.privacy.keys.forgetStreams(removedIds);
+    report.removedStreams.push(...removedIds);
+    return removedIds.length;
   }
 
   private async prune(now: Date, cutoff: Date, report: RetentionReport): Promise<void> {
