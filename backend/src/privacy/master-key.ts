@@ -62,6 +62,11 @@ export class MasterKey {
     this.id = createHmac('sha256', raw).update('suego/privacy/kek-id').digest('hex').slice(0, 16);
   }
 
+  /** A key for another purpose (`label`), derived so that it reveals nothing of this one. */
+  derive(label: string): Buffer {
+    return createHmac('sha256', this.key).update(`suego/privacy/${label}`).digest();
+  }
+
   wrap(subjectId: string, subjectKey: Buffer): Buffer {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);

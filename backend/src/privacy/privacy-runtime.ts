@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import { connectionUrl } from '../event-store/postgres/sql';
+import { setEmailPseudonymKey } from '../identity/security-log';
 import { KeyInvalidationListener } from './key-invalidation-listener';
 import { backfillLegacyEvents } from './legacy-backfill';
 import { masterKeyFrom } from './master-key';
@@ -25,8 +26,10 @@ export async function openPrivacy(
   options: { listen?: boolean; backfill?: boolean; log?: (message: string) => void } = {},
 ): Promise<PrivacyRuntime> {
   const log = options.log ?? (() => undefined);
-  const keys = new SubjectKeys(dataSource, masterKeyFrom(config));
+  const master = masterKeyFrom(config);
+  const keys = new SubjectKeys(dataSource, master);
   await keys.checkMasterKey();
+  setEmailPseudonymKey(master.derive('log-pseudonym'));
   const listener =
     options.listen === false ? undefined : new KeyInvalidationListener(connectionUrl(dataSource), keys.cache, log);
   await listener?.start();

@@ -139,8 +139,9 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Sign-in sessions</strong>: deleted 30 days after they end. <strong>Counters of failed sign-in
-            attempts</strong> are deleted after a day. Server logs record security events such as sign-ins (with the
-            email address used, never your case answers or documents) and are deleted on a rolling basis.
+            attempts</strong> are deleted after a day. Server logs record security events such as sign-ins under a coded
+            reference instead of your email address, and never your case answers or documents; they are deleted on a
+            rolling basis.
           </li>
         </ul>
       </>
