@@ -5,6 +5,11 @@
  *   appendsPerSec16                              the same on 16 connections
  *   batchEventsPerSec                            events/s with 10-event appends on 16 connections
  *   rawSqlAppendsPerSec16                        baseline: es.append_to_stream called from 16 raw pg clients
+ *                                                with the plaintext of the event below
+ *   encryptedAppendsPerSec16                     single-event appends of an event with 3 personal fields through
+ *                                                the port with crypto-shredding on (AES-256-GCM, 200 subjects)
+ *   encryptedVsRaw                               median encrypted / median raw over BENCH_ROUNDS interleaved
+ *                                                rounds (raw, plain port, encrypted port): the target is ≥ 0.8
  *   rebuildEventsPerSec                          blue/green rebuild of event_type_stats over ≥ 1,000,000 events
  * The last line printed is one JSON object with those keys.
  */
@@ -19,16 +24,24 @@ import { ALL_UPCASTERS } from '../src/event-store/all-upcasters';
 import type { NewEvent } from '../src/event-store/event-store';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../src/event-store/upcasters';
+import { MasterKey } from '../src/privacy/master-key';
+import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
+import { PersonalDataRegistry, personal, subject } from '../src/privacy/personal-data.registry';
+import { SubjectKeys } from '../src/privacy/subject-keys';
 import { rebuildProjection } from '../../projections/src/rebuild';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 4_000);
 const BULK_EVENTS = Number(process.env.BENCH_BULK_EVENTS ?? 1_000_000);
 const STREAMS = 10_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 600);
+const SUBJECTS = Array.from({ length: 200 }, () => randomUUID());
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+const round0 = (n: number) => round(n);
 
 function event(): NewEvent {
   return {
@@ -42,14 +55,34 @@ function event(): NewEvent {
   };
 }
 
+/** A case-like event with a name, an email and free text, sealed under one of SUBJECTS' keys. */
+function personalEvent(): NewEvent {
+  const userId = SUBJECTS[Math.floor(Math.random() * SUBJECTS.length)]!;
+  return {
+    type: 'BenchCaseNoted',
+    data: {
+      caseId: randomUUID(),
+      userId,
+      amountCents: 123_456,
+      name: 'Zelda Quirinal',
+      email: 'zelda.quirinal@example.com',
+      note: 'A short payload of roughly the size of a case event.',
+    },
+    metadata: { actor: { id: userId, role: 'user' } },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** Runs `workers` loops of `op` for PHASE_MS; returns completed operations and per-op latencies (ms). */
 async function run(
   workers: number,
   op: (worker: number) => Promise<void>,
+  ms = PHASE_MS,
 ): Promise<{ ops: number; seconds: number; latencies: number[] }> {
   const latencies: number[] = [];
   const start = process.hrtime.bigint();
-  const deadline = Date.now() + PHASE_MS;
+  const deadline = Date.now() + ms;
   let ops = 0;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
@@ -96,6 +129,13 @@ async function main(): Promise<void> {
   const database = await createDatabase(serverUrl);
   const dataSource = await openDataSource(database.url, { poolSize: 20 });
   const store = new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS));
+  const keys = new SubjectKeys(dataSource, new MasterKey(Buffer.alloc(32, 3)));
+  await keys.checkMasterKey();
+  const codec = new PersonalDataCodec(
+    keys,
+    new PersonalDataRegistry({ BenchCaseNoted: personal(subject('userId'), 'name', 'email', 'note') }),
+  );
+  const encryptedStore = new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS), codec);
   const stream = (worker: number) => `bench${worker}-${Math.floor(Math.random() * 1_000)}`;
   try {
     const info = await dataSource.query<Array<{ v: string; sc: string }>>(
@@ -151,7 +191,9 @@ async function main(): Promise<void> {
     const batchEventsPerSec = (batches.ops * 10) / batches.seconds;
     log(`16 connections x 10-event batches: ${round(batchEventsPerSec)} events/s`);
 
-    // Baseline: the same single-event append as raw SQL from 16 plain pg clients (no port, no TypeORM).
+    // Baseline: the same single-event append (the same case-like event, in plaintext) as raw SQL from 16 plain pg
+    // clients (no port, no TypeORM), interleaved with the port without and with crypto-shredding, so that the
+    // machine's load moves all three alike.
     const clients = await Promise.all(
       Array.from({ length: 16 }, async () => {
         const c = new Client({ connectionString: database.url });
@@ -159,30 +201,71 @@ async function main(): Promise<void> {
         return c;
       }),
     );
-    const raw = await run(16, async (w) => {
-      const payload = JSON.stringify([
-        {
-          id: randomUUID(),
-          type: 'BenchAppended',
-          v: 1,
-          d: event().data,
-          m: {
-            actor: null,
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: new Date().toISOString(),
+    const rawPhase = () =>
+      run(16, async (w) => {
+        const payload = JSON.stringify([
+          {
+            id: randomUUID(),
+            type: 'BenchCaseNoted',
+            v: 1,
+            d: personalEvent().data,
+            m: {
+              actor: null,
+              correlationId: randomUUID(),
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
           },
-        },
-      ]);
-      await clients[w]!.query({
-        name: 'bench_raw_append',
-        text: 'SELECT status FROM es.append_to_stream($1, $2::jsonb, NULL, false)',
-        values: [`raw${w}-${Math.floor(Math.random() * 1_000)}`, payload],
-      });
-    });
+        ]);
+        await clients[w]!.query({
+          name: 'bench_raw_append',
+          text: 'SELECT status FROM es.append_to_stream($1, $2::jsonb, NULL, false)',
+          values: [`raw${w}-${Math.floor(Math.random() * 1_000)}`, payload],
+        });
+      }, SLICE_MS);
+    const encryptedPhase = () =>
+      run(16, (w) => encryptedStore.append(`enc${w}-${Math.floor(Math.random() * 1_000)}`, [personalEvent()], 'any').then(() => undefined), SLICE_MS);
+    const plainPhase = () =>
+      run(16, (w) => store.append(`plain${w}-${Math.floor(Math.random() * 1_000)}`, [personalEvent()], 'any').then(() => undefined), SLICE_MS);
+    await run(4, (w) => encryptedStore.append(`enc${w}-warm`, [personalEvent()], 'any').then(() => undefined)); // keys made
+    const rounds: Array<{ raw: number; plain: number; encrypted: number }> = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      // Alternate the order too, so that no phase always follows the same one.
+      const rawRound = await rawPhase();
+      let encryptedRound;
+      let plainRound;
+      if (r % 2 === 0) {
+        encryptedRound = await encryptedPhase();
+        plainRound = await plainPhase();
+      } else {
+        plainRound = await plainPhase();
+        encryptedRound = await encryptedPhase();
+      }
+      const round = {
+        raw: round0(rawRound.ops / rawRound.seconds),
+        plain: round0(plainRound.ops / plainRound.seconds),
+        encrypted: round0(encryptedRound.ops / encryptedRound.seconds),
+      };
+      rounds.push(round);
+      log(`round ${r + 1}: raw SQL ${round.raw}, port ${round.plain}, port + encryption ${round.encrypted} appends/s (16 connections)`);
+    }
     await Promise.all(clients.map((c) => c.end()));
-    const rawSqlAppendsPerSec16 = raw.ops / raw.seconds;
-    log(`raw SQL, 16 connections: ${round(rawSqlAppendsPerSec16)} appends/s`);
+    const rawSqlAppendsPerSec16 = median(rounds.map((r) => r.raw));
+    const encryptedAppendsPerSec16 = median(rounds.map((r) => r.encrypted));
+    // Per-round ratios, then their median: a round's three slices ran within two seconds of each other.
+    const encryptedVsRaw = median(rounds.map((r) => r.encrypted / r.raw));
+    const portVsRaw = median(rounds.map((r) => r.plain / r.raw));
+    const sum = (pick: (r: (typeof rounds)[number]) => number) => rounds.reduce((total, r) => total + pick(r), 0);
+    const encryptedVsRawTotal = sum((r) => r.encrypted) / sum((r) => r.raw);
+    log(
+      `raw SQL, 16 connections: ${round(rawSqlAppendsPerSec16)} appends/s; with encryption ${round(encryptedAppendsPerSec16)} ` +
+        `(median per-round ratio ${round(encryptedVsRaw, 3)}x raw, over all rounds ${round(encryptedVsRawTotal, 3)}x; ` +
+        `target >= 0.8; port without encryption ${round(portVsRaw, 3)}x)`,
+    );
+    const [sealedSample] = await dataSource.query<Array<{ t: string }>>(
+      `SELECT data::text || metadata::text AS t FROM es.events WHERE stream_id LIKE 'enc%' LIMIT 1`,
+    );
+    if (!sealedSample || sealedSample.t.includes('Zelda')) throw new Error('The encrypted phase stored plaintext');
 
     // Bulk history for the rebuild: generate_series straight into the tables (not a measurement). The event
     // indexes are dropped and rebuilt from their own definitions around the load, which is several times faster
@@ -246,10 +329,16 @@ async function main(): Promise<void> {
         batchEventsPerSec: round(batchEventsPerSec),
         rebuildEventsPerSec: round(rebuildEventsPerSec),
         rawSqlAppendsPerSec16: round(rawSqlAppendsPerSec16),
+        encryptedAppendsPerSec16: round(encryptedAppendsPerSec16),
+        encryptedVsRaw: round(encryptedVsRaw, 3),
+        encryptedVsRawTotal: round(encryptedVsRawTotal, 3),
+        portVsRaw: round(portVsRaw, 3),
+        rounds,
       })}\n`,
     );
   } finally {
     await store.dispose();
+    await encryptedStore.dispose();
     await dataSource.destroy();
     await database.drop().catch(() => undefined);
     await embedded?.stop();

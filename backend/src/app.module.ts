@@ -24,6 +24,7 @@ import { PasswordResetModule } from './identity/password-reset/password-reset.mo
 import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -43,6 +44,7 @@ const FEATURE_MODULES: Type[] = [
   DataExportModule,
   SupportModule,
   AttorneysModule,
+  PrivacyModule,
 ];
 
 @Global()

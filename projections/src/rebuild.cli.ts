@@ -6,7 +6,9 @@ import { openOperatorDatabase } from '../../backend/src/database/operator-databa
 import { ALL_UPCASTERS } from '../../backend/src/event-store/all-upcasters';
 import type { EventStore } from '../../backend/src/event-store/event-store';
 import { KurrentDbEventStore } from '../../backend/src/event-store/kurrentdb/kurrentdb-event-store';
+import { PostgresEventStore } from '../../backend/src/event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../../backend/src/event-store/upcasters';
+import { openPrivacy, type PrivacyRuntime } from '../../backend/src/privacy/privacy-runtime';
 import { ALL_PROJECTIONS } from './all-projections';
 import { rebuildProjection } from './rebuild';
 
@@ -44,10 +46,15 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   });
   let store: EventStore | undefined;
+  let privacy: PrivacyRuntime | undefined;
   try {
-    if (config.eventStore.adapter === 'kurrentdb' && config.eventStore.kurrentUrl) {
-      store = KurrentDbEventStore.connect(config.eventStore.kurrentUrl, new UpcasterRegistry(ALL_UPCASTERS));
-    }
+    // Personal fields are decrypted with the product's keys (erasures announced meanwhile still apply).
+    privacy = await openPrivacy(dataSource, config, { log: (line) => process.stderr.write(`${line}\n`) });
+    const upcasters = new UpcasterRegistry(ALL_UPCASTERS);
+    store =
+      config.eventStore.adapter === 'kurrentdb' && config.eventStore.kurrentUrl
+        ? KurrentDbEventStore.connect(config.eventStore.kurrentUrl, upcasters, privacy.codec)
+        : new PostgresEventStore(dataSource, upcasters, privacy.codec);
     const result = await rebuildProjection(dataSource, name, {
       store,
       batchSize,
@@ -59,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await store?.dispose();
+    await privacy?.close();
     await dataSource.destroy();
     await embedded?.stop();
   }

@@ -1,19 +1,19 @@
 import type { DataSource } from 'typeorm';
-import { ALL_UPCASTERS } from '../../backend/src/event-store/all-upcasters';
 import type { EventStore } from '../../backend/src/event-store/event-store';
-import { PostgresEventStore } from '../../backend/src/event-store/postgres/postgres-event-store';
 import type { ProjectionDefinition } from '../../backend/src/event-store/projection/projection';
 import {
   rebuildProjectionTable,
   type RebuildOptions,
   type RebuildResult,
 } from '../../backend/src/event-store/projection/rebuild-projection';
-import { UpcasterRegistry } from '../../backend/src/event-store/upcasters';
 import { ALL_PROJECTIONS } from './all-projections';
 
 export interface RebuildProjectionOptions extends RebuildOptions {
-  /** The event source (default: the PostgreSQL store on `dataSource`, with every upcaster of the product). */
-  store?: EventStore;
+  /**
+   * The event source: the product's store, with every upcaster and the privacy codec (a store without it would
+   * write "[encrypted]" placeholders into the read model).
+   */
+  store: EventStore;
   /** Where to look `name` up (default ALL_PROJECTIONS). */
   projections?: readonly ProjectionDefinition[];
 }
@@ -25,7 +25,7 @@ export interface RebuildProjectionOptions extends RebuildOptions {
 export async function rebuildProjection(
   dataSource: DataSource,
   name: string,
-  options: RebuildProjectionOptions = {},
+  options: RebuildProjectionOptions,
 ): Promise<RebuildResult> {
   const projections = options.projections ?? ALL_PROJECTIONS;
   const definition = projections.find((p) => p.name === name);
@@ -34,6 +34,5 @@ export async function rebuildProjection(
       `Unknown projection "${name}". Known: ${projections.map((p) => p.name).join(', ') || '(none)'}`,
     );
   }
-  const store = options.store ?? new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS));
-  return rebuildProjectionTable(dataSource, store, definition, options);
+  return rebuildProjectionTable(dataSource, options.store, definition, options);
 }

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module';
 import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
 import { IdentityModule } from '../identity/identity.module';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
+import { CaseStreamCache } from './case-history/case-stream-cache';
 import { EligibilityController } from './eligibility/eligibility.http.controller';
 import { CaseQueries } from './get-case/case-queries';
 import { GetCaseController } from './get-case/get-case.http.controller';
@@ -26,7 +27,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
     ReviseCaseDetailsController,
     CaseHistoryController,
   ],
-  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler, UserRateLimiter],
-  exports: [CaseQueries],
+  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler, UserRateLimiter, CaseStreamCache],
+  exports: [CaseQueries, CaseStreamCache],
 })
 export class CasesModule {}

@@ -35,9 +35,15 @@ describe('docker-compose.yml', () => {
     const { '<<': shared = {}, ...own } = compose.services[name]!.environment as Record<string, unknown>;
     const env = { ...(shared as Record<string, string>), ...(own as Record<string, string>) };
     expect(Object.keys(env).filter((k) => !schemaKeys.includes(k))).toEqual([]);
-    // ${VAR:-default} substitutions resolve to their defaults here, as docker compose would with no .env.
+    // ${VAR:-default} substitutions resolve to their defaults here, as docker compose would with no .env;
+    // ${VAR:?message} ones are required, so the operator supplies them (a well-formed key here).
     const resolved = Object.fromEntries(
-      Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+      Object.entries(env).map(([k, v]) => [
+        k,
+        String(v)
+          .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')
+          .replace(/\$\{PRIVACY_MASTER_KEY:\?[^}]*\}/g, 'A'.repeat(43) + '='),
+      ]),
     );
     const config = loadConfig(resolved);
     expect(config.role).toBe(name);
@@ -51,6 +57,15 @@ describe('docker-compose.yml', () => {
     const nginx = readFileSync(path.join(root, 'docker/nginx.conf'), 'utf8');
     expect(nginx).toMatch(/proxy_pass http:\/\/api:3000;/);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  });
+
+  it('requires one PRIVACY_MASTER_KEY shared by api and worker (production with DATABASE_URL refuses to start without)', () => {
+    const shared = (compose.services.api!.environment as Record<string, unknown>)['<<'] as Record<string, string>;
+    expect(shared.PRIVACY_MASTER_KEY).toMatch(/^\$\{PRIVACY_MASTER_KEY:\?.+\}$/);
+    expect((compose.services.worker!.environment as Record<string, unknown>)['<<']).toBe(shared);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db:5432/suego' }),
+    ).toThrow(/PRIVACY_MASTER_KEY: is required in production/);
   });
 
   it('has healthchecks for the services others wait on', () => {

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
+import { parseMasterKey } from '../privacy/master-key';
 
 const optionalString = z
   .string()
@@ -113,6 +115,20 @@ export const envSchema = z
     TOTP_ENCRYPTION_KEY: encryptionKey,
     /** `auto`: load the labelled sample attorney directory in the background when the table is empty (ADR 090); `off`: never. */
     ATTORNEY_SAMPLE_DIRECTORY: z.enum(['auto', 'off']).default('auto'),
+    /**
+     * The key that wraps every data subject's key (crypto-shredding, ADR 120): 32 random bytes, base64 or hex.
+     * Unset = a key generated at the first start into `<EMBEDDED_PG_DIR>.privacy-master-key` (mode 0600): beside
+     * the data directory, not in it, so a copy of the data directory alone cannot un-erase anyone.
+     */
+    PRIVACY_MASTER_KEY: optionalString.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const key = parseMasterKey(v);
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as base64 (44 characters) or hex (64)' });
+        return z.NEVER;
+      }
+      return key;
+    }),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,6 +158,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string };
   twoFactor: { encryptionKey?: Buffer };
   attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
+  /** `masterKey` from PRIVACY_MASTER_KEY; otherwise the generated `keyFile` is used. */
+  privacy: { masterKey?: Buffer; keyFile: string };
 }
 
 const splitList = (value?: string) =>
@@ -163,6 +181,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('PRIVACY_MASTER_KEY')) {
+    // Several processes, often on several hosts, share that database: a key file made by one would not be
+    // the others' key.
+    problems.push('PRIVACY_MASTER_KEY: is required in production with DATABASE_URL (every process needs the same key)');
   }
   if (!parsed.success || problems.length > 0) throw new InvalidEnvironmentError(problems);
   const env = parsed.data;
@@ -203,5 +226,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     twoFactor: { encryptionKey: env.TOTP_ENCRYPTION_KEY },
     attorneys: { sampleDirectory: env.ATTORNEY_SAMPLE_DIRECTORY },
+    privacy: {
+      masterKey: env.PRIVACY_MASTER_KEY,
+      keyFile: `${path.resolve(env.EMBEDDED_PG_DIR).replace(/[/\\]+$/, '')}.privacy-master-key`,
+    },
   };
 }

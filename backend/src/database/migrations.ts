@@ -13,6 +13,8 @@ import { CreateNotifications1796480000000 } from '../notifications/notifications
 import { IndexNotificationsByRecipient1796500000000 } from '../privacy/data-export/notifications-recipient-index.migration';
 import { EnableTrigramSearch1796490000000 } from '../support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from '../identity/two-factor/two-factor.migration';
+import { EventHashChainAndRetentionRole1796600000000 } from '../event-store/postgres/event-hash-chain.migration';
+import { CreatePrivacy1796600000001 } from '../privacy/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
 import { CreateAttorneys1796600000000 } from '../attorneys/directory/attorneys.migration';
 
@@ -38,4 +40,6 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   EnableTrigramSearch1796490000000,
   CreateStaffTwoFactor1796491000000,
   CreateAttorneys1796600000000,
+  EventHashChainAndRetentionRole1796600000000,
+  CreatePrivacy1796600000001,
 ];

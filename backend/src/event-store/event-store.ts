@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EntityManager } from 'typeorm';
+import type { EventPrivacy, OutgoingEvent } from './event-privacy';
+import { UpcasterRegistry } from './upcasters';
 
 /** Who did it, why, and when: carried by every stored event. */
 export interface EventMetadata {
@@ -97,12 +99,16 @@ export interface ReadStreamOptions {
 
 /**
  * The event store port. Nest injects it by this class; the adapter is chosen by EVENT_STORE.
- * Every read path returns upcast events.
+ * Every read path returns decrypted (see {@link EventPrivacy}) and upcast events.
  */
 export abstract class EventStore {
   private readonly appended = new EventEmitter();
 
-  constructor() {
+  constructor(
+    protected readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    /** Crypto-shredding of personal fields; unset (tests of the store itself, benchmarks' raw phases) = plaintext. */
+    protected readonly privacy?: EventPrivacy,
+  ) {
     this.appended.setMaxListeners(0);
   }
 
@@ -145,16 +151,47 @@ export abstract class EventStore {
   protected notifyAppended(position: Position): void {
     this.appended.emit('appended', position);
   }
+
+  /**
+   * What every adapter stores: ids, versions and metadata settled, personal fields sealed. `newId` makes an id for
+   * events without one (the adapter decides the format).
+   */
+  protected async outgoing(
+    streamId: string,
+    events: NewEvent[],
+    now: Date,
+    newId: () => string,
+    tx?: EntityManager,
+  ): Promise<OutgoingEvent[]> {
+    const settled = events.map(
+      (event): OutgoingEvent => ({
+        eventId: event.eventId ?? newId(),
+        type: event.type,
+        schemaVersion: event.schemaVersion ?? 1,
+        data: event.data ?? null,
+        metadata: completeMetadata(event.metadata, now),
+      }),
+    );
+    return this.privacy ? this.privacy.seal(streamId, settled, tx) : settled;
+  }
+
+  /** The one read path of every adapter: open the sealed personal fields, then upcast. */
+  protected async present(stored: RecordedEvent[], tx?: EntityManager): Promise<RecordedEvent[]> {
+    const opened = this.privacy ? await this.privacy.open(stored, tx) : stored;
+    return this.upcasters.size === 0 ? opened : opened.map((event) => this.upcasters.upcast(event));
+  }
 }
 
-/** Fills the metadata defaults: a fresh correlation id, no causation, no actor, now. */
+/** Fills the metadata defaults: a fresh correlation id, no causation, no actor, now. The actor is `{ id, role }` only. */
 export function completeMetadata(
   partial: Partial<EventMetadata> | undefined,
   now = new Date(),
 ): EventMetadata {
+  const actor = partial?.actor;
   return {
     ...partial,
-    actor: partial?.actor ?? null,
+    // Only who, never more of a user object (an email or a name would be plaintext personal data in the log).
+    actor: actor ? { id: actor.id, role: actor.role } : null,
     correlationId: partial?.correlationId ?? randomUUID(),
     causationId: partial?.causationId ?? null,
     occurredAt: partial?.occurredAt ?? now.toISOString(),

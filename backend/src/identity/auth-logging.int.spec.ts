@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { bearer, uniqueEmail } from '../testing/auth-helpers';
+import { emailRef } from './security-log';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 interface LogLine {
@@ -82,11 +83,20 @@ describe('security logging', () => {
       ]),
     );
     const failed = events().find((e) => e.event === 'auth.login.failed')!;
-    expect(failed).toMatchObject({ email, reason: 'wrong_password', level: 40, msg: 'Sign-in failed' });
+    expect(failed).toMatchObject({ emailRef: emailRef(email), reason: 'wrong_password', level: 40, msg: 'Sign-in failed' });
     expect(failed.ip).toEqual(expect.any(String));
     expect(failed.time).toEqual(expect.any(Number));
     const limited = events().find((e) => e.event === 'auth.rate_limited')!;
-    expect(limited).toMatchObject({ action: 'login', rule: 'login-account-ip', email });
+    expect(limited).toMatchObject({ action: 'login', rule: 'login-account-ip', emailRef: emailRef(email) });
+  });
+
+  it('never writes an email address in plaintext: security events carry a keyed reference (issue 17)', () => {
+    const all = raw.join('\n');
+    expect(all).not.toContain(email);
+    expect(all).not.toContain(email.split('@')[0]!);
+    const refs = new Set(events().filter((e) => e.emailRef !== undefined).map((e) => e.emailRef));
+    expect(refs.has(emailRef(email))).toBe(true);
+    expect(emailRef(` ${email.toUpperCase()} `)).toBe(emailRef(email));
   });
 
   it('logs requests by method, url and status only: no headers, so no Authorization value', () => {

@@ -50,8 +50,8 @@ interface Row {
 }
 
 const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'staffPending', 'auditor'];
-/** Command routes an auditor may call because they touch only the caller's own session (DESIGN §7). */
-const AUDITOR_SESSION_COMMANDS = ['POST /api/auth/logout'];
+/** Command routes an auditor may call because they touch only the caller's own session or account (DESIGN §7). */
+const AUDITOR_SESSION_COMMANDS = ['POST /api/account/delete', 'POST /api/auth/logout'];
 
 /** The same status for everyone. */
 const everyone = (status: number): Expected => ({
@@ -211,6 +211,9 @@ const MATRIX: Row[] = [
   row('GET',  '/api/docs/LICENSE',                 everyone(404)),
   row('GET',  '/api/docs-json',                    everyone(200)),
   row('GET',  '/api/docs-yaml',                    everyone(200)),
+  // Account deletion (issue 17), last: it deletes the fixture owner. Every actor sends the owner's email; only the
+  // owner's own session deletes (204), anyone else's confirmation does not match their account (400).
+  row('POST', '/api/account/delete', { ...signedIn(400), user: 204 }, { body: (c) => ({ confirmEmail: c.owner.email }) }),
 ];
 
 interface ExpressLayer {

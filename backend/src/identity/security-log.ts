@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, type KeyObject } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Role } from './roles';
 
@@ -58,7 +59,8 @@ export type SecurityEvent =
       userId: string;
       sessionId: string;
     }
-  | { event: 'auth.second_factor.recovery_codes_replaced'; userId: string; sessionId: string };
+  | { event: 'auth.second_factor.recovery_codes_replaced'; userId: string; sessionId: string }
+  | { event: 'user.account.deleted'; userId: string; streams: number };
 
 const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.register.succeeded': 'Account created',
@@ -79,6 +81,7 @@ const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.second_factor.verified': 'Second factor verified for the session',
   'auth.second_factor.failed': 'Second factor refused',
   'auth.second_factor.recovery_codes_replaced': 'Recovery codes replaced',
+  'user.account.deleted': 'Account deleted; personal data erased',
 };
 
 const WARN: ReadonlySet<SecurityEvent['event']> = new Set([
@@ -93,9 +96,27 @@ const WARN: ReadonlySet<SecurityEvent['event']> = new Set([
 
 const logger = new Logger('Security');
 
-/** Writes one security event; failures and denials at warn, the rest at info. */
+/**
+ * Emails never reach the log in plaintext (issue 17: logs outlive an account's deletion): each becomes `emailRef`,
+ * an HMAC of the normalised address under a key derived from the privacy master key (set at start-up by the privacy
+ * runtime). The same address always gives the same reference, so repeated attempts on one account still show; only
+ * someone holding the master key can tell which address a reference is. Until the key is set (a CLI that does not
+ * open the privacy runtime), a random per-process key is used.
+ */
+let pseudonymKey: KeyObject | Buffer = randomBytes(32);
+
+export function setEmailPseudonymKey(key: KeyObject | Buffer): void {
+  pseudonymKey = key;
+}
+
+export function emailRef(email: string): string {
+  return createHmac('sha256', pseudonymKey).update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+/** Writes one security event; failures and denials at warn, the rest at info. Emails become `emailRef`. */
 export function logSecurityEvent(e: SecurityEvent): void {
-  const line = { ...e, security: true };
+  const { email, ...rest } = e as SecurityEvent & { email?: string };
+  const line = { ...rest, ...(email === undefined ? {} : { emailRef: emailRef(email) }), security: true };
   if (WARN.has(e.event)) logger.warn(line, MESSAGES[e.event]);
   else logger.log(line, MESSAGES[e.event]);
 }

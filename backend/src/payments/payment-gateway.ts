@@ -239,6 +239,11 @@ export abstract class PaymentGateway {
   // Customers, saved cards and trials.
   abstract createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer>;
   abstract retrieveCustomer(id: string): Promise<GatewayCustomer>;
+  /**
+   * Deletes the customer with its email, name and cards (account deletion). Stripe cancels the customer's
+   * subscriptions at once and keeps its payments; a customer that is already gone is not an error.
+   */
+  abstract deleteCustomer(id: string): Promise<void>;
   abstract createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent>;
   abstract retrieveSetupIntent(id: string): Promise<GatewaySetupIntent>;
   /** Cancels a SetupIntent that has not succeeded (a trial's `pending_setup_intent` does not cancel by itself). */

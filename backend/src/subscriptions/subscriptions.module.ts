@@ -44,6 +44,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
   ],
+  exports: [BillingCustomers, SubscriptionQueries],
 })
 export class SubscriptionsModule implements OnModuleInit {
   constructor(

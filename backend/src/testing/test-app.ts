@@ -8,6 +8,9 @@ import { configureApp } from '../app.setup';
 import { loadConfig, type AppConfig } from '../config/env';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+/** The master key of test apps (each test database is new, so any fixed key works; the key file is not used). */
+export const TEST_MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
@@ -37,6 +40,7 @@ export async function createTestApp(
     SERVE_WEB: 'false',
     // The ~80 test apps do not each load 15,000 sample attorneys; attorney tests load what they need.
     ATTORNEY_SAMPLE_DIRECTORY: 'off',
+    PRIVACY_MASTER_KEY: TEST_MASTER_KEY,
     ...options.env,
   });
   @Module(options.extra ?? {})

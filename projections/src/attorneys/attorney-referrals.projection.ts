@@ -3,7 +3,7 @@ import { deterministicUuid } from '../../../backend/src/common/deterministic-uui
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 
 export const ATTORNEY_REFERRALS_VIEW = 'rm_attorney_referrals';
 
@@ -60,6 +60,10 @@ export const attorneyReferralsProjection: ProjectionDefinition = {
       tx,
       `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id) WHERE case_id IS NOT NULL`,
     );
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE referral_request_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'referral-request')]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

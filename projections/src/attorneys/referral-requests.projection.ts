@@ -10,7 +10,7 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 
 export const REFERRAL_REQUESTS_VIEW = 'rm_attorney_referral_requests';
 
@@ -163,6 +163,10 @@ export const referralRequestsProjection: ProjectionDefinition = {
       tx,
       `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`,
     );
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'referral-request')]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -2,7 +2,7 @@ import type { AuditLogEvent } from '../../../backend/src/audit/audit-log.events'
 import { AUDIT_LOG_EVENT_TYPES } from '../../../backend/src/audit/audit-log.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 
 export const AUDIT_LOOKUPS_VIEW = 'rm_audit_lookups';
@@ -64,7 +64,9 @@ export function auditLookupRow(event: RecordedEvent): AuditLookupRow {
         ...base,
         kind: 'email',
         case_id: null,
-        email: e.data.email,
+        // An account's email is read from the account (gone with it): only a search that matched no account
+        // keeps the text the auditor typed (under the auditor's key in the log, erased with them).
+        email: e.data.matchedUserId === null ? e.data.email : null,
         matched_user_id: e.data.matchedUserId,
         case_ids: e.data.caseIds,
         as_of: null,
@@ -114,6 +116,10 @@ export const auditLookupsProjection: ProjectionDefinition = {
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_auditor_idx`)} ON ${t} (auditor_id, looked_up_at DESC)`);
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_matched_idx`)} ON ${t} (matched_user_id) WHERE matched_user_id IS NOT NULL`);
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_cases_idx`)} ON ${t} USING gin (case_ids jsonb_path_ops)`);
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE auditor_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'audit-log')]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -1,7 +1,7 @@
 import { CASE_EVENT_TYPES, type CaseEvent } from '../../../backend/src/cases/case.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, loadRowsForUpdate, quoteIdentifier, storedRow } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import { evolveCaseRow, type CaseRow } from './case-details.row';
 
@@ -68,6 +68,10 @@ export const caseDetailsProjection: ProjectionDefinition = {
 
   async createIndexes(tx, table) {
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`);
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'case')]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -1,7 +1,7 @@
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 
 export const DOCUMENT_REVISIONS_VIEW = 'rm_document_revisions';
@@ -57,6 +57,12 @@ export const documentRevisionsProjection: ProjectionDefinition = {
 
   async createIndexes(tx, table) {
     await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id, version)`);
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE case_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'case'),
+    ]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -21,6 +21,8 @@ interface TypeStats {
  */
 export const eventTypeStatsProjection: ProjectionDefinition = {
   name: 'event_type_stats',
+  // Counts per event type over every stream: nothing of any one stream or person to forget.
+  aggregateOnly: true,
   view: EVENT_TYPE_STATS_VIEW,
   batchSize: 1_000,
   rebuildBatchSize: 5_000,

@@ -7,7 +7,7 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import { evolvePaymentRows, type PaymentRow } from './payment.row';
 
 export const PAYMENTS_VIEW = 'rm_payments';
@@ -79,6 +79,12 @@ export const paymentsProjection: ProjectionDefinition = {
       `CREATE UNIQUE INDEX ${quoteIdentifier(`${table}_intent_uq`)} ON ${quoteIdentifier(table)} (stripe_payment_intent_id)
          WHERE stripe_payment_intent_id IS NOT NULL`,
     );
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE case_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'case'),
+    ]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

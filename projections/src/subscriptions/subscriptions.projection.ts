@@ -7,7 +7,7 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import {
   SUBSCRIPTION_EVENT_TYPES,
   type SubscriptionEvent,
@@ -88,6 +88,12 @@ export const subscriptionsProjection: ProjectionDefinition = {
       tx,
       `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`,
     );
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'subscription'),
+    ]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -21,6 +21,8 @@ interface CountsRow extends TicketCounts {
  */
 export const supportTicketCountsProjection: ProjectionDefinition = {
   name: 'support_ticket_counts',
+  // Counts over every ticket: no row belongs to one ticket or person (erasure has nothing to re-derive here).
+  aggregateOnly: true,
   view: SUPPORT_TICKET_COUNTS_VIEW,
   handles: ['SupportTicketOpened', 'SupportTicketStatusChanged'],
   batchSize: 1_000,

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import type { SupportTicketEvent } from '../../../backend/src/support/support-ticket.events';
 
 export const SUPPORT_TICKET_REPLIES_VIEW = 'rm_support_ticket_replies';
@@ -56,6 +56,10 @@ export const supportTicketRepliesProjection: ProjectionDefinition = {
       tx,
       `CREATE INDEX ${quoteIdentifier(`${table}_ticket_idx`)} ON ${quoteIdentifier(table)} (ticket_id, created_at, id)`,
     );
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE ticket_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'ticket')]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -6,7 +6,7 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import {
   SUPPORT_TICKET_EVENT_TYPES,
   type SupportTicketEvent,
@@ -83,6 +83,10 @@ export const supportTicketsProjection: ProjectionDefinition = {
     // Search by email or subject (ILIKE '%…%'): trigram indexes (pg_trgm, created by the support migration).
     await execSql(tx, `CREATE INDEX ${index('email_trgm')} ON ${t} USING gin (email gin_trgm_ops)`);
     await execSql(tx, `CREATE INDEX ${index('subject_trgm')} ON ${t} USING gin (subject gin_trgm_ops)`);
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'ticket')]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -74,9 +74,10 @@ export class ListAuditLookupsController {
     const { rows } = await execSql<Row>(
       this.dataSource,
       `SELECT l.id, l.looked_up_at, l.auditor_id, l.auditor_role, u.email AS auditor_email, u.name AS auditor_name,
-              l.kind, l.case_id, l.email, l.as_of, l.found, jsonb_array_length(l.case_ids) AS case_count,
-              count(*) OVER ()::int AS total
+              l.kind, l.case_id, COALESCE(l.email, m.email) AS email, l.as_of, l.found,
+              jsonb_array_length(l.case_ids) AS case_count, count(*) OVER ()::int AS total
          FROM ${AUDIT_LOOKUPS_VIEW} l LEFT JOIN users u ON u.id = l.auditor_id
+              LEFT JOIN users m ON m.id = l.matched_user_id
         WHERE ($1::uuid IS NULL OR l.auditor_id = $1::uuid)
           AND ($2::text IS NULL OR l.case_ids @> jsonb_build_array($2::text))
         ORDER BY l.looked_up_at DESC, l.global_position DESC

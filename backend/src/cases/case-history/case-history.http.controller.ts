@@ -2,13 +2,13 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
 import { AuditLookupLog } from '../../audit/audit-lookup-log';
-import { EventStore } from '../../event-store/event-store';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertCanRead } from '../../identity/ownership';
 import { caseStreamId, type CaseOpened } from '../case.events';
 import { CASE_ID } from '../get-case/case-queries';
 import { caseHistory, type CaseHistory } from './case-history';
+import { CaseStreamCache } from './case-stream-cache';
 
 export class CaseHistoryQueryDto {
   @ApiPropertyOptional({
@@ -25,7 +25,7 @@ export class CaseHistoryQueryDto {
 @Controller('audit/cases')
 export class CaseHistoryController {
   constructor(
-    private readonly store: EventStore,
+    private readonly streams: CaseStreamCache,
     private readonly log: AuditLookupLog,
   ) {}
 
@@ -46,7 +46,7 @@ export class CaseHistoryController {
     @Param('id') id: string,
     @Query() query: CaseHistoryQueryDto,
   ): Promise<CaseHistory> {
-    const recorded = CASE_ID.test(id) ? await this.store.readStream(caseStreamId(id)) : [];
+    const recorded = CASE_ID.test(id) ? await this.streams.read(caseStreamId(id)) : [];
     // The owner comes from the whole stream, whatever `asOf` says.
     const opened = recorded.find((e) => e.type === 'CaseOpened')?.data as CaseOpened['data'] | undefined;
     const asOf = query.asOf ? new Date(query.asOf) : null;

@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { PRIVACY_RUNTIME } from '../../event-store/event-store.module';
+import type { PrivacyRuntime } from '../../privacy/privacy-runtime';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -131,6 +134,19 @@ describe('GET /api/audit/cases/:id/history', () => {
 
     const before = await history('?asOf=2020-01-01T00:00:00Z').expect(200);
     expect(before.body).toMatchObject({ events: [], state: { status: 'none' } });
+  });
+
+  it('reads a case again at once when it changed, and "[erased]" at once after its owner is erased (the stream cache)', async () => {
+    const other = (await request(t.http).post('/api/cases').set(bearer(owner.token)).send({ formData: form() }).expect(201)).body.id;
+    const read = (id: string) => request(t.http).get(`/api/audit/cases/${id}/history`).set(bearer(owner.token)).expect(200);
+    const before = (await read(other)).body.events.length as number;
+    expect((await read(other)).body.events).toHaveLength(before);
+    await request(t.http).patch(`/api/cases/${other}`).set(bearer(owner.token)).send({ formData: form('2900.00') }).expect(200);
+    const after = (await read(other)).body.events as Entry[];
+    expect(after.length).toBeGreaterThan(before);
+    expect(after.map((e) => e.summary)).toContain('Details revised: Unpaid Work v. Acme Design LLC, $2,900.00 claimed');
+    await t.app.get(DataSource).transaction((tx) => t.app.get<PrivacyRuntime>(PRIVACY_RUNTIME).keys.erase(owner.user.id, tx));
+    expect((await read(other)).body.events[0].summary).toBe('Case opened: [erased], $2,500.00 claimed in CA (demand letter)');
   });
 
   it('refuses a malformed asOf or an unknown parameter with 400 naming it', async () => {

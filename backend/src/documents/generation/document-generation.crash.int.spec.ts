@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../../testing/test-app';
 
 /**
  * Kill the worker (SIGKILL, its Chromium included) at random points between payment and document, ten times;
@@ -33,6 +33,8 @@ function startWorker(databaseUrl: string): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // The test app's key: both processes read and write the same sealed events.
+      PRIVACY_MASTER_KEY: TEST_MASTER_KEY,
       ROLE: 'worker',
       NODE_ENV: 'development',
       LOG_LEVEL: process.env.SUEGO_CRASH_LOG ? 'info' : 'silent',

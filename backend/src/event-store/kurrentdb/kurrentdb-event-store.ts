@@ -12,6 +12,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from '../event-store';
+import type { EventPrivacy } from '../event-privacy';
 import { WrongExpectedVersionError } from '../event-store.errors';
 import { UpcasterRegistry } from '../upcasters';
 import {
@@ -44,17 +45,22 @@ export class KurrentDbEventStore extends EventStore {
   private live?: AllStreamSubscription;
 
   /** Connects with a connection string; the gRPC client (~300 ms to load) is required only here, when chosen. */
-  static connect(url: string, upcasters?: UpcasterRegistry): KurrentDbEventStore {
+  static connect(url: string, upcasters?: UpcasterRegistry, privacy?: EventPrivacy): KurrentDbEventStore {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const kurrent = require('@kurrent/kurrentdb-client') as typeof import('@kurrent/kurrentdb-client');
-    return new KurrentDbEventStore(kurrent.KurrentDBClient.connectionString(url), upcasters);
+    return new KurrentDbEventStore(kurrent.KurrentDBClient.connectionString(url), upcasters, privacy);
   }
 
+  /**
+   * `privacy` seals personal fields exactly as on PostgreSQL (the subject keys live in PostgreSQL either way), so
+   * erasing a key shreds the KurrentDB copy too, with no scavenge needed (research §5.6).
+   */
   constructor(
     private readonly client: KurrentDBClient,
-    private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    privacy?: EventPrivacy,
   ) {
-    super();
+    super(upcasters, privacy);
   }
 
   async append(
@@ -64,8 +70,8 @@ export class KurrentDbEventStore extends EventStore {
     _options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append: at least one event is required');
-    const now = new Date();
-    const data = events.map((event) => toEventData(event, event.eventId ?? randomUUID(), now));
+    const outgoing = await this.outgoing(streamId, events, new Date(), randomUUID);
+    const data = outgoing.map((event) => toEventData(event));
     try {
       const result = await this.client.appendToStream(streamId, data, {
         streamState: toStreamState(expected),
@@ -98,13 +104,13 @@ export class KurrentDbEventStore extends EventStore {
         const event = resolved.event as KurrentRecorded | undefined;
         if (!event) continue;
         if (options.toTime && event.created > options.toTime) break;
-        out.push(this.upcasters.upcast(fromKurrentEvent(event)));
+        out.push(fromKurrentEvent(event));
       }
     } catch (error) {
       if (errorType(error) === 'stream-not-found') return [];
       throw error;
     }
-    return out;
+    return this.present(out);
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
@@ -120,10 +126,10 @@ export class KurrentDbEventStore extends EventStore {
       if (!event || isSystemEventType(event.type)) continue;
       const recorded = fromKurrentEvent(event);
       if (comparePositions(recorded.position, after) <= 0) continue;
-      out.push(this.upcasters.upcast(recorded));
+      out.push(recorded);
       if (out.length >= limit) break;
     }
-    return out;
+    return this.present(out);
   }
 
   async streamVersion(streamId: string): Promise<bigint> {

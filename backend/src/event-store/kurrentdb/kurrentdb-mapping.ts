@@ -6,11 +6,11 @@ import type {
   ReadPosition,
   RegexFilter,
 } from '@kurrent/kurrentdb-client';
+import type { OutgoingEvent } from '../event-privacy';
 import {
   completeMetadata,
   START,
   type ExpectedVersion,
-  type NewEvent,
   type Position,
   type RecordedEvent,
 } from '../event-store';
@@ -68,13 +68,14 @@ export const USER_EVENTS_FILTER: RegexFilter = {
 
 export const isSystemEventType = (type: string) => type.startsWith('$');
 
-export function toEventData(event: NewEvent, id: string, now = new Date()): EventData {
+/** An outgoing event (ids, metadata and sealed personal fields settled by the port) as KurrentDB event data. */
+export function toEventData(event: OutgoingEvent): EventData {
   return {
-    id,
+    id: event.eventId,
     contentType: 'application/json',
     type: event.type,
     data: (event.data ?? null) as EventData['data'] & object,
-    metadata: { ...completeMetadata(event.metadata, now), [SCHEMA_VERSION_KEY]: event.schemaVersion ?? 1 },
+    metadata: { ...event.metadata, [SCHEMA_VERSION_KEY]: event.schemaVersion },
   } as EventData;
 }
 

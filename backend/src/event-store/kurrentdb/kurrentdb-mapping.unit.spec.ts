@@ -1,4 +1,4 @@
-import { START } from '../event-store';
+import { completeMetadata, START } from '../event-store';
 import {
   fromKurrentEvent,
   fromKurrentPosition,
@@ -37,16 +37,16 @@ describe('KurrentDB mapping (no server needed)', () => {
   });
 
   it('writes our metadata and schema version into the event, and reads them back', () => {
-    const data = toEventData(
-      {
-        type: 'PaymentSucceeded',
-        data: { cents: 500 },
-        schemaVersion: 2,
-        metadata: { correlationId: 'corr', actor: { id: 'u', role: 'user' } },
-      },
-      '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-      new Date('2026-05-01T00:00:00.000Z'),
-    );
+    const data = toEventData({
+      eventId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      type: 'PaymentSucceeded',
+      data: { cents: 500 },
+      schemaVersion: 2,
+      metadata: completeMetadata(
+        { correlationId: 'corr', actor: { id: 'u', role: 'user' } },
+        new Date('2026-05-01T00:00:00.000Z'),
+      ),
+    });
     expect(data).toEqual({
       id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
       contentType: 'application/json',

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The PostgreSQL event store (research/event-store.md §5.1–§5.2):
  * - `es.streams`: one row per stream; appends lock it `FOR UPDATE`, which serialises writers of one stream;
- * - `es.events`: append-only (a trigger refuses UPDATE/DELETE/TRUNCATE unless `suego.retention` is 'on'),
+ * - `es.events`: append-only (a trigger refuses UPDATE/DELETE/TRUNCATE; since EventHashChainAndRetentionRole only
+ *   the role `suego_retention` may delete, see docs/adr/123),
  *   `transaction_id xid8` for the gap-safe global order, `(stream_id, stream_position)` as the OCC backstop,
  *   a unique `event_id` for idempotency;
  * - `es.checkpoints`: one row per subscription, advanced by compare-and-set in the batch's transaction;

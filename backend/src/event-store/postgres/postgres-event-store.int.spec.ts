@@ -7,6 +7,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { eventually, openPgTestStore, sleep, type PgTestStore } from '../testing/pg-store';
 import { captureLogger } from '../testing/test-logger';
 import { execSql } from './sql';
+import { RETENTION_ROLE } from './event-hash-chain.migration';
 
 describe('PostgreSQL event store', () => {
   let t: PgTestStore;
@@ -284,7 +285,7 @@ describe('PostgreSQL event store', () => {
   });
 
   describe('append-only events', () => {
-    it('refuses UPDATE, DELETE and TRUNCATE unless the retention setting is on', async () => {
+    it('refuses UPDATE, DELETE and TRUNCATE; only the retention role may DELETE (the old session flag no longer can)', async () => {
       const streamId = `immutable-${randomUUID()}`;
       await t.store.append(
         streamId,
@@ -303,8 +304,20 @@ describe('PostgreSQL event store', () => {
       await expect(execSql(t.dataSource, `TRUNCATE es.events`)).rejects.toThrow(/append-only/);
       expect((await t.store.readStream(streamId)).map((e) => e.data)).toEqual([{ v: 1 }, { v: 2 }]);
 
+      await expect(
+        t.dataSource.transaction(async (tx) => {
+          await execSql(tx, `SET LOCAL suego.retention = 'on'`);
+          return execSql(tx, `DELETE FROM es.events WHERE stream_id = $1`, [streamId]);
+        }),
+      ).rejects.toThrow(/append-only/);
+      await expect(
+        t.dataSource.transaction(async (tx) => {
+          await execSql(tx, `SET LOCAL ROLE ${RETENTION_ROLE}`);
+          return execSql(tx, `UPDATE es.events SET data = '{"v":9}' WHERE stream_id = $1`, [streamId]);
+        }),
+      ).rejects.toThrow(/append-only/);
       const retention = await t.dataSource.transaction(async (tx) => {
-        await execSql(tx, `SET LOCAL suego.retention = 'on'`);
+        await execSql(tx, `SET LOCAL ROLE ${RETENTION_ROLE}`);
         return execSql(tx, `DELETE FROM es.events WHERE stream_id = $1`, [streamId]);
       });
       expect(retention.rowCount).toBe(2);

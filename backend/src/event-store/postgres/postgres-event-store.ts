@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { EventPrivacy } from '../event-privacy';
 import {
-  completeMetadata,
   describeExpected,
   EventStore,
   type AppendOptions,
@@ -74,9 +74,10 @@ function encodeExpected(expected: ExpectedVersion): string | null {
 export class PostgresEventStore extends EventStore {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    privacy?: EventPrivacy,
   ) {
-    super();
+    super(upcasters, privacy);
   }
 
   async append(
@@ -87,21 +88,14 @@ export class PostgresEventStore extends EventStore {
   ): Promise<AppendResult> {
     if (!streamId) throw new Error('append: streamId is required');
     if (events.length === 0) throw new Error('append: at least one event is required');
-    const now = new Date();
-    const ids: string[] = [];
-    const payload = events.map((event) => {
+    for (const event of events) {
       if (!event.type) throw new Error('append: every event needs a type');
-      const id = event.eventId ?? randomUUID();
-      if (!UUID.test(id)) throw new Error(`append: eventId must be a UUID, got ${id}`);
-      ids.push(id);
-      return {
-        id,
-        type: event.type,
-        v: event.schemaVersion ?? 1,
-        d: event.data ?? null,
-        m: completeMetadata(event.metadata, now),
-      };
-    });
+      if (event.eventId !== undefined && !UUID.test(event.eventId))
+        throw new Error(`append: eventId must be a UUID, got ${event.eventId}`);
+    }
+    const outgoing = await this.outgoing(streamId, events, new Date(), randomUUID, options.tx);
+    const ids = outgoing.map((e) => e.eventId);
+    const payload = outgoing.map((e) => ({ id: e.eventId, type: e.type, v: e.schemaVersion, d: e.data, m: e.metadata }));
     // Ids we generate cannot be stored yet; only caller-chosen ids need the idempotency lookup.
     const callerIds = events.some((e) => e.eventId !== undefined);
     const params = [streamId, JSON.stringify(payload), encodeExpected(expected), callerIds];
@@ -164,7 +158,7 @@ export class PostgresEventStore extends EventStore {
     }
     sql += ` ORDER BY stream_position`;
     const rows = await this.query<EventRow>(sql, params, options.tx);
-    return rows.map((r) => this.toRecorded(r));
+    return this.present(rows.map(toStored), options.tx);
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
@@ -173,7 +167,7 @@ export class PostgresEventStore extends EventStore {
       text: READ_ALL_SQL,
       values: [after.transactionId, after.globalPosition.toString(), limit],
     });
-    return rows.map((r) => this.toRecorded(r));
+    return this.present(rows.map(toStored));
   }
 
   async streamVersion(streamId: string): Promise<bigint> {
@@ -218,19 +212,20 @@ export class PostgresEventStore extends EventStore {
     };
   }
 
-  private toRecorded(row: EventRow): RecordedEvent {
-    return this.upcasters.upcast({
-      eventId: row.event_id,
-      type: row.event_type,
-      schemaVersion: row.schema_version,
-      data: row.data,
-      metadata: row.metadata,
-      streamId: row.stream_id,
-      streamPosition: BigInt(row.stream_position),
-      position: { transactionId: row.transaction_id, globalPosition: BigInt(row.global_position) },
-      createdAt: row.created_at,
-    });
-  }
+}
+
+function toStored(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    type: row.event_type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamPosition: BigInt(row.stream_position),
+    position: { transactionId: row.transaction_id, globalPosition: BigInt(row.global_position) },
+    createdAt: row.created_at,
+  };
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

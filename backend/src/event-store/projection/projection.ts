@@ -26,6 +26,25 @@ export interface ProjectionDefinition {
   createIndexes?(tx: EntityManager, table: string): Promise<void>;
   /** Applies a batch to `table` with batch writes (see batchUpsert), never a save() per event. */
   apply(events: RecordedEvent[], tx: EntityManager, context: { table: string }): Promise<void>;
+  /**
+   * Deletes the rows built from these streams' events. Erasing a person (privacy) calls it and then applies those
+   * streams again, so their rows show "[erased]"; the retention job calls it for streams it removes. Every
+   * projection whose rows come from streams needs it (backend/src/privacy/projection-privacy.unit.spec.ts).
+   */
+  forgetStreams?(tx: EntityManager, table: string, streamIds: readonly string[]): Promise<void>;
+  /** Set by projections that only aggregate over all streams (counts): no row belongs to one stream or person. */
+  aggregateOnly?: true;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids in `<type>-<uuid>` stream ids of that type (e.g. the case ids of `case-…` streams); others are skipped. */
+export function idsOfStreams(streamIds: readonly string[], type: string): string[] {
+  const prefix = `${type}-`;
+  return streamIds
+    .filter((id) => id.startsWith(prefix))
+    .map((id) => id.slice(prefix.length))
+    .filter((id) => UUID.test(id));
 }
 
 export const physicalTableName = (view: string, version: number) => assertIdentifier(`${view}_v${version}`);

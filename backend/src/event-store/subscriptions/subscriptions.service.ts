@@ -81,6 +81,11 @@ export class SubscriptionsService
     return [...this.subscriptions.keys()];
   }
 
+  /** The registered read models (erasure and retention re-derive or delete their rows). */
+  projectionDefinitions(): ProjectionDefinition[] {
+    return [...this.projections.values()];
+  }
+
   runner(name: string): SubscriptionRunner | undefined {
     return this.runners.get(name);
   }

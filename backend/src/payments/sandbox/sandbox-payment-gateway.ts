@@ -194,6 +194,29 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return this.get(id, 'customer');
   }
 
+  /**
+   * Like Stripe's customer deletion: its live subscriptions end now, its cards are removed, and its email and
+   * name are gone (the object stays as `deleted: true`, as Stripe answers for a deleted customer).
+   */
+  async deleteCustomer(id: string): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      await execSql(
+        tx,
+        `UPDATE sandbox.objects SET data = jsonb_set(data, '{status}', '"canceled"'), updated_at = now()
+          WHERE object = 'subscription' AND data->>'customer' = $1 AND data->>'status' <> 'canceled'`,
+        [id],
+      );
+      await execSql(tx, `DELETE FROM sandbox.objects WHERE object = 'payment_method' AND data->>'customer' = $1`, [id]);
+      await execSql(
+        tx,
+        `UPDATE sandbox.objects
+            SET data = data || '{"email": null, "name": null, "deleted": true}'::jsonb, updated_at = now()
+          WHERE id = $1 AND object = 'customer'`,
+        [id],
+      );
+    });
+  }
+
   async createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent> {
     await this.retrieveCustomer(params.customer);
     const { idempotencyKey, ...request } = params;

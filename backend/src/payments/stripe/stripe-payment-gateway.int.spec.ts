@@ -189,6 +189,14 @@ describe('Stripe gateway against a local fake Stripe server', () => {
     ).rejects.toMatchObject({ code: 'charge_already_refunded', status: 400 });
   });
 
+  it('deletes a customer (account deletion): DELETE /v1/customers/{id}; deleting it again is not an error', async () => {
+    const customer = await gateway.createCustomer({ email: 'gone@example.com', idempotencyKey: 'cus:create:gone' });
+    await gateway.deleteCustomer(customer.id);
+    expect(fake.requestsTo('DELETE', `/v1/customers/${customer.id}`)).toHaveLength(1);
+    await expect(gateway.retrieveCustomer(customer.id)).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(gateway.deleteCustomer(customer.id)).resolves.toBeUndefined();
+  });
+
   it('maps a missing object to a 404 PaymentGatewayError', async () => {
     await expect(gateway.retrievePaymentIntent('pi_missing')).rejects.toMatchObject({
       code: 'resource_missing',

@@ -290,6 +290,15 @@ export class StripePaymentGateway extends PaymentGateway {
     return toGatewayCustomer(customer);
   }
 
+  async deleteCustomer(id: string): Promise<void> {
+    try {
+      await this.call(() => this.stripe.customers.del(id));
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.code === 'resource_missing') return;
+      throw error;
+    }
+  }
+
   async createSetupIntent(params: CreateSetupIntentParams): Promise<GatewaySetupIntent> {
     const si = await this.call(() =>
       this.stripe.setupIntents.create(

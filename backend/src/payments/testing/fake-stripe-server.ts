@@ -434,6 +434,14 @@ export class FakeStripeServer {
         obj.status = 'canceled';
         return { status: 200, body: obj };
       }
+      case 'DELETE /v1/customers/:id': {
+        const obj = this.objects.get(id!);
+        if (!obj || obj.deleted) return missing();
+        for (const sub of this.ofType('subscription')) if (sub.customer === id) sub.status = 'canceled';
+        for (const pm of this.ofType('payment_method')) if (pm.customer === id) this.objects.delete(pm.id);
+        this.objects.set(id!, { id: id!, object: 'customer', deleted: true });
+        return { status: 200, body: { id, object: 'customer', deleted: true } };
+      }
       case 'POST /v1/customers/:id': {
         const obj = this.objects.get(id!);
         if (!obj) return missing();

@@ -1,23 +1,9 @@
 import { IllegalStateError } from '../../common/errors';
 import type { Decider } from '../../event-store/handle-command';
 import type { PlanId } from '../../pricing/price-catalog';
+import type { PromotionEvent, PromotionRedeemed } from './promotion.events';
 
-/**
- * The `promotion-{CODE}` stream: every redemption of one promo code (DESIGN.md §6). The stream is the unit of
- * consistency for the code's rules: at most one redemption per account, at most `maxRedemptions` in all.
- */
-export type PromotionRedeemed = {
-  type: 'PromotionRedeemed';
-  data: {
-    code: string;
-    userId: string;
-    subscriptionId: string;
-    plan: PlanId;
-    discountAmount: number;
-    redeemedAt: string;
-  };
-};
-export type PromotionEvent = PromotionRedeemed;
+export type { PromotionEvent, PromotionRedeemed } from './promotion.events';
 
 export type RedeemPromotion = {
   type: 'RedeemPromotion';

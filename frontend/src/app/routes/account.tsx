@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { paths } from '@/config/paths';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { DownloadMyData } from '@/features/privacy/components/download-my-data';
+import { DeleteAccount } from '@/features/privacy/components/delete-account';
 import { SubscriptionCard } from '@/features/subscriptions/components/subscription-card';
 import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
@@ -111,6 +112,15 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
             title="My requests"
             description="Your messages to support and our replies."
           />
+        </div>
+      </section>
+
+      <section aria-labelledby="your-data-heading" className="mt-10">
+        <h2 id="your-data-heading" className="text-xl font-semibold">
+          Your data
+        </h2>
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <DeleteAccount email={user.email} />
         </div>
       </section>
 

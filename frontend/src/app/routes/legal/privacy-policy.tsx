@@ -120,16 +120,65 @@ const sections: LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <>
+        <ul>
+          <li>
+            <strong>Your account</strong> (name, email, password hash): until you delete it.
+          </li>
+          <li>
+            <strong>Each case and its history</strong> (your answers, the documents we drafted, every edit, and a record
+            of what happened and when, an audit trail): for 7 years after the last activity on the case, such as your
+            last edit. Legal documents can matter for years, and this record lets anyone check later how a document was
+            made and changed. After that the whole record, its documents and their PDF copies are deleted automatically.
+          </li>
+          <li>
+            <strong>Payment and subscription records</strong> (amount, date, what it paid for and our payment
+            processor&apos;s reference): for 7 years after the last activity, because tax and accounting law requires it.
+          </li>
+          <li>
+            <strong>Emails we sent you</strong>: for 7 years at most, and never after you delete your account.
+          </li>
+          <li>
+            <strong>Sign-in sessions</strong>: deleted 30 days after they end. <strong>Counters of failed sign-in
+            attempts</strong> are deleted after a day. Server logs record security events such as sign-ins under a coded
+            reference instead of your email address, and never your case answers or documents; they are deleted on a
+            rolling basis.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'deletion',
+    title: 'Deleting your account',
+    body: (
+      <>
         <p>
-          We keep a record of each case and what happened to it (an audit trail) for about 7 years after the case is
-          closed. Legal documents can matter for years, and this record lets anyone check later how a document was made
-          and changed. After that period the record is deleted.
+          You can delete your account yourself at any time: sign in, open your Account page and choose{' '}
+          <strong>Delete my account</strong>, then type your email address to confirm. When you do:
+        </p>
+        <ul>
+          <li>you are signed out on every device, and your account can no longer be used;</li>
+          <li>any subscription ends at once, with no further charges, and our payment processor is asked to delete your
+            customer record and saved cards;</li>
+          <li>
+            your personal information is erased: your name and contact details, your case answers (including the other
+            party&apos;s name and address and what happened), the documents we drafted for you and your edits, and any
+            reasons you gave us. We store these encrypted with a key that belongs to you alone; deleting your account
+            deletes that key, so this information can never be read again, by us or by anyone, and the copies we show
+            on our pages and the stored PDFs are deleted too;
+          </li>
+          <li>the emails we had queued or sent to you are deleted from our systems.</li>
+        </ul>
+        <p>
+          <strong>What we keep, and why:</strong> the records the law makes us keep: for each payment, the amount, the
+          date, what it paid for and the payment processor&apos;s reference, for 7 years, and the bare outline of each case
+          (when it was opened, paid and drafted, and the amounts), with nothing left in it that names or describes you.
+          These are deleted with the rest of the case record 7 years after its last activity. Our payment processor
+          keeps its own payment records under its own privacy policy.
         </p>
         <p>
-          <strong>Asking for deletion:</strong> you can ask us to delete your account and personal information at any
-          time through <SupportLink />. We will confirm the request comes from you, then delete your personal information
-          or make it permanently unreadable, except what the law requires us to keep (for example payment records we must
-          keep for tax purposes). We will tell you what, if anything, we had to keep and why.
+          You can also ask us to delete your information through <SupportLink />, for example if you can no longer sign
+          in. We will confirm the request comes from you first.
         </p>
       </>
     ),
@@ -139,8 +188,10 @@ const sections: LegalSection[] = [
     title: 'How we protect it',
     body: (
       <p>
-        Information travels to and from SueGo encrypted (HTTPS). Passwords are stored as secure hashes, access to personal
-        information is limited to people who need it to do their job, and sign-in attempts are rate-limited. No system is
+        Information travels to and from SueGo encrypted (HTTPS). The personal details in your cases are stored encrypted,
+        each person&apos;s with their own key, and the case history is protected against alteration. Passwords are stored as
+        secure hashes, access to personal information is limited to people who need it to do their job, and sign-in
+        attempts are rate-limited. No system is
         perfectly secure, so please use a strong password you don’t use elsewhere and tell us right away if you notice
         something wrong.
       </p>
@@ -158,7 +209,7 @@ const sections: LegalSection[] = [
             gives you all of it in one file);
           </li>
           <li>correct information that is wrong;</li>
-          <li>ask us to delete your information (see “How long we keep it”);</li>
+          <li>delete your account and your information yourself, or ask us to (see “Deleting your account”);</li>
           <li>stop receiving marketing emails, if we send any.</li>
         </ul>
         <p>
@@ -209,7 +260,8 @@ export function PrivacyPolicyRoute() {
           <p>
             <strong>In short:</strong> we collect what we need to draft your documents and run your account. Payments go
             through our payment processor, and we never store full card numbers. We don’t sell your information. We keep
-            case records for about 7 years, and you can ask us to delete your information at any time.
+            case and payment records for 7 years after their last activity, and you can delete your account, and with it
+            your personal information, yourself at any time from your Account page.
           </p>
         }
         sections={sections}

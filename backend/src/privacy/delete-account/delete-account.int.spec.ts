@@ -1,0 +1,168 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { EventStore } from '../../event-store/event-store';
+import { execSql } from '../../event-store/postgres/sql';
+import { verifyEventChain } from '../../event-store/postgres/verify-chain';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { JobsService } from '../../jobs/jobs.service';
+import { bearer, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
+import { rebuildProjection } from '../../../../projections/src/rebuild';
+import { dumpDatabase, findIn } from '../testing/database-dump';
+import { allEventsVisible } from '../testing/privacy-store';
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+/** Answers full of strings that appear nowhere else, so a dump can be searched for them. */
+const form = (who: string) => ({
+  caseType: 'unpaid-work',
+  state: 'CA',
+  plaintiffName: `${who} Vandermolen`,
+  plaintiffEmail: `${who.toLowerCase()}.claimant@example.org`,
+  plaintiffAddress: `31 ${who} Orchard Way, Fresno, CA 93701`,
+  plaintiffPhone: '559-867-5309',
+  defendantName: `${who} Defendant Brightwater LLC`,
+  defendantAddress: `77 ${who} Harbor Blvd, Oakland, CA 94607`,
+  disputeDescription: `Built the ${who} storefront website; the invoice went unpaid.`,
+  amountClaimed: '2500.00',
+  incidentDate: '2026-08-01',
+  attemptedResolution: `Phoned ${who}'s office manager twice.`,
+  evidenceDescription: `Signed ${who} contract and invoice.`,
+  documentType: 'demand_letter',
+  agreedToTerms: true,
+});
+
+describe('account deletion and crypto-shredding (POST /api/account/delete)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let aliceCase: string;
+  let bobCase: string;
+  const secrets = [
+    'Quillon', // in alice's name, case answers, title, documents
+    'Quillon Vandermolen',
+    'quillon.claimant@example.org',
+    'Quillon Orchard Way',
+    'Quillon Harbor Blvd',
+    'Quillon storefront',
+    'Exhibit Q: the Quillon delivery receipt',
+    'Moving to a cheaper Quillon plan',
+  ];
+
+  const post = (path: string, token: string, body: object = {}) => request(t.http).post(path).set(bearer(token)).send(body);
+  const getCase = async (token: string, id: string) =>
+    (await request(t.http).get(`/api/cases/${id}`).set(bearer(token)).expect(200)).body;
+  const waitForStatus = async (token: string, id: string, status: string) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const c = await getCase(token, id);
+      if (c.status === status) return c;
+      if (Date.now() > deadline) throw new Error(`case ${id} stayed ${c.status}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    db = t.app.get(DataSource);
+    await t.app.get(SubscriptionsService).start();
+    t.app.get(JobsService).startWorker({ pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 });
+    alice = await registerUser(t.http, { name: 'Quillon Vandermolen', email: 'quillon.account@example.net' });
+    bob = await registerUser(t.http, { name: 'Bob Keepwell' });
+
+    // Alice: a paid case, drafted and printed, an edited revision; a plan cancelled with a reason; a reset email.
+    aliceCase = (await post('/api/cases', alice.token, { formData: form('Quillon') }).expect(201)).body.id;
+    const intent = await post('/api/create-payment-intent', alice.token, { caseId: aliceCase }).expect(200);
+    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
+    const done = await waitForStatus(alice.token, aliceCase, 'completed');
+    await post(`/api/cases/${aliceCase}/revisions`, alice.token, {
+      content: `${done.documentContent as string}\nP.S. Exhibit Q: the Quillon delivery receipt.`,
+      editSummary: 'Added the Quillon receipt',
+      baseVersion: '1.0',
+    }).expect(201);
+    await post('/api/create-subscription', alice.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
+    await post('/api/subscriptions/cancel', alice.token, { immediate: false, reason: 'Moving to a cheaper Quillon plan' }).expect(200);
+    await request(t.http).post('/api/auth/password-reset').send({ email: alice.email }).expect(202);
+
+    bobCase = (await post('/api/cases', bob.token, { formData: form('Bobbington') }).expect(201)).body.id;
+  }, 90_000);
+  afterAll(() => t.close());
+
+  it('holds Alice’s personal data in readable form only through the app before the deletion', async () => {
+    const dump = await dumpDatabase(db);
+    // The event log holds ciphertext only; the read models, PDFs, outbox and sandbox customer hold copies.
+    const { rows } = await execSql<{ t: string }>(db, `SELECT string_agg(e::text, '') AS t FROM es.events e`);
+    expect(findIn(rows[0]!.t, secrets)).toEqual([]);
+    expect(findIn(dump, ['Quillon Vandermolen', 'quillon.account@example.net']).length).toBeGreaterThan(0);
+    const { rows: pdfs } = await execSql(db, `SELECT 1 FROM document_pdfs`);
+    expect(pdfs.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a confirmation that is not the account’s email with a 400 naming confirmEmail, and changes nothing', async () => {
+    const wrong = await post('/api/account/delete', alice.token, { confirmEmail: bob.email }).expect(400);
+    expect(wrong.body.message).toMatch(/^confirmEmail/);
+    const missing = await post('/api/account/delete', alice.token, {}).expect(400);
+    expect(missing.body.message).toMatch(/^confirmEmail/);
+    await request(t.http).post('/api/account/delete').send({ confirmEmail: alice.email }).expect(401);
+    expect((await getCase(alice.token, aliceCase)).formData.plaintiffName).toBe('Quillon Vandermolen');
+  });
+
+  it('deletes the account: sessions end, the sign-in fails, the plan ends, and no copy of the personal data is left', async () => {
+    const second = (await request(t.http).post('/api/auth/login').send({ email: alice.email, password: TEST_PASSWORD }).expect(200))
+      .body.token as string;
+    await post('/api/account/delete', alice.token, { confirmEmail: `  ${alice.email.toUpperCase()} ` }).expect(204);
+
+    await request(t.http).get('/api/auth/me').set(bearer(alice.token)).expect(401);
+    await request(t.http).get('/api/auth/me').set(bearer(second)).expect(401);
+    await request(t.http).post('/api/auth/login').send({ email: alice.email, password: TEST_PASSWORD }).expect(401);
+    const { rows: sessions } = await execSql(db, `SELECT 1 FROM sessions WHERE user_id = $1`, [alice.user.id]);
+    expect(sessions).toEqual([]);
+
+    const dump = await dumpDatabase(db);
+    expect(findIn(dump, [...secrets, alice.email])).toEqual([]);
+    // Bob's data is all there, readable by Bob.
+    expect(findIn(dump, ['Bob Keepwell', bob.email]).length).toBe(2);
+    expect((await getCase(bob.token, bobCase)).formData.plaintiffName).toBe('Bobbington Vandermolen');
+
+    // The legal record: the case's events are all still there, the payment intact, personal fields "[erased]".
+    const staff = await staffBearer(t);
+    const history = (await request(t.http).get(`/api/audit/cases/${aliceCase}/history`).set(staff).expect(200)).body;
+    const types = history.events.map((e: { type: string }) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['CaseOpened', 'PaymentSucceeded', 'DocumentGenerated', 'RevisionSaved']));
+    expect(history.events[0].summary).toBe('Case opened: [erased], $2,500.00 claimed in CA (demand letter)');
+    expect(history.events.find((e: { type: string }) => e.type === 'PaymentSucceeded').summary).toMatch(
+      /^Payment of \$5\.00 received \(pi_/,
+    );
+    const { rows: payments } = await execSql<{ amount: number; status: string }>(
+      db,
+      `SELECT amount, status FROM rm_payments WHERE case_id = $1`,
+      [aliceCase],
+    );
+    expect(payments).toEqual([expect.objectContaining({ amount: 500, status: 'succeeded' })]);
+    const { rows: subs } = await execSql<{ status: string; cancellation_reason: string | null }>(
+      db,
+      `SELECT status, cancellation_reason FROM rm_subscriptions WHERE user_id = $1`,
+      [alice.user.id],
+    );
+    expect(subs).toEqual([{ status: 'canceled', cancellation_reason: '[erased]' }]);
+    expect((await verifyEventChain(db)).ok).toBe(true);
+  });
+
+  it('every projection rebuilt from the log afterwards still holds no plaintext of Alice', async () => {
+    const store = t.app.get(EventStore);
+    await allEventsVisible(store, db);
+    for (const projection of ALL_PROJECTIONS) await rebuildProjection(db, projection.name, { store });
+    const dump = await dumpDatabase(db);
+    expect(findIn(dump, [...secrets, alice.email])).toEqual([]);
+    const { rows } = await execSql<{ title: string; form_data: { plaintiffName: string } }>(
+      db,
+      `SELECT title, form_data FROM rm_cases WHERE id = $1`,
+      [aliceCase],
+    );
+    expect(rows).toEqual([expect.objectContaining({ title: '[erased]' })]);
+    expect(rows[0]!.form_data.plaintiffName).toBe('[erased]');
+    expect((await getCase(bob.token, bobCase)).title).toBe('Unpaid Work v. Bobbington Defendant Brightwater LLC');
+  });
+});

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { caseStreamId } from '../../cases/case.events';
+import { EventStore } from '../../event-store/event-store';
+import { execSql } from '../../event-store/postgres/sql';
+import { verifyEventChain } from '../../event-store/postgres/verify-chain';
+import { eventually } from '../../event-store/testing/pg-store';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { SessionsService } from '../../identity/sessions.service';
+import { registerUser } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
+import { rebuildProjection } from '../../../../projections/src/rebuild';
+import { allEventsVisible, personalCaseDetails } from '../testing/privacy-store';
+import { RETENTION_CRON, RETENTION_QUEUE, RetentionScheduler } from './retention.scheduler';
+import { RetentionService, retentionCutoff } from './retention.service';
+
+const at = (iso: string) => ({ metadata: { occurredAt: new Date(iso).toISOString() } });
+
+describe('the 7-year retention job (injected clock over synthetic history)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let store: EventStore;
+  let retention: RetentionService;
+  let ownerId: string;
+  const goneOwner = randomUUID(); // an account deleted long ago: a key tombstone, no users row
+  const cases = new Map<string, string>(); // label → case id
+
+  /** A case opened on `opened`, its document drafted 3 weeks later, optionally a revision saved on `edited`. */
+  async function historicCase(label: string, userId: string, opened: string, edited?: string): Promise<string> {
+    const caseId = randomUUID();
+    const details = personalCaseDetails(label);
+    const stream = caseStreamId(caseId);
+    const revisionId = randomUUID();
+    await store.append(
+      stream,
+      [{ type: 'CaseOpened', data: { caseId, userId, title: `Unpaid Work v. ${details.defendantName}`, status: 'pending', details, openedAt: opened }, ...at(opened) }],
+      'no_stream',
+    );
+    const drafted = new Date(Date.parse(opened) + 21 * 86_400_000).toISOString();
+    await store.append(
+      stream,
+      [
+        {
+          type: 'DocumentGenerated',
+          data: { caseId, revisionId, version: '1.0', title: `Letter to ${details.defendantName}`, content: `Dear ${details.defendantName}`, drafter: 'template', lawTableVersion: '1', llmRejectedReason: null, generatedAt: drafted },
+          ...at(drafted),
+        },
+      ],
+      1n,
+    );
+    await execSql(db, `INSERT INTO document_pdfs (revision_id, html_sha256, pdf) VALUES ($1, $2, $3)`, [
+      revisionId,
+      Buffer.alloc(32, 1),
+      Buffer.from(`%PDF ${label}`),
+    ]);
+    if (edited) {
+      await store.append(
+        stream,
+        [{ type: 'RevisionSaved', data: { caseId, revisionId: randomUUID(), version: '1.1', baseVersion: '1.0', content: 'Edited', editSummary: 'Edit', authorId: userId, savedAt: edited }, ...at(edited) }],
+        2n,
+      );
+    }
+    cases.set(label, caseId);
+    return caseId;
+  }
+
+  const alive = async (label: string) => {
+    const id = cases.get(label)!;
+    const { rows } = await execSql(db, `SELECT 1 FROM es.events WHERE stream_id = $1`, [caseStreamId(id)]);
+    return rows.length > 0;
+  };
+  const count = async (sql: string, params: unknown[] = []) =>
+    Number((await execSql<{ n: number }>(db, sql, params)).rows[0]!.n);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    db = t.app.get(DataSource);
+    store = t.app.get(EventStore);
+    retention = t.app.get(RetentionService);
+    await t.app.get(SubscriptionsService).start();
+    ownerId = (await registerUser(t.http, { name: 'Long Time Customer' })).user.id;
+    for (const year of [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025])
+      await historicCase(`Y${year}`, ownerId, `${year}-01-10T09:00:00.000Z`);
+    await historicCase('Edited2017in2024', ownerId, '2017-03-01T09:00:00.000Z', '2024-05-01T09:00:00.000Z');
+    await historicCase('Gone2016', goneOwner, '2016-06-01T09:00:00.000Z');
+    await execSql(db, `UPDATE privacy.subject_keys SET wrapped_key = NULL, erased_at = '2017-01-01' WHERE subject_id = $1`, [goneOwner]);
+    const last = (await store.readStream(caseStreamId(cases.get('Gone2016')!))).at(-1)!.position;
+    expect(await t.app.get(SubscriptionsService).waitFor(last)).toBe(true);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('counts 7 years from the last activity', () => {
+    expect(retentionCutoff(new Date('2026-06-01T00:00:00Z')).toISOString()).toBe('2019-06-01T00:00:00.000Z');
+  });
+
+  it('in 2026, removes the cases whose last activity is before mid-2019, whole, with their rows, PDFs and keys', async () => {
+    const report = await retention.run(new Date('2026-06-01T00:00:00Z'));
+    const removed = ['Y2016', 'Y2017', 'Y2018', 'Y2019', 'Gone2016'].map((l) => caseStreamId(cases.get(l)!));
+    expect([...report.removedStreams].sort()).toEqual([...removed].sort());
+    expect(report.removedEvents).toBe(10);
+    expect(report.deletedPdfs).toBe(5);
+    for (const label of ['Y2016', 'Y2017', 'Y2018', 'Y2019', 'Gone2016']) expect(await alive(label)).toBe(false);
+    for (const label of ['Y2020', 'Y2025', 'Edited2017in2024']) expect(await alive(label)).toBe(true);
+
+    const removedIds = ['Y2016', 'Y2019', 'Gone2016'].map((l) => cases.get(l)!);
+    expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE id = ANY($1::uuid[])`, [removedIds])).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM rm_document_revisions WHERE case_id = ANY($1::uuid[])`, [removedIds])).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE user_id = $1`, [ownerId])).toBe(7);
+    expect(await count(`SELECT count(*)::int AS n FROM document_pdfs`)).toBe(7);
+    expect(await count(`SELECT count(*)::int AS n FROM privacy.stream_subjects WHERE stream_id = ANY($1::text[])`, [removed])).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM privacy.removed_streams`)).toBe(5);
+    // The long-gone account's key (a tombstone) goes with its last stream; a customer's key stays.
+    expect(report.deletedKeys).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM privacy.subject_keys WHERE subject_id = $1`, [goneOwner])).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM privacy.subject_keys WHERE subject_id = $1`, [ownerId])).toBe(1);
+
+    // Whole streams only: every remaining chain still verifies.
+    expect(await verifyEventChain(db)).toMatchObject({ ok: true, streams: 7 });
+    // Run again at the same instant: nothing more to do.
+    expect((await retention.run(new Date('2026-06-01T00:00:00Z'))).removedStreams).toEqual([]);
+  });
+
+  it('years later, the rest goes in turn; the case edited in 2024 lives until 2031; rebuilt read models agree', async () => {
+    expect((await retention.run(new Date('2030-03-01T00:00:00Z'))).removedStreams.length).toBe(4); // 2020–2023
+    expect(await alive('Edited2017in2024')).toBe(true);
+    expect((await retention.run(new Date('2031-06-01T00:00:00Z'))).removedStreams).toEqual(
+      expect.arrayContaining([caseStreamId(cases.get('Edited2017in2024')!), caseStreamId(cases.get('Y2024')!)]),
+    );
+    expect(await alive('Y2025')).toBe(true);
+    await allEventsVisible(store, db);
+    for (const p of ALL_PROJECTIONS) await rebuildProjection(db, p.name, { store });
+    expect(await count(`SELECT count(*)::int AS n FROM rm_cases`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM rm_document_revisions`)).toBe(1);
+    expect(await verifyEventChain(db)).toMatchObject({ ok: true, streams: 1 });
+  });
+
+  it('keeps a stream that got a new event between the scan and the removal', async () => {
+    const id = await historicCase('Raced', ownerId, '2015-03-01T00:00:00.000Z');
+    const [last] = (await store.readStream(caseStreamId(id))).slice(-1);
+    const stale = { id: caseStreamId(id), version: '1', closedAt: new Date('2015-03-22'), last: last!.position };
+    const report = { removedStreams: [] as string[], removedEvents: 0, deletedPdfs: 0, deletedKeys: 0 };
+    const remove = (retention as unknown as { remove(s: unknown[], now: Date, r: unknown): Promise<number> }).remove.bind(retention);
+    expect(await remove([stale], new Date('2030-01-01'), report)).toBe(0);
+    expect(await alive('Raced')).toBe(true);
+    expect(await remove([{ ...stale, version: '2' }], new Date('2030-01-01'), report)).toBe(1);
+    expect(await alive('Raced')).toBe(false);
+  });
+
+  it('prunes ended sessions, idle rate-limit rows and spent reset tokens; live ones stay', async () => {
+    const sessions = t.app.get(SessionsService);
+    const live = await sessions.start(ownerId, {});
+    const ended = await sessions.start(ownerId, {});
+    await execSql(db, `UPDATE sessions SET expires_at = now() - interval '90 days' WHERE id = $1`, [ended.session.id]);
+    await execSql(db, `INSERT INTO auth_attempts (key, attempts, window_started_at) VALUES ('old', 3, now() - interval '3 days'), ('new', 1, now())`);
+    await execSql(db, `INSERT INTO user_rate_limits (key, tokens, updated_at) VALUES ('cases:old', 1, now() - interval '3 days'), ('cases:new', 1, now())`);
+    const report = await retention.run(new Date());
+    expect(report.prunedSessions).toBeGreaterThanOrEqual(1);
+    expect(await count(`SELECT count(*)::int AS n FROM sessions WHERE id = $1`, [ended.session.id])).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM sessions WHERE id = $1`, [live.session.id])).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM auth_attempts WHERE key IN ('old', 'new')`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM user_rate_limits WHERE key IN ('cases:old', 'cases:new')`)).toBe(1);
+  });
+
+  it('runs from a pg-boss cron schedule: one daily schedule, and a job on the queue runs the retention', async () => {
+    const scheduler = t.app.get(RetentionScheduler);
+    const boss = await scheduler.start({ pollingIntervalSeconds: 0.5 });
+    try {
+      expect(await boss.getSchedules()).toEqual([expect.objectContaining({ name: RETENTION_QUEUE, cron: RETENTION_CRON })]);
+      const ancient = await historicCase('Ancient', ownerId, '2015-01-01T00:00:00.000Z');
+      await boss.send(RETENTION_QUEUE, {});
+      await eventually(async () => !(await alive('Ancient')), 20_000, 200);
+      expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE id = $1`, [ancient])).toBe(0);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+});
