@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../event-store/testing/pg-store';
 import { bearer, enrolStaff, registerUser, uniqueEmail, type RegisteredUser } from '../testing/auth-helpers';
@@ -56,14 +57,12 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
   const history = (who: RegisteredUser | null, id: string, query = '') =>
     get(who, `/api/audit/cases/${id}/history${query}`);
   const lookups = (who: RegisteredUser | null, query = '') => get(who, `/api/audit/lookups${query}`);
+  /** The auditor's log as the event store reads it (personal fields opened). */
   const logged = async (auditorId: string) =>
-    (
-      await t.app
-        .get(DataSource)
-        .query(`SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
-          `audit-log-${auditorId}`,
-        ])
-    ).map((r: { type: string; data: Record<string, unknown> }) => ({ type: r.type, ...r.data }));
+    (await t.app.get(EventStore).readStream(`audit-log-${auditorId}`)).map((e) => ({
+      type: e.type,
+      ...(e.data as Record<string, unknown>),
+    }));
 
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });

@@ -142,7 +142,7 @@ export class EmailOnEvents implements Subscription {
   private async supportEmail(event: RecordedEvent, tx: EntityManager): Promise<void> {
     if (event.type === 'SupportTicketOpened') {
       const d = event.data as SupportTicketOpened['data'];
-      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, name: d.name }, { id: d.ticketId, subject: d.subject });
+      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, name: d.name, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId, subject: d.subject });
       return;
     }
     const d = event.data as SupportTicketReplied['data'];
@@ -152,7 +152,7 @@ export class EmailOnEvents implements Subscription {
       this.outbox,
       tx,
       event.eventId,
-      { email: ticket.email, name: ticket.name },
+      { email: ticket.email, name: ticket.name, subjectId: ticket.userId ?? d.ticketId },
       {
         ticketSubject: ticket.subject,
         message: d.message,
@@ -174,7 +174,7 @@ export class EmailOnEvents implements Subscription {
       this.outbox,
       tx,
       event.eventId,
-      { email: d.contactEmail, name: user.name },
+      { email: d.contactEmail, name: user.name, subjectId: d.userId },
       realAttorneys,
       referralSummary(d),
     );

@@ -20,6 +20,11 @@ export interface NewNotification<K extends NotificationKind> {
   sourceKey: string;
   kind: K;
   to: string;
+  /**
+   * Whose personal data the email carries when that is not (only) the recipient's: an attorney's copy of a
+   * referral is about the user who asked. Deleting that user's account deletes these rows too (ADR 124).
+   */
+  subjectId?: string;
   data: NotificationData[K];
   /** Not sent before this instant (default now). */
   runAt?: Date;
@@ -109,10 +114,10 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       const email = renderEmail(n.kind, n.data);
       const inserted = await execSql<{ id: string }>(
         manager,
-        `INSERT INTO notifications (id, source_key, kind, to_email, subject, text_body, html_body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (source_key) DO NOTHING RETURNING id`,
-        [randomUUID(), n.sourceKey, n.kind, n.to, email.subject, email.text, email.html],
+        [randomUUID(), n.sourceKey, n.kind, n.to, n.subjectId ?? null, email.subject, email.text, email.html],
       );
       const id = inserted.rows[0]?.id;
       if (!id) {

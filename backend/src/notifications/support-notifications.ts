@@ -4,19 +4,21 @@ import type { NotificationOutbox } from './outbox';
 /**
  * Typed entry points for the support desk and attorney referrals (other features wire them to their events).
  * Call them with the transaction that appends the event (or a process manager's batch `tx`), and the event id:
- * the email commits with the event and is recorded once per event.
+ * the email commits with the event and is recorded once per event. `subjectId` is whose data the email carries
+ * (the user, or a visitor's ticket): erasing that subject deletes the emails too.
  */
 export function notifyTicketReceived(
   outbox: NotificationOutbox,
   tx: EntityManager | null,
   eventId: string,
-  to: { email: string; name: string },
+  to: { email: string; name: string; subjectId: string },
   ticket: { id: string; subject: string },
 ): Promise<string> {
   return outbox.record(tx, {
     sourceKey: `ticket-received:${eventId}`,
     kind: 'ticket-received',
     to: to.email,
+    subjectId: to.subjectId,
     data: { name: to.name, ticketSubject: ticket.subject, ticketId: ticket.id },
   });
 }
@@ -25,13 +27,14 @@ export function notifyStaffReply(
   outbox: NotificationOutbox,
   tx: EntityManager | null,
   eventId: string,
-  to: { email: string; name: string },
+  to: { email: string; name: string; subjectId: string },
   reply: { ticketSubject: string; message: string; ticketUrl: string },
 ): Promise<string> {
   return outbox.record(tx, {
     sourceKey: `staff-reply:${eventId}`,
     kind: 'staff-reply',
     to: to.email,
+    subjectId: to.subjectId,
     data: { name: to.name, ticketSubject: reply.ticketSubject, reply: reply.message, ticketUrl: reply.ticketUrl },
   });
 }
@@ -41,7 +44,7 @@ export async function notifyReferralSent(
   outbox: NotificationOutbox,
   tx: EntityManager | null,
   eventId: string,
-  user: { email: string; name: string },
+  user: { email: string; name: string; subjectId: string },
   attorneys: readonly { email: string; name: string }[],
   caseSummary: string,
 ): Promise<string[]> {
@@ -50,6 +53,7 @@ export async function notifyReferralSent(
       sourceKey: `referral-sent:${eventId}:user`,
       kind: 'referral-sent',
       to: user.email,
+      subjectId: user.subjectId,
       data: {
         name: user.name,
         recipient: 'user',
@@ -65,6 +69,7 @@ export async function notifyReferralSent(
         sourceKey: `referral-sent:${eventId}:${attorney.email}`,
         kind: 'referral-sent',
         to: attorney.email,
+        subjectId: user.subjectId,
         data: { name: attorney.name, recipient: 'attorney', clientName: user.name, attorneyName: attorney.name, caseSummary },
       }),
     );

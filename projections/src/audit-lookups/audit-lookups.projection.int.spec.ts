@@ -88,14 +88,15 @@ describe('audit lookups projection', () => {
       auditor_role: 'auditor',
       kind: 'email',
       case_id: null,
-      email: 'maria@example.com',
+      // The matched account's email is read from the account (the list joins users): not copied here.
+      email: null,
       matched_user_id: owner,
       case_ids: [caseA, caseB],
       found: true,
     });
     expect(rows[2]).toMatchObject({ kind: 'case', case_id: caseA, email: null, case_ids: [caseA] });
     expect((rows[2].as_of as Date).toISOString()).toBe(at(0));
-    expect(rows[3]).toMatchObject({ auditor_role: 'staff', kind: 'email', found: false, case_ids: [] });
+    expect(rows[3]).toMatchObject({ auditor_role: 'staff', kind: 'email', email: 'nobody@example.com', found: false, case_ids: [] });
     expect(rows[4]).toMatchObject({ kind: 'case', case_id: caseB, found: false });
     // Who looked at case A (directly or in an email lookup's answer)?
     const aboutA = await t.dataSource.query(

@@ -50,7 +50,7 @@ interface Export {
   subscriptions: { subscription: { id: string; promoCode: string | null }; events: ExportedEvent[] }[];
   promotionRedemptions: ExportedEvent[];
   paymentMethods: { available: boolean; items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[] };
-  emails: { to: string; subject: string; text: string }[];
+  emails: { to: string; kind: string; subject: string; text: string }[];
   lookupsOfYourAccountByEmail: { byRole: string }[];
   auditLookupsYouMade: { kind: string; caseId: string | null }[];
   supportRequests: { request: { subject: string; status: string }; replies: unknown[] }[];
@@ -234,7 +234,9 @@ describe('GET /api/account/export (Download my data)', () => {
         },
       ]);
       expect(data.emails.length).toBeGreaterThanOrEqual(1);
-      expect(data.emails.every((m) => m.to === me.email)).toBe(true);
+      // Sent to the user, or about them: the attorneys' copies of their referral request.
+      expect(data.emails.every((m) => m.to === me.email || m.kind === 'referral-sent')).toBe(true);
+      expect(data.emails.some((m) => m.to !== me.email && m.kind === 'referral-sent')).toBe(true);
       expect(data.emails.some((m) => m.subject === 'Your SueGo receipt')).toBe(true);
 
       // Nothing of the other account, anywhere in the file.

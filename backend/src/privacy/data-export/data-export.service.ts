@@ -121,7 +121,7 @@ export class DataExportService {
       await this.rows(out, 'emails', tx.rows(
         `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
                 n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
-           FROM notifications n JOIN users u ON u.id = $1 AND n.to_email = u.email
+           FROM notifications n JOIN users u ON u.id = $1 AND (n.to_email = u.email OR n.subject_id = $1::text)
           ORDER BY n.created_at, n.id`,
         [user.id],
       ));

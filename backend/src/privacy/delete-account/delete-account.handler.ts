@@ -47,7 +47,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     const erased = await this.erasure.eraseSubject(user.id);
 
     await this.dataSource.transaction(async (tx) => {
-      await execSql(tx, `DELETE FROM notifications WHERE to_email = $1`, [user.email]);
+      await execSql(tx, `DELETE FROM notifications WHERE to_email = $1 OR subject_id = $2`, [user.email, user.id]);
       await execSql(tx, `DELETE FROM user_rate_limits WHERE key LIKE '%:' || $1`, [user.id]);
       await execSql(tx, `DELETE FROM users WHERE id = $1`, [user.id]);
     });

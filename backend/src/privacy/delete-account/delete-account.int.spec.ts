@@ -9,6 +9,7 @@ import { bearer, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser }
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { rebuildProjection } from '../../../../projections/src/rebuild';
+import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { dumpDatabase, findIn } from '../testing/database-dump';
 import { allEventsVisible } from '../testing/privacy-store';
 
@@ -49,6 +50,10 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
     'Quillon storefront',
     'Exhibit Q: the Quillon delivery receipt',
     'Moving to a cheaper Quillon plan',
+    'Quillon ticket about my letter',
+    'Where is the Quillon PDF?',
+    'Quillon referral: the storefront client will not pay',
+    '559-555-0199',
   ];
 
   const post = (path: string, token: string, body: object = {}) => request(t.http).post(path).set(bearer(token)).send(body);
@@ -85,6 +90,19 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
     await post('/api/create-subscription', alice.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
     await post('/api/subscriptions/cancel', alice.token, { immediate: false, reason: 'Moving to a cheaper Quillon plan' }).expect(200);
     await request(t.http).post('/api/auth/password-reset').send({ email: alice.email }).expect(202);
+    // A support request filed while signed in, an attorney referral (included with the plan), and an auditor's
+    // lookup of her email: each holds her personal data in an event, a read model or an email.
+    await post('/api/support', alice.token, {
+      name: 'Quillon Vandermolen', email: alice.email, subject: 'Quillon ticket about my letter', message: 'Where is the Quillon PDF?',
+    }).expect(201);
+    await insertAttorneys(t, [fixtureAttorney({ name: 'Erasure Attorney', state: 'CA' }), fixtureAttorney({ name: 'Erasure Second', state: 'CA' })]);
+    await post('/api/attorney-referrals', alice.token, {
+      caseType: 'contract', state: 'CA', description: 'Quillon referral: the storefront client will not pay',
+      contactEmail: alice.email, contactPhone: '559-555-0199',
+    }).expect(200);
+    const auditor = await registerUser(t.http, { name: 'Ada Lookup' });
+    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
+    await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`).set(bearer(auditor.token)).expect(200);
 
     bobCase = (await post('/api/cases', bob.token, { formData: form('Bobbington') }).expect(201)).body.id;
   }, 90_000);

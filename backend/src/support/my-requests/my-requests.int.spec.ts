@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, enrolStaff, registerUser, type EnrolledStaff, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -61,7 +62,9 @@ describe('/api/account/support-requests', () => {
     // Waiting for staff again: a new 24-business-hour deadline.
     expect(staffView.body.dueAt).not.toBeNull();
     const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'SupportTicketCustomerReplied'`, [`ticket-${ticket.id}`]);
-    expect(rows[0].data).toMatchObject({ authorId: customer.user.id, message: 'The one against Acme LLC.' });
+    expect(rows[0].data).toMatchObject({ authorId: customer.user.id, message: '[encrypted]' });
+    const replied = (await t.app.get(EventStore).readStream(`ticket-${ticket.id}`)).find((e) => e.type === 'SupportTicketCustomerReplied');
+    expect(replied!.data).toMatchObject({ authorId: customer.user.id, message: 'The one against Acme LLC.' });
   });
 
   it("another user's ticket (and a visitor ticket with the same email) is 404, read or answered", async () => {

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../notifications/testing/smtp-sink';
 import { bearer, registerUser } from '../../testing/auth-helpers';
@@ -48,9 +49,13 @@ describe('POST /api/support', () => {
     const { rows } = await db.query(`SELECT event_type, data, metadata FROM es.events WHERE stream_id = $1`, [`ticket-${res.body.id}`]);
     expect(rows).toHaveLength(1);
     expect(rows[0].event_type).toBe('SupportTicketOpened');
-    // Personal data under plainly named fields (for per-subject encryption later).
-    expect(rows[0].data).toMatchObject({ name: 'Ana Visitor', email: 'ana.visitor@example.com', subject: form.subject, message: form.message, status: 'open', priority: 'medium', userId: null });
+    // The personal fields are stored sealed (crypto-shredding, ADR 120: a visitor's ticket is its own subject) ...
+    expect(rows[0].data).toMatchObject({ name: '[encrypted]', email: '[encrypted]', subject: '[encrypted]', message: '[encrypted]', status: 'open', priority: 'medium', userId: null });
+    expect(JSON.stringify(rows[0])).not.toContain('ana.visitor@example.com');
     expect(rows[0].metadata.actor).toBeNull();
+    // ... and read back through the event store.
+    const [opened] = await t.app.get(EventStore).readStream(`ticket-${res.body.id}`);
+    expect(opened!.data).toMatchObject({ name: 'Ana Visitor', email: 'ana.visitor@example.com', subject: form.subject, message: form.message, userId: null });
   });
 
   it('keeps the chosen priority and ignores a status sent by the client (new tickets are open)', async () => {

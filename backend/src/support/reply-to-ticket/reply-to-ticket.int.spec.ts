@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../notifications/testing/smtp-sink';
 import { bearer, enrolStaff, registerUser, type EnrolledStaff, type RegisteredUser } from '../../testing/auth-helpers';
@@ -50,7 +51,9 @@ describe('staff replies', () => {
     expect(staffReply.text_body).toContain('Your PDF is on My Documents.\nClick Download.');
     expect(staffReply.text_body).toContain('https://suego.test/account/requests');
     const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'SupportTicketReplied'`, [`ticket-${ticket.id}`]);
-    expect(rows[0].data).toMatchObject({ authorId: staff.user.id, authorName: 'Sam Staff', message: 'Your PDF is on My Documents.\nClick Download.' });
+    expect(rows[0].data).toMatchObject({ authorId: staff.user.id, authorName: '[encrypted]', message: '[encrypted]' });
+    const replied = (await t.app.get(EventStore).readStream(`ticket-${ticket.id}`)).find((e) => e.type === 'SupportTicketReplied');
+    expect(replied!.data).toMatchObject({ authorId: staff.user.id, authorName: 'Sam Staff', message: 'Your PDF is on My Documents.\nClick Download.' });
   });
 
   it("a visitor's reply email points to the support page (they have no account to read it in)", async () => {
