@@ -9,23 +9,18 @@
  * earlier version (RevisionActivated), revised answers (CaseDetailsRevised) and re-scored complexity
  * (ComplexityAssessed). Those are appended through the product's event store with the server's own master key, so
  * they are sealed (crypto-shredding) and hash-chained exactly as the server's are, and each read decrypts them.
- * Each endpoint is read BENCH_REQUESTS times (default 200) by BENCH_CONNECTIONS (default 2) closed-loop clients,
- * as the owner, after 20 warm-up reads. Target: p95 < 100 ms for both. Also timed, one at a time: cold reads, each
+ * Each read is made BENCH_REQUESTS times (default 200) by BENCH_CONNECTIONS (default 2) closed-loop clients after 20
+ * warm-up reads: the history as its owner, the history as an auditor (each read also appends the lookup to the
+ * auditor's log, ADR 130) and the as-of state as an auditor. Target: p95 < 100 ms for each. Also timed, one at a time: cold reads, each
  * right after an append (the stream cache cannot serve them: the whole stream is read and decrypted). The last
  * line printed is a JSON object.
  *
  * Starts dist/backend/src/main.js (ROLE=all, NODE_ENV=production, sandbox payments, AUTH_RATE_LIMIT=off) on a temp
- * embedded PostgreSQL (or a fresh database on DATABASE_URL's server).
+ * embedded PostgreSQL (or DATABASE_URL).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { openDataSource } from '../src/database/data-source';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
 import { ALL_UPCASTERS } from '../src/event-store/all-upcasters';
 import type { NewEvent } from '../src/event-store/event-store';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
@@ -34,32 +29,31 @@ import { UpcasterRegistry } from '../src/event-store/upcasters';
 import { MasterKey } from '../src/privacy/master-key';
 import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
 import { SubjectKeys } from '../src/privacy/subject-keys';
+import {
+  BENCH_PASSWORD,
+  log,
+  machineLine,
+  openPaidCase,
+  registerBenchAccount,
+  round,
+  runBench,
+  sleep,
+  startBuiltServer,
+  stats,
+  untilCompleted,
+} from './bench-kit';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const TARGET_P95_MS = 100;
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  return { n: sorted.length, p50: round(at(50), 2), p95: round(at(95), 2), p99: round(at(99), 2), max: round(sorted.at(-1) ?? 0, 2) };
-}
-
-async function call<T>(base: string, method: string, url: string, token: string | null, body?: object) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+/** GET as `token`: the status, the JSON and the answer's size. */
+async function get<T>(base: string, url: string, token: string) {
+  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
   const text = await res.text();
   return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T, bytes: text.length };
 }
-
 const form = {
   caseType: 'unpaid-work',
   state: 'CA',
@@ -69,7 +63,8 @@ const form = {
   plaintiffPhone: '559-555-0100',
   defendantName: 'Meridian Signage LLC',
   defendantAddress: '400 Market St, San Francisco, CA 94105',
-  disputeDescription: 'I designed and installed the storefront signs under a written agreement; the invoice is unpaid.',
+  disputeDescription:
+    'I designed and installed the storefront signs under a written agreement; the invoice is unpaid.',
   amountClaimed: '2400.00',
   incidentDate: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
   attemptedResolution: 'Called and emailed twice asking for payment.',
@@ -87,7 +82,16 @@ function nextEvent(caseId: string, userId: string, i: number, letter: string, re
     revisions.push(revisionId);
     return {
       type: 'RevisionSaved',
-      data: { caseId, revisionId, version: `1.${revisions.length}`, baseVersion: `1.${revisions.length - 1}`, content: `${letter}\n\nP.S. Edit ${i}.`, editSummary: `Edit ${i}`, authorId: userId, savedAt: at },
+      data: {
+        caseId,
+        revisionId,
+        version: `1.${revisions.length}`,
+        baseVersion: `1.${revisions.length - 1}`,
+        content: `${letter}\n\nP.S. Edit ${i}.`,
+        editSummary: `Edit ${i}`,
+        authorId: userId,
+        savedAt: at,
+      },
       metadata: { actor: { id: userId, role: 'user' } },
     };
   }
@@ -95,7 +99,13 @@ function nextEvent(caseId: string, userId: string, i: number, letter: string, re
     const back = revisions[revisions.length - 2]!;
     return {
       type: 'RevisionActivated',
-      data: { caseId, revisionId: back, version: `1.${revisions.length - 1}`, content: letter, activatedAt: at },
+      data: {
+        caseId,
+        revisionId: back,
+        version: `1.${revisions.length - 1}`,
+        content: letter,
+        activatedAt: at,
+      },
       metadata: { actor: { id: userId, role: 'user' } },
     };
   }
@@ -110,91 +120,63 @@ function nextEvent(caseId: string, userId: string, i: number, letter: string, re
   }
   return {
     type: 'ComplexityAssessed',
-    data: { caseId, score: 3, reasons: ['A written agreement supports the claim'], ruleVersion: '1', assessedAt: at },
+    data: {
+      caseId,
+      score: 3,
+      reasons: ['A written agreement supports the claim'],
+      ruleVersion: '1',
+      assessedAt: at,
+    },
     metadata: { actor: { id: 'system:complexity', role: 'system' } },
   };
 }
 
 async function main(): Promise<void> {
-  let embedded: EmbeddedDatabase | undefined;
-  let pgDir: string | undefined;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    pgDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-pg-'));
-    embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
-    serverUrl = embedded.url;
-  }
-  const dbName = `bench_audit_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
   const masterKey = randomBytes(32);
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.resolve(__dirname, '../src/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'all',
-      DATABASE_URL: databaseUrl,
-      PRIVACY_MASTER_KEY: masterKey.toString('base64'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      AUTH_RATE_LIMIT: 'off',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { base, databaseUrl, api, stop } = await startBuiltServer({
+    env: { PRIVACY_MASTER_KEY: masterKey.toString('base64') },
   });
   const dataSource = await openDataSource(databaseUrl, { poolSize: 4 });
   const keys = new SubjectKeys(dataSource, new MasterKey(masterKey));
-  const store = new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS), new PersonalDataCodec(keys));
+  const store = new PostgresEventStore(
+    dataSource,
+    new UpcasterRegistry(ALL_UPCASTERS),
+    new PersonalDataCodec(keys),
+  );
   try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-      if (Date.now() > deadline) throw new Error('server did not become healthy within 90 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    log(`machine: ${cpus().length} CPUs, Node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-
-    const reg = await call<{ token: string; user: { id: string } }>(base, 'POST', '/api/auth/register', null, {
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench password 123',
-      name: 'Rosalind Achterberg',
+    log(machineLine());
+    const owner = await registerBenchAccount(api, 'Rosalind Achterberg');
+    const { token, userId } = owner;
+    // An auditor: every history they read is also appended to their lookup log (ADR 130).
+    const auditor = await registerBenchAccount(api, 'Ada Auditor');
+    await dataSource.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.userId]);
+    const { token: auditorToken } = await api<{ token: string }>('POST', '/api/auth/login', {
+      email: auditor.email,
+      password: BENCH_PASSWORD,
     });
-    if (reg.status !== 201) throw new Error(`register failed with ${reg.status}`);
-    const { token } = reg.json;
-    const userId = reg.json.user.id;
     const started = new Date().toISOString();
-    const created = await call<{ id: string }>(base, 'POST', '/api/cases', token, { formData: form });
-    const caseId = created.json.id;
-    const intent = await call<{ clientSecret: string }>(base, 'POST', '/api/create-payment-intent', token, { caseId });
-    await call(base, 'POST', '/api/sandbox/confirm', null, { clientSecret: intent.json.clientSecret, ...CARD });
-    let letter = '';
-    while (!letter) {
-      const c = await call<{ status: string; documentContent: string | null }>(base, 'GET', `/api/cases/${caseId}`, token);
-      if (c.json.status === 'completed') letter = c.json.documentContent ?? '';
-      else if (Date.now() > deadline + 60_000) throw new Error('no document within the time limit');
-      else await new Promise((r) => setTimeout(r, 100));
-    }
+    const caseId = await openPaidCase(api, token, form);
+    await untilCompleted(api, token, caseId);
+    const letter =
+      (await api<{ documentContent: string | null }>('GET', `/api/cases/${caseId}`, undefined, token))
+        .documentContent ?? '';
 
     const streamId = `case-${caseId}`;
     let version = BigInt((await store.readStream(streamId)).length);
-    const revisions = [(await store.readStream(streamId)).find((e) => e.type === 'DocumentGenerated')!.data as { revisionId: string }].map((d) => d.revisionId);
+    const revisions = [
+      (await store.readStream(streamId)).find((e) => e.type === 'DocumentGenerated')!.data as {
+        revisionId: string;
+      },
+    ].map((d) => d.revisionId);
     let i = 0;
     let middle = '';
     while (version < BigInt(EVENTS)) {
-      const batch = Array.from({ length: Math.min(20, EVENTS - Number(version)) }, () => nextEvent(caseId, userId, i++, letter, revisions));
+      const batch = Array.from({ length: Math.min(20, EVENTS - Number(version)) }, () =>
+        nextEvent(caseId, userId, i++, letter, revisions),
+      );
       version = (await store.append(streamId, batch, version)).nextExpectedVersion;
       if (!middle && version >= BigInt(EVENTS / 2)) middle = new Date().toISOString();
-      await new Promise((r) => setTimeout(r, 2)); // distinct recording instants for asOf
+      await sleep(2); // distinct recording instants for asOf
     }
     const [row] = await dataSource.query<Array<{ n: number; sealed: number; bytes: number }>>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE metadata ? 'pii')::int AS sealed,
@@ -205,8 +187,8 @@ async function main(): Promise<void> {
     if (!row) throw new Error('no events');
     log(`case ${caseId}: ${row.n} events (${row.sealed} sealed), ${Math.round(row.bytes / 1024)} KB stored`);
 
-    const measure = async (label: string, urlOf: () => string) => {
-      for (let w = 0; w < 20; w++) await call(base, 'GET', urlOf(), token);
+    const measure = async (label: string, urlOf: () => string, as = token) => {
+      for (let w = 0; w < 20; w++) await get(base, urlOf(), as);
       const latencies: number[] = [];
       let bytes = 0;
       let sent = 0;
@@ -215,7 +197,7 @@ async function main(): Promise<void> {
           while (sent < REQUESTS) {
             sent++;
             const started = performance.now();
-            const res = await call<{ events: unknown[] }>(base, 'GET', urlOf(), token);
+            const res = await get<{ events: unknown[] }>(base, urlOf(), as);
             latencies.push(performance.now() - started);
             if (res.status !== 200) throw new Error(`${label}: ${res.status}`);
             bytes = res.bytes;
@@ -223,52 +205,65 @@ async function main(): Promise<void> {
         }),
       );
       const s = stats(latencies);
-      log(`${label}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (n=${s.n}, ${Math.round(bytes / 1024)} KB answer)`);
+      log(
+        `${label}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (n=${s.n}, ${Math.round(bytes / 1024)} KB answer)`,
+      );
       return { ...s, answerKB: Math.round(bytes / 1024) };
     };
     // Cold: the stream changed since the last read (one event appended, not timed), so it is read and decrypted
     // whole, as when an auditor opens a case for the first time.
     const coldLatencies: number[] = [];
     for (let n = 0; n < Math.max(10, Math.round(REQUESTS / 10)); n++) {
-      version = (await store.append(streamId, [nextEvent(caseId, userId, 9, letter, revisions)], version)).nextExpectedVersion;
+      version = (await store.append(streamId, [nextEvent(caseId, userId, 9, letter, revisions)], version))
+        .nextExpectedVersion;
       const started = performance.now();
-      const res = await call(base, 'GET', `/api/audit/cases/${caseId}/history`, token);
+      const res = await get(base, `/api/audit/cases/${caseId}/history`, token);
       coldLatencies.push(performance.now() - started);
       if (res.status !== 200) throw new Error(`cold history: ${res.status}`);
     }
     const cold = stats(coldLatencies);
-    log(`history, cold (stream changed before each read): p50 ${cold.p50} ms, p95 ${cold.p95} ms (n=${cold.n})`);
-    const history = await measure('history', () => `/api/audit/cases/${caseId}/history`);
+    log(
+      `history, cold (stream changed before each read): p50 ${cold.p50} ms, p95 ${cold.p95} ms (n=${cold.n})`,
+    );
+    const history = await measure('history, owner', () => `/api/audit/cases/${caseId}/history`);
+    const auditorHistory = await measure(
+      'history, auditor (lookup logged)',
+      () => `/api/audit/cases/${caseId}/history`,
+      auditorToken,
+    );
     // The slider: every read at another instant between the case's first and last event.
     const from = Date.parse(started);
     const to = Date.now();
-    const asOf = await measure('as-of (a random instant each)', () => {
-      const at = new Date(from + Math.random() * (to - from)).toISOString();
-      return `/api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(at)}`;
-    });
-    const asOfEvents = (await call<{ events: unknown[] }>(base, 'GET', `/api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(middle)}`, token)).json.events.length;
+    const asOf = await measure(
+      'as-of, auditor (a random instant each)',
+      () =>
+        `/api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(new Date(from + Math.random() * (to - from)).toISOString())}`,
+      auditorToken,
+    );
+    const asOfEvents = (
+      await get<{ events: unknown[] }>(
+        base,
+        `/api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(middle)}`,
+        token,
+      )
+    ).json.events.length;
     const verified = await verifyEventChain(dataSource);
-    if (!verified.ok) throw new Error(`the hash chain does not verify: ${JSON.stringify(verified.firstBroken)}`);
-    log(`audit:verify's check over the store: ${verified.events} events (${Math.round(row.bytes / 1024)} KB in the long case) in ${round(verified.seconds * 1000, 0)} ms`);
-    const met = history.p95 < TARGET_P95_MS && asOf.p95 < TARGET_P95_MS;
-    log(`target p95 < ${TARGET_P95_MS} ms for both: ${met ? 'met' : 'NOT met'} (as-of at the middle folds ${asOfEvents} of ${row.n} events)`);
+    if (!verified.ok)
+      throw new Error(`the hash chain does not verify: ${JSON.stringify(verified.firstBroken)}`);
+    log(
+      `audit:verify's check over the store: ${verified.events} events (${Math.round(row.bytes / 1024)} KB in the long case) in ${round(verified.seconds * 1000, 0)} ms`,
+    );
+    const met = history.p95 < TARGET_P95_MS && auditorHistory.p95 < TARGET_P95_MS && asOf.p95 < TARGET_P95_MS;
+    log(
+      `target p95 < ${TARGET_P95_MS} ms for both: ${met ? 'met' : 'NOT met'} (as-of at the middle folds ${asOfEvents} of ${row.n} events)`,
+    );
     process.stdout.write(
-      `${JSON.stringify({ events: row.n, sealedEvents: row.sealed, storedKB: Math.round(row.bytes / 1024), connections: CONNECTIONS, history, asOf, asOfEvents, historyCold: cold, verifyMs: round(verified.seconds * 1000, 0), targetP95Ms: TARGET_P95_MS, met })}\n`,
+      `${JSON.stringify({ events: row.n, sealedEvents: row.sealed, storedKB: Math.round(row.bytes / 1024), connections: CONNECTIONS, history, auditorHistory, asOf, asOfEvents, historyCold: cold, verifyMs: round(verified.seconds * 1000, 0), targetP95Ms: TARGET_P95_MS, met })}\n`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
     await dataSource.destroy();
-    const c = new Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await c.end();
-    await embedded?.stop();
-    if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench('bench:audit', main);

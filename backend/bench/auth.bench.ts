@@ -119,7 +119,10 @@ async function main(): Promise<void> {
     uncachedServer = startServer(databaseUrl, Number(new URL(uncachedBase).port), { SESSION_CACHE_MS: '0' });
     await waitForHealth(uncachedBase, uncachedServer);
 
-    const credentials = { email: `bench-${Date.now()}@example.com`, password: 'a sturdy load-test passphrase' };
+    const credentials = {
+      email: `bench-${Date.now()}@example.com`,
+      password: 'a sturdy load-test passphrase',
+    };
     const reg = await post(`${base}/api/auth/register`, { ...credentials, name: 'Bench' });
     if (reg.status !== 201) throw new Error(`register failed with ${reg.status}`);
 

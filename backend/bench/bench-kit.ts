@@ -189,15 +189,24 @@ export async function startBuiltServer(
   return { base, databaseUrl, server, api: jsonApi(base), stop };
 }
 
-/** Registers a fresh account and answers its session token. */
-export async function registerBenchUser(api: Api, name: string): Promise<string> {
-  const { token } = await api<{ token?: string }>('POST', '/api/auth/register', {
-    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+/** Registers a fresh account: its session token, id and email. */
+export async function registerBenchAccount(
+  api: Api,
+  name: string,
+): Promise<{ token: string; userId: string; email: string }> {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { token, user } = await api<{ token?: string; user?: { id: string } }>('POST', '/api/auth/register', {
+    email,
     password: BENCH_PASSWORD,
     name,
   });
-  if (!token) throw new Error('register returned no token');
-  return token;
+  if (!token || !user) throw new Error('register returned no token');
+  return { token, userId: user.id, email };
+}
+
+/** Registers a fresh account and answers its session token. */
+export async function registerBenchUser(api: Api, name: string): Promise<string> {
+  return (await registerBenchAccount(api, name)).token;
 }
 
 /** Opens case `i` for `token` and pays for it with the sandbox card; answers the case id. */

@@ -202,32 +202,52 @@ async function main(): Promise<void> {
       }),
     );
     const rawPhase = () =>
-      run(16, async (w) => {
-        const payload = JSON.stringify([
-          {
-            id: randomUUID(),
-            type: 'BenchCaseNoted',
-            v: 1,
-            d: personalEvent().data,
-            m: {
-              actor: null,
-              correlationId: randomUUID(),
-              causationId: null,
-              occurredAt: new Date().toISOString(),
+      run(
+        16,
+        async (w) => {
+          const payload = JSON.stringify([
+            {
+              id: randomUUID(),
+              type: 'BenchCaseNoted',
+              v: 1,
+              d: personalEvent().data,
+              m: {
+                actor: null,
+                correlationId: randomUUID(),
+                causationId: null,
+                occurredAt: new Date().toISOString(),
+              },
             },
-          },
-        ]);
-        await clients[w]!.query({
-          name: 'bench_raw_append',
-          text: 'SELECT status FROM es.append_to_stream($1, $2::jsonb, NULL, false)',
-          values: [`raw${w}-${Math.floor(Math.random() * 1_000)}`, payload],
-        });
-      }, SLICE_MS);
+          ]);
+          await clients[w]!.query({
+            name: 'bench_raw_append',
+            text: 'SELECT status FROM es.append_to_stream($1, $2::jsonb, NULL, false)',
+            values: [`raw${w}-${Math.floor(Math.random() * 1_000)}`, payload],
+          });
+        },
+        SLICE_MS,
+      );
     const encryptedPhase = () =>
-      run(16, (w) => encryptedStore.append(`enc${w}-${Math.floor(Math.random() * 1_000)}`, [personalEvent()], 'any').then(() => undefined), SLICE_MS);
+      run(
+        16,
+        (w) =>
+          encryptedStore
+            .append(`enc${w}-${Math.floor(Math.random() * 1_000)}`, [personalEvent()], 'any')
+            .then(() => undefined),
+        SLICE_MS,
+      );
     const plainPhase = () =>
-      run(16, (w) => store.append(`plain${w}-${Math.floor(Math.random() * 1_000)}`, [personalEvent()], 'any').then(() => undefined), SLICE_MS);
-    await run(4, (w) => encryptedStore.append(`enc${w}-warm`, [personalEvent()], 'any').then(() => undefined)); // keys made
+      run(
+        16,
+        (w) =>
+          store
+            .append(`plain${w}-${Math.floor(Math.random() * 1_000)}`, [personalEvent()], 'any')
+            .then(() => undefined),
+        SLICE_MS,
+      );
+    await run(4, (w) =>
+      encryptedStore.append(`enc${w}-warm`, [personalEvent()], 'any').then(() => undefined),
+    ); // keys made
     const rounds: Array<{ raw: number; plain: number; encrypted: number }> = [];
     for (let r = 0; r < ROUNDS; r++) {
       // Alternate the order too, so that no phase always follows the same one.
@@ -247,7 +267,9 @@ async function main(): Promise<void> {
         encrypted: round0(encryptedRound.ops / encryptedRound.seconds),
       };
       rounds.push(round);
-      log(`round ${r + 1}: raw SQL ${round.raw}, port ${round.plain}, port + encryption ${round.encrypted} appends/s (16 connections)`);
+      log(
+        `round ${r + 1}: raw SQL ${round.raw}, port ${round.plain}, port + encryption ${round.encrypted} appends/s (16 connections)`,
+      );
     }
     await Promise.all(clients.map((c) => c.end()));
     const rawSqlAppendsPerSec16 = median(rounds.map((r) => r.raw));
@@ -255,7 +277,8 @@ async function main(): Promise<void> {
     // Per-round ratios, then their median: a round's three slices ran within two seconds of each other.
     const encryptedVsRaw = median(rounds.map((r) => r.encrypted / r.raw));
     const portVsRaw = median(rounds.map((r) => r.plain / r.raw));
-    const sum = (pick: (r: (typeof rounds)[number]) => number) => rounds.reduce((total, r) => total + pick(r), 0);
+    const sum = (pick: (r: (typeof rounds)[number]) => number) =>
+      rounds.reduce((total, r) => total + pick(r), 0);
     const encryptedVsRawTotal = sum((r) => r.encrypted) / sum((r) => r.raw);
     log(
       `raw SQL, 16 connections: ${round(rawSqlAppendsPerSec16)} appends/s; with encryption ${round(encryptedAppendsPerSec16)} ` +
@@ -265,7 +288,8 @@ async function main(): Promise<void> {
     const [sealedSample] = await dataSource.query<Array<{ t: string }>>(
       `SELECT data::text || metadata::text AS t FROM es.events WHERE stream_id LIKE 'enc%' LIMIT 1`,
     );
-    if (!sealedSample || sealedSample.t.includes('Zelda')) throw new Error('The encrypted phase stored plaintext');
+    if (!sealedSample || sealedSample.t.includes('Zelda'))
+      throw new Error('The encrypted phase stored plaintext');
 
     // Bulk history for the rebuild: generate_series straight into the tables (not a measurement). The event
     // indexes are dropped and rebuilt from their own definitions around the load, which is several times faster

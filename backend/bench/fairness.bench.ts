@@ -36,7 +36,8 @@ const form = (i: number) => ({
   plaintiffPhone: '555-0142',
   defendantName: `Defendant ${i} LLC`,
   defendantAddress: `${200 + i} Market St, San Francisco, CA 94105`,
-  disputeDescription: 'I designed and delivered a website under a written agreement; the invoice was never paid.',
+  disputeDescription:
+    'I designed and delivered a website under a written agreement; the invoice was never paid.',
   amountClaimed: '2500.00',
   incidentDate: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
   attemptedResolution: 'Called and emailed twice asking for payment.',
@@ -58,7 +59,9 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let app: NestExpressApplication | undefined;
   const pgDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-fair-'));
-  log(`bench:fairness — burst of ${BURST}, ${cpus().length} CPUs, Node ${process.version}, load ${loadavg()[0]?.toFixed(2)}`);
+  log(
+    `bench:fairness — burst of ${BURST}, ${cpus().length} CPUs, Node ${process.version}, load ${loadavg()[0]?.toFixed(2)}`,
+  );
   try {
     embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
     const config = loadConfig({
@@ -87,7 +90,10 @@ async function main(): Promise<void> {
     const api = async <T>(method: string, url: string, body?: object, token?: string): Promise<T> => {
       const res = await fetch(`${base}${url}`, {
         method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
@@ -106,7 +112,12 @@ async function main(): Promise<void> {
     /** Opens a case and starts its checkout: what the user did before the moment measured. */
     const prepare = async (token: string) => {
       const { id } = await api<{ id: string }>('POST', '/api/cases', { formData: form(n++) }, token);
-      const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/create-payment-intent', { caseId: id }, token);
+      const { clientSecret } = await api<{ clientSecret: string }>(
+        'POST',
+        '/api/create-payment-intent',
+        { caseId: id },
+        token,
+      );
       return { id, clientSecret };
     };
     const pay = (clientSecret: string) => api('POST', '/api/sandbox/confirm', { clientSecret, ...CARD });
@@ -143,8 +154,12 @@ async function main(): Promise<void> {
     const behindMs = await latency(behind.id);
     const burstLatencies = await Promise.all(burst.map((c) => latency(c.id)));
     const burstDrainedMs = Date.now() - burstStarted;
-    log(`A's burst of ${BURST} paid in ${burstPaidMs} ms; all ${BURST} documents done ${burstDrainedMs} ms after the first payment`);
-    log(`B behind the burst: ${behindMs} ms (alone: ${aloneMs} ms); A's documents: max ${Math.max(...burstLatencies)} ms`);
+    log(
+      `A's burst of ${BURST} paid in ${burstPaidMs} ms; all ${BURST} documents done ${burstDrainedMs} ms after the first payment`,
+    );
+    log(
+      `B behind the burst: ${behindMs} ms (alone: ${aloneMs} ms); A's documents: max ${Math.max(...burstLatencies)} ms`,
+    );
     log(
       JSON.stringify({
         burst: BURST,
@@ -165,7 +180,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(`bench:fairness failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `bench:fairness failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

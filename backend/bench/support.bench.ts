@@ -35,7 +35,11 @@ import type { NewEvent } from '../src/event-store/event-store';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { CheckpointStore } from '../src/event-store/subscriptions/checkpoint-store';
 import { UpcasterRegistry } from '../src/event-store/upcasters';
-import { TICKET_PRIORITIES, type SupportTicketEvent, type TicketStatus } from '../src/support/support-ticket.events';
+import {
+  TICKET_PRIORITIES,
+  type SupportTicketEvent,
+  type TicketStatus,
+} from '../src/support/support-ticket.events';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -50,7 +54,8 @@ const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 function stats(values: number[], seconds: number) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   return {
     requests: sorted.length,
     requestsPerSecond: Math.round(sorted.length / seconds),
@@ -66,7 +71,8 @@ function ticketEvents(n: number, now: number): NewEvent[] {
   const ticketId = randomUUID();
   const openedAt = new Date(now - ((n * 7_919) % 365) * 86_400_000 - (n % 86_400) * 1_000);
   const bucket = n % 20;
-  const status: TicketStatus = bucket < 3 ? 'open' : bucket < 5 ? 'in_progress' : bucket < 13 ? 'resolved' : 'closed';
+  const status: TicketStatus =
+    bucket < 3 ? 'open' : bucket < 5 ? 'in_progress' : bucket < 13 ? 'resolved' : 'closed';
   const events: SupportTicketEvent[] = [
     {
       type: 'SupportTicketOpened',
@@ -87,7 +93,14 @@ function ticketEvents(n: number, now: number): NewEvent[] {
   if (n % 10 === 0) {
     events.push({
       type: 'SupportTicketReplied',
-      data: { ticketId, replyId: randomUUID(), authorId: randomUUID(), authorName: 'Staff', message: 'Thanks, we are on it.', repliedAt: later(2) },
+      data: {
+        ticketId,
+        replyId: randomUUID(),
+        authorId: randomUUID(),
+        authorName: 'Staff',
+        message: 'Thanks, we are on it.',
+        repliedAt: later(2),
+      },
     });
   }
   if (status !== 'open') {
@@ -143,7 +156,12 @@ async function seed(databaseUrl: string): Promise<{ seconds: number; events: num
 }
 
 /** `connections` loops of GET `url` for `seconds`; every latency in ms. */
-async function drive(url: string, headers: Record<string, string>, seconds: number, connections = CONNECTIONS): Promise<number[]> {
+async function drive(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<number[]> {
   const latencies: number[] = [];
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
@@ -161,10 +179,13 @@ async function drive(url: string, headers: Record<string, string>, seconds: numb
 }
 
 async function main(): Promise<void> {
-  if (!process.version.startsWith('v24')) log(`warning: Node ${process.version}; run through npm run (pinned Node 24)`);
+  if (!process.version.startsWith('v24'))
+    log(`warning: Node ${process.version}; run through npm run (pinned Node 24)`);
   log(
     `bench:support — ${TICKETS} tickets, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per endpoint, ` +
-      `${cpus().length} CPUs, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   let embedded: EmbeddedDatabase | undefined;
   let pgDir: string | undefined;
@@ -178,7 +199,9 @@ async function main(): Promise<void> {
   const db = new Client({ connectionString: databaseUrl });
   try {
     const seeded = await seed(databaseUrl);
-    log(`seeded ${TICKETS} tickets (${seeded.events} events) through the event store in ${round(seeded.seconds)} s`);
+    log(
+      `seeded ${TICKETS} tickets (${seeded.events} events) through the event store in ${round(seeded.seconds)} s`,
+    );
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -201,26 +224,42 @@ async function main(): Promise<void> {
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
       if (i > 480) throw new Error('server did not become healthy');
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 250));
     }
     await db.connect();
     for (;;) {
-      const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_support_tickets`).catch(() => ({ rows: [{ n: 0 }] }));
+      const rows = await db
+        .query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_support_tickets`)
+        .catch(() => ({ rows: [{ n: 0 }] }));
       if ((rows.rows[0]?.n ?? 0) >= TICKETS) break;
-      if (performance.now() - started > 600_000) throw new Error('the projection did not catch up within 10 minutes');
+      if (performance.now() - started > 600_000)
+        throw new Error('the projection did not catch up within 10 minutes');
       await new Promise((r) => setTimeout(r, 500));
     }
     const catchUpSeconds = (performance.now() - started) / 1000;
-    log(`server up and rm_support_tickets caught up with ${TICKETS} tickets ${round(catchUpSeconds)} s after start`);
-    const counts = await db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM rm_support_tickets GROUP BY status ORDER BY status`);
+    log(
+      `server up and rm_support_tickets caught up with ${TICKETS} tickets ${round(catchUpSeconds)} s after start`,
+    );
+    const counts = await db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM rm_support_tickets GROUP BY status ORDER BY status`,
+    );
     const byStatus = Object.fromEntries(counts.rows.map((r) => [r.status, r.n]));
 
     // A staff member with TOTP: sign up, enrol, confirm → a verified session.
     const api = async <T>(method: string, url: string, body?: object, token?: string): Promise<T> => {
       const res = await fetch(`${base}${url}`, {
         method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
@@ -232,9 +271,16 @@ async function main(): Promise<void> {
     await api('POST', '/api/auth/two-factor/enrolment/confirm', { code: await generate({ secret }) }, token);
     const staff = { authorization: `Bearer ${token}` };
     const listUrl = `${base}/api/support?status=open`;
-    const first = await api<{ total: number; tickets: unknown[] }>('GET', '/api/support?status=open', undefined, token);
+    const first = await api<{ total: number; tickets: unknown[] }>(
+      'GET',
+      '/api/support?status=open',
+      undefined,
+      token,
+    );
     const listBytes = Buffer.byteLength(JSON.stringify(first));
-    log(`GET /api/support?status=open: ${first.tickets.length} of ${first.total} open tickets, ${listBytes} bytes`);
+    log(
+      `GET /api/support?status=open: ${first.tickets.length} of ${first.total} open tickets, ${listBytes} bytes`,
+    );
 
     // Warm-up, then alternating rounds.
     await drive(listUrl, staff, 1);
@@ -252,7 +298,13 @@ async function main(): Promise<void> {
     // One client alone: the latency without queueing behind the other connections.
     const single = stats(await drive(listUrl, staff, SECONDS, 1), SECONDS);
     const others: Record<string, ReturnType<typeof stats>> = {};
-    for (const query of ['status=closed', 'status=in_progress&page=50', '', 'q=customer4242%40', 'overdue=true']) {
+    for (const query of [
+      'status=closed',
+      'status=in_progress&page=50',
+      '',
+      'q=customer4242%40',
+      'overdue=true',
+    ]) {
       others[query || '(all)'] = stats(await drive(`${base}/api/support?${query}`, staff, 2), 2);
     }
 
@@ -280,8 +332,11 @@ async function main(): Promise<void> {
       `/api/support?status=open: ${listStats.requestsPerSecond} req/s, p50 ${listStats.p50Ms} ms, p95 ${listStats.p95Ms} ms, ` +
         `p99 ${listStats.p99Ms} ms; /api/pricing: ${pricingStats.requestsPerSecond} req/s, p95 ${pricingStats.p95Ms} ms`,
     );
-    log(`  one connection: ${single.requestsPerSecond} req/s, p50 ${single.p50Ms} ms, p95 ${single.p95Ms} ms`);
-    for (const [query, s] of Object.entries(others)) log(`  /api/support?${query}: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
+    log(
+      `  one connection: ${single.requestsPerSecond} req/s, p50 ${single.p50Ms} ms, p95 ${single.p95Ms} ms`,
+    );
+    for (const [query, s] of Object.entries(others))
+      log(`  /api/support?${query}: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
     log(JSON.stringify(result));
   } finally {
     await db.end().catch(() => undefined);

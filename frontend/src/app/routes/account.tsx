@@ -14,7 +14,17 @@ import { SubscriptionCard } from '@/features/subscriptions/components/subscripti
 import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
 
-function QuickAction({ href, icon, title, description }: { href: string; icon: ReactNode; title: string; description: string }) {
+function QuickAction({
+  href,
+  icon,
+  title,
+  description,
+}: {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+}) {
   return (
     <Link
       href={href}
@@ -67,21 +77,28 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
           </CardContent>
         </Card>
 
-        <SubscriptionCard plans={pricing?.plans ?? []} currency={pricing?.currency ?? 'usd'} reload={reload} />
+        <SubscriptionCard
+          plans={pricing?.plans ?? []}
+          currency={pricing?.currency ?? 'usd'}
+          reload={reload}
+        />
       </div>
 
-      <Card className="mt-6" aria-labelledby="your-data-title">
-        <CardHeader>
-          <div className="flex items-center gap-2">
-            <DatabaseZap className="size-5 text-primary" aria-hidden="true" />
-            <CardTitle id="your-data-title">Your data</CardTitle>
-          </div>
-          <CardDescription>What SueGo holds about you, and what you can do with it.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <DownloadMyData />
-        </CardContent>
-      </Card>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card role="region" aria-labelledby="your-data-title">
+          <CardHeader>
+            <div className="flex items-center gap-2">
+              <DatabaseZap className="size-5 text-primary" aria-hidden="true" />
+              <CardTitle id="your-data-title">Your data</CardTitle>
+            </div>
+            <CardDescription>What SueGo holds about you, and what you can do with it.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-6">
+            <DownloadMyData />
+          </CardContent>
+        </Card>
+        <DeleteAccount email={user.email} />
+      </div>
 
       <section aria-labelledby="quick-actions-heading" className="mt-10">
         <h2 id="quick-actions-heading" className="text-xl font-semibold">
@@ -112,15 +129,6 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
             title="My requests"
             description="Your messages to support and our replies."
           />
-        </div>
-      </section>
-
-      <section aria-labelledby="your-data-heading" className="mt-10">
-        <h2 id="your-data-heading" className="text-xl font-semibold">
-          Your data
-        </h2>
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
-          <DeleteAccount email={user.email} />
         </div>
       </section>
 
