@@ -1,5 +1,8 @@
 import path from 'node:path';
-import type { AppConfig } from '../config/env';
+import type { DataSource } from 'typeorm';
+import { describeError } from '../common/describe-error';
+import { InvalidEnvironmentError, loadConfig, type AppConfig } from '../config/env';
+import { openDataSource } from './data-source';
 import { LEGACY_EMBEDDED_PASSWORD, readEmbeddedPassword } from './embedded-password';
 import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { runningPostmaster } from './postmaster';
@@ -35,4 +38,43 @@ export async function openOperatorDatabase(config: AppConfig): Promise<OperatorD
     port: config.database.embeddedPort,
   });
   return { url: embedded.url, source: 'embedded database started for this command', embedded };
+}
+
+/**
+ * An operator command's shell: reads the configuration (a bad variable is exit 2 with its message), finds the
+ * database as {@link openOperatorDatabase} does, runs `work` on a small pool, and always closes the pool and stops
+ * an embedded cluster it started. A failure prints `<failed>: <cause>` and where the database came from (exit 1).
+ */
+export async function withOperatorDatabase(
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void,
+  options: { failed: string; poolSize?: number },
+  work: (ds: DataSource) => Promise<number>,
+): Promise<number> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) {
+      out(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  let database: OperatorDatabase | undefined;
+  try {
+    database = await openOperatorDatabase(config);
+    const ds = await openDataSource(database.url, { poolSize: options.poolSize ?? 1 });
+    try {
+      return await work(ds);
+    } finally {
+      await ds.destroy();
+    }
+  } catch (error) {
+    out(`${options.failed}: ${describeError(error)}`);
+    if (database) out(`(database: ${database.source})`);
+    return 1;
+  } finally {
+    await database?.embedded?.stop();
+  }
 }

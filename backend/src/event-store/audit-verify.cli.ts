@@ -1,8 +1,5 @@
 import 'reflect-metadata';
-import { describeError } from '../common/describe-error';
-import { InvalidEnvironmentError, loadConfig } from '../config/env';
-import { openDataSource } from '../database/data-source';
-import { openOperatorDatabase, type OperatorDatabase } from '../database/operator-database';
+import { withOperatorDatabase } from '../database/operator-database';
 import { describeChainReport, verifyEventChain } from './postgres/verify-chain';
 
 const USAGE = `Usage: npm run audit:verify [-- --json]
@@ -23,47 +20,24 @@ export async function runAuditVerify(
     out(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) {
-      out(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  let database: OperatorDatabase | undefined;
-  try {
-    database = await openOperatorDatabase(config);
-    const ds = await openDataSource(database.url, { poolSize: 1 });
-    try {
-      const report = await verifyEventChain(ds);
-      if (!argv.includes('--json')) out(describeChainReport(report));
-      out(
-        JSON.stringify({
-          ok: report.ok,
-          streams: report.streams,
-          events: report.events,
-          brokenStreams: report.brokenStreams,
-          firstBroken: report.firstBroken
-            ? { ...report.firstBroken, position: Number(report.firstBroken.position) }
-            : null,
-          digest: report.digest,
-          seconds: Number(report.seconds.toFixed(3)),
-        }),
-      );
-      return report.ok ? 0 : 1;
-    } finally {
-      await ds.destroy();
-    }
-  } catch (error) {
-    out(`Could not verify the event store: ${describeError(error)}`);
-    if (database) out(`(database: ${database.source})`);
-    return 1;
-  } finally {
-    await database?.embedded?.stop();
-  }
+  return withOperatorDatabase(env, out, { failed: 'Could not verify the event store' }, async (ds) => {
+    const report = await verifyEventChain(ds);
+    if (!argv.includes('--json')) out(describeChainReport(report));
+    out(
+      JSON.stringify({
+        ok: report.ok,
+        streams: report.streams,
+        events: report.events,
+        brokenStreams: report.brokenStreams,
+        firstBroken: report.firstBroken
+          ? { ...report.firstBroken, position: Number(report.firstBroken.position) }
+          : null,
+        digest: report.digest,
+        seconds: Number(report.seconds.toFixed(3)),
+      }),
+    );
+    return report.ok ? 0 : 1;
+  });
 }
 
 // Run as a program (compiled, or from source through run-ts.cjs), not when imported.

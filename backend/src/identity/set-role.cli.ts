@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { pino, type Level } from 'pino';
-import { InvalidEnvironmentError, loadConfig } from '../config/env';
-import { describeError } from '../common/describe-error';
-import { openDataSource } from '../database/data-source';
-import { openOperatorDatabase, type OperatorDatabase } from '../database/operator-database';
+import { withOperatorDatabase } from '../database/operator-database';
 import { REDACTED_LOG_PATHS } from '../logging';
 import { isRole, ROLES } from './roles';
 import { setUserRole } from './set-role';
@@ -27,38 +24,15 @@ export async function runSetRole(
     out(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) {
-      out(error.message);
-      return 2;
+  return withOperatorDatabase(env, out, { failed: 'Could not set the role' }, async (ds) => {
+    const change = await setUserRole(ds, email, role, 'cli');
+    if (!change) {
+      out(`No account with the email ${email.trim().toLowerCase()}.`);
+      return 1;
     }
-    throw error;
-  }
-  let database: OperatorDatabase | undefined;
-  try {
-    database = await openOperatorDatabase(config);
-    const ds = await openDataSource(database.url, { poolSize: 1 });
-    try {
-      const change = await setUserRole(ds, email, role, 'cli');
-      if (!change) {
-        out(`No account with the email ${email.trim().toLowerCase()}.`);
-        return 1;
-      }
-      out(JSON.stringify({ id: change.id, email: change.email, from: change.from, role: change.to }));
-      return 0;
-    } finally {
-      await ds.destroy();
-    }
-  } catch (error) {
-    out(`Could not set the role: ${describeError(error)}`);
-    if (database) out(`(database: ${database.source})`);
-    return 1;
-  } finally {
-    await database?.embedded?.stop();
-  }
+    out(JSON.stringify({ id: change.id, email: change.email, from: change.from, role: change.to }));
+    return 0;
+  });
 }
 
 /** Nest's Logger onto pino, so the CLI's security events are the same JSON lines as the server's. */

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { describeError } from '../../common/describe-error';
-import { InvalidEnvironmentError, loadConfig } from '../../config/env';
-import { openDataSource } from '../../database/data-source';
-import { openOperatorDatabase, type OperatorDatabase } from '../../database/operator-database';
+import { withOperatorDatabase } from '../../database/operator-database';
 import { IMPORT_COLUMNS, ImportFileError, parseDirectoryCsv } from './attorney-csv';
 import { importAttorneys } from './import-attorneys';
 
@@ -43,42 +41,19 @@ export async function runImportAttorneys(
     out('Refusing a full import with no valid row: it would deactivate the whole directory.');
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) {
-      out(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  let database: OperatorDatabase | undefined;
-  try {
-    database = await openOperatorDatabase(config);
-    const ds = await openDataSource(database.url, { poolSize: 2 });
-    try {
-      const report = await importAttorneys(ds, parsed, { full: flags.includes('--full') });
+  return withOperatorDatabase(env, out, { failed: 'Could not import', poolSize: 2 }, async (ds) => {
+    const report = await importAttorneys(ds, parsed, { full: flags.includes('--full') });
+    out(
+      `Imported ${file}: ${report.rows} rows, ${report.inserted} added, ${report.updated} updated, ` +
+        `${report.rejected.length} rejected${flags.includes('--full') ? `, ${report.deactivated} deactivated (not in the file)` : ''}.`,
+    );
+    for (const r of report.rejected) {
       out(
-        `Imported ${file}: ${report.rows} rows, ${report.inserted} added, ${report.updated} updated, ` +
-          `${report.rejected.length} rejected${flags.includes('--full') ? `, ${report.deactivated} deactivated (not in the file)` : ''}.`,
+        `  line ${r.line}${r.barNumber ? ` (${r.state ?? '?'} ${r.barNumber})` : ''}: ${r.problems.join('; ')}`,
       );
-      for (const r of report.rejected) {
-        out(
-          `  line ${r.line}${r.barNumber ? ` (${r.state ?? '?'} ${r.barNumber})` : ''}: ${r.problems.join('; ')}`,
-        );
-      }
-      return report.rejected.length > 0 ? 3 : 0;
-    } finally {
-      await ds.destroy();
     }
-  } catch (error) {
-    out(`Could not import: ${describeError(error)}`);
-    if (database) out(`(database: ${database.source})`);
-    return 1;
-  } finally {
-    await database?.embedded?.stop();
-  }
+    return report.rejected.length > 0 ? 3 : 0;
+  });
 }
 
 // Run as a program (compiled, or from source through run-ts.cjs), not when imported.
