@@ -12,19 +12,27 @@
  *     the headline is the median of the per-round search/pricing ratios (target ≥ 0.5), as the machine is shared.
  * The last line printed is one JSON object with every number.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
+import {
+  autocannonSummary as summary,
+  CARD,
+  log,
+  machineLine,
+  rssMb,
+  round,
+  runBench,
+  sleep,
+  startBuiltServer,
+  stats,
+} from './bench-kit';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
 const LATENCY_REQUESTS = Number(process.env.BENCH_LATENCY_REQUESTS ?? 2_000);
 const LATENCY_CONCURRENCY = Number(process.env.BENCH_LATENCY_CONCURRENCY ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 /** State + specialty + ZIP radius searches over big and small states, dense and sparse places. */
 const SEARCHES = [
@@ -38,93 +46,24 @@ const SEARCHES = [
   { state: 'DC', specialty: 'landlord_tenant', zipCode: '20001', radiusMiles: 10 },
 ];
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-async function waitFor(
-  what: string,
-  check: () => Promise<boolean>,
-  server: ChildProcess,
-  timeoutMs = 120_000,
-): Promise<void> {
+/** Polls `check` until it holds (errors count as not yet). */
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if (await check()) return;
-    } catch {
-      // not ready yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    if (await check().catch(() => false)) return;
+    await sleep(100);
   }
   throw new Error(`${what} within ${timeoutMs / 1000} s`);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (n: number) => Math.round(n * 100) / 100;
-
-function summary(r: autocannon.Result) {
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p90Ms: r.latency.p90,
-    p99Ms: r.latency.p99,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
 }
 
 async function main(): Promise<void> {
   log(
     `bench:attorneys — ${CONNECTIONS} connections, ${SECONDS} s per endpoint, latency ${LATENCY_REQUESTS} requests at ` +
-      `${LATENCY_CONCURRENCY}, ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `${LATENCY_CONCURRENCY}; ${machineLine()}`,
   );
-  let embedded: EmbeddedDatabase | undefined;
-  let pgDir: string | undefined;
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    pgDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-pg-'));
-    embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
-    databaseUrl = embedded.url;
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = spawn(process.execPath, [path.resolve(__dirname, '../src/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'all',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      AUTH_RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      ATTORNEY_SAMPLE_DIRECTORY: 'auto',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, server, api, stop } = await startBuiltServer({ env: { ATTORNEY_SAMPLE_DIRECTORY: 'auto' } });
   try {
-    await waitFor(
-      'server did not become healthy',
-      async () => (await fetch(`${base}/api/health`)).ok,
-      server,
-    );
     const healthyMs = Math.round(performance.now() - started);
     let directory = 0;
     await waitFor(
@@ -132,26 +71,12 @@ async function main(): Promise<void> {
       async () =>
         (directory = ((await (await fetch(`${base}/api/attorneys/stats`)).json()) as { total: number })
           .total) >= 15_000,
-      server,
     );
     const loadedMs = Math.round(performance.now() - started);
     log(
       `healthy after ${healthyMs} ms; ${directory} attorneys searchable after ${loadedMs} ms (loaded in the background)`,
     );
 
-    const api = async <T>(method: string, url: string, body?: object, token?: string): Promise<T> => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text.slice(0, 300)}`);
-      return (text ? JSON.parse(text) : {}) as T;
-    };
     const signup = await api<{ token: string; clientSecret: string }>(
       'POST',
       '/api/create-subscription-with-signup',
@@ -184,13 +109,8 @@ async function main(): Promise<void> {
       }
     };
     await Promise.all(Array.from({ length: LATENCY_CONCURRENCY }, worker));
-    times.sort((a, b) => a - b);
-    const latency = {
-      p50Ms: round(percentile(times, 50)),
-      p95Ms: round(percentile(times, 95)),
-      p99Ms: round(percentile(times, 99)),
-      maxMs: round(times.at(-1)!),
-    };
+    const timed = stats(times);
+    const latency = { p50Ms: timed.p50, p95Ms: timed.p95, p99Ms: timed.p99, maxMs: timed.max };
     log(
       `search latency at ${LATENCY_CONCURRENCY} concurrent: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, p99 ${latency.p99Ms} ms`,
     );
@@ -277,19 +197,8 @@ async function main(): Promise<void> {
     );
     log(JSON.stringify(result));
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await embedded?.stop();
-    if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-void main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench:attorneys failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runBench('bench:attorneys', main);

@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
 import { ARGON2_OPTIONS } from '../src/identity/password-hasher';
+import { benchMasterKey } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -96,6 +97,7 @@ function median(results: autocannon.Result[]): autocannon.Result {
 }
 
 async function main(): Promise<void> {
+  benchMasterKey();
   if (Number(process.versions.node.split('.')[0]) < 24) {
     log(
       `warning: Node ${process.version}; run this through \`npm run bench:auth\` (the project's Node 24) for comparable numbers`,

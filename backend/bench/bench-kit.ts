@@ -4,7 +4,8 @@
  * Each bench keeps only what it measures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
@@ -14,6 +15,16 @@ import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/d
 export const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 /** A passphrase the sign-up policy accepts (it must not contain the account's email or name). */
 export const BENCH_PASSWORD = 'a sturdy load-test passphrase';
+
+/**
+ * A production server on DATABASE_URL refuses to start without PRIVACY_MASTER_KEY (crypto-shredding, ADR 120):
+ * a bench makes one key per run (unless one is set), in its own environment, so the servers it spawns and the
+ * configuration it loads in-process share it. Answers the key (base64).
+ */
+export function benchMasterKey(): string {
+  process.env.PRIVACY_MASTER_KEY ??= randomBytes(32).toString('base64');
+  return process.env.PRIVACY_MASTER_KEY;
+}
 
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 export const round = (n: number, digits = 1) => Number(n.toFixed(digits));
@@ -44,6 +55,7 @@ export function autocannonSummary(r: autocannon.Result) {
   return {
     requestsPerSecond: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
+    p90Ms: r.latency.p90,
     p99Ms: r.latency.p99,
     maxMs: r.latency.max,
     total: r.requests.total,
@@ -52,6 +64,17 @@ export function autocannonSummary(r: autocannon.Result) {
     timeouts: r.timeouts,
     bytesPerSecond: Math.round(r.throughput.average),
   };
+}
+
+/** A process's resident memory in MB (Linux /proc), or null. */
+export function rssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** CPUs, Node and load average: numbers on a shared host mean little without them. */
@@ -130,6 +153,7 @@ export interface BenchServer {
 export async function startBuiltServer(
   options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
+  benchMasterKey();
   let embedded: EmbeddedDatabase | undefined;
   let pgDir: string | undefined;
   let databaseUrl = process.env.DATABASE_URL;

@@ -45,6 +45,7 @@ import { draftTemplateDocument } from '../src/documents/drafting/draft-document'
 import { PdfRenderer, PdfRendererService } from '../src/documents/pdf/pdf-renderer';
 import { EventStore, type RecordedEvent } from '../src/event-store/event-store';
 import { smallClaimsLimitFor, US_STATES } from '../src/law/law-table';
+import { benchMasterKey } from './bench-kit';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 60);
@@ -232,6 +233,7 @@ async function main(): Promise<void> {
 
     const config = loadConfig({
       NODE_ENV: 'production',
+      PRIVACY_MASTER_KEY: benchMasterKey(),
       ROLE: 'all',
       LOG_LEVEL: 'silent',
       SERVE_WEB: 'false',

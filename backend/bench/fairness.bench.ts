@@ -21,6 +21,7 @@ import { caseStreamId } from '../src/cases/case.events';
 import { loadConfig } from '../src/config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
 import { EventStore } from '../src/event-store/event-store';
+import { benchMasterKey } from './bench-kit';
 
 const BURST = Number(process.env.BENCH_BURST ?? 40);
 const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false });
     const config = loadConfig({
       NODE_ENV: 'production',
+      PRIVACY_MASTER_KEY: benchMasterKey(),
       ROLE: 'all',
       LOG_LEVEL: 'silent',
       SERVE_WEB: 'false',

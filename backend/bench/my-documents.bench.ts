@@ -12,7 +12,6 @@
  * Knobs: BENCH_CASES (40), BENCH_CONNECTIONS (200), BENCH_SECONDS (10), BENCH_TIMEOUT_S (10, autocannon's per-
  * request timeout). The last line printed is one JSON object with every number.
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import {
@@ -22,6 +21,7 @@ import {
   machineLine,
   openPaidCase,
   registerBenchUser,
+  rssMb,
   runBench,
   sleep,
   startBuiltServer,
@@ -31,16 +31,6 @@ const CASES = Number(process.env.BENCH_CASES ?? 40);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 10);
-
-function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 async function main(): Promise<void> {
   log(

@@ -40,6 +40,10 @@ import {
   type SupportTicketEvent,
   type TicketStatus,
 } from '../src/support/support-ticket.events';
+import { MasterKey, parseMasterKey } from '../src/privacy/master-key';
+import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
+import { SubjectKeys } from '../src/privacy/subject-keys';
+import { benchMasterKey } from './bench-kit';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -114,7 +118,13 @@ function ticketEvents(n: number, now: number): NewEvent[] {
 
 async function seed(databaseUrl: string): Promise<{ seconds: number; events: number }> {
   const dataSource = await openDataSource(databaseUrl, { poolSize: SEED_WORKERS + 2 });
-  const store = new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS));
+  // Sealed like the server's own appends (ADR 120), with the key the server is started with.
+  const keys = new SubjectKeys(dataSource, new MasterKey(parseMasterKey(benchMasterKey())!));
+  const store = new PostgresEventStore(
+    dataSource,
+    new UpcasterRegistry(ALL_UPCASTERS),
+    new PersonalDataCodec(keys),
+  );
   const started = performance.now();
   let next = 0;
   let events = 0;
@@ -179,6 +189,7 @@ async function drive(
 }
 
 async function main(): Promise<void> {
+  benchMasterKey();
   if (!process.version.startsWith('v24'))
     log(`warning: Node ${process.version}; run through npm run (pinned Node 24)`);
   log(
