@@ -43,7 +43,7 @@ import {
 import { MasterKey, parseMasterKey } from '../src/privacy/master-key';
 import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
 import { SubjectKeys } from '../src/privacy/subject-keys';
-import { benchMasterKey } from './bench-kit';
+import { benchMasterKey, jsonApi } from './bench-kit';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -264,19 +264,7 @@ async function main(): Promise<void> {
     const byStatus = Object.fromEntries(counts.rows.map((r) => [r.status, r.n]));
 
     // A staff member with TOTP: sign up, enrol, confirm → a verified session.
-    const api = async <T>(method: string, url: string, body?: object, token?: string): Promise<T> => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text.slice(0, 300)}`);
-      return (text ? JSON.parse(text) : {}) as T;
-    };
+    const api = jsonApi(base);
     const { token } = await api<{ token: string }>('POST', '/api/auth/register', STAFF);
     const { secret } = await api<{ secret: string }>('POST', '/api/auth/two-factor/enrolment', {}, token);
     await api('POST', '/api/auth/two-factor/enrolment/confirm', { code: await generate({ secret }) }, token);
