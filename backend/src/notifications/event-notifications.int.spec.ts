@@ -14,7 +14,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
   let db: Client;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://suego.test' } });
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://suego.localhost' } });
     db = new Client({ connectionString: t.database.url });
     await db.connect();
   });
@@ -45,8 +45,15 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       })
       .expect(201);
     const caseId: string = opened.body.id;
-    const intent = await request(t.http).post('/api/create-payment-intent').set(bearer(owner.token)).send({ caseId }).expect(200);
-    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
+    const intent = await request(t.http)
+      .post('/api/create-payment-intent')
+      .set(bearer(owner.token))
+      .send({ caseId })
+      .expect(200);
+    await request(t.http)
+      .post('/api/sandbox/confirm')
+      .send({ clientSecret: intent.body.clientSecret, ...CARD })
+      .expect(200);
 
     // Nothing is recorded before the process manager has seen the event.
     const receipts = () =>
@@ -64,7 +71,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     expect(rows[0]!.to_email).toBe(owner.email);
     expect(rows[0]!.subject).toBe('Your SueGo receipt');
     expect(rows[0]!.text_body).toMatch(/\$\d+\.\d{2}/);
-    expect(rows[0]!.text_body).toContain(`https://suego.test/document/${caseId}`);
+    expect(rows[0]!.text_body).toContain(`https://suego.localhost/document/${caseId}`);
     expect(rows[0]!.html_body).toContain('SueGo is not a law firm and does not give legal advice.');
     // Its send job was enqueued in the same transaction.
     const jobs = await db.query(`SELECT 1 FROM jobs WHERE type = 'notification.send'`);
@@ -77,7 +84,9 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     expect(reset.rowCount).toBe(1);
     await subscriptions.start({ only: ['pm_email_notifications'] });
     await eventually(async () => {
-      const { rows } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
+      const { rows } = await db.query(
+        `SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`,
+      );
       return Number(rows[0]?.last_global_position) > 0 ? true : undefined;
     });
     expect((await receipts()).rowCount).toBe(1);
@@ -156,14 +165,37 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       [
         {
           type: 'SupportTicketOpened',
-          data: { ticketId, userId: null, name: 'Vic Visitor', email: 'vic@example.com', subject: 'Pricing?', message: 'How much?', priority: 'low', status: 'open', openedAt: at },
+          data: {
+            ticketId,
+            userId: null,
+            name: 'Vic Visitor',
+            email: 'vic@example.com',
+            subject: 'Pricing?',
+            message: 'How much?',
+            priority: 'low',
+            status: 'open',
+            openedAt: at,
+          },
         },
-        { type: 'SupportTicketStatusChanged', data: { ticketId, from: 'open', to: 'in_progress', changedBy: staffId, changedAt: at } },
+        {
+          type: 'SupportTicketStatusChanged',
+          data: { ticketId, from: 'open', to: 'in_progress', changedBy: staffId, changedAt: at },
+        },
         {
           type: 'SupportTicketReplied',
-          data: { ticketId, replyId: randomUUID(), authorId: staffId, authorName: 'Sam Staff', message: 'A letter is $5.', repliedAt: at },
+          data: {
+            ticketId,
+            replyId: randomUUID(),
+            authorId: staffId,
+            authorName: 'Sam Staff',
+            message: 'A letter is $5.',
+            repliedAt: at,
+          },
         },
-        { type: 'SupportTicketCustomerReplied', data: { ticketId, replyId: randomUUID(), authorId: staffId, message: 'Thanks', repliedAt: at } },
+        {
+          type: 'SupportTicketCustomerReplied',
+          data: { ticketId, replyId: randomUUID(), authorId: staffId, message: 'Thanks', repliedAt: at },
+        },
       ],
       'no_stream',
     );
@@ -182,14 +214,16 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       ['ticket-received', 'We received your request: Pricing?'],
     ]);
     expect(rows[0]!.text_body).toContain('A letter is $5.');
-    expect(rows[0]!.text_body).toContain('https://suego.test/support'); // a visitor: no account to read it in
+    expect(rows[0]!.text_body).toContain('https://suego.localhost/support'); // a visitor: no account to read it in
     await subscriptions.stop();
     await db.query(
       `UPDATE es.checkpoints SET last_transaction_id = '0', last_global_position = 0 WHERE subscription_id = 'pm_email_notifications'`,
     );
     await subscriptions.start({ only: ['pm_email_notifications'] });
     await eventually(async () => {
-      const { rows: c } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
+      const { rows: c } = await db.query(
+        `SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`,
+      );
       return Number(c[0]?.last_global_position) > 0 ? true : undefined;
     });
     expect((await mails()).rowCount).toBe(2);

@@ -10,7 +10,11 @@ import type { Subscription } from '../event-store/subscriptions/subscription';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
 import { foldSupportTicket } from '../support/support-ticket.decider';
-import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
+import {
+  ticketStreamId,
+  type SupportTicketOpened,
+  type SupportTicketReplied,
+} from '../support/support-ticket.events';
 import { NotificationOutbox } from './outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
@@ -81,6 +85,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'payment-receipt',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             amount: usd(amount),
@@ -93,6 +98,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'document-ready',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             documentTitle: (event.data as { title: string }).title,
@@ -117,6 +123,7 @@ export class EmailOnEvents implements Subscription {
         sourceKey,
         kind: 'subscription-payment-failed',
         to: user.email,
+        subjectId: sub.userId,
         data: { name: user.name, billingUrl },
       });
       return;
@@ -128,6 +135,7 @@ export class EmailOnEvents implements Subscription {
       sourceKey: `trial-ending:${subscriptionId}`,
       kind: 'trial-ending',
       to: user.email,
+      subjectId: sub.userId,
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
       // Not sent if by then the trial is over or canceled.
@@ -142,7 +150,13 @@ export class EmailOnEvents implements Subscription {
   private async supportEmail(event: RecordedEvent, tx: EntityManager): Promise<void> {
     if (event.type === 'SupportTicketOpened') {
       const d = event.data as SupportTicketOpened['data'];
-      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, name: d.name, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId, subject: d.subject });
+      await notifyTicketReceived(
+        this.outbox,
+        tx,
+        event.eventId,
+        { email: d.email, name: d.name, subjectId: d.userId ?? d.ticketId },
+        { id: d.ticketId, subject: d.subject },
+      );
       return;
     }
     const d = event.data as SupportTicketReplied['data'];
@@ -169,7 +183,9 @@ export class EmailOnEvents implements Subscription {
     const d = (event as unknown as ReferralRequested).data;
     const user = await this.user(tx, d.userId);
     if (!user) return;
-    const realAttorneys = d.attorneys.filter((a) => a.source !== 'sample').map((a) => ({ email: a.email, name: a.name }));
+    const realAttorneys = d.attorneys
+      .filter((a) => a.source !== 'sample')
+      .map((a) => ({ email: a.email, name: a.name }));
     await notifyReferralSent(
       this.outbox,
       tx,

@@ -30,8 +30,12 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     return t;
   };
   const status = async (id: string) =>
-    (await db.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM notifications WHERE id = $1`, [id]))
-      .rows[0];
+    (
+      await db.query<{ status: string; attempts: number }>(
+        `SELECT status, attempts FROM notifications WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -54,7 +58,12 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:deliver',
       kind: 'document-ready',
       to: 'ana@example.com',
-      data: { name: 'Ana', documentTitle: 'Demand Letter', documentUrl: 'http://localhost:3000/document/c-1' },
+      subjectId: 'subject-ana',
+      data: {
+        name: 'Ana',
+        documentTitle: 'Demand Letter',
+        documentUrl: 'http://localhost:3000/document/c-1',
+      },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     const message = await eventually(() => sink.messages[0]);
@@ -82,16 +91,26 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
           sourceKey: 'test:rolled-back',
           kind: 'subscription-payment-failed',
           to: 'gone@example.com',
+          subjectId: 'subject-gone',
           data: { name: 'Gone', billingUrl: 'http://localhost:3000/account' },
         });
         throw new Error('the event append failed');
       }),
     ).rejects.toThrow('the event append failed');
-    expect((await db.query(`SELECT 1 FROM notifications WHERE source_key = 'test:rolled-back'`)).rowCount).toBe(0);
+    expect(
+      (await db.query(`SELECT 1 FROM notifications WHERE source_key = 'test:rolled-back'`)).rowCount,
+    ).toBe(0);
     // ...while a committed one survives the crash, and recording the same cause again adds nothing.
     const data = { name: 'Bo', billingUrl: 'http://localhost:3000/account' };
-    const id = await outbox.record(null, { sourceKey: 'test:crash', kind: 'subscription-payment-failed', to: 'bo@example.com', data });
-    expect(await outbox.record(null, { sourceKey: 'test:crash', kind: 'subscription-payment-failed', to: 'bo@example.com', data })).toBe(id);
+    const crash = {
+      sourceKey: 'test:crash',
+      kind: 'subscription-payment-failed',
+      to: 'bo@example.com',
+      subjectId: 'subject-bo',
+      data,
+    } as const;
+    const id = await outbox.record(null, crash);
+    expect(await outbox.record(null, crash)).toBe(id);
     await first.close();
     apps.splice(0);
 
@@ -99,9 +118,13 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     second.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => ((await status(id))?.status === 'sent' ? true : undefined));
     // The job runs again (a worker that lost its lease after sending): the row is marked, nothing is resent.
-    await db.query(`UPDATE jobs SET status = 'queued', run_at = now() WHERE idempotency_key = $1`, [`notification:${id}`]);
+    await db.query(`UPDATE jobs SET status = 'queued', run_at = now() WHERE idempotency_key = $1`, [
+      `notification:${id}`,
+    ]);
     await eventually(async () => {
-      const { rows } = await db.query(`SELECT status FROM jobs WHERE idempotency_key = $1`, [`notification:${id}`]);
+      const { rows } = await db.query(`SELECT status FROM jobs WHERE idempotency_key = $1`, [
+        `notification:${id}`,
+      ]);
       return rows[0]?.status === 'done' ? true : undefined;
     });
     const toBo = sink.messages.filter((m) => m.to.includes('bo@example.com'));
@@ -116,11 +139,13 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:smtp-down',
       kind: 'trial-ending',
       to: 'cy@example.com',
+      subjectId: 'subject-cy',
       data: { name: 'Cy', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'http://localhost:3000/account' },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => {
-      const row = (await db.query(`SELECT attempts, last_error FROM notifications WHERE id = $1`, [id])).rows[0];
+      const row = (await db.query(`SELECT attempts, last_error FROM notifications WHERE id = $1`, [id]))
+        .rows[0];
       return row && row.attempts >= 2 && row.last_error ? true : undefined;
     });
     expect((await status(id))?.status).toBe('queued');
@@ -137,6 +162,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:kept',
       kind: 'ticket-received',
       to: 'di@example.com',
+      subjectId: 'subject-di',
       data: { name: 'Di', ticketSubject: 'Help', ticketId: 't-1' },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
@@ -151,6 +177,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:trial-gone',
       kind: 'trial-ending',
       to: 'ed@example.com',
+      subjectId: 'subject-ed',
       data: { name: 'Ed', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'http://localhost:3000/account' },
       onlyIf: { subscriptionId: '00000000-0000-4000-8000-000000000000', statuses: ['trialing'] },
     });

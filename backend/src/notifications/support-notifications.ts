@@ -35,7 +35,12 @@ export function notifyStaffReply(
     kind: 'staff-reply',
     to: to.email,
     subjectId: to.subjectId,
-    data: { name: to.name, ticketSubject: reply.ticketSubject, reply: reply.message, ticketUrl: reply.ticketUrl },
+    data: {
+      name: to.name,
+      ticketSubject: reply.ticketSubject,
+      reply: reply.message,
+      ticketUrl: reply.ticketUrl,
+    },
   });
 }
 
@@ -70,7 +75,13 @@ export async function notifyReferralSent(
         kind: 'referral-sent',
         to: attorney.email,
         subjectId: user.subjectId,
-        data: { name: attorney.name, recipient: 'attorney', clientName: user.name, attorneyName: attorney.name, caseSummary },
+        data: {
+          name: attorney.name,
+          recipient: 'attorney',
+          clientName: user.name,
+          attorneyName: attorney.name,
+          caseSummary,
+        },
       }),
     );
   }

@@ -192,15 +192,21 @@ export class RetentionService {
       );
       // The key of someone whose account is gone and who owns no stream any more protects nothing now.
       const subjects = [...new Set(owners.map((o) => o.subject_id))];
-      const keys = await execSql(
+      const keys = await execSql<{ subject_id: string }>(
         tx,
         `DELETE FROM privacy.subject_keys k
           WHERE k.subject_id = ANY($1::text[])
             AND NOT EXISTS (SELECT 1 FROM privacy.stream_subjects s WHERE s.subject_id = k.subject_id)
-            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id::text = k.subject_id)`,
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id::text = k.subject_id)
+          RETURNING k.subject_id`,
         [subjects],
       );
       report.deletedKeys += keys.rowCount;
+      // So do their emails, found by whose they are (ADR 140): a visitor's ticket mail goes with the ticket.
+      const gone = keys.rows.map((k) => k.subject_id);
+      report.prunedEmails += (
+        await execSql(tx, `DELETE FROM notifications WHERE subject_id = ANY($1::text[]) AND status <> 'queued'`, [gone])
+      ).rowCount;
       return locked.map((l) => l.stream_id);
     });
     this.privacy.keys.forgetStreams(removedIds);
