@@ -55,6 +55,7 @@ describe('accounts and sessions (API)', () => {
       name: 'Ana Díaz',
       role: 'user',
       createdAt: expect.any(String),
+      emailVerified: false,
       secondFactor: 'not_required',
     });
     expect(reg.headers['cache-control']).toBe('no-store');
@@ -116,10 +117,14 @@ describe('accounts and sessions (API)', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('gives the staff role to STAFF_EMAILS at sign-up, and user to everyone else', async () => {
+  it('gives STAFF_EMAILS no role at sign-up: staff only once the address is verified (email-ownership.int.spec.ts)', async () => {
     const staff = await registerUser(t.http, { email: ` ${STAFF_EMAIL} ` });
-    expect(staff.user.role).toBe('staff');
-    expect((await me(staff.token).expect(200)).body).toMatchObject({ role: 'staff', secondFactor: 'pending' });
+    expect(staff.user.role).toBe('user');
+    expect((await me(staff.token).expect(200)).body).toMatchObject({
+      role: 'user',
+      emailVerified: false,
+      secondFactor: 'not_required',
+    });
     const plain = await registerUser(t.http);
     expect(plain.user.role).toBe('user');
   });
@@ -160,15 +165,18 @@ describe('accounts and sessions (API)', () => {
     ['<email>', 'password must not contain your email or name'],
     ['my <local> password', 'password must not contain your email or name'],
     ['Rumpelstiltskin rules!', 'password must not contain your email or name'],
-  ])('refuses the weak password %s with a 400 naming the field (ASVS 6.2.4, 6.2.11)', async (template, message) => {
-    const email = uniqueEmail('weak');
-    const password = template.replace('<email>', email).replace('<local>', email.split('@')[0]!);
-    const res = await request(t.http)
-      .post('/api/auth/register')
-      .send({ email, password, name: 'Ada Rumpelstiltskin' })
-      .expect(400);
-    expect(res.body.message).toMatch(new RegExp(`^${message}`));
-  });
+  ])(
+    'refuses the weak password %s with a 400 naming the field (ASVS 6.2.4, 6.2.11)',
+    async (template, message) => {
+      const email = uniqueEmail('weak');
+      const password = template.replace('<email>', email).replace('<local>', email.split('@')[0]!);
+      const res = await request(t.http)
+        .post('/api/auth/register')
+        .send({ email, password, name: 'Ada Rumpelstiltskin' })
+        .expect(400);
+      expect(res.body.message).toMatch(new RegExp(`^${message}`));
+    },
+  );
 
   it('accepts a name of exactly 120 characters and a password of exactly 8 and 128', async () => {
     await registerUser(t.http, { name: 'n'.repeat(120), password: 'kX7#qP2v' });
