@@ -42,6 +42,7 @@ import {
   stats,
   untilCompleted,
 } from './bench-kit';
+import { ALL_MIGRATIONS } from '../src/all-migrations';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
   const { base, databaseUrl, api, stop } = await startBuiltServer({
     env: { PRIVACY_MASTER_KEY: masterKey.toString('base64') },
   });
-  const dataSource = await openDataSource(databaseUrl, { poolSize: 4 });
+  const dataSource = await openDataSource(databaseUrl, { migrations: ALL_MIGRATIONS, poolSize: 4 });
   const keys = new SubjectKeys(dataSource, new MasterKey(masterKey));
   const store = new PostgresEventStore(
     dataSource,

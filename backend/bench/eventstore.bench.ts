@@ -29,6 +29,7 @@ import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
 import { PersonalDataRegistry, personal, subject } from '../src/privacy/personal-data.registry';
 import { SubjectKeys } from '../src/privacy/subject-keys';
 import { rebuildProjection } from '../../projections/src/rebuild';
+import { ALL_MIGRATIONS } from '../src/all-migrations';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 4_000);
 const BULK_EVENTS = Number(process.env.BENCH_BULK_EVENTS ?? 1_000_000);
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
     serverUrl = embedded.url;
   }
   const database = await createDatabase(serverUrl);
-  const dataSource = await openDataSource(database.url, { poolSize: 20 });
+  const dataSource = await openDataSource(database.url, { migrations: ALL_MIGRATIONS, poolSize: 20 });
   const store = new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS));
   const keys = new SubjectKeys(dataSource, new MasterKey(Buffer.alloc(32, 3)));
   await keys.checkMasterKey();

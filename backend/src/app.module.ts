@@ -25,6 +25,7 @@ import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { ALL_MIGRATIONS } from './all-migrations';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -79,7 +80,7 @@ export class AppModule {
         // `requestLogging` middleware (app.setup.ts), which replaced pino-http's per-request child loggers.
         LoggerModule.forRoot({ useExisting: true, pinoHttp: { logger: rootLogger } }),
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl, config.database.poolSize),
+          ...dataSourceOptions(databaseUrl, ALL_MIGRATIONS, config.database.poolSize),
           autoLoadEntities: true,
           migrationsRun: true,
         }),

@@ -11,6 +11,7 @@ import { UpcasterRegistry } from '../../backend/src/event-store/upcasters';
 import { openPrivacy, type PrivacyRuntime } from '../../backend/src/privacy/privacy-runtime';
 import { ALL_PROJECTIONS } from './all-projections';
 import { rebuildProjection } from './rebuild';
+import { ALL_MIGRATIONS } from '../../backend/src/all-migrations';
 
 const USAGE = `Usage: npm run projections:rebuild -- <projection> [--batch-size N]
 Builds a new table version of <projection> from the first event, then swaps it in; the live table keeps
@@ -41,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig(process.env);
   const { url, embedded } = await openOperatorDatabase(config);
-  const dataSource = await openDataSource(url, { poolSize: 4 }).catch(async (error: unknown) => {
+  const dataSource = await openDataSource(url, { migrations: ALL_MIGRATIONS, poolSize: 4 }).catch(async (error: unknown) => {
     await embedded?.stop();
     throw error;
   });

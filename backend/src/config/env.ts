@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseMasterKey } from '../privacy/master-key';
 import { isLocalUrl } from './local-url';
+import { parseMasterKey } from './master-key-format';
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 

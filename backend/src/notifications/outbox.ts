@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EventStore } from '../event-store/event-store';
 import { PRIVACY_RUNTIME } from '../event-store/event-store.module';
 import type { PrivacyRuntime } from '../privacy/privacy-runtime';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
 import type { Job } from '../jobs/job';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { caseStreamId } from '../cases/case.events';
 import { START } from '../event-store/event-store';
 import { RETENTION_ROLE } from '../event-store/postgres/event-hash-chain.migration';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { verifyEventChain } from '../event-store/postgres/verify-chain';
 import { eventually } from '../event-store/testing/pg-store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';

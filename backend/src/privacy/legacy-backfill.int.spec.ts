@@ -2,13 +2,14 @@ import { DataSource } from 'typeorm';
 import { caseStreamId } from '../cases/case.events';
 import { openDataSource } from '../database/data-source';
 import { EventStore } from '../event-store/event-store';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { verifyEventChain } from '../event-store/postgres/verify-chain';
 import { createTestApp } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
 import { backfillLegacyEvents } from './legacy-backfill';
 import fixture from './testing/fixtures/product-events.v1.json';
 import { insertLegacyRows, openPrivacyTestStore, type LegacyRow } from './testing/privacy-store';
+import { ALL_MIGRATIONS } from '../all-migrations';
 
 const rows = (fixture.rows as unknown as LegacyRow[]).filter((r) => !r.stream_id.startsWith('legacyticket'));
 const noteEvent = (content: string) => ({
@@ -45,7 +46,7 @@ describe('the one-time migration of plaintext events (docs/adr/121)', () => {
 
   it('runs when the app starts, before anything can append', async () => {
     const database = await createTestDatabase('pv');
-    const ds = await openDataSource(database.url, { poolSize: 2 });
+    const ds = await openDataSource(database.url, { migrations: ALL_MIGRATIONS, poolSize: 2 });
     await insertLegacyRows(ds, rows);
     await ds.destroy();
     const app = await createTestApp({ database });

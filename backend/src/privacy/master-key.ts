@@ -1,21 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { KEY_BYTES, parseMasterKey } from '../config/master-key-format';
 
-const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-
-/** A 32-byte key written as base64 (44 characters) or hex (64); null when `text` is neither. */
-export function parseMasterKey(text: string): Buffer | null {
-  const value = text.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
-  if (/^[A-Za-z0-9+/]{43}=$/.test(value) || /^[A-Za-z0-9_-]{43}$/.test(value)) {
-    const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
-    return key.length === KEY_BYTES ? key : null;
-  }
-  return null;
-}
 
 /**
  * The embedded default: a key generated at the first start into `file` (mode 0600), read at every later one.

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/env';
-import { loadOrCreateKeyFile, MasterKey, parseMasterKey } from './master-key';
+import { parseMasterKey } from '../config/master-key-format';
+import { loadOrCreateKeyFile, MasterKey } from './master-key';
 
 describe('the privacy master key', () => {
   it('reads 32 bytes as base64, base64url or hex, and nothing else', () => {

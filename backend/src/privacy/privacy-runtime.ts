@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
-import { connectionUrl } from '../event-store/postgres/sql';
+import { connectionUrl } from '../database/sql';
 import { setEmailPseudonymKey } from '../identity/security-log';
 import { KeyInvalidationListener } from './key-invalidation-listener';
 import { backfillLegacyEvents } from './legacy-backfill';

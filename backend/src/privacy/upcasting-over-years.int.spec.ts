@@ -2,7 +2,7 @@ import { caseHistory } from '../cases/case-history/case-history';
 import { claimantKindOf } from '../cases/case.types';
 import { caseStreamId } from '../cases/case.events';
 import { foldCase } from '../cases/load-case';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { verifyEventChain } from '../event-store/postgres/verify-chain';
 import { UpcasterRegistry } from '../event-store/upcasters';
 import { subscriptionStreamId } from '../subscriptions/subscription.events';

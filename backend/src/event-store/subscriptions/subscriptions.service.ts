@@ -13,7 +13,7 @@ import {
   type RebuildOptions,
   type RebuildResult,
 } from '../projection/rebuild-projection';
-import { connectionUrl } from '../postgres/sql';
+import { connectionUrl } from '../../database/sql';
 import { AdvisoryLockSession } from './advisory-locks';
 import { CheckpointStore } from './checkpoint-store';
 import {

@@ -9,7 +9,7 @@ import {
 } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { NotificationOutbox } from '../../notifications/outbox';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { DUPLICATE_EMAIL_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth-messages';

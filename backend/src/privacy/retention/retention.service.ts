@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
 import { PRIVACY_RUNTIME } from '../../event-store/event-store.module';
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from '../../identity/sessions.service';
 import { DerivedCopies } from '../erasure/derived-copies';

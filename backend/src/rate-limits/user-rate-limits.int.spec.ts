@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { eventually } from '../../event-store/testing/pg-store';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { eventually } from '../event-store/testing/pg-store';
+import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { CASE_CREATION_LIMIT, DOCUMENT_REQUEST_LIMIT } from './user-rate-limiter';
 
 /**

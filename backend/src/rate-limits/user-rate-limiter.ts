@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InjectConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/env';
-import { execSql } from '../../event-store/postgres/sql';
-import { RateLimitedError } from '../errors';
+import { InjectConfig } from '../config/app-config';
+import type { AppConfig } from '../config/env';
+import { execSql } from '../database/sql';
+import { RateLimitedError } from '../common/errors';
 
 /**
  * A token bucket per user: `burst` requests at once, then one more every `refillSeconds`. Bursts a person makes

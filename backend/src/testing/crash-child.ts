@@ -6,12 +6,13 @@
  *     (lease renewals and heartbeats go on).
  * It prints one line per milestone on stdout for the parent to wait on.
  */
-import { openDataSource } from '../../database/data-source';
-import { JobQueue } from '../../jobs/job-queue';
-import { JobWorker } from '../../jobs/job-worker';
-import { PostgresEventStore } from '../postgres/postgres-event-store';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { streamChainProjection } from './test-projections';
+import { openDataSource } from '../database/data-source';
+import { JobQueue } from '../jobs/job-queue';
+import { JobWorker } from '../jobs/job-worker';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { streamChainProjection } from '../event-store/testing/test-projections';
+import { ALL_MIGRATIONS } from '../all-migrations';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const forever = () => new Promise<never>(() => undefined);
@@ -24,7 +25,7 @@ const logger = {
 async function main(): Promise<void> {
   const [mode, url, ...args] = process.argv.slice(2);
   if (!url) throw new Error('usage: crash-child <mode> <db-url> ...');
-  const dataSource = await openDataSource(url, { poolSize: 4 });
+  const dataSource = await openDataSource(url, { migrations: ALL_MIGRATIONS, poolSize: 4 });
 
   if (mode === 'projection') {
     const [name, view, hangAfter] = args;
