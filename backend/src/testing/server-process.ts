@@ -62,7 +62,11 @@ function track(child: ChildProcess): ServerProcess {
  * `npm start`'s server on the embedded PostgreSQL in `dataDir` (DATABASE_URL removed), on a free HTTP port.
  * `detached`: its own process group, so a test can signal the group the way a terminal's Ctrl-C does.
  */
-export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, options: { detached?: boolean } = {}): ServerProcess {
+export function startServer(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  options: { detached?: boolean } = {},
+): ServerProcess {
   const { DATABASE_URL: _ignored, ...base } = process.env;
   return track(
     spawn(process.execPath, [RUN_TS, path.join(ROOT, 'backend/src/main.ts')], {
@@ -77,6 +81,8 @@ export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, option
         HOST: '127.0.0.1',
         SERVE_WEB: 'false',
         LOG_LEVEL: 'info',
+        // Beside the data directory: never the repository's .data/mail.
+        DEV_MAILBOX_DIR: path.join(path.dirname(dataDir), 'mail'),
         ...env,
       },
     }),
