@@ -23,6 +23,11 @@ const LoginRoute = lazyRoute(() => import('./routes/auth/login'), 'LoginRoute');
 const RegisterRoute = lazyRoute(() => import('./routes/auth/register'), 'RegisterRoute');
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
+const VerifyEmailRoute = lazyRoute(() => import('./routes/auth/verify-email'), 'VerifyEmailRoute');
+const ConfirmEmailChangeRoute = lazyRoute(
+  () => import('./routes/auth/confirm-email-change'),
+  'ConfirmEmailChangeRoute',
+);
 const AdminOutboxRoute = lazyRoute(() => import('./routes/admin/outbox'), 'AdminOutboxRoute');
 const AuditRoute = lazyRoute(() => import('./routes/audit'), 'AuditRoute');
 const AdminTwoFactorRoute = lazyRoute(() => import('./routes/admin/two-factor'), 'AdminTwoFactorRoute');
@@ -31,16 +36,28 @@ const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute')
 
 const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
 const CheckoutRoute = lazyRoute(() => import('./routes/cases/checkout'), 'CheckoutRoute');
-const DocumentPreviewRoute = lazyRoute(() => import('./routes/cases/document-preview'), 'DocumentPreviewRoute');
+const DocumentPreviewRoute = lazyRoute(
+  () => import('./routes/cases/document-preview'),
+  'DocumentPreviewRoute',
+);
 const DocumentRoute = lazyRoute(() => import('./routes/cases/document'), 'DocumentRoute');
 const EditorRoute = lazyRoute(() => import('./routes/cases/editor'), 'EditorRoute');
 const MyDocumentsRoute = lazyRoute(() => import('./routes/cases/my-documents'), 'MyDocumentsRoute');
 const CaseReviewRoute = lazyRoute(() => import('./routes/cases/case-review'), 'CaseReviewRoute');
 
-const PaymentMethodsRoute = lazyRoute(() => import('./routes/billing/payment-methods'), 'PaymentMethodsRoute');
-const SubscriptionPlansRoute = lazyRoute(() => import('./routes/billing/subscription-plans'), 'SubscriptionPlansRoute');
+const PaymentMethodsRoute = lazyRoute(
+  () => import('./routes/billing/payment-methods'),
+  'PaymentMethodsRoute',
+);
+const SubscriptionPlansRoute = lazyRoute(
+  () => import('./routes/billing/subscription-plans'),
+  'SubscriptionPlansRoute',
+);
 const SubscribeRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeRoute');
-const AttorneySearchPaymentRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'AttorneySearchPaymentRoute');
+const AttorneySearchPaymentRoute = lazyRoute(
+  () => import('./routes/billing/subscribe'),
+  'AttorneySearchPaymentRoute',
+);
 const SubscribeSimpleRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeSimpleRoute');
 const SubscribeOldRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeOldRoute');
 const SubscribeStepsRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeStepsRoute');
@@ -52,10 +69,16 @@ const AdminSupportRoute = lazyRoute(() => import('./routes/support/admin-support
 
 const TermsOfServiceRoute = lazyRoute(() => import('./routes/legal/terms-of-service'), 'TermsOfServiceRoute');
 const PrivacyPolicyRoute = lazyRoute(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute');
-const LegalDisclaimerRoute = lazyRoute(() => import('./routes/legal/legal-disclaimer'), 'LegalDisclaimerRoute');
+const LegalDisclaimerRoute = lazyRoute(
+  () => import('./routes/legal/legal-disclaimer'),
+  'LegalDisclaimerRoute',
+);
 
 const TestLoginRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginRoute');
-const TestLoginSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginSimpleRoute');
+const TestLoginSimpleRoute = lazyRoute(
+  () => import('./routes/diagnostics/test-login'),
+  'TestLoginSimpleRoute',
+);
 const InputTestRoute = lazyRoute(() => import('./routes/diagnostics/input-test'), 'InputTestRoute');
 const TestSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-simple'), 'TestSimpleRoute');
 
@@ -94,6 +117,8 @@ export function AppRoutes() {
       <Route path={paths.adminTwoFactor.path} component={AdminTwoFactorRoute} />
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
       <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
+      <Route path={paths.verifyEmail.path} component={VerifyEmailRoute} />
+      <Route path={paths.confirmEmailChange.path} component={ConfirmEmailChangeRoute} />
 
       <Route path={paths.termsOfService.path} component={TermsOfServiceRoute} />
       <Route path={paths.privacyPolicy.path} component={PrivacyPolicyRoute} />

@@ -54,9 +54,15 @@ export const paths = {
   subscribeSimple: { path: '/subscribe-simple', getHref: () => '/subscribe-simple' },
   subscribeOld: { path: '/subscribe-old/:plan', getHref: (plan: SubscribePlan) => `/subscribe-old/${plan}` },
   /** the two-stage variant: account step, then payment step */
-  subscribeSteps: { path: '/subscribe-steps/:plan', getHref: (plan: 'suego' | 'suepro') => `/subscribe-steps/${plan}` },
+  subscribeSteps: {
+    path: '/subscribe-steps/:plan',
+    getHref: (plan: 'suego' | 'suepro') => `/subscribe-steps/${plan}`,
+  },
   /** the variant that creates the SetupIntent before the card is entered */
-  subscribeSetup: { path: '/subscribe-setup', getHref: (plan: 'suego' | 'suepro') => `/subscribe-setup?plan=${plan}` },
+  subscribeSetup: {
+    path: '/subscribe-setup',
+    getHref: (plan: 'suego' | 'suepro') => `/subscribe-setup?plan=${plan}`,
+  },
 
   attorneyReferral: { path: '/attorney-referral', getHref: () => '/attorney-referral' },
   support: { path: '/support', getHref: () => '/support' },
@@ -84,6 +90,9 @@ export const paths = {
   myRequests: { path: '/account/requests', getHref: () => '/account/requests' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The links emailed to prove an address (ADR 140): each page POSTs the token when its button is pressed. */
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  confirmEmailChange: { path: '/confirm-email-change', getHref: () => '/confirm-email-change' },
 
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

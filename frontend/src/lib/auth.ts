@@ -15,6 +15,8 @@ export interface User {
   name: string;
   role: UserRole;
   createdAt: string;
+  /** Whether the account opened the verification link sent to its email (absent from older answers). */
+  emailVerified?: boolean;
   /** This session and the staff TOTP second factor; staff pages need 'verified' (absent from older answers). */
   secondFactor?: 'not_required' | 'pending' | 'verified';
 }
@@ -85,10 +87,14 @@ export function useAuth(): AuthState {
 }
 
 export const loginRequest = (input: LoginInput) => apiJson<AuthResponse>('POST', '/api/auth/login', input);
-export const registerRequest = (input: RegisterInput) => apiJson<AuthResponse>('POST', '/api/auth/register', input);
+export const registerRequest = (input: RegisterInput) =>
+  apiJson<AuthResponse>('POST', '/api/auth/register', input);
 
 /** Login: store the token and put the user straight into the cache (spec §4). */
-export function useLogin(options?: { onSuccess?: (data: AuthResponse) => void; onError?: (error: Error) => void }) {
+export function useLogin(options?: {
+  onSuccess?: (data: AuthResponse) => void;
+  onError?: (error: Error) => void;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginRequest,
@@ -162,7 +168,8 @@ export function useRequireAuth(): AuthState {
 
   useEffect(() => {
     // Already on /login (this page stays mounted for a moment): do not nest returnTo in returnTo.
-    if (mustSignIn && location !== paths.login.path) navigate(paths.login.getHref(undefined, here), { replace: true });
+    if (mustSignIn && location !== paths.login.path)
+      navigate(paths.login.getHref(undefined, here), { replace: true });
   }, [mustSignIn, navigate, here, location]);
 
   return auth;
