@@ -56,7 +56,7 @@ export function retentionCutoff(now: Date): Date {
  * 7 years before `now`; it is deleted whole, with its read-model rows, stored PDFs, owner record and, once no
  * stream of theirs is left and their account is gone, the owner's key. Whole streams only, so every other
  * stream's hash chain stays verifiable. Also prunes ended sessions, idle rate-limit rows, used or expired
- * password reset tokens and outbox emails older than the record.
+ * password reset and email confirmation tokens, and outbox emails older than the record.
  */
 @Injectable()
 export class RetentionService {
@@ -228,6 +228,7 @@ export class RetentionService {
       `DELETE FROM password_reset_tokens WHERE expires_at < $1 OR used_at < $1`,
       [idle],
     );
+    await execSql(this.dataSource, `DELETE FROM email_tokens WHERE expires_at < $1 OR used_at < $1`, [idle]);
     report.prunedCounters += attempts.rowCount + buckets.rowCount;
     const emails = await execSql(
       this.dataSource,
