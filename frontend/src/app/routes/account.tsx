@@ -75,7 +75,7 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
               <dd className="font-medium">{user.name}</dd>
               <dt className="text-sm font-medium text-muted-foreground">Email</dt>
               <dd className="font-medium break-all">
-                {user.email}
+                <span className="block">{user.email}</span>
                 <EmailVerificationStatus verified={user.emailVerified === true} />
               </dd>
             </dl>
