@@ -14,7 +14,7 @@ import { IndexNotificationsByRecipient1796500000000, NotificationsDataSubject179
 import { EnableTrigramSearch1796490000000 } from './support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-factor.migration';
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
-import { CreatePrivacy1796600000001 } from './privacy/privacy.migration';
+import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { NotificationSubjectsAndSecrets1797100000000 } from './notifications/notification-subjects.migration';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NO_PERSONAL_DATA, PERSONAL_DATA, PersonalDataRegistry, personal, STREAM_OWNER } from './personal-data.registry';
 
-const BACKEND = path.resolve(__dirname, '..');
+const BACKEND = path.resolve(__dirname, '../..');
 
 /** Every `*.events.ts` (and `*.events.v<n>.ts`) file of the backend: where event types are declared. */
 function eventFiles(dir: string): string[] {

@@ -1,13 +1,16 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/env';
-import { connectionUrl } from '../database/sql';
-import { setEmailPseudonymKey } from '../identity/security-log';
+import type { AppConfig } from '../../config/env';
+import { connectionUrl } from '../../database/sql';
+import { setEmailPseudonymKey } from '../../identity/security-log';
 import { KeyInvalidationListener } from './key-invalidation-listener';
 import { backfillLegacyEvents } from './legacy-backfill';
 import { masterKeyFrom } from './master-key';
 import { PersonalDataCodec } from './personal-data-codec';
 import { PersonalDataRegistry } from './personal-data.registry';
 import { SubjectKeys } from './subject-keys';
+
+/** Nest token of the {@link PrivacyRuntime} (provided by PrivacyCoreModule). */
+export const PRIVACY_RUNTIME = Symbol('PRIVACY_RUNTIME');
 
 export interface PrivacyRuntime {
   codec: PersonalDataCodec;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { EventPrivacy, OutgoingEvent } from '../event-store/event-privacy';
-import type { RecordedEvent } from '../event-store/event-store';
+import type { EventPrivacy, OutgoingEvent } from '../../event-store/event-privacy';
+import type { RecordedEvent } from '../../event-store/event-store';
 import { expandPattern, getPath, setPathsInPlace, withPaths } from './field-paths';
 import { ERASED_KEY, type SubjectKey } from './key-cache';
 import { PersonalDataRegistry } from './personal-data.registry';
@@ -60,6 +60,12 @@ export class PersonalDataCodec implements EventPrivacy {
     readonly registry = new PersonalDataRegistry(),
     private readonly warn: (message: string) => void = () => undefined,
   ) {}
+
+  /** The subject-key cache's epoch: every erasure (here, or heard from another process) moves it. */
+  get erasureEpoch(): number | null {
+    const cache = this.keys.cache;
+    return cache.live ? cache.epoch : null;
+  }
 
   async seal(streamId: string, events: OutgoingEvent[], tx?: EntityManager): Promise<OutgoingEvent[]> {
     let owner: string | null | undefined;
@@ -130,7 +136,7 @@ export class PersonalDataCodec implements EventPrivacy {
     if (this.warned.has(type)) return;
     this.warned.add(type);
     this.warn(
-      `Event type ${type} is not in the personal-data registry (backend/src/privacy/personal-data.registry.ts): ` +
+      `Event type ${type} is not in the personal-data registry (backend/src/privacy/shredding/personal-data.registry.ts): ` +
         'stored unencrypted. Classify it.',
     );
   }

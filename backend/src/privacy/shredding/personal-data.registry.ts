@@ -1,11 +1,11 @@
-import type { AttorneySearchEvent } from '../attorneys/access/attorney-search.events';
-import type { ReferralRequestEvent } from '../attorneys/referrals/referral-request.events';
-import type { AuditLogEventType } from '../audit/audit-log.events';
-import type { CaseEventType } from '../cases/case.events';
-import type { ProviderEvent } from '../payments/provider-event.events';
-import type { PromotionEvent } from '../subscriptions/promotions/promotion.events';
-import type { SubscriptionEvent } from '../subscriptions/subscription.events';
-import type { SupportTicketEvent } from '../support/support-ticket.events';
+import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search.events';
+import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
+import type { AuditLogEventType } from '../../audit/audit-log.events';
+import type { CaseEventType } from '../../cases/case.events';
+import type { ProviderEvent } from '../../payments/provider-event.events';
+import type { PromotionEvent } from '../../subscriptions/promotions/promotion.events';
+import type { SubscriptionEvent } from '../../subscriptions/subscription.events';
+import type { SupportTicketEvent } from '../../support/support-ticket.events';
 import { assertPattern } from './field-paths';
 
 /**

@@ -1,6 +1,6 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { afterCommit, execSql, pgPool } from '../database/sql';
+import { afterCommit, execSql, pgPool } from '../../database/sql';
 import { ERASED_KEY, KeyCache, type SubjectKey } from './key-cache';
 import type { MasterKey } from './master-key';
 

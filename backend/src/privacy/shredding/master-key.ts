@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { KEY_BYTES, parseMasterKey } from '../config/master-key-format';
+import { KEY_BYTES, parseMasterKey } from '../../config/master-key-format';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -1,15 +1,15 @@
 import { DataSource } from 'typeorm';
-import { caseStreamId } from '../cases/case.events';
-import { openDataSource } from '../database/data-source';
-import { EventStore } from '../event-store/event-store';
-import { execSql } from '../database/sql';
-import { verifyEventChain } from '../event-store/postgres/verify-chain';
-import { createTestApp } from '../testing/test-app';
-import { createTestDatabase } from '../testing/test-database';
+import { caseStreamId } from '../../cases/case.events';
+import { openDataSource } from '../../database/data-source';
+import { EventStore } from '../../event-store/event-store';
+import { execSql } from '../../database/sql';
+import { verifyEventChain } from '../../event-store/postgres/verify-chain';
+import { createTestApp } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
 import { backfillLegacyEvents } from './legacy-backfill';
-import fixture from './testing/fixtures/product-events.v1.json';
-import { insertLegacyRows, openPrivacyTestStore, type LegacyRow } from './testing/privacy-store';
-import { ALL_MIGRATIONS } from '../all-migrations';
+import fixture from '../testing/fixtures/product-events.v1.json';
+import { insertLegacyRows, openPrivacyTestStore, type LegacyRow } from '../testing/privacy-store';
+import { ALL_MIGRATIONS } from '../../all-migrations';
 
 const rows = (fixture.rows as unknown as LegacyRow[]).filter((r) => !r.stream_id.startsWith('legacyticket'));
 const noteEvent = (content: string) => ({

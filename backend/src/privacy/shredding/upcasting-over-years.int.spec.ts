@@ -1,18 +1,18 @@
-import { caseHistory } from '../cases/case-history/case-history';
-import { claimantKindOf } from '../cases/case.types';
-import { caseStreamId } from '../cases/case.events';
-import { foldCase } from '../cases/load-case';
-import { execSql } from '../database/sql';
-import { verifyEventChain } from '../event-store/postgres/verify-chain';
-import { UpcasterRegistry } from '../event-store/upcasters';
-import { subscriptionStreamId } from '../subscriptions/subscription.events';
-import { ALL_PROJECTIONS } from '../../../projections/src/all-projections';
-import { rebuildProjection } from '../../../projections/src/rebuild';
+import { caseHistory } from '../../cases/case-history/case-history';
+import { claimantKindOf } from '../../cases/case.types';
+import { caseStreamId } from '../../cases/case.events';
+import { foldCase } from '../../cases/load-case';
+import { execSql } from '../../database/sql';
+import { verifyEventChain } from '../../event-store/postgres/verify-chain';
+import { UpcasterRegistry } from '../../event-store/upcasters';
+import { subscriptionStreamId } from '../../subscriptions/subscription.events';
+import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
+import { rebuildProjection } from '../../../../projections/src/rebuild';
 import { backfillLegacyEvents } from './legacy-backfill';
 import { ERASED } from './personal-data-codec';
 import { PERSONAL_DATA, personal, subject } from './personal-data.registry';
-import fixture from './testing/fixtures/product-events.v1.json';
-import { allEventsVisible, insertLegacyRows, openPrivacyTestStore, type LegacyRow, type PrivacyTestStore } from './testing/privacy-store';
+import fixture from '../testing/fixtures/product-events.v1.json';
+import { allEventsVisible, insertLegacyRows, openPrivacyTestStore, type LegacyRow, type PrivacyTestStore } from '../testing/privacy-store';
 
 /** The ticket fixture's upcasters: schema 1 had one `name`, 2 split it, 3 (today) adds the channel. */
 const ticketUpcasters = () =>

@@ -1,4 +1,4 @@
-import type { Upcaster } from './upcasters';
+import type { Upcaster } from './event-store/upcasters';
 
 /**
  * Every upcaster of the product, like ALL_MIGRATIONS: a feature that changes an event's shape appends the

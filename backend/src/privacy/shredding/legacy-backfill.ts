@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { OutgoingEvent } from '../event-store/event-privacy';
-import type { EventMetadata } from '../event-store/event-store';
-import { RETENTION_ROLE } from '../event-store/postgres/event-hash-chain.migration';
-import { execSql } from '../database/sql';
+import type { OutgoingEvent } from '../../event-store/event-privacy';
+import type { EventMetadata } from '../../event-store/event-store';
+import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
+import { execSql } from '../../database/sql';
 import { envelopeOf, type PersonalDataCodec } from './personal-data-codec';
 
 interface LegacyRow {

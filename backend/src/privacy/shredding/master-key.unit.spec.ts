@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config/env';
-import { parseMasterKey } from '../config/master-key-format';
+import { loadConfig } from '../../config/env';
+import { parseMasterKey } from '../../config/master-key-format';
 import { loadOrCreateKeyFile, MasterKey } from './master-key';
 
 describe('the privacy master key', () => {
