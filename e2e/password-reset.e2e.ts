@@ -17,9 +17,7 @@ test('a user resets a forgotten password from the emailed link and signs in; sta
   browser,
 }) => {
   const email = unique();
-  const res = await request.post('/api/auth/register', {
-    data: { email, password: 'the old passphrase 1', name: 'Lee Forgetful' },
-  });
+  const res = await request.post('/api/auth/register', { data: { email, password: 'the old passphrase 1', name: 'Lee Forgetful' } });
   expect(res.status()).toBe(201);
   const token = await staffToken(request);
 

@@ -24,10 +24,7 @@ export async function enrolStaffByApi(
   const enrolment = await request.post('/api/auth/two-factor/enrolment', { headers });
   expect(enrolment.status(), await enrolment.text()).toBe(201);
   const { secret } = (await enrolment.json()) as { secret: string };
-  const confirmed = await request.post('/api/auth/two-factor/enrolment/confirm', {
-    headers,
-    data: { code: await totpCode(secret) },
-  });
+  const confirmed = await request.post('/api/auth/two-factor/enrolment/confirm', { headers, data: { code: await totpCode(secret) } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { token, secret };
 }

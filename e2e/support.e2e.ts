@@ -10,20 +10,11 @@ import { totpCode } from './staff';
  * requests and answers. axe on every new page.
  */
 
-const STAFF = {
-  email: 'e2e-support-staff@example.com',
-  password: 'amber otter lighthouse 73',
-  name: 'Sky Staff',
-};
-const unique = (label: string) =>
-  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-const toastTitle = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title });
+const STAFF = { email: 'e2e-support-staff@example.com', password: 'amber otter lighthouse 73', name: 'Sky Staff' };
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const toastTitle = (page: Page, title: string) => page.locator('[data-slot="toast-title"]', { hasText: title });
 
-async function signedInPage(
-  browser: Browser,
-  user: { email: string; password: string; name: string },
-): Promise<Page> {
+async function signedInPage(browser: Browser, user: { email: string; password: string; name: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const res = await page.request.post('/api/auth/register', { data: user });
   expect(res.status(), await res.text()).toBe(201);
@@ -33,10 +24,7 @@ async function signedInPage(
   return page;
 }
 
-async function fileTicket(
-  page: Page,
-  form: { name?: string; email?: string; subject: string; priority: string; message: string },
-) {
+async function fileTicket(page: Page, form: { name?: string; email?: string; subject: string; priority: string; message: string }) {
   await page.goto('/support');
   if (form.name !== undefined) await page.getByLabel('Full Name').fill(form.name);
   if (form.email !== undefined) await page.getByLabel('Email').fill(form.email);
@@ -48,10 +36,7 @@ async function fileTicket(
   await expect(toastTitle(page, 'Support request submitted')).toBeVisible();
 }
 
-test('support desk: visitor and customer file tickets, staff with TOTP answer, the customer reads the reply', async ({
-  browser,
-  page,
-}) => {
+test('support desk: visitor and customer file tickets, staff with TOTP answer, the customer reads the reply', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const visitorEmail = unique('visitor');
@@ -64,13 +49,7 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Subject is required')).toBeVisible();
-  await fileTicket(page, {
-    name: 'Vic Visitor',
-    email: visitorEmail,
-    subject: visitorSubject,
-    priority: 'Low - General question',
-    message: 'How much is a demand letter?',
-  });
+  await fileTicket(page, { name: 'Vic Visitor', email: visitorEmail, subject: visitorSubject, priority: 'Low - General question', message: 'How much is a demand letter?' });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -81,11 +60,7 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   await customerPage.goto('/support');
   await expect(customerPage.getByLabel('Full Name')).toHaveValue(customer.name);
   await expect(customerPage.getByLabel('Email')).toHaveValue(customer.email);
-  await fileTicket(customerPage, {
-    subject: customerSubject,
-    priority: 'High - Urgent help needed',
-    message: 'I paid but cannot find my letter.',
-  });
+  await fileTicket(customerPage, { subject: customerSubject, priority: 'High - Urgent help needed', message: 'I paid but cannot find my letter.' });
 
   // Staff: /admin/support sends them to sign in, then to set up TOTP (QR code and key), then back.
   const staffSignUp = await page.request.post('/api/auth/register', { data: STAFF });
@@ -126,9 +101,7 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   await expect(staffPage.getByRole('list', { name: 'Support tickets' })).toBeVisible();
   await expectNoSeriousA11yViolations(staffPage);
   await staffPage.getByLabel('Search by email or subject').fill(customerSubject);
-  const ticket = staffPage
-    .getByRole('listitem')
-    .filter({ has: staffPage.getByRole('heading', { name: customerSubject }) });
+  const ticket = staffPage.getByRole('listitem').filter({ has: staffPage.getByRole('heading', { name: customerSubject }) });
   await expect(ticket).toHaveCount(1);
   await expect(ticket).toContainText('High priority');
   await expect(ticket).toContainText(customer.email);
@@ -136,14 +109,10 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   await expect(toastTitle(staffPage, 'Status updated')).toBeVisible();
   await expect(ticket.locator('[data-slot="badge"]', { hasText: 'In Progress' })).toBeVisible();
   await ticket.getByRole('button', { name: 'Replies (0)' }).click();
-  await ticket
-    .getByLabel('Reply to the customer')
-    .fill('Your letter is ready on My Documents. Click Download.');
+  await ticket.getByLabel('Reply to the customer').fill('Your letter is ready on My Documents. Click Download.');
   await ticket.getByRole('button', { name: 'Send reply' }).click();
   await expect(toastTitle(staffPage, 'Reply sent')).toBeVisible();
-  await expect(ticket.getByRole('list', { name: 'Replies' })).toContainText(
-    'Your letter is ready on My Documents.',
-  );
+  await expect(ticket.getByRole('list', { name: 'Replies' })).toContainText('Your letter is ready on My Documents.');
   await expectNoSeriousA11yViolations(staffPage);
 
   // Filter by status.
@@ -159,9 +128,7 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   await customerPage.goto('/account');
   await customerPage.getByRole('link', { name: /My requests/ }).click();
   await expect(customerPage).toHaveURL(/\/account\/requests$/);
-  const request = customerPage
-    .getByRole('listitem')
-    .filter({ has: customerPage.getByRole('heading', { name: customerSubject }) });
+  const request = customerPage.getByRole('listitem').filter({ has: customerPage.getByRole('heading', { name: customerSubject }) });
   await expect(request).toContainText('Your letter is ready on My Documents. Click Download.');
   await expect(request).toContainText('In Progress');
   await expectNoSeriousA11yViolations(customerPage);
@@ -172,10 +139,5 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
 
   // The staff reply was emailed to the customer too.
   await staffPage.goto('/admin/outbox');
-  await expect(
-    staffPage
-      .getByRole('listitem')
-      .filter({ hasText: `To ${customer.email}` })
-      .filter({ hasText: `Re: ${customerSubject}` }),
-  ).toBeVisible();
+  await expect(staffPage.getByRole('listitem').filter({ hasText: `To ${customer.email}` }).filter({ hasText: `Re: ${customerSubject}` })).toBeVisible();
 });

@@ -29,8 +29,7 @@ describe('operating SueGo on the embedded database', () => {
   });
   const servers: ServerProcess[] = [];
   afterAll(() => {
-    for (const s of servers)
-      if (s.child.exitCode === null && s.child.signalCode === null) process.kill(-s.child.pid!, 'SIGKILL');
+    for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) process.kill(-s.child.pid!, 'SIGKILL');
     const pm = readPostmasterPid(dir);
     if (pm && isRunning(pm.pid)) process.kill(pm.pid, 'SIGQUIT');
     rmSync(root, { recursive: true, force: true });

@@ -1,13 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  enrolStaff,
-  registerUser,
-  uniqueEmail,
-  verifiedStaffSession,
-  type RegisteredUser,
-} from '../testing/auth-helpers';
+import { enrolStaff, registerUser, uniqueEmail, verifiedStaffSession, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
@@ -118,21 +112,10 @@ const caseReaders = (status: number): Expected => ({
   auditor: status,
 });
 const caseForm = () => ({
-  caseType: 'unpaid-work',
-  state: 'NY',
-  plaintiffName: 'Owner',
-  plaintiffEmail: 'owner@example.com',
-  plaintiffAddress: '',
-  plaintiffPhone: '',
-  defendantName: 'Client Co',
-  defendantAddress: '1 Client Way, Albany, NY 12207',
-  disputeDescription: 'Unpaid invoice',
-  amountClaimed: '800.00',
-  incidentDate: '2026-09-15',
-  attemptedResolution: '',
-  evidenceDescription: '',
-  documentType: 'demand_letter',
-  agreedToTerms: true,
+  caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Owner', plaintiffEmail: 'owner@example.com',
+  plaintiffAddress: '', plaintiffPhone: '', defendantName: 'Client Co', defendantAddress: '1 Client Way, Albany, NY 12207', disputeDescription: 'Unpaid invoice',
+  amountClaimed: '800.00', incidentDate: '2026-09-15', attemptedResolution: '', evidenceDescription: '',
+  documentType: 'demand_letter', agreedToTerms: true,
 });
 
 // prettier-ignore
@@ -305,12 +288,7 @@ describe('authorization matrix', () => {
     const referral = await request(t.http)
       .post('/api/attorney-referrals')
       .set('Authorization', `Bearer ${accounts.user.token}`)
-      .send({
-        caseType: 'contract',
-        state: 'TX',
-        description: 'Unpaid invoice',
-        contactEmail: 'owner@example.com',
-      })
+      .send({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'owner@example.com' })
       .expect(200);
     ctx = {
       owner: accounts.user,

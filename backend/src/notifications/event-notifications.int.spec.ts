@@ -45,15 +45,8 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       })
       .expect(201);
     const caseId: string = opened.body.id;
-    const intent = await request(t.http)
-      .post('/api/create-payment-intent')
-      .set(bearer(owner.token))
-      .send({ caseId })
-      .expect(200);
-    await request(t.http)
-      .post('/api/sandbox/confirm')
-      .send({ clientSecret: intent.body.clientSecret, ...CARD })
-      .expect(200);
+    const intent = await request(t.http).post('/api/create-payment-intent').set(bearer(owner.token)).send({ caseId }).expect(200);
+    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
 
     // Nothing is recorded before the process manager has seen the event.
     const receipts = () =>
@@ -85,9 +78,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     expect(reset.rowCount).toBe(1);
     await subscriptions.start({ only: ['pm_email_notifications'] });
     await eventually(async () => {
-      const { rows } = await db.query(
-        `SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`,
-      );
+      const { rows } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
       return Number(rows[0]?.last_global_position) > 0 ? true : undefined;
     });
     expect((await receipts()).rowCount).toBe(1);
@@ -166,37 +157,14 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       [
         {
           type: 'SupportTicketOpened',
-          data: {
-            ticketId,
-            userId: null,
-            name: 'Vic Visitor',
-            email: 'vic@example.com',
-            subject: 'Pricing?',
-            message: 'How much?',
-            priority: 'low',
-            status: 'open',
-            openedAt: at,
-          },
+          data: { ticketId, userId: null, name: 'Vic Visitor', email: 'vic@example.com', subject: 'Pricing?', message: 'How much?', priority: 'low', status: 'open', openedAt: at },
         },
-        {
-          type: 'SupportTicketStatusChanged',
-          data: { ticketId, from: 'open', to: 'in_progress', changedBy: staffId, changedAt: at },
-        },
+        { type: 'SupportTicketStatusChanged', data: { ticketId, from: 'open', to: 'in_progress', changedBy: staffId, changedAt: at } },
         {
           type: 'SupportTicketReplied',
-          data: {
-            ticketId,
-            replyId: randomUUID(),
-            authorId: staffId,
-            authorName: 'Sam Staff',
-            message: 'A letter is $5.',
-            repliedAt: at,
-          },
+          data: { ticketId, replyId: randomUUID(), authorId: staffId, authorName: 'Sam Staff', message: 'A letter is $5.', repliedAt: at },
         },
-        {
-          type: 'SupportTicketCustomerReplied',
-          data: { ticketId, replyId: randomUUID(), authorId: staffId, message: 'Thanks', repliedAt: at },
-        },
+        { type: 'SupportTicketCustomerReplied', data: { ticketId, replyId: randomUUID(), authorId: staffId, message: 'Thanks', repliedAt: at } },
       ],
       'no_stream',
     );
@@ -222,9 +190,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     );
     await subscriptions.start({ only: ['pm_email_notifications'] });
     await eventually(async () => {
-      const { rows: c } = await db.query(
-        `SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`,
-      );
+      const { rows: c } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
       return Number(c[0]?.last_global_position) > 0 ? true : undefined;
     });
     expect((await mails()).rowCount).toBe(2);

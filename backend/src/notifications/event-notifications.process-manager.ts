@@ -10,11 +10,7 @@ import type { Subscription } from '../event-store/subscriptions/subscription';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
 import { foldSupportTicket } from '../support/support-ticket.decider';
-import {
-  ticketStreamId,
-  type SupportTicketOpened,
-  type SupportTicketReplied,
-} from '../support/support-ticket.events';
+import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
 import { NotificationOutbox } from './outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
@@ -150,13 +146,7 @@ export class EmailOnEvents implements Subscription {
   private async supportEmail(event: RecordedEvent, tx: EntityManager): Promise<void> {
     if (event.type === 'SupportTicketOpened') {
       const d = event.data as SupportTicketOpened['data'];
-      await notifyTicketReceived(
-        this.outbox,
-        tx,
-        event.eventId,
-        { email: d.email, name: d.name, subjectId: d.userId ?? d.ticketId },
-        { id: d.ticketId, subject: d.subject },
-      );
+      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, name: d.name, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId, subject: d.subject });
       return;
     }
     const d = event.data as SupportTicketReplied['data'];
@@ -183,9 +173,7 @@ export class EmailOnEvents implements Subscription {
     const d = (event as unknown as ReferralRequested).data;
     const user = await this.user(tx, d.userId);
     if (!user) return;
-    const realAttorneys = d.attorneys
-      .filter((a) => a.source !== 'sample')
-      .map((a) => ({ email: a.email, name: a.name }));
+    const realAttorneys = d.attorneys.filter((a) => a.source !== 'sample').map((a) => ({ email: a.email, name: a.name }));
     await notifyReferralSent(
       this.outbox,
       tx,

@@ -35,12 +35,7 @@ export function notifyStaffReply(
     kind: 'staff-reply',
     to: to.email,
     subjectId: to.subjectId,
-    data: {
-      name: to.name,
-      ticketSubject: reply.ticketSubject,
-      reply: reply.message,
-      ticketUrl: reply.ticketUrl,
-    },
+    data: { name: to.name, ticketSubject: reply.ticketSubject, reply: reply.message, ticketUrl: reply.ticketUrl },
   });
 }
 
@@ -75,13 +70,7 @@ export async function notifyReferralSent(
         kind: 'referral-sent',
         to: attorney.email,
         subjectId: user.subjectId,
-        data: {
-          name: attorney.name,
-          recipient: 'attorney',
-          clientName: user.name,
-          attorneyName: attorney.name,
-          caseSummary,
-        },
+        data: { name: attorney.name, recipient: 'attorney', clientName: user.name, attorneyName: attorney.name, caseSummary },
       }),
     );
   }

@@ -12,13 +12,7 @@ export interface NotificationData {
   'subscription-payment-failed': { name: string; billingUrl: string };
   'ticket-received': { name: string; ticketSubject: string; ticketId: string };
   'staff-reply': { name: string; ticketSubject: string; reply: string; ticketUrl: string };
-  'referral-sent': {
-    name: string;
-    recipient: 'user' | 'attorney';
-    clientName: string;
-    attorneyName: string;
-    caseSummary: string;
-  };
+  'referral-sent': { name: string; recipient: 'user' | 'attorney'; clientName: string; attorneyName: string; caseSummary: string };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -113,8 +107,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     disclaimer: true,
   },
   'referral-sent': {
-    subject:
-      '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{attorneyName}} was sent{{/if}}',
+    subject: '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{attorneyName}} was sent{{/if}}',
     text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to {{attorneyName}}. The attorney will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
     html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to <strong>{{attorneyName}}</strong>. The attorney will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
     disclaimer: true,

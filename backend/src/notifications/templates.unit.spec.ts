@@ -41,19 +41,8 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
   'trial-ending': { name: 'Ana', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'https://suego.test/account' },
   'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
   'ticket-received': { name: 'Ana', ticketSubject: 'Help', ticketId: 't1' },
-  'staff-reply': {
-    name: 'Ana',
-    ticketSubject: 'Help',
-    reply: 'Here you go',
-    ticketUrl: 'https://suego.test/account',
-  },
-  'referral-sent': {
-    name: 'Ana',
-    recipient: 'user',
-    clientName: 'Ana',
-    attorneyName: 'Jo Law',
-    caseSummary: 'Unpaid invoice',
-  },
+  'staff-reply': { name: 'Ana', ticketSubject: 'Help', reply: 'Here you go', ticketUrl: 'https://suego.test/account' },
+  'referral-sent': { name: 'Ana', recipient: 'user', clientName: 'Ana', attorneyName: 'Jo Law', caseSummary: 'Unpaid invoice' },
 };
 
 describe('email templates', () => {
@@ -67,13 +56,7 @@ describe('email templates', () => {
   });
 
   it('adds the "not a law firm" line to emails about cases, documents, support and attorneys, not to account mail', () => {
-    for (const kind of [
-      'payment-receipt',
-      'document-ready',
-      'ticket-received',
-      'staff-reply',
-      'referral-sent',
-    ] as const) {
+    for (const kind of ['payment-receipt', 'document-ready', 'ticket-received', 'staff-reply', 'referral-sent'] as const) {
       const email = renderEmail(kind, SAMPLES[kind] as never);
       expect(email.text).toContain(NOT_A_LAW_FIRM);
       expect(email.html).toContain(NOT_A_LAW_FIRM);
@@ -100,11 +83,7 @@ describe('email templates', () => {
   });
 
   it('referral-sent speaks to the attorney differently than to the user', () => {
-    const toAttorney = renderEmail('referral-sent', {
-      ...SAMPLES['referral-sent'],
-      recipient: 'attorney',
-      name: 'Jo Law',
-    });
+    const toAttorney = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], recipient: 'attorney', name: 'Jo Law' });
     expect(toAttorney.subject).toBe('New client referral from SueGo');
     expect(toAttorney.text).toContain('Ana would like your help');
     expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe(

@@ -62,11 +62,7 @@ function track(child: ChildProcess): ServerProcess {
  * `npm start`'s server on the embedded PostgreSQL in `dataDir` (DATABASE_URL removed), on a free HTTP port.
  * `detached`: its own process group, so a test can signal the group the way a terminal's Ctrl-C does.
  */
-export function startServer(
-  dataDir: string,
-  env: NodeJS.ProcessEnv = {},
-  options: { detached?: boolean } = {},
-): ServerProcess {
+export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, options: { detached?: boolean } = {}): ServerProcess {
   const { DATABASE_URL: _ignored, ...base } = process.env;
   return track(
     spawn(process.execPath, [RUN_TS, path.join(ROOT, 'backend/src/main.ts')], {

@@ -54,15 +54,9 @@ export const paths = {
   subscribeSimple: { path: '/subscribe-simple', getHref: () => '/subscribe-simple' },
   subscribeOld: { path: '/subscribe-old/:plan', getHref: (plan: SubscribePlan) => `/subscribe-old/${plan}` },
   /** the two-stage variant: account step, then payment step */
-  subscribeSteps: {
-    path: '/subscribe-steps/:plan',
-    getHref: (plan: 'suego' | 'suepro') => `/subscribe-steps/${plan}`,
-  },
+  subscribeSteps: { path: '/subscribe-steps/:plan', getHref: (plan: 'suego' | 'suepro') => `/subscribe-steps/${plan}` },
   /** the variant that creates the SetupIntent before the card is entered */
-  subscribeSetup: {
-    path: '/subscribe-setup',
-    getHref: (plan: 'suego' | 'suepro') => `/subscribe-setup?plan=${plan}`,
-  },
+  subscribeSetup: { path: '/subscribe-setup', getHref: (plan: 'suego' | 'suepro') => `/subscribe-setup?plan=${plan}` },
 
   attorneyReferral: { path: '/attorney-referral', getHref: () => '/attorney-referral' },
   support: { path: '/support', getHref: () => '/support' },

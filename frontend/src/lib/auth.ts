@@ -87,14 +87,10 @@ export function useAuth(): AuthState {
 }
 
 export const loginRequest = (input: LoginInput) => apiJson<AuthResponse>('POST', '/api/auth/login', input);
-export const registerRequest = (input: RegisterInput) =>
-  apiJson<AuthResponse>('POST', '/api/auth/register', input);
+export const registerRequest = (input: RegisterInput) => apiJson<AuthResponse>('POST', '/api/auth/register', input);
 
 /** Login: store the token and put the user straight into the cache (spec §4). */
-export function useLogin(options?: {
-  onSuccess?: (data: AuthResponse) => void;
-  onError?: (error: Error) => void;
-}) {
+export function useLogin(options?: { onSuccess?: (data: AuthResponse) => void; onError?: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginRequest,
@@ -168,8 +164,7 @@ export function useRequireAuth(): AuthState {
 
   useEffect(() => {
     // Already on /login (this page stays mounted for a moment): do not nest returnTo in returnTo.
-    if (mustSignIn && location !== paths.login.path)
-      navigate(paths.login.getHref(undefined, here), { replace: true });
+    if (mustSignIn && location !== paths.login.path) navigate(paths.login.getHref(undefined, here), { replace: true });
   }, [mustSignIn, navigate, here, location]);
 
   return auth;

@@ -38,10 +38,7 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP ser
   const ask = (email: string, ip = nextIp()) =>
     request(t.http).post('/api/auth/password-reset').set('X-Forwarded-For', ip).send({ email });
   const confirm = (token: string, password = NEW_PASSWORD) =>
-    request(t.http)
-      .post('/api/auth/password-reset/confirm')
-      .set('X-Forwarded-For', nextIp())
-      .send({ token, password });
+    request(t.http).post('/api/auth/password-reset/confirm').set('X-Forwarded-For', nextIp()).send({ token, password });
 
   /** Reads the reset link the way its owner does: from the email delivered to their address. */
   const linkFor = (email: string) => sink.token(email, '/reset-password');
@@ -53,10 +50,9 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP ser
     const notKnown = await ask(unknown).expect(202);
     expect(known.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
     expect(notKnown.body).toEqual(known.body);
-    const rows = await db.query(
-      `SELECT to_email FROM notifications WHERE kind = 'password-reset' AND to_email = ANY($1)`,
-      [[user.email, unknown]],
-    );
+    const rows = await db.query(`SELECT to_email FROM notifications WHERE kind = 'password-reset' AND to_email = ANY($1)`, [
+      [user.email, unknown],
+    ]);
     expect(rows.rows).toEqual([{ to_email: user.email }]);
   });
 
@@ -89,14 +85,8 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP ser
     for (const old of [user.token, other]) {
       await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${old}`).expect(401);
     }
-    await request(t.http)
-      .post('/api/auth/login')
-      .send({ email: user.email, password: TEST_PASSWORD })
-      .expect(401);
-    await request(t.http)
-      .post('/api/auth/login')
-      .send({ email: user.email, password: NEW_PASSWORD })
-      .expect(200);
+    await request(t.http).post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(401);
+    await request(t.http).post('/api/auth/login').send({ email: user.email, password: NEW_PASSWORD }).expect(200);
     // Reused link.
     const reused = await confirm(token, 'another fine passphrase 7').expect(400);
     expect(reused.body.message).toBe(INVALID);
@@ -111,16 +101,11 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP ser
       [user.email],
     );
     expect(Number(minutes.rows[0].m)).toBe(30);
-    await db.query(
-      `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second', created_at = now() - interval '31 minutes'`,
-    );
+    await db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second', created_at = now() - interval '31 minutes'`);
     expect((await confirm(token).expect(400)).body.message).toBe(INVALID);
     expect((await confirm('A'.repeat(43)).expect(400)).body.message).toBe(INVALID);
     expect((await confirm('short').expect(400)).body.message).toMatch(/^token/);
-    await request(t.http)
-      .post('/api/auth/login')
-      .send({ email: user.email, password: TEST_PASSWORD })
-      .expect(200);
+    await request(t.http).post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
   });
 
   it('applies the password policy to the new password (length and content), naming the field', async () => {

@@ -24,12 +24,9 @@ describe('<AdminOutboxRoute />', () => {
   it('shows staff every email with its text, paginated (axe clean)', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const fetchMock = stubFetch({
-      'GET /api/auth/me': () =>
-        fakeResponse({ body: { ...testUser, role: 'staff', secondFactor: 'verified' } }),
+      'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role: 'staff', secondFactor: 'verified' } }),
       'GET /api/admin/outbox?page=1&pageSize=20': () =>
-        fakeResponse({
-          body: { items: [mail(1), mail(2)], total: 21, page: 1, pageSize: 20, delivering: false },
-        }),
+        fakeResponse({ body: { items: [mail(1), mail(2)], total: 21, page: 1, pageSize: 20, delivering: false } }),
       'GET /api/admin/outbox?page=2&pageSize=20': () =>
         fakeResponse({ body: { items: [mail(21)], total: 21, page: 2, pageSize: 20, delivering: false } }),
     });
@@ -52,8 +49,7 @@ describe('<AdminOutboxRoute />', () => {
   it('sends a staff session that has not passed the second factor to the code prompt, and back here after', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
     const fetchMock = stubFetch({
-      'GET /api/auth/me': () =>
-        fakeResponse({ body: { ...testUser, role: 'staff', secondFactor: 'pending' } }),
+      'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role: 'staff', secondFactor: 'pending' } }),
     });
     const { currentPath } = renderWithProviders(<AdminOutboxRoute />, { route: '/admin/outbox' });
     await waitFor(() => expect(currentPath()).toBe('/admin/two-factor?returnTo=%2Fadmin%2Foutbox'));

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
-export function AuthLayout({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+export function AuthLayout({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <Card className="gap-6">

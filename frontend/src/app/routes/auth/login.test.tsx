@@ -7,8 +7,7 @@ const signInRoutes = {
   'POST /api/auth/login': () => fakeResponse({ body: { token: 'tok-9', user: testUser } }),
   'GET /api/auth/me': () => fakeResponse({ body: testUser }),
   'GET /api/cases/my-documents?page=1&pageSize=10': () => fakeResponse({ body: myDocumentsPage([]) }),
-  'GET /api/subscription/status': () =>
-    fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
+  'GET /api/subscription/status': () => fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
 };
 
 async function signIn(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -55,16 +54,14 @@ describe('staff sign-in goes through the second factor (ADR 113)', () => {
     let verified = false;
     stubFetch({
       'POST /api/auth/login': () => fakeResponse({ body: { token: 'tok-9', user: staff } }),
-      'GET /api/auth/me': () =>
-        fakeResponse({ body: { ...staff, secondFactor: verified ? 'verified' : 'pending' } }),
+      'GET /api/auth/me': () => fakeResponse({ body: { ...staff, secondFactor: verified ? 'verified' : 'pending' } }),
       'GET /api/auth/two-factor': () =>
         fakeResponse({ body: { required: true, enrolled: true, verified, recoveryCodesLeft: 10 } }),
       'POST /api/auth/two-factor/verify': () => {
         verified = true;
         return fakeResponse({ body: { verified: true, recoveryCodesLeft: 10 } });
       },
-      'GET /api/support?page=1&pageSize=20': () =>
-        fakeResponse({ body: { tickets: [], total: 0, page: 1, pageSize: 20 } }),
+      'GET /api/support?page=1&pageSize=20': () => fakeResponse({ body: { tickets: [], total: 0, page: 1, pageSize: 20 } }),
     });
     const { user, currentPath } = renderWithProviders(<AppRouter />, { route: '/admin/support' });
     await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fadmin%2Fsupport'));

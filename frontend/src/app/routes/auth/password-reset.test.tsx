@@ -92,9 +92,6 @@ describe('forgot and reset password pages', () => {
   it('a link without a token asks for a new one', async () => {
     stubFetch({});
     renderAt('/reset-password');
-    expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/forgot-password');
   });
 });

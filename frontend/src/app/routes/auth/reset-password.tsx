@@ -8,15 +8,9 @@ export function ResetPasswordRoute() {
   const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   return (
-    <AuthLayout
-      title="Choose a new password"
-      description="After the change, every device signed in to your account is signed out."
-    >
+    <AuthLayout title="Choose a new password" description="After the change, every device signed in to your account is signed out.">
       <PageMeta title="Reset Password" description="Choose a new SueGo password." noIndex />
-      <ResetPasswordForm
-        token={searchParams.get('token')}
-        onSuccess={() => navigate(paths.login.getHref())}
-      />
+      <ResetPasswordForm token={searchParams.get('token')} onSuccess={() => navigate(paths.login.getHref())} />
     </AuthLayout>
   );
 }

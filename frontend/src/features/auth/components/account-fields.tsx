@@ -56,9 +56,7 @@ export type AccountFieldsState = ReturnType<typeof useAccountFields>;
 const tabClass = (active: boolean) =>
   cn(
     'min-h-11 flex-1 rounded-md px-3 text-sm font-semibold transition-colors',
-    active
-      ? 'bg-surface text-heading shadow-sm ring-1 ring-border'
-      : 'text-muted-foreground hover:text-heading',
+    active ? 'bg-surface text-heading shadow-sm ring-1 ring-border' : 'text-muted-foreground hover:text-heading',
   );
 
 /** The sign-up / sign-in toggle and the fields of the chosen mode. */
@@ -70,9 +68,7 @@ export function AccountFields({ state }: { state: AccountFieldsState }) {
 
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-3 text-lg font-semibold">
-        {mode === 'signup' ? 'Create your account' : 'Sign in'}
-      </legend>
+      <legend className="mb-3 text-lg font-semibold">{mode === 'signup' ? 'Create your account' : 'Sign in'}</legend>
       <div className="flex gap-1 rounded-lg bg-navy-100 p-1" role="group" aria-label="Account options">
         <button
           type="button"

@@ -8,11 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import {
-  forgotPasswordSchema,
-  useRequestPasswordReset,
-  type ForgotPasswordValues,
-} from '../api/password-reset';
+import { forgotPasswordSchema, useRequestPasswordReset, type ForgotPasswordValues } from '../api/password-reset';
 import { TextField } from './text-field';
 
 export const RESET_LINK_SENT =
@@ -45,10 +41,7 @@ export function ForgotPasswordForm() {
             <p>{RESET_LINK_SENT}</p>
           </AlertDescription>
         </Alert>
-        <Link
-          href={paths.login.getHref()}
-          className="font-semibold text-primary underline-offset-4 hover:underline"
-        >
+        <Link href={paths.login.getHref()} className="font-semibold text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       </div>
@@ -56,12 +49,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label="Reset password"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Reset password">
       <TextField
         id={`${id}-email`}
         label="Email"
@@ -74,10 +62,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" disabled={requestReset.isPending} className="w-full">
         {requestReset.isPending ? 'Sending…' : 'Send reset link'}
       </Button>
-      <Link
-        href={paths.login.getHref()}
-        className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
-      >
+      <Link href={paths.login.getHref()} className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
         Back to sign in
       </Link>
     </form>

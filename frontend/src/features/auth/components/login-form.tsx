@@ -10,8 +10,7 @@ import { useLogin, type User } from '@/lib/auth';
 import { loginInputSchema, type LoginFormValues } from '../api/schemas';
 import { TextField } from './text-field';
 
-const switchLinkClass =
-  'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
+const switchLinkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
 
 export function LoginForm({
   onSuccess,
@@ -45,12 +44,7 @@ export function LoginForm({
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label="Sign in"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Sign in">
       <TextField
         id={`${id}-email`}
         label="Email"

@@ -10,8 +10,7 @@ import { useRegister } from '@/lib/auth';
 import { PASSWORD_MIN_LENGTH, registerInputSchema, type RegisterFormValues } from '../api/schemas';
 import { TextField } from './text-field';
 
-const switchLinkClass =
-  'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
+const switchLinkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
 
 export function RegisterForm({
   onSuccess,
@@ -49,18 +48,11 @@ export function RegisterForm({
   });
 
   // The schema already trimmed the name and trimmed + lower-cased the email.
-  const onSubmit = form.handleSubmit(({ name, email, password }) =>
-    register.mutate({ name, email, password }),
-  );
+  const onSubmit = form.handleSubmit(({ name, email, password }) => register.mutate({ name, email, password }));
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label="Create account"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Create account">
       <TextField
         id={`${id}-name`}
         label="Full name"

@@ -7,11 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import {
-  resetPasswordSchema,
-  useConfirmPasswordReset,
-  type ResetPasswordValues,
-} from '../api/password-reset';
+import { resetPasswordSchema, useConfirmPasswordReset, type ResetPasswordValues } from '../api/password-reset';
 import { TextField } from './text-field';
 
 export function ResetPasswordForm({ token, onSuccess }: { token: string | null; onSuccess: () => void }) {
@@ -57,12 +53,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string | null; 
   );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label="Choose a new password"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
       <TextField
         id={`${id}-password`}
         label="New password"
