@@ -6,7 +6,7 @@ import { NotFoundError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { handleCommand } from '../../event-store/handle-command';
-import { ownerCheckedCaseDecider } from '../../documents/revisions/owner-checked-case-decider';
+import { ownerCheckedCaseDecider } from '../../cases/owner-checked-case-decider';
 import type { Actor } from '../../identity/ownership';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { addonPrice } from '../../pricing/price-catalog';
