@@ -3,7 +3,6 @@ import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import { PaymentsModule } from '../payments/payments.module';
 import { BillingCustomers } from './billing-customers';
-import { ReadYourWrites } from './read-your-writes';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
 import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
@@ -35,7 +34,6 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
   ],
   providers: [
     BillingCustomers,
-    ReadYourWrites,
     SubscriptionQueries,
     SubscriptionSync,
     SubscriptionProviderEvents,
