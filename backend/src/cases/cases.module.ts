@@ -6,6 +6,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { EligibilityController } from './eligibility/eligibility.http.controller';
 import { CaseQueries } from './get-case/case-queries';
 import { GetCaseController } from './get-case/get-case.http.controller';
+import { CaseCoverage } from './open-case/case-coverage.port';
 import { OpenCaseHandler } from './open-case/open-case.handler';
 import { OpenCaseController } from './open-case/open-case.http.controller';
 import { ReviseCaseDetailsHandler } from './revise-case-details/revise-case-details.handler';
@@ -23,7 +24,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
     OpenCaseController,
     ReviseCaseDetailsController,
   ],
-  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler, UserRateLimiter],
-  exports: [CaseQueries],
+  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler, UserRateLimiter, CaseCoverage],
+  exports: [CaseQueries, CaseCoverage],
 })
 export class CasesModule {}

@@ -1,4 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { CasesModule } from '../cases/cases.module';
+import { CaseCoverage } from '../cases/open-case/case-coverage.port';
 import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import { PaymentsModule } from '../payments/payments.module';
@@ -19,11 +21,11 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
 
 /**
  * SueGo and SuePro plans (DESIGN.md §4, §6): `subscription-{id}` streams, the `subscriptions` read model, saved
- * cards, plan promotions, covered cases, and the provider's subscription events (Stripe webhooks or the sandbox's
+ * cards, plan promotions, covered cases (through the cases context's CaseCoverage port), and the provider's subscription events (Stripe webhooks or the sandbox's
  * test clock) through the payments module's one provider-event handler.
  */
 @Module({
-  imports: [PaymentsModule, IdentityModule],
+  imports: [PaymentsModule, IdentityModule, CasesModule],
   controllers: [
     SubscriptionStatusController,
     CreateSubscriptionController,
@@ -48,9 +50,12 @@ export class SubscriptionsModule implements OnModuleInit {
   constructor(
     private readonly providerEvents: ProviderEventHandler,
     private readonly consumer: SubscriptionProviderEvents,
+    private readonly coverage: CaseCoverage,
+    private readonly coverCase: CoverCaseBySubscriptionHandler,
   ) {}
 
   onModuleInit(): void {
     this.providerEvents.registerConsumer(this.consumer);
+    this.coverage.register(this.coverCase);
   }
 }

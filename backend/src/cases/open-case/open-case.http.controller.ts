@@ -7,7 +7,7 @@ import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { toCaseDetails } from '../case-form-data.dto';
-import { CoverCaseBySubscriptionCommand } from '../../subscriptions/cover-case/cover-case.command';
+import { CaseCoverage } from './case-coverage.port';
 import { OpenCaseCommand } from './open-case.command';
 import { OpenCaseRequestDto } from './open-case.request.dto';
 
@@ -19,6 +19,7 @@ export class OpenCaseController {
     private readonly commands: CommandBus,
     private readonly readYourWrites: ReadYourWrites,
     private readonly limits: UserRateLimiter,
+    private readonly coverage: CaseCoverage,
   ) {}
 
   @Post()
@@ -32,7 +33,7 @@ export class OpenCaseController {
     const actor = { id: user.id, role: user.role };
     const { position } = await this.commands.execute(new OpenCaseCommand(caseId, actor, details));
     // A subscriber's plan covers the case when it has documents left (then straight to the document).
-    const cover = await this.commands.execute(new CoverCaseBySubscriptionCommand(caseId, actor));
+    const cover = await this.coverage.cover(caseId, actor);
     // When the plan's allowance changed, the cached subscription status answers are dropped before we answer.
     await this.readYourWrites.after(cover.position ?? position);
     return { id: caseId, status: cover.covered ? 'subscription' : 'pending' };
