@@ -12,7 +12,7 @@ import {
 } from '../../payments/handle-provider-event/payment-consumers';
 import type { GatewayPaymentIntent } from '../../payments/payment-gateway';
 import type { Case } from '../case';
-import { paymentToRefund, type RecordPaymentFailed, type RecordPaymentSucceeded } from '../case.decide';
+import { paymentToRefund, type RecordPaymentFailed, type RecordPaymentSucceeded } from './case-payment.decide';
 import { caseDecider } from '../case.decider';
 import { caseStreamId } from '../case.events';
 import { paymentEventIds } from './payment-event-ids';

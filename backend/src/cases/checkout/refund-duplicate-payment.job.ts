@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { paymentToRefund } from '../case.decide';
+import { paymentToRefund } from './case-payment.decide';
 import { caseDecider } from '../case.decider';
 import { caseStreamId } from '../case.events';
 import { loadCase } from '../load-case';

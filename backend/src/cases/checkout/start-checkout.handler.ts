@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ALREADY_PAID_MESSAGE, assertPayable, type StartCheckout } from '../case.decide';
+import { ALREADY_PAID_MESSAGE, assertPayable, type StartCheckout } from './case-payment.decide';
 import { caseDecider } from '../case.decider';
 import { caseStreamId } from '../case.events';
 import { foldCase } from '../load-case';
