@@ -4,6 +4,7 @@ import { CaseCoverage } from '../cases/open-case/case-coverage.port';
 import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import { PaymentsModule } from '../payments/payments.module';
+import { SendConditions } from '../outbox/send-conditions';
 import { BillingCustomers } from './billing-customers';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
@@ -14,6 +15,7 @@ import { SetupIntentsController } from './setup-intents/setup-intents.http.contr
 import { CreateSubscriptionController } from './start-subscription/create-subscription.http.controller';
 import { StartSubscriptionHandler } from './start-subscription/start-subscription.handler';
 import { SubscriptionQueries } from './subscription-queries';
+import { SubscriptionStatusCondition } from './subscription-status.condition';
 import { SubscriptionStatusController } from './subscription-status/subscription-status.http.controller';
 import { SubscriptionProviderEvents } from './sync-from-provider/subscription-provider-events';
 import { SubscriptionSync } from './sync-from-provider/subscription-sync';
@@ -43,6 +45,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ActivateAfterSetupHandler,
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
+    SubscriptionStatusCondition,
   ],
   exports: [BillingCustomers, SubscriptionQueries],
 })
@@ -52,10 +55,13 @@ export class SubscriptionsModule implements OnModuleInit {
     private readonly consumer: SubscriptionProviderEvents,
     private readonly coverage: CaseCoverage,
     private readonly coverCase: CoverCaseBySubscriptionHandler,
+    private readonly sendConditions: SendConditions,
+    private readonly statusCondition: SubscriptionStatusCondition,
   ) {}
 
   onModuleInit(): void {
     this.providerEvents.registerConsumer(this.consumer);
     this.coverage.register(this.coverCase);
+    this.sendConditions.register(this.statusCondition);
   }
 }
