@@ -8,7 +8,7 @@ import { describeError } from './common/describe-error';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
-import { devMailboxNotice } from './notifications/mailer';
+import { devMailboxNotice } from './outbox/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 

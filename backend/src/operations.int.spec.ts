@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning, readPostmasterPid } from './database/postmaster';
-import { decodeQuotedPrintable, eventually } from './notifications/testing/smtp-sink';
+import { decodeQuotedPrintable, eventually } from './outbox/testing/smtp-sink';
 import { initdbRunning, LISTENING, runCli, startServer, type ServerProcess } from './testing/server-process';
 
 /**

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
 import { fixtureAttorney, insertAttorneys, subscriber } from '../attorneys/testing/attorney-fixtures';
-import { deliverMail, eventually, SmtpSink } from '../notifications/testing/smtp-sink';
+import { deliverMail, eventually, SmtpSink } from '../outbox/testing/smtp-sink';
 
 /**
  * The authorization matrix (ASVS 8.2.1/8.2.2; research/integrations-security.md §3.5): every API route with

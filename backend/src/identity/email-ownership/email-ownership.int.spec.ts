@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { deliverMail, eventually, SmtpSink } from '../../notifications/testing/smtp-sink';
-import { HIDDEN_LINK } from '../../notifications/templates';
+import { deliverMail, eventually, SmtpSink } from '../../outbox/testing/smtp-sink';
+import { HIDDEN_LINK } from '../../outbox/templates';
 import {
   bearer,
   enrolStaff,

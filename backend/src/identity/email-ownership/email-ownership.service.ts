@@ -10,7 +10,7 @@ import {
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../database/sql';
-import { NotificationOutbox } from '../../notifications/outbox';
+import { NotificationOutbox } from '../../outbox/outbox';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { DUPLICATE_EMAIL_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth-messages';
 import type { AuthenticatedUser } from '../authenticated-user';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { deliverMail, SmtpSink } from '../../notifications/testing/smtp-sink';
-import { HIDDEN_LINK } from '../../notifications/templates';
+import { deliverMail, SmtpSink } from '../../outbox/testing/smtp-sink';
+import { HIDDEN_LINK } from '../../outbox/templates';
 import { loginUser, registerUser, TEST_PASSWORD, uniqueEmail, enrolStaff } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';

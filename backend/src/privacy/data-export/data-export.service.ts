@@ -19,7 +19,7 @@ import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { promotionStreamId } from '../../subscriptions/promotions/promotion';
 import { subscriptionStreamId } from '../../subscriptions/subscription.events';
-import { redactSecrets } from '../../notifications/templates';
+import { redactSecrets } from '../../outbox/templates';
 import { ExportTransaction } from './export-transaction';
 import { JsonStreamWriter } from './json-stream-writer';
 

@@ -1,5 +1,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
+/**
+ * The port through which the outbox gets the key that seals secret links (32 bytes). Privacy fills it with a key
+ * derived from its master key (privacy-core.module.ts), like EVENT_PRIVACY for the event store: the outbox itself
+ * knows no context.
+ */
+export const OUTBOX_SECRET_KEY = Symbol('OUTBOX_SECRET_KEY');
+
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventStore } from '../event-store/event-store';
-import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../privacy/shredding/privacy-runtime';
 import { execSql } from '../database/sql';
-import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
-import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
 import type { Job } from '../jobs/job';
 import { JobsService } from '../jobs/jobs.service';
 import { Mailer } from './mailer';
-import { SecretBox } from './secret-box';
-import {
-  fillSecrets,
-  redactSecrets,
-  renderEmail,
-  type NotificationData,
-  type NotificationKind,
-} from './templates';
+import { SendConditions, sendConditionOf, type SendConditionRef } from './send-conditions';
+import { OUTBOX_SECRET_KEY, SecretBox } from './secret-box';
+import { fillSecrets, redactSecrets, renderEmail, type NotificationData, type NotificationKind } from './templates';
 
 export const SEND_NOTIFICATION_JOB = 'notification.send';
 
@@ -37,13 +28,14 @@ export interface NewNotification<K extends NotificationKind> {
   data: NotificationData[K];
   /** Not sent before this instant (default now). */
   runAt?: Date;
-  /** Sent only if, when due, the subscription still has one of these statuses (else the row is `skipped`). */
-  onlyIf?: { subscriptionId: string; statuses: string[] };
+  /** Sent only if, when due, this registered condition holds (else the row is `skipped`): see send-conditions.ts. */
+  onlyIf?: SendConditionRef;
 }
 
 interface SendPayload {
   notificationId: string;
-  onlyIf?: NewNotification<NotificationKind>['onlyIf'];
+  /** A {@link SendConditionRef}, or the `{ subscriptionId, statuses }` of jobs queued before conditions had names. */
+  onlyIf?: unknown;
 }
 
 export interface OutboxEntry {
@@ -75,7 +67,6 @@ interface Row {
   secrets?: Buffer | null;
 }
 
-/** A stored email as staff read it: secret links are never shown (ADR 142). */
 const toEntry = (r: Row): OutboxEntry => ({
   id: r.id,
   kind: r.kind,
@@ -90,16 +81,16 @@ const toEntry = (r: Row): OutboxEntry => ({
   sentAt: r.sent_at,
 });
 
-/** Who may open an email's sealed secrets: that email, to that address. */
-const secretContext = (id: string, to: string) => `suego/outbox/${id}/${to}`;
-
 /**
- * The one outbox (ADR 110). `record` writes the rendered email and its send job in the caller's transaction, the
+ * The one outbox (ADR 110), infrastructure like the jobs it runs on: it knows no context. `record` writes the rendered email and its send job in the caller's transaction, the
  * one that appends or stores the event causing it: both commit or neither does, so a crash never loses an email.
  * The job sends it (retried with backoff) and marks the row; a row already marked is never sent again.
  * Secret links (ADR 142) are stored sealed beside the body, put back only into the delivered email, and forgotten
  * once it is delivered.
  */
+/** Who may open an email's sealed secrets: that email, to that address. */
+const secretContext = (id: string, to: string) => `suego/outbox/${id}/${to}`;
+
 @Injectable()
 export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
   private readonly secretBox: SecretBox;
@@ -108,10 +99,10 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly mailer: Mailer,
-    private readonly store: EventStore,
-    @Inject(PRIVACY_RUNTIME) privacy: PrivacyRuntime,
+    private readonly conditions: SendConditions,
+    @Inject(OUTBOX_SECRET_KEY) secretKey: Buffer,
   ) {
-    this.secretBox = new SecretBox(privacy.deriveKey('outbox-secrets'));
+    this.secretBox = new SecretBox(secretKey);
   }
 
   onModuleInit(): void {
@@ -135,9 +126,7 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       const email = renderEmail(n.kind, n.data);
       const newId = randomUUID();
       const sealed =
-        Object.keys(email.secrets).length > 0
-          ? this.secretBox.seal(email.secrets, secretContext(newId, n.to))
-          : null;
+        Object.keys(email.secrets).length > 0 ? this.secretBox.seal(email.secrets, secretContext(newId, n.to)) : null;
       const inserted = await execSql<{ id: string }>(
         manager,
         `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body, secrets)
@@ -172,7 +161,8 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     const { rows } = await execSql<Row>(this.dataSource, `SELECT * FROM notifications WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row || row.status !== 'queued') return;
-    if (job.payload.onlyIf && !(await this.stillApplies(job.payload.onlyIf))) {
+    const condition = sendConditionOf(job.payload.onlyIf);
+    if (condition && !(await this.conditions.holds(condition))) {
       await execSql(
         this.dataSource,
         `UPDATE notifications SET status = 'skipped', secrets = NULL WHERE id = $1 AND status = 'queued'`,
@@ -217,15 +207,6 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       );
       throw error;
     }
-  }
-
-  private async stillApplies(rule: NonNullable<SendPayload['onlyIf']>): Promise<boolean> {
-    const stream = await this.store.readStream(subscriptionStreamId(rule.subscriptionId));
-    const sub = stream.reduce(
-      (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
-      initialSubscriptionState(),
-    );
-    return sub.status !== 'none' && rule.statuses.includes(sub.status);
   }
 
   /** Newest first, for /admin/outbox; secret links redacted. */
