@@ -48,6 +48,7 @@ test('verify the email from the sign-up link, then change it through the new add
   await change.getByLabel('Current password').fill(password);
   await change.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(change.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto(await linkFromMail(request, newEmail, '/confirm-email-change'));
   await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
