@@ -25,6 +25,7 @@ import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { MailingModule } from './mailing/mailing.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Type[] = [
@@ -44,6 +45,7 @@ const FEATURE_MODULES: Type[] = [
   DataExportModule,
   SupportModule,
   AttorneysModule,
+  MailingModule,
   PrivacyModule,
 ];
 

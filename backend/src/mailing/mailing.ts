@@ -21,6 +21,7 @@ export interface Mailing {
   carrier: MailCarrier | null;
   service: MailService | null;
   status: MailingStatus;
+  from: PostalAddress | null;
   to: PostalAddress | null;
   price: number;
   payment: 'included' | 'card' | 'self';
@@ -90,6 +91,7 @@ export function evolveCaseMailings(state: CaseMailings, event: CaseStreamEvent):
         carrier: null,
         service: d.service,
         status: d.payment === 'included' ? 'queued' : 'awaiting_payment',
+        from: d.from,
         to: d.to,
         price: d.price,
         payment: d.payment,
@@ -116,6 +118,7 @@ export function evolveCaseMailings(state: CaseMailings, event: CaseStreamEvent):
           carrier: d.carrier,
           service: d.service,
           status: 'mailed',
+          from: null,
           to: null,
           price: 0,
           payment: 'self',
@@ -135,8 +138,11 @@ export function evolveCaseMailings(state: CaseMailings, event: CaseStreamEvent):
       }));
     }
     case 'LetterDeliveryUpdated':
+      // USPS's acceptance scan ("Mailed") leaves it mailed; any later scan means it is on its way.
       return {
-        ...update(state, event.data.mailingId, (m) => (TRAVELLING.has(m.status) ? { ...m, status: 'in_transit' } : m)),
+        ...update(state, event.data.mailingId, (m) =>
+          TRAVELLING.has(m.status) && event.data.status !== 'mailed' ? { ...m, status: 'in_transit' } : m,
+        ),
         recordedScans: scanned(state, event.data.providerEventId),
       };
     case 'LetterDelivered':

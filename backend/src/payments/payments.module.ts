@@ -12,6 +12,7 @@ import { ProviderEventHandler } from './handle-provider-event/provider-event.han
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
 import { RefundDuplicatePaymentJob } from './refund-duplicate-payment/refund-duplicate-payment.job';
+import { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';
 import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 import { CreatePaymentIntentController } from './start-checkout/create-payment-intent.http.controller';
@@ -53,8 +54,9 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     RefundDuplicatePaymentJob,
     CancelPaymentIntentJob,
     UserRateLimiter,
+    SandboxClockHooks,
   ],
-  exports: [PaymentGateway, ProviderEventHandler],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxClockHooks],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(
