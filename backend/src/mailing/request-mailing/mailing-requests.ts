@@ -58,7 +58,8 @@ export const MISSING_SENDER_ADDRESS =
   'Add your own mailing address to the case: the letter is mailed from it, and USPS sends it back there if it cannot be delivered.';
 
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
-const sameAddress = (a: PostalAddress | null, b: PostalAddress) => JSON.stringify(a) === JSON.stringify(b);
+const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'] as const;
+const sameAddress = (a: PostalAddress | null, b: PostalAddress) => a !== null && ADDRESS_FIELDS.every((f) => (a[f] ?? null) === (b[f] ?? null));
 
 /**
  * "Mail it for me" (issue 28): the preview and the request. Both check, before any payment, that the document has
