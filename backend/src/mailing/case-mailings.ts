@@ -5,8 +5,15 @@ import { evolveCaseMailings, initialCaseMailings, type CaseMailings, type CaseSt
 
 /** The case stream as the mailing decider folds it. */
 export const foldCaseMailings = (events: readonly RecordedEvent[]): CaseMailings =>
-  events.reduce((state, e) => evolveCaseMailings(state, e as unknown as CaseStreamEvent), initialCaseMailings());
+  events.reduce(
+    (state, e) => evolveCaseMailings(state, e as unknown as CaseStreamEvent),
+    initialCaseMailings(),
+  );
 
-export async function loadCaseMailings(store: EventStore, caseId: string, tx?: EntityManager): Promise<CaseMailings> {
+export async function loadCaseMailings(
+  store: EventStore,
+  caseId: string,
+  tx?: EntityManager,
+): Promise<CaseMailings> {
   return foldCaseMailings(await store.readStream(caseStreamId(caseId), { tx }));
 }

@@ -26,13 +26,30 @@ export function letterPages(content: string): LetterPages {
   if (last < 0) return { ok: false, message: LETTER_NOT_FOUND };
   let first = last;
   while (first > 0 && !isClaimantPage(parts[first - 1]!) && parts[first - 1]!.trim() !== '') first--;
-  const letter = parts.slice(first, last + 1).map((p) => p.trim()).join('\n\n---\n\n');
+  const letter = parts
+    .slice(first, last + 1)
+    .map((p) => p.trim())
+    .join('\n\n---\n\n');
   if (CLAIMANT_PAGE.test(letter)) return { ok: false, message: LETTER_NOT_FOUND };
   return { ok: true, content: `${letter}\n` };
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const LONG_DATE = '(January|February|March|April|May|June|July|August|September|October|November|December) (\\d{1,2}), (\\d{4})';
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const LONG_DATE =
+  '(January|February|March|April|May|June|July|August|September|October|November|December) (\\d{1,2}), (\\d{4})';
 
 function isoOf(month: string, day: string, year: string): string | null {
   const m = MONTHS.indexOf(month.toLowerCase());
@@ -48,7 +65,8 @@ function isoOf(month: string, day: string, year: string): string | null {
  */
 export function letterTerms(letter: string): { letterDate: string | null; responseDueDate: string | null } {
   const dateLine = new RegExp(`^\\s*${LONG_DATE}\\s*$`, 'm').exec(letter);
-  const due = new RegExp(`respond by ${LONG_DATE}`, 'i').exec(letter) ?? new RegExp(`\\bby ${LONG_DATE}`).exec(letter);
+  const due =
+    new RegExp(`respond by ${LONG_DATE}`, 'i').exec(letter) ?? new RegExp(`\\bby ${LONG_DATE}`).exec(letter);
   return {
     letterDate: dateLine ? isoOf(dateLine[1]!, dateLine[2]!, dateLine[3]!) : null,
     responseDueDate: due ? isoOf(due[1]!, due[2]!, due[3]!) : null,
@@ -56,4 +74,5 @@ export function letterTerms(letter: string): { letterDate: string | null; respon
 }
 
 /** Pages of a PDF printed by Chromium (each page object is `/Type /Page`). */
-export const pdfPageCount = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+export const pdfPageCount = (pdf: Buffer): number =>
+  (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;

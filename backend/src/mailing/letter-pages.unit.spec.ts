@@ -4,19 +4,23 @@ import { letterOf } from '../documents/testing/document-parts';
 import { LETTER_NOT_FOUND, letterPages, letterTerms } from './letter-pages';
 
 const draft = (documentType: 'demand_letter' | 'small_claims') =>
-  draftTemplateDocument({ caseId: FIXED_CASE_ID, details: caseDetails({ documentType }), today: FIXED_TODAY }).content;
+  draftTemplateDocument({ caseId: FIXED_CASE_ID, details: caseDetails({ documentType }), today: FIXED_TODAY })
+    .content;
 
 describe('the pages that are mailed', () => {
-  it.each(['demand_letter', 'small_claims'] as const)('%s: the letter only, never the first page, the package or the private notes', (type) => {
-    const content = draft(type);
-    const pages = letterPages(content);
-    if (!pages.ok) throw new Error(pages.message);
-    expect(pages.content.trim()).toBe(letterOf(content).trim());
-    expect(pages.content).toContain('Sincerely,');
-    expect(pages.content).not.toContain('Your private notes');
-    expect(pages.content).not.toContain('read this page first');
-    expect(pages.content).not.toContain('Exhibit A');
-  });
+  it.each(['demand_letter', 'small_claims'] as const)(
+    '%s: the letter only, never the first page, the package or the private notes',
+    (type) => {
+      const content = draft(type);
+      const pages = letterPages(content);
+      if (!pages.ok) throw new Error(pages.message);
+      expect(pages.content.trim()).toBe(letterOf(content).trim());
+      expect(pages.content).toContain('Sincerely,');
+      expect(pages.content).not.toContain('Your private notes');
+      expect(pages.content).not.toContain('read this page first');
+      expect(pages.content).not.toContain('Exhibit A');
+    },
+  );
 
   it('keeps a letter the claimant split with a page break, and refuses one that swallowed the notes', () => {
     const content = draft('demand_letter');

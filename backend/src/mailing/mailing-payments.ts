@@ -31,11 +31,18 @@ export class MailingPayments implements PaymentIntentConsumer {
     private readonly jobs: JobsService,
   ) {}
 
-  async apply(intent: GatewayPaymentIntent, tx: EntityManager, causationId: string): Promise<Position | null> {
+  async apply(
+    intent: GatewayPaymentIntent,
+    tx: EntityManager,
+    causationId: string,
+  ): Promise<Position | null> {
     const caseId = intent.metadata.caseId ?? '';
     const mailingId = intent.metadata.mailingId ?? '';
     if (!UUID.test(caseId) || !UUID.test(mailingId)) {
-      this.logger.error({ paymentIntentId: intent.id }, 'Mailing payment without its case or mailing; nothing recorded');
+      this.logger.error(
+        { paymentIntentId: intent.id },
+        'Mailing payment without its case or mailing; nothing recorded',
+      );
       return null;
     }
     try {
@@ -45,7 +52,12 @@ export class MailingPayments implements PaymentIntentConsumer {
         mailingDecider,
         {
           type: 'RecordMailingPayment',
-          data: { caseId, mailingId, paymentIntentId: intent.id, amount: intent.amount_received || intent.amount },
+          data: {
+            caseId,
+            mailingId,
+            paymentIntentId: intent.id,
+            amount: intent.amount_received || intent.amount,
+          },
           metadata: { now: new Date() },
         },
         { tx, eventId: () => mailingEventIds.paid(intent.id), metadata: { actor: null, causationId } },
@@ -58,12 +70,18 @@ export class MailingPayments implements PaymentIntentConsumer {
           maxAttempts: REFUND_MAILING_ATTEMPTS,
         });
         if (created)
-          this.logger.warn({ caseId, mailingId, paymentIntentId: intent.id }, 'A mailing payment that is not needed: refunding it');
+          this.logger.warn(
+            { caseId, mailingId, paymentIntentId: intent.id },
+            'A mailing payment that is not needed: refunding it',
+          );
       }
       return result.position;
     } catch (error) {
       if (error instanceof AppError && !(error instanceof ConflictError)) {
-        this.logger.error({ caseId, mailingId, paymentIntentId: intent.id, reason: error.message }, 'A mailing payment does not apply to its mailing');
+        this.logger.error(
+          { caseId, mailingId, paymentIntentId: intent.id, reason: error.message },
+          'A mailing payment does not apply to its mailing',
+        );
         return null;
       }
       throw error;

@@ -19,7 +19,6 @@ import type {
   MailingEvent,
   MailService,
 } from './mailing.events';
-import type { PostalAddress } from './postal-address';
 
 type Meta = { metadata: { now: Date } };
 
@@ -54,7 +53,14 @@ export type RecordLetterMailed = Meta & {
 /** "I mailed it myself". */
 export type RecordSelfMailing = Meta & {
   type: 'RecordSelfMailing';
-  data: { caseId: string; mailingId: string; userId: string; documentId: string; mailedOn: string; trackingNumber: string | null };
+  data: {
+    caseId: string;
+    mailingId: string;
+    userId: string;
+    documentId: string;
+    mailedOn: string;
+    trackingNumber: string | null;
+  };
 };
 
 /** A USPS scan reported by the provider (re-fetched from it). */
@@ -80,7 +86,13 @@ export type RejectLetterMailing = Meta & {
 /** The provider gave a mailing's payment back. */
 export type RecordMailingRefund = Meta & {
   type: 'RecordMailingRefund';
-  data: { caseId: string; mailingId: string; paymentIntentId: string; refundId: string | null; amount: number };
+  data: {
+    caseId: string;
+    mailingId: string;
+    paymentIntentId: string;
+    refundId: string | null;
+    amount: number;
+  };
 };
 
 export type MailingCommand =
@@ -111,7 +123,10 @@ function mailingOf(state: CaseMailings, mailingId: string): Mailing {
  * The mailable documents of a case, by id. Today a case has one document, named by the id of its first revision;
  * issue 30 adds more (a final notice), each with its own id and active revision.
  */
-export function mailableDocument(c: OpenCase, documentId: string): { documentId: string; activeRevisionId: string } | null {
+export function mailableDocument(
+  c: OpenCase,
+  documentId: string,
+): { documentId: string; activeRevisionId: string } | null {
   if (!c.document || !c.activeRevisionId || c.document.revisionId !== documentId) return null;
   return { documentId, activeRevisionId: c.activeRevisionId };
 }
@@ -119,7 +134,8 @@ export function mailableDocument(c: OpenCase, documentId: string): { documentId:
 /** The document's id when the request names none: the case's first (today, only) document. */
 export const primaryDocumentId = (c: OpenCase): string | null => c.document?.revisionId ?? null;
 
-const mailingsOf = (state: CaseMailings, documentId: string) => state.mailings.filter((m) => m.documentId === documentId);
+const mailingsOf = (state: CaseMailings, documentId: string) =>
+  state.mailings.filter((m) => m.documentId === documentId);
 
 /** The document's latest mailing that is in the mail or delivered, if any. */
 export const activeMailing = (state: CaseMailings, documentId: string): Mailing | undefined =>
@@ -131,7 +147,9 @@ export const awaitingPayment = (state: CaseMailings, documentId: string): Mailin
 
 /** The document's latest mailing, when it came back to the sender: a new mailing of it is a re-send. */
 export const returnedMailing = (state: CaseMailings, documentId: string): Mailing | undefined => {
-  const sent = mailingsOf(state, documentId).filter((m) => m.status !== 'canceled' && m.status !== 'rejected' && m.status !== 'awaiting_payment');
+  const sent = mailingsOf(state, documentId).filter(
+    (m) => m.status !== 'canceled' && m.status !== 'rejected' && m.status !== 'awaiting_payment',
+  );
   const last = sent.at(-1);
   return last?.status === 'returned' ? last : undefined;
 };
@@ -156,7 +174,9 @@ export function requestLetterMailing(
   const returned = returnedMailing(state, d.documentId);
   if ((d.resendOf ?? null) !== (returned?.id ?? null))
     throw new IllegalStateError(
-      returned ? 'This letter came back: send it again to a corrected address' : 'Only a letter that came back can be sent again',
+      returned
+        ? 'This letter came back: send it again to a corrected address'
+        : 'Only a letter that came back can be sent again',
     );
   if (d.payment === 'card' && (!d.paymentIntentId || d.price <= 0))
     throw new IllegalStateError('A paid mailing needs its payment intent');
@@ -166,7 +186,10 @@ export function requestLetterMailing(
   const events: Array<LetterMailingCanceled | LetterMailingRequested> = [];
   const waiting = awaitingPayment(state, d.documentId);
   if (waiting)
-    events.push({ type: 'LetterMailingCanceled', data: { caseId: d.caseId, mailingId: waiting.id, reason: 'replaced', canceledAt: at } });
+    events.push({
+      type: 'LetterMailingCanceled',
+      data: { caseId: d.caseId, mailingId: waiting.id, reason: 'replaced', canceledAt: at },
+    });
   const version = c.revisions.find((r) => r.id === d.revisionId)?.version ?? '';
   events.push({ type: 'LetterMailingRequested', data: { ...d, version, currency: 'usd', requestedAt: at } });
   return events;
@@ -177,11 +200,19 @@ export function recordMailingPayment(command: RecordMailingPayment, state: CaseM
   const d = command.data;
   const m = mailingOf(state, d.mailingId);
   // Paid once: the same intent reported again changes nothing; any other outcome is refunded by the caller.
-  if (m.status !== 'awaiting_payment' || m.paymentIntentId !== d.paymentIntentId || d.amount < m.price) return [];
+  if (m.status !== 'awaiting_payment' || m.paymentIntentId !== d.paymentIntentId || d.amount < m.price)
+    return [];
   return [
     {
       type: 'LetterMailingPaid' as const,
-      data: { caseId: d.caseId, mailingId: d.mailingId, paymentIntentId: d.paymentIntentId, amount: d.amount, currency: 'usd' as const, paidAt: command.metadata.now.toISOString() },
+      data: {
+        caseId: d.caseId,
+        mailingId: d.mailingId,
+        paymentIntentId: d.paymentIntentId,
+        amount: d.amount,
+        currency: 'usd' as const,
+        paidAt: command.metadata.now.toISOString(),
+      },
     },
   ];
 }
@@ -232,13 +263,19 @@ export function recordSelfMailing(command: RecordSelfMailing, state: CaseMailing
   const document = mailableDocument(c, d.documentId);
   if (!document) throw new IllegalStateError('This case has no document to mail yet');
   if (d.mailedOn > today(command.metadata.now))
-    throw new ValidationError('mailedOn: the date you mailed it cannot be in the future', { field: 'mailedOn' });
+    throw new ValidationError('mailedOn: the date you mailed it cannot be in the future', {
+      field: 'mailedOn',
+    });
   if (d.mailedOn < c.openedAt.slice(0, 10))
-    throw new ValidationError('mailedOn: the date you mailed it cannot be before the case was opened', { field: 'mailedOn' });
+    throw new ValidationError('mailedOn: the date you mailed it cannot be before the case was opened', {
+      field: 'mailedOn',
+    });
   const active = activeMailing(state, d.documentId);
   if (active) throw new IllegalStateError(ALREADY_MAILED_MESSAGE);
   if (awaitingPayment(state, d.documentId))
-    throw new IllegalStateError('SueGo is waiting to mail this letter for you: pay for it, or mail it yourself after you change your mind there');
+    throw new IllegalStateError(
+      'SueGo is waiting to mail this letter for you: pay for it, or mail it yourself after you change your mind there',
+    );
   return [
     {
       type: 'LetterMailed',
@@ -271,14 +308,24 @@ export function recordLetterScan(command: RecordLetterScan, state: CaseMailings)
   const base = { caseId: d.caseId, mailingId: d.mailingId, providerEventId: d.providerEventId };
   switch (d.kind) {
     case 'delivered':
-      return [{ type: 'LetterDelivered', data: { ...base, location: d.location, deliveredAt: d.occurredAt } }];
+      return [
+        { type: 'LetterDelivered', data: { ...base, location: d.location, deliveredAt: d.occurredAt } },
+      ];
     case 'returned':
-      return [{ type: 'LetterReturned', data: { ...base, description: d.description, returnedAt: d.occurredAt } }];
+      return [
+        { type: 'LetterReturned', data: { ...base, description: d.description, returnedAt: d.occurredAt } },
+      ];
     default:
       return [
         {
           type: 'LetterDeliveryUpdated',
-          data: { ...base, status: d.kind, description: d.description, location: d.location, occurredAt: d.occurredAt },
+          data: {
+            ...base,
+            status: d.kind,
+            description: d.description,
+            location: d.location,
+            occurredAt: d.occurredAt,
+          },
         },
       ];
   }
@@ -289,21 +336,37 @@ export function rejectLetterMailing(command: RejectLetterMailing, state: CaseMai
   const d = command.data;
   const m = mailingOf(state, d.mailingId);
   if (m.status === 'rejected') return [];
-  if (m.status !== 'queued') throw new IllegalStateError(`Mailing ${m.id} is ${m.status}: it can no longer be rejected`);
+  if (m.status !== 'queued')
+    throw new IllegalStateError(`Mailing ${m.id} is ${m.status}: it can no longer be rejected`);
   return [
-    { type: 'LetterMailingRejected', data: { caseId: d.caseId, mailingId: d.mailingId, reason: d.reason, rejectedAt: command.metadata.now.toISOString() } },
+    {
+      type: 'LetterMailingRejected',
+      data: {
+        caseId: d.caseId,
+        mailingId: d.mailingId,
+        reason: d.reason,
+        rejectedAt: command.metadata.now.toISOString(),
+      },
+    },
   ];
 }
 
 /** Why this intent of the mailing is given back: its letter was rejected, or the mailing did not need it. */
-export function mailingRefundReason(state: CaseMailings, mailingId: string, paymentIntentId: string): 'rejected' | 'not_needed' | null {
+export function mailingRefundReason(
+  state: CaseMailings,
+  mailingId: string,
+  paymentIntentId: string,
+): 'rejected' | 'not_needed' | null {
   const m = findMailing(state, mailingId);
   if (!m || m.refunded.includes(paymentIntentId)) return null;
   if (m.paidBy === paymentIntentId) return m.status === 'rejected' ? 'rejected' : null;
   return 'not_needed';
 }
 
-export function recordMailingRefund(command: RecordMailingRefund, state: CaseMailings): LetterMailingRefunded[] {
+export function recordMailingRefund(
+  command: RecordMailingRefund,
+  state: CaseMailings,
+): LetterMailingRefunded[] {
   caseOf(state);
   const d = command.data;
   const reason = mailingRefundReason(state, d.mailingId, d.paymentIntentId);

@@ -43,7 +43,17 @@ const documented: CaseEvent[] = [
       openedAt: '2026-11-20T10:00:00.000Z',
     },
   },
-  { type: 'PaymentSucceeded', data: { caseId, paymentIntentId: 'pi_doc', amount: 500, currency: 'usd', promoCode: null, paidAt: '2026-11-20T10:01:00.000Z' } },
+  {
+    type: 'PaymentSucceeded',
+    data: {
+      caseId,
+      paymentIntentId: 'pi_doc',
+      amount: 500,
+      currency: 'usd',
+      promoCode: null,
+      paidAt: '2026-11-20T10:01:00.000Z',
+    },
+  },
   {
     type: 'DocumentGenerated',
     data: {
@@ -82,12 +92,22 @@ const request = (over: Partial<RequestLetterMailing['data']> = {}): RequestLette
   ...meta,
 });
 
-const given = (events: CaseStreamEvent[]) => events.reduce(mailingDecider.evolve, mailingDecider.initialState());
-const when = (command: MailingCommand, events: CaseStreamEvent[] = documented) => mailingDecider.decide(command, given(events));
+const given = (events: CaseStreamEvent[]) =>
+  events.reduce(mailingDecider.evolve, mailingDecider.initialState());
+const when = (command: MailingCommand, events: CaseStreamEvent[] = documented) =>
+  mailingDecider.decide(command, given(events));
 /** The events a command leaves after the given ones, for the next step. */
 const then = (command: MailingCommand, events: CaseStreamEvent[]) => [...events, ...when(command, events)];
 
-const paid = () => then({ type: 'RecordMailingPayment', data: { caseId, mailingId, paymentIntentId: 'pi_mail', amount: 1295 }, ...meta }, then(request(), documented));
+const paid = () =>
+  then(
+    {
+      type: 'RecordMailingPayment',
+      data: { caseId, mailingId, paymentIntentId: 'pi_mail', amount: 1295 },
+      ...meta,
+    },
+    then(request(), documented),
+  );
 const mailed = (events = paid()) =>
   then(
     {
@@ -109,10 +129,19 @@ const mailed = (events = paid()) =>
   );
 const scan = (providerEventId: string, kind: 'in_transit' | 'delivered' | 'returned'): MailingCommand => ({
   type: 'RecordLetterScan',
-  data: { caseId, mailingId, providerEventId, kind, description: kind, location: 'SPRINGFIELD, IL', occurredAt: '2026-12-03T12:00:00.000Z' },
+  data: {
+    caseId,
+    mailingId,
+    providerEventId,
+    kind,
+    description: kind,
+    location: 'SPRINGFIELD, IL',
+    occurredAt: '2026-12-03T12:00:00.000Z',
+  },
   ...meta,
 });
-const statusOf = (events: CaseStreamEvent[], id = mailingId) => given(events).mailings.find((m) => m.id === id)?.status;
+const statusOf = (events: CaseStreamEvent[], id = mailingId) =>
+  given(events).mailings.find((m) => m.id === id)?.status;
 
 describe('mail it for me (given / when / then)', () => {
   it('given a drafted document, when a certified mailing is requested, then it waits for its payment', () => {
@@ -144,11 +173,22 @@ describe('mail it for me (given / when / then)', () => {
       ...documented,
       {
         type: 'RevisionSaved',
-        data: { caseId, revisionId: editedRevision, version: '1.1', baseVersion: '1.0', content: 'x', editSummary: '', authorId: userId, savedAt: now.toISOString() },
+        data: {
+          caseId,
+          revisionId: editedRevision,
+          version: '1.1',
+          baseVersion: '1.0',
+          content: 'x',
+          editSummary: '',
+          authorId: userId,
+          savedAt: now.toISOString(),
+        },
       },
     ];
     expect(() => when(request(), edited)).toThrow(/changed while you were mailing/);
-    expect(when(request({ revisionId: editedRevision }), edited)[0]).toMatchObject({ data: { version: '1.1', documentId: revisionId } });
+    expect(when(request({ revisionId: editedRevision }), edited)[0]).toMatchObject({
+      data: { version: '1.1', documentId: revisionId },
+    });
   });
 
   it('given the same request again (a retry), then nothing new happens', () => {
@@ -156,22 +196,49 @@ describe('mail it for me (given / when / then)', () => {
   });
 
   it('given a mailing waiting for payment, when another service is requested, then the first is canceled and replaced', () => {
-    const events = when(request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }), then(request(), documented));
+    const events = when(
+      request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+      then(request(), documented),
+    );
     expect(events.map((e) => e.type)).toEqual(['LetterMailingCanceled', 'LetterMailingRequested']);
     expect(events[0]).toMatchObject({ data: { mailingId, reason: 'replaced' } });
   });
 
   it('given its payment arrives, then the mailing is queued; reported again, then nothing new happens', () => {
     const events = paid();
-    expect(events.at(-1)).toMatchObject({ type: 'LetterMailingPaid', data: { mailingId, paymentIntentId: 'pi_mail', amount: 1295 } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'LetterMailingPaid',
+      data: { mailingId, paymentIntentId: 'pi_mail', amount: 1295 },
+    });
     expect(statusOf(events)).toBe('queued');
-    expect(when({ type: 'RecordMailingPayment', data: { caseId, mailingId, paymentIntentId: 'pi_mail', amount: 1295 }, ...meta }, events)).toEqual([]);
+    expect(
+      when(
+        {
+          type: 'RecordMailingPayment',
+          data: { caseId, mailingId, paymentIntentId: 'pi_mail', amount: 1295 },
+          ...meta,
+        },
+        events,
+      ),
+    ).toEqual([]);
     expect(mailingRefundReason(given(events), mailingId, 'pi_mail')).toBeNull();
   });
 
   it('given a replaced mailing, when its old intent is paid anyway, then nothing is recorded and the payment is owed back', () => {
-    const events = then(request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }), then(request(), documented));
-    expect(when({ type: 'RecordMailingPayment', data: { caseId, mailingId, paymentIntentId: 'pi_mail', amount: 1295 }, ...meta }, events)).toEqual([]);
+    const events = then(
+      request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+      then(request(), documented),
+    );
+    expect(
+      when(
+        {
+          type: 'RecordMailingPayment',
+          data: { caseId, mailingId, paymentIntentId: 'pi_mail', amount: 1295 },
+          ...meta,
+        },
+        events,
+      ),
+    ).toEqual([]);
     expect(mailingRefundReason(given(events), mailingId, 'pi_mail')).toBe('not_needed');
   });
 
@@ -179,7 +246,14 @@ describe('mail it for me (given / when / then)', () => {
     const events = mailed();
     expect(events.at(-1)).toMatchObject({
       type: 'LetterMailed',
-      data: { carrier: 'sandbox', providerLetterId: 'ltr_1', documentId: revisionId, revisionId, service: 'certified', userId },
+      data: {
+        carrier: 'sandbox',
+        providerLetterId: 'ltr_1',
+        documentId: revisionId,
+        revisionId,
+        service: 'certified',
+        userId,
+      },
     });
     expect(statusOf(events)).toBe('mailed');
     expect(mailed(events).length).toBe(events.length);
@@ -191,10 +265,16 @@ describe('mail it for me (given / when / then)', () => {
 
   it('given a mailed letter, when scans arrive (twice each), then in transit, then delivered, each recorded once', () => {
     let events = then(scan('evnt_1', 'in_transit'), mailed());
-    expect(events.at(-1)).toMatchObject({ type: 'LetterDeliveryUpdated', data: { status: 'in_transit', providerEventId: 'evnt_1' } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'LetterDeliveryUpdated',
+      data: { status: 'in_transit', providerEventId: 'evnt_1' },
+    });
     expect(when(scan('evnt_1', 'in_transit'), events)).toEqual([]);
     events = then(scan('evnt_2', 'delivered'), events);
-    expect(events.at(-1)).toMatchObject({ type: 'LetterDelivered', data: { deliveredAt: '2026-12-03T12:00:00.000Z' } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'LetterDelivered',
+      data: { deliveredAt: '2026-12-03T12:00:00.000Z' },
+    });
     expect(statusOf(events)).toBe('delivered');
     expect(when(scan('evnt_2', 'delivered'), events)).toEqual([]);
     // A late scan never undoes the delivery.
@@ -205,38 +285,67 @@ describe('mail it for me (given / when / then)', () => {
     const returned = then(scan('evnt_r', 'returned'), mailed());
     expect(statusOf(returned)).toBe('returned');
     expect(() => when(request({ mailingId: secondMailing }), returned)).toThrow(/came back/);
-    const resend = when(request({ mailingId: secondMailing, resendOf: mailingId, to: address('Acme LLC', '10 Main St') }), returned);
+    const resend = when(
+      request({ mailingId: secondMailing, resendOf: mailingId, to: address('Acme LLC', '10 Main St') }),
+      returned,
+    );
     expect(resend).toHaveLength(1);
     expect(resend[0]).toMatchObject({ type: 'LetterMailingRequested', data: { resendOf: mailingId } });
     expect(() => when(request({ mailingId: secondMailing, resendOf: mailingId }), documented)).toThrow();
   });
 
   it('given a paid letter the provider rejects, then it is rejected and its payment owed back, refunded once', () => {
-    const rejected = then({ type: 'RejectLetterMailing', data: { caseId, mailingId, reason: 'address undeliverable' }, ...meta }, paid());
+    const rejected = then(
+      { type: 'RejectLetterMailing', data: { caseId, mailingId, reason: 'address undeliverable' }, ...meta },
+      paid(),
+    );
     expect(statusOf(rejected)).toBe('rejected');
     expect(mailingRefundReason(given(rejected), mailingId, 'pi_mail')).toBe('rejected');
-    const refund: MailingCommand = { type: 'RecordMailingRefund', data: { caseId, mailingId, paymentIntentId: 'pi_mail', refundId: 're_1', amount: 1295 }, ...meta };
+    const refund: MailingCommand = {
+      type: 'RecordMailingRefund',
+      data: { caseId, mailingId, paymentIntentId: 'pi_mail', refundId: 're_1', amount: 1295 },
+      ...meta,
+    };
     const refunded = then(refund, rejected);
-    expect(refunded.at(-1)).toMatchObject({ type: 'LetterMailingRefunded', data: { reason: 'rejected', amount: 1295 } });
+    expect(refunded.at(-1)).toMatchObject({
+      type: 'LetterMailingRefunded',
+      data: { reason: 'rejected', amount: 1295 },
+    });
     expect(when(refund, refunded)).toEqual([]);
     // A new mailing of the same letter may start once the rejected one is settled.
     expect(when(request({ mailingId: secondMailing }), refunded)).toHaveLength(1);
   });
 
   it('given a mailed letter, when a rejection arrives late, then it is refused (it was mailed)', () => {
-    expect(() => when({ type: 'RejectLetterMailing', data: { caseId, mailingId, reason: 'x' }, ...meta }, mailed())).toThrow(IllegalStateError);
+    expect(() =>
+      when({ type: 'RejectLetterMailing', data: { caseId, mailingId, reason: 'x' }, ...meta }, mailed()),
+    ).toThrow(IllegalStateError);
   });
 
   it('given the payment kept for a mailed letter, when a refund is recorded for it, then it is refused', () => {
     expect(() =>
-      when({ type: 'RecordMailingRefund', data: { caseId, mailingId, paymentIntentId: 'pi_mail', refundId: 're', amount: 1295 }, ...meta }, mailed()),
+      when(
+        {
+          type: 'RecordMailingRefund',
+          data: { caseId, mailingId, paymentIntentId: 'pi_mail', refundId: 're', amount: 1295 },
+          ...meta,
+        },
+        mailed(),
+      ),
     ).toThrow(/not owed back/);
   });
 
   it('given the claimant mailed it themselves, then the letter is mailed with their date and an estimate five days later', () => {
     const self: MailingCommand = {
       type: 'RecordSelfMailing',
-      data: { caseId, mailingId, userId, documentId: revisionId, mailedOn: '2026-11-28', trackingNumber: '9407111899223197428490' },
+      data: {
+        caseId,
+        mailingId,
+        userId,
+        documentId: revisionId,
+        mailedOn: '2026-11-28',
+        trackingNumber: '9407111899223197428490',
+      },
       ...meta,
     };
     const events = when(self);
@@ -262,8 +371,12 @@ describe('mail it for me (given / when / then)', () => {
       },
     ]);
     expect(when(self, [...documented, ...events])).toEqual([]);
-    expect(() => when(request({ mailingId: secondMailing }), [...documented, ...events])).toThrow(/already in the mail/);
+    expect(() => when(request({ mailingId: secondMailing }), [...documented, ...events])).toThrow(
+      /already in the mail/,
+    );
     expect(() => when({ ...self, data: { ...self.data, mailedOn: '2026-12-02' } })).toThrow(ValidationError);
-    expect(() => when({ ...self, data: { ...self.data, mailedOn: '2026-11-01' } })).toThrow(/before the case was opened/);
+    expect(() => when({ ...self, data: { ...self.data, mailedOn: '2026-11-01' } })).toThrow(
+      /before the case was opened/,
+    );
   });
 });

@@ -48,7 +48,14 @@ export type LetterMailingRequested = {
 /** The mailing's payment arrived (a verified webhook or a sandbox confirmation, through the one provider-event handler). */
 export type LetterMailingPaid = {
   type: 'LetterMailingPaid';
-  data: { caseId: string; mailingId: string; paymentIntentId: string; amount: number; currency: 'usd'; paidAt: string };
+  data: {
+    caseId: string;
+    mailingId: string;
+    paymentIntentId: string;
+    amount: number;
+    currency: 'usd';
+    paidAt: string;
+  };
 };
 
 /** A mailing still waiting for its payment was replaced by another request (another service, say). */
@@ -101,13 +108,25 @@ export type LetterDeliveryUpdated = {
 /** USPS confirmed delivery (certified mail's electronic return receipt). */
 export type LetterDelivered = {
   type: 'LetterDelivered';
-  data: { caseId: string; mailingId: string; providerEventId: string; location: string | null; deliveredAt: string };
+  data: {
+    caseId: string;
+    mailingId: string;
+    providerEventId: string;
+    location: string | null;
+    deliveredAt: string;
+  };
 };
 
 /** The letter came back to the sender (refused, unclaimed, bad address). It may be sent again to a corrected address. */
 export type LetterReturned = {
   type: 'LetterReturned';
-  data: { caseId: string; mailingId: string; providerEventId: string; description: string; returnedAt: string };
+  data: {
+    caseId: string;
+    mailingId: string;
+    providerEventId: string;
+    description: string;
+    returnedAt: string;
+  };
 };
 
 /** The provider refused the letter after it was requested (and paid): nothing was mailed. */

@@ -39,16 +39,30 @@ import { MailTracking } from './tracking/mail-tracking';
  */
 @Module({
   imports: [PaymentsModule, SubscriptionsModule, CasesModule, DocumentsModule, IdentityModule],
-  controllers: [RequestMailingController, ListMailingsController, SelfMailingController, LobWebhookController],
+  controllers: [
+    RequestMailingController,
+    ListMailingsController,
+    SelfMailingController,
+    LobWebhookController,
+  ],
   providers: [
     {
       provide: MailGateway,
       inject: [APP_CONFIG, DataSource, PaymentGateway, BillingCustomers],
-      useFactory: (config: AppConfig, dataSource: DataSource, payments: PaymentGateway, customers: BillingCustomers): MailGateway => {
+      useFactory: (
+        config: AppConfig,
+        dataSource: DataSource,
+        payments: PaymentGateway,
+        customers: BillingCustomers,
+      ): MailGateway => {
         const { mode, lobApiKey, lobWebhookSecret, lobApiBase } = config.letters;
         if (mode === 'lob') {
           if (!lobApiKey) throw new Error('LOB_API_KEY is required when MAIL_MODE=lob');
-          return new LobMailGateway({ apiKey: lobApiKey, webhookSecret: lobWebhookSecret, apiBase: lobApiBase });
+          return new LobMailGateway({
+            apiKey: lobApiKey,
+            webhookSecret: lobWebhookSecret,
+            apiBase: lobApiBase,
+          });
         }
         // The sandbox's letters keep their customer's test clock when payments are the sandbox's too.
         const clock: SandboxMailClock = {

@@ -60,7 +60,8 @@ const MAILING_TYPES = new Set<string>([
   'LetterMailingRejected',
   'LetterMailingRefunded',
 ]);
-export const isMailingEvent = (event: { type: string }): event is MailingEvent => MAILING_TYPES.has(event.type);
+export const isMailingEvent = (event: { type: string }): event is MailingEvent =>
+  MAILING_TYPES.has(event.type);
 
 export const initialCaseMailings = (): CaseMailings => ({
   case: initialCaseState(),
@@ -104,7 +105,11 @@ export function evolveCaseMailings(state: CaseMailings, event: CaseStreamEvent):
       return { ...state, mailings: [...state.mailings, mailing] };
     }
     case 'LetterMailingPaid':
-      return update(state, event.data.mailingId, (m) => ({ ...m, status: 'queued', paidBy: event.data.paymentIntentId }));
+      return update(state, event.data.mailingId, (m) => ({
+        ...m,
+        status: 'queued',
+        paidBy: event.data.paymentIntentId,
+      }));
     case 'LetterMailingCanceled':
       return update(state, event.data.mailingId, (m) => ({ ...m, status: 'canceled' }));
     case 'LetterMailed': {
@@ -173,4 +178,9 @@ export const findMailing = (state: CaseMailings, mailingId: string): Mailing | u
   state.mailings.find((m) => m.id === mailingId);
 
 /** Statuses in which a document is "in the mail" (or delivered): no second mailing of it is started. */
-export const ACTIVE_STATUSES: ReadonlySet<MailingStatus> = new Set(['queued', 'mailed', 'in_transit', 'delivered']);
+export const ACTIVE_STATUSES: ReadonlySet<MailingStatus> = new Set([
+  'queued',
+  'mailed',
+  'in_transit',
+  'delivered',
+]);

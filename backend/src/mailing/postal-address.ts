@@ -23,8 +23,7 @@ export const addressLines = (a: PostalAddress): string[] => [
 ];
 
 export type AddressCheck =
-  | { ok: true; address: PostalAddress; warnings: string[] }
-  | { ok: false; message: string };
+  { ok: true; address: PostalAddress; warnings: string[] } | { ok: false; message: string };
 
 /** Lob's limits: 64 characters a street line, 200 for a city, 40 for a name. */
 const MAX_LINE = 64;
@@ -54,7 +53,12 @@ function placeOf(zip: string): { state: string; city: string | null } | null {
   return null;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '').replace(/^saint/, 'st').replace(/^fort/, 'ft');
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/^saint/, 'st')
+    .replace(/^fort/, 'ft');
 
 /**
  * Reads a case's free-text address (the questionnaire's lines) as a postal address for `name`. The last line must be
@@ -65,7 +69,8 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '').replace(/^sai
 export function parsePostalAddress(name: string, text: string): AddressCheck {
   const cleanName = name.trim().replace(/\s+/g, ' ');
   if (cleanName === '') return { ok: false, message: 'A name is needed to mail a letter' };
-  if (cleanName.length > MAX_NAME) return { ok: false, message: `The name must be at most ${MAX_NAME} characters to fit the envelope` };
+  if (cleanName.length > MAX_NAME)
+    return { ok: false, message: `The name must be at most ${MAX_NAME} characters to fit the envelope` };
   let lines = text
     .split(/\r\n|\r|\n/)
     .map((l) => l.trim().replace(/\s+/g, ' '))
@@ -83,10 +88,10 @@ export function parsePostalAddress(name: string, text: string): AddressCheck {
       ok: false,
       message: 'Write the address as the street on its own line, then "City, ST 12345" on the last line',
     };
-  if (street.length > 2)
-    return { ok: false, message: 'Use at most two street lines above "City, ST 12345"' };
+  if (street.length > 2) return { ok: false, message: 'Use at most two street lines above "City, ST 12345"' };
   for (const line of [...street, cleanName]) {
-    if (!SAFE.test(line)) return { ok: false, message: `"${line}" has characters a mailing address cannot print` };
+    if (!SAFE.test(line))
+      return { ok: false, message: `"${line}" has characters a mailing address cannot print` };
   }
   if (street.some((l) => l.length > MAX_LINE))
     return { ok: false, message: `Each street line must be at most ${MAX_LINE} characters` };
@@ -96,7 +101,10 @@ export function parsePostalAddress(name: string, text: string): AddressCheck {
   const place = placeOf(zip);
   if (!place) return { ok: false, message: `${zip} is not a US ZIP code` };
   if (place.state !== state)
-    return { ok: false, message: `ZIP code ${zip} is in ${place.state}, not ${state}: check the state and the ZIP code` };
+    return {
+      ok: false,
+      message: `ZIP code ${zip} is in ${place.state}, not ${state}: check the state and the ZIP code`,
+    };
   const warnings: string[] = [];
   if (place.city && norm(place.city) !== norm(city)) {
     const named = zipTable()

@@ -42,7 +42,8 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
         metadata: { caseId, mailingId },
         idempotencyKey: `pi:refund:${paymentIntentId}`,
       });
-      if (made.status === 'failed' || made.status === 'canceled') throw new Error(`Refund ${made.id} of ${paymentIntentId} is ${made.status}`);
+      if (made.status === 'failed' || made.status === 'canceled')
+        throw new Error(`Refund ${made.id} of ${paymentIntentId} is ${made.status}`);
       refund = { id: made.id, amount: made.amount };
     } catch (error) {
       if (!(error instanceof PaymentGatewayError && error.code === 'charge_already_refunded')) throw error;
@@ -53,9 +54,19 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
       this.store,
       caseStreamId(caseId),
       mailingDecider,
-      { type: 'RecordMailingRefund', data: { caseId, mailingId, paymentIntentId, refundId: refund.id, amount: refund.amount }, metadata: { now: new Date() } },
-      { eventId: () => mailingEventIds.refunded(paymentIntentId), metadata: { actor: MAILING_SYSTEM_ACTOR, causationId: job.id } },
+      {
+        type: 'RecordMailingRefund',
+        data: { caseId, mailingId, paymentIntentId, refundId: refund.id, amount: refund.amount },
+        metadata: { now: new Date() },
+      },
+      {
+        eventId: () => mailingEventIds.refunded(paymentIntentId),
+        metadata: { actor: MAILING_SYSTEM_ACTOR, causationId: job.id },
+      },
     );
-    this.logger.warn({ caseId, mailingId, paymentIntentId, refundId: refund.id, reason }, 'Mailing payment refunded');
+    this.logger.warn(
+      { caseId, mailingId, paymentIntentId, refundId: refund.id, reason },
+      'Mailing payment refunded',
+    );
   }
 }

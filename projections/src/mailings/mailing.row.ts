@@ -89,7 +89,11 @@ const step = (row: MailingRow, s: MailingStep): MailingStep[] => [...row.events,
  * Folds one mailing event into its row. Pure: only event fields are used, and a row skips events at or below its
  * version, so replays and rebuilds give the same rows. Returns the new row (or the same one when nothing changed).
  */
-export function evolveMailingRow(current: MailingRow | undefined, event: MailingEvent, position: number): MailingRow | undefined {
+export function evolveMailingRow(
+  current: MailingRow | undefined,
+  event: MailingEvent,
+  position: number,
+): MailingRow | undefined {
   if (current && position <= current.version) return current;
   switch (event.type) {
     case 'LetterMailingRequested': {
@@ -111,7 +115,12 @@ export function evolveMailingRow(current: MailingRow | undefined, event: Mailing
         resend_of: e.resendOf,
         letter_date: e.letterDate,
         response_due_date: e.responseDueDate,
-        events: step(row, { status: 'requested', description: 'Mailing requested', location: null, at: e.requestedAt }),
+        events: step(row, {
+          status: 'requested',
+          description: 'Mailing requested',
+          location: null,
+          at: e.requestedAt,
+        }),
         version: position,
         updated_at: e.requestedAt,
       };
@@ -170,23 +179,58 @@ export function evolveMailingRow(current: MailingRow | undefined, event: Mailing
   const next = { ...current, version: position, updated_at: at };
   switch (event.type) {
     case 'LetterMailingPaid':
-      return { ...next, status: 'queued', events: step(current, { status: 'paid', description: 'Paid', location: null, at }) };
+      return {
+        ...next,
+        status: 'queued',
+        events: step(current, { status: 'paid', description: 'Paid', location: null, at }),
+      };
     case 'LetterMailingCanceled':
-      return { ...next, status: 'canceled', events: step(current, { status: 'canceled', description: 'Replaced by another mailing request', location: null, at }) };
+      return {
+        ...next,
+        status: 'canceled',
+        events: step(current, {
+          status: 'canceled',
+          description: 'Replaced by another mailing request',
+          location: null,
+          at,
+        }),
+      };
     case 'LetterDeliveryUpdated': {
       const e = event.data;
       return {
         ...next,
         status: TRAVELLING.has(current.status) && e.status !== 'mailed' ? 'in_transit' : current.status,
         processed_for_delivery_at:
-          e.status === 'processed_for_delivery' ? (current.processed_for_delivery_at ?? e.occurredAt) : current.processed_for_delivery_at,
+          e.status === 'processed_for_delivery'
+            ? (current.processed_for_delivery_at ?? e.occurredAt)
+            : current.processed_for_delivery_at,
         events: step(current, { status: e.status, description: e.description, location: e.location, at }),
       };
     }
     case 'LetterDelivered':
-      return { ...next, status: 'delivered', delivered_at: at, events: step(current, { status: 'delivered', description: 'Delivered', location: event.data.location, at }) };
+      return {
+        ...next,
+        status: 'delivered',
+        delivered_at: at,
+        events: step(current, {
+          status: 'delivered',
+          description: 'Delivered',
+          location: event.data.location,
+          at,
+        }),
+      };
     case 'LetterReturned':
-      return { ...next, status: 'returned', returned_at: at, events: step(current, { status: 'returned', description: event.data.description, location: null, at }) };
+      return {
+        ...next,
+        status: 'returned',
+        returned_at: at,
+        events: step(current, {
+          status: 'returned',
+          description: event.data.description,
+          location: null,
+          at,
+        }),
+      };
     case 'LetterMailingRejected':
       return {
         ...next,

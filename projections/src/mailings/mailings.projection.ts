@@ -1,7 +1,15 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/event-store/postgres/sql';
-import { batchUpsert, loadRowsForUpdate, quoteIdentifier, storedRow } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  batchUpsert,
+  loadRowsForUpdate,
+  quoteIdentifier,
+  storedRow,
+} from '../../../backend/src/event-store/projection/batch-upsert';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 import { MAILING_EVENT_TYPES, type MailingEvent } from '../../../backend/src/mailing/mailing.events';
 import { evolveMailingRow, type MailingRow } from './mailing.row';
 
@@ -94,12 +102,20 @@ export const mailingsProjection: ProjectionDefinition = {
   },
 
   async createIndexes(tx, table) {
-    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id, created_at)`);
-    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id)`);
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id, created_at)`,
+    );
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id)`,
+    );
   },
 
   async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE case_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'case')]);
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE case_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'case'),
+    ]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {
@@ -109,11 +125,20 @@ export const mailingsProjection: ProjectionDefinition = {
     const touched = new Set<string>();
     for (const event of events) {
       const id = (event.data as { mailingId: string }).mailingId;
-      const next = evolveMailingRow(rows.get(id), event as unknown as MailingEvent, Number(event.streamPosition));
+      const next = evolveMailingRow(
+        rows.get(id),
+        event as unknown as MailingEvent,
+        Number(event.streamPosition),
+      );
       if (next !== rows.get(id)) touched.add(id);
       rows.set(id, next);
     }
     const changed = [...touched].map((id) => rows.get(id)).filter((r): r is MailingRow => r !== undefined);
-    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: changed as unknown as Record<string, unknown>[] });
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: changed as unknown as Record<string, unknown>[],
+    });
   },
 };

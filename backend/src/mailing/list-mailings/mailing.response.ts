@@ -15,9 +15,12 @@ export class MailingStepResponse {
 }
 
 export class DeliveryShortfallResponse {
-  @ApiProperty({ description: 'Days the recipient had between delivery and the printed response date.' }) daysLeft!: number;
-  @ApiProperty({ description: 'Days after receipt the letter (or a statute) promised.' }) daysPromised!: number;
-  @ApiProperty({ description: 'The response date a final notice mailed today would print (YYYY-MM-DD).' }) suggestedDate!: string;
+  @ApiProperty({ description: 'Days the recipient had between delivery and the printed response date.' })
+  daysLeft!: number;
+  @ApiProperty({ description: 'Days after receipt the letter (or a statute) promised.' })
+  daysPromised!: number;
+  @ApiProperty({ description: 'The response date a final notice mailed today would print (YYYY-MM-DD).' })
+  suggestedDate!: string;
 }
 
 export class MailingResponse {
@@ -25,7 +28,18 @@ export class MailingResponse {
   @ApiProperty() caseId!: string;
   @ApiProperty() documentId!: string;
   @ApiPropertyOptional({ nullable: true, example: '1.1' }) version!: string | null;
-  @ApiProperty({ enum: ['awaiting_payment', 'queued', 'mailed', 'in_transit', 'delivered', 'returned', 'rejected', 'canceled'] })
+  @ApiProperty({
+    enum: [
+      'awaiting_payment',
+      'queued',
+      'mailed',
+      'in_transit',
+      'delivered',
+      'returned',
+      'rejected',
+      'canceled',
+    ],
+  })
   status!: string;
   @ApiPropertyOptional({ enum: ['certified', 'first_class'], nullable: true }) service!: string | null;
   @ApiPropertyOptional({ enum: ['lob', 'sandbox', 'self'], nullable: true }) carrier!: string | null;
@@ -35,18 +49,27 @@ export class MailingResponse {
   @ApiPropertyOptional({ type: [String], nullable: true }) to!: string[] | null;
   @ApiPropertyOptional({ nullable: true }) trackingNumber!: string | null;
   @ApiPropertyOptional({ nullable: true }) providerLetterId!: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'SHA-256 (hex) of the exact PDF mailed' }) pdfSha256!: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'SHA-256 (hex) of the exact PDF mailed' }) pdfSha256!:
+    string | null;
   @ApiPropertyOptional({ nullable: true }) pageCount!: number | null;
   @ApiPropertyOptional({ nullable: true }) mailedOn!: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'USPS-confirmed delivery (certified mail)' }) deliveredAt!: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'USPS-confirmed delivery (certified mail)' })
+  deliveredAt!: string | null;
   @ApiPropertyOptional({ nullable: true }) returnedAt!: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'The delivery date to count from: confirmed, or an estimate' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'The delivery date to count from: confirmed, or an estimate',
+  })
   deliveryDate!: string | null;
-  @ApiProperty({ description: 'deliveryDate is an estimate (First-Class, self-mailed, or not delivered yet)' })
+  @ApiProperty({
+    description: 'deliveryDate is an estimate (First-Class, self-mailed, or not delivered yet)',
+  })
   deliveryIsEstimate!: boolean;
   @ApiPropertyOptional({ nullable: true }) letterDate!: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'The response date printed in the letter' }) responseDueDate!: string | null;
-  @ApiPropertyOptional({ type: DeliveryShortfallResponse, nullable: true }) deliveryShortfall!: DeliveryShortfallResponse | null;
+  @ApiPropertyOptional({ nullable: true, description: 'The response date printed in the letter' })
+  responseDueDate!: string | null;
+  @ApiPropertyOptional({ type: DeliveryShortfallResponse, nullable: true })
+  deliveryShortfall!: DeliveryShortfallResponse | null;
   @ApiPropertyOptional({ nullable: true }) rejectedReason!: string | null;
   @ApiProperty() refundedAmount!: number;
   @ApiPropertyOptional({ nullable: true }) resendOf!: string | null;
@@ -67,7 +90,10 @@ export function deliveryOf(row: MailingRow): { date: string | null; estimate: bo
   if (row.delivered_at) return { date: dateOf(row.delivered_at), estimate: false };
   if (row.returned_at || !row.mailed_on) return { date: null, estimate: false };
   const processed = dateOf(row.processed_for_delivery_at);
-  return { date: processed ?? row.expected_delivery_date ?? addDays(row.mailed_on, MAIL_TRANSIT_DAYS), estimate: true };
+  return {
+    date: processed ?? row.expected_delivery_date ?? addDays(row.mailed_on, MAIL_TRANSIT_DAYS),
+    estimate: true,
+  };
 }
 
 /**

@@ -89,8 +89,12 @@ export class LobMailGateway extends MailGateway {
   async createLetter(params: CreateLetterParams): Promise<ProviderLetter> {
     const form = new FormData();
     form.set('description', params.description.slice(0, 255));
-    for (const [side, address] of [['to', params.to], ['from', params.from]] as const)
-      for (const [field, value] of Object.entries(toLobAddress(address))) form.set(`${side}[${field}]`, value);
+    for (const [side, address] of [
+      ['to', params.to],
+      ['from', params.from],
+    ] as const)
+      for (const [field, value] of Object.entries(toLobAddress(address)))
+        form.set(`${side}[${field}]`, value);
     form.set('file', new Blob([new Uint8Array(params.pdf)], { type: 'application/pdf' }), 'letter.pdf');
     form.set('color', 'false');
     form.set('double_sided', 'false');
@@ -99,12 +103,15 @@ export class LobMailGateway extends MailGateway {
     form.set('use_type', 'operational');
     if (params.service === 'certified') form.set('extra_service', 'certified_return_receipt');
     for (const [key, value] of Object.entries(params.metadata)) form.set(`metadata[${key}]`, value);
-    const letter = await this.request<LobLetter>('POST', '/v1/letters', form, { 'Idempotency-Key': params.idempotencyKey });
+    const letter = await this.request<LobLetter>('POST', '/v1/letters', form, {
+      'Idempotency-Key': params.idempotencyKey,
+    });
     return this.view(letter);
   }
 
   async retrieveLetter(id: string): Promise<ProviderLetter> {
-    if (!/^ltr_[A-Za-z0-9]{1,100}$/.test(id)) throw new MailGatewayError(`Not a letter id: ${id}`, 'not_found', true, 404);
+    if (!/^ltr_[A-Za-z0-9]{1,100}$/.test(id))
+      throw new MailGatewayError(`Not a letter id: ${id}`, 'not_found', true, 404);
     return this.view(await this.request<LobLetter>('GET', `/v1/letters/${id}`));
   }
 
@@ -123,31 +130,39 @@ export class LobMailGateway extends MailGateway {
       state: address.state,
       zip_code: address.zip,
     });
-    const found = await this.request<{ deliverability?: string; deliverability_analysis?: { dpv_footnotes?: string[] } }>(
-      'POST',
-      '/v1/us_verifications',
-      body,
-      { 'Content-Type': 'application/json' },
-    );
+    const found = await this.request<{
+      deliverability?: string;
+      deliverability_analysis?: { dpv_footnotes?: string[] };
+    }>('POST', '/v1/us_verifications', body, { 'Content-Type': 'application/json' });
     switch (found.deliverability) {
       case 'deliverable':
       case 'deliverable_unnecessary_unit':
         return { deliverable: true, reason: null };
       case 'deliverable_incorrect_unit':
-        return { deliverable: false, reason: 'USPS does not know that apartment or suite number at this address' };
+        return {
+          deliverable: false,
+          reason: 'USPS does not know that apartment or suite number at this address',
+        };
       case 'deliverable_missing_unit':
         return { deliverable: false, reason: 'USPS needs an apartment or suite number for this address' };
       default:
-        return { deliverable: false, reason: 'USPS cannot deliver mail to this address: check the street, city and ZIP code' };
+        return {
+          deliverable: false,
+          reason: 'USPS cannot deliver mail to this address: check the street, city and ZIP code',
+        };
     }
   }
 
-  parseWebhook(rawBody: Buffer | undefined, headers: { signature?: string; timestamp?: string }): MailWebhookEvent {
+  parseWebhook(
+    rawBody: Buffer | undefined,
+    headers: { signature?: string; timestamp?: string },
+  ): MailWebhookEvent {
     const secret = this.options.webhookSecret;
     if (!secret) throw new InvalidMailWebhookError('LOB_WEBHOOK_SECRET is not set: Lob webhooks are refused');
     if (!rawBody || rawBody.byteLength === 0) throw new InvalidMailWebhookError('Empty webhook body');
     const { signature, timestamp } = headers;
-    if (!signature || !timestamp) throw new InvalidMailWebhookError('Missing Lob-Signature or Lob-Signature-Timestamp');
+    if (!signature || !timestamp)
+      throw new InvalidMailWebhookError('Missing Lob-Signature or Lob-Signature-Timestamp');
     const sent = /^\d{1,16}$/.test(timestamp)
       ? Number(timestamp) * (timestamp.length > 11 ? 1 : 1000) // milliseconds, or seconds
       : Date.parse(timestamp);
@@ -158,7 +173,12 @@ export class LobMailGateway extends MailGateway {
     const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new InvalidMailWebhookError('Webhook signature does not match');
-    let body: { id?: unknown; event_type?: { id?: unknown }; body?: { id?: unknown }; reference_id?: unknown };
+    let body: {
+      id?: unknown;
+      event_type?: { id?: unknown };
+      body?: { id?: unknown };
+      reference_id?: unknown;
+    };
     try {
       body = JSON.parse(rawBody.toString('utf8')) as typeof body;
     } catch {
@@ -168,14 +188,19 @@ export class LobMailGateway extends MailGateway {
     const type = typeof body.event_type?.id === 'string' ? body.event_type.id : '';
     if (!/^evt_[A-Za-z0-9_]{1,200}$/.test(id) || !/^[a-z_.-]{1,100}$/.test(type))
       throw new InvalidMailWebhookError('Webhook body has no event id or type');
-    const letterId = [body.body?.id, body.reference_id].find((v): v is string => typeof v === 'string' && /^ltr_[A-Za-z0-9]{1,100}$/.test(v));
+    const letterId = [body.body?.id, body.reference_id].find(
+      (v): v is string => typeof v === 'string' && /^ltr_[A-Za-z0-9]{1,100}$/.test(v),
+    );
     return { id, type, letterId: letterId ?? null };
   }
 
   private view(letter: LobLetter): ProviderLetter {
     const scans: ProviderScan[] = (letter.tracking_events ?? []).map((e) => ({
       id: e.id,
-      kind: SCAN_KINDS[(e.details?.event ?? e.name ?? '').replace(/_/g, ' ').toLowerCase()] ?? SCAN_KINDS[(e.name ?? '').toLowerCase()] ?? 'other',
+      kind:
+        SCAN_KINDS[(e.details?.event ?? e.name ?? '').replace(/_/g, ' ').toLowerCase()] ??
+        SCAN_KINDS[(e.name ?? '').toLowerCase()] ??
+        'other',
       description: e.details?.description ?? e.name,
       location: e.location ?? null,
       time: e.time ?? e.date_created ?? new Date(0).toISOString(),
@@ -223,7 +248,8 @@ export class LobMailGateway extends MailGateway {
     const error = (json as { error?: { message?: string; code?: string } }).error;
     const message = error?.message ?? `Lob answered ${response.status}`;
     // 4xx other than auth and rate limits: the request itself is wrong (an address, the file) and stays wrong.
-    const permanent = response.status >= 400 && response.status < 500 && ![401, 403, 408, 409, 429].includes(response.status);
+    const permanent =
+      response.status >= 400 && response.status < 500 && ![401, 403, 408, 409, 429].includes(response.status);
     throw new MailGatewayError(message, error?.code ?? `http_${response.status}`, permanent, response.status);
   }
 }

@@ -22,14 +22,18 @@ const KILLS = Number(process.env.SUEGO_CRASH_KILLS ?? 2);
 
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function startWorker(databaseUrl: string): ChildProcess {
   return spawn(process.execPath, [RUN_TS, MAIN], {
     cwd: ROOT,
     detached: true,
-    stdio: ['ignore', process.env.SUEGO_CRASH_LOG ? 'inherit' : 'ignore', process.env.SUEGO_CRASH_LOG ? 'inherit' : 'ignore'],
+    stdio: [
+      'ignore',
+      process.env.SUEGO_CRASH_LOG ? 'inherit' : 'ignore',
+      process.env.SUEGO_CRASH_LOG ? 'inherit' : 'ignore',
+    ],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -61,7 +65,11 @@ describe('payment → mailing survives SIGKILL', () => {
   const next = random(20261228);
   const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params))[0].n);
   const streams = () => caseIds.map((id) => `case-${id}`);
-  const mailed = () => count(`SELECT count(*)::int AS n FROM es.events WHERE event_type = 'LetterMailed' AND stream_id = ANY($1)`, [streams()]);
+  const mailed = () =>
+    count(
+      `SELECT count(*)::int AS n FROM es.events WHERE event_type = 'LetterMailed' AND stream_id = ANY($1)`,
+      [streams()],
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
@@ -71,8 +79,15 @@ describe('payment → mailing survives SIGKILL', () => {
     const owner = await registerUser(t.http);
     for (let i = 0; i < MAILINGS; i++) {
       const { caseId } = await seedDocumentedCase(t, owner.user.id);
-      const created = await request(t.http).post(`/api/cases/${caseId}/mailings`).set(bearer(owner.token)).send({ service: 'certified' }).expect(201);
-      await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: created.body.clientSecret, ...CARD }).expect(200);
+      const created = await request(t.http)
+        .post(`/api/cases/${caseId}/mailings`)
+        .set(bearer(owner.token))
+        .send({ service: 'certified' })
+        .expect(201);
+      await request(t.http)
+        .post('/api/sandbox/confirm')
+        .send({ clientSecret: created.body.clientSecret, ...CARD })
+        .expect(200);
       caseIds.push(caseId);
     }
   }, 60_000);
@@ -82,10 +97,13 @@ describe('payment → mailing survives SIGKILL', () => {
     for (let kill = 0; kill < KILLS; kill++) {
       const worker = startWorker(t.database.url);
       // Until this worker is doing something (a job claimed, or a letter recorded), then kill it at a random moment.
-      const before = await count(`SELECT coalesce(sum(attempts), 0)::int AS n FROM jobs WHERE type = 'mail-letter'`);
+      const before = await count(
+        `SELECT coalesce(sum(attempts), 0)::int AS n FROM jobs WHERE type = 'mail-letter'`,
+      );
       const deadline = Date.now() + 20_000;
       while (
-        (await count(`SELECT coalesce(sum(attempts), 0)::int AS n FROM jobs WHERE type = 'mail-letter'`)) === before &&
+        (await count(`SELECT coalesce(sum(attempts), 0)::int AS n FROM jobs WHERE type = 'mail-letter'`)) ===
+          before &&
         (await mailed()) < MAILINGS &&
         Date.now() < deadline &&
         worker.exitCode === null
@@ -97,20 +115,29 @@ describe('payment → mailing survives SIGKILL', () => {
     const survivor = startWorker(t.database.url);
     try {
       const deadline = Date.now() + 60_000;
-      while ((await mailed()) < MAILINGS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((await mailed()) < MAILINGS && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
     } finally {
       await killGroup(survivor);
     }
     for (const caseId of caseIds) {
       const types: string[] = (
-        await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [`case-${caseId}`])
+        await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
+          `case-${caseId}`,
+        ])
       ).map((r: { event_type: string }) => r.event_type);
       expect(types.filter((x) => x === 'LetterMailingPaid')).toHaveLength(1);
       expect(types.filter((x) => x === 'LetterMailed')).toHaveLength(1);
       expect(types.filter((x) => x === 'LetterMailingRejected')).toHaveLength(0);
       // One letter at the provider, and its proof kept.
-      expect(await count(`SELECT count(*)::int AS n FROM sandbox.letters WHERE data->'metadata'->>'caseId' = $1`, [caseId])).toBe(1);
-      expect(await count(`SELECT count(*)::int AS n FROM mailing_proofs WHERE case_id = $1`, [caseId])).toBe(1);
+      expect(
+        await count(`SELECT count(*)::int AS n FROM sandbox.letters WHERE data->'metadata'->>'caseId' = $1`, [
+          caseId,
+        ]),
+      ).toBe(1);
+      expect(await count(`SELECT count(*)::int AS n FROM mailing_proofs WHERE case_id = $1`, [caseId])).toBe(
+        1,
+      );
     }
     expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE type = 'mail-letter'`)).toBe(MAILINGS);
   }, 180_000);

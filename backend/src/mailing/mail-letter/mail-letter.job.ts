@@ -46,12 +46,21 @@ export class MailLetterJob implements JobHandler<MailLetterPayload> {
       const revision = state.case.revisions.find((r) => r.id === mailing.revisionId);
       const pages = revision ? letterPages(revision.content) : null;
       if (!pages?.ok || !mailing.from || !mailing.to || !mailing.service) {
-        await this.tracking.reject(caseId, mailingId, pages && !pages.ok ? pages.message : 'The letter to mail was not found', job.id);
+        await this.tracking.reject(
+          caseId,
+          mailingId,
+          pages && !pages.ok ? pages.message : 'The letter to mail was not found',
+          job.id,
+        );
         return;
       }
       const proof =
         (await this.prints.proof(mailingId)) ??
-        (await this.prints.keep(mailingId, caseId, await this.prints.letterPdf(state.case.document?.title ?? state.case.title, pages.content)));
+        (await this.prints.keep(
+          mailingId,
+          caseId,
+          await this.prints.letterPdf(state.case.document?.title ?? state.case.title, pages.content),
+        ));
       let letter: ProviderLetter | null = job.attempts > 1 ? await this.gateway.findLetter(mailingId) : null;
       letter ??= await this.gateway.createLetter({
         idempotencyKey: `mailing:${mailingId}`,
@@ -66,12 +75,17 @@ export class MailLetterJob implements JobHandler<MailLetterPayload> {
     } catch (error) {
       const permanent = error instanceof MailGatewayError && error.permanent;
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn({ caseId, mailingId, attempt: job.attempts, permanent, reason }, 'Mailing attempt failed');
+      this.logger.warn(
+        { caseId, mailingId, attempt: job.attempts, permanent, reason },
+        'Mailing attempt failed',
+      );
       if (permanent || last) {
         await this.tracking.reject(
           caseId,
           mailingId,
-          permanent ? `The mail service refused the letter: ${reason}` : 'The mail service could not be reached; nothing was mailed',
+          permanent
+            ? `The mail service refused the letter: ${reason}`
+            : 'The mail service could not be reached; nothing was mailed',
           job.id,
         );
         return;

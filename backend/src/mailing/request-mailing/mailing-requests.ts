@@ -57,9 +57,15 @@ export interface PreparedMailing {
 export const MISSING_SENDER_ADDRESS =
   'Add your own mailing address to the case: the letter is mailed from it, and USPS sends it back there if it cannot be delivered.';
 
-const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+const PAYABLE = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
 const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'] as const;
-const sameAddress = (a: PostalAddress | null, b: PostalAddress) => a !== null && ADDRESS_FIELDS.every((f) => (a[f] ?? null) === (b[f] ?? null));
+const sameAddress = (a: PostalAddress | null, b: PostalAddress) =>
+  a !== null && ADDRESS_FIELDS.every((f) => (a[f] ?? null) === (b[f] ?? null));
 
 /**
  * "Mail it for me" (issue 28): the preview and the request. Both check, before any payment, that the document has
@@ -88,17 +94,25 @@ export class MailingRequests {
     const documentId = input.documentId ?? primaryDocumentId(c);
     const document = documentId ? mailableDocument(c, documentId) : null;
     if (!documentId || !document) {
-      if (input.documentId) throw new ValidationError('documentId: this case has no such document', { field: 'documentId' });
+      if (input.documentId)
+        throw new ValidationError('documentId: this case has no such document', { field: 'documentId' });
       throw new IllegalStateError('This case has no document to mail yet');
     }
     if (activeMailing(state, documentId)) throw new IllegalStateError(ALREADY_MAILED_MESSAGE);
     const revision = c.revisions.find((r) => r.id === document.activeRevisionId);
     const pages = letterPages(revision?.content ?? '');
-    if (!revision || !pages.ok) throw new IllegalStateError(pages.ok ? 'This case has no document to mail yet' : pages.message);
+    if (!revision || !pages.ok)
+      throw new IllegalStateError(pages.ok ? 'This case has no document to mail yet' : pages.message);
     const returned = returnedMailing(state, documentId) ?? null;
     if (input.toAddress !== undefined && !returned)
-      throw new ValidationError('toAddress: a corrected address is only for a letter that came back', { field: 'toAddress' });
-    const { from, to, warnings } = await this.addresses(c.details, returned ? (input.toAddress ?? null) : null, returned);
+      throw new ValidationError('toAddress: a corrected address is only for a letter that came back', {
+        field: 'toAddress',
+      });
+    const { from, to, warnings } = await this.addresses(
+      c.details,
+      returned ? (input.toAddress ?? null) : null,
+      returned,
+    );
     const terms = letterTerms(pages.content);
     const { price, included } = await this.price(c.userId, input.service);
     return {
@@ -125,7 +139,12 @@ export class MailingRequests {
     caseId: string,
     input: MailingRequestInput,
     now = new Date(),
-  ): Promise<{ mailingId: string; position: Position | null; clientSecret: string | null; prepared: PreparedMailing }> {
+  ): Promise<{
+    mailingId: string;
+    position: Position | null;
+    clientSecret: string | null;
+    prepared: PreparedMailing;
+  }> {
     const p = await this.prepare(actor, caseId, input);
     // The same order again while it waits for its card (a double click, a second tab): the same mailing and intent.
     const waiting = awaitingPayment(p.state, p.documentId);
@@ -138,8 +157,14 @@ export class MailingRequests {
       sameAddress(waiting.from, p.from)
     ) {
       const intent = await this.intent(actor, caseId, waiting.id, p);
-      const reconciled = intent.status === 'succeeded' ? await this.providerEvents.reconcilePaymentIntent(intent) : null;
-      return { mailingId: waiting.id, position: reconciled, clientSecret: intent.status === 'succeeded' ? null : intent.client_secret, prepared: p };
+      const reconciled =
+        intent.status === 'succeeded' ? await this.providerEvents.reconcilePaymentIntent(intent) : null;
+      return {
+        mailingId: waiting.id,
+        position: reconciled,
+        clientSecret: intent.status === 'succeeded' ? null : intent.client_secret,
+        prepared: p,
+      };
     }
     const mailingId = randomUUID();
     const intent = p.included ? null : await this.intent(actor, caseId, mailingId, p);
@@ -179,7 +204,12 @@ export class MailingRequests {
   }
 
   /** The mailing's own payment intent, on the claimant's billing customer (so a saved card can pay it). */
-  private async intent(actor: Actor & { email: string }, caseId: string, mailingId: string, p: PreparedMailing): Promise<GatewayPaymentIntent> {
+  private async intent(
+    actor: Actor & { email: string },
+    caseId: string,
+    mailingId: string,
+    p: PreparedMailing,
+  ): Promise<GatewayPaymentIntent> {
     const customer = await this.customers.ensure({ id: actor.id, email: actor.email });
     const price = mailingPrice(p.service);
     const params = {
@@ -192,8 +222,12 @@ export class MailingRequests {
     };
     let intent = await this.payments.createPaymentIntent(params);
     if (!PAYABLE.has(intent.status) && intent.status !== 'succeeded')
-      intent = await this.payments.createPaymentIntent({ ...params, idempotencyKey: `${params.idempotencyKey}:${intent.id}` });
-    if (intent.status !== 'succeeded' && !intent.client_secret) throw new Error(`Payment intent ${intent.id} has no client secret`);
+      intent = await this.payments.createPaymentIntent({
+        ...params,
+        idempotencyKey: `${params.idempotencyKey}:${intent.id}`,
+      });
+    if (intent.status !== 'succeeded' && !intent.client_secret)
+      throw new Error(`Payment intent ${intent.id} has no client secret`);
     return intent;
   }
 
@@ -201,38 +235,62 @@ export class MailingRequests {
     const catalog = mailingPrice(service);
     const plans = await this.subscriptions.forUser(userId);
     const included = plans.some(
-      (s) => catalog.includedWith.includes(s.plan as 'suepro') && COVERING_STATUSES.has(s.status as SubscriptionStatus),
+      (s) =>
+        catalog.includedWith.includes(s.plan as 'suepro') &&
+        COVERING_STATUSES.has(s.status as SubscriptionStatus),
     );
     return { price: included ? 0 : catalog.amount, included };
   }
 
   private async addresses(details: CaseDetails, correctedTo: string | null, returned: Mailing | null) {
     if (details.plaintiffAddress.trim() === '')
-      throw new ValidationError(`formData.plaintiffAddress: ${MISSING_SENDER_ADDRESS}`, { field: 'formData.plaintiffAddress' });
+      throw new ValidationError(`formData.plaintiffAddress: ${MISSING_SENDER_ADDRESS}`, {
+        field: 'formData.plaintiffAddress',
+      });
     if (returned && correctedTo === null)
-      throw new ValidationError('toAddress: this letter came back; give the corrected address to send it again', { field: 'toAddress' });
+      throw new ValidationError(
+        'toAddress: this letter came back; give the corrected address to send it again',
+        { field: 'toAddress' },
+      );
     const toField = correctedTo !== null ? 'toAddress' : 'formData.defendantAddress';
     const from = parsePostalAddress(details.plaintiffName, details.plaintiffAddress);
-    if (!from.ok) throw new ValidationError(`formData.plaintiffAddress: ${from.message}`, { field: 'formData.plaintiffAddress' });
+    if (!from.ok)
+      throw new ValidationError(`formData.plaintiffAddress: ${from.message}`, {
+        field: 'formData.plaintiffAddress',
+      });
     const to = parsePostalAddress(details.defendantName, correctedTo ?? details.defendantAddress);
     if (!to.ok) throw new ValidationError(`${toField}: ${to.message}`, { field: toField });
     if (returned && sameAddress(returned.to, to.address))
-      throw new ValidationError('toAddress: this is the address the letter came back from; correct it first', { field: 'toAddress' });
-    for (const [field, address] of [['formData.plaintiffAddress', from.address], [toField, to.address]] as const) {
+      throw new ValidationError(
+        'toAddress: this is the address the letter came back from; correct it first',
+        { field: 'toAddress' },
+      );
+    for (const [field, address] of [
+      ['formData.plaintiffAddress', from.address],
+      [toField, to.address],
+    ] as const) {
       let verified;
       try {
         verified = await this.mail.verifyAddress(address);
       } catch (error) {
         if (error instanceof MailGatewayError && !error.permanent)
-          throw new IllegalStateError('The mail service could not check the addresses just now. Try again in a minute.');
+          throw new IllegalStateError(
+            'The mail service could not check the addresses just now. Try again in a minute.',
+          );
         throw error;
       }
-      if (!verified.deliverable) throw new ValidationError(`${field}: ${verified.reason ?? 'USPS cannot deliver to this address'}`, { field });
+      if (!verified.deliverable)
+        throw new ValidationError(`${field}: ${verified.reason ?? 'USPS cannot deliver to this address'}`, {
+          field,
+        });
     }
     return {
       from: from.address,
       to: to.address,
-      warnings: [...from.warnings.map((w) => `Your address: ${w}`), ...to.warnings.map((w) => `Recipient's address: ${w}`)],
+      warnings: [
+        ...from.warnings.map((w) => `Your address: ${w}`),
+        ...to.warnings.map((w) => `Recipient's address: ${w}`),
+      ],
     };
   }
 }

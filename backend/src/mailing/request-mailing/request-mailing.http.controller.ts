@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { OwnCaseGuard } from '../../cases/own-case.guard';
@@ -19,18 +27,26 @@ export class MailingPreviewResponse {
   @ApiProperty({ description: 'cents; 0 when included in the plan' }) price!: number;
   @ApiProperty() included!: boolean;
   @ApiProperty({ example: '1.0' }) version!: string;
-  @ApiProperty({ type: [String], description: 'Return address, as the envelope window shows it' }) from!: string[];
+  @ApiProperty({ type: [String], description: 'Return address, as the envelope window shows it' })
+  from!: string[];
   @ApiProperty({ type: [String], description: 'Recipient, as the envelope window shows it' }) to!: string[];
-  @ApiProperty({ description: 'The letter pages as they will print (never the private notes)' }) letter!: string;
+  @ApiProperty({ description: 'The letter pages as they will print (never the private notes)' })
+  letter!: string;
   @ApiPropertyOptional({ nullable: true }) responseDueDate!: string | null;
-  @ApiProperty({ type: [String], description: 'Things to check that do not stop the mailing (a city USPS names otherwise)' })
+  @ApiProperty({
+    type: [String],
+    description: 'Things to check that do not stop the mailing (a city USPS names otherwise)',
+  })
   warnings!: string[];
-  @ApiPropertyOptional({ nullable: true, description: 'The returned mailing this one would send again' }) resendOf!: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'The returned mailing this one would send again' })
+  resendOf!: string | null;
 }
 
 export class RequestMailingResponse {
   @ApiProperty({ type: MailingResponse }) mailing!: MailingResponse;
-  @ApiPropertyOptional({ description: 'Present when payment is due: confirm it with the card form (or a saved card).' })
+  @ApiPropertyOptional({
+    description: 'Present when payment is due: confirm it with the card form (or a saved card).',
+  })
   clientSecret?: string;
   @ApiProperty({ type: [String] }) warnings!: string[];
 }

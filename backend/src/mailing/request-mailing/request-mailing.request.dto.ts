@@ -10,14 +10,17 @@ export class RequestMailingRequestDto {
   @IsIn(MAIL_SERVICES, { message: 'service must be "certified" or "first_class"' })
   service!: MailService;
 
-  @ApiPropertyOptional({ description: "Which document of the case; default the case's first (today, only) one." })
+  @ApiPropertyOptional({
+    description: "Which document of the case; default the case's first (today, only) one.",
+  })
   @IsOptional()
   @Transform(trimString)
   @TextField({ max: 100, optional: true, plain: 'line' })
   documentId?: string;
 
   @ApiPropertyOptional({
-    description: 'Only to send a letter that came back again: the corrected recipient address (street lines, then "City, ST 12345").',
+    description:
+      'Only to send a letter that came back again: the corrected recipient address (street lines, then "City, ST 12345").',
     example: '10 Main Street\nSpringfield, IL 62701',
   })
   @IsOptional()

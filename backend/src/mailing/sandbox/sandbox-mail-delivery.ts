@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { describeError } from '../../common/describe-error';
@@ -43,7 +49,12 @@ export class SandboxMailDelivery implements OnApplicationBootstrap, OnModuleDest
     if (this.gateway.mode !== 'sandbox' || this.config.role === 'api' || this.config.env === 'test') return;
     this.timer = setInterval(() => {
       this.running ??= this.deliverDue()
-        .catch((error: unknown) => this.logger.warn({ error: describeError(error) }, 'Sandbox mail delivery failed; retried in a minute'))
+        .catch((error: unknown) =>
+          this.logger.warn(
+            { error: describeError(error) },
+            'Sandbox mail delivery failed; retried in a minute',
+          ),
+        )
         .finally(() => (this.running = undefined));
     }, SANDBOX_MAIL_SWEEP_MS);
     this.timer.unref();

@@ -27,7 +27,8 @@ const DAY_MS = 86_400_000;
 /** Mailed on day 0, in transit on day 1, delivered (or back to the sender) on day 3. */
 export const SANDBOX_DELIVERY_DAYS = 3;
 const ALPHABET = '0123456789abcdef';
-const sandboxId = (prefix: string) => `${prefix}_${Array.from({ length: 24 }, () => ALPHABET[randomInt(16)]).join('')}`;
+const sandboxId = (prefix: string) =>
+  `${prefix}_${Array.from({ length: 24 }, () => ALPHABET[randomInt(16)]).join('')}`;
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 
 interface ScheduledScan extends ProviderScan {
@@ -46,7 +47,15 @@ interface SandboxLetter {
   pdfSha256: string;
 }
 
-const scan = (letterId: string, n: number, kind: ScanKind, description: string, at: Date, event: string, location: string | null): ScheduledScan => ({
+const scan = (
+  letterId: string,
+  n: number,
+  kind: ScanKind,
+  description: string,
+  at: Date,
+  event: string,
+  location: string | null,
+): ScheduledScan => ({
   id: `evnt_${letterId.slice(4, 20)}${n}`,
   kind,
   description,
@@ -114,7 +123,14 @@ export class SandboxMailGateway extends MailGateway {
         tx,
         `INSERT INTO sandbox.letters (id, idempotency_key, request_hash, mailing_id, clock_key, data)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb) ON CONFLICT (idempotency_key) DO NOTHING`,
-        [id, params.idempotencyKey, requestHash, params.metadata.mailingId ?? '', clockKey, JSON.stringify(letter)],
+        [
+          id,
+          params.idempotencyKey,
+          requestHash,
+          params.metadata.mailingId ?? '',
+          clockKey,
+          JSON.stringify(letter),
+        ],
       );
       if (rowCount === 0) return; // a concurrent request with the same key got there first
       for (const s of letter.schedule)
@@ -182,7 +198,9 @@ export class SandboxMailGateway extends MailGateway {
   }
 
   async markDelivered(eventId: string): Promise<void> {
-    await execSql(this.dataSource, `UPDATE sandbox.letter_events SET delivered_at = now() WHERE id = $1`, [eventId]);
+    await execSql(this.dataSource, `UPDATE sandbox.letter_events SET delivered_at = now() WHERE id = $1`, [
+      eventId,
+    ]);
   }
 
   private async byKey(key: string) {
@@ -195,10 +213,20 @@ export class SandboxMailGateway extends MailGateway {
     return row ? { letter: row.data, requestHash: row.request_hash, clockKey: row.clock_key } : null;
   }
 
-  private async answer(letter: SandboxLetter, storedHash: string, requestHash: string, clockKey: string | null) {
+  private async answer(
+    letter: SandboxLetter,
+    storedHash: string,
+    requestHash: string,
+    clockKey: string | null,
+  ) {
     // As Lob and Stripe do: a key names one request; the same key with other parameters is a mistake.
     if (storedHash !== requestHash)
-      throw new MailGatewayError('This idempotency key was used with other parameters', 'idempotency_key_reused', true, 422);
+      throw new MailGatewayError(
+        'This idempotency key was used with other parameters',
+        'idempotency_key_reused',
+        true,
+        422,
+      );
     return this.view(letter, await this.clock.now(clockKey));
   }
 

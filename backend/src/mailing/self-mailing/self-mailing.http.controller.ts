@@ -38,9 +38,11 @@ export class SelfMailingController {
     @Param('id') id: string,
     @Body() body: SelfMailingRequestDto,
   ): Promise<MailingResponse> {
-    if (!isIsoDate(body.mailedOn)) throw new ValidationError('mailedOn must be a real date (YYYY-MM-DD)', { field: 'mailedOn' });
+    if (!isIsoDate(body.mailedOn))
+      throw new ValidationError('mailedOn must be a real date (YYYY-MM-DD)', { field: 'mailedOn' });
     const state = await loadCaseMailings(this.store, id);
-    const documentId = body.documentId ?? (state.case.status === 'none' ? null : primaryDocumentId(state.case));
+    const documentId =
+      body.documentId ?? (state.case.status === 'none' ? null : primaryDocumentId(state.case));
     if (!documentId) throw new IllegalStateError('This case has no document to mail yet');
     const mailingId = randomUUID();
     const actor = { id: user.id, role: user.role };
@@ -50,7 +52,14 @@ export class SelfMailingController {
       mailingDecider,
       {
         type: 'RecordSelfMailing',
-        data: { caseId: id, mailingId, userId: user.id, documentId, mailedOn: body.mailedOn, trackingNumber: body.trackingNumber || null },
+        data: {
+          caseId: id,
+          mailingId,
+          userId: user.id,
+          documentId,
+          mailedOn: body.mailedOn,
+          trackingNumber: body.trackingNumber || null,
+        },
         metadata: { now: new Date() },
       },
       { metadata: { actor }, eventId: () => mailingEventIds.mailed(mailingId) },

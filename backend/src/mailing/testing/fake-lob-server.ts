@@ -11,7 +11,14 @@ export interface FakeLetter {
   tracking_number: string | null;
   send_date: string;
   expected_delivery_date: string;
-  tracking_events: Array<{ id: string; type: string; name: string; location: string | null; time: string; object: 'tracking_event' }>;
+  tracking_events: Array<{
+    id: string;
+    type: string;
+    name: string;
+    location: string | null;
+    time: string;
+    object: 'tracking_event';
+  }>;
   deleted: boolean;
   /** Not Lob's: what the fake was sent. */
   fields: Record<string, string>;
@@ -47,7 +54,12 @@ export class FakeLobServer {
   }
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.onRequest(req, res).catch((e: unknown) => json(res, 500, { error: { message: String(e) } })));
+    this.server = createServer(
+      (req, res) =>
+        void this.onRequest(req, res).catch((e: unknown) =>
+          json(res, 500, { error: { message: String(e) } }),
+        ),
+    );
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return this;
   }
@@ -81,7 +93,14 @@ export class FakeLobServer {
       body: { id: letterId, object: 'letter' },
     });
     const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-    return { body, headers: { 'Content-Type': 'application/json', 'Lob-Signature': signature, 'Lob-Signature-Timestamp': timestamp } };
+    return {
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        'Lob-Signature': signature,
+        'Lob-Signature-Timestamp': timestamp,
+      },
+    };
   }
 
   private public(letter: FakeLetter) {
@@ -94,14 +113,20 @@ export class FakeLobServer {
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     this.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey });
     const expected = `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}`;
-    if (req.headers.authorization !== expected) return json(res, 401, { error: { message: 'Invalid API key', status_code: 401 } });
+    if (req.headers.authorization !== expected)
+      return json(res, 401, { error: { message: 'Invalid API key', status_code: 401 } });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
 
     if (req.method === 'POST' && url.pathname === '/v1/letters') {
-      if (idempotencyKey && this.byKey.has(idempotencyKey)) return json(res, 200, this.public(this.letters.get(this.byKey.get(idempotencyKey)!)!));
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: raw }).formData();
+      if (idempotencyKey && this.byKey.has(idempotencyKey))
+        return json(res, 200, this.public(this.letters.get(this.byKey.get(idempotencyKey)!)!));
+      const form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+        body: raw,
+      }).formData();
       const fields: Record<string, string> = {};
       let pdf = Buffer.alloc(0);
       for (const [key, value] of form.entries()) {
@@ -109,7 +134,13 @@ export class FakeLobServer {
         else pdf = Buffer.from(await value.arrayBuffer());
       }
       if (/REJECT/i.test(fields['to[address_line1]'] ?? ''))
-        return json(res, 422, { error: { message: 'to.address_line1 is not a deliverable address', status_code: 422, code: 'invalid' } });
+        return json(res, 422, {
+          error: {
+            message: 'to.address_line1 is not a deliverable address',
+            status_code: 422,
+            code: 'invalid',
+          },
+        });
       const metadata = Object.fromEntries(
         Object.entries(fields)
           .filter(([k]) => k.startsWith('metadata['))
@@ -121,7 +152,9 @@ export class FakeLobServer {
         object: 'letter',
         description: fields.description ?? '',
         metadata,
-        tracking_number: fields.extra_service ? `9407${String(Date.now()).padStart(18, '0').slice(-18)}` : null,
+        tracking_number: fields.extra_service
+          ? `9407${String(Date.now()).padStart(18, '0').slice(-18)}`
+          : null,
         send_date: today.toISOString(),
         expected_delivery_date: new Date(today.getTime() + 4 * 86_400_000).toISOString().slice(0, 10),
         tracking_events: [],
@@ -140,18 +173,26 @@ export class FakeLobServer {
     }
     if (req.method === 'GET' && url.pathname === '/v1/letters') {
       const mailingId = url.searchParams.get('metadata[mailingId]');
-      const data = [...this.letters.values()].filter((l) => l.metadata.mailingId === mailingId).map((l) => this.public(l));
+      const data = [...this.letters.values()]
+        .filter((l) => l.metadata.mailingId === mailingId)
+        .map((l) => this.public(l));
       return json(res, 200, { object: 'list', data, count: data.length });
     }
     const one = /^\/v1\/letters\/(ltr_[a-z0-9]+)$/.exec(url.pathname);
     if (req.method === 'GET' && one) {
       const letter = this.letters.get(one[1]!);
-      return letter ? json(res, 200, this.public(letter)) : json(res, 404, { error: { message: 'letter not found', status_code: 404 } });
+      return letter
+        ? json(res, 200, this.public(letter))
+        : json(res, 404, { error: { message: 'letter not found', status_code: 404 } });
     }
     if (req.method === 'POST' && url.pathname === '/v1/us_verifications') {
       const body = JSON.parse(raw.toString('utf8')) as { primary_line?: string };
       const undeliverable = /UNDELIVERABLE/i.test(body.primary_line ?? '');
-      return json(res, 200, { id: `us_ver_${hex(8)}`, object: 'us_verification', deliverability: undeliverable ? 'undeliverable' : 'deliverable' });
+      return json(res, 200, {
+        id: `us_ver_${hex(8)}`,
+        object: 'us_verification',
+        deliverability: undeliverable ? 'undeliverable' : 'deliverable',
+      });
     }
     return json(res, 404, { error: { message: `no route ${req.method} ${url.pathname}`, status_code: 404 } });
   }

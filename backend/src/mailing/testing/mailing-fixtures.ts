@@ -17,7 +17,11 @@ export const NY_TO = '100 Broadway\nNew York, NY 10005';
  * A case of `userId` whose document exists (revision 1.0 active), appended straight to its stream: what the drafting
  * job leaves behind, without running it. The text is the template drafter's, so it has its letter and notes pages.
  */
-export async function seedDocumentedCase(t: TestApp, userId: string, over: Partial<CaseDetails> = {}): Promise<{ caseId: string; revisionId: string }> {
+export async function seedDocumentedCase(
+  t: TestApp,
+  userId: string,
+  over: Partial<CaseDetails> = {},
+): Promise<{ caseId: string; revisionId: string }> {
   const caseId = randomUUID();
   const revisionId = randomUUID();
   const details = caseDetails({ state: 'NY', plaintiffAddress: NY_FROM, defendantAddress: NY_TO, ...over });
@@ -30,10 +34,20 @@ export async function seedDocumentedCase(t: TestApp, userId: string, over: Parti
     [
       {
         type: 'CaseOpened',
-        data: { caseId, userId, title: `Unpaid Work v. ${details.defendantName}`, status: 'pending', details, openedAt: at },
+        data: {
+          caseId,
+          userId,
+          title: `Unpaid Work v. ${details.defendantName}`,
+          status: 'pending',
+          details,
+          openedAt: at,
+        },
         metadata: { actor: { id: userId, role: 'user' } },
       },
-      { type: 'PaymentSucceeded', data: { caseId, paymentIntentId: null, amount: 0, currency: 'usd', promoCode: 'SEED', paidAt: at } },
+      {
+        type: 'PaymentSucceeded',
+        data: { caseId, paymentIntentId: null, amount: 0, currency: 'usd', promoCode: 'SEED', paidAt: at },
+      },
       {
         type: 'DocumentGenerated',
         data: {
@@ -73,7 +87,8 @@ export interface MailingView {
 }
 
 export const mailings = async (t: TestApp, token: string, caseId: string): Promise<MailingView[]> =>
-  (await request(t.http).get(`/api/cases/${caseId}/mailings`).set(bearer(token)).expect(200)).body as MailingView[];
+  (await request(t.http).get(`/api/cases/${caseId}/mailings`).set(bearer(token)).expect(200))
+    .body as MailingView[];
 
 /** Polls the case's mailings until one satisfies `done` (the job and the projections are asynchronous). */
 export async function waitForMailing(
@@ -87,7 +102,10 @@ export async function waitForMailing(
   for (;;) {
     const found = (await mailings(t, token, caseId)).find(done);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mailing of ${caseId} got there: ${JSON.stringify(await mailings(t, token, caseId))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no mailing of ${caseId} got there: ${JSON.stringify(await mailings(t, token, caseId))}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }

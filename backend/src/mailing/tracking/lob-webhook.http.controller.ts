@@ -1,4 +1,13 @@
-import { Controller, Headers, HttpCode, Logger, NotFoundException, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import {
+  Controller,
+  Headers,
+  HttpCode,
+  Logger,
+  NotFoundException,
+  Post,
+  Req,
+  type RawBodyRequest,
+} from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ValidationError } from '../../common/errors';
@@ -38,7 +47,10 @@ export class LobWebhookController {
       return { received: true, outcome: result.outcome };
     } catch (error) {
       if (error instanceof InvalidMailWebhookError) {
-        this.logger.warn({ event: 'webhook.rejected', security: true, provider: 'lob', reason: error.message, ip: req.ip }, 'Webhook refused');
+        this.logger.warn(
+          { event: 'webhook.rejected', security: true, provider: 'lob', reason: error.message, ip: req.ip },
+          'Webhook refused',
+        );
         throw new ValidationError(error.message);
       }
       throw error;

@@ -36,18 +36,24 @@ export class MailTracking {
   ) {}
 
   /** A tracking webhook: look at the letter it names, as the provider has it now. */
-  async handle(event: MailWebhookEvent): Promise<{ outcome: 'applied' | 'ignored'; position: Position | null }> {
+  async handle(
+    event: MailWebhookEvent,
+  ): Promise<{ outcome: 'applied' | 'ignored'; position: Position | null }> {
     if (!event.letterId || !event.type.startsWith('letter.')) return { outcome: 'ignored', position: null };
     let letter: ProviderLetter;
     try {
       letter = await this.gateway.retrieveLetter(event.letterId);
     } catch (error) {
-      if (error instanceof MailGatewayError && error.status === 404) return { outcome: 'ignored', position: null };
+      if (error instanceof MailGatewayError && error.status === 404)
+        return { outcome: 'ignored', position: null };
       throw error; // provider unreachable: the delivery fails and is retried
     }
     const { caseId, mailingId } = letter.metadata;
     if (!caseId || !mailingId || !UUID.test(caseId) || !UUID.test(mailingId)) {
-      this.logger.warn({ letterId: letter.id, providerEventId: event.id }, 'A letter SueGo did not send; ignored');
+      this.logger.warn(
+        { letterId: letter.id, providerEventId: event.id },
+        'A letter SueGo did not send; ignored',
+      );
       return { outcome: 'ignored', position: null };
     }
     const position = await this.reconcile(caseId, mailingId, letter, event.id);
@@ -55,16 +61,30 @@ export class MailTracking {
   }
 
   /** Records what the provider's letter says that the case does not know yet. */
-  async reconcile(caseId: string, mailingId: string, letter: ProviderLetter, causationId: string): Promise<Position | null> {
+  async reconcile(
+    caseId: string,
+    mailingId: string,
+    letter: ProviderLetter,
+    causationId: string,
+  ): Promise<Position | null> {
     const state = await loadCaseMailings(this.store, caseId);
     const mailing = findMailing(state, mailingId);
     if (!mailing) {
-      this.logger.warn({ caseId, mailingId, letterId: letter.id }, 'A letter for a mailing the case does not have; ignored');
+      this.logger.warn(
+        { caseId, mailingId, letterId: letter.id },
+        'A letter for a mailing the case does not have; ignored',
+      );
       return null;
     }
     let position: Position | null = null;
     if (mailing.status === 'queued') {
-      if (letter.deleted) return this.reject(caseId, mailingId, 'The mail service canceled the letter before it was mailed', causationId);
+      if (letter.deleted)
+        return this.reject(
+          caseId,
+          mailingId,
+          'The mail service canceled the letter before it was mailed',
+          causationId,
+        );
       const proof = await this.prints.proof(mailingId);
       position = await this.decide(
         {
@@ -113,14 +133,23 @@ export class MailTracking {
   }
 
   /** The provider refused the letter: recorded, and its payment refunded (queued in the same transaction). */
-  async reject(caseId: string, mailingId: string, reason: string, causationId: string): Promise<Position | null> {
+  async reject(
+    caseId: string,
+    mailingId: string,
+    reason: string,
+    causationId: string,
+  ): Promise<Position | null> {
     return this.dataSource.transaction(async (tx) => {
       const result = await handleCommand(
         this.store,
         caseStreamId(caseId),
         mailingDecider,
         { type: 'RejectLetterMailing', data: { caseId, mailingId, reason }, metadata: { now: new Date() } },
-        { tx, eventId: () => mailingEventIds.rejected(mailingId), metadata: { actor: MAILING_SYSTEM_ACTOR, causationId } },
+        {
+          tx,
+          eventId: () => mailingEventIds.rejected(mailingId),
+          metadata: { actor: MAILING_SYSTEM_ACTOR, causationId },
+        },
       );
       const paidBy = findMailing(result.state, mailingId)?.paidBy;
       if (paidBy && mailingRefundReason(result.state, mailingId, paidBy) === 'rejected')
@@ -130,22 +159,38 @@ export class MailTracking {
           idempotencyKey: `${REFUND_MAILING_JOB}:${paidBy}`,
           maxAttempts: REFUND_MAILING_ATTEMPTS,
         });
-      this.logger.warn({ caseId, mailingId, reason }, 'Letter rejected by the mail service; its payment is refunded');
+      this.logger.warn(
+        { caseId, mailingId, reason },
+        'Letter rejected by the mail service; its payment is refunded',
+      );
       return result.position;
     });
   }
 
-  private async decide(command: MailingCommand, eventId: string, causationId: string): Promise<Position | null> {
+  private async decide(
+    command: MailingCommand,
+    eventId: string,
+    causationId: string,
+  ): Promise<Position | null> {
     try {
-      const result = await handleCommand(this.store, caseStreamId(command.data.caseId), mailingDecider, command, {
-        eventId: () => eventId,
-        metadata: { actor: MAILING_SYSTEM_ACTOR, causationId },
-      });
+      const result = await handleCommand(
+        this.store,
+        caseStreamId(command.data.caseId),
+        mailingDecider,
+        command,
+        {
+          eventId: () => eventId,
+          metadata: { actor: MAILING_SYSTEM_ACTOR, causationId },
+        },
+      );
       return result.position;
     } catch (error) {
       // A scan for a mailing that cannot take it (rejected, say): keep going, retrying cannot help.
       if (error instanceof AppError && !(error instanceof ConflictError)) {
-        this.logger.warn({ command: command.type, reason: error.message }, 'Tracking does not apply to the mailing');
+        this.logger.warn(
+          { command: command.type, reason: error.message },
+          'Tracking does not apply to the mailing',
+        );
         return null;
       }
       throw error;
