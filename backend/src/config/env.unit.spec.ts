@@ -20,12 +20,7 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({
-        PORT: 'eighty',
-        NODE_ENV: 'staging',
-        DATABASE_URL: 'mysql://x',
-        EVENT_STORE: 'kurrentdb',
-      });
+      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', EVENT_STORE: 'kurrentdb' });
     } catch (e) {
       error = e;
     }
@@ -53,9 +48,7 @@ describe('loadConfig', () => {
     const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     expect(() => loadConfig(live)).toThrow(/MAIL_MODE: this server takes live payments/);
     expect(loadConfig({ ...live, MAIL_MODE: 'sandbox' }).letters.mode).toBe('sandbox');
-    expect(
-      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).letters.mode,
-    ).toBe('sandbox');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).letters.mode).toBe('sandbox');
   });
 
   it('splits and lower-cases staff emails', () => {
@@ -102,17 +95,10 @@ describe('TOTP_ENCRYPTION_KEY', () => {
   it('takes 32 bytes as 64 hex digits or base64', () => {
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('hex') }).twoFactor.encryptionKey).toEqual(key);
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).twoFactor.encryptionKey).toEqual(key);
-    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64url') }).twoFactor.encryptionKey).toEqual(
-      key,
-    );
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64url') }).twoFactor.encryptionKey).toEqual(key);
   });
 
-  it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])(
-    'refuses %s, naming the variable',
-    (value) => {
-      expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(
-        /TOTP_ENCRYPTION_KEY: must be 32 bytes/,
-      );
-    },
-  );
+  it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
+  });
 });

@@ -81,11 +81,7 @@ export const PRICE_CATALOG: PriceCatalog = {
       interval: 'month',
       trialDays: TRIAL_DAYS,
       documentsPerPeriod: 3,
-      features: [
-        'Unlimited attorney referrals',
-        'Attorney search included',
-        'Full version history for every document',
-      ],
+      features: ['Unlimited attorney referrals', 'Attorney search included', 'Full version history for every document'],
       comingSoon: [],
     },
     {
@@ -101,14 +97,7 @@ export const PRICE_CATALOG: PriceCatalog = {
         'Full version history for every document',
         'Letters mailed for you by certified or First-Class mail',
       ],
-      comingSoon: [
-        'Phone support',
-        'Custom templates',
-        'Team collaboration',
-        'Analytics',
-        'API access',
-        'Dedicated account manager',
-      ],
+      comingSoon: ['Phone support', 'Custom templates', 'Team collaboration', 'Analytics', 'API access', 'Dedicated account manager'],
     },
   ],
   addons: [
@@ -132,16 +121,14 @@ export const PRICE_CATALOG: PriceCatalog = {
       name: 'USPS Certified Mail with electronic return receipt',
       amount: 1295,
       includedWith: ['suepro'],
-      description:
-        'We print and mail your letter by certified mail; USPS confirms the delivery date (included with SuePro Business).',
+      description: 'We print and mail your letter by certified mail; USPS confirms the delivery date (included with SuePro Business).',
     },
     {
       id: 'first_class',
       name: 'USPS First-Class Mail',
       amount: 495,
       includedWith: ['suepro'],
-      description:
-        'We print and mail your letter by First-Class mail, tracked until it is out for delivery (included with SuePro Business).',
+      description: 'We print and mail your letter by First-Class mail, tracked until it is out for delivery (included with SuePro Business).',
     },
   ],
 };

@@ -26,11 +26,7 @@ export interface AuditedCase {
   mailings: ReadonlyMap<string, string>;
 }
 
-export const initialAuditedCase = (state: Case): AuditedCase => ({
-  state,
-  complexity: null,
-  mailings: new Map(),
-});
+export const initialAuditedCase = (state: Case): AuditedCase => ({ state, complexity: null, mailings: new Map() });
 
 const MAILING_STATUS: Partial<Record<MailingEvent['type'], string>> = {
   LetterMailingRequested: 'requested',
@@ -45,12 +41,9 @@ const MAILING_STATUS: Partial<Record<MailingEvent['type'], string>> = {
 };
 
 /** Folds the read-side extras; `state` is folded by the caller with `evolveCase`. */
-export function evolveAuditExtras(
-  previous: AuditedCase,
-  state: Case,
-  event: CaseEvent | MailingEvent,
-): AuditedCase {
-  const complexity = event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
+export function evolveAuditExtras(previous: AuditedCase, state: Case, event: CaseEvent | MailingEvent): AuditedCase {
+  const complexity =
+    event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
   const status = MAILING_STATUS[event.type as MailingEvent['type']];
   let mailings = previous.mailings;
   if (status) {
@@ -117,11 +110,7 @@ function detailText(key: string, v: unknown): string | null {
     case 'caseType':
       return CASE_TYPE_LABELS[v as CaseType] ?? text(v);
     case 'documentType':
-      return v === 'small_claims'
-        ? 'Small-claims package'
-        : v === 'demand_letter'
-          ? 'Demand letter'
-          : text(v);
+      return v === 'small_claims' ? 'Small-claims package' : v === 'demand_letter' ? 'Demand letter' : text(v);
     case 'agreedToTerms':
     case 'consumerTransaction':
     case 'certifiedMail':
@@ -139,9 +128,8 @@ function detailText(key: string, v: unknown): string | null {
       return Array.isArray(v)
         ? v.length
           ? v
-              .map(
-                (item: { description?: unknown; amountCents?: unknown }) =>
-                  `${text(item?.description) ?? ''}: ${money(item?.amountCents) ?? ''}`,
+              .map((item: { description?: unknown; amountCents?: unknown }) =>
+                `${text(item?.description) ?? ''}: ${money(item?.amountCents) ?? ''}`,
               )
               .join('; ')
           : null
@@ -173,8 +161,7 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
   put('status', 'Status', STATUS_LABELS[s.status] ?? s.status);
   put('title', 'Title', text(s.title));
   const details = (s.details ?? {}) as unknown as Record<string, unknown>;
-  for (const key of Object.keys(DETAIL_LABELS))
-    put(`details.${key}`, DETAIL_LABELS[key]!, detailText(key, details[key]));
+  for (const key of Object.keys(DETAIL_LABELS)) put(`details.${key}`, DETAIL_LABELS[key]!, detailText(key, details[key]));
   // Answers added after this code: shown by name rather than missed.
   for (const key of Object.keys(details).sort()) {
     if (!(key in DETAIL_LABELS)) put(`details.${key}`, humanize(key), text(details[key]));

@@ -34,18 +34,13 @@ export class CaseStreamCache {
     const entry = this.entries.get(streamId);
     if (entry) {
       const fresh = entry.until > Date.now() && entry.keyEpoch === keys.epoch && keys.live;
-      if (fresh && (await this.store.streamVersion(streamId)) === BigInt(entry.events.length))
-        return entry.events;
+      if (fresh && (await this.store.streamVersion(streamId)) === BigInt(entry.events.length)) return entry.events;
       this.drop(streamId);
     }
     const epoch = keys.epoch;
     const events = await this.store.readStream(streamId);
     // Versions are 1-based counts: a stream with a gap (retention never leaves one) is never cached.
-    if (
-      events.length > 0 &&
-      events.at(-1)!.streamPosition === BigInt(events.length) &&
-      events.length <= MAX_EVENTS
-    ) {
+    if (events.length > 0 && events.at(-1)!.streamPosition === BigInt(events.length) && events.length <= MAX_EVENTS) {
       this.entries.set(streamId, { events, keyEpoch: epoch, until: Date.now() + TTL_MS });
       this.held += events.length;
       for (const [id] of this.entries) {

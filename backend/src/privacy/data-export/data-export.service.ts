@@ -29,10 +29,7 @@ export const EXPORT_FORMAT = 'suego-data-export/1';
 export const exportFileName = (now: Date) => `suego-data-${now.toISOString().slice(0, 10)}.json`;
 
 type PaymentMethods =
-  | {
-      available: true;
-      items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
-    }
+  | { available: true; items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[] }
   | { available: false; reason: string };
 
 /**
@@ -97,25 +94,17 @@ export class DataExportService {
           'sent to you. Password and session secrets are stored only as one-way hashes and are not included.',
       );
       await this.profile(tx, out, user.id);
-      await this.rows(
-        out,
-        'sessions',
-        tx.rows(
-          `SELECT session_id AS "id", created_at AS "createdAt", last_used_at AS "lastUsedAt",
+      await this.rows(out, 'sessions', tx.rows(
+        `SELECT session_id AS "id", created_at AS "createdAt", last_used_at AS "lastUsedAt",
                 expires_at AS "expiresAt", revoked_at AS "revokedAt", ip AS "ipAddress", user_agent AS "userAgent"
            FROM sessions WHERE user_id = $1 ORDER BY created_at, id`,
-          [user.id],
-        ),
-      );
-      await this.rows(
-        out,
-        'passwordResetRequests',
-        tx.rows(
-          `SELECT created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
+        [user.id],
+      ));
+      await this.rows(out, 'passwordResetRequests', tx.rows(
+        `SELECT created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
            FROM password_reset_tokens WHERE user_id = $1 ORDER BY created_at`,
-          [user.id],
-        ),
-      );
+        [user.id],
+      ));
       await this.cases(tx, out, user.id);
       await this.subscriptions(tx, out, user.id);
       await out.field('paymentMethods', cards);
@@ -130,45 +119,29 @@ export class DataExportService {
       );
       // The secret and the recovery codes stay out: they are credentials, not information about you.
       await out.field('twoFactorSignIn', twoFactor ?? null);
-      await this.rows(
-        out,
-        'emails',
-        tx.rows(
-          `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
+      await this.rows(out, 'emails', tx.rows(
+        `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
                 n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
            FROM notifications n JOIN users u ON u.id = $1 AND (n.to_email = u.email OR n.subject_id = $1::text)
           ORDER BY n.created_at, n.id`,
-          [user.id],
-        ),
-      );
-      await this.rows(
-        out,
-        'rateLimits',
-        tx.rows(
-          `SELECT split_part(key, ':', 1) AS "rule", updated_at AS "updatedAt"
+        [user.id],
+      ));
+      await this.rows(out, 'rateLimits', tx.rows(
+        `SELECT split_part(key, ':', 1) AS "rule", updated_at AS "updatedAt"
            FROM user_rate_limits WHERE key LIKE '%:' || $1::text ORDER BY key`,
-          [user.id],
-        ),
-      );
-      await this.rows(
-        out,
-        'lookupsOfYourAccountByEmail',
-        tx.rows(
-          `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole"
+        [user.id],
+      ));
+      await this.rows(out, 'lookupsOfYourAccountByEmail', tx.rows(
+        `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE matched_user_id = $1 ORDER BY looked_up_at, id`,
-          [user.id],
-        ),
-      );
-      await this.rows(
-        out,
-        'auditLookupsYouMade',
-        tx.rows(
-          `SELECT looked_up_at AS "lookedUpAt", kind, case_id AS "caseId", as_of AS "asOf", found,
+        [user.id],
+      ));
+      await this.rows(out, 'auditLookupsYouMade', tx.rows(
+        `SELECT looked_up_at AS "lookedUpAt", kind, case_id AS "caseId", as_of AS "asOf", found,
                 jsonb_array_length(case_ids) AS "caseCount"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE auditor_id = $1 ORDER BY looked_up_at, id`,
-          [user.id],
-        ),
-      );
+        [user.id],
+      ));
       await out.end();
       await out.flush();
     } finally {
@@ -194,11 +167,7 @@ export class DataExportService {
   }
 
   /** Every event of a stream as stored (upcast), with when and by whom; another person's id is not shown. */
-  private async events(
-    out: JsonStreamWriter,
-    userId: string,
-    events: readonly RecordedEvent[],
-  ): Promise<void> {
+  private async events(out: JsonStreamWriter, userId: string, events: readonly RecordedEvent[]): Promise<void> {
     await out.openField('events', 'array');
     for (const e of events) await out.item(exportedEvent(userId, e));
     await out.end();
@@ -219,33 +188,22 @@ export class DataExportService {
       await out.openItem('object');
       await out.field('case', row);
       await this.events(out, userId, await this.store.readStream(caseStreamId(row.id), { tx: tx.manager }));
-      await this.rows(
-        out,
-        'documentVersions',
-        tx.rows(
-          `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
+      await this.rows(out, 'documentVersions', tx.rows(
+        `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
                 created_at AS "createdAt"
            FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
-          [row.id],
-        ),
-      );
-      await this.rows(
-        out,
-        'payments',
-        tx.rows(
-          `SELECT id, stripe_payment_intent_id AS "paymentIntentId", amount, final_amount AS "finalAmount", currency,
+        [row.id],
+      ));
+      await this.rows(out, 'payments', tx.rows(
+        `SELECT id, stripe_payment_intent_id AS "paymentIntentId", amount, final_amount AS "finalAmount", currency,
                 status, type, promo_code AS "promoCode", failure_code AS "failureCode",
                 failure_message AS "failureMessage", created_at AS "createdAt", updated_at AS "updatedAt"
            FROM ${PAYMENTS_VIEW} WHERE case_id = $1 ORDER BY created_at, id`,
-          [row.id],
-        ),
-      );
+        [row.id],
+      ));
       // Letters mailed for you (or by you), each with the exact PDF that was mailed.
-      await this.rows(
-        out,
-        'mailings',
-        tx.rows(
-          `SELECT m.id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
+      await this.rows(out, 'mailings', tx.rows(
+        `SELECT m.id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
                 m.from_address AS "from", m.to_address AS "to", m.tracking_number AS "trackingNumber",
                 m.provider_letter_id AS "providerLetterId", m.mailed_on AS "mailedOn",
                 m.expected_delivery_date AS "expectedDeliveryDate", m.delivered_at AS "deliveredAt",
@@ -254,27 +212,18 @@ export class DataExportService {
                 m.created_at AS "createdAt"
            FROM ${MAILINGS_VIEW} m LEFT JOIN mailing_proofs p ON p.mailing_id = m.id
           WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
-          [row.id],
-        ),
-      );
-      await this.rows(
-        out,
-        'documentDrafting',
-        tx.rows(
-          `SELECT type, status, attempts, created_at AS "createdAt", completed_at AS "completedAt"
+        [row.id],
+      ));
+      await this.rows(out, 'documentDrafting', tx.rows(
+        `SELECT type, status, attempts, created_at AS "createdAt", completed_at AS "completedAt"
            FROM jobs WHERE type = 'generate-document' AND payload->>'caseId' = $1 ORDER BY created_at`,
-          [row.id],
-        ),
-      );
-      await this.rows(
-        out,
-        'lookupsByStaffOrAuditors',
-        tx.rows(
-          `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole", kind, as_of AS "asOf"
+        [row.id],
+      ));
+      await this.rows(out, 'lookupsByStaffOrAuditors', tx.rows(
+        `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole", kind, as_of AS "asOf"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE case_ids @> jsonb_build_array($1::text) ORDER BY looked_up_at, id`,
-          [row.id],
-        ),
-      );
+        [row.id],
+      ));
       await out.end();
     }
     await out.end();
@@ -292,16 +241,12 @@ export class DataExportService {
     for await (const row of tickets) {
       await out.openItem('object');
       await out.field('request', row);
-      await this.rows(
-        out,
-        'replies',
-        tx.rows(
-          `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message,
+      await this.rows(out, 'replies', tx.rows(
+        `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message,
                 created_at AS "createdAt"
            FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
-          [row.id],
-        ),
-      );
+        [row.id],
+      ));
       await out.end();
     }
     await out.end();
@@ -317,11 +262,7 @@ export class DataExportService {
     );
     await out.openField('attorneySearchAccess', 'object');
     await out.field('access', access ?? null);
-    await this.events(
-      out,
-      userId,
-      await this.store.readStream(attorneySearchStreamId(userId), { tx: tx.manager }),
-    );
+    await this.events(out, userId, await this.store.readStream(attorneySearchStreamId(userId), { tx: tx.manager }));
     await out.end();
     await out.openField('attorneyReferralRequests', 'array');
     const requests = tx.rows<{ id: string } & Record<string, unknown>>(
@@ -336,11 +277,7 @@ export class DataExportService {
     for await (const row of requests) {
       await out.openItem('object');
       await out.field('request', row);
-      await this.events(
-        out,
-        userId,
-        await this.store.readStream(referralRequestStreamId(row.id), { tx: tx.manager }),
-      );
+      await this.events(out, userId, await this.store.readStream(referralRequestStreamId(row.id), { tx: tx.manager }));
       await out.end();
     }
     await out.end();
@@ -365,11 +302,7 @@ export class DataExportService {
       if (row.promoCode) codes.add(row.promoCode);
       await out.openItem('object');
       await out.field('subscription', row);
-      await this.events(
-        out,
-        userId,
-        await this.store.readStream(subscriptionStreamId(row.id), { tx: tx.manager }),
-      );
+      await this.events(out, userId, await this.store.readStream(subscriptionStreamId(row.id), { tx: tx.manager }));
       await out.end();
     }
     await out.end();

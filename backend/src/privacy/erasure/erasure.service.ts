@@ -47,10 +47,7 @@ export class ErasureService {
       null,
     );
     if (!(await this.subscriptions.waitFor(last, CATCH_UP_MS)))
-      this.logger.warn(
-        { subjectId },
-        'Erasure: projections are behind; re-deriving now (they read "[erased]" from here on)',
-      );
+      this.logger.warn({ subjectId }, 'Erasure: projections are behind; re-deriving now (they read "[erased]" from here on)');
     await this.derived.rederive(streams);
     const pdfsDeleted =
       (await this.derived.deletePdfs(this.dataSource, revisionIdsOf(events))) +
