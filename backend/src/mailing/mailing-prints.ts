@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DocumentDrafterService, PdfRendererService } from '../documents';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { pdfPageCount } from './letter-pages';
 import { addressLines, type PostalAddress } from './postal-address';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MailingRow } from '../../../../projections/src/mailings/mailing.row';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { toMailingResponse, type MailingResponse } from './mailing.response';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

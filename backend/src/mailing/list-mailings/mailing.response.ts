@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { MailingRow, MailingStep } from '../../../../projections/src/mailings/mailing.row';
-import { addDays, MAIL_TRANSIT_DAYS, onOrNextBusinessDay } from '../../documents';
+import { MAIL_TRANSIT_DAYS } from '../../documents';
+import { addDays, onOrNextBusinessDay } from '../../law/calendar';
 import { addressLines } from '../postal-address';
 
 /** Days from one ISO date to another. */
