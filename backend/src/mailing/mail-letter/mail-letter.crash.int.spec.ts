@@ -15,7 +15,7 @@ import { CARD, seedDocumentedCase } from '../testing/mailing-fixtures';
  * exactly one letter at the provider, one LetterMailed and one mail-letter job.
  */
 const ROOT = path.resolve(__dirname, '../../../..');
-const RUN_TS = path.join(ROOT, 'backend/src/event-store/testing/run-ts.cjs');
+const RUN_TS = path.join(ROOT, 'backend/src/testing/run-ts.cjs');
 const MAIN = path.join(ROOT, 'backend/src/main.ts');
 const MAILINGS = 2;
 const KILLS = Number(process.env.SUEGO_CRASH_KILLS ?? 2);
