@@ -143,6 +143,7 @@ export class MailingRequests {
     mailingId: string;
     position: Position | null;
     clientSecret: string | null;
+    paymentIntentId: string | null;
     prepared: PreparedMailing;
   }> {
     const p = await this.prepare(actor, caseId, input);
@@ -163,6 +164,7 @@ export class MailingRequests {
         mailingId: waiting.id,
         position: reconciled,
         clientSecret: intent.status === 'succeeded' ? null : intent.client_secret,
+        paymentIntentId: intent.status === 'succeeded' ? null : intent.id,
         prepared: p,
       };
     }
@@ -200,7 +202,13 @@ export class MailingRequests {
             : mailingEventIds.requested(mailingId),
       },
     );
-    return { mailingId, position: result.position, clientSecret: intent?.client_secret ?? null, prepared: p };
+    return {
+      mailingId,
+      position: result.position,
+      clientSecret: intent?.client_secret ?? null,
+      paymentIntentId: intent?.id ?? null,
+      prepared: p,
+    };
   }
 
   /** The mailing's own payment intent, on the claimant's billing customer (so a saved card can pay it). */

@@ -17,6 +17,7 @@ import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { MailingQueries } from '../list-mailings/mailing-queries';
 import { MailingResponse } from '../list-mailings/mailing.response';
+import { MailGateway } from '../mail-gateway';
 import { MailingPrints } from '../mailing-prints';
 import { addressLines } from '../postal-address';
 import { MailingRequests } from './mailing-requests';
@@ -40,6 +41,8 @@ export class MailingPreviewResponse {
   warnings!: string[];
   @ApiPropertyOptional({ nullable: true, description: 'The returned mailing this one would send again' })
   resendOf!: string | null;
+  @ApiProperty({ enum: ['sandbox', 'lob'], description: 'sandbox: test mode, letters are not really mailed' })
+  mailMode!: string;
 }
 
 export class RequestMailingResponse {
@@ -48,6 +51,7 @@ export class RequestMailingResponse {
     description: 'Present when payment is due: confirm it with the card form (or a saved card).',
   })
   clientSecret?: string;
+  @ApiPropertyOptional({ description: 'The payment intent the client secret belongs to.' }) paymentIntentId?: string;
   @ApiProperty({ type: [String] }) warnings!: string[];
 }
 
@@ -60,6 +64,7 @@ export class RequestMailingController {
     private readonly queries: MailingQueries,
     private readonly prints: MailingPrints,
     private readonly subscriptions: SubscriptionsService,
+    private readonly mail: MailGateway,
   ) {}
 
   /** What would be mailed, as it will print, and its price: checked like a request, nothing is recorded. Owner only. */
@@ -83,6 +88,7 @@ export class RequestMailingController {
       responseDueDate: p.responseDueDate,
       warnings: p.warnings,
       resendOf: p.resendOf?.id ?? null,
+      mailMode: this.mail.mode,
     };
   }
 
@@ -118,10 +124,11 @@ export class RequestMailingController {
     @Param('id') id: string,
     @Body() body: RequestMailingRequestDto,
   ): Promise<RequestMailingResponse> {
-    const { mailingId, position, clientSecret, prepared } = await this.requests.request(user, id, body);
+    const { mailingId, position, clientSecret, paymentIntentId, prepared } = await this.requests.request(user, id, body);
     await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
     const mailing = await this.queries.one(id, mailingId);
     if (!mailing) throw new NotFoundError('Mailing not found');
-    return { mailing, ...(clientSecret ? { clientSecret } : {}), warnings: prepared.warnings };
+    const payment = clientSecret && paymentIntentId ? { clientSecret, paymentIntentId } : {};
+    return { mailing, ...payment, warnings: prepared.warnings };
   }
 }
