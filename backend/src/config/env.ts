@@ -104,7 +104,7 @@ export const envSchema = z
      * "Mail it for me" (issue 28): `lob` mails real letters through Lob, `sandbox` only pretends (tracking on the
      * sandbox test clock). Unset = `lob` when LOB_API_KEY is set, else `sandbox`.
      */
-    MAIL_MODE: z.enum(['sandbox', 'lob']).optional(),
+    MAIL_MODE: optionalString.pipe(z.enum(['sandbox', 'lob']).optional()),
     LOB_API_KEY: optionalString,
     /** Signs Lob's tracking webhooks (Lob dashboard → Webhooks); required in Lob mode. */
     LOB_WEBHOOK_SECRET: optionalString,
