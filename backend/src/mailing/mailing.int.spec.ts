@@ -321,4 +321,25 @@ describe('mail it for me (sandbox)', () => {
     ).toBe('This letter is already in the mail');
     expect(await mailings(t, owner.token, selfCase)).toHaveLength(1);
   });
+
+  it('the export carries each mailing with the exact PDF mailed; deleting the account deletes the proof and erases the addresses', async () => {
+    const leaving = await registerUser(t.http, { name: 'Leo Leaving' });
+    const { caseId } = await seedDocumentedCase(t, leaving.user.id, { plaintiffName: 'Leo Leaving' });
+    const created = await post(`/api/cases/${caseId}/mailings`, leaving, { service: 'first_class' }).expect(201);
+    await confirm(created.body.clientSecret);
+    const mailed = await waitForMailing(t, leaving.token, caseId, (m) => m.status === 'mailed');
+
+    const exported = (await request(t.http).get('/api/account/export').set(as(leaving)).expect(200)).body;
+    const [item] = exported.cases.filter((c: { case: { id: string } }) => c.case.id === caseId);
+    expect(item.mailings).toHaveLength(1);
+    expect(item.mailings[0]).toMatchObject({ id: mailed.id, pdfSha256: mailed.pdfSha256, to: expect.objectContaining({ line1: '100 Broadway' }) });
+    expect(createHash('sha256').update(Buffer.from(item.mailings[0].mailedPdfBase64, 'base64')).digest('hex')).toBe(mailed.pdfSha256);
+    expect(item.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['LetterMailingRequested', 'LetterMailed']));
+
+    await post('/api/account/delete', leaving, { confirmEmail: leaving.email }).expect((r) => expect([200, 204]).toContain(r.status));
+    expect(await count(`SELECT count(*)::int AS n FROM mailing_proofs WHERE case_id = $1`, [caseId])).toBe(0);
+    const [row] = await db.query(`SELECT to_address, from_address FROM rm_mailings WHERE case_id = $1`, [caseId]);
+    expect(JSON.stringify(row ?? {})).not.toContain('100 Broadway');
+    expect(JSON.stringify(row ?? {})).not.toContain('Leo Leaving');
+  });
 });
