@@ -205,7 +205,16 @@ describe('mail it for me (sandbox)', () => {
       resendOf: returned.id,
       to: ['Acme Builders LLC', '2 Main St', 'New York, NY 10005'],
     });
-    await confirm(resend.body.clientSecret);
+    // Paid with a saved card: the mailing's intent is on the claimant's billing customer.
+    const setup = await post('/api/create-setup-intent', owner, {}).expect((r) => expect([200, 201]).toContain(r.status));
+    await confirm(setup.body.clientSecret);
+    const cards = (await request(t.http).get('/api/payment-methods').set(as(owner)).expect(200)).body.paymentMethods as { id: string }[];
+    expect(cards.length).toBeGreaterThan(0);
+    await request(t.http)
+      .post('/api/sandbox/confirm')
+      .send({ clientSecret: resend.body.clientSecret, paymentMethodId: 'pm_notmine' })
+      .expect(400);
+    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: resend.body.clientSecret, paymentMethodId: cards[0]!.id }).expect(200);
     const again = await waitForMailing(
       t,
       owner.token,

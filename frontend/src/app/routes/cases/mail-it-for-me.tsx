@@ -24,7 +24,9 @@ import { MailingTracking } from '@/features/mailing/components/mailing-tracking'
 import { SelfMailingForm } from '@/features/mailing/components/self-mailing-form';
 import { ServiceChoice } from '@/features/mailing/components/service-choice';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
+import { usePaymentMethods } from '@/features/payment-methods/api/payment-methods';
 import { CheckoutPayment } from '@/features/payments/components/checkout-payment';
+import { SavedCardPay } from '@/features/payments/components/saved-card-pay';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -53,6 +55,7 @@ export function MailItForMe({ caseId }: { caseId: string }) {
   const [service, setService] = useState<MailService>('certified');
   const [toAddress, setToAddress] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const savedCards = usePaymentMethods({ enabled: step.kind === 'pay' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -125,34 +128,51 @@ export function MailItForMe({ caseId }: { caseId: string }) {
   else if (active) body = null;
   else if (step.kind === 'pay' && config.data)
     body = (
-      <CheckoutPayment
-        config={config.data}
-        returnUrl={window.location.href}
-        createIntent={() =>
-          Promise.resolve({
-            clientSecret: step.requested.clientSecret,
-            paymentIntentId: step.requested.paymentIntentId,
-            amount: step.preview.price,
-            finalAmount: step.preview.price,
-            currency: 'usd',
-          })
-        }
-        promoCode={null}
-        expectedAmount={step.preview.price}
-        currency="usd"
-        description={`${step.preview.service === 'certified' ? 'Certified mail' : 'First-Class mail'} for this letter, paid once.`}
-        paidMessage="Your letter is being printed and mailed."
-        reminder={
-          <p className="text-sm text-muted-foreground">
-            We print and mail it within a business day. You can follow it here.
-          </p>
-        }
-        onPaid={() => {
-          setStep({ kind: 'choose' });
-          refresh();
-        }}
-        onCaseChanged={refresh}
-      />
+      <div className="flex flex-col gap-4">
+        <SavedCardPay
+          config={config.data}
+          clientSecret={step.requested.clientSecret}
+          amount={step.preview.price}
+          cards={(savedCards.data?.paymentMethods ?? []).map((m) => ({
+            id: m.id,
+            brand: m.card.brand,
+            last4: m.card.last4,
+          }))}
+          paidMessage="Your letter is being printed and mailed."
+          onPaid={() => {
+            setStep({ kind: 'choose' });
+            refresh();
+          }}
+        />
+        <CheckoutPayment
+          config={config.data}
+          returnUrl={window.location.href}
+          createIntent={() =>
+            Promise.resolve({
+              clientSecret: step.requested.clientSecret,
+              paymentIntentId: step.requested.paymentIntentId,
+              amount: step.preview.price,
+              finalAmount: step.preview.price,
+              currency: 'usd',
+            })
+          }
+          promoCode={null}
+          expectedAmount={step.preview.price}
+          currency="usd"
+          description={`${step.preview.service === 'certified' ? 'Certified mail' : 'First-Class mail'} for this letter, paid once.`}
+          paidMessage="Your letter is being printed and mailed."
+          reminder={
+            <p className="text-sm text-muted-foreground">
+              We print and mail it within a business day. You can follow it here.
+            </p>
+          }
+          onPaid={() => {
+            setStep({ kind: 'choose' });
+            refresh();
+          }}
+          onCaseChanged={refresh}
+        />
+      </div>
     );
   else if (step.kind === 'preview' || step.kind === 'pay')
     body = (
