@@ -5,7 +5,7 @@ import { AppError, ConflictError } from '../common/errors';
 import { EventStore, type Position } from '../event-store/event-store';
 import { handleCommand } from '../event-store/handle-command';
 import { JobsService } from '../jobs/jobs.service';
-import type { PaymentIntentConsumer } from '../payments/handle-provider-event/provider-event.handler';
+import type { PaymentIntentConsumer } from '../payments/handle-provider-event/payment-consumers';
 import type { GatewayPaymentIntent } from '../payments/payment-gateway';
 import { mailingDecider, mailingRefundReason } from './mailing.decide';
 import { MAILING_PURPOSE, mailingEventIds, REFUND_MAILING_JOB } from './mailing-event-ids';

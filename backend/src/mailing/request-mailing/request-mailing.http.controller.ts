@@ -9,10 +9,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { OwnCaseGuard } from '../../cases/own-case.guard';
 import { NotFoundError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { MailingQueries } from '../list-mailings/mailing-queries';
@@ -63,7 +62,7 @@ export class RequestMailingController {
     private readonly requests: MailingRequests,
     private readonly queries: MailingQueries,
     private readonly prints: MailingPrints,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
     private readonly mail: MailGateway,
   ) {}
 
@@ -125,7 +124,7 @@ export class RequestMailingController {
     @Body() body: RequestMailingRequestDto,
   ): Promise<RequestMailingResponse> {
     const { mailingId, position, clientSecret, paymentIntentId, prepared } = await this.requests.request(user, id, body);
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(position);
     const mailing = await this.queries.one(id, mailingId);
     if (!mailing) throw new NotFoundError('Mailing not found');
     const payment = clientSecret && paymentIntentId ? { clientSecret, paymentIntentId } : {};

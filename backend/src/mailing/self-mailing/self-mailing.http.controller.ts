@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { caseStreamId } from '../../cases';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { OwnCaseGuard } from '../../cases/own-case.guard';
 import { isIsoDate } from '../../law/law-table';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { loadCaseMailings } from '../case-mailings';
@@ -25,7 +24,7 @@ export class SelfMailingController {
   constructor(
     private readonly store: EventStore,
     private readonly queries: MailingQueries,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   /** "I mailed it myself": the date and, for certified mail, the tracking number. Owner only. */
@@ -64,7 +63,7 @@ export class SelfMailingController {
       },
       { metadata: { actor }, eventId: () => mailingEventIds.mailed(mailingId) },
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.fresh.after(result.position);
     const mailing = await this.queries.one(id, mailingId);
     if (!mailing) throw new NotFoundError('Mailing not found');
     return mailing;
