@@ -1,4 +1,4 @@
-import { AlertTriangle, FileDown } from 'lucide-react';
+import { AlertTriangle, FileDown, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedDocument } from '@/components/document/formatted-document';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -59,6 +59,12 @@ export function MailingPreview({ preview, pdfUrl }: { preview: Preview; pdfUrl: 
   };
   return (
     <div className="flex flex-col gap-4">
+      {preview.mailMode === 'sandbox' ? (
+        <p className="flex items-center gap-2 text-sm text-warning-foreground">
+          <FlaskConical className="size-4" aria-hidden="true" />
+          Test mode: letters are not really mailed.
+        </p>
+      ) : null}
       {preview.warnings.length > 0 ? (
         <Alert variant="warning">
           <AlertTriangle aria-hidden="true" />
