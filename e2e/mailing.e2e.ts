@@ -81,6 +81,7 @@ test('mail it for me: preview the exact pages, pay, follow it to delivered, down
   await expect(panel.getByTestId('recipient-window')).toHaveText(
     /Brightline Studio LLC\s*100 Broadway\s*New York, NY 10005/,
   );
+  await expect(panel.getByText('Test mode: letters are not really mailed.')).toBeVisible();
   const letter = panel.getByRole('article', { name: 'The letter pages as they will print' });
   await expect(letter).toContainText('Sincerely,');
   await expect(letter).not.toContainText('Your private notes');

@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '../../../..');
 const RUN_TS = path.join(ROOT, 'backend/src/testing/run-ts.cjs');
 const MAIN = path.join(ROOT, 'backend/src/main.ts');
 const MAILINGS = 2;
-const KILLS = Number(process.env.SUEGO_CRASH_KILLS ?? 2);
+const KILLS = Number(process.env.SUEGO_CRASH_KILLS ?? 1);
 
 function random(seed: number) {
   let s = seed;
