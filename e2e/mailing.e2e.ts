@@ -68,7 +68,8 @@ test('mail it for me: preview the exact pages, pay, follow it to delivered, down
   await page.goto(`/document/${caseId}`);
 
   const panel = page.getByRole('region', { name: 'Mail it for me' });
-  await expect(panel).toBeVisible();
+  // The panel appears with the completed document; a loaded shared host can take a while to get there.
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(
     panel.getByRole('radio', { name: /USPS Certified Mail with electronic return receipt — \$12\.95/ }),
   ).toBeChecked();
