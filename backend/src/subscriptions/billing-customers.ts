@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { execSql } from '../database/sql';
-import { PaymentGateway } from '../payments/payment-gateway';
+import { PaymentGateway } from '../payments/index';
 
 /**
  * The provider customer of each account, kept in `users.stripe_customer_id` (identity is state-stored). Created

@@ -1,9 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../cases/cases.module';
-import { CaseCoverage } from '../cases/open-case/case-coverage.port';
-import { IdentityModule } from '../identity/identity.module';
-import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
-import { PaymentsModule } from '../payments/payments.module';
+import { CasesModule } from '../cases/index';
+import { CaseCoverage } from '../cases/index';
+import { IdentityModule } from '../identity/index';
+import { ProviderEventHandler } from '../payments/index';
+import { PaymentsModule } from '../payments/index';
 import { SendConditions } from '../outbox/send-conditions';
 import { BillingCustomers } from './billing-customers';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTag
 import { DataSource } from 'typeorm';
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { execSql } from '../../database/sql';
-import { CurrentUser, Roles } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, Roles } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { AUDIT_LOOKUPS_PAGE_SIZE, ListAuditLookupsQueryDto } from './list-audit-lookups.request.dto';
 
 export class AuditLookupLooker {

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@ne
 import { DataSource } from 'typeorm';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { execSql } from '../../database/sql';
-import { CurrentUser, Roles } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, Roles } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { AuditLookupLog } from '../audit-lookup-log';
 import { LookupCasesByEmailQueryDto } from './lookup-cases-by-email.request.dto';
 import { AuditCaseSummaryResponse, LookupCasesByEmailResponse } from './lookup-cases-by-email.response';

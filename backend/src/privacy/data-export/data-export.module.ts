@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
-import { PaymentsModule } from '../../payments/payments.module';
+import { PaymentsModule } from '../../payments/index';
 import { DataExportController } from './data-export.http.controller';
 import { DataExportService } from './data-export.service';
 

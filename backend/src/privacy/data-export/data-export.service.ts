@@ -15,9 +15,9 @@ import { referralRequestStreamId } from '../../attorneys/referrals/referral-requ
 import { caseStreamId } from '../../cases/case.events';
 import { describeError } from '../../common/describe-error';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { PaymentGateway } from '../../payments/payment-gateway';
-import { promotionStreamId } from '../../subscriptions/promotions/promotion';
+import type { AuthenticatedUser } from '../../identity/index';
+import { PaymentGateway } from '../../payments/index';
+import { promotionStreamId } from '../../subscriptions/index';
 import { subscriptionStreamId } from '../../subscriptions/subscription.events';
 import { ExportTransaction } from './export-transaction';
 import { JsonStreamWriter } from './json-stream-writer';

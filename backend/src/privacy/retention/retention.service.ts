@@ -4,7 +4,7 @@ import { comparePositions, EventStore, type Position } from '../../event-store/e
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
 import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { SessionsService } from '../../identity/sessions.service';
+import { SessionsService } from '../../identity/index';
 import { DerivedCopies } from '../erasure/derived-copies';
 import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runtime';
 
