@@ -15,6 +15,7 @@ import { SessionEntity } from './session.entity';
 import { SessionsService, TOUCH_INTERVAL_MS } from './sessions.service';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
+import { UserAccounts } from './user-accounts';
 import { TotpKeyRing } from './two-factor/totp-key-ring';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorService } from './two-factor/two-factor.service';
@@ -44,9 +45,10 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AuthService,
     TotpKeyRing,
     TwoFactorService,
+    UserAccounts,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService],
+  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService, UserAccounts],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

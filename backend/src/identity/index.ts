@@ -13,3 +13,4 @@ export { logSecurityEvent, setEmailPseudonymKey } from './security-log';
 export { SessionCache } from './session-cache';
 export { bearerToken } from './session-token';
 export { SessionsService } from './sessions.service';
+export { UserAccounts, type AccountByEmail } from './user-accounts';

@@ -4,7 +4,7 @@ import { caseStreamId } from '../cases/case.events';
 import { foldCase } from '../cases/index';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { execSql } from '../database/sql';
+import { UserAccounts } from '../identity/index';
 import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/index';
@@ -47,6 +47,7 @@ export class EmailOnEvents implements Subscription {
     private readonly outbox: NotificationOutbox,
     private readonly store: EventStore,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async handle(events: RecordedEvent[], tx: EntityManager): Promise<void> {
@@ -181,13 +182,8 @@ export class EmailOnEvents implements Subscription {
     );
   }
 
-  private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
-    const { rows } = await execSql<{ email: string; name: string }>(
-      tx,
-      `SELECT email, name FROM users WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ?? null;
+  private user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
+    return this.accounts.contact(id, tx);
   }
 }
 

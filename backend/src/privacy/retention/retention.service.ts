@@ -4,7 +4,7 @@ import { comparePositions, EventStore, type Position } from '../../event-store/e
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
 import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { SessionsService } from '../../identity/index';
+import { SessionsService, UserAccounts } from '../../identity/index';
 import { DerivedCopies } from '../erasure/derived-copies';
 import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runtime';
 
@@ -68,6 +68,7 @@ export class RetentionService {
     private readonly subscriptions: SubscriptionsService,
     private readonly sessions: SessionsService,
     @Inject(PRIVACY_RUNTIME) private readonly privacy: PrivacyRuntime,
+    private readonly accounts: UserAccounts,
   ) {
     this.derived = new DerivedCopies(dataSource, store, () => subscriptions.projectionDefinitions());
   }
@@ -190,13 +191,14 @@ export class RetentionService {
         [ids],
       );
       // The key of someone whose account is gone and who owns no stream any more protects nothing now.
-      const subjects = [...new Set(owners.map((o) => o.subject_id))];
+      const owned = [...new Set(owners.map((o) => o.subject_id))];
+      const accounts = await this.accounts.existing(owned, tx);
+      const subjects = owned.filter((s) => !accounts.has(s));
       const keys = await execSql(
         tx,
         `DELETE FROM privacy.subject_keys k
           WHERE k.subject_id = ANY($1::text[])
-            AND NOT EXISTS (SELECT 1 FROM privacy.stream_subjects s WHERE s.subject_id = k.subject_id)
-            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id::text = k.subject_id)`,
+            AND NOT EXISTS (SELECT 1 FROM privacy.stream_subjects s WHERE s.subject_id = k.subject_id)`,
         [subjects],
       );
       report.deletedKeys += keys.rowCount;
