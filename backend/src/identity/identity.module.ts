@@ -3,7 +3,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { PersonalDataHolders } from '../common/personal-data-holder';
 import { ReadYourWrites } from '../event-store/subscriptions/read-your-writes';
+import { identityPersonalData } from './personal-data.holder';
 import { AccessGuard } from './access.guard';
 import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
@@ -54,9 +56,11 @@ export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly readYourWrites: ReadYourWrites,
     private readonly authChanges: AuthChangeListener,
+    private readonly holders: PersonalDataHolders,
   ) {}
 
   onModuleInit(): void {
     this.readYourWrites.addHook(() => this.authChanges.barrier().catch(() => undefined));
+    this.holders.register(identityPersonalData);
   }
 }

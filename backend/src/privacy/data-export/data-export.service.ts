@@ -14,10 +14,12 @@ import { attorneySearchStreamId } from '../../attorneys/access/attorney-search.e
 import { referralRequestStreamId } from '../../attorneys/referrals/referral-request.events';
 import { caseStreamId } from '../../cases/case.events';
 import { describeError } from '../../common/describe-error';
+import { exportRows } from '../../common/export-rows';
+import { PersonalDataHolders } from '../../common/personal-data-holder';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
-import type { AuthenticatedUser } from '../../identity/index';
+import { UserAccounts, type AuthenticatedUser } from '../../identity/index';
 import { PaymentGateway } from '../../payments/index';
-import { promotionStreamId } from '../../subscriptions/index';
+import { BillingCustomers, promotionStreamId } from '../../subscriptions/index';
 import { subscriptionStreamId } from '../../subscriptions/subscription.events';
 import { ExportTransaction } from './export-transaction';
 import { JsonStreamWriter } from './json-stream-writer';
@@ -32,7 +34,9 @@ type PaymentMethods =
   | { available: false; reason: string };
 
 /**
- * Everything SueGo holds about one account, as one JSON document written while it is read (ADR 131). Every query
+ * Everything SueGo holds about one account, as one JSON document written while it is read (ADR 131). The tables a
+ * context owns come from that context's personal data holder (docs/adr/153), as named sections written in the
+ * order below; the event streams and read models are walked here. Every query
  * is keyed by the caller's own user id (or their own case and subscription ids, found by it), so nothing of
  * another person's can enter: promotion streams, shared by every account that used a code, contribute only the
  * caller's own redemptions. Events are read through the event store, so upcasters (and decryption) apply.
@@ -45,15 +49,14 @@ export class DataExportService {
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly gateway: PaymentGateway,
+    private readonly holders: PersonalDataHolders,
+    private readonly accounts: UserAccounts,
+    private readonly customers: BillingCustomers,
   ) {}
 
   /** Saved cards as the payment provider lists them, asked before anything is written (it may be down). */
   async paymentMethods(userId: string): Promise<PaymentMethods> {
-    const [row] = await this.dataSource.query<{ stripe_customer_id: string | null }[]>(
-      `SELECT stripe_customer_id FROM users WHERE id = $1`,
-      [userId],
-    );
-    const customer = row?.stripe_customer_id;
+    const customer = await this.customers.find(userId);
     if (!customer) return { available: true, items: [] };
     try {
       const [cards, current] = await Promise.all([
@@ -92,44 +95,25 @@ export class DataExportService {
           'document versions, payments, subscriptions, saved cards (as the payment provider lists them) and emails ' +
           'sent to you. Password and session secrets are stored only as one-way hashes and are not included.',
       );
-      await this.profile(tx, out, user.id);
-      await this.rows(out, 'sessions', tx.rows(
-        `SELECT session_id AS "id", created_at AS "createdAt", last_used_at AS "lastUsedAt",
-                expires_at AS "expiresAt", revoked_at AS "revokedAt", ip AS "ipAddress", user_agent AS "userAgent"
-           FROM sessions WHERE user_id = $1 ORDER BY created_at, id`,
-        [user.id],
-      ));
-      await this.rows(out, 'passwordResetRequests', tx.rows(
-        `SELECT created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
-           FROM password_reset_tokens WHERE user_id = $1 ORDER BY created_at`,
-        [user.id],
-      ));
+      const account = { id: user.id, email: (await this.accounts.contact(user.id, tx.manager))?.email ?? '' };
+      const written = new Set<string>();
+      const section = async (name: string) => {
+        const write = this.holders.section(name);
+        if (!write) throw new Error(`No personal data holder writes the export section ${name}`);
+        written.add(name);
+        await write(account, tx, out);
+      };
+      await section('profile');
+      await section('sessions');
+      await section('passwordResetRequests');
       await this.cases(tx, out, user.id);
       await this.subscriptions(tx, out, user.id);
       await out.field('paymentMethods', cards);
       await this.supportRequests(tx, out, user.id);
       await this.attorneys(tx, out, user.id);
-      const [twoFactor] = await tx.query(
-        `SELECT t.confirmed_at AS "enrolledAt",
-                (SELECT count(*)::int FROM staff_recovery_codes r WHERE r.user_id = t.user_id AND r.used_at IS NULL)
-                  AS "unusedRecoveryCodes"
-           FROM staff_totp t WHERE t.user_id = $1`,
-        [user.id],
-      );
-      // The secret and the recovery codes stay out: they are credentials, not information about you.
-      await out.field('twoFactorSignIn', twoFactor ?? null);
-      await this.rows(out, 'emails', tx.rows(
-        `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
-                n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
-           FROM notifications n JOIN users u ON u.id = $1 AND (n.to_email = u.email OR n.subject_id = $1::text)
-          ORDER BY n.created_at, n.id`,
-        [user.id],
-      ));
-      await this.rows(out, 'rateLimits', tx.rows(
-        `SELECT split_part(key, ':', 1) AS "rule", updated_at AS "updatedAt"
-           FROM user_rate_limits WHERE key LIKE '%:' || $1::text ORDER BY key`,
-        [user.id],
-      ));
+      await section('twoFactorSignIn');
+      await section('emails');
+      await section('rateLimits');
       await this.rows(out, 'lookupsOfYourAccountByEmail', tx.rows(
         `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE matched_user_id = $1 ORDER BY looked_up_at, id`,
@@ -141,6 +125,9 @@ export class DataExportService {
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE auditor_id = $1 ORDER BY looked_up_at, id`,
         [user.id],
       ));
+      // A holder added later writes its sections last, so a new context's data cannot be left out.
+      for (const holder of this.holders.all)
+        for (const name of Object.keys(holder.exportSections ?? {})) if (!written.has(name)) await section(name);
       await out.end();
       await out.flush();
     } finally {
@@ -148,21 +135,9 @@ export class DataExportService {
     }
   }
 
-  private async profile(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
-    const [profile] = await tx.query(
-      `SELECT id, email, name, role, stripe_customer_id AS "paymentProviderCustomerId",
-              created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM users WHERE id = $1`,
-      [userId],
-    );
-    await out.field('profile', profile ?? null);
-  }
-
   /** `"name": [rows…]`, one row at a time. */
-  private async rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
-    await out.openField(name, 'array');
-    for await (const row of rows) await out.item(row);
-    await out.end();
+  private rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
+    return exportRows(out, name, rows);
   }
 
   /** Every event of a stream as stored (upcast), with when and by whom; another person's id is not shown. */
