@@ -66,7 +66,7 @@ module.exports = {
     {
       name: 'rule-4-projections-read-events-and-pure-modules',
       comment:
-        'Rule 4: projections/ reads events (*.events.ts), pure domain modules (*.types.ts, *.channel.ts, support/response-promise.ts), the event-store projection kit and ground.',
+        'Rule 4: projections/ reads events (*.events.ts), pure domain modules (*.types.ts, *.channel.ts, support/response-promise.ts, mailing/postal-address.ts), the event-store projection kit and ground.',
       severity: 'error',
       from: { path: '^projections/src/', pathNot: ROOTS },
       to: {
@@ -79,6 +79,7 @@ module.exports = {
           '\\.types\\.ts$',
           '\\.channel\\.ts$',
           '^backend/src/support/response-promise\\.ts$',
+          '^backend/src/mailing/postal-address\\.ts$',
         ],
       },
     },

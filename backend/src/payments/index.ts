@@ -22,3 +22,5 @@ export { OnlyInPaymentMode } from './payment-mode.guard';
 export { PaymentsModule } from './payments.module';
 export { advanceTestClock } from './sandbox/sandbox-billing';
 export { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
+export { customerNow } from './sandbox/sandbox-billing';
+export { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';

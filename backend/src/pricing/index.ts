@@ -11,3 +11,4 @@ export {
   normalizePromoCode,
   promoResponse,
 } from './promo-codes';
+export { mailingPrice } from './price-catalog';

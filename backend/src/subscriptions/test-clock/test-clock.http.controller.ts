@@ -13,6 +13,7 @@ import { PaymentGateway } from '../../payments/index';
 import { OnlyInPaymentMode } from '../../payments/index';
 import { advanceTestClock } from '../../payments/index';
 import type { SandboxPaymentGateway } from '../../payments/index';
+import { SandboxClockHooks } from '../../payments/index';
 import { BillingCustomers } from '../billing-customers';
 
 export class AdvanceTestClockRequestDto {
@@ -40,12 +41,14 @@ export class TestClockController {
     private readonly dataSource: DataSource,
     private readonly providerEvents: ProviderEventHandler,
     private readonly fresh: ReadYourWrites,
+    private readonly clockHooks: SandboxClockHooks,
   ) {}
 
   /**
    * Sandbox only (404 with Stripe keys): moves the signed-in user's customer `days` forward, like a Stripe test
    * clock. Trial ends, renewals, failed charges and their retries, and period-end cancellations that fall due
-   * become provider events, delivered one transition at a time to the same handler as Stripe webhooks.
+   * become provider events, delivered one transition at a time to the same handler as Stripe webhooks. The
+   * customer's sandbox letters move along the same clock (mailed, in transit, delivered on day 3).
    */
   @Post('advance')
   @HttpCode(200)
@@ -75,6 +78,8 @@ export class TestClockController {
         }
       },
     );
+    // What else keeps this customer's time (their sandbox letters) moves along too.
+    position = (await this.clockHooks.advanced(customer, frozenTime)) ?? position;
     await this.fresh.after(position);
     return { frozenTime: frozenTime.toISOString(), transitions };
   }
