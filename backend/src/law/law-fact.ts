@@ -89,6 +89,18 @@ export const tableUpdate = (evidence: string, method: Verified['method'] = 'offi
   evidence,
 });
 
+/**
+ * Checks made while fixing the law table's defect classes on 2026-11-26 (issue 23), by reading stored copies of
+ * official pages (the page's address is the fact's `sourceUrl` unless `evidence` names another). `evidence` quotes the
+ * words that carry the value, so the evidence files (docs/law-evidence/) can include them.
+ */
+export const classesReview = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+  by: 'SueGo law-table update of 2026-11-26 (issue 23)',
+  on: '2026-11-26',
+  method,
+  evidence,
+});
+
 /** A fact checked against the official source at `sourceUrl` (which must be an official domain: a unit test checks). */
 export const verified = <T>(
   value: T,

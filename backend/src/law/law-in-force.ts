@@ -69,10 +69,11 @@ export function lawInForceOn(state: StateCode, date: IsoDate): Jurisdiction {
     asOf: date,
     smallClaims,
     limitations: limitationsOn(state, date),
-    securityDeposit: {
+    securityDeposit: withoutUndefined({
       returnDeadline: need(r.securityDeposit.returnDeadline, 'deposit deadline'),
       penalty: need(r.securityDeposit.penalty, 'deposit penalty'),
-    },
+      interest: opt(r.securityDeposit.interest),
+    }),
     preSuitDemands: r.preSuitDemands.filter((rule) => inForceOn(rule, date)),
     freelancerLaws: r.freelancerLaws.filter((law) => inForceOn(law, date)),
     prejudgmentInterest: opt(r.prejudgmentInterest),

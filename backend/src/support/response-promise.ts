@@ -1,4 +1,4 @@
-import { addDays, nonBusinessDayReason } from '../documents/drafting/calendar';
+import { addDays, nonBusinessDayReason } from '../law/calendar';
 
 /**
  * The support desk's promise (spec §2, §9): an answer within 24 hours on business days, Monday-Friday 9:00 AM-6:00

@@ -1,4 +1,5 @@
 import {
+  classesReview,
   FEE_NOTE,
   inForce,
   low,
@@ -48,6 +49,7 @@ export const IL: JurisdictionRecord = {
           {
             days: 45,
             startsAfter: ['move-out'],
+            letterServesAs: [],
             description:
               'Buildings with 5 or more units: an itemized statement of deductions within 30 days and the deposit within 45 days after move-out.',
           },
@@ -63,6 +65,7 @@ export const IL: JurisdictionRecord = {
           {
             days: 45,
             startsAfter: ['move-out'],
+            letterServesAs: [],
             description:
               'Every residential landlord: an itemized statement of deductions within 30 days, and the deposit within 45 days, after the tenant moves out (or the tenancy ends, if later).',
           },
@@ -73,9 +76,21 @@ export const IL: JurisdictionRecord = {
       ),
     ],
     penalty: researched(
-      { description: 'Bad faith: twice the deposit, plus costs and attorney fees.', multiplier: 2 },
+      {
+        extra: 'twice the deposit, plus court costs and attorney fees, if a court finds the landlord acted in bad faith',
+        multiplier: 2,
+      },
       '765 ILCS 710/1',
       O.il(2202, 62),
+    ),
+    interest: medium(
+      {
+        description:
+          'when the building or complex has 25 or more units and the landlord held the deposit for more than six months, at the rate the Security Deposit Interest Act sets',
+      },
+      '765 ILCS 715/1',
+      'https://www.ilga.gov/legislation/ilcs/ilcs.asp',
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -97,6 +112,16 @@ export const IL: JurisdictionRecord = {
 };
 
 const inNote = 'Research rates the Indiana row M and cites the statutes from memory ("verify").';
+const inLimit = verified(
+  usd(10_000),
+  'IC 33-29-2-4',
+  'https://www.tippecanoe.in.gov/829/Small-Claims-Jurisdiction',
+  classesReview(
+    'Tippecanoe County Small Claims Court, "Small Claims Jurisdiction" (tippecanoe.in.gov): cases that cannot be filed include "Any claims asking for more than $10,000.00"',
+    'official-court-page',
+  ),
+  'Read on a county court\'s official page; the statute itself (IC 33-29-2-4) was not read.',
+);
 export const IN: JurisdictionRecord = {
   code: 'IN',
   name: 'Indiana',
@@ -107,13 +132,9 @@ export const IN: JurisdictionRecord = {
       O.in(33),
       inNote,
     ),
-    limitIndividual: medium(usd(10_000), 'IC 33-29-2-4', O.in(33), inNote),
-    limitBusiness: medium(
-      usd(6_000),
-      'IC 33-29-2-4; Indiana small-claims representation rule',
-      O.in(33),
-      `The court limit is $10,000, but a business may be represented by a non-lawyer only for claims up to $6,000; SueGo users act without a lawyer, so $6,000 is stored. ${inNote}`,
-    ),
+    limitIndividual: inLimit,
+    // $6,000 is who may present a business's claim without a lawyer (S.C. Rule 8(C)), not the court's limit.
+    limitBusiness: inLimit,
     filingFee: medium(
       { minCents: usd(35), maxCents: usd(97), description: 'About $35–$97.' },
       'Indiana court fee schedule',
@@ -144,15 +165,11 @@ export const IN: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
+      { days: 45, startsAfter: ['move-out'], letterServesAs: [], description: '45 days after the tenancy ends.' },
       'IC 32-31-3-12',
       O.in(32),
     ),
-    penalty: researched(
-      { description: 'Return of the deposit plus reasonable attorney fees.' },
-      'IC 32-31-3-12',
-      O.in(32),
-    ),
+    penalty: researched({ extra: 'reasonable attorney fees' }, 'IC 32-31-3-12', O.in(32)),
   },
   preSuitDemands: [],
   freelancerLaws: [],
@@ -179,34 +196,71 @@ export const IA: JurisdictionRecord = {
     propertyDamage: researched(5, 'Iowa Code §614.1', O.ia('614.1')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
-      'Iowa Code §562A.12',
+    // The 30 days run from the tenancy's end and the landlord's receipt of the tenant's mailing address.
+    returnDeadline: medium(
+      {
+        days: 30,
+        startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'Iowa Code §562A.12(3)' }],
+        tenantWarning: {
+          text: "If the landlord does not receive your mailing address or delivery instructions within one year after the tenancy ends, the deposit goes to the landlord (Iowa Code §562A.12(3)). The letter gives your address.",
+          withinMonths: 12,
+        },
+        description:
+          "30 days after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions.",
+      },
+      'Iowa Code §562A.12(3)',
       O.ia('562A.12'),
+      'The mailing-address trigger and the one-year rule are from secondary sources that agree (depositbackusa, shukrentals); not yet checked against the official text.',
     ),
-    penalty: researched(
-      { description: 'Bad faith: the deposit plus punitive damages of up to twice the monthly rent.' },
+    penalty: medium(
+      {
+        extra:
+          'punitive damages of up to twice the monthly rent, in addition to actual damages, if the landlord kept it in bad faith',
+        forfeiture: 'without the written statement of reasons forfeits all rights to keep any part of the deposit',
+      },
       'Iowa Code §562A.12',
       O.ia('562A.12'),
+      'Forfeiture from secondary sources that agree; the bad-faith damages are from the research. Not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const ksLimit = researched(
-  usd(4_000),
-  'K.S.A. §61-2703',
-  O.ks(61, 27, 3),
-  'Research notes caps on how many claims one person may file per year ("verify").',
-);
+// K.S.A. 61-2703(a): $4,000 (the stored ksrevisor.org page, history to L. 2004); $10,000 from 2024-07-01 (2024 amendment).
+const ksLimit = [
+  inForce(
+    null,
+    '2024-06-30',
+    verified(
+      usd(4_000),
+      'K.S.A. §61-2703(a)',
+      'http://www.ksrevisor.org/statutes/chapters/ch61/061_027_0003.html',
+      classesReview(
+        'K.S.A. 61-2703(a) on ksrevisor.org (History: … L. 2004, ch. 176, § 5): "where the amount claimed or the value of the property sought does not exceed $4,000"',
+      ),
+      'The official copy read predates the 2024 amendment; it shows the limit until then.',
+    ),
+  ),
+  inForce(
+    '2024-07-01',
+    null,
+    medium(
+      usd(10_000),
+      'K.S.A. §61-2703(a)',
+      O.ks(61, 27, 3),
+      'Raised to $10,000 from 7/1/2024 by the 2024 amendment, per a research copy of the current section (self-law.org) and a court-filing guide (civilcase.com); the session law and the current official page were not found in the stored copies.',
+    ),
+  ),
+];
 export const KS: JurisdictionRecord = {
   code: 'KS',
   name: 'Kansas',
   smallClaims: {
     courtName: researched('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
     limitIndividual: ksLimit,
-    limitBusiness: sameForBusiness(ksLimit),
+    limitBusiness: ksLimit,
     filingFee: medium(
       { minCents: usd(35), maxCents: usd(85), description: 'About $35–$85.' },
       'Kansas district court fee schedule',
@@ -220,18 +274,21 @@ export const KS: JurisdictionRecord = {
     propertyDamage: researched(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
   },
   securityDeposit: {
-    returnDeadline: researched(
+    // The 30 days run from the tenancy's end, possession and the tenant's demand: this letter is that demand.
+    returnDeadline: medium(
       {
         days: 30,
-        startsAfter: ['move-out'],
+        startsAfter: ['move-out', 'tenant-demand'],
+        letterServesAs: [{ role: 'demand', citation: 'K.S.A. §58-2550(b)' }],
         description:
-          'Within 14 days after the landlord determines the amount due, and no later than 30 days after the tenancy ends.',
+          'Within 14 days after the landlord determines the amount due, and no later than 30 days after the tenancy ends, the tenant gives up possession and the tenant demands the deposit.',
       },
-      'K.S.A. §58-2550',
+      'K.S.A. §58-2550(b)',
       O.ks(58, 25, 50),
+      'The stored ksrevisor.org copy of §58-2550(b) breaks off before the end of the sentence; the demand trigger is read from the same wording in K.S.A. 58-25,108 (mobile homes) and secondary sources. Not yet checked in full.',
     ),
     penalty: researched(
-      { description: 'One and a half times the amount wrongfully withheld.', multiplier: 1.5 },
+      { extra: 'damages equal to one and a half times the amount wrongfully withheld', multiplier: 1.5 },
       'K.S.A. §58-2550',
       O.ks(58, 25, 50),
     ),
@@ -278,15 +335,19 @@ export const MI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'MCL §554.611' }],
+        tenantWarning: {
+          text: 'Michigan expects the tenant to give the landlord a forwarding address in writing when the tenancy ends (MCL §554.611); without one the landlord need not send the list of damages. The letter gives your address, but if you gave none when you moved out, the landlord may say it came too late.',
+        },
+        description: '30 days after the tenancy ends.',
+      },
       'MCL §554.609',
       O.mi('554.609'),
     ),
-    penalty: researched(
-      { description: 'Twice the deposit.', multiplier: 2 },
-      'MCL §554.613',
-      O.mi('554.613'),
-    ),
+    penalty: researched({ extra: 'twice the deposit', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
   },
   preSuitDemands: [],
   freelancerLaws: [],
@@ -318,18 +379,33 @@ export const MN: JurisdictionRecord = {
     propertyDamage: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
+    // Three weeks from the tenancy's end and the landlord's receipt of the tenant's mailing address.
+    returnDeadline: medium(
+      {
+        days: 21,
+        startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'Minn. Stat. §504B.178, subd. 3' }],
+        description:
+          "Three weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions, with interest.",
+      },
       'Minn. Stat. §504B.178',
       O.mn('504B.178'),
+      'The mailing-address trigger is from secondary sources that agree (depositbackusa, law-firm pages); one appeals decision (Mungall v. Garry, unpublished) counts from the address alone. Not yet checked against the official text.',
     ),
     penalty: researched(
       {
-        description: 'Twice the amount withheld; bad-faith retention adds punitive damages of up to $500.',
+        extra:
+          'a penalty equal to the amount wrongfully withheld, with interest, and punitive damages of up to $500 if the landlord kept it in bad faith',
         multiplier: 2,
       },
       'Minn. Stat. §504B.178',
       O.mn('504B.178'),
+    ),
+    interest: medium(
+      { description: 'of 1% a year, simple, from the first day of the month after it was paid' },
+      'Minn. Stat. §504B.178, subd. 2',
+      O.mn('504B.178'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -391,12 +467,12 @@ export const MO: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
       'RSMo §535.300',
       O.mo('535.300'),
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
+      { extra: 'damages of up to twice the amount wrongfully withheld', multiplier: 2 },
       'RSMo §535.300',
       O.mo('535.300'),
     ),
@@ -451,15 +527,29 @@ export const NE: JurisdictionRecord = {
     propertyDamage: researched(4, 'Neb. Rev. Stat. §25-207', O.ne('25-207')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
-      'Neb. Rev. Stat. §76-1416',
-      O.ne('76-1416'),
+    returnDeadline: verified(
+      {
+        days: 14,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '14 days after the tenancy ends, with a written itemization of anything withheld.',
+      },
+      'Neb. Rev. Stat. §76-1416(2)',
+      'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
+      classesReview(
+        'Neb. Rev. Stat. §76-1416(2) on nebraskalegislature.gov: "The balance, if any, and a written itemization shall be delivered or mailed to the tenant within fourteen days after the date of termination of the tenancy."',
+      ),
     ),
-    penalty: researched(
-      { description: "Bad faith: the deposit plus the lesser of one month's rent or twice the deposit." },
-      'Neb. Rev. Stat. §76-1416',
-      O.ne('76-1416'),
+    penalty: verified(
+      {
+        extra:
+          "court costs and reasonable attorney fees and, if the landlord's failure was willful and not in good faith, liquidated damages of one month's rent or twice the deposit, whichever is less",
+      },
+      'Neb. Rev. Stat. §76-1416(3)',
+      'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
+      classesReview(
+        'Neb. Rev. Stat. §76-1416(3) on nebraskalegislature.gov: "the tenant may recover the property and money due him or her, court costs, and reasonable attorney\'s fees. In addition, if the landlord\'s failure to comply with subsection (2) of this section is willful and not in good faith, the tenant may recover an amount equal to one month\'s periodic rent or two times the amount of the security deposit, whichever is less, as liquidated damages."',
+      ),
     ),
   },
   preSuitDemands: [],
@@ -488,14 +578,23 @@ export const ND: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
     ),
     penalty: researched(
-      { description: 'Three times the amount wrongfully withheld.', multiplier: 3 },
+      { extra: 'three times the amount wrongfully withheld', multiplier: 3 },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
+    ),
+    interest: medium(
+      {
+        description:
+          'earned in the federally insured account where the landlord must hold it, when the lease ran nine months or more',
+      },
+      'N.D.C.C. §47-16-07.1',
+      O.nd(47, '16'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -537,20 +636,37 @@ export const OH: JurisdictionRecord = {
     propertyDamage: researched(2, 'ORC §2305.10', O.oh('2305.10')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
-      'ORC §5321.16',
-      O.oh('5321.16'),
-      'The tenant must give a forwarding address in writing (Table C; research §3.5 lists forwarding-address rules as "mem, verify").',
-    ),
-    penalty: researched(
+    // The tenant must give a forwarding address in writing, or loses the damages and fees (§5321.16(B)).
+    returnDeadline: medium(
       {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'ORC §5321.16(B)' }],
         description:
-          'The amount wrongfully withheld as damages, on top of its return (in effect about twice), plus attorney fees.',
+          'An itemized notice of any deductions, with the amount due, within 30 days after the rental agreement ends and the tenant gives up possession.',
+      },
+      'ORC §5321.16(B)',
+      O.oh('5321.16'),
+      'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
+    ),
+    penalty: medium(
+      {
+        extra:
+          'damages equal to the amount wrongfully withheld, and reasonable attorney fees, if the tenant gave a forwarding address in writing',
         multiplier: 2,
       },
-      'ORC §5321.16',
+      'ORC §5321.16(C)',
       O.oh('5321.16'),
+      'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
+    ),
+    interest: medium(
+      {
+        description:
+          "of 5% a year on the part of the deposit above $50 or one month's rent, whichever is greater, when the tenant stayed six months or more",
+      },
+      'ORC §5321.16(A)',
+      O.oh('5321.16'),
+      'Text of ORC §5321.16 read on a secondary copy (legalfix.com) and the Toledo Housing Court page; not yet checked against codes.ohio.gov.',
     ),
   },
   preSuitDemands: [],
@@ -605,6 +721,7 @@ export const SD: JurisdictionRecord = {
       {
         days: 14,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description:
           'Two weeks after the tenancy ends; an itemized statement within 45 days if the tenant asks for one.',
       },
@@ -613,7 +730,7 @@ export const SD: JurisdictionRecord = {
       'Research rates the South Dakota deposit row M.',
     ),
     penalty: medium(
-      { description: 'Bad faith: $200 in punitive damages.' },
+      { extra: 'punitive damages of up to $200, if the landlord kept it in bad faith' },
       'SDCL §43-32-24',
       O.sd('43-32-24'),
       'From memory in the research ("mem, verify").',
@@ -669,12 +786,12 @@ export const WI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
+      { days: 21, startsAfter: ['move-out'], letterServesAs: [], description: '21 days after the tenancy ends.' },
       'Wis. Stat. §704.28; Wis. Admin. Code ATCP 134.06',
       O.wi(704, '28'),
     ),
     penalty: researched(
-      { description: 'Twice the amount withheld, plus attorney fees.', multiplier: 2 },
+      { extra: 'twice the amount withheld, plus costs and reasonable attorney fees', multiplier: 2 },
       'Wis. Stat. §100.20(5)',
       O.wi(100, '20'),
     ),

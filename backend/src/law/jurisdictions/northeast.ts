@@ -54,6 +54,7 @@ export const CT: JurisdictionRecord = {
         days: 21,
         startsAfter: ['move-out'],
         orIfLater: { days: 15, after: 'forwarding-address' },
+        letterServesAs: [{ role: 'forwarding-address', citation: 'C.G.S. §47a-21(d)' }],
         description:
           "21 days after the tenancy ends, or 15 days after the landlord receives the tenant's written forwarding address, whichever is later.",
       },
@@ -61,11 +62,12 @@ export const CT: JurisdictionRecord = {
       O.ct(831, '47a-21'),
       ctDepositNote,
     ),
-    penalty: medium(
-      { description: 'Twice the deposit.' },
-      'C.G.S. §47a-21(d)',
-      O.ct(831, '47a-21'),
-      ctDepositNote,
+    penalty: medium({ extra: 'twice the deposit' }, 'C.G.S. §47a-21(d)', O.ct(831, '47a-21'), ctDepositNote),
+    interest: medium(
+      { description: 'at the rate the Banking Commissioner sets each year, for each month the landlord held it' },
+      'C.G.S. §47a-22a',
+      O.ct(831, '47a-22a'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -97,13 +99,14 @@ export const ME: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '30 days after the tenancy ends under a written lease; 21 days for a tenancy at will.',
       },
       '14 M.R.S. §6033',
       O.me(14, '6033'),
     ),
     penalty: researched(
-      { description: 'Willful retention: twice the amount withheld, plus attorney fees.', multiplier: 2 },
+      { extra: 'twice the amount withheld, plus attorney fees, if the landlord kept it willfully', multiplier: 2 },
       '14 M.R.S. §6034',
       O.me(14, '6034'),
     ),
@@ -185,15 +188,25 @@ export const MA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
       'M.G.L. c.186 §15B',
       O.ma('II', 'I', '186', '15B'),
       'Strict escrow and receipt rules also apply.',
     ),
     penalty: researched(
-      { description: 'Three times the deposit plus 5% interest, costs and attorney fees.', multiplier: 3 },
+      {
+        extra:
+          'three times the deposit or the part of it owed, plus interest at 5% from the date it was due, court costs and reasonable attorney fees',
+        multiplier: 3,
+      },
       'M.G.L. c.186 §15B',
       O.ma('II', 'I', '186', '15B'),
+    ),
+    interest: medium(
+      { description: 'of 5% a year, or the interest the bank paid if that is less, for each year of the tenancy' },
+      'M.G.L. c.186 §15B(3)(b)',
+      O.ma('II', 'I', '186', '15B'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [
@@ -241,14 +254,21 @@ export const NH: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
       'RSA 540-A:7',
       O.nhDeposit,
     ),
     penalty: researched(
-      { description: 'Twice the amount withheld.', multiplier: 2 },
-      'RSA 540-A:7',
-      O.nhDeposit,
+      { extra: 'twice the amount withheld, plus costs and attorney fees', multiplier: 2 },
+      'RSA 540-A:8',
+      'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-8.htm',
+      'The legal review notes the penalty is in RSA 540-A:8, not :7.',
+    ),
+    interest: medium(
+      { description: 'when the landlord held it for a year or more, at the rate the bank paid on it' },
+      'RSA 540-A:6',
+      'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-6.htm',
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -286,14 +306,23 @@ export const NJ: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
+      {
+        extra: 'twice the amount wrongfully withheld, plus court costs and, at the court\'s discretion, attorney fees',
+        multiplier: 2,
+      },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
+    ),
+    interest: medium(
+      { description: 'earned in the bank account where the law requires the landlord to hold it' },
+      'N.J.S.A. §46:8-19',
+      R.justiceDirectDeposits,
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -372,6 +401,7 @@ export const NY: JurisdictionRecord = {
       {
         days: 14,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '14 days after the tenant moves out, with an itemized statement of any deductions.',
       },
       'N.Y. Gen. Oblig. Law §7-108(1-a)(e)',
@@ -380,12 +410,21 @@ export const NY: JurisdictionRecord = {
     ),
     penalty: researched(
       {
-        description:
-          'A landlord who misses the deadline forfeits any right to keep part of the deposit; willful violations: punitive damages of up to twice the deposit.',
+        extra: 'punitive damages of up to twice the deposit, if the violation was willful',
+        forfeiture: 'forfeits any right to keep any part of the deposit',
         multiplier: 2,
       },
       'N.Y. Gen. Oblig. Law §7-108(1-a)',
       O.ny('GOB', '7-108'),
+    ),
+    interest: medium(
+      {
+        description:
+          'when the building has six or more apartments: the interest the deposit earned in the bank, less 1% a year the landlord may keep',
+      },
+      'N.Y. Gen. Oblig. Law §7-103(2-a)',
+      O.ny('GOB', '7-103'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [
@@ -470,16 +509,37 @@ export const PA: JurisdictionRecord = {
     propertyDamage: researched(2, '42 Pa.C.S. §5524', R.aldunSol),
   },
   securityDeposit: {
+    // The landlord owes the penalty only to a tenant who gave a new address in writing (§250.512(e)).
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [{ role: 'forwarding-address', citation: '68 P.S. §250.512(e)' }],
+        tenantWarning: {
+          text: "Pennsylvania ties the landlord's liability to your new address in writing, given when the lease ends (68 P.S. §250.512(e)). The letter gives your address; if you gave none when you moved out, the double-deposit penalty may not be available.",
+        },
+        description: '30 days after the lease ends or the tenant surrenders the premises, whichever comes first.',
+      },
       '68 P.S. §250.512',
       R.justiceDirectDeposits,
-      'Research (from memory, "verify"): the tenant must give a forwarding address in writing.',
+      'Research (from memory, "verify"): the tenant must give a forwarding address in writing; law-firm pages describe §250.512(e) the same way.',
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
+      {
+        extra: 'twice the deposit, less any amount properly used for unpaid rent or damage',
+        multiplier: 2,
+      },
       '68 P.S. §250.512',
       R.justiceDirectDeposits,
+    ),
+    interest: medium(
+      {
+        description:
+          'from the third year of the tenancy: the interest the deposit earned, less a 1% fee the landlord may keep',
+      },
+      '68 P.S. §250.511b',
+      R.justiceDirectDeposits,
+      'From reviewer knowledge and a tenant guide (tenant.net); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -518,12 +578,12 @@ export const RI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 20, startsAfter: ['move-out'], description: '20 days after the tenancy ends.' },
+      { days: 20, startsAfter: ['move-out'], letterServesAs: [], description: '20 days after the tenancy ends.' },
       'R.I. Gen. Laws §34-18-19',
       O.ri(34, '34-18', '34-18-19'),
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld, plus attorney fees.', multiplier: 2 },
+      { extra: 'twice the amount wrongfully withheld, plus attorney fees', multiplier: 2 },
       'R.I. Gen. Laws §34-18-19',
       O.ri(34, '34-18', '34-18-19'),
     ),
@@ -564,14 +624,19 @@ export const VT: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
+      { days: 14, startsAfter: ['move-out'], letterServesAs: [], description: '14 days after the tenancy ends.' },
       '9 V.S.A. §4461',
       O.vtDeposit,
     ),
-    penalty: researched(
-      { description: 'Willful retention: twice the deposit.', multiplier: 2 },
+    penalty: medium(
+      {
+        extra: 'twice the deposit, if the landlord kept it willfully',
+        forfeiture: 'forfeits the right to keep any part of the deposit',
+        multiplier: 2,
+      },
       '9 V.S.A. §4461',
       O.vtDeposit,
+      'The double penalty is from the research; the forfeiture of the right to withhold is from reviewer knowledge. Not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
