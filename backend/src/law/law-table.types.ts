@@ -305,6 +305,12 @@ export interface DepositReturnDeadline {
    */
   orIfLater?: { days: number; after: DepositClockEvent };
   /**
+   * The letter may say the landlord's time has passed only when these events are known to have happened before it,
+   * although they do not start the clock (OH, MI: the tenant's damages, or the landlord's duty to list deductions,
+   * depend on the forwarding address the letter now gives). The careful reading: no accusation of lateness.
+   */
+  passedOnlyWith?: DepositClockEvent[];
+  /**
    * Decided for every state: what the demand letter itself is under the statute (the forwarding address in writing,
    * the tenant's written demand), or nothing (`[]`). The letter says so, with the citation.
    */

@@ -217,7 +217,7 @@ export const IA: JurisdictionRecord = {
       {
         extra:
           'punitive damages of up to twice the monthly rent, in addition to actual damages, if the landlord kept it in bad faith',
-        forfeiture: 'without the written statement of reasons forfeits all rights to keep any part of the deposit',
+        forfeiture: 'forfeits all rights to keep any part of the deposit',
       },
       'Iowa Code §562A.12',
       O.ia('562A.12'),
@@ -338,6 +338,7 @@ export const MI: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        passedOnlyWith: ['forwarding-address'],
         letterServesAs: [{ role: 'forwarding-address', citation: 'MCL §554.611' }],
         tenantWarning: {
           text: 'Michigan expects the tenant to give the landlord a forwarding address in writing when the tenancy ends (MCL §554.611); without one the landlord need not send the list of damages. The letter gives your address, but if you gave none when you moved out, the landlord may say it came too late.',
@@ -402,7 +403,7 @@ export const MN: JurisdictionRecord = {
       O.mn('504B.178'),
     ),
     interest: medium(
-      { description: 'of 1% a year, simple, from the first day of the month after it was paid' },
+      { description: '1% a year, simple, from the first day of the month after it was paid' },
       'Minn. Stat. §504B.178, subd. 2',
       O.mn('504B.178'),
       'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
@@ -590,7 +591,7 @@ export const ND: JurisdictionRecord = {
     interest: medium(
       {
         description:
-          'earned in the federally insured account where the landlord must hold it, when the lease ran nine months or more',
+          'the interest earned in the federally insured account where the landlord must hold it, when the lease ran nine months or more',
       },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
@@ -641,6 +642,7 @@ export const OH: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        passedOnlyWith: ['forwarding-address'],
         letterServesAs: [{ role: 'forwarding-address', citation: 'ORC §5321.16(B)' }],
         description:
           'An itemized notice of any deductions, with the amount due, within 30 days after the rental agreement ends and the tenant gives up possession.',
@@ -662,7 +664,7 @@ export const OH: JurisdictionRecord = {
     interest: medium(
       {
         description:
-          "of 5% a year on the part of the deposit above $50 or one month's rent, whichever is greater, when the tenant stayed six months or more",
+          "5% a year on the part of the deposit above $50 or one month's rent, whichever is greater, when the tenant stayed six months or more",
       },
       'ORC §5321.16(A)',
       O.oh('5321.16'),

@@ -203,7 +203,7 @@ export const MA: JurisdictionRecord = {
       O.ma('II', 'I', '186', '15B'),
     ),
     interest: medium(
-      { description: 'of 5% a year, or the interest the bank paid if that is less, for each year of the tenancy' },
+      { description: '5% a year, or the interest the bank paid if that is less, for each year of the tenancy' },
       'M.G.L. c.186 §15B(3)(b)',
       O.ma('II', 'I', '186', '15B'),
       'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
@@ -319,7 +319,7 @@ export const NJ: JurisdictionRecord = {
       R.justiceDirectDeposits,
     ),
     interest: medium(
-      { description: 'earned in the bank account where the law requires the landlord to hold it' },
+      { description: 'the interest earned in the bank account where the law requires the landlord to hold it' },
       'N.J.S.A. §46:8-19',
       R.justiceDirectDeposits,
       'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
@@ -420,7 +420,7 @@ export const NY: JurisdictionRecord = {
     interest: medium(
       {
         description:
-          'when the building has six or more apartments: the interest the deposit earned in the bank, less 1% a year the landlord may keep',
+          'the interest the deposit earned in the bank, less 1% a year the landlord may keep, when the building has six or more apartments',
       },
       'N.Y. Gen. Oblig. Law §7-103(2-a)',
       O.ny('GOB', '7-103'),
@@ -509,16 +509,18 @@ export const PA: JurisdictionRecord = {
     propertyDamage: researched(2, '42 Pa.C.S. §5524', R.aldunSol),
   },
   securityDeposit: {
-    // The landlord owes the penalty only to a tenant who gave a new address in writing (§250.512(e)).
+    // Without the tenant's new address in writing the landlord is not liable under the section (§250.512(e)), so
+    // its 30 days are taken to run once it has the address: this letter gives it.
     returnDeadline: researched(
       {
         days: 30,
-        startsAfter: ['move-out'],
+        startsAfter: ['move-out', 'forwarding-address'],
         letterServesAs: [{ role: 'forwarding-address', citation: '68 P.S. §250.512(e)' }],
         tenantWarning: {
           text: "Pennsylvania ties the landlord's liability to your new address in writing, given when the lease ends (68 P.S. §250.512(e)). The letter gives your address; if you gave none when you moved out, the double-deposit penalty may not be available.",
         },
-        description: '30 days after the lease ends or the tenant surrenders the premises, whichever comes first.',
+        description:
+          "30 days after the lease ends or the tenant surrenders the premises, whichever comes first; a landlord who has not received the tenant's new address in writing is not liable under the statute.",
       },
       '68 P.S. §250.512',
       R.justiceDirectDeposits,
@@ -535,7 +537,7 @@ export const PA: JurisdictionRecord = {
     interest: medium(
       {
         description:
-          'from the third year of the tenancy: the interest the deposit earned, less a 1% fee the landlord may keep',
+          'from the third year of the tenancy, the interest the deposit earned, less a 1% fee the landlord may keep',
       },
       '68 P.S. §250.511b',
       R.justiceDirectDeposits,

@@ -281,7 +281,7 @@ export const FL: JurisdictionRecord = {
     penalty: researched(
       {
         extra: null,
-        forfeiture: 'without sending the notice of claim forfeits the right to make any claim against the deposit',
+        forfeiture: 'forfeits the right to make any claim against the deposit',
       },
       'Fla. Stat. §83.49(3)',
       O.fl(83, '49'),

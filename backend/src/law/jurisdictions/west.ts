@@ -768,7 +768,7 @@ export const WA: JurisdictionRecord = {
     penalty: medium(
       {
         extra: 'up to twice the deposit, plus attorney fees, if the landlord intentionally refused to return it',
-        forfeiture: 'without the full and specific statement owes the full deposit',
+        forfeiture: 'owes the full deposit, whatever the damage',
       },
       'RCW §59.18.280',
       O.wa('59.18.280'),
