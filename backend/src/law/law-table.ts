@@ -32,14 +32,7 @@ export { MAIL_TRANSIT_DAYS, NOTICE_PLACEMENT, decideNotice, type NoticeDecision 
 export { stateOfAddress } from './address-state';
 export { formatUsd } from './money';
 export { addDays, addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';
-export {
-  depositClock,
-  smallClaimsLimitFor,
-  smallClaimsVenueFor,
-  type DepositClock,
-  type DepositEvents,
-  type SmallClaimsVenue,
-} from './law-venue';
+export { smallClaimsLimitFor, smallClaimsVenueFor, type SmallClaimsVenue } from './law-venue';
 
 /** The product ceiling (DESIGN.md §8): no document for a claim above $10,000.00. */
 export const PRODUCT_CEILING_CENTS = 1_000_000;

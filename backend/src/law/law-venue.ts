@@ -4,15 +4,13 @@ import type {
   BusinessCourt,
   CaseType,
   ClaimantKind,
-  DepositClockEvent,
-  DepositReturnDeadline,
   IsoDate,
   LawFact,
   LocalLimit,
   StateCode,
 } from './law-table.types';
 
-// Where a claimant files and up to how much, and when a landlord's deposit clock starts (law-table.ts re-exports).
+// Where a claimant files and up to how much (law-table.ts re-exports). The deposit clock is deposit-decision.ts.
 
 /** The small-claims limit for this claimant on `onDate`, or null when the state sets no cap for this case type. */
 export function smallClaimsLimitFor(
@@ -64,46 +62,5 @@ export function smallClaimsVenueFor(
     courtFact: court.courtName,
     limit: noCap ? null : claimant === 'business' ? court.limitBusiness : court.limitIndividual,
     ...(court.localLimits ? { localLimits: court.localLimits } : {}),
-  };
-}
-
-// ── Security deposits: when the landlord's clock starts ───────────────────────────────────────────────────────────
-
-/** What the tenant has told us, as dates (YYYY-MM-DD); an event that has not happened is absent. */
-export type DepositEvents = Partial<Record<DepositClockEvent, IsoDate>>;
-
-export type DepositClock =
-  /** The clock has not started: these events have not happened yet (e.g. no forwarding address in TX). */
-  | { started: false; waitingFor: DepositClockEvent[] }
-  /**
-   * The clock runs from `startedOn` for `days` (business days when `businessDays`); the caller adds them with its own
-   * calendar. `alsoFrom` is the later alternative (CT 15 days after a forwarding address): the later end applies.
-   */
-  | {
-      started: true;
-      startedOn: IsoDate;
-      days: number;
-      businessDays: boolean;
-      alsoFrom?: { startedOn: IsoDate; days: number };
-    };
-
-/** Never say a landlord's deadline "has passed" before this says the clock started. */
-export function depositClock(rule: DepositReturnDeadline, events: DepositEvents): DepositClock {
-  const waitingFor = rule.startsAfter.filter((event) => events[event] === undefined);
-  if (waitingFor.length > 0) return { started: false, waitingFor };
-  const startedOn =
-    rule.startsAfter
-      .map((event) => events[event] ?? '')
-      .sort()
-      .at(-1) ?? '';
-  const alternative = rule.orIfLater && events[rule.orIfLater.after];
-  return {
-    started: true,
-    startedOn,
-    days: rule.days,
-    businessDays: rule.businessDays === true,
-    ...(rule.orIfLater && alternative
-      ? { alsoFrom: { startedOn: alternative, days: rule.orIfLater.days } }
-      : {}),
   };
 }

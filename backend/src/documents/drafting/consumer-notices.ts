@@ -11,7 +11,8 @@ import { joinWithAnd } from './text';
 const STATUTE_TAILS: Readonly<Record<string, (amount: string) => string>> = {
   'ca-clra-1782': (amount) =>
     `I demand that you correct, repair, replace or otherwise rectify these violations by paying me ${amount}.`,
-  'tx-dtpa-17505': (amount) => `My economic damages are ${amount}, as set out below, and I ask you to pay them.`,
+  'tx-dtpa-17505': (amount) =>
+    `My economic damages are ${amount}, as set out below, and I ask you to pay them.`,
 };
 
 /** The consumer-statute sentence naming the act the claimant picked, the injury and the relief; null otherwise. */

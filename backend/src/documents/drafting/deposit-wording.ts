@@ -11,9 +11,12 @@ import { formatLongDate } from '../../law/calendar';
 /** What this letter is under the statute, one sentence each (the forwarding address needs the claimant's address). */
 export function letterServesSentences(deposit: DepositDecision, hasSenderAddress: boolean): string[] {
   return deposit.letterServesAs.flatMap((use) => {
-    if (use.role === 'demand') return [`This letter is my written demand for the return of my deposit, under ${use.citation}.`];
+    if (use.role === 'demand')
+      return [`This letter is my written demand for the return of my deposit, under ${use.citation}.`];
     return hasSenderAddress
-      ? [`This letter gives you my forwarding address in writing, under ${use.citation}: it is the address at the top of this letter.`]
+      ? [
+          `This letter gives you my forwarding address in writing, under ${use.citation}: it is the address at the top of this letter.`,
+        ]
       : [];
   });
 }
@@ -22,7 +25,8 @@ export function letterServesSentences(deposit: DepositDecision, hasSenderAddress
 export function clockSentence(deposit: DepositDecision, hasSenderAddress: boolean): string | null {
   const givesIt = deposit.startsClock.some((use) => use.role === 'demand' || hasSenderAddress);
   if (!givesIt || deposit.daysFromReceipt === 0) return null;
-  const business = deposit.rule.value.businessDays === true && deposit.daysFromReceipt === deposit.rule.value.days;
+  const business =
+    deposit.rule.value.businessDays === true && deposit.daysFromReceipt === deposit.rule.value.days;
   return `The deadline below gives you at least ${deposit.daysFromReceipt} ${business ? 'business days' : 'days'} after you receive this letter, as that law requires.`;
 }
 
@@ -67,12 +71,18 @@ export function penaltySummary(penalty: DepositPenalty): string | null {
 }
 
 /** What only the tenant reads about the deposit clock: what starts it, deadlines of their own, unknown remedies. */
-export function depositPrivateNotes(deposit: DepositDecision, stateName: string, hasSenderAddress: boolean): string[] {
+export function depositPrivateNotes(
+  deposit: DepositDecision,
+  stateName: string,
+  hasSenderAddress: boolean,
+): string[] {
   const notes: string[] = [];
   const r = deposit.rule;
   if (deposit.startsClock.length > 0) {
     const what = deposit.startsClock.map((u) =>
-      u.role === 'demand' ? `your written demand (${u.citation})` : `your forwarding address in writing (${u.citation})`,
+      u.role === 'demand'
+        ? `your written demand (${u.citation})`
+        : `your forwarding address in writing (${u.citation})`,
     );
     notes.push(
       `${stateName}'s deadline for the landlord runs from ${what.join(' and ')}. Your letter gives it, so the letter does not say the landlord is already late, and its deadline leaves the landlord the full time after the letter arrives. Keep proof of when it was mailed and received.`,
@@ -95,7 +105,9 @@ export function depositPrivateNotes(deposit: DepositDecision, stateName: string,
   }
   const warning = deposit.tenantWarning;
   if (warning) {
-    const date = warning.byDate ? ` Counting from your move-out date, that is ${formatLongDate(warning.byDate)}.` : '';
+    const date = warning.byDate
+      ? ` Counting from your move-out date, that is ${formatLongDate(warning.byDate)}.`
+      : '';
     const late = warning.mayHavePassed
       ? ' That date may already have passed: talk to a lawyer before you rely on the deposit rules.'
       : '';

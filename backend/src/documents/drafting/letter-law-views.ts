@@ -85,9 +85,14 @@ export function buildCourt(
   const limitFact = venue.limit;
   if (limitFact) verify.add('Small-claims limit', limitFact);
   const businessFact =
-    claimant === 'individual' ? smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf) : null;
+    claimant === 'individual'
+      ? smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf)
+      : null;
   const businessDiffers =
-    businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value && !sc.businessCourt;
+    businessFact !== null &&
+    limitFact !== null &&
+    businessFact.value !== limitFact.value &&
+    !sc.businessCourt;
   if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);
   const local = venue.localLimits;
   const lower = limitFact && local ? local.value.filter((l) => amountCents > l.limitCents) : [];
@@ -199,7 +204,11 @@ export function buildLegalBasis(
   }
 }
 
-export function buildAmount(jurisdiction: Jurisdiction, details: CaseDetails, legalBasis: LegalBasisView): AmountView {
+export function buildAmount(
+  jurisdiction: Jurisdiction,
+  details: CaseDetails,
+  legalBasis: LegalBasisView,
+): AmountView {
   const { caseType, amountCents } = details;
   const items =
     details.damageItems && details.damageItems.length > 0

@@ -26,14 +26,13 @@ import {
   enclosuresOf,
   paymentLine,
 } from './letter-wording';
-import type { BuildLetterInput, LetterViewModel, LimitationView, NoticeRuleView } from './letter-view-model.types';
-import {
-  buildAmount,
-  buildCourt,
-  buildLegalBasis,
-  freelancerLawView,
-  VerifyList,
-} from './letter-law-views';
+import type {
+  BuildLetterInput,
+  LetterViewModel,
+  LimitationView,
+  NoticeRuleView,
+} from './letter-view-model.types';
+import { buildAmount, buildCourt, buildLegalBasis, freelancerLawView, VerifyList } from './letter-law-views';
 import { buildTemplateFacts } from './statement-of-facts';
 import { joinWithAnd, linesOf, oneLine, safeLine } from './text';
 
@@ -118,7 +117,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const total = formatUsd(details.amountCents);
   if (details.mailingDate !== undefined) assertIsoDate(details.mailingDate, 'details.mailingDate');
   // The letter is dated the day it is mailed when the claimant gave a later mailing date.
-  const letterDate = details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
+  const letterDate =
+    details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
   const claimant = claimantKindOf(details);
   // The one decision about the law for this claim, also behind the on-screen eligibility notices (law/claim-law.ts):
   // the law in force on the letter's date; limitation periods are chosen by the incident date (buildLimitation).
@@ -178,7 +178,14 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const extendedBy = deadlineExtendedBy(drivers, transitDays);
 
   const wording = basisWording(jurisdiction.civilLaw, jurisdiction.name);
-  const limitation = buildLimitation(jurisdiction, details, today, deadlineIso, verify, wording.limitationTerm);
+  const limitation = buildLimitation(
+    jurisdiction,
+    details,
+    today,
+    deadlineIso,
+    verify,
+    wording.limitationTerm,
+  );
   const court = buildCourt(jurisdiction, caseType, details.amountCents, claimant, verify);
   const legalBasis = buildLegalBasis(jurisdiction, caseType, details, law.deposit, verify);
   const amount = buildAmount(jurisdiction, details, legalBasis);
@@ -309,7 +316,9 @@ function buildLimitation(
   const incidentDate = details.incidentDate;
   // A written or spoken agreement (asked) picks the contract period; otherwise the table's safe choice.
   const agreement =
-    details.agreementForm === 'written' || details.agreementForm === 'oral' ? details.agreementForm : undefined;
+    details.agreementForm === 'written' || details.agreementForm === 'oral'
+      ? details.agreementForm
+      : undefined;
   const { basis, fact } = limitationPeriodFor(jurisdiction.code, details.caseType, {
     incidentDate,
     ...(agreement ? { agreement } : {}),
@@ -330,4 +339,3 @@ function buildLimitation(
     endsBeforeDeadline: endsOnIso > today && endsOnIso <= deadlineIso,
   };
 }
-

@@ -43,7 +43,7 @@ export interface LimitationView {
 }
 
 export interface FreelancerLawView {
-  /** "the Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)" */
+  /** "the Los Angeles Freelance Worker Protections Ordinance, effective 7/1/2023" */
   reference: string;
   /** The same, capitalised to start a sentence. */
   referenceStart: string;

@@ -35,7 +35,12 @@ export function basisWording(civilLaw: boolean, stateName: string): BasisWording
   };
 }
 
-const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach', 'landlord-dispute', 'other']);
+const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set([
+  'unpaid-work',
+  'contract-breach',
+  'landlord-dispute',
+  'other',
+]);
 
 /** "We had a written agreement" only when the claimant said so; an agreement by e-mail or text is written. */
 export function agreementPhrase(caseType: CaseType, form: AgreementForm | undefined): string {
@@ -73,10 +78,7 @@ export function paymentLine(senderName: string, hasAddress: boolean, phone: stri
  */
 export function enclosuresOf(details: CaseDetails): string[] {
   const items =
-    details.enclosures ??
-    details.evidenceDescription
-      .split(/\r?\n|;|•/)
-      .flatMap((piece) => linesOf(piece));
+    details.enclosures ?? details.evidenceDescription.split(/\r?\n|;|•/).flatMap((piece) => linesOf(piece));
   return items
     .map((item) => tableCell(safeLine(item)).replace(/[.,;:]+$/, ''))
     .filter((item) => item !== '')

@@ -11,7 +11,10 @@ import type { CaseType, InterestClaimKind, InterestStart, Jurisdiction } from '.
  */
 
 /** The kind of claim this case is, for interest: null when the answers do not say (an "other" claim, not said). */
-export function interestClaimKind(caseType: CaseType, agreement: AgreementForm | undefined): InterestClaimKind | null {
+export function interestClaimKind(
+  caseType: CaseType,
+  agreement: AgreementForm | undefined,
+): InterestClaimKind | null {
   switch (caseType) {
     case 'unpaid-work':
     case 'contract-breach':
@@ -43,7 +46,8 @@ const covers = (covered: InterestClaimKind, kind: InterestClaimKind) =>
 
 const FROM_WORDS: Record<Exclude<InterestStart, 'incident'>, string> = {
   filing: 'It runs from the day you file, so SueGo cannot compute it yet',
-  notice: 'It runs from a date that depends on when the other side received notice of the claim or when you file',
+  notice:
+    'It runs from a date that depends on when the other side received notice of the claim or when you file',
 };
 
 export interface InterestView {
@@ -87,7 +91,11 @@ export function prejudgmentInterest(input: {
     description: fact.value.description.replace(/\.$/, ''),
     certain: fact.confidence === 'high',
     noFigureBecause:
-      computed !== null ? null : rule.from !== 'incident' ? FROM_WORDS[rule.from] : 'The rate changes from year to year',
+      computed !== null
+        ? null
+        : rule.from !== 'incident'
+          ? FROM_WORDS[rule.from]
+          : 'The rate changes from year to year',
     computed,
   };
 }

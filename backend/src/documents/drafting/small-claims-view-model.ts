@@ -183,7 +183,10 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       worksheet,
       filing: {
         ...filing,
-        worksheetRows: filing.worksheet.map((row) => ({ field: tableCell(row.field), value: tableCell(row.value) })),
+        worksheetRows: filing.worksheet.map((row) => ({
+          field: tableCell(row.field),
+          value: tableCell(row.value),
+        })),
       },
       interest,
       wantsInterest,

@@ -128,7 +128,8 @@ export function caseDetails(
     state: 'CA',
     plaintiffName: 'Jane Doe',
     plaintiffEmail: 'jane.doe@example.com',
-    plaintiffAddress: state === 'CA' ? '123 Main Street\nSpringfield, CA 90001' : `123 Main Street\n${city}, ${state} ${zip}`,
+    plaintiffAddress:
+      state === 'CA' ? '123 Main Street\nSpringfield, CA 90001' : `123 Main Street\n${city}, ${state} ${zip}`,
     plaintiffPhone: '(555) 010-2233',
     defendantName: 'Acme Builders LLC',
     defendantAddress: `456 Oak Avenue, Suite 200\n${city}, ${state} ${zip}`,

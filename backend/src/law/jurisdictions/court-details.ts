@@ -220,7 +220,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: null,
-        description: 'The rate the Chief Financial Officer sets each quarter, on money due from the date it was due.',
+        description:
+          'The rate the Chief Financial Officer sets each quarter, on money due from the date it was due.',
         covers: [{ claims: 'contract', from: 'incident' }],
       },
       'Fla. Stat. §55.03',
@@ -248,7 +249,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: 6,
-        description: 'The legal rate of 6% a year on money due under a contract, from the date it was due, where no rate was agreed.',
+        description:
+          'The legal rate of 6% a year on money due under a contract, from the date it was due, where no rate was agreed.',
         covers: [{ claims: 'contract', from: 'incident' }],
       },
       '41 P.S. §202',
@@ -321,7 +323,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: 7,
-        description: 'The legal rate of 7% a year on money due under a contract, from the date it was due, where no rate was agreed.',
+        description:
+          'The legal rate of 7% a year on money due under a contract, from the date it was due, where no rate was agreed.',
         covers: [{ claims: 'contract', from: 'incident' }],
       },
       'O.C.G.A. §7-4-2',
@@ -483,7 +486,8 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     representation: medium(
       {
         attorneys: false,
-        business: 'Lawyers may not appear for a party in small claims; a business appears through an officer or employee.',
+        business:
+          'Lawyers may not appear for a party in small claims; a business appears through an officer or employee.',
       },
       'Neb. Rev. Stat. §25-2804',
       O.ne('25-2804'),

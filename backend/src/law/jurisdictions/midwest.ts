@@ -69,7 +69,7 @@ export const IL: JurisdictionRecord = {
             description:
               'Every residential landlord: an itemized statement of deductions within 30 days, and the deposit within 45 days, after the tenant moves out (or the tenancy ends, if later).',
           },
-          '765 ILCS 710/1 (as amended by P.A. 103-0224)',
+          '765 ILCS 710/1, as amended by P.A. 103-0224',
           O.il(2202, 62),
           "The legal review read P.A. 103-0224 on ilga.gov: all residential lessors are covered from 1/1/2024. The 30- and 45-day deadlines are from the research and were not re-read in the Act. Chicago's Residential Landlord and Tenant Ordinance is stricter.",
         ),
@@ -77,7 +77,8 @@ export const IL: JurisdictionRecord = {
     ],
     penalty: researched(
       {
-        extra: 'twice the deposit, plus court costs and attorney fees, if a court finds the landlord acted in bad faith',
+        extra:
+          'twice the deposit, plus court costs and attorney fees, if a court finds the landlord acted in bad faith',
         multiplier: 2,
       },
       '765 ILCS 710/1',
@@ -120,7 +121,7 @@ const inLimit = verified(
     'Tippecanoe County Small Claims Court, "Small Claims Jurisdiction" (tippecanoe.in.gov): cases that cannot be filed include "Any claims asking for more than $10,000.00"',
     'official-court-page',
   ),
-  'Read on a county court\'s official page; the statute itself (IC 33-29-2-4) was not read.',
+  "Read on a county court's official page; the statute itself (IC 33-29-2-4) was not read.",
 );
 export const IN: JurisdictionRecord = {
   code: 'IN',
@@ -165,7 +166,12 @@ export const IN: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 45, startsAfter: ['move-out'], letterServesAs: [], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'IC 32-31-3-12',
       O.in(32),
     ),
@@ -203,7 +209,7 @@ export const IA: JurisdictionRecord = {
         startsAfter: ['move-out', 'forwarding-address'],
         letterServesAs: [{ role: 'forwarding-address', citation: 'Iowa Code §562A.12(3)' }],
         tenantWarning: {
-          text: "If the landlord does not receive your mailing address or delivery instructions within one year after the tenancy ends, the deposit goes to the landlord (Iowa Code §562A.12(3)). The letter gives your address.",
+          text: 'If the landlord does not receive your mailing address or delivery instructions within one year after the tenancy ends, the deposit goes to the landlord (Iowa Code §562A.12(3)). The letter gives your address.',
           withinMonths: 12,
         },
         description:
@@ -236,7 +242,7 @@ const ksLimit = [
     verified(
       usd(4_000),
       'K.S.A. §61-2703(a)',
-      'http://www.ksrevisor.org/statutes/chapters/ch61/061_027_0003.html',
+      'https://www.ksrevisor.org/statutes/chapters/ch61/061_027_0003.html',
       classesReview(
         'K.S.A. 61-2703(a) on ksrevisor.org (History: … L. 2004, ch. 176, § 5): "where the amount claimed or the value of the property sought does not exceed $4,000"',
       ),
@@ -468,7 +474,12 @@ export const MO: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'RSMo §535.300',
       O.mo('535.300'),
     ),
@@ -502,7 +513,7 @@ const neLimit = [
     null,
     medium(
       usd(7_500),
-      'Neb. Rev. Stat. §25-2802 (LB 139, 2024)',
+      'Neb. Rev. Stat. §25-2802, as amended by LB 139 of 2024',
       O.ne('25-2802'),
       'LB 139 ("Change the jurisdictional amount of the Small Claims Court") passed 3/7/2024; $7,500 from 7/1/2025 per several secondary sources. The figure has not been confirmed in the enrolled text.',
     ),
@@ -549,7 +560,7 @@ export const NE: JurisdictionRecord = {
       'Neb. Rev. Stat. §76-1416(3)',
       'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
       classesReview(
-        'Neb. Rev. Stat. §76-1416(3) on nebraskalegislature.gov: "the tenant may recover the property and money due him or her, court costs, and reasonable attorney\'s fees. In addition, if the landlord\'s failure to comply with subsection (2) of this section is willful and not in good faith, the tenant may recover an amount equal to one month\'s periodic rent or two times the amount of the security deposit, whichever is less, as liquidated damages."',
+        "Neb. Rev. Stat. §76-1416(3) on nebraskalegislature.gov: \"the tenant may recover the property and money due him or her, court costs, and reasonable attorney's fees. In addition, if the landlord's failure to comply with subsection (2) of this section is willful and not in good faith, the tenant may recover an amount equal to one month's periodic rent or two times the amount of the security deposit, whichever is less, as liquidated damages.\"",
       ),
     ),
   },
@@ -579,7 +590,12 @@ export const ND: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
     ),
@@ -624,13 +640,13 @@ export const OH: JurisdictionRecord = {
   limitations: {
     writtenContract: medium(
       6,
-      'ORC §2305.06 (as amended by SB 13, eff. 6/16/2021)',
+      'ORC §2305.06, as amended by SB 13 effective 6/16/2021',
       O.oh('2305.06'),
       'Research: 6 years since SB 13; [AG] shows the older 8 years. From memory — verify.',
     ),
     oralContract: medium(
       4,
-      'ORC §2305.07 (as amended by SB 13, eff. 6/16/2021)',
+      'ORC §2305.07, as amended by SB 13 effective 6/16/2021',
       O.oh('2305.07'),
       'Research: 4 years since SB 13; [AG] shows the older 6 years. From memory — verify.',
     ),
@@ -655,7 +671,6 @@ export const OH: JurisdictionRecord = {
       {
         extra:
           'damages equal to the amount wrongfully withheld, and reasonable attorney fees, if the tenant gave a forwarding address in writing',
-        multiplier: 2,
       },
       'ORC §5321.16(C)',
       O.oh('5321.16'),
@@ -686,7 +701,7 @@ export const OH: JurisdictionRecord = {
           remedy:
             'Work worth $250 or more (one contract or aggregated over 120 days) needs a written contract, and payment is due on the agreed date or within 30 days after the work is completed; complaints go to the Columbus Wage Theft Prevention and Enforcement Commission.',
         },
-        'Columbus City Codes ch. 2337 (Ord. 1016-2023)',
+        'Columbus City Codes ch. 2337, Ord. 1016-2023',
         'https://columbus.legistar.com/LegislationDetail.aspx?GUID=38DD3933-90AC-46E8-A275-97277A532482&ID=6178197',
         "The legal review read Ord. 1016-2023 (passed 5/3/2023) on the city's legislative site; the $250 threshold, the 30-day default and the 5/31/2023 start are from law-firm summaries, not the code text.",
       ),
@@ -788,7 +803,12 @@ export const WI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 21, startsAfter: ['move-out'], letterServesAs: [], description: '21 days after the tenancy ends.' },
+      {
+        days: 21,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '21 days after the tenancy ends.',
+      },
       'Wis. Stat. §704.28; Wis. Admin. Code ATCP 134.06',
       O.wi(704, '28'),
     ),

@@ -64,7 +64,10 @@ export const CT: JurisdictionRecord = {
     ),
     penalty: medium({ extra: 'twice the deposit' }, 'C.G.S. §47a-21(d)', O.ct(831, '47a-21'), ctDepositNote),
     interest: medium(
-      { description: 'at the rate the Banking Commissioner sets each year, for each month the landlord held it' },
+      {
+        description:
+          'at the rate the Banking Commissioner sets each year, for each month the landlord held it',
+      },
       'C.G.S. §47a-22a',
       O.ct(831, '47a-22a'),
       'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
@@ -106,7 +109,10 @@ export const ME: JurisdictionRecord = {
       O.me(14, '6033'),
     ),
     penalty: researched(
-      { extra: 'twice the amount withheld, plus attorney fees, if the landlord kept it willfully', multiplier: 2 },
+      {
+        extra: 'twice the amount withheld, plus attorney fees, if the landlord kept it willfully',
+        multiplier: 2,
+      },
       '14 M.R.S. §6034',
       O.me(14, '6034'),
     ),
@@ -188,7 +194,12 @@ export const MA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'M.G.L. c.186 §15B',
       O.ma('II', 'I', '186', '15B'),
       'Strict escrow and receipt rules also apply.',
@@ -203,7 +214,9 @@ export const MA: JurisdictionRecord = {
       O.ma('II', 'I', '186', '15B'),
     ),
     interest: medium(
-      { description: '5% a year, or the interest the bank paid if that is less, for each year of the tenancy' },
+      {
+        description: '5% a year, or the interest the bank paid if that is less, for each year of the tenancy',
+      },
       'M.G.L. c.186 §15B(3)(b)',
       O.ma('II', 'I', '186', '15B'),
       'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
@@ -254,7 +267,12 @@ export const NH: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'RSA 540-A:7',
       O.nhDeposit,
     ),
@@ -306,20 +324,28 @@ export const NJ: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
     ),
     penalty: researched(
       {
-        extra: 'twice the amount wrongfully withheld, plus court costs and, at the court\'s discretion, attorney fees',
+        extra:
+          "twice the amount wrongfully withheld, plus court costs and, at the court's discretion, attorney fees",
         multiplier: 2,
       },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
     ),
     interest: medium(
-      { description: 'the interest earned in the bank account where the law requires the landlord to hold it' },
+      {
+        description: 'the interest earned in the bank account where the law requires the landlord to hold it',
+      },
       'N.J.S.A. §46:8-19',
       R.justiceDirectDeposits,
       'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
@@ -482,7 +508,7 @@ export const NY: JurisdictionRecord = {
 
 const paLimit = researched(
   usd(12_000),
-  '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)',
+  '42 Pa.C.S. §1515(a)(3); §1123 for Philadelphia',
   R.powerOfAttorneyTable,
 );
 export const PA: JurisdictionRecord = {
@@ -491,7 +517,7 @@ export const PA: JurisdictionRecord = {
   smallClaims: {
     courtName: researched(
       'Magisterial District Court (Philadelphia: Municipal Court)',
-      '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)',
+      '42 Pa.C.S. §1515(a)(3); §1123 for Philadelphia',
       R.powerOfAttorneyTable,
     ),
     limitIndividual: paLimit,
@@ -580,7 +606,12 @@ export const RI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 20, startsAfter: ['move-out'], letterServesAs: [], description: '20 days after the tenancy ends.' },
+      {
+        days: 20,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '20 days after the tenancy ends.',
+      },
       'R.I. Gen. Laws §34-18-19',
       O.ri(34, '34-18', '34-18-19'),
     ),
@@ -626,7 +657,12 @@ export const VT: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 14, startsAfter: ['move-out'], letterServesAs: [], description: '14 days after the tenancy ends.' },
+      {
+        days: 14,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '14 days after the tenancy ends.',
+      },
       '9 V.S.A. §4461',
       O.vtDeposit,
     ),
@@ -634,7 +670,6 @@ export const VT: JurisdictionRecord = {
       {
         extra: 'twice the deposit, if the landlord kept it willfully',
         forfeiture: 'forfeits the right to keep any part of the deposit',
-        multiplier: 2,
       },
       '9 V.S.A. §4461',
       O.vtDeposit,

@@ -47,12 +47,21 @@ export const AL: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 60, startsAfter: ['move-out'], letterServesAs: [], description: '60 days after the tenancy ends.' },
+      {
+        days: 60,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '60 days after the tenancy ends.',
+      },
       'Ala. Code §35-9A-201',
       O.al('35-9A-201'),
       'Older lists say 35 days; that figure is outdated.',
     ),
-    penalty: researched({ extra: 'twice the deposit', multiplier: 2 }, 'Ala. Code §35-9A-201', O.al('35-9A-201')),
+    penalty: researched(
+      { extra: 'twice the deposit', multiplier: 2 },
+      'Ala. Code §35-9A-201',
+      O.al('35-9A-201'),
+    ),
   },
   preSuitDemands: [
     medium(
@@ -158,7 +167,12 @@ export const DE: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 20, startsAfter: ['move-out'], letterServesAs: [], description: '20 days after the tenancy ends.' },
+      {
+        days: 20,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '20 days after the tenancy ends.',
+      },
       '25 Del. C. §5514',
       O.de(25, 55),
     ),
@@ -198,7 +212,12 @@ export const DC: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 45, startsAfter: ['move-out'], letterServesAs: [], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'D.C. Code §42-3502.17; 14 DCMR 309',
       O.dc('42-3502.17'),
       'Research rates the District of Columbia deposit row M.',
@@ -259,7 +278,7 @@ export const FL: JurisdictionRecord = {
         null,
         medium(
           2,
-          'Fla. Stat. §95.11(4)(a) (HB 837, 2023)',
+          'Fla. Stat. §95.11(4)(a), as amended by HB 837 of 2023',
           O.fl(95, '11'),
           'Negligence claims accruing from 3/24/2023 (the day HB 837 took effect; the Act says "after", so this is one day early, on the safe side): 2 years. Other property claims such as trespass keep 4 years. HB 837 is from the research\'s memory and secondary sources; not yet checked against the official text.',
         ),
@@ -443,7 +462,7 @@ export const LA: JurisdictionRecord = {
         '2024-06-30',
         researched(
           1,
-          'La. C.C. art. 3492 (repealed by Act 423 of 2024; governs delicts that arose before 7/1/2024)',
+          'La. C.C. art. 3492, repealed by Act 423 of 2024 and still governing delicts that arose before 7/1/2024',
           R.noloSol,
         ),
       ),
@@ -461,7 +480,12 @@ export const LA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: 'One month after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: 'One month after the tenancy ends.',
+      },
       'La. R.S. 9:3251',
       R.justiceDirectDeposits,
     ),
@@ -523,7 +547,12 @@ export const MD: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 45, startsAfter: ['move-out'], letterServesAs: [], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'Md. Code, Real Prop. §8-203',
       O.md('grp', '8-203'),
       'Research rates the Maryland deposit row M.',
@@ -567,12 +596,20 @@ export const MS: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 45, startsAfter: ['move-out'], letterServesAs: [], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'Miss. Code §89-8-21',
       R.justiceDirectDeposits,
     ),
     penalty: researched(
-      { extra: 'punitive damages of up to $200, in addition to actual damages, if the landlord kept it in bad faith' },
+      {
+        extra:
+          'punitive damages of up to $200, in addition to actual damages, if the landlord kept it in bad faith',
+      },
       'Miss. Code §89-8-21',
       R.justiceDirectDeposits,
     ),
@@ -595,7 +632,7 @@ export const NC: JurisdictionRecord = {
     limitBusiness: sameForBusiness(ncLimit),
     filingFee: medium(
       { minCents: usd(96), maxCents: usd(96), description: 'About $96.' },
-      'North Carolina court costs (small claims)',
+      'North Carolina court costs for small claims',
       R.ipmSmallClaims,
       FEE_NOTE,
     ),
@@ -701,13 +738,19 @@ export const SC: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'S.C. Code §27-40-410',
       O.sc(27, 40),
     ),
     penalty: researched(
       {
-        extra: 'three times the amount wrongfully withheld, plus attorney fees, if the landlord kept it willfully',
+        extra:
+          'three times the amount wrongfully withheld, plus attorney fees, if the landlord kept it willfully',
         multiplier: 3,
       },
       'S.C. Code §27-40-410',
@@ -886,7 +929,12 @@ export const VA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 45, startsAfter: ['move-out'], letterServesAs: [], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'Va. Code §55.1-1226',
       O.vaDeposit,
     ),

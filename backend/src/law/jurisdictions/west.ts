@@ -47,7 +47,8 @@ export const AK: JurisdictionRecord = {
         days: 30,
         startsAfter: ['move-out'],
         letterServesAs: [],
-        description: '14 days after the tenancy ends if the tenant gave proper notice to end it; otherwise 30 days.',
+        description:
+          '14 days after the tenancy ends if the tenant gave proper notice to end it; otherwise 30 days.',
       },
       'AS 34.03.070',
       O.ak('34.03.070'),
@@ -71,9 +72,9 @@ const azLimit = [
     null,
     medium(
       usd(5_000),
-      'A.R.S. §22-503 (S.B. 1022, 2025)',
+      'A.R.S. §22-503, as amended by S.B. 1022 of 2025',
       O.az(22, 503),
-      "S.B. 1022 (2025) \"Small claims court; jurisdictional limit\" raises the limit to $5,000 (bill history and summary on a legislative tracker, legiplex; passed and chaptered 5/2/2025). The start date is the session's general effective date; the chaptered text and the official page of §22-503 were not read.",
+      'S.B. 1022 (2025) "Small claims court; jurisdictional limit" raises the limit to $5,000 (bill history and summary on a legislative tracker, legiplex; passed and chaptered 5/2/2025). The start date is the session\'s general effective date; the chaptered text and the official page of §22-503 were not read.',
     ),
   ),
 ];
@@ -249,7 +250,7 @@ export const CA: JurisdictionRecord = {
           remedy:
             'Covers one-person businesses providing professional services worth $250 or more (one contract or aggregated over 120 days) under contracts made on or after 1/1/2025: a written contract is required, payment is due on the agreed date or within 30 days after the work is completed, retaliation is forbidden, and the freelancer may sue.',
         },
-        'Cal. Bus. & Prof. Code §18100 et seq. (SB 988, Stats. 2024, ch. 870)',
+        'Cal. Bus. & Prof. Code §18100 et seq., SB 988, Stats. 2024, ch. 870',
         'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB988',
         legalReview('SB 988 (Stats. 2024, ch. 870) on leginfo.legislature.ca.gov'),
         'Damages for late payment (reported as twice the unpaid amount) were not checked in §18106.',
@@ -265,7 +266,7 @@ export const CA: JurisdictionRecord = {
         remedy:
           'Complaint to the city or a civil action within 1 year. Work worth $600 or more in a calendar year needs a written contract; hirers keep records for 4 years. In force since 7/1/2023.',
       },
-      'Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)',
+      'Los Angeles Freelance Worker Protections Ordinance, effective 7/1/2023',
       R.laFreelanceOrdinance,
     ),
   ],
@@ -325,7 +326,8 @@ export const CO: JurisdictionRecord = {
     ),
     penalty: researched(
       {
-        extra: 'three times the amount wrongfully withheld, plus attorney fees and costs, if the landlord kept it willfully',
+        extra:
+          'three times the amount wrongfully withheld, plus attorney fees and costs, if the landlord kept it willfully',
         multiplier: 3,
       },
       'C.R.S. §38-12-103',
@@ -384,7 +386,12 @@ export const HI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 14, startsAfter: ['move-out'], letterServesAs: [], description: '14 days after the tenancy ends.' },
+      {
+        days: 14,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '14 days after the tenancy ends.',
+      },
       'HRS §521-44',
       O.hi('Vol12_Ch0501-0588', 521, 44),
     ),
@@ -531,7 +538,12 @@ export const NV: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'NRS §118A.242',
       O.nv('118A', '242'),
     ),
@@ -571,7 +583,12 @@ export const NM: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'NMSA §47-8-18',
       R.justiceDirectDeposits,
       'Research rates the New Mexico deposit row M.',
@@ -609,7 +626,12 @@ export const OR: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 31, startsAfter: ['move-out'], letterServesAs: [], description: '31 days after the tenancy ends.' },
+      {
+        days: 31,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '31 days after the tenancy ends.',
+      },
       'ORS §90.300',
       O.or(90),
     ),
@@ -760,14 +782,20 @@ export const WA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'RCW §59.18.280',
       O.wa('59.18.280'),
       'Research marks this "verify": 30 days since a 2023 amendment, 21 before; older pages say 14 or 21. 30 is also the latest candidate.',
     ),
     penalty: medium(
       {
-        extra: 'up to twice the deposit, plus attorney fees, if the landlord intentionally refused to return it',
+        extra:
+          'up to twice the deposit, plus attorney fees, if the landlord intentionally refused to return it',
         forfeiture: 'owes the full deposit, whatever the damage',
       },
       'RCW §59.18.280',
@@ -787,7 +815,7 @@ export const WA: JurisdictionRecord = {
         remedy:
           'Hirers must give pre-work and payment disclosures for work worth $600 or more a year. The research does not describe the remedy; the Seattle Office of Labor Standards enforces the ordinance.',
       },
-      'Seattle Independent Contractor Protections Ordinance (eff. 9/1/2022)',
+      'Seattle Independent Contractor Protections Ordinance, effective 9/1/2022',
       R.seattleContractorOrdinance,
       'The research gives only the $600-a-year threshold and the disclosure duties. The 30-day payment default is assumed from the other freelancer laws — verify.',
     ),
