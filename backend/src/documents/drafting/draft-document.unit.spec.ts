@@ -1,5 +1,5 @@
 import { CASE_TYPES, DOCUMENT_TYPES, type CaseType } from '../../cases/case.types';
-import { getJurisdiction } from '../../law/law-table';
+import { decideClaimLaw, getJurisdiction } from '../../law/law-table';
 import { LAW_TABLE_VERSION, STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
 import { letterOf, notesOf } from '../testing/document-parts';
@@ -16,9 +16,15 @@ import { DISCLAIMER } from './letter-view-model';
 const draft = (overrides: Parameters<typeof caseDetails>[0] = {}, today = FIXED_TODAY) =>
   draftTemplateDocument({ caseId: FIXED_CASE_ID, today, details: caseDetails(overrides) });
 
-/** Without consumer answers no notice lengthens the deadline: 30 days, moved off weekends and holidays. */
-const deadlineFor = (_state: StateCode, _caseType: CaseType, today = FIXED_TODAY) =>
-  formatLongDate(onOrNextBusinessDay(addDays(today, 30)).date);
+/**
+ * Without consumer answers no notice lengthens the deadline: 30 days, or the longer time a deposit statute gives a
+ * landlord after receiving the letter (TX, OK), moved off weekends and holidays.
+ */
+const deadlineFor = (state: StateCode, caseType: CaseType, today = FIXED_TODAY) => {
+  const details = caseDetails({ state, caseType });
+  const days = decideClaimLaw({ ...details, state, caseType, amountCents: details.amountCents }, today).response.days;
+  return formatLongDate(onOrNextBusinessDay(addDays(today, days)).date);
+};
 
 
 describe('draftTemplateDocument: snapshots (fixed today, plain-text content)', () => {
@@ -173,12 +179,12 @@ describe('draftTemplateDocument: contents', () => {
   });
 
   it('over the small-claims limit: the waiver choice is on the notes page, never in the letter', () => {
-    const { content } = draft({ caseType: 'contract-breach', state: 'AZ', amountCents: 500_000 });
+    const { content } = draft({ caseType: 'contract-breach', state: 'AZ', amountCents: 600_000 });
     const letter = letterOf(content);
     expect(letter).not.toMatch(/give up|waive|small-claims limit/);
     expect(letter).toContain('I intend to file a claim against you in court in Arizona');
     expect(notesOf(content)).toContain(
-      "more than Arizona's small-claims limit, which is generally $3,500.00 (A.R.S. §22-503). You may give up (waive) the amount over the limit and file in small claims, or file for the full amount in the regular civil court",
+      "more than Arizona's small-claims limit, which is generally $5,000.00 (A.R.S. §22-503, as amended by S.B. 1022 of 2025). You may give up (waive) the amount over the limit and file in small claims, or file for the full amount in the regular civil court",
     );
   });
 
