@@ -15,7 +15,8 @@ import { mailedPartProblems } from '../testing/mailed-hygiene';
  * notice that does not apply, no nested parentheses, no address other than an official one.
  */
 
-const draft = (details: CaseDetails) => draftTemplateDocument({ caseId: FIXED_CASE_ID, today: FIXED_TODAY, details });
+const draft = (details: CaseDetails) =>
+  draftTemplateDocument({ caseId: FIXED_CASE_ID, today: FIXED_TODAY, details });
 
 describe('every jurisdiction, case type, document type and claimant kind: the mailed letter is clean', () => {
   it.each(STATE_CODES)('%s', (state) => {
@@ -26,7 +27,9 @@ describe('every jurisdiction, case type, document type and claimant kind: the ma
           const details = caseDetails({ state, caseType, documentType, claimantKind });
           const { content, html } = draft(details);
           const where = `${state} ${caseType} ${documentType} ${claimantKind}`;
-          problems.push(...mailedPartProblems(letterOf(content), details, FIXED_TODAY).map((p) => `${where}: ${p}`));
+          problems.push(
+            ...mailedPartProblems(letterOf(content), details, FIXED_TODAY).map((p) => `${where}: ${p}`),
+          );
           // Any address printed anywhere in the document, notes included, is an official one.
           for (const url of content.match(/https?:\/\/[^\s)]+/g) ?? []) {
             if (!isOfficialSource(url)) problems.push(`${where}: unofficial address ${url}`);
@@ -39,7 +42,7 @@ describe('every jurisdiction, case type, document type and claimant kind: the ma
   });
 });
 
-describe('deposit letters on either side of the landlord\'s deadline, and with consumer answers', () => {
+describe("deposit letters on either side of the landlord's deadline, and with consumer answers", () => {
   const consumer: Partial<CaseDetails> = {
     defendantKind: 'business',
     consumerTransaction: true,
@@ -50,15 +53,25 @@ describe('deposit letters on either side of the landlord\'s deadline, and with c
     const problems: string[] = [];
     const variants: Array<[string, Partial<CaseDetails>]> = [
       ['moved out yesterday', { caseType: 'security-deposit', incidentDate: addDays(FIXED_TODAY, -1) }],
-      ['moved out five months ago', { caseType: 'security-deposit', incidentDate: addDays(FIXED_TODAY, -150) }],
+      [
+        'moved out five months ago',
+        { caseType: 'security-deposit', incidentDate: addDays(FIXED_TODAY, -150) },
+      ],
       ['no address of my own', { caseType: 'security-deposit', plaintiffAddress: '' }],
       ['consumer contract', { caseType: 'contract-breach', ...consumer }],
-      ['consumer "other" with a written agreement', { caseType: 'other', agreementForm: 'written', ...consumer }],
+      [
+        'consumer "other" with a written agreement',
+        { caseType: 'other', agreementForm: 'written', ...consumer },
+      ],
       ['vehicle accident with a person', { caseType: 'vehicle-damage', defendantKind: 'individual' }],
     ];
     for (const [name, overrides] of variants) {
       const details = caseDetails({ state, ...overrides });
-      problems.push(...mailedPartProblems(letterOf(draft(details).content), details, FIXED_TODAY).map((p) => `${name}: ${p}`));
+      problems.push(
+        ...mailedPartProblems(letterOf(draft(details).content), details, FIXED_TODAY).map(
+          (p) => `${name}: ${p}`,
+        ),
+      );
     }
     expect(problems).toEqual([]);
   });
@@ -74,7 +87,18 @@ describe('deposit letters on either side of the landlord\'s deadline, and with c
     // Moved out 2026-09-01, letter 2026-11-02: every state except those whose clock waits for this letter (or whose
     // deadline depends on a forwarding address SueGo does not know was given).
     expect(STATE_CODES.filter((s) => !passed.includes(s))).toEqual([
-      'AZ', 'CT', 'IA', 'KS', 'MI', 'MN', 'OH', 'OK', 'PA', 'TX', 'UT', 'WY',
+      'AZ',
+      'CT',
+      'IA',
+      'KS',
+      'MI',
+      'MN',
+      'OH',
+      'OK',
+      'PA',
+      'TX',
+      'UT',
+      'WY',
     ]);
     expect(getJurisdiction('AL', FIXED_TODAY).securityDeposit.returnDeadline.value.days).toBe(60);
   });

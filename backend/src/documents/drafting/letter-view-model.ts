@@ -197,6 +197,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
         })
       : [];
 
+  if (law.representation) verify.add('Who may appear for a business', law.representation.fact);
+
   const deliveryRequirements = notices
     .filter((n) => n.delivery !== null)
     .map(

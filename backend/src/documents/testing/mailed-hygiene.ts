@@ -47,7 +47,8 @@ export function mailedPartProblems(letter: string, details: CaseDetails, today: 
     if (!isOfficialSource(url)) problems.push(`unofficial address ${url}`);
   }
   if (!isStateCode(details.state)) return [...problems, 'no state'];
-  const letterDate = details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
+  const letterDate =
+    details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
   const law = decideClaimLaw(
     {
       ...details,
@@ -58,9 +59,11 @@ export function mailedPartProblems(letter: string, details: CaseDetails, today: 
     letterDate,
   );
   if (/has passed|already late/i.test(letter) && law.deposit?.passed !== true) {
-    problems.push('says the time has passed before the landlord\'s clock ran out');
+    problems.push("says the time has passed before the landlord's clock ran out");
   }
-  const inLetter = new Set(law.notices.filter((n) => n.decision.place === 'letter').map((n) => n.rule.value.id));
+  const inLetter = new Set(
+    law.notices.filter((n) => n.decision.place === 'letter').map((n) => n.rule.value.id),
+  );
   for (const rule of law.jurisdiction.preSuitDemands) {
     if (inLetter.has(rule.value.id)) continue;
     if (letter.includes(`notice and demand under ${rule.citation}`)) {
