@@ -13,10 +13,19 @@ export interface EligibilityInput {
   incidentDate?: string;
   /** sent only for a business: the server reads a missing value as "individual" */
   claimantKind?: ClaimantKind;
+  // The letter's answers, each only once given: the server warns about exactly what the letter will do with them.
+  agreementForm?: 'written' | 'oral' | 'none';
+  defendantKind?: 'individual' | 'business';
+  consumerTransaction?: boolean;
+  deceptiveActs?: string[];
+  defendantAddress?: string;
 }
 
 export interface EligibilityWarning {
-  /** over_state_limit | over_ceiling | limitation_period | pre_suit_notice, or a newer code */
+  /**
+   * over_state_limit | over_ceiling | limitation_period | pre_suit_notice | business_court | representation |
+   * deposit_clock | defendant_out_of_state, or a newer code
+   */
   code: string;
   message: string;
   citation?: string;
