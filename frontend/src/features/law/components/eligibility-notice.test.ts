@@ -11,7 +11,9 @@ const step1: EligibilityAnswers = {
 
 describe('what the eligibility check sends: the answers the letter is drafted from, once given', () => {
   it('sends step 1 alone until the letter questions are answered', () => {
-    expect(eligibilityInputFrom({ ...step1, agreementForm: '', defendantKind: '', defendantAddress: '  ' })).toEqual({
+    expect(
+      eligibilityInputFrom({ ...step1, agreementForm: '', defendantKind: '', defendantAddress: '  ' }),
+    ).toEqual({
       state: 'TX',
       amount: '2500.00',
       documentType: 'demand_letter',

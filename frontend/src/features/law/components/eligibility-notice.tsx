@@ -51,7 +51,9 @@ function letterAnswers(answers: EligibilityAnswers): Partial<EligibilityInput> {
   const consumer = business && answers.consumerTransaction === 'yes';
   const address = answers.defendantAddress?.trim() ?? '';
   return {
-    ...(agreement === 'written' || agreement === 'oral' || agreement === 'none' ? { agreementForm: agreement } : {}),
+    ...(agreement === 'written' || agreement === 'oral' || agreement === 'none'
+      ? { agreementForm: agreement }
+      : {}),
     ...(kind === 'individual' || kind === 'business' ? { defendantKind: kind } : {}),
     ...(business && answers.consumerTransaction ? { consumerTransaction: consumer } : {}),
     ...(consumer && answers.deceptiveActs?.length ? { deceptiveActs: [...answers.deceptiveActs] } : {}),
