@@ -1,4 +1,4 @@
-import { decideClaimLaw, type ClaimLaw, type DeadlineDriver } from './claim-law';
+import { decideClaimLaw, type ClaimLaw } from './claim-law';
 import type { DeceptiveAct } from './deceptive-acts';
 import { JURISDICTIONS } from './jurisdictions';
 import { addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';

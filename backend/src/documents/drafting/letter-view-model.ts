@@ -34,7 +34,7 @@ import type {
 } from './letter-view-model.types';
 import { buildAmount, buildCourt, buildLegalBasis, freelancerLawView, VerifyList } from './letter-law-views';
 import { buildTemplateFacts } from './statement-of-facts';
-import { joinWithAnd, linesOf, oneLine, safeLine } from './text';
+import { linesOf, oneLine, safeLine } from './text';
 
 /**
  * Everything a demand letter (and the letter inside a small-claims package) shows, computed once from the answers
