@@ -205,6 +205,8 @@ describe('law table: effective dates', () => {
       representation: sc.representation,
       filingCaps: sc.filingCaps,
       prejudgmentInterest: record.prejudgmentInterest,
+      caseTypeLimits: sc.caseTypeLimits,
+      depositInterest: d.interest,
     };
     return { required, optional };
   };
@@ -327,7 +329,9 @@ describe('law table: values in force today', () => {
     expect(j('TN').smallClaims.limitIndividual.value).toBe(usd(25_000));
     expect(j('KY').smallClaims.limitIndividual.value).toBe(usd(2_500));
     expect(j('AZ').smallClaims.limitIndividual.value).toBe(usd(5_000));
-    expect(j('AZ').smallClaims.limitIndividual.citation).toBe('A.R.S. §22-503, as amended by S.B. 1022 of 2025');
+    expect(j('AZ').smallClaims.limitIndividual.citation).toBe(
+      'A.R.S. §22-503, as amended by S.B. 1022 of 2025',
+    );
     expect(limits('KS')).toEqual([usd(10_000), usd(10_000)]);
     // Indiana's $6,000 is a representation rule (court-details.ts), not the court's limit.
     expect(limits('IN')).toEqual([usd(10_000), usd(10_000)]);

@@ -51,6 +51,19 @@ describe('stale limits, dated where they changed', () => {
     expect(assess(overrides).ok).toBe(ok);
   });
 
+  it.each<[StateCode, 'vehicle-damage' | 'unpaid-work', number]>([
+    ['MN', 'unpaid-work', usd(20_000)],
+    ['WI', 'unpaid-work', usd(10_000)],
+    ['WI', 'vehicle-damage', usd(5_000)],
+  ])('%s %s today: %i cents (official court pages, docs/law-evidence)', (state, caseType, cents) => {
+    expect(smallClaimsVenueFor(state, caseType, 'individual', TODAY).limit?.value).toBe(cents);
+  });
+
+  it('refuses a $7,000 Wisconsin vehicle-damage package (tort claims $5,000), not a $7,000 unpaid invoice', () => {
+    expect(assess({ state: 'WI', caseType: 'vehicle-damage', amountCents: 700_000 }).ok).toBe(false);
+    expect(assess({ state: 'WI', caseType: 'unpaid-work', amountCents: 700_000 }).ok).toBe(true);
+  });
+
   it('records the official text read for the old Kansas limit, and leaves the new ones unverified until read', () => {
     const [old, current] = versionsOf(JURISDICTIONS.KS.smallClaims.limitIndividual);
     expect(old?.verification).toMatchObject({ status: 'verified', method: 'official-text' });
@@ -132,11 +145,15 @@ describe('deposit clocks: what starts them, what the letter is, and when the tim
     ['IA', ['forwarding-address'], false, 35],
     ['MN', ['forwarding-address'], false, 26],
     ['CT', ['forwarding-address'], false, 20],
-    ['UT', ['forwarding-address'], false, 20],
     ['WY', ['forwarding-address'], false, 20],
     ['AZ', ['demand'], false, 27],
     ['KS', ['demand'], false, 35],
     ['OK', ['demand'], false, 50],
+    ['RI', ['forwarding-address'], false, 25],
+    ['SD', ['forwarding-address'], false, 19],
+    ['NH', ['forwarding-address'], false, 0],
+    ['LA', ['forwarding-address'], true, 0],
+    ['UT', [], true, 0],
     ['CA', [], true, 0],
     ['NY', [], true, 0],
     ['NE', [], true, 0],
@@ -199,6 +216,8 @@ describe('remedies as the statute states them', () => {
     ['FL', null, /forfeits the right to make any claim against the deposit/],
     ['IA', /bad faith/, /forfeits all rights to keep/],
     ['VT', /if the landlord kept it willfully/, /forfeits the right to keep/],
+    ['ME', /^twice the part of the deposit wrongfully withheld/, null],
+    ['SD', /up to \$200, if the landlord kept it in bad faith/, /forfeits all rights to keep/],
     ['OK', null, null],
     ['TN', null, null],
     ['WV', null, null],

@@ -56,6 +56,7 @@ export function lawInForceOn(state: StateCode, date: IsoDate): Jurisdiction {
     filingFee: need(sc.filingFee, 'filing fee'),
     noCapCaseTypes: opt(sc.noCapCaseTypes),
     localLimits: opt(sc.localLimits),
+    caseTypeLimits: opt(sc.caseTypeLimits),
     businessCourt: opt(sc.businessCourt),
     representation: opt(sc.representation),
     filingCaps: opt(sc.filingCaps),

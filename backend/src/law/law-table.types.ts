@@ -125,6 +125,14 @@ export interface LocalLimit {
   limitCents: number;
 }
 
+/** A small-claims limit that applies to some case types only (WI tort claims $5,000). */
+export interface CaseTypeLimit {
+  caseTypes: CaseType[];
+  limitCents: number;
+  /** What kind of claim it is, e.g. "claims based in tort, such as damage to property". */
+  description: string;
+}
+
 /**
  * Where a business or other entity files instead of the small-claims court (NY: the Commercial Claims part). When a
  * state has one, a business claimant is routed there: its name and limits replace the small-claims ones.
@@ -211,6 +219,8 @@ export interface SmallClaimsCourtRecord {
   noCapCaseTypes?: Dated<CaseType[]>;
   /** Courts with a lower limit than `limitIndividual`; the user is warned, not refused, because we don't know the county. */
   localLimits?: Dated<LocalLimit[]>;
+  /** A lower limit for some case types, for every claimant (WI: $5,000 for tort claims such as property damage). */
+  caseTypeLimits?: Dated<CaseTypeLimit[]>;
   /** Where businesses file instead (NY Commercial Claims). */
   businessCourt?: Dated<BusinessCourt>;
   representation?: Dated<Representation>;
@@ -229,6 +239,7 @@ export interface SmallClaimsCourt {
   filingFee: LawFact<FilingFee>;
   noCapCaseTypes?: LawFact<CaseType[]>;
   localLimits?: LawFact<LocalLimit[]>;
+  caseTypeLimits?: LawFact<CaseTypeLimit[]>;
   businessCourt?: LawFact<BusinessCourt>;
   representation?: LawFact<Representation>;
   filingCaps?: LawFact<string>;

@@ -57,10 +57,17 @@ export function smallClaimsVenueFor(
     };
   }
   const noCap = court.noCapCaseTypes?.value.includes(caseType) ?? false;
+  const byType = court.caseTypeLimits?.value.find((l) => l.caseTypes.includes(caseType));
+  const general = claimant === 'business' ? court.limitBusiness : court.limitIndividual;
+  const limit: LawFact<number> | null = noCap
+    ? null
+    : byType && court.caseTypeLimits && byType.limitCents < general.value
+      ? { ...court.caseTypeLimits, value: byType.limitCents }
+      : general;
   return {
     courtName: court.courtName.value,
     courtFact: court.courtName,
-    limit: noCap ? null : claimant === 'business' ? court.limitBusiness : court.limitIndividual,
+    limit,
     ...(court.localLimits ? { localLimits: court.localLimits } : {}),
   };
 }

@@ -482,6 +482,21 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       'The 1999 session law (L. 1999, ch. 145) on kslegislature.gov reads: "no party in any such action shall be represented by an attorney prior to judgment. A party may appear by a full-time employee or officer". Later amendments were not read.',
     ),
   },
+  MN: {
+    representation: verified(
+      {
+        attorneys: true,
+        business:
+          'A business or association may appear through a non-lawyer such as an officer or manager in conciliation court; an appeal to district court needs a lawyer.',
+      },
+      'Minn. Stat. §491A.02, subd. 4',
+      'https://www.mncourts.gov/Help-Topics/Conciliation-Court.aspx',
+      classesReview(
+        'docs/law-evidence/MN.md: Minnesota Judicial Branch, Conciliation Court (mncourts.gov): "A business or association may be represented by a non-lawyer such as an officer or manager only in Conciliation Court."',
+        'official-court-page',
+      ),
+    ),
+  },
   NE: {
     representation: medium(
       {

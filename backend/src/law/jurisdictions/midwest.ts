@@ -360,11 +360,17 @@ export const MI: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const mnLimit = researched(
-  usd(15_000),
-  'Minn. Stat. §491A.01',
-  O.mn('491A.01'),
-  '$4,000 for consumer-credit claims (creditor claims against consumers).',
+// The Judicial Branch's page gives $20,000 today; the statute raising it from $15,000 (from 2014-08-01) and its start
+// date were not found, so one version is stored (documents are dated today or later).
+const mnLimit = verified(
+  usd(20_000),
+  'Minn. Stat. §491A.01, subd. 3a',
+  'https://mncourts.gov/help-topics/conciliation-court.aspx',
+  classesReview(
+    'docs/law-evidence/MN.md: Minnesota Judicial Branch, Conciliation Court (mncourts.gov): "You can file a claim in Conciliation Court for up to $20,000. If your claim involves consumer credit, then the maximum amount is $4,000."',
+    'official-court-page',
+  ),
+  '$4,000 for consumer-credit claims (creditor claims against consumers). Before the increase the limit was $15,000 (from 8/1/2014); the date of the increase was not found.',
 );
 export const MN: JurisdictionRecord = {
   code: 'MN',
@@ -734,23 +740,32 @@ export const SD: JurisdictionRecord = {
     propertyDamage: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
   },
   securityDeposit: {
-    returnDeadline: medium(
+    // Two weeks after the tenancy ends and the landlord receives the tenant's mailing address (docs/law-evidence/SD.md).
+    returnDeadline: verified(
       {
         days: 14,
-        startsAfter: ['move-out'],
-        letterServesAs: [],
+        startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'SDCL §43-32-24' }],
         description:
-          'Two weeks after the tenancy ends; an itemized statement within 45 days if the tenant asks for one.',
+          "Two weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions; an itemized accounting within 45 days after the tenancy ends if the tenant asks for one.",
       },
       'SDCL §43-32-24',
-      O.sd('43-32-24'),
-      'Research rates the South Dakota deposit row M.',
+      'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
+      classesReview(
+        'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov, a 2017-era copy): "within two weeks after the termination of the tenancy and receipt of the tenant\'s mailing address or delivery instructions, return the security deposit"',
+      ),
+      'S.B. 4 of 2026 reportedly changes two weeks to 21 days (secondary sources only); the clock starts with this letter either way, and the letter gives more than 21 days.',
     ),
-    penalty: medium(
-      { extra: 'punitive damages of up to $200, if the landlord kept it in bad faith' },
+    penalty: verified(
+      {
+        extra: 'punitive damages of up to $200, if the landlord kept it in bad faith',
+        forfeiture: 'forfeits all rights to keep any part of the deposit',
+      },
       'SDCL §43-32-24',
-      O.sd('43-32-24'),
-      'From memory in the research ("mem, verify").',
+      'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
+      classesReview(
+        'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov): "Any lessor of residential premises who fails to comply with this section shall forfeit all rights to withhold any portion of such deposit." and "shall subject the lessor to punitive damages not to exceed two hundred dollars."',
+      ),
     ),
   },
   preSuitDemands: [],
@@ -770,6 +785,27 @@ export const WI: JurisdictionRecord = {
     courtName: researched('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
     limitIndividual: wiLimit,
     limitBusiness: sameForBusiness(wiLimit),
+    // 2011 Wis. Act 32: tort and personal-injury claims have their own $5,000 limit (docs/law-evidence/WI.md).
+    caseTypeLimits: inForce(
+      '2011-07-01',
+      null,
+      verified(
+        [
+          {
+            caseTypes: ['vehicle-damage', 'property-damage'],
+            limitCents: usd(5_000),
+            description: 'claims based in tort, such as damage to property or a vehicle',
+          },
+        ],
+        'Wis. Stat. §799.01(1)(cr)',
+        'https://www.wicourts.gov/services/public/selfhelp/smallclaims.htm',
+        classesReview(
+          'docs/law-evidence/WI.md: Wisconsin court system self-help page (wicourts.gov): "Small claims court is limited to claims of $10,000 or less. However, third-party complaints, personal injury claims, and actions based in tort are limited to claims of $5,000 or less."',
+          'official-court-page',
+        ),
+        'In force from 7/1/2011 (2011 Wisconsin Act 32, per the Wisconsin State Law Library).',
+      ),
+    ),
     filingFee: low(
       { minCents: 9450, maxCents: 9450, description: 'About $94.50.' },
       'Wisconsin circuit court fee schedule',

@@ -1,5 +1,7 @@
 import {
   ALL_CASE_TYPES,
+  classesReview,
+  inForce,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
   legalReview,
@@ -108,13 +110,18 @@ export const ME: JurisdictionRecord = {
       '14 M.R.S. §6033',
       O.me(14, '6033'),
     ),
-    penalty: researched(
+    // The statute says "wrongful" retention, not "willful" (docs/law-evidence/ME.md).
+    penalty: verified(
       {
-        extra: 'twice the amount withheld, plus attorney fees, if the landlord kept it willfully',
+        extra:
+          'twice the part of the deposit wrongfully withheld, plus reasonable attorney fees and court costs',
         multiplier: 2,
       },
-      '14 M.R.S. §6034',
+      '14 M.R.S. §6034(2)',
       O.me(14, '6034'),
+      classesReview(
+        'docs/law-evidence/ME.md: 14 M.R.S. §6034(2) on the Maine Legislature\'s statute pages: "The wrongful retention of a security deposit in violation of this chapter renders a landlord liable for double the amount of that portion of the security deposit wrongfully withheld from the tenant, together with reasonable attorney\'s fees and court costs."',
+      ),
     ),
   },
   preSuitDemands: [
@@ -266,15 +273,21 @@ export const NH: JurisdictionRecord = {
     propertyDamage: researched(3, 'RSA §508:4', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: researched(
+    // The landlord is not liable when the failure is due to the tenant not giving a new address (RSA 540-A:8, II).
+    returnDeadline: verified(
       {
         days: 30,
         startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: '30 days after the tenancy ends.',
+        passedOnlyWith: ['forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'RSA 540-A:8, II' }],
+        description:
+          '30 days after the tenancy ends, with any interest due and an itemized list of any damages.',
       },
-      'RSA 540-A:7',
-      O.nhDeposit,
+      'RSA 540-A:7, I',
+      'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-7.htm',
+      classesReview(
+        'docs/law-evidence/NH.md: RSA 540-A:7, I (gencourt.state.nh.us): "a landlord shall return a security deposit to a tenant and pay the interest due, if any, within 30 days from the termination of the tenancy."',
+      ),
     ),
     penalty: researched(
       { extra: 'twice the amount withheld, plus costs and attorney fees', multiplier: 2 },
@@ -605,16 +618,41 @@ export const RI: JurisdictionRecord = {
     propertyDamage: researched(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      {
-        days: 20,
-        startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: '20 days after the tenancy ends.',
-      },
-      'R.I. Gen. Laws §34-18-19',
-      O.ri(34, '34-18', '34-18-19'),
-    ),
+    // 20 days after the later of the end of the tenancy, possession, and the tenant's forwarding address (P.L. 2015).
+    returnDeadline: [
+      inForce(
+        null,
+        '2015-06-25',
+        researched(
+          {
+            days: 20,
+            startsAfter: ['move-out'],
+            letterServesAs: [],
+            description: '20 days after the tenancy ends.',
+          },
+          'R.I. Gen. Laws §34-18-19',
+          O.ri(34, '34-18', '34-18-19'),
+        ),
+      ),
+      inForce(
+        '2015-06-26',
+        null,
+        verified(
+          {
+            days: 20,
+            startsAfter: ['move-out', 'forwarding-address'],
+            letterServesAs: [{ role: 'forwarding-address', citation: 'R.I. Gen. Laws §34-18-19(b)' }],
+            description:
+              "20 days after the latest of the end of the tenancy, the tenant's giving up possession and the tenant's giving the landlord a forwarding address for the deposit.",
+          },
+          'R.I. Gen. Laws §34-18-19(b)',
+          'https://webserver.rilin.state.ri.us/PublicLaws/law15/law15134.htm',
+          classesReview(
+            'docs/law-evidence/RI.md: P.L. 2015, ch. 134 (webserver.rilin.state.ri.us): "within twenty (20) days after the later of either termination of the tenancy, delivery of possession, or the tenant\'s providing the landlord with a forwarding address for the purpose of receiving the security deposit."',
+          ),
+        ),
+      ),
+    ],
     penalty: researched(
       { extra: 'twice the amount wrongfully withheld, plus attorney fees', multiplier: 2 },
       'R.I. Gen. Laws §34-18-19',

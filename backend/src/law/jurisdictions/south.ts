@@ -1,4 +1,5 @@
 import {
+  classesReview,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
   inForce,
@@ -479,15 +480,18 @@ export const LA: JurisdictionRecord = {
     ],
   },
   securityDeposit: {
-    returnDeadline: researched(
+    returnDeadline: verified(
       {
         days: 30,
         startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: 'One month after the tenancy ends.',
+        letterServesAs: [{ role: 'forwarding-address', citation: 'La. R.S. 9:3251(A)' }],
+        description: 'One month after the lease ends.',
       },
-      'La. R.S. 9:3251',
-      R.justiceDirectDeposits,
+      'La. R.S. 9:3251(A)',
+      'https://www.legis.la.gov/legis/Law.aspx?d=107468',
+      classesReview(
+        'docs/law-evidence/LA.md: La. R.S. 9:3251(A) on legis.la.gov: "shall be returned to the tenant or lessee of residential or dwelling premises within one month after the lease shall terminate"',
+      ),
     ),
     penalty: verified(
       {

@@ -1,5 +1,6 @@
 import {
   ALL_CASE_TYPES,
+  classesReview,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
   inForce,
@@ -697,18 +698,20 @@ export const UT: JurisdictionRecord = {
     propertyDamage: researched(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
   },
   securityDeposit: {
-    returnDeadline: medium(
+    // 30 days after the tenancy ends; the "15 days after a new address" alternative in older copies is repealed.
+    returnDeadline: verified(
       {
         days: 30,
         startsAfter: ['move-out'],
-        orIfLater: { days: 15, after: 'forwarding-address' },
-        letterServesAs: [{ role: 'forwarding-address', citation: 'Utah Code §57-17-3' }],
-        description:
-          "30 days after the tenancy ends, or 15 days after the landlord receives the tenant's new mailing address, whichever is later.",
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
       },
-      'Utah Code §57-17-3',
-      O.ut('57', 17, '3'),
-      'Research rates the Utah deposit row M; the 15-days-after-address alternative is from reviewer knowledge and one secondary source (legal review: uncertain). Counting it never makes a letter call the landlord late too early.',
+      'Utah Code §57-17-3(2)',
+      'https://legacy.utcourts.gov/howto/landlord/refunding_deposits.html',
+      classesReview(
+        'docs/law-evidence/UT.md: Utah State Courts, "Refunding Renters\' Deposits" (legacy.utcourts.gov): "The landlord must refund the deposit within 30 days after the tenancy has ended."',
+        'official-court-page',
+      ),
     ),
     penalty: verified(
       {
