@@ -1,6 +1,5 @@
 import {
   CASE_TYPES,
-  LAW_CURRENT_AS_OF,
   RESEARCH_VERIFIED_ON,
   type CaseType,
   type IsoDate,
@@ -73,7 +72,7 @@ export interface Check {
 /** The legal review of 2026-11-24 (research/legal-review.md) read these against official text ([OFF]) or court pages ([CT]). */
 export const legalReview = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
   by: 'SueGo legal review (research/legal-review.md)',
-  on: LAW_CURRENT_AS_OF,
+  on: '2026-11-24',
   method,
   evidence,
 });
@@ -84,7 +83,7 @@ export const legalReview = (evidence: string, method: Verified['method'] = 'offi
  */
 export const tableUpdate = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
   by: 'SueGo law-table update of 2026-11-24 (issue 12)',
-  on: LAW_CURRENT_AS_OF,
+  on: '2026-11-24',
   method,
   evidence,
 });

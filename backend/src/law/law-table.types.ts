@@ -5,16 +5,17 @@
  */
 
 /** Bump on every data change; documents record the version they were drafted from. */
-export const LAW_TABLE_VERSION = '2026-11-24.1';
+export const LAW_TABLE_VERSION = '2026-11-26.1';
 
 /** The date the research notes were gathered: what an unverified fact's `researchedOn` says. */
 export const RESEARCH_VERIFIED_ON = '2026-11-01';
 
 /**
- * The date the table as a whole was last reviewed (legal review of 2026-11-24, research/legal-review.md). Documents
- * print it as "the law as of" date; a fact's own check is in its `verification`.
+ * The date the table as a whole was last reviewed (legal review of 2026-11-24, research/legal-review.md; defect
+ * classes fixed across all 51 jurisdictions on 2026-11-26, issue 23). Documents print it as "the law as of" date; a
+ * fact's own check is in its `verification`.
  */
-export const LAW_CURRENT_AS_OF = '2026-11-24';
+export const LAW_CURRENT_AS_OF = '2026-11-26';
 
 /** Same vocabulary as the case aggregate (spec §3); kept here so the law table has no dependency on `cases/`. */
 export const CASE_TYPES = [

@@ -271,7 +271,7 @@ describe('every document: first page, private notes', () => {
     expect(firstPage).toContain(DISCLAIMER);
     expect(firstPage).toContain('not a substitute for the advice of an attorney');
     expect(firstPage).toContain('does not create an attorney-client relationship');
-    expect(firstPage).toContain('was current as of November 24, 2026');
+    expect(firstPage).toContain('was current as of November 26, 2026');
     expect(letterOf(content)).not.toContain('SueGo');
   });
 });
