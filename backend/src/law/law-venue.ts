@@ -33,6 +33,8 @@ export interface SmallClaimsVenue {
   localLimits?: LawFact<LocalLimit[]>;
   /** Set when a business is routed to a separate court instead of small claims. */
   businessCourt?: LawFact<BusinessCourt>;
+  /** Set when a lower limit for this kind of claim applies (WI tort claims): what kind of claim it is. */
+  limitKind?: string;
 }
 
 export function smallClaimsVenueFor(
@@ -64,10 +66,12 @@ export function smallClaimsVenueFor(
     : byType && court.caseTypeLimits && byType.limitCents < general.value
       ? { ...court.caseTypeLimits, value: byType.limitCents }
       : general;
+  const typed = limit !== null && limit !== general && byType !== undefined;
   return {
     courtName: court.courtName.value,
     courtFact: court.courtName,
     limit,
+    ...(typed ? { limitKind: byType.description } : {}),
     ...(court.localLimits ? { localLimits: court.localLimits } : {}),
   };
 }

@@ -77,10 +77,10 @@ describe('assessComplexity', () => {
 
   it('given a notice statute with extra damages (MA 93A) that the letter will be, then it adds 2', () => {
     const consumer = {
-      defendantKind: 'business',
+      defendantKind: 'business' as const,
       consumerTransaction: true,
-      deceptiveActs: ['misrepresented-quality'],
-    } as const;
+      deceptiveActs: ['misrepresented-quality' as const],
+    };
     const result = assessComplexity(
       details({ caseType: 'contract-breach', state: 'MA', defendantName: 'Boston Movers Inc.', ...consumer }),
       today,

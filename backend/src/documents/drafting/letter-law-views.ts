@@ -107,7 +107,11 @@ export function buildCourt(
     citation: venue.courtFact.citation,
     certain: venue.courtFact.confidence === 'high',
     stateName: jurisdiction.name,
-    limitFor: claimant === 'business' ? 'for a business filing a claim' : 'for a person filing a claim',
+    limitFor: venue.limitKind
+      ? `for ${venue.limitKind}`
+      : claimant === 'business'
+        ? 'for a business filing a claim'
+        : 'for a person filing a claim',
     limit: limitFact
       ? {
           amount: formatUsd(limitFact.value),

@@ -34,7 +34,7 @@ import type {
 } from './letter-view-model.types';
 import { buildAmount, buildCourt, buildLegalBasis, freelancerLawView, VerifyList } from './letter-law-views';
 import { buildTemplateFacts } from './statement-of-facts';
-import { linesOf, oneLine, safeLine } from './text';
+import { asClause, linesOf, oneLine, safeLine } from './text';
 
 /**
  * Everything a demand letter (and the letter inside a small-claims package) shows, computed once from the answers
@@ -292,19 +292,33 @@ function privateNotesOf(
   law: ClaimLaw,
   details: CaseDetails,
   hasSenderAddress: boolean,
-): Pick<LetterViewModel, 'privateNotes' | 'hasPrivateNotes' | 'representation' | 'defendantElsewhere'> {
+): Pick<
+  LetterViewModel,
+  'privateNotes' | 'hasPrivateNotes' | 'depositNotes' | 'representation' | 'defendantElsewhere'
+> {
   const name = law.jurisdiction.name;
-  const notes = law.deposit ? depositPrivateNotes(law.deposit, name, hasSenderAddress) : [];
+  const depositNotes = law.deposit ? depositPrivateNotes(law.deposit, name, hasSenderAddress) : [];
+  const notes = [...depositNotes];
   const rep = law.representation;
   const representation = rep
-    ? { text: rep.fact.value.business, citation: rep.fact.citation, warning: rep.warning }
+    ? { text: asClause(rep.fact.value.business), citation: rep.fact.citation, warning: rep.warning }
     : null;
-  if (representation?.warning) notes.push(`${representation.warning} (${representation.citation}).`);
+  if (representation?.warning) {
+    notes.push(
+      `${representation.warning} Who appears for a business: ${representation.text} (${representation.citation}).`,
+    );
+  }
   const defendantElsewhere = law.defendantState
     ? `${safeLine(details.defendantName)}'s address is in ${JURISDICTIONS[law.defendantState].name}, not ${name}. A small-claims court in ${name} can usually hear the claim only if the other side lives, works or does business in its area, or the events happened there; otherwise you may have to file in ${JURISDICTIONS[law.defendantState].name}, where the limits and rules differ. Ask the clerk before you file.`
     : null;
   if (defendantElsewhere) notes.push(defendantElsewhere);
-  return { privateNotes: notes, hasPrivateNotes: notes.length > 0, representation, defendantElsewhere };
+  return {
+    privateNotes: notes,
+    hasPrivateNotes: notes.length > 0,
+    depositNotes,
+    representation,
+    defendantElsewhere,
+  };
 }
 
 function buildLimitation(

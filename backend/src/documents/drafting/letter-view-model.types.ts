@@ -228,6 +228,8 @@ export interface LetterViewModel {
    */
   privateNotes: string[];
   hasPrivateNotes: boolean;
+  /** The deposit part of those notes, repeated in the package's "Before you file" (the OK six-month rule…). */
+  depositNotes: string[];
   /** Who appears for a business claimant, from the law table (package and notes), or null. */
   representation: { text: string; citation: string; warning: string | null } | null;
   /** The other side's address is in another state (package and notes), or null. */

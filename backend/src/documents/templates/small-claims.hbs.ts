@@ -38,7 +38,7 @@ Small-claims limit: {{stateName}} sets no dollar limit in small claims for this 
 
 {{/if}}
 {{#if representation}}
-{{#if representation.warning}}{{representation.warning}} {{/if}}Who appears for a business: {{representation.text}} Authority: {{representation.citation}}.
+{{#if representation.warning}}{{representation.warning}} {{/if}}Who appears for a business: {{representation.text}}. Authority: {{representation.citation}}.
 
 {{/if}}
 {{#if defendantElsewhere}}
@@ -51,6 +51,9 @@ Limit check: {{#if court.overLimit}}your claim of {{amount.total}} is more than 
 
 - Send the demand letter (Exhibit A) and keep proof that you sent it.
 - Give {{recipient.name}} until {{deadline.long}} to pay or answer before you file.{{#if deadline.extendedBy}} The deadline is {{deadline.days}} days because of {{deadline.extendedBy}}.{{/if}}
+{{#each depositNotes}}
+- {{this}}
+{{/each}}
 {{#each notices}}
 - {{name}} ({{citation}}): {{requirement}}{{#if condition}} {{condition}}{{/if}}
 {{/each}}
