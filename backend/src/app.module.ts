@@ -20,6 +20,7 @@ import { PricingModule } from './pricing/pricing.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
 import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
@@ -37,6 +38,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PrivacyCoreModule,
   EventStoreModule.forRoot(ALL_UPCASTERS),
   JobsModule,
+  OutboxModule,
   ProjectionsModule,
   AuditModule,
   CasesModule,

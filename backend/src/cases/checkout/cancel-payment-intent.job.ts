@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   CANCEL_PAYMENT_INTENT_JOB,
   type CancelPaymentIntentPayload,
-} from '../../cases/revise-case-details/cancel-payment-intent.job-type';
+} from './cancel-payment-intent.job-type';
 import type { Job, JobHandler } from '../../jobs/job';
-import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
-import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
+import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
+import { PaymentGateway, PaymentGatewayError } from '../../payments/payment-gateway';
 
 /**
  * Cancels at the provider an intent the case already canceled (`CheckoutCanceled`: a revision changed the price),

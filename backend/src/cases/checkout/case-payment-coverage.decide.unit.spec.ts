@@ -1,8 +1,9 @@
-import { IllegalStateError } from '../common/errors';
-import { evolveCase, initialCaseState, type Case } from './case';
-import { decideCase, paymentToRefund, type CaseCommand } from './case.decide';
-import type { CaseEvent } from './case.events';
-import type { CaseDetails } from './case.types';
+import { IllegalStateError } from '../../common/errors';
+import { evolveCase, initialCaseState, type Case } from '../case';
+import { decideCase, type CaseCommand } from '../case.decide';
+import { paymentToRefund } from './case-payment.decide';
+import type { CaseEvent } from '../case.events';
+import type { CaseDetails } from '../case.types';
 
 /**
  * Issue 11 point 1, "pay $5, get the $15 package": a case is paid only by a payment that covers the price of the

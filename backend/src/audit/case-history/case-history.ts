@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import { evolveCase, initialCaseState, type Case } from '../case';
-import type { CaseEvent, CaseEventType } from '../case.events';
+import { evolveCase, initialCaseState, type Case } from '../../cases/case';
+import type { CaseEvent, CaseEventType } from '../../cases/case.events';
 import {
   auditFields,
   diffFields,

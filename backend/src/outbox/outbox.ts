@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventStore } from '../event-store/event-store';
 import { execSql } from '../database/sql';
-import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
-import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
 import type { Job } from '../jobs/job';
 import { JobsService } from '../jobs/jobs.service';
 import { Mailer } from './mailer';
+import { SendConditions, sendConditionOf, type SendConditionRef } from './send-conditions';
 import { renderEmail, type NotificationData, type NotificationKind } from './templates';
 
 export const SEND_NOTIFICATION_JOB = 'notification.send';
@@ -28,13 +26,14 @@ export interface NewNotification<K extends NotificationKind> {
   data: NotificationData[K];
   /** Not sent before this instant (default now). */
   runAt?: Date;
-  /** Sent only if, when due, the subscription still has one of these statuses (else the row is `skipped`). */
-  onlyIf?: { subscriptionId: string; statuses: string[] };
+  /** Sent only if, when due, this registered condition holds (else the row is `skipped`): see send-conditions.ts. */
+  onlyIf?: SendConditionRef;
 }
 
 interface SendPayload {
   notificationId: string;
-  onlyIf?: NewNotification<NotificationKind>['onlyIf'];
+  /** A {@link SendConditionRef}, or the `{ subscriptionId, statuses }` of jobs queued before conditions had names. */
+  onlyIf?: unknown;
 }
 
 export interface OutboxEntry {
@@ -80,7 +79,7 @@ const toEntry = (r: Row): OutboxEntry => ({
 });
 
 /**
- * The one outbox (ADR 110). `record` writes the rendered email and its send job in the caller's transaction, the
+ * The one outbox (ADR 110), infrastructure like the jobs it runs on: it knows no context. `record` writes the rendered email and its send job in the caller's transaction, the
  * one that appends or stores the event causing it: both commit or neither does, so a crash never loses an email.
  * The job sends it (retried with backoff) and marks the row; a row already marked is never sent again.
  */
@@ -90,7 +89,7 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly mailer: Mailer,
-    private readonly store: EventStore,
+    private readonly conditions: SendConditions,
   ) {}
 
   onModuleInit(): void {
@@ -146,7 +145,8 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     const { rows } = await execSql<Row>(this.dataSource, `SELECT * FROM notifications WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row || row.status !== 'queued') return;
-    if (job.payload.onlyIf && !(await this.stillApplies(job.payload.onlyIf))) {
+    const condition = sendConditionOf(job.payload.onlyIf);
+    if (condition && !(await this.conditions.holds(condition))) {
       await execSql(this.dataSource, `UPDATE notifications SET status = 'skipped' WHERE id = $1 AND status = 'queued'`, [id]);
       return;
     }
@@ -173,15 +173,6 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       );
       throw error;
     }
-  }
-
-  private async stillApplies(rule: NonNullable<SendPayload['onlyIf']>): Promise<boolean> {
-    const stream = await this.store.readStream(subscriptionStreamId(rule.subscriptionId));
-    const sub = stream.reduce(
-      (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
-      initialSubscriptionState(),
-    );
-    return sub.status !== 'none' && rule.statuses.includes(sub.status);
   }
 
   /** Newest first, for /admin/outbox. */

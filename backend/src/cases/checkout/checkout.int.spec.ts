@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PaymentRow } from '../../../projections/src/payments/payment.entity';
-import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
-import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Job } from '../jobs/job';
-import { JobsService } from '../jobs/jobs.service';
-import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
-import { PaymentGateway, type GatewayEvent } from './payment-gateway';
+import { PaymentRow } from '../../../../projections/src/payments/payment.entity';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { Job } from '../../jobs/job';
+import { JobsService } from '../../jobs/jobs.service';
+import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
+import { PaymentGateway, type GatewayEvent } from '../../payments/payment-gateway';
 import {
   REFUND_DUPLICATE_PAYMENT_JOB,
   RefundDuplicatePaymentJob,
   type RefundDuplicatePaymentPayload,
-} from './refund-duplicate-payment/refund-duplicate-payment.job';
-import type { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
+} from './refund-duplicate-payment.job';
+import type { SandboxPaymentGateway } from '../../payments/sandbox/sandbox-payment-gateway';
 
 const form = (documentType: 'demand_letter' | 'small_claims' = 'demand_letter') => ({
   caseType: 'unpaid-work',

@@ -1,20 +1,20 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
-import type { Job } from '../jobs/job';
-import { JobsService } from '../jobs/jobs.service';
-import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { CancelPaymentIntentJob } from './cancel-payment-intent/cancel-payment-intent.job';
-import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
-import { PaymentGateway } from './payment-gateway';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import type { Job } from '../../jobs/job';
+import { JobsService } from '../../jobs/jobs.service';
+import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CancelPaymentIntentJob } from './cancel-payment-intent.job';
+import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
+import { PaymentGateway } from '../../payments/payment-gateway';
 import {
   REFUND_DUPLICATE_PAYMENT_JOB,
   RefundDuplicatePaymentJob,
   type RefundDuplicatePaymentPayload,
-} from './refund-duplicate-payment/refund-duplicate-payment.job';
-import type { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
-import type { CancelPaymentIntentPayload } from '../cases/revise-case-details/cancel-payment-intent.job-type';
+} from './refund-duplicate-payment.job';
+import type { SandboxPaymentGateway } from '../../payments/sandbox/sandbox-payment-gateway';
+import type { CancelPaymentIntentPayload } from './cancel-payment-intent.job-type';
 
 /**
  * Issue 11 point 1, "pay $5, get the $15 package", through the API on real PostgreSQL: a case is paid only by a

@@ -1,8 +1,8 @@
 import { DECEPTIVE_ACT_LABELS, type DeceptiveAct } from '../../law/deceptive-acts';
 import { formatUsd } from '../../law/law-table';
-import type { Case } from '../case';
-import type { CaseEvent } from '../case.events';
-import { CASE_TYPE_LABELS, type CaseType } from '../case.types';
+import type { Case } from '../../cases/case';
+import type { CaseEvent } from '../../cases/case.events';
+import { CASE_TYPE_LABELS, type CaseType } from '../../cases/case.types';
 
 /** One field an event changed, as an auditor reads it: `before`/`after` are display text (null = not set). */
 export interface CaseChange {

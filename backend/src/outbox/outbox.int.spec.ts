@@ -152,7 +152,10 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       kind: 'trial-ending',
       to: 'ed@example.com',
       data: { name: 'Ed', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'http://localhost:3000/account' },
-      onlyIf: { subscriptionId: '00000000-0000-4000-8000-000000000000', statuses: ['trialing'] },
+      onlyIf: {
+        condition: 'subscription-status',
+        params: { subscriptionId: '00000000-0000-4000-8000-000000000000', statuses: ['trialing'] },
+      },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => ((await status(id))?.status === 'skipped' ? true : undefined));

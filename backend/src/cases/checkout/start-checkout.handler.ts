@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ALREADY_PAID_MESSAGE, assertPayable, type StartCheckout } from '../../cases/case.decide';
-import { caseDecider } from '../../cases/case.decider';
-import { caseStreamId } from '../../cases/case.events';
-import { foldCase } from '../../cases/load-case';
+import { ALREADY_PAID_MESSAGE, assertPayable, type StartCheckout } from './case-payment.decide';
+import { caseDecider } from '../case.decider';
+import { caseStreamId } from '../case.events';
+import { foldCase } from '../load-case';
 import { IllegalStateError, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
@@ -11,9 +11,9 @@ import { assertOwner } from '../../identity/ownership';
 import type { Role } from '../../identity/roles';
 import { documentPrice } from '../../pricing/price-catalog';
 import { DOCUMENT_PROMO_MESSAGE, normalizePromoCode, type PromoResult } from '../../pricing/promo-codes';
-import { paymentEventIds } from '../deterministic-id';
-import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
-import { PaymentGateway, PaymentGatewayError, type GatewayPaymentIntent } from '../payment-gateway';
+import { paymentEventIds } from './payment-event-ids';
+import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
+import { PaymentGateway, PaymentGatewayError, type GatewayPaymentIntent } from '../../payments/payment-gateway';
 import { StartCheckoutCommand, type StartCheckoutResult } from './start-checkout.command';
 
 /** Intents a user can still pay: handed out again rather than replaced. */

@@ -1,12 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
-import { AuditLookupLog } from '../../audit/audit-lookup-log';
+import { AuditLookupLog } from '../audit-lookup-log';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertCanRead } from '../../identity/ownership';
-import { caseStreamId, type CaseOpened } from '../case.events';
-import { CASE_ID } from '../get-case/case-queries';
+import { caseStreamId, type CaseOpened } from '../../cases/case.events';
+import { CASE_ID } from '../../cases/get-case/case-queries';
 import { caseHistory, type CaseHistory } from './case-history';
 import { CaseStreamCache } from './case-stream-cache';
 

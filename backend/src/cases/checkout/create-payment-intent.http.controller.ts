@@ -11,9 +11,8 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { CreatePaymentIntentRequestDto } from './create-payment-intent.request.dto';
@@ -46,7 +45,7 @@ export class FreeCheckoutResponse {
 export class CreatePaymentIntentController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly limits: UserRateLimiter,
   ) {}
 
@@ -72,7 +71,7 @@ export class CreatePaymentIntentController {
     const result = await this.commands.execute(
       new StartCheckoutCommand(body.caseId.trim(), { id: user.id, role: user.role }, body.promoCode ?? null),
     );
-    await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(result.position);
     if (result.kind === 'free') return { free: true, status: 'paid' };
     const { position: _position, kind: _kind, ...intent } = result;
     return intent;

@@ -1,6 +1,4 @@
-import { deterministicUuid } from '../common/deterministic-uuid';
-
-export { deterministicUuid };
+import { deterministicUuid } from '../../common/deterministic-uuid';
 
 /** Event ids of the money events: one PaymentSucceeded per intent (and per free checkout), one PaymentFailed per provider event. */
 export const paymentEventIds = {

@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { paymentToRefund } from '../../cases/case.decide';
-import { caseDecider } from '../../cases/case.decider';
-import { caseStreamId } from '../../cases/case.events';
-import { loadCase } from '../../cases/load-case';
+import { paymentToRefund } from './case-payment.decide';
+import { caseDecider } from '../case.decider';
+import { caseStreamId } from '../case.events';
+import { loadCase } from '../load-case';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobHandler } from '../../jobs/job';
-import { paymentEventIds } from '../deterministic-id';
-import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
+import { paymentEventIds } from './payment-event-ids';
+import { PaymentGateway, PaymentGatewayError } from '../../payments/payment-gateway';
 
 export const REFUND_DUPLICATE_PAYMENT_JOB = 'refund-duplicate-payment';
 export const REFUND_DUPLICATE_PAYMENT_ATTEMPTS = 10;
