@@ -1,10 +1,10 @@
 import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseDetails } from '../../cases/case.types';
-import { addDays } from '../../law/calendar';
+import { addDays, formatLongDate, onOrNextBusinessDay } from '../../law/calendar';
 import { isOfficialSource } from '../../law/law-sources';
-import { decideClaimLaw, getJurisdiction } from '../../law/law-table';
+import { decideClaimLaw, getJurisdiction, smallClaimsVenueFor } from '../../law/law-table';
 import { STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
-import { letterOf } from '../testing/document-parts';
+import { letterOf, notesOf } from '../testing/document-parts';
 import { draftTemplateDocument } from './draft-document';
 import { mailedPartProblems } from '../testing/mailed-hygiene';
 
@@ -30,6 +30,23 @@ describe('every jurisdiction, case type, document type and claimant kind: the ma
           problems.push(
             ...mailedPartProblems(letterOf(content), details, FIXED_TODAY).map((p) => `${where}: ${p}`),
           );
+          // The court, its citation on the notes page, the concrete deadline, and no blanks.
+          const venue = smallClaimsVenueFor(state, caseType, claimantKind, FIXED_TODAY);
+          const law = decideClaimLaw({ ...details, state, claimant: claimantKind }, FIXED_TODAY);
+          const deadline = formatLongDate(onOrNextBusinessDay(addDays(FIXED_TODAY, law.response.days)).date);
+          if (!content.includes(venue.courtName)) problems.push(`${where}: no court name`);
+          if (!notesOf(content).includes(venue.courtFact.citation))
+            problems.push(`${where}: no court citation`);
+          if (!letterOf(content).includes(`by ${deadline}`))
+            problems.push(`${where}: no deadline ${deadline}`);
+          if (/undefined|\[object Object\]|\bnull\b|NaN|\{\{|\}\}/.test(content))
+            problems.push(`${where}: a blank`);
+          if (
+            caseType === 'security-deposit' &&
+            !letterOf(content).includes(law.deposit?.rule.citation ?? '?')
+          ) {
+            problems.push(`${where}: no deposit citation`);
+          }
           // Any address printed anywhere in the document, notes included, is an official one.
           for (const url of content.match(/https?:\/\/[^\s)]+/g) ?? []) {
             if (!isOfficialSource(url)) problems.push(`${where}: unofficial address ${url}`);
@@ -87,7 +104,20 @@ describe("deposit letters on either side of the landlord's deadline, and with co
     // Moved out 2026-09-01, letter 2026-11-02: every state except those whose clock waits for this letter (or whose
     // deadline depends on a forwarding address SueGo does not know was given).
     expect(STATE_CODES.filter((s) => !passed.includes(s))).toEqual([
-      'AZ', 'CT', 'IA', 'KS', 'MI', 'MN', 'NH', 'OH', 'OK', 'PA', 'RI', 'SD', 'TX', 'WY',
+      'AZ',
+      'CT',
+      'IA',
+      'KS',
+      'MI',
+      'MN',
+      'NH',
+      'OH',
+      'OK',
+      'PA',
+      'RI',
+      'SD',
+      'TX',
+      'WY',
     ]);
     expect(getJurisdiction('AL', FIXED_TODAY).securityDeposit.returnDeadline.value.days).toBe(60);
   });
