@@ -90,7 +90,7 @@ export default defineConfig({
     pool: 'vmThreads',
     globals: false,
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

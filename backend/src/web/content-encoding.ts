@@ -18,8 +18,9 @@ function parseAcceptEncoding(header: string): Map<string, number> {
 /**
  * The best of `available` for this `Accept-Encoding`: the highest q, ties going to the smaller encoding (br, then
  * gzip), because browsers list `gzip, deflate, br, zstd` all at q=1. No header means identity only. Identity is
- * acceptable unless refused (`identity;q=0`, or `*;q=0` without naming it), and is answered even then when nothing
- * else fits: a readable answer beats a 406 for a static file.
+ * acceptable unless refused (`identity;q=0`, or `*;q=0` without naming it) but, unless named, comes after any
+ * encoding the client lists; it is answered even when refused if nothing else fits: a readable answer beats a 406
+ * for a static file.
  */
 export function negotiateEncoding(
   header: string | undefined,
@@ -32,7 +33,8 @@ export function negotiateEncoding(
     const named = accepted.get(encoding) ?? (encoding === 'gzip' ? accepted.get('x-gzip') : undefined);
     if (named !== undefined) return named;
     if (wildcard !== undefined) return wildcard;
-    return encoding === 'identity' ? 1 : 0;
+    // acceptable, but the last choice of a client that names encodings it prefers
+    return encoding === 'identity' ? Number.MIN_VALUE : 0;
   };
   let best: ContentEncoding = 'identity';
   let bestQuality = 0;
