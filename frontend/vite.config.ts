@@ -74,8 +74,15 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\/]zod[\/]/, priority: 3 },
             // lucide's icons are a few hundred bytes each: one chunk for the lazy pages' icons
             { name: 'icons', test: /node_modules[\/]lucide-react[\/]/, priority: 2 },
-            // code shared by lazy pages, one chunk per set of pages that share it (never code a page does not use)
-            { name: 'shared', minShareCount: 2, priority: 1, entriesAware: true },
+            // code shared by lazy pages, one chunk per set of pages that share it, so a page loads no other page's
+            // code; a set's chunk under 600 bytes joins a neighbour (a round trip costs more than a few bytes)
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 600,
+            },
           ],
         },
         // the shared groups are named after every page that uses them: keep the file names short

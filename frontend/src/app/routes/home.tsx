@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
 import { AiDisclaimer } from '@/features/home/components/ai-disclaimer';
 import { CaseTypes } from '@/features/home/components/case-types';
 import { Hero } from '@/features/home/components/hero';
@@ -11,7 +13,23 @@ import { CaseTypeTeaser } from '@/features/questionnaire/components/case-type-te
 import { useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
-import { HomeAttorneys } from './attorneys/home-attorneys';
+
+// The attorney section (two forms, a directory search) is the bottom of the page: its code loads after the first
+// screen is drawn, and its chunk is small enough to arrive before anyone scrolls there.
+const HomeAttorneys = lazy(async () => ({
+  default: (await import('./attorneys/home-attorneys')).HomeAttorneys,
+}));
+
+const attorneysSkeleton = (
+  <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20" role="status" aria-live="polite">
+    <span className="sr-only">Loading…</span>
+    <Skeleton className="h-9 w-64" />
+    <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <Skeleton className="h-96" />
+      <Skeleton className="h-96" />
+    </div>
+  </div>
+);
 
 export function HomeRoute() {
   const { data: pricing } = usePricing();
@@ -26,9 +44,18 @@ export function HomeRoute() {
       <CaseTypes onStart={saveHomeSelection} />
       <HowItWorks teaser={<CaseTypeTeaser />} />
       <PricingSection subscribed={isAuthenticated && status?.hasActiveSubscription === true} />
-      <SampleLetter />
-      <HomeAttorneys />
-      <AiDisclaimer />
+      {/* below the fold on every screen: rendered as it nears the screen (index.css) */}
+      <div className="render-when-visible">
+        <SampleLetter />
+      </div>
+      <div className="render-when-visible">
+        <Suspense fallback={attorneysSkeleton}>
+          <HomeAttorneys />
+        </Suspense>
+      </div>
+      <div className="render-when-visible">
+        <AiDisclaimer />
+      </div>
     </>
   );
 }
