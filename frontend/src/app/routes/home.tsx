@@ -13,9 +13,11 @@ import { CaseTypeTeaser } from '@/features/questionnaire/components/case-type-te
 import { useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
-// The attorney section (two forms, a directory search) is the bottom of the page: its code loads after the first
-// screen is drawn, and its chunk is small enough to arrive before anyone scrolls there.
+// The attorney section (two forms, a directory search) is at the bottom of the page: its code is requested and run
+// once the first screen is drawn (before, even a lazy chunk would delay it), and is small enough to be there before
+// anyone scrolls down.
 const HomeAttorneys = lazy(async () => ({
   default: (await import('./attorneys/home-attorneys')).HomeAttorneys,
 }));
@@ -31,31 +33,47 @@ const attorneysSkeleton = (
   </div>
 );
 
+// The sections that depend on no data, made once: React skips them when the prices or the session arrive and the
+// page renders again (a phone's CPU is the first screen's bottleneck).
+const caseTypes = <CaseTypes onStart={saveHomeSelection} />;
+const howItWorks = <HowItWorks teaser={<CaseTypeTeaser />} />;
+/* below the fold on every screen: laid out as they near the screen (index.css) */
+const sampleLetter = (
+  <div className="render-when-visible">
+    <SampleLetter />
+  </div>
+);
+const aiDisclaimer = (
+  <div className="render-when-visible">
+    <AiDisclaimer />
+  </div>
+);
+
 export function HomeRoute() {
   const { data: pricing } = usePricing();
   const lowest = lowestDocumentPrice(pricing);
   const { isAuthenticated } = useAuth();
   const { data: status } = useSubscriptionStatus({ enabled: isAuthenticated });
+  const painted = useAfterFirstPaint();
 
   return (
     <>
       <PageMeta />
       <Hero startPrice={lowest === null || !pricing ? null : formatCents(lowest, pricing.currency)} />
-      <CaseTypes onStart={saveHomeSelection} />
-      <HowItWorks teaser={<CaseTypeTeaser />} />
+      {caseTypes}
+      {howItWorks}
       <PricingSection subscribed={isAuthenticated && status?.hasActiveSubscription === true} />
-      {/* below the fold on every screen: rendered as it nears the screen (index.css) */}
+      {sampleLetter}
       <div className="render-when-visible">
-        <SampleLetter />
+        {painted ? (
+          <Suspense fallback={attorneysSkeleton}>
+            <HomeAttorneys />
+          </Suspense>
+        ) : (
+          attorneysSkeleton
+        )}
       </div>
-      <div className="render-when-visible">
-        <Suspense fallback={attorneysSkeleton}>
-          <HomeAttorneys />
-        </Suspense>
-      </div>
-      <div className="render-when-visible">
-        <AiDisclaimer />
-      </div>
+      {aiDisclaimer}
     </>
   );
 }
