@@ -8,9 +8,13 @@ describe('useAfterFirstPaint', () => {
     try {
       const { result } = renderHook(() => useAfterFirstPaint());
       expect(result.current).toBe(false);
-      act(() => vi.advanceTimersToNextFrame());
+      act(() => {
+        vi.advanceTimersToNextFrame();
+      });
       expect(result.current).toBe(false);
-      act(() => vi.runOnlyPendingTimers());
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
       expect(result.current).toBe(true);
     } finally {
       vi.useRealTimers();
