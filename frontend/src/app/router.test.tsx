@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routePatterns } from '@/config/paths';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
-import { AppRouter, AppRoutes } from './router';
+import { AppRouter, AppRoutes, preloadPage } from './router';
 
 const pricing = { currency: 'usd', documents: [], plans: [], addons: [] };
 
@@ -57,6 +57,17 @@ describe('routes', () => {
       'content',
       `${window.location.origin}/legal-disclaimer`,
     );
+  });
+
+  it('draws a page whose code was preloaded at once, without the skeleton (the first paint is the page)', async () => {
+    stubFetch({});
+    await preloadPage('/terms-of-service');
+    renderWithProviders(<AppRouter />, { route: '/terms-of-service' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    // an unknown path and home need nothing
+    await expect(preloadPage('/no/such/page')).resolves.toBeUndefined();
+    await expect(preloadPage('/')).resolves.toBeUndefined();
   });
 
   it('shows the login notice for ?message=account-created', async () => {
