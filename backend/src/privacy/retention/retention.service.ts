@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
-import { PRIVACY_RUNTIME } from '../../event-store/event-store.module';
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from '../../identity/sessions.service';
 import { DerivedCopies } from '../erasure/derived-copies';
-import type { PrivacyRuntime } from '../privacy-runtime';
+import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runtime';
 
 /** The legal record is kept this long after a stream's last activity (spec §1, DESIGN §4). */
 export const RETENTION_YEARS = 7;
@@ -159,6 +158,7 @@ export class RetentionService {
       );
       await this.derived.forget(tx, ids);
       report.deletedPdfs += await this.derived.deletePdfs(tx, revisions.map((r) => r.id));
+      report.deletedPdfs += await this.derived.deleteMailingProofs(tx, ids);
       await execSql(tx, `DELETE FROM document_generation_progress WHERE case_id::text = ANY($1::text[])`, [
         ids.filter((id) => id.startsWith('case-')).map((id) => id.slice('case-'.length)),
       ]);
