@@ -5,11 +5,11 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { paths } from './src/config/paths';
-import { clientRoutesManifest } from './vite-plugins/client-routes';
-import { compressAssets } from './vite-plugins/compress-assets';
-import { preloadFonts } from './vite-plugins/preload-fonts';
-import { routeModulesFromRouter } from './vite-plugins/route-modules';
+import { paths } from './src/config/paths.ts';
+import { clientRoutesManifest } from './vite-plugins/client-routes.ts';
+import { compressAssets } from './vite-plugins/compress-assets.ts';
+import { preloadFonts } from './vite-plugins/preload-fonts.ts';
+import { routeModulesFromRouter } from './vite-plugins/route-modules.ts';
 
 const appDir = fileURLToPath(new URL('./src/app', import.meta.url));
 const patterns = Object.fromEntries(
