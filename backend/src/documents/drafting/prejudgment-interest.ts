@@ -1,4 +1,4 @@
-import type { AgreementForm } from '../../cases/case.types';
+import type { AgreementForm } from '../../cases/index';
 import { daysBetween, formatUsd } from '../../law/law-table';
 import type { CaseType, InterestClaimKind, InterestStart, Jurisdiction } from '../../law/law-table.types';
 
