@@ -49,7 +49,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Staff for journeys that read /admin/outbox and work /admin/support (no SMTP_URL: every email stays in
       // the outbox). One account per journey: each sets up its own TOTP.
-      STAFF_EMAILS: 'e2e-staff@example.com,e2e-support-staff@example.com',
+      STAFF_EMAILS: 'e2e-staff@example.com,e2e-support-staff@example.com,e2e-layout-staff@example.com',
     },
   },
 });
