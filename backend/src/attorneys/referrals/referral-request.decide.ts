@@ -1,4 +1,4 @@
-import { IllegalStateError, ValidationError } from '../../common/errors';
+import { IllegalStateError, InputErrorCode, ValidationError } from '../../common/errors';
 import type { ReferralRequest } from './referral-request';
 import type {
   ReferralDetails,
@@ -47,9 +47,9 @@ function assertDetails(details: ReferralDetails): void {
     throw new IllegalStateError('An attorney appears twice in the referral');
   }
   if (!details.contactEmail.trim())
-    throw new ValidationError('contactEmail is required', { field: 'contactEmail' });
+    throw new ValidationError('contactEmail is required', { field: 'contactEmail', code: InputErrorCode.Required });
   if (details.kind === 'matched' && !details.description.trim()) {
-    throw new ValidationError('description is required', { field: 'description' });
+    throw new ValidationError('description is required', { field: 'description', code: InputErrorCode.Required });
   }
   if (details.kind === 'case' && !details.caseId)
     throw new IllegalStateError('A case referral names its case');

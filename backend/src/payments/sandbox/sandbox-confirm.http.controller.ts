@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { Public } from '../../identity/access.decorators';
@@ -51,9 +51,9 @@ export class SandboxConfirmController {
       confirmation = await sandbox.confirm(body.clientSecret.trim(), body);
     } catch (error) {
       if (error instanceof PaymentGatewayError) {
-        throw new ValidationError(
-          error.code === 'resource_missing' ? 'clientSecret: No such payment intent' : error.message,
-        );
+        throw error.code === 'resource_missing'
+          ? new ValidationError('clientSecret: No such payment intent', { field: 'clientSecret', code: InputErrorCode.PaymentInvalid })
+          : new ValidationError(error.message, { field: 'cardNumber', code: InputErrorCode.PaymentInvalid });
       }
       throw error;
     }

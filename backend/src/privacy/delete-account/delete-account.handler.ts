@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import { execSql } from '../../event-store/postgres/sql';
 import { logSecurityEvent } from '../../identity/security-log';
 import { PaymentGateway } from '../../payments/payment-gateway';
@@ -34,7 +34,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   ) {}
 
   async execute({ user, confirmEmail }: DeleteAccountCommand): Promise<void> {
-    if (confirmEmail !== user.email.trim().toLowerCase()) throw new ValidationError(CONFIRM_EMAIL_MISMATCH);
+    if (confirmEmail !== user.email.trim().toLowerCase()) throw new ValidationError(CONFIRM_EMAIL_MISMATCH, { field: 'confirmEmail', code: InputErrorCode.EmailMismatch });
 
     const plan = await this.subscriptions.current(user.id);
     if (plan && LIVE_STATUSES.has(plan.status as SubscriptionStatus))
