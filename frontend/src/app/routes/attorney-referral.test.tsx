@@ -175,6 +175,36 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     expect(screen.queryByRole('heading', { name: 'No attorneys found' })).not.toBeInTheDocument();
   });
 
+  it('a ZIP the server cannot find: its sentence next to the ZIP field, never "zipCode: …" (issue 32)', async () => {
+    api({
+      'POST /api/attorneys/search': () =>
+        fakeResponse({
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'zipCode: We could not find the ZIP code 00000',
+            field: 'zipCode',
+            code: 'zip_not_found',
+            params: { zip: '00000' },
+          },
+        }),
+    });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Find attorneys' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'TX');
+    await user.type(within(form).getByLabelText('ZIP code'), '00000');
+    await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
+    const zip = within(form).getByLabelText('ZIP code');
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(/We could not find the ZIP code 00000\. Please check it\./));
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveFocus();
+    expect(screen.queryByText(/zipCode/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Search Error')).not.toBeInTheDocument();
+    await user.type(zip, '{Backspace}1');
+    expect(zip).not.toHaveAttribute('aria-invalid');
+  });
+
   it("a 403 on search (access ran out meanwhile): 'Subscription Required', then the offers", async () => {
     api({
       'POST /api/attorneys/search': () =>
