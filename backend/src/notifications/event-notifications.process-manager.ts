@@ -162,20 +162,28 @@ export class EmailOnEvents implements Subscription {
   }
 
   /**
-   * A referral went out: the claimant hears whom it went to (at the address they gave), and each attorney gets
-   * the request, except the fictional sample attorneys, whose `.example` addresses must never be mailed.
+   * A referral went out: the claimant hears whom it went to, every attorney named (at the address they gave), and
+   * each attorney gets the request, except the fictional sample attorneys, whose `.example` addresses must never be
+   * mailed.
    */
   private async referralSent(event: RecordedEvent, tx: EntityManager): Promise<void> {
     const d = (event as unknown as ReferralRequested).data;
     const user = await this.user(tx, d.userId);
     if (!user) return;
-    const realAttorneys = d.attorneys.filter((a) => a.source !== 'sample').map((a) => ({ email: a.email, name: a.name }));
+    const attorneys = d.attorneys.map((a) => ({
+      email: a.email,
+      name: a.name,
+      firm: a.firm,
+      city: a.city,
+      state: a.state,
+      sample: a.source === 'sample',
+    }));
     await notifyReferralSent(
       this.outbox,
       tx,
       event.eventId,
       { email: d.contactEmail, name: user.name, subjectId: d.userId },
-      realAttorneys,
+      attorneys,
       referralSummary(d),
     );
   }

@@ -9,9 +9,25 @@ export interface NotificationData {
   'subscription-payment-failed': { name: string; billingUrl: string };
   'ticket-received': { name: string; ticketSubject: string; ticketId: string };
   'staff-reply': { name: string; ticketSubject: string; reply: string; ticketUrl: string };
-  'referral-sent': { name: string; recipient: 'user' | 'attorney'; clientName: string; attorneyName: string; caseSummary: string };
+  'referral-sent': {
+    name: string;
+    recipient: 'user' | 'attorney';
+    clientName: string;
+    /** Every attorney of the referral, named (issue 32): sample ones too, marked, since they are not contacted. */
+    attorneys: ReferralEmailAttorney[];
+    caseSummary: string;
+  };
 }
 export type NotificationKind = keyof NotificationData;
+
+export interface ReferralEmailAttorney {
+  name: string;
+  firm: string;
+  city: string;
+  state: string;
+  /** From the labelled sample directory: fictional, never emailed. */
+  sample: boolean;
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -20,6 +36,11 @@ export interface RenderedEmail {
 }
 
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
+/**
+ * The standard footer of every email (issue 32: the payment-failed and trial emails had none): who wrote, and that
+ * SueGo gives no legal advice.
+ */
+export const FOOTER = `SueGo · ${NOT_A_LAW_FIRM}`;
 
 interface Template {
   subject: string;
@@ -27,8 +48,6 @@ interface Template {
   text: string;
   /** HTML body content, placed inside the product's layout (escaped by Handlebars). */
   html: string;
-  /** Adds the "not a law firm" line (anything about cases, documents or attorneys). */
-  disclaimer: boolean;
 }
 
 const TEMPLATES: Record<NotificationKind, Template> = {
@@ -36,54 +55,48 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     subject: 'Reset your SueGo password',
     text: `Hello {{name}},\n\nSomeone (hopefully you) asked to reset the password of your SueGo account. Open this link to choose a new one:\n\n{{resetUrl}}\n\nThe link works once and expires in {{validMinutes}} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
     html: `<p>Hello {{name}},</p><p>Someone (hopefully you) asked to reset the password of your SueGo account.</p><p><a class="button" href="{{resetUrl}}">Choose a new password</a></p><p>The link works once and expires in {{validMinutes}} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>`,
-    disclaimer: false,
   },
   'payment-receipt': {
     subject: 'Your SueGo receipt',
     text: `Hello {{name}},\n\nWe received your payment of {{amount}} for {{description}}. Thank you.\n\nYour case: {{caseUrl}}`,
     html: `<p>Hello {{name}},</p><p>We received your payment of <strong>{{amount}}</strong> for {{description}}. Thank you.</p><p><a class="button" href="{{caseUrl}}">Open your case</a></p>`,
-    disclaimer: true,
   },
   'document-ready': {
     subject: 'Your document is ready',
     text: `Hello {{name}},\n\nYour {{documentTitle}} is ready. Sign in to review and download it:\n\n{{documentUrl}}\n\nReview your document carefully before you send it.`,
     html: `<p>Hello {{name}},</p><p>Your <strong>{{documentTitle}}</strong> is ready. Sign in to review and download it.</p><p><a class="button" href="{{documentUrl}}">View your document</a></p><p>Review your document carefully before you send it.</p>`,
-    disclaimer: true,
   },
   'trial-ending': {
     subject: 'Your SueGo trial ends in 3 days',
     text: `Hello {{name}},\n\nYour free trial ends on {{trialEndsOn}}. Your subscription continues after that unless you cancel. Manage it here:\n\n{{billingUrl}}`,
     html: `<p>Hello {{name}},</p><p>Your free trial ends on <strong>{{trialEndsOn}}</strong>. Your subscription continues after that unless you cancel.</p><p><a class="button" href="{{billingUrl}}">Manage your subscription</a></p>`,
-    disclaimer: false,
   },
   'subscription-payment-failed': {
     subject: 'Your SueGo subscription payment failed',
     text: `Hello {{name}},\n\nWe could not charge your card for your SueGo subscription. Please update your payment method to keep your plan:\n\n{{billingUrl}}`,
     html: `<p>Hello {{name}},</p><p>We could not charge your card for your SueGo subscription. Please update your payment method to keep your plan.</p><p><a class="button" href="{{billingUrl}}">Update payment method</a></p>`,
-    disclaimer: false,
   },
   'ticket-received': {
     subject: 'We received your request: {{ticketSubject}}',
     text: `Hello {{name}},\n\nThank you for contacting SueGo support. We received your request "{{ticketSubject}}" (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).`,
     html: `<p>Hello {{name}},</p><p>Thank you for contacting SueGo support. We received your request <strong>{{ticketSubject}}</strong> (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).</p>`,
-    disclaimer: true,
   },
   'staff-reply': {
     subject: 'Re: {{ticketSubject}}',
     text: `Hello {{name}},\n\nSueGo support replied to your request "{{ticketSubject}}":\n\n{{reply}}\n\nReply or follow your request here: {{ticketUrl}}`,
     html: `<p>Hello {{name}},</p><p>SueGo support replied to your request <strong>{{ticketSubject}}</strong>:</p><blockquote>{{reply}}</blockquote><p><a class="button" href="{{ticketUrl}}">View your request</a></p>`,
-    disclaimer: true,
   },
   'referral-sent': {
-    subject: '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{attorneyName}} was sent{{/if}}',
-    text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to {{attorneyName}}. The attorney will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
-    html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to <strong>{{attorneyName}}</strong>. The attorney will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
-    disclaimer: true,
+    subject:
+      '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{names attorneys}} was sent{{/if}}',
+    text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to:\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (sample directory: a fictional attorney, not contacted){{/if}}\n{{/each}}\nThe attorneys will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
+    html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to:</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(sample directory: a fictional attorney, not contacted)</em>{{/if}}</li>{{/each}}</ul><p>The attorneys will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
   },
 };
 
 const hb = Handlebars.create();
 hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+hb.registerHelper('names', (list: readonly ReferralEmailAttorney[]) => list.map((a) => a.name).join(', '));
 
 /** The product's look: navy header, white card, footer line. Inline styles (mail clients drop <style> often). */
 const LAYOUT = hb.compile(
@@ -92,7 +105,7 @@ const LAYOUT = hb.compile(
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#16294f;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">SueGo</div>
 <div style="background:#fff;padding:24px;border-radius:0 0 8px 8px;line-height:1.5">{{{content}}}</div>
-{{#if disclaimer}}<p style="font-size:12px;color:#2c4a80;margin-top:16px">${NOT_A_LAW_FIRM}</p>{{/if}}
+<p style="font-size:12px;color:#2c4a80;margin-top:16px">${FOOTER}</p>
 </div></body></html>`,
 );
 
@@ -103,20 +116,19 @@ const compiled = Object.fromEntries(
       subject: hb.compile(t.subject, { noEscape: true }),
       text: hb.compile(t.text, { noEscape: true }),
       html: hb.compile(t.html),
-      disclaimer: t.disclaimer,
     },
   ]),
 ) as Record<
   NotificationKind,
-  { subject: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate; html: HandlebarsTemplateDelegate; disclaimer: boolean }
+  { subject: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate; html: HandlebarsTemplateDelegate }
 >;
 
 /** Renders one email as plain text and HTML. */
 export function renderEmail<K extends NotificationKind>(kind: K, data: NotificationData[K]): RenderedEmail {
   const t = compiled[kind];
   const subject = t.subject(data).replace(/[\r\n]+/g, ' ').trim();
-  const text = t.text(data) + (t.disclaimer ? `\n\n--\n${NOT_A_LAW_FIRM}\n` : '\n');
-  const html = LAYOUT({ subject, content: t.html(data), disclaimer: t.disclaimer });
+  const text = `${t.text(data)}\n\n--\n${FOOTER}\n`;
+  const html = LAYOUT({ subject, content: t.html(data) });
   return { subject, text, html };
 }
 

@@ -1,6 +1,8 @@
-import { NOTIFICATION_KINDS, renderEmail, type NotificationData } from './templates';
+import { FOOTER, NOTIFICATION_KINDS, renderEmail, type NotificationData } from './templates';
 
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
+const JO = { name: 'Jo Law', firm: 'Law Offices of Jo', city: 'Austin', state: 'TX', sample: false };
+const SAM = { name: 'Sam Sample', firm: 'Sample & Co', city: 'Round Rock', state: 'TX', sample: true };
 
 const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
   'password-reset': { name: 'Ana', resetUrl: 'https://suego.test/reset-password?token=abc', validMinutes: 30 },
@@ -10,7 +12,7 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
   'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
   'ticket-received': { name: 'Ana', ticketSubject: 'Help', ticketId: 't1' },
   'staff-reply': { name: 'Ana', ticketSubject: 'Help', reply: 'Here you go', ticketUrl: 'https://suego.test/account' },
-  'referral-sent': { name: 'Ana', recipient: 'user', clientName: 'Ana', attorneyName: 'Jo Law', caseSummary: 'Unpaid invoice' },
+  'referral-sent': { name: 'Ana', recipient: 'user', clientName: 'Ana', attorneys: [JO], caseSummary: 'Unpaid invoice' },
 };
 
 describe('email templates', () => {
@@ -23,13 +25,11 @@ describe('email templates', () => {
     expect(email.html).toContain('>SueGo</div>');
   });
 
-  it('adds the "not a law firm" line to emails about cases, documents, support and attorneys, not to account mail', () => {
-    for (const kind of ['payment-receipt', 'document-ready', 'ticket-received', 'staff-reply', 'referral-sent'] as const) {
-      const email = renderEmail(kind, SAMPLES[kind] as never);
-      expect(email.text).toContain(NOT_A_LAW_FIRM);
-      expect(email.html).toContain(NOT_A_LAW_FIRM);
-    }
-    expect(renderEmail('password-reset', SAMPLES['password-reset']).text).not.toContain(NOT_A_LAW_FIRM);
+  it.each(NOTIFICATION_KINDS)('%s ends with the standard footer, payment failures and account mail included', (kind) => {
+    const email = renderEmail(kind, SAMPLES[kind] as never);
+    expect(email.text.trimEnd().endsWith(`--\n${FOOTER}`)).toBe(true);
+    expect(email.html).toContain(FOOTER);
+    expect(FOOTER).toContain(NOT_A_LAW_FIRM);
   });
 
   it('links to the document, never carries it', () => {
@@ -55,5 +55,16 @@ describe('email templates', () => {
     expect(toAttorney.subject).toBe('New client referral from SueGo');
     expect(toAttorney.text).toContain('Ana would like your help');
     expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe('Your referral to Jo Law was sent');
+  });
+
+  it('referral-sent names every attorney to the user, sample ones too (marked, not contacted): never a blank name', () => {
+    const onlySample = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], attorneys: [SAM] });
+    expect(onlySample.subject).toBe('Your referral to Sam Sample was sent');
+    const both = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], attorneys: [JO, SAM] });
+    expect(both.subject).toBe('Your referral to Jo Law, Sam Sample was sent');
+    expect(both.text).toContain('- Jo Law, Law Offices of Jo, Austin, TX\n');
+    expect(both.text).toContain('- Sam Sample, Sample & Co, Round Rock, TX (sample directory: a fictional attorney, not contacted)');
+    expect(both.html).toContain('<strong>Sam Sample</strong>, Sample &amp; Co, Round Rock, TX <em>(sample directory');
+    for (const email of [onlySample, both]) expect(email.subject).not.toMatch(/to\s+was sent/);
   });
 });
