@@ -112,6 +112,14 @@ describe('case matching (given a case and a directory: these 3, in this order, w
     expect(matchAttorneys(landlordCase, [])).toEqual([]);
   });
 
+  it('says whole years of experience, singular or plural (never "1 years" or "23.5 years")', () => {
+    const reasonsOf = (years: number) =>
+      matchAttorneys({ ...landlordCase, complexity: 8 }, [attorney('Solo', ['landlord_tenant'], 2, 4.8, years)])[0]!.reasons;
+    expect(reasonsOf(1)).toContain('1 year of experience');
+    expect(reasonsOf(23.5)).toContain('23 years of experience, suited to a complex case');
+    expect(reasonsOf(0.5)).toContain('Less than a year of experience');
+  });
+
   it('finds the ZIP at the end of an address', () => {
     expect(zipOfAddress('12 Elm St, Apt 4, Austin, TX 78701')).toBe('78701');
     expect(zipOfAddress('PO Box 12345, Austin, TX 78701-4321')).toBe('78701');
