@@ -124,6 +124,9 @@ async function walk(
     await page.evaluate((to) => window.history.pushState(null, '', to), route);
     await settle(page, inFlight);
     const t1 = Date.now();
+    // Amounts people read carry the thousands separator: "$3,200.00", never "$3200.00" (issue 32).
+    const bare = await page.evaluate(() => document.body.innerText.match(/\$\d{4,}(?:\.\d\d)?\b/g));
+    if (bare) problems.push({ route: `${who} ${route}`, width: 0, pageWidth: 0, culprits: bare });
     for (const width of sizes) {
       await page.setViewportSize({ width, height: 800 });
       const measured = await widths(page);
@@ -201,7 +204,7 @@ async function pay(request: APIRequestContext, token: string, caseId: string): P
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
-test('no page scrolls sideways at 360, 390 or 768 px; the $1.99 button is whole at 1280 px', async ({ page, request }) => {
+test('no page scrolls sideways at 360, 390 or 768 px; the $1.99 button is whole at 1280 px; amounts have separators', async ({ page, request }) => {
   test.setTimeout(120_000);
   const T0 = Date.now();
   // The claimant's letter is drafted while the signed-out walk runs.

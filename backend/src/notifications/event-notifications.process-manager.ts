@@ -20,7 +20,9 @@ import { notifyReferralSent } from './support-notifications';
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const TRIAL_REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** "$3,200.00": with the thousands separator (issue 32). */
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
 /**
  * EmailOnEvents: the process manager that turns events into emails (ADR 110). Each notification is recorded with

@@ -5,10 +5,18 @@ import { DEFAULT_HOURLY_RATE } from '../api/options';
 import type { Attorney } from '../api/types';
 import { SampleBadge } from './sample-data';
 
-/** 'Starting at $275/hour', or the spec's default when the attorney has not published a rate. */
+const hourly = (rate: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: rate % 1 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(rate);
+
+/** 'Starting at $275/hour' ('$1,250/hour'), or the spec's default when the attorney has not published a rate. */
 export function hourlyRateText(rate: number | null): string {
   if (rate === null) return DEFAULT_HOURLY_RATE;
-  return `Starting at $${rate % 1 === 0 ? rate.toFixed(0) : rate.toFixed(2)}/hour`;
+  return `Starting at ${hourly(rate)}/hour`;
 }
 
 /**
