@@ -313,12 +313,13 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     fireEvent.change(summaryInput(), { target: { value: 'Mine' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Version/ }));
     expect(await screen.findByText('Save Failed')).toBeInTheDocument();
-    const conflict = (await screen.findByText('Someone saved first')).closest(
-      '[role="alert"]',
-    ) as HTMLElement;
-    expect(
-      within(conflict).getByText(/you edited version 1\.0, but version 1\.1 is now active/),
-    ).toBeInTheDocument();
+    const conflict = await screen.findByRole('region', { name: 'Someone saved first' });
+    // The live region says what happened in two lines; it does not hold the diff, which would be read aloud whole.
+    const announced = within(conflict).getByRole('alert');
+    expect(announced).toHaveTextContent(
+      /^Someone saved firstSomeone saved this document first: you edited version 1\.0, but version 1\.1 is now active\.$/,
+    );
+    expect(within(announced).queryByTestId('word-diff')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(conflict).getByText(/Differences between version 1\.1/)).toBeInTheDocument(),
     );
