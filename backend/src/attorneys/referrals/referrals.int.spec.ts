@@ -82,6 +82,12 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
         `${sourcePrefix}%`,
       ])
     ).map((r: { to_email: string }) => r.to_email);
+  const caseEventsOfReferral = async (id: string) =>
+    (
+      await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
+        `referral-request-${id}`,
+      ])
+    ).map((r: { event_type: string }) => r.event_type);
   const caseEvents = async (caseId: string) =>
     (
       await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
@@ -206,6 +212,36 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
     expect(after.body.attorneys).toHaveLength(3);
     const list = await request(t.http).get('/api/attorney-referrals').set(bearer(u.token)).expect(200);
     expect(list.body.referrals.map((r: { id: string }) => r.id)).toEqual([id]);
+  });
+
+  it('a referral waiting for its fee can be paid later, or removed (its payment canceled); not another user\'s (issue 32)', async () => {
+    const u = await registerUser(t.http);
+    const other = await registerUser(t.http);
+    // Left unpaid: later, its payment again, then paid.
+    const later = (await submit(u.token, form).expect(200)).body.referral.id as string;
+    await request(t.http).get(`/api/attorney-referrals/${later}/payment`).set(bearer(other.token)).expect(404);
+    const payment = await request(t.http).get(`/api/attorney-referrals/${later}/payment`).set(bearer(u.token)).expect(200);
+    expect(payment.body).toMatchObject({ clientSecret: expect.stringMatching(/^pi_/), currency: 'usd', amount: expect.any(Number) });
+    await confirm(payment.body.clientSecret);
+    expect((await request(t.http).get(`/api/attorney-referrals/${later}`).set(bearer(u.token)).expect(200)).body.status).toBe('sent');
+    await request(t.http).get(`/api/attorney-referrals/${later}/payment`).set(bearer(u.token)).expect(409);
+    expect((await request(t.http).delete(`/api/attorney-referrals/${later}`).set(bearer(u.token)).expect(409)).body.message).toMatch(
+      /already sent/,
+    );
+
+    // Removed: gone from the list, its intent canceled (nothing can be charged), nothing sent; a second remove is fine.
+    const removed = await submit(u.token, form).expect(200);
+    const id = removed.body.referral.id as string;
+    await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(other.token)).expect(404);
+    await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(u.token)).expect(204);
+    await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(u.token)).expect(204);
+    await request(t.http).get(`/api/attorney-referrals/${id}`).set(bearer(u.token)).expect(404);
+    const list = await request(t.http).get('/api/attorney-referrals').set(bearer(u.token)).expect(200);
+    expect(list.body.referrals.map((r: { id: string }) => r.id)).toEqual([later]);
+    const refused = await request(t.http).post('/api/sandbox/confirm').send({ ...CARD, clientSecret: removed.body.payment.clientSecret });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await db.query(`SELECT 1 FROM rm_attorney_referrals WHERE referral_request_id = $1`, [id])).toEqual([]);
+    expect(await caseEventsOfReferral(id)).toEqual(['ReferralRequestOpened', 'ReferralRequestWithdrawn']);
   });
 
   it('enforces caseType, state, contactEmail and the description (Missing Information), and the option lists', async () => {
