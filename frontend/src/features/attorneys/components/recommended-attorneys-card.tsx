@@ -53,7 +53,7 @@ export function RecommendedAttorneysCard({
               <span className="flex items-center gap-1 text-muted-foreground">
                 <Star className="size-3.5" aria-hidden="true" />
                 {match.attorney.rating}
-                {match.attorney.yearsExperience !== null ? ` · ${formatYearsExperience(match.attorney.yearsExperience)}` : null}
+                {match.attorney.yearsExperience !== null ? ` · ${formatYearsExperience(Number(match.attorney.yearsExperience))}` : null}
               </span>
             ) : null}
             <ul className="list-disc pl-5 text-muted-foreground">
