@@ -4,14 +4,15 @@ import { caseStreamId } from '../cases/case.events';
 import { foldCase } from '../cases/load-case';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
+import { subscriptionStatusIn } from '../subscriptions/subscription-status.condition';
 import { foldSupportTicket } from '../support/support-ticket.decider';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
-import { NotificationOutbox } from './outbox';
+import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
 import { notifyReferralSent } from './support-notifications';
@@ -133,7 +134,7 @@ export class EmailOnEvents implements Subscription {
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
       // Not sent if by then the trial is over or canceled.
-      onlyIf: { subscriptionId, statuses: ['trialing'] },
+      onlyIf: subscriptionStatusIn(subscriptionId, ['trialing']),
     });
   }
 

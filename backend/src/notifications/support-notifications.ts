@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { NotificationOutbox } from './outbox';
-import type { ReferralEmailAttorney } from './templates';
+import type { NotificationOutbox } from '../outbox/outbox';
+import type { ReferralEmailAttorney } from '../outbox/templates';
 
 /**
  * Typed entry points for the support desk and attorney referrals (other features wire them to their events).

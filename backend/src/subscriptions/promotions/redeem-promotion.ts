@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { EventStore, Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { promotionDecider, promotionStreamId, type RedeemPromotion } from './promotion';
 
 /**
