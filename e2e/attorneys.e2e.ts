@@ -153,7 +153,9 @@ test.describe('attorneys', () => {
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByText(/mi away/)).toBeVisible();
     // Sorted by distance, as the page says (issue 32: no more 5-mile bands reading 5, 4.7, 8.4…).
-    const miles = (await cards.getByText(/mi away/).allTextContents()).map((t) => Number(/([\d.]+) mi away/.exec(t)![1]));
+    const miles = (await cards.getByText(/mi away/).allTextContents()).map((t) =>
+      Number(/([\d.]+) mi away/.exec(t)![1]),
+    );
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     await expectNoSeriousA11yViolations(page);
     const first = cards.first();

@@ -83,7 +83,11 @@ const refusalCode = (field: string, message: string) =>
 /** Rules every version of the answers must satisfy (spec §5, DESIGN §5 and §8). */
 function assertValidDetails(details: CaseDetails, now: Date): void {
   if (!details.plaintiffName.trim() || !details.plaintiffEmail.trim()) {
-    throw refuse('plaintiffName', InputErrorCode.Required, 'Missing Information: Please provide your name and email.');
+    throw refuse(
+      'plaintiffName',
+      InputErrorCode.Required,
+      'Missing Information: Please provide your name and email.',
+    );
   }
   if (details.incidentDate > today(now)) {
     throw refuse('incidentDate', InputErrorCode.InvalidDate, 'Incident date must not be in the future');

@@ -115,7 +115,9 @@ export class ValidationError extends AppError {
 
   constructor(
     message: string,
-    issue: { field: string; code: InputErrorCode; params?: Record<string, string | number> } | readonly FieldIssue[],
+    issue:
+      | { field: string; code: InputErrorCode; params?: Record<string, string | number> }
+      | readonly FieldIssue[],
   ) {
     const issues: FieldIssue[] = Array.isArray(issue)
       ? [...(issue as readonly FieldIssue[])]

@@ -24,7 +24,11 @@ export function registerIssueDescriber(
 }
 
 /** The describer registered for the property on the class or the nearest class it extends. */
-function describerOf(dtoClass: object | undefined, property: string, constraint: string): IssueDescriber | undefined {
+function describerOf(
+  dtoClass: object | undefined,
+  property: string,
+  constraint: string,
+): IssueDescriber | undefined {
   for (let c = dtoClass; c && c !== Function.prototype; c = Object.getPrototypeOf(c) as object | undefined) {
     const found = describers.get(c)?.get(property)?.get(constraint);
     if (found) return found;

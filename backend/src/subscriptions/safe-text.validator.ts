@@ -25,7 +25,9 @@ export function unsafeTextProblem(field: string, value: unknown): string | undef
 export function SafeText(options: { email?: boolean } = {}): PropertyDecorator {
   return (target, propertyName) => {
     registerIssueDescriber(target.constructor, String(propertyName), 'safeText', (value) => ({
-      code: unsafeTextProblem(String(propertyName), value) ? InputErrorCode.UnsafeText : InputErrorCode.InvalidEmail,
+      code: unsafeTextProblem(String(propertyName), value)
+        ? InputErrorCode.UnsafeText
+        : InputErrorCode.InvalidEmail,
     }));
     registerDecorator({
       name: 'safeText',

@@ -37,7 +37,9 @@ export function getFieldProblems(error: unknown): FieldProblem[] {
     return [];
   }
   if (!isRecord(body)) return [];
-  const listed = Array.isArray(body.errors) ? body.errors.map(toProblem).filter((p): p is FieldProblem => p !== null) : [];
+  const listed = Array.isArray(body.errors)
+    ? body.errors.map(toProblem).filter((p): p is FieldProblem => p !== null)
+    : [];
   if (listed.length > 0) return listed;
   const single = toProblem(body);
   return single ? [single] : [];
@@ -68,8 +70,18 @@ const FIELD_WORDS: Record<string, string> = {
 
 /** "formData.defendantName" → "the defendant name". */
 export function fieldWords(field: string): string {
-  const last = field.split('.').pop()?.replace(/\[\d+\]$/, '') ?? field;
-  return FIELD_WORDS[last] ?? `the ${last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase()}`;
+  const last =
+    field
+      .split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') ?? field;
+  return (
+    FIELD_WORDS[last] ??
+    `the ${last
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .toLowerCase()}`
+  );
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -107,13 +119,16 @@ const SENTENCES: Record<string, (p: FieldProblem, own: string | null) => string>
     (p.params.min !== undefined && p.params.max !== undefined
       ? `Enter a whole number from ${p.params.min} to ${p.params.max}.`
       : `Please check ${fieldWords(p.field)}.`),
-  too_many: (p) => (p.params.max !== undefined ? `Add at most ${p.params.max} items.` : 'There are too many items.'),
+  too_many: (p) =>
+    p.params.max !== undefined ? `Add at most ${p.params.max} items.` : 'There are too many items.',
   not_allowed: (p, own) => own ?? `Please choose one of the options for ${fieldWords(p.field)}.`,
   invalid_email: () => 'Please enter a valid email address.',
   invalid_id: () => 'This link or reference is not valid. Go back and try again.',
   invalid_date: (_p, own) => own ?? 'Please enter a real date.',
   invalid_format: (p, own) =>
-    /zip|location/i.test(p.field) ? 'Enter a 5-digit ZIP code.' : (own ?? `Please check the format of ${fieldWords(p.field)}.`),
+    /zip|location/i.test(p.field)
+      ? 'Enter a 5-digit ZIP code.'
+      : (own ?? `Please check the format of ${fieldWords(p.field)}.`),
   unsafe_text: (p) =>
     `${capitalise(fieldWords(p.field))} contains characters we cannot accept (control or text-direction characters). Please type it again.`,
   unknown_field: () => 'Something went wrong with this form. Please reload the page and try again.',
@@ -128,13 +143,15 @@ const SENTENCES: Record<string, (p: FieldProblem, own: string | null) => string>
   weak_password: () =>
     'This password is too easy to guess, or contains your name or email. Try a longer phrase of unrelated words.',
   link_invalid: () => 'This link is invalid or has expired. Ask for a new one.',
-  code_invalid: () => 'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  code_invalid: () =>
+    'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
   code_reused: () => 'That code was already used. Wait for the next code from your authenticator app.',
   promo_unknown: () => 'Please check your code and try again.',
   promo_not_applicable: (_p, own) => own ?? 'This promo code does not apply here.',
   promo_expired: () => 'This promo code has expired.',
   email_mismatch: () => 'This is not the email address of your account.',
-  payment_invalid: (_p, own) => own ?? 'The payment details were not accepted. Please check them and try again.',
+  payment_invalid: (_p, own) =>
+    own ?? 'The payment details were not accepted. Please check them and try again.',
   signature_invalid: () => 'The request could not be verified.',
   nothing_to_do: (_p, own) => own ?? 'There is nothing to do yet.',
   invalid: (p, own) => own ?? `Please check ${fieldWords(p.field)}.`,
@@ -175,7 +192,10 @@ export function showFieldErrors<F extends string>(
   let shown = false;
   for (const problem of getFieldProblems(error)) {
     const last = problem.field.split('.').pop() ?? problem.field;
-    const name = names[problem.field] ?? names[last] ?? (fields as readonly string[]).find((f) => f === problem.field || f === last);
+    const name =
+      names[problem.field] ??
+      names[last] ??
+      (fields as readonly string[]).find((f) => f === problem.field || f === last);
     if (!name) continue;
     setError(name as F, { type: 'server', message: fieldErrorSentence(problem) }, { shouldFocus: !shown });
     shown = true;

@@ -114,7 +114,9 @@ describe('case matching (given a case and a directory: these 3, in this order, w
 
   it('says whole years of experience, singular or plural (never "1 years" or "23.5 years")', () => {
     const reasonsOf = (years: number) =>
-      matchAttorneys({ ...landlordCase, complexity: 8 }, [attorney('Solo', ['landlord_tenant'], 2, 4.8, years)])[0]!.reasons;
+      matchAttorneys({ ...landlordCase, complexity: 8 }, [
+        attorney('Solo', ['landlord_tenant'], 2, 4.8, years),
+      ])[0]!.reasons;
     expect(reasonsOf(1)).toContain('1 year of experience');
     expect(reasonsOf(23.5)).toContain('23 years of experience, suited to a complex case');
     expect(reasonsOf(0.5)).toContain('Less than a year of experience');
@@ -179,7 +181,10 @@ describe('search ranking: distance as shown, ties by rating (issue 32, supersedi
           people.map((p, i) => attorney(`A${i}`, [p.main, 'contract'], p.miles, p.rating, p.years)),
           { specialty: 'contract', origin: ORIGIN },
         );
-        const shown = ranked.map((r) => ({ miles: Math.round(r.distanceMiles! * 10) / 10, rating: r.attorney.rating ?? -1 }));
+        const shown = ranked.map((r) => ({
+          miles: Math.round(r.distanceMiles! * 10) / 10,
+          rating: r.attorney.rating ?? -1,
+        }));
         for (let i = 1; i < shown.length; i++) {
           const [a, b] = [shown[i - 1]!, shown[i]!];
           expect(a.miles < b.miles || (a.miles === b.miles && a.rating >= b.rating)).toBe(true);

@@ -48,8 +48,10 @@ export function rankForSearch<A extends RankableAttorney>(
   });
   type Keyed = (typeof keyed)[number];
   // With a ZIP a tie in distance goes to the better rated; without one the main specialty comes first.
-  const ratingThenSpecialty = (x: Keyed, y: Keyed) => y.rating - x.rating || x.specialtyRank - y.specialtyRank;
-  const specialtyThenRating = (x: Keyed, y: Keyed) => x.specialtyRank - y.specialtyRank || y.rating - x.rating;
+  const ratingThenSpecialty = (x: Keyed, y: Keyed) =>
+    y.rating - x.rating || x.specialtyRank - y.specialtyRank;
+  const specialtyThenRating = (x: Keyed, y: Keyed) =>
+    x.specialtyRank - y.specialtyRank || y.rating - x.rating;
   const quality = origin ? ratingThenSpecialty : specialtyThenRating;
   keyed.sort(
     (x, y) =>

@@ -43,7 +43,8 @@ export type WithdrawReferralRequest = {
 export type ReferralRequestCommand = OpenReferralRequest | RecordReferralPayment | WithdrawReferralRequest;
 
 /** Spec-free wording of the refusal: a referral already sent cannot be taken back. */
-export const ALREADY_SENT_MESSAGE = 'This referral was already sent to the attorneys, so it can no longer be removed.';
+export const ALREADY_SENT_MESSAGE =
+  'This referral was already sent to the attorneys, so it can no longer be removed.';
 
 function assertDetails(details: ReferralDetails): void {
   const count = details.attorneys.length;
@@ -58,9 +59,15 @@ function assertDetails(details: ReferralDetails): void {
     throw new IllegalStateError('An attorney appears twice in the referral');
   }
   if (!details.contactEmail.trim())
-    throw new ValidationError('contactEmail is required', { field: 'contactEmail', code: InputErrorCode.Required });
+    throw new ValidationError('contactEmail is required', {
+      field: 'contactEmail',
+      code: InputErrorCode.Required,
+    });
   if (details.kind === 'matched' && !details.description.trim()) {
-    throw new ValidationError('description is required', { field: 'description', code: InputErrorCode.Required });
+    throw new ValidationError('description is required', {
+      field: 'description',
+      code: InputErrorCode.Required,
+    });
   }
   if (details.kind === 'case' && !details.caseId)
     throw new IllegalStateError('A case referral names its case');

@@ -1,7 +1,11 @@
 import { AppError, IllegalStateError } from '../../common/errors';
 import type { ReferralRequest } from './referral-request';
 import { referralRequestDecider } from './referral-request.decider';
-import type { OpenReferralRequest, RecordReferralPayment, WithdrawReferralRequest } from './referral-request.decide';
+import type {
+  OpenReferralRequest,
+  RecordReferralPayment,
+  WithdrawReferralRequest,
+} from './referral-request.decide';
 import type { ReferralAttorney, ReferralDetails, ReferralRequestEvent } from './referral-request.events';
 
 const now = new Date('2026-11-20T15:00:00.000Z');
@@ -54,8 +58,7 @@ const withdraw = (userId = 'u-1'): WithdrawReferralRequest => ({
 const when = (
   command: OpenReferralRequest | RecordReferralPayment | WithdrawReferralRequest,
   events: ReferralRequestEvent[] = [],
-) =>
-  referralRequestDecider.decide(command, given(events));
+) => referralRequestDecider.decide(command, given(events));
 
 describe('referral requests (given / when / then)', () => {
   it('a subscriber: included, sent at once to the picked attorneys', () => {

@@ -56,7 +56,9 @@ export class AttorneySearchService {
   private origin(zip: string, field: string): ZipPlace {
     const place = lookupZip(zip);
     if (!place)
-      throw fieldError(field, InputErrorCode.ZipNotFound, `${field}: We could not find the ZIP code ${zip}`, { zip });
+      throw fieldError(field, InputErrorCode.ZipNotFound, `${field}: We could not find the ZIP code ${zip}`, {
+        zip,
+      });
     return place;
   }
 }

@@ -10,8 +10,12 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_RADIUS_MILES = 500;
 
-const refuse = (field: string, code: InputErrorCode, message: string, params?: Record<string, string | number>) =>
-  fieldError(field, code, message, params);
+const refuse = (
+  field: string,
+  code: InputErrorCode,
+  message: string,
+  params?: Record<string, string | number>,
+) => fieldError(field, code, message, params);
 
 /** Two letters of the 50 states or DC, any case; required. */
 export function parseState(value: unknown): string {
@@ -20,7 +24,11 @@ export function parseState(value: unknown): string {
   }
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
   if (!isStateCode(code))
-    throw refuse('state', InputErrorCode.NotAllowed, 'state must be the two letters of one of the 50 states or DC');
+    throw refuse(
+      'state',
+      InputErrorCode.NotAllowed,
+      'state must be the two letters of one of the 50 states or DC',
+    );
   return code;
 }
 
@@ -30,25 +38,33 @@ export function parseSpecialty(value: unknown): Specialty | null {
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === '' || text === 'all') return null;
   if (!isSpecialty(text))
-    throw refuse('specialty', InputErrorCode.NotAllowed, `specialty must be one of: all, ${SPECIALTIES.join(', ')}`);
+    throw refuse(
+      'specialty',
+      InputErrorCode.NotAllowed,
+      `specialty must be one of: all, ${SPECIALTIES.join(', ')}`,
+    );
   return text;
 }
 
 /** Spec §5: digits only, up to 5; to measure distance it must be a whole 5-digit ZIP. Empty means none. */
 export function parseZip(value: unknown, field = 'zipCode'): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw refuse(field, InputErrorCode.WrongType, `${field} must be a 5-digit ZIP code`);
+  if (typeof value !== 'string')
+    throw refuse(field, InputErrorCode.WrongType, `${field} must be a 5-digit ZIP code`);
   const text = value.trim();
   if (text === '') return null;
-  if (!/^\d+$/.test(text)) throw refuse(field, InputErrorCode.InvalidFormat, `${field} must contain digits only`);
-  if (text.length !== 5) throw refuse(field, InputErrorCode.InvalidFormat, `${field} must be a 5-digit ZIP code`);
+  if (!/^\d+$/.test(text))
+    throw refuse(field, InputErrorCode.InvalidFormat, `${field} must contain digits only`);
+  if (text.length !== 5)
+    throw refuse(field, InputErrorCode.InvalidFormat, `${field} must be a 5-digit ZIP code`);
   return text;
 }
 
 /** The home teaser's "City or ZIP": a ZIP when it is 5 digits, otherwise a city name (letters, spaces, . ' -). */
 export function parseLocation(value: unknown): { zip: string } | { city: string } | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw refuse('location', InputErrorCode.WrongType, 'location must be a city or a 5-digit ZIP code');
+  if (typeof value !== 'string')
+    throw refuse('location', InputErrorCode.WrongType, 'location must be a city or a 5-digit ZIP code');
   const text = value.trim();
   if (text === '') return null;
   if (/^\d+$/.test(text)) return { zip: parseZip(text, 'location')! };
@@ -73,7 +89,10 @@ export function parseBoundedInt(
         ? Number(value)
         : NaN;
   if (!Number.isInteger(n) || n < min || n > max)
-    throw refuse(field, InputErrorCode.OutOfRange, `${field} must be a whole number from ${min} to ${max}`, { min, max });
+    throw refuse(field, InputErrorCode.OutOfRange, `${field} must be a whole number from ${min} to ${max}`, {
+      min,
+      max,
+    });
   return n;
 }
 
@@ -128,7 +147,11 @@ export function parseSearchRequest(input: unknown, allowed: readonly string[]): 
   const problems: FieldIssue[] = [];
   for (const key of Object.keys(raw))
     if (!allowed.includes(key))
-      problems.push({ field: key, code: InputErrorCode.UnknownField, message: `property ${key} should not exist` });
+      problems.push({
+        field: key,
+        code: InputErrorCode.UnknownField,
+        message: `property ${key} should not exist`,
+      });
   const take = <T>(parse: () => T): T | null => {
     try {
       return parse();

@@ -145,11 +145,26 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
       [{}, /State Required: Please select a state/, 'state', 'required'],
       [{ state: '' }, /State Required/, 'state', 'required'],
       [{ state: 'ZZ' }, /state must be the two letters/, 'state', 'not_allowed'],
-      [{ state: 'TX', specialty: 'tax' }, /specialty must be one of: all, landlord_tenant/, 'specialty', 'not_allowed'],
+      [
+        { state: 'TX', specialty: 'tax' },
+        /specialty must be one of: all, landlord_tenant/,
+        'specialty',
+        'not_allowed',
+      ],
       [{ state: 'TX', zipCode: '78a01' }, /zipCode must contain digits only/, 'zipCode', 'invalid_format'],
       [{ state: 'TX', zipCode: '7870' }, /zipCode must be a 5-digit ZIP code/, 'zipCode', 'invalid_format'],
-      [{ state: 'TX', zipCode: '00000' }, /zipCode: We could not find the ZIP code 00000/, 'zipCode', 'zip_not_found'],
-      [{ state: 'TX', pageSize: 500 }, /pageSize must be a whole number from 1 to 50/, 'pageSize', 'out_of_range'],
+      [
+        { state: 'TX', zipCode: '00000' },
+        /zipCode: We could not find the ZIP code 00000/,
+        'zipCode',
+        'zip_not_found',
+      ],
+      [
+        { state: 'TX', pageSize: 500 },
+        /pageSize must be a whole number from 1 to 50/,
+        'pageSize',
+        'out_of_range',
+      ],
       [{ state: 'TX', radiusMiles: 0 }, /radiusMiles must be/, 'radiusMiles', 'out_of_range'],
     ];
     for (const [body, message, field, code] of cases) {

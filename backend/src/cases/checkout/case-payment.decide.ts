@@ -99,7 +99,10 @@ export function assertPayable(state: Case): asserts state is Exclude<Case, { sta
   if (!awaitingPayment(state)) throw new IllegalStateError('This case does not need a payment');
   const [missing] = missingForPurchase(state.details);
   if (missing) {
-    throw new ValidationError(`${missing.field}: ${missing.message}`, { field: missing.field, code: InputErrorCode.Required });
+    throw new ValidationError(`${missing.field}: ${missing.message}`, {
+      field: missing.field,
+      code: InputErrorCode.Required,
+    });
   }
 }
 
@@ -280,7 +283,10 @@ export function coverCaseBySubscription(
   // A plan buys the same document as a card: never one without a recipient address (issue 12).
   const [missing] = missingForPurchase(state.details);
   if (missing) {
-    throw new ValidationError(`${missing.field}: ${missing.message}`, { field: missing.field, code: InputErrorCode.Required });
+    throw new ValidationError(`${missing.field}: ${missing.message}`, {
+      field: missing.field,
+      code: InputErrorCode.Required,
+    });
   }
   return [
     {

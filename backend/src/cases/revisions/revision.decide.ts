@@ -1,4 +1,10 @@
-import { ConflictError, IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
+import {
+  ConflictError,
+  IllegalStateError,
+  NotFoundError,
+  InputErrorCode,
+  ValidationError,
+} from '../../common/errors';
 import type { Case } from '../case';
 import type { RevisionActivated, RevisionSaved } from '../case.events';
 
@@ -47,11 +53,21 @@ const codePoints = (text: string) => [...text].length;
 /** The text a revision stores, or a 400 naming the field. Pure: the HTTP DTO and the decider share it. */
 export function validRevisionContent(content: unknown): string {
   if (typeof content !== 'string')
-    throw new ValidationError('content must be a string', { field: 'content', code: InputErrorCode.WrongType });
+    throw new ValidationError('content must be a string', {
+      field: 'content',
+      code: InputErrorCode.WrongType,
+    });
   if (content.includes('\u0000'))
-    throw new ValidationError('content must not contain NUL characters', { field: 'content', code: InputErrorCode.UnsafeText });
+    throw new ValidationError('content must not contain NUL characters', {
+      field: 'content',
+      code: InputErrorCode.UnsafeText,
+    });
   const normalized = normalizeLineEndings(content);
-  if (normalized.trim() === '') throw new ValidationError('content must not be empty', { field: 'content', code: InputErrorCode.Required });
+  if (normalized.trim() === '')
+    throw new ValidationError('content must not be empty', {
+      field: 'content',
+      code: InputErrorCode.Required,
+    });
   if (codePoints(normalized) > MAX_REVISION_CHARS) {
     throw new ValidationError(
       `content must be at most ${MAX_REVISION_CHARS.toLocaleString('en-US')} characters`,
@@ -63,9 +79,16 @@ export function validRevisionContent(content: unknown): string {
 
 export function validEditSummary(editSummary: unknown): string {
   if (typeof editSummary !== 'string')
-    throw new ValidationError('editSummary must be a string', { field: 'editSummary', code: InputErrorCode.WrongType });
+    throw new ValidationError('editSummary must be a string', {
+      field: 'editSummary',
+      code: InputErrorCode.WrongType,
+    });
   const trimmed = editSummary.trim();
-  if (trimmed === '') throw new ValidationError('editSummary is required', { field: 'editSummary', code: InputErrorCode.Required });
+  if (trimmed === '')
+    throw new ValidationError('editSummary is required', {
+      field: 'editSummary',
+      code: InputErrorCode.Required,
+    });
   if (/\p{Cc}/u.test(trimmed))
     throw new ValidationError('editSummary must not contain control characters', {
       field: 'editSummary',

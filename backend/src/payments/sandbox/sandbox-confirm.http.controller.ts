@@ -49,7 +49,10 @@ export class SandboxConfirmController {
     } catch (error) {
       if (error instanceof PaymentGatewayError) {
         throw error.code === 'resource_missing'
-          ? new ValidationError('clientSecret: No such payment intent', { field: 'clientSecret', code: InputErrorCode.PaymentInvalid })
+          ? new ValidationError('clientSecret: No such payment intent', {
+              field: 'clientSecret',
+              code: InputErrorCode.PaymentInvalid,
+            })
           : new ValidationError(error.message, { field: 'cardNumber', code: InputErrorCode.PaymentInvalid });
       }
       throw error;

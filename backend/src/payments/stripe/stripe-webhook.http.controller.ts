@@ -52,7 +52,10 @@ export class StripeWebhookController {
           { event: 'webhook.rejected', security: true, reason: error.message, ip: req.ip },
           'Webhook refused',
         );
-        throw new ValidationError(error.message, { field: 'stripe-signature', code: InputErrorCode.SignatureInvalid });
+        throw new ValidationError(error.message, {
+          field: 'stripe-signature',
+          code: InputErrorCode.SignatureInvalid,
+        });
       }
       throw error;
     }

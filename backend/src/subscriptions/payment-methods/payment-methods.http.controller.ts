@@ -64,7 +64,10 @@ export class PaymentMethodsController {
   ): Promise<PaymentMethodsResponse> {
     const id = body.payment_method_id ?? body.paymentMethodId;
     if (!id)
-      throw new ValidationError('payment_method_id is required', { field: 'payment_method_id', code: InputErrorCode.Required });
+      throw new ValidationError('payment_method_id is required', {
+        field: 'payment_method_id',
+        code: InputErrorCode.Required,
+      });
     const customer = await this.customers.ensure(user);
     try {
       await this.gateway.attachPaymentMethod(id, customer, `pm:attach:${id}:${customer}`);

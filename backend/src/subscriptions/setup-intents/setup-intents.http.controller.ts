@@ -54,7 +54,10 @@ export class SetupIntentsController {
   ): Promise<SetupIntentResponse> {
     const code = body.promoCode ? normalizePromoCode(body.promoCode) : '';
     if (code && !body.plan)
-      throw new ValidationError('plan: is required with a promo code', { field: 'plan', code: InputErrorCode.Required });
+      throw new ValidationError('plan: is required with a promo code', {
+        field: 'plan',
+        code: InputErrorCode.Required,
+      });
     if (code && body.plan) applyPromo(code, body.plan, new Date(), 'promoCode');
     const customer = await this.customers.ensure(user);
     const seti = await this.gateway.createSetupIntent({

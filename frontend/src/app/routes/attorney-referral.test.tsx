@@ -197,7 +197,9 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     await user.type(within(form).getByLabelText('ZIP code'), '00000');
     await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
     const zip = within(form).getByLabelText('ZIP code');
-    await waitFor(() => expect(zip).toHaveAccessibleDescription(/We could not find the ZIP code 00000\. Please check it\./));
+    await waitFor(() =>
+      expect(zip).toHaveAccessibleDescription(/We could not find the ZIP code 00000\. Please check it\./),
+    );
     expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(zip).toHaveFocus();
     expect(screen.queryByText(/zipCode/)).not.toBeInTheDocument();
@@ -209,17 +211,33 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
   it('a referral left waiting for its fee can be paid from the list, or removed after a confirmation (issue 32)', async () => {
     let referrals = [
       makeReferral({ id: 'ref-pay', status: 'awaiting_payment', fee: 1650, paymentMethod: null }),
-      makeReferral({ id: 'ref-drop', kind: 'direct', status: 'awaiting_payment', fee: 1650, paymentMethod: null }),
+      makeReferral({
+        id: 'ref-drop',
+        kind: 'direct',
+        status: 'awaiting_payment',
+        fee: 1650,
+        paymentMethod: null,
+      }),
     ];
     const fetchMock = api({
       'GET /api/attorney-referrals': () => fakeResponse({ body: { referrals } }),
       'GET /api/attorney-referrals/ref-pay/payment': () =>
-        fakeResponse({ body: { clientSecret: 'pi_wait_secret_x', paymentIntentId: 'pi_wait', amount: 1650, currency: 'usd' } }),
+        fakeResponse({
+          body: {
+            clientSecret: 'pi_wait_secret_x',
+            paymentIntentId: 'pi_wait',
+            amount: 1650,
+            currency: 'usd',
+          },
+        }),
       'POST /api/sandbox/confirm': () => {
-        referrals = referrals.map((r) => (r.id === 'ref-pay' ? { ...r, status: 'sent', paymentMethod: 'paid' } : r));
+        referrals = referrals.map((r) =>
+          r.id === 'ref-pay' ? { ...r, status: 'sent', paymentMethod: 'paid' } : r,
+        );
         return fakeResponse({ body: { status: 'succeeded' } });
       },
-      'GET /api/attorney-referrals/ref-pay': () => fakeResponse({ body: referrals.find((r) => r.id === 'ref-pay') }),
+      'GET /api/attorney-referrals/ref-pay': () =>
+        fakeResponse({ body: referrals.find((r) => r.id === 'ref-pay') }),
       'DELETE /api/attorney-referrals/ref-drop': () => {
         referrals = referrals.filter((r) => r.id !== 'ref-drop');
         return fakeResponse({ status: 204, body: '' });
@@ -231,14 +249,25 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     await fillCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Pay $16.50' }));
     expect(await screen.findByText('Referral Request Submitted')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([u, i]) => u === '/api/sandbox/confirm' && JSON.parse(i?.body as string).clientSecret === 'pi_wait_secret_x')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([u, i]) =>
+          u === '/api/sandbox/confirm' && JSON.parse(i?.body as string).clientSecret === 'pi_wait_secret_x',
+      ),
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Remove this contact request' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove this contact request?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove request' }));
     expect(await screen.findByText('Request removed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove this contact request' })).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.filter(([u, i]) => u === '/api/attorney-referrals/ref-drop' && i?.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove this contact request' })).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.filter(
+        ([u, i]) => u === '/api/attorney-referrals/ref-drop' && i?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
   });
 
   it("a 403 on search (access ran out meanwhile): 'Subscription Required', then the offers", async () => {

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
 
 /**
  * The product's confirmation (never the browser's `confirm()`, issue 32): an alert dialog with the question, a

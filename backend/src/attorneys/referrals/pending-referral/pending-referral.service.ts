@@ -66,7 +66,8 @@ export class PendingReferrals {
 
   private async mine(actor: Actor, referralRequestId: string) {
     const state = await loadReferralRequest(this.store, referralRequestId);
-    if (state.status === 'none' || state.details.userId !== actor.id) throw new NotFoundError('Referral not found');
+    if (state.status === 'none' || state.details.userId !== actor.id)
+      throw new NotFoundError('Referral not found');
     return state;
   }
 }

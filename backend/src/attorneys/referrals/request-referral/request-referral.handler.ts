@@ -93,7 +93,12 @@ export class RequestReferralHandler implements ICommandHandler<RequestReferralCo
     }
     const origin = zipCode ? lookupZip(zipCode) : null;
     if (zipCode && !origin) {
-      throw fieldError('zipCode', InputErrorCode.ZipNotFound, `zipCode: We could not find the ZIP code ${zipCode}`, { zip: zipCode });
+      throw fieldError(
+        'zipCode',
+        InputErrorCode.ZipNotFound,
+        `zipCode: We could not find the ZIP code ${zipCode}`,
+        { zip: zipCode },
+      );
     }
     const top = rankForReferral(candidates, { specialty, origin }).slice(0, MAX_MATCHED_ATTORNEYS);
     return top.map((r) => r.attorney.row);

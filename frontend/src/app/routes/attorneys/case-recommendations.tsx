@@ -63,7 +63,13 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
       <RecommendedAttorneysCard
         matches={matches.data}
         pendingId={pendingId ?? (fee ? fee.payment.paymentIntentId : null)}
-        price={offer.subscribed ? 'Included' : offer.referral ? formatCents(offer.referral.amount, offer.currency) : null}
+        price={
+          offer.subscribed
+            ? 'Included'
+            : offer.referral
+              ? formatCents(offer.referral.amount, offer.currency)
+              : null
+        }
         onRefer={(id) => void contact(id)}
       />
       <Dialog open={fee !== null} onOpenChange={(open) => (open ? undefined : setFee(null))}>

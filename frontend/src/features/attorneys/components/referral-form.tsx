@@ -94,14 +94,16 @@ export function ReferralRequestCard({
   /** The server's sentences for refused fields, under each field (issue 32). */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const set = (field: keyof ReferralRequestInput) => (event: { target: { value: string } }) => {
-    const value = field === 'zipCode' ? event.target.value.replace(/\D/g, '').slice(0, 5) : event.target.value;
+    const value =
+      field === 'zipCode' ? event.target.value.replace(/\D/g, '').slice(0, 5) : event.target.value;
     setValues((v) => ({ ...v, [field]: value }));
     setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
   };
   /** aria props of a field that may show the server's sentence. */
   const invalid = (field: keyof ReferralRequestInput, hint?: string) => ({
     'aria-invalid': fieldErrors[field] ? true : undefined,
-    'aria-describedby': [hint, fieldErrors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint, fieldErrors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined,
   });
 
   const done = (referral: Referral) => {
@@ -122,7 +124,13 @@ export function ReferralRequestCard({
       description: values.description.trim(),
       contactEmail: values.contactEmail.trim(),
     };
-    if (!trimmed.caseType || !trimmed.state || !trimmed.zipCode || !trimmed.contactEmail || !trimmed.description) {
+    if (
+      !trimmed.caseType ||
+      !trimmed.state ||
+      !trimmed.zipCode ||
+      !trimmed.contactEmail ||
+      !trimmed.description
+    ) {
       toast({
         variant: 'destructive',
         title: 'Missing Information',
@@ -185,7 +193,8 @@ export function ReferralRequestCard({
           <CardTitle>Request Attorney Referral</CardTitle>
         </div>
         <CardDescription>
-          Tell us about your case and we&apos;ll send it to the 2-3 nearest attorneys who handle cases like yours.
+          Tell us about your case and we&apos;ll send it to the 2-3 nearest attorneys who handle cases like
+          yours.
           {feeText ? ` Referral: ${feeText}.` : null}
         </CardDescription>
       </CardHeader>
@@ -263,7 +272,9 @@ export function ReferralRequestCard({
               required
               {...invalid('zipCode', `${id}-zipCode-hint`)}
             />
-            <FieldHint id={`${id}-zipCode-hint`}>We send your request to the nearest attorneys who handle your kind of case.</FieldHint>
+            <FieldHint id={`${id}-zipCode-hint`}>
+              We send your request to the nearest attorneys who handle your kind of case.
+            </FieldHint>
             <FieldError id={`${id}-zipCode-error`}>{fieldErrors.zipCode}</FieldError>
           </Field>
           <Field>

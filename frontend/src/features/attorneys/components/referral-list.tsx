@@ -43,7 +43,11 @@ function PendingActions({
     try {
       setPayment(await getReferralPayment(referral.id));
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Payment Error', description: getErrorMessage(error, 'Please reload the page.') });
+      toast({
+        variant: 'destructive',
+        title: 'Payment Error',
+        description: getErrorMessage(error, 'Please reload the page.'),
+      });
       void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
     } finally {
       setLoading(false);
@@ -53,12 +57,22 @@ function PendingActions({
     setPayment(null);
     const sent = await waitUntilSent(referral.id).catch(() => null);
     void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
-    if (sent?.status === 'sent') toast({ title: 'Referral Request Submitted', description: 'Attorneys will contact you within 24 hours.' });
+    if (sent?.status === 'sent')
+      toast({
+        title: 'Referral Request Submitted',
+        description: 'Attorneys will contact you within 24 hours.',
+      });
   };
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" size="sm" disabled={loading} aria-label={`Pay ${fee} for this ${what}`} onClick={() => void pay()}>
+      <Button
+        type="button"
+        size="sm"
+        disabled={loading}
+        aria-label={`Pay ${fee} for this ${what}`}
+        onClick={() => void pay()}
+      >
         {loading ? 'Opening…' : `Pay ${fee}`}
       </Button>
       <Button
@@ -82,7 +96,11 @@ function PendingActions({
           withdraw.mutate(referral.id, {
             onSuccess: () => toast({ title: 'Request removed', description: 'Nothing was charged or sent.' }),
             onError: (error) =>
-              toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Please try again.') }),
+              toast({
+                variant: 'destructive',
+                title: 'Error',
+                description: getErrorMessage(error, 'Please try again.'),
+              }),
           })
         }
       />
@@ -91,7 +109,8 @@ function PendingActions({
           <DialogHeader>
             <DialogTitle>Pay for your {what}</DialogTitle>
             <DialogDescription>
-              One payment of {fee}: we send it to {referral.attorneys.map((a) => a.name).join(', ')} right away.
+              One payment of {fee}: we send it to {referral.attorneys.map((a) => a.name).join(', ')} right
+              away.
             </DialogDescription>
           </DialogHeader>
           {payment ? renderPayment(payment, () => void paid()) : null}
@@ -130,7 +149,9 @@ export function ReferralList({
               {r.status === 'sent' ? 'Sent to ' : 'For '}
               {r.attorneys.map((a) => `${a.name} (${a.firm}, ${a.city})`).join('; ')}
             </p>
-            {r.status === 'awaiting_payment' ? <PendingActions referral={r} renderPayment={renderPayment} /> : null}
+            {r.status === 'awaiting_payment' ? (
+              <PendingActions referral={r} renderPayment={renderPayment} />
+            ) : null}
           </li>
         ))}
       </ul>
