@@ -139,7 +139,7 @@ describe('<CheckoutRoute />', () => {
     expect(queryClient.getQueryState(['/api/cases', 'case-1'])?.isInvalidated).toBe(true);
   });
 
-  it('"being drafted now" goes away once the document is on screen (issue 32)', async () => {
+  it('"being drafted now" turns into "ready" once the document is on screen (issue 32)', async () => {
     signedIn({
       'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
       'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
@@ -167,6 +167,8 @@ describe('<CheckoutRoute />', () => {
     await user.click(await screen.findByRole('button', { name: 'Drafted' }));
     expect(await screen.findByText('Dear Acme LLC,')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Your document is being drafted now.')).not.toBeInTheDocument());
+    expect(screen.getByText('Payment Processed')).toBeInTheDocument();
+    expect(screen.getByText('Your document is ready.')).toBeInTheDocument();
   });
 
   it('a double click pays once', async () => {
