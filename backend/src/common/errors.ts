@@ -61,6 +61,8 @@ export enum InputErrorCode {
   Mismatch = 'mismatch',
   /** A 5-digit ZIP code that does not exist; `params.zip`. */
   ZipNotFound = 'zip_not_found',
+  /** A postal address the mail service cannot deliver to, or not an address at all (the message says why). */
+  AddressUndeliverable = 'address_undeliverable',
   /** A password that is common, guessable or contains the account's name or email. */
   WeakPassword = 'weak_password',
   /** A reset or verification link that is wrong, already used or expired. */
@@ -77,6 +79,10 @@ export enum InputErrorCode {
   PromoExpired = 'promo_expired',
   /** The typed email is not the signed-in account's. */
   EmailMismatch = 'email_mismatch',
+  /** The new email is the one the account already has. */
+  SameEmail = 'same_email',
+  /** The account's current password, asked again before a sensitive change, is wrong. */
+  WrongPassword = 'wrong_password',
   /** The card or payment the request names does not exist or was refused by the payment provider. */
   PaymentInvalid = 'payment_invalid',
   /** A webhook whose signature does not verify. */

@@ -84,6 +84,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'payment-receipt',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             amount: usd(amount),
@@ -96,6 +97,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'document-ready',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             documentTitle: (event.data as { title: string }).title,
@@ -120,6 +122,7 @@ export class EmailOnEvents implements Subscription {
         sourceKey,
         kind: 'subscription-payment-failed',
         to: user.email,
+        subjectId: sub.userId,
         data: { name: user.name, billingUrl },
       });
       return;
@@ -131,6 +134,7 @@ export class EmailOnEvents implements Subscription {
       sourceKey: `trial-ending:${subscriptionId}`,
       kind: 'trial-ending',
       to: user.email,
+      subjectId: sub.userId,
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
       // Not sent if by then the trial is over or canceled.

@@ -8,6 +8,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
+import { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';
 import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 import { StripePaymentGateway } from './stripe/stripe-payment-gateway';
@@ -41,7 +42,8 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
       },
     },
     ProviderEventHandler,
+    SandboxClockHooks,
   ],
-  exports: [PaymentGateway, ProviderEventHandler],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxClockHooks],
 })
 export class PaymentsModule {}

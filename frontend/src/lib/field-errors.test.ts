@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, getErrorMessage } from './api-client';
-import { fieldErrorMap, fieldErrorSentence, getFieldProblems, showFieldErrors } from './field-errors';
+import {
+  FIELD_ERROR_CODES,
+  fieldErrorMap,
+  fieldErrorSentence,
+  getFieldProblems,
+  showFieldErrors,
+} from './field-errors';
 
 const badRequest = (body: object) =>
   new ApiError(400, 'Bad Request', JSON.stringify({ statusCode: 400, error: 'Bad Request', ...body }));
@@ -96,6 +104,14 @@ describe('400 bodies with field and code (issue 32)', () => {
       ['email', { type: 'server', message: 'Please fill in your email.' }, { shouldFocus: true }],
       ['zip', { type: 'server', message: 'Enter a 5-digit ZIP code.' }, { shouldFocus: false }],
     ]);
+  });
+
+  it("has a sentence for every code of the backend's InputErrorCode, and no other", () => {
+    const source = readFileSync(path.resolve(process.cwd(), '../backend/src/common/errors.ts'), 'utf8');
+    const enumBody = /export enum InputErrorCode \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
+    const codes = [...enumBody.matchAll(/= '([a-z_]+)'/g)].map((m) => m[1]);
+    expect(codes.length).toBeGreaterThan(20);
+    expect([...FIELD_ERROR_CODES].sort()).toEqual([...codes].sort());
   });
 
   it('leaves other errors to the message', () => {

@@ -136,6 +136,9 @@ const SENTENCES: Record<string, (p: FieldProblem, own: string | null) => string>
   too_deep: () => 'Something went wrong with this form. Please reload the page and try again.',
   invalid_encoding: () => 'This address is not valid. Go back and try again.',
   mismatch: (p, own) => own ?? `${capitalise(fieldWords(p.field))} does not match.`,
+  address_undeliverable: (_p, own) => own ?? 'We cannot mail to this address. Please check it.',
+  same_email: () => 'This is already the email address of your account.',
+  wrong_password: () => 'The password is not correct.',
   zip_not_found: (p) =>
     p.params.zip !== undefined
       ? `We could not find the ZIP code ${p.params.zip}. Please check it.`
@@ -156,6 +159,9 @@ const SENTENCES: Record<string, (p: FieldProblem, own: string | null) => string>
   nothing_to_do: (_p, own) => own ?? 'There is nothing to do yet.',
   invalid: (p, own) => own ?? `Please check ${fieldWords(p.field)}.`,
 };
+
+/** Every code the client has a sentence for (a test holds it to the backend's `InputErrorCode`). */
+export const FIELD_ERROR_CODES = Object.keys(SENTENCES);
 
 /** The sentence a person reads for a refused field, to show next to it (or in a toast when it has no field). */
 export function fieldErrorSentence(p: FieldProblem): string {

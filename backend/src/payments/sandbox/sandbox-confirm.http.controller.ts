@@ -45,15 +45,24 @@ export class SandboxConfirmController {
     const sandbox = this.gateway as SandboxPaymentGateway;
     let confirmation;
     try {
-      confirmation = await sandbox.confirm(body.clientSecret.trim(), body);
+      confirmation = await sandbox.confirm(
+        body.clientSecret.trim(),
+        body.paymentMethodId ? { paymentMethod: body.paymentMethodId } : body,
+      );
     } catch (error) {
       if (error instanceof PaymentGatewayError) {
-        throw error.code === 'resource_missing'
-          ? new ValidationError('clientSecret: No such payment intent', {
-              field: 'clientSecret',
-              code: InputErrorCode.PaymentInvalid,
-            })
-          : new ValidationError(error.message, { field: 'cardNumber', code: InputErrorCode.PaymentInvalid });
+        const missingCard = error.message.startsWith('No such saved card');
+        throw error.code !== 'resource_missing'
+          ? new ValidationError(error.message, { field: 'cardNumber', code: InputErrorCode.PaymentInvalid })
+          : missingCard
+            ? new ValidationError('paymentMethodId: No such saved card', {
+                field: 'paymentMethodId',
+                code: InputErrorCode.PaymentInvalid,
+              })
+            : new ValidationError('clientSecret: No such payment intent', {
+                field: 'clientSecret',
+                code: InputErrorCode.PaymentInvalid,
+              });
       }
       throw error;
     }

@@ -6,6 +6,7 @@ import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/re
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
@@ -19,6 +20,7 @@ import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { promotionStreamId } from '../../subscriptions/promotions/promotion';
 import { subscriptionStreamId } from '../../subscriptions/subscription.events';
+import { redactSecrets } from '../../outbox/templates';
 import { ExportTransaction } from './export-transaction';
 import { JsonStreamWriter } from './json-stream-writer';
 
@@ -89,7 +91,7 @@ export class DataExportService {
       await out.field(
         'about',
         'Everything SueGo holds about your account: your profile, sign-ins, cases with every recorded event, ' +
-          'document versions, payments, subscriptions, saved cards (as the payment provider lists them) and emails ' +
+          'document versions, letters mailed (with the exact PDF mailed), payments, subscriptions, saved cards (as the payment provider lists them) and emails ' +
           'sent to you. Password and session secrets are stored only as one-way hashes and are not included.',
       );
       await this.profile(tx, out, user.id);
@@ -102,6 +104,11 @@ export class DataExportService {
       await this.rows(out, 'passwordResetRequests', tx.rows(
         `SELECT created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
            FROM password_reset_tokens WHERE user_id = $1 ORDER BY created_at`,
+        [user.id],
+      ));
+      await this.rows(out, 'emailAddressConfirmations', tx.rows(
+        `SELECT purpose, email, created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
+           FROM email_tokens WHERE user_id = $1 ORDER BY created_at`,
         [user.id],
       ));
       await this.cases(tx, out, user.id);
@@ -118,13 +125,15 @@ export class DataExportService {
       );
       // The secret and the recovery codes stay out: they are credentials, not information about you.
       await out.field('twoFactorSignIn', twoFactor ?? null);
-      await this.rows(out, 'emails', tx.rows(
-        `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
-                n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
-           FROM notifications n JOIN users u ON u.id = $1 AND (n.to_email = u.email OR n.subject_id = $1::text)
-          ORDER BY n.created_at, n.id`,
+      // Emails sent for this account (ADR 140): found by whose they are, never by address, so an address someone
+      // else used before (an attorney's, a visitor's) brings nothing of theirs. Secret links stay hidden.
+      await this.rows(out, 'emails', mapRows(tx.rows<EmailRow>(
+        `SELECT id, kind, to_email AS "to", subject, text_body AS "text", html_body AS "html",
+                status, created_at AS "createdAt", sent_at AS "sentAt"
+           FROM notifications WHERE subject_id = $1::text
+          ORDER BY created_at, id`,
         [user.id],
-      ));
+      ), (m) => ({ ...m, text: redactSecrets(m.text), html: redactSecrets(m.html) })));
       await this.rows(out, 'rateLimits', tx.rows(
         `SELECT split_part(key, ':', 1) AS "rule", updated_at AS "updatedAt"
            FROM user_rate_limits WHERE key LIKE '%:' || $1::text ORDER BY key`,
@@ -150,8 +159,8 @@ export class DataExportService {
 
   private async profile(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     const [profile] = await tx.query(
-      `SELECT id, email, name, role, stripe_customer_id AS "paymentProviderCustomerId",
-              created_at AS "createdAt", updated_at AS "updatedAt"
+      `SELECT id, email, email_verified_at AS "emailVerifiedAt", name, role,
+              stripe_customer_id AS "paymentProviderCustomerId", created_at AS "createdAt", updated_at AS "updatedAt"
          FROM users WHERE id = $1`,
       [userId],
     );
@@ -198,6 +207,19 @@ export class DataExportService {
                 status, type, promo_code AS "promoCode", failure_code AS "failureCode",
                 failure_message AS "failureMessage", created_at AS "createdAt", updated_at AS "updatedAt"
            FROM ${PAYMENTS_VIEW} WHERE case_id = $1 ORDER BY created_at, id`,
+        [row.id],
+      ));
+      // Letters mailed for you (or by you), each with the exact PDF that was mailed.
+      await this.rows(out, 'mailings', tx.rows(
+        `SELECT m.id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
+                m.from_address AS "from", m.to_address AS "to", m.tracking_number AS "trackingNumber",
+                m.provider_letter_id AS "providerLetterId", m.mailed_on AS "mailedOn",
+                m.expected_delivery_date AS "expectedDeliveryDate", m.delivered_at AS "deliveredAt",
+                m.returned_at AS "returnedAt", m.letter_date AS "letterDate", m.response_due_date AS "responseDueDate",
+                m.events AS "tracking", m.pdf_sha256 AS "pdfSha256", encode(p.pdf, 'base64') AS "mailedPdfBase64",
+                m.created_at AS "createdAt"
+           FROM ${MAILINGS_VIEW} m LEFT JOIN mailing_proofs p ON p.mailing_id = m.id
+          WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
         [row.id],
       ));
       await this.rows(out, 'documentDrafting', tx.rows(
@@ -302,6 +324,15 @@ export class DataExportService {
     }
     await out.end();
   }
+}
+
+interface EmailRow {
+  text: string;
+  html: string;
+}
+
+async function* mapRows<T, U>(rows: AsyncIterable<T>, f: (row: T) => U): AsyncIterable<U> {
+  for await (const row of rows) yield f(row);
 }
 
 /** An event as the export shows it: its facts, when, and who (you, or only the role of anyone else). */
