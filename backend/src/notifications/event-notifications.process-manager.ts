@@ -21,7 +21,9 @@ import { notifyReferralSent } from './support-notifications';
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const TRIAL_REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** "$3,200.00": with the thousands separator (issue 32). */
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
 /**
  * EmailOnEvents: the process manager that turns events into emails (ADR 110). Each notification is recorded with
@@ -168,20 +170,28 @@ export class EmailOnEvents implements Subscription {
   }
 
   /**
-   * A referral went out: the claimant hears whom it went to (at the address they gave), and each attorney gets
-   * the request, except the fictional sample attorneys, whose `.example` addresses must never be mailed.
+   * A referral went out: the claimant hears whom it went to, every attorney named (at the address they gave), and
+   * each attorney gets the request, except the fictional sample attorneys, whose `.example` addresses must never be
+   * mailed.
    */
   private async referralSent(event: RecordedEvent, tx: EntityManager): Promise<void> {
     const d = (event as unknown as ReferralRequested).data;
     const user = await this.user(tx, d.userId);
     if (!user) return;
-    const realAttorneys = d.attorneys.filter((a) => a.source !== 'sample').map((a) => ({ email: a.email, name: a.name }));
+    const attorneys = d.attorneys.map((a) => ({
+      email: a.email,
+      name: a.name,
+      firm: a.firm,
+      city: a.city,
+      state: a.state,
+      sample: a.source === 'sample',
+    }));
     await notifyReferralSent(
       this.outbox,
       tx,
       event.eventId,
       { email: d.contactEmail, name: user.name, subjectId: d.userId },
-      realAttorneys,
+      attorneys,
       referralSummary(d),
     );
   }

@@ -89,6 +89,11 @@ describe('PdfRenderer', () => {
     const sizes = await pageSizes(pdf);
     expect(sizes.length).toBeGreaterThanOrEqual(2); // the letter, then the notes page
     for (const size of sizes) expect(size).toEqual([612, 792]);
+    // Every page says which it is (issue 32).
+    const { text: pages } = await extractText(new Uint8Array(pdf), { mergePages: false });
+    expect(pages.map((page) => /Page (\d+) of (\d+)/.exec(page)?.slice(1))).toEqual(
+      sizes.map((_, i) => [String(i + 1), String(sizes.length)]),
+    );
 
     // Warm renders (reported in the hand-over; not asserted, the machine is shared).
     const times: number[] = [];

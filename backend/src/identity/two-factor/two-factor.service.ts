@@ -4,7 +4,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../../database/sql';
-import { ForbiddenError, IllegalStateError, RateLimitedError, ValidationError } from '../../common/errors';
+import { ForbiddenError, IllegalStateError, RateLimitedError, InputErrorCode, ValidationError } from '../../common/errors';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth.service';
 import type { AuthenticatedUser } from '../authenticated-user';
@@ -222,7 +222,7 @@ export class TwoFactorService {
       );
       if (used.rowCount === 0) {
         logSecurityEvent({ event: 'auth.second_factor.failed', reason: 'replayed_code', userId: user.id, sessionId: user.session.publicId });
-        throw new ValidationError(REPLAYED_CODE_MESSAGE);
+        throw new ValidationError(REPLAYED_CODE_MESSAGE, { field: 'code', code: InputErrorCode.CodeReused });
       }
       await this.sessions.markSecondFactorVerified(user.session.id, { manager: tx, now });
       return true;
@@ -272,6 +272,6 @@ export class TwoFactorService {
 
   private refuse(user: AuthenticatedUser, reason: 'wrong_code'): never {
     logSecurityEvent({ event: 'auth.second_factor.failed', reason, userId: user.id, sessionId: user.session.publicId });
-    throw new ValidationError(INVALID_CODE_MESSAGE);
+    throw new ValidationError(INVALID_CODE_MESSAGE, { field: 'code', code: InputErrorCode.CodeInvalid });
   }
 }

@@ -34,6 +34,8 @@ export interface AttorneySectionProps {
   renderReferralPayment: ReferralFormProps['renderPayment'];
 }
 
+const WRAPPING_BUTTON = 'h-auto min-h-11 flex-auto text-center whitespace-normal';
+
 function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySectionProps, 'stats' | 'searchPrice' | 'renderPurchase'>) {
   const id = useId();
   const search = useTeaserSearch();
@@ -117,13 +119,14 @@ function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySecti
           ))}
         </div>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild variant="outline">
+      {/* Wraps (and the labels wrap) rather than pushing the card wider than a phone or under the referral card. */}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" className={WRAPPING_BUTTON}>
           <Link href={paths.attorneyReferral.getHref()}>
             {stats ? `Browse the full directory (${formatCount(stats.total)} attorneys)` : 'Browse the full directory'}
           </Link>
         </Button>
-        <Button type="button" onClick={() => setBuying(true)}>
+        <Button type="button" className={WRAPPING_BUTTON} onClick={() => setBuying(true)}>
           {searchPrice ? `Unlock full search – ${searchPrice}` : 'Unlock full search'}
         </Button>
       </div>
@@ -152,7 +155,7 @@ export function AttorneySection(props: AttorneySectionProps) {
             attorney here or let us send your case to a few who handle cases like yours.
           </p>
         </div>
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <TeaserSearch stats={props.stats} searchPrice={props.searchPrice} renderPurchase={props.renderPurchase} />
           <ReferralRequestCard
             states={props.stats?.states ?? []}
