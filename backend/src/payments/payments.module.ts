@@ -13,6 +13,7 @@ import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
 import { RefundDuplicatePaymentJob } from './refund-duplicate-payment/refund-duplicate-payment.job';
 import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
+import { SandboxDelivery } from './sandbox/sandbox-delivery';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 import { CreatePaymentIntentController } from './start-checkout/create-payment-intent.http.controller';
 import { StartCheckoutHandler } from './start-checkout/start-checkout.handler';
@@ -49,12 +50,13 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
       },
     },
     ProviderEventHandler,
+    SandboxDelivery,
     StartCheckoutHandler,
     RefundDuplicatePaymentJob,
     CancelPaymentIntentJob,
     UserRateLimiter,
   ],
-  exports: [PaymentGateway, ProviderEventHandler],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

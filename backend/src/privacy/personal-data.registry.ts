@@ -85,6 +85,7 @@ const KNOWN = {
   SubscriptionCancellationScheduled: personal(STREAM_OWNER, 'reason'),
   SubscriptionReactivated: NO_PERSONAL_DATA,
   SubscriptionEnded: personal(STREAM_OWNER, 'cancellationReason'),
+  SubscriptionLeftWithoutCard: NO_PERSONAL_DATA,
   DocumentAllowanceUsed: NO_PERSONAL_DATA,
   // promotion-{CODE}: who redeemed is a user id, nothing more.
   PromotionRedeemed: NO_PERSONAL_DATA,

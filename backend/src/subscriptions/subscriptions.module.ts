@@ -8,6 +8,8 @@ import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscrip
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
 import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
 import { PaymentMethodsController } from './payment-methods/payment-methods.http.controller';
+import { PayNowController } from './pay-now/pay-now.http.controller';
+import { PlanCard } from './plan-card/plan-card';
 import { ActivateAfterSetupHandler } from './setup-intents/activate-after-setup.handler';
 import { SetupIntentsController } from './setup-intents/setup-intents.http.controller';
 import { CreateSubscriptionController } from './start-subscription/create-subscription.http.controller';
@@ -31,6 +33,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     SetupIntentsController,
     ChangeSubscriptionController,
     PaymentMethodsController,
+    PayNowController,
     TestClockController,
   ],
   providers: [
@@ -43,6 +46,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ActivateAfterSetupHandler,
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
+    PlanCard,
   ],
   exports: [BillingCustomers, SubscriptionQueries],
 })

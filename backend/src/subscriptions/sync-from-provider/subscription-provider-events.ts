@@ -25,6 +25,18 @@ const idOf = (value: unknown, prefix: string) =>
 type Prepared = { subscriptionId: string; snapshot: ProviderSnapshot };
 
 /**
+ * The subscription an invoice bills: Stripe moved it to `parent.subscription_details.subscription` in API
+ * 2025-03-31.basil (the top-level `subscription` the sandbox also sends is gone there).
+ */
+export function invoiceSubscriptionOf(invoice: Record<string, unknown>): unknown {
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined;
+  const fromParent = parent?.subscription_details?.subscription;
+  if (typeof fromParent === 'string') return fromParent;
+  if (fromParent && typeof fromParent === 'object') return (fromParent as { id?: unknown }).id;
+  return invoice.subscription;
+}
+
+/**
  * Provider events → subscription streams. The event body only says which subscription to look at; the
  * subscription is re-fetched and the stream converges on it (SyncSubscription), so duplicates, out-of-order
  * deliveries and a shuffled backlog all end in the provider's current state.
@@ -60,7 +72,7 @@ export class SubscriptionProviderEvents implements ProviderEventConsumer<Prepare
   private async subscriptionOf(event: GatewayEvent): Promise<string | null> {
     const object = event.data.object;
     if (event.type.startsWith('customer.subscription.')) return idOf(object.id, 'sub_');
-    if (event.type.startsWith('invoice.')) return idOf(object.subscription, 'sub_');
+    if (event.type.startsWith('invoice.')) return idOf(invoiceSubscriptionOf(object), 'sub_');
     const setupIntentId = idOf(object.id, 'seti_');
     if (!setupIntentId) return null;
     try {
