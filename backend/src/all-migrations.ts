@@ -18,6 +18,7 @@ import { CreatePrivacy1796600000001 } from './privacy/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
+import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -45,4 +46,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreatePrivacy1796600000001,
   NotificationsDataSubject1796700000000,
   AddSubscriptionCardColumns1796800000000,
+  CreateReceiptNumbers1796800000001,
 ];

@@ -111,6 +111,14 @@ export const envSchema = z
     /** The From address of every email. */
     MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
 
+    /**
+     * The seller every receipt names (issue 27): the business's legal name, postal address and support email.
+     * The defaults suit a local sandbox; with a live Stripe key all three must be set (boot refuses otherwise).
+     */
+    SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).default('SueGo')),
+    SELLER_ADDRESS: optionalString.pipe(z.string().max(500).default('Address not configured (set SELLER_ADDRESS)')),
+    SELLER_SUPPORT_EMAIL: optionalString.pipe(z.email().default('support@suego.local')),
+
     /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
     TOTP_ENCRYPTION_KEY: encryptionKey,
     /** `auto`: load the labelled sample attorney directory in the background when the table is empty (ADR 090); `off`: never. */
@@ -156,6 +164,8 @@ export interface AppConfig {
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
   mail: { smtpUrl?: string; from: string };
+  /** Who sells: named on every receipt (email and PDF). */
+  seller: { legalName: string; address: string; supportEmail: string };
   twoFactor: { encryptionKey?: Buffer };
   attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
   /** `masterKey` from PRIVACY_MASTER_KEY; otherwise the generated `keyFile` is used. */
@@ -181,6 +191,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  if ((source.STRIPE_SECRET_KEY ?? '').trim().startsWith('sk_live_')) {
+    // A real customer's receipt must name the real seller, not the sandbox placeholder.
+    for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_SUPPORT_EMAIL'])
+      if (!set(name)) problems.push(`${name}: is required with a live Stripe key (it is printed on every receipt)`);
   }
   if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('PRIVACY_MASTER_KEY')) {
     // Several processes, often on several hosts, share that database: a key file made by one would not be
@@ -224,6 +239,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME,
+      address: env.SELLER_ADDRESS,
+      supportEmail: env.SELLER_SUPPORT_EMAIL,
+    },
     twoFactor: { encryptionKey: env.TOTP_ENCRYPTION_KEY },
     attorneys: { sampleDirectory: env.ATTORNEY_SAMPLE_DIRECTORY },
     privacy: {

@@ -28,8 +28,11 @@ export interface NewNotification<K extends NotificationKind> {
   data: NotificationData[K];
   /** Not sent before this instant (default now). */
   runAt?: Date;
-  /** Sent only if, when due, the subscription still has one of these statuses (else the row is `skipped`). */
-  onlyIf?: { subscriptionId: string; statuses: string[] };
+  /**
+   * Sent only if, when due, the subscription still has one of these statuses (else the row is `skipped`), and,
+   * when `withoutCard` is given, is (or is not) still waiting for a card.
+   */
+  onlyIf?: { subscriptionId: string; statuses: string[]; withoutCard?: boolean };
 }
 
 interface SendPayload {
@@ -181,7 +184,8 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
       initialSubscriptionState(),
     );
-    return sub.status !== 'none' && rule.statuses.includes(sub.status);
+    if (sub.status === 'none' || !rule.statuses.includes(sub.status)) return false;
+    return rule.withoutCard === undefined || sub.withoutCard === rule.withoutCard;
   }
 
   /** Newest first, for /admin/outbox. */

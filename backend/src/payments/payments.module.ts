@@ -7,6 +7,10 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { IdentityModule } from '../identity/identity.module';
 import { JobsService } from '../jobs/jobs.service';
+import { DocumentsModule } from '../documents/documents.module';
+import { BillingHistoryController } from './billing/billing-history.http.controller';
+import { BillingHistoryQueries } from './billing/billing-history-queries';
+import { ChargeLedger } from './billing/charge-ledger';
 import { CancelPaymentIntentJob } from './cancel-payment-intent/cancel-payment-intent.job';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
@@ -29,13 +33,14 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
  * price cancels the open intent through the `cancel-payment-intent` job. Exports the gateway for the subscription work.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule],
+  imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule, DocumentsModule],
   controllers: [
     PaymentConfigController,
     ValidatePromoController,
     CreatePaymentIntentController,
     SandboxConfirmController,
     StripeWebhookController,
+    BillingHistoryController,
   ],
   providers: [
     {
@@ -50,13 +55,15 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
       },
     },
     ProviderEventHandler,
+    ChargeLedger,
+    BillingHistoryQueries,
     SandboxDelivery,
     StartCheckoutHandler,
     RefundDuplicatePaymentJob,
     CancelPaymentIntentJob,
     UserRateLimiter,
   ],
-  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery, ChargeLedger],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

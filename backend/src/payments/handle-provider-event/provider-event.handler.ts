@@ -5,10 +5,12 @@ import { paymentToRefund, type RecordPaymentFailed, type RecordPaymentSucceeded 
 import { caseDecider } from '../../cases/case.decider';
 import { caseStreamId } from '../../cases/case.events';
 import { AppError, ConflictError } from '../../common/errors';
-import { EventStore, type Position } from '../../event-store/event-store';
+import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
 import { WrongExpectedVersionError } from '../../event-store/event-store.errors';
 import { handleCommand } from '../../event-store/handle-command';
 import { JobsService } from '../../jobs/jobs.service';
+import { ChargeLedger } from '../billing/charge-ledger';
+import type { ChargeFacts } from '../billing/charge-facts';
 import { paymentEventIds } from '../deterministic-id';
 import {
   InvalidWebhookError,
@@ -71,6 +73,9 @@ export interface PaymentIntentConsumer {
 
 type MoneyCommand = { command: RecordPaymentSucceeded | RecordPaymentFailed; eventId: string };
 
+const latest = (...positions: (Position | null | undefined)[]): Position | null =>
+  positions.reduce<Position | null>((max, p) => (!p ? max : !max || comparePositions(p, max) > 0 ? p : max), null);
+
 /**
  * The one place provider events turn into case events, whether they came from a verified Stripe webhook or from
  * the sandbox. Each event is recorded once in `provider-event-{evt}` (expected `no_stream`: the store refuses a
@@ -88,6 +93,7 @@ export class ProviderEventHandler {
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
+    private readonly ledger: ChargeLedger,
   ) {}
 
   private readonly consumers: ProviderEventConsumer[] = [];
@@ -112,8 +118,10 @@ export class ProviderEventHandler {
 
   async handle(event: GatewayEvent): Promise<ProviderEventResult> {
     if (!EVENT_ID.test(event.id)) throw new InvalidWebhookError('Malformed event id');
+    // Money taken, whatever it paid for, goes to the billing ledger with the provider event (issue 27).
+    const charge = await this.ledger.prepare(event);
     const consumer = this.consumers.find((c) => c.eventTypes.has(event.type));
-    if (consumer) return this.handleWith(consumer, event);
+    if (consumer) return this.handleWith(consumer, event, charge);
     if (!HANDLED_PROVIDER_EVENTS.has(event.type)) {
       this.logger.log(
         { providerEventId: event.id, type: event.type },
@@ -128,7 +136,7 @@ export class ProviderEventHandler {
     // The truth, not the event body (which may be stale or out of order).
     const intent = objectId ? await this.fetchIntent(objectId) : null;
     const owner = this.intentConsumerOf(intent);
-    if (owner && intent) return this.handleIntentOf(owner, event, intent);
+    if (owner && intent) return this.handleIntentOf(owner, event, intent, charge);
     const caseId = intent && UUID.test(intent.metadata.caseId ?? '') ? intent.metadata.caseId! : null;
     const money = intent && caseId ? this.moneyCommand(event, intent, caseId) : null;
 
@@ -155,13 +163,18 @@ export class ProviderEventHandler {
         if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
         throw error;
       }
-      if (!money || !caseId) return { outcome: 'recorded', position };
+      const charged = await this.ledger.apply(charge, tx, event.id);
+      if (!money || !caseId) return { outcome: 'recorded', position: latest(position, charged) };
       const applied = await this.applyToCase(caseId, money, tx, event.id);
-      return { outcome: applied ? 'applied' : 'recorded', position: applied?.position ?? position };
+      return { outcome: applied ? 'applied' : 'recorded', position: latest(applied?.position ?? position, charged) };
     });
   }
 
-  private async handleWith(consumer: ProviderEventConsumer, event: GatewayEvent): Promise<ProviderEventResult> {
+  private async handleWith(
+    consumer: ProviderEventConsumer,
+    event: GatewayEvent,
+    charge: ChargeFacts | null,
+  ): Promise<ProviderEventResult> {
     const found = await consumer.prepare(event);
     return this.dataSource.transaction(async (tx) => {
       let position: Position;
@@ -171,9 +184,10 @@ export class ProviderEventHandler {
         if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
         throw error;
       }
-      if (!found) return { outcome: 'recorded', position };
+      const charged = await this.ledger.apply(charge, tx, event.id);
+      if (!found) return { outcome: 'recorded', position: latest(position, charged) };
       const applied = await consumer.apply(found.prepared, tx, event.id);
-      return { outcome: 'applied', position: applied ?? position };
+      return { outcome: 'applied', position: latest(applied ?? position, charged) };
     });
   }
 
@@ -182,6 +196,7 @@ export class ProviderEventHandler {
     owner: PaymentIntentConsumer,
     event: GatewayEvent,
     intent: GatewayPaymentIntent,
+    charge: ChargeFacts | null,
   ): Promise<ProviderEventResult> {
     return this.dataSource.transaction(async (tx) => {
       let position: Position;
@@ -193,8 +208,9 @@ export class ProviderEventHandler {
       }
       // A decline needs nothing recorded: the card form shows it, and the intent stays open for another card.
       if (intent.status !== 'succeeded') return { outcome: 'recorded', position };
+      const charged = await this.ledger.apply(charge, tx, event.id);
       const applied = await owner.apply(intent, tx, event.id);
-      return { outcome: 'applied', position: applied ?? position };
+      return { outcome: 'applied', position: latest(applied ?? position, charged) };
     });
   }
 
@@ -219,16 +235,26 @@ export class ProviderEventHandler {
    */
   async reconcilePaymentIntent(intent: GatewayPaymentIntent): Promise<Position | null> {
     const owner = this.intentConsumerOf(intent);
+    // Re-read for the charge's card and receipt (the caller's copy may come from a create call, which has none).
+    const charge =
+      intent.status === 'succeeded'
+        ? this.ledger.factsOfIntent((await this.fetchIntent(intent.id)) ?? intent)
+        : null;
     if (owner) {
       if (intent.status !== 'succeeded') return null;
-      return this.dataSource.transaction((tx) => owner.apply(intent, tx, intent.id));
+      return this.dataSource.transaction(async (tx) =>
+        latest(await this.ledger.apply(charge, tx, intent.id), await owner.apply(intent, tx, intent.id)),
+      );
     }
     const caseId = intent.metadata.caseId;
     if (intent.status !== 'succeeded' || !caseId || !UUID.test(caseId)) return null;
     const money = this.moneyCommand(null, intent, caseId);
     if (!money) return null;
-    const applied = await this.dataSource.transaction((tx) => this.applyToCase(caseId, money, tx, intent.id));
-    return applied?.position ?? null;
+    return this.dataSource.transaction(async (tx) => {
+      const charged = await this.ledger.apply(charge, tx, intent.id);
+      const applied = await this.applyToCase(caseId, money, tx, intent.id);
+      return latest(applied?.position, charged);
+    });
   }
 
   /** The intent as the provider has it now; null when the provider has no such intent (nothing to act on). */

@@ -6,6 +6,7 @@ import { loadCase } from '../../cases/load-case';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobHandler } from '../../jobs/job';
+import { ChargeLedger } from '../billing/charge-ledger';
 import { paymentEventIds } from '../deterministic-id';
 import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
 
@@ -33,6 +34,7 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
+    private readonly ledger: ChargeLedger,
   ) {}
 
   async handle(job: Job<RefundDuplicatePaymentPayload>): Promise<void> {
@@ -65,6 +67,12 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
       const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
       refund = { id: null, amount: intent.amount_received || intent.amount };
     }
+    // The money given back appears in the customer's billing history with its receipt (issue 27); recorded
+    // before the case's event, so a crash in between is caught up by the retry (both are idempotent).
+    await this.ledger.recordRefund(
+      { providerPaymentId: paymentIntentId, providerRefundId: refund.id, amount: refund.amount, reason },
+      job.id,
+    );
     await handleCommand(
       this.store,
       caseStreamId(caseId),

@@ -13,12 +13,22 @@ import type { PrivacyRuntime } from '../privacy-runtime';
 export const RETENTION_YEARS = 7;
 /**
  * Streams whose whole life ends with the record: cases (with their payments and documents), subscriptions (their
- * billing), the provider-event markers (`provider-event-…` streams are of type `provider`), support tickets,
+ * billing), the provider-event markers (`provider-event-…` streams are of type `provider`), charges and their
+ * refunds (`charge-…`: the billing history and receipts, issue 27), support tickets,
  * attorney referral requests (`referral-request-…`: `referral`), attorney search purchases (`attorney-search-…`:
  * `attorney`) and auditors' lookup logs (`audit-log-…`: `audit`; a working auditor's log never goes quiet for 7
  * years). Promotion streams are shared by every redeemer of a code and stay.
  */
-export const RETAINED_STREAM_TYPES = ['case', 'subscription', 'provider', 'ticket', 'referral', 'attorney', 'audit'] as const;
+export const RETAINED_STREAM_TYPES = [
+  'case',
+  'subscription',
+  'provider',
+  'charge',
+  'ticket',
+  'referral',
+  'attorney',
+  'audit',
+] as const;
 const BATCH = 100;
 const CATCH_UP_MS = 30_000;
 
