@@ -267,14 +267,23 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
       .set(bearer(other.token))
       .expect(404);
 
+    // The plan's only card: removed only once confirmed (issue 27), and then the plan ends with its period.
+    const refused = await request(t.http)
+      .delete(`/api/payment-methods/${String(seti.payment_method)}`)
+      .set(bearer(token))
+      .expect(409);
+    expect(refused.body.message).toMatch(/^This is the only card for your SueGo plan\. Without a card, your plan ends on /);
+    expect(fake.objects.get(seti.payment_method as string)!.customer).toBe(sub.customer);
     cards = (
       await request(t.http)
-        .delete(`/api/payment-methods/${String(seti.payment_method)}`)
+        .delete(`/api/payment-methods/${String(seti.payment_method)}?endPlan=true`)
         .set(bearer(token))
         .expect(200)
     ).body.paymentMethods;
     expect(cards).toEqual([]);
     expect(fake.objects.get(seti.payment_method as string)!.customer).toBeNull();
+    expect(fake.objects.get(sub.id)).toMatchObject({ cancel_at_period_end: true, default_payment_method: null });
+    expect((await status(token)).subscription).toMatchObject({ cancelAtPeriodEnd: true, withoutCard: true });
   });
 
   it('a subscription create that times out is retried with the same idempotency key: one subscription at Stripe', async () => {

@@ -81,7 +81,7 @@ export const billingHistoryProjection: ProjectionDefinition = {
   async createIndexes(tx, table) {
     await execSql(
       tx,
-      `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, occurred_at DESC, id DESC)`,
+      `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, occurred_at DESC, receipt_number DESC)`,
     );
     await execSql(
       tx,

@@ -15,7 +15,7 @@ export class BillingHistoryQueries {
     const { rows } = await execSql<BillingHistoryRow & { total: number }>(
       this.dataSource,
       `SELECT *, count(*) OVER ()::int AS total FROM ${BILLING_HISTORY_VIEW}
-        WHERE user_id = $1 ORDER BY occurred_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        WHERE user_id = $1 ORDER BY occurred_at DESC, receipt_number DESC LIMIT $2 OFFSET $3`,
       [userId, pageSize, (page - 1) * pageSize],
     );
     if (rows.length > 0) return { rows, total: rows[0]!.total };

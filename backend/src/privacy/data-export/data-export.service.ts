@@ -114,7 +114,7 @@ export class DataExportService {
                 livemode, provider, provider_payment_id AS "providerPaymentId",
                 provider_refund_id AS "providerRefundId", provider_receipt_url AS "providerReceiptUrl",
                 case_id AS "caseId", subscription_id AS "subscriptionId", occurred_at AS "occurredAt"
-           FROM ${BILLING_HISTORY_VIEW} WHERE user_id = $1 ORDER BY occurred_at, id`,
+           FROM ${BILLING_HISTORY_VIEW} WHERE user_id = $1 ORDER BY occurred_at, receipt_number`,
         [user.id],
       ));
       await out.field('paymentMethods', cards);

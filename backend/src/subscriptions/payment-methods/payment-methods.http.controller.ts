@@ -161,8 +161,10 @@ export class PaymentMethodsController {
     const currentDefault = current.invoice_settings.default_payment_method;
     const nextDefault = currentDefault && currentDefault !== id ? currentDefault : (others[0]?.id ?? null);
     if (!nextDefault && query.endPlan !== 'true') await this.refuseLastCardOfPlan(user.id);
+    // The plan moves to the next card first, then the account's default, then the card goes: at no point does
+    // the plan point at a card being removed (and the provider never charges a detached card).
+    const plan = await this.planCard.follow({ id: user.id, role: user.role }, customer, { card: nextDefault });
     if (currentDefault !== nextDefault) await this.gateway.setDefaultPaymentMethod(customer, nextDefault);
-    const plan = await this.planCard.follow({ id: user.id, role: user.role }, customer);
     await this.gateway.detachPaymentMethod(id, `pm:detach:${id}`);
     await this.fresh.after(plan.position);
     return { paymentMethods: await this.listFor(customer), ...planPaymentOf(plan) };

@@ -44,10 +44,22 @@ export class PlanCard {
     private readonly delivery: SandboxDelivery,
   ) {}
 
-  async follow(user: { id: string; role: string }, customer: string, now = new Date()): Promise<PlanCardResult> {
+  /**
+   * `card`: the card the plan is to charge from now on (default: the customer's default card). A removal passes
+   * the next card before the customer's default changes, so the plan never points at the card being removed.
+   */
+  async follow(
+    user: { id: string; role: string },
+    customer: string,
+    options: { card?: string | null; now?: Date } = {},
+  ): Promise<PlanCardResult> {
+    const now = options.now ?? new Date();
     const row = await this.liveRow(user.id);
     if (!row) return { position: null, payment: { outcome: 'none' } };
-    const card = (await this.gateway.retrieveCustomer(customer)).invoice_settings.default_payment_method;
+    const card =
+      options.card !== undefined
+        ? options.card
+        : (await this.gateway.retrieveCustomer(customer)).invoice_settings.default_payment_method;
     const sub = await this.gateway.retrieveSubscription(row.stripe_subscription_id);
     let position: Position | null = null;
     if ((sub.default_payment_method ?? null) !== card) {

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Position } from '../../event-store/event-store';
 import type { ProviderEventConsumer } from '../../payments/handle-provider-event/provider-event.handler';
-import { PaymentGateway, PaymentGatewayError, type GatewayEvent } from '../../payments/payment-gateway';
+import {
+  PaymentGateway,
+  PaymentGatewayError,
+  type GatewayEvent,
+  type GatewaySetupIntent,
+} from '../../payments/payment-gateway';
+import { useAsDefaultCard } from '../setup-intents/activate-after-setup.handler';
 import type { ProviderSnapshot } from '../subscription.decide';
 import { SubscriptionQueries } from '../subscription-queries';
 import { SubscriptionSync } from './subscription-sync';
@@ -75,12 +81,15 @@ export class SubscriptionProviderEvents implements ProviderEventConsumer<Prepare
     if (event.type.startsWith('invoice.')) return idOf(invoiceSubscriptionOf(object), 'sub_');
     const setupIntentId = idOf(object.id, 'seti_');
     if (!setupIntentId) return null;
+    let seti: GatewaySetupIntent;
     try {
-      await this.gateway.retrieveSetupIntent(setupIntentId); // it must exist at the provider
+      seti = await this.gateway.retrieveSetupIntent(setupIntentId); // it must exist at the provider
     } catch (error) {
       if (error instanceof PaymentGatewayError && error.status === 404) return null;
       throw error;
     }
-    return (await this.queries.bySetupIntent(setupIntentId))?.stripe_subscription_id ?? null;
+    const providerSubscriptionId = (await this.queries.bySetupIntent(setupIntentId))?.stripe_subscription_id ?? null;
+    if (providerSubscriptionId && seti.status === 'succeeded') await useAsDefaultCard(this.gateway, seti);
+    return providerSubscriptionId;
   }
 }
