@@ -229,7 +229,9 @@ export function scheduleCancellation(
 ): SubscriptionEvent[] {
   assertReason(command.data.reason);
   if (!live(state)) throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
-  if (state.cancelAtPeriodEnd) return []; // set already (a double click)
+  // Set already (a double click). A plan ending only for want of a card is the owner's to cancel for good: a card
+  // added later must not bring it back.
+  if (state.cancelAtPeriodEnd && !state.withoutCard) return [];
   if (!COVERING_STATUSES.has(state.status)) {
     throw new IllegalStateError('Only an active or trialing subscription can be cancelled at period end');
   }

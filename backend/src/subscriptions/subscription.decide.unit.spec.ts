@@ -360,6 +360,15 @@ describe('subscription decider', () => {
       given([started(), ...scheduled]).when(provide).then([]);
       given([started()]).when(provide).then([]);
     });
+    it('the owner may still cancel a plan ending for want of a card: then a card no longer keeps it', () => {
+      const cancel: SubscriptionCommand = { type: 'ScheduleCancellation', data: { reason: 'Not for me' }, metadata: { now } };
+      const scheduled = {
+        type: 'SubscriptionCancellationScheduled' as const,
+        data: { subscriptionId, reason: 'Not for me', cancelAt: day(7), scheduledAt: at },
+      };
+      given([started(), left]).when(cancel).then([scheduled]);
+      given([started(), left, scheduled]).when(provide).then([]);
+    });
     it('reactivation needs a card to charge', () => {
       given([started(), left])
         .when({ type: 'Reactivate', data: { hasCard: false }, metadata: { now } })
