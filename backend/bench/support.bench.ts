@@ -30,7 +30,7 @@ import { generate } from 'otplib';
 import { Client } from 'pg';
 import { openDataSource } from '../src/database/data-source';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
-import { ALL_UPCASTERS } from '../src/event-store/all-upcasters';
+import { ALL_UPCASTERS } from '../src/all-upcasters';
 import type { NewEvent } from '../src/event-store/event-store';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { CheckpointStore } from '../src/event-store/subscriptions/checkpoint-store';
@@ -41,9 +41,9 @@ import {
   type TicketStatus,
 } from '../src/support/support-ticket.events';
 import { parseMasterKey } from '../src/config/master-key-format';
-import { MasterKey } from '../src/privacy/master-key';
-import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
-import { SubjectKeys } from '../src/privacy/subject-keys';
+import { MasterKey } from '../src/privacy/shredding/master-key';
+import { PersonalDataCodec } from '../src/privacy/shredding/personal-data-codec';
+import { SubjectKeys } from '../src/privacy/shredding/subject-keys';
 import { benchMasterKey, jsonApi } from './bench-kit';
 import { ALL_MIGRATIONS } from '../src/all-migrations';
 

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { ReadYourWrites } from '../event-store/subscriptions/read-your-writes';
 import { AccessGuard } from './access.guard';
 import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
@@ -20,7 +21,8 @@ import { TwoFactorService } from './two-factor/two-factor.service';
 
 /**
  * Accounts, sessions and access control. Registers the global {@link AccessGuard}: with this module loaded,
- * every route needs a session unless marked `@Public()`.
+ * every route needs a session unless marked `@Public()`. Hooks the auth-change barrier into read-your-writes, so a
+ * write answers only once the cached answers it changed are dropped in this process.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
@@ -46,4 +48,13 @@ import { TwoFactorService } from './two-factor/two-factor.service';
   ],
   exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService],
 })
-export class IdentityModule {}
+export class IdentityModule implements OnModuleInit {
+  constructor(
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly authChanges: AuthChangeListener,
+  ) {}
+
+  onModuleInit(): void {
+    this.readYourWrites.addHook(() => this.authChanges.barrier().catch(() => undefined));
+  }
+}

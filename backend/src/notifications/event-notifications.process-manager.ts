@@ -9,9 +9,10 @@ import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
+import { subscriptionStatusIn } from '../subscriptions/subscription-status.condition';
 import { foldSupportTicket } from '../support/support-ticket.decider';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
-import { NotificationOutbox } from './outbox';
+import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
 import { chargeStreamId, type ChargeRefunded, type ChargeSucceeded } from '../payments/billing/charge.events';
@@ -144,7 +145,7 @@ export class EmailOnEvents implements Subscription {
         },
         runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
         // Not sent if by then a card was added (the plan continues) or it is over.
-        onlyIf: { subscriptionId, statuses: ['trialing', 'active'], withoutCard: true },
+        onlyIf: subscriptionStatusIn(subscriptionId, ['trialing', 'active'], { withoutCard: true }),
       });
       return;
     }
@@ -182,7 +183,7 @@ export class EmailOnEvents implements Subscription {
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
       // Not sent if by then the trial is over or canceled, or it ends for want of a card (that email says so).
-      onlyIf: { subscriptionId, statuses: ['trialing'], withoutCard: false },
+      onlyIf: subscriptionStatusIn(subscriptionId, ['trialing'], { withoutCard: false }),
     });
   }
 

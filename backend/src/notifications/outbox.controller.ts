@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Roles } from '../identity/access.decorators';
-import { NotificationOutbox, type OutboxEntry } from './outbox';
+import { NotificationOutbox, type OutboxEntry } from '../outbox/outbox';
 
 export class OutboxQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })

@@ -1,9 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { CasesModule } from '../cases/cases.module';
+import { CaseCoverage } from '../cases/open-case/case-coverage.port';
 import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import { PaymentsModule } from '../payments/payments.module';
+import { SendConditions } from '../outbox/send-conditions';
 import { BillingCustomers } from './billing-customers';
-import { ReadYourWrites } from './read-your-writes';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
 import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
@@ -15,6 +17,7 @@ import { SetupIntentsController } from './setup-intents/setup-intents.http.contr
 import { CreateSubscriptionController } from './start-subscription/create-subscription.http.controller';
 import { StartSubscriptionHandler } from './start-subscription/start-subscription.handler';
 import { SubscriptionQueries } from './subscription-queries';
+import { SubscriptionStatusCondition } from './subscription-status.condition';
 import { SubscriptionStatusController } from './subscription-status/subscription-status.http.controller';
 import { SubscriptionProviderEvents } from './sync-from-provider/subscription-provider-events';
 import { SubscriptionSync } from './sync-from-provider/subscription-sync';
@@ -22,11 +25,11 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
 
 /**
  * SueGo and SuePro plans (DESIGN.md §4, §6): `subscription-{id}` streams, the `subscriptions` read model, saved
- * cards, plan promotions, covered cases, and the provider's subscription events (Stripe webhooks or the sandbox's
+ * cards, plan promotions, covered cases (through the cases context's CaseCoverage port), and the provider's subscription events (Stripe webhooks or the sandbox's
  * test clock) through the payments module's one provider-event handler.
  */
 @Module({
-  imports: [PaymentsModule, IdentityModule],
+  imports: [PaymentsModule, IdentityModule, CasesModule],
   controllers: [
     SubscriptionStatusController,
     CreateSubscriptionController,
@@ -38,7 +41,6 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
   ],
   providers: [
     BillingCustomers,
-    ReadYourWrites,
     SubscriptionQueries,
     SubscriptionSync,
     SubscriptionProviderEvents,
@@ -47,6 +49,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
     PlanCard,
+    SubscriptionStatusCondition,
   ],
   exports: [BillingCustomers, SubscriptionQueries],
 })
@@ -54,9 +57,15 @@ export class SubscriptionsModule implements OnModuleInit {
   constructor(
     private readonly providerEvents: ProviderEventHandler,
     private readonly consumer: SubscriptionProviderEvents,
+    private readonly coverage: CaseCoverage,
+    private readonly coverCase: CoverCaseBySubscriptionHandler,
+    private readonly sendConditions: SendConditions,
+    private readonly statusCondition: SubscriptionStatusCondition,
   ) {}
 
   onModuleInit(): void {
     this.providerEvents.registerConsumer(this.consumer);
+    this.coverage.register(this.coverCase);
+    this.sendConditions.register(this.statusCondition);
   }
 }

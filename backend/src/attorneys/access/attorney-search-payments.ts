@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import type { PaymentIntentConsumer } from '../../payments/handle-provider-event/provider-event.handler';
+import type { PaymentIntentConsumer } from '../../payments/handle-provider-event/payment-consumers';
 import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
 import { PaymentGateway, type GatewayPaymentIntent } from '../../payments/payment-gateway';
 import { addonPrice } from '../../pricing/price-catalog';

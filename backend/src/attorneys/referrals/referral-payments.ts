@@ -6,7 +6,7 @@ import { deterministicUuid } from '../../common/deterministic-uuid';
 import { AppError, ConflictError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import type { PaymentIntentConsumer } from '../../payments/handle-provider-event/provider-event.handler';
+import type { PaymentIntentConsumer } from '../../payments/handle-provider-event/payment-consumers';
 import type { GatewayPaymentIntent } from '../../payments/payment-gateway';
 import { AttorneyClock } from '../access/attorney-clock';
 import { ATTORNEY_REFERRAL_PURPOSE, attorneyReferralSentEventId } from './referral-opener';

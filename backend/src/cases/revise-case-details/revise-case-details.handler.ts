@@ -12,7 +12,7 @@ import {
   CANCEL_PAYMENT_INTENT_ATTEMPTS,
   CANCEL_PAYMENT_INTENT_JOB,
   type CancelPaymentIntentPayload,
-} from './cancel-payment-intent.job-type';
+} from '../checkout/cancel-payment-intent.job-type';
 import { ReviseCaseDetailsCommand } from './revise-case-details.command';
 
 @CommandHandler(ReviseCaseDetailsCommand)

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { SubscriptionHealth, SubscriptionsHealthSource } from '../../health/health.controller';
+import type { SubscriptionHealth, SubscriptionsHealthSource } from './subscriptions-health';
 import { comparePositions, EventStore, START, type Position } from '../event-store';
 import {
   ensureProjection,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { extractText } from 'unpdf';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../notifications/testing/smtp-sink';
+import { eventually } from '../../outbox/testing/smtp-sink';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { JobsService } from '../../jobs/jobs.service';
 import type { Job } from '../../jobs/job';
@@ -14,7 +14,7 @@ import {
   REFUND_DUPLICATE_PAYMENT_JOB,
   RefundDuplicatePaymentJob,
   type RefundDuplicatePaymentPayload,
-} from '../refund-duplicate-payment/refund-duplicate-payment.job';
+} from '../../cases/checkout/refund-duplicate-payment.job';
 import type { SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway';
 
 /**

@@ -2,13 +2,11 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { Public } from '../../identity/access.decorators';
-import { AuthChangeListener } from '../../identity/auth-change-listener';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
 import { OnlyInPaymentMode } from '../payment-mode.guard';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { failureCode } from './sandbox-cards';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 import { SandboxConfirmRequestDto } from './sandbox-confirm.request.dto';
@@ -33,8 +31,7 @@ export class SandboxConfirmController {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly events: ProviderEventHandler,
-    private readonly subscriptions: SubscriptionsService,
-    private readonly authChanges: AuthChangeListener,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   /**
@@ -66,9 +63,8 @@ export class SandboxConfirmController {
       await sandbox.markDelivered(event.id);
       position = result.position ?? position;
     }
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
-    // A confirmed SetupIntent changes a subscription: the cached status answers have been dropped before we answer.
-    if (position) await this.authChanges.barrier().catch(() => undefined);
+    // A confirmed SetupIntent changes a subscription: the cached status answers are dropped before we answer.
+    await this.readYourWrites.after(position);
     const { status, error, paymentMethodId } = confirmation;
     if (error) return { status, error: { code: failureCode(error), message: error.message } };
     // A saved card (SetupIntent) is named, so the page can attach it to the account as with Stripe.js.

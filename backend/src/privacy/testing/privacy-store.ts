@@ -5,11 +5,11 @@ import { connectionUrl } from '../../database/sql';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../../event-store/upcasters';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { KeyInvalidationListener } from '../key-invalidation-listener';
-import { MasterKey } from '../master-key';
-import { PersonalDataCodec } from '../personal-data-codec';
-import { PersonalDataRegistry, type PersonalDataRule } from '../personal-data.registry';
-import { SubjectKeys } from '../subject-keys';
+import { KeyInvalidationListener } from '../shredding/key-invalidation-listener';
+import { MasterKey } from '../shredding/master-key';
+import { PersonalDataCodec } from '../shredding/personal-data-codec';
+import { PersonalDataRegistry, type PersonalDataRule } from '../shredding/personal-data.registry';
+import { SubjectKeys } from '../shredding/subject-keys';
 import { ALL_MIGRATIONS } from '../../all-migrations';
 
 export const TEST_KEY = Buffer.alloc(32, 7);

@@ -5,7 +5,7 @@ import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { PlanPaymentResponse } from '../payment-methods/payment-methods.http.controller';
 import { PlanCard } from '../plan-card/plan-card';
-import { ReadYourWrites } from '../read-your-writes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 
 export const NOTHING_TO_PAY_MESSAGE = 'Your plan has no unpaid invoice.';
 

@@ -19,7 +19,7 @@ import {
 import { PRICE_CATALOG } from '../../pricing/price-catalog';
 import { BillingCustomers } from '../billing-customers';
 import { PlanCard, type PlanCardResult } from '../plan-card/plan-card';
-import { ReadYourWrites } from '../read-your-writes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { SubscriptionQueries } from '../subscription-queries';
 import { LIVE_STATUSES, type SubscriptionStatus } from '../subscription.events';
 import {

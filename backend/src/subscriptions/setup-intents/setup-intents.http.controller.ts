@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ReadYourWrites } from '../read-your-writes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {

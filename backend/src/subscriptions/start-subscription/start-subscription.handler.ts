@@ -4,7 +4,7 @@ import { IllegalStateError } from '../../common/errors';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { PaymentGateway, type GatewaySubscription } from '../../payments/payment-gateway';
 import { planPrice } from '../../pricing/price-catalog';
 import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
@@ -35,7 +35,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     private readonly customers: BillingCustomers,
     private readonly queries: SubscriptionQueries,
     private readonly dataSource: DataSource,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute(command: StartSubscriptionCommand): Promise<StartSubscriptionResult> {
@@ -186,6 +186,6 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       { type: 'Supersede', metadata: { now } },
       { metadata: { actor: { id: user.id, role: user.role } }, maxAttempts: 10 },
     );
-    await this.subscriptions.waitFor(result.position, 5_000);
+    await this.readYourWrites.after(result.position);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Position } from '../../event-store/event-store';
-import type { ProviderEventConsumer } from '../../payments/handle-provider-event/provider-event.handler';
+import type { ProviderEventConsumer } from '../../payments/handle-provider-event/payment-consumers';
 import {
   PaymentGateway,
   PaymentGatewayError,

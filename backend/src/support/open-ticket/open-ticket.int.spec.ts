@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../notifications/testing/smtp-sink';
+import { eventually } from '../../outbox/testing/smtp-sink';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fileTicket, ticketForm } from '../testing/support-fixtures';
