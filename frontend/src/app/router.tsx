@@ -38,6 +38,7 @@ const MyDocumentsRoute = lazyRoute(() => import('./routes/cases/my-documents'), 
 const CaseReviewRoute = lazyRoute(() => import('./routes/cases/case-review'), 'CaseReviewRoute');
 
 const PaymentMethodsRoute = lazyRoute(() => import('./routes/billing/payment-methods'), 'PaymentMethodsRoute');
+const BillingHistoryRoute = lazyRoute(() => import('./routes/billing/billing-history'), 'BillingHistoryRoute');
 const SubscriptionPlansRoute = lazyRoute(() => import('./routes/billing/subscription-plans'), 'SubscriptionPlansRoute');
 const SubscribeRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeRoute');
 const AttorneySearchPaymentRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'AttorneySearchPaymentRoute');
@@ -67,6 +68,7 @@ export function AppRoutes() {
       <Route path={paths.register.path} component={RegisterRoute} />
       <Route path={paths.account.path} component={AccountRoute} />
       <Route path={paths.myRequests.path} component={MyRequestsRoute} />
+      <Route path={paths.billingHistory.path} component={BillingHistoryRoute} />
 
       <Route path={paths.questionnaire.path} component={QuestionnaireRoute} />
       <Route path={paths.checkout.path} component={CheckoutRoute} />

@@ -77,6 +77,24 @@ describe('/payment-methods', () => {
     await waitFor(() => expect(screen.queryByText('Mastercard ending in 4444')).not.toBeInTheDocument());
   });
 
+  it("the plan's only card: the server's warning is confirmed first, then the card goes and the plan ends", async () => {
+    let cards = [visa];
+    const warning = 'This is the only card for your SueGo plan. Without a card, your plan ends on March 8, 2026 and nothing more is charged.';
+    const { user, fetchMock, confirm } = renderPage({
+      'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: cards } }),
+      'DELETE /api/payment-methods/pm_visa': () =>
+        fakeResponse({ status: 409, body: { statusCode: 409, message: warning, error: 'Conflict' } }),
+      'DELETE /api/payment-methods/pm_visa?endPlan=true': () => {
+        cards = [];
+        return fakeResponse({ body: { paymentMethods: cards } });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(`${warning} Remove it anyway?`));
+    expect(await screen.findByText('Payment Method Removed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/payment-methods/pm_visa?endPlan=true')).toHaveLength(1);
+  });
+
   it("'Failed to Remove Payment Method' with the server's message", async () => {
     const { user } = renderPage({
       'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: [visa] } }),

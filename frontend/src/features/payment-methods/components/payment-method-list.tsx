@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import {
   usePaymentMethods,
   useRemovePaymentMethod,
@@ -14,6 +14,9 @@ import {
 
 /** Spec §2 Payment methods: the exact confirmation before a card is removed. */
 export const REMOVE_CONFIRMATION = 'Are you sure you want to remove this payment method?';
+/** Asked after the server says this is the plan's only card (its message says when the plan then ends). */
+export const REMOVE_ANYWAY = 'Remove it anyway?';
+const PLAN_CARD_CONFIRMATION = 'This is the only card for your plan: without a card, your plan ends at the end of this period.';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -59,8 +62,14 @@ function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm:
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(method.id, {
-                onSuccess: () =>
-                  toast({ title: 'Default Card Updated', description: `${name} is now charged for your plan.` }),
+                onSuccess: ({ planPayment }) =>
+                  toast(
+                    planPayment?.outcome === 'paid'
+                      ? { title: 'Payment Received', description: `${name} paid your plan: it is active again.` }
+                      : planPayment?.outcome === 'declined'
+                        ? { variant: 'destructive', title: 'Payment Failed', description: planPayment.message }
+                        : { title: 'Default Card Updated', description: `${name} is now charged for your plan.` },
+                  ),
                 onError: (error) =>
                   toast({
                     variant: 'destructive',
@@ -80,15 +89,25 @@ function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm:
           disabled={remove.isPending}
           onClick={() => {
             if (!confirm(REMOVE_CONFIRMATION)) return;
-            remove.mutate(method.id, {
-              onSuccess: () => toast({ title: 'Payment Method Removed', description: `${name} was removed.` }),
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Failed to Remove Payment Method',
-                  description: getErrorMessage(error, 'Please try again.'),
-                }),
-            });
+            const removed = () => toast({ title: 'Payment Method Removed', description: `${name} was removed.` });
+            const failed = (error: unknown) =>
+              toast({
+                variant: 'destructive',
+                title: 'Failed to Remove Payment Method',
+                description: getErrorMessage(error, 'Please try again.'),
+              });
+            remove.mutate(
+              { id: method.id },
+              {
+                onSuccess: removed,
+                onError: (error) => {
+                  // The plan's only card: the server says what removing it means; ask once more (issue 27).
+                  if (!(error instanceof ApiError && error.status === 409)) failed(error);
+                  else if (confirm(`${getErrorMessage(error, PLAN_CARD_CONFIRMATION)} ${REMOVE_ANYWAY}`))
+                    remove.mutate({ id: method.id, endPlan: true }, { onSuccess: removed, onError: failed });
+                },
+              },
+            );
           }}
         >
           {remove.isPending ? 'Removing…' : 'Remove'}

@@ -22,6 +22,16 @@ export interface Subscription {
   documentsUsed?: number | null;
   /** null = unlimited */
   documentsPerPeriod?: number | null;
+  /** the plan has no card to charge: it ends at currentPeriodEnd unless one is added (issue 27) */
+  withoutCard?: boolean;
+  /** why an ended plan ended (no_card, payment_failed, canceled, …) */
+  endReason?: string | null;
+  /** the card's refusal, when a charge failed */
+  lastPaymentError?: string | null;
+  /** when the provider tries the failed charge again */
+  nextPaymentAttempt?: string | null;
+  /** cents per month, from the catalog */
+  amount?: number;
 }
 
 export interface SubscriptionStatusResponse {
