@@ -28,7 +28,7 @@ const PAST_DUE: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
  * cards, before a removed card is detached:
  * - with a default card, the subscription's own card becomes that card (Stripe charges a subscription's
  *   `default_payment_method` before the customer's, and a trial's card is saved there); a plan that was ending for
- *   want of a card continues; a past-due plan's open invoice is paid now with it;
+ *   want of a card continues; when the card changed, a past-due plan's open invoice is paid now with it;
  * - with none, a trialing or active plan is set to end at its period end, so it never goes past due for a card
  *   the customer took away.
  */
@@ -62,7 +62,9 @@ export class PlanCard {
         : (await this.gateway.retrieveCustomer(customer)).invoice_settings.default_payment_method;
     const sub = await this.gateway.retrieveSubscription(row.stripe_subscription_id);
     let position: Position | null = null;
-    if ((sub.default_payment_method ?? null) !== card) {
+    // Only a change of card pays a past-due invoice at once: adding a spare card must not retry the failed one.
+    const moved = (sub.default_payment_method ?? null) !== card;
+    if (moved) {
       await this.gateway.updateSubscription(sub.id, {
         defaultPaymentMethod: card,
         idempotencyKey: `sub:card:${sub.id}:${card ?? 'none'}:${now.getTime()}`,
@@ -89,7 +91,7 @@ export class PlanCard {
       }
       position = later(position, await this.append(row.id, provide, user));
     }
-    if (!PAST_DUE.has(row.status)) return { position, payment: { outcome: 'none' } };
+    if (!moved || !PAST_DUE.has(row.status)) return { position, payment: { outcome: 'none' } };
     const paid = await this.payOpenInvoice(user.id, card);
     return { position: later(position, paid.position), payment: paid.payment };
   }
