@@ -11,10 +11,17 @@ import { expectNoSeriousA11yViolations } from './axe';
  */
 
 const PASSWORD = 'correct horse battery';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' });
-const toastTitle = (page: Page, title: string) => page.locator('[data-slot="toast-title"]', { hasText: title });
+const card = (cardNumber: string) => ({
+  cardNumber,
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+  cvc: '123',
+});
+const toastTitle = (page: Page, title: string) =>
+  page.locator('[data-slot="toast-title"]', { hasText: title });
 // The clock advance runs billing and the projections behind it; on a loaded 2-core host pages after it can be slow.
 const AFTER_CLOCK = { timeout: 25_000 };
 
@@ -24,14 +31,26 @@ interface Customer {
 }
 
 /** Signs up with a plan through the API; the trial's card (if any) is confirmed with the sandbox. */
-async function subscribe(request: APIRequestContext, cardNumber: string | null, promoCode?: string): Promise<Customer> {
+async function subscribe(
+  request: APIRequestContext,
+  cardNumber: string | null,
+  promoCode?: string,
+): Promise<Customer> {
   const res = await request.post('/api/create-subscription-with-signup', {
-    data: { plan: 'suego', name: 'Billie Payer', email: uniqueEmail('billing'), password: PASSWORD, ...(promoCode ? { promoCode } : {}) },
+    data: {
+      plan: 'suego',
+      name: 'Billie Payer',
+      email: uniqueEmail('billing'),
+      password: PASSWORD,
+      ...(promoCode ? { promoCode } : {}),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token: string; clientSecret: string | null };
   if (cardNumber && body.clientSecret) {
-    const confirmed = await request.post('/api/sandbox/confirm', { data: { clientSecret: body.clientSecret, ...card(cardNumber) } });
+    const confirmed = await request.post('/api/sandbox/confirm', {
+      data: { clientSecret: body.clientSecret, ...card(cardNumber) },
+    });
     expect(confirmed.status()).toBe(200);
   }
   return { token: body.token, auth: { Authorization: `Bearer ${body.token}` } };
@@ -55,14 +74,27 @@ async function fillCard(page: Page, cardNumber: string): Promise<void> {
 test.describe('billing (sandbox gateway, test clock)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('remove the trial card → the trial ends → Active, charged to the new default card', async ({ page, request }) => {
+  test('remove the trial card → the trial ends → Active, charged to the new default card', async ({
+    page,
+    request,
+  }) => {
     const who = await subscribe(request, '4242 4242 4242 4242');
     const setup = await request.post('/api/create-setup-intent', { headers: who.auth, data: {} });
     const confirmed = await request.post('/api/sandbox/confirm', {
-      data: { clientSecret: ((await setup.json()) as { clientSecret: string }).clientSecret, ...card('5555 5555 5555 4444') },
+      data: {
+        clientSecret: ((await setup.json()) as { clientSecret: string }).clientSecret,
+        ...card('5555 5555 5555 4444'),
+      },
     });
     const { paymentMethodId } = (await confirmed.json()) as { paymentMethodId: string };
-    expect((await request.post('/api/payment-methods', { headers: who.auth, data: { payment_method_id: paymentMethodId } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/payment-methods', {
+          headers: who.auth,
+          data: { payment_method_id: paymentMethodId },
+        })
+      ).status(),
+    ).toBe(200);
 
     await signIn(page, who);
     await page.goto('/payment-methods');
@@ -88,7 +120,9 @@ test.describe('billing (sandbox gateway, test clock)', () => {
     await page.goto('/account');
     const plan = page.getByRole('region', { name: 'Subscription' });
     await expect(plan.getByText('Past Due', { exact: true })).toBeVisible(AFTER_CLOCK);
-    await expect(plan.getByText(/Your card was declined\. Your plan is paused until it is paid\./)).toBeVisible();
+    await expect(
+      plan.getByText(/Your card was declined\. Your plan is paused until it is paid\./),
+    ).toBeVisible();
 
     await plan.getByRole('button', { name: 'Update card and pay now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update card and pay now' });
@@ -99,13 +133,20 @@ test.describe('billing (sandbox gateway, test clock)', () => {
     await expect(plan.getByText('Payment Failed')).toHaveCount(0);
   });
 
-  test('a free month without a card says so, asks for one, and ends canceled, never past due', async ({ page, request }) => {
+  test('a free month without a card says so, asks for one, and ends canceled, never past due', async ({
+    page,
+    request,
+  }) => {
     const who = await subscribe(request, null, 'SUEGOFREE');
     await signIn(page, who);
     await page.goto('/account');
     const plan = page.getByRole('region', { name: 'Subscription' });
     await expect(plan.getByText('Add a card to keep your plan')).toBeVisible();
-    await expect(plan.getByText(/Your free month ends on .+ There is no card on your account, so nothing will be charged/)).toBeVisible();
+    await expect(
+      plan.getByText(
+        /Your free month ends on .+ There is no card on your account, so nothing will be charged/,
+      ),
+    ).toBeVisible();
     await expect(plan.getByRole('button', { name: 'Add a card' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -132,9 +173,19 @@ test.describe('billing (sandbox gateway, test clock)', () => {
     const receiptNumber = /SG-\d{8}/.exec((await receiptButton.getAttribute('aria-label')) ?? '')![0];
     const [download] = await Promise.all([page.waitForEvent('download'), receiptButton.click()]);
     expect(download.suggestedFilename()).toBe(`suego-receipt-${receiptNumber}.pdf`);
-    const { text } = await extractText(new Uint8Array(await readFile((await download.path())!)), { mergePages: true });
+    const { text } = await extractText(new Uint8Array(await readFile(await download.path())), {
+      mergePages: true,
+    });
     const flat = text.replace(/\s+/g, ' ');
-    for (const expected of ['Receipt', receiptNumber, 'SueGo plan,', '$29.00', 'Visa ending in 4242', 'Test mode — no real charge', 'Seller'])
+    for (const expected of [
+      'Receipt',
+      receiptNumber,
+      'SueGo plan,',
+      '$29.00',
+      'Visa ending in 4242',
+      'Test mode — no real charge',
+      'Seller',
+    ])
       expect(flat).toContain(expected);
   });
 });

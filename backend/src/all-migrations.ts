@@ -10,7 +10,10 @@ import { CreateJobs1795300000001 } from './jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
-import { IndexNotificationsByRecipient1796500000000, NotificationsDataSubject1796700000000 } from './outbox/notifications-recipient-index.migration';
+import {
+  IndexNotificationsByRecipient1796500000000,
+  NotificationsDataSubject1796700000000,
+} from './outbox/notifications-recipient-index.migration';
 import { EnableTrigramSearch1796490000000 } from './support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-factor.migration';
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';

@@ -16,7 +16,11 @@ export const subscriptionStatusIn = (
   options: { withoutCard?: boolean } = {},
 ): SendConditionRef => ({
   condition: NAME,
-  params: { subscriptionId, statuses, ...(options.withoutCard !== undefined ? { withoutCard: options.withoutCard } : {}) },
+  params: {
+    subscriptionId,
+    statuses,
+    ...(options.withoutCard !== undefined ? { withoutCard: options.withoutCard } : {}),
+  },
 });
 
 /** The outbox's `subscription-status` send condition, read from the subscription's stream when the email is due. */

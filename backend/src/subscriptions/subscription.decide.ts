@@ -119,7 +119,12 @@ export function startSubscription(command: StartSubscription, state: Subscriptio
   if (withoutCard && d.status === 'active') {
     events.push({
       type: 'SubscriptionLeftWithoutCard',
-      data: { subscriptionId: d.subscriptionId, reason: 'free_month', endsAt: d.currentPeriodEnd, leftAt: at },
+      data: {
+        subscriptionId: d.subscriptionId,
+        reason: 'free_month',
+        endsAt: d.currentPeriodEnd,
+        leftAt: at,
+      },
     });
   }
   return events;

@@ -6,7 +6,10 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 import { CHARGE_EVENT_TYPES, type ChargeEvent } from '../../../backend/src/payments/billing/charge.events';
 import { evolveBillingHistory, type BillingHistoryRow } from './billing-history.row';
 
@@ -102,13 +105,23 @@ export const billingHistoryProjection: ProjectionDefinition = {
   async apply(events: RecordedEvent[], tx, { table }) {
     const mine = events.filter((e) => (CHARGE_EVENT_TYPES as readonly string[]).includes(e.type));
     const chargeIds = [...new Set(mine.map((e) => (e.data as { chargeId: string }).chargeId))];
-    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'charge_id', 'uuid', chargeIds);
+    const stored = await loadRowsForUpdate<Record<string, unknown>>(
+      tx,
+      table,
+      'charge_id',
+      'uuid',
+      chargeIds,
+    );
     const rows = new Map<string, BillingHistoryRow>(
       stored.map((r) => [r.id as string, storedRow<BillingHistoryRow>(r, ['occurred_at'])]),
     );
     const touched = new Set<string>();
     for (const event of mine) {
-      for (const id of evolveBillingHistory(rows, event as unknown as ChargeEvent, Number(event.streamPosition)))
+      for (const id of evolveBillingHistory(
+        rows,
+        event as unknown as ChargeEvent,
+        Number(event.streamPosition),
+      ))
         touched.add(id);
     }
     await batchUpsert(tx, {

@@ -42,7 +42,8 @@ const events: ChargeEvent[] = [
   },
 ];
 
-const fold = (rows: Map<string, BillingHistoryRow>) => events.forEach((e, i) => evolveBillingHistory(rows, e, i + 1));
+const fold = (rows: Map<string, BillingHistoryRow>) =>
+  events.forEach((e, i) => evolveBillingHistory(rows, e, i + 1));
 
 describe('billing history rows', () => {
   it('a charge of any purpose is a line; a refund is a line of its own and marks the charge; replays change nothing', () => {

@@ -11,7 +11,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class BillingHistoryQueries {
   constructor(private readonly dataSource: DataSource) {}
 
-  async page(userId: string, page: number, pageSize: number): Promise<{ rows: BillingHistoryRow[]; total: number }> {
+  async page(
+    userId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: BillingHistoryRow[]; total: number }> {
     const { rows } = await execSql<BillingHistoryRow & { total: number }>(
       this.dataSource,
       `SELECT *, count(*) OVER ()::int AS total FROM ${BILLING_HISTORY_VIEW}

@@ -25,7 +25,8 @@ export class BillingHistoryItemResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'date-time' }) date!: string;
   @ApiProperty({ example: 'Demand Letter (case 6dfeab9f)' }) description!: string;
-  @ApiProperty({ example: 500, description: 'cents; a refund line is the amount given back' }) amount!: number;
+  @ApiProperty({ example: 500, description: 'cents; a refund line is the amount given back' })
+  amount!: number;
   @ApiProperty({ example: 'usd' }) currency!: string;
   @ApiProperty({ enum: ['charge', 'refund'] }) kind!: 'charge' | 'refund';
   @ApiProperty({ enum: ['paid', 'partially_refunded', 'refunded'] }) status!: string;
@@ -35,7 +36,8 @@ export class BillingHistoryItemResponse {
   @ApiPropertyOptional({ nullable: true, type: String, example: 'visa' }) cardBrand!: string | null;
   @ApiProperty({ example: 'SG-00001042' }) receiptNumber!: string;
   @ApiProperty({ description: 'No real money moved (sandbox or Stripe test mode).' }) testMode!: boolean;
-  @ApiPropertyOptional({ nullable: true, type: String, example: TEST_MODE_LINE }) testModeLine!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, example: TEST_MODE_LINE }) testModeLine!:
+    string | null;
   @ApiProperty({ example: '/api/billing/receipts/…pdf' }) receiptUrl!: string;
   @ApiPropertyOptional({ nullable: true, type: String, description: "Stripe's own receipt (Stripe mode)" })
   providerReceiptUrl!: string | null;
@@ -124,7 +126,10 @@ export class BillingHistoryController {
     const id = RECEIPT_FILE.exec(file)?.[1];
     const row = id ? await this.queries.line(user.id, id.toLowerCase()) : null;
     if (!row) throw new NotFoundError(NOT_FOUND);
-    const view = receiptView(receiptSourceOf(row), this.config.seller, { name: user.name, email: user.email });
+    const view = receiptView(receiptSourceOf(row), this.config.seller, {
+      name: user.name,
+      email: user.email,
+    });
     const pdf = await this.pdf.render(receiptHtml(view));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');

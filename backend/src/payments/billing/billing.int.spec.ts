@@ -25,7 +25,11 @@ import type { SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway';
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 const MASTERCARD = '5555 5555 5555 4444';
 const FAILS_LATER = '4000 0000 0000 0341';
-const SELLER = { SELLER_LEGAL_NAME: 'SueGo Test Inc.', SELLER_ADDRESS: '1 Main St, Springfield, IL 62701', SELLER_SUPPORT_EMAIL: 'help@suego.test' };
+const SELLER = {
+  SELLER_LEGAL_NAME: 'SueGo Test Inc.',
+  SELLER_ADDRESS: '1 Main St, Springfield, IL 62701',
+  SELLER_SUPPORT_EMAIL: 'help@suego.test',
+};
 
 const form = () => ({
   caseType: 'unpaid-work',
@@ -69,10 +73,12 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     return (token ? r.set(bearer(token)) : r).send(body);
   };
   const get = (path: string, token: string) => request(t.http).get(path).set(bearer(token));
-  const status = async (token: string) => (await get('/api/subscription/status', token).expect(200)).body.subscription;
+  const status = async (token: string) =>
+    (await get('/api/subscription/status', token).expect(200)).body.subscription;
   const confirm = (clientSecret: string, cardNumber = CARD.cardNumber) =>
     post('/api/sandbox/confirm', null, { ...CARD, clientSecret, cardNumber }).expect(200);
-  const advance = (token: string, days: number) => post('/api/sandbox/test-clock/advance', token, { days }).expect(200);
+  const advance = (token: string, days: number) =>
+    post('/api/sandbox/test-clock/advance', token, { days }).expect(200);
   const cards = async (token: string) =>
     (await get('/api/payment-methods', token).expect(200)).body.paymentMethods as Array<{
       id: string;
@@ -84,8 +90,14 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     const seti = (await post('/api/create-setup-intent', token).expect(200)).body;
     const confirmed = (await confirm(seti.clientSecret, cardNumber)).body;
     return (
-      await post('/api/payment-methods', token, { payment_method_id: confirmed.paymentMethodId, makeDefault }).expect(200)
-    ).body as { paymentMethods: Array<{ id: string; last4: string; isDefault: boolean }>; planPayment?: object };
+      await post('/api/payment-methods', token, {
+        payment_method_id: confirmed.paymentMethodId,
+        makeDefault,
+      }).expect(200)
+    ).body as {
+      paymentMethods: Array<{ id: string; last4: string; isDefault: boolean }>;
+      planPayment?: object;
+    };
   };
   const trial = async (cardNumber = CARD.cardNumber, promoCode?: string) => {
     const email = uniqueEmail('billing');
@@ -107,15 +119,17 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
       pageSize: number;
     };
   const streamTypes = async (streamId: string): Promise<string[]> =>
-    (await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [streamId])).map(
-      (r: { event_type: string }) => r.event_type,
+    (
+      await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
+        streamId,
+      ])
+    ).map((r: { event_type: string }) => r.event_type);
+  const emails = (to: string, kind: string) =>
+    db.query<Array<{ subject: string; text_body: string; run_at: Date | null }>>(
+      `SELECT subject, text_body, run_at FROM notifications n LEFT JOIN jobs j ON j.idempotency_key = 'notification:' || n.id
+        WHERE to_email = $1 AND kind = $2 ORDER BY n.created_at`,
+      [to, kind],
     );
-  const emails = async (to: string, kind: string) =>
-    (await db.query(`SELECT subject, text_body, run_at FROM notifications n LEFT JOIN jobs j ON j.idempotency_key = 'notification:' || n.id WHERE to_email = $1 AND kind = $2 ORDER BY n.created_at`, [to, kind])) as Array<{
-      subject: string;
-      text_body: string;
-      run_at: Date | null;
-    }>;
   const pdfText = async (token: string, url: string) => {
     const res = await request(t.http)
       .get(url)
@@ -128,7 +142,10 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
       })
       .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    return (await extractText(new Uint8Array(res.body as Buffer), { mergePages: true })).text.replace(/\s+/g, ' ');
+    return (await extractText(new Uint8Array(res.body as Buffer), { mergePages: true })).text.replace(
+      /\s+/g,
+      ' ',
+    );
   };
 
   beforeAll(async () => {
@@ -145,12 +162,17 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     const mastercard = added.paymentMethods.find((c) => c.last4 === '4444')!;
     expect(mastercard.isDefault).toBe(false);
     await post(`/api/payment-methods/${mastercard.id}/default`, token).expect(200);
-    const left = (await request(t.http).delete(`/api/payment-methods/${trialCard!.id}`).set(bearer(token)).expect(200))
-      .body.paymentMethods;
+    const left = (
+      await request(t.http).delete(`/api/payment-methods/${trialCard!.id}`).set(bearer(token)).expect(200)
+    ).body.paymentMethods;
     expect(left).toEqual([expect.objectContaining({ last4: '4444', isDefault: true })]);
 
     await advance(token, 8);
-    expect(await status(token)).toMatchObject({ status: 'active', lastPaymentError: null, withoutCard: false });
+    expect(await status(token)).toMatchObject({
+      status: 'active',
+      lastPaymentError: null,
+      withoutCard: false,
+    });
     expect(await streamTypes(`subscription-${subscriptionId}`)).not.toContain('SubscriptionPaymentFailed');
     const plan = await eventually(async () => (await history(token)).items.find((i) => i.purpose === 'plan'));
     expect(plan).toMatchObject({
@@ -163,7 +185,15 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     });
     expect(plan.description).toMatch(/^SueGo plan, \w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/);
     const receipt = await eventually(async () => (await emails(email, 'payment-receipt'))[0]);
-    for (const text of ['$29.00', 'Mastercard ending in 4444', plan.receiptNumber, 'SueGo Test Inc.', '1 Main St, Springfield, IL 62701', 'help@suego.test', 'Test mode — no real charge'])
+    for (const text of [
+      '$29.00',
+      'Mastercard ending in 4444',
+      plan.receiptNumber,
+      'SueGo Test Inc.',
+      '1 Main St, Springfield, IL 62701',
+      'help@suego.test',
+      'Test mode — no real charge',
+    ])
       expect(receipt.text_body).toContain(text);
   });
 
@@ -174,9 +204,10 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     const direct = await trial();
     const [trialCard] = await cards(direct.token);
     const other = (await addCard(direct.token, MASTERCARD)).paymentMethods.find((c) => c.last4 === '4444')!;
-    const [{ customer }] = await db.query(`SELECT stripe_customer_id AS customer FROM users WHERE email = $1`, [
-      direct.email,
-    ]);
+    const [{ customer }] = await db.query(
+      `SELECT stripe_customer_id AS customer FROM users WHERE email = $1`,
+      [direct.email],
+    );
     await gateway.setDefaultPaymentMethod(customer, other.id);
     await gateway.detachPaymentMethod(trialCard!.id, 'test');
     await advance(direct.token, 8);
@@ -200,7 +231,9 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     });
     if (line!.cardLast4 === '4242') {
       // Charged before the removal began: the card was still on the account then, and is gone now.
-      expect(await cards(racing.token)).toEqual([expect.objectContaining({ last4: '4444', isDefault: true })]);
+      expect(await cards(racing.token)).toEqual([
+        expect.objectContaining({ last4: '4444', isDefault: true }),
+      ]);
     } else expect(line!.cardLast4).toBe('4444');
     await advance(racing.token, 30);
     const renewals = (await history(racing.token)).items;
@@ -210,14 +243,27 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
   it('the last card is removed only when confirmed; the trial then ends canceled, never past due, nothing charged', async () => {
     const { token, subscriptionId } = await trial();
     const [only] = await cards(token);
-    const refused = await request(t.http).delete(`/api/payment-methods/${only!.id}`).set(bearer(token)).expect(409);
+    const refused = await request(t.http)
+      .delete(`/api/payment-methods/${only!.id}`)
+      .set(bearer(token))
+      .expect(409);
     expect(refused.body.message).toMatch(
       /^This is the only card for your SueGo plan\. Without a card, your plan ends on \w+ \d{1,2}, \d{4} and nothing more is charged\.$/,
     );
     expect(await cards(token)).toHaveLength(1);
-    await request(t.http).delete(`/api/payment-methods/${only!.id}?endPlan=maybe`).set(bearer(token)).expect(400);
-    await request(t.http).delete(`/api/payment-methods/${only!.id}?endPlan=true`).set(bearer(token)).expect(200);
-    expect(await status(token)).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, withoutCard: true });
+    await request(t.http)
+      .delete(`/api/payment-methods/${only!.id}?endPlan=maybe`)
+      .set(bearer(token))
+      .expect(400);
+    await request(t.http)
+      .delete(`/api/payment-methods/${only!.id}?endPlan=true`)
+      .set(bearer(token))
+      .expect(200);
+    expect(await status(token)).toMatchObject({
+      status: 'trialing',
+      cancelAtPeriodEnd: true,
+      withoutCard: true,
+    });
     // Reactivating without a card would only make it past due: refused until a card is added.
     expect((await post('/api/subscriptions/reactivate', token).expect(409)).body.message).toBe(
       'Add a card first: your plan continues only with a card to charge.',
@@ -234,7 +280,10 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
   it('past due → a new default card pays the open invoice at once: active again, a recovery email, one charge', async () => {
     const { token, email, subscriptionId } = await trial(FAILS_LATER);
     await advance(token, 8);
-    expect(await status(token)).toMatchObject({ status: 'past_due', lastPaymentError: 'Your card was declined.' });
+    expect(await status(token)).toMatchObject({
+      status: 'past_due',
+      lastPaymentError: 'Your card was declined.',
+    });
 
     const added = await addCard(token, CARD.cardNumber, true);
     expect(added.planPayment).toEqual({ outcome: 'paid', amount: 2900 });
@@ -258,7 +307,10 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     await db.query(
       `UPDATE sandbox.objects SET data = data - 'sandbox_charge_fails' WHERE object = 'payment_method' AND data->>'sandbox_charge_fails' = 'true'`,
     );
-    const answers = await Promise.all([post('/api/subscriptions/pay-now', token), post('/api/subscriptions/pay-now', token)]);
+    const answers = await Promise.all([
+      post('/api/subscriptions/pay-now', token),
+      post('/api/subscriptions/pay-now', token),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual(expect.arrayContaining([200]));
     for (const a of answers) {
       if (a.status === 200) expect(a.body).toMatchObject({ outcome: 'paid', amount: 2900 });
@@ -272,7 +324,9 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
       [(await status(token)).stripeSubscriptionId],
     );
     expect(n).toBe(1);
-    expect((await post('/api/subscriptions/pay-now', token).expect(409)).body.message).toBe('Your plan has no unpaid invoice.');
+    expect((await post('/api/subscriptions/pay-now', token).expect(409)).body.message).toBe(
+      'Your plan has no unpaid invoice.',
+    );
   });
 
   it('a past-due plan can be canceled now: the open invoice is voided, no retry runs, nothing more is charged', async () => {
@@ -312,22 +366,30 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     const { token } = await trial(undefined, 'SUEGOFREE');
     const added = await addCard(token, CARD.cardNumber);
     expect(added.paymentMethods).toEqual([expect.objectContaining({ last4: '4242', isDefault: true })]);
-    expect(await status(token)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, withoutCard: false });
+    expect(await status(token)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      withoutCard: false,
+    });
     await advance(token, 31);
     expect(await status(token)).toMatchObject({ status: 'active' });
-    const [renewal] = (await eventually(async () => {
+    const [renewal] = await eventually(async () => {
       const items = (await history(token)).items;
       return items.length > 0 ? items : undefined;
-    }))!;
+    });
     expect(renewal).toMatchObject({ purpose: 'plan', amount: 2900, cardLast4: '4242' });
   });
 
   it('every charge and refund has a receipt and a history line, newest first, paged; PDF receipts; strangers get 404', async () => {
-    await insertAttorneys(t, [fixtureAttorney({ name: 'Billing One', state: 'TX' }), fixtureAttorney({ name: 'Billing Two', state: 'TX' })]);
+    await insertAttorneys(t, [
+      fixtureAttorney({ name: 'Billing One', state: 'TX' }),
+      fixtureAttorney({ name: 'Billing Two', state: 'TX' }),
+    ]);
     const owner = await registerUser(t.http, { name: 'Casey Buyer' });
     const stranger = await registerUser(t.http);
     // A $5 demand letter.
-    const caseId = (await post('/api/cases', owner.token, { formData: form() }).expect(201)).body.id as string;
+    const caseId = (await post('/api/cases', owner.token, { formData: form() }).expect(201)).body
+      .id as string;
     const letter = (await post('/api/create-payment-intent', owner.token, { caseId }).expect(200)).body;
     await confirm(letter.clientSecret);
     // The $1.99 attorney search.
@@ -355,7 +417,9 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
       idempotencyKey: `test:second:${caseId}`,
     });
     await confirm(second.client_secret!);
-    await t.app.get(ProviderEventHandler).reconcilePaymentIntent(await gateway.retrievePaymentIntent(second.id));
+    await t.app
+      .get(ProviderEventHandler)
+      .reconcilePaymentIntent(await gateway.retrievePaymentIntent(second.id));
     const job = (await t.app.get(JobsService).findByKey(`${REFUND_DUPLICATE_PAYMENT_JOB}:${second.id}`))!;
     await t.app.get(RefundDuplicatePaymentJob).handle(job as Job<RefundDuplicatePaymentPayload>);
     await t.app.get(RefundDuplicatePaymentJob).handle(job as Job<RefundDuplicatePaymentPayload>); // a retry
@@ -376,18 +440,29 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     expect(lines.items[2]!.description).toBe('Attorney Search: 30 days of access');
     expect(lines.items[0]!.description).toBe(`Refund: Demand Letter (case ${caseId.slice(0, 8)})`);
     expect(new Set(lines.items.map((i) => i.receiptNumber)).size).toBe(4);
-    for (const item of lines.items) expect(item).toMatchObject({ cardLast4: '4242', testMode: true, testModeLine: 'Test mode — no real charge' });
+    for (const item of lines.items)
+      expect(item).toMatchObject({
+        cardLast4: '4242',
+        testMode: true,
+        testModeLine: 'Test mode — no real charge',
+      });
     const payerLines = await eventually(async () => {
       const h = await history(payer.token);
       return h.total === 1 ? h.items : undefined;
     });
-    expect(payerLines[0]).toMatchObject({ purpose: 'attorney_referral', amount: 1500, description: 'Attorney Referral' });
+    expect(payerLines[0]).toMatchObject({
+      purpose: 'attorney_referral',
+      amount: 1500,
+      description: 'Attorney Referral',
+    });
 
     // Paged with the shared PageQuery; bad pages are 400s naming the field.
     const page2 = await history(owner.token, '?page=2&pageSize=3');
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page2.items.map((i) => i.id)).toEqual([lines.items[3]!.id]);
-    expect((await get('/api/billing/history?pageSize=101', owner.token).expect(400)).body.message).toMatch(/pageSize/);
+    expect((await get('/api/billing/history?pageSize=101', owner.token).expect(400)).body.message).toMatch(
+      /pageSize/,
+    );
     expect((await get('/api/billing/history?page=0', owner.token).expect(400)).body.message).toMatch(/page/);
 
     // Each line's receipt, by its text; the refund's says so.
@@ -424,7 +499,9 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
 
     // Another user's line, an unknown id and a malformed name are all 404.
     await get(letterLine.receiptUrl, stranger.token).expect(404);
-    await get(`/api/billing/receipts/${'0'.repeat(8)}-0000-4000-8000-000000000000.pdf`, owner.token).expect(404);
+    await get(`/api/billing/receipts/${'0'.repeat(8)}-0000-4000-8000-000000000000.pdf`, owner.token).expect(
+      404,
+    );
     await get(`/api/billing/receipts/${letterLine.id}.txt`, owner.token).expect(404);
     expect((await history(stranger.token)).items).toEqual([]);
     await get('/api/billing/history', '').expect(401);

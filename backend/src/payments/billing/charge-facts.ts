@@ -1,5 +1,10 @@
 import { PRICE_CATALOG } from '../../pricing/price-catalog';
-import type { GatewayInvoice, GatewayPaymentIntent, GatewaySubscription, PaymentMode } from '../payment-gateway';
+import type {
+  GatewayInvoice,
+  GatewayPaymentIntent,
+  GatewaySubscription,
+  PaymentMode,
+} from '../payment-gateway';
 import type { ChargeSucceeded } from './charge.events';
 
 /** A charge as read from the provider, before it gets its id and receipt number. */
@@ -11,7 +16,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidOrNull = (value: string | undefined) => (value && UUID.test(value) ? value : null);
 
 const dateLabel = (unix: number) =>
-  new Date(unix * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(unix * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** "SueGo Attorney Search" → "Attorney Search": our intents' descriptions start with the brand, receipts need not. */
 const withoutBrand = (text: string) => text.replace(/^SueGo\s+/, '').trim();
@@ -32,7 +42,8 @@ export function describeIntent(intent: Pick<GatewayPaymentIntent, 'metadata' | '
   const given = intent.description ? withoutBrand(intent.description) : '';
   switch (purpose) {
     case 'document': {
-      const name = PRICE_CATALOG.documents.find((d) => d.id === m.documentType)?.name ?? (given || 'Document');
+      const name =
+        PRICE_CATALOG.documents.find((d) => d.id === m.documentType)?.name ?? (given || 'Document');
       return { purpose, description: m.caseId ? `${name} (case ${m.caseId.slice(0, 8)})` : name };
     }
     case 'attorney_search': {
@@ -41,7 +52,8 @@ export function describeIntent(intent: Pick<GatewayPaymentIntent, 'metadata' | '
       return { purpose, description: `${addon?.name ?? 'Attorney Search'}: ${days} days of access` };
     }
     case 'attorney_referral': {
-      const name = PRICE_CATALOG.addons.find((a) => a.id === 'attorney_referral')?.name ?? 'Attorney Referral';
+      const name =
+        PRICE_CATALOG.addons.find((a) => a.id === 'attorney_referral')?.name ?? 'Attorney Referral';
       return { purpose, description: m.caseId ? `${name} (case ${m.caseId.slice(0, 8)})` : name };
     }
     default:
@@ -50,7 +62,11 @@ export function describeIntent(intent: Pick<GatewayPaymentIntent, 'metadata' | '
 }
 
 /** The charge of a succeeded payment intent; null when no money moved (not succeeded, $0) or it has no user. */
-export function factsOfIntent(intent: GatewayPaymentIntent, provider: PaymentMode, at: Date): ChargeFacts | null {
+export function factsOfIntent(
+  intent: GatewayPaymentIntent,
+  provider: PaymentMode,
+  at: Date,
+): ChargeFacts | null {
   const amount = intent.amount_received || (intent.status === 'succeeded' ? intent.amount : 0);
   const userId = uuidOrNull(intent.metadata.userId);
   if (intent.status !== 'succeeded' || amount <= 0 || !userId) return null;

@@ -95,7 +95,12 @@ export class ChargeLedger {
    * provider refund, with its own receipt. A payment the ledger never recorded (before it existed) is skipped.
    */
   async recordRefund(
-    refund: { providerPaymentId: string; providerRefundId: string | null; amount: number; reason: string | null },
+    refund: {
+      providerPaymentId: string;
+      providerRefundId: string | null;
+      amount: number;
+      reason: string | null;
+    },
     causationId: string,
     now = new Date(),
   ): Promise<Position | null> {

@@ -2,10 +2,20 @@ import { IllegalStateError, NotFoundError } from '../../common/errors';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store';
 import type { Decider } from '../../event-store/handle-command';
 import { evolveCharge, initialChargeState, type Charge } from './charge';
-import { chargeStreamId, refundIdOf, type ChargeEvent, type ChargeRefunded, type ChargeSucceeded } from './charge.events';
+import {
+  chargeStreamId,
+  refundIdOf,
+  type ChargeEvent,
+  type ChargeRefunded,
+  type ChargeSucceeded,
+} from './charge.events';
 
 /** Record a charge the provider reported (the receipt number is taken before deciding: retries re-run decide). */
-export type RecordCharge = { type: 'RecordCharge'; data: Omit<ChargeSucceeded['data'], 'chargedAt'>; metadata: { now: Date } };
+export type RecordCharge = {
+  type: 'RecordCharge';
+  data: Omit<ChargeSucceeded['data'], 'chargedAt'>;
+  metadata: { now: Date };
+};
 
 /** Record money given back for a charge; `amount` in cents, at most what is left of it. */
 export type RecordRefund = {
@@ -27,7 +37,9 @@ export const NO_SUCH_CHARGE_MESSAGE = 'No such charge';
 /** Idempotent: the same charge reported again (another event about the same payment, a retry) records nothing. */
 export function recordCharge(command: RecordCharge, state: Charge): ChargeSucceeded[] {
   if (state.status !== 'none') return [];
-  return [{ type: 'ChargeSucceeded', data: { ...command.data, chargedAt: command.metadata.now.toISOString() } }];
+  return [
+    { type: 'ChargeSucceeded', data: { ...command.data, chargedAt: command.metadata.now.toISOString() } },
+  ];
 }
 
 /** Idempotent per provider refund; never gives back more than was taken. */

@@ -84,11 +84,21 @@ describe('charge decider (the billing ledger, issue 27)', () => {
     given([]).when(refund(100)).thenThrows(NotFoundError);
     given([charged()]).when(refund(501)).thenThrows(IllegalStateError);
     given([charged()]).when(refund(0)).thenThrows(IllegalStateError);
-    const part = decideCharge(refund(200, 're_a'), [charged()].reduce<Charge>(evolveCharge, initialChargeState()));
-    given([charged(), ...part]).when(refund(301, 're_b')).thenThrows(IllegalStateError);
+    const part = decideCharge(
+      refund(200, 're_a'),
+      [charged()].reduce<Charge>(evolveCharge, initialChargeState()),
+    );
+    given([charged(), ...part])
+      .when(refund(301, 're_b'))
+      .thenThrows(IllegalStateError);
     given([charged(), ...part])
       .when(refund(300, 're_b'))
-      .then([expect.objectContaining({ type: 'ChargeRefunded', data: expect.objectContaining({ amount: 300 }) }) as ChargeEvent]);
+      .then([
+        expect.objectContaining({
+          type: 'ChargeRefunded',
+          data: expect.objectContaining({ amount: 300 }),
+        }) as ChargeEvent,
+      ]);
   });
 });
 
@@ -106,14 +116,21 @@ describe('what a payment bought, whatever its purpose', () => {
     payment_method: 'pm_1',
     last_payment_error: null,
     description: 'SueGo Demand Letter',
-    charge: { id: 'ch_1', receipt_url: 'https://pay.stripe.com/receipts/x', card: { brand: 'visa', last4: '4242' } },
+    charge: {
+      id: 'ch_1',
+      receipt_url: 'https://pay.stripe.com/receipts/x',
+      card: { brand: 'visa', last4: '4242' },
+    },
     created: 0,
     livemode: true,
     ...overrides,
   });
 
   it('names documents, attorney search and referrals from the catalog', () => {
-    expect(describeIntent(intent())).toEqual({ purpose: 'document', description: 'Demand Letter (case 5b0c3f55)' });
+    expect(describeIntent(intent())).toEqual({
+      purpose: 'document',
+      description: 'Demand Letter (case 5b0c3f55)',
+    });
     expect(
       describeIntent(intent({ metadata: { caseId, userId, documentType: 'small_claims' } })).description,
     ).toBe('Small Claims Filing Package (case 5b0c3f55)');
@@ -128,11 +145,17 @@ describe('what a payment bought, whatever its purpose', () => {
 
   it('names a purpose it has never heard of (a mailing, an escalation) by its seller’s description', () => {
     expect(
-      describeIntent(intent({ metadata: { purpose: 'mailing', userId }, description: 'SueGo Certified Mail with electronic return receipt' })),
+      describeIntent(
+        intent({
+          metadata: { purpose: 'mailing', userId },
+          description: 'SueGo Certified Mail with electronic return receipt',
+        }),
+      ),
     ).toEqual({ purpose: 'mailing', description: 'Certified Mail with electronic return receipt' });
-    expect(describeIntent(intent({ metadata: { purpose: 'legal_escalation', userId }, description: null })).description).toBe(
-      'Legal escalation',
-    );
+    expect(
+      describeIntent(intent({ metadata: { purpose: 'legal_escalation', userId }, description: null }))
+        .description,
+    ).toBe('Legal escalation');
   });
 
   it('records what moved: the card, the provider’s receipt, live or test; nothing for $0, unpaid or ownerless', () => {
@@ -146,7 +169,9 @@ describe('what a payment bought, whatever its purpose', () => {
       caseId,
       chargedAt: now,
     });
-    expect(factsOfIntent(intent({ status: 'requires_payment_method', amount_received: 0 }), 'stripe', now)).toBeNull();
+    expect(
+      factsOfIntent(intent({ status: 'requires_payment_method', amount_received: 0 }), 'stripe', now),
+    ).toBeNull();
     expect(factsOfIntent(intent({ metadata: { caseId } }), 'stripe', now)).toBeNull();
   });
 

@@ -30,7 +30,10 @@ export const HANDLED_PROVIDER_EVENTS: ReadonlySet<string> = new Set([
 const EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
 
 const latest = (...positions: (Position | null | undefined)[]): Position | null =>
-  positions.reduce<Position | null>((max, p) => (!p ? max : !max || comparePositions(p, max) > 0 ? p : max), null);
+  positions.reduce<Position | null>(
+    (max, p) => (!p ? max : !max || comparePositions(p, max) > 0 ? p : max),
+    null,
+  );
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
 export interface ProviderEventResult {
@@ -164,7 +167,9 @@ export class ProviderEventHandler {
     };
     let position: Position;
     try {
-      ({ position } = await this.store.append(providerEventStreamId(event.id), [received], 'no_stream', { tx }));
+      ({ position } = await this.store.append(providerEventStreamId(event.id), [received], 'no_stream', {
+        tx,
+      }));
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) return null;
       throw error;

@@ -208,7 +208,8 @@ export async function charge(
   let failure: { code: string; message: string } | null = null;
   if (amountDue > 0) {
     if (!card) failure = { code: 'payment_method_missing', message: 'There is no card on file to charge.' };
-    else if (card.sandbox_charge_fails) failure = { code: 'card_declined', message: 'Your card was declined.' };
+    else if (card.sandbox_charge_fails)
+      failure = { code: 'card_declined', message: 'Your card was declined.' };
   }
   const firstFailedAt = attempt === 1 ? at : (sub.sandbox.first_failed_at ?? at);
   const about = {

@@ -20,7 +20,10 @@ export class SandboxConfirmResponse {
   @ApiProperty({ enum: ['succeeded', 'requires_payment_method'] }) status!:
     'succeeded' | 'requires_payment_method';
   @ApiPropertyOptional({ type: SandboxCardErrorResponse }) error?: SandboxCardErrorResponse;
-  @ApiPropertyOptional({ example: 'pm_1Qx…', description: 'The card a SetupIntent saved, as Stripe.js reports it.' })
+  @ApiPropertyOptional({
+    example: 'pm_1Qx…',
+    description: 'The card a SetupIntent saved, as Stripe.js reports it.',
+  })
   paymentMethodId?: string;
 }
 
@@ -68,6 +71,8 @@ export class SandboxConfirmController {
     const { status, error, paymentMethodId } = confirmation;
     if (error) return { status, error: { code: failureCode(error), message: error.message } };
     // A saved card (SetupIntent) is named, so the page can attach it to the account as with Stripe.js.
-    return paymentMethodId && confirmation.objectId.startsWith('seti_') ? { status, paymentMethodId } : { status };
+    return paymentMethodId && confirmation.objectId.startsWith('seti_')
+      ? { status, paymentMethodId }
+      : { status };
   }
 }

@@ -19,7 +19,11 @@ export interface InvoicePayment {
 }
 
 const notOpen = (invoice: GatewayInvoice) =>
-  new PaymentGatewayError(`Invoice ${invoice.id} is ${invoice.status} and cannot be paid.`, 'invoice_not_open', 400);
+  new PaymentGatewayError(
+    `Invoice ${invoice.id} is ${invoice.status} and cannot be paid.`,
+    'invoice_not_open',
+    400,
+  );
 
 async function invoiceById(tx: EntityManager, invoiceId: string): Promise<GatewayInvoice> {
   const { rows } = await execSql<{ data: GatewayInvoice }>(
@@ -32,7 +36,10 @@ async function invoiceById(tx: EntityManager, invoiceId: string): Promise<Gatewa
 }
 
 /** The subscription whose latest invoice this is, locked (subscriptions first: see chargeableCard). */
-async function subscriptionOfInvoice(tx: EntityManager, invoiceId: string): Promise<SandboxSubscription | null> {
+async function subscriptionOfInvoice(
+  tx: EntityManager,
+  invoiceId: string,
+): Promise<SandboxSubscription | null> {
   const { rows } = await execSql<{ data: SandboxSubscription }>(
     tx,
     `SELECT data FROM sandbox.objects
@@ -56,7 +63,8 @@ export async function payOpenInvoice(
 ): Promise<InvoicePayment> {
   const sub = await subscriptionOfInvoice(tx, invoiceId);
   const stored = await invoiceById(tx, invoiceId);
-  if (stored.status === 'paid') return { invoice: stored, subscriptionId: sub?.id ?? null, emitted: [], declined: null };
+  if (stored.status === 'paid')
+    return { invoice: stored, subscriptionId: sub?.id ?? null, emitted: [], declined: null };
   if (!sub || stored.status !== 'open' || sub.status === 'canceled') throw notOpen(stored);
   const { rows: customers } = await execSql<{ data: GatewayCustomer }>(
     tx,
@@ -80,7 +88,12 @@ export async function payOpenInvoice(
   if (card && !card.sandbox_charge_fails) {
     const paid = await charge(tx, sub, card, stored.amount_due, attempt, at);
     await saveSubscription(tx, paid.sub);
-    return { invoice: paid.sub.latest_invoice!, subscriptionId: sub.id, emitted: paid.emitted, declined: null };
+    return {
+      invoice: paid.sub.latest_invoice!,
+      subscriptionId: sub.id,
+      emitted: paid.emitted,
+      declined: null,
+    };
   }
   const declined = card
     ? { code: 'card_declined', message: 'Your card was declined.' }

@@ -32,8 +32,9 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     // A plan continues only with a card to charge: reactivating without one would just make it past due.
     const hasCard = async () =>
       Boolean(
-        (await this.gateway.retrieveCustomer(row.stripe_customer_id)).invoice_settings.default_payment_method ??
-          (await this.gateway.retrieveSubscription(row.stripe_subscription_id)).default_payment_method,
+        (await this.gateway.retrieveCustomer(row.stripe_customer_id)).invoice_settings
+          .default_payment_method ??
+        (await this.gateway.retrieveSubscription(row.stripe_subscription_id)).default_payment_method,
       );
     const command: SubscriptionCommand =
       change.type === 'reactivate'

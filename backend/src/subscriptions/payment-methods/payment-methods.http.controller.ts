@@ -64,7 +64,12 @@ const toResponse = (pm: GatewayPaymentMethod, defaultId: string | null): Payment
 });
 
 const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * Saved cards of the signed-in user's customer. Another customer's card, or an unknown id, answers 404. Every
@@ -146,7 +151,9 @@ export class PaymentMethodsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentMethodsResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: 'The last card of a live plan, without endPlan=true: the message says when it would end.' })
+  @ApiConflictResponse({
+    description: 'The last card of a live plan, without endPlan=true: the message says when it would end.',
+  })
   async remove(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
@@ -163,7 +170,9 @@ export class PaymentMethodsController {
     if (!nextDefault && query.endPlan !== 'true') await this.refuseLastCardOfPlan(user.id);
     // The plan moves to the next card first, then the account's default, then the card goes: at no point does
     // the plan point at a card being removed (and the provider never charges a detached card).
-    const plan = await this.planCard.follow({ id: user.id, role: user.role }, customer, { card: nextDefault });
+    const plan = await this.planCard.follow({ id: user.id, role: user.role }, customer, {
+      card: nextDefault,
+    });
     if (currentDefault !== nextDefault) await this.gateway.setDefaultPaymentMethod(customer, nextDefault);
     await this.gateway.detachPaymentMethod(id, `pm:detach:${id}`);
     await this.fresh.after(plan.position);

@@ -17,7 +17,9 @@ export class AddPaymentMethodRequestDto {
   @Matches(PM, { message: 'paymentMethodId must be a payment method id (pm_…)' })
   paymentMethodId?: string;
 
-  @ApiPropertyOptional({ description: 'Make it the default card (the plan then charges it; a past-due plan is paid at once).' })
+  @ApiPropertyOptional({
+    description: 'Make it the default card (the plan then charges it; a past-due plan is paid at once).',
+  })
   @IsOptional()
   @IsBoolean({ message: 'makeDefault must be true or false' })
   makeDefault?: boolean;

@@ -11,16 +11,15 @@ import { SubscriptionSync } from '../sync-from-provider/subscription-sync';
 
 /** What bringing the plan in line with the cards did to an unpaid invoice. */
 export type PlanPayment =
-  | { outcome: 'none' }
-  | { outcome: 'paid'; amount: number }
-  | { outcome: 'declined'; message: string };
+  { outcome: 'none' } | { outcome: 'paid'; amount: number } | { outcome: 'declined'; message: string };
 
 export interface PlanCardResult {
   position: Position | null;
   payment: PlanPayment;
 }
 
-const later = (a: Position | null, b: Position | null) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b);
+const later = (a: Position | null, b: Position | null) =>
+  !a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b;
 const PAST_DUE: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
 
 /**
@@ -78,7 +77,10 @@ export class PlanCard {
           idempotencyKey: `sub:update:${sub.id}:true:${now.getTime()}`,
         });
       }
-      position = later(position, await this.append(row.id, { type: 'LeaveWithoutCard', metadata: { now } }, user));
+      position = later(
+        position,
+        await this.append(row.id, { type: 'LeaveWithoutCard', metadata: { now } }, user),
+      );
       return { position, payment: { outcome: 'none' } };
     }
     const provide: SubscriptionCommand = { type: 'ProvideCard', metadata: { now } };
@@ -144,10 +146,16 @@ export class PlanCard {
     command: SubscriptionCommand,
     user: { id: string; role: string },
   ): Promise<Position | null> {
-    const result = await handleCommand(this.store, subscriptionStreamId(subscriptionId), subscriptionDecider, command, {
-      metadata: { actor: { id: user.id, role: user.role } },
-      maxAttempts: 10,
-    });
+    const result = await handleCommand(
+      this.store,
+      subscriptionStreamId(subscriptionId),
+      subscriptionDecider,
+      command,
+      {
+        metadata: { actor: { id: user.id, role: user.role } },
+        maxAttempts: 10,
+      },
+    );
     return result.position;
   }
 }

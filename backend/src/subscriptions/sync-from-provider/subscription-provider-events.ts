@@ -35,7 +35,8 @@ type Prepared = { subscriptionId: string; snapshot: ProviderSnapshot };
  * 2025-03-31.basil (the top-level `subscription` the sandbox also sends is gone there).
  */
 export function invoiceSubscriptionOf(invoice: Record<string, unknown>): unknown {
-  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined;
+  const parent = invoice.parent as
+    { subscription_details?: { subscription?: unknown } | null } | null | undefined;
   const fromParent = parent?.subscription_details?.subscription;
   if (typeof fromParent === 'string') return fromParent;
   if (fromParent && typeof fromParent === 'object') return (fromParent as { id?: unknown }).id;
@@ -88,7 +89,8 @@ export class SubscriptionProviderEvents implements ProviderEventConsumer<Prepare
       if (error instanceof PaymentGatewayError && error.status === 404) return null;
       throw error;
     }
-    const providerSubscriptionId = (await this.queries.bySetupIntent(setupIntentId))?.stripe_subscription_id ?? null;
+    const providerSubscriptionId =
+      (await this.queries.bySetupIntent(setupIntentId))?.stripe_subscription_id ?? null;
     if (providerSubscriptionId && seti.status === 'succeeded') await useAsDefaultCard(this.gateway, seti);
     return providerSubscriptionId;
   }

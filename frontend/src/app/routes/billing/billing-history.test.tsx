@@ -26,12 +26,18 @@ const line = (n: number, overrides: Record<string, unknown> = {}) => ({
 describe('/account/billing', () => {
   it('lists charges and refunds newest first with card, receipt number and test mode; pages; downloads a PDF receipt', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
-    const first = [line(1, { description: 'SueGo plan, Dec 5, 2026 – Jan 4, 2027', amount: 2900, purpose: 'plan' }), line(2, { kind: 'refund', status: 'refunded', description: 'Refund: Demand Letter (case 1234abcd)' })];
+    const first = [
+      line(1, { description: 'SueGo plan, Dec 5, 2026 – Jan 4, 2027', amount: 2900, purpose: 'plan' }),
+      line(2, { kind: 'refund', status: 'refunded', description: 'Refund: Demand Letter (case 1234abcd)' }),
+    ];
     const fetchMock = stubFetch({
       'GET /api/auth/me': () => fakeResponse({ body: testUser }),
-      'GET /api/billing/history?page=1&pageSize=20': () => fakeResponse({ body: { items: first, total: 21, page: 1, pageSize: 20 } }),
-      'GET /api/billing/history?page=2&pageSize=20': () => fakeResponse({ body: { items: [line(3)], total: 21, page: 2, pageSize: 20 } }),
-      [`GET ${first[0]!.receiptUrl}`]: () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 }),
+      'GET /api/billing/history?page=1&pageSize=20': () =>
+        fakeResponse({ body: { items: first, total: 21, page: 1, pageSize: 20 } }),
+      'GET /api/billing/history?page=2&pageSize=20': () =>
+        fakeResponse({ body: { items: [line(3)], total: 21, page: 2, pageSize: 20 } }),
+      [`GET ${first[0]!.receiptUrl}`]: () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 }),
     });
     URL.createObjectURL = vi.fn(() => 'blob:receipt');
     URL.revokeObjectURL = vi.fn();

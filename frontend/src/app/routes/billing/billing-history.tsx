@@ -20,9 +20,15 @@ export function BillingHistoryRoute() {
   return (
     <PageContainer className="max-w-4xl">
       <PageMeta title="Billing history" noIndex />
-      <PageHeader title="Billing history" description="Every charge and refund, newest first, with a receipt for each.">
+      <PageHeader
+        title="Billing history"
+        description="Every charge and refund, newest first, with a receipt for each."
+      >
         <p className="text-sm">
-          <Link href={paths.account.getHref()} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href={paths.account.getHref()}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Back to Account
           </Link>{' '}
           ·{' '}

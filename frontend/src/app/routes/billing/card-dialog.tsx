@@ -23,7 +23,8 @@ const TEXT = {
   pay: {
     trigger: 'Update card and pay now',
     title: 'Update card and pay now',
-    description: 'This card becomes your default and pays your unpaid invoice right away; your plan is then active again.',
+    description:
+      'This card becomes your default and pays your unpaid invoice right away; your plan is then active again.',
     submit: 'Save Card and Pay',
   },
 } as const;

@@ -38,7 +38,10 @@ export const billingHistoryQueryOptions = (page: number) =>
   queryOptions({
     queryKey: billingHistoryKeys.page(page),
     queryFn: () =>
-      apiJson<BillingHistoryPage>('GET', `/api/billing/history?page=${page}&pageSize=${BILLING_HISTORY_PAGE_SIZE}`),
+      apiJson<BillingHistoryPage>(
+        'GET',
+        `/api/billing/history?page=${page}&pageSize=${BILLING_HISTORY_PAGE_SIZE}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

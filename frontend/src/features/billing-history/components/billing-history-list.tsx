@@ -7,9 +7,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDownloadReceipt } from '../api/download-receipt';
-import { BILLING_HISTORY_PAGE_SIZE, useBillingHistory, type BillingHistoryItem } from '../api/get-billing-history';
+import {
+  BILLING_HISTORY_PAGE_SIZE,
+  useBillingHistory,
+  type BillingHistoryItem,
+} from '../api/get-billing-history';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const money = (cents: number, currency: string) =>
@@ -46,7 +55,11 @@ function ReceiptButton({ item }: { item: BillingHistoryItem }) {
         })
       }
     >
-      {download.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      {download.isPending ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : (
+        <Download aria-hidden="true" />
+      )}
       Receipt (PDF)
     </Button>
   );
@@ -59,9 +72,12 @@ function Line({ item }: { item: BillingHistoryItem }) {
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-heading">{item.description}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={item.date}>{date.format(new Date(item.date))}</time> · {card(item)} · Receipt {item.receiptNumber}
+          <time dateTime={item.date}>{date.format(new Date(item.date))}</time> · {card(item)} · Receipt{' '}
+          {item.receiptNumber}
         </p>
-        {item.testModeLine ? <p className="text-sm font-medium text-warning-foreground">{item.testModeLine}</p> : null}
+        {item.testModeLine ? (
+          <p className="text-sm font-medium text-warning-foreground">{item.testModeLine}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-lg font-bold text-navy-900">
@@ -118,7 +134,11 @@ export function BillingHistoryList() {
     );
   }
   if (data.total === 0) {
-    return <p className="text-muted-foreground">No charges yet. Every payment and refund will be listed here with its receipt.</p>;
+    return (
+      <p className="text-muted-foreground">
+        No charges yet. Every payment and refund will be listed here with its receipt.
+      </p>
+    );
   }
   const pages = Math.max(1, Math.ceil(data.total / BILLING_HISTORY_PAGE_SIZE));
   return (

@@ -52,7 +52,10 @@ function normalize(raw: RawPaymentMethod): PaymentMethod {
 
 /** GET /api/payment-methods */
 export const getPaymentMethods = async (): Promise<PaymentMethodsResponse> => {
-  const { paymentMethods } = await apiJson<{ paymentMethods: RawPaymentMethod[] }>('GET', '/api/payment-methods');
+  const { paymentMethods } = await apiJson<{ paymentMethods: RawPaymentMethod[] }>(
+    'GET',
+    '/api/payment-methods',
+  );
   return { paymentMethods: paymentMethods.map(normalize) };
 };
 
@@ -64,10 +67,17 @@ export function usePaymentMethods({ enabled = true }: { enabled?: boolean } = {}
 }
 
 /** POST /api/create-setup-intent without a plan: a SetupIntent that only saves a card. */
-export const createCardSetupIntent = () => apiJson<{ clientSecret: string }>('POST', '/api/create-setup-intent', {});
+export const createCardSetupIntent = () =>
+  apiJson<{ clientSecret: string }>('POST', '/api/create-setup-intent', {});
 
 /** POST /api/payment-methods: attach a confirmed card (pm_…); `makeDefault`: the plan charges it from now on. */
-export const addPaymentMethod = ({ paymentMethodId, makeDefault }: { paymentMethodId: string; makeDefault?: boolean }) =>
+export const addPaymentMethod = ({
+  paymentMethodId,
+  makeDefault,
+}: {
+  paymentMethodId: string;
+  makeDefault?: boolean;
+}) =>
   apiJson<CardChangeResponse>('POST', '/api/payment-methods', {
     payment_method_id: paymentMethodId,
     ...(makeDefault ? { makeDefault: true } : {}),
@@ -78,7 +88,10 @@ export const addPaymentMethod = ({ paymentMethodId, makeDefault }: { paymentMeth
  * asks, then sends `endPlan` (the plan then ends at its period end and is never charged again).
  */
 export const removePaymentMethod = ({ id, endPlan }: { id: string; endPlan?: boolean }) =>
-  apiJson<unknown>('DELETE', `/api/payment-methods/${encodeURIComponent(id)}${endPlan ? '?endPlan=true' : ''}`);
+  apiJson<unknown>(
+    'DELETE',
+    `/api/payment-methods/${encodeURIComponent(id)}${endPlan ? '?endPlan=true' : ''}`,
+  );
 
 export const setDefaultPaymentMethod = (id: string) =>
   apiJson<CardChangeResponse>('POST', `/api/payment-methods/${encodeURIComponent(id)}/default`, {});

@@ -34,7 +34,10 @@ export function useAddCard(onAdded: () => void, { makeDefault = false }: { makeD
   const queryClient = useQueryClient();
 
   const submit = useCallback(
-    async ({ prepare, confirm }: CardSubmission): Promise<{ status: string; code?: string; message?: string }> => {
+    async ({
+      prepare,
+      confirm,
+    }: CardSubmission): Promise<{ status: string; code?: string; message?: string }> => {
       if (busy.current || !confirm) return { status: 'stopped' };
       busy.current = true;
       setProcessing(true);
@@ -54,15 +57,18 @@ export function useAddCard(onAdded: () => void, { makeDefault = false }: { makeD
         } catch (error) {
           return fail(getErrorMessage(error, 'Please try again.'));
         }
-        const outcome = await confirm(secret).catch(
-          (error: unknown): ConfirmOutcome => ({ status: 'failed', message: getErrorMessage(error, 'Please try again.') }),
-        );
+        const outcome = await confirm(secret).catch((error: unknown): ConfirmOutcome => ({
+          status: 'failed',
+          message: getErrorMessage(error, 'Please try again.'),
+        }));
         if (outcome.status === 'failed') return fail(outcome.message, outcome.code);
-        if (outcome.status === 'incomplete') return fail('Payment setup was not completed. Please try again.');
+        if (outcome.status === 'incomplete')
+          return fail('Payment setup was not completed. Please try again.');
         let planPayment: PlanPayment | undefined;
         if (outcome.paymentMethodId) {
           try {
-            planPayment = (await add.mutateAsync({ paymentMethodId: outcome.paymentMethodId, makeDefault })).planPayment;
+            planPayment = (await add.mutateAsync({ paymentMethodId: outcome.paymentMethodId, makeDefault }))
+              .planPayment;
           } catch (error) {
             return fail(getErrorMessage(error, 'Please try again.'));
           }

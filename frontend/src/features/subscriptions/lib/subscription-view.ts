@@ -34,7 +34,8 @@ export function formatDate(iso: string | null | undefined): string | null {
  */
 export function cancelMode(subscription: Subscription): 'period_end' | 'now' | null {
   const { status, cancelAtPeriodEnd, withoutCard } = subscription;
-  if (status === 'active' || status === 'trialing') return !cancelAtPeriodEnd || withoutCard ? 'period_end' : null;
+  if (status === 'active' || status === 'trialing')
+    return !cancelAtPeriodEnd || withoutCard ? 'period_end' : null;
   if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') return 'now';
   return null;
 }
