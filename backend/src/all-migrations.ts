@@ -22,6 +22,7 @@ import { WidenEditorReadColumns1796470000000 } from '../../projections/src/edito
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
 import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
+import { CreateMailing1796828000000 } from './mailing/mailing.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -50,4 +51,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   NotificationsDataSubject1796700000000,
   AddSubscriptionCardColumns1796800000000,
   CreateReceiptNumbers1796800000001,
+  CreateMailing1796828000000,
 ];

@@ -26,6 +26,7 @@ import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { MailingModule } from './mailing/mailing.module';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { ALL_UPCASTERS } from './all-upcasters';
 import { PrivacyCoreModule } from './privacy/shredding/privacy-core.module';
@@ -51,6 +52,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   DataExportModule,
   SupportModule,
   AttorneysModule,
+  MailingModule,
   PrivacyModule,
 ];
 

@@ -100,6 +100,17 @@ export const envSchema = z
     /** Another Stripe API origin (a local fake server in tests); unset = https://api.stripe.com. */
     STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
+    /**
+     * "Mail it for me" (issue 28): `lob` mails real letters through Lob, `sandbox` only pretends (tracking on the
+     * sandbox test clock). Unset = `lob` when LOB_API_KEY is set, else `sandbox`.
+     */
+    MAIL_MODE: optionalString.pipe(z.enum(['sandbox', 'lob']).optional()),
+    LOB_API_KEY: optionalString,
+    /** Signs Lob's tracking webhooks (Lob dashboard → Webhooks); required in Lob mode. */
+    LOB_WEBHOOK_SECRET: optionalString,
+    /** Another Lob API origin (a local fake server in tests); unset = https://api.lob.com. */
+    LOB_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
     OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
@@ -161,6 +172,8 @@ export interface AppConfig {
   staffEmails: string[];
   auth: { rateLimit: boolean };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  /** The mail provider of "mail it for me" (docs/adr/160). */
+  letters: { mode: 'sandbox' | 'lob'; lobApiKey?: string; lobWebhookSecret?: string; lobApiBase?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
   mail: { smtpUrl?: string; from: string };
@@ -197,6 +210,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_SUPPORT_EMAIL'])
       if (!set(name)) problems.push(`${name}: is required with a live Stripe key (it is printed on every receipt)`);
   }
+  const mailMode = (source.MAIL_MODE ?? '').trim() || (set('LOB_API_KEY') ? 'lob' : 'sandbox');
+  if (mailMode === 'lob' && !set('LOB_API_KEY')) problems.push('LOB_API_KEY: is required when MAIL_MODE=lob');
+  if (mailMode === 'lob' && !set('LOB_WEBHOOK_SECRET'))
+    problems.push('LOB_WEBHOOK_SECRET: is required in Lob mail mode (tracking webhooks are verified with it)');
+  // Never silent: a server that takes real money does not pretend to mail letters unless told so in so many words.
+  if (/^(sk|rk)_live_/.test((source.STRIPE_SECRET_KEY ?? '').trim()) && mailMode === 'sandbox' && source.MAIL_MODE?.trim() !== 'sandbox')
+    problems.push(
+      'MAIL_MODE: this server takes live payments, so letters must really be mailed: set LOB_API_KEY (Lob), or MAIL_MODE=sandbox to run the sandbox mail provider anyway',
+    );
   if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('PRIVACY_MASTER_KEY')) {
     // Several processes, often on several hosts, share that database: a key file made by one would not be
     // the others' key.
@@ -235,6 +257,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiBase: env.STRIPE_API_BASE,
+    },
+    letters: {
+      mode: env.MAIL_MODE ?? (env.LOB_API_KEY ? 'lob' : 'sandbox'),
+      lobApiKey: env.LOB_API_KEY,
+      lobWebhookSecret: env.LOB_WEBHOOK_SECRET,
+      lobApiBase: env.LOB_API_BASE,
     },
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },

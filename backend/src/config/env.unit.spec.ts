@@ -35,6 +35,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  it('mails through the sandbox by default, through Lob with a key, and never pretends to mail for live payments unless told', () => {
+    expect(loadConfig({}).letters.mode).toBe('sandbox');
+    expect(loadConfig({ LOB_API_KEY: 'test_x', LOB_WEBHOOK_SECRET: 's' }).letters).toEqual({
+      mode: 'lob',
+      lobApiKey: 'test_x',
+      lobWebhookSecret: 's',
+      lobApiBase: undefined,
+    });
+    expect(() => loadConfig({ MAIL_MODE: 'lob' })).toThrow(/LOB_API_KEY: is required when MAIL_MODE=lob/);
+    expect(() => loadConfig({ LOB_API_KEY: 'live_x' })).toThrow(/LOB_WEBHOOK_SECRET/);
+    const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig(live)).toThrow(/MAIL_MODE: this server takes live payments/);
+    expect(loadConfig({ ...live, MAIL_MODE: 'sandbox' }).letters.mode).toBe('sandbox');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).letters.mode).toBe('sandbox');
+  });
+
   it('splits and lower-cases staff emails', () => {
     expect(loadConfig({ STAFF_EMAILS: ' Ann@Example.com, bob@example.com ,' }).staffEmails).toEqual([
       'ann@example.com',

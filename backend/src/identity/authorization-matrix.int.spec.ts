@@ -142,6 +142,14 @@ const MATRIX: Row[] = [
   row('POST', '/api/cases/:id/generate',   { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/generate` }),
   row('GET',  '/api/cases/:id/download',   { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/download` }),
   // Editor revisions (issue 14): owner and staff read; only the owner saves (409 here: no document yet) or activates.
+  // Mail it for me (issue 28): the matrix's case has no document yet, so its owner is told 409.
+  row('GET',  '/api/cases/:id/mailings',   caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/mailings` }),
+  row('GET',  '/api/cases/:id/mailings/preview',     ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/mailings/preview?service=certified` }),
+  row('GET',  '/api/cases/:id/mailings/preview.pdf', ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/mailings/preview.pdf?service=certified` }),
+  row('GET',  '/api/cases/:id/mailings/:mailingId/proof.pdf', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/mailings/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/proof.pdf` }),
+  row('POST', '/api/cases/:id/mailings',      { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/mailings`, body: () => ({ service: 'certified' }) }),
+  row('POST', '/api/cases/:id/mailings/self', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/mailings/self`, body: () => ({ mailedOn: new Date().toISOString().slice(0, 10) }) }),
+  row('POST', '/api/webhooks/lob',            everyone(404), { body: () => ({ id: 'evt_1', event_type: { id: 'letter.delivered' } }) }),
   row('GET',  '/api/cases/:id/revisions',  { ...caseReaders(200), auditor: 404 }, { url: (c) => `/api/cases/${c.caseId}/revisions` }),
   row('POST', '/api/cases/:id/revisions',  { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
   row('PUT',  '/api/revisions/:id/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: () => '/api/revisions/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/activate' }),

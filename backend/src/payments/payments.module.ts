@@ -12,6 +12,7 @@ import { ChargeLedger } from './billing/charge-ledger';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
+import { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';
 import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
 import { SandboxDelivery } from './sandbox/sandbox-delivery';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
@@ -50,7 +51,8 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     ChargeLedger,
     BillingHistoryQueries,
     SandboxDelivery,
+    SandboxClockHooks,
   ],
-  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery, ChargeLedger],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery, ChargeLedger, SandboxClockHooks],
 })
 export class PaymentsModule {}

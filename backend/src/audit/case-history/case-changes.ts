@@ -3,6 +3,7 @@ import { formatUsd } from '../../law/law-table';
 import type { Case } from '../../cases/case';
 import type { CaseEvent } from '../../cases/case.events';
 import { CASE_TYPE_LABELS, type CaseType } from '../../cases/case.types';
+import type { MailingEvent } from '../../mailing/mailing.events';
 
 /** One field an event changed, as an auditor reads it: `before`/`after` are display text (null = not set). */
 export interface CaseChange {
@@ -21,15 +22,36 @@ export interface CaseChange {
 export interface AuditedCase {
   state: Case;
   complexity: string | null;
+  /** Each mailing's status by mailing id, in the order they started ("mail it for me", issue 28). */
+  mailings: ReadonlyMap<string, string>;
 }
 
-export const initialAuditedCase = (state: Case): AuditedCase => ({ state, complexity: null });
+export const initialAuditedCase = (state: Case): AuditedCase => ({ state, complexity: null, mailings: new Map() });
+
+const MAILING_STATUS: Partial<Record<MailingEvent['type'], string>> = {
+  LetterMailingRequested: 'requested',
+  LetterMailingPaid: 'paid',
+  LetterMailingCanceled: 'canceled',
+  LetterMailed: 'mailed',
+  LetterDeliveryUpdated: 'in transit',
+  LetterDelivered: 'delivered',
+  LetterReturned: 'returned to sender',
+  LetterMailingRejected: 'rejected',
+  LetterMailingRefunded: 'refunded',
+};
 
 /** Folds the read-side extras; `state` is folded by the caller with `evolveCase`. */
-export function evolveAuditExtras(previous: AuditedCase, state: Case, event: CaseEvent): AuditedCase {
+export function evolveAuditExtras(previous: AuditedCase, state: Case, event: CaseEvent | MailingEvent): AuditedCase {
   const complexity =
     event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
-  return { state, complexity };
+  const status = MAILING_STATUS[event.type as MailingEvent['type']];
+  let mailings = previous.mailings;
+  if (status) {
+    const id = (event as MailingEvent).data.mailingId;
+    const scan = event.type === 'LetterDeliveryUpdated' && event.data.status === 'mailed' ? 'mailed' : status;
+    mailings = new Map(mailings).set(id, scan);
+  }
+  return { state, complexity, mailings };
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -162,6 +184,7 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
   const active = s.revisions.find((r) => r.id === s.activeRevisionId);
   put('activeRevision', 'Active version', active?.version ?? s.activeRevisionId ?? null);
   put('referrals', 'Sent to attorneys', s.referrals.length ? String(s.referrals.length) : null);
+  for (const [id, status] of audited.mailings) put(`mailings.${id}`, `Mailing ${id.slice(0, 8)}`, status);
   return fields;
 }
 

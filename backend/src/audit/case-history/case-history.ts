@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
 import { evolveCase, initialCaseState, type Case } from '../../cases/case';
 import type { CaseEvent, CaseEventType } from '../../cases/case.events';
+import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';
 import {
   auditFields,
   diffFields,
@@ -14,7 +15,7 @@ import {
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
   position: number;
-  type: CaseEventType;
+  type: CaseEventType | MailingEventType;
   /** When it happened (the writer's clock) and when the store recorded it (the database clock). */
   occurredAt: string;
   recordedAt: string;
@@ -59,8 +60,19 @@ export function historyState(state: Case): HistoryState {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const SERVICE_NAMES = { certified: 'certified mail with electronic return receipt', first_class: 'First-Class mail' } as const;
+const SCAN_NAMES = {
+  mailed: 'accepted by USPS',
+  in_transit: 'in transit',
+  in_local_area: 'in the local area',
+  processed_for_delivery: 'processed for delivery',
+  re_routed: 're-routed',
+  other: 'scanned',
+} as const;
+const shortId = (id: string) => id.slice(0, 8);
+
 /** One readable line per event, for staff, auditors and the owner. Exhaustive: a new event type must say itself. */
-export function summarizeCaseEvent(event: CaseEvent): string {
+export function summarizeCaseEvent(event: CaseEvent | MailingEvent): string {
   switch (event.type) {
     case 'CaseOpened': {
       const d = event.data.details;
@@ -109,6 +121,33 @@ export function summarizeCaseEvent(event: CaseEvent): string {
       return `Complexity assessed: ${event.data.score}/10${event.data.reasons.length ? ` (${event.data.reasons.join('; ')})` : ''}`;
     case 'AttorneyReferralSent':
       return `Case sent to attorney ${event.data.attorneyName} (referral ${event.data.referralRequestId})`;
+    case 'LetterMailingRequested': {
+      const d = event.data;
+      const price = d.payment === 'included' ? 'included in the plan' : `${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
+      const resend = d.resendOf ? `, sending returned letter ${shortId(d.resendOf)} again` : '';
+      return `Mailing ${shortId(d.mailingId)} requested: version ${d.version} by ${SERVICE_NAMES[d.service]} to ${d.to.name}, ${price}${resend}`;
+    }
+    case 'LetterMailingPaid':
+      return `Mailing ${shortId(event.data.mailingId)} paid: ${formatUsd(event.data.amount)} (${event.data.paymentIntentId})`;
+    case 'LetterMailingCanceled':
+      return `Mailing ${shortId(event.data.mailingId)} canceled before payment: replaced by another request`;
+    case 'LetterMailed': {
+      const d = event.data;
+      if (d.carrier === 'self')
+        return `Claimant mailed it themselves on ${d.mailedOn}${d.trackingNumber ? ` (tracking ${d.trackingNumber})` : ''}`;
+      const tracking = d.trackingNumber ? `, tracking ${d.trackingNumber}` : '';
+      return `Mailing ${shortId(d.mailingId)} handed to the mail service (${d.carrier} letter ${d.providerLetterId ?? ''}${tracking}), ${d.pageCount ?? 0} pages, PDF SHA-256 ${d.pdfSha256 ?? ''}`;
+    }
+    case 'LetterDeliveryUpdated':
+      return `Mailing ${shortId(event.data.mailingId)} ${SCAN_NAMES[event.data.status]}: ${event.data.description}${event.data.location ? ` (${event.data.location})` : ''}`;
+    case 'LetterDelivered':
+      return `Mailing ${shortId(event.data.mailingId)} delivered on ${event.data.deliveredAt.slice(0, 10)}`;
+    case 'LetterReturned':
+      return `Mailing ${shortId(event.data.mailingId)} returned to the sender: ${event.data.description}`;
+    case 'LetterMailingRejected':
+      return `Mailing ${shortId(event.data.mailingId)} rejected by the mail service: ${event.data.reason}`;
+    case 'LetterMailingRefunded':
+      return `Mailing ${shortId(event.data.mailingId)} payment of ${formatUsd(event.data.amount)} refunded (${event.data.reason === 'rejected' ? 'letter rejected' : 'not needed'}, ${event.data.paymentIntentId})`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';
@@ -122,11 +161,11 @@ export function summarizeCaseEvent(event: CaseEvent): string {
  */
 export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Date | null): CaseHistory {
   const upTo = asOf ? recorded.filter((e) => e.createdAt.getTime() <= asOf.getTime()) : recorded;
-  const events = upTo as unknown as (RecordedEvent & CaseEvent)[];
+  const events = upTo as unknown as (RecordedEvent & (CaseEvent | MailingEvent))[];
   let audited: AuditedCase = initialAuditedCase(initialCaseState());
   let fields = auditFields(audited);
   const entries = events.map((e): CaseHistoryEntry => {
-    audited = evolveAuditExtras(audited, evolveCase(audited.state, e), e);
+    audited = evolveAuditExtras(audited, evolveCase(audited.state, e as CaseEvent), e);
     const next = auditFields(audited);
     const changes = diffFields(fields, next);
     fields = next;

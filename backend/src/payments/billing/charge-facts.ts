@@ -56,8 +56,11 @@ export function describeIntent(intent: Pick<GatewayPaymentIntent, 'metadata' | '
         PRICE_CATALOG.addons.find((a) => a.id === 'attorney_referral')?.name ?? 'Attorney Referral';
       return { purpose, description: m.caseId ? `${name} (case ${m.caseId.slice(0, 8)})` : name };
     }
-    default:
-      return { purpose, description: given || humanize(purpose) };
+    default: {
+      // A purchase this code has never heard of (a mailing, an escalation…): its seller's words, and its case.
+      const name = given || humanize(purpose);
+      return { purpose, description: m.caseId ? `${name} (case ${m.caseId.slice(0, 8)})` : name };
+    }
   }
 }
 

@@ -50,11 +50,19 @@ export class SandboxConfirmController {
     const sandbox = this.gateway as SandboxPaymentGateway;
     let confirmation;
     try {
-      confirmation = await sandbox.confirm(body.clientSecret.trim(), body);
+      confirmation = await sandbox.confirm(
+        body.clientSecret.trim(),
+        body.paymentMethodId ? { paymentMethod: body.paymentMethodId } : body,
+      );
     } catch (error) {
       if (error instanceof PaymentGatewayError) {
+        const missingCard = error.message.startsWith('No such saved card');
         throw new ValidationError(
-          error.code === 'resource_missing' ? 'clientSecret: No such payment intent' : error.message,
+          error.code !== 'resource_missing'
+            ? error.message
+            : missingCard
+              ? 'paymentMethodId: No such saved card'
+              : 'clientSecret: No such payment intent',
         );
       }
       throw error;

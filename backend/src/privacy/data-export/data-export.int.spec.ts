@@ -321,6 +321,7 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_attorney_referral_requests: 'attorneyReferralRequests[].request',
       rm_attorney_referrals: 'attorneyReferralRequests[].request.attorneys (one row per attorney it went to)',
       rm_billing_history: 'billingHistory (every charge and refund, with its receipt number)',
+      rm_mailings: 'cases[].mailings (with the exact PDF mailed, from mailing_proofs)',
       attorneys: 'not exported: the attorney directory (attorneys\' business contacts), not data about users',
       staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
     };

@@ -7,6 +7,7 @@ import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/au
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
+import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
@@ -90,8 +91,9 @@ export class DataExportService {
       await out.field(
         'about',
         'Everything SueGo holds about your account: your profile, sign-ins, cases with every recorded event, ' +
-          'document versions, payments, subscriptions, your billing history (every charge and refund with its ' +
-          'receipt number), saved cards (as the payment provider lists them) and emails ' +
+          'document versions, letters mailed (with the exact PDF mailed), payments, subscriptions, your billing ' +
+          'history (every charge and refund with its receipt number), saved cards (as the payment provider lists ' +
+          'them) and emails ' +
           'sent to you. Password and session secrets are stored only as one-way hashes and are not included.',
       );
       await this.profile(tx, out, user.id);
@@ -209,6 +211,19 @@ export class DataExportService {
                 status, type, promo_code AS "promoCode", failure_code AS "failureCode",
                 failure_message AS "failureMessage", created_at AS "createdAt", updated_at AS "updatedAt"
            FROM ${PAYMENTS_VIEW} WHERE case_id = $1 ORDER BY created_at, id`,
+        [row.id],
+      ));
+      // Letters mailed for you (or by you), each with the exact PDF that was mailed.
+      await this.rows(out, 'mailings', tx.rows(
+        `SELECT m.id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
+                m.from_address AS "from", m.to_address AS "to", m.tracking_number AS "trackingNumber",
+                m.provider_letter_id AS "providerLetterId", m.mailed_on AS "mailedOn",
+                m.expected_delivery_date AS "expectedDeliveryDate", m.delivered_at AS "deliveredAt",
+                m.returned_at AS "returnedAt", m.letter_date AS "letterDate", m.response_due_date AS "responseDueDate",
+                m.events AS "tracking", m.pdf_sha256 AS "pdfSha256", encode(p.pdf, 'base64') AS "mailedPdfBase64",
+                m.created_at AS "createdAt"
+           FROM ${MAILINGS_VIEW} m LEFT JOIN mailing_proofs p ON p.mailing_id = m.id
+          WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
         [row.id],
       ));
       await this.rows(out, 'documentDrafting', tx.rows(

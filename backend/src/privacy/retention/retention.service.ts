@@ -168,6 +168,7 @@ export class RetentionService {
       );
       await this.derived.forget(tx, ids);
       report.deletedPdfs += await this.derived.deletePdfs(tx, revisions.map((r) => r.id));
+      report.deletedPdfs += await this.derived.deleteMailingProofs(tx, ids);
       await execSql(tx, `DELETE FROM document_generation_progress WHERE case_id::text = ANY($1::text[])`, [
         ids.filter((id) => id.startsWith('case-')).map((id) => id.slice('case-'.length)),
       ]);

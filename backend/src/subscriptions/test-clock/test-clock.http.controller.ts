@@ -12,6 +12,7 @@ import { ProviderEventHandler } from '../../payments/handle-provider-event/provi
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { OnlyInPaymentMode } from '../../payments/payment-mode.guard';
 import { advanceTestClock } from '../../payments/sandbox/sandbox-billing';
+import { SandboxClockHooks } from '../../payments/sandbox/sandbox-clock-hooks';
 import type { SandboxPaymentGateway } from '../../payments/sandbox/sandbox-payment-gateway';
 import { BillingCustomers } from '../billing-customers';
 
@@ -40,12 +41,14 @@ export class TestClockController {
     private readonly dataSource: DataSource,
     private readonly providerEvents: ProviderEventHandler,
     private readonly fresh: ReadYourWrites,
+    private readonly clockHooks: SandboxClockHooks,
   ) {}
 
   /**
    * Sandbox only (404 with Stripe keys): moves the signed-in user's customer `days` forward, like a Stripe test
    * clock. Trial ends, renewals, failed charges and their retries, and period-end cancellations that fall due
-   * become provider events, delivered one transition at a time to the same handler as Stripe webhooks.
+   * become provider events, delivered one transition at a time to the same handler as Stripe webhooks. The
+   * customer's sandbox letters move along the same clock (mailed, in transit, delivered on day 3).
    */
   @Post('advance')
   @HttpCode(200)
@@ -75,6 +78,8 @@ export class TestClockController {
         }
       },
     );
+    // What else keeps this customer's time (their sandbox letters) moves along too.
+    position = (await this.clockHooks.advanced(customer, frozenTime)) ?? position;
     await this.fresh.after(position);
     return { frozenTime: frozenTime.toISOString(), transitions };
   }

@@ -22,6 +22,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, DOCUMENT_TYPE_LABELS, formatAmount, isDocumentType, type Case } from '@/lib/cases';
 import { CaseNotFound, MessageCard } from './case-message';
+import { MailItForMe } from './mail-it-for-me';
 
 /** Spec §4: a case waiting for payment is asked for again every 3 seconds on the return page. */
 export const PAYMENT_POLL_MS = 3_000;
@@ -144,6 +145,7 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
       <LegalDocumentCard>
         <DocumentBody item={item} watchPayment={watchPayment} />
       </LegalDocumentCard>
+      {item.status === 'completed' ? <MailItForMe caseId={item.id} /> : null}
     </div>
   );
 }
