@@ -147,11 +147,11 @@ describe('what a payment bought, whatever its purpose', () => {
     expect(
       describeIntent(
         intent({
-          metadata: { purpose: 'mailing', userId },
+          metadata: { purpose: 'mailing', userId, caseId, mailingId: 'm1' },
           description: 'SueGo Certified Mail with electronic return receipt',
         }),
       ),
-    ).toEqual({ purpose: 'mailing', description: 'Certified Mail with electronic return receipt' });
+    ).toEqual({ purpose: 'mailing', description: 'Certified Mail with electronic return receipt (case 5b0c3f55)' });
     expect(
       describeIntent(intent({ metadata: { purpose: 'legal_escalation', userId }, description: null }))
         .description,
