@@ -3,6 +3,7 @@ import { caseStreamId } from '../cases';
 import { EventStore } from '../event-store/event-store';
 import { handleCommand } from '../event-store/handle-command';
 import type { Job, JobHandler } from '../jobs/job';
+import { ChargeLedger } from '../payments/billing/charge-ledger';
 import { PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { loadCaseMailings } from './case-mailings';
 import { mailingDecider, mailingRefundReason } from './mailing.decide';
@@ -27,6 +28,7 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
+    private readonly ledger: ChargeLedger,
   ) {}
 
   async handle(job: Job<RefundMailingPayload>): Promise<void> {
@@ -50,6 +52,12 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
       const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
       refund = { id: null, amount: intent.amount_received || intent.amount };
     }
+    // The money given back is in the billing history with its receipt (issue 27); before the case's event, so a
+    // crash in between is caught up by the retry (both are idempotent).
+    await this.ledger.recordRefund(
+      { providerPaymentId: paymentIntentId, providerRefundId: refund.id, amount: refund.amount, reason },
+      job.id,
+    );
     await handleCommand(
       this.store,
       caseStreamId(caseId),

@@ -150,6 +150,8 @@ export interface GatewayInvoice {
   paid_at?: number | null;
   /** The charge that paid it (retrieveInvoice only). */
   charge?: GatewayChargeDetails | null;
+  /** The payment intent that paid it, when the provider uses one (Stripe): what a refund of it names. */
+  payment_intent?: string | null;
   livemode?: boolean;
 }
 
@@ -272,6 +274,7 @@ export abstract class PaymentGateway {
   abstract retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
   abstract cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent>;
   abstract refundPaymentIntent(params: RefundPaymentIntentParams): Promise<GatewayRefund>;
+  abstract retrieveRefund(id: string): Promise<GatewayRefund>;
 
   // Customers, saved cards and trials.
   abstract createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer>;

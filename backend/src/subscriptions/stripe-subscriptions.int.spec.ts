@@ -316,6 +316,18 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
       'expand[0]': 'payments.data.payment.payment_intent.latest_charge',
     });
     expect(await streamTypes(body.subscriptionId)).toContain('SubscriptionRenewed');
+
+    // Refunded from Stripe's dashboard: Stripe's refund event puts it in the history once, with its own receipt.
+    const payment = (paid.invoice.payments as { data: Array<{ payment: { payment_intent: { id: string } } }> }).data[0]!;
+    const refund = { id: 're_dashboard1', object: 'refund', amount: 2900, currency: 'usd', payment_intent: payment.payment.payment_intent.id, status: 'succeeded', reason: 'requested_by_customer', metadata: {}, created: Math.floor(Date.now() / 1000) };
+    fake.objects.set(refund.id, refund);
+    await deliver('refund.created', refund).expect(200);
+    await deliver('refund.updated', refund).expect(200);
+    const after = (await request(t.http).get('/api/billing/history').set(bearer(token)).expect(200)).body.items;
+    expect(after.map((i: { kind: string; status: string; amount: number }) => [i.kind, i.status, i.amount])).toEqual([
+      ['refund', 'refunded', 2900],
+      ['charge', 'refunded', 2900],
+    ]);
   });
 
   it('issue 27: past due at Stripe → a new default card pays the open invoice at once (invoices.pay, once); cancel now voids it', async () => {

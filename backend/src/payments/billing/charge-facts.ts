@@ -120,7 +120,8 @@ export function factsOfInvoice(
     cardLast4: invoice.charge?.card?.last4 ?? null,
     provider,
     livemode: invoice.livemode ?? provider === 'stripe',
-    providerPaymentId: invoice.id,
+    // The payment intent that paid it, when there is one: a refund names that, so the refund finds its charge.
+    providerPaymentId: invoice.payment_intent ?? invoice.id,
     providerReceiptUrl: invoice.charge?.receipt_url ?? null,
     caseId: null,
     subscriptionId: uuidOrNull(subscription.metadata.subscriptionId),

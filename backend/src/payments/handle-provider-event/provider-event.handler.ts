@@ -10,7 +10,7 @@ import {
   type GatewayPaymentIntent,
 } from '../payment-gateway';
 import { ChargeLedger } from '../billing/charge-ledger';
-import type { ChargeFacts } from '../billing/charge-facts';
+import type { LedgerEntry } from '../billing/charge-ledger';
 import { providerEventStreamId, type ProviderEventReceived } from '../provider-event.events';
 import { failureCode } from '../sandbox/sandbox-cards';
 import {
@@ -96,6 +96,7 @@ export class ProviderEventHandler {
     if (!EVENT_ID.test(event.id)) throw new InvalidWebhookError('Malformed event id');
     const consumer = this.consumers.find((c) => c.eventTypes.has(event.type));
     if (consumer) return this.handleWith(consumer, event);
+    if (this.ledger.handles(event.type)) return this.handleForLedger(event);
     if (!HANDLED_PROVIDER_EVENTS.has(event.type)) {
       this.logger.log(
         { providerEventId: event.id, type: event.type },
@@ -127,6 +128,16 @@ export class ProviderEventHandler {
     });
   }
 
+  /** A refund reported by the provider (refund.created/updated): the ledger's alone, whoever refunded. */
+  private async handleForLedger(event: GatewayEvent): Promise<ProviderEventResult> {
+    const entry = await this.ledger.prepare(event);
+    const objectId = typeof event.data.object.id === 'string' ? event.data.object.id : null;
+    return this.dataSource.transaction(async (tx) => {
+      const position = await this.record(tx, event, objectId, null, entry);
+      return position ? { outcome: 'recorded', position } : { outcome: 'duplicate', position: null };
+    });
+  }
+
   private async handleWith(
     consumer: ProviderEventConsumer,
     event: GatewayEvent,
@@ -151,7 +162,7 @@ export class ProviderEventHandler {
     event: GatewayEvent,
     objectId: string | null,
     caseId: string | null,
-    charge: ChargeFacts | null,
+    charge: LedgerEntry | null,
   ): Promise<Position | null> {
     const received: ProviderEventReceived = {
       type: 'ProviderEventReceived',

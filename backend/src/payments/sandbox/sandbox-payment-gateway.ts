@@ -181,6 +181,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
     });
   }
 
+  retrieveRefund(id: string): Promise<GatewayRefund> {
+    return this.get(id, 'refund');
+  }
+
   // --- customers and cards ---
 
   async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {

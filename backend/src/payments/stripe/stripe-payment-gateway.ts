@@ -212,6 +212,7 @@ function toGatewayInvoice(i: Stripe.Invoice): GatewayInvoice {
     period_end: line?.period?.end ?? i.period_end ?? null,
     paid_at: i.status_transitions?.paid_at ?? null,
     charge: intent && typeof intent !== 'string' ? toChargeDetails(intent.latest_charge) : null,
+    payment_intent: intent ? (typeof intent === 'string' ? intent : intent.id) : null,
     livemode: i.livemode,
     id: i.id ?? '',
     status: (i.status ?? 'draft') as GatewayInvoice['status'],
@@ -302,6 +303,10 @@ export class StripePaymentGateway extends PaymentGateway {
       ),
     );
     return toGatewayRefund(refund);
+  }
+
+  async retrieveRefund(id: string): Promise<GatewayRefund> {
+    return toGatewayRefund(await this.call(() => this.stripe.refunds.retrieve(id)));
   }
 
   async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {

@@ -494,6 +494,7 @@ export class FakeStripeServer {
           livemode: false,
         });
       }
+      case 'GET /v1/refunds/:id':
       case 'GET /v1/invoices/:id':
       case 'GET /v1/payment_methods/:id': {
         const obj = this.objects.get(id!);
