@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CasesModule } from '../cases/cases.module';
 import { CaseCoverage } from '../cases/open-case/case-coverage.port';
+import { CheckoutCustomers } from '../cases/checkout/checkout-customer.port';
+import { CheckoutCustomerAnswers } from './checkout-customer';
 import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import { PaymentsModule } from '../payments/payments.module';
@@ -50,6 +52,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     CoverCaseBySubscriptionHandler,
     PlanCard,
     SubscriptionStatusCondition,
+    CheckoutCustomerAnswers,
   ],
   exports: [BillingCustomers, SubscriptionQueries],
 })
@@ -58,6 +61,8 @@ export class SubscriptionsModule implements OnModuleInit {
     private readonly providerEvents: ProviderEventHandler,
     private readonly consumer: SubscriptionProviderEvents,
     private readonly coverage: CaseCoverage,
+    private readonly checkoutCustomers: CheckoutCustomers,
+    private readonly checkoutAnswers: CheckoutCustomerAnswers,
     private readonly coverCase: CoverCaseBySubscriptionHandler,
     private readonly sendConditions: SendConditions,
     private readonly statusCondition: SubscriptionStatusCondition,
@@ -66,6 +71,7 @@ export class SubscriptionsModule implements OnModuleInit {
   onModuleInit(): void {
     this.providerEvents.registerConsumer(this.consumer);
     this.coverage.register(this.coverCase);
+    this.checkoutCustomers.register(this.checkoutAnswers);
     this.sendConditions.register(this.statusCondition);
   }
 }

@@ -380,6 +380,59 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     expect(renewal).toMatchObject({ purpose: 'plan', amount: 2900, cardLast4: '4242' });
   });
 
+  it('checkout knows the customer: included in the plan, used up with the price, a saved card pays; strangers 404', async () => {
+    // A case opened before the plan: the plan covers it from checkout.
+    const early = await registerUser(t.http, { name: 'Early Bird' });
+    const before = (await post('/api/cases', early.token, { formData: form() }).expect(201)).body;
+    expect(before.status).toBe('pending');
+    const none = (await get(`/api/cases/${before.id}/checkout`, early.token).expect(200)).body;
+    expect(none).toEqual({
+      documentName: 'Demand Letter',
+      amount: 500,
+      currency: 'usd',
+      cover: { kind: 'none', message: 'Pay once for this document. There is no subscription.' },
+      name: 'Early Bird',
+      email: early.email,
+    });
+    const seti = (await post('/api/create-subscription', early.token, { plan: 'suego' }).expect(200)).body;
+    await confirm(seti.clientSecret);
+    const offer = (await get(`/api/cases/${before.id}/checkout`, early.token).expect(200)).body;
+    expect(offer.cover).toEqual({
+      kind: 'covers',
+      planName: 'SueGo',
+      message: 'Your SueGo plan covers this document (3 left this period).',
+    });
+    expect((await post(`/api/cases/${before.id}/cover`, early.token).expect(200)).body).toEqual({ status: 'subscription' });
+    expect((await get(`/api/cases/${before.id}`, early.token).expect(200)).body.status).toBe('subscription');
+
+    // Two more covered, then the 4th is not: checkout says why, with the catalog's price.
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/cases', early.token, { formData: form() }).expect(201)).body.status).toBe('subscription');
+    const fourth = (await post('/api/cases', early.token, { formData: form() }).expect(201)).body;
+    expect(fourth.status).toBe('pending');
+    const usedUp = (await get(`/api/cases/${fourth.id}/checkout`, early.token).expect(200)).body.cover;
+    expect(usedUp).toEqual({
+      kind: 'used_up',
+      planName: 'SueGo',
+      message: 'Your 3 SueGo documents for this period are used; this one is $5.',
+    });
+    expect((await post(`/api/cases/${fourth.id}/cover`, early.token).expect(409)).body.message).toBe(usedUp.message);
+
+    // The saved card pays it: the intent is on the account's customer, the sandbox confirms with the card's id.
+    const [saved] = await cards(early.token);
+    const intent = (await post('/api/create-payment-intent', early.token, { caseId: fourth.id }).expect(200)).body;
+    const paid = (await post('/api/sandbox/confirm', null, { clientSecret: intent.clientSecret, paymentMethodId: saved!.id }).expect(200))
+      .body;
+    expect(paid.status).toBe('succeeded');
+    const line = await eventually(async () => (await history(early.token)).items.find((i) => i.purpose === 'document'));
+    expect(line).toMatchObject({ amount: 500, cardLast4: '4242' });
+
+    const stranger = await registerUser(t.http);
+    await get(`/api/cases/${fourth.id}/checkout`, stranger.token).expect(404);
+    await post(`/api/cases/${fourth.id}/cover`, stranger.token).expect(404);
+    await get('/api/cases/not-a-case/checkout', early.token).expect(404);
+  });
+
   it('every charge and refund has a receipt and a history line, newest first, paged; PDF receipts; strangers get 404', async () => {
     await insertAttorneys(t, [
       fixtureAttorney({ name: 'Billing One', state: 'TX' }),

@@ -530,7 +530,14 @@ export class SandboxPaymentGateway extends PaymentGateway {
       let eventType: string;
       if (check.ok && saved) {
         next = intent.object === 'payment_intent'
-          ? { ...intent, status: 'succeeded', amount_received: intent.amount, payment_method: saved.id, last_payment_error: null }
+          ? {
+              ...intent,
+              status: 'succeeded',
+              amount_received: intent.amount,
+              payment_method: saved.id,
+              last_payment_error: null,
+              charge: { id: sandboxId('ch'), receipt_url: null, card: { brand: check.card.brand, last4: check.card.last4 } },
+            }
           : { ...intent, status: 'succeeded', payment_method: saved.id, last_setup_error: null };
         eventType = intent.object === 'payment_intent' ? 'payment_intent.succeeded' : 'setup_intent.succeeded';
       } else if (check.ok) {
