@@ -11,6 +11,7 @@ import { Questionnaire } from '@/features/questionnaire/components/questionnaire
 import { useAuth } from '@/lib/auth';
 import type { CreateCaseResult } from '@/lib/cases';
 import { InlineAccountPanel } from './inline-account-panel';
+import { coversADocument, useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useDocumentPrices, useStatesSource } from './use-case-options';
 
 /** A paid or plan-covered case goes straight to its document (spec §4); any other to checkout. */
@@ -24,7 +25,9 @@ export function QuestionnaireRoute() {
   const [, navigate] = useLocation();
   const auth = useAuth();
   const states = useStatesSource(useJurisdictions());
-  const documentPrices = useDocumentPrices(usePricing());
+  // A subscriber whose plan covers one more document sees "Included in your plan", not the prices (issue 27).
+  const plan = useSubscriptionStatus({ enabled: auth.isAuthenticated });
+  const documentPrices = useDocumentPrices(usePricing(), coversADocument(plan.data));
   const createCase = useCreateCase();
 
   return (

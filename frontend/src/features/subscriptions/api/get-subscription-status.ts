@@ -22,6 +22,8 @@ export interface Subscription {
   documentsUsed?: number | null;
   /** null = unlimited */
   documentsPerPeriod?: number | null;
+  /** documents the plan still covers this period; null = unlimited */
+  documentsRemaining?: number | null;
   /** the plan has no card to charge: it ends at currentPeriodEnd unless one is added (issue 27) */
   withoutCard?: boolean;
   /** why an ended plan ended (no_card, payment_failed, canceled, …) */
@@ -57,4 +59,11 @@ export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } 
 /** A subscription that gives access right now (spec §4: trialing or active). */
 export function isLiveStatus(status: SubscriptionStatus): boolean {
   return status === 'trialing' || status === 'active';
+}
+
+/** The plan covers one more document right now: live (trialing or active) with documents left or unlimited. */
+export function coversADocument(response: SubscriptionStatusResponse | null | undefined): boolean {
+  const sub = response?.subscription;
+  if (!sub || !isLiveStatus(sub.status)) return false;
+  return sub.documentsRemaining === undefined || sub.documentsRemaining === null || sub.documentsRemaining > 0;
 }
