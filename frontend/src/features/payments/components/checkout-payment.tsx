@@ -90,6 +90,7 @@ export function CheckoutPayment({
           payLabel={payLabel}
           processing={processing}
           onPay={pay}
+          billingDetails={payer}
         />
       </Suspense>
     );
