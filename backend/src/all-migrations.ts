@@ -23,6 +23,8 @@ import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.mi
 import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
 import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
 import { CreateMailing1796828000000 } from './mailing/mailing.migration';
+import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
+import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -52,4 +54,6 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   AddSubscriptionCardColumns1796800000000,
   CreateReceiptNumbers1796800000001,
   CreateMailing1796828000000,
+  NotificationSubjectsAndSecrets1797100000000,
+  EmailOwnership1797100000001,
 ];

@@ -94,6 +94,7 @@ export class EmailOnEvents implements Subscription {
         sourceKey,
         kind: 'document-ready',
         to: user.email,
+        subjectId: owned.userId,
         data: {
           name: user.name,
           documentTitle: (event.data as { title: string }).title,
@@ -122,10 +123,11 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'subscription-recovered',
           to: user.email,
+          subjectId: sub.userId,
           data: { name: user.name, planName, amount: usd(started?.amount ?? 0), billingUrl },
         });
       } else if (data.status === 'trialing' && before.status === 'incomplete') {
-        await this.trialReminder(tx, subscriptionId, sub.trialEnd, user, billingUrl);
+        await this.trialReminder(tx, subscriptionId, sub.trialEnd, { ...user, id: sub.userId }, billingUrl);
       }
       return;
     }
@@ -136,6 +138,7 @@ export class EmailOnEvents implements Subscription {
         sourceKey,
         kind: 'plan-needs-card',
         to: user.email,
+        subjectId: sub.userId,
         data: {
           name: user.name,
           planName,
@@ -154,13 +157,14 @@ export class EmailOnEvents implements Subscription {
         sourceKey,
         kind: 'subscription-payment-failed',
         to: user.email,
+        subjectId: sub.userId,
         data: { name: user.name, billingUrl },
       });
       return;
     }
     const { trialEnd, status } = event.data as { trialEnd: string | null; status: string };
     if (status !== 'trialing') return;
-    await this.trialReminder(tx, subscriptionId, trialEnd, user, billingUrl);
+    await this.trialReminder(tx, subscriptionId, trialEnd, { ...user, id: sub.userId }, billingUrl);
   }
 
   /**
@@ -171,7 +175,7 @@ export class EmailOnEvents implements Subscription {
     tx: EntityManager,
     subscriptionId: string,
     trialEnd: string | null,
-    user: { email: string; name: string },
+    user: { id: string; email: string; name: string },
     billingUrl: string,
   ): Promise<void> {
     if (!trialEnd) return;
@@ -180,6 +184,7 @@ export class EmailOnEvents implements Subscription {
       sourceKey: `trial-ending:${subscriptionId}`,
       kind: 'trial-ending',
       to: user.email,
+      subjectId: user.id,
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
       // Not sent if by then the trial is over or canceled, or it ends for want of a card (that email says so).
@@ -217,6 +222,7 @@ export class EmailOnEvents implements Subscription {
       sourceKey: `${event.type}:${event.eventId}`,
       kind: 'payment-receipt',
       to: user.email,
+      subjectId: d.userId!,
       data: {
         name: user.name,
         refund,
