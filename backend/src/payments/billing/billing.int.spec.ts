@@ -149,7 +149,7 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', PUBLIC_URL: 'https://suego.test', ...SELLER } });
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', PUBLIC_URL: 'http://suego.localhost', ...SELLER } });
     await t.app.get(SubscriptionsService).start();
     db = t.app.get(DataSource);
   });
