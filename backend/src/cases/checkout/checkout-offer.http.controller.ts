@@ -14,7 +14,6 @@ import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertOwner } from '../../identity/ownership';
-import type { Role } from '../../identity/roles';
 import { documentPrice, PRICE_CATALOG } from '../../pricing/price-catalog';
 import { caseStreamId } from '../case.events';
 import { foldCase } from '../load-case';
@@ -49,7 +48,8 @@ export function coverMessage(cover: PlanCover, price: number): string {
 
 class CheckoutCoverResponse {
   @ApiProperty({ enum: ['none', 'covers', 'used_up', 'not_covering'] }) kind!: PlanCover['kind'];
-  @ApiProperty({ example: 'Your 3 SueGo documents for this period are used; this one is $5.' }) message!: string;
+  @ApiProperty({ example: 'Your 3 SueGo documents for this period are used; this one is $5.' })
+  message!: string;
   @ApiPropertyOptional({ example: 'SueGo' }) planName?: string;
 }
 
@@ -85,7 +85,10 @@ export class CheckoutOfferController {
   @Get(':id/checkout')
   @ApiOkResponse({ type: CheckoutOfferResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  async offer(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<CheckoutOfferResponse> {
+  async offer(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<CheckoutOfferResponse> {
     const documentType = await this.ownCase(user, id);
     const price = documentPrice(documentType);
     const cover = await this.customers.planCover(user.id);
@@ -125,8 +128,10 @@ export class CheckoutOfferController {
   }
 
   private async ownCase(user: AuthenticatedUser, id: string) {
-    const state = UUID.test(id) ? foldCase(await this.store.readStream(caseStreamId(id))) : { status: 'none' as const };
-    assertOwner({ id: user.id, role: user.role as Role }, state.status === 'none' ? null : state.userId, NOT_FOUND);
+    const state = UUID.test(id)
+      ? foldCase(await this.store.readStream(caseStreamId(id)))
+      : { status: 'none' as const };
+    assertOwner({ id: user.id, role: user.role }, state.status === 'none' ? null : state.userId, NOT_FOUND);
     if (state.status === 'none') throw new IllegalStateError('This case does not exist');
     return state.details.documentType;
   }

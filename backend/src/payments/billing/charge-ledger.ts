@@ -134,7 +134,12 @@ export class ChargeLedger {
    * ledger never recorded (before it existed) is skipped.
    */
   async recordRefund(
-    refund: { providerPaymentId: string; providerRefundId: string | null; amount: number; reason: string | null },
+    refund: {
+      providerPaymentId: string;
+      providerRefundId: string | null;
+      amount: number;
+      reason: string | null;
+    },
     causationId: string,
     now = new Date(),
   ): Promise<Position | null> {
@@ -143,7 +148,11 @@ export class ChargeLedger {
     );
   }
 
-  private async refundIn(tx: EntityManager, refund: RefundFacts, causationId: string): Promise<Position | null> {
+  private async refundIn(
+    tx: EntityManager,
+    refund: RefundFacts,
+    causationId: string,
+  ): Promise<Position | null> {
     const chargeId = chargeIdOf(refund.providerPaymentId);
     try {
       const result = await handleCommand(
