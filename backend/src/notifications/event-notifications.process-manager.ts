@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { caseStreamId } from '../cases/case.events';
-import { foldCase } from '../cases/load-case';
+import { foldCase } from '../cases/index';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { execSql } from '../database/sql';
+import { UserAccounts } from '../identity/index';
 import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
-import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
+import { evolveSubscription, initialSubscriptionState } from '../subscriptions/index';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
-import { subscriptionStatusIn } from '../subscriptions/subscription-status.condition';
-import { foldSupportTicket } from '../support/support-ticket.decider';
+import { subscriptionStatusIn } from '../subscriptions/index';
+import { foldSupportTicket } from '../support/index';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
 import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
 import { chargeStreamId, type ChargeRefunded, type ChargeSucceeded } from '../payments/billing/charge.events';
-import { receiptView } from '../payments/billing/receipt';
-import { PRICE_CATALOG } from '../pricing/price-catalog';
+import { receiptView } from '../payments/index';
+import { PRICE_CATALOG } from '../pricing/index';
 import { notifyReferralSent } from './support-notifications';
 
 /** Events older than this when first seen (a new deployment reading old history) send nothing. */
@@ -57,6 +57,7 @@ export class EmailOnEvents implements Subscription {
     private readonly outbox: NotificationOutbox,
     private readonly store: EventStore,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async handle(events: RecordedEvent[], tx: EntityManager): Promise<void> {
@@ -287,13 +288,8 @@ export class EmailOnEvents implements Subscription {
     );
   }
 
-  private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
-    const { rows } = await execSql<{ email: string; name: string }>(
-      tx,
-      `SELECT email, name FROM users WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ?? null;
+  private user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
+    return this.accounts.contact(id, tx);
   }
 }
 

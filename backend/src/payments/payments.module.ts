@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { IdentityModule } from '../identity/identity.module';
-import { DocumentsModule } from '../documents/documents.module';
+import { IdentityModule } from '../identity/index';
 import { BillingHistoryController } from './billing/billing-history.http.controller';
 import { BillingHistoryQueries } from './billing/billing-history-queries';
 import { ChargeLedger } from './billing/charge-ledger';
+import { ReceiptPrinter } from './billing/receipt-printer.port';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
@@ -27,7 +27,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
  * (subscriptions/), attorney search and referrals (attorneys/). Exports the gateway and the handler to them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule, DocumentsModule],
+  imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule],
   controllers: [
     PaymentConfigController,
     ValidatePromoController,
@@ -50,9 +50,10 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     ProviderEventHandler,
     ChargeLedger,
     BillingHistoryQueries,
+    ReceiptPrinter,
     SandboxDelivery,
     SandboxClockHooks,
   ],
-  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery, ChargeLedger, SandboxClockHooks],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery, ChargeLedger, SandboxClockHooks, ReceiptPrinter],
 })
 export class PaymentsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CheckoutCustomerSource, PlanCover } from '../cases/checkout/checkout-customer.port';
-import { PRICE_CATALOG } from '../pricing/price-catalog';
+import type { CheckoutCustomerSource, PlanCover } from '../cases/index';
+import { PRICE_CATALOG } from '../pricing/index';
 import { BillingCustomers } from './billing-customers';
 import { COVERING_STATUSES, LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';
 import { SubscriptionQueries } from './subscription-queries';

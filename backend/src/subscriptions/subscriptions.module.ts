@@ -1,12 +1,13 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../cases/cases.module';
-import { CaseCoverage } from '../cases/open-case/case-coverage.port';
-import { CheckoutCustomers } from '../cases/checkout/checkout-customer.port';
+import { CasesModule } from '../cases/index';
+import { CaseCoverage, CheckoutCustomers } from '../cases/index';
 import { CheckoutCustomerAnswers } from './checkout-customer';
-import { IdentityModule } from '../identity/identity.module';
-import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
-import { PaymentsModule } from '../payments/payments.module';
+import { IdentityModule } from '../identity/index';
+import { ProviderEventHandler } from '../payments/index';
+import { PaymentsModule } from '../payments/index';
 import { SendConditions } from '../outbox/send-conditions';
+import { PersonalDataHolders } from '../common/personal-data-holder';
+import { SubscriptionsPersonalData } from './personal-data.holder';
 import { BillingCustomers } from './billing-customers';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
@@ -53,6 +54,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     PlanCard,
     SubscriptionStatusCondition,
     CheckoutCustomerAnswers,
+    SubscriptionsPersonalData,
   ],
   exports: [BillingCustomers, SubscriptionQueries],
 })
@@ -66,6 +68,8 @@ export class SubscriptionsModule implements OnModuleInit {
     private readonly coverCase: CoverCaseBySubscriptionHandler,
     private readonly sendConditions: SendConditions,
     private readonly statusCondition: SubscriptionStatusCondition,
+    private readonly holders: PersonalDataHolders,
+    private readonly personalData: SubscriptionsPersonalData,
   ) {}
 
   onModuleInit(): void {
@@ -73,5 +77,6 @@ export class SubscriptionsModule implements OnModuleInit {
     this.coverage.register(this.coverCase);
     this.checkoutCustomers.register(this.checkoutAnswers);
     this.sendConditions.register(this.statusCondition);
+    this.holders.register(this.personalData);
   }
 }

@@ -1,8 +1,8 @@
 import { DECEPTIVE_ACT_LABELS, type DeceptiveAct } from '../../law/deceptive-acts';
 import { formatUsd } from '../../law/law-table';
-import type { Case } from '../../cases/case';
+import type { Case } from '../../cases/index';
 import type { CaseEvent } from '../../cases/case.events';
-import { CASE_TYPE_LABELS, type CaseType } from '../../cases/case.types';
+import { CASE_TYPE_LABELS, type CaseType } from '../../cases/index';
 import type { MailingEvent } from '../../mailing/mailing.events';
 
 /** One field an event changed, as an auditor reads it: `before`/`after` are display text (null = not set). */

@@ -11,10 +11,8 @@ import {
 import { IllegalStateError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { assertOwner } from '../../identity/ownership';
-import { documentPrice, PRICE_CATALOG } from '../../pricing/price-catalog';
+import { assertOwner, CurrentUser, type AuthenticatedUser } from '../../identity/index';
+import { documentPrice, PRICE_CATALOG } from '../../pricing/index';
 import { caseStreamId } from '../case.events';
 import { foldCase } from '../load-case';
 import { CaseCoverage } from '../open-case/case-coverage.port';

@@ -13,13 +13,12 @@ import type { BillingHistoryRow } from '../../../../projections/src/payments/bil
 import { NotFoundError } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
-import { PdfRendererService } from '../../documents/pdf/pdf-renderer';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../identity/index';
 import { BillingHistoryQueries } from './billing-history-queries';
 import { BILLING_HISTORY_PAGE_SIZE, BillingHistoryQueryDto } from './billing-history.request.dto';
 import { receiptView, TEST_MODE_LINE, type ReceiptSource } from './receipt';
 import { receiptHtml } from './receipt-html';
+import { ReceiptPrinter } from './receipt-printer.port';
 
 export class BillingHistoryItemResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -97,7 +96,7 @@ function toItem(row: BillingHistoryRow): BillingHistoryItemResponse {
 export class BillingHistoryController {
   constructor(
     private readonly queries: BillingHistoryQueries,
-    private readonly pdf: PdfRendererService,
+    private readonly printer: ReceiptPrinter,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -130,7 +129,7 @@ export class BillingHistoryController {
       name: user.name,
       email: user.email,
     });
-    const pdf = await this.pdf.render(receiptHtml(view));
+    const pdf = await this.printer.print(receiptHtml(view));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="suego-receipt-${row.receipt_number}.pdf"`);

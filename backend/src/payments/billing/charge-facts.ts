@@ -1,4 +1,4 @@
-import { PRICE_CATALOG } from '../../pricing/price-catalog';
+import { PRICE_CATALOG } from '../../pricing/index';
 import type {
   GatewayInvoice,
   GatewayPaymentIntent,

@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IllegalStateError } from '../../common/errors';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../identity/index';
 import { PlanPaymentResponse } from '../payment-methods/payment-methods.http.controller';
 import { PlanCard } from '../plan-card/plan-card';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';

@@ -9,14 +9,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import {
   PaymentGateway,
   PaymentGatewayError,
   type GatewayPaymentMethod,
-} from '../../payments/payment-gateway';
-import { PRICE_CATALOG } from '../../pricing/price-catalog';
+} from '../../payments/index';
+import { PRICE_CATALOG } from '../../pricing/index';
 import { BillingCustomers } from '../billing-customers';
 import { PlanCard, type PlanCardResult } from '../plan-card/plan-card';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';

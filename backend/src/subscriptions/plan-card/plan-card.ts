@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { PaymentGateway, PaymentGatewayError } from '../../payments/payment-gateway';
-import { SandboxDelivery } from '../../payments/sandbox/sandbox-delivery';
+import { PaymentGateway, PaymentGatewayError, SandboxDelivery } from '../../payments/index';
 import { decideSubscription, type SubscriptionCommand } from '../subscription.decide';
 import { loadSubscription, subscriptionDecider } from '../subscription.decider';
 import { LIVE_STATUSES, subscriptionStreamId, type SubscriptionStatus } from '../subscription.events';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Position } from '../../event-store/event-store';
-import type { ProviderEventConsumer } from '../../payments/handle-provider-event/payment-consumers';
+import type { ProviderEventConsumer } from '../../payments/index';
 import {
   PaymentGateway,
   PaymentGatewayError,
   type GatewayEvent,
   type GatewaySetupIntent,
-} from '../../payments/payment-gateway';
+} from '../../payments/index';
 import { useAsDefaultCard } from '../setup-intents/activate-after-setup.handler';
 import type { ProviderSnapshot } from '../subscription.decide';
 import { SubscriptionQueries } from '../subscription-queries';

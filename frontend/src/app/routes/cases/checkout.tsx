@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { caseKeys } from '@/features/cases/api/case-keys';
+import { caseKeys } from '@/lib/case-keys';
 import { useCase } from '@/features/cases/api/get-case';
 import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
 import { brandLabel } from '@/features/payment-methods/components/payment-method-list';

@@ -52,6 +52,11 @@ export function QuestionnaireRoute() {
               documentType: answers.documentType,
               incidentDate: answers.incidentDate,
               claimantKind: answers.claimantKind,
+              agreementForm: answers.agreementForm,
+              defendantKind: answers.defendantKind,
+              consumerTransaction: answers.consumerTransaction,
+              deceptiveActs: answers.deceptiveActs,
+              defendantAddress: answers.defendantAddress,
             }}
             stateName={states.options.find((s) => s.code === answers.state)?.name}
           />
