@@ -180,6 +180,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/payment-methods',                  { ...signedIn(404), auditor: 403 }, { body: () => ({ payment_method_id: 'pm_unknown' }) }),
   row('POST', '/api/payment-methods/:id/default',      { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown/default' }),
   row('DELETE', '/api/payment-methods/:id',            { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown' }),
+  row('POST', '/api/subscriptions/pay-now',            { ...signedIn(409), auditor: 403 }),
+  row('GET',  '/api/billing/history',                  signedIn(200)),
+  row('GET',  '/api/billing/receipts/:file',           signedIn(404), { url: () => '/api/billing/receipts/00000000-0000-4000-8000-000000000000.pdf' }),
+  row('GET',  '/api/cases/:id/checkout',               ownerOnly(200, 404), { url: (c) => `/api/cases/${c.caseId}/checkout` }),
+  row('POST', '/api/cases/:id/cover',                  { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/cover` }),
   row('POST', '/api/sandbox/test-clock/advance',       { ...signedIn(200), auditor: 403 }, { body: () => ({ days: 1 }) }),
   // Attorneys (issue 15). Search needs a plan or the one-time purchase: nobody here has either (403); the teaser and
   // the live counts are public. Referral requests are the owner's (another user's is 404); the form answers 200 with
@@ -193,6 +198,9 @@ const MATRIX: Row[] = [
   row('POST', '/api/attorney-referrals',                      { ...signedIn(200), auditor: 403 }, { body: () => ({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'me@example.com' }) }),
   row('GET',  '/api/attorney-referrals',                      signedIn(200)),
   row('GET',  '/api/attorney-referrals/:id',                  ownerOnly(200, 404), { url: (c) => `/api/attorney-referrals/${c.referralId}` }),
+  // A referral waiting for its fee (issue 32): its payment is the owner's; removing an unknown or another user's is 404.
+  row('GET',  '/api/attorney-referrals/:id/payment',          ownerOnly(200, 404), { url: (c) => `/api/attorney-referrals/${c.referralId}/payment` }),
+  row('DELETE', '/api/attorney-referrals/:id',                { ...signedIn(404), auditor: 403 }, { url: () => '/api/attorney-referrals/00000000-0000-4000-8000-000000000000' }),
   row('GET',  '/api/cases/:id/attorney-matches',              caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/attorney-matches` }),
   row('POST', '/api/cases/:id/refer-attorney',                { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/refer-attorney`, body: (c) => ({ attorneyId: c.attorneyId }) }),
   // Password reset and the email outbox (issue 16): the reset is public (same answer for every email); the outbox is staff only.

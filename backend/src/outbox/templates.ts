@@ -6,7 +6,32 @@ export interface NotificationData {
   'verify-email': { name: string; verifyUrl: string; validHours: number };
   'email-change-confirm': { name: string; newEmail: string; confirmUrl: string; validHours: number };
   'email-changed': { name: string; newEmailMasked: string; supportUrl: string };
-  'payment-receipt': { name: string; amount: string; caseUrl: string; description: string };
+  /** A charge or a refund (issue 27): what was bought, amount, card, seller, receipt number, test mode. */
+  'payment-receipt': {
+    name: string;
+    refund?: boolean;
+    description: string;
+    amount: string;
+    date: string;
+    receiptNumber: string;
+    paidWith: string | null;
+    sellerName: string;
+    sellerAddress: string;
+    sellerEmail: string;
+    providerReceiptUrl: string | null;
+    testModeLine: string | null;
+    /** The case it paid for, when there is one. */
+    caseUrl: string | null;
+    historyUrl: string;
+  };
+  'subscription-recovered': { name: string; planName: string; amount: string; billingUrl: string };
+  'plan-needs-card': {
+    name: string;
+    planName: string;
+    endsOn: string;
+    freeMonth: boolean;
+    billingUrl: string;
+  };
   'document-ready': { name: string; documentTitle: string; documentUrl: string };
   'trial-ending': { name: string; trialEndsOn: string; billingUrl: string };
   'subscription-payment-failed': { name: string; billingUrl: string };
@@ -86,9 +111,19 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     html: `<p>Hello {{name}},</p><p>The email address of your SueGo account was changed to <strong>{{newEmailMasked}}</strong>. From now on we write to that address.</p><p>If you did not make this change, contact us at once.</p><p><a class="button" href="{{supportUrl}}">Contact support</a></p>`,
   },
   'payment-receipt': {
-    subject: 'Your SueGo receipt',
-    text: `Hello {{name}},\n\nWe received your payment of {{amount}} for {{description}}. Thank you.\n\nYour case: {{caseUrl}}`,
-    html: `<p>Hello {{name}},</p><p>We received your payment of <strong>{{amount}}</strong> for {{description}}. Thank you.</p><p><a class="button" href="{{caseUrl}}">Open your case</a></p>`,
+    subject: '{{#if refund}}Your SueGo refund receipt{{else}}Your SueGo receipt{{/if}}',
+    text: `Hello {{name}},\n\n{{#if testModeLine}}{{testModeLine}}\n\n{{/if}}{{#if refund}}We refunded {{amount}} for: {{description}}.{{else}}We received your payment of {{amount}} for: {{description}}. Thank you.{{/if}}\n\nReceipt number: {{receiptNumber}}\nDate: {{date}}\nAmount: {{amount}}\n{{#if paidWith}}{{#if refund}}Refunded to{{else}}Paid with{{/if}}: {{paidWith}}\n{{/if}}Seller: {{sellerName}}, {{sellerAddress}}, {{sellerEmail}}\n{{#if providerReceiptUrl}}\nThe payment processor's receipt: {{providerReceiptUrl}}\n{{/if}}{{#if caseUrl}}\nYour case: {{caseUrl}}\n{{/if}}\nEvery charge and refund, with a PDF receipt for each: {{historyUrl}}`,
+    html: `<p>Hello {{name}},</p>{{#if testModeLine}}<p><strong>{{testModeLine}}</strong></p>{{/if}}<p>{{#if refund}}We refunded <strong>{{amount}}</strong> for: {{description}}.{{else}}We received your payment of <strong>{{amount}}</strong> for: {{description}}. Thank you.{{/if}}</p><table role="presentation" style="border-collapse:collapse"><tr><td style="padding:2px 12px 2px 0">Receipt number</td><td>{{receiptNumber}}</td></tr><tr><td style="padding:2px 12px 2px 0">Date</td><td>{{date}}</td></tr><tr><td style="padding:2px 12px 2px 0">Amount</td><td>{{amount}}</td></tr>{{#if paidWith}}<tr><td style="padding:2px 12px 2px 0">{{#if refund}}Refunded to{{else}}Paid with{{/if}}</td><td>{{paidWith}}</td></tr>{{/if}}<tr><td style="padding:2px 12px 2px 0">Seller</td><td>{{sellerName}}<br>{{sellerAddress}}<br>{{sellerEmail}}</td></tr></table>{{#if providerReceiptUrl}}<p><a href="{{providerReceiptUrl}}">The payment processor's receipt</a></p>{{/if}}{{#if caseUrl}}<p><a class="button" href="{{caseUrl}}">Open your case</a></p>{{/if}}<p><a href="{{historyUrl}}">Your billing history</a>: every charge and refund, with a PDF receipt for each.</p>`,
+  },
+  'subscription-recovered': {
+    subject: 'Your {{planName}} plan is active again',
+    text: `Hello {{name}},\n\nYour payment of {{amount}} went through and your {{planName}} plan is active again. Thank you.\n\nYour account: {{billingUrl}}`,
+    html: `<p>Hello {{name}},</p><p>Your payment of <strong>{{amount}}</strong> went through and your {{planName}} plan is active again. Thank you.</p><p><a class="button" href="{{billingUrl}}">Open your account</a></p>`,
+  },
+  'plan-needs-card': {
+    subject: 'Add a card to keep your {{planName}} plan',
+    text: `Hello {{name}},\n\n{{#if freeMonth}}Your free month{{else}}Your {{planName}} plan{{/if}} ends on {{endsOn}}. There is no card on your account, so nothing will be charged and the plan simply ends then. To keep it, add a card before that date:\n\n{{billingUrl}}`,
+    html: `<p>Hello {{name}},</p><p>{{#if freeMonth}}Your free month{{else}}Your {{planName}} plan{{/if}} ends on <strong>{{endsOn}}</strong>. There is no card on your account, so nothing will be charged and the plan simply ends then. To keep it, add a card before that date.</p><p><a class="button" href="{{billingUrl}}">Add a card</a></p>`,
   },
   'document-ready': {
     subject: 'Your document is ready',

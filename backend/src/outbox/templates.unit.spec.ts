@@ -34,13 +34,20 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
     name: 'Ana',
     amount: '$15.00',
     caseUrl: 'https://suego.test/document/c1',
-    description: 'your documents',
+    description: 'Small Claims Filing Package (case c1)',
+    date: 'December 5, 2026',
+    receiptNumber: 'SG-00001001',
+    paidWith: 'Visa ending in 4242',
+    sellerName: 'SueGo Inc.',
+    sellerAddress: '1 Main St, Springfield, IL 62701',
+    sellerEmail: 'support@suego.test',
+    providerReceiptUrl: null,
+    testModeLine: 'Test mode — no real charge',
+    historyUrl: 'https://suego.test/account/billing',
   },
-  'document-ready': {
-    name: 'Ana',
-    documentTitle: 'Demand Letter',
-    documentUrl: 'https://suego.test/document/c1',
-  },
+  'subscription-recovered': { name: 'Ana', planName: 'SueGo', amount: '$29.00', billingUrl: 'https://suego.test/account' },
+  'plan-needs-card': { name: 'Ana', planName: 'SueGo', endsOn: 'December 5, 2026', freeMonth: true, billingUrl: 'https://suego.test/account' },
+  'document-ready': { name: 'Ana', documentTitle: 'Demand Letter', documentUrl: 'https://suego.test/document/c1' },
   'trial-ending': { name: 'Ana', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'https://suego.test/account' },
   'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
   'ticket-received': { name: 'Ana', ticketSubject: 'Help', ticketId: 't1' },
@@ -95,6 +102,28 @@ describe('email templates', () => {
     expect(email.html).toContain('&lt;script&gt;');
     expect(email.text).toContain('<script>alert(1)</script>');
     expect(email.subject).toBe('Re: Hi Bcc: x@evil.test');
+  });
+
+  it('a receipt names what was bought, the amount, the card, the seller, its number and test mode; a refund says so', () => {
+    const email = renderEmail('payment-receipt', SAMPLES['payment-receipt']);
+    for (const text of [
+      'Small Claims Filing Package (case c1)',
+      '$15.00',
+      'Visa ending in 4242',
+      'SueGo Inc.',
+      '1 Main St, Springfield, IL 62701',
+      'support@suego.test',
+      'SG-00001001',
+      'Test mode — no real charge',
+    ]) {
+      expect(email.text).toContain(text);
+      expect(email.html).toContain(text);
+    }
+    const refund = renderEmail('payment-receipt', { ...SAMPLES['payment-receipt'], refund: true, testModeLine: null });
+    expect(refund.subject).toBe('Your SueGo refund receipt');
+    expect(refund.text).toContain('We refunded $15.00');
+    expect(refund.text).toContain('Refunded to: Visa ending in 4242');
+    expect(refund.text).not.toContain('Test mode');
   });
 
   it('referral-sent speaks to the attorney differently than to the user', () => {

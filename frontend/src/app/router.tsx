@@ -70,6 +70,10 @@ const PaymentMethodsRoute = lazyRoute(
   () => import('./routes/billing/payment-methods'),
   'PaymentMethodsRoute',
 );
+const BillingHistoryRoute = lazyRoute(
+  () => import('./routes/billing/billing-history'),
+  'BillingHistoryRoute',
+);
 const SubscriptionPlansRoute = lazyRoute(
   () => import('./routes/billing/subscription-plans'),
   'SubscriptionPlansRoute',
@@ -111,6 +115,7 @@ export function AppRoutes() {
       <Route path={paths.register.path} component={RegisterRoute} />
       <Route path={paths.account.path} component={AccountRoute} />
       <Route path={paths.myRequests.path} component={MyRequestsRoute} />
+      <Route path={paths.billingHistory.path} component={BillingHistoryRoute} />
 
       <Route path={paths.questionnaire.path} component={QuestionnaireRoute} />
       <Route path={paths.checkout.path} component={CheckoutRoute} />

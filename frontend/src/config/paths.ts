@@ -88,6 +88,7 @@ export const paths = {
   },
   /** Account → My requests: the user's support tickets and the replies. */
   myRequests: { path: '/account/requests', getHref: () => '/account/requests' },
+  billingHistory: { path: '/account/billing', getHref: () => '/account/billing' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   /** The links emailed to prove an address (ADR 140): each page POSTs the token when its button is pressed. */

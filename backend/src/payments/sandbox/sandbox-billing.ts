@@ -119,9 +119,10 @@ export async function applyNextTransition(
     .filter((d): d is Due => d !== null)
     .sort((a, b) => a.at - b.at)[0];
   if (!due) return null;
+  // Locked in the order every card change uses (subscriptions, customer, card): see chargeableCard.
   const { rows: customers } = await execSql<{ data: GatewayCustomer }>(
     tx,
-    `SELECT data FROM sandbox.objects WHERE id = $1`,
+    `SELECT data FROM sandbox.objects WHERE id = $1 FOR SHARE`,
     [customerId],
   );
   const events = await transition(tx, due, customers[0]?.data ?? null);
@@ -129,22 +130,32 @@ export async function applyNextTransition(
     due.sub.id,
     JSON.stringify(events.sub),
   ]);
-  for (const [type, object] of events.emitted) {
+  await recordEvents(tx, due.sub.id, events.emitted, due.at);
+  return due.sub.id;
+}
+
+/** Records what Stripe would send about `objectId`'s change, undelivered until the caller hands them over. */
+export async function recordEvents(
+  tx: EntityManager,
+  objectId: string,
+  emitted: Array<[string, object]>,
+  at: number,
+): Promise<void> {
+  for (const [type, object] of emitted) {
     const event: GatewayEvent = {
       id: id('evt'),
       object: 'event',
       type,
-      created: due.at,
+      created: at,
       data: { object: object as GatewayEvent['data']['object'] },
       livemode: false,
     };
     await execSql(
       tx,
       `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`,
-      [event.id, type, due.sub.id, JSON.stringify(event)],
+      [event.id, type, objectId, JSON.stringify(event)],
     );
   }
-  return due.sub.id;
 }
 
 async function transition(
@@ -164,7 +175,7 @@ async function transition(
     }
     case 'trial_end':
     case 'period_end': {
-      const card = sub.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? null;
+      const card = await chargeableCard(tx, sub, customer);
       // Stripe's trial_settings.end_behavior.missing_payment_method = cancel; and cancel_at_period_end.
       if (sub.cancel_at_period_end || (due.action === 'trial_end' && !card)) return canceled(sub);
       const start = due.at;
@@ -178,17 +189,17 @@ async function transition(
       return charge(tx, renewed, card, amountDue, 1, due.at);
     }
     case 'retry': {
-      const card = sub.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? null;
+      const card = await chargeableCard(tx, sub, customer);
       const attempt = (sub.latest_invoice?.attempt_count ?? 1) + 1;
       return charge(tx, sub, card, sub.latest_invoice?.amount_due ?? sub.sandbox.amount, attempt, due.at);
     }
   }
 }
 
-async function charge(
+export async function charge(
   tx: EntityManager,
   sub: SandboxSubscription,
-  card: string | null,
+  card: SandboxCardObject | null,
   amountDue: number,
   attempt: number,
   at: number,
@@ -197,17 +208,18 @@ async function charge(
   let failure: { code: string; message: string } | null = null;
   if (amountDue > 0) {
     if (!card) failure = { code: 'payment_method_missing', message: 'There is no card on file to charge.' };
-    else {
-      const { rows } = await execSql<{ data: GatewayPaymentMethod & { sandbox_charge_fails?: boolean } }>(
-        tx,
-        `SELECT data FROM sandbox.objects WHERE id = $1`,
-        [card],
-      );
-      if (!rows[0] || rows[0].data.customer === null || rows[0].data.sandbox_charge_fails)
-        failure = { code: 'card_declined', message: 'Your card was declined.' };
-    }
+    else if (card.sandbox_charge_fails)
+      failure = { code: 'card_declined', message: 'Your card was declined.' };
   }
   const firstFailedAt = attempt === 1 ? at : (sub.sandbox.first_failed_at ?? at);
+  const about = {
+    subscription: sub.id,
+    customer: sub.customer,
+    currency: 'usd',
+    period_start: sub.current_period_start,
+    period_end: sub.current_period_end,
+    livemode: false,
+  };
   if (!failure) {
     const invoice: GatewayInvoice = {
       id: invoiceId,
@@ -217,7 +229,14 @@ async function charge(
       attempt_count: attempt,
       next_payment_attempt: null,
       last_payment_error: null,
+      ...about,
+      paid_at: at,
+      charge:
+        amountDue > 0 && card?.card
+          ? { id: id('ch'), receipt_url: null, card: { brand: card.card.brand, last4: card.card.last4 } }
+          : null,
     };
+    await storeInvoice(tx, invoice);
     const next: SandboxSubscription = {
       ...sub,
       status: 'active',
@@ -242,7 +261,11 @@ async function charge(
     attempt_count: attempt,
     next_payment_attempt: lastAttempt ? null : firstFailedAt + retryDay * DAY,
     last_payment_error: failure,
+    ...about,
+    paid_at: null,
+    charge: null,
   };
+  await storeInvoice(tx, invoice);
   const next: SandboxSubscription = {
     ...sub,
     status: lastAttempt ? 'canceled' : 'past_due',
@@ -258,7 +281,45 @@ async function charge(
   };
 }
 
-const invoiceObject = (sub: SandboxSubscription, invoice: GatewayInvoice) => ({
+/**
+ * The card a subscription's invoice is charged to, picked as Stripe does (the subscription's own default, else the
+ * customer's), and only while it is still attached to the customer. The card's row is share-locked until the
+ * charge commits, and every card change locks the subscriptions, the customer and then the card in the same order:
+ * a removal running at the same time either waits (the card was still the customer's when it was charged) or
+ * commits first, and then this reads the customer's new default. A removed card is never charged.
+ */
+export async function chargeableCard(
+  tx: EntityManager,
+  sub: SandboxSubscription,
+  customer: GatewayCustomer | null,
+): Promise<SandboxCardObject | null> {
+  for (const candidate of [sub.default_payment_method, customer?.invoice_settings.default_payment_method]) {
+    if (!candidate) continue;
+    const { rows } = await execSql<{ data: SandboxCardObject }>(
+      tx,
+      `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'payment_method' FOR SHARE`,
+      [candidate],
+    );
+    const card = rows[0]?.data;
+    if (card && card.customer === sub.customer) return card;
+  }
+  return null;
+}
+
+/** A saved sandbox card: Stripe's object plus whether its charges fail (4000 0000 0000 0341). */
+export type SandboxCardObject = GatewayPaymentMethod & { sandbox_charge_fails?: boolean };
+
+/** Keeps the invoice retrievable by id (receipts read the charge that paid it). */
+export async function storeInvoice(tx: EntityManager, invoice: GatewayInvoice): Promise<void> {
+  await execSql(
+    tx,
+    `INSERT INTO sandbox.objects (id, object, data) VALUES ($1, 'invoice', $2::jsonb)
+     ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+    [invoice.id, JSON.stringify({ ...invoice, object: 'invoice' })],
+  );
+}
+
+export const invoiceObject = (sub: SandboxSubscription, invoice: GatewayInvoice) => ({
   ...invoice,
   object: 'invoice',
   subscription: sub.id,

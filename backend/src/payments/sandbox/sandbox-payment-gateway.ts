@@ -12,22 +12,25 @@ import {
   type GatewayCardError,
   type GatewayCustomer,
   type GatewayEvent,
+  type GatewayInvoice,
   type GatewayPaymentIntent,
   type GatewayPaymentMethod,
   type GatewayRefund,
   type GatewaySetupIntent,
   type RefundPaymentIntentParams,
   type GatewaySubscription,
+  type PayInvoiceParams,
   type UpdateSubscriptionParams,
 } from '../payment-gateway';
-import { customerNow, saveSetupCard, type SandboxSubscription } from './sandbox-billing';
+import { customerNow, recordEvents, saveSetupCard, type SandboxSubscription } from './sandbox-billing';
+import { payOpenInvoice, voidOpenInvoice } from './sandbox-invoices';
 import { CARD_MESSAGES, checkCard, type CardCheck, type SandboxCard } from './sandbox-cards';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const randomToken = (length: number) =>
   Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 /** Stripe-like ids: prefix + 24 random base62 characters (pi_3Qx…). */
-export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt' | 're' | 'in') =>
+export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt' | 're' | 'in' | 'ch') =>
   `${prefix}_${randomToken(24)}`;
 const clientSecretOf = (id: string) => `${id}_secret_${randomToken(25)}`;
 
@@ -50,6 +53,8 @@ export interface SandboxConfirmation {
   changed: boolean;
   /** The intent's id: its undelivered events go to the provider-event handler next. */
   objectId: string;
+  /** The card saved or charged (Stripe.js answers it as the intent's `payment_method`). */
+  paymentMethodId: string | null;
 }
 
 /**
@@ -89,6 +94,8 @@ export class SandboxPaymentGateway extends PaymentGateway {
         metadata: { ...params.metadata },
         payment_method: null,
         last_payment_error: null,
+        description: params.description ?? null,
+        charge: null,
         created: unix(now),
         livemode: false,
       };
@@ -172,6 +179,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
         tx,
       );
     });
+  }
+
+  retrieveRefund(id: string): Promise<GatewayRefund> {
+    return this.get(id, 'refund');
   }
 
   // --- customers and cards ---
@@ -266,11 +277,50 @@ export class SandboxPaymentGateway extends PaymentGateway {
     });
   }
 
+  async retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod> {
+    return this.get(id, 'payment_method');
+  }
+
+  /**
+   * Detaches a card as Stripe does: it can no longer be charged, and it stops being the customer's and its
+   * subscriptions' default. Locks the customer's subscriptions, then the customer, then the card, the order the
+   * billing engine charges in (sandbox-billing.ts chargeableCard), so a charge racing this never uses the card.
+   */
   async detachPaymentMethod(paymentMethod: string): Promise<GatewayPaymentMethod> {
-    return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => ({
-      ...pm,
-      customer: null,
-    }));
+    const pm = await this.get<GatewayPaymentMethod>(paymentMethod, 'payment_method');
+    if (!pm.customer) return pm;
+    const customer = pm.customer;
+    return this.dataSource.transaction(async (tx) => {
+      await execSql(
+        tx,
+        `SELECT id FROM sandbox.objects WHERE object = 'subscription' AND data->>'customer' = $1 ORDER BY id FOR UPDATE`,
+        [customer],
+      );
+      await execSql(tx, `SELECT id FROM sandbox.objects WHERE id = $1 FOR UPDATE`, [customer]);
+      const { rows } = await execSql<{ data: GatewayPaymentMethod }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 FOR UPDATE`,
+        [paymentMethod],
+      );
+      const detached = { ...rows[0]!.data, customer: null };
+      await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+        paymentMethod,
+        JSON.stringify(detached),
+      ]);
+      await execSql(
+        tx,
+        `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', 'null'), updated_at = now()
+          WHERE id = $1 AND data->'invoice_settings'->>'default_payment_method' = $2`,
+        [customer, paymentMethod],
+      );
+      await execSql(
+        tx,
+        `UPDATE sandbox.objects SET data = jsonb_set(data, '{default_payment_method}', 'null'), updated_at = now()
+          WHERE object = 'subscription' AND data->>'customer' = $1 AND data->>'default_payment_method' = $2`,
+        [customer, paymentMethod],
+      );
+      return detached;
+    });
   }
 
   async setDefaultPaymentMethod(customer: string, paymentMethod: string | null): Promise<GatewayCustomer> {
@@ -312,7 +362,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
             price: params.price,
             current_period_start: start,
             current_period_end: end,
-            cancel_at_period_end: false,
+            cancel_at_period_end: params.cancelAtPeriodEnd ?? false,
             trial_end: trialDays > 0 ? end : null,
             pending_setup_intent: pendingSetupIntent,
             latest_invoice_client_secret: null,
@@ -342,11 +392,56 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return this.update<GatewaySubscription>(id, 'subscription', (sub) => ({
       ...sub,
       cancel_at_period_end: params.cancelAtPeriodEnd ?? sub.cancel_at_period_end,
+      default_payment_method:
+        params.defaultPaymentMethod === undefined ? sub.default_payment_method : params.defaultPaymentMethod,
     }));
   }
 
   async cancelSubscription(id: string): Promise<GatewaySubscription> {
     return this.update<GatewaySubscription>(id, 'subscription', (sub) => ({ ...sub, status: 'canceled' }));
+  }
+
+  // --- invoices (the billing engine's: sandbox-billing.ts, sandbox-invoices.ts) ---
+
+  async retrieveInvoice(id: string): Promise<GatewayInvoice> {
+    const { rows } = await execSql<{ data: GatewayInvoice }>(
+      this.dataSource,
+      `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'invoice'`,
+      [id],
+    );
+    if (!rows[0]) throw new PaymentGatewayError(`No such invoice: '${id}'`, 'resource_missing', 404);
+    return rows[0].data;
+  }
+
+  /**
+   * Pays an open invoice now, on the customer's clock. Its events (invoice.paid or invoice.payment_failed, and the
+   * subscription's update) are recorded for delivery like the clock's; a refused card then throws, as Stripe's
+   * `invoices.pay` answers 402.
+   */
+  async payInvoice(id: string, params: PayInvoiceParams): Promise<GatewayInvoice> {
+    const result = await this.dataSource.transaction(async (tx) => {
+      const { rows } = await execSql<{ customer: string | null }>(
+        tx,
+        `SELECT data->>'customer' AS customer FROM sandbox.objects WHERE id = $1 AND object = 'invoice'`,
+        [id],
+      );
+      const now = rows[0]?.customer ? await customerNow(tx, rows[0].customer, this.clock()) : this.clock();
+      const paid = await payOpenInvoice(tx, id, params.paymentMethod, unix(now));
+      if (paid.subscriptionId) await recordEvents(tx, paid.subscriptionId, paid.emitted, unix(now));
+      return paid;
+    });
+    if (result.declined) {
+      throw new PaymentGatewayError(result.declined.message, result.declined.code, 402);
+    }
+    return result.invoice;
+  }
+
+  async voidInvoice(id: string): Promise<GatewayInvoice> {
+    return this.dataSource.transaction(async (tx) => {
+      const voided = await voidOpenInvoice(tx, id);
+      if (voided.subscriptionId) await recordEvents(tx, voided.subscriptionId, voided.emitted, unix(this.clock()));
+      return voided.invoice;
+    });
   }
 
   // --- events ---
@@ -406,7 +501,13 @@ export class SandboxPaymentGateway extends PaymentGateway {
         );
       const intent = row.data;
       if (intent.status === 'succeeded')
-        return { status: 'succeeded', error: null, changed: false, objectId: intent.id };
+        return {
+          status: 'succeeded',
+          error: null,
+          changed: false,
+          objectId: intent.id,
+          paymentMethodId: intent.payment_method,
+        };
       if (intent.status === 'canceled') {
         throw new PaymentGatewayError(
           'This payment was canceled and can no longer be paid.',
@@ -429,7 +530,14 @@ export class SandboxPaymentGateway extends PaymentGateway {
       let eventType: string;
       if (check.ok && saved) {
         next = intent.object === 'payment_intent'
-          ? { ...intent, status: 'succeeded', amount_received: intent.amount, payment_method: saved.id, last_payment_error: null }
+          ? {
+              ...intent,
+              status: 'succeeded',
+              amount_received: intent.amount,
+              payment_method: saved.id,
+              last_payment_error: null,
+              charge: { id: sandboxId('ch'), receipt_url: null, card: { brand: check.card.brand, last4: check.card.last4 } },
+            }
           : { ...intent, status: 'succeeded', payment_method: saved.id, last_setup_error: null };
         eventType = intent.object === 'payment_intent' ? 'payment_intent.succeeded' : 'setup_intent.succeeded';
       } else if (check.ok) {
@@ -452,6 +560,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
             amount_received: intent.amount,
             payment_method: pm.id,
             last_payment_error: null,
+            charge: { id: sandboxId('ch'), receipt_url: null, card: { brand: check.card.brand, last4: check.card.last4 } },
           };
           eventType = 'payment_intent.succeeded';
         } else {
@@ -487,6 +596,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
         error: check.ok ? null : check.error,
         changed: true,
         objectId: intent.id,
+        paymentMethodId: check.ok ? next.payment_method : null,
       };
     });
   }

@@ -2,6 +2,7 @@ import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
 import type { CaseEventType } from '../../cases/case.events';
+import type { ChargeEvent } from '../../payments/billing/charge.events';
 import type { MailingEventType } from '../../mailing/mailing.events';
 import type { ProviderEvent } from '../../payments/provider-event.events';
 import type { PromotionEvent } from '../../subscriptions/promotions/promotion.events';
@@ -100,11 +101,16 @@ const KNOWN = {
   SubscriptionCancellationScheduled: personal(STREAM_OWNER, 'reason'),
   SubscriptionReactivated: NO_PERSONAL_DATA,
   SubscriptionEnded: personal(STREAM_OWNER, 'cancellationReason'),
+  SubscriptionLeftWithoutCard: NO_PERSONAL_DATA,
   DocumentAllowanceUsed: NO_PERSONAL_DATA,
   // promotion-{CODE}: who redeemed is a user id, nothing more.
   PromotionRedeemed: NO_PERSONAL_DATA,
   // provider-event-{id}: provider ids and types only.
   ProviderEventReceived: NO_PERSONAL_DATA,
+  // charge-{id}: the payer's charge; the card's last 4 digits and the provider's receipt link (which shows their
+  // name and email) are theirs. Amount, date, purpose and references stay readable after deletion (ADR 124).
+  ChargeSucceeded: personal(owner('userId'), 'cardLast4', 'providerReceiptUrl'),
+  ChargeRefunded: NO_PERSONAL_DATA,
   // attorney-search-{userId}: a purchase (amounts, ids); the user owns the stream.
   AttorneySearchAccessPurchased: personal(owner('userId')),
   // referral-request-{id}: the matter as the user described it and how to reach them. The attorneys' names and
@@ -128,6 +134,7 @@ const KNOWN = {
   | SubscriptionEvent['type']
   | PromotionEvent['type']
   | ProviderEvent['type']
+  | ChargeEvent['type']
   | AttorneySearchEvent['type']
   | ReferralRequestEvent['type']
   | SupportTicketEvent['type']

@@ -70,7 +70,7 @@ function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: Su
   if (kind === 'two-step') return <TwoStepSubscribe {...shared} />;
   if (kind === 'precreate') return <PrecreatedSetupForm {...shared} />;
   return (
-    <FormCard title="Create your account and start your plan" description="Your card is saved now and charged after the trial.">
+    <FormCard title="Create your account and start your plan" description="Your card is saved now and first charged when the trial ends. A free-month code needs no card.">
       <SubscribeForm {...shared} />
     </FormCard>
   );
