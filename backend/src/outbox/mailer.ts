@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,6 +39,7 @@ export class Mailer {
       text: email.text,
       html: email.html,
       messageId: `<${email.id}@suego.notifications>`,
+      headers: email.headers,
     });
     return 'sent';
   }

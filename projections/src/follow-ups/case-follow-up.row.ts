@@ -180,12 +180,20 @@ export function evolveFollowUpRow(
       );
     case 'LetterDelivered':
       return next({
-        ...letter(row, event.data.mailingId, (l) => ({ ...l, status: 'delivered', deliveredAt: event.data.deliveredAt })),
+        ...letter(row, event.data.mailingId, (l) => ({
+          ...l,
+          status: 'delivered',
+          deliveredAt: event.data.deliveredAt,
+        })),
         delivered_at: row.delivered_at ?? event.data.deliveredAt,
       });
     case 'LetterReturned':
       return next(
-        letter(row, event.data.mailingId, (l) => ({ ...l, status: 'returned', returnedAt: event.data.returnedAt })),
+        letter(row, event.data.mailingId, (l) => ({
+          ...l,
+          status: 'returned',
+          returnedAt: event.data.returnedAt,
+        })),
       );
     case 'LetterMailingCanceled':
     case 'LetterMailingRejected':

@@ -6,7 +6,10 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 import { FOLLOW_UP_EVENT_TYPES } from '../../../backend/src/follow-up/follow-up.events';
 import { MAILING_EVENT_TYPES } from '../../../backend/src/mailing';
 import { evolveFollowUpRow, type CaseFollowUpRow, type FollowUpRowEvent } from './case-follow-up.row';
@@ -93,7 +96,10 @@ export const caseFollowUpsProjection: ProjectionDefinition = {
   },
 
   async createIndexes(tx, table) {
-    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id)`);
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id)`,
+    );
     await execSql(
       tx,
       `CREATE INDEX ${quoteIdentifier(`${table}_outcome_idx`)} ON ${quoteIdentifier(table)} (outcome_recorded_at)
@@ -110,7 +116,9 @@ export const caseFollowUpsProjection: ProjectionDefinition = {
   async apply(events: RecordedEvent[], tx, { table }) {
     const ids = [...new Set(events.map((e) => (e.data as { caseId: string }).caseId))];
     const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'case_id', 'uuid', ids);
-    const rows = new Map<string, CaseFollowUpRow | undefined>(stored.map((r) => [r.case_id as string, toFollowUpRow(r)]));
+    const rows = new Map<string, CaseFollowUpRow | undefined>(
+      stored.map((r) => [r.case_id as string, toFollowUpRow(r)]),
+    );
     const touched = new Set<string>();
     for (const event of events) {
       const id = (event.data as { caseId: string }).caseId;
@@ -123,7 +131,9 @@ export const caseFollowUpsProjection: ProjectionDefinition = {
       if (next !== rows.get(id)) touched.add(id);
       rows.set(id, next);
     }
-    const changed = [...touched].map((id) => rows.get(id)).filter((r): r is CaseFollowUpRow => r !== undefined);
+    const changed = [...touched]
+      .map((id) => rows.get(id))
+      .filter((r): r is CaseFollowUpRow => r !== undefined);
     await batchUpsert(tx, {
       table,
       columns: COLUMNS,

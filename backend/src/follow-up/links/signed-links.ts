@@ -28,7 +28,11 @@ export class SignedLinks {
   }
 
   answerToken(link: AnswerLink): string {
-    return this.sign('a1', { c: link.caseId, l: link.linkId, e: Math.floor(link.expiresAt.getTime() / 1000) });
+    return this.sign('a1', {
+      c: link.caseId,
+      l: link.linkId,
+      e: Math.floor(link.expiresAt.getTime() / 1000),
+    });
   }
 
   /** The answer link a token carries; null for anything not signed by us for that purpose. Expiry is the decider's. */
@@ -65,7 +69,9 @@ export class SignedLinks {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
       const parsed: unknown = JSON.parse(Buffer.from(match[2]!, 'base64url').toString('utf8'));
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
     } catch {
       return null;
     }

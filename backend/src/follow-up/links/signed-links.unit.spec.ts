@@ -17,7 +17,9 @@ describe('signed email links', () => {
   it('refuses a changed payload, another key, and anything that is not a token', () => {
     const answer = links.answerToken(link);
     const [kind, , sig] = answer.split('.');
-    const forged = Buffer.from(JSON.stringify({ c: 'c-2', l: 'l-1', e: 1_900_000_000 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ c: 'c-2', l: 'l-1', e: 1_900_000_000 })).toString(
+      'base64url',
+    );
     expect(links.readAnswer(`${kind}.${forged}.${sig}`)).toBeNull();
     expect(new SignedLinks(randomBytes(32)).readAnswer(answer)).toBeNull();
     for (const bad of ['', 'a1..', 'a1.x.y', `${answer}x`, '\u0000', 42])

@@ -1,4 +1,7 @@
-import type { CaseFollowUpRow, FollowUpLetterView } from '../../../../projections/src/follow-ups/case-follow-up.row';
+import type {
+  CaseFollowUpRow,
+  FollowUpLetterView,
+} from '../../../../projections/src/follow-ups/case-follow-up.row';
 import { addDays, formatLongDate } from '../../law/calendar';
 import { formatUsd } from '../../law/law-table';
 import { MAIL_TRANSIT_DAYS } from '../../documents';
@@ -132,10 +135,17 @@ export function buildCaseTimeline(row: CaseFollowUpRow, today: string, sue: Last
     );
   } else if (letter?.deliveredAt) {
     steps.push(
-      step({ key: 'delivered', label: 'Delivered', status: 'done', date: letter.deliveredAt, detail: 'USPS confirmed delivery.' }),
+      step({
+        key: 'delivered',
+        label: 'Delivered',
+        status: 'done',
+        date: letter.deliveredAt,
+        detail: 'USPS confirmed delivery.',
+      }),
     );
   } else if (letter) {
-    const expected = letter.expectedDeliveryDate ?? (letter.mailedOn ? addDays(letter.mailedOn, MAIL_TRANSIT_DAYS) : null);
+    const expected =
+      letter.expectedDeliveryDate ?? (letter.mailedOn ? addDays(letter.mailedOn, MAIL_TRANSIT_DAYS) : null);
     const confirms = letter.carrier !== 'self' && letter.service === 'certified';
     steps.push(
       step({
@@ -159,7 +169,13 @@ export function buildCaseTimeline(row: CaseFollowUpRow, today: string, sue: Last
     step({
       key: 'deadline',
       label: 'Response date',
-      status: !due ? 'upcoming' : passed || due === today ? 'done' : letter && !returned ? 'current' : 'upcoming',
+      status: !due
+        ? 'upcoming'
+        : passed || due === today
+          ? 'done'
+          : letter && !returned
+            ? 'current'
+            : 'upcoming',
       date: due,
       detail: !due
         ? 'The response date printed in your letter.'
@@ -176,7 +192,8 @@ export function buildCaseTimeline(row: CaseFollowUpRow, today: string, sue: Last
   );
 
   if (outcome) {
-    const amount = outcome.amountReceivedCents !== null ? `${formatUsd(outcome.amountReceivedCents)} received. ` : '';
+    const amount =
+      outcome.amountReceivedCents !== null ? `${formatUsd(outcome.amountReceivedCents)} received. ` : '';
     const headline = OUTCOME_HEADLINES[outcome.outcome] ?? outcome.outcome;
     steps.push(
       step({
@@ -204,7 +221,9 @@ export function buildCaseTimeline(row: CaseFollowUpRow, today: string, sue: Last
   const active = steps.find((s) => s.nextAction && (s.status === 'current' || s.status === 'problem'));
   return {
     caseId: row.case_id,
-    headline: outcome ? (OUTCOME_HEADLINES[outcome.outcome] ?? outcome.outcome) : headlineOf(row, letter, due, today),
+    headline: outcome
+      ? (OUTCOME_HEADLINES[outcome.outcome] ?? outcome.outcome)
+      : headlineOf(row, letter, due, today),
     nextAction: active?.nextAction ?? null,
     outcome,
     responseDueDate: due,

@@ -20,16 +20,22 @@ export function lastDayToSue(
   row: Pick<CaseFollowUpRow, 'state' | 'case_type' | 'incident_date' | 'agreement_form'>,
 ): LastDayToSue {
   const { state, case_type: caseType, incident_date: incidentDate } = row;
-  if (!state || !isStateCode(state) || !caseType || !(CASE_TYPES as readonly string[]).includes(caseType)) return NOT_KNOWN;
+  if (!state || !isStateCode(state) || !caseType || !(CASE_TYPES as readonly string[]).includes(caseType))
+    return NOT_KNOWN;
   if (!incidentDate || !/^\d{4}-\d{2}-\d{2}$/.test(incidentDate)) return NOT_KNOWN;
   const agreement = row.agreement_form;
   try {
     const period = limitationPeriodFor(state, caseType as CaseType, {
       incidentDate,
-      agreement: agreement === 'written' || agreement === 'oral' || agreement === 'none' ? agreement : undefined,
+      agreement: agreement === 'written' || agreement === 'oral' ? agreement : undefined,
     });
     if (period.fact.verification.status !== 'verified') return NOT_KNOWN;
-    return { verified: true, date: period.endsOn, citation: period.fact.citation, basis: period.accrual.description };
+    return {
+      verified: true,
+      date: period.endsOn,
+      citation: period.fact.citation,
+      basis: period.accrual.description,
+    };
   } catch {
     return NOT_KNOWN;
   }

@@ -20,8 +20,7 @@ import { assertPattern } from './field-paths';
  * subject (`owner('userId', 'ticketId')`).
  */
 export type SubjectRule =
-  | { from: 'data'; path: string; orElse?: string; ownsStream: boolean }
-  | { from: 'stream' };
+  { from: 'data'; path: string; orElse?: string; ownsStream: boolean } | { from: 'stream' };
 
 export interface PersonalDataRule {
   subject: SubjectRule | null;
@@ -36,14 +35,30 @@ export interface PersonalDataRule {
   streamOwner?: string;
 }
 
-export const owner = (path: string, orElse?: string): SubjectRule => ({ from: 'data', path, orElse, ownsStream: true });
-export const subject = (path: string, orElse?: string): SubjectRule => ({ from: 'data', path, orElse, ownsStream: false });
+export const owner = (path: string, orElse?: string): SubjectRule => ({
+  from: 'data',
+  path,
+  orElse,
+  ownsStream: true,
+});
+export const subject = (path: string, orElse?: string): SubjectRule => ({
+  from: 'data',
+  path,
+  orElse,
+  ownsStream: false,
+});
 export const STREAM_OWNER: SubjectRule = { from: 'stream' };
 /** Classified: the event holds nothing personal (ids, amounts, statuses, provider codes and messages). */
 export const NO_PERSONAL_DATA: PersonalDataRule = Object.freeze({ subject: null, fields: [] });
-export const personal = (who: SubjectRule, ...fields: string[]): PersonalDataRule => ({ subject: who, fields });
+export const personal = (who: SubjectRule, ...fields: string[]): PersonalDataRule => ({
+  subject: who,
+  fields,
+});
 /** `rule`, with the stream's owner taken from `path` (see PersonalDataRule.streamOwner). */
-export const inStreamOf = (path: string, rule: PersonalDataRule): PersonalDataRule => ({ ...rule, streamOwner: path });
+export const inStreamOf = (path: string, rule: PersonalDataRule): PersonalDataRule => ({
+  ...rule,
+  streamOwner: path,
+});
 
 /** The questionnaire answers that identify or describe people (CaseDetails in cases/case.types.ts). */
 const CASE_DETAILS = [
@@ -61,7 +76,8 @@ const CASE_DETAILS = [
 ];
 
 /** A postal address inside a mailing event (mailing/postal-address.ts), every part of it. */
-const address = (at: string) => ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'].map((f) => `${at}.${f}`);
+const address = (at: string) =>
+  ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'].map((f) => `${at}.${f}`);
 
 /** Every event type of the product, by the stream it lives in. Adding one is one line (see the README). */
 const KNOWN = {
@@ -150,7 +166,8 @@ export class PersonalDataRegistry {
 
   constructor(rules: Readonly<Record<string, PersonalDataRule>> = PERSONAL_DATA) {
     for (const [type, rule] of Object.entries(rules)) {
-      for (const path of [...rule.fields, ...Object.values(rule.fieldsByVersion ?? {}).flat()]) assertPattern(path);
+      for (const path of [...rule.fields, ...Object.values(rule.fieldsByVersion ?? {}).flat()])
+        assertPattern(path);
       if (rule.fields.length > 0 && !rule.subject)
         throw new Error(`Personal-data rule of ${type}: fields without a data subject`);
       if (rule.subject?.from === 'data') {
