@@ -10,10 +10,7 @@ import { CreateJobs1795300000001 } from './jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
-import {
-  IndexNotificationsByRecipient1796500000000,
-  NotificationsDataSubject1796700000000,
-} from './outbox/notifications-recipient-index.migration';
+import { IndexNotificationsByRecipient1796500000000, NotificationsDataSubject1796700000000 } from './outbox/notifications-recipient-index.migration';
 import { EnableTrigramSearch1796490000000 } from './support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-factor.migration';
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
@@ -21,8 +18,6 @@ import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migratio
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { CreateMailing1796828000000 } from './mailing/mailing.migration';
-import { NotificationHeaders1797300000000 } from './outbox/notification-headers.migration';
-import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -50,6 +45,4 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreatePrivacy1796600000001,
   NotificationsDataSubject1796700000000,
   CreateMailing1796828000000,
-  NotificationHeaders1797300000000,
-  CreateReminderPreferences1797300000001,
 ];

@@ -10,8 +10,6 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers (List-Unsubscribe…). */
-  headers?: Record<string, string>;
 }
 
 /**
@@ -39,7 +37,6 @@ export class Mailer {
       text: email.text,
       html: email.html,
       messageId: `<${email.id}@suego.notifications>`,
-      headers: email.headers,
     });
     return 'sent';
   }

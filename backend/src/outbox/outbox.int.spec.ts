@@ -30,12 +30,8 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     return t;
   };
   const status = async (id: string) =>
-    (
-      await db.query<{ status: string; attempts: number }>(
-        `SELECT status, attempts FROM notifications WHERE id = $1`,
-        [id],
-      )
-    ).rows[0];
+    (await db.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM notifications WHERE id = $1`, [id]))
+      .rows[0];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -58,11 +54,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:deliver',
       kind: 'document-ready',
       to: 'ana@example.com',
-      data: {
-        name: 'Ana',
-        documentTitle: 'Demand Letter',
-        documentUrl: 'http://localhost:3000/document/c-1',
-      },
+      data: { name: 'Ana', documentTitle: 'Demand Letter', documentUrl: 'http://localhost:3000/document/c-1' },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     const message = await eventually(() => sink.messages[0]);
@@ -95,25 +87,11 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
         throw new Error('the event append failed');
       }),
     ).rejects.toThrow('the event append failed');
-    expect(
-      (await db.query(`SELECT 1 FROM notifications WHERE source_key = 'test:rolled-back'`)).rowCount,
-    ).toBe(0);
+    expect((await db.query(`SELECT 1 FROM notifications WHERE source_key = 'test:rolled-back'`)).rowCount).toBe(0);
     // ...while a committed one survives the crash, and recording the same cause again adds nothing.
     const data = { name: 'Bo', billingUrl: 'http://localhost:3000/account' };
-    const id = await outbox.record(null, {
-      sourceKey: 'test:crash',
-      kind: 'subscription-payment-failed',
-      to: 'bo@example.com',
-      data,
-    });
-    expect(
-      await outbox.record(null, {
-        sourceKey: 'test:crash',
-        kind: 'subscription-payment-failed',
-        to: 'bo@example.com',
-        data,
-      }),
-    ).toBe(id);
+    const id = await outbox.record(null, { sourceKey: 'test:crash', kind: 'subscription-payment-failed', to: 'bo@example.com', data });
+    expect(await outbox.record(null, { sourceKey: 'test:crash', kind: 'subscription-payment-failed', to: 'bo@example.com', data })).toBe(id);
     await first.close();
     apps.splice(0);
 
@@ -121,13 +99,9 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     second.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => ((await status(id))?.status === 'sent' ? true : undefined));
     // The job runs again (a worker that lost its lease after sending): the row is marked, nothing is resent.
-    await db.query(`UPDATE jobs SET status = 'queued', run_at = now() WHERE idempotency_key = $1`, [
-      `notification:${id}`,
-    ]);
+    await db.query(`UPDATE jobs SET status = 'queued', run_at = now() WHERE idempotency_key = $1`, [`notification:${id}`]);
     await eventually(async () => {
-      const { rows } = await db.query(`SELECT status FROM jobs WHERE idempotency_key = $1`, [
-        `notification:${id}`,
-      ]);
+      const { rows } = await db.query(`SELECT status FROM jobs WHERE idempotency_key = $1`, [`notification:${id}`]);
       return rows[0]?.status === 'done' ? true : undefined;
     });
     const toBo = sink.messages.filter((m) => m.to.includes('bo@example.com'));
@@ -146,8 +120,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => {
-      const row = (await db.query(`SELECT attempts, last_error FROM notifications WHERE id = $1`, [id]))
-        .rows[0];
+      const row = (await db.query(`SELECT attempts, last_error FROM notifications WHERE id = $1`, [id])).rows[0];
       return row && row.attempts >= 2 && row.last_error ? true : undefined;
     });
     expect((await status(id))?.status).toBe('queued');

@@ -62,7 +62,6 @@ interface Row {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
-  headers?: Record<string, string> | null;
 }
 
 const toEntry = (r: Row): OutboxEntry => ({
@@ -114,20 +113,10 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       const email = renderEmail(n.kind, n.data);
       const inserted = await execSql<{ id: string }>(
         manager,
-        `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body, headers)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (source_key) DO NOTHING RETURNING id`,
-        [
-          randomUUID(),
-          n.sourceKey,
-          n.kind,
-          n.to,
-          n.subjectId ?? null,
-          email.subject,
-          email.text,
-          email.html,
-          Object.keys(email.headers).length > 0 ? JSON.stringify(email.headers) : null,
-        ],
+        [randomUUID(), n.sourceKey, n.kind, n.to, n.subjectId ?? null, email.subject, email.text, email.html],
       );
       const id = inserted.rows[0]?.id;
       if (!id) {
@@ -158,11 +147,7 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     if (!row || row.status !== 'queued') return;
     const condition = sendConditionOf(job.payload.onlyIf);
     if (condition && !(await this.conditions.holds(condition))) {
-      await execSql(
-        this.dataSource,
-        `UPDATE notifications SET status = 'skipped' WHERE id = $1 AND status = 'queued'`,
-        [id],
-      );
+      await execSql(this.dataSource, `UPDATE notifications SET status = 'skipped' WHERE id = $1 AND status = 'queued'`, [id]);
       return;
     }
     try {
@@ -172,7 +157,6 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
-        headers: row.headers ?? undefined,
       });
       await execSql(
         this.dataSource,

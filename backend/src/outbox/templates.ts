@@ -9,30 +9,7 @@ export interface NotificationData {
   'subscription-payment-failed': { name: string; billingUrl: string };
   'ticket-received': { name: string; ticketSubject: string; ticketId: string };
   'staff-reply': { name: string; ticketSubject: string; reply: string; ticketUrl: string };
-  'referral-sent': {
-    name: string;
-    recipient: 'user' | 'attorney';
-    clientName: string;
-    attorneyName: string;
-    caseSummary: string;
-  };
-  /**
-   * A reminder about a mailed letter (issue 29). Its answer links open a confirmation page that records the answer
-   * by a POST; `answerToken` and `unsubscribeToken` are each link's only secret part.
-   */
-  'case-reminder': {
-    name: string;
-    subjectLine: string;
-    intro: string;
-    question: string;
-    answers: { outcome: string; label: string }[];
-    answerUrl: string;
-    answerToken: string;
-    caseUrl: string;
-    unsubscribePageUrl: string;
-    unsubscribeApiUrl: string;
-    unsubscribeToken: string;
-  };
+  'referral-sent': { name: string; recipient: 'user' | 'attorney'; clientName: string; attorneyName: string; caseSummary: string };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -40,8 +17,6 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-  /** Extra message headers (List-Unsubscribe…); empty for most kinds. */
-  headers: Record<string, string>;
 }
 
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
@@ -54,8 +29,6 @@ interface Template {
   html: string;
   /** Adds the "not a law firm" line (anything about cases, documents or attorneys). */
   disclaimer: boolean;
-  /** Extra headers, each a template of the same data (plain text). */
-  headers?: Record<string, string>;
 }
 
 const TEMPLATES: Record<NotificationKind, Template> = {
@@ -102,22 +75,10 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     disclaimer: true,
   },
   'referral-sent': {
-    subject:
-      '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{attorneyName}} was sent{{/if}}',
+    subject: '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{attorneyName}} was sent{{/if}}',
     text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to {{attorneyName}}. The attorney will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
     html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to <strong>{{attorneyName}}</strong>. The attorney will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
     disclaimer: true,
-  },
-  'case-reminder': {
-    subject: '{{subjectLine}}',
-    text: `Hello {{name}},\n\n{{intro}}\n\n{{question}}\n{{#each answers}}\n- {{label}}: {{../answerUrl}}?outcome={{outcome}}&token={{../answerToken}}{{/each}}\n\nEach link opens a page on SueGo where you confirm your answer. Your case: {{caseUrl}}\n\nYou get these reminders because you sent a letter with SueGo. Stop them: {{unsubscribePageUrl}}?token={{unsubscribeToken}}`,
-    html: `<p>Hello {{name}},</p><p>{{intro}}</p><p><strong>{{question}}</strong></p><p>{{#each answers}}<a class="button" href="{{../answerUrl}}?outcome={{outcome}}&amp;token={{../answerToken}}" style="display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:1px solid #16294f;border-radius:6px;color:#16294f;text-decoration:none">{{label}}</a>{{/each}}</p><p>Each button opens a page on SueGo where you confirm your answer. <a href="{{caseUrl}}">Open your case</a></p><p style="font-size:12px;color:#2c4a80">You get these reminders because you sent a letter with SueGo. <a href="{{unsubscribePageUrl}}?token={{unsubscribeToken}}" style="color:#2c4a80">Stop case reminders</a></p>`,
-    disclaimer: true,
-    // RFC 8058 one-click unsubscribe: a mail provider POSTs "List-Unsubscribe=One-Click" to this address.
-    headers: {
-      'List-Unsubscribe': '<{{unsubscribeApiUrl}}?token={{unsubscribeToken}}>',
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
   },
 };
 
@@ -143,40 +104,20 @@ const compiled = Object.fromEntries(
       text: hb.compile(t.text, { noEscape: true }),
       html: hb.compile(t.html),
       disclaimer: t.disclaimer,
-      headers: Object.entries(t.headers ?? {}).map(
-        ([name, value]) => [name, hb.compile(value, { noEscape: true })] as const,
-      ),
     },
   ]),
 ) as Record<
   NotificationKind,
-  {
-    subject: HandlebarsTemplateDelegate;
-    text: HandlebarsTemplateDelegate;
-    html: HandlebarsTemplateDelegate;
-    disclaimer: boolean;
-    headers: (readonly [string, HandlebarsTemplateDelegate])[];
-  }
+  { subject: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate; html: HandlebarsTemplateDelegate; disclaimer: boolean }
 >;
 
 /** Renders one email as plain text and HTML. */
 export function renderEmail<K extends NotificationKind>(kind: K, data: NotificationData[K]): RenderedEmail {
   const t = compiled[kind];
-  const subject = t
-    .subject(data)
-    .replace(/[\r\n]+/g, ' ')
-    .trim();
+  const subject = t.subject(data).replace(/[\r\n]+/g, ' ').trim();
   const text = t.text(data) + (t.disclaimer ? `\n\n--\n${NOT_A_LAW_FIRM}\n` : '\n');
   const html = LAYOUT({ subject, content: t.html(data), disclaimer: t.disclaimer });
-  const headers = Object.fromEntries(
-    t.headers.map(([name, value]) => [
-      name,
-      value(data)
-        .replace(/[\r\n]+/g, ' ')
-        .trim(),
-    ]),
-  );
-  return { subject, text, html, headers };
+  return { subject, text, html };
 }
 
 export const NOTIFICATION_KINDS = Object.keys(TEMPLATES) as NotificationKind[];

@@ -3,54 +3,14 @@ import { NOTIFICATION_KINDS, renderEmail, type NotificationData } from './templa
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
 
 const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
-  'password-reset': {
-    name: 'Ana',
-    resetUrl: 'https://suego.test/reset-password?token=abc',
-    validMinutes: 30,
-  },
-  'payment-receipt': {
-    name: 'Ana',
-    amount: '$15.00',
-    caseUrl: 'https://suego.test/document/c1',
-    description: 'your documents',
-  },
-  'document-ready': {
-    name: 'Ana',
-    documentTitle: 'Demand Letter',
-    documentUrl: 'https://suego.test/document/c1',
-  },
+  'password-reset': { name: 'Ana', resetUrl: 'https://suego.test/reset-password?token=abc', validMinutes: 30 },
+  'payment-receipt': { name: 'Ana', amount: '$15.00', caseUrl: 'https://suego.test/document/c1', description: 'your documents' },
+  'document-ready': { name: 'Ana', documentTitle: 'Demand Letter', documentUrl: 'https://suego.test/document/c1' },
   'trial-ending': { name: 'Ana', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'https://suego.test/account' },
   'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
   'ticket-received': { name: 'Ana', ticketSubject: 'Help', ticketId: 't1' },
-  'staff-reply': {
-    name: 'Ana',
-    ticketSubject: 'Help',
-    reply: 'Here you go',
-    ticketUrl: 'https://suego.test/account',
-  },
-  'referral-sent': {
-    name: 'Ana',
-    recipient: 'user',
-    clientName: 'Ana',
-    attorneyName: 'Jo Law',
-    caseSummary: 'Unpaid invoice',
-  },
-  'case-reminder': {
-    name: 'Ana',
-    subjectLine: 'Did they pay?',
-    intro: 'Today is the response date in your letter to Acme LLC.',
-    question: 'Did they pay?',
-    answers: [
-      { outcome: 'paid_in_full', label: 'Yes, in full' },
-      { outcome: 'no_response', label: 'No answer' },
-    ],
-    answerUrl: 'https://suego.test/cases/c1/answer',
-    answerToken: 'a1.tok.sig',
-    caseUrl: 'https://suego.test/document/c1',
-    unsubscribePageUrl: 'https://suego.test/unsubscribe',
-    unsubscribeApiUrl: 'https://suego.test/api/reminders/unsubscribe',
-    unsubscribeToken: 'u1.tok.sig',
-  },
+  'staff-reply': { name: 'Ana', ticketSubject: 'Help', reply: 'Here you go', ticketUrl: 'https://suego.test/account' },
+  'referral-sent': { name: 'Ana', recipient: 'user', clientName: 'Ana', attorneyName: 'Jo Law', caseSummary: 'Unpaid invoice' },
 };
 
 describe('email templates', () => {
@@ -64,13 +24,7 @@ describe('email templates', () => {
   });
 
   it('adds the "not a law firm" line to emails about cases, documents, support and attorneys, not to account mail', () => {
-    for (const kind of [
-      'payment-receipt',
-      'document-ready',
-      'ticket-received',
-      'staff-reply',
-      'referral-sent',
-    ] as const) {
+    for (const kind of ['payment-receipt', 'document-ready', 'ticket-received', 'staff-reply', 'referral-sent'] as const) {
       const email = renderEmail(kind, SAMPLES[kind] as never);
       expect(email.text).toContain(NOT_A_LAW_FIRM);
       expect(email.html).toContain(NOT_A_LAW_FIRM);
@@ -96,34 +50,10 @@ describe('email templates', () => {
     expect(email.subject).toBe('Re: Hi Bcc: x@evil.test');
   });
 
-  it('case-reminder: one link per answer to the confirmation page, and an RFC 8058 one-click unsubscribe', () => {
-    const email = renderEmail('case-reminder', SAMPLES['case-reminder']);
-    expect(email.subject).toBe('Did they pay?');
-    expect(email.html).toContain(
-      'href="https://suego.test/cases/c1/answer?outcome=paid_in_full&amp;token=a1.tok.sig"',
-    );
-    expect(email.text).toContain(
-      '- No answer: https://suego.test/cases/c1/answer?outcome=no_response&token=a1.tok.sig',
-    );
-    expect(email.html).toContain('href="https://suego.test/unsubscribe?token=u1.tok.sig"');
-    expect(email.headers).toEqual({
-      'List-Unsubscribe': '<https://suego.test/api/reminders/unsubscribe?token=u1.tok.sig>',
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
-    expect(email.text).toContain(NOT_A_LAW_FIRM);
-    expect(renderEmail('document-ready', SAMPLES['document-ready']).headers).toEqual({});
-  });
-
   it('referral-sent speaks to the attorney differently than to the user', () => {
-    const toAttorney = renderEmail('referral-sent', {
-      ...SAMPLES['referral-sent'],
-      recipient: 'attorney',
-      name: 'Jo Law',
-    });
+    const toAttorney = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], recipient: 'attorney', name: 'Jo Law' });
     expect(toAttorney.subject).toBe('New client referral from SueGo');
     expect(toAttorney.text).toContain('Ana would like your help');
-    expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe(
-      'Your referral to Jo Law was sent',
-    );
+    expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe('Your referral to Jo Law was sent');
   });
 });

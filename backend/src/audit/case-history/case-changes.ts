@@ -3,7 +3,6 @@ import { formatUsd } from '../../law/law-table';
 import type { Case } from '../../cases/case';
 import type { CaseEvent } from '../../cases/case.events';
 import { CASE_TYPE_LABELS, type CaseType } from '../../cases/case.types';
-import type { FollowUpEvent } from '../../follow-up/follow-up.events';
 import type { MailingEvent } from '../../mailing/mailing.events';
 
 /** One field an event changed, as an auditor reads it: `before`/`after` are display text (null = not set). */
@@ -25,23 +24,9 @@ export interface AuditedCase {
   complexity: string | null;
   /** Each mailing's status by mailing id, in the order they started ("mail it for me", issue 28). */
   mailings: ReadonlyMap<string, string>;
-  /** What the claimant last said happened after the letter (issue 29). */
-  outcome: string | null;
 }
 
-export const initialAuditedCase = (state: Case): AuditedCase => ({
-  state,
-  complexity: null,
-  mailings: new Map(),
-  outcome: null,
-});
-
-export const OUTCOME_LABELS = {
-  paid_in_full: 'Paid in full',
-  paid_in_part: 'Paid in part',
-  refused: 'Refused',
-  no_response: 'No response',
-} as const;
+export const initialAuditedCase = (state: Case): AuditedCase => ({ state, complexity: null, mailings: new Map() });
 
 const MAILING_STATUS: Partial<Record<MailingEvent['type'], string>> = {
   LetterMailingRequested: 'requested',
@@ -56,12 +41,9 @@ const MAILING_STATUS: Partial<Record<MailingEvent['type'], string>> = {
 };
 
 /** Folds the read-side extras; `state` is folded by the caller with `evolveCase`. */
-export function evolveAuditExtras(
-  previous: AuditedCase,
-  state: Case,
-  event: CaseEvent | MailingEvent | FollowUpEvent,
-): AuditedCase {
-  const complexity = event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
+export function evolveAuditExtras(previous: AuditedCase, state: Case, event: CaseEvent | MailingEvent): AuditedCase {
+  const complexity =
+    event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
   const status = MAILING_STATUS[event.type as MailingEvent['type']];
   let mailings = previous.mailings;
   if (status) {
@@ -69,11 +51,7 @@ export function evolveAuditExtras(
     const scan = event.type === 'LetterDeliveryUpdated' && event.data.status === 'mailed' ? 'mailed' : status;
     mailings = new Map(mailings).set(id, scan);
   }
-  const outcome =
-    event.type === 'CaseOutcomeRecorded'
-      ? `${OUTCOME_LABELS[event.data.outcome]}${event.data.amountReceivedCents !== null ? ` (${formatUsd(event.data.amountReceivedCents)})` : ''}`
-      : previous.outcome;
-  return { state, complexity, mailings, outcome };
+  return { state, complexity, mailings };
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -132,11 +110,7 @@ function detailText(key: string, v: unknown): string | null {
     case 'caseType':
       return CASE_TYPE_LABELS[v as CaseType] ?? text(v);
     case 'documentType':
-      return v === 'small_claims'
-        ? 'Small-claims package'
-        : v === 'demand_letter'
-          ? 'Demand letter'
-          : text(v);
+      return v === 'small_claims' ? 'Small-claims package' : v === 'demand_letter' ? 'Demand letter' : text(v);
     case 'agreedToTerms':
     case 'consumerTransaction':
     case 'certifiedMail':
@@ -154,9 +128,8 @@ function detailText(key: string, v: unknown): string | null {
       return Array.isArray(v)
         ? v.length
           ? v
-              .map(
-                (item: { description?: unknown; amountCents?: unknown }) =>
-                  `${text(item?.description) ?? ''}: ${money(item?.amountCents) ?? ''}`,
+              .map((item: { description?: unknown; amountCents?: unknown }) =>
+                `${text(item?.description) ?? ''}: ${money(item?.amountCents) ?? ''}`,
               )
               .join('; ')
           : null
@@ -188,8 +161,7 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
   put('status', 'Status', STATUS_LABELS[s.status] ?? s.status);
   put('title', 'Title', text(s.title));
   const details = (s.details ?? {}) as unknown as Record<string, unknown>;
-  for (const key of Object.keys(DETAIL_LABELS))
-    put(`details.${key}`, DETAIL_LABELS[key]!, detailText(key, details[key]));
+  for (const key of Object.keys(DETAIL_LABELS)) put(`details.${key}`, DETAIL_LABELS[key]!, detailText(key, details[key]));
   // Answers added after this code: shown by name rather than missed.
   for (const key of Object.keys(details).sort()) {
     if (!(key in DETAIL_LABELS)) put(`details.${key}`, humanize(key), text(details[key]));
@@ -213,7 +185,6 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
   put('activeRevision', 'Active version', active?.version ?? s.activeRevisionId ?? null);
   put('referrals', 'Sent to attorneys', s.referrals.length ? String(s.referrals.length) : null);
   for (const [id, status] of audited.mailings) put(`mailings.${id}`, `Mailing ${id.slice(0, 8)}`, status);
-  put('outcome', 'Outcome', audited.outcome);
   return fields;
 }
 

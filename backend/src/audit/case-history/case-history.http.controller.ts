@@ -39,7 +39,7 @@ export class CaseHistoryController {
   @ApiOkResponse({
     description:
       '{ caseId, asOf, events: [{ position, type, occurredAt, recordedAt, actor, summary, changes: [{ field, label, before, after }] }], ' +
-      "state (the folded case; revisions named by id and version, the active one's text in state.activeText) }",
+      'state (the folded case; revisions named by id and version, the active one\'s text in state.activeText) }',
   })
   async history(
     @CurrentUser() user: AuthenticatedUser,

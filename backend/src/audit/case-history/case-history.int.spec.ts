@@ -136,29 +136,16 @@ describe('GET /api/audit/cases/:id/history', () => {
   });
 
   it('reads a case again at once when it changed, and "[erased]" at once after its owner is erased (the stream cache)', async () => {
-    const other = (
-      await request(t.http).post('/api/cases').set(bearer(owner.token)).send({ formData: form() }).expect(201)
-    ).body.id;
-    const read = (id: string) =>
-      request(t.http).get(`/api/audit/cases/${id}/history`).set(bearer(owner.token)).expect(200);
+    const other = (await request(t.http).post('/api/cases').set(bearer(owner.token)).send({ formData: form() }).expect(201)).body.id;
+    const read = (id: string) => request(t.http).get(`/api/audit/cases/${id}/history`).set(bearer(owner.token)).expect(200);
     const before = (await read(other)).body.events.length as number;
     expect((await read(other)).body.events).toHaveLength(before);
-    await request(t.http)
-      .patch(`/api/cases/${other}`)
-      .set(bearer(owner.token))
-      .send({ formData: form('2900.00') })
-      .expect(200);
+    await request(t.http).patch(`/api/cases/${other}`).set(bearer(owner.token)).send({ formData: form('2900.00') }).expect(200);
     const after = (await read(other)).body.events as Entry[];
     expect(after.length).toBeGreaterThan(before);
-    expect(after.map((e) => e.summary)).toContain(
-      'Details revised: Unpaid Work v. Acme Design LLC, $2,900.00 claimed',
-    );
-    await t.app
-      .get(DataSource)
-      .transaction((tx) => t.app.get<PrivacyRuntime>(PRIVACY_RUNTIME).keys.erase(owner.user.id, tx));
-    expect((await read(other)).body.events[0].summary).toBe(
-      'Case opened: [erased], $2,500.00 claimed in CA (demand letter)',
-    );
+    expect(after.map((e) => e.summary)).toContain('Details revised: Unpaid Work v. Acme Design LLC, $2,900.00 claimed');
+    await t.app.get(DataSource).transaction((tx) => t.app.get<PrivacyRuntime>(PRIVACY_RUNTIME).keys.erase(owner.user.id, tx));
+    expect((await read(other)).body.events[0].summary).toBe('Case opened: [erased], $2,500.00 claimed in CA (demand letter)');
   });
 
   it('refuses a malformed asOf or an unknown parameter with 400 naming it', async () => {

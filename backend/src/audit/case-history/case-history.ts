@@ -2,12 +2,10 @@ import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
 import { evolveCase, initialCaseState, type Case } from '../../cases/case';
 import type { CaseEvent, CaseEventType } from '../../cases/case.events';
-import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';
 import {
   auditFields,
   diffFields,
-  OUTCOME_LABELS,
   evolveAuditExtras,
   initialAuditedCase,
   type AuditedCase,
@@ -17,7 +15,7 @@ import {
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
   position: number;
-  type: CaseEventType | MailingEventType | FollowUpEventType;
+  type: CaseEventType | MailingEventType;
   /** When it happened (the writer's clock) and when the store recorded it (the database clock). */
   occurredAt: string;
   recordedAt: string;
@@ -62,10 +60,7 @@ export function historyState(state: Case): HistoryState {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const SERVICE_NAMES = {
-  certified: 'certified mail with electronic return receipt',
-  first_class: 'First-Class mail',
-} as const;
+const SERVICE_NAMES = { certified: 'certified mail with electronic return receipt', first_class: 'First-Class mail' } as const;
 const SCAN_NAMES = {
   mailed: 'accepted by USPS',
   in_transit: 'in transit',
@@ -75,15 +70,9 @@ const SCAN_NAMES = {
   other: 'scanned',
 } as const;
 const shortId = (id: string) => id.slice(0, 8);
-const REMINDER_NAMES = {
-  delivered: 'letter delivered',
-  before_deadline: '3 days before the response date',
-  deadline: 'response date today',
-  after_deadline: 'a week after the response date',
-} as const;
 
 /** One readable line per event, for staff, auditors and the owner. Exhaustive: a new event type must say itself. */
-export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEvent): string {
+export function summarizeCaseEvent(event: CaseEvent | MailingEvent): string {
   switch (event.type) {
     case 'CaseOpened': {
       const d = event.data.details;
@@ -134,10 +123,7 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
       return `Case sent to attorney ${event.data.attorneyName} (referral ${event.data.referralRequestId})`;
     case 'LetterMailingRequested': {
       const d = event.data;
-      const price =
-        d.payment === 'included'
-          ? 'included in the plan'
-          : `${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
+      const price = d.payment === 'included' ? 'included in the plan' : `${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
       const resend = d.resendOf ? `, sending returned letter ${shortId(d.resendOf)} again` : '';
       return `Mailing ${shortId(d.mailingId)} requested: version ${d.version} by ${SERVICE_NAMES[d.service]} to ${d.to.name}, ${price}${resend}`;
     }
@@ -162,13 +148,6 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
       return `Mailing ${shortId(event.data.mailingId)} rejected by the mail service: ${event.data.reason}`;
     case 'LetterMailingRefunded':
       return `Mailing ${shortId(event.data.mailingId)} payment of ${formatUsd(event.data.amount)} refunded (${event.data.reason === 'rejected' ? 'letter rejected' : 'not needed'}, ${event.data.paymentIntentId})`;
-    case 'CaseOutcomeRecorded': {
-      const d = event.data;
-      const amount = d.amountReceivedCents !== null ? ` (${formatUsd(d.amountReceivedCents)} received)` : '';
-      return `Outcome recorded: ${OUTCOME_LABELS[d.outcome]}${amount}, ${d.via === 'email_link' ? 'with a reminder email link' : 'on the document page'}`;
-    }
-    case 'CaseReminderSent':
-      return `Reminder emailed (${REMINDER_NAMES[event.data.reminder]}, response date ${event.data.responseDueDate})`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';
@@ -182,7 +161,7 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
  */
 export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Date | null): CaseHistory {
   const upTo = asOf ? recorded.filter((e) => e.createdAt.getTime() <= asOf.getTime()) : recorded;
-  const events = upTo as unknown as (RecordedEvent & (CaseEvent | MailingEvent | FollowUpEvent))[];
+  const events = upTo as unknown as (RecordedEvent & (CaseEvent | MailingEvent))[];
   let audited: AuditedCase = initialAuditedCase(initialCaseState());
   let fields = auditFields(audited);
   const entries = events.map((e): CaseHistoryEntry => {

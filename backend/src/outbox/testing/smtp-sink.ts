@@ -64,10 +64,7 @@ export function decodeQuotedPrintable(raw: string): string {
 }
 
 /** Polls until `check` returns a value (or throws after `timeoutMs`). */
-export async function eventually<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 15_000,
-): Promise<T> {
+export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

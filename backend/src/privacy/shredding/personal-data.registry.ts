@@ -2,7 +2,6 @@ import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
 import type { CaseEventType } from '../../cases/case.events';
-import type { FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEventType } from '../../mailing/mailing.events';
 import type { ProviderEvent } from '../../payments/provider-event.events';
 import type { PromotionEvent } from '../../subscriptions/promotions/promotion.events';
@@ -20,7 +19,8 @@ import { assertPattern } from './field-paths';
  * subject (`owner('userId', 'ticketId')`).
  */
 export type SubjectRule =
-  { from: 'data'; path: string; orElse?: string; ownsStream: boolean } | { from: 'stream' };
+  | { from: 'data'; path: string; orElse?: string; ownsStream: boolean }
+  | { from: 'stream' };
 
 export interface PersonalDataRule {
   subject: SubjectRule | null;
@@ -35,30 +35,14 @@ export interface PersonalDataRule {
   streamOwner?: string;
 }
 
-export const owner = (path: string, orElse?: string): SubjectRule => ({
-  from: 'data',
-  path,
-  orElse,
-  ownsStream: true,
-});
-export const subject = (path: string, orElse?: string): SubjectRule => ({
-  from: 'data',
-  path,
-  orElse,
-  ownsStream: false,
-});
+export const owner = (path: string, orElse?: string): SubjectRule => ({ from: 'data', path, orElse, ownsStream: true });
+export const subject = (path: string, orElse?: string): SubjectRule => ({ from: 'data', path, orElse, ownsStream: false });
 export const STREAM_OWNER: SubjectRule = { from: 'stream' };
 /** Classified: the event holds nothing personal (ids, amounts, statuses, provider codes and messages). */
 export const NO_PERSONAL_DATA: PersonalDataRule = Object.freeze({ subject: null, fields: [] });
-export const personal = (who: SubjectRule, ...fields: string[]): PersonalDataRule => ({
-  subject: who,
-  fields,
-});
+export const personal = (who: SubjectRule, ...fields: string[]): PersonalDataRule => ({ subject: who, fields });
 /** `rule`, with the stream's owner taken from `path` (see PersonalDataRule.streamOwner). */
-export const inStreamOf = (path: string, rule: PersonalDataRule): PersonalDataRule => ({
-  ...rule,
-  streamOwner: path,
-});
+export const inStreamOf = (path: string, rule: PersonalDataRule): PersonalDataRule => ({ ...rule, streamOwner: path });
 
 /** The questionnaire answers that identify or describe people (CaseDetails in cases/case.types.ts). */
 const CASE_DETAILS = [
@@ -76,8 +60,7 @@ const CASE_DETAILS = [
 ];
 
 /** A postal address inside a mailing event (mailing/postal-address.ts), every part of it. */
-const address = (at: string) =>
-  ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'].map((f) => `${at}.${f}`);
+const address = (at: string) => ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'].map((f) => `${at}.${f}`);
 
 /** Every event type of the product, by the stream it lives in. Adding one is one line (see the README). */
 const KNOWN = {
@@ -109,9 +92,6 @@ const KNOWN = {
   LetterReturned: personal(STREAM_OWNER, 'description'),
   LetterMailingRejected: personal(STREAM_OWNER, 'reason'),
   LetterMailingRefunded: NO_PERSONAL_DATA,
-  // case-{id}, after the letter (issue 29): an outcome and the reminders sent are ids, dates, statuses and amounts.
-  CaseOutcomeRecorded: NO_PERSONAL_DATA,
-  CaseReminderSent: NO_PERSONAL_DATA,
   // subscription-{id}: the cancel reasons are the subscriber's free text.
   SubscriptionStarted: personal(owner('userId')),
   SubscriptionActivated: NO_PERSONAL_DATA,
@@ -143,7 +123,6 @@ const KNOWN = {
 } satisfies Record<
   | CaseEventType
   | MailingEventType
-  | FollowUpEventType
   | SubscriptionEvent['type']
   | PromotionEvent['type']
   | ProviderEvent['type']
@@ -166,8 +145,7 @@ export class PersonalDataRegistry {
 
   constructor(rules: Readonly<Record<string, PersonalDataRule>> = PERSONAL_DATA) {
     for (const [type, rule] of Object.entries(rules)) {
-      for (const path of [...rule.fields, ...Object.values(rule.fieldsByVersion ?? {}).flat()])
-        assertPattern(path);
+      for (const path of [...rule.fields, ...Object.values(rule.fieldsByVersion ?? {}).flat()]) assertPattern(path);
       if (rule.fields.length > 0 && !rule.subject)
         throw new Error(`Personal-data rule of ${type}: fields without a data subject`);
       if (rule.subject?.from === 'data') {

@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { EVENT_PRIVACY, type EventPrivacy } from '../../event-store/event-privacy';
-import { FOLLOW_UP_LINK_KEY } from '../../follow-up/links/signed-links';
 import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-runtime';
 
 /**
@@ -28,14 +27,8 @@ import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-run
       inject: [PRIVACY_RUNTIME],
       useFactory: (runtime: PrivacyRuntime): EventPrivacy => runtime.codec,
     },
-    {
-      // The key reminder emails' answer and unsubscribe links are signed with (ADR 170): derived, never stored.
-      provide: FOLLOW_UP_LINK_KEY,
-      inject: [PRIVACY_RUNTIME],
-      useFactory: (runtime: PrivacyRuntime): Buffer => runtime.deriveKey('follow-up-links'),
-    },
   ],
-  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY, FOLLOW_UP_LINK_KEY],
+  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY],
 })
 export class PrivacyCoreModule implements OnApplicationShutdown {
   constructor(@Inject(PRIVACY_RUNTIME) private readonly privacy: PrivacyRuntime) {}

@@ -15,8 +15,6 @@ export const PRIVACY_RUNTIME = Symbol('PRIVACY_RUNTIME');
 export interface PrivacyRuntime {
   codec: PersonalDataCodec;
   keys: SubjectKeys;
-  /** A key for another purpose, derived from the master key (never stored in the database). */
-  deriveKey(label: string): Buffer;
   close(): Promise<void>;
 }
 
@@ -36,9 +34,7 @@ export async function openPrivacy(
   await keys.checkMasterKey();
   setEmailPseudonymKey(master.derive('log-pseudonym'));
   const listener =
-    options.listen === false
-      ? undefined
-      : new KeyInvalidationListener(connectionUrl(dataSource), keys.cache, log);
+    options.listen === false ? undefined : new KeyInvalidationListener(connectionUrl(dataSource), keys.cache, log);
   await listener?.start();
   const codec = new PersonalDataCodec(keys, new PersonalDataRegistry(), log);
   try {
@@ -50,7 +46,6 @@ export async function openPrivacy(
   return {
     codec,
     keys,
-    deriveKey: (label) => master.derive(label),
     close: async () => {
       await listener?.stop();
     },
