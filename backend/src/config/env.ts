@@ -1,7 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLocalUrl } from './local-url';
 import { parseMasterKey } from './master-key-format';
+
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 const optionalString = z
   .string()
@@ -71,7 +74,7 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_WEB: booleanFlag(true),
     WEB_DIST_DIR: z.string().default('frontend/dist'),
@@ -117,10 +120,15 @@ export const envSchema = z
 
     CHROMIUM_PATH: optionalString,
 
-    /** Outgoing mail (smtp://user:pass@host:port or smtps://...); unset = nothing leaves the machine, staff read mail at /admin/outbox. */
+    /**
+     * Outgoing mail (smtp://user:pass@host:port or smtps://...). Unset: only allowed with a local PUBLIC_URL, where
+     * every email is written to DEV_MAILBOX_DIR instead (nothing leaves the machine; ADR 141).
+     */
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From address of every email. */
     MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
+    /** Without SMTP_URL: the local dev mailbox, one .eml file per email (mode 0600). */
+    DEV_MAILBOX_DIR: z.string().trim().min(1).default('.data/mail'),
 
     /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
     TOTP_ENCRYPTION_KEY: encryptionKey,
@@ -168,7 +176,8 @@ export interface AppConfig {
   letters: { mode: 'sandbox' | 'lob'; lobApiKey?: string; lobWebhookSecret?: string; lobApiBase?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
-  mail: { smtpUrl?: string; from: string };
+  /** `devMailboxDir`: set (absolute) only without `smtpUrl`, where emails are written instead (ADR 141). */
+  mail: { smtpUrl?: string; from: string; devMailboxDir?: string };
   twoFactor: { encryptionKey?: Buffer };
   attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
   /** `masterKey` from PRIVACY_MASTER_KEY; otherwise the generated `keyFile` is used. */
@@ -208,6 +217,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // Several processes, often on several hosts, share that database: a key file made by one would not be
     // the others' key.
     problems.push('PRIVACY_MASTER_KEY: is required in production with DATABASE_URL (every process needs the same key)');
+  }
+  const publicUrl = source.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
+  if (!set('SMTP_URL') && URL.canParse(publicUrl) && !isLocalUrl(publicUrl)) {
+    // Password resets and email verification links must reach their owner; a server others use cannot keep
+    // them on its own disk (ADR 141).
+    problems.push(
+      'SMTP_URL: is required when PUBLIC_URL is not local (localhost, *.localhost, 127.0.0.0/8, ::1): set SMTP_URL to your mail server, or PUBLIC_URL to a local address for a trial run',
+    );
   }
   if (!parsed.success || problems.length > 0) throw new InvalidEnvironmentError(problems);
   const env = parsed.data;
@@ -251,7 +268,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      devMailboxDir: env.SMTP_URL ? undefined : path.resolve(env.DEV_MAILBOX_DIR),
+    },
     twoFactor: { encryptionKey: env.TOTP_ENCRYPTION_KEY },
     attorneys: { sampleDirectory: env.ATTORNEY_SAMPLE_DIRECTORY },
     privacy: {

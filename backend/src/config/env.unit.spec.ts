@@ -102,3 +102,16 @@ describe('TOTP_ENCRYPTION_KEY', () => {
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
   });
 });
+
+describe('mail delivery (ADR 141)', () => {
+  it('without SMTP_URL on a local PUBLIC_URL, writes mail to the dev mailbox (an absolute path)', () => {
+    expect(loadConfig({}).mail.devMailboxDir).toMatch(/^\/.*\/\.data\/mail$/);
+    expect(loadConfig({ PUBLIC_URL: 'http://suego.localhost:8080', DEV_MAILBOX_DIR: '/tmp/x-mail' }).mail.devMailboxDir).toBe('/tmp/x-mail');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', devMailboxDir: undefined });
+  });
+
+  it('refuses a public PUBLIC_URL without SMTP_URL, naming both variables', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com' })).toThrow(/SMTP_URL: is required when PUBLIC_URL is not local/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com', SMTP_URL: 'smtps://mail.example.com' })).not.toThrow();
+  });
+});

@@ -9,6 +9,8 @@ import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthService } from './auth.service';
+import { EmailOwnershipController } from './email-ownership/email-ownership.controller';
+import { EmailOwnershipService } from './email-ownership/email-ownership.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
@@ -26,7 +28,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
-  controllers: [AuthController, LoginAliasController, UsersController, TwoFactorController],
+  controllers: [AuthController, LoginAliasController, UsersController, TwoFactorController, EmailOwnershipController],
   providers: [
     PasswordHasher,
     {
@@ -42,6 +44,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     SessionsService,
     AuthRateLimiter,
     AuthService,
+    EmailOwnershipService,
     TotpKeyRing,
     TwoFactorService,
     { provide: APP_GUARD, useClass: AccessGuard },

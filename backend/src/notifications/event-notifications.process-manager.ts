@@ -82,6 +82,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'payment-receipt',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             amount: usd(amount),
@@ -94,6 +95,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'document-ready',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             documentTitle: (event.data as { title: string }).title,
@@ -118,6 +120,7 @@ export class EmailOnEvents implements Subscription {
         sourceKey,
         kind: 'subscription-payment-failed',
         to: user.email,
+        subjectId: sub.userId,
         data: { name: user.name, billingUrl },
       });
       return;
@@ -129,6 +132,7 @@ export class EmailOnEvents implements Subscription {
       sourceKey: `trial-ending:${subscriptionId}`,
       kind: 'trial-ending',
       to: user.email,
+      subjectId: sub.userId,
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
       // Not sent if by then the trial is over or canceled.

@@ -1,11 +1,14 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { NotificationOutbox } from './outbox';
-import { eventually, SmtpSink } from './testing/smtp-sink';
+import { decodeQuotedPrintable, eventually, SmtpSink } from './testing/smtp-sink';
 
 /** A port nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -54,7 +57,12 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:deliver',
       kind: 'document-ready',
       to: 'ana@example.com',
-      data: { name: 'Ana', documentTitle: 'Demand Letter', documentUrl: 'http://localhost:3000/document/c-1' },
+      subjectId: 'subject-ana',
+      data: {
+        name: 'Ana',
+        documentTitle: 'Demand Letter',
+        documentUrl: 'http://localhost:3000/document/c-1',
+      },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     const message = await eventually(() => sink.messages[0]);
@@ -82,6 +90,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
           sourceKey: 'test:rolled-back',
           kind: 'subscription-payment-failed',
           to: 'gone@example.com',
+          subjectId: 'subject-gone',
           data: { name: 'Gone', billingUrl: 'http://localhost:3000/account' },
         });
         throw new Error('the event append failed');
@@ -90,8 +99,15 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     expect((await db.query(`SELECT 1 FROM notifications WHERE source_key = 'test:rolled-back'`)).rowCount).toBe(0);
     // ...while a committed one survives the crash, and recording the same cause again adds nothing.
     const data = { name: 'Bo', billingUrl: 'http://localhost:3000/account' };
-    const id = await outbox.record(null, { sourceKey: 'test:crash', kind: 'subscription-payment-failed', to: 'bo@example.com', data });
-    expect(await outbox.record(null, { sourceKey: 'test:crash', kind: 'subscription-payment-failed', to: 'bo@example.com', data })).toBe(id);
+    const crash = {
+      sourceKey: 'test:crash',
+      kind: 'subscription-payment-failed',
+      to: 'bo@example.com',
+      subjectId: 'subject-bo',
+      data,
+    } as const;
+    const id = await outbox.record(null, crash);
+    expect(await outbox.record(null, crash)).toBe(id);
     await first.close();
     apps.splice(0);
 
@@ -116,6 +132,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:smtp-down',
       kind: 'trial-ending',
       to: 'cy@example.com',
+      subjectId: 'subject-cy',
       data: { name: 'Cy', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'http://localhost:3000/account' },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
@@ -130,17 +147,54 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     expect(sink.messages[0]!.decoded).toContain('Subject: Your SueGo trial ends in 3 days');
   });
 
-  it('without SMTP_URL nothing leaves the machine: the email is kept in the outbox', async () => {
+  it('without SMTP_URL (local PUBLIC_URL) nothing leaves the machine: each email is a 0600 file in the dev mailbox', async () => {
     sink = await new SmtpSink().start();
-    const t = await boot({});
+    const dir = mkdtempSync(path.join(tmpdir(), 'suego-mailbox-'));
+    const mailbox = path.join(dir, 'mail');
+    const t = await boot({ DEV_MAILBOX_DIR: mailbox, PUBLIC_URL: 'http://127.0.0.1:3000' });
     const id = await t.app.get(NotificationOutbox).record(null, {
       sourceKey: 'test:kept',
-      kind: 'ticket-received',
+      kind: 'password-reset',
       to: 'di@example.com',
-      data: { name: 'Di', ticketSubject: 'Help', ticketId: 't-1' },
+      subjectId: 'subject-di',
+      data: {
+        name: 'Di',
+        resetUrl: 'http://127.0.0.1:3000/reset-password?token=SECRET-IN-THE-FILE-ONLY',
+        validMinutes: 30,
+      },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => ((await status(id))?.status === 'kept' ? true : undefined));
+    expect(sink.messages).toHaveLength(0);
+    const files = readdirSync(mailbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(new RegExp(`-${id}\\.eml$`));
+    expect(statSync(mailbox).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(mailbox, files[0]!)).mode & 0o777).toBe(0o600);
+    const eml = readFileSync(path.join(mailbox, files[0]!), 'utf8');
+    expect(eml).toContain('Subject: Reset your SueGo password');
+    expect(decodeQuotedPrintable(eml)).toContain('reset-password?token=SECRET-IN-THE-FILE-ONLY');
+    // The stored copy keeps neither the link nor its sealed form once delivered.
+    const row = (await db.query(`SELECT text_body, secrets FROM notifications WHERE id = $1`, [id])).rows[0];
+    expect(row).toMatchObject({ secrets: null });
+    expect(row.text_body).not.toContain('SECRET-IN-THE-FILE-ONLY');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a sealed link that cannot be opened (another master key, a row moved to another address) is never sent', async () => {
+    sink = await new SmtpSink().start();
+    const t = await boot({ SMTP_URL: sink.url });
+    const id = await t.app.get(NotificationOutbox).record(null, {
+      sourceKey: 'test:moved',
+      kind: 'verify-email',
+      to: 'victim@example.com',
+      subjectId: 'subject-victim',
+      data: { name: 'Vi', verifyUrl: 'http://localhost:3000/verify-email?token=VICTIMS', validHours: 48 },
+    });
+    // Someone with database access redirects the email to themselves: the sealed link is bound to the address.
+    await db.query(`UPDATE notifications SET to_email = 'attacker@example.com' WHERE id = $1`, [id]);
+    t.app.get(JobsService).startWorker(FAST_WORKER);
+    await eventually(async () => ((await status(id))?.status === 'skipped' ? true : undefined));
     expect(sink.messages).toHaveLength(0);
   });
 
@@ -151,6 +205,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:trial-gone',
       kind: 'trial-ending',
       to: 'ed@example.com',
+      subjectId: 'subject-ed',
       data: { name: 'Ed', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'http://localhost:3000/account' },
       onlyIf: {
         condition: 'subscription-status',

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../database/sql';
 import type { Job } from '../jobs/job';
 import { JobsService } from '../jobs/jobs.service';
 import { Mailer } from './mailer';
 import { SendConditions, sendConditionOf, type SendConditionRef } from './send-conditions';
-import { renderEmail, type NotificationData, type NotificationKind } from './templates';
+import { OUTBOX_SECRET_KEY, SecretBox } from './secret-box';
+import { fillSecrets, redactSecrets, renderEmail, type NotificationData, type NotificationKind } from './templates';
 
 export const SEND_NOTIFICATION_JOB = 'notification.send';
 
@@ -19,10 +20,11 @@ export interface NewNotification<K extends NotificationKind> {
   kind: K;
   to: string;
   /**
-   * Whose personal data the email carries when that is not (only) the recipient's: an attorney's copy of a
-   * referral is about the user who asked. Deleting that user's account deletes these rows too (ADR 124).
+   * Whose email this is: the data subject it was sent for (a user id, or a visitor's ticket id), never found from
+   * the address. The export lists a person's emails by it, deleting the account deletes them by it (ADR 140); an
+   * attorney's copy of a referral belongs to the user who asked.
    */
-  subjectId?: string;
+  subjectId: string;
   data: NotificationData[K];
   /** Not sent before this instant (default now). */
   runAt?: Date;
@@ -62,6 +64,7 @@ interface Row {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  secrets?: Buffer | null;
 }
 
 const toEntry = (r: Row): OutboxEntry => ({
@@ -69,8 +72,8 @@ const toEntry = (r: Row): OutboxEntry => ({
   kind: r.kind,
   to: r.to_email,
   subject: r.subject,
-  text: r.text_body,
-  html: r.html_body,
+  text: redactSecrets(r.text_body),
+  html: redactSecrets(r.html_body),
   status: r.status,
   attempts: r.attempts,
   lastError: r.last_error,
@@ -82,15 +85,25 @@ const toEntry = (r: Row): OutboxEntry => ({
  * The one outbox (ADR 110), infrastructure like the jobs it runs on: it knows no context. `record` writes the rendered email and its send job in the caller's transaction, the
  * one that appends or stores the event causing it: both commit or neither does, so a crash never loses an email.
  * The job sends it (retried with backoff) and marks the row; a row already marked is never sent again.
+ * Secret links (ADR 142) are stored sealed beside the body, put back only into the delivered email, and forgotten
+ * once it is delivered.
  */
+/** Who may open an email's sealed secrets: that email, to that address. */
+const secretContext = (id: string, to: string) => `suego/outbox/${id}/${to}`;
+
 @Injectable()
 export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
+  private readonly secretBox: SecretBox;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly mailer: Mailer,
     private readonly conditions: SendConditions,
-  ) {}
+    @Inject(OUTBOX_SECRET_KEY) secretKey: Buffer,
+  ) {
+    this.secretBox = new SecretBox(secretKey);
+  }
 
   onModuleInit(): void {
     this.jobs.registerHandler<SendPayload>({
@@ -111,12 +124,15 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
   async record<K extends NotificationKind>(tx: EntityManager | null, n: NewNotification<K>): Promise<string> {
     const run = async (manager: EntityManager) => {
       const email = renderEmail(n.kind, n.data);
+      const newId = randomUUID();
+      const sealed =
+        Object.keys(email.secrets).length > 0 ? this.secretBox.seal(email.secrets, secretContext(newId, n.to)) : null;
       const inserted = await execSql<{ id: string }>(
         manager,
-        `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body, secrets)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (source_key) DO NOTHING RETURNING id`,
-        [randomUUID(), n.sourceKey, n.kind, n.to, n.subjectId ?? null, email.subject, email.text, email.html],
+        [newId, n.sourceKey, n.kind, n.to, n.subjectId, email.subject, email.text, email.html, sealed],
       );
       const id = inserted.rows[0]?.id;
       if (!id) {
@@ -147,7 +163,23 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     if (!row || row.status !== 'queued') return;
     const condition = sendConditionOf(job.payload.onlyIf);
     if (condition && !(await this.conditions.holds(condition))) {
-      await execSql(this.dataSource, `UPDATE notifications SET status = 'skipped' WHERE id = $1 AND status = 'queued'`, [id]);
+      await execSql(
+        this.dataSource,
+        `UPDATE notifications SET status = 'skipped', secrets = NULL WHERE id = $1 AND status = 'queued'`,
+        [id],
+      );
+      return;
+    }
+    let secrets: Record<string, string> = {};
+    try {
+      if (row.secrets) secrets = this.secretBox.open(row.secrets, secretContext(id, row.to_email));
+    } catch {
+      // Another master key, or a row changed by hand: the link cannot be rebuilt, so nothing is sent.
+      await execSql(
+        this.dataSource,
+        `UPDATE notifications SET status = 'skipped', secrets = NULL, last_error = $2 WHERE id = $1 AND status = 'queued'`,
+        [id, 'The private link of this email could not be unsealed; ask for a new one'],
+      );
       return;
     }
     try {
@@ -155,12 +187,14 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
         id,
         to: row.to_email,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: fillSecrets(row.text_body, secrets, 'text'),
+        html: fillSecrets(row.html_body, secrets, 'html'),
+        createdAt: row.created_at,
       });
+      // Delivered: the secret is in the recipient's mailbox and nowhere here any more.
       await execSql(
         this.dataSource,
-        `UPDATE notifications SET status = $2, attempts = attempts + 1, last_error = NULL,
+        `UPDATE notifications SET status = $2, attempts = attempts + 1, last_error = NULL, secrets = NULL,
                 sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE NULL END
           WHERE id = $1 AND status = 'queued'`,
         [id, outcome],
@@ -175,12 +209,13 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Newest first, for /admin/outbox. */
+  /** Newest first, for /admin/outbox; secret links redacted. */
   async list(page: number, pageSize: number): Promise<{ items: OutboxEntry[]; total: number }> {
     const [{ rows }, count] = await Promise.all([
       execSql<Row>(
         this.dataSource,
-        `SELECT * FROM notifications ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        `SELECT id, kind, to_email, subject, text_body, html_body, status, attempts, last_error, created_at, sent_at
+           FROM notifications ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
         [pageSize, (page - 1) * pageSize],
       ),
       execSql<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM notifications`),

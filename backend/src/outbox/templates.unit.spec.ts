@@ -1,11 +1,43 @@
-import { NOTIFICATION_KINDS, renderEmail, type NotificationData } from './templates';
+import {
+  fillSecrets,
+  HIDDEN_LINK,
+  NOTIFICATION_KINDS,
+  redactSecrets,
+  renderEmail,
+  type NotificationData,
+} from './templates';
 
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
 
 const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
-  'password-reset': { name: 'Ana', resetUrl: 'https://suego.test/reset-password?token=abc', validMinutes: 30 },
-  'payment-receipt': { name: 'Ana', amount: '$15.00', caseUrl: 'https://suego.test/document/c1', description: 'your documents' },
-  'document-ready': { name: 'Ana', documentTitle: 'Demand Letter', documentUrl: 'https://suego.test/document/c1' },
+  'password-reset': {
+    name: 'Ana',
+    resetUrl: 'https://suego.test/reset-password?token=abc',
+    validMinutes: 30,
+  },
+  'verify-email': { name: 'Ana', verifyUrl: 'https://suego.test/verify-email?token=vvv', validHours: 48 },
+  'email-change-confirm': {
+    name: 'Ana',
+    newEmail: 'ana.new@example.com',
+    confirmUrl: 'https://suego.test/confirm-email-change?token=ccc',
+    validHours: 24,
+  },
+  'email-changed': {
+    name: 'Ana',
+    newEmailMasked: 'a***@example.com',
+    supportUrl: 'https://suego.test/support',
+  },
+  'payment-receipt': {
+    name: 'Ana',
+    amount: '$15.00',
+    caseUrl: 'https://suego.test/document/c1',
+    description: 'your documents',
+  },
+  'document-ready': {
+    name: 'Ana',
+    documentTitle: 'Demand Letter',
+    documentUrl: 'https://suego.test/document/c1',
+  },
   'trial-ending': { name: 'Ana', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'https://suego.test/account' },
   'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
   'ticket-received': { name: 'Ana', ticketSubject: 'Help', ticketId: 't1' },
@@ -54,6 +86,32 @@ describe('email templates', () => {
     const toAttorney = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], recipient: 'attorney', name: 'Jo Law' });
     expect(toAttorney.subject).toBe('New client referral from SueGo');
     expect(toAttorney.text).toContain('Ana would like your help');
-    expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe('Your referral to Jo Law was sent');
+    expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe(
+      'Your referral to Jo Law was sent',
+    );
+  });
+
+  it.each([
+    ['password-reset', 'https://suego.test/reset-password?token=abc'],
+    ['verify-email', 'https://suego.test/verify-email?token=vvv'],
+    ['email-change-confirm', 'https://suego.test/confirm-email-change?token=ccc'],
+  ] as const)('%s keeps its secret link out of the rendered bodies; delivery puts it back', (kind, link) => {
+    const email = renderEmail(kind, SAMPLES[kind] as never);
+    for (const body of [email.subject, email.text, email.html]) expect(body).not.toContain('token=');
+    expect(Object.values(email.secrets)).toEqual([link]);
+    expect(redactSecrets(email.text)).toContain(HIDDEN_LINK);
+    expect(redactSecrets(email.html)).not.toMatch(/[\uE000\uE001]/);
+    expect(fillSecrets(email.text, email.secrets, 'text')).toContain(link);
+    expect(fillSecrets(email.html, email.secrets, 'html')).toContain(`href="${link.replace('=', '&#x3D;')}"`);
+    expect(() => fillSecrets(email.text, {}, 'text')).toThrow(/missing/);
+  });
+
+  it('no text a user typed can become a secret marker', () => {
+    const email = renderEmail('staff-reply', {
+      ...SAMPLES['staff-reply'],
+      reply: 'see \uE000ticketUrl\uE001',
+    });
+    expect(email.secrets).toEqual({});
+    expect(fillSecrets(email.text, {}, 'text')).toContain('see ticketUrl');
   });
 });

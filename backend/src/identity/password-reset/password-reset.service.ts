@@ -61,6 +61,7 @@ export class PasswordResetService {
         sourceKey: `password-reset:${hashSessionToken(token).toString('hex')}`,
         kind: 'password-reset',
         to: email,
+        subjectId: user.id,
         data: { name: user.name, resetUrl, validMinutes: RESET_VALID_MINUTES },
       });
       return true;

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { JobsService } from '../../jobs/jobs.service';
+import type { TestApp } from '../../testing/test-app';
 
 export interface ReceivedMessage {
   from: string;
@@ -50,6 +52,36 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** What a test app needs to deliver here: `createTestApp({ env: { ...sink.env } })`. */
+  get env(): { SMTP_URL: string } {
+    return { SMTP_URL: this.url };
+  }
+
+  /** Every message delivered to `to`, oldest first. */
+  messagesTo(to: string): ReceivedMessage[] {
+    return this.messages.filter((m) => m.to.includes(to));
+  }
+
+  /**
+   * The newest link to `path` (e.g. `/verify-email`) in a message delivered to `to`, waiting for it: how a test
+   * reads a reset, verification or email-change link, as the recipient would (staff never see one; ADR 142).
+   */
+  async link(to: string, path: string, timeoutMs?: number): Promise<string> {
+    const pattern = new RegExp(
+      `https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}\\?token=[A-Za-z0-9_-]{43}`,
+      'g',
+    );
+    return eventually(() => {
+      const links = this.messagesTo(to).flatMap((m) => m.decoded.match(pattern) ?? []);
+      return links.at(-1);
+    }, timeoutMs);
+  }
+
+  /** The token of {@link link}. */
+  async token(to: string, path: string): Promise<string> {
+    return new URL(await this.link(to, path)).searchParams.get('token')!;
+  }
+
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
@@ -72,4 +104,9 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A job worker quick enough for tests, so emails recorded in the outbox reach the sink within ~100 ms. */
+export function deliverMail(t: TestApp): void {
+  t.app.get(JobsService).startWorker({ pollMs: 50, backoffBaseMs: 100, backoffMaxMs: 300, heartbeatMs: 500 });
 }

@@ -190,6 +190,7 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(data.profile).toEqual({
         id: me.user.id,
         email: me.email,
+        emailVerifiedAt: null,
         name: me.name,
         role: 'user',
         paymentProviderCustomerId: expect.stringMatching(/^cus_/),
@@ -238,6 +239,10 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(data.emails.every((m) => m.to === me.email || m.kind === 'referral-sent')).toBe(true);
       expect(data.emails.some((m) => m.to !== me.email && m.kind === 'referral-sent')).toBe(true);
       expect(data.emails.some((m) => m.subject === 'Your SueGo receipt')).toBe(true);
+      // The verification email is listed, its link hidden (ADR 142).
+      const verification = data.emails.find((m) => m.kind === 'verify-email')!;
+      expect(verification.text).toContain('[private link: only the recipient can see it]');
+      expect(raw).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
 
       // Nothing of the other account, anywhere in the file.
       for (const leak of [them.user.id, them.email, them.name, ...theirs, them === bob ? 'BOB-CASE-MARKER' : 'ALICE-CASE-MARKER']) {
@@ -296,6 +301,7 @@ describe('GET /api/account/export (Download my data)', () => {
       users: 'profile',
       sessions: 'sessions',
       password_reset_tokens: 'passwordResetRequests (times only)',
+      email_tokens: 'emailAddressConfirmations (purpose, address and times; never the token)',
       notifications: 'emails',
       rm_cases: 'cases[].case',
       rm_subscriptions: 'subscriptions[].subscription',

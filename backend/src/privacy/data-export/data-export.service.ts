@@ -20,6 +20,7 @@ import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { promotionStreamId } from '../../subscriptions/promotions/promotion';
 import { subscriptionStreamId } from '../../subscriptions/subscription.events';
+import { redactSecrets } from '../../outbox/templates';
 import { ExportTransaction } from './export-transaction';
 import { JsonStreamWriter } from './json-stream-writer';
 
@@ -105,6 +106,11 @@ export class DataExportService {
            FROM password_reset_tokens WHERE user_id = $1 ORDER BY created_at`,
         [user.id],
       ));
+      await this.rows(out, 'emailAddressConfirmations', tx.rows(
+        `SELECT purpose, email, created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
+           FROM email_tokens WHERE user_id = $1 ORDER BY created_at`,
+        [user.id],
+      ));
       await this.cases(tx, out, user.id);
       await this.subscriptions(tx, out, user.id);
       await out.field('paymentMethods', cards);
@@ -119,13 +125,15 @@ export class DataExportService {
       );
       // The secret and the recovery codes stay out: they are credentials, not information about you.
       await out.field('twoFactorSignIn', twoFactor ?? null);
-      await this.rows(out, 'emails', tx.rows(
-        `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
-                n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
-           FROM notifications n JOIN users u ON u.id = $1 AND (n.to_email = u.email OR n.subject_id = $1::text)
-          ORDER BY n.created_at, n.id`,
+      // Emails sent for this account (ADR 140): found by whose they are, never by address, so an address someone
+      // else used before (an attorney's, a visitor's) brings nothing of theirs. Secret links stay hidden.
+      await this.rows(out, 'emails', mapRows(tx.rows<EmailRow>(
+        `SELECT id, kind, to_email AS "to", subject, text_body AS "text", html_body AS "html",
+                status, created_at AS "createdAt", sent_at AS "sentAt"
+           FROM notifications WHERE subject_id = $1::text
+          ORDER BY created_at, id`,
         [user.id],
-      ));
+      ), (m) => ({ ...m, text: redactSecrets(m.text), html: redactSecrets(m.html) })));
       await this.rows(out, 'rateLimits', tx.rows(
         `SELECT split_part(key, ':', 1) AS "rule", updated_at AS "updatedAt"
            FROM user_rate_limits WHERE key LIKE '%:' || $1::text ORDER BY key`,
@@ -151,8 +159,8 @@ export class DataExportService {
 
   private async profile(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     const [profile] = await tx.query(
-      `SELECT id, email, name, role, stripe_customer_id AS "paymentProviderCustomerId",
-              created_at AS "createdAt", updated_at AS "updatedAt"
+      `SELECT id, email, email_verified_at AS "emailVerifiedAt", name, role,
+              stripe_customer_id AS "paymentProviderCustomerId", created_at AS "createdAt", updated_at AS "updatedAt"
          FROM users WHERE id = $1`,
       [userId],
     );
@@ -316,6 +324,15 @@ export class DataExportService {
     }
     await out.end();
   }
+}
+
+interface EmailRow {
+  text: string;
+  html: string;
+}
+
+async function* mapRows<T, U>(rows: AsyncIterable<T>, f: (row: T) => U): AsyncIterable<U> {
+  for await (const row of rows) yield f(row);
 }
 
 /** An event as the export shows it: its facts, when, and who (you, or only the role of anyone else). */

@@ -18,7 +18,8 @@ export const CONFIRM_EMAIL_MISMATCH = "confirmEmail does not match your account'
  * 1. the plan ends now and the payment provider forgets the customer (email, name, cards);
  * 2. the person's key is erased: their case answers, documents, revisions and cancel reasons in the event log
  *    read "[erased]" from then on, read-model rows are re-derived, stored PDFs deleted;
- * 3. their emails in the outbox go, and the account row with it its sessions and reset tokens (cascade).
+ * 3. their emails in the outbox go (by subject id), and the account row with it its sessions, reset and
+ *    email-confirmation tokens (cascade).
  * Kept, because the law makes us keep them: the events of each payment (amount, date, the provider's payment id,
  * what it paid for), with no name or address left in them.
  */
@@ -47,7 +48,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     const erased = await this.erasure.eraseSubject(user.id);
 
     await this.dataSource.transaction(async (tx) => {
-      await execSql(tx, `DELETE FROM notifications WHERE to_email = $1 OR subject_id = $2`, [user.email, user.id]);
+      // The account's emails, by whose they are: the same rule as the export (ADR 140), never by address.
+      await execSql(tx, `DELETE FROM notifications WHERE subject_id = $1`, [user.id]);
       await execSql(tx, `DELETE FROM user_rate_limits WHERE key LIKE '%:' || $1`, [user.id]);
       await execSql(tx, `DELETE FROM users WHERE id = $1`, [user.id]);
     });

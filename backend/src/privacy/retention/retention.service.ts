@@ -55,7 +55,7 @@ export function retentionCutoff(now: Date): Date {
  * 7 years before `now`; it is deleted whole, with its read-model rows, stored PDFs, owner record and, once no
  * stream of theirs is left and their account is gone, the owner's key. Whole streams only, so every other
  * stream's hash chain stays verifiable. Also prunes ended sessions, idle rate-limit rows, used or expired
- * password reset tokens and outbox emails older than the record.
+ * password reset and email confirmation tokens, and outbox emails older than the record.
  */
 @Injectable()
 export class RetentionService {
@@ -192,15 +192,21 @@ export class RetentionService {
       );
       // The key of someone whose account is gone and who owns no stream any more protects nothing now.
       const subjects = [...new Set(owners.map((o) => o.subject_id))];
-      const keys = await execSql(
+      const keys = await execSql<{ subject_id: string }>(
         tx,
         `DELETE FROM privacy.subject_keys k
           WHERE k.subject_id = ANY($1::text[])
             AND NOT EXISTS (SELECT 1 FROM privacy.stream_subjects s WHERE s.subject_id = k.subject_id)
-            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id::text = k.subject_id)`,
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id::text = k.subject_id)
+          RETURNING k.subject_id`,
         [subjects],
       );
       report.deletedKeys += keys.rowCount;
+      // So do their emails, found by whose they are (ADR 140): a visitor's ticket mail goes with the ticket.
+      const gone = keys.rows.map((k) => k.subject_id);
+      report.prunedEmails += (
+        await execSql(tx, `DELETE FROM notifications WHERE subject_id = ANY($1::text[]) AND status <> 'queued'`, [gone])
+      ).rowCount;
       return locked.map((l) => l.stream_id);
     });
     this.privacy.keys.forgetStreams(removedIds);
@@ -222,6 +228,7 @@ export class RetentionService {
       `DELETE FROM password_reset_tokens WHERE expires_at < $1 OR used_at < $1`,
       [idle],
     );
+    await execSql(this.dataSource, `DELETE FROM email_tokens WHERE expires_at < $1 OR used_at < $1`, [idle]);
     report.prunedCounters += attempts.rowCount + buckets.rowCount;
     const emails = await execSql(
       this.dataSource,

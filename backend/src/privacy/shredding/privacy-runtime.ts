@@ -15,6 +15,8 @@ export const PRIVACY_RUNTIME = Symbol('PRIVACY_RUNTIME');
 export interface PrivacyRuntime {
   codec: PersonalDataCodec;
   keys: SubjectKeys;
+  /** A key for another purpose, derived from the master key (never stored in the database). */
+  deriveKey(label: string): Buffer;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function openPrivacy(
   return {
     codec,
     keys,
+    deriveKey: (label) => master.derive(label),
     close: async () => {
       await listener?.stop();
     },
