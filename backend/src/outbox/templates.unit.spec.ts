@@ -43,6 +43,22 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
   'ticket-received': { name: 'Ana', ticketSubject: 'Help', ticketId: 't1' },
   'staff-reply': { name: 'Ana', ticketSubject: 'Help', reply: 'Here you go', ticketUrl: 'https://suego.test/account' },
   'referral-sent': { name: 'Ana', recipient: 'user', clientName: 'Ana', attorneyName: 'Jo Law', caseSummary: 'Unpaid invoice' },
+  'case-reminder': {
+    name: 'Ana',
+    subjectLine: 'Did they pay?',
+    intro: 'Today is the response date in your letter to Acme LLC.',
+    question: 'Did they pay?',
+    answers: [
+      { outcome: 'paid_in_full', label: 'They paid in full' },
+      { outcome: 'no_response', label: 'No answer yet' },
+    ],
+    answerUrl: 'https://suego.test/cases/c1/answer',
+    answerToken: 'a1.tok.sig',
+    caseUrl: 'https://suego.test/document/c1',
+    unsubscribePageUrl: 'https://suego.test/unsubscribe',
+    unsubscribeApiUrl: 'https://suego.test/api/reminders/unsubscribe',
+    unsubscribeToken: 'u1.tok.sig',
+  },
 };
 
 describe('email templates', () => {
@@ -80,6 +96,32 @@ describe('email templates', () => {
     expect(email.html).toContain('&lt;script&gt;');
     expect(email.text).toContain('<script>alert(1)</script>');
     expect(email.subject).toBe('Re: Hi Bcc: x@evil.test');
+  });
+
+  it('case-reminder: a link per answer to the confirmation page and an RFC 8058 one-click unsubscribe, tokens sealed', () => {
+    const email = renderEmail('case-reminder', SAMPLES['case-reminder']);
+    expect(email.subject).toBe('Did they pay?');
+    expect(email.secrets).toEqual({ answerToken: 'a1.tok.sig', unsubscribeToken: 'u1.tok.sig' });
+    // The stored copy holds no token; staff read a placeholder; the delivered email has each link whole.
+    for (const stored of [email.text, email.html, ...Object.values(email.headers)]) {
+      expect(stored).not.toContain('tok.sig');
+    }
+    expect(redactSecrets(email.text)).toContain(`outcome=no_response&token=${HIDDEN_LINK}`);
+    const html = fillSecrets(email.html, email.secrets, 'html');
+    expect(html).toContain('href="https://suego.test/cases/c1/answer?outcome=paid_in_full&amp;token=a1.tok.sig"');
+    expect(html).toContain('href="https://suego.test/unsubscribe?token=u1.tok.sig"');
+    expect(fillSecrets(email.text, email.secrets, 'text')).toContain(
+      '- No answer yet: https://suego.test/cases/c1/answer?outcome=no_response&token=a1.tok.sig',
+    );
+    const headers = Object.fromEntries(
+      Object.entries(email.headers).map(([k, v]) => [k, fillSecrets(v, email.secrets, 'text')]),
+    );
+    expect(headers).toEqual({
+      'List-Unsubscribe': '<https://suego.test/api/reminders/unsubscribe?token=u1.tok.sig>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(email.text).toContain(NOT_A_LAW_FIRM);
+    expect(renderEmail('document-ready', SAMPLES['document-ready']).headers).toEqual({});
   });
 
   it('referral-sent speaks to the attorney differently than to the user', () => {

@@ -2,6 +2,7 @@ import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
 import type { CaseEventType } from '../../cases/case.events';
+import type { FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEventType } from '../../mailing/mailing.events';
 import type { ProviderEvent } from '../../payments/provider-event.events';
 import type { PromotionEvent } from '../../subscriptions/promotions/promotion.events';
@@ -92,6 +93,9 @@ const KNOWN = {
   LetterReturned: personal(STREAM_OWNER, 'description'),
   LetterMailingRejected: personal(STREAM_OWNER, 'reason'),
   LetterMailingRefunded: NO_PERSONAL_DATA,
+  // case-{id}, after the letter (issue 29): an outcome and the reminders sent are ids, dates, statuses and amounts.
+  CaseOutcomeRecorded: NO_PERSONAL_DATA,
+  CaseReminderSent: NO_PERSONAL_DATA,
   // subscription-{id}: the cancel reasons are the subscriber's free text.
   SubscriptionStarted: personal(owner('userId')),
   SubscriptionActivated: NO_PERSONAL_DATA,
@@ -123,6 +127,7 @@ const KNOWN = {
 } satisfies Record<
   | CaseEventType
   | MailingEventType
+  | FollowUpEventType
   | SubscriptionEvent['type']
   | PromotionEvent['type']
   | ProviderEvent['type']
