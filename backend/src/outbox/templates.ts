@@ -135,7 +135,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   },
   'case-reminder': {
     subject: '{{subjectLine}}',
-    text: `Hello {{name}},\n\n{{intro}}\n\n{{question}}\n{{#each answers}}\n- {{label}}: {{../answerUrl}}?outcome={{outcome}}&token={{../answerToken}}{{/each}}\n\nEach link opens a page on SueGo where you confirm your answer. Your case: {{caseUrl}}\n\nYou get these reminders because you sent a letter with SueGo. Stop them: {{unsubscribePageUrl}}?token={{unsubscribeToken}}`,
+    text: `Hello {{name}},\n\n{{intro}}\n\n{{question}}\n\n{{#each answers}}- {{label}}: {{../answerUrl}}?outcome={{outcome}}&token={{../answerToken}}\n{{/each}}\n\nEach link opens a page on SueGo where you confirm your answer. Your case: {{caseUrl}}\n\nYou get these reminders because you sent a letter with SueGo. Stop them: {{unsubscribePageUrl}}?token={{unsubscribeToken}}`,
     html: `<p>Hello {{name}},</p><p>{{intro}}</p><p><strong>{{question}}</strong></p><p>{{#each answers}}<a class="button" href="{{../answerUrl}}?outcome={{outcome}}&amp;token={{../answerToken}}" style="display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:1px solid #16294f;border-radius:6px;color:#16294f;text-decoration:none">{{label}}</a>{{/each}}</p><p>Each button opens a page on SueGo where you confirm your answer. <a href="{{caseUrl}}">Open your case</a></p><p style="font-size:12px;color:#2c4a80">You get these reminders because you sent a letter with SueGo. <a href="{{unsubscribePageUrl}}?token={{unsubscribeToken}}" style="color:#2c4a80">Stop case reminders</a></p>`,
     disclaimer: true,
     // Each token lets its holder answer for the case or stop the reminders: sealed like a reset link (ADR 142).

@@ -111,7 +111,10 @@ describe('email templates', () => {
     expect(html).toContain('href="https://suego.test/cases/c1/answer?outcome=paid_in_full&amp;token=a1.tok.sig"');
     expect(html).toContain('href="https://suego.test/unsubscribe?token=u1.tok.sig"');
     expect(fillSecrets(email.text, email.secrets, 'text')).toContain(
-      '- No answer yet: https://suego.test/cases/c1/answer?outcome=no_response&token=a1.tok.sig',
+      'Did they pay?\n\n' +
+        '- They paid in full: https://suego.test/cases/c1/answer?outcome=paid_in_full&token=a1.tok.sig\n' +
+        '- No answer yet: https://suego.test/cases/c1/answer?outcome=no_response&token=a1.tok.sig\n\n' +
+        'Each link opens a page',
     );
     const headers = Object.fromEntries(
       Object.entries(email.headers).map(([k, v]) => [k, fillSecrets(v, email.secrets, 'text')]),

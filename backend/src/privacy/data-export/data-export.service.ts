@@ -6,6 +6,7 @@ import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/re
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
@@ -125,6 +126,13 @@ export class DataExportService {
       );
       // The secret and the recovery codes stay out: they are credentials, not information about you.
       await out.field('twoFactorSignIn', twoFactor ?? null);
+      const [reminders] = await tx.query(
+        `SELECT email_reminders AS "emailReminders", changed_via AS "changedWith", changed_at AS "changedAt"
+           FROM reminder_preferences WHERE user_id = $1`,
+        [user.id],
+      );
+      // No row: reminders about your letters were never turned off.
+      await out.field('caseReminders', reminders ?? { emailReminders: true });
       // Emails sent for this account (ADR 140): found by whose they are, never by address, so an address someone
       // else used before (an attorney's, a visitor's) brings nothing of theirs. Secret links stay hidden.
       await this.rows(out, 'emails', mapRows(tx.rows<EmailRow>(
@@ -222,6 +230,14 @@ export class DataExportService {
           WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
         [row.id],
       ));
+      // After the letter (issue 29): what you said happened and the reminders sent (each email is under emails).
+      const [followUp] = await tx.query(
+        `SELECT outcome, outcome_amount_cents::int AS "amountReceivedCents", outcome_recorded_at AS "outcomeRecordedAt",
+                outcome_via AS "outcomeRecordedWith", reminders AS "remindersSent"
+           FROM ${CASE_FOLLOW_UPS_VIEW} WHERE case_id = $1`,
+        [row.id],
+      );
+      await out.field('followUp', followUp ?? null);
       await this.rows(out, 'documentDrafting', tx.rows(
         `SELECT type, status, attempts, created_at AS "createdAt", completed_at AS "completedAt"
            FROM jobs WHERE type = 'generate-document' AND payload->>'caseId' = $1 ORDER BY created_at`,
