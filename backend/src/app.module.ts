@@ -21,6 +21,8 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxModule } from './outbox/outbox.module';
+import { PersonalDataModule } from './common/personal-data-holder';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
 import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
@@ -34,6 +36,7 @@ import { PrivacyCoreModule } from './privacy/shredding/privacy-core.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Array<Type | DynamicModule> = [
+  PersonalDataModule,
   PricingModule,
   IdentityModule,
   // The store's ports are filled here: privacy's codec (EVENT_PRIVACY) and every upcaster.
@@ -41,6 +44,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   EventStoreModule.forRoot(ALL_UPCASTERS),
   JobsModule,
   OutboxModule,
+  RateLimitsModule,
   ProjectionsModule,
   AuditModule,
   CasesModule,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/index';
 import { AuditLookupLog } from './audit-lookup-log';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
 import { CaseStreamCache } from './case-history/case-stream-cache';
@@ -10,6 +11,7 @@ import { LookupCasesByEmailController } from './lookup-cases-by-email/lookup-cas
  * auditors make (ADR 130), and the replay of a case's history from its stream (`GET /audit/cases/:id/history`).
  */
 @Module({
+  imports: [IdentityModule],
   controllers: [LookupCasesByEmailController, ListAuditLookupsController, CaseHistoryController],
   providers: [AuditLookupLog, CaseStreamCache],
   exports: [AuditLookupLog],

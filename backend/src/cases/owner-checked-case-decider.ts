@@ -1,7 +1,7 @@
 import type { Case } from './case';
 import { caseDecider } from './case.decider';
-import type { Actor } from '../identity/ownership';
-import { assertOwner } from '../identity/ownership';
+import type { Actor } from '../identity/index';
+import { assertOwner } from '../identity/index';
 
 /**
  * The case decider with the owner check on the very state the decision uses: another user's case is "not found"

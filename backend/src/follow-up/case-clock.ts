@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PaymentGateway } from '../payments/payment-gateway';
-import { customerNow } from '../payments/sandbox/sandbox-billing';
-import { BillingCustomers } from '../subscriptions/billing-customers';
+import { PaymentGateway } from '../payments';
+import { customerNow } from '../payments';
+import { BillingCustomers } from '../subscriptions';
 
 /**
  * A case's clock: real time, or in sandbox payment mode the owner's test clock (ADR 060), which

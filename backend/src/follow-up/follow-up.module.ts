@@ -1,13 +1,15 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasesModule } from '../cases/cases.module';
+import { CasesModule } from '../cases';
+import { PersonalDataHolders } from '../common/personal-data-holder';
+import { IdentityModule } from '../identity';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../jobs/jobs.service';
-import { PaymentsModule } from '../payments/payments.module';
-import { SandboxClockHooks } from '../payments/sandbox/sandbox-clock-hooks';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { PaymentsModule, SandboxClockHooks } from '../payments';
+import { SubscriptionsModule } from '../subscriptions';
 import { AnswerLinkController } from './answer-link/answer-link.http.controller';
 import { CaseClock } from './case-clock';
+import { followUpPersonalData } from './personal-data.holder';
 import { OutcomeStats } from './outcome-stats/outcome-stats';
 import { OutcomeStatsController } from './outcome-stats/outcome-stats.http.controller';
 import { RecordOutcomeController } from './record-outcome/record-outcome.http.controller';
@@ -26,7 +28,7 @@ import { TimelineController } from './timeline/timeline.http.controller';
  * outcome figures.
  */
 @Module({
-  imports: [CasesModule, PaymentsModule, SubscriptionsModule],
+  imports: [CasesModule, PaymentsModule, SubscriptionsModule, IdentityModule],
   controllers: [
     RecordOutcomeController,
     AnswerLinkController,
@@ -51,11 +53,13 @@ export class FollowUpModule implements OnModuleInit {
     private readonly sendReminder: SendReminderJob,
     private readonly clockHooks: SandboxClockHooks,
     private readonly dataSource: DataSource,
+    private readonly holders: PersonalDataHolders,
   ) {}
 
   onModuleInit(): void {
     this.subscriptions.register(this.processManager);
     this.jobs.registerHandler(this.sendReminder);
+    this.holders.register(followUpPersonalData);
     this.clockHooks.register(async (customer, now) => {
       await pullRemindersDue(this.dataSource, customer, now);
       return null;

@@ -2,10 +2,10 @@ import { Controller, Get, Header, Inject, Optional, Req, Res } from '@nestjs/com
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { Public } from '../identity/access.decorators';
-import { SessionCache } from '../identity/session-cache';
-import { bearerToken } from '../identity/session-token';
-import { SessionsService } from '../identity/sessions.service';
+import { Public } from '../identity/index';
+import { SessionCache } from '../identity/index';
+import { bearerToken } from '../identity/index';
+import { SessionsService } from '../identity/index';
 import { APP_VERSION } from '../version';
 import {
   SUBSCRIPTIONS_HEALTH,

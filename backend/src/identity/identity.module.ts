@@ -3,7 +3,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { PersonalDataHolders } from '../common/personal-data-holder';
 import { ReadYourWrites } from '../event-store/subscriptions/read-your-writes';
+import { identityPersonalData } from './personal-data.holder';
 import { AccessGuard } from './access.guard';
 import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
@@ -17,6 +19,7 @@ import { SessionEntity } from './session.entity';
 import { SessionsService, TOUCH_INTERVAL_MS } from './sessions.service';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
+import { UserAccounts } from './user-accounts';
 import { TotpKeyRing } from './two-factor/totp-key-ring';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorService } from './two-factor/two-factor.service';
@@ -47,17 +50,20 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     EmailOwnershipService,
     TotpKeyRing,
     TwoFactorService,
+    UserAccounts,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService],
+  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService, UserAccounts],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly readYourWrites: ReadYourWrites,
     private readonly authChanges: AuthChangeListener,
+    private readonly holders: PersonalDataHolders,
   ) {}
 
   onModuleInit(): void {
     this.readYourWrites.addHook(() => this.authChanges.barrier().catch(() => undefined));
+    this.holders.register(identityPersonalData);
   }
 }

@@ -3,7 +3,7 @@ import { caseStreamId } from '../cases';
 import { EventStore } from '../event-store/event-store';
 import { handleCommand } from '../event-store/handle-command';
 import type { Job, JobHandler } from '../jobs/job';
-import { PaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
+import { PaymentGateway, PaymentGatewayError } from '../payments/index';
 import { loadCaseMailings } from './case-mailings';
 import { mailingDecider, mailingRefundReason } from './mailing.decide';
 import { MAILING_SYSTEM_ACTOR, mailingEventIds, REFUND_MAILING_JOB } from './mailing-event-ids';

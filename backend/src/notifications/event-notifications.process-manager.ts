@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { caseStreamId } from '../cases/case.events';
-import { foldCase } from '../cases/load-case';
+import { foldCase } from '../cases/index';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { execSql } from '../database/sql';
+import { UserAccounts } from '../identity/index';
 import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
-import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
+import { evolveSubscription, initialSubscriptionState } from '../subscriptions/index';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
-import { subscriptionStatusIn } from '../subscriptions/subscription-status.condition';
-import { foldSupportTicket } from '../support/support-ticket.decider';
+import { subscriptionStatusIn } from '../subscriptions/index';
+import { foldSupportTicket } from '../support/index';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
 import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
@@ -47,6 +47,7 @@ export class EmailOnEvents implements Subscription {
     private readonly outbox: NotificationOutbox,
     private readonly store: EventStore,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async handle(events: RecordedEvent[], tx: EntityManager): Promise<void> {
@@ -185,13 +186,8 @@ export class EmailOnEvents implements Subscription {
     );
   }
 
-  private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
-    const { rows } = await execSql<{ email: string; name: string }>(
-      tx,
-      `SELECT email, name FROM users WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ?? null;
+  private user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
+    return this.accounts.contact(id, tx);
   }
 }
 

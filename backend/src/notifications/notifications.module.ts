@@ -1,10 +1,12 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { IdentityModule } from '../identity/index';
 import { EmailOnEvents } from './event-notifications.process-manager';
 import { OutboxController } from './outbox.controller';
 
 /** The event → email process manager and the staff screen of the outbox, /api/admin/outbox (ADR 110). */
 @Module({
+  imports: [IdentityModule],
   controllers: [OutboxController],
   providers: [EmailOnEvents],
 })

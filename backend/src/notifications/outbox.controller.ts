@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Roles } from '../identity/access.decorators';
+import { Roles } from '../identity/index';
 import { NotificationOutbox, type OutboxEntry } from '../outbox/outbox';
 
 export class OutboxQueryDto {

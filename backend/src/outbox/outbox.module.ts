@@ -1,6 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { PersonalDataHolders } from '../common/personal-data-holder';
 import { Mailer } from './mailer';
 import { NotificationOutbox } from './outbox';
+import { outboxPersonalData } from './personal-data.holder';
 import { SendConditions } from './send-conditions';
 
 /**
@@ -13,4 +15,10 @@ import { SendConditions } from './send-conditions';
   providers: [Mailer, NotificationOutbox, SendConditions],
   exports: [NotificationOutbox, SendConditions],
 })
-export class OutboxModule {}
+export class OutboxModule implements OnModuleInit {
+  constructor(private readonly holders: PersonalDataHolders) {}
+
+  onModuleInit(): void {
+    this.holders.register(outboxPersonalData);
+  }
+}

@@ -1,10 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../cases/cases.module';
-import { CaseCoverage } from '../cases/open-case/case-coverage.port';
-import { IdentityModule } from '../identity/identity.module';
-import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
-import { PaymentsModule } from '../payments/payments.module';
+import { CasesModule } from '../cases/index';
+import { CaseCoverage } from '../cases/index';
+import { IdentityModule } from '../identity/index';
+import { ProviderEventHandler } from '../payments/index';
+import { PaymentsModule } from '../payments/index';
 import { SendConditions } from '../outbox/send-conditions';
+import { PersonalDataHolders } from '../common/personal-data-holder';
+import { SubscriptionsPersonalData } from './personal-data.holder';
 import { BillingCustomers } from './billing-customers';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
@@ -46,6 +48,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
     SubscriptionStatusCondition,
+    SubscriptionsPersonalData,
   ],
   exports: [BillingCustomers, SubscriptionQueries],
 })
@@ -57,11 +60,14 @@ export class SubscriptionsModule implements OnModuleInit {
     private readonly coverCase: CoverCaseBySubscriptionHandler,
     private readonly sendConditions: SendConditions,
     private readonly statusCondition: SubscriptionStatusCondition,
+    private readonly holders: PersonalDataHolders,
+    private readonly personalData: SubscriptionsPersonalData,
   ) {}
 
   onModuleInit(): void {
     this.providerEvents.registerConsumer(this.consumer);
     this.coverage.register(this.coverCase);
     this.sendConditions.register(this.statusCondition);
+    this.holders.register(this.personalData);
   }
 }

@@ -1,6 +1,8 @@
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { FollowUpEvent } from '../../../backend/src/follow-up/follow-up.events';
-import { letterPages, letterTerms, type MailingEvent } from '../../../backend/src/mailing';
+import { storedRow } from '../../../backend/src/event-store/projection/batch-upsert';
+import { letterPages, letterTerms } from '../../../backend/src/mailing/letter-pages';
+import type { MailingEvent } from '../../../backend/src/mailing/mailing.events';
 
 /** One letter of the case as the timeline shows it. */
 export interface FollowUpLetterView {
@@ -215,4 +217,15 @@ export function evolveFollowUpRow(
     default:
       return current;
   }
+}
+
+const TIMESTAMPS = ['updated_at', 'document_ready_at', 'delivered_at', 'outcome_recorded_at'];
+
+/** A stored row as the fold and the queries read it (timestamps as ISO strings, numbers as numbers). */
+export function toFollowUpRow(stored: Record<string, unknown>): CaseFollowUpRow {
+  const row = storedRow<CaseFollowUpRow>(stored, TIMESTAMPS);
+  return {
+    ...row,
+    outcome_amount_cents: row.outcome_amount_cents === null ? null : Number(row.outcome_amount_cents),
+  };
 }

@@ -4,15 +4,19 @@ import {
   batchUpsert,
   loadRowsForUpdate,
   quoteIdentifier,
-  storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
 import {
   idsOfStreams,
   type ProjectionDefinition,
 } from '../../../backend/src/event-store/projection/projection';
 import { FOLLOW_UP_EVENT_TYPES } from '../../../backend/src/follow-up/follow-up.events';
-import { MAILING_EVENT_TYPES } from '../../../backend/src/mailing';
-import { evolveFollowUpRow, type CaseFollowUpRow, type FollowUpRowEvent } from './case-follow-up.row';
+import { MAILING_EVENT_TYPES } from '../../../backend/src/mailing/mailing.events';
+import {
+  evolveFollowUpRow,
+  toFollowUpRow,
+  type CaseFollowUpRow,
+  type FollowUpRowEvent,
+} from './case-follow-up.row';
 
 export const CASE_FOLLOW_UPS_VIEW = 'rm_case_follow_ups';
 
@@ -36,16 +40,6 @@ const COLUMNS = [
   { name: 'version', type: 'bigint' },
   { name: 'updated_at', type: 'timestamptz' },
 ] as const;
-
-const TIMESTAMPS = ['updated_at', 'document_ready_at', 'delivered_at', 'outcome_recorded_at'];
-
-export function toFollowUpRow(stored: Record<string, unknown>): CaseFollowUpRow {
-  const row = storedRow<CaseFollowUpRow>(stored, TIMESTAMPS);
-  return {
-    ...row,
-    outcome_amount_cents: row.outcome_amount_cents === null ? null : Number(row.outcome_amount_cents),
-  };
-}
 
 /** The case-stream events this read model folds: the case's own that it needs, every mailing's, the follow-up's. */
 const HANDLES = [

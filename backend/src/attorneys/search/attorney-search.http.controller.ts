@@ -9,8 +9,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, Public } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, Public } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { SearchAccessService } from '../access/search-access.service';
 import { DirectoryIndex } from '../directory/directory-index';
 import { SPECIALTIES, SPECIALTY_LABELS } from '../directory/specialties';

@@ -2,11 +2,11 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
 import { AuditLookupLog } from '../audit-lookup-log';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { assertCanRead } from '../../identity/ownership';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { assertCanRead } from '../../identity/index';
 import { caseStreamId, type CaseOpened } from '../../cases/case.events';
-import { CASE_ID } from '../../cases/get-case/case-queries';
+import { CASE_ID } from '../../cases/index';
 import { caseHistory, type CaseHistory } from './case-history';
 import { CaseStreamCache } from './case-stream-cache';
 

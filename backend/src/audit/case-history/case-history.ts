@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import { evolveCase, initialCaseState, type Case } from '../../cases/case';
+import { evolveCase, initialCaseState, type Case } from '../../cases/index';
 import type { CaseEvent, CaseEventType } from '../../cases/case.events';
 import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';

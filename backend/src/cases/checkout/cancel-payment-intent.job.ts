@@ -4,8 +4,8 @@ import {
   type CancelPaymentIntentPayload,
 } from './cancel-payment-intent.job-type';
 import type { Job, JobHandler } from '../../jobs/job';
-import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
-import { PaymentGateway, PaymentGatewayError } from '../../payments/payment-gateway';
+import { ProviderEventHandler } from '../../payments/index';
+import { PaymentGateway, PaymentGatewayError } from '../../payments/index';
 
 /**
  * Cancels at the provider an intent the case already canceled (`CheckoutCanceled`: a revision changed the price),

@@ -1,5 +1,5 @@
 import { IllegalStateError, ValidationError } from '../../common/errors';
-import { documentPrice } from '../../pricing/price-catalog';
+import { documentPrice } from '../../pricing/index';
 import type { Case } from '../case';
 import type {
   CaseCoveredBySubscription,

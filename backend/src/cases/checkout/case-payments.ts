@@ -9,8 +9,8 @@ import {
   type PaymentApplied,
   type PaymentFailure,
   type PaymentIntentConsumer,
-} from '../../payments/handle-provider-event/payment-consumers';
-import type { GatewayPaymentIntent } from '../../payments/payment-gateway';
+} from '../../payments/index';
+import type { GatewayPaymentIntent } from '../../payments/index';
 import type { Case } from '../case';
 import { paymentToRefund, type RecordPaymentFailed, type RecordPaymentSucceeded } from './case-payment.decide';
 import { caseDecider } from '../case.decider';

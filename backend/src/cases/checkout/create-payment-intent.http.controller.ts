@@ -13,8 +13,8 @@ import {
 } from '@nestjs/swagger';
 import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { CreatePaymentIntentRequestDto } from './create-payment-intent.request.dto';
 import { StartCheckoutCommand } from './start-checkout.command';
 

@@ -7,7 +7,7 @@ import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobHandler } from '../../jobs/job';
 import { paymentEventIds } from './payment-event-ids';
-import { PaymentGateway, PaymentGatewayError } from '../../payments/payment-gateway';
+import { PaymentGateway, PaymentGatewayError } from '../../payments/index';
 
 export const REFUND_DUPLICATE_PAYMENT_JOB = 'refund-duplicate-payment';
 export const REFUND_DUPLICATE_PAYMENT_ATTEMPTS = 10;

@@ -7,13 +7,13 @@ import { foldCase } from '../load-case';
 import { IllegalStateError, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { assertOwner } from '../../identity/ownership';
-import type { Role } from '../../identity/roles';
-import { documentPrice } from '../../pricing/price-catalog';
-import { DOCUMENT_PROMO_MESSAGE, normalizePromoCode, type PromoResult } from '../../pricing/promo-codes';
+import { assertOwner } from '../../identity/index';
+import type { Role } from '../../identity/index';
+import { documentPrice } from '../../pricing/index';
+import { DOCUMENT_PROMO_MESSAGE, normalizePromoCode, type PromoResult } from '../../pricing/index';
 import { paymentEventIds } from './payment-event-ids';
-import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
-import { PaymentGateway, PaymentGatewayError, type GatewayPaymentIntent } from '../../payments/payment-gateway';
+import { ProviderEventHandler } from '../../payments/index';
+import { PaymentGateway, PaymentGatewayError, type GatewayPaymentIntent } from '../../payments/index';
 import { StartCheckoutCommand, type StartCheckoutResult } from './start-checkout.command';
 
 /** Intents a user can still pay: handed out again rather than replaced. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
-import { CasesModule } from '../../cases/cases.module';
+import { CasesModule } from '../../cases/index';
 import { ActivateRevisionHandler } from './activate-revision/activate-revision.handler';
 import { ActivateRevisionController } from './activate-revision/activate-revision.http.controller';
 import { ListRevisionsController } from './list-revisions/list-revisions.http.controller';

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { caseStreamId } from '../../cases';
-import { CaseQueries } from '../../cases/get-case/case-queries';
+import { CaseQueries } from '../../cases';
 import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity';
 import { evolveCaseFollowUp, initialCaseFollowUp, type FollowUpStreamEvent } from '../follow-up';
 import { followUpDecider, LINK_NOT_FOR_CASE } from '../follow-up.decide';
 import { FOLLOW_UP_LINK_KEY, SignedLinks, type AnswerLink } from '../links/signed-links';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../identity/access.decorators';
+import { Roles } from '../../identity';
 import { OutcomeStats, OutcomeStatsResponse } from './outcome-stats';
 
 /** The figure nobody publishes: how often a letter gets people paid (staff only). */

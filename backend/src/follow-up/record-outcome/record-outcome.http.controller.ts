@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { caseStreamId } from '../../cases';
-import { OwnCaseGuard } from '../../cases/own-case.guard';
+import { OwnCaseGuard } from '../../cases';
 import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity';
+import type { AuthenticatedUser } from '../../identity';
 import { followUpDecider } from '../follow-up.decide';
 import { CaseTimelineResponse } from '../timeline/case-timeline.response';
 import { FollowUpQueries } from '../timeline/follow-up-queries';

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swag
 import { IsBoolean } from 'class-validator';
 import type { Request, Response } from 'express';
 import { NotFoundError } from '../../common/errors';
-import { CurrentUser, Public } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, Public } from '../../identity';
+import type { AuthenticatedUser } from '../../identity';
 import { AnswerLinkQueryDto } from '../answer-link/answer-link.request.dto';
 import { FOLLOW_UP_LINK_KEY, SignedLinks } from '../links/signed-links';
 import { ReminderPreferences } from './reminder-preferences';

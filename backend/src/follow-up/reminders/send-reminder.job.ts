@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { caseStreamId } from '../../cases';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
-import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobContext, JobHandler } from '../../jobs/job';
 import { JobsService } from '../../jobs/jobs.service';
+import { UserAccounts } from '../../identity';
 import { NotificationOutbox } from '../../outbox/outbox';
 import { CaseClock } from '../case-clock';
 import { evolveCaseFollowUp, initialCaseFollowUp, type FollowUpStreamEvent } from '../follow-up';
@@ -51,6 +50,7 @@ export class SendReminderJob implements JobHandler<SendReminderPayload> {
     private readonly preferences: ReminderPreferences,
     private readonly outbox: NotificationOutbox,
     private readonly jobs: JobsService,
+    private readonly accounts: UserAccounts,
     @InjectConfig() private readonly config: AppConfig,
     @Inject(FOLLOW_UP_LINK_KEY) linkKey: Buffer,
   ) {
@@ -67,7 +67,7 @@ export class SendReminderJob implements JobHandler<SendReminderPayload> {
     );
     if (state.case.status === 'none') return;
     const owner = state.case.userId;
-    const user = await this.user(tx, owner);
+    const user = await this.accounts.contact(owner, tx);
     if (!user) return; // the account was deleted
     const clockNow = await this.clock.now(await this.clock.keyFor(owner), tx);
     const dueAt = new Date(p.dueAt);
@@ -124,14 +124,5 @@ export class SendReminderJob implements JobHandler<SendReminderPayload> {
         unsubscribeToken: this.links.unsubscribeToken(owner),
       }),
     });
-  }
-
-  private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
-    const { rows } = await execSql<{ email: string; name: string }>(
-      tx,
-      `SELECT email, name FROM users WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ?? null;
   }
 }

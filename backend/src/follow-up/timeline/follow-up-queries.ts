@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CaseFollowUpRow } from '../../../../projections/src/follow-ups/case-follow-up.row';
 import {
-  CASE_FOLLOW_UPS_VIEW,
   toFollowUpRow,
-} from '../../../../projections/src/follow-ups/case-follow-ups.projection';
+  type CaseFollowUpRow,
+} from '../../../../projections/src/follow-ups/case-follow-up.row';
+import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { execSql } from '../../database/sql';
 import { CaseClock } from '../case-clock';
 import { buildCaseTimeline, type CaseTimeline } from './case-timeline';

@@ -3,13 +3,13 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiPropertyOptional, ApiTags
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional } from 'class-validator';
 import type { Response } from 'express';
-import { CaseQueries } from '../../cases/get-case/case-queries';
+import { CaseQueries } from '../../cases';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { NotFoundError } from '../../common/errors';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { assertCanRead } from '../../identity/ownership';
+import { CurrentUser } from '../../identity';
+import type { AuthenticatedUser } from '../../identity';
+import { assertCanRead } from '../../identity';
 import { caseCalendarIcs } from './case-calendar';
 import { CaseTimelineResponse } from './case-timeline.response';
 import { FollowUpQueries } from './follow-up-queries';

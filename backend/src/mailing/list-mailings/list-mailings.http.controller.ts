@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CaseQueries } from '../../cases/get-case/case-queries';
+import { CaseQueries } from '../../cases/index';
 import { NotFoundError } from '../../common/errors';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { assertCanRead } from '../../identity/ownership';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { assertCanRead } from '../../identity/index';
 import { MailingPrints } from '../mailing-prints';
 import { MailingQueries } from './mailing-queries';
 import { MailingResponse } from './mailing.response';

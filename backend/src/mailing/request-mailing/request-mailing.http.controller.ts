@@ -9,11 +9,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { OwnCaseGuard } from '../../cases/own-case.guard';
+import { OwnCaseGuard } from '../../cases/index';
 import { NotFoundError } from '../../common/errors';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { MailingQueries } from '../list-mailings/mailing-queries';
 import { MailingResponse } from '../list-mailings/mailing.response';
 import { MailGateway } from '../mail-gateway';

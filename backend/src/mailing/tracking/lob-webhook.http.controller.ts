@@ -11,7 +11,7 @@ import {
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ValidationError } from '../../common/errors';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity/index';
 import { InvalidMailWebhookError, MailGateway } from '../mail-gateway';
 import { MailTracking } from './mail-tracking';
 

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity/index';
 import { PaymentGateway, type PaymentMode } from '../payment-gateway';
 
 export class ClientConfigResponse {

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestj
 import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity/index';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
 import { OnlyInPaymentMode } from '../payment-mode.guard';

@@ -5,6 +5,20 @@ import { eventually } from '../../event-store/testing/pg-store';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
+import { PersonalDataHolders } from '../../common/personal-data-holder';
+
+/**
+ * Tables whose rows name a person without a personal data holder, and why that is right. Every other table with a
+ * user column must be named by a context's PersonalDataHolder (docs/adr/153), or it would be missing from the
+ * export and survive account deletion.
+ */
+const NOT_HELD: Record<string, string> = {
+  attorneys: "the attorney directory: attorneys' published business contacts, imported by staff, not an account's data",
+};
+
+/** A column that points at a person: their account, or an address to write to. */
+const USER_COLUMN = /^(user_id|.+_user_id|email|.+_email|subject_id)$/;
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -148,6 +162,21 @@ describe('GET /api/account/export (Download my data)', () => {
     });
   });
   afterAll(() => t.close());
+
+  it('finds a holder for every table with a user column (export and deletion), unless it is a read model', async () => {
+    const columns = await t.app.get(DataSource).query<{ table_name: string; column_name: string }[]>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+         JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'`,
+    );
+    const withUser = new Set(columns.filter((c) => USER_COLUMN.test(c.column_name)).map((c) => c.table_name));
+    expect(withUser.has('users') && withUser.has('notifications')).toBe(true);
+    const held = new Set(t.app.get(PersonalDataHolders).all.flatMap((h) => h.tables));
+    // Read models are re-derived from the (erased) event log through their projections' forgetStreams (ADR 124).
+    const readModel = (table: string) => ALL_PROJECTIONS.some((p) => table === p.view || table.startsWith(`${p.view}_`));
+    const orphans = [...withUser].filter((table) => !held.has(table) && !readModel(table) && !(table in NOT_HELD));
+    expect(orphans.sort()).toEqual([]);
+  });
 
   it('includes the support requests filed while signed in, and nobody else\'s', async () => {
     await eventually(async () => Number((await db.query(`SELECT count(*)::int AS n FROM rm_support_tickets`))[0].n) >= 2);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/env';
 import { connectionUrl } from '../../database/sql';
-import { setEmailPseudonymKey } from '../../identity/security-log';
+import { setEmailPseudonymKey } from '../../identity/index';
 import { KeyInvalidationListener } from './key-invalidation-listener';
 import { backfillLegacyEvents } from './legacy-backfill';
 import { masterKeyFrom } from './master-key';

@@ -10,8 +10,8 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
 import { ChangeSubscriptionCommand } from './change-subscription.command';
 

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { caseDecider } from '../../cases/case.decider';
+import { caseDecider } from '../../cases/index';
 import { caseStreamId } from '../../cases/case.events';
 import { AppError, NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
@@ -9,7 +9,7 @@ import { handleCommand } from '../../event-store/handle-command';
 import { subscriptionDecider } from '../subscription.decider';
 import { COVERING_STATUSES, subscriptionStreamId, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
-import type { CaseCoverer } from '../../cases/open-case/case-coverage.port';
+import type { CaseCoverer } from '../../cases/index';
 import { CoverCaseBySubscriptionCommand } from './cover-case.command';
 
 /**

@@ -6,14 +6,14 @@ import { IsInt, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
-import { PaymentGateway } from '../../payments/payment-gateway';
-import { OnlyInPaymentMode } from '../../payments/payment-mode.guard';
-import { advanceTestClock } from '../../payments/sandbox/sandbox-billing';
-import { SandboxClockHooks } from '../../payments/sandbox/sandbox-clock-hooks';
-import type { SandboxPaymentGateway } from '../../payments/sandbox/sandbox-payment-gateway';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { ProviderEventHandler } from '../../payments/index';
+import { PaymentGateway } from '../../payments/index';
+import { OnlyInPaymentMode } from '../../payments/index';
+import { advanceTestClock } from '../../payments/index';
+import type { SandboxPaymentGateway } from '../../payments/index';
+import { SandboxClockHooks } from '../../payments/index';
 import { BillingCustomers } from '../billing-customers';
 
 export class AdvanceTestClockRequestDto {

@@ -14,8 +14,8 @@ import {
 import { NotFoundError } from '../../common/errors';
 import { UserRateLimiter, type UserRateLimitRule } from '../../rate-limits/user-rate-limiter';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { TicketReplyRequestDto } from '../reply-to-ticket/reply-to-ticket.request.dto';
 import { SupportQueries } from '../support-queries';
 import { TICKET_CLOSED_MESSAGE, TICKET_NOT_FOUND_MESSAGE } from '../support-ticket.decide';

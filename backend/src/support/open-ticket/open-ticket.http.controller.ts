@@ -10,11 +10,11 @@ import {
 import type { Request } from 'express';
 import { RateLimitedError } from '../../common/errors';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { Public } from '../../identity/access.decorators';
-import { AuthRateLimiter, type RateLimitRule } from '../../identity/auth-rate-limiter';
-import { logSecurityEvent } from '../../identity/security-log';
-import { bearerToken } from '../../identity/session-token';
-import { SessionsService } from '../../identity/sessions.service';
+import { Public } from '../../identity/index';
+import { AuthRateLimiter, type RateLimitRule } from '../../identity/index';
+import { logSecurityEvent } from '../../identity/index';
+import { bearerToken } from '../../identity/index';
+import { SessionsService } from '../../identity/index';
 import { SupportQueries } from '../support-queries';
 import { fromOpened, SupportTicketResponse, toTicketResponse } from '../support-ticket.response';
 import { OpenSupportTicketCommand } from './open-ticket.command';
