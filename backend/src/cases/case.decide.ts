@@ -92,6 +92,7 @@ function assertValidDetails(details: CaseDetails, now: Date): void {
     incidentDate: details.incidentDate,
     today: today(now),
     claimant: claimantKindOf(details),
+    agreement: details.agreementForm,
   });
   if (eligibility.refusal) {
     throw refuse(eligibility.refusal.field, eligibility.refusal.message);

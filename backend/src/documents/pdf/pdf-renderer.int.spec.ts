@@ -78,7 +78,8 @@ describe('PdfRenderer', () => {
       'Jane Doe',
       'Acme Builders LLC',
       '$2,500.00',
-      'December 2, 2026',
+      // 35 days: the 30 days Texas gives a landlord after receiving the forwarding address this letter gives, plus mail.
+      'December 7, 2026',
       'Justice Court (small claims case)',
       'Tex. Prop. Code §92.103',
       'SueGo is not a law firm',

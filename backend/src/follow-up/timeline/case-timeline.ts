@@ -4,7 +4,7 @@ import type {
 } from '../../../../projections/src/follow-ups/case-follow-up.row';
 import { addDays, formatLongDate } from '../../law/calendar';
 import { formatUsd } from '../../law/law-table';
-import { MAIL_TRANSIT_DAYS } from '../../documents';
+import { MAIL_TRANSIT_DAYS } from '../../law/notice-decision';
 import type { LastDayToSue } from './last-day-to-sue';
 
 /**

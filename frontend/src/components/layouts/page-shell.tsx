@@ -16,6 +16,10 @@ function useScrollOnNavigate(location: string): void {
   }, [location]);
 }
 
+/**
+ * The page area is at least as tall as the screen below the navigation bar, so the footer starts below the fold:
+ * when a page's loading skeleton gives way to the page, nothing on screen moves (no layout shift).
+ */
 export function PageShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useScrollOnNavigate(location);
@@ -29,7 +33,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <NavBar />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {children}
       </main>
       <Footer />

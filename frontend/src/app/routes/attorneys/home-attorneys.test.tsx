@@ -103,7 +103,8 @@ describe('home attorney section', () => {
     await user.click(await screen.findByRole('button', { name: 'Unlock full search – $2.49' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/for \$2\.49, one time/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    // the payment part is its own chunk, loaded when the modal opens
+    expect(await within(dialog).findByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Fsubscribe%2Fattorney-search-payment',
     );

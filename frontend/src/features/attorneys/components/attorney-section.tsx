@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,6 +17,10 @@ import type { DirectoryStats } from '../api/types';
 import { AttorneyCard } from './attorney-card';
 import { ReferralRequestCard, type ReferralFormProps } from './referral-form';
 import { SampleDirectoryNote } from './sample-data';
+
+const SearchPurchaseDialog = lazy(async () => ({
+  default: (await import('./search-purchase-dialog')).SearchPurchaseDialog,
+}));
 
 export interface AttorneySectionProps {
   stats: DirectoryStats | undefined;
@@ -124,19 +127,13 @@ function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySecti
           {searchPrice ? `Unlock full search – ${searchPrice}` : 'Unlock full search'}
         </Button>
       </div>
-      <Dialog open={buying} onOpenChange={setBuying}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Unlock attorney search</DialogTitle>
-            <DialogDescription>
-              {searchPrice === 'Included'
-                ? 'Attorney search is included with your plan.'
-                : `Search the whole directory for 30 days${searchPrice ? ` for ${searchPrice}, one time` : ''}. Included with every plan.`}
-            </DialogDescription>
-          </DialogHeader>
-          {buying ? renderPurchase(() => setBuying(false)) : null}
-        </DialogContent>
-      </Dialog>
+      {buying ? (
+        <Suspense fallback={null}>
+          <SearchPurchaseDialog searchPrice={searchPrice} onClose={() => setBuying(false)}>
+            {renderPurchase(() => setBuying(false))}
+          </SearchPurchaseDialog>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
