@@ -23,6 +23,8 @@ import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.mi
 import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
 import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
 import { CreateMailing1796828000000 } from './mailing/mailing.migration';
+import { NotificationHeaders1797300000000 } from './outbox/notification-headers.migration';
+import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.migration';
 import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
 import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
 
@@ -56,4 +58,6 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreateMailing1796828000000,
   NotificationSubjectsAndSecrets1797100000000,
   EmailOwnership1797100000001,
+  NotificationHeaders1797300000000,
+  CreateReminderPreferences1797300000001,
 ];

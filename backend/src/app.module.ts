@@ -32,6 +32,7 @@ import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { MailingModule } from './mailing/mailing.module';
+import { FollowUpModule } from './follow-up/follow-up.module';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { ALL_UPCASTERS } from './all-upcasters';
 import { PrivacyCoreModule } from './privacy/shredding/privacy-core.module';
@@ -76,6 +77,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   SupportModule,
   AttorneysModule,
   MailingModule,
+  FollowUpModule,
   PrivacyModule,
   ReceiptPrintingModule,
 ];

@@ -45,6 +45,23 @@ export interface NotificationData {
     attorneys: ReferralEmailAttorney[];
     caseSummary: string;
   };
+  /**
+   * A reminder about a mailed letter (issue 29). Its answer links open a confirmation page that records the answer
+   * by a POST; `answerToken` and `unsubscribeToken` are each link's only secret part.
+   */
+  'case-reminder': {
+    name: string;
+    subjectLine: string;
+    intro: string;
+    question: string;
+    answers: { outcome: string; label: string }[];
+    answerUrl: string;
+    answerToken: string;
+    caseUrl: string;
+    unsubscribePageUrl: string;
+    unsubscribeApiUrl: string;
+    unsubscribeToken: string;
+  };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -55,6 +72,8 @@ export interface RenderedEmail {
   html: string;
   /** The secret values by name (empty for most kinds): sealed for delivery, never stored in the clear. */
   secrets: Record<string, string>;
+  /** Extra message headers (List-Unsubscribe…), secret values as markers like the bodies; empty for most kinds. */
+  headers: Record<string, string>;
 }
 
 export interface ReferralEmailAttorney {
@@ -84,6 +103,8 @@ interface Template<K extends NotificationKind = NotificationKind> {
    * copy and every staff screen show a placeholder, only the delivered email carries them (ADR 142).
    */
   secrets?: readonly (keyof NotificationData[K] & string)[];
+  /** Extra headers, each a template of the same data (plain text). */
+  headers?: Record<string, string>;
 }
 
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
@@ -156,6 +177,18 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to:\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (sample directory: a fictional attorney, not contacted){{/if}}\n{{/each}}\nThe attorneys will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
     html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to:</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(sample directory: a fictional attorney, not contacted)</em>{{/if}}</li>{{/each}}</ul><p>The attorneys will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
   },
+  'case-reminder': {
+    subject: '{{subjectLine}}',
+    text: `Hello {{name}},\n\n{{intro}}\n\n{{question}}\n\n{{#each answers}}- {{label}}: {{../answerUrl}}?outcome={{outcome}}&token={{../answerToken}}\n{{/each}}\n\nEach link opens a page on SueGo where you confirm your answer. Your case: {{caseUrl}}\n\nYou get these reminders because you sent a letter with SueGo. Stop them: {{unsubscribePageUrl}}?token={{unsubscribeToken}}`,
+    html: `<p>Hello {{name}},</p><p>{{intro}}</p><p><strong>{{question}}</strong></p><p>{{#each answers}}<a class="button" href="{{../answerUrl}}?outcome={{outcome}}&amp;token={{../answerToken}}" style="display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:1px solid #16294f;border-radius:6px;color:#16294f;text-decoration:none">{{label}}</a>{{/each}}</p><p>Each button opens a page on SueGo where you confirm your answer. <a href="{{caseUrl}}">Open your case</a></p><p style="font-size:12px;color:#2c4a80">You get these reminders because you sent a letter with SueGo. <a href="{{unsubscribePageUrl}}?token={{unsubscribeToken}}" style="color:#2c4a80">Stop case reminders</a></p>`,
+    // Each token lets its holder answer for the case or stop the reminders: sealed like a reset link (ADR 142).
+    secrets: ['answerToken', 'unsubscribeToken'],
+    // RFC 8058 one-click unsubscribe: a mail provider POSTs "List-Unsubscribe=One-Click" to this address.
+    headers: {
+      'List-Unsubscribe': '<{{unsubscribeApiUrl}}?token={{unsubscribeToken}}>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  },
 };
 
 const hb = Handlebars.create();
@@ -182,6 +215,9 @@ const compiled = Object.fromEntries(
         text: hb.compile(t.text, { noEscape: true }),
         html: hb.compile(t.html),
         secrets: t.secrets ?? [],
+        headers: Object.entries(t.headers ?? {}).map(
+          ([name, value]) => [name, hb.compile(value, { noEscape: true })] as const,
+        ),
       },
     ],
   ),
@@ -192,6 +228,7 @@ const compiled = Object.fromEntries(
     text: HandlebarsTemplateDelegate;
     html: HandlebarsTemplateDelegate;
     secrets: readonly string[];
+    headers: (readonly [string, HandlebarsTemplateDelegate])[];
   }
 >;
 
@@ -231,7 +268,15 @@ export function renderEmail<K extends NotificationKind>(kind: K, data: Notificat
     .trim();
   const text = `${t.text(values)}\n\n--\n${FOOTER}\n`;
   const html = LAYOUT({ subject, content: t.html(values) });
-  return { subject, text, html, secrets };
+  const headers = Object.fromEntries(
+    t.headers.map(([name, value]) => [
+      name,
+      value(values)
+        .replace(/[\r\n]+/g, ' ')
+        .trim(),
+    ]),
+  );
+  return { subject, text, html, secrets, headers };
 }
 
 /** A stored body as staff may read it: every secret marker becomes {@link HIDDEN_LINK}. */

@@ -357,6 +357,8 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_attorney_referrals: 'attorneyReferralRequests[].request.attorneys (one row per attorney it went to)',
       rm_billing_history: 'billingHistory (every charge and refund, with its receipt number)',
       rm_mailings: 'cases[].mailings (with the exact PDF mailed, from mailing_proofs)',
+      rm_case_follow_ups: 'cases[].followUp (outcome and reminders sent)',
+      reminder_preferences: 'caseReminders (the switch, with when and how it was last changed)',
       attorneys: 'not exported: the attorney directory (attorneys\' business contacts), not data about users',
       staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
     };

@@ -7,6 +7,7 @@ import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/au
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
+import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
@@ -116,15 +117,19 @@ export class DataExportService {
       await section('emailAddressConfirmations');
       await this.cases(tx, out, user.id);
       await this.subscriptions(tx, out, user.id);
-      await this.rows(out, 'billingHistory', tx.rows(
-        `SELECT id, kind, purpose, description, amount, currency, status, refunded_amount AS "refundedAmount",
+      await this.rows(
+        out,
+        'billingHistory',
+        tx.rows(
+          `SELECT id, kind, purpose, description, amount, currency, status, refunded_amount AS "refundedAmount",
                 card_brand AS "cardBrand", card_last4 AS "cardLast4", receipt_number AS "receiptNumber",
                 livemode, provider, provider_payment_id AS "providerPaymentId",
                 provider_refund_id AS "providerRefundId", provider_receipt_url AS "providerReceiptUrl",
                 case_id AS "caseId", subscription_id AS "subscriptionId", occurred_at AS "occurredAt"
            FROM ${BILLING_HISTORY_VIEW} WHERE user_id = $1 ORDER BY occurred_at, receipt_number`,
-        [user.id],
-      ));
+          [user.id],
+        ),
+      );
       await out.field('paymentMethods', cards);
       await this.supportRequests(tx, out, user.id);
       await this.attorneys(tx, out, user.id);
@@ -230,6 +235,14 @@ export class DataExportService {
           [row.id],
         ),
       );
+      // After the letter (issue 29): what you said happened and the reminders sent (each email is under emails).
+      const [followUp] = await tx.query(
+        `SELECT outcome, outcome_amount_cents::int AS "amountReceivedCents", outcome_recorded_at AS "outcomeRecordedAt",
+                outcome_via AS "outcomeRecordedWith", reminders AS "remindersSent"
+           FROM ${CASE_FOLLOW_UPS_VIEW} WHERE case_id = $1`,
+        [row.id],
+      );
+      await out.field('followUp', followUp ?? null);
       await this.rows(
         out,
         'documentDrafting',

@@ -12,6 +12,7 @@ import { EmailVerificationStatus } from '@/features/auth/components/email-verifi
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { DownloadMyData } from '@/features/privacy/components/download-my-data';
 import { DeleteAccount } from '@/features/privacy/components/delete-account';
+import { ReminderSwitch } from '@/features/follow-up/components/reminder-switch';
 import { SubscriptionCard } from '@/features/subscriptions/components/subscription-card';
 import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
@@ -110,6 +111,7 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
           </CardContent>
         </Card>
         <DeleteAccount email={user.email} />
+        <ReminderSwitch />
       </div>
 
       <section aria-labelledby="quick-actions-heading" className="mt-10">
