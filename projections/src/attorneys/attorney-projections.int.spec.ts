@@ -246,7 +246,7 @@ describe('attorney projections: search access, referral requests, attorney refer
           `SELECT active_table FROM es.projections WHERE name = $1`,
           [projection.name],
         );
-        await projection.apply(all, tx, { table: rows[0]!.active_table });
+        await projection.apply(all, tx, { table: rows[0]!.active_table, values: t.store.sealedValues });
       });
     }
     expect(await Promise.all(views.map(([view, key]) => tableHash(t.dataSource, view, key)))).toEqual(before);

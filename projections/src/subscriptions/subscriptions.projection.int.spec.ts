@@ -133,7 +133,10 @@ describe('subscriptions projection', () => {
         tx,
         `SELECT active_table FROM es.projections WHERE name = 'subscriptions'`,
       );
-      await subscriptionsProjection.apply(all, tx, { table: rows[0]!.active_table });
+      await subscriptionsProjection.apply(all, tx, {
+        table: rows[0]!.active_table,
+        values: t.store.sealedValues,
+      });
     });
     expect(await tableHash(t.dataSource, 'rm_subscriptions', 'id')).toBe(before);
     await rebuildProjection(t.dataSource, 'subscriptions', { store: t.store });

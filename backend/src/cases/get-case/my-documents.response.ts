@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DOCUMENT_PREVIEW_LENGTH } from '../../../../projections/src/cases/case-details.row';
 
-/** Spec §9: a My Documents card previews the first 300 characters of the document. */
-export const DOCUMENT_PREVIEW_LENGTH = 300;
+export { DOCUMENT_PREVIEW_LENGTH };
 
 /**
  * A case as a My Documents card shows it: no document text, only its first 300 characters, and only the answers
@@ -12,9 +12,11 @@ export class CaseSummaryResponse {
   @ApiProperty() userId!: string;
   @ApiProperty() caseType!: string;
   @ApiProperty() title!: string;
-  @ApiProperty({ enum: ['draft', 'pending', 'paid', 'subscription', 'under_review', 'completed'] }) status!: string;
+  @ApiProperty({ enum: ['draft', 'pending', 'paid', 'subscription', 'under_review', 'completed'] })
+  status!: string;
   @ApiProperty({
-    description: 'The answers a card shows: caseType, state, amountClaimed, plaintiffName, defendantName, disputeDescription',
+    description:
+      'The answers a card shows: caseType, state, amountClaimed, plaintiffName, defendantName, disputeDescription',
     type: 'object',
     additionalProperties: true,
   })
@@ -30,7 +32,8 @@ export class CaseSummaryResponse {
     description: `The first ${DOCUMENT_PREVIEW_LENGTH} characters of the document`,
   })
   documentPreview!: string | null;
-  @ApiProperty({ description: 'Characters in the whole document (0 when there is none)' }) documentLength!: number;
+  @ApiProperty({ description: 'Characters in the whole document (0 when there is none)' })
+  documentLength!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
 }

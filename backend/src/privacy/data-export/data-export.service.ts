@@ -5,6 +5,7 @@ import { ATTORNEY_SEARCH_ACCESS_VIEW } from '../../../../projections/src/attorne
 import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/referral-requests.projection';
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
+import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
@@ -185,17 +186,33 @@ export class DataExportService {
   private async cases(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     await out.openField('cases', 'array');
     const cases = tx.rows<{ id: string } & Record<string, unknown>>(
-      `SELECT id, title, status, case_type AS "caseType", state, amount, document_type AS "documentType",
-              form_data AS "formData", document_title AS "documentTitle", document_content AS "activeDocumentText",
-              review_notes AS "reviewNotes", complexity_score AS "complexityScore",
-              complexity_reasons AS "complexityReasons", created_at AS "createdAt", updated_at AS "updatedAt"
+      `SELECT id, user_id, title, status, case_type, state, amount, document_type, form_data, document_title,
+              document_content, review_notes, complexity_score, complexity_reasons, created_at, updated_at
          FROM ${CASES_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
       [userId],
       20,
     );
-    for await (const row of cases) {
+    for await (const stored of cases) {
+      // Personal columns are sealed with the user's key (docs/adr/127): opened here, in the file's names.
+      const row = (await CASE_COLUMNS.open(this.store.sealedValues, [stored], tx.manager))[0]!;
       await out.openItem('object');
-      await out.field('case', row);
+      await out.field('case', {
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        caseType: row.case_type,
+        state: row.state,
+        amount: row.amount,
+        documentType: row.document_type,
+        formData: row.form_data,
+        documentTitle: row.document_title,
+        activeDocumentText: row.document_content,
+        reviewNotes: row.review_notes,
+        complexityScore: row.complexity_score,
+        complexityReasons: row.complexity_reasons,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      });
       await this.events(out, userId, await this.store.readStream(caseStreamId(row.id), { tx: tx.manager }));
       await this.rows(
         out,
