@@ -13,7 +13,7 @@ import { captureLogger } from '../../../backend/src/event-store/testing/test-log
 import { caseDetailsProjection } from '../cases/case-details.projection';
 import { CaseQueries } from '../../../backend/src/cases/get-case/case-queries';
 import { rebuildProjection } from '../rebuild';
-import { DocumentRevisionRow } from './document-revision.entity';
+import { RevisionQueries } from '../../../backend/src/documents/revisions/revision-queries';
 import { documentRevisionsProjection } from './document-revisions.projection';
 
 const caseId = '6f0c2d64-3333-4a4a-8b8b-000000000001';
@@ -124,7 +124,7 @@ describe('document revisions projection', () => {
     ).rows[0]!.active_table;
 
   beforeAll(async () => {
-    t = await openPgTestStore({ entities: [DocumentRevisionRow] });
+    t = await openPgTestStore();
     await t.store.append(
       `case-${caseId}`,
       events.map((e) => ({ type: e.type, data: e.data })),
@@ -144,9 +144,7 @@ describe('document revisions projection', () => {
   afterAll(() => t.close());
 
   it('keeps every revision with its version, summary and author, and exactly one active', async () => {
-    const rows = await t.dataSource
-      .getRepository(DocumentRevisionRow)
-      .find({ where: { caseId }, order: { version: 'ASC' } });
+    const rows = await new RevisionQueries(t.dataSource, t.store).listForCase(caseId);
     expect(rows.map((r) => [r.version, r.editSummary, r.isActive, r.authorId, r.baseVersion])).toEqual([
       ['1.0', 'Drafted by SueGo', true, null, null],
       ['1.1', 'Softer tone', false, userId, '1.0'],

@@ -6,6 +6,7 @@ import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/re
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
+import { REVISION_COLUMNS } from '../../../../projections/src/documents/document-revision.row';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
@@ -21,6 +22,7 @@ import { describeError } from '../../common/describe-error';
 import { exportRows } from '../../common/export-rows';
 import { PersonalDataHolders } from '../../common/personal-data-holder';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
+import type { ColumnPolicy } from '../../event-store/sealed-columns';
 import { UserAccounts, type AuthenticatedUser } from '../../identity/index';
 import { PaymentGateway } from '../../payments/index';
 import { BillingCustomers, promotionStreamId } from '../../subscriptions/index';
@@ -167,6 +169,17 @@ export class DataExportService {
     }
   }
 
+  /** Rows with their sealed columns opened (docs/adr/127), in the file's names. */
+  private async *opened<T>(
+    policy: ColumnPolicy<never>,
+    tx: ExportTransaction,
+    rows: AsyncIterable<Record<string, unknown>>,
+    shape: (row: Record<string, unknown>) => T,
+  ): AsyncGenerator<T> {
+    for await (const row of rows)
+      yield shape((await policy.open(this.store.sealedValues, [row], tx.manager))[0]!);
+  }
+
   /** `"name": [rows…]`, one row at a time. */
   private rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
     return exportRows(out, name, rows);
@@ -217,11 +230,22 @@ export class DataExportService {
       await this.rows(
         out,
         'documentVersions',
-        tx.rows(
-          `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
-                created_at AS "createdAt"
-           FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
-          [row.id],
+        this.opened(
+          REVISION_COLUMNS,
+          tx,
+          tx.rows<Record<string, unknown>>(
+            `SELECT subject_id, version::text AS version, title, content, edit_summary, is_active, created_at
+               FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
+            [row.id],
+          ),
+          (r) => ({
+            version: r.version,
+            title: r.title,
+            content: r.content,
+            editSummary: r.edit_summary,
+            isActive: r.is_active,
+            createdAt: r.created_at,
+          }),
         ),
       );
       await this.rows(

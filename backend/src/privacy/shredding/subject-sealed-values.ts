@@ -111,6 +111,15 @@ export class SubjectSealedValues implements SealedValues {
     return new SubjectKeyring(keys);
   }
 
+  async streamOwners(streamIds: readonly string[], tx?: EntityManager): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (const id of new Set(streamIds)) {
+      const owner = await this.keys.streamOwner(id, tx);
+      if (owner) out.set(id, owner);
+    }
+    return out;
+  }
+
   lookupHash(purpose: 'email', value: string): Buffer {
     let key = this.lookupKeys.get(purpose);
     if (!key) {
