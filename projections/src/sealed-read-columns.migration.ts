@@ -3,7 +3,12 @@ import { quoteIdentifier } from '../../backend/src/event-store/projection/batch-
 import { activeTable } from './editor-read-columns.migration';
 
 /** The read models whose personal columns became sealed (docs/adr/127): their tables are built again from the log. */
-export const SEALED_READ_MODELS = ['case_details', 'document_revisions'] as const;
+export const SEALED_READ_MODELS = [
+  'case_details',
+  'document_revisions',
+  'support_tickets',
+  'support_ticket_replies',
+] as const;
 
 /**
  * Personal columns of these read tables are now stored sealed with the subject's key (`bytea`), which an `ALTER`

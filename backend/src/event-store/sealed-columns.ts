@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ERASED_VALUE, type Keyring, type SealedValues } from './sealed-values';
+import { ERASED_VALUE, wordKeys, type Keyring, type SealedValues } from './sealed-values';
 
 /** A sealed column holds text, or any JSON value (`erased` is what it reads as once its subject's key is gone). */
 export type SealedColumn = 'text' | { json: true; erased: unknown };
@@ -16,6 +16,11 @@ export interface ColumnPolicySpec<Row> {
    * hashes, an email.
    */
   hashed?: Readonly<Record<string, { of: string | ((row: Row) => unknown) }>>;
+  /**
+   * Keyed hashes of the words of a sealed text (`text`, see `wordKeys`; GIN-indexed as an array): a staff search
+   * finds whole words of it (column → the column whose words it hashes).
+   */
+  words?: Readonly<Record<string, { of: string }>>;
   /** Text, JSON and bytea columns that stay readable (ids, statuses, codes, dates, amounts): docs/adr/127 says why. */
   plain: readonly string[];
 }
@@ -35,6 +40,7 @@ export class ColumnPolicy<Row extends object = Record<string, unknown>> {
   readonly table: string;
   readonly sealed: Readonly<Record<string, SealedColumn>>;
   readonly hashed: Readonly<Record<string, { of: string | ((row: Row) => unknown) }>>;
+  readonly words: Readonly<Record<string, { of: string }>>;
   readonly plain: readonly string[];
   private readonly sealedNames: string[];
   private readonly hashedNames: string[];
@@ -43,10 +49,11 @@ export class ColumnPolicy<Row extends object = Record<string, unknown>> {
     this.table = spec.table;
     this.sealed = spec.sealed ?? {};
     this.hashed = spec.hashed ?? {};
+    this.words = spec.words ?? {};
     this.plain = spec.plain;
     this.sealedNames = Object.keys(this.sealed);
     this.hashedNames = Object.keys(this.hashed);
-    const all = [...this.sealedNames, ...this.hashedNames, ...this.plain];
+    const all = [...this.sealedNames, ...this.hashedNames, ...Object.keys(this.words), ...this.plain];
     const twice = all.filter((c, i) => all.indexOf(c) !== i);
     if (twice.length > 0) throw new Error(`${spec.table}: columns classified twice: ${twice.join(', ')}`);
   }
@@ -56,6 +63,7 @@ export class ColumnPolicy<Row extends object = Record<string, unknown>> {
     return new Map<string, ColumnClass>([
       ...this.sealedNames.map((c) => [c, 'sealed'] as const),
       ...this.hashedNames.map((c) => [c, 'keyed hash'] as const),
+      ...Object.keys(this.words).map((c) => [c, 'keyed hash'] as const),
       ...this.plain.map((c) => [c, 'plain'] as const),
     ]);
   }
@@ -108,6 +116,13 @@ export class ColumnPolicy<Row extends object = Record<string, unknown>> {
         typeof value !== 'string' || (subject !== null && ring.erased(subject))
           ? null
           : values.lookupHash('email', value);
+    }
+    for (const [column, { of }] of Object.entries(this.words)) {
+      const value = source[of];
+      out[column] =
+        typeof value !== 'string' || (subject !== null && ring.erased(subject))
+          ? null
+          : wordKeys(values, value).join(' ');
     }
     return out;
   }

@@ -1,6 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 
+/** What a keyed hash is for: an email (exact, any case) or one word of a text (a staff search). */
+export type LookupPurpose = 'email' | 'word';
+
+/** The words of a text a search can find: letters and digits, lower-cased, each once (at most 64). */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 64);
+}
+
+/**
+ * The keys a sealed text's words are found by: 128 bits of each word's keyed hash, in hex. Stored space-separated
+ * in a `text` column with a GIN index on `string_to_array(column, ' ')` (see ColumnPolicy `words`).
+ */
+export function wordKeys(values: SealedValues, text: string): string[] {
+  return searchWords(text).map((word) => values.lookupHash('word', word).subarray(0, 16).toString('hex'));
+}
+
 /** What a sealed personal value reads as once its data subject's key is gone. */
 export const ERASED_VALUE = '[erased]';
 
@@ -47,7 +63,7 @@ export interface SealedValues {
    * master key, never stored): `email` values are trimmed and lower-cased first. The same value always gives the
    * same hash, so whoever holds the master key can test a guess; nobody else can.
    */
-  lookupHash(purpose: 'email', value: string): Buffer;
+  lookupHash(purpose: LookupPurpose, value: string): Buffer;
   /**
    * The data subject owning each of `streamIds` (the owner recorded by the stream's first personal event), for rows
    * whose events do not name their subject (a revision belongs to the case's owner). Unknown streams are absent.

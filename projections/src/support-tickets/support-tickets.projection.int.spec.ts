@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { SupportQueries } from '../../../backend/src/support/support-queries';
 import { execSql } from '../../../backend/src/database/sql';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import {
@@ -82,8 +83,10 @@ describe('support tickets, replies and counts projections', () => {
     );
     return all;
   };
+  // Read as the product reads them: personal columns opened (docs/adr/127).
   const row = async (id: string) =>
-    (await t.dataSource.query(`SELECT * FROM rm_support_tickets WHERE id = $1`, [id]))[0];
+    (await new SupportQueries(t.dataSource, t.store).byId(id)) as unknown as Record<string, unknown> &
+      Record<'created_at' | 'updated_at' | 'last_staff_reply_at' | 'awaiting_since' | 'due_at', Date>;
 
   beforeAll(async () => {
     t = await openPgTestStore({ entities: [] });
@@ -137,10 +140,9 @@ describe('support tickets, replies and counts projections', () => {
     // Filed Tuesday 1:00 PM EST: 5 h Tue, 9 h Wed, 9 h Thu, 1 h Fri → Friday Dec 4 at 10:00 AM EST.
     expect(visitor.due_at.toISOString()).toBe('2026-12-04T15:00:00.000Z');
 
-    const replies = await t.dataSource.query(
-      `SELECT author, author_name, message FROM rm_support_ticket_replies WHERE ticket_id = $1 ORDER BY created_at`,
-      [ticket],
-    );
+    const replies = (
+      (await new SupportQueries(t.dataSource, t.store).replies([ticket])).get(ticket) ?? []
+    ).map((r) => ({ author: r.author, author_name: r.author_name, message: r.message }));
     expect(replies).toEqual([
       { author: 'staff', author_name: 'Sam Staff', message: 'Looking into it.' },
       { author: 'customer', author_name: null, message: 'Thank you!' },

@@ -14,6 +14,10 @@ import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.pro
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
+import {
+  REPLY_COLUMNS,
+  TICKET_COLUMNS,
+} from '../../../../projections/src/support-tickets/support-ticket.row';
 import { SUPPORT_TICKETS_VIEW } from '../../../../projections/src/support-tickets/support-tickets.projection';
 import { attorneySearchStreamId } from '../../attorneys/access/attorney-search.events';
 import { referralRequestStreamId } from '../../attorneys/referrals/referral-request.events';
@@ -310,11 +314,26 @@ export class DataExportService {
   /** The support requests filed while signed in, with the thread (staff appear by role only). */
   private async supportRequests(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     await out.openField('supportRequests', 'array');
-    const tickets = tx.rows<{ id: string } & Record<string, unknown>>(
-      `SELECT id, name, email, subject, message, status, priority, created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM ${SUPPORT_TICKETS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-      20,
+    const tickets = this.opened(
+      TICKET_COLUMNS,
+      tx,
+      tx.rows<Record<string, unknown>>(
+        `SELECT id, user_id, name, email, subject, message, status, priority, created_at, updated_at
+           FROM ${SUPPORT_TICKETS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+        20,
+      ),
+      (r) => ({
+        id: r.id as string,
+        name: r.name,
+        email: r.email,
+        subject: r.subject,
+        message: r.message,
+        status: r.status,
+        priority: r.priority,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }),
     );
     for await (const row of tickets) {
       await out.openItem('object');
@@ -322,11 +341,16 @@ export class DataExportService {
       await this.rows(
         out,
         'replies',
-        tx.rows(
-          `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message,
-                created_at AS "createdAt"
-           FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
-          [row.id],
+        this.opened(
+          REPLY_COLUMNS,
+          tx,
+          tx.rows<Record<string, unknown>>(
+            `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message, subject_id,
+                    created_at
+               FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
+            [row.id],
+          ),
+          (r) => ({ by: r.by, message: r.message, createdAt: r.created_at }),
         ),
       );
       await out.end();

@@ -1,6 +1,11 @@
 import { createCipheriv, createDecipheriv, createHmac, type KeyObject } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { SealedTag, type Keyring, type SealedValues } from '../../event-store/sealed-values';
+import {
+  SealedTag,
+  type Keyring,
+  type LookupPurpose,
+  type SealedValues,
+} from '../../event-store/sealed-values';
 import { ERASED_KEY, type SubjectKey } from './key-cache';
 import type { SubjectKeys } from './subject-keys';
 
@@ -120,7 +125,7 @@ export class SubjectSealedValues implements SealedValues {
     return out;
   }
 
-  lookupHash(purpose: 'email', value: string): Buffer {
+  lookupHash(purpose: LookupPurpose, value: string): Buffer {
     let key = this.lookupKeys.get(purpose);
     if (!key) {
       key = this.keys.deriveKey(`lookup-hash/${purpose}`);
