@@ -8,6 +8,8 @@ export const SEALED_READ_MODELS = [
   'document_revisions',
   'support_tickets',
   'support_ticket_replies',
+  'attorney_referral_requests',
+  'attorney_referrals',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { ATTORNEY_SEARCH_ACCESS_VIEW } from '../../../../projections/src/attorneys/attorney-search-access.projection';
+import { REFERRAL_REQUEST_COLUMNS } from '../../../../projections/src/attorneys/referral-request.row';
 import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/referral-requests.projection';
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
@@ -375,14 +376,36 @@ export class DataExportService {
     );
     await out.end();
     await out.openField('attorneyReferralRequests', 'array');
-    const requests = tx.rows<{ id: string } & Record<string, unknown>>(
-      `SELECT id, kind, status, case_id AS "caseId", case_type AS "caseType", specialty, state, description, urgency,
-              budget, contact_email AS "contactEmail", contact_phone AS "contactPhone", notes, attorneys,
-              fee_amount AS "feeAmount", payment_intent_id AS "paymentIntentId", created_at AS "createdAt",
-              updated_at AS "updatedAt"
-         FROM ${REFERRAL_REQUESTS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-      20,
+    const requests = this.opened(
+      REFERRAL_REQUEST_COLUMNS,
+      tx,
+      tx.rows<Record<string, unknown>>(
+        `SELECT id, user_id, kind, status, case_id, case_type, specialty, state, description, urgency, budget,
+                contact_email, contact_phone, notes, attorneys, fee_amount, payment_intent_id, created_at, updated_at
+           FROM ${REFERRAL_REQUESTS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+        20,
+      ),
+      (r) => ({
+        id: r.id as string,
+        kind: r.kind,
+        status: r.status,
+        caseId: r.case_id,
+        caseType: r.case_type,
+        specialty: r.specialty,
+        state: r.state,
+        description: r.description,
+        urgency: r.urgency,
+        budget: r.budget,
+        contactEmail: r.contact_email,
+        contactPhone: r.contact_phone,
+        notes: r.notes,
+        attorneys: r.attorneys,
+        feeAmount: r.fee_amount,
+        paymentIntentId: r.payment_intent_id,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }),
     );
     for await (const row of requests) {
       await out.openItem('object');
