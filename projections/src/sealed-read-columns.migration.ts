@@ -10,6 +10,7 @@ export const SEALED_READ_MODELS = [
   'support_ticket_replies',
   'attorney_referral_requests',
   'attorney_referrals',
+  'mailings',
 ] as const;
 
 /**

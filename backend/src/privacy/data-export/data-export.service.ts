@@ -11,6 +11,7 @@ import { REVISION_COLUMNS } from '../../../../projections/src/documents/document
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
+import { MAILING_COLUMNS } from '../../../../projections/src/mailings/mailing.row';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
@@ -268,9 +269,12 @@ export class DataExportService {
       await this.rows(
         out,
         'mailings',
-        tx.rows(
-          `SELECT m.id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
-                m.from_address AS "from", m.to_address AS "to", m.tracking_number AS "trackingNumber",
+        this.opened(
+          MAILING_COLUMNS,
+          tx,
+          tx.rows<Record<string, unknown>>(
+            `SELECT m.id, m.user_id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
+                m.from_address, m.to_address, m.tracking_number AS "trackingNumber",
                 m.provider_letter_id AS "providerLetterId", m.mailed_on AS "mailedOn",
                 m.expected_delivery_date AS "expectedDeliveryDate", m.delivered_at AS "deliveredAt",
                 m.returned_at AS "returnedAt", m.letter_date AS "letterDate", m.response_due_date AS "responseDueDate",
@@ -278,7 +282,20 @@ export class DataExportService {
                 m.created_at AS "createdAt"
            FROM ${MAILINGS_VIEW} m LEFT JOIN mailing_proofs p ON p.mailing_id = m.id
           WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
-          [row.id],
+            [row.id],
+          ),
+          ({ user_id: _owner, from_address, to_address, ...m }) => ({
+            id: m.id,
+            status: m.status,
+            service: m.service,
+            carrier: m.carrier,
+            price: m.price,
+            payment: m.payment,
+            paymentIntentId: m.paymentIntentId,
+            from: from_address,
+            to: to_address,
+            ...m,
+          }),
         ),
       );
       // After the letter (issue 29): what you said happened and the reminders sent (each email is under emails).
