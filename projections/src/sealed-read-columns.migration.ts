@@ -11,6 +11,7 @@ export const SEALED_READ_MODELS = [
   'attorney_referral_requests',
   'attorney_referrals',
   'mailings',
+  'subscriptions',
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/cas
 import { MAILING_COLUMNS } from '../../../../projections/src/mailings/mailing.row';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
+import { SUBSCRIPTION_COLUMNS } from '../../../../projections/src/subscriptions/subscription.row';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
 import {
@@ -440,17 +441,42 @@ export class DataExportService {
   private async subscriptions(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     const codes = new Set<string>();
     await out.openField('subscriptions', 'array');
-    const subscriptions = tx.rows<{ id: string; promoCode: string | null } & Record<string, unknown>>(
-      `SELECT id, plan, status, amount, promo_code AS "promoCode", current_period_start AS "currentPeriodStart",
+    const subscriptions = this.opened(
+      SUBSCRIPTION_COLUMNS,
+      tx,
+      tx.rows<Record<string, unknown>>(
+        `SELECT id, plan, status, amount, promo_code AS "promoCode", current_period_start AS "currentPeriodStart",
               current_period_end AS "currentPeriodEnd", trial_end AS "trialEnd",
-              cancel_at_period_end AS "cancelAtPeriodEnd", cancellation_reason AS "cancellationReason",
+              cancel_at_period_end AS "cancelAtPeriodEnd", cancellation_reason, user_id,
               documents_per_period AS "documentsPerPeriod", documents_used AS "documentsUsed",
               last_failure_message AS "lastFailureMessage", next_payment_attempt AS "nextPaymentAttempt",
               ended_at AS "endedAt", stripe_subscription_id AS "providerSubscriptionId",
               stripe_customer_id AS "providerCustomerId", created_at AS "createdAt", updated_at AS "updatedAt"
          FROM ${SUBSCRIPTIONS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-      20,
+        [userId],
+        20,
+      ),
+      // In the file's order and names: the reason (opened) where it always was.
+      ({ user_id: _owner, cancellation_reason, documentsPerPeriod, ...r }) => {
+        const {
+          id,
+          plan,
+          status,
+          amount,
+          promoCode,
+          currentPeriodStart,
+          currentPeriodEnd,
+          trialEnd,
+          cancelAtPeriodEnd,
+        } = r;
+        return {
+          ...{ id: id as string, plan, status, amount, promoCode: promoCode as string | null },
+          ...{ currentPeriodStart, currentPeriodEnd, trialEnd, cancelAtPeriodEnd },
+          cancellationReason: cancellation_reason,
+          documentsPerPeriod,
+          ...r,
+        };
+      },
     );
     for await (const row of subscriptions) {
       if (row.promoCode) codes.add(row.promoCode);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../event-store/event-store';
 import { CaseQueries } from '../../cases/get-case/case-queries';
+import { SubscriptionQueries } from '../../subscriptions/subscription-queries';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
@@ -217,12 +218,10 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
         card_last4: '[erased]',
       },
     ]);
-    const { rows: subs } = await execSql<{ status: string; cancellation_reason: string | null }>(
-      db,
-      `SELECT status, cancellation_reason FROM rm_subscriptions WHERE user_id = $1`,
-      [alice.user.id],
-    );
-    expect(subs).toEqual([{ status: 'canceled', cancellation_reason: '[erased]' }]);
+    const subs = await t.app.get(SubscriptionQueries).forUser(alice.user.id);
+    expect(subs.map((s) => ({ status: s.status, cancellation_reason: s.cancellation_reason }))).toEqual([
+      { status: 'canceled', cancellation_reason: '[erased]' },
+    ]);
     expect((await verifyEventChain(db)).ok).toBe(true);
   });
 

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { connectionUrl } from '../../database/sql';
@@ -51,15 +57,24 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
     await boss.start();
     if (!(await boss.getQueue(RETENTION_QUEUE))) {
       try {
-        await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, retryLimit: 3, retryDelay: 600, expireInSeconds: 3_600 });
+        await boss.createQueue(RETENTION_QUEUE, {
+          name: RETENTION_QUEUE,
+          retryLimit: 3,
+          retryDelay: 600,
+          expireInSeconds: 3_600,
+        });
       } catch (error) {
         if (!(await boss.getQueue(RETENTION_QUEUE))) throw error; // not just another worker creating it first
       }
     }
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'UTC' });
-    await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 }, async () => {
-      await this.retention.run(new Date());
-    });
+    await boss.work(
+      RETENTION_QUEUE,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
+      async () => {
+        await this.retention.run(new Date());
+      },
+    );
     this.boss = boss;
     return boss;
   }

@@ -2,6 +2,7 @@ import { caseHistory } from '../../audit/case-history/case-history';
 import { claimantKindOf } from '../../cases/case.types';
 import { caseStreamId } from '../../cases/case.events';
 import { CaseQueries } from '../../cases/get-case/case-queries';
+import { SUBSCRIPTION_COLUMNS } from '../../../../projections/src/subscriptions/subscription.row';
 import { foldCase } from '../../cases/load-case';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
@@ -116,12 +117,19 @@ describe.each([
       status: 'completed',
       formData: { plaintiffName: 'Odessa Fairweather', amountClaimed: '1900.00' },
     });
-    const { rows: subs } = await execSql<{ status: string; cancellation_reason: string }>(
+    const { rows: stored } = await execSql<{ user_id: string; status: string; cancellation_reason: Buffer }>(
       t.dataSource,
-      `SELECT status, cancellation_reason FROM rm_subscriptions WHERE id = $1`,
+      `SELECT user_id, status, cancellation_reason FROM rm_subscriptions WHERE id = $1`,
       [fixture.subscriptionId],
     );
-    expect(subs).toEqual([{ status: 'canceled', cancellation_reason: 'Odessa found a cheaper printer' }]);
+    const subs = await SUBSCRIPTION_COLUMNS.open(t.store.sealedValues, stored);
+    expect(subs).toEqual([
+      {
+        user_id: expect.any(String),
+        status: 'canceled',
+        cancellation_reason: 'Odessa found a cheaper printer',
+      },
+    ]);
   });
 
   if (sealed)
