@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { CANONICAL_EVENT_SQL } from './event-hash-chain.migration';
 import { execSql } from '../../database/sql';
+import type { AnchorCheck } from './chain-anchor';
 
 export type BrokenLinkReason =
   | 'hash does not match the row (edited)'
   | 'no hash (never chained)'
   | 'position missing (row deleted)'
   | 'stream head does not match its last event (tail removed or head edited)'
-  | 'stream row lists events that are not stored';
+  | 'stream row lists events that are not stored'
+  | 'differs from the anchored head (rewritten since the anchor)'
+  | 'missing since the anchor (not removed by retention)'
+  | 'shorter than at the anchor';
 
 export interface BrokenLink {
   streamId: string;
@@ -29,6 +33,8 @@ export interface ChainReport {
    * and a later run that prints the same digest proves nothing before it was rewritten wholesale.
    */
   digest: string;
+  /** With an anchor: when it was made, how many of its streams were checked, and how many retention removed. */
+  anchor: { at: string; checked: number; removed: number } | null;
   seconds: number;
 }
 
@@ -66,7 +72,14 @@ function compareLinks(a: BrokenLink, b: BrokenLink): number {
  */
 export async function verifyEventChain(
   dataSource: DataSource,
-  options: { batchSize?: number; onProgress?: (events: number) => void } = {},
+  options: {
+    batchSize?: number;
+    onProgress?: (events: number) => void;
+    /** The latest anchor's heads: each anchored stream must still pass through its anchored hash (ADR 155). */
+    anchor?: AnchorCheck;
+    /** Streams removed by retention (skipped when anchored and gone). */
+    removed?: ReadonlySet<string>;
+  } = {},
 ): Promise<ChainReport> {
   const started = process.hrtime.bigint();
   const batchSize = options.batchSize ?? 5_000;
@@ -76,6 +89,9 @@ export async function verifyEventChain(
   let streams = 0;
   let events = 0;
   let current = null as OpenStream | null;
+  const anchored = options.anchor?.heads;
+  const seen = new Set<string>();
+  let checked = 0;
 
   const fail = (link: BrokenLink) => {
     if (!broken.has(link.streamId)) links.push(link);
@@ -83,7 +99,15 @@ export async function verifyEventChain(
   };
   const close = (stream: OpenStream) => {
     const last = stream.expected - 1n;
-    const headOk = stream.headVersion === last && stream.headHash !== null && stream.headHash.equals(stream.prev);
+    const head = anchored?.get(stream.id);
+    if (head) {
+      seen.add(stream.id);
+      checked++;
+      if (!stream.bad && last < head.version)
+        fail({ streamId: stream.id, position: last + 1n, reason: 'shorter than at the anchor' });
+    }
+    const headOk =
+      stream.headVersion === last && stream.headHash !== null && stream.headHash.equals(stream.prev);
     if (!stream.bad && !headOk)
       fail({
         streamId: stream.id,
@@ -141,6 +165,16 @@ export async function verifyEventChain(
       }
       stream.prev = hash;
       stream.expected = position + 1n;
+      const head = anchored?.get(stream.id);
+      if (head && head.version === position && !head.hash.equals(hash)) {
+        // The chain holds in itself (recomputed behind the trigger) but not through the signed head.
+        fail({
+          streamId: stream.id,
+          position,
+          reason: 'differs from the anchored head (rewritten since the anchor)',
+        });
+        stream.bad = true;
+      }
     }
     const last = page[page.length - 1]!;
     after = [last.stream_id, last.stream_position];
@@ -154,6 +188,17 @@ export async function verifyEventChain(
       WHERE s.version > 0 AND NOT EXISTS (SELECT 1 FROM es.events e WHERE e.stream_id = s.stream_id)`,
   );
   for (const s of emptied) fail({ streamId: s.stream_id, position: 1n, reason: EMPTIED });
+  let removedSinceAnchor = 0;
+  for (const [id, head] of anchored ?? []) {
+    if (seen.has(id) || broken.has(id)) continue;
+    if (options.removed?.has(id)) removedSinceAnchor++;
+    else
+      fail({
+        streamId: id,
+        position: head.version,
+        reason: 'missing since the anchor (not removed by retention)',
+      });
+  }
 
   return {
     ok: broken.size === 0,
@@ -162,14 +207,18 @@ export async function verifyEventChain(
     firstBroken: links.sort(compareLinks)[0] ?? null,
     brokenStreams: broken.size,
     digest: digest.digest('hex'),
+    anchor: options.anchor ? { at: options.anchor.at, checked, removed: removedSinceAnchor } : null,
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
   };
 }
 
 /** One line for people: where the chain first breaks, or that it holds. */
 export function describeChainReport(report: ChainReport): string {
+  const anchor = report.anchor
+    ? `; against the anchor of ${report.anchor.at}: ${report.anchor.checked} streams checked, ${report.anchor.removed} removed by retention skipped`
+    : '; no anchor yet (npm run audit:anchor)';
   if (report.ok)
-    return `OK: ${report.events} events in ${report.streams} streams verified; store digest ${report.digest}`;
+    return `OK: ${report.events} events in ${report.streams} streams verified; store digest ${report.digest}${anchor}`;
   const b = report.firstBroken!;
   return (
     `BROKEN: first broken link at ${b.streamId} position ${b.position}: ${b.reason}` +
