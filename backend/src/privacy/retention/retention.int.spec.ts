@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { caseStreamId } from '../../cases/case.events';
 import { EventStore } from '../../event-store/event-store';
@@ -19,6 +22,7 @@ const at = (iso: string) => ({ metadata: { occurredAt: new Date(iso).toISOString
 
 describe('the 7-year retention job (injected clock over synthetic history)', () => {
   let t: TestApp;
+  let anchorDir: string;
   let db: DataSource;
   let store: EventStore;
   let retention: RetentionService;
@@ -117,7 +121,14 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     Number((await execSql<{ n: number }>(db, sql, params)).rows[0]!.n);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    anchorDir = mkdtempSync(path.join(tmpdir(), 'suego-retention-anchors-'));
+    t = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT: 'off',
+        AUDIT_ANCHOR_KEY: Buffer.alloc(32, 3).toString('hex'),
+        AUDIT_ANCHOR_DIR: anchorDir,
+      },
+    });
     db = t.app.get(DataSource);
     store = t.app.get(EventStore);
     retention = t.app.get(RetentionService);
@@ -135,7 +146,10 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     const last = (await store.readStream(caseStreamId(cases.get('Gone2016')!))).at(-1)!.position;
     expect(await t.app.get(SubscriptionsService).waitFor(last)).toBe(true);
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(anchorDir, { recursive: true, force: true });
+  });
 
   it('counts 7 years from the last activity', () => {
     expect(retentionCutoff(new Date('2026-06-01T00:00:00Z')).toISOString()).toBe('2019-06-01T00:00:00.000Z');
@@ -256,6 +270,13 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
       await boss.send(RETENTION_QUEUE, {});
       await eventually(async () => !(await alive('Ancient')), 20_000, 200);
       expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE id = $1`, [ancient])).toBe(0);
+      // The same daily job anchors the stream heads afterwards (docs/adr/155), in the table and as a file.
+      await eventually(
+        async () => (await count(`SELECT count(*)::int AS n FROM es.audit_anchors`)) > 0,
+        20_000,
+        200,
+      );
+      expect(readdirSync(anchorDir).filter((f) => f.startsWith('anchor-'))).toHaveLength(1);
     } finally {
       await scheduler.stop();
     }
