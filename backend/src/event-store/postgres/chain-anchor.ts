@@ -145,17 +145,25 @@ export function latestAnchorFile(dir: string, key: Buffer): ChainAnchor | null {
   return anchor;
 }
 
-/**
- * The newest anchor in es.audit_anchors (the API's per-case check): null when there is none, 'forged' when it does
- * not authenticate under `key` (someone wrote the table without the key).
- */
-export async function latestTableAnchor(
+/** The id of the newest row of es.audit_anchors, or null (one small query: callers cache the document by it). */
+export async function latestAnchorId(db: DataSource | EntityManager): Promise<string | null> {
+  const { rows } = await execSql<{ id: string }>(
+    db,
+    `SELECT id::text AS id FROM es.audit_anchors ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** An anchor row as signed, or 'forged' when it does not authenticate under `key` (written without the key). */
+export async function tableAnchor(
   db: DataSource | EntityManager,
+  id: string,
   key: Buffer,
 ): Promise<ChainAnchor | 'forged' | null> {
   const { rows } = await execSql<{ document: ChainAnchor }>(
     db,
-    `SELECT document FROM es.audit_anchors ORDER BY created_at DESC, id DESC LIMIT 1`,
+    `SELECT document FROM es.audit_anchors WHERE id = $1`,
+    [id],
   );
   const anchor = rows[0]?.document;
   if (!anchor) return null;

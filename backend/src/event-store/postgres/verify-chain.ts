@@ -225,3 +225,40 @@ export function describeChainReport(report: ChainReport): string {
     ` (${report.brokenStreams} of ${report.streams} streams broken, ${report.events} events read)`
   );
 }
+
+/** One stream's chain, recomputed (the auditor's case page): null when it holds, else why not. */
+export async function verifyStreamChain(
+  db: DataSource,
+  streamId: string,
+  anchored?: { version: bigint; hash: Buffer },
+): Promise<BrokenLinkReason | null> {
+  const { rows } = await execSql<{ stream_position: string; hash: Buffer | null; canonical: string }>(
+    db,
+    `SELECT e.stream_position, e.hash, ${CANONICAL_EVENT_SQL('e')} AS canonical FROM es.events e
+      WHERE e.stream_id = $1 ORDER BY e.stream_position`,
+    [streamId],
+  );
+  const { rows: heads } = await execSql<{ version: string; last_hash: Buffer | null }>(
+    db,
+    `SELECT version, last_hash FROM es.streams WHERE stream_id = $1`,
+    [streamId],
+  );
+  let prev = ZERO;
+  let expected = 1n;
+  for (const row of rows) {
+    if (BigInt(row.stream_position) !== expected) return 'position missing (row deleted)';
+    const hash = createHash('sha256').update(prev).update(row.canonical, 'utf8').digest();
+    if (!row.hash) return 'no hash (never chained)';
+    if (!row.hash.equals(hash)) return 'hash does not match the row (edited)';
+    if (anchored && anchored.version === expected && !anchored.hash.equals(hash))
+      return 'differs from the anchored head (rewritten since the anchor)';
+    prev = hash;
+    expected++;
+  }
+  const head = heads[0];
+  if (rows.length === 0) return head && BigInt(head.version) > 0n ? EMPTIED : null;
+  if (!head || BigInt(head.version) !== expected - 1n || !head.last_hash?.equals(prev))
+    return 'stream head does not match its last event (tail removed or head edited)';
+  if (anchored && expected - 1n < anchored.version) return 'shorter than at the anchor';
+  return null;
+}
