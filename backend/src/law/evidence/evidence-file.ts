@@ -1,0 +1,112 @@
+import { STATE_CODES, type IsoDate, type StateCode } from '../law-table.types';
+
+/**
+ * The evidence files (docs/law-evidence/XX.md, one per jurisdiction, format in ADR 040): what each fact was read from
+ * in official text. Parsed here for the generator (`npm run law:verification`) and the tests; the product reads the
+ * generated `law-evidence.data.ts` instead of the files.
+ */
+
+export type EvidenceStatus = 'verified' | 'conflict' | 'not found';
+
+export interface EvidenceEntry {
+  state: StateCode;
+  /** The fact's path in the table: `smallClaims.limitIndividual`, `preSuitDemands.tx-dtpa-17505`, `freelancerLaws[0]`. */
+  key: string;
+  /** What the heading adds after the key, without its parentheses: `until 2025-12-31`, `Marion County`, or null. */
+  qualifier: string | null;
+  status: EvidenceStatus;
+  /** Every `- name: value` line of the entry, continuation lines joined with a space. */
+  fields: Readonly<Record<string, string>>;
+}
+
+export interface EvidenceFile {
+  state: StateCode;
+  name: string;
+  /** The "Official publishers:" paragraph. */
+  publishers: string;
+  entries: EvidenceEntry[];
+}
+
+const HEADING = /^## (\S+)(?:\s+\((.*)\))?\s*$/;
+const FIELD = /^- ([a-z][a-z ]*):\s?(.*)$/;
+
+export function parseEvidenceFile(text: string): EvidenceFile {
+  const lines = text.split(/\r?\n/);
+  const title = /^# ([A-Z]{2}) — (.+)$/.exec(lines[0] ?? '');
+  if (!title) throw new SyntaxError(`An evidence file starts with "# XX — Name", not "${lines[0] ?? ''}"`);
+  const state = title[1] as StateCode;
+  if (!(STATE_CODES as readonly string[]).includes(state)) throw new SyntaxError(`Unknown state ${state}`);
+  const entries: EvidenceEntry[] = [];
+  const publisherLines: string[] = [];
+  let current: { key: string; qualifier: string | null; fields: Record<string, string> } | null = null;
+  let lastField: string | null = null;
+  let inPublishers = false;
+  const close = () => {
+    if (current && current.key !== 'Summary') {
+      const status = current.fields['status'];
+      if (status !== 'verified' && status !== 'conflict' && status !== 'not found') {
+        throw new SyntaxError(`${state} ${current.key}: status must be verified, conflict or not found`);
+      }
+      entries.push({ state, key: current.key, qualifier: current.qualifier, status, fields: current.fields });
+    }
+    current = null;
+    lastField = null;
+  };
+  for (const line of lines.slice(1)) {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      close();
+      inPublishers = false;
+      current = { key: heading[1] ?? '', qualifier: heading[2] ?? null, fields: {} };
+      continue;
+    }
+    if (line.startsWith('Official publishers:')) inPublishers = true;
+    if (inPublishers) {
+      if (line.trim() === '') inPublishers = false;
+      else publisherLines.push(line.trim());
+      continue;
+    }
+    if (!current) continue;
+    const field = FIELD.exec(line);
+    if (field) {
+      const name = field[1] ?? '';
+      // The first occurrence wins (a few entries repeat "also read"); repeated fields are joined.
+      current.fields[name] = current.fields[name] ? `${current.fields[name]} ${field[2] ?? ''}` : (field[2] ?? '');
+      lastField = name;
+    } else if (/^\s+\S/.test(line) && lastField) {
+      current.fields[lastField] = `${current.fields[lastField] ?? ''} ${line.trim()}`;
+    } else if (line.trim() === '') {
+      lastField = null;
+    }
+  }
+  close();
+  return {
+    state,
+    name: title[2] ?? '',
+    publishers: publisherLines.join(' ').replace(/^Official publishers:\s*/, ''),
+    entries,
+  };
+}
+
+/** The quote without its surrounding double quotes, inner `\"` unescaped and whitespace runs collapsed. */
+export function quoteOf(entry: EvidenceEntry): string {
+  const raw = (entry.fields['quote'] ?? '').trim();
+  const inner = raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  return inner.replace(/\\"/g, '"').replace(/\s+/g, ' ').trim();
+}
+
+const ISO = /\d{4}-\d{2}-\d{2}/g;
+
+/**
+ * The period an entry speaks for, from its heading (`until D`, `from D`, `D1 to D2`) or its `effective from:` line;
+ * null bounds are open.
+ */
+export function periodOf(entry: EvidenceEntry): { from: IsoDate | null; to: IsoDate | null } {
+  const q = entry.qualifier ?? '';
+  const dates = q.match(ISO) ?? [];
+  if (/^until /.test(q)) return { from: null, to: dates[0] ?? null };
+  if (/^from /.test(q)) return { from: dates[0] ?? null, to: null };
+  if (/ to /.test(q) && dates.length === 2) return { from: dates[0] ?? null, to: dates[1] ?? null };
+  const effective = /^(\d{4}-\d{2}-\d{2})\b/.exec(entry.fields['effective from'] ?? '');
+  return { from: effective?.[1] ?? null, to: null };
+}
