@@ -9,7 +9,7 @@ import {
 } from '../../law/law-table';
 import {
   LAW_TABLE_VERSION,
-  LAW_CURRENT_AS_OF,
+  LAW_REVIEWED_ON,
   type CaseType,
   type Jurisdiction,
   type LimitationPeriods,
@@ -220,7 +220,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     stateName: jurisdiction.name,
     lawTableVersion: LAW_TABLE_VERSION,
     date: { iso: letterDate, long: formatLongDate(letterDate) },
-    lawCurrentAsOf: formatLongDate(LAW_CURRENT_AS_OF),
+    lawCurrentAsOf: formatLongDate(LAW_REVIEWED_ON),
     incidentDate: { iso: details.incidentDate, long: formatLongDate(details.incidentDate) },
     certifiedMail: details.certifiedMail === true,
     claimInterest: details.claimInterest === true,

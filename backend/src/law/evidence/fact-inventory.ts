@@ -1,6 +1,12 @@
 import { JURISDICTIONS } from '../jurisdictions';
 import { versionsOf } from '../law-in-force';
-import { STATE_CODES, type Dated, type JurisdictionRecord, type LawFact, type StateCode } from '../law-table.types';
+import {
+  STATE_CODES,
+  type Dated,
+  type JurisdictionRecord,
+  type LawFact,
+  type StateCode,
+} from '../law-table.types';
 
 /**
  * Every fact the law table stores, one row per version, with the key its evidence entry has in
@@ -56,7 +62,8 @@ const DEPOSIT_CLASS: Record<keyof JurisdictionRecord['securityDeposit'], FactCla
 export function classOfKey(key: string): FactClass {
   const [group = '', name = ''] = key.split('.');
   if (group === 'smallClaims') return SMALL_CLAIMS_CLASS[name as keyof typeof SMALL_CLAIMS_CLASS] ?? 'limits';
-  if (group === 'securityDeposit') return DEPOSIT_CLASS[name as keyof typeof DEPOSIT_CLASS] ?? 'deposit deadlines';
+  if (group === 'securityDeposit')
+    return DEPOSIT_CLASS[name as keyof typeof DEPOSIT_CLASS] ?? 'deposit deadlines';
   if (group === 'limitations') return 'limitation periods';
   if (group === 'preSuitDemands') return 'notices';
   if (key.startsWith('freelancerLaws')) return 'freelancer laws';
