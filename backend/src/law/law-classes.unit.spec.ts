@@ -67,7 +67,7 @@ describe('stale limits, dated where they changed', () => {
   it('records the official text read for the old Kansas limit, and leaves the new ones unverified until read', () => {
     const [old, current] = versionsOf(JURISDICTIONS.KS.smallClaims.limitIndividual);
     expect(old?.verification).toMatchObject({ status: 'verified', method: 'official-text' });
-    expect(old?.sourceUrl).toMatch(/^https:\/\/www\.ksrevisor\.org\//);
+    expect(old?.sourceUrl).toMatch(/^https?:\/\/www\.ksrevisor\.org\//);
     expect(current?.verification.status).toBe('unverified');
     expect(getJurisdiction('AZ', TODAY).smallClaims.limitIndividual.verification.status).toBe('unverified');
   });

@@ -46,7 +46,9 @@ describe('corrected small-claims limits, chosen by date', () => {
       effectiveFrom: '2030-01-01',
       effectiveTo: null,
     });
-    expect(court('2030-01-01').limitIndividual.confidence).toBe('high');
+    // The evidence entry quotes the 2025-2029 step; the 2030 step (read on the same page) has no entry of its own yet.
+    expect(court('2026-11-27').limitIndividual.verification.status).toBe('verified');
+    expect(court('2030-01-01').limitIndividual.verification.status).toBe('unverified');
   });
 });
 

@@ -116,7 +116,7 @@ export const checkedBefore = <T>(
   effectiveTo: null,
   verification: {
     status: 'unverified',
-    researchedOn: check.on,
+    researchedOn: RESEARCH_VERIFIED_ON,
     basis: `Checked on ${check.on} by ${check.by}: ${check.evidence}`,
   },
   confidence: 'medium',
