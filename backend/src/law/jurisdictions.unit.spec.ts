@@ -113,8 +113,7 @@ describe('law table: completeness', () => {
       try {
         const url = new URL(String(fact.sourceUrl));
         // An http address only where it is the official page the evidence file read the words from.
-        const evidencePage =
-          (fact.verification as { url?: unknown } | undefined)?.url === fact.sourceUrl;
+        const evidencePage = (fact.verification as { url?: unknown } | undefined)?.url === fact.sourceUrl;
         if (url.protocol !== 'https:' && !(url.protocol === 'http:' && evidencePage))
           problems.push(`${path}: sourceUrl not https`);
       } catch {
