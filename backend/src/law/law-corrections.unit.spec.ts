@@ -64,7 +64,8 @@ describe('eligibility outcomes the review got wrong', () => {
 
   it.each<[string, Partial<EligibilityInput>, boolean]>([
     ['a $6,900 MI package (was refused at $6,500)', { state: 'MI', amountCents: 690_000 }, true],
-    ['a $7,000.01 MI package', { state: 'MI', amountCents: 700_001 }, false],
+    ['a $7,000.01 MI package (limit unverified: a warning)', { state: 'MI', amountCents: 700_001 }, true],
+    ['a $7,000.01 MA package (limit verified)', { state: 'MA', amountCents: 700_001 }, false],
     ['an $8,000 VT package (was refused at $5,000)', { state: 'VT', amountCents: 800_000 }, true],
     ['a $5,000 NE package (was refused at $3,900)', { state: 'NE', amountCents: 500_000 }, true],
     ['a $10,000 UT package', { state: 'UT', amountCents: 1_000_000 }, true],

@@ -1,4 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { STATE_CODES, type IsoDate, type StateCode } from '../law-table.types';
+
+/** The repository's root, and its evidence files' folder. */
+export const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
+export const EVIDENCE_DIR = join(REPO_ROOT, 'docs', 'law-evidence');
+
+/** Every docs/law-evidence/XX.md, parsed, in file-name order. */
+export function readEvidenceFiles(dir = EVIDENCE_DIR): EvidenceFile[] {
+  return readdirSync(dir)
+    .filter((name) => /^[A-Z]{2}\.md$/.test(name))
+    .sort()
+    .map((name) => parseEvidenceFile(readFileSync(join(dir, name), 'utf8')));
+}
 
 /**
  * The evidence files (docs/law-evidence/XX.md, one per jurisdiction, format in ADR 040): what each fact was read from

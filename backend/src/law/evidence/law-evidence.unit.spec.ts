@@ -5,11 +5,11 @@ import { usd } from '../law-fact';
 import { isOfficialSource, officialPublisherOf } from '../law-sources';
 import { LAW_REVIEWED_ON, type LawFact } from '../law-table.types';
 import { missingShowings, numbersIn, quoteShows } from './evidence-check';
-import { evidenceDataModule, evidenceRecordsOf, quoteOf } from './evidence-file';
+import { evidenceDataModule, evidenceRecordsOf, quoteOf, readEvidenceFiles } from './evidence-file';
 import { fullInventory } from './fact-inventory';
 import { entryVerifies, evidenced, isVerifiedOn, standingOf, staleFrom } from './law-evidence';
 import { EVIDENCE_ENTRIES, type EvidenceRecord } from './law-evidence.data';
-import { readEvidenceFiles } from './law-verification.script';
+
 import { verificationTable, type Baseline } from './verification-table';
 
 const files = readEvidenceFiles();
