@@ -2,11 +2,14 @@ import type { CaseDetails, ClaimantKind } from '../../cases/index';
 import { printedSource } from '../../law/law-sources';
 import {
   formatUsd,
+  isVerifiedOn,
   smallClaimsLimitFor,
+  standingOf,
   smallClaimsVenueFor,
   type DepositDecision,
 } from '../../law/law-table';
-import type { CaseType, FreelancerLaw, Jurisdiction, LawFact } from '../../law/law-table.types';
+import type { CaseType, FreelancerLaw, IsoDate, Jurisdiction, LawFact } from '../../law/law-table.types';
+import { formatLongDate } from '../../law/calendar';
 import {
   clockSentence,
   interestSentence,
@@ -39,31 +42,71 @@ export const PRINCIPAL_LABELS: Record<CaseType, string> = {
   other: 'Amount owed',
 };
 
-export const cited = (fact: LawFact<unknown>, text: string): CitedFact => ({
+/**
+ * Whether a fact may be stated as law in a document dated `on`: verified against official text, and read less than
+ * 12 months before (ADR 040). Anything else is left out of the letter and marked "not confirmed" in the notes.
+ */
+export const certainOn = (fact: LawFact<unknown>, on: IsoDate): boolean => isVerifiedOn(fact, on);
+
+export const cited = (fact: LawFact<unknown>, text: string, on: IsoDate): CitedFact => ({
   text,
   citation: fact.citation,
   sourceUrl: fact.sourceUrl,
-  certain: fact.confidence === 'high',
+  certain: certainOn(fact, on),
 });
 
-/** Collects the facts below `high` confidence that a document relies on, for its "check these facts" list. */
+/** What the claimant can ask the clerk about a fact SueGo has not confirmed, by the notes' label. */
+const ASK: Readonly<Record<string, string>> = {
+  'Small-claims court':
+    'Which court hears small claims against the other side, at the address you have for them?',
+  'Small-claims filing fee':
+    'What is the filing fee for a claim of this amount, and what does serving the other side cost?',
+  'Small-claims limit':
+    'What is the most you can claim in small claims, and does it apply to a claim like yours?',
+  'Small-claims limit for businesses': 'What is the small-claims limit when a business files the claim?',
+  'Lower local small-claims limits': "Which court covers the other side's address, and what is its limit?",
+  'Security-deposit return deadline':
+    'How long does a landlord have to return a deposit or list the deductions, and what starts that time?',
+  'Security-deposit penalty': 'What can a tenant recover when a landlord keeps a deposit wrongly?',
+  'Interest on security deposits': 'Must the landlord pay interest on the deposit, and at what rate?',
+  'Limitation period (deadline to sue)': 'How long after the incident can you still file a claim like yours?',
+  'Who may appear for a business': 'Who may appear in court for a business, and must it use a lawyer?',
+};
+const askAbout = (what: string): string =>
+  ASK[what] ?? `Does the ${what} apply to your claim, and what does it require before you file?`;
+
+/**
+ * The facts a document relies on, for the notes page: those verified against official text (with the day they were
+ * read and where), and those not confirmed (unverified, or verified more than 12 months before the document's date),
+ * each with what to ask the clerk.
+ */
 export class VerifyList {
   private readonly items = new Map<string, VerifyItem>();
+  constructor(private readonly on: IsoDate) {}
   add(what: string, fact: LawFact<unknown>): void {
-    if (fact.confidence === 'high') return;
     const key = `${what}|${fact.citation}`;
-    if (!this.items.has(key)) {
+    if (this.items.has(key)) return;
+    const standing = standingOf(fact, this.on);
+    const v = fact.verification;
+    this.items.set(key, {
+      what,
+      citation: fact.citation,
+      note: fact.note ?? '',
       // Only an official page is printed as a source; a secondary website never is.
-      this.items.set(key, {
-        what,
-        citation: fact.citation,
-        note: fact.note,
-        sourceUrl: printedSource(fact) ?? '',
-      });
-    }
+      sourceUrl: printedSource(fact) ?? '',
+      confirmed: standing === 'verified',
+      stale: standing === 'stale',
+      verifiedOn: v.status === 'verified' ? formatLongDate(v.verifiedOn) : null,
+      ask: askAbout(what),
+    });
   }
+  /** The facts not confirmed (unverified or stale): the "check these facts" list. */
   list(): VerifyItem[] {
-    return [...this.items.values()];
+    return [...this.items.values()].filter((i) => !i.confirmed);
+  }
+  /** The facts verified against official text, within 12 months of the document's date. */
+  confirmed(): VerifyItem[] {
+    return [...this.items.values()].filter((i) => i.confirmed);
   }
 }
 
@@ -105,7 +148,7 @@ export function buildCourt(
   return {
     name: venue.courtName,
     citation: venue.courtFact.citation,
-    certain: venue.courtFact.confidence === 'high',
+    certain: certainOn(venue.courtFact, jurisdiction.asOf),
     stateName: jurisdiction.name,
     limitFor: venue.limitKind
       ? `for ${venue.limitKind}`
@@ -116,16 +159,19 @@ export function buildCourt(
       ? {
           amount: formatUsd(limitFact.value),
           citation: limitFact.citation,
-          certain: limitFact.confidence === 'high',
+          certain: certainOn(limitFact, jurisdiction.asOf),
         }
       : null,
-    noCap: limitFact === null && sc.noCapCaseTypes ? cited(sc.noCapCaseTypes, 'no dollar limit') : null,
+    noCap:
+      limitFact === null && sc.noCapCaseTypes
+        ? cited(sc.noCapCaseTypes, 'no dollar limit', jurisdiction.asOf)
+        : null,
     businessLimit:
       businessFact && businessDiffers
         ? {
             amount: formatUsd(businessFact.value),
             citation: businessFact.citation,
-            certain: businessFact.confidence === 'high',
+            certain: certainOn(businessFact, jurisdiction.asOf),
           }
         : null,
     overLimit: limitFact !== null && amountCents > limitFact.value,
@@ -135,12 +181,12 @@ export function buildCourt(
       range,
       description: fee.description,
       citation: sc.filingFee.citation,
-      certain: sc.filingFee.confidence === 'high',
+      certain: certainOn(sc.filingFee, jurisdiction.asOf),
     },
   };
 }
 
-export function freelancerLawView(law: LawFact<FreelancerLaw>): FreelancerLawView {
+export function freelancerLawView(law: LawFact<FreelancerLaw>, on: IsoDate): FreelancerLawView {
   const { name, city, scope, thresholdCents, paymentDueDays, remedy } = law.value;
   // A citation with its own parenthetical ("… et seq. (SB 988, …)") is flattened so the reference never nests them.
   const citation = law.citation.replace(/\s*\(([^()]*)\)/g, ', $1');
@@ -149,7 +195,7 @@ export function freelancerLawView(law: LawFact<FreelancerLaw>): FreelancerLawVie
     reference,
     referenceStart: `T${reference.slice(1)}`,
     citation: law.citation,
-    certain: law.confidence === 'high',
+    certain: certainOn(law, on),
     cityCondition: scope === 'city' && city ? `If I did this work in ${city}` : null,
     threshold: formatUsd(thresholdCents),
     paymentDueDays,
@@ -177,15 +223,15 @@ export function buildLegalBasis(
       return {
         caseType,
         returnDeadline: {
-          ...cited(returnDeadline, asClause(rule.description)),
+          ...cited(returnDeadline, asClause(rule.description), jurisdiction.asOf),
           // Said separately only when the description itself does not say so.
           businessDays: rule.businessDays === true && !/business day|weekends/i.test(rule.description),
         },
         returnDeadlinePassed: deposit.passed,
-        letterServes: letterServesSentences(deposit, hasSenderAddress),
-        clockSentence: clockSentence(deposit, hasSenderAddress),
-        remedySentences: remedySentences(penalty),
-        interestSentence: interestSentence(deposit, jurisdiction.name),
+        letterServes: letterServesSentences(deposit, hasSenderAddress, jurisdiction.asOf),
+        clockSentence: clockSentence(deposit, hasSenderAddress, jurisdiction.asOf),
+        remedySentences: remedySentences(penalty, jurisdiction.asOf),
+        interestSentence: interestSentence(deposit, jurisdiction.asOf),
         forwardingAddressMissing: forwarding !== undefined && !hasSenderAddress,
         noticeCitation: forwarding?.citation ?? null,
       };
@@ -226,31 +272,31 @@ export function buildAmount(
   if (legalBasis.caseType === 'security-deposit') {
     const { penalty, interest } = jurisdiction.securityDeposit;
     const summary = penaltySummary(penalty.value);
-    // Only a remedy the table knows; the forfeiture alone is not an amount, so it is not listed here.
-    if (summary && penalty.value.extra) {
+    // Only a remedy the table knows and has verified (ADR 040); the forfeiture alone is not an amount.
+    if (summary && penalty.value.extra && certainOn(penalty, jurisdiction.asOf)) {
       statutory.push({
         label: `the additional damages described in ${penalty.citation}`,
         description: tableCell(summary),
         citation: penalty.citation,
-        certain: penalty.confidence === 'high',
+        certain: true,
       });
     }
-    if (interest) {
+    if (interest && certainOn(interest, jurisdiction.asOf)) {
       statutory.push({
         label: `the interest on the deposit that ${interest.citation} requires`,
         description: tableCell(asSentence(`Interest on the deposit: ${interest.value.description}`)),
         citation: interest.citation,
-        certain: interest.confidence === 'high',
+        certain: true,
       });
     }
   }
   if (legalBasis.caseType === 'unpaid-work') {
-    for (const law of jurisdiction.freelancerLaws) {
+    for (const law of jurisdiction.freelancerLaws.filter((l) => certainOn(l, jurisdiction.asOf))) {
       statutory.push({
-        label: freelancerLawView(law).reference,
+        label: freelancerLawView(law, jurisdiction.asOf).reference,
         description: tableCell(law.value.remedy),
         citation: law.citation,
-        certain: law.confidence === 'high',
+        certain: true,
       });
     }
   }

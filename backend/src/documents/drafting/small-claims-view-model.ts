@@ -144,7 +144,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       item: `Prejudgment interest, optional (${tableCell(interest.citation)})`,
       amount: interest.computed ? interest.computed.amount : 'Ask the clerk',
       note: interest.computed
-        ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when${interest.certain ? '' : '. This rate is still being verified'}`
+        ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when${interest.certain ? '' : '. This rate is not confirmed: ask the clerk'}`
         : `${tableCell(interest.description)}. ${interest.noFigureBecause ?? ''}. The judge decides whether to award it and from when`,
     });
     if (interest.computed) {
