@@ -73,7 +73,7 @@ const ASK: Readonly<Record<string, string>> = {
   'Who may appear for a business': 'Who may appear in court for a business, and must it use a lawyer?',
 };
 const askAbout = (what: string): string =>
-  ASK[what] ?? `Does the ${what} apply to your claim, and what does it require before you file?`;
+  ASK[what] ?? `Does this rule (${what}) apply to your claim, and what must you do before you file?`;
 
 /**
  * The facts a document relies on, for the notes page: those verified against official text (with the day they were
@@ -83,13 +83,15 @@ const askAbout = (what: string): string =>
 export class VerifyList {
   private readonly items = new Map<string, VerifyItem>();
   constructor(private readonly on: IsoDate) {}
-  add(what: string, fact: LawFact<unknown>): void {
+  /** `said`: the fact's value in a few words ("21 days after the tenant moves out"), so the notes can name it. */
+  add(what: string, fact: LawFact<unknown>, said?: string): void {
     const key = `${what}|${fact.citation}`;
     if (this.items.has(key)) return;
     const standing = standingOf(fact, this.on);
     const v = fact.verification;
     this.items.set(key, {
       what,
+      said: said ? said.trim().replace(/\.$/, '') : null,
       citation: fact.citation,
       note: fact.note ?? '',
       // Only an official page is printed as a source; a secondary website never is.
@@ -123,10 +125,9 @@ export function buildCourt(
 ): CourtView {
   const sc = jurisdiction.smallClaims;
   const venue = smallClaimsVenueFor(jurisdiction.code, caseType, claimant, jurisdiction.asOf);
-  verify.add('Small-claims court', venue.courtFact);
-  verify.add('Small-claims filing fee', sc.filingFee);
+  verify.add('Small-claims court', venue.courtFact, venue.courtName);
   const limitFact = venue.limit;
-  if (limitFact) verify.add('Small-claims limit', limitFact);
+  if (limitFact) verify.add('Small-claims limit', limitFact, formatUsd(limitFact.value));
   const businessFact =
     claimant === 'individual'
       ? smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf)
@@ -136,7 +137,8 @@ export function buildCourt(
     limitFact !== null &&
     businessFact.value !== limitFact.value &&
     !sc.businessCourt;
-  if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);
+  if (businessFact && businessDiffers)
+    verify.add('Small-claims limit for businesses', businessFact, formatUsd(businessFact.value));
   const local = venue.localLimits;
   const lower = limitFact && local ? local.value.filter((l) => amountCents > l.limitCents) : [];
   if (local && lower.length > 0) verify.add('Lower local small-claims limits', local);
@@ -145,6 +147,7 @@ export function buildCourt(
     fee.minCents === fee.maxCents
       ? formatUsd(fee.minCents)
       : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
+  verify.add('Small-claims filing fee', sc.filingFee, range);
   return {
     name: venue.courtName,
     citation: venue.courtFact.citation,
@@ -214,9 +217,10 @@ export function buildLegalBasis(
     case 'security-deposit': {
       if (!deposit) throw new RangeError('A security-deposit letter needs the deposit decision');
       const { rule: returnDeadline, penalty } = deposit;
-      verify.add('Security-deposit return deadline', returnDeadline);
-      verify.add('Security-deposit penalty', penalty);
-      if (deposit.interest) verify.add('Interest on security deposits', deposit.interest);
+      verify.add('Security-deposit return deadline', returnDeadline, returnDeadline.value.description);
+      verify.add('Security-deposit penalty', penalty, penaltySummary(penalty.value) ?? undefined);
+      if (deposit.interest)
+        verify.add('Interest on security deposits', deposit.interest, deposit.interest.value.description);
       const rule = returnDeadline.value;
       const hasSenderAddress = linesOf(details.plaintiffAddress).length > 0;
       const forwarding = rule.letterServesAs.find((use) => use.role === 'forwarding-address');
@@ -272,44 +276,46 @@ export function buildAmount(
   if (legalBasis.caseType === 'security-deposit') {
     const { penalty, interest } = jurisdiction.securityDeposit;
     const summary = penaltySummary(penalty.value);
-    // Only a remedy the table knows and has verified (ADR 040); the forfeiture alone is not an amount.
-    if (summary && penalty.value.extra && certainOn(penalty, jurisdiction.asOf)) {
+    // Only a remedy the table knows; the forfeiture alone is not an amount, so it is not listed here.
+    if (summary && penalty.value.extra) {
       statutory.push({
         label: `the additional damages described in ${penalty.citation}`,
         description: tableCell(summary),
         citation: penalty.citation,
-        certain: true,
+        certain: certainOn(penalty, jurisdiction.asOf),
       });
     }
-    if (interest && certainOn(interest, jurisdiction.asOf)) {
+    if (interest) {
       statutory.push({
         label: `the interest on the deposit that ${interest.citation} requires`,
         description: tableCell(asSentence(`Interest on the deposit: ${interest.value.description}`)),
         citation: interest.citation,
-        certain: true,
+        certain: certainOn(interest, jurisdiction.asOf),
       });
     }
   }
   if (legalBasis.caseType === 'unpaid-work') {
-    for (const law of jurisdiction.freelancerLaws.filter((l) => certainOn(l, jurisdiction.asOf))) {
+    for (const law of jurisdiction.freelancerLaws) {
       statutory.push({
         label: freelancerLawView(law, jurisdiction.asOf).reference,
         description: tableCell(law.value.remedy),
         citation: law.citation,
-        certain: true,
+        certain: certainOn(law, jurisdiction.asOf),
       });
     }
   }
-  const freelance = legalBasis.caseType === 'unpaid-work' && statutory.length > 0;
+  // The letter names only the remedies verified in official text (ADR 040); the package's worksheet lists them all.
+  const named = statutory.filter((s) => s.certain);
+  const freelance = legalBasis.caseType === 'unpaid-work' && named.length > 0;
   return {
     totalCents: amountCents,
     total: formatUsd(amountCents),
     principalLabel: PRINCIPAL_LABELS[caseType],
     items,
     statutory,
-    hasStatutory: statutory.length > 0,
+    hasStatutory: named.length > 0,
     statutoryText: freelance
-      ? `the remedies under ${joinWithAnd(statutory.map((s) => s.label))}, if ${statutory.length > 1 ? 'they apply' : 'it applies'}`
-      : joinWithAnd(statutory.map((s) => s.label)),
+      ? `the remedies under ${joinWithAnd(named.map((s) => s.label))}, if ${named.length > 1 ? 'they apply' : 'it applies'}`
+      : joinWithAnd(named.map((s) => s.label)),
   };
 }

@@ -170,8 +170,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       delivery: rule.value.delivery ?? null,
       conditional: notice.conditional,
       inLetter,
-      // What the law lets the claimant recover is said only of a verified rule (ADR 040).
-      extra: inLetter && certainOn(rule, letterDate) ? noticeExtra(notice, details.amountCents) : null,
+      // The claimant's own complaint under the rule (the act and the relief asked), not a statement of the law.
+      extra: inLetter ? noticeExtra(notice, details.amountCents) : null,
       fromReceipt: notice.transitDays > 0,
       notesWhy: decision.place === 'notes' ? decision.why : null,
     };
@@ -356,7 +356,7 @@ function buildLimitation(
     incidentDate,
     ...(agreement ? { agreement } : {}),
   });
-  verify.add('Limitation period (deadline to sue)', fact);
+  verify.add('Limitation period (deadline to sue)', fact, `${fact.value} year${fact.value === 1 ? '' : 's'}`);
   const endsOnIso = addYears(incidentDate, fact.value);
   return {
     years: fact.value,

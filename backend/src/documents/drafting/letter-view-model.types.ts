@@ -143,12 +143,16 @@ export interface AmountView {
   items: Array<{ label: string; amount: string; amountCents: number }>;
   /** Possible statutory amounts, described (never added): "the damages described in Cal. Civ. Code §1950.5(l)". */
   statutory: Array<{ label: string; description: string; citation: string; certain: boolean }>;
+  /** Whether the letter names any statutory amount (a verified one). */
   hasStatutory: boolean;
+  /** The statutory amounts the letter names: only those verified in official text (ADR 040). */
   statutoryText: string;
 }
 
 export interface VerifyItem {
   what: string;
+  /** The fact's value in a few words, when the notes name it ("21 days after the tenant moves out"). */
+  said: string | null;
   citation: string;
   note: string;
   /** The official page, or '' when the fact has only a secondary source. */

@@ -112,9 +112,12 @@ export function deadlineExtendedBy(
     const named = fromReceipt.filter(certain);
     const requires = named.length === 0 || named.every((d) => d.conditional) ? 'may require' : 'requires';
     const unit = first.businessDays ? 'business days' : 'days';
-    const who = named.length > 0 ? joinWithAnd(named.map((d) => d.citation)) : 'a notice rule';
+    const that =
+      named.length > 0
+        ? `that ${joinWithAnd(named.map((d) => d.citation))} ${requires}`
+        : 'that may be required';
     phrases.push(
-      `the ${first.days} ${unit} after you receive this letter that ${who} ${requires}, plus ${transitDays} days for delivery`,
+      `the ${first.days} ${unit} after you receive this letter ${that}, plus ${transitDays} days for delivery`,
     );
   }
   const fromMailing = drivers.filter((d) => d.transitDays === 0 && d.untilDue === null);
@@ -124,7 +127,7 @@ export function deadlineExtendedBy(
     phrases.push(
       named.length > 0
         ? `the notice period that ${joinWithAnd(named.map((d) => d.citation))} ${requires}`
-        : `the notice period that a notice rule ${requires}`,
+        : 'the notice period that may be required',
     );
   }
   return joinWithAnd(phrases);

@@ -121,7 +121,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     ...letter.amount.statutory.map((s) => ({
       item: `Possible statutory damages (${tableCell(s.citation)})`,
       amount: 'Not included',
-      note: s.certain ? s.description : `May apply, check the current statute: ${s.description}`,
+      note: s.certain ? s.description : `Not confirmed: ask the clerk. ${s.description}`,
     })),
     {
       item: 'Court costs: filing fee',

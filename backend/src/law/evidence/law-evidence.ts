@@ -93,7 +93,7 @@ export function evidenced<F extends Dated<unknown>>(state: StateCode, key: strin
     : [dated as LawFact<T>];
   const used = new Set<string>();
   let count = 0;
-  const verifies = (e: EvidenceRecord, fact: LawFact<T>) => entryVerifies(e, key, fact as LawFact<unknown>);
+  const verifies = (e: EvidenceRecord, fact: LawFact<T>) => entryVerifies(e, key, fact);
   const out = versions.map((fact) => {
     const candidates = entries.filter((e) => verifies(e, fact));
     // With several versions, an entry applies to the version its heading dates, else to the only version it agrees

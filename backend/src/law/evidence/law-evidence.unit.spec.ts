@@ -54,7 +54,7 @@ describe('law evidence: every verified fact shows its official words', () => {
   it.each(verified.map((f) => [`${f.state} ${f.key}${f.version === null ? '' : `[${f.version}]`}`, f.fact]))(
     '%s: official url, and a quote from its evidence file that shows the number or rule',
     (_name, fact) => {
-      const v = (fact as LawFact<unknown>).verification;
+      const v = (fact).verification;
       if (v.status !== 'verified') throw new Error('unreachable');
       expect(isOfficialSource(v.url)).toBe(true);
       const [file, key] = v.evidence.replace(/^docs\/law-evidence\//, '').split('.md § ');
@@ -63,7 +63,7 @@ describe('law evidence: every verified fact shows its official words', () => {
         ?.entries.filter((e) => `${e.key}${e.qualifier ? ` (${e.qualifier})` : ''}` === key);
       expect(entries?.map(quoteOf)).toContain(v.quote);
       const inventoryKey = key?.replace(/ \(.*\)$/, '') ?? '';
-      expect(missingShowings(inventoryKey, (fact as LawFact<unknown>).value, v.quote)).toEqual([]);
+      expect(missingShowings(inventoryKey, (fact).value, v.quote)).toEqual([]);
     },
   );
 });

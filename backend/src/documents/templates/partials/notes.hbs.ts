@@ -77,7 +77,7 @@ SueGo's {{stateName}} law table was reviewed on {{lawReviewedOn}}. The letter st
 Verified against official text:
 
 {{#each confirmed}}
-- {{what}}: {{citation}}, read on {{verifiedOn}}{{#if sourceUrl}} at {{sourceUrl}}{{/if}}.
+- {{what}}{{#if said}}: {{said}}{{/if}} ({{citation}}), read on {{verifiedOn}}{{#if sourceUrl}} at {{sourceUrl}}{{/if}}.
 {{/each}}
 {{/if}}
 {{#if hasVerify}}
@@ -85,7 +85,7 @@ Verified against official text:
 Not confirmed: ask the clerk. SueGo has not verified these in official text, so the letter does not state them as law:
 
 {{#each verify}}
-- {{what}} ({{citation}}){{#if stale}}, verified on {{verifiedOn}}, more than 12 months ago{{/if}}: not confirmed: ask the clerk. Ask: "{{ask}}"{{#if sourceUrl}} Official text: {{sourceUrl}}{{/if}}
+- {{what}}{{#if said}}: {{said}}{{/if}} ({{citation}}){{#if stale}}, verified on {{verifiedOn}}, more than 12 months ago{{/if}}: not confirmed: ask the clerk. Ask: "{{ask}}"{{#if sourceUrl}} Official text: {{sourceUrl}}{{/if}}
 {{/each}}
 {{/if}}
 
