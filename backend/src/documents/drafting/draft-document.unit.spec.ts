@@ -124,6 +124,15 @@ describe('draftTemplateDocument: contents', () => {
     expect(notesOf(az)).toMatch(/Security-deposit penalty: .*\(A\.R\.S\. §33-1321\(E\)\): not confirmed: ask the clerk\./);
   });
 
+  it('treats a check read more than 12 months before the letter as stale: not stated, shown as such in the notes', () => {
+    const later = draft({ caseType: 'security-deposit', state: 'MA', incidentDate: '2027-11-01' }, '2027-12-01').content;
+    expect(letterOf(later)).not.toContain('Massachusetts law requires a landlord to return');
+    expect(notesOf(later)).toContain(
+      'Security-deposit return deadline: 30 days after the tenancy ends (M.G.L. c.186 §15B), verified on November 26, 2026, more than 12 months ago: not confirmed: ask the clerk.',
+    );
+    expect(notesOf(later)).not.toContain('Verified against official text:');
+  });
+
   it('keeps unverified freelancer laws out of the letter, and lists them in the notes (NY)', () => {
     const ny = draft({ caseType: 'unpaid-work', state: 'NY' }).content;
     expect(letterOf(ny)).not.toContain('Freelance Isn');
