@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { STATUS_BY_CODE, AppError, RateLimitedError, SecondFactorRequiredError } from './errors';
+import { UTF8_ONLY_MESSAGE } from './request-input';
 
 export interface ErrorBody {
   statusCode: number;
@@ -60,9 +61,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (statusCode === 400 && exception.cause instanceof SyntaxError) {
         return { statusCode, message: 'Request body is not valid JSON', error: reason(statusCode) };
       }
+      if (isBodyParserError(exception.cause) && exception.cause.type === 'charset.unsupported') {
+        return { statusCode, message: UTF8_ONLY_MESSAGE, error: reason(statusCode) };
+      }
       if (statusCode === 400 && exception.cause instanceof URIError) {
         // Express could not percent-decode a path parameter (e.g. %ED%A0%80, a lone surrogate in UTF-8).
-        return { statusCode, message: 'Request path is not valid URL-encoded UTF-8', error: reason(statusCode) };
+        return {
+          statusCode,
+          message: 'Request path is not valid URL-encoded UTF-8',
+          error: reason(statusCode),
+        };
       }
       const payload = exception.getResponse();
       let message = exception.message;
