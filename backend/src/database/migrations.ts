@@ -17,6 +17,7 @@ import { EventHashChainAndRetentionRole1796600000000 } from '../event-store/post
 import { CreatePrivacy1796600000001 } from '../privacy/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../../projections/src/editor-read-columns.migration';
 import { CreateAttorneys1796600000000 } from '../attorneys/directory/attorneys.migration';
+import { CreateCustomerBenefitClaims1796900000000 } from '../subscriptions/once-per-customer/benefit-claims.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -43,4 +44,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   EventHashChainAndRetentionRole1796600000000,
   CreatePrivacy1796600000001,
   NotificationsDataSubject1796700000000,
+  CreateCustomerBenefitClaims1796900000000,
 ];

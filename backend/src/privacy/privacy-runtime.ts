@@ -12,6 +12,8 @@ import { SubjectKeys } from './subject-keys';
 export interface PrivacyRuntime {
   codec: PersonalDataCodec;
   keys: SubjectKeys;
+  /** A key for another purpose, derived from the master key (so kept like it: env or key file, never the database). */
+  deriveKey(label: string): Buffer;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function openPrivacy(
   return {
     codec,
     keys,
+    deriveKey: (label) => master.derive(label),
     close: async () => {
       await listener?.stop();
     },

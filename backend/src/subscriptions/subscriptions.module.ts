@@ -3,6 +3,8 @@ import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import { PaymentsModule } from '../payments/payments.module';
 import { BillingCustomers } from './billing-customers';
+import { BenefitClaims } from './once-per-customer/benefit-claims';
+import { CustomerKeys } from './once-per-customer/customer-keys';
 import { ReadYourWrites } from './read-your-writes';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
@@ -35,6 +37,8 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
   ],
   providers: [
     BillingCustomers,
+    CustomerKeys,
+    BenefitClaims,
     ReadYourWrites,
     SubscriptionQueries,
     SubscriptionSync,
@@ -44,7 +48,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
   ],
-  exports: [BillingCustomers, SubscriptionQueries],
+  exports: [BillingCustomers, SubscriptionQueries, BenefitClaims],
 })
 export class SubscriptionsModule implements OnModuleInit {
   constructor(

@@ -43,6 +43,9 @@ export interface SandboxSubscription extends GatewaySubscription {
 
 type Target = DataSource | EntityManager;
 
+/** Metadata of the payment intent that pays a plan's first invoice (no trial): the subscription's id. */
+export const INVOICE_OF_SUBSCRIPTION = 'sandbox_invoice_of';
+
 /** The customer's clock: frozen where the last advance left it, or the real time when it was never advanced. */
 export async function customerNow(target: Target, customer: string, realNow: Date): Promise<Date> {
   const { rows } = await execSql<{ frozen_time: Date }>(
@@ -129,22 +132,81 @@ export async function applyNextTransition(
     due.sub.id,
     JSON.stringify(events.sub),
   ]);
-  for (const [type, object] of events.emitted) {
+  await recordEvents(tx, due.sub.id, events.emitted, due.at);
+  return due.sub.id;
+}
+
+/** Records what Stripe would send about `objectId`'s change, undelivered until the caller hands them over. */
+export async function recordEvents(
+  tx: EntityManager,
+  objectId: string,
+  emitted: Array<[string, object]>,
+  at: number,
+): Promise<void> {
+  for (const [type, object] of emitted) {
     const event: GatewayEvent = {
       id: id('evt'),
       object: 'event',
       type,
-      created: due.at,
+      created: at,
       data: { object: object as GatewayEvent['data']['object'] },
       livemode: false,
     };
     await execSql(
       tx,
       `INSERT INTO sandbox.events (id, type, object_id, data) VALUES ($1, $2, $3, $4::jsonb)`,
-      [event.id, type, due.sub.id, JSON.stringify(event)],
+      [event.id, type, objectId, JSON.stringify(event)],
     );
   }
-  return due.sub.id;
+}
+
+/**
+ * The payment intent of a plan's first invoice succeeded with `paymentMethod` (Stripe: save_default_payment_method
+ * on_subscription): the card becomes the subscription's, the invoice is paid and the plan active. Returns the
+ * events Stripe would send; nothing when the subscription is gone or was paid already.
+ */
+export async function payFirstInvoice(
+  tx: EntityManager,
+  subscriptionId: string,
+  paymentMethod: string,
+  amountPaid: number,
+  at: number,
+): Promise<Array<[string, object]>> {
+  const { rows } = await execSql<{ data: SandboxSubscription }>(
+    tx,
+    `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'subscription' FOR UPDATE`,
+    [subscriptionId],
+  );
+  const sub = rows[0]?.data;
+  if (!sub || sub.status !== 'incomplete' || !sub.latest_invoice) return [];
+  const invoice: GatewayInvoice = {
+    ...sub.latest_invoice,
+    status: 'paid',
+    amount_paid: amountPaid,
+    attempt_count: sub.latest_invoice.attempt_count + 1,
+    last_payment_error: null,
+  };
+  const next: SandboxSubscription = {
+    ...sub,
+    status: 'active',
+    default_payment_method: paymentMethod,
+    latest_invoice: invoice,
+    sandbox: { ...sub.sandbox, amount_off: 0 },
+  };
+  await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+    sub.id,
+    JSON.stringify(next),
+  ]);
+  await execSql(
+    tx,
+    `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', to_jsonb($2::text)), updated_at = now()
+      WHERE id = $1 AND object = 'customer' AND data->'invoice_settings'->>'default_payment_method' IS NULL`,
+    [sub.customer, paymentMethod],
+  );
+  return [
+    ['invoice.paid', invoiceObject(next, invoice)],
+    ['customer.subscription.updated', next],
+  ];
 }
 
 async function transition(
@@ -175,17 +237,18 @@ async function transition(
         trial_end: null,
       };
       const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
-      return charge(tx, renewed, card, amountDue, 1, due.at);
+      return chargeInvoice(tx, renewed, card, amountDue, 1, due.at);
     }
     case 'retry': {
       const card = sub.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? null;
       const attempt = (sub.latest_invoice?.attempt_count ?? 1) + 1;
-      return charge(tx, sub, card, sub.latest_invoice?.amount_due ?? sub.sandbox.amount, attempt, due.at);
+      return chargeInvoice(tx, sub, card, sub.latest_invoice?.amount_due ?? sub.sandbox.amount, attempt, due.at);
     }
   }
 }
 
-async function charge(
+/** Charges an invoice of `sub` to `card`: paid (active), or failed (past_due, retried; canceled after the last). */
+export async function chargeInvoice(
   tx: EntityManager,
   sub: SandboxSubscription,
   card: string | null,

@@ -20,7 +20,15 @@ import {
   type GatewaySubscription,
   type UpdateSubscriptionParams,
 } from '../payment-gateway';
-import { customerNow, saveSetupCard, type SandboxSubscription } from './sandbox-billing';
+import {
+  chargeInvoice,
+  customerNow,
+  INVOICE_OF_SUBSCRIPTION,
+  payFirstInvoice,
+  recordEvents,
+  saveSetupCard,
+  type SandboxSubscription,
+} from './sandbox-billing';
 import { CARD_MESSAGES, checkCard, type CardCheck, type SandboxCard } from './sandbox-cards';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -294,10 +302,14 @@ export class SandboxPaymentGateway extends PaymentGateway {
           const now = await customerNow(tx, customer.id, this.clock());
           const firstFree = params.promotion?.kind === 'first_period_free';
           const trialDays = firstFree ? 0 : (params.trialPeriodDays ?? 0);
-          const paymentMethod =
-            params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method;
+          const paysNow = !firstFree && trialDays === 0;
+          // Without a trial the first month is due now: the given card is charged, or (Stripe's
+          // default_incomplete) the first invoice waits for a card as a payment intent.
+          const paymentMethod = paysNow
+            ? (params.defaultPaymentMethod ?? null)
+            : (params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method);
           let pendingSetupIntent: string | null = null;
-          if (!firstFree && !paymentMethod) {
+          if (!firstFree && !paysNow && !paymentMethod) {
             const seti = this.newSetupIntent(customer.id, { ...params.metadata }, now);
             await this.insert(tx, seti, null, null);
             pendingSetupIntent = seti.id;
@@ -308,7 +320,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
             id: sandboxId('sub'),
             object: 'subscription',
             customer: customer.id,
-            status: trialDays > 0 ? 'trialing' : paymentMethod || firstFree ? 'active' : 'incomplete',
+            status: trialDays > 0 ? 'trialing' : firstFree ? 'active' : 'incomplete',
             price: params.price,
             current_period_start: start,
             current_period_end: end,
@@ -327,6 +339,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
               trial_will_end_sent: false,
             },
           };
+          if (paysNow) return this.firstInvoice(tx, subscription, paymentMethod, start);
           return subscription;
         },
         tx,
@@ -336,6 +349,55 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   retrieveSubscription(id: string): Promise<GatewaySubscription> {
     return this.get(id, 'subscription');
+  }
+
+  /**
+   * The first month of a plan without a trial, due now: charged to the given card (active, or past_due when the
+   * charge fails), or left open as a payment intent whose client secret the card form confirms (incomplete).
+   */
+  private async firstInvoice(
+    tx: EntityManager,
+    sub: SandboxSubscription,
+    card: string | null,
+    at: number,
+  ): Promise<SandboxSubscription> {
+    const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
+    if (card) {
+      const charged = await chargeInvoice(tx, sub, card, amountDue, 1, at);
+      await recordEvents(tx, sub.id, charged.emitted, at);
+      return charged.sub.status === 'active' ? charged.sub : { ...charged.sub, status: 'incomplete' };
+    }
+    const invoiceId = sandboxId('in');
+    const intent: GatewayPaymentIntent = {
+      id: sandboxId('pi'),
+      object: 'payment_intent',
+      amount: amountDue,
+      amount_received: 0,
+      currency: 'usd',
+      customer: sub.customer,
+      status: 'requires_payment_method',
+      client_secret: '',
+      metadata: { [INVOICE_OF_SUBSCRIPTION]: sub.id, invoice: invoiceId },
+      payment_method: null,
+      last_payment_error: null,
+      created: at,
+      livemode: false,
+    };
+    intent.client_secret = clientSecretOf(intent.id);
+    await this.insert(tx, intent, null, null);
+    return {
+      ...sub,
+      latest_invoice_client_secret: intent.client_secret,
+      latest_invoice: {
+        id: invoiceId,
+        status: 'open',
+        amount_due: amountDue,
+        amount_paid: 0,
+        attempt_count: 0,
+        next_payment_attempt: null,
+        last_payment_error: null,
+      },
+    };
   }
 
   async updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription> {
@@ -424,11 +486,13 @@ export class SandboxPaymentGateway extends PaymentGateway {
       let next: GatewayPaymentIntent | GatewaySetupIntent;
       let eventType: string;
       if (check.ok) {
+        const invoiceOf = intent.object === 'payment_intent' ? intent.metadata[INVOICE_OF_SUBSCRIPTION] : undefined;
         const pm: GatewayPaymentMethod = {
           id: sandboxId('pm'),
           object: 'payment_method',
           type: 'card',
-          customer: intent.object === 'setup_intent' ? intent.customer : null,
+          // A trial's card, or the card that paid a plan's first invoice, is saved to the customer.
+          customer: intent.object === 'setup_intent' || invoiceOf ? intent.customer : null,
           card: check.card,
           created: unix(now),
           livemode: false,
@@ -445,6 +509,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
             last_payment_error: null,
           };
           eventType = 'payment_intent.succeeded';
+          if (invoiceOf) {
+            const emitted = await payFirstInvoice(tx, invoiceOf, pm.id, intent.amount, unix(now));
+            await recordEvents(tx, intent.id, emitted, unix(now));
+          }
         } else {
           next = { ...intent, status: 'succeeded', payment_method: pm.id, last_setup_error: null };
           eventType = 'setup_intent.succeeded';

@@ -5,6 +5,7 @@ import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { SessionCache } from '../../identity/session-cache';
 import { PRICE_CATALOG } from '../../pricing/price-catalog';
+import { BenefitClaims } from '../once-per-customer/benefit-claims';
 import { COVERING_STATUSES, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
 
@@ -52,6 +53,11 @@ export class SubscriptionStatusResponse {
     description: 'Access tier (spec §4): subscribers see Included.',
   })
   accessTier!: 'suego' | 'suepro' | 'none';
+  @ApiProperty({
+    description:
+      'Whether a new plan starts with the free trial: false once this customer (the normalised email, any account) had one; the first month is then charged at once.',
+  })
+  trialAvailable!: boolean;
 }
 
 export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionResponse {
@@ -91,6 +97,7 @@ export class SubscriptionStatusController {
   constructor(
     private readonly queries: SubscriptionQueries,
     private readonly cache: SessionCache,
+    private readonly claims: BenefitClaims,
   ) {}
 
   /**
@@ -112,6 +119,7 @@ export class SubscriptionStatusController {
       subscription: row ? toSubscriptionResponse(row) : null,
       hasActiveSubscription: active,
       accessTier: active ? (row.plan as 'suego' | 'suepro') : 'none',
+      trialAvailable: await this.claims.available(user.email, 'trial'),
     };
     this.cache.setUserData(user.id, SUBSCRIPTION_STATUS_KIND, answer, mark, now);
     return answer;
