@@ -80,7 +80,14 @@ export interface GatewayPaymentMethod {
   object: 'payment_method';
   type: 'card';
   customer: string | null;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    /** Stripe's fingerprint of the card number (the same card on any customer); the sandbox has none. */
+    fingerprint?: string | null;
+  } | null;
   created: number;
   livemode: boolean;
 }
@@ -249,6 +256,7 @@ export abstract class PaymentGateway {
   /** Cancels a SetupIntent that has not succeeded (a trial's `pending_setup_intent` does not cancel by itself). */
   abstract cancelSetupIntent(id: string, idempotencyKey: string): Promise<GatewaySetupIntent>;
   abstract listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]>;
+  abstract retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod>;
   abstract attachPaymentMethod(
     paymentMethod: string,
     customer: string,
@@ -263,6 +271,8 @@ export abstract class PaymentGateway {
   abstract retrieveSubscription(id: string): Promise<GatewaySubscription>;
   abstract updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription>;
   abstract cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
+  /** Ends a trial now: the first month is invoiced and charged to the subscription's card at once. */
+  abstract endTrialNow(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
 
   // Provider events.
   abstract retrieveEvent(id: string): Promise<GatewayEvent>;

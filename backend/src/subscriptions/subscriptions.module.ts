@@ -5,6 +5,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { BillingCustomers } from './billing-customers';
 import { BenefitClaims } from './once-per-customer/benefit-claims';
 import { CustomerKeys } from './once-per-customer/customer-keys';
+import { TrialCards } from './once-per-customer/trial-cards';
 import { ReadYourWrites } from './read-your-writes';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
@@ -39,6 +40,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     BillingCustomers,
     CustomerKeys,
     BenefitClaims,
+    TrialCards,
     ReadYourWrites,
     SubscriptionQueries,
     SubscriptionSync,

@@ -214,7 +214,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
           WHERE object = 'subscription' AND data->>'customer' = $1 AND data->>'status' <> 'canceled'`,
         [id],
       );
-      await execSql(tx, `DELETE FROM sandbox.objects WHERE object = 'payment_method' AND data->>'customer' = $1`, [id]);
+      await execSql(
+        tx,
+        `DELETE FROM sandbox.objects WHERE object = 'payment_method' AND data->>'customer' = $1`,
+        [id],
+      );
       await execSql(
         tx,
         `UPDATE sandbox.objects
@@ -258,6 +262,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
       [customer],
     );
     return rows.map((r) => r.data);
+  }
+
+  retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod> {
+    return this.get(id, 'payment_method');
   }
 
   async attachPaymentMethod(paymentMethod: string, customer: string): Promise<GatewayPaymentMethod> {
@@ -411,6 +419,31 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return this.update<GatewaySubscription>(id, 'subscription', (sub) => ({ ...sub, status: 'canceled' }));
   }
 
+  /** The trial ends on the customer's clock now: the first month is charged to the subscription's card at once. */
+  async endTrialNow(id: string): Promise<GatewaySubscription> {
+    return this.dataSource.transaction(async (tx) => {
+      const { rows } = await execSql<{ data: SandboxSubscription }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'subscription' FOR UPDATE`,
+        [id],
+      );
+      const sub = rows[0]?.data;
+      if (!sub) throw new PaymentGatewayError(`No such subscription: '${id}'`, 'resource_missing', 404);
+      if (sub.status !== 'trialing') return sub;
+      const at = unix(await customerNow(tx, sub.customer, this.clock()));
+      const card = sub.default_payment_method ?? null;
+      const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
+      const restarted = { ...sub, current_period_start: at, current_period_end: at + MONTH, trial_end: null };
+      const charged = await chargeInvoice(tx, restarted, card, amountDue, 1, at);
+      await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+        id,
+        JSON.stringify(charged.sub),
+      ]);
+      await recordEvents(tx, id, charged.emitted, at);
+      return charged.sub;
+    });
+  }
+
   // --- events ---
 
   async retrieveEvent(id: string): Promise<GatewayEvent> {
@@ -481,12 +514,21 @@ export class SandboxPaymentGateway extends PaymentGateway {
       // 4000 0000 0000 0341 attaches to a customer but any charge is declined.
       const check: CardCheck =
         checked.ok && checked.chargeFails && intent.object === 'payment_intent'
-          ? { ok: false, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: CARD_MESSAGES.card_declined } }
+          ? {
+              ok: false,
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                message: CARD_MESSAGES.card_declined,
+              },
+            }
           : checked;
       let next: GatewayPaymentIntent | GatewaySetupIntent;
       let eventType: string;
       if (check.ok) {
-        const invoiceOf = intent.object === 'payment_intent' ? intent.metadata[INVOICE_OF_SUBSCRIPTION] : undefined;
+        const invoiceOf =
+          intent.object === 'payment_intent' ? intent.metadata[INVOICE_OF_SUBSCRIPTION] : undefined;
         const pm: GatewayPaymentMethod = {
           id: sandboxId('pm'),
           object: 'payment_method',
@@ -499,7 +541,8 @@ export class SandboxPaymentGateway extends PaymentGateway {
           ...(check.chargeFails ? { sandbox_charge_fails: true } : {}),
         };
         await this.insert(tx, pm, null, null);
-        if (intent.object === 'setup_intent' && intent.customer) await saveSetupCard(tx, intent.id, intent.customer, pm.id);
+        if (intent.object === 'setup_intent' && intent.customer)
+          await saveSetupCard(tx, intent.id, intent.customer, pm.id);
         if (intent.object === 'payment_intent') {
           next = {
             ...intent,

@@ -147,6 +147,7 @@ function toGatewayPaymentMethod(pm: Stripe.PaymentMethod): GatewayPaymentMethod 
           last4: pm.card.last4,
           exp_month: pm.card.exp_month,
           exp_year: pm.card.exp_year,
+          fingerprint: pm.card.fingerprint ?? null,
         }
       : null,
     created: pm.created,
@@ -187,7 +188,10 @@ function toGatewayInvoice(i: Stripe.Invoice): GatewayInvoice {
     attempt_count: i.attempt_count ?? 0,
     next_payment_attempt: i.next_payment_attempt ?? null,
     last_payment_error: failed
-      ? { code: i.last_finalization_error?.code ?? 'card_declined', message: i.last_finalization_error?.message ?? 'Your card was declined.' }
+      ? {
+          code: i.last_finalization_error?.code ?? 'card_declined',
+          message: i.last_finalization_error?.message ?? 'Your card was declined.',
+        }
       : null,
   };
 }
@@ -319,7 +323,9 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async cancelSetupIntent(id: string, idempotencyKey: string): Promise<GatewaySetupIntent> {
-    return toGatewaySetupIntent(await this.call(() => this.stripe.setupIntents.cancel(id, {}, { idempotencyKey })));
+    return toGatewaySetupIntent(
+      await this.call(() => this.stripe.setupIntents.cancel(id, {}, { idempotencyKey })),
+    );
   }
 
   async listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]> {
@@ -327,6 +333,10 @@ export class StripePaymentGateway extends PaymentGateway {
       this.stripe.paymentMethods.list({ customer, type: 'card', limit: 100 }),
     );
     return list.data.map(toGatewayPaymentMethod);
+  }
+
+  async retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod> {
+    return toGatewayPaymentMethod(await this.call(() => this.stripe.paymentMethods.retrieve(id)));
   }
 
   async attachPaymentMethod(
@@ -350,7 +360,9 @@ export class StripePaymentGateway extends PaymentGateway {
   async setDefaultPaymentMethod(customer: string, paymentMethod: string | null): Promise<GatewayCustomer> {
     return toGatewayCustomer(
       await this.call(() =>
-        this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod ?? '' } }),
+        this.stripe.customers.update(customer, {
+          invoice_settings: { default_payment_method: paymentMethod ?? '' },
+        }),
       ),
     );
   }
@@ -358,9 +370,16 @@ export class StripePaymentGateway extends PaymentGateway {
   /** A plan id (suego) is a price lookup key at Stripe; a `price_…` id is used as it is. */
   private async priceId(price: string): Promise<string> {
     if (price.startsWith('price_')) return price;
-    const found = await this.call(() => this.stripe.prices.list({ lookup_keys: [price], active: true, limit: 1 }));
+    const found = await this.call(() =>
+      this.stripe.prices.list({ lookup_keys: [price], active: true, limit: 1 }),
+    );
     const id = found.data[0]?.id;
-    if (!id) throw new PaymentGatewayError(`No active Stripe price with lookup key '${price}'`, 'resource_missing', 404);
+    if (!id)
+      throw new PaymentGatewayError(
+        `No active Stripe price with lookup key '${price}'`,
+        'resource_missing',
+        404,
+      );
     return id;
   }
 
@@ -368,7 +387,8 @@ export class StripePaymentGateway extends PaymentGateway {
   private async promotionCodeId(code: string): Promise<string> {
     const found = await this.call(() => this.stripe.promotionCodes.list({ code, active: true, limit: 1 }));
     const id = found.data[0]?.id;
-    if (!id) throw new PaymentGatewayError(`No active Stripe promotion code '${code}'`, 'resource_missing', 404);
+    if (!id)
+      throw new PaymentGatewayError(`No active Stripe promotion code '${code}'`, 'resource_missing', 404);
     return id;
   }
 
@@ -377,6 +397,9 @@ export class StripePaymentGateway extends PaymentGateway {
     const promotionCode = params.promotion ? await this.promotionCodeId(params.promotion.code) : null;
     // A free first month replaces the trial (Stripe: a 100%-off-once coupon, no card needed for a $0 invoice).
     const trialDays = params.promotion?.kind === 'first_period_free' ? 0 : params.trialPeriodDays;
+    // No trial and a card already saved (ADR 145): charge the first month now rather than wait for a confirmation.
+    const chargeNow =
+      !trialDays && params.promotion?.kind !== 'first_period_free' && Boolean(params.defaultPaymentMethod);
     const sub = await this.call(() =>
       this.stripe.subscriptions.create(
         {
@@ -386,7 +409,7 @@ export class StripePaymentGateway extends PaymentGateway {
           ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
           trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
           ...(params.defaultPaymentMethod ? { default_payment_method: params.defaultPaymentMethod } : {}),
-          payment_behavior: 'default_incomplete',
+          payment_behavior: chargeNow ? 'allow_incomplete' : 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           ...(params.metadata ? { metadata: params.metadata } : {}),
           expand: ['latest_invoice.confirmation_secret'],
@@ -399,7 +422,9 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async retrieveSubscription(id: string): Promise<GatewaySubscription> {
     return toGatewaySubscription(
-      await this.call(() => this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] })),
+      await this.call(() =>
+        this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.confirmation_secret'] }),
+      ),
     );
   }
 
@@ -421,6 +446,18 @@ export class StripePaymentGateway extends PaymentGateway {
   async cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription> {
     return toGatewaySubscription(
       await this.call(() => this.stripe.subscriptions.cancel(id, {}, { idempotencyKey })),
+    );
+  }
+
+  async endTrialNow(id: string, idempotencyKey: string): Promise<GatewaySubscription> {
+    return toGatewaySubscription(
+      await this.call(() =>
+        this.stripe.subscriptions.update(
+          id,
+          { trial_end: 'now', expand: ['latest_invoice.confirmation_secret'] },
+          { idempotencyKey },
+        ),
+      ),
     );
   }
 

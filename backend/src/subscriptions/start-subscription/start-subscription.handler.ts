@@ -10,6 +10,7 @@ import { planPrice } from '../../pricing/price-catalog';
 import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
 import { BillingCustomers } from '../billing-customers';
 import { BenefitClaims } from '../once-per-customer/benefit-claims';
+import { TrialCards } from '../once-per-customer/trial-cards';
 import { redeemPromotionOnce } from '../promotions/redeem-promotion';
 import { startedStatus } from '../provider-snapshot';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../subscription.decide';
@@ -40,6 +41,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly claims: BenefitClaims,
+    private readonly trialCards: TrialCards,
   ) {}
 
   async execute(command: StartSubscriptionCommand): Promise<StartSubscriptionResult> {
@@ -80,7 +82,11 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
         },
         { id: user.id, role: user.role },
         (tx) =>
-          this.claims.claimForEmail(user.email, { benefit: `promo:${promo.code}`, subscriptionId, replaces }, tx),
+          this.claims.claimForEmail(
+            user.email,
+            { benefit: `promo:${promo.code}`, subscriptionId, replaces },
+            tx,
+          ),
       );
     }
     // A free first month replaces the trial; otherwise the trial is this customer's only if never had before.
@@ -89,7 +95,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       (await this.claims.claimForEmail(user.email, { benefit: 'trial', subscriptionId, replaces }));
 
     const customer = await this.customers.ensure(user);
-    const sub = await this.gateway.createSubscription({
+    const created = await this.gateway.createSubscription({
       customer,
       price: plan,
       amount: price.amount,
@@ -107,6 +113,8 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       metadata: { subscriptionId, userId: user.id, plan },
       idempotencyKey: `sub:create:${subscriptionId}`,
     });
+    // A card saved before the plan (create-setup-intent): it claims the trial now (ADR 145).
+    const sub = command.paymentMethodId ? await this.trialCards.check(created) : created;
     const status = startedStatus(sub, Boolean(command.paymentMethodId));
     const iso = (unix: number | null) => new Date((unix ?? 0) * 1000).toISOString();
     const result = await handleCommand(
