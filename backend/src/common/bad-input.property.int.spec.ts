@@ -241,8 +241,8 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
     for (const route of bodyRoutes) {
       for (const charset of ['utf-16le', 'UTF-16', 'latin1']) {
         const token = (await t.app.get(SessionsService).start(owner.user.id, {})).token;
-        const res = await request(t.http)
-          [route.method](urlOf(route, caseId))
+        const agent = request(t.http);
+        const res = await agent[route.method](urlOf(route, caseId))
           .set('Authorization', `Bearer ${token}`)
           .set('Content-Type', `application/json; charset=${charset}`)
           .serialize((raw: Buffer) => raw as unknown as string)

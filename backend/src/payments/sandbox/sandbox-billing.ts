@@ -170,7 +170,6 @@ export async function payFirstInvoice(
   subscriptionId: string,
   paymentMethod: string,
   amountPaid: number,
-  at: number,
 ): Promise<Array<[string, object]>> {
   const { rows } = await execSql<{ data: SandboxSubscription }>(
     tx,

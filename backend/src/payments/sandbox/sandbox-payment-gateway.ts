@@ -553,7 +553,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
           };
           eventType = 'payment_intent.succeeded';
           if (invoiceOf) {
-            const emitted = await payFirstInvoice(tx, invoiceOf, pm.id, intent.amount, unix(now));
+            const emitted = await payFirstInvoice(tx, invoiceOf, pm.id, intent.amount);
             await recordEvents(tx, intent.id, emitted, unix(now));
           }
         } else {

@@ -22,7 +22,12 @@ const trialAnswer = {
 };
 const succeeded = () => fakeResponse({ body: { status: 'succeeded', paymentMethodId: 'pm_1' } });
 const declined = () =>
-  fakeResponse({ body: { status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } } });
+  fakeResponse({
+    body: {
+      status: 'requires_payment_method',
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    },
+  });
 
 describe('/subscribe/suego', () => {
   it('shows both plan cards from the catalog, SueGo Selected, and the combined form', async () => {
@@ -35,7 +40,10 @@ describe('/subscribe/suego', () => {
     const suepro = within(screen.getByTestId('plan-suepro'));
     expect(suepro.queryByText('Selected')).not.toBeInTheDocument();
     expect(suepro.getByText('$104/month')).toBeInTheDocument();
-    expect(suepro.getByRole('link', { name: 'Choose SuePro Business' })).toHaveAttribute('href', '/subscribe/suepro');
+    expect(suepro.getByRole('link', { name: 'Choose SuePro Business' })).toHaveAttribute(
+      'href',
+      '/subscribe/suepro',
+    );
 
     expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -50,7 +58,12 @@ describe('/subscribe/suego', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
 
-    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Please confirm your password']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -101,7 +114,9 @@ describe('/subscribe/suego', () => {
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
 
-    expect(await screen.findByText('Payment Setup Failed', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment Setup Failed', { selector: '[data-slot="alert-title"]' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
     expect(currentPath()).toBe('/subscribe/suego');
 
@@ -117,7 +132,7 @@ describe('/subscribe/suego', () => {
     ]);
   });
 
-  it("a double click starts one subscription", async () => {
+  it('a double click starts one subscription', async () => {
     const fetchMock = stubSubscribeApi({
       'POST /api/create-subscription-with-signup': () => fakeResponse({ status: 201, body: trialAnswer }),
       'POST /api/sandbox/confirm': succeeded,
@@ -140,7 +155,9 @@ describe('/subscribe/suego', () => {
     await fillSignup(user);
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
-    expect(await screen.findByText('Account Creation Failed', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account Creation Failed', { selector: '[data-slot="alert-title"]' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Email already registered').length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
   });
@@ -154,7 +171,9 @@ describe('/subscribe/suego', () => {
     await fillSignup(user);
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
-    expect(await screen.findByText('Signup Failed', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Signup Failed', { selector: '[data-slot="alert-title"]' }),
+    ).toBeInTheDocument();
   });
 
   it("'Payment Setup Issue' when the card setup did not complete", async () => {
@@ -166,8 +185,12 @@ describe('/subscribe/suego', () => {
     await fillSignup(user);
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
-    expect(await screen.findByText('Payment Setup Issue', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
-    expect(screen.getAllByText('Payment setup was not completed. Please try again.').length).toBeGreaterThan(0);
+    expect(
+      await screen.findByText('Payment Setup Issue', { selector: '[data-slot="alert-title"]' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Payment setup was not completed. Please try again.').length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('card saved but activation fails: says to refresh, then the account page after 2 seconds', async () => {
@@ -204,16 +227,29 @@ describe('/subscribe/suego', () => {
     const fetchMock = stubSubscribeApi({
       'POST /api/validate-promo': () =>
         fakeResponse({
-          body: { valid: true, code: 'SUEGOFREE', description: 'First month free', originalAmount: 3100, discountAmount: 3100, finalAmount: 0 },
+          body: {
+            valid: true,
+            code: 'SUEGOFREE',
+            description: 'First month free',
+            originalAmount: 3100,
+            discountAmount: 3100,
+            finalAmount: 0,
+          },
         }),
       'POST /api/create-subscription-with-signup': () =>
-        fakeResponse({ status: 201, body: { success: true, isFree: true, clientSecret: null, token: 'tok-new', user: testUser } }),
+        fakeResponse({
+          status: 201,
+          body: { success: true, isFree: true, clientSecret: null, token: 'tok-new', user: testUser },
+        }),
     });
     const { user, currentPath } = renderSubscribe('/subscribe/suego');
     await user.type(await screen.findByLabelText('Promo code'), ' suegofree ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Promo Code Applied')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({ code: 'SUEGOFREE', plan: 'suego' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({
+      code: 'SUEGOFREE',
+      plan: 'suego',
+    });
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 
     await fillSignup(user);
@@ -228,7 +264,8 @@ describe('/subscribe/suego', () => {
 
   it("a bad promo code says 'Invalid Promo Code'", async () => {
     stubSubscribeApi({
-      'POST /api/validate-promo': () => fakeResponse({ status: 400, body: { statusCode: 400, message: 'Invalid Promo Code' } }),
+      'POST /api/validate-promo': () =>
+        fakeResponse({ status: 400, body: { statusCode: 400, message: 'Invalid Promo Code' } }),
     });
     const { user } = renderSubscribe('/subscribe/suego');
     await user.type(await screen.findByLabelText('Promo code'), 'NOPE');
@@ -240,7 +277,8 @@ describe('/subscribe/suego', () => {
   it('sign-in mode asks only for email and password, signs in, then starts the plan', async () => {
     const fetchMock = stubSubscribeApi({
       'POST /api/auth/login': () => fakeResponse({ body: { token: 'tok-2', user: testUser } }),
-      'POST /api/create-subscription': () => fakeResponse({ body: { clientSecret: 'seti_2_secret_x', isFree: false } }),
+      'POST /api/create-subscription': () =>
+        fakeResponse({ body: { clientSecret: 'seti_2_secret_x', isFree: false } }),
       'POST /api/sandbox/confirm': succeeded,
       'POST /api/activate-subscription-after-setup': () => fakeResponse({ body: { success: true } }),
     });
@@ -280,7 +318,8 @@ describe('/subscribe/suego', () => {
         'POST /api/create-subscription': () =>
           fakeResponse({ body: { clientSecret: 'seti_4_secret_r', isFree: false, status: 'incomplete' } }),
         'POST /api/sandbox/confirm': succeeded,
-        'POST /api/complete-payment-setup': () => fakeResponse({ body: { success: true, status: 'trialing' } }),
+        'POST /api/complete-payment-setup': () =>
+          fakeResponse({ body: { success: true, status: 'trialing' } }),
       },
       { signedIn: true },
     );
@@ -301,5 +340,74 @@ describe('/subscribe/suego', () => {
     stubSubscribeApi();
     renderSubscribe('/subscribe/gold');
     expect(await screen.findByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
+  });
+
+  describe('one free trial per customer (issue 22 point 3)', () => {
+    const rule =
+      'One free trial per customer. If you have had a free trial before (with this email address or this card), there is no trial: your card is charged $31 today.';
+
+    it('a visitor reads the rule before paying, on every layout', async () => {
+      for (const route of ['/subscribe/suego', '/subscribe-old/suego', '/subscribe-simple?plan=suego']) {
+        stubSubscribeApi();
+        const { unmount } = renderSubscribe(route);
+        expect(await screen.findByText(rule)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Start 7-Day Free Trial' })).toBeInTheDocument();
+        unmount();
+      }
+    });
+
+    it('a signed-in returning customer is told the first month is charged now, and the button says the price', async () => {
+      stubSubscribeApi(
+        {
+          'GET /api/subscription/status': () =>
+            fakeResponse({ body: { ...statusBody(null), trialAvailable: false } }),
+        },
+        { signedIn: true },
+      );
+      renderSubscribe('/subscribe/suego');
+      expect(
+        await screen.findByText(
+          /Due today: \$31\. You have had your free trial, so your first month is charged now\./,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Subscribe — $31/month' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start 7-Day Free Trial' })).not.toBeInTheDocument();
+    });
+
+    it('a visitor whose email had a trial: the sign-up stops before the card is charged, then pays on the second press', async () => {
+      const fetchMock = stubSubscribeApi({
+        'POST /api/create-subscription-with-signup': () =>
+          fakeResponse({
+            body: {
+              ...trialAnswer,
+              clientSecret: 'pi_9_secret_x',
+              trialDays: 0,
+              status: 'incomplete',
+              message: 'No trial.',
+            },
+          }),
+        'POST /api/sandbox/confirm': succeeded,
+      });
+      const { user, currentPath } = renderSubscribe('/subscribe/suego');
+      await fillSignup(user);
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
+
+      expect(await screen.findByText('No free trial this time')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'The free trial is once per customer, and this email address has had it. Press “Subscribe — $31/month” to pay $31 now, or leave this page: nothing has been charged.',
+        ),
+      ).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Subscribe — $31/month' }));
+      await waitFor(() => expect(currentPath()).toBe('/account?subscription=success'));
+      expect(callsTo(fetchMock, 'POST', '/api/create-subscription-with-signup')).toHaveLength(1);
+      expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm').map((c) => bodyOf(c).clientSecret)).toEqual([
+        'pi_9_secret_x',
+      ]);
+      expect(callsTo(fetchMock, 'POST', '/api/activate-subscription-after-setup')).toHaveLength(0);
+    });
   });
 });

@@ -43,7 +43,15 @@ function PlanNotFound({ plan }: { plan: string | undefined }) {
   );
 }
 
-function FormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function FormCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -63,14 +71,22 @@ function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: Su
   if (!offer) return <PlanNotFound plan={plan} />;
   if (data.subscription && blocksNewPlan(data.subscription)) {
     const current = offerOf(data.pricing, data.subscription.plan);
-    return <AlreadySubscribed subscription={data.subscription} offerName={current?.name ?? data.subscription.plan} />;
+    return (
+      <AlreadySubscribed
+        subscription={data.subscription}
+        offerName={current?.name ?? data.subscription.plan}
+      />
+    );
   }
   const resuming = data.subscription?.status === 'incomplete' && data.subscription.plan === plan;
   const shared = { plan, offer, currency: data.pricing.currency, config: data.config, resuming };
   if (kind === 'two-step') return <TwoStepSubscribe {...shared} />;
   if (kind === 'precreate') return <PrecreatedSetupForm {...shared} />;
   return (
-    <FormCard title="Create your account and start your plan" description="Your card is saved now and charged after the trial.">
+    <FormCard
+      title="Create your account and start your plan"
+      description="Your card is saved now and charged after the free trial, or today if you have had one before."
+    >
       <SubscribeForm {...shared} />
     </FormCard>
   );
@@ -88,7 +104,7 @@ function PlansLayout({ plan }: { plan: PlanId }) {
             <BackToPlans />
             <PageHeader
               title={`Subscribe to ${offer?.name ?? plan}`}
-              description="Pick a plan, create your account and save a card. Nothing is charged during the free trial."
+              description="Pick a plan, create your account and save a card. Nothing is charged during the free trial (one per customer)."
             />
             <div className="grid gap-6 md:grid-cols-2">
               {PLAN_IDS.map((id) => {
@@ -208,7 +224,10 @@ export function AttorneySearchPaymentRoute() {
     <PageContainer className="max-w-2xl">
       <PageMeta title="Attorney Search payment" noIndex />
       <BackToPlans />
-      <PageHeader title="Attorney Search payment" description="A one-time payment that unlocks attorney search for 30 days." />
+      <PageHeader
+        title="Attorney Search payment"
+        description="A one-time payment that unlocks attorney search for 30 days."
+      />
       <SearchPurchase />
     </PageContainer>
   );

@@ -7,7 +7,9 @@ import { PaymentConfigurationError } from './checkout-payment';
 import { PayButton } from './pay-button';
 import { SandboxCardForm } from './sandbox-card-form';
 
-const StripeSetupForm = lazy(async () => ({ default: (await import('./stripe-setup-form')).StripeSetupForm }));
+const StripeSetupForm = lazy(async () => ({
+  default: (await import('./stripe-setup-form')).StripeSetupForm,
+}));
 
 function CardFormSkeleton() {
   return (
@@ -31,10 +33,13 @@ export function CardSetupForm({
   submitLabel,
   processing,
   onSubmit,
+  payAmount,
   children,
 }: {
   config: PaymentConfig;
   needsCard?: boolean;
+  /** cents paid now with the card (no trial): Stripe Elements collects it for a payment, not a setup */
+  payAmount?: number;
   currency?: string;
   /** where Stripe sends the user back after a redirect-based confirmation */
   returnUrl: string;
@@ -62,6 +67,7 @@ export function CardSetupForm({
         <StripeSetupForm
           publishableKey={config.stripePublishableKey}
           currency={currency}
+          payAmount={payAmount}
           returnUrl={returnUrl}
           submitLabel={submitLabel}
           processing={processing}
@@ -83,7 +89,8 @@ export function CardSetupForm({
             if (result.status === 'succeeded') {
               return { status: 'succeeded', paymentMethodId: result.paymentMethodId ?? undefined };
             }
-            if (result.error) return { status: 'failed', message: result.error.message, code: result.error.code };
+            if (result.error)
+              return { status: 'failed', message: result.error.message, code: result.error.code };
             return { status: 'incomplete' };
           },
         })

@@ -74,7 +74,12 @@ function StripeSetupCardForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card details" className="flex flex-col gap-5">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Card details"
+      className="flex flex-col gap-5"
+    >
       {children}
       {loadFailed || elementFailed ? <NotReadyAlert /> : null}
       <PaymentElement
@@ -94,10 +99,13 @@ function StripeSetupCardForm({
 export function StripeSetupForm({
   publishableKey,
   currency,
+  payAmount,
   ...props
 }: {
   publishableKey: string;
   currency: string;
+  /** cents charged now (a plan without a trial): Elements in payment mode, the card kept for renewals */
+  payAmount?: number;
   returnUrl: string;
   submitLabel: string;
   processing: boolean;
@@ -117,8 +125,17 @@ export function StripeSetupForm({
   }, [stripe]);
 
   const options = useMemo<StripeElementsOptions>(
-    () => ({ mode: 'setup', currency: currency.toLowerCase(), appearance }),
-    [currency],
+    () =>
+      payAmount === undefined
+        ? { mode: 'setup', currency: currency.toLowerCase(), appearance }
+        : {
+            mode: 'payment',
+            amount: payAmount,
+            setupFutureUsage: 'off_session',
+            currency: currency.toLowerCase(),
+            appearance,
+          },
+    [currency, payAmount],
   );
 
   return (
