@@ -6,7 +6,11 @@ test.describe('home and shared layout', () => {
     const pricing = page.waitForResponse((r) => r.url().endsWith('/api/pricing') && r.status() === 200);
     await page.goto('/');
     await expect(page).toHaveTitle(/SueGo/);
-    await expect(page.getByRole('link', { name: 'Start Your Case - $5' }).or(page.getByRole('button', { name: 'Start Your Case - $5' }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'Start Your Case - $5' })
+        .or(page.getByRole('button', { name: 'Start Your Case - $5' })),
+    ).toBeVisible();
     await pricing;
     const prices = page.locator('#pricing');
     await expect(prices).toContainText('$29');
@@ -16,7 +20,11 @@ test.describe('home and shared layout', () => {
 
   test('See How It Works scrolls to the how-it-works section', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'See How It Works' }).or(page.getByRole('link', { name: 'See How It Works' })).first().click();
+    await page
+      .getByRole('button', { name: 'See How It Works' })
+      .or(page.getByRole('link', { name: 'See How It Works' }))
+      .first()
+      .click();
     await expect(page.locator('#how-it-works')).toBeInViewport();
   });
 
@@ -30,9 +38,23 @@ test.describe('home and shared layout', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the mobile menu mirrors the nav and closes after navigating', async ({ page }) => {
+  test('the mobile menu mirrors the nav and closes after navigating; the Test mode banner shows at 360 px above it', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    // Issue 22 point 6: the sandbox is never silent, and the banner covers nothing (it sits above the navigation).
+    const banner = page.getByRole('region', { name: 'Test mode' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText('Test mode — no real charges');
+    const [bannerBox, navBox] = [
+      await banner.boundingBox(),
+      await page.getByRole('navigation').first().boundingBox(),
+    ];
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(navBox!.y + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await (await request.get('/api/health')).json()).toEqual({ status: 'up', paymentMode: 'sandbox' });
     const toggle = page.getByRole('button', { name: /menu/i });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -58,7 +80,8 @@ test.describe('home and shared layout', () => {
   test('footer has the three columns and the current year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const heading of ['Services', 'Support', 'Legal']) await expect(footer.getByText(heading, { exact: true })).toBeVisible();
+    for (const heading of ['Services', 'Support', 'Legal'])
+      await expect(footer.getByText(heading, { exact: true })).toBeVisible();
     await expect(footer).toContainText(String(new Date().getFullYear()));
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -68,11 +91,15 @@ test.describe('home and shared layout', () => {
   test('the home teaser stores the selection and opens the questionnaire', async ({ page }) => {
     // Record every localStorage write: the questionnaire removes the selection once it has used it.
     const writes: Array<[string, string]> = [];
-    await page.exposeFunction('recordStorageWrite', (key: string, value: string) => writes.push([key, value]));
+    await page.exposeFunction('recordStorageWrite', (key: string, value: string) =>
+      writes.push([key, value]),
+    );
     await page.addInitScript(() => {
       const original = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
-        void (window as unknown as { recordStorageWrite: (k: string, v: string) => Promise<void> }).recordStorageWrite(key, value);
+        void (
+          window as unknown as { recordStorageWrite: (k: string, v: string) => Promise<void> }
+        ).recordStorageWrite(key, value);
         return original.call(this, key, value);
       };
     });
@@ -90,7 +117,18 @@ test.describe('home and shared layout', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = ['/', '/login', '/register', '/terms-of-service', '/privacy-policy', '/legal-disclaimer', '/no-such-page', '/subscription-plans', '/support', '/test-login'];
+  const pages = [
+    '/',
+    '/login',
+    '/register',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/legal-disclaimer',
+    '/no-such-page',
+    '/subscription-plans',
+    '/support',
+    '/test-login',
+  ];
   for (const path of pages) {
     test(`axe finds no serious violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -55,7 +55,7 @@ describe('HTTP foundation', () => {
     const user = await registerUser(t.http);
     for (const headers of [{}, { Authorization: `Bearer ${user.token}` }, { Authorization: 'Bearer not-a-token' }]) {
       const res = await request(t.http).get('/api/health').set(headers).expect(200);
-      expect(res.body).toEqual({ status: 'up' });
+      expect(res.body).toEqual({ status: 'up', paymentMode: 'sandbox' });
     }
   });
 

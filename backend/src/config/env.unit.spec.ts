@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', EVENT_STORE: 'kurrentdb' });
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        EVENT_STORE: 'kurrentdb',
+      });
     } catch (e) {
       error = e;
     }
@@ -29,6 +34,46 @@ describe('loadConfig', () => {
     const named = problems.map((p) => p.split(':')[0]);
     expect(named).toEqual(expect.arrayContaining(['PORT', 'NODE_ENV', 'DATABASE_URL', 'KURRENTDB_URL']));
     expect((error as Error).message).toContain('PORT');
+  });
+
+  it('payments: sandbox by default on a local address; a public one refuses to start in sandbox unless PAYMENT_MODE=sandbox (issue 22 point 6)', () => {
+    expect(loadConfig({}).payments).toEqual({ mode: 'sandbox', explicit: false });
+    for (const url of [
+      'http://localhost:3000',
+      'http://suego.localhost',
+      'http://127.0.0.9:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }).payments.mode).toBe('sandbox');
+    }
+    for (const url of [
+      'https://suego.com',
+      'http://192.168.1.20:3000',
+      'http://localhost.example.com',
+      'http://[::2]/',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(
+        /PAYMENT_MODE: PUBLIC_URL \(.+\) is not local and STRIPE_SECRET_KEY is not set, so payments would be test payments/,
+      );
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.suego.com', PAYMENT_MODE: 'sandbox' }).payments).toEqual(
+      {
+        mode: 'sandbox',
+        explicit: true,
+      },
+    );
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ PUBLIC_URL: 'https://suego.com', ...stripe }).payments).toEqual({
+      mode: 'stripe',
+      explicit: false,
+    });
+    expect(() => loadConfig({ PAYMENT_MODE: 'stripe' })).toThrow(
+      /PAYMENT_MODE: stripe needs STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ PAYMENT_MODE: 'sandbox', ...stripe })).toThrow(
+      /PAYMENT_MODE: sandbox takes no real payments/,
+    );
+    expect(() => loadConfig({ PAYMENT_MODE: 'live' })).toThrow(/PAYMENT_MODE/);
   });
 
   it('requires the webhook secret with a Stripe key', () => {
@@ -79,10 +124,17 @@ describe('TOTP_ENCRYPTION_KEY', () => {
   it('takes 32 bytes as 64 hex digits or base64', () => {
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('hex') }).twoFactor.encryptionKey).toEqual(key);
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).twoFactor.encryptionKey).toEqual(key);
-    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64url') }).twoFactor.encryptionKey).toEqual(key);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64url') }).twoFactor.encryptionKey).toEqual(
+      key,
+    );
   });
 
-  it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])('refuses %s, naming the variable', (value) => {
-    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
-  });
+  it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])(
+    'refuses %s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(
+        /TOTP_ENCRYPTION_KEY: must be 32 bytes/,
+      );
+    },
+  );
 });

@@ -14,7 +14,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
   let db: Client;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://suego.test' } });
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://suego.test', PAYMENT_MODE: 'sandbox' } });
     db = new Client({ connectionString: t.database.url });
     await db.connect();
   });

@@ -6,6 +6,35 @@ import { AppRouter } from './router';
 const pricing = { currency: 'usd', documents: [], plans: [], addons: [] };
 
 describe('routes', () => {
+  it('says "Test mode — no real charges" above the navigation on every page while the server says so (issue 22 point 6)', async () => {
+    const config = (testMode: string[]) => () =>
+      fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null, testMode } });
+    stubFetch({ 'GET /api/config': config(['no real charges']) });
+    const { unmount } = renderWithProviders(<AppRouter />, { route: '/no/such/page' });
+    const banner = await screen.findByRole('region', { name: 'Test mode' });
+    expect(banner).toHaveTextContent('Test mode — no real charges');
+    // In the page flow, before the navigation: it never covers content.
+    expect(
+      banner.compareDocumentPosition(screen.getAllByRole('navigation')[0]!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(banner.className).not.toMatch(/\b(fixed|absolute|sticky)\b/);
+    unmount();
+
+    // The lines are the server's: a later sandbox adds its own.
+    stubFetch({ 'GET /api/config': config(['no real charges', 'letters are not really mailed']) });
+    const again = renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
+    expect(await screen.findByRole('region', { name: 'Test mode' })).toHaveTextContent(
+      'Test mode — no real charges; letters are not really mailed',
+    );
+    again.unmount();
+
+    stubFetch({ 'GET /api/config': config([]) });
+    renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal Disclaimer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/no/such/page' });
@@ -17,10 +46,15 @@ describe('routes', () => {
   it('renders the home page with its sections and title', async () => {
     stubFetch({ 'GET /api/pricing': () => fakeResponse({ body: pricing }) });
     renderWithProviders(<AppRouter />, { route: '/' });
-    expect(screen.getByRole('heading', { level: 1, name: "Get back the money you're owed" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Get back the money you're owed" }),
+    ).toBeInTheDocument();
     expect(document.getElementById('how-it-works')).not.toBeNull();
     expect(document.getElementById('pricing')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     await waitFor(() => expect(document.title).toBe("SueGo — Get back the money you're owed"));
   });
 
@@ -28,7 +62,9 @@ describe('routes', () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal Disclaimer' })).toBeInTheDocument();
-    expect(screen.getAllByText(/SueGo is not a law firm and does not give legal advice/).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/SueGo is not a law firm and does not give legal advice/).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(document.title).toBe('Legal Disclaimer | SueGo'));
     // jsdom runs on http://localhost:3000, not the product domain: URLs point at this host
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -58,22 +94,35 @@ describe('routes', () => {
     stubFetch({
       'GET /api/auth/me': () =>
         fakeResponse({
-          body: { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01' },
+          body: {
+            id: 'u1',
+            email: 'pat@example.com',
+            name: 'Pat Doe',
+            role: 'user',
+            createdAt: '2026-01-01',
+          },
         }),
-      'GET /api/pricing': () => fakeResponse({ body: { currency: 'usd', documents: [], plans: [], addons: [] } }),
-      'GET /api/subscription/status': () => fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
+      'GET /api/pricing': () =>
+        fakeResponse({ body: { currency: 'usd', documents: [], plans: [], addons: [] } }),
+      'GET /api/subscription/status': () =>
+        fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
     });
     renderWithProviders(<AppRouter />, { route: '/account' });
     expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
     expect(screen.getByText('Pat Doe')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription-plans');
+    expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
   });
 
   it('gives /subscribe/attorney-search-payment its own page, not the plan page', async () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/subscribe/attorney-search-payment' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' }),
+    ).toBeInTheDocument();
   });
 
   it('says when a subscribe plan does not exist', async () => {

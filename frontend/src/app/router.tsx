@@ -4,7 +4,9 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PageShell } from '@/components/layouts/page-shell';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { TestModeBanner } from '@/components/layouts/test-mode-banner';
 import { paths } from '@/config/paths';
+import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -31,16 +33,28 @@ const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute')
 
 const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
 const CheckoutRoute = lazyRoute(() => import('./routes/cases/checkout'), 'CheckoutRoute');
-const DocumentPreviewRoute = lazyRoute(() => import('./routes/cases/document-preview'), 'DocumentPreviewRoute');
+const DocumentPreviewRoute = lazyRoute(
+  () => import('./routes/cases/document-preview'),
+  'DocumentPreviewRoute',
+);
 const DocumentRoute = lazyRoute(() => import('./routes/cases/document'), 'DocumentRoute');
 const EditorRoute = lazyRoute(() => import('./routes/cases/editor'), 'EditorRoute');
 const MyDocumentsRoute = lazyRoute(() => import('./routes/cases/my-documents'), 'MyDocumentsRoute');
 const CaseReviewRoute = lazyRoute(() => import('./routes/cases/case-review'), 'CaseReviewRoute');
 
-const PaymentMethodsRoute = lazyRoute(() => import('./routes/billing/payment-methods'), 'PaymentMethodsRoute');
-const SubscriptionPlansRoute = lazyRoute(() => import('./routes/billing/subscription-plans'), 'SubscriptionPlansRoute');
+const PaymentMethodsRoute = lazyRoute(
+  () => import('./routes/billing/payment-methods'),
+  'PaymentMethodsRoute',
+);
+const SubscriptionPlansRoute = lazyRoute(
+  () => import('./routes/billing/subscription-plans'),
+  'SubscriptionPlansRoute',
+);
 const SubscribeRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeRoute');
-const AttorneySearchPaymentRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'AttorneySearchPaymentRoute');
+const AttorneySearchPaymentRoute = lazyRoute(
+  () => import('./routes/billing/subscribe'),
+  'AttorneySearchPaymentRoute',
+);
 const SubscribeSimpleRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeSimpleRoute');
 const SubscribeOldRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeOldRoute');
 const SubscribeStepsRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeStepsRoute');
@@ -52,10 +66,16 @@ const AdminSupportRoute = lazyRoute(() => import('./routes/support/admin-support
 
 const TermsOfServiceRoute = lazyRoute(() => import('./routes/legal/terms-of-service'), 'TermsOfServiceRoute');
 const PrivacyPolicyRoute = lazyRoute(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute');
-const LegalDisclaimerRoute = lazyRoute(() => import('./routes/legal/legal-disclaimer'), 'LegalDisclaimerRoute');
+const LegalDisclaimerRoute = lazyRoute(
+  () => import('./routes/legal/legal-disclaimer'),
+  'LegalDisclaimerRoute',
+);
 
 const TestLoginRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginRoute');
-const TestLoginSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginSimpleRoute');
+const TestLoginSimpleRoute = lazyRoute(
+  () => import('./routes/diagnostics/test-login'),
+  'TestLoginSimpleRoute',
+);
 const InputTestRoute = lazyRoute(() => import('./routes/diagnostics/input-test'), 'InputTestRoute');
 const TestSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-simple'), 'TestSimpleRoute');
 
@@ -109,11 +129,17 @@ export function AppRoutes() {
   );
 }
 
+/** The server's "Test mode" lines (payments in the sandbox…): shown on every page while there are any. */
+function ServerTestModeBanner() {
+  const config = usePaymentConfig();
+  return <TestModeBanner notices={config.data?.testMode ?? []} />;
+}
+
 /** The layout, with one error boundary and loading state for the page area (cleared on navigation). */
 export function AppRouter() {
   const [location] = useLocation();
   return (
-    <PageShell>
+    <PageShell banner={<ServerTestModeBanner />}>
       <ErrorBoundary resetKey={location} fallback={({ reset }) => <ErrorFallback reset={reset} />}>
         <Suspense fallback={<PageSkeleton />}>
           <AppRoutes />

@@ -50,7 +50,7 @@ describe('staff two-factor sign-in (TOTP)', () => {
       expect(res.body).toMatchObject({ secondFactor: 'enrol', message: expect.stringMatching(/two-factor sign-in/) });
     }
     // Health tells a pending staff session only what it tells the public.
-    expect((await get('/api/health', s.token).expect(200)).body).toEqual({ status: 'up' });
+    expect((await get('/api/health', s.token).expect(200)).body).toEqual({ status: 'up', paymentMode: 'sandbox' });
     await get('/api/cases/my-documents', s.token).expect(200);
   });
 

@@ -18,7 +18,7 @@ describe('POST /api/support', () => {
     request(t.http).post('/api/support').set({ 'X-Forwarded-For': nextIp(), ...headers }).send(body as object);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://suego.test' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://suego.test', PAYMENT_MODE: 'sandbox' } });
     await t.app.get(SubscriptionsService).start();
     db = new Client({ connectionString: t.database.url });
     await db.connect();

@@ -22,7 +22,7 @@ describe('staff replies', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', PUBLIC_URL: 'https://suego.test' } });
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', PUBLIC_URL: 'https://suego.test', PAYMENT_MODE: 'sandbox' } });
     await t.app.get(SubscriptionsService).start();
     db = new Client({ connectionString: t.database.url });
     await db.connect();

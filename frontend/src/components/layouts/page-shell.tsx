@@ -16,7 +16,8 @@ function useScrollOnNavigate(location: string): void {
   }, [location]);
 }
 
-export function PageShell({ children }: { children: ReactNode }) {
+/** `banner`: a notice above the navigation on every page (the "Test mode" banner). */
+export function PageShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const [location] = useLocation();
   useScrollOnNavigate(location);
 
@@ -28,6 +29,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
+      {banner}
       <NavBar />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
