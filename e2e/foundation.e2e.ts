@@ -6,11 +6,7 @@ test.describe('home and shared layout', () => {
     const pricing = page.waitForResponse((r) => r.url().endsWith('/api/pricing') && r.status() === 200);
     await page.goto('/');
     await expect(page).toHaveTitle(/SueGo/);
-    await expect(
-      page
-        .getByRole('link', { name: 'Start Your Case - $5' })
-        .or(page.getByRole('button', { name: 'Start Your Case - $5' })),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Case - $5' }).or(page.getByRole('button', { name: 'Start Your Case - $5' }))).toBeVisible();
     await pricing;
     const prices = page.locator('#pricing');
     await expect(prices).toContainText('$29');
@@ -20,11 +16,7 @@ test.describe('home and shared layout', () => {
 
   test('See How It Works scrolls to the how-it-works section', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('button', { name: 'See How It Works' })
-      .or(page.getByRole('link', { name: 'See How It Works' }))
-      .first()
-      .click();
+    await page.getByRole('button', { name: 'See How It Works' }).or(page.getByRole('link', { name: 'See How It Works' })).first().click();
     await expect(page.locator('#how-it-works')).toBeInViewport();
   });
 
@@ -80,8 +72,7 @@ test.describe('home and shared layout', () => {
   test('footer has the three columns and the current year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const heading of ['Services', 'Support', 'Legal'])
-      await expect(footer.getByText(heading, { exact: true })).toBeVisible();
+    for (const heading of ['Services', 'Support', 'Legal']) await expect(footer.getByText(heading, { exact: true })).toBeVisible();
     await expect(footer).toContainText(String(new Date().getFullYear()));
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -91,15 +82,11 @@ test.describe('home and shared layout', () => {
   test('the home teaser stores the selection and opens the questionnaire', async ({ page }) => {
     // Record every localStorage write: the questionnaire removes the selection once it has used it.
     const writes: Array<[string, string]> = [];
-    await page.exposeFunction('recordStorageWrite', (key: string, value: string) =>
-      writes.push([key, value]),
-    );
+    await page.exposeFunction('recordStorageWrite', (key: string, value: string) => writes.push([key, value]));
     await page.addInitScript(() => {
       const original = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
-        void (
-          window as unknown as { recordStorageWrite: (k: string, v: string) => Promise<void> }
-        ).recordStorageWrite(key, value);
+        void (window as unknown as { recordStorageWrite: (k: string, v: string) => Promise<void> }).recordStorageWrite(key, value);
         return original.call(this, key, value);
       };
     });
@@ -117,18 +104,7 @@ test.describe('home and shared layout', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = [
-    '/',
-    '/login',
-    '/register',
-    '/terms-of-service',
-    '/privacy-policy',
-    '/legal-disclaimer',
-    '/no-such-page',
-    '/subscription-plans',
-    '/support',
-    '/test-login',
-  ];
+  const pages = ['/', '/login', '/register', '/terms-of-service', '/privacy-policy', '/legal-disclaimer', '/no-such-page', '/subscription-plans', '/support', '/test-login'];
   for (const path of pages) {
     test(`axe finds no serious violations on ${path}`, async ({ page }) => {
       await page.goto(path);

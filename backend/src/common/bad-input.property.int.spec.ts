@@ -3,13 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from '../identity/sessions.service';
-import {
-  enrolStaff,
-  registerUser,
-  verifiedStaffSession,
-  type EnrolledStaff,
-  type RegisteredUser,
-} from '../testing/auth-helpers';
+import { enrolStaff, registerUser, verifiedStaffSession, type EnrolledStaff, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_JSON_DEPTH } from './request-input';
 
@@ -61,20 +55,14 @@ const POISONS = [
 ];
 /** Any string with a lone surrogate or a NUL spliced in somewhere. */
 const spliced = fc
-  .tuple(
-    fc.string({ maxLength: 20 }),
-    fc.constantFrom('\u0000', '\uD83D', '\uDE00', '\uD800\u0000'),
-    fc.nat(),
-  )
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\u0000', '\uD83D', '\uDE00', '\uD800\u0000'), fc.nat())
   .map(([s, bad, at]) => {
     const i = s.length === 0 ? 0 : at % (s.length + 1);
     return s.slice(0, i) + bad + s.slice(i);
   });
 /** A value nested far deeper than any DTO: 5,000 levels of arrays or objects. */
 const deep = (levels: number, kind: 'array' | 'object') =>
-  kind === 'array'
-    ? `${'['.repeat(levels)}${']'.repeat(levels)}`
-    : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  kind === 'array' ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 const poison = fc.oneof(
   fc.constantFrom(...POISONS),
   spliced,
@@ -158,9 +146,7 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
     if (res.status >= 500) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.status === 400) {
       const message = String(res.body.message);
-      const named =
-        names.some((n) => message.includes(n)) ||
-        /^(Request body|Request path|body|Missing Information|Invalid Promo Code)/.test(message);
+      const named = names.some((n) => message.includes(n)) || /^(Request body|Request path|body|Missing Information|Invalid Promo Code)/.test(message);
       if (!named) throw new Error(`${what}: 400 does not name a field: ${message}`);
     }
   };
@@ -184,16 +170,9 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
       .set('Authorization', `Bearer ${owner.token}`)
       .send({
         formData: {
-          caseType: 'unpaid-work',
-          state: 'NY',
-          plaintiffName: 'Fuzz Owner',
-          plaintiffEmail: 'fuzz@example.com',
-          defendantName: 'Client Co',
-          defendantAddress: '1 Client Way, Albany, NY 12207',
-          amountClaimed: '800.00',
-          incidentDate: '2026-09-15',
-          documentType: 'demand_letter',
-          agreedToTerms: true,
+          caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Fuzz Owner', plaintiffEmail: 'fuzz@example.com',
+          defendantName: 'Client Co', defendantAddress: '1 Client Way, Albany, NY 12207', amountClaimed: '800.00', incidentDate: '2026-09-15',
+          documentType: 'demand_letter', agreedToTerms: true,
         },
       })
       .expect(201);
@@ -204,20 +183,14 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
   it('reads the routes from the OpenAPI document, bodies included', () => {
     expect(routes.length).toBeGreaterThan(15);
     const withBodies = routes.filter((r) => r.body).map((r) => `${r.method} ${r.path}`);
-    expect(withBodies).toEqual(
-      expect.arrayContaining(['post /api/auth/login', 'post /api/cases', 'patch /api/cases/{id}']),
-    );
+    expect(withBodies).toEqual(expect.arrayContaining(['post /api/auth/login', 'post /api/cases', 'patch /api/cases/{id}']));
   });
 
   it('refuses 5,000-deep JSON on every route that takes a body with a 400, before validation recurses', async () => {
     const bodyRoutes = routes.filter((r) => r.method !== 'get');
     expect(bodyRoutes.length).toBeGreaterThan(8);
     for (const route of bodyRoutes) {
-      for (const raw of [
-        deep(5_000, 'array'),
-        deep(5_000, 'object'),
-        `{"formData":${deep(5_000, 'object')}}`,
-      ]) {
+      for (const raw of [deep(5_000, 'array'), deep(5_000, 'object'), `{"formData":${deep(5_000, 'object')}}`]) {
         const res = await send(route, urlOf(route, caseId), raw);
         expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
           route: `${route.method} ${route.path}`,
@@ -274,20 +247,15 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
     const bodyRoutes = routes.filter((r) => r.body);
     await fc.assert(
       fc.asyncProperty(
-        fc
-          .constantFrom(...bodyRoutes)
-          .chain((route) => fc.tuple(fc.constant(route), fc.constantFrom(...fieldPaths(route.body)), poison)),
+        fc.constantFrom(...bodyRoutes).chain((route) =>
+          fc.tuple(fc.constant(route), fc.constantFrom(...fieldPaths(route.body)), poison),
+        ),
         async ([route, field, value]) => {
           const body = withField(sample(route.body), field, value);
           const res = await send(route, urlOf(route, caseId), JSON.stringify(body));
-          expectSafe(
-            res,
-            fieldPaths(route.body),
-            `${route.method} ${route.path} ${field}=${JSON.stringify(value)}`,
-          );
+          expectSafe(res, fieldPaths(route.body), `${route.method} ${route.path} ${field}=${JSON.stringify(value)}`);
           // The inputs that used to reach PostgreSQL or the email validator are refused by name.
-          const bad =
-            typeof value === 'string' && (value.includes('\u0000') || /[\uD800-\uDFFF]/.test(value));
+          const bad = typeof value === 'string' && (value.includes('\u0000') || /[\uD800-\uDFFF]/.test(value));
           if (bad && !/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(value)) {
             expect(res.status).toBe(400);
             expect(res.body.message).toContain(field.split('.').pop());
@@ -299,31 +267,21 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
   });
 
   it('never answers 5xx to a poisoned path or query parameter', async () => {
-    const paramRoutes = routes.filter((r) =>
-      r.op.parameters?.some((p) => p.in === 'path' || p.in === 'query'),
-    );
+    const paramRoutes = routes.filter((r) => r.op.parameters?.some((p) => p.in === 'path' || p.in === 'query'));
     expect(paramRoutes.length).toBeGreaterThan(3);
     const rawPath = fc.constantFrom('%ED%A0%80', '%C0%80', '%00', '%E2%80%AE', '..%2F..%2Fetc%2Fpasswd', '%');
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paramRoutes),
-        fc.oneof(
-          poison.map((v) => ({ encoded: false, value: typeof v === 'string' ? v : JSON.stringify(v) })),
-          rawPath.map((v) => ({ encoded: true, value: v })),
-        ),
+        fc.oneof(poison.map((v) => ({ encoded: false, value: typeof v === 'string' ? v : JSON.stringify(v) })), rawPath.map((v) => ({ encoded: true, value: v }))),
         async (route, { encoded, value }) => {
-          const safe = (s: string) =>
-            encoded ? s : encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\u0000'));
+          const safe = (s: string) => (encoded ? s : encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\u0000')));
           const query = (route.op.parameters ?? []).filter((p) => p.in === 'query');
           let url = route.path.replace(/\{\w+\}/g, () => safe(value));
           if (query.length > 0) url += `?${query.map((p) => `${p.name}=${safe(value)}`).join('&')}`;
           const body = route.body ? JSON.stringify(sample(route.body)) : undefined;
           const res = await send(route, url, body);
-          expectSafe(
-            res,
-            [...(route.op.parameters ?? []).map((p) => p.name), ...fieldPaths(route.body)],
-            `${route.method} ${url}`,
-          );
+          expectSafe(res, [...(route.op.parameters ?? []).map((p) => p.name), ...fieldPaths(route.body)], `${route.method} ${url}`);
         },
       ),
       { seed: SEED, numRuns: 150 },
@@ -344,23 +302,13 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
         // write, not end: Node's HTTP server drops a half-closed connection before it answers.
         socket.write(
           Buffer.concat([
-            Buffer.from(
-              'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nUser-Agent: ',
-            ),
+            Buffer.from('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nUser-Agent: '),
             userAgent,
-            Buffer.from(
-              `\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-            ),
+            Buffer.from(`\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`),
           ]),
         );
       });
-    for (const ua of [
-      [0x41, 0x00, 0x42],
-      [0x41, 0x01, 0x42],
-      [0x41, 0x1b, 0x42],
-      [0xff, 0xfe, 0x80],
-      [0xed, 0xa0, 0x80],
-    ]) {
+    for (const ua of [[0x41, 0x00, 0x42], [0x41, 0x01, 0x42], [0x41, 0x1b, 0x42], [0xff, 0xfe, 0x80], [0xed, 0xa0, 0x80]]) {
       const answer = await raw(Buffer.from(ua));
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
       expect({ ua, status }).toEqual({ ua, status: expect.any(Number) });

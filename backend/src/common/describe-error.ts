@@ -3,13 +3,7 @@
  * tried on ::1 and 127.0.0.1 has an empty message of its own), the driver's code, and what to do for the causes
  * we know. Never "undefined".
  */
-type ErrorLike = Error & {
-  code?: unknown;
-  errors?: unknown[];
-  address?: string;
-  port?: number;
-  syscall?: string;
-};
+type ErrorLike = Error & { code?: unknown; errors?: unknown[]; address?: string; port?: number; syscall?: string };
 
 // Duck-typed, not `instanceof Error`: errors from another realm (a vm context, a worker) are errors too.
 const isErrorLike = (value: unknown): value is ErrorLike =>
@@ -52,7 +46,6 @@ function hintFor(error: ErrorLike): string | undefined {
     return 'What to do: the database host name does not resolve. Check the host in DATABASE_URL.';
   if (all.includes('28P01') || all.includes('28000'))
     return 'What to do: the database refused the user or password. Check them in DATABASE_URL.';
-  if (all.includes('3D000'))
-    return 'What to do: the database in DATABASE_URL does not exist. Create it (createdb) or fix the name.';
+  if (all.includes('3D000')) return 'What to do: the database in DATABASE_URL does not exist. Create it (createdb) or fix the name.';
   return undefined;
 }

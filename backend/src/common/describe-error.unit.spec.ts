@@ -8,11 +8,7 @@ describe('describeError', () => {
 
   it('lists the errors inside an AggregateError (pg connecting to ::1 and 127.0.0.1) and says what to do', () => {
     const refused = (address: string) =>
-      Object.assign(new Error(`connect ECONNREFUSED ${address}:5432`), {
-        code: 'ECONNREFUSED',
-        address,
-        port: 5432,
-      });
+      Object.assign(new Error(`connect ECONNREFUSED ${address}:5432`), { code: 'ECONNREFUSED', address, port: 5432 });
     const text = describeError(new AggregateError([refused('::1'), refused('127.0.0.1')], ''));
     expect(text).toContain('connect ECONNREFUSED ::1:5432');
     expect(text).toContain('connect ECONNREFUSED 127.0.0.1:5432');

@@ -66,11 +66,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       if (statusCode === 400 && exception.cause instanceof URIError) {
         // Express could not percent-decode a path parameter (e.g. %ED%A0%80, a lone surrogate in UTF-8).
-        return {
-          statusCode,
-          message: 'Request path is not valid URL-encoded UTF-8',
-          error: reason(statusCode),
-        };
+        return { statusCode, message: 'Request path is not valid URL-encoded UTF-8', error: reason(statusCode) };
       }
       const payload = exception.getResponse();
       let message = exception.message;

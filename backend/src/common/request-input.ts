@@ -70,11 +70,7 @@ export function charsetOf(contentType: string | undefined): string | undefined {
  * `verify` hook of the JSON body parser, called with the raw bytes before they are decoded: refuses any charset but
  * UTF-8, keeps the raw bytes (webhook signatures) and refuses deep nesting.
  */
-export function verifyJsonBody(
-  req: IncomingMessage & { rawBody?: Buffer },
-  _res: unknown,
-  buf: Buffer,
-): void {
+export function verifyJsonBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, buf: Buffer): void {
   const charset = charsetOf(req.headers['content-type']);
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new UnsupportedCharsetError();
   req.rawBody = buf;

@@ -63,5 +63,4 @@ export function TextField(rules: TextRules): PropertyDecorator {
 }
 
 /** class-transformer hook: trims strings before validation, so '   ' is missing rather than a name. */
-export const trimString = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
+export const trimString = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

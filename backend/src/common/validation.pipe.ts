@@ -12,9 +12,7 @@ export function describeValidationErrors(errors: ClassValidatorError[], parent =
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((message) =>
       // class-validator already starts most messages with the property name; keep the full path visible.
-      message.startsWith(`${error.property} `)
-        ? `${field}${message.slice(error.property.length)}`
-        : `${field}: ${message}`,
+      message.startsWith(`${error.property} `) ? `${field}${message.slice(error.property.length)}` : `${field}: ${message}`,
     );
     return [...own, ...describeValidationErrors(error.children ?? [], field)];
   });

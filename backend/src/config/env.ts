@@ -33,10 +33,7 @@ const trustProxy = z
   .transform((v, ctx): false | number | string[] => {
     if (v === undefined || v === '' || v === 'false' || v === '0') return false;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
+    const list = v.split(',').map((e) => e.trim()).filter(Boolean);
     const bad = list.filter((e) => !isProxyAddress(e));
     if (bad.length > 0) {
       ctx.addIssue({
@@ -51,16 +48,9 @@ const trustProxy = z
 /** 32 bytes as 64 hex digits or base64 (44 characters); unset → a key generated once and kept in the database. */
 const encryptionKey = optionalString.transform((v, ctx): Buffer | undefined => {
   if (v === undefined) return undefined;
-  const bytes = /^[0-9a-f]{64}$/i.test(v)
-    ? Buffer.from(v, 'hex')
-    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
-      ? Buffer.from(v, 'base64')
-      : null;
+  const bytes = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(v) ? Buffer.from(v, 'base64') : null;
   if (!bytes || bytes.length !== 32) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
-    });
+    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)' });
     return z.NEVER;
   }
   return bytes;
@@ -76,82 +66,76 @@ const booleanFlag = (fallback: boolean) =>
  * The whole environment the product reads, validated once at boot.
  * Every variable and its default is documented in `.env.example`.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SERVE_WEB: booleanFlag(true),
-  WEB_DIST_DIR: z.string().default('frontend/dist'),
-  CORS_ORIGINS: optionalString,
-  TRUST_PROXY: trustProxy,
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SERVE_WEB: booleanFlag(true),
+    WEB_DIST_DIR: z.string().default('frontend/dist'),
+    CORS_ORIGINS: optionalString,
+    TRUST_PROXY: trustProxy,
 
-  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 
-  EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
-  KURRENTDB_URL: optionalString,
+    EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+    KURRENTDB_URL: optionalString,
 
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60 * 24),
-  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
-  /** How long an API process may answer from its session cache (0 = always ask PostgreSQL); see ADR 006. */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
-  STAFF_EMAILS: optionalString,
-  /** Brute-force limits on sign-in and sign-up, and the per-user limits on new cases and document requests (ADR 012); `off` only for load tests. */
-  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+    /** How long an API process may answer from its session cache (0 = always ask PostgreSQL); see ADR 006. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+    STAFF_EMAILS: optionalString,
+    /** Brute-force limits on sign-in and sign-up, and the per-user limits on new cases and document requests (ADR 012); `off` only for load tests. */
+    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 
-  /**
-   * `stripe` (real payments; needs STRIPE_SECRET_KEY) or `sandbox` (test payments, a "Test mode" banner on every
-   * page). Unset: stripe when STRIPE_SECRET_KEY is set, else sandbox, which a non-local PUBLIC_URL refuses.
-   */
-  PAYMENT_MODE: optionalString.pipe(z.enum(['sandbox', 'stripe']).optional()),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** Another Stripe API origin (a local fake server in tests); unset = https://api.stripe.com. */
-  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /**
+     * `stripe` (real payments; needs STRIPE_SECRET_KEY) or `sandbox` (test payments, a "Test mode" banner on every
+     * page). Unset: stripe when STRIPE_SECRET_KEY is set, else sandbox, which a non-local PUBLIC_URL refuses.
+     */
+    PAYMENT_MODE: optionalString.pipe(z.enum(['sandbox', 'stripe']).optional()),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API origin (a local fake server in tests); unset = https://api.stripe.com. */
+    STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
-  OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
 
-  CHROMIUM_PATH: optionalString,
+    CHROMIUM_PATH: optionalString,
 
-  /** Outgoing mail (smtp://user:pass@host:port or smtps://...); unset = nothing leaves the machine, staff read mail at /admin/outbox. */
-  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  /** The From address of every email. */
-  MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
+    /** Outgoing mail (smtp://user:pass@host:port or smtps://...); unset = nothing leaves the machine, staff read mail at /admin/outbox. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The From address of every email. */
+    MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
 
-  /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
-  TOTP_ENCRYPTION_KEY: encryptionKey,
-  /** `auto`: load the labelled sample attorney directory in the background when the table is empty (ADR 090); `off`: never. */
-  ATTORNEY_SAMPLE_DIRECTORY: z.enum(['auto', 'off']).default('auto'),
-  /**
-   * The key that wraps every data subject's key (crypto-shredding, ADR 120): 32 random bytes, base64 or hex.
-   * Unset = a key generated at the first start into `<EMBEDDED_PG_DIR>.privacy-master-key` (mode 0600): beside
-   * the data directory, not in it, so a copy of the data directory alone cannot un-erase anyone.
-   */
-  PRIVACY_MASTER_KEY: optionalString.transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const key = parseMasterKey(v);
-    if (!key) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be 32 bytes written as base64 (44 characters) or hex (64)',
-      });
-      return z.NEVER;
-    }
-    return key;
-  }),
-});
+    /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
+    TOTP_ENCRYPTION_KEY: encryptionKey,
+    /** `auto`: load the labelled sample attorney directory in the background when the table is empty (ADR 090); `off`: never. */
+    ATTORNEY_SAMPLE_DIRECTORY: z.enum(['auto', 'off']).default('auto'),
+    /**
+     * The key that wraps every data subject's key (crypto-shredding, ADR 120): 32 random bytes, base64 or hex.
+     * Unset = a key generated at the first start into `<EMBEDDED_PG_DIR>.privacy-master-key` (mode 0600): beside
+     * the data directory, not in it, so a copy of the data directory alone cannot un-erase anyone.
+     */
+    PRIVACY_MASTER_KEY: optionalString.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const key = parseMasterKey(v);
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as base64 (44 characters) or hex (64)' });
+        return z.NEVER;
+      }
+      return key;
+    }),
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -166,13 +150,7 @@ export class InvalidEnvironmentError extends Error {
 export interface AppConfig {
   env: Env['NODE_ENV'];
   role: Env['ROLE'];
-  http: {
-    port: number;
-    host: string;
-    publicUrl: string;
-    corsOrigins: string[];
-    trustProxy: false | number | string[];
-  };
+  http: { port: number; host: string; publicUrl: string; corsOrigins: string[]; trustProxy: false | number | string[] };
   log: { level: Env['LOG_LEVEL'] };
   web: { serve: boolean; distDir: string };
   database: { url?: string; embeddedDir: string; embeddedPort: number; poolSize: number };
@@ -231,9 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('PRIVACY_MASTER_KEY')) {
     // Several processes, often on several hosts, share that database: a key file made by one would not be
     // the others' key.
-    problems.push(
-      'PRIVACY_MASTER_KEY: is required in production with DATABASE_URL (every process needs the same key)',
-    );
+    problems.push('PRIVACY_MASTER_KEY: is required in production with DATABASE_URL (every process needs the same key)');
   }
   if (!parsed.success || problems.length > 0) throw new InvalidEnvironmentError(problems);
   const env = parsed.data;

@@ -20,12 +20,7 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({
-        PORT: 'eighty',
-        NODE_ENV: 'staging',
-        DATABASE_URL: 'mysql://x',
-        EVENT_STORE: 'kurrentdb',
-      });
+      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', EVENT_STORE: 'kurrentdb' });
     } catch (e) {
       error = e;
     }
@@ -124,17 +119,10 @@ describe('TOTP_ENCRYPTION_KEY', () => {
   it('takes 32 bytes as 64 hex digits or base64', () => {
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('hex') }).twoFactor.encryptionKey).toEqual(key);
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).twoFactor.encryptionKey).toEqual(key);
-    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64url') }).twoFactor.encryptionKey).toEqual(
-      key,
-    );
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64url') }).twoFactor.encryptionKey).toEqual(key);
   });
 
-  it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])(
-    'refuses %s, naming the variable',
-    (value) => {
-      expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(
-        /TOTP_ENCRYPTION_KEY: must be 32 bytes/,
-      );
-    },
-  );
+  it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
+  });
 });

@@ -70,10 +70,7 @@ export class HealthController {
       "{ status: 'up', paymentMode }; with a staff session: database, migrations, version, each subscription's position and lag, and the payment mode with the test-mode notices.",
   })
   @ApiServiceUnavailableResponse({ description: "{ status: 'down' } (or the full report for staff)." })
-  async health(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<PublicHealth | HealthReport> {
+  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PublicHealth | HealthReport> {
     const report = await this.report();
     res.status(report.status === 'ok' ? 200 : 503);
     if (await this.isStaff(req)) return report;

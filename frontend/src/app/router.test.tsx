@@ -46,15 +46,10 @@ describe('routes', () => {
   it('renders the home page with its sections and title', async () => {
     stubFetch({ 'GET /api/pricing': () => fakeResponse({ body: pricing }) });
     renderWithProviders(<AppRouter />, { route: '/' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: "Get back the money you're owed" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "Get back the money you're owed" })).toBeInTheDocument();
     expect(document.getElementById('how-it-works')).not.toBeNull();
     expect(document.getElementById('pricing')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
-      'href',
-      '#main-content',
-    );
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     await waitFor(() => expect(document.title).toBe("SueGo — Get back the money you're owed"));
   });
 
@@ -62,9 +57,7 @@ describe('routes', () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal Disclaimer' })).toBeInTheDocument();
-    expect(
-      screen.getAllByText(/SueGo is not a law firm and does not give legal advice/).length,
-    ).toBeGreaterThan(0);
+    expect(screen.getAllByText(/SueGo is not a law firm and does not give legal advice/).length).toBeGreaterThan(0);
     await waitFor(() => expect(document.title).toBe('Legal Disclaimer | SueGo'));
     // jsdom runs on http://localhost:3000, not the product domain: URLs point at this host
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -94,35 +87,22 @@ describe('routes', () => {
     stubFetch({
       'GET /api/auth/me': () =>
         fakeResponse({
-          body: {
-            id: 'u1',
-            email: 'pat@example.com',
-            name: 'Pat Doe',
-            role: 'user',
-            createdAt: '2026-01-01',
-          },
+          body: { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01' },
         }),
-      'GET /api/pricing': () =>
-        fakeResponse({ body: { currency: 'usd', documents: [], plans: [], addons: [] } }),
-      'GET /api/subscription/status': () =>
-        fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
+      'GET /api/pricing': () => fakeResponse({ body: { currency: 'usd', documents: [], plans: [], addons: [] } }),
+      'GET /api/subscription/status': () => fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
     });
     renderWithProviders(<AppRouter />, { route: '/account' });
     expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
     expect(screen.getByText('Pat Doe')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
-      'href',
-      '/subscription-plans',
-    );
+    expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription-plans');
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
   });
 
   it('gives /subscribe/attorney-search-payment its own page, not the plan page', async () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/subscribe/attorney-search-payment' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' })).toBeInTheDocument();
   });
 
   it('says when a subscribe plan does not exist', async () => {

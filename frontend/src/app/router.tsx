@@ -33,28 +33,16 @@ const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute')
 
 const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
 const CheckoutRoute = lazyRoute(() => import('./routes/cases/checkout'), 'CheckoutRoute');
-const DocumentPreviewRoute = lazyRoute(
-  () => import('./routes/cases/document-preview'),
-  'DocumentPreviewRoute',
-);
+const DocumentPreviewRoute = lazyRoute(() => import('./routes/cases/document-preview'), 'DocumentPreviewRoute');
 const DocumentRoute = lazyRoute(() => import('./routes/cases/document'), 'DocumentRoute');
 const EditorRoute = lazyRoute(() => import('./routes/cases/editor'), 'EditorRoute');
 const MyDocumentsRoute = lazyRoute(() => import('./routes/cases/my-documents'), 'MyDocumentsRoute');
 const CaseReviewRoute = lazyRoute(() => import('./routes/cases/case-review'), 'CaseReviewRoute');
 
-const PaymentMethodsRoute = lazyRoute(
-  () => import('./routes/billing/payment-methods'),
-  'PaymentMethodsRoute',
-);
-const SubscriptionPlansRoute = lazyRoute(
-  () => import('./routes/billing/subscription-plans'),
-  'SubscriptionPlansRoute',
-);
+const PaymentMethodsRoute = lazyRoute(() => import('./routes/billing/payment-methods'), 'PaymentMethodsRoute');
+const SubscriptionPlansRoute = lazyRoute(() => import('./routes/billing/subscription-plans'), 'SubscriptionPlansRoute');
 const SubscribeRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeRoute');
-const AttorneySearchPaymentRoute = lazyRoute(
-  () => import('./routes/billing/subscribe'),
-  'AttorneySearchPaymentRoute',
-);
+const AttorneySearchPaymentRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'AttorneySearchPaymentRoute');
 const SubscribeSimpleRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeSimpleRoute');
 const SubscribeOldRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeOldRoute');
 const SubscribeStepsRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeStepsRoute');
@@ -66,16 +54,10 @@ const AdminSupportRoute = lazyRoute(() => import('./routes/support/admin-support
 
 const TermsOfServiceRoute = lazyRoute(() => import('./routes/legal/terms-of-service'), 'TermsOfServiceRoute');
 const PrivacyPolicyRoute = lazyRoute(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute');
-const LegalDisclaimerRoute = lazyRoute(
-  () => import('./routes/legal/legal-disclaimer'),
-  'LegalDisclaimerRoute',
-);
+const LegalDisclaimerRoute = lazyRoute(() => import('./routes/legal/legal-disclaimer'), 'LegalDisclaimerRoute');
 
 const TestLoginRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginRoute');
-const TestLoginSimpleRoute = lazyRoute(
-  () => import('./routes/diagnostics/test-login'),
-  'TestLoginSimpleRoute',
-);
+const TestLoginSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginSimpleRoute');
 const InputTestRoute = lazyRoute(() => import('./routes/diagnostics/input-test'), 'InputTestRoute');
 const TestSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-simple'), 'TestSimpleRoute');
 

@@ -214,11 +214,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
           WHERE object = 'subscription' AND data->>'customer' = $1 AND data->>'status' <> 'canceled'`,
         [id],
       );
-      await execSql(
-        tx,
-        `DELETE FROM sandbox.objects WHERE object = 'payment_method' AND data->>'customer' = $1`,
-        [id],
-      );
+      await execSql(tx, `DELETE FROM sandbox.objects WHERE object = 'payment_method' AND data->>'customer' = $1`, [id]);
       await execSql(
         tx,
         `UPDATE sandbox.objects
@@ -514,15 +510,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
       // 4000 0000 0000 0341 attaches to a customer but any charge is declined.
       const check: CardCheck =
         checked.ok && checked.chargeFails && intent.object === 'payment_intent'
-          ? {
-              ok: false,
-              error: {
-                type: 'card_error',
-                code: 'card_declined',
-                decline_code: 'generic_decline',
-                message: CARD_MESSAGES.card_declined,
-              },
-            }
+          ? { ok: false, error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: CARD_MESSAGES.card_declined } }
           : checked;
       let next: GatewayPaymentIntent | GatewaySetupIntent;
       let eventType: string;
@@ -541,8 +529,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
           ...(check.chargeFails ? { sandbox_charge_fails: true } : {}),
         };
         await this.insert(tx, pm, null, null);
-        if (intent.object === 'setup_intent' && intent.customer)
-          await saveSetupCard(tx, intent.id, intent.customer, pm.id);
+        if (intent.object === 'setup_intent' && intent.customer) await saveSetupCard(tx, intent.id, intent.customer, pm.id);
         if (intent.object === 'payment_intent') {
           next = {
             ...intent,

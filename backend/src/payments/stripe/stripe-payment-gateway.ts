@@ -188,10 +188,7 @@ function toGatewayInvoice(i: Stripe.Invoice): GatewayInvoice {
     attempt_count: i.attempt_count ?? 0,
     next_payment_attempt: i.next_payment_attempt ?? null,
     last_payment_error: failed
-      ? {
-          code: i.last_finalization_error?.code ?? 'card_declined',
-          message: i.last_finalization_error?.message ?? 'Your card was declined.',
-        }
+      ? { code: i.last_finalization_error?.code ?? 'card_declined', message: i.last_finalization_error?.message ?? 'Your card was declined.' }
       : null,
   };
 }
@@ -323,9 +320,7 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async cancelSetupIntent(id: string, idempotencyKey: string): Promise<GatewaySetupIntent> {
-    return toGatewaySetupIntent(
-      await this.call(() => this.stripe.setupIntents.cancel(id, {}, { idempotencyKey })),
-    );
+    return toGatewaySetupIntent(await this.call(() => this.stripe.setupIntents.cancel(id, {}, { idempotencyKey })));
   }
 
   async listPaymentMethods(customer: string): Promise<GatewayPaymentMethod[]> {
@@ -360,9 +355,7 @@ export class StripePaymentGateway extends PaymentGateway {
   async setDefaultPaymentMethod(customer: string, paymentMethod: string | null): Promise<GatewayCustomer> {
     return toGatewayCustomer(
       await this.call(() =>
-        this.stripe.customers.update(customer, {
-          invoice_settings: { default_payment_method: paymentMethod ?? '' },
-        }),
+        this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod ?? '' } }),
       ),
     );
   }
@@ -370,16 +363,9 @@ export class StripePaymentGateway extends PaymentGateway {
   /** A plan id (suego) is a price lookup key at Stripe; a `price_…` id is used as it is. */
   private async priceId(price: string): Promise<string> {
     if (price.startsWith('price_')) return price;
-    const found = await this.call(() =>
-      this.stripe.prices.list({ lookup_keys: [price], active: true, limit: 1 }),
-    );
+    const found = await this.call(() => this.stripe.prices.list({ lookup_keys: [price], active: true, limit: 1 }));
     const id = found.data[0]?.id;
-    if (!id)
-      throw new PaymentGatewayError(
-        `No active Stripe price with lookup key '${price}'`,
-        'resource_missing',
-        404,
-      );
+    if (!id) throw new PaymentGatewayError(`No active Stripe price with lookup key '${price}'`, 'resource_missing', 404);
     return id;
   }
 
@@ -387,8 +373,7 @@ export class StripePaymentGateway extends PaymentGateway {
   private async promotionCodeId(code: string): Promise<string> {
     const found = await this.call(() => this.stripe.promotionCodes.list({ code, active: true, limit: 1 }));
     const id = found.data[0]?.id;
-    if (!id)
-      throw new PaymentGatewayError(`No active Stripe promotion code '${code}'`, 'resource_missing', 404);
+    if (!id) throw new PaymentGatewayError(`No active Stripe promotion code '${code}'`, 'resource_missing', 404);
     return id;
   }
 

@@ -128,18 +128,9 @@ export class FakeStripeServer {
   ): StripeObject {
     const seti = this.mustGet(setupIntentId);
     const pm = `pm_${token()}`;
-    this.objects.set(pm, {
-      id: pm,
-      object: 'payment_method',
-      type: 'card',
-      customer: seti.customer,
-      card: { brand: 'visa', exp_month: 12, exp_year: 2034, ...card },
-      created: 0,
-      livemode: false,
-    });
+    this.objects.set(pm, { id: pm, object: 'payment_method', type: 'card', customer: seti.customer, card: { brand: 'visa', exp_month: 12, exp_year: 2034, ...card }, created: 0, livemode: false });
     Object.assign(seti, { status: 'succeeded', payment_method: pm });
-    for (const sub of this.ofType('subscription'))
-      if (sub.pending_setup_intent === setupIntentId) sub.default_payment_method = pm;
+    for (const sub of this.ofType('subscription')) if (sub.pending_setup_intent === setupIntentId) sub.default_payment_method = pm;
     return { ...seti };
   }
 
@@ -149,12 +140,7 @@ export class FakeStripeServer {
     const item = this.itemOf(sub);
     const start = Number(item.current_period_end);
     Object.assign(item, { current_period_start: start, current_period_end: start + 30 * 86_400 });
-    const invoice = this.invoice(sub, {
-      status: 'paid',
-      amount_paid: 2900,
-      attempt_count: 1,
-      next_payment_attempt: null,
-    });
+    const invoice = this.invoice(sub, { status: 'paid', amount_paid: 2900, attempt_count: 1, next_payment_attempt: null });
     Object.assign(sub, { status: 'active', trial_end: null, latest_invoice: invoice });
     return { subscription: { ...sub }, invoice };
   }
@@ -167,12 +153,7 @@ export class FakeStripeServer {
       const start = Number(item.current_period_end);
       Object.assign(item, { current_period_start: start, current_period_end: start + 30 * 86_400 });
     }
-    const invoice = this.invoice(sub, {
-      status: 'open',
-      amount_paid: 0,
-      attempt_count: attempt,
-      next_payment_attempt: Math.floor(Date.now() / 1000) + 3 * 86_400,
-    });
+    const invoice = this.invoice(sub, { status: 'open', amount_paid: 0, attempt_count: attempt, next_payment_attempt: Math.floor(Date.now() / 1000) + 3 * 86_400 });
     Object.assign(sub, { status: 'past_due', trial_end: null, latest_invoice: invoice });
     return { subscription: { ...sub }, invoice };
   }
@@ -185,19 +166,11 @@ export class FakeStripeServer {
   }
 
   private itemOf(sub: StripeObject): Record<string, unknown> {
-    return (sub.items as { data: Record<string, unknown>[] }).data[0]!;
+    return ((sub.items as { data: Record<string, unknown>[] }).data[0])!;
   }
 
   private invoice(sub: StripeObject, fields: Record<string, unknown>): StripeObject {
-    const invoice: StripeObject = {
-      id: `in_${token()}`,
-      object: 'invoice',
-      subscription: sub.id,
-      customer: sub.customer,
-      amount_due: 2900,
-      last_finalization_error: null,
-      ...fields,
-    };
+    const invoice: StripeObject = { id: `in_${token()}`, object: 'invoice', subscription: sub.id, customer: sub.customer, amount_due: 2900, last_finalization_error: null, ...fields };
     this.objects.set(invoice.id, invoice);
     return invoice;
   }
@@ -429,17 +402,9 @@ export class FakeStripeServer {
         if (trialDays > 0 && !params.default_payment_method) {
           pendingSetupIntent = `seti_${token()}`;
           this.objects.set(pendingSetupIntent, {
-            id: pendingSetupIntent,
-            object: 'setup_intent',
-            customer: params.customer,
-            status: 'requires_payment_method',
-            client_secret: `${pendingSetupIntent}_secret_${token(18)}`,
-            metadata: {},
-            payment_method: null,
-            usage: 'off_session',
-            last_setup_error: null,
-            created: now,
-            livemode: false,
+            id: pendingSetupIntent, object: 'setup_intent', customer: params.customer, status: 'requires_payment_method',
+            client_secret: `${pendingSetupIntent}_secret_${token(18)}`, metadata: {}, payment_method: null, usage: 'off_session',
+            last_setup_error: null, created: now, livemode: false,
           });
         }
         return create({
@@ -447,18 +412,7 @@ export class FakeStripeServer {
           object: 'subscription',
           customer: params.customer,
           status: trialDays > 0 ? 'trialing' : 'active',
-          items: {
-            object: 'list',
-            data: [
-              {
-                id: `si_${token()}`,
-                object: 'subscription_item',
-                price: { id: items['0']!.price },
-                current_period_start: now,
-                current_period_end: end,
-              },
-            ],
-          },
+          items: { object: 'list', data: [{ id: `si_${token()}`, object: 'subscription_item', price: { id: items['0']!.price }, current_period_start: now, current_period_end: end }] },
           cancel_at_period_end: false,
           trial_end: trialDays > 0 ? end : null,
           pending_setup_intent: pendingSetupIntent,
@@ -477,20 +431,11 @@ export class FakeStripeServer {
       case 'POST /v1/subscriptions/:id': {
         const obj = this.objects.get(id!);
         if (!obj) return missing();
-        if (params.cancel_at_period_end !== undefined)
-          obj.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        if (params.cancel_at_period_end !== undefined) obj.cancel_at_period_end = params.cancel_at_period_end === 'true';
         if (params.trial_end === 'now' && obj.status === 'trialing') {
           // Stripe invoices the first period at once and charges the default card.
-          Object.assign(this.itemOf(obj), {
-            current_period_start: now,
-            current_period_end: now + 30 * 86_400,
-          });
-          const invoice = this.invoice(obj, {
-            status: 'paid',
-            amount_paid: 2900,
-            attempt_count: 1,
-            next_payment_attempt: null,
-          });
+          Object.assign(this.itemOf(obj), { current_period_start: now, current_period_end: now + 30 * 86_400 });
+          const invoice = this.invoice(obj, { status: 'paid', amount_paid: 2900, attempt_count: 1, next_payment_attempt: null });
           Object.assign(obj, { status: 'active', trial_end: now, latest_invoice: invoice });
         }
         return { status: 200, body: obj };
@@ -517,8 +462,7 @@ export class FakeStripeServer {
         const obj = this.objects.get(id!);
         if (!obj) return missing();
         const settings = params.invoice_settings as { default_payment_method?: string } | undefined;
-        if (settings)
-          obj.invoice_settings = { default_payment_method: settings.default_payment_method || null };
+        if (settings) obj.invoice_settings = { default_payment_method: settings.default_payment_method || null };
         return { status: 200, body: obj };
       }
       case 'GET /v1/payment_methods': {
@@ -531,13 +475,7 @@ export class FakeStripeServer {
         if (pm.customer && pm.customer !== params.customer) {
           return {
             status: 400,
-            body: {
-              error: {
-                type: 'invalid_request_error',
-                code: 'payment_method_unexpected_state',
-                message: 'The payment method you provided has already been attached to a customer.',
-              },
-            },
+            body: { error: { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: 'The payment method you provided has already been attached to a customer.' } },
           };
         }
         pm.customer = params.customer;
@@ -551,26 +489,12 @@ export class FakeStripeServer {
       }
       case 'GET /v1/prices': {
         const keys = Object.values((params.lookup_keys as Record<string, string> | undefined) ?? {});
-        return {
-          status: 200,
-          body: {
-            object: 'list',
-            has_more: false,
-            data: keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })),
-          },
-        };
+        return { status: 200, body: { object: 'list', has_more: false, data: keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })) } };
       }
       case 'GET /v1/promotion_codes': {
         const code = typeof params.code === 'string' ? params.code : '';
         const known = ['SUEGOFREE', 'BETA2024'].includes(code);
-        return {
-          status: 200,
-          body: {
-            object: 'list',
-            has_more: false,
-            data: known ? [{ id: `promo_${code}`, object: 'promotion_code', code, active: true }] : [],
-          },
-        };
+        return { status: 200, body: { object: 'list', has_more: false, data: known ? [{ id: `promo_${code}`, object: 'promotion_code', code, active: true }] : [] } };
       }
       case 'GET /v1/events/:id': {
         const event = this.events.get(id!);

@@ -18,15 +18,7 @@ export const RETENTION_YEARS = 7;
  * `attorney`) and auditors' lookup logs (`audit-log-…`: `audit`; a working auditor's log never goes quiet for 7
  * years). Promotion streams are shared by every redeemer of a code and stay.
  */
-export const RETAINED_STREAM_TYPES = [
-  'case',
-  'subscription',
-  'provider',
-  'ticket',
-  'referral',
-  'attorney',
-  'audit',
-] as const;
+export const RETAINED_STREAM_TYPES = ['case', 'subscription', 'provider', 'ticket', 'referral', 'attorney', 'audit'] as const;
 const BATCH = 100;
 const CATCH_UP_MS = 30_000;
 
@@ -104,11 +96,7 @@ export class RetentionService {
     await this.prune(now, cutoff, report);
     if (report.removedStreams.length > 0 || report.prunedSessions > 0)
       this.logger.log(
-        {
-          removedStreams: report.removedStreams.length,
-          removedEvents: report.removedEvents,
-          prunedSessions: report.prunedSessions,
-        },
+        { removedStreams: report.removedStreams.length, removedEvents: report.removedEvents, prunedSessions: report.prunedSessions },
         'Retention: expired records removed',
       );
     return report;
@@ -154,11 +142,7 @@ export class RetentionService {
       // Lock the streams: an append racing the removal either lands first (the stream grew: it is kept) or waits
       // and then starts the stream again from nothing, as a new record.
       const expectedVersion = new Map(streams.map((s) => [s.id, s.version]));
-      const { rows: candidates } = await execSql<{
-        stream_id: string;
-        version: string;
-        last_hash: Buffer | null;
-      }>(
+      const { rows: candidates } = await execSql<{ stream_id: string; version: string; last_hash: Buffer | null }>(
         tx,
         `SELECT stream_id, version::text AS version, last_hash FROM es.streams WHERE stream_id = ANY($1::text[])
           ORDER BY stream_id FOR UPDATE`,
@@ -174,10 +158,7 @@ export class RetentionService {
         [ids],
       );
       await this.derived.forget(tx, ids);
-      report.deletedPdfs += await this.derived.deletePdfs(
-        tx,
-        revisions.map((r) => r.id),
-      );
+      report.deletedPdfs += await this.derived.deletePdfs(tx, revisions.map((r) => r.id));
       await execSql(tx, `DELETE FROM document_generation_progress WHERE case_id::text = ANY($1::text[])`, [
         ids.filter((id) => id.startsWith('case-')).map((id) => id.slice('case-'.length)),
       ]);
@@ -234,14 +215,8 @@ export class RetentionService {
       if (n === 0) break;
     }
     const idle = new Date(now.getTime() - COUNTER_IDLE_MS);
-    const attempts = await execSql(
-      this.dataSource,
-      `DELETE FROM auth_attempts WHERE window_started_at < $1`,
-      [idle],
-    );
-    const buckets = await execSql(this.dataSource, `DELETE FROM user_rate_limits WHERE updated_at < $1`, [
-      idle,
-    ]);
+    const attempts = await execSql(this.dataSource, `DELETE FROM auth_attempts WHERE window_started_at < $1`, [idle]);
+    const buckets = await execSql(this.dataSource, `DELETE FROM user_rate_limits WHERE updated_at < $1`, [idle]);
     await execSql(
       this.dataSource,
       `DELETE FROM password_reset_tokens WHERE expires_at < $1 OR used_at < $1`,

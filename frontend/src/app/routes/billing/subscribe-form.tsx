@@ -7,10 +7,7 @@ import type { PromoResult } from '@/features/payments/api/validate-promo';
 import { CardSetupForm } from '@/features/payments/components/card-setup-form';
 import { PromoCodeForm } from '@/features/payments/components/promo-code-form';
 import { useSubscriptionStatus, type PlanId } from '@/features/subscriptions/api/get-subscription-status';
-import {
-  useStartSubscription,
-  type SubscriberAccount,
-} from '@/features/subscriptions/hooks/use-start-subscription';
+import { useStartSubscription, type SubscriberAccount } from '@/features/subscriptions/hooks/use-start-subscription';
 import { priceLine, type PlanOffer } from '@/features/subscriptions/lib/plan';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
@@ -42,8 +39,7 @@ function Summary({
   /** whether the server said so for this customer (signed in), or the page can only state the rule */
   trialKnown: boolean;
 }) {
-  const after =
-    promo && promo.discountAmount > 0 ? Math.max(plan.amount - promo.discountAmount, 0) : plan.amount;
+  const after = promo && promo.discountAmount > 0 ? Math.max(plan.amount - promo.discountAmount, 0) : plan.amount;
   return (
     <div className="rounded-lg border border-border bg-navy-50 p-4 text-sm">
       <p className="font-semibold text-heading">
@@ -52,8 +48,7 @@ function Summary({
       {trial ? (
         <p className="text-muted-foreground">
           Due today: {formatCents(0, currency)}. Your {plan.trialDays}-day free trial starts now; we charge{' '}
-          {formatCents(after, currency)} when it ends unless you cancel first. Cancel any time from your
-          account.
+          {formatCents(after, currency)} when it ends unless you cancel first. Cancel any time from your account.
         </p>
       ) : plan.trialDays > 0 ? (
         <p className="text-muted-foreground">

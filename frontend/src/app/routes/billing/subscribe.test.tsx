@@ -22,12 +22,7 @@ const trialAnswer = {
 };
 const succeeded = () => fakeResponse({ body: { status: 'succeeded', paymentMethodId: 'pm_1' } });
 const declined = () =>
-  fakeResponse({
-    body: {
-      status: 'requires_payment_method',
-      error: { code: 'card_declined', message: 'Your card was declined.' },
-    },
-  });
+  fakeResponse({ body: { status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } } });
 
 describe('/subscribe/suego', () => {
   it('shows both plan cards from the catalog, SueGo Selected, and the combined form', async () => {
@@ -40,10 +35,7 @@ describe('/subscribe/suego', () => {
     const suepro = within(screen.getByTestId('plan-suepro'));
     expect(suepro.queryByText('Selected')).not.toBeInTheDocument();
     expect(suepro.getByText('$104/month')).toBeInTheDocument();
-    expect(suepro.getByRole('link', { name: 'Choose SuePro Business' })).toHaveAttribute(
-      'href',
-      '/subscribe/suepro',
-    );
+    expect(suepro.getByRole('link', { name: 'Choose SuePro Business' })).toHaveAttribute('href', '/subscribe/suepro');
 
     expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -58,12 +50,7 @@ describe('/subscribe/suego', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
 
-    for (const message of [
-      'Name is required',
-      'Email is required',
-      'Password is required',
-      'Please confirm your password',
-    ]) {
+    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Please confirm your password']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -114,9 +101,7 @@ describe('/subscribe/suego', () => {
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
 
-    expect(
-      await screen.findByText('Payment Setup Failed', { selector: '[data-slot="alert-title"]' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Payment Setup Failed', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
     expect(currentPath()).toBe('/subscribe/suego');
 
@@ -132,7 +117,7 @@ describe('/subscribe/suego', () => {
     ]);
   });
 
-  it('a double click starts one subscription', async () => {
+  it("a double click starts one subscription", async () => {
     const fetchMock = stubSubscribeApi({
       'POST /api/create-subscription-with-signup': () => fakeResponse({ status: 201, body: trialAnswer }),
       'POST /api/sandbox/confirm': succeeded,
@@ -155,9 +140,7 @@ describe('/subscribe/suego', () => {
     await fillSignup(user);
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
-    expect(
-      await screen.findByText('Account Creation Failed', { selector: '[data-slot="alert-title"]' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Account Creation Failed', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
     expect(screen.getAllByText('Email already registered').length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
   });
@@ -171,9 +154,7 @@ describe('/subscribe/suego', () => {
     await fillSignup(user);
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
-    expect(
-      await screen.findByText('Signup Failed', { selector: '[data-slot="alert-title"]' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Signup Failed', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
   });
 
   it("'Payment Setup Issue' when the card setup did not complete", async () => {
@@ -185,12 +166,8 @@ describe('/subscribe/suego', () => {
     await fillSignup(user);
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
-    expect(
-      await screen.findByText('Payment Setup Issue', { selector: '[data-slot="alert-title"]' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByText('Payment setup was not completed. Please try again.').length).toBeGreaterThan(
-      0,
-    );
+    expect(await screen.findByText('Payment Setup Issue', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
+    expect(screen.getAllByText('Payment setup was not completed. Please try again.').length).toBeGreaterThan(0);
   });
 
   it('card saved but activation fails: says to refresh, then the account page after 2 seconds', async () => {
@@ -227,29 +204,16 @@ describe('/subscribe/suego', () => {
     const fetchMock = stubSubscribeApi({
       'POST /api/validate-promo': () =>
         fakeResponse({
-          body: {
-            valid: true,
-            code: 'SUEGOFREE',
-            description: 'First month free',
-            originalAmount: 3100,
-            discountAmount: 3100,
-            finalAmount: 0,
-          },
+          body: { valid: true, code: 'SUEGOFREE', description: 'First month free', originalAmount: 3100, discountAmount: 3100, finalAmount: 0 },
         }),
       'POST /api/create-subscription-with-signup': () =>
-        fakeResponse({
-          status: 201,
-          body: { success: true, isFree: true, clientSecret: null, token: 'tok-new', user: testUser },
-        }),
+        fakeResponse({ status: 201, body: { success: true, isFree: true, clientSecret: null, token: 'tok-new', user: testUser } }),
     });
     const { user, currentPath } = renderSubscribe('/subscribe/suego');
     await user.type(await screen.findByLabelText('Promo code'), ' suegofree ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Promo Code Applied')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({
-      code: 'SUEGOFREE',
-      plan: 'suego',
-    });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({ code: 'SUEGOFREE', plan: 'suego' });
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 
     await fillSignup(user);
@@ -264,8 +228,7 @@ describe('/subscribe/suego', () => {
 
   it("a bad promo code says 'Invalid Promo Code'", async () => {
     stubSubscribeApi({
-      'POST /api/validate-promo': () =>
-        fakeResponse({ status: 400, body: { statusCode: 400, message: 'Invalid Promo Code' } }),
+      'POST /api/validate-promo': () => fakeResponse({ status: 400, body: { statusCode: 400, message: 'Invalid Promo Code' } }),
     });
     const { user } = renderSubscribe('/subscribe/suego');
     await user.type(await screen.findByLabelText('Promo code'), 'NOPE');
@@ -277,8 +240,7 @@ describe('/subscribe/suego', () => {
   it('sign-in mode asks only for email and password, signs in, then starts the plan', async () => {
     const fetchMock = stubSubscribeApi({
       'POST /api/auth/login': () => fakeResponse({ body: { token: 'tok-2', user: testUser } }),
-      'POST /api/create-subscription': () =>
-        fakeResponse({ body: { clientSecret: 'seti_2_secret_x', isFree: false } }),
+      'POST /api/create-subscription': () => fakeResponse({ body: { clientSecret: 'seti_2_secret_x', isFree: false } }),
       'POST /api/sandbox/confirm': succeeded,
       'POST /api/activate-subscription-after-setup': () => fakeResponse({ body: { success: true } }),
     });
@@ -318,8 +280,7 @@ describe('/subscribe/suego', () => {
         'POST /api/create-subscription': () =>
           fakeResponse({ body: { clientSecret: 'seti_4_secret_r', isFree: false, status: 'incomplete' } }),
         'POST /api/sandbox/confirm': succeeded,
-        'POST /api/complete-payment-setup': () =>
-          fakeResponse({ body: { success: true, status: 'trialing' } }),
+        'POST /api/complete-payment-setup': () => fakeResponse({ body: { success: true, status: 'trialing' } }),
       },
       { signedIn: true },
     );

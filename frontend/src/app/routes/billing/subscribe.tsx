@@ -43,15 +43,7 @@ function PlanNotFound({ plan }: { plan: string | undefined }) {
   );
 }
 
-function FormCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
+function FormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -71,12 +63,7 @@ function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: Su
   if (!offer) return <PlanNotFound plan={plan} />;
   if (data.subscription && blocksNewPlan(data.subscription)) {
     const current = offerOf(data.pricing, data.subscription.plan);
-    return (
-      <AlreadySubscribed
-        subscription={data.subscription}
-        offerName={current?.name ?? data.subscription.plan}
-      />
-    );
+    return <AlreadySubscribed subscription={data.subscription} offerName={current?.name ?? data.subscription.plan} />;
   }
   const resuming = data.subscription?.status === 'incomplete' && data.subscription.plan === plan;
   const shared = { plan, offer, currency: data.pricing.currency, config: data.config, resuming };
@@ -224,10 +211,7 @@ export function AttorneySearchPaymentRoute() {
     <PageContainer className="max-w-2xl">
       <PageMeta title="Attorney Search payment" noIndex />
       <BackToPlans />
-      <PageHeader
-        title="Attorney Search payment"
-        description="A one-time payment that unlocks attorney search for 30 days."
-      />
+      <PageHeader title="Attorney Search payment" description="A one-time payment that unlocks attorney search for 30 days." />
       <SearchPurchase />
     </PageContainer>
   );

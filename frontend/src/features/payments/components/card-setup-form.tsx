@@ -7,9 +7,7 @@ import { PaymentConfigurationError } from './checkout-payment';
 import { PayButton } from './pay-button';
 import { SandboxCardForm } from './sandbox-card-form';
 
-const StripeSetupForm = lazy(async () => ({
-  default: (await import('./stripe-setup-form')).StripeSetupForm,
-}));
+const StripeSetupForm = lazy(async () => ({ default: (await import('./stripe-setup-form')).StripeSetupForm }));
 
 function CardFormSkeleton() {
   return (
@@ -89,8 +87,7 @@ export function CardSetupForm({
             if (result.status === 'succeeded') {
               return { status: 'succeeded', paymentMethodId: result.paymentMethodId ?? undefined };
             }
-            if (result.error)
-              return { status: 'failed', message: result.error.message, code: result.error.code };
+            if (result.error) return { status: 'failed', message: result.error.message, code: result.error.code };
             return { status: 'incomplete' };
           },
         })

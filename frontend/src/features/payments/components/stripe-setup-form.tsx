@@ -74,12 +74,7 @@ function StripeSetupCardForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Card details"
-      className="flex flex-col gap-5"
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card details" className="flex flex-col gap-5">
       {children}
       {loadFailed || elementFailed ? <NotReadyAlert /> : null}
       <PaymentElement

@@ -44,10 +44,7 @@ const SETUP_INCOMPLETE = 'Payment setup was not completed. Please try again.';
 /** Spec §8 titles for what went wrong before the card was used. */
 function startFailure(account: SubscriberAccount, error: unknown): { title: string; description: string } {
   if (account.mode === 'signup') {
-    return {
-      title: 'Account Creation Failed',
-      description: getErrorMessage(error, 'Failed to create account'),
-    };
+    return { title: 'Account Creation Failed', description: getErrorMessage(error, 'Failed to create account') };
   }
   return { title: 'Subscription Error', description: getErrorMessage(error, 'Please try again.') };
 }
@@ -69,9 +66,7 @@ export function useStartSubscription({
 }: StartSubscriptionOptions) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const started = useRef<SubscriptionStarted | null>(
-    precreatedSecret ? { clientSecret: precreatedSecret } : null,
-  );
+  const started = useRef<SubscriptionStarted | null>(precreatedSecret ? { clientSecret: precreatedSecret } : null);
   const busy = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<{ title: string; message: string; code?: string } | null>(null);
@@ -207,8 +202,7 @@ export function useStartSubscription({
           // the card is saved; the subscription may still catch up (spec §4: refresh the account page)
           toast({
             title: 'Subscription Error',
-            description:
-              'Your card is saved, but your plan is still being set up. Refresh your account page in a moment.',
+            description: 'Your card is saved, but your plan is still being set up. Refresh your account page in a moment.',
           });
           await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
           window.setTimeout(() => navigate(paths.account.getHref()), 2000);
