@@ -21,14 +21,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDataSource } from '../src/database/data-source';
-import { ALL_UPCASTERS } from '../src/event-store/all-upcasters';
+import { ALL_UPCASTERS } from '../src/all-upcasters';
 import type { NewEvent } from '../src/event-store/event-store';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { verifyEventChain } from '../src/event-store/postgres/verify-chain';
 import { UpcasterRegistry } from '../src/event-store/upcasters';
-import { MasterKey } from '../src/privacy/master-key';
-import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
-import { SubjectKeys } from '../src/privacy/subject-keys';
+import { MasterKey } from '../src/privacy/shredding/master-key';
+import { PersonalDataCodec } from '../src/privacy/shredding/personal-data-codec';
+import { SubjectKeys } from '../src/privacy/shredding/subject-keys';
 import {
   BENCH_PASSWORD,
   log,
@@ -42,6 +42,7 @@ import {
   stats,
   untilCompleted,
 } from './bench-kit';
+import { ALL_MIGRATIONS } from '../src/all-migrations';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
   const { base, databaseUrl, api, stop } = await startBuiltServer({
     env: { PRIVACY_MASTER_KEY: masterKey.toString('base64') },
   });
-  const dataSource = await openDataSource(databaseUrl, { poolSize: 4 });
+  const dataSource = await openDataSource(databaseUrl, { migrations: ALL_MIGRATIONS, poolSize: 4 });
   const keys = new SubjectKeys(dataSource, new MasterKey(masterKey));
   const store = new PostgresEventStore(
     dataSource,

@@ -20,15 +20,16 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDataSource } from '../src/database/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
-import { ALL_UPCASTERS } from '../src/event-store/all-upcasters';
+import { ALL_UPCASTERS } from '../src/all-upcasters';
 import type { NewEvent } from '../src/event-store/event-store';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../src/event-store/upcasters';
-import { MasterKey } from '../src/privacy/master-key';
-import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
-import { PersonalDataRegistry, personal, subject } from '../src/privacy/personal-data.registry';
-import { SubjectKeys } from '../src/privacy/subject-keys';
+import { MasterKey } from '../src/privacy/shredding/master-key';
+import { PersonalDataCodec } from '../src/privacy/shredding/personal-data-codec';
+import { PersonalDataRegistry, personal, subject } from '../src/privacy/shredding/personal-data.registry';
+import { SubjectKeys } from '../src/privacy/shredding/subject-keys';
 import { rebuildProjection } from '../../projections/src/rebuild';
+import { ALL_MIGRATIONS } from '../src/all-migrations';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 4_000);
 const BULK_EVENTS = Number(process.env.BENCH_BULK_EVENTS ?? 1_000_000);
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
     serverUrl = embedded.url;
   }
   const database = await createDatabase(serverUrl);
-  const dataSource = await openDataSource(database.url, { poolSize: 20 });
+  const dataSource = await openDataSource(database.url, { migrations: ALL_MIGRATIONS, poolSize: 20 });
   const store = new PostgresEventStore(dataSource, new UpcasterRegistry(ALL_UPCASTERS));
   const keys = new SubjectKeys(dataSource, new MasterKey(Buffer.alloc(32, 3)));
   await keys.checkMasterKey();

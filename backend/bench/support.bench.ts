@@ -30,7 +30,7 @@ import { generate } from 'otplib';
 import { Client } from 'pg';
 import { openDataSource } from '../src/database/data-source';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
-import { ALL_UPCASTERS } from '../src/event-store/all-upcasters';
+import { ALL_UPCASTERS } from '../src/all-upcasters';
 import type { NewEvent } from '../src/event-store/event-store';
 import { PostgresEventStore } from '../src/event-store/postgres/postgres-event-store';
 import { CheckpointStore } from '../src/event-store/subscriptions/checkpoint-store';
@@ -40,10 +40,12 @@ import {
   type SupportTicketEvent,
   type TicketStatus,
 } from '../src/support/support-ticket.events';
-import { MasterKey, parseMasterKey } from '../src/privacy/master-key';
-import { PersonalDataCodec } from '../src/privacy/personal-data-codec';
-import { SubjectKeys } from '../src/privacy/subject-keys';
+import { parseMasterKey } from '../src/config/master-key-format';
+import { MasterKey } from '../src/privacy/shredding/master-key';
+import { PersonalDataCodec } from '../src/privacy/shredding/personal-data-codec';
+import { SubjectKeys } from '../src/privacy/shredding/subject-keys';
 import { benchMasterKey, jsonApi } from './bench-kit';
+import { ALL_MIGRATIONS } from '../src/all-migrations';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -117,7 +119,7 @@ function ticketEvents(n: number, now: number): NewEvent[] {
 }
 
 async function seed(databaseUrl: string): Promise<{ seconds: number; events: number }> {
-  const dataSource = await openDataSource(databaseUrl, { poolSize: SEED_WORKERS + 2 });
+  const dataSource = await openDataSource(databaseUrl, { migrations: ALL_MIGRATIONS, poolSize: SEED_WORKERS + 2 });
   // Sealed like the server's own appends (ADR 120), with the key the server is started with.
   const keys = new SubjectKeys(dataSource, new MasterKey(parseMasterKey(benchMasterKey())!));
   const store = new PostgresEventStore(

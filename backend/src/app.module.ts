@@ -25,12 +25,17 @@ import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { ALL_MIGRATIONS } from './all-migrations';
+import { ALL_UPCASTERS } from './all-upcasters';
+import { PrivacyCoreModule } from './privacy/shredding/privacy-core.module';
 
 /** Feature modules, in dependency order. */
-const FEATURE_MODULES: Type[] = [
+const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PricingModule,
   IdentityModule,
-  EventStoreModule,
+  // The store's ports are filled here: privacy's codec (EVENT_PRIVACY) and every upcaster.
+  PrivacyCoreModule,
+  EventStoreModule.forRoot(ALL_UPCASTERS),
   JobsModule,
   ProjectionsModule,
   AuditModule,
@@ -79,7 +84,7 @@ export class AppModule {
         // `requestLogging` middleware (app.setup.ts), which replaced pino-http's per-request child loggers.
         LoggerModule.forRoot({ useExisting: true, pinoHttp: { logger: rootLogger } }),
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl, config.database.poolSize),
+          ...dataSourceOptions(databaseUrl, ALL_MIGRATIONS, config.database.poolSize),
           autoLoadEntities: true,
           migrationsRun: true,
         }),

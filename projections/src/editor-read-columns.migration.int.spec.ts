@@ -1,4 +1,4 @@
-import { execSql } from '../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../backend/src/database/sql';
 import { quoteIdentifier } from '../../backend/src/event-store/projection/batch-upsert';
 import {
   ensureProjection,

@@ -3,14 +3,15 @@ import { describeError } from '../../backend/src/common/describe-error';
 import { InvalidEnvironmentError, loadConfig } from '../../backend/src/config/env';
 import { openDataSource } from '../../backend/src/database/data-source';
 import { openOperatorDatabase } from '../../backend/src/database/operator-database';
-import { ALL_UPCASTERS } from '../../backend/src/event-store/all-upcasters';
+import { ALL_UPCASTERS } from '../../backend/src/all-upcasters';
 import type { EventStore } from '../../backend/src/event-store/event-store';
 import { KurrentDbEventStore } from '../../backend/src/event-store/kurrentdb/kurrentdb-event-store';
 import { PostgresEventStore } from '../../backend/src/event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../../backend/src/event-store/upcasters';
-import { openPrivacy, type PrivacyRuntime } from '../../backend/src/privacy/privacy-runtime';
+import { openPrivacy, type PrivacyRuntime } from '../../backend/src/privacy/shredding/privacy-runtime';
 import { ALL_PROJECTIONS } from './all-projections';
 import { rebuildProjection } from './rebuild';
+import { ALL_MIGRATIONS } from '../../backend/src/all-migrations';
 
 const USAGE = `Usage: npm run projections:rebuild -- <projection> [--batch-size N]
 Builds a new table version of <projection> from the first event, then swaps it in; the live table keeps
@@ -41,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig(process.env);
   const { url, embedded } = await openOperatorDatabase(config);
-  const dataSource = await openDataSource(url, { poolSize: 4 }).catch(async (error: unknown) => {
+  const dataSource = await openDataSource(url, { migrations: ALL_MIGRATIONS, poolSize: 4 }).catch(async (error: unknown) => {
     await embedded?.stop();
     throw error;
   });

@@ -1,4 +1,4 @@
-import type { UserRateLimitRule } from '../common/user-rate-limit/user-rate-limiter';
+import type { UserRateLimitRule } from '../rate-limits/user-rate-limiter';
 
 /**
  * Referral requests, contact requests and attorney payments, per user: 10 at once, then one every 2 minutes.

@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CasesModule } from '../cases/cases.module';
-import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
 import { IdentityModule } from '../identity/identity.module';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import { PaymentsModule } from '../payments/payments.module';

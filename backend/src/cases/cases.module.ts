@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
 import { AuditModule } from '../audit/audit.module';
-import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
 import { IdentityModule } from '../identity/identity.module';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
 import { CaseStreamCache } from './case-history/case-stream-cache';

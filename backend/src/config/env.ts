@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseMasterKey } from '../privacy/master-key';
+import { parseMasterKey } from './master-key-format';
 import { isLocalUrl } from './public-url';
 
 const optionalString = z

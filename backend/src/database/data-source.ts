@@ -1,11 +1,13 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ALL_MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+/** The schema migrations to run, in order: composition roots pass `ALL_MIGRATIONS` (backend/src/all-migrations.ts). */
+export type Migrations = NonNullable<DataSourceOptions['migrations']>;
+
+export function dataSourceOptions(url: string, migrations: Migrations, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    migrations: ALL_MIGRATIONS,
+    migrations,
     migrationsTableName: 'typeorm_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -15,8 +17,14 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
 }
 
 /** A standalone data source for CLIs and tests, with migrations applied. */
-export async function openDataSource(url: string, options: { poolSize?: number; entities?: DataSourceOptions['entities'] } = {}) {
-  const ds = new DataSource({ ...dataSourceOptions(url, options.poolSize), entities: options.entities ?? [] });
+export async function openDataSource(
+  url: string,
+  options: { migrations: Migrations; poolSize?: number; entities?: DataSourceOptions['entities'] },
+) {
+  const ds = new DataSource({
+    ...dataSourceOptions(url, options.migrations, options.poolSize),
+    entities: options.entities ?? [],
+  });
   await ds.initialize();
   await ds.runMigrations();
   return ds;

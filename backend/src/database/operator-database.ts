@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { describeError } from '../common/describe-error';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from '../config/env';
-import { openDataSource } from './data-source';
+import { openDataSource, type Migrations } from './data-source';
 import { LEGACY_EMBEDDED_PASSWORD, readEmbeddedPassword } from './embedded-password';
 import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { runningPostmaster } from './postmaster';
@@ -48,7 +48,7 @@ export async function openOperatorDatabase(config: AppConfig): Promise<OperatorD
 export async function withOperatorDatabase(
   env: NodeJS.ProcessEnv,
   out: (line: string) => void,
-  options: { failed: string; poolSize?: number },
+  options: { failed: string; poolSize?: number; migrations: Migrations },
   work: (ds: DataSource) => Promise<number>,
 ): Promise<number> {
   let config: AppConfig;
@@ -64,7 +64,10 @@ export async function withOperatorDatabase(
   let database: OperatorDatabase | undefined;
   try {
     database = await openOperatorDatabase(config);
-    const ds = await openDataSource(database.url, { poolSize: options.poolSize ?? 1 });
+    const ds = await openDataSource(database.url, {
+      migrations: options.migrations,
+      poolSize: options.poolSize ?? 1,
+    });
     try {
       return await work(ds);
     } finally {

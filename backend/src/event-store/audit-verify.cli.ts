@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { withOperatorDatabase } from '../database/operator-database';
 import { describeChainReport, verifyEventChain } from './postgres/verify-chain';
+import { ALL_MIGRATIONS } from '../all-migrations';
 
 const USAGE = `Usage: npm run audit:verify [-- --json]
 Recomputes the hash chain of every stream in the event store and names the first broken link.
@@ -20,7 +21,7 @@ export async function runAuditVerify(
     out(USAGE);
     return 2;
   }
-  return withOperatorDatabase(env, out, { failed: 'Could not verify the event store' }, async (ds) => {
+  return withOperatorDatabase(env, out, { failed: 'Could not verify the event store', migrations: ALL_MIGRATIONS }, async (ds) => {
     const report = await verifyEventChain(ds);
     if (!argv.includes('--json')) out(describeChainReport(report));
     out(

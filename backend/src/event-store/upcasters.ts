@@ -1,4 +1,4 @@
-import type { RecordedEvent } from './event-store';
+import type { RecordedEvent } from './event';
 
 /**
  * Turns a stored event of `type` at `fromVersion` into the next shape (version `fromVersion + 1`). It may also

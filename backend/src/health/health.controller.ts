@@ -10,20 +10,11 @@ import { SessionCache } from '../identity/session-cache';
 import { bearerToken } from '../identity/session-token';
 import { SessionsService } from '../identity/sessions.service';
 import { APP_VERSION } from '../version';
-
-export interface SubscriptionHealth {
-  name: string;
-  status: string;
-  position: string;
-  lag: number;
-  error?: string;
-}
-
-/** Anything that runs subscriptions (projections, process managers) reports them through this token. */
-export const SUBSCRIPTIONS_HEALTH = Symbol('SUBSCRIPTIONS_HEALTH');
-export interface SubscriptionsHealthSource {
-  subscriptionsHealth(): Promise<SubscriptionHealth[]>;
-}
+import {
+  SUBSCRIPTIONS_HEALTH,
+  type SubscriptionHealth,
+  type SubscriptionsHealthSource,
+} from '../event-store/subscriptions/subscriptions-health';
 
 export interface HealthReport {
   status: 'ok' | 'error';

@@ -5,6 +5,7 @@ import { withOperatorDatabase } from '../database/operator-database';
 import { REDACTED_LOG_PATHS } from '../logging';
 import { isRole, ROLES } from './roles';
 import { setUserRole } from './set-role';
+import { ALL_MIGRATIONS } from '../all-migrations';
 
 const USAGE = `Usage: npm run users:role -- <email> <role>   (role: ${ROLES.join(' | ')})`;
 
@@ -24,7 +25,7 @@ export async function runSetRole(
     out(USAGE);
     return 2;
   }
-  return withOperatorDatabase(env, out, { failed: 'Could not set the role' }, async (ds) => {
+  return withOperatorDatabase(env, out, { failed: 'Could not set the role', migrations: ALL_MIGRATIONS }, async (ds) => {
     const change = await setUserRole(ds, email, role, 'cli');
     if (!change) {
       out(`No account with the email ${email.trim().toLowerCase()}.`);

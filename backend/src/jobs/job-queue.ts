@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { DataSource, EntityManager } from 'typeorm';
-import { afterCommit, execSql } from '../event-store/postgres/sql';
+import { afterCommit, execSql } from '../database/sql';
 import { toJob, type Job, type JobHandler, type JobRow, type NewJob } from './job';
 
 /** Enqueueing, lookup and the handler registry; the worker (job-worker.ts) does the running. */

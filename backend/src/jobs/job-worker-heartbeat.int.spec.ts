@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { execSql } from '../event-store/postgres/sql';
-import { spawnCrashChild, type CrashChild } from '../event-store/testing/crash-child.process';
+import { execSql } from '../database/sql';
+import { spawnCrashChild, type CrashChild } from '../testing/crash-child.process';
 import { eventually, openPgTestStore, sleep, type PgTestStore } from '../event-store/testing/pg-store';
 import { captureLogger } from '../event-store/testing/test-logger';
 import { JobQueue } from './job-queue';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { DataSource } from 'typeorm';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import type { RunnerLogger } from '../event-store/subscriptions/subscription';
 import { toJob, type Job, type JobRow } from './job';
 import type { JobQueue } from './job-queue';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { comparePositions } from '../event-store/event-store';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { CheckpointStore } from '../event-store/subscriptions/checkpoint-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
-import { spawnCrashChild } from '../event-store/testing/crash-child.process';
+import { spawnCrashChild } from '../testing/crash-child.process';
 import { eventually, openPgTestStore, sleep, type PgTestStore } from '../event-store/testing/pg-store';
 import { captureLogger } from '../event-store/testing/test-logger';
 import type { Job } from './job';

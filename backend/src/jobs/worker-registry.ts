@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 
 /** A worker process as `job_workers` knows it. */
 export interface WorkerIdentity {

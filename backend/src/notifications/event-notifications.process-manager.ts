@@ -4,7 +4,7 @@ import { caseStreamId } from '../cases/case.events';
 import { foldCase } from '../cases/load-case';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';

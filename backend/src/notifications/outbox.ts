@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EventStore } from '../event-store/event-store';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
 import type { Job } from '../jobs/job';

@@ -2,7 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
-import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { IdentityModule } from '../identity/identity.module';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { PaymentGateway } from '../payments/payment-gateway';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SUBSCRIPTIONS_VIEW } from '../../../projections/src/subscriptions/subscriptions.projection';
 import type { SubscriptionRow } from '../../../projections/src/subscriptions/subscription.row';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';
 
 /** Reads of the `rm_subscriptions` read model. */

@@ -1,9 +1,9 @@
-import { addDays, nonBusinessDayReason } from '../documents/drafting/calendar';
+import { addDays, nonBusinessDayReason } from '../law/calendar';
 
 /**
  * The support desk's promise (spec §2, §9): an answer within 24 hours on business days, Monday-Friday 9:00 AM-6:00
  * PM Eastern time. We count only time inside those hours, on weekdays that are not federal holidays (the holidays
- * of documents/drafting/calendar.ts), so a ticket filed Friday at 5 PM is due Wednesday at 2 PM (ADR 112).
+ * of law/calendar.ts), so a ticket filed Friday at 5 PM is due Wednesday at 2 PM (ADR 112).
  * "EST" on the page is New York time: EDT in summer.
  */
 export const RESPONSE_PROMISE_BUSINESS_HOURS = 24;

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SUPPORT_TICKET_COUNTS_VIEW, type TicketCounts } from '../../../projections/src/support-tickets/support-ticket-counts.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../projections/src/support-tickets/support-ticket-replies.projection';
 import { SUPPORT_TICKETS_VIEW } from '../../../projections/src/support-tickets/support-tickets.projection';
-import { execSql } from '../event-store/postgres/sql';
+import { execSql } from '../database/sql';
 import { TICKET_STATUSES, type TicketStatus } from './support-ticket.events';
 import type { StoredReplyRow, StoredTicketRow } from './support-ticket.response';
 

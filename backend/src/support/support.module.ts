@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UserRateLimiter } from '../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
 import { IdentityModule } from '../identity/identity.module';
 import { ChangeTicketStatusHandler } from './change-ticket-status/change-ticket-status.handler';
 import { ChangeTicketStatusController } from './change-ticket-status/change-ticket-status.http.controller';

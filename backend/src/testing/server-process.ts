@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Runs the real entry point (backend/src/main.ts, compiled on the fly) and TypeScript CLIs as child processes. */
 export const ROOT = path.resolve(__dirname, '../../..');
-const RUN_TS = path.join(ROOT, 'backend/src/event-store/testing/run-ts.cjs');
+const RUN_TS = path.join(ROOT, 'backend/src/testing/run-ts.cjs');
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -4,7 +4,7 @@ import type {
   ReferralRequestEvent,
 } from '../../../backend/src/attorneys/referrals/referral-request.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import {
   eventually,

@@ -1,7 +1,7 @@
 import type { ReferralRequested } from '../../../backend/src/attorneys/referrals/referral-request.events';
 import { deterministicUuid } from '../../../backend/src/common/deterministic-uuid';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 

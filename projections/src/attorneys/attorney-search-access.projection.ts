@@ -3,7 +3,7 @@ import {
   type AttorneySearchEvent,
 } from '../../../backend/src/attorneys/access/attorney-search.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/session-cache';
 import {
   batchUpsert,

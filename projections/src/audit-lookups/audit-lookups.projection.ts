@@ -3,7 +3,7 @@ import { AUDIT_LOG_EVENT_TYPES } from '../../../backend/src/audit/audit-log.even
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 
 export const AUDIT_LOOKUPS_VIEW = 'rm_audit_lookups';
 

@@ -1,7 +1,7 @@
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { CaseDetails } from '../../../backend/src/cases/case.types';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { ensureProjection } from '../../../backend/src/event-store/projection/projection';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../../../backend/src/event-store/testing/pg-store';

@@ -2,7 +2,7 @@ import { CASE_EVENT_TYPES, type CaseEvent } from '../../../backend/src/cases/cas
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, loadRowsForUpdate, quoteIdentifier, storedRow } from '../../../backend/src/event-store/projection/batch-upsert';
 import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { evolveCaseRow, type CaseRow } from './case-details.row';
 
 export const CASES_VIEW = 'rm_cases';

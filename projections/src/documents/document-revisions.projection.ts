@@ -2,7 +2,7 @@ import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 
 export const DOCUMENT_REVISIONS_VIEW = 'rm_document_revisions';
 

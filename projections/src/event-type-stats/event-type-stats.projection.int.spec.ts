@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { AppendResult, NewEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { CheckpointStore } from '../../../backend/src/event-store/subscriptions/checkpoint-store';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import {
@@ -161,7 +161,7 @@ describe('event type stats projection', () => {
     const cli = spawn(
       process.execPath,
       [
-        path.join(root, 'backend/src/event-store/testing/run-ts.cjs'),
+        path.join(root, 'backend/src/testing/run-ts.cjs'),
         path.join(root, 'projections/src/rebuild.cli.ts'),
         'event_type_stats',
       ],

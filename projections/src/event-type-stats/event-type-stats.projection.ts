@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 
 export const EVENT_TYPE_STATS_VIEW = 'rm_event_type_stats';
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/session-cache';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import {
   batchUpsert,
   loadRowsForUpdate,

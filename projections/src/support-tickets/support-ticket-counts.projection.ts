@@ -1,5 +1,5 @@
 import { comparePositions, type Position, type RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import type { ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import { TICKET_STATUSES, type SupportTicketEvent, type TicketStatus } from '../../../backend/src/support/support-ticket.events';

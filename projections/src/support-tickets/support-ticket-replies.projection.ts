@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 import type { SupportTicketEvent } from '../../../backend/src/support/support-ticket.events';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { execSql } from '../../../backend/src/event-store/postgres/sql';
+import { execSql } from '../../../backend/src/database/sql';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import {
   eventually,

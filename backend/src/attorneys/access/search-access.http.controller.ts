@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsUUID } from 'class-validator';
 import { NotFoundError } from '../../common/errors';
 import { trimString } from '../../common/text-field.validator';
-import { UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';

@@ -5,7 +5,7 @@ import {
   type AttorneySearchAccessRow,
 } from '../../../../projections/src/attorneys/attorney-search-access.projection';
 import { ForbiddenError } from '../../common/errors';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { SubscriptionQueries } from '../../subscriptions/subscription-queries';
 import { COVERING_STATUSES, type SubscriptionStatus } from '../../subscriptions/subscription.events';
 import { SessionCache } from '../../identity/session-cache';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { pgPool } from '../../event-store/postgres/sql';
+import { pgPool } from '../../database/sql';
 import { US_STATES } from '../../law/law-table';
 import type { AttorneySource } from './attorney';
 import type { LatLng } from './geo';

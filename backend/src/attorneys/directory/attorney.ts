@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import type { Specialty } from './specialties';
 
 /** Where a directory row came from: the generated sample (labelled as such wherever shown) or an import. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { US_STATES } from '../../law/law-table';
 import type { RankableAttorney } from '../ranking/search-ranking';
 import type { AttorneyRow, CandidateFilter, DirectoryStats } from './attorney-directory';

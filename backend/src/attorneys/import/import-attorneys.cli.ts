@@ -4,6 +4,7 @@ import { describeError } from '../../common/describe-error';
 import { withOperatorDatabase } from '../../database/operator-database';
 import { IMPORT_COLUMNS, ImportFileError, parseDirectoryCsv } from './attorney-csv';
 import { importAttorneys } from './import-attorneys';
+import { ALL_MIGRATIONS } from '../../all-migrations';
 
 const USAGE = `Usage: npm run attorneys:import -- <file.csv> [--full]
   Columns (header line, any order): ${IMPORT_COLUMNS.required.join(', ')} (required); ${IMPORT_COLUMNS.optional.join(', ')} (optional).
@@ -41,7 +42,7 @@ export async function runImportAttorneys(
     out('Refusing a full import with no valid row: it would deactivate the whole directory.');
     return 2;
   }
-  return withOperatorDatabase(env, out, { failed: 'Could not import', poolSize: 2 }, async (ds) => {
+  return withOperatorDatabase(env, out, { failed: 'Could not import', poolSize: 2, migrations: ALL_MIGRATIONS }, async (ds) => {
     const report = await importAttorneys(ds, parsed, { full: flags.includes('--full') });
     out(
       `Imported ${file}: ${report.rows} rows, ${report.inserted} added, ${report.updated} updated, ` +

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { upsertAttorneys } from '../directory/attorney';
 import type { ParsedDirectory, RejectedRow } from './attorney-csv';
 

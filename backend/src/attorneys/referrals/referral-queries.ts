@@ -4,7 +4,7 @@ import {
   REFERRAL_REQUESTS_VIEW,
   type ReferralRequestRow,
 } from '../../../../projections/src/attorneys/referral-requests.projection';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { describeError } from '../../common/describe-error';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { upsertAttorneys } from '../directory/attorney';
 import { DirectoryIndex } from '../directory/directory-index';
 import { generateSampleDirectory, SAMPLE_DIRECTORY_SIZE } from './sample-directory';

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PRIVACY_RUNTIME } from '../../event-store/event-store.module';
-import type { PrivacyRuntime } from '../../privacy/privacy-runtime';
+import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../../privacy/shredding/privacy-runtime';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';

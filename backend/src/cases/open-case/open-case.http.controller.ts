@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { CASE_CREATION_LIMIT, UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
+import { CASE_CREATION_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import { AuthChangeListener } from '../../identity/auth-change-listener';

@@ -3,7 +3,7 @@ import { getJurisdiction } from '../../law/law-table';
 import { LAW_TABLE_VERSION, STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
 import { letterOf, notesOf } from '../testing/document-parts';
-import { addDays, formatLongDate, onOrNextBusinessDay } from './calendar';
+import { addDays, formatLongDate, onOrNextBusinessDay } from '../../law/calendar';
 import { parseDocumentContent } from './document-html';
 import {
   draftDocument,

@@ -1,6 +1,6 @@
 import type { CaseDetails } from '../../cases/case.types';
 import { getJurisdiction, isStateCode } from '../../law/law-table';
-import { MONTH_NAMES } from './calendar';
+import { MONTH_NAMES } from '../../law/calendar';
 import { oneLine } from './text';
 
 /**

@@ -2,7 +2,7 @@ import type { CaseDetails, ClaimantKind } from '../../cases/case.types';
 import { printedSource } from '../../law/law-sources';
 import { depositClock, formatUsd, smallClaimsLimitFor, smallClaimsVenueFor } from '../../law/law-table';
 import type { CaseType, FreelancerLaw, Jurisdiction, LawFact } from '../../law/law-table.types';
-import { addBusinessDays, addDays } from './calendar';
+import { addBusinessDays, addDays } from '../../law/calendar';
 import { forwardingAddressNotice } from './deposit-notices';
 import type {
   AmountView,

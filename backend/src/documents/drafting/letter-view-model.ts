@@ -15,7 +15,7 @@ import {
   type Jurisdiction,
   type LimitationPeriods,
 } from '../../law/law-table.types';
-import { addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from './calendar';
+import { addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from '../../law/calendar';
 import { decideNotice, MAIL_TRANSIT_DAYS } from './consumer-notices';
 import {
   agreementPhrase,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CaseDetails } from '../../cases/case.types';
 import type { AppConfig } from '../../config/env';
 import { formatUsd, getJurisdiction, isStateCode } from '../../law/law-table';
-import { formatLongDate } from './calendar';
+import { formatLongDate } from '../../law/calendar';
 import type { FactsRewriter } from './draft-document';
 import { checkRewrittenFacts } from './facts-check';
 

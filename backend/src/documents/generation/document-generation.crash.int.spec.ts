@@ -11,7 +11,7 @@ import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../../testing/test
  * then let one worker finish. Every paid case must end with exactly one DocumentGenerated and a PDF.
  */
 const ROOT = path.resolve(__dirname, '../../../..');
-const RUN_TS = path.join(ROOT, 'backend/src/event-store/testing/run-ts.cjs');
+const RUN_TS = path.join(ROOT, 'backend/src/testing/run-ts.cjs');
 const MAIN = path.join(ROOT, 'backend/src/main.ts');
 const CASES = 10;
 const KILLS = Number(process.env.SUEGO_CRASH_KILLS ?? 10);

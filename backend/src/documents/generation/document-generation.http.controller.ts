@@ -10,7 +10,7 @@ import {
 import type { Response } from 'express';
 import { CASE_ID, CaseQueries } from '../../cases/get-case/case-queries';
 import { NotFoundError } from '../../common/errors';
-import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
+import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { assertCanRead, assertOwner } from '../../identity/ownership';

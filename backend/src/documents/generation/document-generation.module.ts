@@ -1,4 +1,4 @@
-import { UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';

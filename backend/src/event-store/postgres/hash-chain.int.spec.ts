@@ -5,8 +5,9 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { runAuditVerify } from '../audit-verify.cli';
 import { RETENTION_ROLE } from './event-hash-chain.migration';
 import { PostgresEventStore } from './postgres-event-store';
-import { execSql } from './sql';
+import { execSql } from '../../database/sql';
 import { verifyEventChain } from './verify-chain';
+import { ALL_MIGRATIONS } from '../../all-migrations';
 
 /** Changes es.events behind the append-only trigger, as a superuser (or an attacker with one) could. */
 async function behindTheTrigger(ds: DataSource, sql: string, params: unknown[]): Promise<void> {
@@ -26,7 +27,7 @@ describe('the hash chain and npm run audit:verify', () => {
 
   beforeEach(async () => {
     database = await createTestDatabase('hc');
-    ds = await openDataSource(database.url, { poolSize: 3 });
+    ds = await openDataSource(database.url, { migrations: ALL_MIGRATIONS, poolSize: 3 });
     store = new PostgresEventStore(ds);
     for (const stream of Object.values(streams)) {
       await store.append(stream, [{ type: 'Noted', data: { n: 1 } }, { type: 'Noted', data: { n: 2 } }], 'no_stream');
@@ -70,7 +71,7 @@ describe('the hash chain and npm run audit:verify', () => {
     });
 
     const other = await createTestDatabase('hc');
-    const ds2 = await openDataSource(other.url, { poolSize: 2 });
+    const ds2 = await openDataSource(other.url, { migrations: ALL_MIGRATIONS, poolSize: 2 });
     try {
       const s2 = new PostgresEventStore(ds2);
       await s2.append('solo-1', [{ type: 'Noted', data: { n: 1 } }, { type: 'Noted', data: { n: 2 } }], 'no_stream');

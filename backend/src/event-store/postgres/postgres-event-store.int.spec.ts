@@ -6,7 +6,7 @@ import { handleCommand, type Decider } from '../handle-command';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { eventually, openPgTestStore, sleep, type PgTestStore } from '../testing/pg-store';
 import { captureLogger } from '../testing/test-logger';
-import { execSql } from './sql';
+import { execSql } from '../../database/sql';
 import { RETENTION_ROLE } from './event-hash-chain.migration';
 
 describe('PostgreSQL event store', () => {

@@ -15,7 +15,7 @@ import {
 } from '../event-store';
 import { EventIdConflictError, WrongExpectedVersionError } from '../event-store.errors';
 import { UpcasterRegistry } from '../upcasters';
-import { afterCommit, execSql, pgPool } from './sql';
+import { afterCommit, execSql, pgPool } from '../../database/sql';
 
 interface EventRow {
   global_position: string;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { CANONICAL_EVENT_SQL } from './event-hash-chain.migration';
-import { execSql } from './sql';
+import { execSql } from '../../database/sql';
 
 export type BrokenLinkReason =
   | 'hash does not match the row (edited)'

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { execSql } from '../postgres/sql';
+import { execSql } from '../../database/sql';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 const SQL_TYPE = /^[a-z][a-z0-9_ ]*$/;

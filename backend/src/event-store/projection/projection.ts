@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store';
-import { execSql } from '../postgres/sql';
+import { execSql } from '../../database/sql';
 import { CheckpointStore } from '../subscriptions/checkpoint-store';
 import type { Subscription } from '../subscriptions/subscription';
 import { assertIdentifier, quoteIdentifier } from './batch-upsert';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { START, type EventStore, type Position } from '../event-store';
-import { connectionUrl, execSql } from '../postgres/sql';
+import { connectionUrl, execSql } from '../../database/sql';
 import { AdvisoryLockSession } from '../subscriptions/advisory-locks';
 import { CheckpointStore } from '../subscriptions/checkpoint-store';
 import { quoteIdentifier } from './batch-upsert';

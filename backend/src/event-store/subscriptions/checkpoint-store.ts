@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { START, type Position } from '../event-store';
-import { execSql } from '../postgres/sql';
+import { execSql } from '../../database/sql';
 
 export type CheckpointStatus = 'running' | 'rebuilding' | 'failed';
 

@@ -1,6 +1,6 @@
 import type { AppendResult } from '../event-store';
-import { execSql } from '../postgres/sql';
-import { spawnCrashChild } from '../testing/crash-child.process';
+import { execSql } from '../../database/sql';
+import { spawnCrashChild } from '../../testing/crash-child.process';
 import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../testing/pg-store';
 import { captureLogger } from '../testing/test-logger';
 import { streamChainProjection } from '../testing/test-projections';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntitySubscriberInterface } from 'typeorm';
 import { formatPosition, type AppendResult, type NewEvent, type RecordedEvent } from '../event-store';
-import { execSql } from '../postgres/sql';
+import { execSql } from '../../database/sql';
 import { streamChainProjection } from '../testing/test-projections';
 import { eventually, openPgTestStore, sleep, tableHash, type PgTestStore } from '../testing/pg-store';
 import { captureLogger } from '../testing/test-logger';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { SubscriptionHealth, SubscriptionsHealthSource } from '../../health/health.controller';
+import type { SubscriptionHealth, SubscriptionsHealthSource } from './subscriptions-health';
 import { comparePositions, EventStore, START, type Position } from '../event-store';
 import {
   ensureProjection,
@@ -13,7 +13,7 @@ import {
   type RebuildOptions,
   type RebuildResult,
 } from '../projection/rebuild-projection';
-import { connectionUrl } from '../postgres/sql';
+import { connectionUrl } from '../../database/sql';
 import { AdvisoryLockSession } from './advisory-locks';
 import { CheckpointStore } from './checkpoint-store';
 import {

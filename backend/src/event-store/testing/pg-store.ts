@@ -1,9 +1,10 @@
 import type { DataSource, DataSourceOptions } from 'typeorm';
 import { openDataSource } from '../../database/data-source';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { execSql } from '../postgres/sql';
+import { execSql } from '../../database/sql';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { UpcasterRegistry } from '../upcasters';
+import { ALL_MIGRATIONS } from '../../all-migrations';
 
 export interface PgTestStore {
   database: TestDatabase;
@@ -19,6 +20,7 @@ export async function openPgTestStore(
 ): Promise<PgTestStore> {
   const database = await createTestDatabase('es');
   const dataSource = await openDataSource(database.url, {
+    migrations: ALL_MIGRATIONS,
     poolSize: options.poolSize ?? 12,
     entities: options.entities,
   });

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store';
 import { batchUpsert, loadRowsForUpdate, quoteIdentifier } from '../projection/batch-upsert';
 import type { ProjectionDefinition } from '../projection/projection';
-import { execSql } from '../postgres/sql';
+import { execSql } from '../../database/sql';
 
 interface ChainRow {
   stream_id: string;

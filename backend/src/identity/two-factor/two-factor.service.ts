@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { ForbiddenError, IllegalStateError, RateLimitedError, ValidationError } from '../../common/errors';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth.service';

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import {
   InvalidWebhookError,
   PaymentGateway,

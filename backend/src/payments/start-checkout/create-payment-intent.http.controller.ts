@@ -12,7 +12,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
-import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
+import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';

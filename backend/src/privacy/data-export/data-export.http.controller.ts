@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { describeError } from '../../common/describe-error';
-import { UserRateLimiter, type UserRateLimitRule } from '../../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter, type UserRateLimitRule } from '../../rate-limits/user-rate-limiter';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { DataExportService, exportFileName } from './data-export.service';

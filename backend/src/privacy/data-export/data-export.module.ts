@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UserRateLimiter } from '../../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { PaymentsModule } from '../../payments/payments.module';
 import { DataExportController } from './data-export.http.controller';
 import { DataExportService } from './data-export.service';

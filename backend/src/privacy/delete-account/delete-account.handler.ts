@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../common/errors';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { logSecurityEvent } from '../../identity/security-log';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { BillingCustomers } from '../../subscriptions/billing-customers';

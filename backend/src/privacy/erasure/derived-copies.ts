@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { comparePositions, type EventStore, type RecordedEvent } from '../../event-store/event-store';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { lockActiveTable, type ProjectionDefinition } from '../../event-store/projection/projection';
 
 /** Revision ids named by events (DocumentGenerated, RevisionSaved): the keys of their stored PDFs. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PRIVACY_RUNTIME } from '../../event-store/event-store.module';
 import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import type { PrivacyRuntime } from '../privacy-runtime';
+import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runtime';
 import { DerivedCopies, revisionIdsOf } from './derived-copies';
 
 /** How long an erasure waits for the projections to have applied every event of the subject's streams. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { caseStreamId } from '../../cases/case.events';
 import { EventStore } from '../../event-store/event-store';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { eventually } from '../../event-store/testing/pg-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
-import { connectionUrl } from '../../event-store/postgres/sql';
+import { connectionUrl } from '../../database/sql';
 import { RetentionService } from './retention.service';
 
 export const RETENTION_QUEUE = 'privacy-retention';

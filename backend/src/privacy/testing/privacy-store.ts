@@ -1,15 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { openDataSource } from '../../database/data-source';
 import { START, type EventStore } from '../../event-store/event-store';
-import { connectionUrl } from '../../event-store/postgres/sql';
+import { connectionUrl } from '../../database/sql';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { UpcasterRegistry } from '../../event-store/upcasters';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { KeyInvalidationListener } from '../key-invalidation-listener';
-import { MasterKey } from '../master-key';
-import { PersonalDataCodec } from '../personal-data-codec';
-import { PersonalDataRegistry, type PersonalDataRule } from '../personal-data.registry';
-import { SubjectKeys } from '../subject-keys';
+import { KeyInvalidationListener } from '../shredding/key-invalidation-listener';
+import { MasterKey } from '../shredding/master-key';
+import { PersonalDataCodec } from '../shredding/personal-data-codec';
+import { PersonalDataRegistry, type PersonalDataRule } from '../shredding/personal-data.registry';
+import { SubjectKeys } from '../shredding/subject-keys';
+import { ALL_MIGRATIONS } from '../../all-migrations';
 
 export const TEST_KEY = Buffer.alloc(32, 7);
 
@@ -34,7 +35,7 @@ export async function openPrivacyProcess(
     upcasters?: UpcasterRegistry;
   } = {},
 ): Promise<PrivacyTestStore> {
-  const dataSource = await openDataSource(database.url, { poolSize: 6 });
+  const dataSource = await openDataSource(database.url, { migrations: ALL_MIGRATIONS, poolSize: 6 });
   const keys = new SubjectKeys(dataSource, new MasterKey(options.masterKey ?? TEST_KEY));
   await keys.checkMasterKey();
   const listener = options.listen ? new KeyInvalidationListener(connectionUrl(dataSource), keys.cache) : undefined;

@@ -4,7 +4,7 @@ import { caseDecider } from '../../cases/case.decider';
 import { caseStreamId } from '../../cases/case.events';
 import { AppError, NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { handleCommand } from '../../event-store/handle-command';
 import { subscriptionDecider } from '../subscription.decider';
 import { COVERING_STATUSES, subscriptionStreamId, type SubscriptionStatus } from '../subscription.events';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { CustomerKeys } from './customer-keys';
 
 /** What a customer gets once: the free trial, or one promo code (`promo:SUEGOFREE`). */

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { PRIVACY_RUNTIME } from '../../event-store/event-store.module';
-import type { PrivacyRuntime } from '../../privacy/privacy-runtime';
+import { DERIVED_KEYS, type DerivedKeys } from '../../common/derived-keys';
 
 /**
  * The customer an email address stands for: trimmed, lower-case, and a `+tag` removed from the local part, so
@@ -30,8 +29,8 @@ export const SHARED_TEST_CARD_LAST4: ReadonlySet<string> = new Set([
 export class CustomerKeys {
   private readonly key: Buffer;
 
-  constructor(@Inject(PRIVACY_RUNTIME) privacy: Pick<PrivacyRuntime, 'deriveKey'>) {
-    this.key = privacy.deriveKey('customer-benefits');
+  constructor(@Inject(DERIVED_KEYS) keys: DerivedKeys) {
+    this.key = keys.derive('customer-benefits');
   }
 
   ofEmail(email: string): Buffer {

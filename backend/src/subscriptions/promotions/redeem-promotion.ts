@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { IllegalStateError } from '../../common/errors';
 import type { EventStore, Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { execSql } from '../../event-store/postgres/sql';
+import { execSql } from '../../database/sql';
 import { ALREADY_REDEEMED_MESSAGE, promotionDecider, promotionStreamId, type RedeemPromotion } from './promotion';
 
 /**

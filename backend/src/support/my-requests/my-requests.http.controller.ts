@@ -12,7 +12,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { NotFoundError } from '../../common/errors';
-import { UserRateLimiter, type UserRateLimitRule } from '../../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter, type UserRateLimitRule } from '../../rate-limits/user-rate-limiter';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { CurrentUser } from '../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../identity/authenticated-user';

@@ -8,7 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { OwnCaseGuard } from '../../../cases/own-case.guard';
-import { UserRateLimiter } from '../../../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { CurrentUser } from '../../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../../identity/authenticated-user';
 import { ATTORNEY_REQUEST_LIMIT } from '../../attorney-rate-limits';

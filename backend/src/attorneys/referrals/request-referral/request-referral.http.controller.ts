@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { UserRateLimiter } from '../../../common/user-rate-limit/user-rate-limiter';
+import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { CurrentUser } from '../../../identity/access.decorators';
 import type { AuthenticatedUser } from '../../../identity/authenticated-user';
 import { assertOwner } from '../../../identity/ownership';

@@ -1,0 +1,48 @@
+import type { MixedList } from 'typeorm';
+import { CreateUserRateLimits1796012000000 } from './rate-limits/user-rate-limit.migration';
+import { CreateDocumentGenerationProgress1795700000000 } from './documents/generation/generation-progress.migration';
+import { CreateDocumentPdfs1795900000000 } from './documents/pdf/document-pdfs.migration';
+import { CreateEventStore1795300000000 } from './event-store/postgres/event-store.migration';
+import { IDENTITY_MIGRATIONS, NotifyAuthChanges1795800000000 } from './identity/identity.migrations';
+import { AddJobsFairTurns1796013000000 } from './jobs/job-fairness.migration';
+import { CreateJobWorkers1796011000000 } from './jobs/job-workers.migration';
+import { CreateJobs1795300000001 } from './jobs/jobs.migration';
+import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
+import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
+import { CreateNotifications1796480000000 } from './notifications/notifications.migration';
+import { IndexNotificationsByRecipient1796500000000, NotificationsDataSubject1796700000000 } from './notifications/notifications-recipient-index.migration';
+import { EnableTrigramSearch1796490000000 } from './support/support.migration';
+import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-factor.migration';
+import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
+import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
+import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
+import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
+import { CreateCustomerBenefitClaims1796900000000 } from './subscriptions/once-per-customer/benefit-claims.migration';
+
+/**
+ * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const ALL_MIGRATIONS: MixedList<Function> = [
+  CreateEventStore1795300000000,
+  CreateJobs1795300000001,
+  ...IDENTITY_MIGRATIONS,
+  CreatePaymentsSandbox1795600000000,
+  CreateDocumentGenerationProgress1795700000000,
+  NotifyAuthChanges1795800000000,
+  CreateDocumentPdfs1795900000000,
+  CreateJobWorkers1796011000000,
+  CreateUserRateLimits1796012000000,
+  AddJobsFairTurns1796013000000,
+  CreateSandboxTestClocks1796100000000,
+  WidenEditorReadColumns1796470000000,
+  CreateNotifications1796480000000,
+  IndexNotificationsByRecipient1796500000000,
+  EnableTrigramSearch1796490000000,
+  CreateStaffTwoFactor1796491000000,
+  CreateAttorneys1796600000000,
+  EventHashChainAndRetentionRole1796600000000,
+  CreatePrivacy1796600000001,
+  NotificationsDataSubject1796700000000,
+  CreateCustomerBenefitClaims1796900000000,
+];
