@@ -14,6 +14,8 @@ export interface UserRateLimitRule {
   burst: number;
   refillSeconds: number;
   message: string;
+  /** Held even with AUTH_RATE_LIMIT=off (benchmarks, browser tests): a limit that protects other people's data. */
+  alwaysOn?: boolean;
 }
 
 /** New cases: 10 at once, then one every 2 minutes (30 an hour sustained). The probe made 184 in 18 s. */
@@ -50,9 +52,9 @@ export class UserRateLimiter {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Takes one token for this user, or throws 429 with Retry-After when the bucket is empty. */
+  /** Takes one token for this user (or client address), or throws 429 with Retry-After when the bucket is empty. */
   async consume(rule: UserRateLimitRule, userId: string): Promise<void> {
-    if (!this.config.auth.rateLimit) return;
+    if (!this.config.auth.rateLimit && !rule.alwaysOn) return;
     const key = `${rule.name}:${userId}`;
     const rate = 1 / rule.refillSeconds;
     // Refill by the time since the last request, capped at the burst; take a token only if one is there.
