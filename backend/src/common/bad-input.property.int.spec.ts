@@ -266,6 +266,17 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
     );
   });
 
+  it('a huge page number is a 400 naming page on every paginated list, the outbox included (issue 22 point 7)', async () => {
+    const staffToken = await verifiedStaffSession(t, staff.user.id);
+    for (const path of ['/api/admin/outbox', '/api/support', '/api/cases/my-documents', '/api/audit/lookups']) {
+      for (const page of ['99999999999999999999', '1e21', '100001']) {
+        const res = await request(t.http).get(`${path}?page=${page}`).set('Authorization', `Bearer ${staffToken}`);
+        expect({ path, page, status: res.status }).toEqual({ path, page, status: 400 });
+        expect(res.body.message).toMatch(/^page must be/);
+      }
+    }
+  });
+
   it('never answers 5xx to a poisoned path or query parameter', async () => {
     const paramRoutes = routes.filter((r) => r.op.parameters?.some((p) => p.in === 'path' || p.in === 'query'));
     expect(paramRoutes.length).toBeGreaterThan(3);

@@ -37,6 +37,18 @@ export const DOCUMENT_REQUEST_LIMIT: UserRateLimitRule = {
   message: 'You have requested many documents in a short time. Please wait a minute and try again.',
 };
 
+/**
+ * Saved versions of a document (each up to 100,000 characters, kept 7 years in the case's stream): 20 at once,
+ * then one every 15 seconds (240 an hour). A person saves after each round of edits; the probe saved 40 × 100 KB
+ * in 2 s (issue 22 point 7).
+ */
+export const REVISION_SAVE_LIMIT: UserRateLimitRule = {
+  name: 'revision-save',
+  burst: 20,
+  refillSeconds: 15,
+  message: 'You have saved many versions in a short time. Please wait a minute and try again.',
+};
+
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**

@@ -1,6 +1,7 @@
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
 import type { Case } from '../case';
 import type { RevisionActivated, RevisionSaved } from '../case.events';
+import { hasHiddenControls, isInvisible } from '../../common/text-field.validator';
 
 /** Spec-free limits of an edited text (issue 14): what one letter can reasonably be. */
 export const MAX_REVISION_CHARS = 100_000;
@@ -52,6 +53,12 @@ export function validRevisionContent(content: unknown): string {
     throw new ValidationError('content must not contain NUL characters', { field: 'content' });
   const normalized = normalizeLineEndings(content);
   if (normalized.trim() === '') throw new ValidationError('content must not be empty', { field: 'content' });
+  // Bidi overrides or control characters can make a letter read differently from what was typed (issue 22 point 7).
+  if (hasHiddenControls(normalized, true))
+    throw new ValidationError('content must not contain control characters or bidirectional overrides', {
+      field: 'content',
+    });
+  if (isInvisible(normalized)) throw new ValidationError('content must contain visible characters', { field: 'content' });
   if (codePoints(normalized) > MAX_REVISION_CHARS) {
     throw new ValidationError(
       `content must be at most ${MAX_REVISION_CHARS.toLocaleString('en-US')} characters`,
@@ -66,8 +73,11 @@ export function validEditSummary(editSummary: unknown): string {
     throw new ValidationError('editSummary must be a string', { field: 'editSummary' });
   const trimmed = editSummary.trim();
   if (trimmed === '') throw new ValidationError('editSummary is required', { field: 'editSummary' });
-  if (/\p{Cc}/u.test(trimmed))
-    throw new ValidationError('editSummary must not contain control characters', { field: 'editSummary' });
+  if (hasHiddenControls(trimmed, false))
+    throw new ValidationError('editSummary must not contain control characters or bidirectional overrides', {
+      field: 'editSummary',
+    });
+  if (isInvisible(trimmed)) throw new ValidationError('editSummary must contain visible characters', { field: 'editSummary' });
   if (codePoints(trimmed) > MAX_EDIT_SUMMARY_CHARS) {
     throw new ValidationError(`editSummary must be at most ${MAX_EDIT_SUMMARY_CHARS} characters`, {
       field: 'editSummary',
