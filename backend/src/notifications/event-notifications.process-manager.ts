@@ -13,6 +13,7 @@ import { foldSupportTicket } from '../support/support-ticket.decider';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
 import { NotificationOutbox } from './outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
+import { directoryEmails } from '../attorneys/directory/directory-emails';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
 import { notifyReferralSent } from './support-notifications';
 
@@ -142,7 +143,7 @@ export class EmailOnEvents implements Subscription {
   private async supportEmail(event: RecordedEvent, tx: EntityManager): Promise<void> {
     if (event.type === 'SupportTicketOpened') {
       const d = event.data as SupportTicketOpened['data'];
-      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, name: d.name, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId, subject: d.subject });
+      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId });
       return;
     }
     const d = event.data as SupportTicketReplied['data'];
@@ -162,19 +163,25 @@ export class EmailOnEvents implements Subscription {
   }
 
   /**
-   * A referral went out: the claimant hears whom it went to (at the address they gave), and each attorney gets
-   * the request, except the fictional sample attorneys, whose `.example` addresses must never be mailed.
+   * A referral went out: the claimant hears whom it went to, at the account's own address (never the contact
+   * address typed in the form, which could be anyone's), and each attorney gets the request at the address the
+   * directory holds for them now, except the fictional sample attorneys, whose `.example` addresses must never be
+   * mailed (issue 22 point 7).
    */
   private async referralSent(event: RecordedEvent, tx: EntityManager): Promise<void> {
     const d = (event as unknown as ReferralRequested).data;
     const user = await this.user(tx, d.userId);
     if (!user) return;
-    const realAttorneys = d.attorneys.filter((a) => a.source !== 'sample').map((a) => ({ email: a.email, name: a.name }));
+    const directory = await directoryEmails(tx, d.attorneys.map((a) => a.attorneyId));
+    const realAttorneys = d.attorneys.flatMap((a) => {
+      const email = directory.get(a.attorneyId);
+      return email ? [{ email, name: a.name }] : [];
+    });
     await notifyReferralSent(
       this.outbox,
       tx,
       event.eventId,
-      { email: d.contactEmail, name: user.name, subjectId: d.userId },
+      { email: user.email, name: user.name, subjectId: d.userId },
       realAttorneys,
       referralSummary(d),
     );

@@ -137,7 +137,7 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       sourceKey: 'test:kept',
       kind: 'ticket-received',
       to: 'di@example.com',
-      data: { name: 'Di', ticketSubject: 'Help', ticketId: 't-1' },
+      data: { ticketId: 't-1' },
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => ((await status(id))?.status === 'kept' ? true : undefined));
