@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { STATUS_BY_CODE, AppError, RateLimitedError, SecondFactorRequiredError } from './errors';
+import { loggableUrl } from './loggable-url';
 import { UTF8_ONLY_MESSAGE } from './request-input';
 
 export interface ErrorBody {
@@ -38,7 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
-        { err: exception, method: request.method, url: request.originalUrl },
+        { err: exception, method: request.method, url: loggableUrl(request.originalUrl) },
         'Unhandled error while serving a request',
       );
     }
