@@ -25,7 +25,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
  * Characters that print as nothing: white space of every kind, format characters (zero-width space and joiners,
  * word joiner, soft hyphen, BOM, direction marks) and the blank "letters" (Hangul fillers, braille blank…).
  */
-const INVISIBLE_ONLY = /^(?:[\s\p{Cf}\p{Zs}\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]|\u034F)*$/u;
+const INVISIBLE_ONLY = /^(?:[\s\p{Cf}\p{Zs}\u180E\u2800\u3164\uFFA0]|\u034F|\u115F|\u1160|\u17B4|\u17B5)*$/u;
 
 /** Whether `value` has control characters (lines kept when `multiline`) or bidirectional embeddings/overrides. */
 export function hasHiddenControls(value: string, multiline: boolean): boolean {
