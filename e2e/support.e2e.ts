@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { totpCode } from './staff';
+import { setRoleByCommand, totpCode } from './staff';
 
 /**
  * The support desk end to end (issue 16): a visitor and a signed-in customer file tickets at /support; a staff
@@ -72,6 +72,9 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   await form.getByLabel('Password').fill(STAFF.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(staffPage).toHaveURL(/\/admin\/two-factor\?returnTo=%2Fadmin%2Fsupport$/);
+  // The first setup asks for the one-time enrolment code the operator command hands out with the role (issue 22).
+  const { enrolmentCode } = await setRoleByCommand(STAFF.email, 'staff');
+  await staffPage.getByLabel('One-time enrolment code').fill(enrolmentCode!);
   await staffPage.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(staffPage.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoSeriousA11yViolations(staffPage);

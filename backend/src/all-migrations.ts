@@ -18,6 +18,7 @@ import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migratio
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { CreateCustomerBenefitClaims1796900000000 } from './subscriptions/once-per-customer/benefit-claims.migration';
+import { CreateSecondFactorEnrolmentCodes1796900000001 } from './identity/two-factor/enrolment-codes.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -45,4 +46,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   CreatePrivacy1796600000001,
   NotificationsDataSubject1796700000000,
   CreateCustomerBenefitClaims1796900000000,
+  CreateSecondFactorEnrolmentCodes1796900000001,
 ];
