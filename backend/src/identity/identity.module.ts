@@ -8,6 +8,7 @@ import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
@@ -39,6 +40,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AuthChangeListener,
     SessionsService,
     AuthRateLimiter,
+    DeviceCookies,
     AuthService,
     TotpKeyRing,
     TwoFactorService,
