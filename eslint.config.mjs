@@ -49,7 +49,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/testing/**', '**/*.spec'], message: 'Production code must not import test code.' }] },
+        {
+          patterns: [
+            { group: ['**/testing/**', '**/*.spec'], message: 'Production code must not import test code.' },
+            {
+              // Rule 4 (docs/architecture.md): backend code reads a projection only through its contract.
+              group: ['**/projections/src/**/*.projection'],
+              allowImportNamePattern: '^([A-Z0-9_]+_VIEW|[A-Za-z]+Row|TicketCounts)$',
+              message:
+                'Rule 4: import only the *_VIEW constant or the row type of a projection (or its .entity/.row file).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { linkFromMail } from './mailbox';
 import { enrolStaffByApi } from './staff';
 
 const STAFF = { email: 'e2e-staff@example.com', password: 'quiet lantern meadow 91', name: 'Sam Staff' };
@@ -10,7 +11,7 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return (await enrolStaffByApi(request, STAFF)).token;
 }
 
-test('a user resets a forgotten password from the emailed link (read at /admin/outbox) and signs in', async ({
+test('a user resets a forgotten password from the emailed link and signs in; staff never see the link', async ({
   page,
   request,
   browser,
@@ -28,21 +29,24 @@ test('a user resets a forgotten password from the emailed link (read at /admin/o
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for this email, we sent a link/)).toBeVisible();
 
-  // Staff read the email at /admin/outbox (nothing left the machine).
+  // The link is in the user's mailbox (the fake SMTP server)...
+  const link = await linkFromMail(request, email, '/reset-password');
+  // ...and staff, reading the same email at /admin/outbox, see it without the link (ADR 142).
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   await staffPage.goto('/');
   await staffPage.evaluate((t) => localStorage.setItem('auth_token', t), token);
   await staffPage.goto('/admin/outbox');
-  const mail = staffPage.getByRole('listitem').filter({ hasText: `To ${email}` });
-  await expect(mail).toContainText('Reset your SueGo password');
+  const mail = staffPage
+    .getByRole('listitem')
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: 'Reset your SueGo password' });
+  await expect(mail.locator('pre')).toContainText('[private link: only the recipient can see it]');
+  expect(await staffPage.locator('main').textContent()).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
   await expectNoSeriousA11yViolations(staffPage);
-  const text = (await mail.locator('pre').textContent()) ?? '';
-  const link = /http\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-  expect(link).toBeDefined();
   await staffContext.close();
 
-  await page.goto(link!);
+  await page.goto(link);
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase 2');
   await page.getByLabel('Confirm new password').fill('a brand new passphrase 2');
@@ -56,7 +60,7 @@ test('a user resets a forgotten password from the emailed link (read at /admin/o
   await expect(page).toHaveURL(/\/account$/);
 
   // The link worked once.
-  await page.goto(link!);
+  await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('yet another passphrase 3');
   await page.getByLabel('Confirm new password').fill('yet another passphrase 3');
   await page.getByRole('button', { name: 'Set new password' }).click();

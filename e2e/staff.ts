@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
+import { verifyEmailByLink } from './mailbox';
 
 const root = path.resolve(__dirname, '..');
 
@@ -49,9 +50,10 @@ export function totpCode(secret: string, steps = 0): Promise<string> {
 }
 
 /**
- * Signs a new staff account (its email is in STAFF_EMAILS) up through the API, gets its one-time enrolment code from
- * the operator command, and sets up TOTP the way the enrolment page does: returns a session token that has passed
- * the second factor, and the secret.
+ * Signs a new staff account (its email is in STAFF_EMAILS) up through the API, confirms its address with the
+ * link from its verification email (the role comes only then), gets its one-time enrolment code from the operator
+ * command, and sets up TOTP the way the enrolment page does: returns a session token that has passed the second
+ * factor, and the secret.
  */
 export async function enrolStaffByApi(
   request: APIRequestContext,
@@ -60,6 +62,7 @@ export async function enrolStaffByApi(
   const registered = await request.post('/api/auth/register', { data: staff });
   expect(registered.status(), await registered.text()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
+  await verifyEmailByLink(request, staff.email);
   return enrolByApi(request, token, (await setRoleByCommand(staff.email, 'staff')).enrolmentCode!);
 }
 

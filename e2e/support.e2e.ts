@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { verifyEmailByLink } from './mailbox';
 import { setRoleByCommand, totpCode } from './staff';
 
 /**
@@ -64,6 +65,8 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   // Staff: /admin/support sends them to sign in, then to set up TOTP (QR code and key), then back.
   const staffSignUp = await page.request.post('/api/auth/register', { data: STAFF });
   expect(staffSignUp.status(), await staffSignUp.text()).toBe(201);
+  // STAFF_EMAILS get the staff role once the address is verified (ADR 140).
+  await verifyEmailByLink(page.request, STAFF.email);
   const staffPage = await (await browser.newContext()).newPage();
   await staffPage.goto('/admin/support');
   await expect(staffPage).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fsupport$/);

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, build, backend jest (unit + integration on real PostgreSQL), frontend Vitest and
+// `npm test`: lint, dependency rules, typecheck, build, backend jest (unit + integration on real PostgreSQL), frontend Vitest and
 // Playwright browser journeys. Prints each suite's counts and, last, the sum as "N passed, N failed".
 // Lint and typecheck count as one test each, so a failing check shows in the sum, not only in the exit code.
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,25 @@ function step(name, args, { cwd = root, env = {}, count } = {}) {
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 step('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+// The dependency rules of docs/architecture.md (.dependency-cruiser.cjs): a violation names its rule.
+const depcruise = bin('dependency-cruiser', 'bin/dependency-cruiser.mjs');
+step('deps-backend', [
+  depcruise,
+  'backend/src',
+  'projections/src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--ts-config',
+  'tsconfig.json',
+]);
+step('deps-frontend', [
+  depcruise,
+  'frontend/src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--ts-config',
+  'frontend/tsconfig.json',
+]);
 step('typecheck', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck-web', [bin('typescript', 'bin/tsc'), '-p', 'frontend/tsconfig.json', '--noEmit']);
 step('typecheck-e2e', [bin('typescript', 'bin/tsc'), '-p', 'e2e/tsconfig.json', '--noEmit']);
@@ -46,7 +65,13 @@ step('build', [path.join(root, 'scripts/build.mjs')]);
 const jestOut = path.join(reports, 'jest.json');
 step(
   'jest',
-  ['--experimental-vm-modules', '--no-warnings', bin('jest', 'bin/jest.js'), '--json', `--outputFile=${jestOut}`],
+  [
+    '--experimental-vm-modules',
+    '--no-warnings',
+    bin('jest', 'bin/jest.js'),
+    '--json',
+    `--outputFile=${jestOut}`,
+  ],
   {
     count: () => {
       const r = readJson(jestOut);
@@ -58,7 +83,13 @@ step(
 const vitestOut = path.join(reports, 'vitest.json');
 step(
   'vitest',
-  [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`],
+  [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestOut}`,
+  ],
   {
     cwd: path.join(root, 'frontend'),
     count: () => {
@@ -69,17 +100,23 @@ step(
 );
 
 const playwrightOut = path.join(reports, 'playwright.json');
-step('playwright', [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightOut },
-  count: () => {
-    const { stats } = readJson(playwrightOut);
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+step(
+  'playwright',
+  [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightOut },
+    count: () => {
+      const { stats } = readJson(playwrightOut);
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
   },
-});
+);
 
 process.stdout.write('\n━━ summary ━━\n');
 for (const r of results) {
-  process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)\n`);
+  process.stdout.write(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)\n`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

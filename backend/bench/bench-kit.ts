@@ -164,6 +164,8 @@ export async function startBuiltServer(
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // Sign-ups send verification emails: without SMTP_URL they land in a mailbox of this run, never in .data/mail.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'suego-bench-mail-'));
   const server = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), path.resolve(__dirname, '../src/main.js')],
@@ -178,6 +180,7 @@ export async function startBuiltServer(
         SERVE_WEB: 'false',
         AUTH_RATE_LIMIT: 'off',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        DEV_MAILBOX_DIR: mailDir,
         ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -191,6 +194,7 @@ export async function startBuiltServer(
     }
     await embedded?.stop();
     if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
   try {
     const deadline = Date.now() + 90_000;

@@ -9,8 +9,8 @@ import { CreateJobWorkers1796011000000 } from './jobs/job-workers.migration';
 import { CreateJobs1795300000001 } from './jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
-import { CreateNotifications1796480000000 } from './notifications/notifications.migration';
-import { IndexNotificationsByRecipient1796500000000, NotificationsDataSubject1796700000000 } from './notifications/notifications-recipient-index.migration';
+import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
+import { IndexNotificationsByRecipient1796500000000, NotificationsDataSubject1796700000000 } from './outbox/notifications-recipient-index.migration';
 import { EnableTrigramSearch1796490000000 } from './support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-factor.migration';
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
@@ -19,6 +19,9 @@ import { WidenEditorReadColumns1796470000000 } from '../../projections/src/edito
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { CreateCustomerBenefitClaims1796900000000 } from './subscriptions/once-per-customer/benefit-claims.migration';
 import { CreateSecondFactorEnrolmentCodes1796900000001 } from './identity/two-factor/enrolment-codes.migration';
+import { CreateMailing1796828000000 } from './mailing/mailing.migration';
+import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
+import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -47,4 +50,7 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   NotificationsDataSubject1796700000000,
   CreateCustomerBenefitClaims1796900000000,
   CreateSecondFactorEnrolmentCodes1796900000001,
+  CreateMailing1796828000000,
+  NotificationSubjectsAndSecrets1797100000000,
+  EmailOwnership1797100000001,
 ];

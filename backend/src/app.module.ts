@@ -20,23 +20,30 @@ import { PricingModule } from './pricing/pricing.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProjectionsModule } from '../../projections/src/projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OutboxModule } from './outbox/outbox.module';
+import { PersonalDataModule } from './common/personal-data-holder';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { PasswordResetModule } from './identity/password-reset/password-reset.module';
 import { DataExportModule } from './privacy/data-export/data-export.module';
 import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { MailingModule } from './mailing/mailing.module';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { ALL_UPCASTERS } from './all-upcasters';
 import { PrivacyCoreModule } from './privacy/shredding/privacy-core.module';
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Array<Type | DynamicModule> = [
+  PersonalDataModule,
   PricingModule,
   IdentityModule,
   // The store's ports are filled here: privacy's codec (EVENT_PRIVACY) and every upcaster.
   PrivacyCoreModule,
   EventStoreModule.forRoot(ALL_UPCASTERS),
   JobsModule,
+  OutboxModule,
+  RateLimitsModule,
   ProjectionsModule,
   AuditModule,
   CasesModule,
@@ -49,6 +56,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   DataExportModule,
   SupportModule,
   AttorneysModule,
+  MailingModule,
   PrivacyModule,
 ];
 

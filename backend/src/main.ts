@@ -8,6 +8,7 @@ import { describeError } from './common/describe-error';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
+import { devMailboxNotice } from './outbox/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -106,6 +107,9 @@ async function bootstrap() {
     const port = typeof address === 'object' && address ? address.port : config.http.port;
     announce(logger, `SueGo is listening on http://localhost:${port} (role ${config.role})`);
   }
+  // Where the mail goes when there is no mail server: said once, on the console, never in the log (ADR 141).
+  const mailbox = devMailboxNotice(config);
+  if (mailbox && config.role !== 'api') announce(logger, mailbox);
 }
 
 void bootstrap().catch((error: unknown) => {

@@ -1,7 +1,17 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning, readPostmasterPid } from './database/postmaster';
+import { decodeQuotedPrintable, eventually } from './outbox/testing/smtp-sink';
 import { initdbRunning, LISTENING, runCli, startServer, type ServerProcess } from './testing/server-process';
 
 /**
@@ -82,6 +92,24 @@ describe('operating SueGo on the embedded database', () => {
       body: JSON.stringify({ email, password: 'a long and unusual passphrase 42', name: 'Ops Person' }),
     });
     expect(registered.status).toBe(201);
+    // No SMTP_URL on a local PUBLIC_URL: one console line says where mail goes, and the verification email is a
+    // 0600 file there; the link never reaches the log (ADR 141).
+    const mailbox = path.join(root, 'mail');
+    expect(server.output()).toContain(
+      `\n  No SMTP_URL: emails are not sent, each one is written to ${mailbox}/`,
+    );
+    const [file] = await eventually(() => {
+      const files = existsSync(mailbox)
+        ? readdirSync(mailbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml'))
+        : [];
+      return files.length > 0 ? files : undefined;
+    }, 30_000);
+    expect(statSync(path.join(mailbox, file!.name)).mode & 0o777).toBe(0o600);
+    const link = /http:\/\/localhost:3000\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(
+      decodeQuotedPrintable(readFileSync(path.join(mailbox, file!.name), 'utf8')),
+    )?.[0];
+    expect(link).toBeDefined();
+    expect(server.output()).not.toContain(new URL(link!).searchParams.get('token'));
 
     const env = { EMBEDDED_PG_DIR: dir };
     const role = await runCli('backend/src/identity/set-role.cli.ts', [email, 'staff'], env);

@@ -6,6 +6,7 @@ import { referralRequestsProjection } from './attorneys/referral-requests.projec
 import { caseDetailsProjection } from './cases/case-details.projection';
 import { documentRevisionsProjection } from './documents/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
+import { mailingsProjection } from './mailings/mailings.projection';
 import { paymentsProjection } from './payments/payments.projection';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
 import { supportTicketCountsProjection } from './support-tickets/support-ticket-counts.projection';
@@ -26,4 +27,5 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   attorneySearchAccessProjection,
   referralRequestsProjection,
   attorneyReferralsProjection,
+  mailingsProjection,
 ];

@@ -1,10 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../cases/cases.module';
+import { CasesModule } from '../cases/index';
 import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
-import { IdentityModule } from '../identity/identity.module';
-import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
-import { PaymentsModule } from '../payments/payments.module';
-import { SubscriptionQueries } from '../subscriptions/subscription-queries';
+import { IdentityModule } from '../identity/index';
+import { ProviderEventHandler } from '../payments/index';
+import { PaymentsModule } from '../payments/index';
+import { SubscriptionQueries } from '../subscriptions/index';
 import { AttorneyClock } from './access/attorney-clock';
 import { AttorneySearchPayments } from './access/attorney-search-payments';
 import { SearchAccessController } from './access/search-access.http.controller';

@@ -1,5 +1,5 @@
 import { IllegalStateError } from '../common/errors';
-import type { Role } from '../identity/roles';
+import type { Role } from '../identity/index';
 import type { AuditLogEvent, AuditorRole } from './audit-log.events';
 
 /** Who looked: the signed-in user behind the request. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../event-store/event-store';
-import type { AuthenticatedUser } from '../identity/authenticated-user';
+import type { AuthenticatedUser } from '../identity/index';
 import { decideAuditLookup, isAuditorRole, type AuditLookup } from './audit-log.decide';
 import { auditLogStreamId } from './audit-log.events';
 

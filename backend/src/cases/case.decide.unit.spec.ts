@@ -1,6 +1,7 @@
 import { IllegalStateError, ValidationError } from '../common/errors';
 import { evolveCase, initialCaseState, type Case } from './case';
-import { decideCase, isDuplicatePayment, type CaseCommand } from './case.decide';
+import { decideCase, type CaseCommand } from './case.decide';
+import { isDuplicatePayment } from './checkout/case-payment.decide';
 import { assessComplexity, COMPLEXITY_RULE_VERSION } from './complexity/complexity';
 import type { CaseEvent } from './case.events';
 import type { CaseDetails } from './case.types';

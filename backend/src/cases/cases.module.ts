@@ -1,33 +1,66 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
-import { AuditModule } from '../audit/audit.module';
 import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
-import { IdentityModule } from '../identity/identity.module';
-import { CaseHistoryController } from './case-history/case-history.http.controller';
-import { CaseStreamCache } from './case-history/case-stream-cache';
+import { IdentityModule } from '../identity/index';
+import { JobsService } from '../jobs/jobs.service';
+import { ProviderEventHandler } from '../payments/index';
+import { PaymentsModule } from '../payments/index';
+import { CancelPaymentIntentJob } from './checkout/cancel-payment-intent.job';
+import { CasePayments } from './checkout/case-payments';
+import { CreatePaymentIntentController } from './checkout/create-payment-intent.http.controller';
+import { RefundDuplicatePaymentJob } from './checkout/refund-duplicate-payment.job';
+import { StartCheckoutHandler } from './checkout/start-checkout.handler';
 import { EligibilityController } from './eligibility/eligibility.http.controller';
 import { CaseQueries } from './get-case/case-queries';
 import { GetCaseController } from './get-case/get-case.http.controller';
+import { CaseCoverage } from './open-case/case-coverage.port';
 import { OpenCaseHandler } from './open-case/open-case.handler';
 import { OpenCaseController } from './open-case/open-case.http.controller';
 import { ReviseCaseDetailsHandler } from './revise-case-details/revise-case-details.handler';
 import { ReviseCaseDetailsController } from './revise-case-details/revise-case-details.http.controller';
 
 /**
- * Case intake: open and revise cases (commands → case-{id} events), read them from the `cases` projection, and
- * replay a case's audit history from its stream.
+ * Case intake: open and revise cases (commands → case-{id} events) and read them from the `cases` projection.
+ * Checkout sells the case's document through the payments till: the intent is created here, its provider events
+ * come back through {@link CasePayments} (a payments consumer), a payment the case does not keep is refunded by the
+ * `refund-duplicate-payment` job, and a revision that changes the price cancels the open intent through the
+ * `cancel-payment-intent` job. The auditor's replay of a case's history lives in audit/case-history/.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CaseDetailsRow]), IdentityModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([CaseDetailsRow]), IdentityModule, PaymentsModule],
   controllers: [
     EligibilityController,
     GetCaseController,
     OpenCaseController,
     ReviseCaseDetailsController,
-    CaseHistoryController,
+    CreatePaymentIntentController,
   ],
-  providers: [CaseQueries, OpenCaseHandler, ReviseCaseDetailsHandler, UserRateLimiter, CaseStreamCache],
-  exports: [CaseQueries, CaseStreamCache],
+  providers: [
+    CaseQueries,
+    OpenCaseHandler,
+    ReviseCaseDetailsHandler,
+    UserRateLimiter,
+    CaseCoverage,
+    StartCheckoutHandler,
+    CasePayments,
+    RefundDuplicatePaymentJob,
+    CancelPaymentIntentJob,
+  ],
+  exports: [CaseQueries, CaseCoverage],
 })
-export class CasesModule {}
+export class CasesModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly providerEvents: ProviderEventHandler,
+    private readonly payments: CasePayments,
+    private readonly refunds: RefundDuplicatePaymentJob,
+    private readonly cancellations: CancelPaymentIntentJob,
+  ) {}
+
+  onModuleInit(): void {
+    this.providerEvents.registerIntentConsumer(this.payments);
+    this.jobs.registerHandler(this.refunds);
+    this.jobs.registerHandler(this.cancellations);
+  }
+}

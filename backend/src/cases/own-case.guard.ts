@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from '../identity/authenticated-user';
-import { assertOwner } from '../identity/ownership';
+import type { AuthenticatedRequest } from '../identity/index';
+import { assertOwner } from '../identity/index';
 import { CaseQueries } from './get-case/case-queries';
 
 /**

@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLocalUrl } from './local-url';
 import { parseMasterKey } from './master-key-format';
-import { isLocalUrl } from './public-url';
+
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 const optionalString = z
   .string()
@@ -72,7 +74,7 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_WEB: booleanFlag(true),
     WEB_DIST_DIR: z.string().default('frontend/dist'),
@@ -106,16 +108,32 @@ export const envSchema = z
     /** Another Stripe API origin (a local fake server in tests); unset = https://api.stripe.com. */
     STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
+    /**
+     * "Mail it for me" (issue 28): `lob` mails real letters through Lob, `sandbox` only pretends (tracking on the
+     * sandbox test clock). Unset = `lob` when LOB_API_KEY is set, else `sandbox`.
+     */
+    MAIL_MODE: optionalString.pipe(z.enum(['sandbox', 'lob']).optional()),
+    LOB_API_KEY: optionalString,
+    /** Signs Lob's tracking webhooks (Lob dashboard → Webhooks); required in Lob mode. */
+    LOB_WEBHOOK_SECRET: optionalString,
+    /** Another Lob API origin (a local fake server in tests); unset = https://api.lob.com. */
+    LOB_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
     OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
 
     CHROMIUM_PATH: optionalString,
 
-    /** Outgoing mail (smtp://user:pass@host:port or smtps://...); unset = nothing leaves the machine, staff read mail at /admin/outbox. */
+    /**
+     * Outgoing mail (smtp://user:pass@host:port or smtps://...). Unset: only allowed with a local PUBLIC_URL, where
+     * every email is written to DEV_MAILBOX_DIR instead (nothing leaves the machine; ADR 141).
+     */
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From address of every email. */
     MAIL_FROM: z.string().default('SueGo <no-reply@suego.local>'),
+    /** Without SMTP_URL: the local dev mailbox, one .eml file per email (mode 0600). */
+    DEV_MAILBOX_DIR: z.string().trim().min(1).default('.data/mail'),
 
     /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
     TOTP_ENCRYPTION_KEY: encryptionKey,
@@ -161,9 +179,12 @@ export interface AppConfig {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   /** Which gateway takes payments; `explicit` when PAYMENT_MODE chose it (ADR 146). */
   payments: { mode: 'sandbox' | 'stripe'; explicit: boolean };
+  /** The mail provider of "mail it for me" (docs/adr/160). */
+  letters: { mode: 'sandbox' | 'lob'; lobApiKey?: string; lobWebhookSecret?: string; lobApiBase?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
   chromium: { path?: string };
-  mail: { smtpUrl?: string; from: string };
+  /** `devMailboxDir`: set (absolute) only without `smtpUrl`, where emails are written instead (ADR 141). */
+  mail: { smtpUrl?: string; from: string; devMailboxDir?: string };
   twoFactor: { encryptionKey?: Buffer };
   attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
   /** `masterKey` from PRIVACY_MASTER_KEY; otherwise the generated `keyFile` is used. */
@@ -199,17 +220,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'PAYMENT_MODE: sandbox takes no real payments, so STRIPE_SECRET_KEY must not be set with it',
     );
   }
-  const publicUrl = (source.PUBLIC_URL ?? '').trim() || 'http://localhost:3000';
-  if (paymentMode === '' && !set('STRIPE_SECRET_KEY') && !isLocalUrl(publicUrl)) {
+  const publicUrl = source.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
+  if (paymentMode === '' && !set('STRIPE_SECRET_KEY') && URL.canParse(publicUrl) && !isLocalUrl(publicUrl)) {
     // A deployment others can reach, with no Stripe keys, would take test payments without a word (issue 22 #6).
     problems.push(
       `PAYMENT_MODE: PUBLIC_URL (${publicUrl}) is not local and STRIPE_SECRET_KEY is not set, so payments would be test payments; set the Stripe keys, or PAYMENT_MODE=sandbox to run a test deployment on purpose`,
     );
   }
+  const mailMode = (source.MAIL_MODE ?? '').trim() || (set('LOB_API_KEY') ? 'lob' : 'sandbox');
+  if (mailMode === 'lob' && !set('LOB_API_KEY')) problems.push('LOB_API_KEY: is required when MAIL_MODE=lob');
+  if (mailMode === 'lob' && !set('LOB_WEBHOOK_SECRET'))
+    problems.push('LOB_WEBHOOK_SECRET: is required in Lob mail mode (tracking webhooks are verified with it)');
+  // Never silent: a server that takes real money does not pretend to mail letters unless told so in so many words.
+  if (/^(sk|rk)_live_/.test((source.STRIPE_SECRET_KEY ?? '').trim()) && mailMode === 'sandbox' && source.MAIL_MODE?.trim() !== 'sandbox')
+    problems.push(
+      'MAIL_MODE: this server takes live payments, so letters must really be mailed: set LOB_API_KEY (Lob), or MAIL_MODE=sandbox to run the sandbox mail provider anyway',
+    );
   if (source.NODE_ENV === 'production' && set('DATABASE_URL') && !set('PRIVACY_MASTER_KEY')) {
     // Several processes, often on several hosts, share that database: a key file made by one would not be
     // the others' key.
     problems.push('PRIVACY_MASTER_KEY: is required in production with DATABASE_URL (every process needs the same key)');
+  }
+  if (!set('SMTP_URL') && URL.canParse(publicUrl) && !isLocalUrl(publicUrl)) {
+    // Password resets and email verification links must reach their owner; a server others use cannot keep
+    // them on its own disk (ADR 141).
+    problems.push(
+      'SMTP_URL: is required when PUBLIC_URL is not local (localhost, *.localhost, 127.0.0.0/8, ::1): set SMTP_URL to your mail server, or PUBLIC_URL to a local address for a trial run',
+    );
   }
   if (!parsed.success || problems.length > 0) throw new InvalidEnvironmentError(problems);
   const env = parsed.data;
@@ -249,9 +286,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       mode: env.PAYMENT_MODE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
       explicit: env.PAYMENT_MODE !== undefined,
     },
+    letters: {
+      mode: env.MAIL_MODE ?? (env.LOB_API_KEY ? 'lob' : 'sandbox'),
+      lobApiKey: env.LOB_API_KEY,
+      lobWebhookSecret: env.LOB_WEBHOOK_SECRET,
+      lobApiBase: env.LOB_API_BASE,
+    },
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     chromium: { path: env.CHROMIUM_PATH },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      devMailboxDir: env.SMTP_URL ? undefined : path.resolve(env.DEV_MAILBOX_DIR),
+    },
     twoFactor: { encryptionKey: env.TOTP_ENCRYPTION_KEY },
     attorneys: { sampleDirectory: env.ATTORNEY_SAMPLE_DIRECTORY },
     privacy: {

@@ -75,6 +75,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  it('mails through the sandbox by default, through Lob with a key, and never pretends to mail for live payments unless told', () => {
+    expect(loadConfig({}).letters.mode).toBe('sandbox');
+    expect(loadConfig({ LOB_API_KEY: 'test_x', LOB_WEBHOOK_SECRET: 's' }).letters).toEqual({
+      mode: 'lob',
+      lobApiKey: 'test_x',
+      lobWebhookSecret: 's',
+      lobApiBase: undefined,
+    });
+    expect(() => loadConfig({ MAIL_MODE: 'lob' })).toThrow(/LOB_API_KEY: is required when MAIL_MODE=lob/);
+    expect(() => loadConfig({ LOB_API_KEY: 'live_x' })).toThrow(/LOB_WEBHOOK_SECRET/);
+    const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig(live)).toThrow(/MAIL_MODE: this server takes live payments/);
+    expect(loadConfig({ ...live, MAIL_MODE: 'sandbox' }).letters.mode).toBe('sandbox');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).letters.mode).toBe('sandbox');
+  });
+
   it('splits and lower-cases staff emails', () => {
     expect(loadConfig({ STAFF_EMAILS: ' Ann@Example.com, bob@example.com ,' }).staffEmails).toEqual([
       'ann@example.com',
@@ -124,5 +140,18 @@ describe('TOTP_ENCRYPTION_KEY', () => {
 
   it.each(['secret', 'ab'.repeat(31), Buffer.alloc(16).toString('base64')])('refuses %s, naming the variable', (value) => {
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: value })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 bytes/);
+  });
+});
+
+describe('mail delivery (ADR 141)', () => {
+  it('without SMTP_URL on a local PUBLIC_URL, writes mail to the dev mailbox (an absolute path)', () => {
+    expect(loadConfig({}).mail.devMailboxDir).toMatch(/^\/.*\/\.data\/mail$/);
+    expect(loadConfig({ PUBLIC_URL: 'http://suego.localhost:8080', DEV_MAILBOX_DIR: '/tmp/x-mail' }).mail.devMailboxDir).toBe('/tmp/x-mail');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', devMailboxDir: undefined });
+  });
+
+  it('refuses a public PUBLIC_URL without SMTP_URL, naming both variables', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com' })).toThrow(/SMTP_URL: is required when PUBLIC_URL is not local/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com', SMTP_URL: 'smtps://mail.example.com' })).not.toThrow();
   });
 });

@@ -6,6 +6,7 @@ import { EVENT_PRIVACY, type EventPrivacy } from './event-privacy';
 import { EventStore } from './event-store';
 import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 import { PostgresEventStore } from './postgres/postgres-event-store';
+import { ReadYourWrites } from './subscriptions/read-your-writes';
 import { SUBSCRIPTIONS_HEALTH } from './subscriptions/subscriptions-health';
 import {
   SUBSCRIPTIONS_SETTINGS,
@@ -54,9 +55,10 @@ export class EventStoreModule implements OnApplicationShutdown {
           }),
         },
         SubscriptionsService,
+        ReadYourWrites,
         { provide: SUBSCRIPTIONS_HEALTH, useExisting: SubscriptionsService },
       ],
-      exports: [EventStore, UpcasterRegistry, SubscriptionsService, SUBSCRIPTIONS_HEALTH],
+      exports: [EventStore, UpcasterRegistry, SubscriptionsService, ReadYourWrites, SUBSCRIPTIONS_HEALTH],
     };
   }
 

@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { testModeNotices } from '../config/test-mode';
-import { Public } from '../identity/access.decorators';
-import { SessionCache } from '../identity/session-cache';
-import { bearerToken } from '../identity/session-token';
-import { SessionsService } from '../identity/sessions.service';
+import { Public } from '../identity/index';
+import { SessionCache } from '../identity/index';
+import { bearerToken } from '../identity/index';
+import { SessionsService } from '../identity/index';
 import { APP_VERSION } from '../version';
 import {
   SUBSCRIPTIONS_HEALTH,

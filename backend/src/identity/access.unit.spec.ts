@@ -12,6 +12,7 @@ import type { SessionsService } from './sessions.service';
 const user = (role: Role, id = `id-${role}`, secondFactorVerified = true): AuthenticatedUser => ({
   id,
   email: `${role}@example.com`,
+  emailVerified: true,
   name: role,
   role,
   createdAt: new Date(0),

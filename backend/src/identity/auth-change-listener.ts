@@ -4,7 +4,8 @@ import { Client, type Notification } from 'pg';
 import { DataSource } from 'typeorm';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { AUTH_CHANGED_CHANNEL, SessionCache } from './session-cache';
+import { AUTH_CHANGED_CHANNEL } from './auth-changed.channel';
+import { SessionCache } from './session-cache';
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;

@@ -71,6 +71,9 @@ export class UserResponseDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
+  @ApiProperty({ description: 'Whether the account opened the verification link sent to its email (ADR 140).' })
+  emailVerified!: boolean;
+
   @ApiProperty({
     enum: ['not_required', 'pending', 'verified'],
     description: "This session and the TOTP second factor: staff sessions are 'pending' until a code is entered (ADR 113)",
@@ -98,6 +101,8 @@ export function toUserResponse(user: {
   name: string;
   role: Role;
   createdAt: Date;
+  emailVerified?: boolean;
+  emailVerifiedAt?: Date | null;
   session?: { secondFactorVerified: boolean };
 }): UserResponseDto {
   return {
@@ -106,6 +111,7 @@ export function toUserResponse(user: {
     name: user.name,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerified ?? !!user.emailVerifiedAt,
     secondFactor: !needsSecondFactor(user.role) ? 'not_required' : user.session?.secondFactorVerified ? 'verified' : 'pending',
   };
 }

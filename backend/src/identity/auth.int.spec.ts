@@ -55,6 +55,7 @@ describe('accounts and sessions (API)', () => {
       name: 'Ana Díaz',
       role: 'user',
       createdAt: expect.any(String),
+      emailVerified: false,
       secondFactor: 'not_required',
     });
     expect(reg.headers['cache-control']).toBe('no-store');
@@ -116,10 +117,14 @@ describe('accounts and sessions (API)', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('gives the staff role to STAFF_EMAILS at sign-up, and user to everyone else', async () => {
+  it('gives STAFF_EMAILS no role at sign-up: staff only once the address is verified (email-ownership.int.spec.ts)', async () => {
     const staff = await registerUser(t.http, { email: ` ${STAFF_EMAIL} ` });
-    expect(staff.user.role).toBe('staff');
-    expect((await me(staff.token).expect(200)).body).toMatchObject({ role: 'staff', secondFactor: 'pending' });
+    expect(staff.user.role).toBe('user');
+    expect((await me(staff.token).expect(200)).body).toMatchObject({
+      role: 'user',
+      emailVerified: false,
+      secondFactor: 'not_required',
+    });
     const plain = await registerUser(t.http);
     expect(plain.user.role).toBe('user');
   });

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthenticatedError } from '../common/errors';
-import { InjectConfig } from '../config/app-config';
-import type { AppConfig } from '../config/env';
 import {
   accountAndIp,
   AuthRateLimiter,
@@ -15,7 +13,14 @@ import {
   REGISTER_PER_IP,
   type RateLimitRefusal,
 } from './auth-rate-limiter';
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  NOT_YOUR_PROFILE_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './auth-messages';
 import type { AuthenticatedUser } from './authenticated-user';
+import { EmailOwnershipService } from './email-ownership/email-ownership.service';
 import type { LoginRequestDto, RegisterRequestDto, UpdateProfileRequestDto } from './auth.dto';
 import { DeviceCookies } from './device-cookie';
 import { PasswordHasher } from './password-hasher';
@@ -23,10 +28,12 @@ import { logSecurityEvent } from './security-log';
 import { SessionsService, type ClientInfo } from './sessions.service';
 import { UserEntity } from './user.entity';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
-export const NOT_YOUR_PROFILE_MESSAGE = 'You can only update your own profile';
+export {
+  DUPLICATE_EMAIL_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  NOT_YOUR_PROFILE_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './auth-messages';
 
 export interface SignedIn {
   token: string;
@@ -48,8 +55,8 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: AuthRateLimiter,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly devices: DeviceCookies,
+    private readonly emailOwnership: EmailOwnershipService,
   ) {}
 
   async register(input: RegisterRequestDto, client: ClientInfo): Promise<SignedIn> {
@@ -68,15 +75,18 @@ export class AuthService {
       email,
       name: input.name,
       passwordHash,
-      role: this.config.staffEmails.includes(email) ? 'staff' : 'user',
+      // STAFF_EMAILS get the staff role only once the address is verified (ADR 140).
+      role: 'user',
+      emailVerifiedAt: null,
       stripeCustomerId: null,
       createdAt: now,
       updatedAt: now,
     } satisfies UserEntity);
     try {
-      // The account and its first session commit together: no account without the session the client expects.
+      // The account, its first session and its verification email commit together.
       const { token, session } = await this.dataSource.transaction(async (manager) => {
         await manager.insert(UserEntity, user);
+        await this.emailOwnership.sendVerification(manager, user, now);
         return this.sessions.start(user.id, client, { manager, now });
       });
       logSecurityEvent({

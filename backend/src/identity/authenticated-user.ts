@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   name: string;
   role: Role;
   createdAt: Date;
+  /** Whether the account has opened a verification link sent to `email` (ADR 140). */
+  emailVerified: boolean;
   /**
    * The session the request was made with (`sessions.id` internally, `session_id` for logs), and whether it has
    * passed the TOTP second factor (only staff sessions ever need it; ADR 113).

@@ -1,10 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { enrolStaff, registerUser, uniqueEmail, verifiedStaffSession, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
-import { fixtureAttorney, insertAttorneys } from '../attorneys/testing/attorney-fixtures';
+import { fixtureAttorney, insertAttorneys, subscriber } from '../attorneys/testing/attorney-fixtures';
+import { deliverMail, eventually, SmtpSink } from '../outbox/testing/smtp-sink';
 
 /**
  * The authorization matrix (ASVS 8.2.1/8.2.2; research/integrations-security.md §3.5): every API route with
@@ -50,9 +52,11 @@ interface Row {
 
 const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'staffPending', 'auditor'];
 /** Command routes an auditor may call because they touch only the caller's own session or account (DESIGN §7). */
-/** Commands an auditor may send: their own account and sign-in (their second factor included, issue 22). */
+/** Commands an auditor may send: their own account, email and sign-in (their second factor included, issue 22). */
 const AUDITOR_SESSION_COMMANDS = [
   'POST /api/account/delete',
+  'POST /api/auth/email-change',
+  'POST /api/auth/email-verification',
   'POST /api/auth/logout',
   'POST /api/auth/two-factor/enrolment',
   'POST /api/auth/two-factor/enrolment/confirm',
@@ -149,6 +153,14 @@ const MATRIX: Row[] = [
   row('POST', '/api/cases/:id/generate',   { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/generate` }),
   row('GET',  '/api/cases/:id/download',   { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/download` }),
   // Editor revisions (issue 14): owner and staff read; only the owner saves (409 here: no document yet) or activates.
+  // Mail it for me (issue 28): the matrix's case has no document yet, so its owner is told 409.
+  row('GET',  '/api/cases/:id/mailings',   caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/mailings` }),
+  row('GET',  '/api/cases/:id/mailings/preview',     ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/mailings/preview?service=certified` }),
+  row('GET',  '/api/cases/:id/mailings/preview.pdf', ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/mailings/preview.pdf?service=certified` }),
+  row('GET',  '/api/cases/:id/mailings/:mailingId/proof.pdf', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/mailings/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/proof.pdf` }),
+  row('POST', '/api/cases/:id/mailings',      { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/mailings`, body: () => ({ service: 'certified' }) }),
+  row('POST', '/api/cases/:id/mailings/self', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/mailings/self`, body: () => ({ mailedOn: new Date().toISOString().slice(0, 10) }) }),
+  row('POST', '/api/webhooks/lob',            everyone(404), { body: () => ({ id: 'evt_1', event_type: { id: 'letter.delivered' } }) }),
   row('GET',  '/api/cases/:id/revisions',  { ...caseReaders(200), auditor: 404 }, { url: (c) => `/api/cases/${c.caseId}/revisions` }),
   row('POST', '/api/cases/:id/revisions',  { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
   row('PUT',  '/api/revisions/:id/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: () => '/api/revisions/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/activate' }),
@@ -192,6 +204,12 @@ const MATRIX: Row[] = [
   row('POST', '/api/auth/password-reset',          everyone(202), { body: (c) => ({ email: c.freshEmail() }) }),
   row('POST', '/api/auth/password-reset/confirm',  everyone(400), { body: () => ({ token: 'A'.repeat(43), password: 'a long new passphrase' }) }),
   row('GET',  '/api/admin/outbox',                 staffOnly(200)),
+  // Email ownership (issue 22, ADR 140): every account may ask for a new verification link (nobody here is verified
+  // yet) and for an email change (refused until verified); the links' confirmations are public (the token decides).
+  row('POST', '/api/auth/email-verification',         signedIn(202)),
+  row('POST', '/api/auth/email-verification/confirm', everyone(400), { body: () => ({ token: 'A'.repeat(43) }) }),
+  row('POST', '/api/auth/email-change',               signedIn(403), { body: (c) => ({ newEmail: c.freshEmail(), password: c.owner.password }) }),
+  row('POST', '/api/auth/email-change/confirm',       everyone(400), { body: () => ({ token: 'A'.repeat(43) }) }),
   // Support desk (issue 16): the form is public; the dashboard is staff only (second factor passed); the
   // customer's own requests are theirs (another user, staff included, gets 404 there).
   row('POST',  '/api/support',                     everyone(201), { body: (c) => ({ name: 'Ana', email: c.freshEmail(), subject: 'Help', message: 'Please help', priority: 'high' }) }),
@@ -253,11 +271,14 @@ function discoverRoutes(app: NestExpressApplication): string[] {
 
 describe('authorization matrix', () => {
   let t: TestApp;
+  let sink: SmtpSink;
   let ctx: Ctx;
   const accounts = {} as Record<Exclude<ActorName, 'visitor'>, RegisteredUser>;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    sink = await new SmtpSink().start();
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', ...sink.env } });
+    deliverMail(t);
     accounts.user = await registerUser(t.http, { name: 'Owner' });
     accounts.otherUser = await registerUser(t.http, { name: 'Other' });
     accounts.staff = await enrolStaff(t, { name: 'Staff' });
@@ -291,7 +312,10 @@ describe('authorization matrix', () => {
       referralId: referral.body.referral.id as string,
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
   it('lists every route the app serves, and nothing it does not', () => {
     const served = discoverRoutes(t.app);
@@ -360,5 +384,101 @@ describe('authorization matrix', () => {
       actual[actor] = res.status;
     }
     expect(actual).toEqual(r.expect);
+  });
+
+  /**
+   * Content, not only status codes (issue 22): an account registered with someone else's address (an attorney's
+   * public email, a visitor's who filed a ticket) gets nothing of theirs in its export, its requests or its mail;
+   * deleting it erases nothing of theirs; and no staff screen shows a usable secret link.
+   */
+  it('export, My requests, the outbox and the emails sent carry nothing of another subject', async () => {
+    const staff = await verifiedStaffSession(t, accounts.staff.user.id);
+    const get = (path: string, token: string) =>
+      request(t.http).get(path).set('Authorization', `Bearer ${token}`);
+    const post = (path: string, token: string | null, body: object) => {
+      const r = request(t.http).post(path);
+      return (token ? r.set('Authorization', `Bearer ${token}`) : r).send(body);
+    };
+    // A client's referral reaches a (real, imported) attorney; a visitor's ticket gets a staff reply.
+    const attorney = fixtureAttorney({
+      name: 'Public Attorney',
+      state: 'TX',
+      email: uniqueEmail('attorney'),
+    });
+    await insertAttorneys(t, [attorney]);
+    const client = await subscriber(t);
+    await post('/api/attorney-referrals', client.token, {
+      caseType: 'contract',
+      state: 'TX',
+      description: 'CLIENT-MARKER: my landlord kept the deposit.',
+      contactEmail: client.email,
+      contactPhone: '555-0199',
+    }).expect(200);
+    const visitorEmail = uniqueEmail('visitor');
+    const ticket = await post('/api/support', null, {
+      name: 'Vera Visitor',
+      email: visitorEmail,
+      subject: 'VISITOR-MARKER question',
+      message: 'Hello',
+    }).expect(201);
+    await post(`/api/support/${ticket.body.id}/replies`, staff, {
+      message: 'STAFF-REPLY-MARKER: here is the answer.',
+    }).expect(201);
+    await eventually(
+      () =>
+        (sink.messagesTo(attorney.email).length > 0 && sink.messagesTo(visitorEmail).length >= 2) ||
+        undefined,
+    );
+    const foreign = [
+      /CLIENT-MARKER/,
+      /VISITOR-MARKER/,
+      /STAFF-REPLY-MARKER/,
+      new RegExp(client.email),
+      /555-0199/,
+    ];
+
+    // Someone registers with each of those addresses, and asks for a password reset (a secret link).
+    for (const address of [attorney.email, visitorEmail]) {
+      const impostor = await registerUser(t.http, { email: address, name: 'Imposter' });
+      await post('/api/auth/password-reset', null, { email: address }).expect(202);
+      await sink.link(address, '/reset-password');
+      const exported = (await get('/api/account/export', impostor.token).expect(200)).text;
+      for (const marker of foreign) expect(exported).not.toMatch(marker);
+      const emails = (JSON.parse(exported) as { emails: { kind: string }[] }).emails
+        .map((m) => m.kind)
+        .sort();
+      expect(emails).toEqual(['password-reset', 'verify-email']);
+      expect((await get('/api/account/support-requests', impostor.token).expect(200)).body.tickets).toEqual(
+        [],
+      );
+      // The mail this account was sent is its own: delivered messages of its emails carry nothing foreign.
+      const own = await t.app
+        .get(DataSource)
+        .query(`SELECT id FROM notifications WHERE subject_id = $1`, [impostor.user.id]);
+      const delivered = sink.messages.filter((m) =>
+        own.some((n: { id: string }) => m.decoded.includes(`<${n.id}@suego.notifications>`)),
+      );
+      expect(delivered).toHaveLength(2);
+      for (const m of delivered) for (const marker of foreign) expect(m.decoded).not.toMatch(marker);
+      // Deleting the account erases its own data only: the visitor's ticket mail stays (it is the ticket's).
+      const before = Number(
+        (
+          await t.app
+            .get(DataSource)
+            .query(`SELECT count(*) AS n FROM notifications WHERE subject_id <> $1`, [impostor.user.id])
+        )[0].n,
+      );
+      await post('/api/account/delete', impostor.token, { confirmEmail: address }).expect(204);
+      const after = Number(
+        (await t.app.get(DataSource).query(`SELECT count(*) AS n FROM notifications`))[0].n,
+      );
+      expect(after).toBe(before);
+    }
+
+    // Staff read every stored email, but never a usable link: the reset and verification tokens are sealed.
+    const outbox = await get('/api/admin/outbox?pageSize=100', staff).expect(200);
+    expect(outbox.body.items.length).toBeGreaterThan(10);
+    expect(JSON.stringify(outbox.body)).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
+    expect(sink.messages.some((m) => /token=[A-Za-z0-9_-]{43}/.test(m.decoded))).toBe(true); // only the recipients have them
   });
 });

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { AUTH_CHANGED_CHANNEL } from './session-cache';
+import { AUTH_CHANGED_CHANNEL } from './auth-changed.channel';
 
 /** users, sessions and the brute-force counters behind the auth rate limits. */
 export class CreateIdentityTables1795400000000 implements MigrationInterface {

@@ -1,31 +1,38 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { PersonalDataHolders } from '../common/personal-data-holder';
+import { ReadYourWrites } from '../event-store/subscriptions/read-your-writes';
+import { identityPersonalData } from './personal-data.holder';
 import { AccessGuard } from './access.guard';
 import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookie';
+import { EmailOwnershipController } from './email-ownership/email-ownership.controller';
+import { EmailOwnershipService } from './email-ownership/email-ownership.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { SessionsService, TOUCH_INTERVAL_MS } from './sessions.service';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
+import { UserAccounts } from './user-accounts';
 import { TotpKeyRing } from './two-factor/totp-key-ring';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 /**
  * Accounts, sessions and access control. Registers the global {@link AccessGuard}: with this module loaded,
- * every route needs a session unless marked `@Public()`.
+ * every route needs a session unless marked `@Public()`. Hooks the auth-change barrier into read-your-writes, so a
+ * write answers only once the cached answers it changed are dropped in this process.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
-  controllers: [AuthController, LoginAliasController, UsersController, TwoFactorController],
+  controllers: [AuthController, LoginAliasController, UsersController, TwoFactorController, EmailOwnershipController],
   providers: [
     PasswordHasher,
     {
@@ -42,10 +49,23 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AuthRateLimiter,
     DeviceCookies,
     AuthService,
+    EmailOwnershipService,
     TotpKeyRing,
     TwoFactorService,
+    UserAccounts,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService],
+  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService, UserAccounts],
 })
-export class IdentityModule {}
+export class IdentityModule implements OnModuleInit {
+  constructor(
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly authChanges: AuthChangeListener,
+    private readonly holders: PersonalDataHolders,
+  ) {}
+
+  onModuleInit(): void {
+    this.readYourWrites.addHook(() => this.authChanges.barrier().catch(() => undefined));
+    this.holders.register(identityPersonalData);
+  }
+}

@@ -21,7 +21,7 @@ export type SecurityEvent =
   | { event: 'auth.login.failed'; reason: 'unknown_email' | 'wrong_password'; email: string; ip?: string }
   | {
       event: 'auth.rate_limited';
-      action: 'login' | 'register' | 'password_reset' | 'support_request' | 'second_factor';
+      action: 'login' | 'register' | 'password_reset' | 'support_request' | 'second_factor' | 'email_verification' | 'email_change';
       rule: string;
       email: string;
       ip?: string;
@@ -60,7 +60,13 @@ export type SecurityEvent =
       sessionId: string;
     }
   | { event: 'auth.second_factor.recovery_codes_replaced'; userId: string; sessionId: string }
-  | { event: 'user.account.deleted'; userId: string; streams: number };
+  | { event: 'user.account.deleted'; userId: string; streams: number }
+  | { event: 'user.email_verification.sent'; userId: string; ip?: string }
+  | { event: 'user.email.verified'; userId: string; ip?: string }
+  | { event: 'user.email_change.requested'; userId: string; ip?: string }
+  | { event: 'user.email_change.refused'; reason: 'wrong_password'; userId: string; ip?: string }
+  | { event: 'user.email.changed'; userId: string; ip?: string }
+  | { event: 'auth.email_token.rejected'; purpose: 'verify' | 'change'; ip?: string };
 
 const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.register.succeeded': 'Account created',
@@ -82,6 +88,12 @@ const MESSAGES: Record<SecurityEvent['event'], string> = {
   'auth.second_factor.failed': 'Second factor refused',
   'auth.second_factor.recovery_codes_replaced': 'Recovery codes replaced',
   'user.account.deleted': 'Account deleted; personal data erased',
+  'user.email_verification.sent': 'Email verification link sent again',
+  'user.email.verified': 'Email address verified',
+  'user.email_change.requested': 'Email change requested; link sent to the new address',
+  'user.email_change.refused': 'Email change refused',
+  'user.email.changed': 'Email address changed; the old address was told',
+  'auth.email_token.rejected': 'Email link refused',
 };
 
 const WARN: ReadonlySet<SecurityEvent['event']> = new Set([
@@ -92,6 +104,8 @@ const WARN: ReadonlySet<SecurityEvent['event']> = new Set([
   'auth.second_factor.failed',
   'auth.second_factor.enrolled',
   'auth.second_factor.recovery_codes_replaced',
+  'user.email_change.refused',
+  'user.email.changed',
 ]);
 
 const logger = new Logger('Security');

@@ -11,8 +11,6 @@ export interface CachedSession {
 
 const MAX_ENTRIES = 10_000;
 
-/** The channel the `sessions` and `users` triggers notify on (identity.migrations.ts). */
-export const AUTH_CHANGED_CHANNEL = 'suego_auth_changed';
 
 /**
  * The sessions one API process has recently authenticated, keyed by token hash (hex), so the hot path of every

@@ -4,6 +4,7 @@ import { SessionCache, type CachedSession } from './session-cache';
 const user = (id: string, sessionPk = `s-${id}`): AuthenticatedUser => ({
   id,
   email: `${id}@example.com`,
+  emailVerified: true,
   name: id,
   role: 'user',
   createdAt: new Date(0),

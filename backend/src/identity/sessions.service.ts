@@ -24,10 +24,10 @@ const MAX_USER_AGENT = 512;
 
 /** The hot path of every authenticated request, as a named (prepared once per connection) statement. */
 const AUTHENTICATE = {
-  name: 'suego_identity_authenticate_v3',
+  name: 'suego_identity_authenticate_v4',
   text: `SELECT s.id AS session_pk, s.session_id AS session_public_id, s.last_used_at, s.expires_at,
                 s.second_factor_at IS NOT NULL AS second_factor_verified,
-                u.id, u.email, u.name, u.role, u.created_at
+                u.id, u.email, u.name, u.role, u.created_at, u.email_verified_at IS NOT NULL AS email_verified
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_used_at > $3`,
 };
@@ -50,6 +50,7 @@ interface SessionUserRow {
   name: string;
   role: Role;
   created_at: Date;
+  email_verified: boolean;
 }
 
 /**
@@ -148,6 +149,7 @@ export class SessionsService {
       name: row.name,
       role: row.role,
       createdAt: row.created_at,
+      emailVerified: row.email_verified,
       session: Object.freeze({
         id: row.session_pk,
         publicId: row.session_public_id,

@@ -20,6 +20,10 @@ export class UserEntity {
   @Column({ type: 'text', default: 'user' })
   role!: Role;
 
+  /** When the account opened a verification link sent to `email`; null until then (ADR 140). */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
   stripeCustomerId!: string | null;
 

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { caseStreamId } from '../cases/case.events';
-import { foldCase } from '../cases/load-case';
+import { foldCase } from '../cases/index';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { execSql } from '../database/sql';
+import { UserAccounts } from '../identity/index';
 import { EventStore, type RecordedEvent } from '../event-store/event-store';
 import type { Subscription } from '../event-store/subscriptions/subscription';
-import { evolveSubscription, initialSubscriptionState } from '../subscriptions/subscription';
+import { evolveSubscription, initialSubscriptionState } from '../subscriptions/index';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
-import { foldSupportTicket } from '../support/support-ticket.decider';
+import { subscriptionStatusIn } from '../subscriptions/index';
+import { foldSupportTicket } from '../support/index';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
-import { NotificationOutbox } from './outbox';
+import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
-import { directoryEmails } from '../attorneys/directory/directory-emails';
+import { directoryEmails } from '../attorneys/index';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
 import { notifyReferralSent } from './support-notifications';
 
@@ -47,6 +48,7 @@ export class EmailOnEvents implements Subscription {
     private readonly outbox: NotificationOutbox,
     private readonly store: EventStore,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async handle(events: RecordedEvent[], tx: EntityManager): Promise<void> {
@@ -82,6 +84,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'payment-receipt',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             amount: usd(amount),
@@ -94,6 +97,7 @@ export class EmailOnEvents implements Subscription {
           sourceKey,
           kind: 'document-ready',
           to: user.email,
+          subjectId: owned.userId,
           data: {
             name: user.name,
             documentTitle: (event.data as { title: string }).title,
@@ -118,6 +122,7 @@ export class EmailOnEvents implements Subscription {
         sourceKey,
         kind: 'subscription-payment-failed',
         to: user.email,
+        subjectId: sub.userId,
         data: { name: user.name, billingUrl },
       });
       return;
@@ -129,10 +134,11 @@ export class EmailOnEvents implements Subscription {
       sourceKey: `trial-ending:${subscriptionId}`,
       kind: 'trial-ending',
       to: user.email,
+      subjectId: sub.userId,
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
       // Not sent if by then the trial is over or canceled.
-      onlyIf: { subscriptionId, statuses: ['trialing'] },
+      onlyIf: subscriptionStatusIn(subscriptionId, ['trialing']),
     });
   }
 
@@ -187,13 +193,8 @@ export class EmailOnEvents implements Subscription {
     );
   }
 
-  private async user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
-    const { rows } = await execSql<{ email: string; name: string }>(
-      tx,
-      `SELECT email, name FROM users WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ?? null;
+  private user(tx: EntityManager, id: string): Promise<{ email: string; name: string } | null> {
+    return this.accounts.contact(id, tx);
   }
 }
 

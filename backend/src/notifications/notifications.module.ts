@@ -1,16 +1,14 @@
-import { Global, Module, OnModuleInit } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
+import { IdentityModule } from '../identity/index';
 import { EmailOnEvents } from './event-notifications.process-manager';
-import { Mailer } from './mailer';
-import { NotificationOutbox } from './outbox';
 import { OutboxController } from './outbox.controller';
 
-/** The outbox, its send job, the event → email process manager and /api/admin/outbox (ADR 110). */
-@Global()
+/** The event → email process manager and the staff screen of the outbox, /api/admin/outbox (ADR 110). */
 @Module({
+  imports: [IdentityModule],
   controllers: [OutboxController],
-  providers: [Mailer, NotificationOutbox, EmailOnEvents],
-  exports: [NotificationOutbox],
+  providers: [EmailOnEvents],
 })
 export class NotificationsModule implements OnModuleInit {
   constructor(

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { PageQuery } from '../common/page-query.dto';
-import { Roles } from '../identity/access.decorators';
-import { NotificationOutbox, type OutboxEntry } from './outbox';
+import { Roles } from '../identity/index';
+import { NotificationOutbox, type OutboxEntry } from '../outbox/outbox';
 
 /** `?page=&pageSize=` (20 a page, at most 100): the shared rules, so a huge page is a 400 (issue 22 point 7). */
 export class OutboxQueryDto extends PageQuery(20, 100) {}

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { NotificationOutbox } from './outbox';
+import type { NotificationOutbox } from '../outbox/outbox';
 
 /**
  * Typed entry points for the support desk and attorney referrals (other features wire them to their events).

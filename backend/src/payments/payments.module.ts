@@ -1,38 +1,31 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
-import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { IdentityModule } from '../identity/identity.module';
-import { JobsService } from '../jobs/jobs.service';
-import { CancelPaymentIntentJob } from './cancel-payment-intent/cancel-payment-intent.job';
+import { IdentityModule } from '../identity/index';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
-import { RefundDuplicatePaymentJob } from './refund-duplicate-payment/refund-duplicate-payment.job';
+import { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';
 import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
-import { CreatePaymentIntentController } from './start-checkout/create-payment-intent.http.controller';
-import { StartCheckoutHandler } from './start-checkout/start-checkout.handler';
 import { StripePaymentGateway } from './stripe/stripe-payment-gateway';
 import { StripeWebhookController } from './stripe/stripe-webhook.http.controller';
 import { ValidatePromoController } from './validate-promo/validate-promo.http.controller';
 
 /**
- * Pay-per-document checkout, promo codes and the payment provider (DESIGN.md §6): the sandbox gateway unless
- * STRIPE_SECRET_KEY is set. Provider events — verified Stripe webhooks or sandbox confirmations — all go through
- * {@link ProviderEventHandler}; a payment that arrives for a case already paid is refunded by the
- * `refund-duplicate-payment` job, and so is one that does not cover the case's price. A revision that changes the
- * price cancels the open intent through the `cancel-payment-intent` job. Exports the gateway for the subscription work.
+ * The till (DESIGN.md §6): the payment provider (the sandbox gateway unless STRIPE_SECRET_KEY is set), promo-code
+ * checks, and the one {@link ProviderEventHandler} that every provider event goes through (verified Stripe webhooks
+ * or sandbox confirmations). What is sold plugs in as consumers: a case's document (cases/checkout/), plans
+ * (subscriptions/), attorney search and referrals (attorneys/). Exports the gateway and the handler to them.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule],
   controllers: [
     PaymentConfigController,
     ValidatePromoController,
-    CreatePaymentIntentController,
     SandboxConfirmController,
     StripeWebhookController,
   ],
@@ -49,22 +42,8 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
       },
     },
     ProviderEventHandler,
-    StartCheckoutHandler,
-    RefundDuplicatePaymentJob,
-    CancelPaymentIntentJob,
-    UserRateLimiter,
+    SandboxClockHooks,
   ],
-  exports: [PaymentGateway, ProviderEventHandler],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxClockHooks],
 })
-export class PaymentsModule implements OnModuleInit {
-  constructor(
-    private readonly jobs: JobsService,
-    private readonly refunds: RefundDuplicatePaymentJob,
-    private readonly cancellations: CancelPaymentIntentJob,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.registerHandler(this.refunds);
-    this.jobs.registerHandler(this.cancellations);
-  }
-}
+export class PaymentsModule {}

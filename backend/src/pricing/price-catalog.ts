@@ -5,6 +5,8 @@
 export type DocumentType = 'demand_letter' | 'small_claims';
 export type PlanId = 'suego' | 'suepro';
 export type AddonId = 'attorney_search' | 'attorney_referral';
+/** "Mail it for me" (issue 28): USPS Certified Mail with electronic return receipt, or First-Class. */
+export type MailingServiceId = 'certified' | 'first_class';
 
 export interface DocumentPrice {
   id: DocumentType;
@@ -35,11 +37,21 @@ export interface AddonPrice {
   description: string;
 }
 
+export interface MailingPrice {
+  id: MailingServiceId;
+  name: string;
+  amount: number;
+  /** Plans whose subscribers are not charged for it. */
+  includedWith: PlanId[];
+  description: string;
+}
+
 export interface PriceCatalog {
   currency: 'usd';
   documents: DocumentPrice[];
   plans: PlanPrice[];
   addons: AddonPrice[];
+  mailings: MailingPrice[];
 }
 
 export const TRIAL_DAYS = 7;
@@ -83,6 +95,7 @@ export const PRICE_CATALOG: PriceCatalog = {
         'Unlimited and priority attorney referrals',
         'Attorney search included',
         'Full version history for every document',
+        'Letters mailed for you by certified or First-Class mail',
       ],
       comingSoon: ['Phone support', 'Custom templates', 'Team collaboration', 'Analytics', 'API access', 'Dedicated account manager'],
     },
@@ -100,6 +113,22 @@ export const PRICE_CATALOG: PriceCatalog = {
       name: 'Attorney Referral',
       amount: 1500,
       description: 'We send your case to 2-3 matching attorneys within 24 hours (included with every plan).',
+    },
+  ],
+  mailings: [
+    {
+      id: 'certified',
+      name: 'USPS Certified Mail with electronic return receipt',
+      amount: 1295,
+      includedWith: ['suepro'],
+      description: 'We print and mail your letter by certified mail; USPS confirms the delivery date (included with SuePro Business).',
+    },
+    {
+      id: 'first_class',
+      name: 'USPS First-Class Mail',
+      amount: 495,
+      includedWith: ['suepro'],
+      description: 'We print and mail your letter by First-Class mail, tracked until it is out for delivery (included with SuePro Business).',
     },
   ],
 };
@@ -156,5 +185,11 @@ export function planPrice(id: PlanId): PlanPrice {
 export function addonPrice(id: AddonId): AddonPrice {
   const price = PRICE_CATALOG.addons.find((a) => a.id === id);
   if (!price) throw new Error(`No price for add-on ${id as string}`);
+  return price;
+}
+
+export function mailingPrice(id: MailingServiceId): MailingPrice {
+  const price = PRICE_CATALOG.mailings.find((m) => m.id === id);
+  if (!price) throw new Error(`No price for mailing ${id as string}`);
   return price;
 }

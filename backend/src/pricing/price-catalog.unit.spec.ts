@@ -28,6 +28,13 @@ describe('price catalog plans', () => {
     }
   });
 
+  it('prices "mail it for me" as DESIGN §6 says: certified $12.95, First-Class $4.95, included for SuePro', () => {
+    expect(PRICE_CATALOG.mailings.map((m) => [m.id, m.amount, m.includedWith])).toEqual([
+      ['certified', 1295, ['suepro']],
+      ['first_class', 495, ['suepro']],
+    ]);
+  });
+
   it('keeps promotions as plan-only data', () => {
     expect(PROMOTIONS.map((p) => [p.code, p.kind, p.plans])).toEqual([
       ['SUEGOFREE', 'first_period_free', ['suego', 'suepro']],

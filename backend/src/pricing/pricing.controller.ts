@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../identity/access.decorators';
+import { Public } from '../identity/index';
 import { PRICE_CATALOG, type PriceCatalog } from './price-catalog';
 
 @ApiTags('pricing')

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { IdentityModule } from '../identity/identity.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { IdentityModule } from '../identity/index';
+import { PaymentsModule } from '../payments/index';
+import { SubscriptionsModule } from '../subscriptions/index';
 import { DeleteAccountController } from './delete-account/delete-account.http.controller';
 import { DeleteAccountHandler } from './delete-account/delete-account.handler';
 import { ErasureService } from './erasure/erasure.service';

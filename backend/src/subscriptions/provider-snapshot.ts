@@ -1,4 +1,4 @@
-import type { GatewaySubscription } from '../payments/payment-gateway';
+import type { GatewaySubscription } from '../payments/index';
 import type { ProviderSnapshot } from './subscription.decide';
 
 const iso = (unix: number | null) => new Date((unix ?? 0) * 1000).toISOString();

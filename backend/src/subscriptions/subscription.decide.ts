@@ -1,5 +1,5 @@
 import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
-import type { PlanId } from '../pricing/price-catalog';
+import type { PlanId } from '../pricing/index';
 import type { Subscription } from './subscription';
 import {
   COVERING_STATUSES,

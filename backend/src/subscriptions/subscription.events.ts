@@ -1,4 +1,4 @@
-import type { PlanId } from '../pricing/price-catalog';
+import type { PlanId } from '../pricing/index';
 
 /**
  * Events of the `subscription-{id}` stream (DESIGN.md §4): the public contract of the subscription aggregate.

@@ -1,4 +1,4 @@
-import type { PlanId } from '../pricing/price-catalog';
+import type { PlanId } from '../pricing/index';
 import type { SubscriptionEvent, SubscriptionStatus } from './subscription.events';
 
 /** The subscription as the decider sees it. */

@@ -1,12 +1,16 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
-import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
-import { PaymentsModule } from '../payments/payments.module';
+import { CasesModule } from '../cases/index';
+import { CaseCoverage } from '../cases/index';
+import { IdentityModule } from '../identity/index';
+import { ProviderEventHandler } from '../payments/index';
+import { PaymentsModule } from '../payments/index';
+import { SendConditions } from '../outbox/send-conditions';
+import { PersonalDataHolders } from '../common/personal-data-holder';
+import { SubscriptionsPersonalData } from './personal-data.holder';
 import { BillingCustomers } from './billing-customers';
 import { BenefitClaims } from './once-per-customer/benefit-claims';
 import { CustomerKeys } from './once-per-customer/customer-keys';
 import { TrialCards } from './once-per-customer/trial-cards';
-import { ReadYourWrites } from './read-your-writes';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
 import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
@@ -16,6 +20,7 @@ import { SetupIntentsController } from './setup-intents/setup-intents.http.contr
 import { CreateSubscriptionController } from './start-subscription/create-subscription.http.controller';
 import { StartSubscriptionHandler } from './start-subscription/start-subscription.handler';
 import { SubscriptionQueries } from './subscription-queries';
+import { SubscriptionStatusCondition } from './subscription-status.condition';
 import { SubscriptionStatusController } from './subscription-status/subscription-status.http.controller';
 import { SubscriptionProviderEvents } from './sync-from-provider/subscription-provider-events';
 import { SubscriptionSync } from './sync-from-provider/subscription-sync';
@@ -23,11 +28,11 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
 
 /**
  * SueGo and SuePro plans (DESIGN.md §4, §6): `subscription-{id}` streams, the `subscriptions` read model, saved
- * cards, plan promotions, covered cases, and the provider's subscription events (Stripe webhooks or the sandbox's
+ * cards, plan promotions, covered cases (through the cases context's CaseCoverage port), and the provider's subscription events (Stripe webhooks or the sandbox's
  * test clock) through the payments module's one provider-event handler.
  */
 @Module({
-  imports: [PaymentsModule, IdentityModule],
+  imports: [PaymentsModule, IdentityModule, CasesModule],
   controllers: [
     SubscriptionStatusController,
     CreateSubscriptionController,
@@ -41,7 +46,6 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     CustomerKeys,
     BenefitClaims,
     TrialCards,
-    ReadYourWrites,
     SubscriptionQueries,
     SubscriptionSync,
     SubscriptionProviderEvents,
@@ -49,6 +53,8 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ActivateAfterSetupHandler,
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
+    SubscriptionStatusCondition,
+    SubscriptionsPersonalData,
   ],
   exports: [BillingCustomers, SubscriptionQueries, BenefitClaims],
 })
@@ -56,9 +62,18 @@ export class SubscriptionsModule implements OnModuleInit {
   constructor(
     private readonly providerEvents: ProviderEventHandler,
     private readonly consumer: SubscriptionProviderEvents,
+    private readonly coverage: CaseCoverage,
+    private readonly coverCase: CoverCaseBySubscriptionHandler,
+    private readonly sendConditions: SendConditions,
+    private readonly statusCondition: SubscriptionStatusCondition,
+    private readonly holders: PersonalDataHolders,
+    private readonly personalData: SubscriptionsPersonalData,
   ) {}
 
   onModuleInit(): void {
     this.providerEvents.registerConsumer(this.consumer);
+    this.coverage.register(this.coverCase);
+    this.sendConditions.register(this.statusCondition);
+    this.holders.register(this.personalData);
   }
 }

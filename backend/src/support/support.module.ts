@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity/index';
 import { ChangeTicketStatusHandler } from './change-ticket-status/change-ticket-status.handler';
 import { ChangeTicketStatusController } from './change-ticket-status/change-ticket-status.http.controller';
 import { ListTicketsController } from './list-tickets/list-tickets.http.controller';

@@ -77,6 +77,8 @@ export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, option
         HOST: '127.0.0.1',
         SERVE_WEB: 'false',
         LOG_LEVEL: 'info',
+        // Beside the data directory: never the repository's .data/mail.
+        DEV_MAILBOX_DIR: path.join(path.dirname(dataDir), 'mail'),
         ...env,
       },
     }),

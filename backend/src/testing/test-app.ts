@@ -2,6 +2,8 @@ import { type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Module } from '@nestjs/common';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { AppModule } from '../app.module';
 import { configureApp } from '../app.setup';
@@ -41,6 +43,8 @@ export async function createTestApp(
     // The ~80 test apps do not each load 15,000 sample attorneys; attorney tests load what they need.
     ATTORNEY_SAMPLE_DIRECTORY: 'off',
     PRIVACY_MASTER_KEY: TEST_MASTER_KEY,
+    // Without SMTP_URL, mail that a test's worker delivers lands here, never in the repository's .data/mail.
+    DEV_MAILBOX_DIR: path.join(tmpdir(), `suego-test-mail-${process.pid}`),
     ...options.env,
   });
   @Module(options.extra ?? {})

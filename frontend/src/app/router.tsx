@@ -25,6 +25,11 @@ const LoginRoute = lazyRoute(() => import('./routes/auth/login'), 'LoginRoute');
 const RegisterRoute = lazyRoute(() => import('./routes/auth/register'), 'RegisterRoute');
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
+const VerifyEmailRoute = lazyRoute(() => import('./routes/auth/verify-email'), 'VerifyEmailRoute');
+const ConfirmEmailChangeRoute = lazyRoute(
+  () => import('./routes/auth/confirm-email-change'),
+  'ConfirmEmailChangeRoute',
+);
 const AdminOutboxRoute = lazyRoute(() => import('./routes/admin/outbox'), 'AdminOutboxRoute');
 const AuditRoute = lazyRoute(() => import('./routes/audit'), 'AuditRoute');
 const AdminTwoFactorRoute = lazyRoute(() => import('./routes/admin/two-factor'), 'AdminTwoFactorRoute');
@@ -96,6 +101,8 @@ export function AppRoutes() {
       <Route path={paths.adminTwoFactor.path} component={AdminTwoFactorRoute} />
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
       <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
+      <Route path={paths.verifyEmail.path} component={VerifyEmailRoute} />
+      <Route path={paths.confirmEmailChange.path} component={ConfirmEmailChangeRoute} />
 
       <Route path={paths.termsOfService.path} component={TermsOfServiceRoute} />
       <Route path={paths.privacyPolicy.path} component={PrivacyPolicyRoute} />

@@ -84,6 +84,9 @@ export const paths = {
   myRequests: { path: '/account/requests', getHref: () => '/account/requests' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The links emailed to prove an address (ADR 140): each page POSTs the token when its button is pressed. */
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  confirmEmailChange: { path: '/confirm-email-change', getHref: () => '/confirm-email-change' },
 
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

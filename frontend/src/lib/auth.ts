@@ -15,6 +15,8 @@ export interface User {
   name: string;
   role: UserRole;
   createdAt: string;
+  /** Whether the account opened the verification link sent to its email (absent from older answers). */
+  emailVerified?: boolean;
   /** This session and the staff TOTP second factor; staff pages need 'verified' (absent from older answers). */
   secondFactor?: 'not_required' | 'pending' | 'verified';
 }

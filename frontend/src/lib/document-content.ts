@@ -1,5 +1,6 @@
 /**
- * The document's light markup (the server's `documents/drafting/document-html.ts`, same rules) parsed into blocks,
+ * The document's light markup (the server's `documents/drafting/document-html.ts`, same rules, held to it by
+ * document-markup.contract.unit.spec.ts there) parsed into blocks,
  * so the screen shows a formatted document, not raw "#", "|" and "- [ ]". Anything unrecognised is a paragraph.
  */
 export type DocBlock =

@@ -7,6 +7,7 @@ export const testUser = {
   name: 'Pat Doe',
   role: 'user',
   createdAt: '2026-01-01T00:00:00Z',
+  emailVerified: true,
 };
 
 export const testJurisdictions = [

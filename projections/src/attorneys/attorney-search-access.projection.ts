@@ -4,7 +4,7 @@ import {
 } from '../../../backend/src/attorneys/access/attorney-search.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/database/sql';
-import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/session-cache';
+import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/auth-changed.channel';
 import {
   batchUpsert,
   loadRowsForUpdate,

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/session-cache';
+import { AUTH_CHANGED_CHANNEL } from '../../../backend/src/identity/auth-changed.channel';
 import { execSql } from '../../../backend/src/database/sql';
 import {
   batchUpsert,

@@ -5,14 +5,12 @@ import { IsOptional, IsUUID } from 'class-validator';
 import { NotFoundError } from '../../common/errors';
 import { trimString } from '../../common/text-field.validator';
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { ATTORNEY_REQUEST_LIMIT } from '../attorney-rate-limits';
 import { AttorneySearchPayments } from './attorney-search-payments';
 import { SearchAccessService } from './search-access.service';
-
-const READ_YOUR_WRITES_MS = 5_000;
 
 export class SearchAccessResponse {
   @ApiProperty({ description: 'May the user search the directory now?' }) hasAccess!: boolean;
@@ -59,7 +57,7 @@ export class SearchAccessController {
     private readonly access: SearchAccessService,
     private readonly payments: AttorneySearchPayments,
     private readonly limits: UserRateLimiter,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   /** Whether the signed-in user may search now: a plan, one-time access (until when), or neither. */
@@ -95,7 +93,7 @@ export class SearchAccessController {
     const result = await this.payments.start(user.id);
     if (result.kind === 'subscription') return { subscriptionAccess: true, plan: result.plan };
     if (result.kind === 'purchased') {
-      await this.subscriptions.waitFor(result.position, READ_YOUR_WRITES_MS);
+      await this.readYourWrites.after(result.position);
       return { purchasedAccess: true, expiresAt: result.expiresAt };
     }
     const { clientSecret, paymentIntentId, amount, currency } = result;

@@ -6,9 +6,9 @@ import {
 } from '../../../../projections/src/attorneys/attorney-search-access.projection';
 import { ForbiddenError } from '../../common/errors';
 import { execSql } from '../../database/sql';
-import { SubscriptionQueries } from '../../subscriptions/subscription-queries';
+import { SubscriptionQueries } from '../../subscriptions/index';
 import { COVERING_STATUSES, type SubscriptionStatus } from '../../subscriptions/subscription.events';
-import { SessionCache } from '../../identity/session-cache';
+import { SessionCache } from '../../identity/index';
 import { AttorneyClock } from './attorney-clock';
 
 const SEARCH_ACCESS_KIND = 'attorney-search-access';

@@ -1,4 +1,4 @@
-import type { CaseType } from '../../cases/case.types';
+import type { CaseType } from '../../cases/index';
 
 /**
  * The practice areas of the directory. The first five are the attorney referral page's Specialty filter (spec §2);

@@ -4,12 +4,12 @@ import { caseStreamId } from '../../cases/case.events';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { NotFoundError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { handleCommand } from '../../event-store/handle-command';
-import { ownerCheckedCaseDecider } from '../../documents/revisions/owner-checked-case-decider';
-import type { Actor } from '../../identity/ownership';
-import { PaymentGateway } from '../../payments/payment-gateway';
-import { addonPrice } from '../../pricing/price-catalog';
+import { ownerCheckedCaseDecider } from '../../cases/index';
+import type { Actor } from '../../identity/index';
+import { PaymentGateway } from '../../payments/index';
+import { addonPrice } from '../../pricing/index';
 import type { AttorneyRow } from '../directory/attorney-directory';
 import { referralRequestDecider } from './referral-request.decider';
 import type { OpenReferralRequest } from './referral-request.decide';
@@ -24,8 +24,6 @@ import { toReferralResponse, type SubmitReferralResponse } from './referral.resp
 
 /** `metadata.purpose` of referral fee intents. */
 export const ATTORNEY_REFERRAL_PURPOSE = 'attorney_referral';
-const READ_YOUR_WRITES_MS = 5_000;
-
 export const referralAttorney = (row: AttorneyRow): ReferralAttorney => ({
   attorneyId: row.id,
   name: row.name,
@@ -52,7 +50,7 @@ export class ReferralOpener {
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly queries: ReferralQueries,
   ) {}
 
@@ -127,7 +125,7 @@ export class ReferralOpener {
         currency: 'usd',
       };
     }
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_MS);
+    await this.readYourWrites.after(position);
     const row = await this.queries.findById(details.referralRequestId);
     if (!row) throw new NotFoundError('Referral not found');
     return intent

@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseDecider } from '../../cases/case.decider';
+import { caseDecider } from '../../cases/index';
 import { caseStreamId } from '../../cases/case.events';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { AppError, ConflictError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import type { PaymentIntentConsumer } from '../../payments/handle-provider-event/provider-event.handler';
-import type { GatewayPaymentIntent } from '../../payments/payment-gateway';
+import type { PaymentIntentConsumer } from '../../payments/index';
+import type { GatewayPaymentIntent } from '../../payments/index';
 import { AttorneyClock } from '../access/attorney-clock';
 import { ATTORNEY_REFERRAL_PURPOSE, attorneyReferralSentEventId } from './referral-opener';
 import { referralRequestDecider } from './referral-request.decider';

@@ -10,10 +10,10 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { CurrentUser, Public } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { ATTORNEY_TEASER_LIMIT, clientBucket } from '../attorney-rate-limits';
-import { CurrentUser, Public } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
 import { SearchAccessService } from '../access/search-access.service';
 import { DirectoryIndex } from '../directory/directory-index';
 import { SPECIALTIES, SPECIALTY_LABELS } from '../directory/specialties';

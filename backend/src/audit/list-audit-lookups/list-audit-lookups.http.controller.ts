@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTag
 import { DataSource } from 'typeorm';
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { execSql } from '../../database/sql';
-import { CurrentUser, Roles } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, Roles, UserAccounts } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { AUDIT_LOOKUPS_PAGE_SIZE, ListAuditLookupsQueryDto } from './list-audit-lookups.request.dto';
 
 export class AuditLookupLooker {
@@ -38,8 +38,7 @@ interface Row {
   looked_up_at: Date;
   auditor_id: string;
   auditor_role: string;
-  auditor_email: string | null;
-  auditor_name: string | null;
+  matched_user_id: string | null;
   kind: 'case' | 'email';
   case_id: string | null;
   email: string | null;
@@ -58,7 +57,10 @@ interface Row {
 @ApiBearerAuth()
 @Controller('audit/lookups')
 export class ListAuditLookupsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: UserAccounts,
+  ) {}
 
   @Get()
   @Roles('staff', 'auditor')
@@ -73,11 +75,9 @@ export class ListAuditLookupsController {
     const auditorId = user.role === 'staff' ? (query.auditorId ?? null) : user.id;
     const { rows } = await execSql<Row>(
       this.dataSource,
-      `SELECT l.id, l.looked_up_at, l.auditor_id, l.auditor_role, u.email AS auditor_email, u.name AS auditor_name,
-              l.kind, l.case_id, COALESCE(l.email, m.email) AS email, l.as_of, l.found,
-              jsonb_array_length(l.case_ids) AS case_count, count(*) OVER ()::int AS total
-         FROM ${AUDIT_LOOKUPS_VIEW} l LEFT JOIN users u ON u.id = l.auditor_id
-              LEFT JOIN users m ON m.id = l.matched_user_id
+      `SELECT l.id, l.looked_up_at, l.auditor_id, l.auditor_role, l.matched_user_id, l.kind, l.case_id, l.email,
+              l.as_of, l.found, jsonb_array_length(l.case_ids) AS case_count, count(*) OVER ()::int AS total
+         FROM ${AUDIT_LOOKUPS_VIEW} l
         WHERE ($1::uuid IS NULL OR l.auditor_id = $1::uuid)
           AND ($2::text IS NULL OR l.case_ids @> jsonb_build_array($2::text))
         ORDER BY l.looked_up_at DESC, l.global_position DESC
@@ -95,14 +95,23 @@ export class ListAuditLookupsController {
       );
       total = count.rows[0]?.n ?? 0;
     }
+    // Who looked, and whose account an email lookup matched, as identity knows them now (null once gone).
+    const people = await this.accounts.contacts(
+      rows.flatMap((r) => (r.matched_user_id ? [r.auditor_id, r.matched_user_id] : [r.auditor_id])),
+    );
     return {
       items: rows.map((r) => ({
         id: r.id,
         lookedUpAt: new Date(r.looked_up_at).toISOString(),
-        by: { id: r.auditor_id, role: r.auditor_role, email: r.auditor_email, name: r.auditor_name },
+        by: {
+          id: r.auditor_id,
+          role: r.auditor_role,
+          email: people.get(r.auditor_id)?.email ?? null,
+          name: people.get(r.auditor_id)?.name ?? null,
+        },
         kind: r.kind,
         caseId: r.case_id,
-        email: r.email,
+        email: r.email ?? (r.matched_user_id ? (people.get(r.matched_user_id)?.email ?? null) : null),
         asOf: r.as_of ? new Date(r.as_of).toISOString() : null,
         found: r.found,
         caseCount: r.case_count,

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@ne
 import { DataSource } from 'typeorm';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { execSql } from '../../database/sql';
-import { CurrentUser, Roles } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser, Roles, UserAccounts } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { AuditLookupLog } from '../audit-lookup-log';
 import { LookupCasesByEmailQueryDto } from './lookup-cases-by-email.request.dto';
 import { AuditCaseSummaryResponse, LookupCasesByEmailResponse } from './lookup-cases-by-email.response';
@@ -37,6 +37,7 @@ export class LookupCasesByEmailController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly log: AuditLookupLog,
+    private readonly accounts: UserAccounts,
   ) {}
 
   @Get()
@@ -48,12 +49,7 @@ export class LookupCasesByEmailController {
     @Query() query: LookupCasesByEmailQueryDto,
   ): Promise<LookupCasesByEmailResponse> {
     const email = query.email;
-    const accounts = await execSql<{ id: string; email: string; name: string; role: string; created_at: Date }>(
-      this.dataSource,
-      `SELECT id, email, name, role, created_at FROM users WHERE email = $1`,
-      [email],
-    );
-    const account = accounts.rows[0] ?? null;
+    const account = await this.accounts.byEmail(email);
     const { rows } = await execSql<CaseRow>(
       this.dataSource,
       `SELECT id, user_id, title, status, case_type, state, amount::text AS amount, document_type, created_at,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { EMAIL_MAX } from '../../identity/auth.dto';
+import { EMAIL_MAX } from '../../identity/index';
 import { TextField } from '../../common/text-field.validator';
 
 /** `GET /api/audit/cases?email=`: the claimant's email, compared trimmed and lower-cased like sign-in does. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity/index';
 import { assessEligibility, getJurisdiction, US_STATES, type EligibilityResult } from '../../law/law-table';
 import { parseAmountToCents } from '../case.types';
 import { EligibilityRequestDto } from './eligibility.request.dto';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { assertCanRead } from '../../identity/ownership';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { assertCanRead } from '../../identity/index';
 import { CaseResponse, toCaseResponse } from '../case.response';
 import { CaseQueries } from './case-queries';
 import { MY_DOCUMENTS_PAGE_SIZE, MyDocumentsQueryDto } from './my-documents.request.dto';

@@ -3,17 +3,13 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CASE_CREATION_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser } from '../../identity/access.decorators';
-import { AuthChangeListener } from '../../identity/auth-change-listener';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { toCaseDetails } from '../case-form-data.dto';
-import { CoverCaseBySubscriptionCommand } from '../../subscriptions/cover-case/cover-case.command';
+import { CaseCoverage } from './case-coverage.port';
 import { OpenCaseCommand } from './open-case.command';
 import { OpenCaseRequestDto } from './open-case.request.dto';
-
-/** How long a command endpoint waits for the read model, so the client's next GET sees its write. */
-export const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
 @ApiTags('cases')
 @ApiBearerAuth()
@@ -21,9 +17,9 @@ export const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 export class OpenCaseController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly limits: UserRateLimiter,
-    private readonly authChanges: AuthChangeListener,
+    private readonly coverage: CaseCoverage,
   ) {}
 
   @Post()
@@ -37,10 +33,9 @@ export class OpenCaseController {
     const actor = { id: user.id, role: user.role };
     const { position } = await this.commands.execute(new OpenCaseCommand(caseId, actor, details));
     // A subscriber's plan covers the case when it has documents left (then straight to the document).
-    const cover = await this.commands.execute(new CoverCaseBySubscriptionCommand(caseId, actor));
-    await this.subscriptions.waitFor(cover.position ?? position, READ_YOUR_WRITES_TIMEOUT_MS);
-    // The plan's allowance changed: cached subscription status answers are dropped before we answer.
-    if (cover.covered) await this.authChanges.barrier().catch(() => undefined);
+    const cover = await this.coverage.cover(caseId, actor);
+    // When the plan's allowance changed, the cached subscription status answers are dropped before we answer.
+    await this.readYourWrites.after(cover.position ?? position);
     return { id: caseId, status: cover.covered ? 'subscription' : 'pending' };
   }
 }

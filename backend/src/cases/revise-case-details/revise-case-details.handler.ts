@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { assertOwner } from '../../identity/ownership';
-import type { Role } from '../../identity/roles';
+import { assertOwner } from '../../identity/index';
+import type { Role } from '../../identity/index';
 import { JobsService } from '../../jobs/jobs.service';
 import type { Case } from '../case';
 import { caseDecider } from '../case.decider';
@@ -12,7 +12,7 @@ import {
   CANCEL_PAYMENT_INTENT_ATTEMPTS,
   CANCEL_PAYMENT_INTENT_JOB,
   type CancelPaymentIntentPayload,
-} from './cancel-payment-intent.job-type';
+} from '../checkout/cancel-payment-intent.job-type';
 import { ReviseCaseDetailsCommand } from './revise-case-details.command';
 
 @CommandHandler(ReviseCaseDetailsCommand)

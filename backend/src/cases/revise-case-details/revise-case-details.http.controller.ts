@@ -2,14 +2,13 @@ import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { toCaseDetails } from '../case-form-data.dto';
 import { CaseResponse, toCaseResponse } from '../case.response';
 import { CaseQueries } from '../get-case/case-queries';
 import { OwnCaseGuard } from '../own-case.guard';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../open-case/open-case.http.controller';
 import { ReviseCaseDetailsCommand } from './revise-case-details.command';
 import { ReviseCaseDetailsRequestDto } from './revise-case-details.request.dto';
 
@@ -19,7 +18,7 @@ import { ReviseCaseDetailsRequestDto } from './revise-case-details.request.dto';
 export class ReviseCaseDetailsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly queries: CaseQueries,
   ) {}
 
@@ -34,7 +33,7 @@ export class ReviseCaseDetailsController {
   ): Promise<CaseResponse> {
     const details = toCaseDetails(body.formData, { amount: body.amount });
     const { position } = await this.commands.execute(new ReviseCaseDetailsCommand(id, { id: user.id, role: user.role }, details));
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(position);
     const row = await this.queries.findById(id);
     if (!row) throw new NotFoundError('Case not found');
     return toCaseResponse(row);

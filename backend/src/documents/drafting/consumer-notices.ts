@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/case.types';
+import type { CaseDetails } from '../../cases/index';
 import { consumerStatuteFor, DECEPTIVE_ACT_LABELS, type DeceptiveAct } from '../../law/deceptive-acts';
 import type { LawFact, PreSuitDemand } from '../../law/law-table.types';
 import { formatUsd } from '../../law/law-table';

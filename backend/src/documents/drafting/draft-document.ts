@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/case.types';
+import type { CaseDetails } from '../../cases/index';
 import { templates } from '../templates/templates';
 import { parseDocumentContent, toHtmlBlock } from './document-html';
 import { buildLetterViewModel, type LetterViewModel } from './letter-view-model';

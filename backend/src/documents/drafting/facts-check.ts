@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/case.types';
+import type { CaseDetails } from '../../cases/index';
 import { getJurisdiction, isStateCode } from '../../law/law-table';
 import { MONTH_NAMES } from '../../law/calendar';
 import { oneLine } from './text';

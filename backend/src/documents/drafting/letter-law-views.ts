@@ -1,4 +1,4 @@
-import type { CaseDetails, ClaimantKind } from '../../cases/case.types';
+import type { CaseDetails, ClaimantKind } from '../../cases/index';
 import { printedSource } from '../../law/law-sources';
 import { depositClock, formatUsd, smallClaimsLimitFor, smallClaimsVenueFor } from '../../law/law-table';
 import type { CaseType, FreelancerLaw, Jurisdiction, LawFact } from '../../law/law-table.types';

@@ -1,4 +1,4 @@
-import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../../cases/case.types';
+import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../../cases/index';
 import {
   addYears,
   applicablePreSuitDemands,

@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/case.types';
+import type { CaseDetails } from '../../cases/index';
 import type { CaseType, DocumentType } from '../../law/law-table.types';
 import type { BasisWording } from './letter-wording';
 

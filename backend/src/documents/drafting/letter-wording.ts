@@ -1,4 +1,4 @@
-import type { AgreementForm, CaseDetails } from '../../cases/case.types';
+import type { AgreementForm, CaseDetails } from '../../cases/index';
 import type { CaseType } from '../../law/law-table.types';
 import { linesOf, safeLine, tableCell } from './text';
 

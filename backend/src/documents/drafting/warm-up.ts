@@ -1,4 +1,4 @@
-import { CASE_TYPES, DOCUMENT_TYPES, type CaseDetails } from '../../cases/case.types';
+import { CASE_TYPES, DOCUMENT_TYPES, type CaseDetails } from '../../cases/index';
 import { draftTemplateDocument } from './draft-document';
 
 const SAMPLE: CaseDetails = {

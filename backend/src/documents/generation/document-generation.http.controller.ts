@@ -8,12 +8,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CASE_ID, CaseQueries } from '../../cases/get-case/case-queries';
+import { CASE_ID, CaseQueries } from '../../cases/index';
 import { NotFoundError } from '../../common/errors';
 import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { assertCanRead, assertOwner } from '../../identity/ownership';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { assertCanRead, assertOwner } from '../../identity/index';
 import { DocumentPdfStore } from '../pdf/document-pdf-store';
 import { pdfFilename } from '../pdf/pdf-renderer';
 import { DocumentGenerationService, type GenerationStatus } from './document-generation.service';

@@ -2,7 +2,7 @@ import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
-import { CasesModule } from '../../cases/cases.module';
+import { CasesModule } from '../../cases/index';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { DocumentsModule } from '../documents.module';

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { deterministicUuid } from '../../common/deterministic-uuid';
-import type { CaseCommand } from '../../cases/case.decide';
-import { caseDecider } from '../../cases/case.decider';
+import type { CaseCommand } from '../../cases/index';
+import { caseDecider } from '../../cases/index';
 import { caseStreamId } from '../../cases/case.events';
-import { loadCase } from '../../cases/load-case';
+import { loadCase } from '../../cases/index';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobContext, JobHandler } from '../../jobs/job';

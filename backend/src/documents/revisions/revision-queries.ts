@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
-import { CASE_ID } from '../../cases/get-case/case-queries';
+import { CASE_ID } from '../../cases/index';
 
 /** Reads of the `document_revisions` read model; only its projection writes it. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
-import { CasesModule } from '../../cases/cases.module';
+import { CasesModule } from '../../cases/index';
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { ActivateRevisionHandler } from './activate-revision/activate-revision.handler';
 import { ActivateRevisionController } from './activate-revision/activate-revision.http.controller';

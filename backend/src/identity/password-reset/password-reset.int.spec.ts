@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import { deliverMail, SmtpSink } from '../../outbox/testing/smtp-sink';
+import { HIDDEN_LINK } from '../../outbox/templates';
 import { loginUser, registerUser, TEST_PASSWORD, uniqueEmail, enrolStaff } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -9,9 +11,10 @@ import { PasswordResetService } from './password-reset.service';
 const NEW_PASSWORD = 'violet kayak thunder 42';
 const INVALID = 'token is invalid or has expired';
 
-describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: nothing leaves the machine)', () => {
+describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP server as the mail server)', () => {
   let database: TestDatabase;
   let t: TestApp;
+  let sink: SmtpSink;
   let db: Client;
   let staffToken: string;
   let ipCounter = 0;
@@ -19,7 +22,9 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    t = await createTestApp({ database, env: { TRUST_PROXY: 'loopback' } });
+    sink = await new SmtpSink().start();
+    t = await createTestApp({ database, env: { ...sink.env, TRUST_PROXY: 'loopback' } });
+    deliverMail(t);
     db = new Client({ connectionString: database.url });
     await db.connect();
     staffToken = (await enrolStaff(t)).token;
@@ -28,6 +33,7 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: 
     await db.end();
     await t.close();
     await database.drop();
+    await sink.stop();
   });
 
   const ask = (email: string, ip = nextIp()) =>
@@ -35,21 +41,8 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: 
   const confirm = (token: string, password = NEW_PASSWORD) =>
     request(t.http).post('/api/auth/password-reset/confirm').set('X-Forwarded-For', nextIp()).send({ token, password });
 
-  /** Reads the reset link the way staff do: from the outbox API. */
-  async function linkFor(email: string): Promise<string> {
-    await t.app.get(PasswordResetService).settled(); // the link is made right after the answer
-    const res = await request(t.http)
-      .get('/api/admin/outbox?pageSize=100')
-      .set('Authorization', `Bearer ${staffToken}`)
-      .expect(200);
-    const mail = (res.body.items as { to: string; kind: string; text: string }[]).find(
-      (m) => m.to === email && m.kind === 'password-reset',
-    );
-    if (!mail) throw new Error(`no reset email for ${email}`);
-    const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-    if (!token) throw new Error('no token in the email');
-    return token;
-  }
+  /** Reads the reset link the way its owner does: from the email delivered to their address. */
+  const linkFor = (email: string) => sink.token(email, '/reset-password');
 
   it('answers the same for an unknown email as for a known one, and emails only the account', async () => {
     const user = await registerUser(t.http, { ip: nextIp() });
@@ -89,9 +82,26 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: 
     const other = await loginUser(t.http, user.email);
     await ask(user.email).expect(202);
     const token = await linkFor(user.email);
-    // Only the hash is stored.
-    const stored = await db.query(`SELECT encode(token_hash, 'hex') AS h FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`, [user.email]);
+    // Only the hash is stored, and no stored or staff-visible copy of the email holds the link (ADR 142).
+    const stored = await db.query(
+      `SELECT encode(token_hash, 'hex') AS h FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+      [user.email],
+    );
     expect(stored.rows[0].h).not.toContain(token);
+    expect(stored.rows[0].h).toMatch(/^[0-9a-f]{64}$/);
+    const copies = await db.query(
+      `SELECT text_body || html_body || coalesce(encode(secrets, 'escape'), '') AS all FROM notifications WHERE kind = 'password-reset'`,
+    );
+    expect(copies.rows.map((r) => r.all).join('')).not.toContain(token);
+    const outbox = await request(t.http)
+      .get('/api/admin/outbox?pageSize=100')
+      .set('Authorization', `Bearer ${staffToken}`)
+      .expect(200);
+    expect(JSON.stringify(outbox.body)).not.toContain(token);
+    const copy = (outbox.body.items as { to: string; kind: string; text: string }[]).find(
+      (m) => m.to === user.email && m.kind === 'password-reset',
+    )!;
+    expect(copy.text).toContain(HIDDEN_LINK);
     await confirm(token).expect(204);
     for (const old of [user.token, other]) {
       await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${old}`).expect(401);
@@ -151,8 +161,8 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, embedded mail: 
       .expect(200);
     expect(page1.body.items).toHaveLength(2);
     expect(page1.body.total).toBeGreaterThan(2);
-    expect(page1.body.delivering).toBe(false);
-    expect(page1.body.items[0].status).toMatch(/queued|kept/);
+    expect(page1.body.delivering).toBe(true);
+    expect(page1.body.items[0].status).toMatch(/queued|sent/);
     const page2 = await request(t.http)
       .get('/api/admin/outbox?page=2&pageSize=2')
       .set('Authorization', `Bearer ${staffToken}`)

@@ -4,7 +4,7 @@ import { RateLimitedError, ValidationError } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../database/sql';
-import { NotificationOutbox } from '../../notifications/outbox';
+import { NotificationOutbox } from '../../outbox/outbox';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth.service';
 import { PasswordHasher } from '../password-hasher';
@@ -87,6 +87,7 @@ export class PasswordResetService implements OnApplicationShutdown {
         sourceKey: `password-reset:${hashSessionToken(token).toString('hex')}`,
         kind: 'password-reset',
         to: email,
+        subjectId: user.id,
         data: { name: user.name, resetUrl, validMinutes: RESET_VALID_MINUTES },
       });
       return true;

@@ -1,15 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Case } from '../../cases/case';
-import { paymentToRefund, type RecordPaymentFailed, type RecordPaymentSucceeded } from '../../cases/case.decide';
-import { caseDecider } from '../../cases/case.decider';
-import { caseStreamId } from '../../cases/case.events';
-import { AppError, ConflictError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { WrongExpectedVersionError } from '../../event-store/event-store.errors';
-import { handleCommand } from '../../event-store/handle-command';
-import { JobsService } from '../../jobs/jobs.service';
-import { paymentEventIds } from '../deterministic-id';
 import {
   InvalidWebhookError,
   PaymentGateway,
@@ -18,12 +10,14 @@ import {
   type GatewayPaymentIntent,
 } from '../payment-gateway';
 import { providerEventStreamId, type ProviderEventReceived } from '../provider-event.events';
-import {
-  REFUND_DUPLICATE_PAYMENT_ATTEMPTS,
-  REFUND_DUPLICATE_PAYMENT_JOB,
-  type RefundDuplicatePaymentPayload,
-} from '../refund-duplicate-payment/refund-duplicate-payment.job';
 import { failureCode } from '../sandbox/sandbox-cards';
+import {
+  NOT_APPLIED,
+  type PaymentApplied,
+  type PaymentFailure,
+  type PaymentIntentConsumer,
+  type ProviderEventConsumer,
+} from './payment-consumers';
 
 /** The provider events this handler acts on; any other type is acknowledged and ignored (not recorded). */
 export const HANDLED_PROVIDER_EVENTS: ReadonlySet<string> = new Set([
@@ -33,12 +27,11 @@ export const HANDLED_PROVIDER_EVENTS: ReadonlySet<string> = new Set([
 
 const EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ProviderEventResult {
   /**
-   * - `applied`: recorded now, and the case command ran (it may have found the outcome already there);
-   * - `recorded`: recorded now, nothing to do for a case (unknown case, intent still processing…);
+   * - `applied`: recorded now, and the intent's owner acted on it (it may have found the outcome already there);
+   * - `recorded`: recorded now, nothing to do (unknown case, intent still processing…);
    * - `duplicate`: this provider event was recorded before; nothing was done;
    * - `ignored`: a type we do not handle; nothing was recorded.
    */
@@ -48,36 +41,13 @@ export interface ProviderEventResult {
 }
 
 /**
- * Another context's share of provider events (subscriptions): `prepare` re-fetches the truth outside the
- * transaction (null: nothing to act on); `apply` appends its events inside the transaction that records the
- * provider event, so a delivery is recorded and acted on together or not at all.
- */
-export interface ProviderEventConsumer<Prepared = unknown> {
-  readonly eventTypes: ReadonlySet<string>;
-  prepare(event: GatewayEvent): Promise<{ objectId: string | null; prepared: Prepared } | null>;
-  apply(prepared: Prepared, tx: EntityManager, providerEventId: string): Promise<Position | null>;
-}
-
-/**
- * Another context's payment intents: an intent created with `metadata.purpose` equal to `purpose` (attorney search,
- * attorney referral) is that context's, not a case's. `apply` runs inside the transaction that records the provider
- * event (or, for a reconciliation, its own), with the intent as re-fetched from the provider; it must be idempotent
- * per intent (a deterministic event id), because the same intent can be reported more than once.
- */
-export interface PaymentIntentConsumer {
-  readonly purpose: string;
-  apply(intent: GatewayPaymentIntent, tx: EntityManager, causationId: string): Promise<Position | null>;
-}
-
-type MoneyCommand = { command: RecordPaymentSucceeded | RecordPaymentFailed; eventId: string };
-
-/**
- * The one place provider events turn into case events, whether they came from a verified Stripe webhook or from
- * the sandbox. Each event is recorded once in `provider-event-{evt}` (expected `no_stream`: the store refuses a
- * second delivery) and, in the same transaction, the money event goes to the case stream with a deterministic id
- * derived from the payment intent, so even a different event about the same intent cannot pay twice. The intent
- * is re-fetched from the provider before acting: the event body only says which object to look at, so events
- * delivered late or out of order converge on the provider's current truth.
+ * The till: every provider event, whether it came from a verified Stripe webhook or from the sandbox, is recorded
+ * once in `provider-event-{evt}` (expected `no_stream`: the store refuses a second delivery) and, in the same
+ * transaction, handed to the context it concerns: a {@link ProviderEventConsumer} for the event types it names
+ * (subscriptions), else the {@link PaymentIntentConsumer} of the intent's `metadata.purpose` (attorneys), or of
+ * intents without one (a case's document: cases/checkout/case-payments.ts). The intent is re-fetched from the
+ * provider before acting: the event body only says which object to look at, so events delivered late or out of
+ * order converge on the provider's current truth.
  */
 @Injectable()
 export class ProviderEventHandler {
@@ -87,11 +57,10 @@ export class ProviderEventHandler {
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
-    private readonly jobs: JobsService,
   ) {}
 
   private readonly consumers: ProviderEventConsumer[] = [];
-  private readonly intentConsumers = new Map<string, PaymentIntentConsumer>();
+  private readonly intentConsumers = new Map<string | null, PaymentIntentConsumer>();
 
   /** Lets another module act on the provider event types it names (called once at module init). */
   registerConsumer(consumer: ProviderEventConsumer): void {
@@ -100,14 +69,17 @@ export class ProviderEventHandler {
 
   /** Lets another module own the payment intents it creates with `metadata.purpose` (called once at module init). */
   registerIntentConsumer(consumer: PaymentIntentConsumer): void {
-    if (this.intentConsumers.has(consumer.purpose)) throw new Error(`Purpose ${consumer.purpose} is already registered`);
+    if (this.intentConsumers.has(consumer.purpose))
+      throw new Error(`Purpose ${consumer.purpose} is already registered`);
     this.intentConsumers.set(consumer.purpose, consumer);
   }
 
-  /** The consumer of an intent's purpose; null for a case's intent (no purpose). */
-  private intentConsumerOf(intent: GatewayPaymentIntent | null): PaymentIntentConsumer | null {
-    const purpose = intent?.metadata.purpose;
-    return purpose ? (this.intentConsumers.get(purpose) ?? null) : null;
+  /** The owner of an intent: its purpose's consumer, else the consumer of intents without a purpose. */
+  private intentConsumerOf(intent: GatewayPaymentIntent): PaymentIntentConsumer | null {
+    const purpose = intent.metadata.purpose;
+    return (
+      (purpose ? this.intentConsumers.get(purpose) : undefined) ?? this.intentConsumers.get(null) ?? null
+    );
   }
 
   async handle(event: GatewayEvent): Promise<ProviderEventResult> {
@@ -127,79 +99,48 @@ export class ProviderEventHandler {
         : null;
     // The truth, not the event body (which may be stale or out of order).
     const intent = objectId ? await this.fetchIntent(objectId) : null;
-    const owner = this.intentConsumerOf(intent);
-    if (owner && intent) return this.handleIntentOf(owner, event, intent);
-    const caseId = intent && UUID.test(intent.metadata.caseId ?? '') ? intent.metadata.caseId! : null;
-    const money = intent && caseId ? this.moneyCommand(event, intent, caseId) : null;
+    const owner = intent ? this.intentConsumerOf(intent) : null;
+    const caseId = intent && owner?.caseIdOf ? owner.caseIdOf(intent) : null;
 
     return this.dataSource.transaction(async (tx) => {
-      const received: ProviderEventReceived = {
-        type: 'ProviderEventReceived',
-        data: {
-          providerEventId: event.id,
-          provider: this.gateway.mode,
-          eventType: event.type,
-          objectId,
-          caseId,
-          createdAt: new Date(event.created * 1000).toISOString(),
-          receivedAt: new Date().toISOString(),
-        },
-      };
-      let position: Position;
-      try {
-        ({ position } = await this.store.append(providerEventStreamId(event.id), [received], 'no_stream', {
-          tx,
-        }));
-      } catch (error) {
-        // Delivered before (or right now by a concurrent delivery that committed first).
-        if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
-        throw error;
-      }
-      if (!money || !caseId) return { outcome: 'recorded', position };
-      const applied = await this.applyToCase(caseId, money, tx, event.id);
-      return { outcome: applied ? 'applied' : 'recorded', position: applied?.position ?? position };
+      const position = await this.record(tx, event, objectId, caseId);
+      if (!position) return { outcome: 'duplicate', position: null };
+      if (!intent || !owner) return { outcome: 'recorded', position };
+      let applied: PaymentApplied = NOT_APPLIED;
+      if (intent.status === 'succeeded') applied = await owner.apply(intent, tx, event.id);
+      else if (event.type === 'payment_intent.payment_failed' && owner.applyFailure)
+        applied = await owner.applyFailure(intent, this.failureOf(event, intent), tx, event.id);
+      // A decline an owner does not record needs nothing more: the card form shows it, the intent stays open.
+      if (applied === NOT_APPLIED) return { outcome: 'recorded', position };
+      return { outcome: 'applied', position: applied ?? position };
     });
   }
 
-  private async handleWith(consumer: ProviderEventConsumer, event: GatewayEvent): Promise<ProviderEventResult> {
+  private async handleWith(
+    consumer: ProviderEventConsumer,
+    event: GatewayEvent,
+  ): Promise<ProviderEventResult> {
     const found = await consumer.prepare(event);
     return this.dataSource.transaction(async (tx) => {
-      let position: Position;
-      try {
-        ({ position } = await this.store.append(providerEventStreamId(event.id), [this.received(event, found?.objectId ?? null, null)], 'no_stream', { tx }));
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
-        throw error;
-      }
+      const position = await this.record(tx, event, found?.objectId ?? null, null);
+      if (!position) return { outcome: 'duplicate', position: null };
       if (!found) return { outcome: 'recorded', position };
       const applied = await consumer.apply(found.prepared, tx, event.id);
       return { outcome: 'applied', position: applied ?? position };
     });
   }
 
-  /** An intent of another context: record the provider event, and hand a succeeded intent to its owner, together. */
-  private async handleIntentOf(
-    owner: PaymentIntentConsumer,
+  /**
+   * Records the delivery in its own stream; null when it was recorded before (or right now by a concurrent
+   * delivery that committed first).
+   */
+  private async record(
+    tx: EntityManager,
     event: GatewayEvent,
-    intent: GatewayPaymentIntent,
-  ): Promise<ProviderEventResult> {
-    return this.dataSource.transaction(async (tx) => {
-      let position: Position;
-      try {
-        ({ position } = await this.store.append(providerEventStreamId(event.id), [this.received(event, intent.id, null)], 'no_stream', { tx }));
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) return { outcome: 'duplicate', position: null };
-        throw error;
-      }
-      // A decline needs nothing recorded: the card form shows it, and the intent stays open for another card.
-      if (intent.status !== 'succeeded') return { outcome: 'recorded', position };
-      const applied = await owner.apply(intent, tx, event.id);
-      return { outcome: 'applied', position: applied ?? position };
-    });
-  }
-
-  private received(event: GatewayEvent, objectId: string | null, caseId: string | null): ProviderEventReceived {
-    return {
+    objectId: string | null,
+    caseId: string | null,
+  ): Promise<Position | null> {
+    const received: ProviderEventReceived = {
       type: 'ProviderEventReceived',
       data: {
         providerEventId: event.id,
@@ -211,24 +152,37 @@ export class ProviderEventHandler {
         receivedAt: new Date().toISOString(),
       },
     };
+    try {
+      const { position } = await this.store.append(providerEventStreamId(event.id), [received], 'no_stream', {
+        tx,
+      });
+      return position;
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) return null;
+      throw error;
+    }
+  }
+
+  /** The refusal this event reports (the intent may already carry a later attempt's error). */
+  private failureOf(event: GatewayEvent, intent: GatewayPaymentIntent): PaymentFailure {
+    const reported = event.data.object.last_payment_error as
+      GatewayPaymentIntent['last_payment_error'] | undefined;
+    const error = reported ?? intent.last_payment_error;
+    return {
+      code: error ? failureCode(error) : 'payment_failed',
+      message: error?.message ?? 'Your payment could not be completed.',
+    };
   }
 
   /**
-   * Brings a case in line with an intent read from the provider, without a provider event (checkout found the
-   * intent already succeeded before its webhook arrived). Idempotent with the webhook path.
+   * Brings the intent's owner in line with an intent read from the provider, without a provider event (checkout
+   * found the intent already succeeded before its webhook arrived). Idempotent with the webhook path.
    */
   async reconcilePaymentIntent(intent: GatewayPaymentIntent): Promise<Position | null> {
     const owner = this.intentConsumerOf(intent);
-    if (owner) {
-      if (intent.status !== 'succeeded') return null;
-      return this.dataSource.transaction((tx) => owner.apply(intent, tx, intent.id));
-    }
-    const caseId = intent.metadata.caseId;
-    if (intent.status !== 'succeeded' || !caseId || !UUID.test(caseId)) return null;
-    const money = this.moneyCommand(null, intent, caseId);
-    if (!money) return null;
-    const applied = await this.dataSource.transaction((tx) => this.applyToCase(caseId, money, tx, intent.id));
-    return applied?.position ?? null;
+    if (!owner || intent.status !== 'succeeded') return null;
+    const applied = await this.dataSource.transaction((tx) => owner.apply(intent, tx, intent.id));
+    return applied === NOT_APPLIED ? null : applied;
   }
 
   /** The intent as the provider has it now; null when the provider has no such intent (nothing to act on). */
@@ -239,107 +193,5 @@ export class ProviderEventHandler {
       if (error instanceof PaymentGatewayError && error.status === 404) return null;
       throw error; // provider unreachable: the delivery fails and is retried later
     }
-  }
-
-  private moneyCommand(
-    event: GatewayEvent | null,
-    intent: GatewayPaymentIntent,
-    caseId: string,
-  ): MoneyCommand | null {
-    const now = { now: new Date() };
-    if (intent.status === 'succeeded') {
-      return {
-        command: {
-          type: 'RecordPaymentSucceeded',
-          data: {
-            caseId,
-            paymentIntentId: intent.id,
-            amount: intent.amount_received || intent.amount,
-            promoCode: intent.metadata.promoCode ?? null,
-          },
-          metadata: now,
-        },
-        eventId: paymentEventIds.paymentSucceeded(intent.id),
-      };
-    }
-    if (event?.type === 'payment_intent.payment_failed') {
-      // The refusal this event reports (the intent may already carry a later attempt's error).
-      const reported = event.data.object.last_payment_error as
-        GatewayPaymentIntent['last_payment_error'] | undefined;
-      const error = reported ?? intent.last_payment_error;
-      return {
-        command: {
-          type: 'RecordPaymentFailed',
-          data: {
-            caseId,
-            paymentIntentId: intent.id,
-            code: error ? failureCode(error) : 'payment_failed',
-            message: error?.message ?? 'Your payment could not be completed.',
-          },
-          metadata: now,
-        },
-        eventId: paymentEventIds.paymentFailed(event.id),
-      };
-    }
-    return null; // processing, requires_action…: a later event will tell.
-  }
-
-  private async applyToCase(
-    caseId: string,
-    money: MoneyCommand,
-    tx: EntityManager,
-    causationId: string,
-  ): Promise<{ position: Position | null } | null> {
-    try {
-      const result = await handleCommand(this.store, caseStreamId(caseId), caseDecider, money.command, {
-        tx,
-        // An underpaid success is its own outcome of the intent, with its own deterministic id.
-        eventId: (event) =>
-          event.type === 'PaymentUnderpaid' ? paymentEventIds.paymentUnderpaid(event.data.paymentIntentId) : money.eventId,
-        metadata: { actor: null, causationId },
-      });
-      if (money.command.type === 'RecordPaymentSucceeded' && !result.events.some((e) => e.type === 'PaymentSucceeded'))
-        await this.refundIfNotKept(result.state, money.command, tx);
-      return { position: result.position };
-    } catch (error) {
-      // A refusal (no such case): keep the provider event recorded and acknowledge; retrying cannot help.
-      if (error instanceof AppError && !(error instanceof ConflictError)) {
-        this.logger.warn(
-          { caseId, command: money.command.type, reason: error.message },
-          'Provider event does not apply to a case',
-        );
-        return null;
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * A payment the case does not keep — a second one for a case already paid (or covered), or one that did not
-   * cover the price — is refunded: its job is queued in this transaction, once per intent.
-   */
-  private async refundIfNotKept(state: Case, command: RecordPaymentSucceeded, tx: EntityManager): Promise<void> {
-    const { caseId, paymentIntentId } = command.data;
-    const reason = paymentToRefund(state, paymentIntentId);
-    if (!reason) return;
-    const { created } = await this.jobs.enqueue<RefundDuplicatePaymentPayload>(tx, {
-      type: REFUND_DUPLICATE_PAYMENT_JOB,
-      payload: { caseId, paymentIntentId },
-      idempotencyKey: `${REFUND_DUPLICATE_PAYMENT_JOB}:${paymentIntentId}`,
-      maxAttempts: REFUND_DUPLICATE_PAYMENT_ATTEMPTS,
-    });
-    if (!created) return;
-    this.logger.warn(
-      {
-        caseId,
-        paymentIntentId,
-        amount: command.data.amount,
-        reason,
-        paidWith: state.status === 'none' ? null : (state.payment?.paymentIntentId ?? null),
-      },
-      reason === 'underpaid'
-        ? 'A payment succeeded that does not cover the price of the case: refunding it'
-        : 'A second payment succeeded for a case that is already paid or covered: refunding it',
-    );
   }
 }

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { testModeNotices } from '../../config/test-mode';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity/index';
 import { PaymentGateway, type PaymentMode } from '../payment-gateway';
 
 export class ClientConfigResponse {

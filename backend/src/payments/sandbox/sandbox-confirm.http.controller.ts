@@ -2,13 +2,11 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { Public } from '../../identity/access.decorators';
-import { AuthChangeListener } from '../../identity/auth-change-listener';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { Public } from '../../identity/index';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { PaymentGateway, PaymentGatewayError } from '../payment-gateway';
 import { OnlyInPaymentMode } from '../payment-mode.guard';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../cases/open-case/open-case.http.controller';
 import { failureCode } from './sandbox-cards';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
 import { SandboxConfirmRequestDto } from './sandbox-confirm.request.dto';
@@ -31,8 +29,7 @@ export class SandboxConfirmController {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly events: ProviderEventHandler,
-    private readonly subscriptions: SubscriptionsService,
-    private readonly authChanges: AuthChangeListener,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   /**
@@ -48,11 +45,19 @@ export class SandboxConfirmController {
     const sandbox = this.gateway as SandboxPaymentGateway;
     let confirmation;
     try {
-      confirmation = await sandbox.confirm(body.clientSecret.trim(), body);
+      confirmation = await sandbox.confirm(
+        body.clientSecret.trim(),
+        body.paymentMethodId ? { paymentMethod: body.paymentMethodId } : body,
+      );
     } catch (error) {
       if (error instanceof PaymentGatewayError) {
+        const missingCard = error.message.startsWith('No such saved card');
         throw new ValidationError(
-          error.code === 'resource_missing' ? 'clientSecret: No such payment intent' : error.message,
+          error.code !== 'resource_missing'
+            ? error.message
+            : missingCard
+              ? 'paymentMethodId: No such saved card'
+              : 'clientSecret: No such payment intent',
         );
       }
       throw error;
@@ -64,9 +69,8 @@ export class SandboxConfirmController {
       await sandbox.markDelivered(event.id);
       position = result.position ?? position;
     }
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
-    // A confirmed SetupIntent changes a subscription: the cached status answers have been dropped before we answer.
-    if (position) await this.authChanges.barrier().catch(() => undefined);
+    // A confirmed SetupIntent changes a subscription: the cached status answers are dropped before we answer.
+    await this.readYourWrites.after(position);
     const { status, error } = confirmation;
     return error ? { status, error: { code: failureCode(error), message: error.message } } : { status };
   }

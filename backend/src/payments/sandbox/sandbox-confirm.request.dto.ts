@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsString, Matches, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { trimString } from '../../common/text-field.validator';
 
 /** "12" → 12 for the expiry fields; anything else is left for the validators to refuse. */
@@ -20,22 +20,34 @@ export class SandboxConfirmRequestDto {
   @Matches(CLIENT_SECRET, { message: 'clientSecret must be a client secret such as pi_…_secret_…' })
   clientSecret!: string;
 
+  /** A card saved on the intent's customer, instead of card details (Stripe.js's `payment_method: pm_…`). */
+  @ApiPropertyOptional({ example: 'pm_1Qx…', description: 'A saved card of the customer, instead of card details.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @Matches(/^pm_[A-Za-z0-9]+$/, { message: 'paymentMethodId must be a saved card id such as pm_…' })
+  paymentMethodId?: string;
+
   @ApiProperty({ example: '4242 4242 4242 4242' })
+  @ValidateIf((o: SandboxConfirmRequestDto) => o.paymentMethodId === undefined)
   @IsString()
   @MaxLength(40)
   cardNumber!: string;
 
   @ApiProperty({ example: 12 })
+  @ValidateIf((o: SandboxConfirmRequestDto) => o.paymentMethodId === undefined)
   @Transform(digitsToNumber)
   @IsInt()
   expMonth!: number;
 
   @ApiProperty({ example: 2030, description: 'Four digits, or two (30 = 2030).' })
+  @ValidateIf((o: SandboxConfirmRequestDto) => o.paymentMethodId === undefined)
   @Transform(digitsToNumber)
   @IsInt()
   expYear!: number;
 
   @ApiProperty({ example: '123' })
+  @ValidateIf((o: SandboxConfirmRequestDto) => o.paymentMethodId === undefined)
   @IsString()
   @MaxLength(10)
   cvc!: string;

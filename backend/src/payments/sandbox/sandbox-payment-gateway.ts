@@ -479,7 +479,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
    * intent (seti_…_secret_…). A success or a refusal records an event; confirming an intent that already
    * succeeded changes nothing. Throws a PaymentGatewayError (resource_missing) for an unknown secret.
    */
-  async confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmation> {
+  async confirm(clientSecret: string, card: SandboxCard | { paymentMethod: string }): Promise<SandboxConfirmation> {
     return this.dataSource.transaction(async (tx) => {
       const { rows } = await execSql<{
         id: string;
@@ -506,7 +506,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
         );
       }
       const now = this.clock();
-      const checked = checkCard(card, now);
+      // A saved card (Stripe.js's `payment_method: pm_…`): only the intent's own customer's, and no new card is made.
+      const saved = 'paymentMethod' in card ? await this.savedCard(tx, card.paymentMethod, intent.customer) : null;
+      const checked: CardCheck = saved
+        ? { ok: true, card: saved.card!, ...(saved.sandbox_charge_fails ? { chargeFails: true as const } : {}) }
+        : checkCard(card as SandboxCard, now);
       // 4000 0000 0000 0341 attaches to a customer but any charge is declined.
       const check: CardCheck =
         checked.ok && checked.chargeFails && intent.object === 'payment_intent'
@@ -514,9 +518,15 @@ export class SandboxPaymentGateway extends PaymentGateway {
           : checked;
       let next: GatewayPaymentIntent | GatewaySetupIntent;
       let eventType: string;
-      if (check.ok) {
-        const invoiceOf =
-          intent.object === 'payment_intent' ? intent.metadata[INVOICE_OF_SUBSCRIPTION] : undefined;
+      const invoiceOf = intent.object === 'payment_intent' ? intent.metadata[INVOICE_OF_SUBSCRIPTION] : undefined;
+      if (check.ok && saved) {
+        next = intent.object === 'payment_intent'
+          ? { ...intent, status: 'succeeded', amount_received: intent.amount, payment_method: saved.id, last_payment_error: null }
+          : { ...intent, status: 'succeeded', payment_method: saved.id, last_setup_error: null };
+        eventType = intent.object === 'payment_intent' ? 'payment_intent.succeeded' : 'setup_intent.succeeded';
+        if (invoiceOf && intent.object === 'payment_intent')
+          await recordEvents(tx, intent.id, await payFirstInvoice(tx, invoiceOf, saved.id, intent.amount), unix(now));
+      } else if (check.ok) {
         const pm: GatewayPaymentMethod = {
           id: sandboxId('pm'),
           object: 'payment_method',
@@ -578,6 +588,19 @@ export class SandboxPaymentGateway extends PaymentGateway {
         objectId: intent.id,
       };
     });
+  }
+
+  /** A card saved on `customer`; anything else is a missing card, as Stripe answers it. */
+  private async savedCard(tx: EntityManager, id: string, customer: string | null) {
+    const { rows } = await execSql<{ data: GatewayPaymentMethod & { sandbox_charge_fails?: boolean } }>(
+      tx,
+      `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'payment_method'`,
+      [id],
+    );
+    const pm = rows[0]?.data;
+    if (!pm || !customer || pm.customer !== customer || !pm.card)
+      throw new PaymentGatewayError('No such saved card for this payment', 'resource_missing', 404);
+    return pm;
   }
 
   // --- storage ---

@@ -11,7 +11,7 @@ import {
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ValidationError } from '../../common/errors';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity/index';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { InvalidWebhookError, PaymentGateway, type GatewayEvent } from '../payment-gateway';
 import { OnlyInPaymentMode } from '../payment-mode.guard';

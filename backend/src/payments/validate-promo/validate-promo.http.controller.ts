@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/access.decorators';
-import { applyPromo, promoResponse, type PromoResult } from '../../pricing/promo-codes';
+import { Public } from '../../identity/index';
+import { applyPromo, promoResponse, type PromoResult } from '../../pricing/index';
 import { ValidatePromoRequestDto } from './validate-promo.request.dto';
 
 export class PromoResultResponse implements PromoResult {

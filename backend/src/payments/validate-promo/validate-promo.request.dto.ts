@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PROMO_PLANS, type PromoPlan } from '../../pricing/promo-codes';
+import { PROMO_PLANS, type PromoPlan } from '../../pricing/index';
 
 /** POST /api/validate-promo (spec §7). */
 export class ValidatePromoRequestDto {

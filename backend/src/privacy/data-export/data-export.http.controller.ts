@@ -9,8 +9,8 @@ import {
 import type { Response } from 'express';
 import { describeError } from '../../common/describe-error';
 import { UserRateLimiter, type UserRateLimitRule } from '../../rate-limits/user-rate-limiter';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { DataExportService, exportFileName } from './data-export.service';
 import { ExportAbortedError } from './json-stream-writer';
 

@@ -5,6 +5,20 @@ import { eventually } from '../../event-store/testing/pg-store';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { bearer, registerUser, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
+import { PersonalDataHolders } from '../../common/personal-data-holder';
+
+/**
+ * Tables whose rows name a person without a personal data holder, and why that is right. Every other table with a
+ * user column must be named by a context's PersonalDataHolder (docs/adr/153), or it would be missing from the
+ * export and survive account deletion.
+ */
+const NOT_HELD: Record<string, string> = {
+  attorneys: "the attorney directory: attorneys' published business contacts, imported by staff, not an account's data",
+};
+
+/** A column that points at a person: their account, or an address to write to. */
+const USER_COLUMN = /^(user_id|.+_user_id|email|.+_email|subject_id)$/;
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -149,6 +163,21 @@ describe('GET /api/account/export (Download my data)', () => {
   });
   afterAll(() => t.close());
 
+  it('finds a holder for every table with a user column (export and deletion), unless it is a read model', async () => {
+    const columns = await t.app.get(DataSource).query<{ table_name: string; column_name: string }[]>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+         JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'`,
+    );
+    const withUser = new Set(columns.filter((c) => USER_COLUMN.test(c.column_name)).map((c) => c.table_name));
+    expect(withUser.has('users') && withUser.has('notifications')).toBe(true);
+    const held = new Set(t.app.get(PersonalDataHolders).all.flatMap((h) => h.tables));
+    // Read models are re-derived from the (erased) event log through their projections' forgetStreams (ADR 124).
+    const readModel = (table: string) => ALL_PROJECTIONS.some((p) => table === p.view || table.startsWith(`${p.view}_`));
+    const orphans = [...withUser].filter((table) => !held.has(table) && !readModel(table) && !(table in NOT_HELD));
+    expect(orphans.sort()).toEqual([]);
+  });
+
   it('includes the support requests filed while signed in, and nobody else\'s', async () => {
     await eventually(async () => Number((await db.query(`SELECT count(*)::int AS n FROM rm_support_tickets`))[0].n) >= 2);
     const { raw, data } = await exportOf(alice);
@@ -190,6 +219,7 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(data.profile).toEqual({
         id: me.user.id,
         email: me.email,
+        emailVerifiedAt: null,
         name: me.name,
         role: 'user',
         paymentProviderCustomerId: expect.stringMatching(/^cus_/),
@@ -238,6 +268,10 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(data.emails.every((m) => m.to === me.email || m.kind === 'referral-sent')).toBe(true);
       expect(data.emails.some((m) => m.to !== me.email && m.kind === 'referral-sent')).toBe(true);
       expect(data.emails.some((m) => m.subject === 'Your SueGo receipt')).toBe(true);
+      // The verification email is listed, its link hidden (ADR 142).
+      const verification = data.emails.find((m) => m.kind === 'verify-email')!;
+      expect(verification.text).toContain('[private link: only the recipient can see it]');
+      expect(raw).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
 
       // Nothing of the other account, anywhere in the file.
       for (const leak of [them.user.id, them.email, them.name, ...theirs, them === bob ? 'BOB-CASE-MARKER' : 'ALICE-CASE-MARKER']) {
@@ -296,6 +330,7 @@ describe('GET /api/account/export (Download my data)', () => {
       users: 'profile',
       sessions: 'sessions',
       password_reset_tokens: 'passwordResetRequests (times only)',
+      email_tokens: 'emailAddressConfirmations (purpose, address and times; never the token)',
       notifications: 'emails',
       rm_cases: 'cases[].case',
       rm_subscriptions: 'subscriptions[].subscription',
@@ -308,6 +343,7 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_attorney_search_access: 'attorneySearchAccess.access',
       rm_attorney_referral_requests: 'attorneyReferralRequests[].request',
       rm_attorney_referrals: 'attorneyReferralRequests[].request.attorneys (one row per attorney it went to)',
+      rm_mailings: 'cases[].mailings (with the exact PDF mailed, from mailing_proofs)',
       attorneys: 'not exported: the attorney directory (attorneys\' business contacts), not data about users',
       staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
       second_factor_enrolment_codes: 'not exported: the hash of a one-time code, for 24 hours at most',

@@ -6,6 +6,7 @@ import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/re
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
@@ -14,10 +15,12 @@ import { attorneySearchStreamId } from '../../attorneys/access/attorney-search.e
 import { referralRequestStreamId } from '../../attorneys/referrals/referral-request.events';
 import { caseStreamId } from '../../cases/case.events';
 import { describeError } from '../../common/describe-error';
+import { exportRows } from '../../common/export-rows';
+import { PersonalDataHolders } from '../../common/personal-data-holder';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { PaymentGateway } from '../../payments/payment-gateway';
-import { promotionStreamId } from '../../subscriptions/promotions/promotion';
+import { UserAccounts, type AuthenticatedUser } from '../../identity/index';
+import { PaymentGateway } from '../../payments/index';
+import { BillingCustomers, promotionStreamId } from '../../subscriptions/index';
 import { subscriptionStreamId } from '../../subscriptions/subscription.events';
 import { ExportTransaction } from './export-transaction';
 import { JsonStreamWriter } from './json-stream-writer';
@@ -28,11 +31,16 @@ export const EXPORT_FORMAT = 'suego-data-export/1';
 export const exportFileName = (now: Date) => `suego-data-${now.toISOString().slice(0, 10)}.json`;
 
 type PaymentMethods =
-  | { available: true; items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[] }
+  | {
+      available: true;
+      items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
+    }
   | { available: false; reason: string };
 
 /**
- * Everything SueGo holds about one account, as one JSON document written while it is read (ADR 131). Every query
+ * Everything SueGo holds about one account, as one JSON document written while it is read (ADR 131). The tables a
+ * context owns come from that context's personal data holder (docs/adr/153), as named sections written in the
+ * order below; the event streams and read models are walked here. Every query
  * is keyed by the caller's own user id (or their own case and subscription ids, found by it), so nothing of
  * another person's can enter: promotion streams, shared by every account that used a code, contribute only the
  * caller's own redemptions. Events are read through the event store, so upcasters (and decryption) apply.
@@ -45,15 +53,14 @@ export class DataExportService {
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly gateway: PaymentGateway,
+    private readonly holders: PersonalDataHolders,
+    private readonly accounts: UserAccounts,
+    private readonly customers: BillingCustomers,
   ) {}
 
   /** Saved cards as the payment provider lists them, asked before anything is written (it may be down). */
   async paymentMethods(userId: string): Promise<PaymentMethods> {
-    const [row] = await this.dataSource.query<{ stripe_customer_id: string | null }[]>(
-      `SELECT stripe_customer_id FROM users WHERE id = $1`,
-      [userId],
-    );
-    const customer = row?.stripe_customer_id;
+    const customer = await this.customers.find(userId);
     if (!customer) return { available: true, items: [] };
     try {
       const [cards, current] = await Promise.all([
@@ -89,58 +96,52 @@ export class DataExportService {
       await out.field(
         'about',
         'Everything SueGo holds about your account: your profile, sign-ins, cases with every recorded event, ' +
-          'document versions, payments, subscriptions, saved cards (as the payment provider lists them) and emails ' +
+          'document versions, letters mailed (with the exact PDF mailed), payments, subscriptions, saved cards (as the payment provider lists them) and emails ' +
           'sent to you. Password and session secrets are stored only as one-way hashes and are not included.',
       );
-      await this.profile(tx, out, user.id);
-      await this.rows(out, 'sessions', tx.rows(
-        `SELECT session_id AS "id", created_at AS "createdAt", last_used_at AS "lastUsedAt",
-                expires_at AS "expiresAt", revoked_at AS "revokedAt", ip AS "ipAddress", user_agent AS "userAgent"
-           FROM sessions WHERE user_id = $1 ORDER BY created_at, id`,
-        [user.id],
-      ));
-      await this.rows(out, 'passwordResetRequests', tx.rows(
-        `SELECT created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
-           FROM password_reset_tokens WHERE user_id = $1 ORDER BY created_at`,
-        [user.id],
-      ));
+      const account = { id: user.id, email: (await this.accounts.contact(user.id, tx.manager))?.email ?? '' };
+      const written = new Set<string>();
+      const section = async (name: string) => {
+        const write = this.holders.section(name);
+        if (!write) throw new Error(`No personal data holder writes the export section ${name}`);
+        written.add(name);
+        await write(account, tx, out);
+      };
+      await section('profile');
+      await section('sessions');
+      await section('passwordResetRequests');
+      await section('emailAddressConfirmations');
       await this.cases(tx, out, user.id);
       await this.subscriptions(tx, out, user.id);
       await out.field('paymentMethods', cards);
       await this.supportRequests(tx, out, user.id);
       await this.attorneys(tx, out, user.id);
-      const [twoFactor] = await tx.query(
-        `SELECT t.confirmed_at AS "enrolledAt",
-                (SELECT count(*)::int FROM staff_recovery_codes r WHERE r.user_id = t.user_id AND r.used_at IS NULL)
-                  AS "unusedRecoveryCodes"
-           FROM staff_totp t WHERE t.user_id = $1`,
-        [user.id],
-      );
-      // The secret and the recovery codes stay out: they are credentials, not information about you.
-      await out.field('twoFactorSignIn', twoFactor ?? null);
-      await this.rows(out, 'emails', tx.rows(
-        `SELECT n.id, n.kind, n.to_email AS "to", n.subject, n.text_body AS "text", n.html_body AS "html",
-                n.status, n.created_at AS "createdAt", n.sent_at AS "sentAt"
-           FROM notifications n JOIN users u ON u.id = $1 AND (n.to_email = u.email OR n.subject_id = $1::text)
-          ORDER BY n.created_at, n.id`,
-        [user.id],
-      ));
-      await this.rows(out, 'rateLimits', tx.rows(
-        `SELECT split_part(key, ':', 1) AS "rule", updated_at AS "updatedAt"
-           FROM user_rate_limits WHERE key LIKE '%:' || $1::text ORDER BY key`,
-        [user.id],
-      ));
-      await this.rows(out, 'lookupsOfYourAccountByEmail', tx.rows(
-        `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole"
+      await section('twoFactorSignIn');
+      await section('emails');
+      await section('rateLimits');
+      await this.rows(
+        out,
+        'lookupsOfYourAccountByEmail',
+        tx.rows(
+          `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE matched_user_id = $1 ORDER BY looked_up_at, id`,
-        [user.id],
-      ));
-      await this.rows(out, 'auditLookupsYouMade', tx.rows(
-        `SELECT looked_up_at AS "lookedUpAt", kind, case_id AS "caseId", as_of AS "asOf", found,
+          [user.id],
+        ),
+      );
+      await this.rows(
+        out,
+        'auditLookupsYouMade',
+        tx.rows(
+          `SELECT looked_up_at AS "lookedUpAt", kind, case_id AS "caseId", as_of AS "asOf", found,
                 jsonb_array_length(case_ids) AS "caseCount"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE auditor_id = $1 ORDER BY looked_up_at, id`,
-        [user.id],
-      ));
+          [user.id],
+        ),
+      );
+      // A holder added later writes its sections last, so a new context's data cannot be left out.
+      for (const holder of this.holders.all)
+        for (const name of Object.keys(holder.exportSections ?? {}))
+          if (!written.has(name)) await section(name);
       await out.end();
       await out.flush();
     } finally {
@@ -148,25 +149,17 @@ export class DataExportService {
     }
   }
 
-  private async profile(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
-    const [profile] = await tx.query(
-      `SELECT id, email, name, role, stripe_customer_id AS "paymentProviderCustomerId",
-              created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM users WHERE id = $1`,
-      [userId],
-    );
-    await out.field('profile', profile ?? null);
-  }
-
   /** `"name": [rows…]`, one row at a time. */
-  private async rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
-    await out.openField(name, 'array');
-    for await (const row of rows) await out.item(row);
-    await out.end();
+  private rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
+    return exportRows(out, name, rows);
   }
 
   /** Every event of a stream as stored (upcast), with when and by whom; another person's id is not shown. */
-  private async events(out: JsonStreamWriter, userId: string, events: readonly RecordedEvent[]): Promise<void> {
+  private async events(
+    out: JsonStreamWriter,
+    userId: string,
+    events: readonly RecordedEvent[],
+  ): Promise<void> {
     await out.openField('events', 'array');
     for (const e of events) await out.item(exportedEvent(userId, e));
     await out.end();
@@ -187,29 +180,62 @@ export class DataExportService {
       await out.openItem('object');
       await out.field('case', row);
       await this.events(out, userId, await this.store.readStream(caseStreamId(row.id), { tx: tx.manager }));
-      await this.rows(out, 'documentVersions', tx.rows(
-        `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
+      await this.rows(
+        out,
+        'documentVersions',
+        tx.rows(
+          `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
                 created_at AS "createdAt"
            FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
-        [row.id],
-      ));
-      await this.rows(out, 'payments', tx.rows(
-        `SELECT id, stripe_payment_intent_id AS "paymentIntentId", amount, final_amount AS "finalAmount", currency,
+          [row.id],
+        ),
+      );
+      await this.rows(
+        out,
+        'payments',
+        tx.rows(
+          `SELECT id, stripe_payment_intent_id AS "paymentIntentId", amount, final_amount AS "finalAmount", currency,
                 status, type, promo_code AS "promoCode", failure_code AS "failureCode",
                 failure_message AS "failureMessage", created_at AS "createdAt", updated_at AS "updatedAt"
            FROM ${PAYMENTS_VIEW} WHERE case_id = $1 ORDER BY created_at, id`,
-        [row.id],
-      ));
-      await this.rows(out, 'documentDrafting', tx.rows(
-        `SELECT type, status, attempts, created_at AS "createdAt", completed_at AS "completedAt"
+          [row.id],
+        ),
+      );
+      // Letters mailed for you (or by you), each with the exact PDF that was mailed.
+      await this.rows(
+        out,
+        'mailings',
+        tx.rows(
+          `SELECT m.id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
+                m.from_address AS "from", m.to_address AS "to", m.tracking_number AS "trackingNumber",
+                m.provider_letter_id AS "providerLetterId", m.mailed_on AS "mailedOn",
+                m.expected_delivery_date AS "expectedDeliveryDate", m.delivered_at AS "deliveredAt",
+                m.returned_at AS "returnedAt", m.letter_date AS "letterDate", m.response_due_date AS "responseDueDate",
+                m.events AS "tracking", m.pdf_sha256 AS "pdfSha256", encode(p.pdf, 'base64') AS "mailedPdfBase64",
+                m.created_at AS "createdAt"
+           FROM ${MAILINGS_VIEW} m LEFT JOIN mailing_proofs p ON p.mailing_id = m.id
+          WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
+          [row.id],
+        ),
+      );
+      await this.rows(
+        out,
+        'documentDrafting',
+        tx.rows(
+          `SELECT type, status, attempts, created_at AS "createdAt", completed_at AS "completedAt"
            FROM jobs WHERE type = 'generate-document' AND payload->>'caseId' = $1 ORDER BY created_at`,
-        [row.id],
-      ));
-      await this.rows(out, 'lookupsByStaffOrAuditors', tx.rows(
-        `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole", kind, as_of AS "asOf"
+          [row.id],
+        ),
+      );
+      await this.rows(
+        out,
+        'lookupsByStaffOrAuditors',
+        tx.rows(
+          `SELECT looked_up_at AS "lookedUpAt", auditor_role AS "byRole", kind, as_of AS "asOf"
            FROM ${AUDIT_LOOKUPS_VIEW} WHERE case_ids @> jsonb_build_array($1::text) ORDER BY looked_up_at, id`,
-        [row.id],
-      ));
+          [row.id],
+        ),
+      );
       await out.end();
     }
     await out.end();
@@ -227,12 +253,16 @@ export class DataExportService {
     for await (const row of tickets) {
       await out.openItem('object');
       await out.field('request', row);
-      await this.rows(out, 'replies', tx.rows(
-        `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message,
+      await this.rows(
+        out,
+        'replies',
+        tx.rows(
+          `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message,
                 created_at AS "createdAt"
            FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
-        [row.id],
-      ));
+          [row.id],
+        ),
+      );
       await out.end();
     }
     await out.end();
@@ -248,7 +278,11 @@ export class DataExportService {
     );
     await out.openField('attorneySearchAccess', 'object');
     await out.field('access', access ?? null);
-    await this.events(out, userId, await this.store.readStream(attorneySearchStreamId(userId), { tx: tx.manager }));
+    await this.events(
+      out,
+      userId,
+      await this.store.readStream(attorneySearchStreamId(userId), { tx: tx.manager }),
+    );
     await out.end();
     await out.openField('attorneyReferralRequests', 'array');
     const requests = tx.rows<{ id: string } & Record<string, unknown>>(
@@ -263,7 +297,11 @@ export class DataExportService {
     for await (const row of requests) {
       await out.openItem('object');
       await out.field('request', row);
-      await this.events(out, userId, await this.store.readStream(referralRequestStreamId(row.id), { tx: tx.manager }));
+      await this.events(
+        out,
+        userId,
+        await this.store.readStream(referralRequestStreamId(row.id), { tx: tx.manager }),
+      );
       await out.end();
     }
     await out.end();
@@ -288,7 +326,11 @@ export class DataExportService {
       if (row.promoCode) codes.add(row.promoCode);
       await out.openItem('object');
       await out.field('subscription', row);
-      await this.events(out, userId, await this.store.readStream(subscriptionStreamId(row.id), { tx: tx.manager }));
+      await this.events(
+        out,
+        userId,
+        await this.store.readStream(subscriptionStreamId(row.id), { tx: tx.manager }),
+      );
       await out.end();
     }
     await out.end();

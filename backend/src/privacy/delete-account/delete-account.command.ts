@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import type { AuthenticatedUser } from '../../identity/index';
 
 /** Delete the signed-in user's account: `confirmEmail` must be its email. */
 export class DeleteAccountCommand extends Command<void> {

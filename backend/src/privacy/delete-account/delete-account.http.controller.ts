@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { AllowReadOnlyRoles, CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { AllowReadOnlyRoles, CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { DeleteAccountCommand } from './delete-account.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { TextField } from '../../common/text-field.validator';
-import { EMAIL_MAX } from '../../identity/auth.dto';
+import { EMAIL_MAX } from '../../identity/index';
 
 /** POST /api/account/delete: the account's email, typed again, as the confirmation. */
 export class DeleteAccountRequestDto {

@@ -14,8 +14,8 @@ export function revisionIdsOf(events: readonly RecordedEvent[]): string[] {
 }
 
 /**
- * The copies of events' data outside the event store: read-model rows (built by projections) and printed PDFs
- * (`document_pdfs`, a cache of what a revision's text prints as). Erasure re-derives the rows from the streams,
+ * The copies of events' data outside the event store: read-model rows (built by projections), printed PDFs
+ * (`document_pdfs`, a cache of what a revision's text prints as) and the proofs of mailed letters (`mailing_proofs`). Erasure re-derives the rows from the streams,
  * which now read "[erased]"; retention deletes them with the streams.
  */
 export class DerivedCopies {
@@ -53,6 +53,14 @@ export class DerivedCopies {
       const table = await lockActiveTable(tx, definition.name);
       await definition.forgetStreams(tx, table, streamIds);
     }
+  }
+
+  /** The proofs of letters mailed for these case streams (the exact PDFs mailed, issue 28). */
+  async deleteMailingProofs(target: EntityManager | DataSource, streamIds: readonly string[]): Promise<number> {
+    const caseIds = streamIds.filter((id) => id.startsWith('case-')).map((id) => id.slice('case-'.length));
+    if (caseIds.length === 0) return 0;
+    const { rowCount } = await execSql(target, `DELETE FROM mailing_proofs WHERE case_id::text = ANY($1::text[])`, [caseIds]);
+    return rowCount;
   }
 
   async deletePdfs(target: EntityManager | DataSource, revisionIds: readonly string[]): Promise<number> {

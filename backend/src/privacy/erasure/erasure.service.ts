@@ -17,7 +17,7 @@ export interface ErasureReport {
 /**
  * Erases a data subject (docs/adr/120): their key is deleted (the log stays, its personal fields read
  * "[erased]" in every process from then on), then their derived copies go: read-model rows of their streams are
- * re-derived from the log, stored PDFs of their documents are deleted. Idempotent: running it again re-derives.
+ * re-derived from the log, stored PDFs of their documents and of their mailed letters are deleted. Idempotent: running it again re-derives.
  */
 @Injectable()
 export class ErasureService {
@@ -48,7 +48,9 @@ export class ErasureService {
     if (!(await this.subscriptions.waitFor(last, CATCH_UP_MS)))
       this.logger.warn({ subjectId }, 'Erasure: projections are behind; re-deriving now (they read "[erased]" from here on)');
     await this.derived.rederive(streams);
-    const pdfsDeleted = await this.derived.deletePdfs(this.dataSource, revisionIdsOf(events));
+    const pdfsDeleted =
+      (await this.derived.deletePdfs(this.dataSource, revisionIdsOf(events))) +
+      (await this.derived.deleteMailingProofs(this.dataSource, streams));
     this.logger.log({ subjectId, streams: streams.length, pdfsDeleted }, 'Personal data erased');
     return { subjectId, streams, pdfsDeleted };
   }

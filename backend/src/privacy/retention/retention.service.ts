@@ -4,7 +4,7 @@ import { comparePositions, EventStore, type Position } from '../../event-store/e
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
 import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { SessionsService } from '../../identity/sessions.service';
+import { SessionsService, UserAccounts } from '../../identity/index';
 import { DerivedCopies } from '../erasure/derived-copies';
 import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runtime';
 
@@ -17,7 +17,15 @@ export const RETENTION_YEARS = 7;
  * `attorney`) and auditors' lookup logs (`audit-log-…`: `audit`; a working auditor's log never goes quiet for 7
  * years). Promotion streams are shared by every redeemer of a code and stay.
  */
-export const RETAINED_STREAM_TYPES = ['case', 'subscription', 'provider', 'ticket', 'referral', 'attorney', 'audit'] as const;
+export const RETAINED_STREAM_TYPES = [
+  'case',
+  'subscription',
+  'provider',
+  'ticket',
+  'referral',
+  'attorney',
+  'audit',
+] as const;
 const BATCH = 100;
 const CATCH_UP_MS = 30_000;
 
@@ -68,6 +76,7 @@ export class RetentionService {
     private readonly subscriptions: SubscriptionsService,
     private readonly sessions: SessionsService,
     @Inject(PRIVACY_RUNTIME) private readonly privacy: PrivacyRuntime,
+    private readonly accounts: UserAccounts,
   ) {
     this.derived = new DerivedCopies(dataSource, store, () => subscriptions.projectionDefinitions());
   }
@@ -95,7 +104,11 @@ export class RetentionService {
     await this.prune(now, cutoff, report);
     if (report.removedStreams.length > 0 || report.prunedSessions > 0)
       this.logger.log(
-        { removedStreams: report.removedStreams.length, removedEvents: report.removedEvents, prunedSessions: report.prunedSessions },
+        {
+          removedStreams: report.removedStreams.length,
+          removedEvents: report.removedEvents,
+          prunedSessions: report.prunedSessions,
+        },
         'Retention: expired records removed',
       );
     return report;
@@ -141,7 +154,11 @@ export class RetentionService {
       // Lock the streams: an append racing the removal either lands first (the stream grew: it is kept) or waits
       // and then starts the stream again from nothing, as a new record.
       const expectedVersion = new Map(streams.map((s) => [s.id, s.version]));
-      const { rows: candidates } = await execSql<{ stream_id: string; version: string; last_hash: Buffer | null }>(
+      const { rows: candidates } = await execSql<{
+        stream_id: string;
+        version: string;
+        last_hash: Buffer | null;
+      }>(
         tx,
         `SELECT stream_id, version::text AS version, last_hash FROM es.streams WHERE stream_id = ANY($1::text[])
           ORDER BY stream_id FOR UPDATE`,
@@ -157,7 +174,11 @@ export class RetentionService {
         [ids],
       );
       await this.derived.forget(tx, ids);
-      report.deletedPdfs += await this.derived.deletePdfs(tx, revisions.map((r) => r.id));
+      report.deletedPdfs += await this.derived.deletePdfs(
+        tx,
+        revisions.map((r) => r.id),
+      );
+      report.deletedPdfs += await this.derived.deleteMailingProofs(tx, ids);
       await execSql(tx, `DELETE FROM document_generation_progress WHERE case_id::text = ANY($1::text[])`, [
         ids.filter((id) => id.startsWith('case-')).map((id) => id.slice('case-'.length)),
       ]);
@@ -190,16 +211,27 @@ export class RetentionService {
         [ids],
       );
       // The key of someone whose account is gone and who owns no stream any more protects nothing now.
-      const subjects = [...new Set(owners.map((o) => o.subject_id))];
-      const keys = await execSql(
+      const owned = [...new Set(owners.map((o) => o.subject_id))];
+      const accounts = await this.accounts.existing(owned, tx);
+      const subjects = owned.filter((s) => !accounts.has(s));
+      const keys = await execSql<{ subject_id: string }>(
         tx,
         `DELETE FROM privacy.subject_keys k
           WHERE k.subject_id = ANY($1::text[])
             AND NOT EXISTS (SELECT 1 FROM privacy.stream_subjects s WHERE s.subject_id = k.subject_id)
-            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id::text = k.subject_id)`,
+          RETURNING k.subject_id`,
         [subjects],
       );
       report.deletedKeys += keys.rowCount;
+      // So do their emails, found by whose they are (ADR 140): a visitor's ticket mail goes with the ticket.
+      const gone = keys.rows.map((k) => k.subject_id);
+      report.prunedEmails += (
+        await execSql(
+          tx,
+          `DELETE FROM notifications WHERE subject_id = ANY($1::text[]) AND status <> 'queued'`,
+          [gone],
+        )
+      ).rowCount;
       return locked.map((l) => l.stream_id);
     });
     this.privacy.keys.forgetStreams(removedIds);
@@ -214,13 +246,20 @@ export class RetentionService {
       if (n === 0) break;
     }
     const idle = new Date(now.getTime() - COUNTER_IDLE_MS);
-    const attempts = await execSql(this.dataSource, `DELETE FROM auth_attempts WHERE window_started_at < $1`, [idle]);
-    const buckets = await execSql(this.dataSource, `DELETE FROM user_rate_limits WHERE updated_at < $1`, [idle]);
+    const attempts = await execSql(
+      this.dataSource,
+      `DELETE FROM auth_attempts WHERE window_started_at < $1`,
+      [idle],
+    );
+    const buckets = await execSql(this.dataSource, `DELETE FROM user_rate_limits WHERE updated_at < $1`, [
+      idle,
+    ]);
     await execSql(
       this.dataSource,
       `DELETE FROM password_reset_tokens WHERE expires_at < $1 OR used_at < $1`,
       [idle],
     );
+    await execSql(this.dataSource, `DELETE FROM email_tokens WHERE expires_at < $1 OR used_at < $1`, [idle]);
     report.prunedCounters += attempts.rowCount + buckets.rowCount;
     const emails = await execSql(
       this.dataSource,

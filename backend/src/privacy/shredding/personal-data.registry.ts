@@ -2,6 +2,7 @@ import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
 import type { CaseEventType } from '../../cases/case.events';
+import type { MailingEventType } from '../../mailing/mailing.events';
 import type { ProviderEvent } from '../../payments/provider-event.events';
 import type { PromotionEvent } from '../../subscriptions/promotions/promotion.events';
 import type { SubscriptionEvent } from '../../subscriptions/subscription.events';
@@ -58,6 +59,9 @@ const CASE_DETAILS = [
   'details.damageItems[].description',
 ];
 
+/** A postal address inside a mailing event (mailing/postal-address.ts), every part of it. */
+const address = (at: string) => ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'].map((f) => `${at}.${f}`);
+
 /** Every event type of the product, by the stream it lives in. Adding one is one line (see the README). */
 const KNOWN = {
   // case-{id}: the title is "<case type> v. <defendant name>"; document text quotes the parties.
@@ -77,6 +81,17 @@ const KNOWN = {
   RevisionActivated: personal(STREAM_OWNER, 'content'),
   ComplexityAssessed: NO_PERSONAL_DATA,
   AttorneyReferralSent: personal(STREAM_OWNER, 'attorneyName', 'notes'),
+  // case-{id}, mail it for me: both addresses, the tracking number and where USPS scanned the letter say where
+  // people live; provider ids, dates, prices and the PDF's hash do not.
+  LetterMailingRequested: personal(STREAM_OWNER, ...address('from'), ...address('to')),
+  LetterMailingPaid: NO_PERSONAL_DATA,
+  LetterMailingCanceled: NO_PERSONAL_DATA,
+  LetterMailed: personal(STREAM_OWNER, 'trackingNumber'),
+  LetterDeliveryUpdated: personal(STREAM_OWNER, 'description', 'location'),
+  LetterDelivered: personal(STREAM_OWNER, 'location'),
+  LetterReturned: personal(STREAM_OWNER, 'description'),
+  LetterMailingRejected: personal(STREAM_OWNER, 'reason'),
+  LetterMailingRefunded: NO_PERSONAL_DATA,
   // subscription-{id}: the cancel reasons are the subscriber's free text.
   SubscriptionStarted: personal(owner('userId')),
   SubscriptionActivated: NO_PERSONAL_DATA,
@@ -107,6 +122,7 @@ const KNOWN = {
   CasesLookedUpByEmail: inStreamOf('auditorId', personal(subject('matchedUserId', 'auditorId'), 'email')),
 } satisfies Record<
   | CaseEventType
+  | MailingEventType
   | SubscriptionEvent['type']
   | PromotionEvent['type']
   | ProviderEvent['type']

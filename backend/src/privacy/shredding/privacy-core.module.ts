@@ -4,6 +4,7 @@ import { DERIVED_KEYS, type DerivedKeys } from '../../common/derived-keys';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { EVENT_PRIVACY, type EventPrivacy } from '../../event-store/event-privacy';
+import { OUTBOX_SECRET_KEY } from '../../outbox/secret-box';
 import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-runtime';
 
 /**
@@ -33,8 +34,14 @@ import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-run
       inject: [PRIVACY_RUNTIME],
       useFactory: (runtime: PrivacyRuntime): DerivedKeys => ({ derive: (label) => runtime.deriveKey(label) }),
     },
+    {
+      // The key that seals secret links in the outbox (ADR 142): derived from the master key, never stored.
+      provide: OUTBOX_SECRET_KEY,
+      inject: [PRIVACY_RUNTIME],
+      useFactory: (runtime: PrivacyRuntime): Buffer => runtime.deriveKey('outbox-secrets'),
+    },
   ],
-  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY, DERIVED_KEYS],
+  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY, OUTBOX_SECRET_KEY, DERIVED_KEYS],
 })
 export class PrivacyCoreModule implements OnApplicationShutdown {
   constructor(@Inject(PRIVACY_RUNTIME) private readonly privacy: PrivacyRuntime) {}

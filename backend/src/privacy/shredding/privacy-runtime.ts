@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/env';
 import { connectionUrl } from '../../database/sql';
-import { setEmailPseudonymKey } from '../../identity/security-log';
+import { setEmailPseudonymKey } from '../../identity/index';
 import { KeyInvalidationListener } from './key-invalidation-listener';
 import { backfillLegacyEvents } from './legacy-backfill';
 import { masterKeyFrom } from './master-key';
@@ -15,7 +15,7 @@ export const PRIVACY_RUNTIME = Symbol('PRIVACY_RUNTIME');
 export interface PrivacyRuntime {
   codec: PersonalDataCodec;
   keys: SubjectKeys;
-  /** A key for another purpose, derived from the master key (so kept like it: env or key file, never the database). */
+  /** A key for another purpose, derived from the master key (never stored in the database). */
   deriveKey(label: string): Buffer;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { caseHistory } from '../../cases/case-history/case-history';
+import { caseHistory } from '../../audit/case-history/case-history';
 import { claimantKindOf } from '../../cases/case.types';
 import { caseStreamId } from '../../cases/case.events';
 import { foldCase } from '../../cases/load-case';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { PaymentGateway } from '../../payments/payment-gateway';
+import { PaymentGateway } from '../../payments/index';
 import {
   decideSubscription,
   NO_SUBSCRIPTION_MESSAGE,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ReadYourWrites } from '../read-your-writes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -10,8 +10,8 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
 import { ChangeSubscriptionCommand } from './change-subscription.command';
 

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { caseDecider } from '../../cases/case.decider';
+import { caseDecider } from '../../cases/index';
 import { caseStreamId } from '../../cases/case.events';
 import { AppError, NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
@@ -9,6 +9,7 @@ import { handleCommand } from '../../event-store/handle-command';
 import { subscriptionDecider } from '../subscription.decider';
 import { COVERING_STATUSES, subscriptionStreamId, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
+import type { CaseCoverer } from '../../cases/index';
 import { CoverCaseBySubscriptionCommand } from './cover-case.command';
 
 /**
@@ -18,12 +19,17 @@ import { CoverCaseBySubscriptionCommand } from './cover-case.command';
  * exactly 3 are covered and the rest stay `pending` for checkout (docs/adr/061).
  */
 @CommandHandler(CoverCaseBySubscriptionCommand)
-export class CoverCaseBySubscriptionHandler implements ICommandHandler<CoverCaseBySubscriptionCommand> {
+export class CoverCaseBySubscriptionHandler implements ICommandHandler<CoverCaseBySubscriptionCommand>, CaseCoverer {
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly queries: SubscriptionQueries,
   ) {}
+
+  /** The cases context's port: a new case is covered by its owner's plan when the plan has documents left. */
+  cover(caseId: string, actor: { id: string; role: string }) {
+    return this.execute(new CoverCaseBySubscriptionCommand(caseId, actor));
+  }
 
   async execute({ caseId, actor, now }: CoverCaseBySubscriptionCommand) {
     const row = await this.queries.current(actor.id);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../../database/sql';
+import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { CustomerKeys } from './customer-keys';
 
 /** What a customer gets once: the free trial, or one promo code (`promo:SUEGOFREE`). */
@@ -74,12 +75,12 @@ export class BenefitClaims {
   }
 
   /** Account deletion: the claims stay (that is their purpose) but no longer name the account's subscriptions. */
-  async forgetSubscriptions(subscriptionIds: readonly string[], tx: EntityManager): Promise<void> {
-    if (subscriptionIds.length === 0) return;
+  async forgetAccount(userId: string, tx: EntityManager): Promise<void> {
     await execSql(
       tx,
-      `UPDATE customer_benefit_claims SET subscription_id = NULL WHERE subscription_id = ANY($1::uuid[])`,
-      [subscriptionIds],
+      `UPDATE customer_benefit_claims SET subscription_id = NULL
+        WHERE subscription_id IN (SELECT id FROM ${SUBSCRIPTIONS_VIEW} WHERE user_id = $1)`,
+      [userId],
     );
   }
 }

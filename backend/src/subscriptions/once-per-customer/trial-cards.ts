@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PaymentGateway, type GatewaySubscription } from '../../payments/payment-gateway';
+import { PaymentGateway, type GatewaySubscription } from '../../payments/index';
 import { BenefitClaims } from './benefit-claims';
 import { SHARED_TEST_CARD_LAST4 } from './customer-keys';
 

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { NotFoundError, ValidationError } from '../../common/errors';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import {
   PaymentGateway,
   PaymentGatewayError,
   type GatewayPaymentMethod,
-} from '../../payments/payment-gateway';
+} from '../../payments/index';
 import { BillingCustomers } from '../billing-customers';
 import { AddPaymentMethodRequestDto, PAYMENT_METHOD_ID } from './payment-methods.request.dto';
 

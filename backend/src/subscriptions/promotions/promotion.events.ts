@@ -1,4 +1,4 @@
-import type { PlanId } from '../../pricing/price-catalog';
+import type { PlanId } from '../../pricing/index';
 
 /**
  * The `promotion-{CODE}` stream: every redemption of one promo code (DESIGN.md §6). The stream is the unit of

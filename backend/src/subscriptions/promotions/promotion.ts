@@ -1,6 +1,6 @@
 import { IllegalStateError } from '../../common/errors';
 import type { Decider } from '../../event-store/handle-command';
-import type { PlanId } from '../../pricing/price-catalog';
+import type { PlanId } from '../../pricing/index';
 import type { PromotionEvent, PromotionRedeemed } from './promotion.events';
 
 export type { PromotionEvent, PromotionRedeemed } from './promotion.events';

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IllegalStateError, NotFoundError } from '../../common/errors';
-import { PaymentGateway, PaymentGatewayError, type GatewaySetupIntent } from '../../payments/payment-gateway';
-import type { PlanId } from '../../pricing/price-catalog';
+import { PaymentGateway, PaymentGatewayError, type GatewaySetupIntent } from '../../payments/index';
+import type { PlanId } from '../../pricing/index';
 import { EventStore } from '../../event-store/event-store';
 import { BillingCustomers } from '../billing-customers';
 import { loadSubscription } from '../subscription.decider';

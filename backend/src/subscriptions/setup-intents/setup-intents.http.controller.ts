@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ReadYourWrites } from '../read-your-writes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -11,10 +11,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ValidationError } from '../../common/errors';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { PaymentGateway } from '../../payments/payment-gateway';
-import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { PaymentGateway } from '../../payments/index';
+import { applyPromo, normalizePromoCode } from '../../pricing/index';
 import { BillingCustomers } from '../billing-customers';
 import { ActivateAfterSetupCommand } from './activate-after-setup.command';
 import {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { PlanId } from '../../pricing/price-catalog';
+import type { PlanId } from '../../pricing/index';
 import { SafeText } from '../safe-text.validator';
 import { PLAN_IDS } from '../start-subscription/create-subscription.request.dto';
 

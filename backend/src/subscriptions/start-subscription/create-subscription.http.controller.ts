@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ReadYourWrites } from '../read-your-writes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -12,12 +12,12 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ConflictError, UnauthenticatedError } from '../../common/errors';
-import { CurrentUser, Public } from '../../identity/access.decorators';
-import { toUserResponse, UserResponseDto } from '../../identity/auth.dto';
-import { AuthService, type SignedIn } from '../../identity/auth.service';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { planPrice, type PlanId } from '../../pricing/price-catalog';
-import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
+import { CurrentUser, Public } from '../../identity/index';
+import { toUserResponse, UserResponseDto } from '../../identity/index';
+import { AuthService, type SignedIn } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { planPrice, type PlanId } from '../../pricing/index';
+import { applyPromo, normalizePromoCode } from '../../pricing/index';
 import {
   CreateSubscriptionRequestDto,
   CreateSubscriptionWithSignupRequestDto,

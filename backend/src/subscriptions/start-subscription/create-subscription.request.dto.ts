@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { PlanId } from '../../pricing/price-catalog';
-import { RegisterRequestDto } from '../../identity/auth.dto';
+import type { PlanId } from '../../pricing/index';
+import { RegisterRequestDto } from '../../identity/index';
 
 export const PLAN_IDS: readonly PlanId[] = ['suego', 'suepro'];
 

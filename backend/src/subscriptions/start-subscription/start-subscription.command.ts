@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Position } from '../../event-store/event-store';
-import type { PlanId } from '../../pricing/price-catalog';
+import type { PlanId } from '../../pricing/index';
 
 export interface StartSubscriptionResult {
   subscriptionId: string;

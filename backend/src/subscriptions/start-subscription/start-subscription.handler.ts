@@ -4,10 +4,10 @@ import { IllegalStateError } from '../../common/errors';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { PaymentGateway, type GatewaySubscription } from '../../payments/payment-gateway';
-import { planPrice } from '../../pricing/price-catalog';
-import { applyPromo, normalizePromoCode } from '../../pricing/promo-codes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { PaymentGateway, type GatewaySubscription } from '../../payments/index';
+import { planPrice } from '../../pricing/index';
+import { applyPromo, normalizePromoCode } from '../../pricing/index';
 import { BillingCustomers } from '../billing-customers';
 import { BenefitClaims } from '../once-per-customer/benefit-claims';
 import { TrialCards } from '../once-per-customer/trial-cards';
@@ -39,7 +39,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     private readonly customers: BillingCustomers,
     private readonly queries: SubscriptionQueries,
     private readonly dataSource: DataSource,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly claims: BenefitClaims,
     private readonly trialCards: TrialCards,
   ) {}
@@ -199,6 +199,6 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       { type: 'Supersede', metadata: { now } },
       { metadata: { actor: { id: user.id, role: user.role } }, maxAttempts: 10 },
     );
-    await this.subscriptions.waitFor(result.position, 5_000);
+    await this.readYourWrites.after(result.position);
   }
 }

@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { SubscriptionRow } from '../../../../projections/src/subscriptions/subscription.row';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { SessionCache } from '../../identity/session-cache';
-import { PRICE_CATALOG } from '../../pricing/price-catalog';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { SessionCache } from '../../identity/index';
+import { PRICE_CATALOG } from '../../pricing/index';
 import { BenefitClaims } from '../once-per-customer/benefit-claims';
 import { COVERING_STATUSES, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';

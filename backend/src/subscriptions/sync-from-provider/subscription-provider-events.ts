@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Position } from '../../event-store/event-store';
-import type { ProviderEventConsumer } from '../../payments/handle-provider-event/provider-event.handler';
-import { PaymentGateway, PaymentGatewayError, type GatewayEvent } from '../../payments/payment-gateway';
+import type { ProviderEventConsumer } from '../../payments/index';
+import { PaymentGateway, PaymentGatewayError, type GatewayEvent } from '../../payments/index';
 import type { ProviderSnapshot } from '../subscription.decide';
 import { SubscriptionQueries } from '../subscription-queries';
 import { SubscriptionSync } from './subscription-sync';

@@ -6,7 +6,7 @@ import {
   PaymentGateway,
   PaymentGatewayError,
   type GatewaySubscription,
-} from '../../payments/payment-gateway';
+} from '../../payments/index';
 import { TrialCards } from '../once-per-customer/trial-cards';
 import { toSnapshot } from '../provider-snapshot';
 import type { ProviderSnapshot } from '../subscription.decide';

@@ -1,18 +1,19 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ReadYourWrites } from '../read-your-writes';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
-import { ProviderEventHandler } from '../../payments/handle-provider-event/provider-event.handler';
-import { PaymentGateway } from '../../payments/payment-gateway';
-import { OnlyInPaymentMode } from '../../payments/payment-mode.guard';
-import { advanceTestClock } from '../../payments/sandbox/sandbox-billing';
-import type { SandboxPaymentGateway } from '../../payments/sandbox/sandbox-payment-gateway';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
+import { ProviderEventHandler } from '../../payments/index';
+import { PaymentGateway } from '../../payments/index';
+import { OnlyInPaymentMode } from '../../payments/index';
+import { advanceTestClock } from '../../payments/index';
+import type { SandboxPaymentGateway } from '../../payments/index';
+import { SandboxClockHooks } from '../../payments/index';
 import { BillingCustomers } from '../billing-customers';
 
 export class AdvanceTestClockRequestDto {
@@ -40,12 +41,14 @@ export class TestClockController {
     private readonly dataSource: DataSource,
     private readonly providerEvents: ProviderEventHandler,
     private readonly fresh: ReadYourWrites,
+    private readonly clockHooks: SandboxClockHooks,
   ) {}
 
   /**
    * Sandbox only (404 with Stripe keys): moves the signed-in user's customer `days` forward, like a Stripe test
    * clock. Trial ends, renewals, failed charges and their retries, and period-end cancellations that fall due
-   * become provider events, delivered one transition at a time to the same handler as Stripe webhooks.
+   * become provider events, delivered one transition at a time to the same handler as Stripe webhooks. The
+   * customer's sandbox letters move along the same clock (mailed, in transit, delivered on day 3).
    */
   @Post('advance')
   @HttpCode(200)
@@ -75,6 +78,8 @@ export class TestClockController {
         }
       },
     );
+    // What else keeps this customer's time (their sandbox letters) moves along too.
+    position = (await this.clockHooks.advanced(customer, frozenTime)) ?? position;
     await this.fresh.after(position);
     return { frozenTime: frozenTime.toISOString(), transitions };
   }

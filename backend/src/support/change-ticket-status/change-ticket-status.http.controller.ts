@@ -1,17 +1,15 @@
 import { Body, Controller, Header, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser, Roles } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { CurrentUser, Roles } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { NotFoundError } from '../../common/errors';
 import { SupportQueries } from '../support-queries';
 import { TICKET_NOT_FOUND_MESSAGE } from '../support-ticket.decide';
 import { SupportTicketResponse, toTicketResponse } from '../support-ticket.response';
 import { ChangeTicketStatusCommand } from './change-ticket-status.command';
 import { ChangeTicketStatusRequestDto } from './change-ticket-status.request.dto';
-
-const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
 @ApiTags('support')
 @ApiBearerAuth()
@@ -20,7 +18,7 @@ const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 export class ChangeTicketStatusController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly queries: SupportQueries,
   ) {}
 
@@ -38,7 +36,7 @@ export class ChangeTicketStatusController {
     const { position } = await this.commands.execute(
       new ChangeTicketStatusCommand(id, { id: user.id, role: user.role }, body.status),
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(position);
     const row = await this.queries.byId(id);
     if (!row) throw new NotFoundError(TICKET_NOT_FOUND_MESSAGE);
     return toTicketResponse(row);

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '../../common/errors';
-import { Roles } from '../../identity/access.decorators';
+import { Roles } from '../../identity/index';
 import { SupportQueries } from '../support-queries';
 import { TICKET_NOT_FOUND_MESSAGE } from '../support-ticket.decide';
 import {

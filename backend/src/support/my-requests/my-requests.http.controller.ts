@@ -13,9 +13,9 @@ import {
 } from '@nestjs/swagger';
 import { NotFoundError } from '../../common/errors';
 import { UserRateLimiter, type UserRateLimitRule } from '../../rate-limits/user-rate-limiter';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { CurrentUser } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { TicketReplyRequestDto } from '../reply-to-ticket/reply-to-ticket.request.dto';
 import { SupportQueries } from '../support-queries';
 import { TICKET_CLOSED_MESSAGE, TICKET_NOT_FOUND_MESSAGE } from '../support-ticket.decide';
@@ -34,8 +34,6 @@ export const SUPPORT_REPLY_LIMIT: UserRateLimitRule = {
   refillSeconds: 60,
   message: 'You have sent many messages in a short time. Please wait a minute and try again.',
 };
-const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
-
 /**
  * Account → My requests: the tickets the signed-in user filed while signed in, with every reply, and their own
  * answers. Another user's ticket is 404 (never 403), like a ticket that does not exist.
@@ -46,7 +44,7 @@ const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 export class MyRequestsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly queries: SupportQueries,
     private readonly limits: UserRateLimiter,
   ) {}
@@ -89,7 +87,7 @@ export class MyRequestsController {
     const { position } = await this.commands.execute(
       new ReplyAsCustomerCommand(id, randomUUID(), { id: user.id, role: user.role }, body.message),
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(position);
     return this.get(user, id);
   }
 

@@ -9,12 +9,12 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimitedError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { Public } from '../../identity/access.decorators';
-import { AuthRateLimiter, type RateLimitRule } from '../../identity/auth-rate-limiter';
-import { logSecurityEvent } from '../../identity/security-log';
-import { bearerToken } from '../../identity/session-token';
-import { SessionsService } from '../../identity/sessions.service';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { Public } from '../../identity/index';
+import { AuthRateLimiter, type RateLimitRule } from '../../identity/index';
+import { logSecurityEvent } from '../../identity/index';
+import { bearerToken } from '../../identity/index';
+import { SessionsService } from '../../identity/index';
 import { SupportQueries } from '../support-queries';
 import { fromOpened, SupportTicketResponse, toTicketResponse } from '../support-ticket.response';
 import { OpenSupportTicketCommand } from './open-ticket.command';
@@ -25,8 +25,6 @@ export const SUPPORT_PER_IP: RateLimitRule = { name: 'support-ip', limit: 10, wi
 export const SUPPORT_PER_EMAIL: RateLimitRule = { name: 'support-email', limit: 5, windowSeconds: 60 * 60 };
 export const SUPPORT_RATE_LIMITED_MESSAGE =
   'You have sent several support requests in a short time. Please wait a while and try again.';
-const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
-
 @ApiTags('support')
 @Controller('support')
 export class OpenTicketController {
@@ -34,7 +32,7 @@ export class OpenTicketController {
     private readonly commands: CommandBus,
     private readonly sessions: SessionsService,
     private readonly limiter: AuthRateLimiter,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly queries: SupportQueries,
   ) {}
 
@@ -77,7 +75,7 @@ export class OpenTicketController {
         priority: body.priority,
       }),
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(position);
     const row = await this.queries.byId(ticketId);
     // The read model may be behind (a slow worker elsewhere): then answer from the event just written.
     return row ? toTicketResponse(row) : fromOpened(opened!);

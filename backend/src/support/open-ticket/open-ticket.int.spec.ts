@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../notifications/testing/smtp-sink';
+import { eventually } from '../../outbox/testing/smtp-sink';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fileTicket, ticketForm } from '../testing/support-fixtures';
@@ -18,7 +18,7 @@ describe('POST /api/support', () => {
     request(t.http).post('/api/support').set({ 'X-Forwarded-For': nextIp(), ...headers }).send(body as object);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://suego.test', PAYMENT_MODE: 'sandbox' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://suego.localhost' } });
     await t.app.get(SubscriptionsService).start();
     db = new Client({ connectionString: t.database.url });
     await db.connect();

@@ -3,16 +3,14 @@ import { Body, Controller, Header, HttpCode, Param, Post } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '../../common/errors';
-import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser, Roles } from '../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../identity/authenticated-user';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { CurrentUser, Roles } from '../../identity/index';
+import type { AuthenticatedUser } from '../../identity/index';
 import { SupportQueries } from '../support-queries';
 import { TICKET_NOT_FOUND_MESSAGE } from '../support-ticket.decide';
 import { SupportTicketThreadResponse, toThreadResponse } from '../support-ticket.response';
 import { ReplyToTicketCommand } from './reply-to-ticket.command';
 import { TicketReplyRequestDto } from './reply-to-ticket.request.dto';
-
-const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
 @ApiTags('support')
 @ApiBearerAuth()
@@ -21,7 +19,7 @@ const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 export class ReplyToTicketController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly queries: SupportQueries,
   ) {}
 
@@ -40,7 +38,7 @@ export class ReplyToTicketController {
     const { position } = await this.commands.execute(
       new ReplyToTicketCommand(id, randomUUID(), { id: user.id, role: user.role, name: user.name }, body.message),
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(position);
     const row = await this.queries.byId(id);
     if (!row) throw new NotFoundError(TICKET_NOT_FOUND_MESSAGE);
     const replies = await this.queries.replies([row.id]);

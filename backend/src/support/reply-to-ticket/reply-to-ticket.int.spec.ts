@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../notifications/testing/smtp-sink';
+import { eventually } from '../../outbox/testing/smtp-sink';
 import { bearer, enrolStaff, registerUser, type EnrolledStaff, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fileTicket } from '../testing/support-fixtures';
@@ -17,12 +17,12 @@ describe('staff replies', () => {
     request(t.http).post(`/api/support/${id}/replies`).set(bearer(token)).send(body as object);
   const mails = (to: string) =>
     db.query<{ kind: string; subject: string; text_body: string }>(
-      `SELECT kind, subject, text_body FROM notifications WHERE to_email = $1 ORDER BY created_at`,
+      `SELECT kind, subject, text_body FROM notifications WHERE to_email = $1 AND kind <> 'verify-email' ORDER BY created_at`,
       [to],
     );
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', PUBLIC_URL: 'https://suego.test', PAYMENT_MODE: 'sandbox' } });
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', PUBLIC_URL: 'https://suego.localhost' } });
     await t.app.get(SubscriptionsService).start();
     db = new Client({ connectionString: t.database.url });
     await db.connect();
@@ -49,7 +49,7 @@ describe('staff replies', () => {
     const staffReply = sent[1]!;
     expect(staffReply.subject).toBe('Re: Where is my PDF?');
     expect(staffReply.text_body).toContain('Your PDF is on My Documents.\nClick Download.');
-    expect(staffReply.text_body).toContain('https://suego.test/account/requests');
+    expect(staffReply.text_body).toContain('https://suego.localhost/account/requests');
     const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'SupportTicketReplied'`, [`ticket-${ticket.id}`]);
     expect(rows[0].data).toMatchObject({ authorId: staff.user.id, authorName: '[encrypted]', message: '[encrypted]' });
     const replied = (await t.app.get(EventStore).readStream(`ticket-${ticket.id}`)).find((e) => e.type === 'SupportTicketReplied');
@@ -63,7 +63,7 @@ describe('staff replies', () => {
       const { rows } = await mails('walk.in@example.com');
       return rows.find((r) => r.kind === 'staff-reply');
     });
-    expect(sent.text_body).toContain('https://suego.test/support');
+    expect(sent.text_body).toContain('https://suego.localhost/support');
     expect(sent.text_body).toContain('Thanks for writing in.');
   });
 

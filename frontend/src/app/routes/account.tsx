@@ -7,6 +7,8 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { ChangeEmailForm } from '@/features/auth/components/change-email-form';
+import { EmailVerificationStatus } from '@/features/auth/components/email-verification-status';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { DownloadMyData } from '@/features/privacy/components/download-my-data';
 import { DeleteAccount } from '@/features/privacy/components/delete-account';
@@ -72,8 +74,16 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
               <dt className="text-sm font-medium text-muted-foreground">Name</dt>
               <dd className="font-medium">{user.name}</dd>
               <dt className="text-sm font-medium text-muted-foreground">Email</dt>
-              <dd className="font-medium break-all">{user.email}</dd>
+              <dd className="font-medium break-all">
+                <span className="block">{user.email}</span>
+                <EmailVerificationStatus verified={user.emailVerified === true} />
+              </dd>
             </dl>
+            {user.emailVerified ? (
+              <div className="mt-6 border-t border-border pt-6">
+                <ChangeEmailForm />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../identity/ownership';
+import type { Actor } from '../../../identity/index';
 import type { SubmitReferralResponse } from '../referral.response';
 
 /** Send the owner's case to one attorney (a recommendation): included with a plan, $15 otherwise. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CaseQueries } from '../../../cases/get-case/case-queries';
+import { CaseQueries } from '../../../cases/index';
 import { NotFoundError } from '../../../common/errors';
-import { assertOwner } from '../../../identity/ownership';
+import { assertOwner } from '../../../identity/index';
 import { SearchAccessService } from '../../access/search-access.service';
 import { AttorneyDirectory } from '../../directory/attorney-directory';
 import { CASE_TYPE_SPECIALTIES } from '../../directory/specialties';
-import { CASE_TYPES, type CaseType } from '../../../cases/case.types';
+import { CASE_TYPES, type CaseType } from '../../../cases/index';
 import { referralAttorney, ReferralOpener } from '../referral-opener';
 import { ReferCaseCommand } from './refer-case.command';
 

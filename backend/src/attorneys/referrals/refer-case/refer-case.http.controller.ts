@@ -7,10 +7,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { OwnCaseGuard } from '../../../cases/own-case.guard';
+import { OwnCaseGuard } from '../../../cases/index';
 import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
-import { CurrentUser } from '../../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../../identity/authenticated-user';
+import { CurrentUser } from '../../../identity/index';
+import type { AuthenticatedUser } from '../../../identity/index';
 import { ATTORNEY_REQUEST_LIMIT } from '../../attorney-rate-limits';
 import { SubmitReferralResponse } from '../referral.response';
 import { ReferCaseCommand } from './refer-case.command';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../identity/ownership';
+import type { Actor } from '../../../identity/index';
 import type { SubmitReferralResponse } from '../referral.response';
 
 /** The referral form (SueGo picks 2-3 attorneys), or Contact Attorney on a search result (one attorney). */

@@ -8,9 +8,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
-import { CurrentUser } from '../../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../../identity/authenticated-user';
-import { assertOwner } from '../../../identity/ownership';
+import { CurrentUser } from '../../../identity/index';
+import type { AuthenticatedUser } from '../../../identity/index';
+import { assertOwner } from '../../../identity/index';
 import { ATTORNEY_REQUEST_LIMIT } from '../../attorney-rate-limits';
 import { ReferralQueries } from '../referral-queries';
 import {

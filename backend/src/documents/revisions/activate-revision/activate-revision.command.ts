@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Position } from '../../../event-store/event-store';
-import type { Actor } from '../../../identity/ownership';
+import type { Actor } from '../../../identity/index';
 
 /** Make one of the case's revisions the active one. */
 export class ActivateRevisionCommand extends Command<{ position: Position | null }> {

@@ -1,11 +1,10 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../../cases/open-case/open-case.http.controller';
 import { NotFoundError } from '../../../common/errors';
-import { SubscriptionsService } from '../../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser } from '../../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../../identity/authenticated-user';
+import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
+import { CurrentUser } from '../../../identity/index';
+import type { AuthenticatedUser } from '../../../identity/index';
 import { RevisionQueries } from '../revision-queries';
 import { RevisionResponse, toRevisionResponse } from '../revision.response';
 import { ActivateRevisionCommand } from './activate-revision.command';
@@ -16,7 +15,7 @@ import { ActivateRevisionCommand } from './activate-revision.command';
 export class ActivateRevisionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly revisions: RevisionQueries,
   ) {}
 
@@ -30,7 +29,7 @@ export class ActivateRevisionController {
     const { position } = await this.commands.execute(
       new ActivateRevisionCommand(revision.caseId, id, { id: user.id, role: user.role }),
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(position);
     const activated = await this.revisions.findById(id);
     if (!activated) throw new NotFoundError('Revision not found');
     return toRevisionResponse(activated);

@@ -1,9 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CaseQueries } from '../../../cases/get-case/case-queries';
-import { CurrentUser } from '../../../identity/access.decorators';
-import type { AuthenticatedUser } from '../../../identity/authenticated-user';
-import { assertCanRead } from '../../../identity/ownership';
+import { CaseQueries } from '../../../cases/index';
+import { CurrentUser } from '../../../identity/index';
+import type { AuthenticatedUser } from '../../../identity/index';
+import { assertCanRead } from '../../../identity/index';
 import { RevisionQueries } from '../revision-queries';
 import { RevisionResponse, toRevisionResponse } from '../revision.response';
 

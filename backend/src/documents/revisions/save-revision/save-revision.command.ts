@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RevisionSaved } from '../../../cases/case.events';
 import type { Position } from '../../../event-store/event-store';
-import type { Actor } from '../../../identity/ownership';
+import type { Actor } from '../../../identity/index';
 
 /** Save the owner's edited text as a new, active revision. */
 export class SaveRevisionCommand extends Command<{

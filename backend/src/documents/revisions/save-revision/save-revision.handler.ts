@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { caseStreamId } from '../../../cases/case.events';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
-import { ownerCheckedCaseDecider } from '../owner-checked-case-decider';
+import { ownerCheckedCaseDecider } from '../../../cases/index';
 import { SaveRevisionCommand } from './save-revision.command';
 
 @CommandHandler(SaveRevisionCommand)

@@ -9,13 +9,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { RevisionSaved } from '../../../cases/case.events';
-import { CASE_ID } from '../../../cases/get-case/case-queries';
-import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../../cases/open-case/open-case.http.controller';
+import { CASE_ID } from '../../../cases/index';
 import { NotFoundError } from '../../../common/errors';
-import { SubscriptionsService } from '../../../event-store/subscriptions/subscriptions.service';
-import { CurrentUser } from '../../../identity/access.decorators';
+import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
+import { CurrentUser } from '../../../identity/index';
+import type { AuthenticatedUser } from '../../../identity/index';
 import { REVISION_SAVE_LIMIT, UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
-import type { AuthenticatedUser } from '../../../identity/authenticated-user';
 import { RevisionQueries } from '../revision-queries';
 import { RevisionResponse, toRevisionResponse } from '../revision.response';
 import { SaveRevisionCommand } from './save-revision.command';
@@ -27,7 +26,7 @@ import { SaveRevisionRequestDto } from './save-revision.request.dto';
 export class SaveRevisionController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly revisions: RevisionQueries,
     private readonly limits: UserRateLimiter,
   ) {}
@@ -51,7 +50,7 @@ export class SaveRevisionController {
     const { position, saved } = await this.commands.execute(
       new SaveRevisionCommand(id, actor, revisionId, body.content, body.editSummary, body.baseVersion),
     );
-    await this.subscriptions.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.readYourWrites.after(position);
     if (saved) return revisionFromEvent(saved);
     const row = await this.revisions.findById(revisionId);
     if (!row) throw new NotFoundError('Revision not found');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { testUser } from '@/testing/case-fixtures';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
+import { PRIVATE_LINKS_NOTE } from '@/features/notifications/components/outbox-list';
 import { AdminOutboxRoute } from './outbox';
 
 const mail = (n: number) => ({
@@ -10,7 +11,7 @@ const mail = (n: number) => ({
   kind: 'password-reset',
   to: `user${n}@example.com`,
   subject: `Reset your SueGo password ${n}`,
-  text: `Hello ${n}, open http://localhost/reset-password?token=abc`,
+  text: `Hello ${n}, open [private link: only the recipient can see it]`,
   html: '<p>x</p>',
   status: 'kept',
   attempts: 1,
@@ -31,8 +32,13 @@ describe('<AdminOutboxRoute />', () => {
     });
     const { user, container } = renderWithProviders(<AdminOutboxRoute />, { route: '/admin/outbox' });
     expect(await screen.findByText('Reset your SueGo password 1')).toBeInTheDocument();
-    expect(screen.getByText(/Hello 1, open http:\/\/localhost\/reset-password\?token=abc/, { selector: 'pre' })).toBeInTheDocument();
-    expect(screen.getByText('No SMTP server is configured: emails stay here and never leave the machine.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Hello 1, open \[private link: only the recipient can see it\]/, { selector: 'pre' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/No SMTP server is configured: emails never leave the machine/),
+    ).toHaveTextContent(PRIVATE_LINKS_NOTE);
+    expect(screen.getAllByText('In the dev mailbox (not sent)')).toHaveLength(2);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Next' }));

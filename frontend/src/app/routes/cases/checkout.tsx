@@ -7,7 +7,7 @@ import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { caseKeys } from '@/features/cases/api/case-keys';
+import { caseKeys } from '@/lib/case-keys';
 import { useCase } from '@/features/cases/api/get-case';
 import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';

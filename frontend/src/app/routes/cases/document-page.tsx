@@ -7,7 +7,7 @@ import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { caseKeys } from '@/features/cases/api/case-keys';
+import { caseKeys } from '@/lib/case-keys';
 import { downloadCaseDocument } from '@/features/cases/api/download-case-document';
 import { getCaseQueryOptions } from '@/features/cases/api/get-case';
 import { CaseStatusBadge } from '@/features/cases/components/case-status-badge';
@@ -22,6 +22,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, DOCUMENT_TYPE_LABELS, formatAmount, isDocumentType, type Case } from '@/lib/cases';
 import { CaseNotFound, MessageCard } from './case-message';
+import { MailItForMe } from './mail-it-for-me';
 
 /** Spec §4: a case waiting for payment is asked for again every 3 seconds on the return page. */
 export const PAYMENT_POLL_MS = 3_000;
@@ -144,6 +145,7 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
       <LegalDocumentCard>
         <DocumentBody item={item} watchPayment={watchPayment} />
       </LegalDocumentCard>
+      {item.status === 'completed' ? <MailItForMe caseId={item.id} /> : null}
     </div>
   );
 }

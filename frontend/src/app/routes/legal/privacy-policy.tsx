@@ -21,7 +21,8 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             <strong>Account details:</strong> your name, email address and password. We store the password only as a
-            secure one-way hash, never as plain text.
+            secure one-way hash, never as plain text. We also note whether you confirmed that your email address is
+            yours and, while you are changing it, the new address you asked for.
           </li>
           <li>
             <strong>Your case answers:</strong> what you tell us about your dispute, such as your contact details, the
@@ -135,7 +136,15 @@ const sections: LegalSection[] = [
             processor&apos;s reference): for 7 years after the last activity, because tax and accounting law requires it.
           </li>
           <li>
-            <strong>Emails we sent you</strong>: for 7 years at most, and never after you delete your account.
+            <strong>Emails we sent you</strong> (or about you, like an attorney&apos;s copy of your referral request): for
+            7 years at most, and never after you delete your account. They belong to your account, not to an address:
+            if someone else later signs up with an address we once wrote to, they see none of it. Private links that
+            let someone act on your account (password resets, email confirmations) are only in the email itself; our
+            copy, and our staff, never see them.
+          </li>
+          <li>
+            <strong>Email confirmation links</strong>: each works once and expires (48 hours to confirm your address, 24
+            hours to confirm a new one); the record that we sent one is deleted a day after it is used or expires.
           </li>
           <li>
             <strong>Whether you have had a free trial or a promo code</strong>: each is given once per customer, so we

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { CreateCaseInput, CreateCaseResult } from '@/lib/cases';
-import { caseKeys } from './case-keys';
+import { caseKeys } from '@/lib/case-keys';
 import { setCurrentCaseId } from './current-case';
 
 /** POST /api/cases: needs an account; the server sets the owner and the status (pending, or covered by a plan). */

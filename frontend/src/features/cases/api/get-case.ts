@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { Case } from '@/lib/cases';
-import { caseKeys } from './case-keys';
+import { caseKeys } from '@/lib/case-keys';
 
 /** GET /api/cases/{id}: the owner's case; someone else's answers 404 like a missing one. */
 export const getCase = (id: string) => apiJson<Case>('GET', `/api/cases/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { MyDocumentsPage } from '@/lib/cases';
-import { caseKeys } from './case-keys';
+import { caseKeys } from '@/lib/case-keys';
 
 export const MY_DOCUMENTS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { revisionKeys } from './revision-keys';
-import { caseKeys } from '@/features/cases/api/case-keys';
+import { caseKeys } from '@/lib/case-keys';
 import type { Revision } from './types';
 
 /** PUT /api/revisions/{id}/activate. */

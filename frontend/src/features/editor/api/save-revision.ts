@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { revisionKeys } from './revision-keys';
-import { caseKeys } from '@/features/cases/api/case-keys';
+import { caseKeys } from '@/lib/case-keys';
 import type { Revision, SaveRevisionInput } from './types';
 
 /** POST /api/cases/{id}/revisions: the text becomes the next version and the active one. */

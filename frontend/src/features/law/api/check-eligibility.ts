@@ -1,19 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { CaseType, ClaimantKind, DocumentType } from '@/lib/cases';
-import { lawKeys } from './law-keys';
+import { lawKeys, type EligibilityInput } from './law-keys';
 
-export interface EligibilityInput {
-  state: string;
-  /** two decimals, e.g. "2500.00" */
-  amount: string;
-  documentType: DocumentType;
-  caseType: CaseType;
-  /** YYYY-MM-DD */
-  incidentDate?: string;
-  /** sent only for a business: the server reads a missing value as "individual" */
-  claimantKind?: ClaimantKind;
-}
+export type { EligibilityInput };
 
 export interface EligibilityWarning {
   /** over_state_limit | over_ceiling | limitation_period | pre_suit_notice, or a newer code */

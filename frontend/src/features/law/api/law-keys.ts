@@ -1,4 +1,16 @@
-import type { EligibilityInput } from './check-eligibility';
+import type { CaseType, ClaimantKind, DocumentType } from '@/lib/cases';
+
+export interface EligibilityInput {
+  state: string;
+  /** two decimals, e.g. "2500.00" */
+  amount: string;
+  documentType: DocumentType;
+  caseType: CaseType;
+  /** YYYY-MM-DD */
+  incidentDate?: string;
+  /** sent only for a business: the server reads a missing value as "individual" */
+  claimantKind?: ClaimantKind;
+}
 
 /** Query keys of the state-law feature (jurisdictions and eligibility checks). */
 export const lawKeys = {

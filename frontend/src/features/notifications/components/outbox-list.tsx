@@ -4,9 +4,20 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/get-outbox';
 
-const STATUS_LABEL = { queued: 'Queued', sent: 'Sent', kept: 'Kept (not sent)', skipped: 'Skipped' } as const;
+const STATUS_LABEL = {
+  queued: 'Queued',
+  sent: 'Sent',
+  kept: 'In the dev mailbox (not sent)',
+  skipped: 'Skipped',
+} as const;
 
-/** The outbox for staff: each email as the recipient would read it (plain text), newest first. */
+export const PRIVATE_LINKS_NOTE =
+  'Private links (password resets, email confirmations) are never shown here: only the recipient gets them.';
+
+/**
+ * The outbox for staff: each email as the recipient reads it (plain text), newest first, except its private
+ * links, which the server replaces with a placeholder (ADR 142).
+ */
 export function OutboxList() {
   const [page, setPage] = useState(1);
   const outbox = useOutbox(page, true);
@@ -21,7 +32,8 @@ export function OutboxList() {
       <p className="text-muted-foreground">
         {delivering
           ? 'Emails are delivered through the configured SMTP server.'
-          : 'No SMTP server is configured: emails stay here and never leave the machine.'}
+          : "No SMTP server is configured: emails never leave the machine; they are written to the server's local dev mailbox."}{' '}
+        {PRIVATE_LINKS_NOTE}
       </p>
       {items.length === 0 ? <p>No emails yet</p> : null}
       <ul className="flex flex-col gap-4" aria-label="Emails">

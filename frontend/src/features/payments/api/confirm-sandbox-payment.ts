@@ -21,7 +21,10 @@ export interface SandboxConfirmResult {
 /**
  * POST /api/sandbox/confirm (sandbox mode only). No session needed: the client secret is the
  * capability, as with Stripe.js. A declined card leaves the intent open for another try.
- * Confirms SetupIntents (`seti_…` secrets: the card is saved) as well as payments.
+ * Confirms SetupIntents (`seti_…` secrets: the card is saved) as well as payments, with a new card or a card
+ * saved on the intent's customer (`paymentMethodId`).
  */
-export const confirmSandboxPayment = (input: SandboxCard & { clientSecret: string }) =>
+export const confirmSandboxPayment = (
+  input: (SandboxCard | { paymentMethodId: string }) & { clientSecret: string },
+) =>
   apiJson<SandboxConfirmResult>('POST', '/api/sandbox/confirm', input);

@@ -28,11 +28,22 @@ export interface AddonPrice {
   description: string;
 }
 
+/** "Mail it for me": certified or First-Class, included with the plans named. */
+export interface MailingPrice {
+  id: 'certified' | 'first_class';
+  name: string;
+  amount: number;
+  includedWith: string[];
+  description: string;
+}
+
 export interface Pricing {
   currency: string;
   documents: DocumentPrice[];
   plans: PlanPrice[];
   addons: AddonPrice[];
+  /** Absent from an older server. */
+  mailings?: MailingPrice[];
 }
 
 export const pricingKeys = {

@@ -1,0 +1,123 @@
+// @ts-check
+// The dependency rules of docs/architecture.md, checked by `npm run test:deps` (part of `npm test` and test:lint).
+// Run once for backend + projections (root tsconfig) and once for the frontend (its tsconfig, for the `@/` alias).
+
+const GROUND = '(config|common|database|law)';
+/** Composition roots and tests may import anything (rule 5). */
+const ROOTS = [
+  '\\.spec\\.tsx?$',
+  '/testing/',
+  '\\.cli\\.ts$',
+  '^backend/src/(app\\.module|main|all-migrations|all-upcasters|app\\.setup)\\.ts$',
+  '^projections/src/(rebuild|main|projections\\.module|all-projections)\\.ts$',
+];
+/** Infrastructure below the contexts: the store, jobs, the outbox and per-user rate limits. */
+const INFRA = '(event-store|jobs|outbox|rate-limits)';
+/** A context's public surface (rule 3): its events, its commands, its one index.ts. */
+const PUBLIC_SURFACE = ['\\.events\\.ts$', '\\.events\\.v[0-9]+\\.ts$', '\\.command\\.ts$', '/index\\.ts$'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'rule-1-ground-imports-only-ground',
+      comment:
+        'Rule 1: ground (config/, common/, database/, law/) imports nothing from a context, the event store or projections.',
+      severity: 'error',
+      from: { path: `^backend/src/${GROUND}/`, pathNot: ROOTS },
+      to: { path: ['^backend/src/', '^projections/'], pathNot: `^backend/src/${GROUND}/` },
+    },
+    {
+      name: 'rule-2-event-store-imports-only-ground',
+      comment:
+        'Rule 2: event-store/ imports only ground and owns its ports (privacy codec, upcasters, health, read-your-writes); never privacy/, health/, jobs/, identity/ or any context.',
+      severity: 'error',
+      from: { path: '^backend/src/event-store/', pathNot: ROOTS },
+      to: {
+        path: ['^backend/src/', '^projections/'],
+        pathNot: [`^backend/src/${GROUND}/`, '^backend/src/event-store/'],
+      },
+    },
+    {
+      name: 'rule-2-infrastructure-imports-only-infrastructure',
+      comment:
+        'Rule 2: jobs/, outbox/ and rate-limits/ sit on the event store and ground; a context plugs into them (registered handlers, send conditions), they never import one.',
+      severity: 'error',
+      from: { path: '^backend/src/(jobs|outbox|rate-limits)/', pathNot: ROOTS },
+      to: {
+        path: ['^backend/src/', '^projections/'],
+        pathNot: [`^backend/src/${GROUND}/`, `^backend/src/${INFRA}/`],
+      },
+    },
+    {
+      name: 'rule-3-contexts-meet-through-events-commands-or-index',
+      comment:
+        'Rule 3: a context reaches another only through its *.events.ts, its *.command.ts or its one index.ts, never its controllers, queries or tables. When a lower context needs a higher one, the lower one defines a port.',
+      severity: 'error',
+      from: {
+        path: '^backend/src/([^/]+)/',
+        pathNot: [...ROOTS, `^backend/src/${GROUND}/`, `^backend/src/${INFRA}/`],
+      },
+      to: {
+        path: '^backend/src/[^/]+/',
+        pathNot: ['^backend/src/$1/', `^backend/src/${GROUND}/`, `^backend/src/${INFRA}/`, ...PUBLIC_SURFACE],
+      },
+    },
+    {
+      name: 'rule-4-projections-read-events-and-pure-modules',
+      comment:
+        'Rule 4: projections/ reads events (*.events.ts), pure domain modules (*.types.ts, *.channel.ts, support/response-promise.ts, mailing/postal-address.ts), the event-store projection kit and ground.',
+      severity: 'error',
+      from: { path: '^projections/src/', pathNot: ROOTS },
+      to: {
+        path: '^backend/src/',
+        pathNot: [
+          `^backend/src/${GROUND}/`,
+          '^backend/src/event-store/',
+          '\\.events\\.ts$',
+          '\\.events\\.v[0-9]+\\.ts$',
+          '\\.types\\.ts$',
+          '\\.channel\\.ts$',
+          '^backend/src/support/response-promise\\.ts$',
+          '^backend/src/mailing/postal-address\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'rule-4-backend-reads-projections-through-their-contract',
+      comment:
+        'Rule 4: backend code reads a projection only through its *.entity.ts, *.row.ts, or the *_VIEW constant / row type of its *.projection.ts (eslint checks the names).',
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: ROOTS },
+      to: { path: '^projections/src/', pathNot: ['\\.(entity|row|projection)\\.ts$'] },
+    },
+    {
+      name: 'rule-6-features-are-independent',
+      comment: 'Rule 6: a frontend feature never imports another feature; compose features in app/.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'rule-6-lib-and-components-stay-below-features',
+      comment: 'Rule 6: frontend lib/ and components/ never import features/ or app/.',
+      severity: 'error',
+      from: { path: '^frontend/src/(lib|components)/' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
+      name: 'no-import-cycles',
+      comment: 'No import cycles, type-only imports included: split the shared part into its own module.',
+      severity: 'error',
+      from: { path: '^(backend|projections|frontend)/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '(^|/)dist/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    moduleSystems: ['cjs', 'es6'],
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] },
+  },
+};

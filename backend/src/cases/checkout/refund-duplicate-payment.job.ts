@@ -1,0 +1,87 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { paymentToRefund } from './case-payment.decide';
+import { caseDecider } from '../case.decider';
+import { caseStreamId } from '../case.events';
+import { loadCase } from '../load-case';
+import { EventStore } from '../../event-store/event-store';
+import { handleCommand } from '../../event-store/handle-command';
+import type { Job, JobHandler } from '../../jobs/job';
+import { paymentEventIds } from './payment-event-ids';
+import { PaymentGateway, PaymentGatewayError } from '../../payments/index';
+
+export const REFUND_DUPLICATE_PAYMENT_JOB = 'refund-duplicate-payment';
+export const REFUND_DUPLICATE_PAYMENT_ATTEMPTS = 10;
+
+export interface RefundDuplicatePaymentPayload {
+  caseId: string;
+  paymentIntentId: string;
+}
+
+/**
+ * Gives back money a case does not keep: taken for a case that was already paid for (a superseded payment intent
+ * that still got paid because its cancellation lost the race with the card, or a payment for a case a plan already
+ * covered), or a payment that did not cover the case's price (`PaymentUnderpaid`, issue 11). Enqueued by the
+ * provider-event handler in the transaction that found the duplicate, once per intent. The refund carries an
+ * idempotency key derived from the intent and the event a deterministic id, so a retried or crashed job refunds
+ * and records once; the payment the case was paid with is never refunded here.
+ */
+@Injectable()
+export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaymentPayload> {
+  readonly type = REFUND_DUPLICATE_PAYMENT_JOB;
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly store: EventStore,
+  ) {}
+
+  async handle(job: Job<RefundDuplicatePaymentPayload>): Promise<void> {
+    const { caseId, paymentIntentId } = job.payload;
+    const state = await loadCase(this.store, caseId);
+    if (state.status === 'none' || state.refundedPaymentIntents.includes(paymentIntentId)) return;
+    const reason = paymentToRefund(state, paymentIntentId);
+    if (!reason) {
+      this.logger.error({ caseId, paymentIntentId }, 'Refund refused: the case keeps this payment');
+      return;
+    }
+    let refund: { id: string | null; amount: number };
+    try {
+      const made = await this.gateway.refundPaymentIntent({
+        paymentIntent: paymentIntentId,
+        reason: reason === 'duplicate' ? 'duplicate' : 'requested_by_customer',
+        // Same parameters as before underpaid refunds existed: a refund retried across an upgrade keeps its key.
+        metadata: { caseId },
+        idempotencyKey: `pi:refund:${paymentIntentId}`,
+      });
+      // A refund the provider refused is not recorded as made: the job fails and, after its attempts, is dead for
+      // someone to look at (the same key would only return the same refused refund).
+      if (made.status === 'failed' || made.status === 'canceled') {
+        throw new Error(`Refund ${made.id} of ${paymentIntentId} is ${made.status}`);
+      }
+      refund = { id: made.id, amount: made.amount };
+    } catch (error) {
+      // Refunded before by other means (the dashboard, or after the idempotency key expired): record it anyway.
+      if (!(error instanceof PaymentGatewayError && error.code === 'charge_already_refunded')) throw error;
+      const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
+      refund = { id: null, amount: intent.amount_received || intent.amount };
+    }
+    await handleCommand(
+      this.store,
+      caseStreamId(caseId),
+      caseDecider,
+      {
+        type: 'RecordPaymentRefunded',
+        data: { caseId, paymentIntentId, refundId: refund.id, amount: refund.amount },
+        metadata: { now: new Date() },
+      },
+      {
+        eventId: () => paymentEventIds.paymentRefunded(paymentIntentId),
+        metadata: { actor: { id: 'system:payments', role: 'system' }, causationId: job.id },
+      },
+    );
+    this.logger.warn(
+      { caseId, paymentIntentId, refundId: refund.id, amount: refund.amount },
+      reason === 'duplicate' ? 'Duplicate payment refunded' : 'Underpaid payment refunded',
+    );
+  }
+}

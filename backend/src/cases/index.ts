@@ -1,0 +1,32 @@
+// The public surface of cases/ (docs/architecture.md, rule 3): other contexts import from here, from its
+// *.events.ts or its *.command.ts, never from its other files. Add an export when another context needs one.
+// The mailing context decides its events on the case stream with a decider that folds the case through
+// `evolveCase`, so it never reaches into the case's internals.
+
+export { MAX_REFERRAL_NOTES_CHARS } from './attorney-referral/attorney-referral.decide';
+export { CaseCommand } from './case.decide';
+export { caseDecider } from './case.decider';
+export { Case, CaseRevision, evolveCase, initialCaseState } from './case';
+export {
+  AgreementForm,
+  CASE_TYPES,
+  CASE_TYPE_LABELS,
+  CaseDetails,
+  CaseType,
+  ClaimantKind,
+  DOCUMENT_TYPES,
+  claimantKindOf,
+} from './case.types';
+export { CasesModule } from './cases.module';
+export { CASE_ID, CaseQueries } from './get-case/case-queries';
+export { foldCase, loadCase } from './load-case';
+export { caseStreamId, CASE_EVENT_TYPES, type CaseEvent, type CaseEventType } from './case.events';
+export { CaseCoverage, CaseCoverer } from './open-case/case-coverage.port';
+export { OwnCaseGuard } from './own-case.guard';
+export { ownerCheckedCaseDecider } from './owner-checked-case-decider';
+export {
+  MAX_EDIT_SUMMARY_CHARS,
+  MAX_REVISION_CHARS,
+  validEditSummary,
+  validRevisionContent,
+} from './revisions/revision.decide';

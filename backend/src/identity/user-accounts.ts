@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { execSql } from '../database/sql';
+
+export interface AccountByEmail {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  created_at: Date;
+}
+
+/**
+ * What other contexts may know of an account, asked of identity, which owns the `users` table (rule 3: no other
+ * context queries it). `tx` reads inside the caller's transaction.
+ */
+@Injectable()
+export class UserAccounts {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Where to write to the account holder; null when the account is gone. */
+  async contact(userId: string, tx?: EntityManager): Promise<{ email: string; name: string } | null> {
+    const { rows } = await execSql<{ email: string; name: string }>(
+      tx ?? this.dataSource,
+      `SELECT email, name FROM users WHERE id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Name and email of each account of `ids` that still exists, by id (for screens that show who did what). */
+  async contacts(ids: readonly string[]): Promise<Map<string, { email: string; name: string }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const { rows } = await execSql<{ id: string; email: string; name: string }>(
+      this.dataSource,
+      `SELECT id::text AS id, email, name FROM users WHERE id::text = ANY($1::text[])`,
+      [unique],
+    );
+    return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
+  }
+
+  /** The account with exactly this email (emails are stored normalized), for the auditor's lookup. */
+  async byEmail(email: string): Promise<AccountByEmail | null> {
+    const { rows } = await execSql<AccountByEmail>(
+      this.dataSource,
+      `SELECT id, email, name, role, created_at FROM users WHERE email = $1`,
+      [email],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Which of `ids` (as text) are accounts that still exist. */
+  async existing(ids: readonly string[], tx?: EntityManager): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const { rows } = await execSql<{ id: string }>(
+      tx ?? this.dataSource,
+      `SELECT id::text AS id FROM users WHERE id::text = ANY($1::text[])`,
+      [ids],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** The payment provider's customer of the account (subscriptions keeps it there), if any. */
+  async billingCustomer(userId: string): Promise<string | null> {
+    const { rows } = await execSql<{ stripe_customer_id: string | null }>(
+      this.dataSource,
+      `SELECT stripe_customer_id FROM users WHERE id = $1`,
+      [userId],
+    );
+    return rows[0]?.stripe_customer_id ?? null;
+  }
+
+  /** Stores the provider customer unless one is stored already (the first stored wins a race). */
+  async setBillingCustomerIfUnset(userId: string, customerId: string): Promise<void> {
+    await execSql(
+      this.dataSource,
+      `UPDATE users SET stripe_customer_id = $2 WHERE id = $1 AND stripe_customer_id IS NULL`,
+      [userId, customerId],
+    );
+  }
+}

@@ -1,0 +1,208 @@
+import Handlebars from 'handlebars';
+
+/** Every email the product sends, with the data its template needs. */
+export interface NotificationData {
+  'password-reset': { name: string; resetUrl: string; validMinutes: number };
+  'verify-email': { name: string; verifyUrl: string; validHours: number };
+  'email-change-confirm': { name: string; newEmail: string; confirmUrl: string; validHours: number };
+  'email-changed': { name: string; newEmailMasked: string; supportUrl: string };
+  'payment-receipt': { name: string; amount: string; caseUrl: string; description: string };
+  'document-ready': { name: string; documentTitle: string; documentUrl: string };
+  'trial-ending': { name: string; trialEndsOn: string; billingUrl: string };
+  'subscription-payment-failed': { name: string; billingUrl: string };
+  'ticket-received': { ticketId: string };
+  'staff-reply': { name: string; ticketSubject: string; reply: string; ticketUrl: string };
+  'referral-sent': { name: string; recipient: 'user' | 'attorney'; clientName: string; attorneyName: string; caseSummary: string };
+}
+export type NotificationKind = keyof NotificationData;
+
+export interface RenderedEmail {
+  subject: string;
+  /** Plain text and HTML bodies; each secret value appears only as its marker (see {@link secretMarker}). */
+  text: string;
+  html: string;
+  /** The secret values by name (empty for most kinds): sealed for delivery, never stored in the clear. */
+  secrets: Record<string, string>;
+}
+
+const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
+
+interface Template<K extends NotificationKind = NotificationKind> {
+  subject: string;
+  /** Plain text body (no escaping). */
+  text: string;
+  /** HTML body content, placed inside the product's layout (escaped by Handlebars). */
+  html: string;
+  /** Adds the "not a law firm" line (anything about cases, documents or attorneys). */
+  disclaimer: boolean;
+  /**
+   * Values that let whoever reads them act as the recipient (reset, verification, one-click links): the stored
+   * copy and every staff screen show a placeholder, only the delivered email carries them (ADR 142).
+   */
+  secrets?: readonly (keyof NotificationData[K] & string)[];
+}
+
+const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
+  'password-reset': {
+    subject: 'Reset your SueGo password',
+    text: `Hello {{name}},\n\nSomeone (hopefully you) asked to reset the password of your SueGo account. Open this link to choose a new one:\n\n{{resetUrl}}\n\nThe link works once and expires in {{validMinutes}} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+    html: `<p>Hello {{name}},</p><p>Someone (hopefully you) asked to reset the password of your SueGo account.</p><p><a class="button" href="{{resetUrl}}">Choose a new password</a></p><p>The link works once and expires in {{validMinutes}} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>`,
+    disclaimer: false,
+    secrets: ['resetUrl'],
+  },
+  'verify-email': {
+    subject: 'Confirm your email address for SueGo',
+    text: `Hello {{name}},\n\nPlease confirm that this is your email address. Open this link:\n\n{{verifyUrl}}\n\nThe link expires in {{validHours}} hours. If you did not create a SueGo account, ignore this email.`,
+    html: `<p>Hello {{name}},</p><p>Please confirm that this is your email address.</p><p><a class="button" href="{{verifyUrl}}">Confirm my email</a></p><p>The link expires in {{validHours}} hours. If you did not create a SueGo account, ignore this email.</p>`,
+    disclaimer: false,
+    secrets: ['verifyUrl'],
+  },
+  'email-change-confirm': {
+    subject: 'Confirm your new email address for SueGo',
+    text: `Hello {{name}},\n\nYou asked to use {{newEmail}} for your SueGo account. Open this link to confirm the change:\n\n{{confirmUrl}}\n\nThe link expires in {{validHours}} hours. Until you open it, your account keeps its current email. If you did not ask for this, ignore this email.`,
+    html: `<p>Hello {{name}},</p><p>You asked to use <strong>{{newEmail}}</strong> for your SueGo account.</p><p><a class="button" href="{{confirmUrl}}">Confirm the new email</a></p><p>The link expires in {{validHours}} hours. Until you open it, your account keeps its current email. If you did not ask for this, ignore this email.</p>`,
+    disclaimer: false,
+    secrets: ['confirmUrl'],
+  },
+  'email-changed': {
+    subject: 'Your SueGo email address was changed',
+    text: `Hello {{name}},\n\nThe email address of your SueGo account was changed to {{newEmailMasked}}. From now on we write to that address.\n\nIf you did not make this change, contact us at once: {{supportUrl}}`,
+    html: `<p>Hello {{name}},</p><p>The email address of your SueGo account was changed to <strong>{{newEmailMasked}}</strong>. From now on we write to that address.</p><p>If you did not make this change, contact us at once.</p><p><a class="button" href="{{supportUrl}}">Contact support</a></p>`,
+    disclaimer: false,
+  },
+  'payment-receipt': {
+    subject: 'Your SueGo receipt',
+    text: `Hello {{name}},\n\nWe received your payment of {{amount}} for {{description}}. Thank you.\n\nYour case: {{caseUrl}}`,
+    html: `<p>Hello {{name}},</p><p>We received your payment of <strong>{{amount}}</strong> for {{description}}. Thank you.</p><p><a class="button" href="{{caseUrl}}">Open your case</a></p>`,
+    disclaimer: true,
+  },
+  'document-ready': {
+    subject: 'Your document is ready',
+    text: `Hello {{name}},\n\nYour {{documentTitle}} is ready. Sign in to review and download it:\n\n{{documentUrl}}\n\nReview your document carefully before you send it.`,
+    html: `<p>Hello {{name}},</p><p>Your <strong>{{documentTitle}}</strong> is ready. Sign in to review and download it.</p><p><a class="button" href="{{documentUrl}}">View your document</a></p><p>Review your document carefully before you send it.</p>`,
+    disclaimer: true,
+  },
+  'trial-ending': {
+    subject: 'Your SueGo trial ends in 3 days',
+    text: `Hello {{name}},\n\nYour free trial ends on {{trialEndsOn}}. Your subscription continues after that unless you cancel. Manage it here:\n\n{{billingUrl}}`,
+    html: `<p>Hello {{name}},</p><p>Your free trial ends on <strong>{{trialEndsOn}}</strong>. Your subscription continues after that unless you cancel.</p><p><a class="button" href="{{billingUrl}}">Manage your subscription</a></p>`,
+    disclaimer: false,
+  },
+  'subscription-payment-failed': {
+    subject: 'Your SueGo subscription payment failed',
+    text: `Hello {{name}},\n\nWe could not charge your card for your SueGo subscription. Please update your payment method to keep your plan:\n\n{{billingUrl}}`,
+    html: `<p>Hello {{name}},</p><p>We could not charge your card for your SueGo subscription. Please update your payment method to keep your plan.</p><p><a class="button" href="{{billingUrl}}">Update payment method</a></p>`,
+    disclaimer: false,
+  },
+  'ticket-received': {
+    subject: 'We received your SueGo support request',
+    text: `Hello,\n\nThank you for contacting SueGo support. We received your request (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.`,
+    html: `<p>Hello,</p><p>Thank you for contacting SueGo support. We received your request (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).</p><p>If you did not write to SueGo support, you can ignore this email.</p>`,
+    disclaimer: true,
+  },
+  'staff-reply': {
+    subject: 'Re: {{ticketSubject}}',
+    text: `Hello {{name}},\n\nSueGo support replied to your request "{{ticketSubject}}":\n\n{{reply}}\n\nReply or follow your request here: {{ticketUrl}}`,
+    html: `<p>Hello {{name}},</p><p>SueGo support replied to your request <strong>{{ticketSubject}}</strong>:</p><blockquote>{{reply}}</blockquote><p><a class="button" href="{{ticketUrl}}">View your request</a></p>`,
+    disclaimer: true,
+  },
+  'referral-sent': {
+    subject: '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{attorneyName}} was sent{{/if}}',
+    text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to {{attorneyName}}. The attorney will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
+    html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to <strong>{{attorneyName}}</strong>. The attorney will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
+    disclaimer: true,
+  },
+};
+
+const hb = Handlebars.create();
+hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+
+/** The product's look: navy header, white card, footer line. Inline styles (mail clients drop <style> often). */
+const LAYOUT = hb.compile(
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{subject}}</title></head>
+<body style="margin:0;background:#f1f4f9;font-family:Arial,Helvetica,sans-serif;color:#0f1f3d">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:#16294f;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">SueGo</div>
+<div style="background:#fff;padding:24px;border-radius:0 0 8px 8px;line-height:1.5">{{{content}}}</div>
+{{#if disclaimer}}<p style="font-size:12px;color:#2c4a80;margin-top:16px">${NOT_A_LAW_FIRM}</p>{{/if}}
+</div></body></html>`,
+);
+
+const compiled = Object.fromEntries(
+  (Object.entries(TEMPLATES) as [string, Omit<Template, 'secrets'> & { secrets?: readonly string[] }][]).map(
+    ([kind, t]) => [
+      kind,
+      {
+        subject: hb.compile(t.subject, { noEscape: true }),
+        text: hb.compile(t.text, { noEscape: true }),
+        html: hb.compile(t.html),
+        disclaimer: t.disclaimer,
+        secrets: t.secrets ?? [],
+      },
+    ],
+  ),
+) as Record<
+  NotificationKind,
+  {
+    subject: HandlebarsTemplateDelegate;
+    text: HandlebarsTemplateDelegate;
+    html: HandlebarsTemplateDelegate;
+    disclaimer: boolean;
+    secrets: readonly string[];
+  }
+>;
+
+/**
+ * Where a secret value stands in a rendered body: two private-use characters around its name. They pass HTML
+ * escaping unchanged, and they are removed from every other value before rendering, so no text a user typed can
+ * produce a marker.
+ */
+const MARK_OPEN = '\uE000';
+const MARK_CLOSE = '\uE001';
+const MARKER = /\uE000([A-Za-z]+)\uE001/g;
+export const secretMarker = (name: string) => `${MARK_OPEN}${name}${MARK_CLOSE}`;
+const unmarked = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(/[\uE000\uE001]/g, '') : value;
+
+/** What a stored copy shows (staff, the export) where the delivered email has a secret link. */
+export const HIDDEN_LINK = '[private link: only the recipient can see it]';
+
+/**
+ * Renders one email as plain text and HTML. Secret values (the template's `secrets`) are left out of the bodies:
+ * each appears as its marker, and is returned in `secrets` for {@link fillSecrets} at delivery.
+ */
+export function renderEmail<K extends NotificationKind>(kind: K, data: NotificationData[K]): RenderedEmail {
+  const t = compiled[kind];
+  const secrets: Record<string, string> = {};
+  const values = Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).map(([key, value]) => {
+      if (!t.secrets.includes(key)) return [key, unmarked(value)];
+      secrets[key] = String(value);
+      return [key, secretMarker(key)];
+    }),
+  );
+  const subject = t
+    .subject(values)
+    .replace(/[\r\n]+/g, ' ')
+    .replace(MARKER, '')
+    .trim();
+  const text = t.text(values) + (t.disclaimer ? `\n\n--\n${NOT_A_LAW_FIRM}\n` : '\n');
+  const html = LAYOUT({ subject, content: t.html(values), disclaimer: t.disclaimer });
+  return { subject, text, html, secrets };
+}
+
+/** A stored body as staff may read it: every secret marker becomes {@link HIDDEN_LINK}. */
+export function redactSecrets(body: string): string {
+  return body.replace(MARKER, HIDDEN_LINK);
+}
+
+/** The body as delivered: each marker becomes its value (HTML-escaped in HTML). A marker without a value throws. */
+export function fillSecrets(body: string, secrets: Record<string, string>, format: 'text' | 'html'): string {
+  return body.replace(MARKER, (_, name: string) => {
+    const value = secrets[name];
+    if (value === undefined) throw new Error(`The secret "${name}" of this email is missing`);
+    return format === 'html' ? hb.Utils.escapeExpression(value) : value;
+  });
+}
+
+export const NOTIFICATION_KINDS = Object.keys(TEMPLATES) as NotificationKind[];

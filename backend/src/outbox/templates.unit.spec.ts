@@ -1,0 +1,125 @@
+import {
+  fillSecrets,
+  HIDDEN_LINK,
+  NOTIFICATION_KINDS,
+  redactSecrets,
+  renderEmail,
+  type NotificationData,
+} from './templates';
+
+const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
+
+const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
+  'password-reset': {
+    name: 'Ana',
+    resetUrl: 'https://suego.test/reset-password?token=abc',
+    validMinutes: 30,
+  },
+  'verify-email': { name: 'Ana', verifyUrl: 'https://suego.test/verify-email?token=vvv', validHours: 48 },
+  'email-change-confirm': {
+    name: 'Ana',
+    newEmail: 'ana.new@example.com',
+    confirmUrl: 'https://suego.test/confirm-email-change?token=ccc',
+    validHours: 24,
+  },
+  'email-changed': {
+    name: 'Ana',
+    newEmailMasked: 'a***@example.com',
+    supportUrl: 'https://suego.test/support',
+  },
+  'payment-receipt': {
+    name: 'Ana',
+    amount: '$15.00',
+    caseUrl: 'https://suego.test/document/c1',
+    description: 'your documents',
+  },
+  'document-ready': {
+    name: 'Ana',
+    documentTitle: 'Demand Letter',
+    documentUrl: 'https://suego.test/document/c1',
+  },
+  'trial-ending': { name: 'Ana', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'https://suego.test/account' },
+  'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
+  'ticket-received': { ticketId: 't1' },
+  'staff-reply': { name: 'Ana', ticketSubject: 'Help', reply: 'Here you go', ticketUrl: 'https://suego.test/account' },
+  'referral-sent': { name: 'Ana', recipient: 'user', clientName: 'Ana', attorneyName: 'Jo Law', caseSummary: 'Unpaid invoice' },
+};
+
+describe('email templates', () => {
+  it.each(NOTIFICATION_KINDS)('%s renders a subject, plain text and HTML in the product layout', (kind) => {
+    const email = renderEmail(kind, SAMPLES[kind] as never);
+    expect(email.subject).not.toBe('');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.text).toMatch(kind === 'ticket-received' ? /^Hello,/ : /^Hello Ana,/);
+    expect(email.html).toContain('<html lang="en">');
+    expect(email.html).toContain('>SueGo</div>');
+  });
+
+  it('adds the "not a law firm" line to emails about cases, documents, support and attorneys, not to account mail', () => {
+    for (const kind of ['payment-receipt', 'document-ready', 'ticket-received', 'staff-reply', 'referral-sent'] as const) {
+      const email = renderEmail(kind, SAMPLES[kind] as never);
+      expect(email.text).toContain(NOT_A_LAW_FIRM);
+      expect(email.html).toContain(NOT_A_LAW_FIRM);
+    }
+    expect(renderEmail('password-reset', SAMPLES['password-reset']).text).not.toContain(NOT_A_LAW_FIRM);
+  });
+
+  it('links to the document, never carries it', () => {
+    const email = renderEmail('document-ready', SAMPLES['document-ready']);
+    expect(email.html).toContain('href="https://suego.test/document/c1"');
+    expect(email.text).toContain('https://suego.test/document/c1');
+  });
+
+  it('escapes user text in HTML and keeps it plain in text; no header injection through the subject', () => {
+    const email = renderEmail('staff-reply', {
+      ...SAMPLES['staff-reply'],
+      ticketSubject: 'Hi\r\nBcc: x@evil.test',
+      reply: '<script>alert(1)</script>',
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.text).toContain('<script>alert(1)</script>');
+    expect(email.subject).toBe('Re: Hi Bcc: x@evil.test');
+  });
+
+  it('the support acknowledgement carries nothing the sender typed: only the reference (issue 22 point 7)', () => {
+    const email = renderEmail('ticket-received', { ticketId: 't-42' });
+    expect(email.subject).toBe('We received your SueGo support request');
+    expect(email.text).toBe(
+      'Hello,\n\nThank you for contacting SueGo support. We received your request (reference t-42) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.\n\n--\nSueGo is not a law firm and does not give legal advice.\n',
+    );
+  });
+
+  it('referral-sent speaks to the attorney differently than to the user', () => {
+    const toAttorney = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], recipient: 'attorney', name: 'Jo Law' });
+    expect(toAttorney.subject).toBe('New client referral from SueGo');
+    expect(toAttorney.text).toContain('Ana would like your help');
+    expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe(
+      'Your referral to Jo Law was sent',
+    );
+  });
+
+  it.each([
+    ['password-reset', 'https://suego.test/reset-password?token=abc'],
+    ['verify-email', 'https://suego.test/verify-email?token=vvv'],
+    ['email-change-confirm', 'https://suego.test/confirm-email-change?token=ccc'],
+  ] as const)('%s keeps its secret link out of the rendered bodies; delivery puts it back', (kind, link) => {
+    const email = renderEmail(kind, SAMPLES[kind] as never);
+    for (const body of [email.subject, email.text, email.html]) expect(body).not.toContain('token=');
+    expect(Object.values(email.secrets)).toEqual([link]);
+    expect(redactSecrets(email.text)).toContain(HIDDEN_LINK);
+    expect(redactSecrets(email.html)).not.toMatch(/[\uE000\uE001]/);
+    expect(fillSecrets(email.text, email.secrets, 'text')).toContain(link);
+    expect(fillSecrets(email.html, email.secrets, 'html')).toContain(`href="${link.replace('=', '&#x3D;')}"`);
+    expect(() => fillSecrets(email.text, {}, 'text')).toThrow(/missing/);
+  });
+
+  it('no text a user typed can become a secret marker', () => {
+    const email = renderEmail('staff-reply', {
+      ...SAMPLES['staff-reply'],
+      reply: 'see \uE000ticketUrl\uE001',
+    });
+    expect(email.secrets).toEqual({});
+    expect(fillSecrets(email.text, {}, 'text')).toContain('see ticketUrl');
+  });
+});

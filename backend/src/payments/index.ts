@@ -1,0 +1,26 @@
+// The public surface of payments/ (docs/architecture.md, rule 3): other contexts import from here, from its
+// *.events.ts or its *.command.ts, never from its other files. Add an export when another context needs one.
+
+export {
+  NOT_APPLIED,
+  PaymentApplied,
+  PaymentFailure,
+  PaymentIntentConsumer,
+  ProviderEventConsumer,
+} from './handle-provider-event/payment-consumers';
+export { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
+export {
+  GatewayEvent,
+  GatewayPaymentIntent,
+  GatewayPaymentMethod,
+  GatewaySetupIntent,
+  GatewaySubscription,
+  PaymentGateway,
+  PaymentGatewayError,
+} from './payment-gateway';
+export { OnlyInPaymentMode } from './payment-mode.guard';
+export { PaymentsModule } from './payments.module';
+export { advanceTestClock } from './sandbox/sandbox-billing';
+export { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
+export { customerNow } from './sandbox/sandbox-billing';
+export { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';

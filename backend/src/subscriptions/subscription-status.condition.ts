@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { EventStore } from '../event-store/event-store';
+import type { SendCondition, SendConditionRef } from '../outbox/send-conditions';
+import { evolveSubscription, initialSubscriptionState } from './subscription';
+import { subscriptionStreamId, type SubscriptionEvent } from './subscription.events';
+
+const NAME = 'subscription-status';
+
+/** An email sent only if, when due, the subscription still has one of `statuses` (a trial reminder: `trialing`). */
+export const subscriptionStatusIn = (subscriptionId: string, statuses: string[]): SendConditionRef => ({
+  condition: NAME,
+  params: { subscriptionId, statuses },
+});
+
+/** The outbox's `subscription-status` send condition, read from the subscription's stream when the email is due. */
+@Injectable()
+export class SubscriptionStatusCondition implements SendCondition {
+  readonly name = NAME;
+
+  constructor(private readonly store: EventStore) {}
+
+  async holds(params: Record<string, unknown>): Promise<boolean> {
+    const { subscriptionId, statuses } = params as { subscriptionId: string; statuses: string[] };
+    const stream = await this.store.readStream(subscriptionStreamId(subscriptionId));
+    const sub = stream.reduce(
+      (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
+      initialSubscriptionState(),
+    );
+    return sub.status !== 'none' && statuses.includes(sub.status);
+  }
+}

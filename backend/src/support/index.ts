@@ -1,0 +1,4 @@
+// The public surface of support/ (docs/architecture.md, rule 3): other contexts import from here, from its
+// *.events.ts or its *.command.ts, never from its other files. Add an export when another context needs one.
+
+export { foldSupportTicket } from './support-ticket.decider';

@@ -1,0 +1,178 @@
+import { AlertTriangle, Download, FlaskConical, Mail, PackageCheck, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { downloadFile, proofUrl } from '../api/download-file';
+import type { Mailing } from '../api/types';
+import { formatDay, formatMoney, SERVICE_LABELS, STATUS_LABELS } from './mailing-labels';
+
+const VARIANT = {
+  delivered: 'default',
+  returned: 'warning',
+  rejected: 'destructive',
+  canceled: 'outline',
+} as const;
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-2">
+      <dt className="font-semibold text-heading sm:w-56">{label}</dt>
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One mailing as the document page tracks it: where the letter is (mailed with its tracking number, in transit,
+ * delivered on a date, or returned to sender), the delivery date to count the deadline from (an estimate for
+ * First-Class), the response date printed in the letter, a warning when delivery left fewer days than promised,
+ * and the proof: the exact PDF mailed, with its SHA-256.
+ */
+export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId: string }) {
+  const [downloading, setDownloading] = useState(false);
+  const title =
+    mailing.carrier === 'self'
+      ? 'Mailed by you'
+      : mailing.service
+        ? SERVICE_LABELS[mailing.service]
+        : 'Letter';
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(proofUrl(caseId, mailing.id), `mailed-letter-${mailing.id}.pdf`);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Download Failed',
+        description: 'Unable to download the mailed letter.',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <article
+      aria-label={`${title}: ${STATUS_LABELS[mailing.status]}`}
+      className="flex flex-col gap-4 rounded-md border border-border p-4"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Mail className="size-5 text-primary" aria-hidden="true" />
+        <h3 className="text-lg font-semibold text-heading">{title}</h3>
+        <Badge
+          variant={VARIANT[mailing.status as keyof typeof VARIANT] ?? 'secondary'}
+          data-testid="mailing-status"
+        >
+          {STATUS_LABELS[mailing.status]}
+        </Badge>
+      </div>
+
+      {mailing.carrier === 'sandbox' ? (
+        <p className="flex items-center gap-2 text-sm text-warning-foreground">
+          <FlaskConical className="size-4" aria-hidden="true" />
+          Test mode: this letter was not really mailed.
+        </p>
+      ) : null}
+
+      <dl className="flex flex-col gap-2 text-sm">
+        {mailing.to ? <Row label="To">{mailing.to.join(', ')}</Row> : null}
+        {mailing.mailedOn ? <Row label="Mailed on">{formatDay(mailing.mailedOn)}</Row> : null}
+        {mailing.trackingNumber ? <Row label="USPS tracking number">{mailing.trackingNumber}</Row> : null}
+        {mailing.deliveredAt ? <Row label="Delivered on">{formatDay(mailing.deliveredAt)}</Row> : null}
+        {!mailing.deliveredAt && mailing.deliveryDate ? (
+          <Row label="Estimated delivery">{`${formatDay(mailing.deliveryDate)} (an estimate)`}</Row>
+        ) : null}
+        {mailing.returnedAt ? <Row label="Returned on">{formatDay(mailing.returnedAt)}</Row> : null}
+        {mailing.responseDueDate ? (
+          <Row label="Response date in your letter">{formatDay(mailing.responseDueDate)}</Row>
+        ) : null}
+      </dl>
+
+      {mailing.deliveryShortfall ? (
+        <Alert variant="warning">
+          <AlertTriangle aria-hidden="true" />
+          <div>
+            <AlertTitle>Less time than your letter promised</AlertTitle>
+            <AlertDescription>
+              <p>
+                {mailing.deliveryIsEstimate ? 'If it arrives around' : 'It was delivered on'}{' '}
+                {formatDay(mailing.deliveryDate!)}, which leaves {mailing.deliveryShortfall.daysLeft} days
+                before the date in your letter, fewer than the {mailing.deliveryShortfall.daysPromised} days
+                it promised.
+              </p>
+              <p>
+                Consider sending a final notice with a new response date of{' '}
+                {formatDay(mailing.deliveryShortfall.suggestedDate)}.
+              </p>
+            </AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
+
+      {mailing.status === 'returned' ? (
+        <Alert variant="warning">
+          <Undo2 aria-hidden="true" />
+          <AlertDescription>
+            <p>
+              USPS returned this letter to you. Check the address, then send it again to the corrected address
+              below.
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {mailing.status === 'rejected' ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription>
+            <p>The mail service refused this letter: {mailing.rejectedReason}</p>
+            <p>
+              {mailing.refundedAmount > 0
+                ? `Your payment of ${formatMoney(mailing.refundedAmount)} was refunded.`
+                : mailing.payment === 'card'
+                  ? 'Your payment is being refunded.'
+                  : 'Nothing was charged.'}
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {mailing.events.length > 0 ? (
+        <div>
+          <h4 className="mb-1 text-sm font-semibold text-heading">Tracking</h4>
+          <ol className="flex flex-col gap-1 text-sm" aria-label="Tracking history">
+            {mailing.events.map((step, i) => (
+              <li key={i} className="flex flex-wrap gap-x-2">
+                <span className="text-muted-foreground">{formatDay(step.at)}</span>
+                <span>{step.description}</span>
+                {step.location ? <span className="text-muted-foreground">({step.location})</span> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+
+      {mailing.proofAvailable ? (
+        <div className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
+          <p className="flex items-center gap-2">
+            <PackageCheck className="size-4 text-primary" aria-hidden="true" />
+            Proof of what was mailed{mailing.pageCount ? ` (${mailing.pageCount} pages)` : ''}. SHA-256:{' '}
+            <code className="break-all font-mono text-xs">{mailing.pdfSha256}</code>
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void download()}
+            disabled={downloading}
+            className="self-start"
+          >
+            <Download aria-hidden="true" />
+            Download the mailed letter (PDF)
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
