@@ -39,7 +39,7 @@ test.describe('home and shared layout', () => {
     // Issue 22 point 6: the sandbox is never silent, and the banner covers nothing (it sits above the navigation).
     const banner = page.getByRole('region', { name: 'Test mode' });
     await expect(banner).toBeVisible();
-    await expect(banner).toHaveText('Test mode — no real charges');
+    await expect(banner).toHaveText('Test mode — no real charges; letters are not really mailed');
     const [bannerBox, navBox] = [
       await banner.boundingBox(),
       await page.getByRole('navigation').first().boundingBox(),

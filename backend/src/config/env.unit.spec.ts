@@ -41,24 +41,26 @@ describe('loadConfig', () => {
     ]) {
       expect(loadConfig({ PUBLIC_URL: url }).payments.mode).toBe('sandbox');
     }
+    // SMTP set: a public address needs it anyway (ADR 141); here only the payment mode is in question.
+    const smtp = { SMTP_URL: 'smtps://mail.example.com' };
     for (const url of [
       'https://suego.com',
       'http://192.168.1.20:3000',
       'http://localhost.example.com',
       'http://[::2]/',
     ]) {
-      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(
+      expect(() => loadConfig({ PUBLIC_URL: url, ...smtp })).toThrow(
         /PAYMENT_MODE: PUBLIC_URL \(.+\) is not local and STRIPE_SECRET_KEY is not set, so payments would be test payments/,
       );
     }
-    expect(loadConfig({ PUBLIC_URL: 'https://staging.suego.com', PAYMENT_MODE: 'sandbox' }).payments).toEqual(
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.suego.com', PAYMENT_MODE: 'sandbox', ...smtp }).payments).toEqual(
       {
         mode: 'sandbox',
         explicit: true,
       },
     );
-    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-    expect(loadConfig({ PUBLIC_URL: 'https://suego.com', ...stripe }).payments).toEqual({
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ PUBLIC_URL: 'https://suego.com', ...stripe, ...smtp }).payments).toEqual({
       mode: 'stripe',
       explicit: false,
     });
@@ -152,6 +154,8 @@ describe('mail delivery (ADR 141)', () => {
 
   it('refuses a public PUBLIC_URL without SMTP_URL, naming both variables', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com' })).toThrow(/SMTP_URL: is required when PUBLIC_URL is not local/);
-    expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com', SMTP_URL: 'smtps://mail.example.com' })).not.toThrow();
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://suego.example.com', SMTP_URL: 'smtps://mail.example.com', PAYMENT_MODE: 'sandbox' }),
+    ).not.toThrow();
   });
 });
