@@ -42,7 +42,7 @@ test.describe('home and shared layout', () => {
     await expect(banner).toHaveText('Test mode — no real charges; letters are not really mailed');
     const [bannerBox, navBox] = [
       await banner.boundingBox(),
-      await page.getByRole('navigation').first().boundingBox(),
+      await page.getByRole('button', { name: /menu/i }).boundingBox(),
     ];
     expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(navBox!.y + 0.5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
