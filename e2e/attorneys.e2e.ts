@@ -79,6 +79,7 @@ async function fillReferralForm(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: 'Attorney referral request' });
   await form.getByLabel('Type of case (required)').selectOption({ label: 'Landlord-Tenant Issues' });
   await form.getByLabel('State (required)').selectOption('TX');
+  await form.getByLabel('Your ZIP code (required)').fill('78701');
   await form
     .getByLabel('What happened? (required)')
     .fill('My landlord kept my $1,200 deposit after I moved out in September.');
@@ -151,6 +152,11 @@ test.describe('attorneys', () => {
     const cards = page.getByTestId('attorney-card');
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByText(/mi away/)).toBeVisible();
+    // Sorted by distance, as the page says (issue 32: no more 5-mile bands reading 5, 4.7, 8.4…).
+    const miles = (await cards.getByText(/mi away/).allTextContents()).map((t) =>
+      Number(/([\d.]+) mi away/.exec(t)![1]),
+    );
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
     await expectNoSeriousA11yViolations(page);
     const first = cards.first();
     const name = (await first.getByRole('heading').textContent())!;
@@ -206,7 +212,7 @@ test.describe('attorneys', () => {
     expect(referrals.referrals).toEqual([expect.objectContaining({ status: 'sent', paymentMethod: 'paid' })]);
   });
 
-  test('the editor recommends 3 attorneys for the case, and Contact Attorney sends it', async ({
+  test('the editor recommends 3 attorneys for the case, and Request Attorney Referral (Included) sends it', async ({
     page,
     request,
   }) => {
@@ -254,8 +260,9 @@ test.describe('attorneys', () => {
       card.getByText(/miles from you|Less than a mile from you|Handles landlord-tenant cases/).first(),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const contact = card.getByRole('button', { name: /^Contact Attorney / }).first();
-    await contact.click();
+    await expect(card.getByRole('button', { name: /Contact Attorney/ })).toHaveCount(0);
+    const refer = card.getByRole('button', { name: /^Request Attorney Referral \(Included\) for / }).first();
+    await refer.click();
     await expect(page.getByText('Attorney Referral Sent', { exact: true })).toBeVisible();
     await expect(page.getByText('Your referral has been sent successfully.', { exact: true })).toBeVisible();
     const history = (await (

@@ -4,7 +4,11 @@ import { expectNoSeriousA11yViolations } from './axe';
 test.describe('home and shared layout', () => {
   test('home page shows the hero, pricing from the API and the sample letter', async ({ page }) => {
     const pricing = page.waitForResponse((r) => r.url().endsWith('/api/pricing') && r.status() === 200);
-    await page.goto('/');
+    const response = await page.goto('/');
+    // the build's brotli copy, revalidated on each visit (issue 31)
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-encoding']).toBe('br');
+    expect(response?.headers()['cache-control']).toBe('no-cache');
     await expect(page).toHaveTitle(/SueGo/);
     await expect(page.getByRole('link', { name: 'Start Your Case - $5' }).or(page.getByRole('button', { name: 'Start Your Case - $5' }))).toBeVisible();
     await pricing;
@@ -62,7 +66,8 @@ test.describe('home and shared layout', () => {
   });
 
   test('unknown paths show the 404 page; unknown API paths answer JSON', async ({ page, request }) => {
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
     const api = await request.get('/api/no-such-endpoint');
     expect(api.status()).toBe(404);

@@ -64,5 +64,5 @@ test('a user resets a forgotten password from the emailed link and signs in; sta
   await page.getByLabel('New password', { exact: true }).fill('yet another passphrase 3');
   await page.getByLabel('Confirm new password').fill('yet another passphrase 3');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('token is invalid or has expired', { exact: true })).toBeVisible();
+  await expect(page.getByText('This link is invalid or has expired. Ask for a new one.', { exact: true })).toBeVisible();
 });

@@ -64,7 +64,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SINK_SMTP_PORT}`,
         // Staff for journeys that read /admin/outbox and work /admin/support, once they verify their address. One
         // account per journey: each sets up its own TOTP.
-        STAFF_EMAILS: 'e2e-staff@example.com,e2e-support-staff@example.com',
+        STAFF_EMAILS: 'e2e-staff@example.com,e2e-support-staff@example.com,e2e-layout-staff@example.com',
       },
     },
   ],

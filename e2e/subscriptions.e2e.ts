@@ -171,11 +171,11 @@ test.describe('subscriptions (sandbox gateway)', () => {
     await expect(toastTitle(page, 'Payment Method Added')).toBeVisible();
     await expect(saved.getByText('Mastercard ending in 4444', { exact: true })).toBeVisible();
 
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to remove this payment method?');
-      void confirm.accept();
-    });
+    // The product's own confirmation (issue 32), not the browser's confirm().
     await saved.getByRole('button', { name: 'Remove Mastercard ending in 4444' }).click();
+    const confirmRemove = page.getByRole('alertdialog', { name: 'Remove Mastercard ending in 4444?' });
+    await expect(confirmRemove.getByText('Are you sure you want to remove this payment method?')).toBeVisible();
+    await confirmRemove.getByRole('button', { name: 'Remove card' }).click();
     await expect(toastTitle(page, 'Payment Method Removed')).toBeVisible();
     await expect(saved.getByText('Mastercard ending in 4444', { exact: true })).toHaveCount(0);
   });

@@ -85,7 +85,7 @@ test('support desk: visitor and customer file tickets, staff with TOTP answer, t
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await staffPage.getByLabel('6-digit code').fill('000000');
   await staffPage.getByRole('button', { name: 'Verify and turn on' }).click();
-  await expect(staffPage.getByText(/code is not valid/)).toBeVisible();
+  await expect(staffPage.getByText(/^That code is not right\. Enter the current 6-digit code/)).toBeVisible();
   await staffPage.getByLabel('6-digit code').fill(await totpCode(secret));
   await staffPage.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(staffPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);

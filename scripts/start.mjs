@@ -45,10 +45,13 @@ const webIndex = path.join(root, 'frontend/dist/index.html');
 const webSources = Math.max(
   newestMtime(path.join(root, 'frontend/src')),
   newestMtime(path.join(root, 'frontend/public')),
+  newestMtime(path.join(root, 'frontend/vite-plugins')),
   mtime(path.join(root, 'frontend/index.html')),
   mtime(path.join(root, 'frontend/vite.config.ts')),
 );
-if (mtime(webIndex) < webSources) {
+// A build from before the route manifest and the compressed copies (docs/adr/190, 192) is rebuilt too.
+const webComplete = existsSync(path.join(root, 'frontend/dist/client-routes.json'));
+if (mtime(webIndex) < webSources || !webComplete) {
   run('building the web app', [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'frontend'),
   });

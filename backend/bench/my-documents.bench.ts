@@ -9,9 +9,13 @@
  * completed). Then autocannon drives `/me` and `/my-documents` for BENCH_SECONDS each at BENCH_CONNECTIONS, with the
  * server's RSS (VmRSS from /proc) before and after each, and the size of one `/my-documents` answer.
  *
+ * Every request says `Accept-Encoding` as Chrome does (BENCH_ACCEPT_ENCODING, default `gzip, deflate, br, zstd`;
+ * empty for none), so the figures include compressing the answer (issue 31) as a browser would get it.
+ *
  * Knobs: BENCH_CASES (40), BENCH_CONNECTIONS (200), BENCH_SECONDS (10), BENCH_TIMEOUT_S (10, autocannon's per-
- * request timeout). The last line printed is one JSON object with every number.
+ * request timeout), BENCH_ACCEPT_ENCODING. The last line printed is one JSON object with every number.
  */
+import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import {
@@ -31,6 +35,24 @@ const CASES = Number(process.env.BENCH_CASES ?? 40);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 10);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const encodingHeader: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
+
+/** The answer's size as sent (fetch would decode it): its Content-Encoding and Content-Length. */
+async function wireBytes(url: string, token: string): Promise<{ encoding: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { authorization: `Bearer ${token}`, ...encodingHeader } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({ encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 async function main(): Promise<void> {
   log(
@@ -55,15 +77,17 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     });
     const listBytes = (await listResponse.arrayBuffer()).byteLength;
+    const wire = await wireBytes(`${base}/api/cases/my-documents`, token);
     log(
       `seeded ${CASES} documents in ${((performance.now() - seeded) / 1000).toFixed(1)} s; ` +
-        `one /my-documents answer is ${listBytes} bytes (${(await firstPage()).length} cases)`,
+        `one /my-documents answer is ${listBytes} bytes (${(await firstPage()).length} cases), ` +
+        `${wire.bytes} bytes over the wire (${wire.encoding})`,
     );
 
     const drive = (url: string) =>
       autocannon({
         url: `${base}${url}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, ...encodingHeader },
         connections: CONNECTIONS,
         duration: SECONDS,
         timeout: TIMEOUT_S,
@@ -82,6 +106,8 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       seconds: SECONDS,
       listBytes,
+      acceptEncoding: ACCEPT_ENCODING,
+      listWire: wire,
       me: autocannonSummary(me),
       myDocuments: autocannonSummary(documents),
       serverRssMb: rss,

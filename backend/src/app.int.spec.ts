@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { IsEmail, IsInt, IsString, Min } from 'class-validator';
 import request from 'supertest';
 import { Public } from './identity/access.decorators';
@@ -33,7 +35,26 @@ class EchoController {
   boom(): never {
     throw new Error('secret internal detail at /srv/app.ts:42');
   }
+
+  /** about 4 KB of JSON */
+  @Get('large')
+  large() {
+    return { items: Array.from({ length: 80 }, (_, i) => ({ i, text: 'a demand letter for unpaid work' })) };
+  }
+
+  @Get('small')
+  small() {
+    return { ok: true, text: 'x'.repeat(900) };
+  }
+
+  @Get('pdf')
+  pdf(@Res() res: Response) {
+    res.setHeader('Content-Type', 'application/pdf');
+    res.end(Buffer.alloc(8192, 0x20));
+  }
 }
+
+const LARGE_ITEMS = Array.from({ length: 80 }, (_, i) => ({ i, text: 'a demand letter for unpaid work' }));
 
 describe('HTTP foundation', () => {
   let t: TestApp;
@@ -44,6 +65,11 @@ describe('HTTP foundation', () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>SueGo</title><div id="root"></div>');
     writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(web, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(
+      path.join(web, 'client-routes.json'),
+      JSON.stringify({ routes: [{ pattern: '/' }, { pattern: '/questionnaire' }] }),
+    );
     t = await createTestApp({
       env: { SERVE_WEB: 'true', WEB_DIST_DIR: web },
       extra: { controllers: [EchoController] },
@@ -53,14 +79,21 @@ describe('HTTP foundation', () => {
 
   it('tells the public only up or down: no version, positions or lags without a staff session', async () => {
     const user = await registerUser(t.http);
-    for (const headers of [{}, { Authorization: `Bearer ${user.token}` }, { Authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [
+      {},
+      { Authorization: `Bearer ${user.token}` },
+      { Authorization: 'Bearer not-a-token' },
+    ]) {
       const res = await request(t.http).get('/api/health').set(headers).expect(200);
       expect(res.body).toEqual({ status: 'up', paymentMode: 'sandbox' });
     }
   });
 
   it('reports health to staff with database up and migrations applied', async () => {
-    const res = await request(t.http).get('/api/health').set(await staffBearer(t)).expect(200);
+    const res = await request(t.http)
+      .get('/api/health')
+      .set(await staffBearer(t))
+      .expect(200);
     expect(res.body).toMatchObject({
       status: 'ok',
       database: 'up',
@@ -157,12 +190,54 @@ describe('HTTP foundation', () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/pricing']));
   });
 
-  it('serves the SPA with history fallback, but never for /api', async () => {
+  it('serves the SPA with history fallback, 404 for a path the client has no page for, but never for /api', async () => {
     const deep = await request(t.http).get('/questionnaire').expect(200);
     expect(deep.text).toContain('<div id="root">');
-    const asset = await request(t.http).get('/assets/app.js').expect(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.headers['content-security-policy']).toContain("script-src 'self'");
+    const unknown = await request(t.http).get('/no/such/page').expect(404);
+    expect(unknown.text).toContain('<div id="root">');
+    const asset = await request(t.http).get('/assets/app.js').set('Accept-Encoding', 'br').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toBe('Accept-Encoding');
     await request(t.http).get('/assets/missing.js').expect(404);
-    await request(t.http).get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
+    const api = await request(t.http).get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
+    expect(api.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('compresses JSON answers above 1 KB at a low level: brotli, gzip or none, as the client accepts', async () => {
+    const br = await request(t.http)
+      .get('/api/test-echo/large')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.body).toEqual({ items: LARGE_ITEMS });
+    const gzip = await request(t.http).get('/api/test-echo/large').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual({ items: LARGE_ITEMS });
+    const identity = await request(t.http)
+      .get('/api/test-echo/large')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toEqual({ items: LARGE_ITEMS });
+    expect(Number(identity.headers['content-length'])).toBeGreaterThan(1024);
+    // below 1 KB it is not worth the CPU
+    const small = await request(t.http)
+      .get('/api/test-echo/small')
+      .set('Accept-Encoding', 'br, gzip')
+      .expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses a PDF', async () => {
+    const pdf = await request(t.http)
+      .get('/api/test-echo/pdf')
+      .set('Accept-Encoding', 'gzip, br')
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-encoding']).toBeUndefined();
   });
 });

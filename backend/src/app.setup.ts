@@ -9,7 +9,8 @@ import { verifyJsonBody } from './common/request-input';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/env';
 import { APP_VERSION } from './version';
-import { mountSpa } from './web/spa';
+import { apiCompression } from './web/api-compression';
+import { spaRouter } from './web/spa';
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
@@ -58,6 +59,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use('/api', apiCompression());
   if (config.http.corsOrigins.length > 0) {
     app.enableCors({ origin: config.http.corsOrigins, credentials: true });
   }
@@ -89,5 +91,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     );
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   }
-  if (config.web.serve) mountSpa(app, config.web.distDir);
+  if (config.web.serve) {
+    const logger = app.get<PinoRootLogger>(ROOT_LOGGER);
+    const spa = spaRouter(config.web.distDir, {
+      warn: (message) => logger.warn({ context: 'Web' }, message),
+    });
+    if (spa) app.use(spa);
+  }
 }

@@ -13,6 +13,8 @@ import { AttorneyDirectory } from './directory/attorney-directory';
 import { DirectoryIndex } from './directory/directory-index';
 import { AttorneyMatchesController } from './matching/attorney-matches.http.controller';
 import { CaseMatchesService } from './matching/case-matches.service';
+import { PendingReferralController } from './referrals/pending-referral/pending-referral.http.controller';
+import { PendingReferrals } from './referrals/pending-referral/pending-referral.service';
 import { ReferCaseController } from './referrals/refer-case/refer-case.http.controller';
 import { ReferCaseHandler } from './referrals/refer-case/refer-case.handler';
 import { ReferralOpener } from './referrals/referral-opener';
@@ -37,6 +39,7 @@ import { AttorneySearchService } from './search/attorney-search.service';
     SearchAccessController,
     AttorneyMatchesController,
     RequestReferralController,
+    PendingReferralController,
     ReferCaseController,
   ],
   providers: [
@@ -52,6 +55,7 @@ import { AttorneySearchService } from './search/attorney-search.service';
     ReferralQueries,
     ReferralOpener,
     ReferralPayments,
+    PendingReferrals,
     RequestReferralHandler,
     ReferCaseHandler,
     UserRateLimiter,

@@ -18,7 +18,7 @@ import {
 import { TextField, trimString } from '../common/text-field.validator';
 import { DECEPTIVE_ACTS, type DeceptiveAct } from '../law/deceptive-acts';
 import { STATE_CODES } from '../law/law-table.types';
-import { BadRequestException } from '@nestjs/common';
+import { fieldError, InputErrorCode } from '../common/errors';
 import {
   AGREEMENT_FORMS,
   CASE_TYPES,
@@ -216,30 +216,34 @@ export function AmountValue(): PropertyDecorator {
 export function toCaseDetails(form: CaseFormDataDto, extra: { amount?: string | number; caseType?: string; state?: string }): CaseDetails {
   const amountCents = parseAmountToCents(form.amountClaimed);
   if (amountCents === null || amountCents <= 0) {
-    throw new BadRequestException('formData.amountClaimed must be a positive amount such as 2500.00');
+    throw fieldError('formData.amountClaimed', InputErrorCode.InvalidFormat, 'formData.amountClaimed must be a positive amount such as 2500.00');
   }
   if (extra.amount !== undefined && parseAmountToCents(extra.amount) !== amountCents) {
-    throw new BadRequestException('amount must equal formData.amountClaimed');
+    throw fieldError('amount', InputErrorCode.Mismatch, 'amount must equal formData.amountClaimed');
   }
   if (extra.caseType !== undefined && extra.caseType !== form.caseType) {
-    throw new BadRequestException('caseType must equal formData.caseType');
+    throw fieldError('caseType', InputErrorCode.Mismatch, 'caseType must equal formData.caseType');
   }
   if (extra.state !== undefined && extra.state !== form.state) {
-    throw new BadRequestException('state must equal formData.state');
+    throw fieldError('state', InputErrorCode.Mismatch, 'state must equal formData.state');
   }
   const damageItems = (form.damageItems ?? []).map((item) => ({
     description: clean(item.description),
     amountCents: parseAmountToCents(item.amount) ?? 0,
   }));
   if (damageItems.some((item) => item.amountCents <= 0 || item.description === '')) {
-    throw new BadRequestException('formData.damageItems: every item needs a description and an amount above $0');
+    throw fieldError(
+      'formData.damageItems',
+      InputErrorCode.Required,
+      'formData.damageItems: every item needs a description and an amount above $0',
+    );
   }
   if (damageItems.length > 0 && damageItems.reduce((sum, item) => sum + item.amountCents, 0) !== amountCents) {
-    throw new BadRequestException('formData.damageItems must add up to formData.amountClaimed');
+    throw fieldError('formData.damageItems', InputErrorCode.Mismatch, 'formData.damageItems must add up to formData.amountClaimed');
   }
   const name = clean(form.plaintiffName);
   const email = clean(form.plaintiffEmail).toLowerCase();
-  if (!name || !email) throw new BadRequestException(`formData.plaintiffName: ${MISSING}`);
+  if (!name || !email) throw fieldError('formData.plaintiffName', InputErrorCode.Required, `formData.plaintiffName: ${MISSING}`);
   return {
     caseType: form.caseType,
     state: form.state,

@@ -1,4 +1,4 @@
-import { IllegalStateError, ValidationError } from '../common/errors';
+import { IllegalStateError, InputErrorCode, ValidationError } from '../common/errors';
 import { assessEligibility, isIsoDate } from '../law/law-table';
 import type { Case } from './case';
 import {
@@ -68,21 +68,32 @@ const FIELD_PATH: Record<string, string> = {
   incidentDate: 'formData.incidentDate',
   plaintiffName: 'formData.plaintiffName',
 };
-const refuse = (field: string, message: string) => {
+const refuse = (field: string, code: InputErrorCode, message: string) => {
   const path = FIELD_PATH[field] ?? `formData.${field}`;
-  return new ValidationError(`${path}: ${message}`, { field: path });
+  return new ValidationError(`${path}: ${message}`, { field: path, code });
 };
+/** The law table's refusals name the amount (its shape or its limits) or the incident date. */
+const refusalCode = (field: string, message: string) =>
+  field === 'incidentDate'
+    ? InputErrorCode.InvalidDate
+    : /positive amount/.test(message)
+      ? InputErrorCode.InvalidFormat
+      : InputErrorCode.OutOfRange;
 
 /** Rules every version of the answers must satisfy (spec §5, DESIGN §5 and §8). */
 function assertValidDetails(details: CaseDetails, now: Date): void {
   if (!details.plaintiffName.trim() || !details.plaintiffEmail.trim()) {
-    throw refuse('plaintiffName', 'Missing Information: Please provide your name and email.');
+    throw refuse(
+      'plaintiffName',
+      InputErrorCode.Required,
+      'Missing Information: Please provide your name and email.',
+    );
   }
   if (details.incidentDate > today(now)) {
-    throw refuse('incidentDate', 'Incident date must not be in the future');
+    throw refuse('incidentDate', InputErrorCode.InvalidDate, 'Incident date must not be in the future');
   }
   if (details.mailingDate !== undefined && !isIsoDate(details.mailingDate)) {
-    throw refuse('mailingDate', 'Mailing date must be a real date (YYYY-MM-DD)');
+    throw refuse('mailingDate', InputErrorCode.InvalidDate, 'Mailing date must be a real date (YYYY-MM-DD)');
   }
   const eligibility = assessEligibility({
     state: details.state,
@@ -92,9 +103,11 @@ function assertValidDetails(details: CaseDetails, now: Date): void {
     incidentDate: details.incidentDate,
     today: today(now),
     claimant: claimantKindOf(details),
+    agreement: details.agreementForm,
   });
   if (eligibility.refusal) {
-    throw refuse(eligibility.refusal.field, eligibility.refusal.message);
+    const { field, message } = eligibility.refusal;
+    throw refuse(field, refusalCode(field, message), message);
   }
 }
 

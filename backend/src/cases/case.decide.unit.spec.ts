@@ -100,9 +100,9 @@ describe('case decider', () => {
 
     it('refuses a small-claims package over the state limit but accepts a demand letter', () => {
       given([])
-        .when(open(details({ state: 'AZ', amountCents: 400_000, documentType: 'small_claims' })))
-        .thenThrows(ValidationError, /3,500/);
-      const letter = details({ state: 'AZ', amountCents: 400_000, documentType: 'demand_letter' });
+        .when(open(details({ state: 'AZ', amountCents: 600_000, documentType: 'small_claims' })))
+        .thenThrows(ValidationError, /5,000/);
+      const letter = details({ state: 'AZ', amountCents: 600_000, documentType: 'demand_letter' });
       given([]).when(open(letter)).then([opened(letter)]);
     });
   });

@@ -122,7 +122,7 @@ describe('cases API', () => {
     ['unreal date', { incidentDate: '2026-02-30' }, /formData\.incidentDate/],
     ['case type', { caseType: 'divorce' }, /formData\.caseType/],
     ['document type', { documentType: 'will' }, /formData\.documentType/],
-    ['small claims over the AZ limit', { state: 'AZ', amountClaimed: '4000', documentType: 'small_claims' }, /3,500/],
+    ['small claims over the AZ limit', { state: 'AZ', amountClaimed: '6000', documentType: 'small_claims' }, /5,000/],
     ['claimant kind', { claimantKind: 'robot' }, /formData\.claimantKind must be individual or business/],
     ['a CA business over $6,250', { amountClaimed: '7000', documentType: 'small_claims', claimantKind: 'business' }, /6,250/],
   ];
@@ -235,16 +235,44 @@ describe('cases API', () => {
     expect(byCode('NY')?.businessCourtName).toBe('Commercial Claims Part of the New York City Civil Court');
     const check = await request(t.http)
       .post('/api/eligibility')
-      .send({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'unpaid-work' })
+      .send({ state: 'AZ', amount: '6000', documentType: 'demand_letter', caseType: 'unpaid-work' })
       .expect(200);
     expect(check.body.ok).toBe(true);
     expect(check.body.warnings.map((w: { code: string }) => w.code)).toContain('over_state_limit');
     const refused = await request(t.http)
       .post('/api/eligibility')
-      .send({ state: 'AZ', amount: '4000', documentType: 'small_claims', caseType: 'unpaid-work' })
+      .send({ state: 'AZ', amount: '6000', documentType: 'small_claims', caseType: 'unpaid-work' })
       .expect(200);
     expect(refused.body).toMatchObject({ ok: false, refusal: { field: 'amount' } });
     await request(t.http).post('/api/eligibility').send({ state: 'AZ' }).expect(400);
+  });
+
+  it('warns on screen about what the letter will do, from the same answers (issue 23)', async () => {
+    const eligibility = (extra: Record<string, unknown>) =>
+      request(t.http)
+        .post('/api/eligibility')
+        .send({ state: 'TX', amount: '2500.00', documentType: 'demand_letter', caseType: 'vehicle-damage', ...extra });
+    type Warning = { code: string; message: string };
+    // A car accident between two people: no DTPA notice on screen, as there is none in the letter.
+    const accident = await eligibility({ defendantKind: 'individual' }).expect(200);
+    expect(JSON.stringify(accident.body.warnings)).not.toMatch(/Deceptive Trade Practices|60 days/);
+    const consumer = await eligibility({
+      caseType: 'contract-breach',
+      defendantKind: 'business',
+      consumerTransaction: true,
+      deceptiveActs: ['misrepresented-quality'],
+      defendantAddress: '9 Pine St\nTulsa, OK 74103',
+    }).expect(200);
+    const warnings = consumer.body.warnings as Warning[];
+    expect(warnings.find((w) => w.code === 'pre_suit_notice')?.message).toContain('at least 65 days');
+    expect(warnings.find((w) => w.code === 'defendant_out_of_state')?.message).toMatch(/in Oklahoma, not Texas/);
+    const deposit = await eligibility({ state: 'OK', caseType: 'security-deposit', incidentDate: '2026-09-01' }).expect(200);
+    expect((deposit.body.warnings as Warning[]).map((w) => w.code)).toEqual(['deposit_clock', 'deposit_clock']);
+    const badAct = await eligibility({ deceptiveActs: ['lying'] }).expect(400);
+    expect(JSON.stringify(badAct.body)).toMatch(/deceptiveActs must contain only/);
+    const nul = await eligibility({ defendantAddress: 'Main St\u0000' }).expect(400);
+    expect(JSON.stringify(nul.body)).toMatch(/defendantAddress/);
+    await eligibility({ defendantAddress: '\ud800' }).expect(400);
   });
 
   it('records who is claiming, checks a business as a business and defaults to a person', async () => {

@@ -5,7 +5,10 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { SessionsService } from '../identity/sessions.service';
 import { enrolStaff, registerUser, verifiedStaffSession, type EnrolledStaff, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { InputErrorCode } from './errors';
 import { MAX_JSON_DEPTH } from './request-input';
+
+const CODES = new Set<string>(Object.values(InputErrorCode));
 
 /**
  * Issue 11 point 6 (DESIGN §9): every route of the OpenAPI document, on real PostgreSQL, fed the inputs that
@@ -148,6 +151,9 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
       const message = String(res.body.message);
       const named = names.some((n) => message.includes(n)) || /^(Request body|Request path|body|Missing Information|Invalid Promo Code)/.test(message);
       if (!named) throw new Error(`${what}: 400 does not name a field: ${message}`);
+      // Issue 32: beside the message, the field's path and a stable code the client translates.
+      if (typeof res.body.field !== 'string' || res.body.field === '' || !CODES.has(String(res.body.code)))
+        throw new Error(`${what}: 400 without field and code: ${JSON.stringify(res.body)}`);
     }
   };
 
@@ -196,7 +202,11 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
           route: `${route.method} ${route.path}`,
           status: 400,
         });
-        expect(res.body.message).toBe(`Request body must not nest deeper than ${MAX_JSON_DEPTH} levels`);
+        expect(res.body).toMatchObject({
+          message: `Request body must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+          field: 'body',
+          code: InputErrorCode.TooDeep,
+        });
       }
     }
     // Nesting up to the limit is still parsed (and then judged by the DTO).
@@ -241,6 +251,44 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
         .send(Buffer.from(JSON.stringify({ email: owner.email, password: owner.password })));
       expect({ type, status: res.status }).toEqual({ type, status: 200 });
     }
+  });
+
+  it('gives every 400 the field and a stable code beside the message, and lists every refused field', async () => {
+    const register = await request(t.http).post('/api/auth/register').send({ name: ' ', email: 'not-an-email', password: 'correct horse battery' });
+    expect(register.status).toBe(400);
+    expect(register.body).toMatchObject({ field: 'name', code: InputErrorCode.Required, message: expect.stringContaining('name') });
+    expect(register.body.errors).toEqual([
+      { field: 'name', code: InputErrorCode.Required, message: 'name is required' },
+      { field: 'email', code: InputErrorCode.InvalidEmail, message: 'email must be a valid email address' },
+    ]);
+
+    const zip = await request(t.http).get('/api/attorneys/teaser?state=TX&location=00000');
+    expect(zip.status).toBe(400);
+    expect(zip.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'location: We could not find the ZIP code 00000',
+      field: 'location',
+      code: InputErrorCode.ZipNotFound,
+      params: { zip: '00000' },
+    });
+
+    const reset = await request(t.http).post('/api/auth/password-reset/confirm').send({ token: 'x'.repeat(43), password: 'a much better passphrase 9' });
+    expect(reset.status).toBe(400);
+    expect(reset.body).toMatchObject({ field: 'token', code: InputErrorCode.LinkInvalid, message: 'token is invalid or has expired' });
+
+    const tooLong = await request(t.http)
+      .post(`/api/cases/${caseId}/revisions`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .send({ content: 'Dear Client Co,', editSummary: 'x'.repeat(1_000) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ field: 'editSummary', code: InputErrorCode.TooLong, params: { max: expect.any(Number) } });
+
+    const notJson = await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":');
+    expect(notJson.body).toMatchObject({ statusCode: 400, field: 'body', code: InputErrorCode.NotJson });
+
+    const unknown = await request(t.http).post('/api/auth/login').send({ email: owner.email, password: owner.password, admin: true });
+    expect(unknown.body).toMatchObject({ statusCode: 400, field: 'admin', code: InputErrorCode.UnknownField });
   });
 
   it('never answers 5xx to a poisoned body field, and a 400 names the field', async () => {

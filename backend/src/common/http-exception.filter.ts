@@ -1,6 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { STATUS_BY_CODE, AppError, RateLimitedError, SecondFactorRequiredError } from './errors';
+import {
+  STATUS_BY_CODE,
+  AppError,
+  InputErrorCode,
+  RateLimitedError,
+  SecondFactorRequiredError,
+  ValidationError,
+  type FieldIssue,
+} from './errors';
 import { loggableUrl } from './loggable-url';
 import { UTF8_ONLY_MESSAGE } from './request-input';
 
@@ -10,6 +18,34 @@ export interface ErrorBody {
   error: string;
   /** On a 403 from a staff route: the two-factor step the client must take first (ADR 113). */
   secondFactor?: 'enrol' | 'verify';
+  /** On every 400: the refused field's path (`body` for the whole body, `path` for the URL). */
+  field?: string;
+  /** On every 400: why, as a stable {@link InputErrorCode} clients translate. */
+  code?: InputErrorCode;
+  /** What the code's sentence needs (`max`, `zip`…), when anything. */
+  params?: Record<string, string | number>;
+  /** On a 400 that refused several fields: each of them (the first is `field`/`code`). */
+  errors?: FieldIssue[];
+}
+
+/** A 400 from outside our code (a framework pipe): the field is the message's first word when it looks like one. */
+function guessedIssue(message: string): Pick<ErrorBody, 'field' | 'code'> {
+  const field = /^([A-Za-z_][\w.[\]]*)(?::| must| should| is| has)/.exec(message)?.[1] ?? 'body';
+  return { field, code: InputErrorCode.Invalid };
+}
+
+function validationBody(error: ValidationError, statusCode: number): ErrorBody {
+  const [first] = error.issues;
+  const body: ErrorBody = {
+    statusCode,
+    message: error.message,
+    error: reason(statusCode),
+    field: first?.field ?? 'body',
+    code: first?.code ?? InputErrorCode.Invalid,
+  };
+  if (first?.params) body.params = first.params;
+  if (error.issues.length > 1) body.errors = [...error.issues];
+  return body;
 }
 
 const reason = (status: number) =>
@@ -22,6 +58,22 @@ const reason = (status: number) =>
 /** The error type behind a failed body parse (express/body-parser), without importing it. */
 function isBodyParserError(e: unknown): e is { status: number; type: string; message: string } {
   return typeof e === 'object' && e !== null && 'type' in e && 'status' in e && typeof e.status === 'number';
+}
+
+/** The answer to a body the JSON parser refused (not JSON, too deep, too large…). */
+function parserErrorBody(exception: { status: number; type: string; message: string }): ErrorBody {
+  const message =
+    exception.type === 'entity.parse.failed'
+      ? 'Request body is not valid JSON'
+      : exception.type === 'entity.too.large'
+        ? 'Request body is too large'
+        : exception.message;
+  const body: ErrorBody = { statusCode: exception.status, message, error: reason(exception.status) };
+  if (exception.status === 400) {
+    body.field = 'body';
+    body.code = exception.type === 'entity.too.deep' ? InputErrorCode.TooDeep : InputErrorCode.NotJson;
+  }
+  return body;
 }
 
 /**
@@ -51,6 +103,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof ValidationError) return validationBody(exception, STATUS_BY_CODE[exception.code]);
     if (exception instanceof AppError) {
       const statusCode = STATUS_BY_CODE[exception.code];
       const body: ErrorBody = { statusCode, message: exception.message, error: reason(statusCode) };
@@ -60,14 +113,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       if (statusCode === 400 && exception.cause instanceof SyntaxError) {
-        return { statusCode, message: 'Request body is not valid JSON', error: reason(statusCode) };
+        const message = 'Request body is not valid JSON';
+        return { statusCode, message, error: reason(statusCode), field: 'body', code: InputErrorCode.NotJson };
       }
       if (isBodyParserError(exception.cause) && exception.cause.type === 'charset.unsupported') {
         return { statusCode, message: UTF8_ONLY_MESSAGE, error: reason(statusCode) };
       }
       if (statusCode === 400 && exception.cause instanceof URIError) {
         // Express could not percent-decode a path parameter (e.g. %ED%A0%80, a lone surrogate in UTF-8).
-        return { statusCode, message: 'Request path is not valid URL-encoded UTF-8', error: reason(statusCode) };
+        const message = 'Request path is not valid URL-encoded UTF-8';
+        return { statusCode, message, error: reason(statusCode), field: 'path', code: InputErrorCode.InvalidEncoding };
       }
       const payload = exception.getResponse();
       let message = exception.message;
@@ -76,16 +131,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message = Array.isArray(m) ? m.map(String).join('; ') : String(m);
       }
       if (statusCode >= 500) message = 'Something went wrong on our side. Please try again.';
+      if (statusCode === 400 && isBodyParserError(exception.cause)) return parserErrorBody(exception.cause);
+      if (statusCode === 400) return { statusCode, message, error: reason(statusCode), ...guessedIssue(message) };
       return { statusCode, message, error: reason(statusCode) };
     }
     if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {
-      const message =
-        exception.type === 'entity.parse.failed'
-          ? 'Request body is not valid JSON'
-          : exception.type === 'entity.too.large'
-            ? 'Request body is too large'
-            : exception.message;
-      return { statusCode: exception.status, message, error: reason(exception.status) };
+      return parserErrorBody(exception);
     }
     return {
       statusCode: 500,

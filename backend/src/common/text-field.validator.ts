@@ -1,4 +1,6 @@
 import { isEmail, registerDecorator, type ValidationArguments } from 'class-validator';
+import { InputErrorCode, type FieldIssue } from './errors';
+import { registerIssueDescriber } from './field-issues';
 
 export interface TextRules {
   /** Minimum length in characters (code points). */
@@ -37,24 +39,35 @@ export function isInvisible(value: string): boolean {
   return INVISIBLE_ONLY.test(value);
 }
 
-/** The first rule `value` breaks, as a message that starts with the field name; undefined when it is fine. */
-export function textProblem(field: string, value: unknown, rules: TextRules): string | undefined {
+/** The first rule `value` breaks, with its code and a message that starts with the field name; undefined when fine. */
+export function textIssue(
+  field: string,
+  value: unknown,
+  rules: TextRules,
+): Omit<FieldIssue, 'field'> | undefined {
   if (value === undefined || value === null || value === '') {
-    return rules.optional ? undefined : (rules.requiredMessage ?? `${field} is required`);
+    if (rules.optional) return undefined;
+    return { code: InputErrorCode.Required, message: rules.requiredMessage ?? `${field} is required` };
   }
-  if (typeof value !== 'string') return `${field} must be a string`;
+  if (typeof value !== 'string') return { code: InputErrorCode.WrongType, message: `${field} must be a string` };
   const length = [...value].length;
   if (rules.min !== undefined && length < rules.min)
-    return `${field} must be at least ${rules.min} characters`;
-  if (length > rules.max) return `${field} must be at most ${rules.max} characters`;
+    return { code: InputErrorCode.TooShort, message: `${field} must be at least ${rules.min} characters`, params: { min: rules.min } };
+  if (length > rules.max)
+    return { code: InputErrorCode.TooLong, message: `${field} must be at most ${rules.max} characters`, params: { max: rules.max } };
   if (rules.plain) {
     if (hasHiddenControls(value, rules.plain === 'multiline')) {
-      return `${field} must not contain control characters or bidirectional overrides`;
+      return { code: InputErrorCode.UnsafeText, message: `${field} must not contain control characters or bidirectional overrides` };
     }
-    if (isInvisible(value)) return `${field} must contain visible characters`;
+    if (isInvisible(value)) return { code: InputErrorCode.Required, message: `${field} must contain visible characters` };
   }
-  if (rules.email && !isEmail(value)) return `${field} must be a valid email address`;
+  if (rules.email && !isEmail(value)) return { code: InputErrorCode.InvalidEmail, message: `${field} must be a valid email address` };
   return undefined;
+}
+
+/** The message of {@link textIssue}. */
+export function textProblem(field: string, value: unknown, rules: TextRules): string | undefined {
+  return textIssue(field, value, rules)?.message;
 }
 
 /**
@@ -64,6 +77,10 @@ export function textProblem(field: string, value: unknown, rules: TextRules): st
  */
 export function TextField(rules: TextRules): PropertyDecorator {
   return (target, propertyName) => {
+    registerIssueDescriber(target.constructor, String(propertyName), 'textField', (value) => {
+      const issue = textIssue(String(propertyName), value, rules);
+      return issue && { code: issue.code, ...(issue.params ? { params: issue.params } : {}) };
+    });
     registerDecorator({
       name: 'textField',
       target: target.constructor,

@@ -1,21 +1,11 @@
-import {
-  type ArgumentMetadata,
-  BadRequestException,
-  ValidationError as ClassValidatorError,
-  ValidationPipe,
-} from '@nestjs/common';
+import { type ArgumentMetadata, ValidationError as ClassValidatorError, ValidationPipe } from '@nestjs/common';
+import { fieldError, InputErrorCode } from './errors';
+import { issuesError, validationIssues } from './field-issues';
 import { findUnsafeText } from './request-input';
 
 /** Flattens nested class-validator errors into "field.sub: message" lines. */
 export function describeValidationErrors(errors: ClassValidatorError[], parent = ''): string[] {
-  return errors.flatMap((error) => {
-    const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) =>
-      // class-validator already starts most messages with the property name; keep the full path visible.
-      message.startsWith(`${error.property} `) ? `${field}${message.slice(error.property.length)}` : `${field}: ${message}`,
-    );
-    return [...own, ...describeValidationErrors(error.children ?? [], field)];
-  });
+  return validationIssues(errors, parent).map((issue) => issue.message);
 }
 
 /**
@@ -26,7 +16,8 @@ class EdgeValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'custom') {
       const problem = findUnsafeText(value, metadata.data ?? '');
-      if (problem) throw new BadRequestException(problem);
+      // The problem starts with the field's path ("formData.defendantName must not contain…").
+      if (problem) throw fieldError(problem.split(' ')[0]!, InputErrorCode.UnsafeText, problem);
     }
     return super.transform(value, metadata);
   }
@@ -40,6 +31,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidUnknownValues: true,
     transform: true,
     stopAtFirstError: false,
-    exceptionFactory: (errors) => new BadRequestException(describeValidationErrors(errors).join('; ')),
+    // The DTO instance on each error tells validationIssues which decorator's describer to ask for the code.
+    validationError: { target: true, value: true },
+    exceptionFactory: (errors) => issuesError(validationIssues(errors)),
   });
 }

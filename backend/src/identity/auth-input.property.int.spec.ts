@@ -82,10 +82,21 @@ describe('register and login under arbitrary input (fast-check)', () => {
         fc.asyncProperty(anyBody, async (raw) => {
           const res = await post(path, raw);
           expect(allowed).toContain(res.status);
+          // A 400 also says which field and why (issue 32): `field`, a `code`, `params` and every refused field.
+          const refused =
+            res.status === 400
+              ? {
+                  field: expect.any(String),
+                  code: expect.any(String),
+                  ...('params' in res.body ? { params: expect.any(Object) } : {}),
+                  ...('errors' in res.body ? { errors: expect.any(Array) } : {}),
+                }
+              : {};
           expect(res.body).toEqual({
             statusCode: res.status,
             message: expect.any(String),
             error: expect.any(String),
+            ...refused,
           });
           if (res.status === 400) expect(namesAField(res.body.message, raw)).toBe(true);
           expect(JSON.stringify(res.body)).not.toMatch(/argon2|stack|QueryFailed|at \w+ \(/);

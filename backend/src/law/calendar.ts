@@ -1,4 +1,4 @@
-import { isIsoDate } from './law-table';
+import { isIsoDate } from './law-dates';
 
 /** Calendar dates as YYYY-MM-DD strings, in UTC, so a draft never depends on the server's time zone. */
 

@@ -21,11 +21,13 @@ export type DeceptiveAct = (typeof DECEPTIVE_ACTS)[number];
 export const DECEPTIVE_ACT_LABELS: Record<DeceptiveAct, { pick: string; letter: string }> = {
   'misrepresented-characteristics': {
     pick: 'They said the goods or services had features, uses or benefits they did not have',
-    letter: 'representing that the goods or services had characteristics, uses or benefits that they do not have',
+    letter:
+      'representing that the goods or services had characteristics, uses or benefits that they do not have',
   },
   'misrepresented-quality': {
     pick: 'They said the goods or services were of a standard or quality they were not',
-    letter: 'representing that the goods or services were of a particular standard or quality when they were not',
+    letter:
+      'representing that the goods or services were of a particular standard or quality when they were not',
   },
   'bait-advertising': {
     pick: 'They advertised something they did not intend to sell as advertised',

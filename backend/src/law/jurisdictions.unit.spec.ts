@@ -62,7 +62,9 @@ function emptyParts(value: unknown, path: string): string[] {
   if (typeof value === 'boolean') return [];
   if (value === null) return [];
   if (Array.isArray(value)) {
-    return value.length === 0 ? [path] : value.flatMap((item, i) => emptyParts(item, `${path}[${i}]`));
+    // `letterServesAs: []` is a decision (the letter is nothing under that state's deposit statute), not a blank.
+    if (value.length === 0) return path.endsWith('.letterServesAs') ? [] : [path];
+    return value.flatMap((item, i) => emptyParts(item, `${path}[${i}]`));
   }
   if (typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) => emptyParts(child, `${path}.${key}`));
@@ -203,6 +205,8 @@ describe('law table: effective dates', () => {
       representation: sc.representation,
       filingCaps: sc.filingCaps,
       prejudgmentInterest: record.prejudgmentInterest,
+      caseTypeLimits: sc.caseTypeLimits,
+      depositInterest: d.interest,
     };
     return { required, optional };
   };
@@ -283,11 +287,21 @@ describe('law table: honest verification', () => {
     for (const fact of verified) {
       expect(fact.verification).toMatchObject({
         status: 'verified',
-        verifiedOn: '2026-11-24',
+        verifiedOn: expect.stringMatching(/^2026-11-2[46]$/),
         verifiedBy: expect.stringMatching(/^SueGo (legal review|law-table update)/),
         method: expect.stringMatching(/^official-(text|court-page)$/),
       });
     }
+  });
+
+  it('cites without a parenthetical of prose, so a citation inside parentheses never nests them', () => {
+    const nested: string[] = [];
+    for (const [code, record] of all) {
+      for (const { path, fact } of factsOf(record)) {
+        if (/\s\(/.test(String(fact.citation))) nested.push(`${code} ${path}: ${String(fact.citation)}`);
+      }
+    }
+    expect(nested).toEqual([]);
   });
 
   it('keeps research notes out of user-visible text ("older sources", "verify")', () => {
@@ -314,8 +328,13 @@ describe('law table: values in force today', () => {
     expect(limits('DE')).toEqual([usd(25_000), usd(25_000)]);
     expect(j('TN').smallClaims.limitIndividual.value).toBe(usd(25_000));
     expect(j('KY').smallClaims.limitIndividual.value).toBe(usd(2_500));
-    expect(j('AZ').smallClaims.limitIndividual.value).toBe(usd(3_500));
-    expect(j('AZ').smallClaims.limitIndividual.citation).toBe('A.R.S. §22-503');
+    expect(j('AZ').smallClaims.limitIndividual.value).toBe(usd(5_000));
+    expect(j('AZ').smallClaims.limitIndividual.citation).toBe(
+      'A.R.S. §22-503, as amended by S.B. 1022 of 2025',
+    );
+    expect(limits('KS')).toEqual([usd(10_000), usd(10_000)]);
+    // Indiana's $6,000 is a representation rule (court-details.ts), not the court's limit.
+    expect(limits('IN')).toEqual([usd(10_000), usd(10_000)]);
     expect(limits('WA')).toEqual([usd(10_000), usd(5_000)]);
     expect(j('NJ').smallClaims.limitIndividual.value).toBe(usd(5_000));
     expect(j('NY').smallClaims.limitIndividual.value).toBe(usd(10_000));
@@ -357,7 +376,7 @@ describe('law table: values in force today', () => {
     const tx = j('TX').securityDeposit;
     expect(tx.returnDeadline.value.days).toBe(30);
     expect(tx.penalty.value.multiplier).toBe(3);
-    expect(tx.penalty.value.description).toContain('$100');
+    expect(tx.penalty.value.extra).toContain('$100');
     expect(tx.penalty.citation).toMatch(/92\.109/);
     expect(j('NY').securityDeposit.returnDeadline.value.days).toBe(14);
     expect(j('CA').securityDeposit.returnDeadline.value.days).toBe(21);
@@ -426,7 +445,8 @@ describe('law table: unverified facts stay marked', () => {
     below(j('NE').smallClaims.limitIndividual);
     below(j('RI').smallClaims.limitIndividual);
     below(j('MI').smallClaims.limitIndividual);
-    below(j('IN').smallClaims.limitIndividual);
+    below(j('KS').smallClaims.limitIndividual);
+    below(j('AZ').smallClaims.limitIndividual);
     below(j('AR').smallClaims.limitIndividual);
     // Formerly "high" on powerofattorney.com alone (legal review: 84 such facts).
     below(j('PA').smallClaims.limitIndividual);

@@ -3,7 +3,7 @@ import { JURISDICTIONS } from './jurisdictions';
 import {
   applicablePreSuitDemands,
   assessEligibility,
-  depositClock,
+  decideDeposit,
   getJurisdiction,
   limitationPeriodFor,
   smallClaimsVenueFor,
@@ -131,11 +131,11 @@ describe('corrected limitation periods, chosen by incident date', () => {
       'vehicle-damage',
       '2024-06-30',
       1,
-      'La. C.C. art. 3492 (repealed by Act 423 of 2024; governs delicts that arose before 7/1/2024)',
+      'La. C.C. art. 3492, repealed by Act 423 of 2024 and still governing delicts that arose before 7/1/2024',
     ],
     ['LA', 'vehicle-damage', '2024-07-01', 2, 'La. C.C. art. 3493.11'],
     ['FL', 'property-damage', '2023-03-23', 4, 'Fla. Stat. §95.11(3)'],
-    ['FL', 'property-damage', '2023-03-24', 2, 'Fla. Stat. §95.11(4)(a) (HB 837, 2023)'],
+    ['FL', 'property-damage', '2023-03-24', 2, 'Fla. Stat. §95.11(4)(a), as amended by HB 837 of 2023'],
     ['CO', 'vehicle-damage', '2025-01-01', 3, 'C.R.S. §13-80-101(1)(n)'],
   ])('%s %s on %s: %i years (%s)', (state, caseType, incidentDate, years, citation) => {
     const period = limitationPeriodFor(state, caseType, { incidentDate });
@@ -199,47 +199,40 @@ describe('corrected security-deposit rules', () => {
 
   it('UT penalty: statutory notice, 5 business days, $100 civil penalty; fees only on bad faith', () => {
     const penalty = deposit('UT').penalty;
-    expect(penalty.value.description).toMatch(/5 business days/);
-    expect(penalty.value.description).toMatch(/\$100 civil penalty/);
-    expect(penalty.value.description).toMatch(/only if the court finds bad faith/);
+    expect(penalty.value.extra).toMatch(/5 business days/);
+    expect(penalty.value.extra).toMatch(/\$100 civil penalty/);
+    expect(penalty.value.extra).toMatch(/only if the court finds bad faith/);
     expect(penalty.confidence).toBe('high');
   });
 
-  it('AZ: 14 business days start after the tenant demands the deposit', () => {
+  it('AZ: 14 business days start after the tenant demands the deposit, and this letter is that demand', () => {
     const rule = deposit('AZ').returnDeadline.value;
     expect(rule).toMatchObject({ days: 14, businessDays: true, startsAfter: ['move-out', 'tenant-demand'] });
-    expect(depositClock(rule, { 'move-out': '2026-10-01' })).toEqual({
-      started: false,
-      waitingFor: ['tenant-demand'],
-    });
-    expect(depositClock(rule, { 'move-out': '2026-10-01', 'tenant-demand': '2026-10-20' })).toMatchObject({
-      started: true,
-      startedOn: '2026-10-20',
-      days: 14,
-      businessDays: true,
-    });
+    const decision = decideDeposit(getJurisdiction('AZ', TODAY), '2026-10-01', TODAY);
+    expect(decision).toMatchObject({ passed: false, daysFromReceipt: 14 });
+    expect(decision.startsClock).toEqual([{ role: 'demand', citation: 'A.R.S. §33-1321(D)' }]);
+    // 14 business days after receipt (letter + 5 days), plus 3 days for holidays: never shorter than the statute.
+    expect(decision.minResponseDays).toBeGreaterThanOrEqual(14 + 5);
   });
 
   it('CT: 21 days, or 15 after a forwarding address if later; never "older sources"', () => {
     const fact = deposit('CT').returnDeadline;
     expect(fact.value).toMatchObject({ days: 21, orIfLater: { days: 15, after: 'forwarding-address' } });
     expect(JSON.stringify(fact)).not.toMatch(/older sources/i);
-    expect(
-      depositClock(fact.value, { 'move-out': '2026-10-01', 'forwarding-address': '2026-10-15' }),
-    ).toEqual({
-      started: true,
-      startedOn: '2026-10-01',
-      days: 21,
-      businessDays: false,
-      alsoFrom: { startedOn: '2026-10-15', days: 15 },
+    // Moved out long ago: the 15 days after this letter gives the address are the later deadline.
+    expect(decideDeposit(getJurisdiction('CT', TODAY), '2026-08-01', TODAY)).toMatchObject({
+      passed: false,
+      daysFromReceipt: 15,
+      minResponseDays: 20,
     });
   });
 
-  it('TX: the clock waits for a written forwarding address (§92.107)', () => {
-    expect(depositClock(deposit('TX').returnDeadline.value, { 'move-out': '2026-10-01' })).toEqual({
-      started: false,
-      waitingFor: ['forwarding-address'],
-    });
+  it('TX: the clock waits for a written forwarding address (§92.107), which this letter gives', () => {
+    const decision = decideDeposit(getJurisdiction('TX', TODAY), '2026-08-01', TODAY);
+    expect(decision).toMatchObject({ passed: false, daysFromReceipt: 30, minResponseDays: 35 });
+    expect(decision.letterServesAs).toEqual([
+      { role: 'forwarding-address', citation: 'Tex. Prop. Code §92.107' },
+    ]);
   });
 
   it.each<[StateCode, string, number]>([
@@ -247,7 +240,6 @@ describe('corrected security-deposit rules', () => {
     ['ME', 'me-deposit-notice', 7],
     ['UT', 'ut-deposit-notice', 5],
     ['LA', 'la-deposit-demand', 30],
-    ['AZ', 'az-deposit-demand', 14],
   ])('%s: the tenant notice that unlocks the penalty (%s, %i days)', (state, id, days) => {
     const rule = applicablePreSuitDemands(state, 'security-deposit', { onDate: TODAY }).find(
       (r) => r.value.id === id,
@@ -265,7 +257,7 @@ describe('corrected freelancer laws', () => {
       'Los Angeles Freelance Worker Protections Ordinance',
     ]);
     const sb988 = getJurisdiction('CA', TODAY).freelancerLaws[0];
-    expect(sb988?.citation).toBe('Cal. Bus. & Prof. Code §18100 et seq. (SB 988, Stats. 2024, ch. 870)');
+    expect(sb988?.citation).toBe('Cal. Bus. & Prof. Code §18100 et seq., SB 988, Stats. 2024, ch. 870');
     expect(sb988?.value).toMatchObject({ scope: 'state', thresholdCents: usd(250), paymentDueDays: 30 });
     expect(sb988?.confidence).toBe('high');
   });

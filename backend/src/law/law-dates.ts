@@ -30,3 +30,12 @@ export function daysBetween(from: string, to: string): number {
 
 /** Today's date in UTC: the default for callers that have no better date. Prefer passing the letter's date. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/** Same day `months` later; a day past the month's end becomes its last day (the earlier, safer date). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -1,6 +1,5 @@
 import {
   CASE_TYPES,
-  LAW_CURRENT_AS_OF,
   RESEARCH_VERIFIED_ON,
   type CaseType,
   type IsoDate,
@@ -73,7 +72,7 @@ export interface Check {
 /** The legal review of 2026-11-24 (research/legal-review.md) read these against official text ([OFF]) or court pages ([CT]). */
 export const legalReview = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
   by: 'SueGo legal review (research/legal-review.md)',
-  on: LAW_CURRENT_AS_OF,
+  on: '2026-11-24',
   method,
   evidence,
 });
@@ -84,7 +83,19 @@ export const legalReview = (evidence: string, method: Verified['method'] = 'offi
  */
 export const tableUpdate = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
   by: 'SueGo law-table update of 2026-11-24 (issue 12)',
-  on: LAW_CURRENT_AS_OF,
+  on: '2026-11-24',
+  method,
+  evidence,
+});
+
+/**
+ * Checks made while fixing the law table's defect classes on 2026-11-26 (issue 23), by reading stored copies of
+ * official pages (the page's address is the fact's `sourceUrl` unless `evidence` names another). `evidence` quotes the
+ * words that carry the value, so the evidence files (docs/law-evidence/) can include them.
+ */
+export const classesReview = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+  by: 'SueGo law-table update of 2026-11-26 (issue 23)',
+  on: '2026-11-26',
   method,
   evidence,
 });

@@ -56,6 +56,7 @@ export function lawInForceOn(state: StateCode, date: IsoDate): Jurisdiction {
     filingFee: need(sc.filingFee, 'filing fee'),
     noCapCaseTypes: opt(sc.noCapCaseTypes),
     localLimits: opt(sc.localLimits),
+    caseTypeLimits: opt(sc.caseTypeLimits),
     businessCourt: opt(sc.businessCourt),
     representation: opt(sc.representation),
     filingCaps: opt(sc.filingCaps),
@@ -69,10 +70,11 @@ export function lawInForceOn(state: StateCode, date: IsoDate): Jurisdiction {
     asOf: date,
     smallClaims,
     limitations: limitationsOn(state, date),
-    securityDeposit: {
+    securityDeposit: withoutUndefined({
       returnDeadline: need(r.securityDeposit.returnDeadline, 'deposit deadline'),
       penalty: need(r.securityDeposit.penalty, 'deposit penalty'),
-    },
+      interest: opt(r.securityDeposit.interest),
+    }),
     preSuitDemands: r.preSuitDemands.filter((rule) => inForceOn(rule, date)),
     freelancerLaws: r.freelancerLaws.filter((law) => inForceOn(law, date)),
     prejudgmentInterest: opt(r.prejudgmentInterest),

@@ -118,9 +118,14 @@ export const OFFICIAL = {
 
 /**
  * Hosts that publish law officially but are not under .gov or a two-letter state .us domain: the Unified Judicial
- * System of Pennsylvania, and the City of Columbus's legislative record (Granicus Legistar, linked from columbus.gov).
+ * System of Pennsylvania, the City of Columbus's legislative record (Granicus Legistar, linked from columbus.gov), and
+ * the Kansas Office of Revisor of Statutes (ksrevisor.org, the official Kansas Statutes Annotated).
  */
-const OFFICIAL_EXTRA_HOSTS: ReadonlySet<string> = new Set(['pacourts.us', 'columbus.legistar.com']);
+const OFFICIAL_EXTRA_HOSTS: ReadonlySet<string> = new Set([
+  'pacourts.us',
+  'columbus.legistar.com',
+  'ksrevisor.org',
+]);
 
 /**
  * True for a page published by a legislature, a court or a state, city or federal government: an https address on a

@@ -1,5 +1,8 @@
+import { decideClaimLaw, type ClaimLaw } from './claim-law';
+import type { DeceptiveAct } from './deceptive-acts';
 import { JURISDICTIONS } from './jurisdictions';
 import { addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';
+import { formatUsd } from './money';
 import { smallClaimsVenueFor } from './law-venue';
 import { lawInForceOn, limitationsOn } from './law-in-force';
 import {
@@ -16,24 +19,26 @@ import {
 } from './law-table.types';
 
 export { lawInForceOn } from './law-in-force';
-export { addDays, addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';
 export {
-  depositClock,
-  smallClaimsLimitFor,
-  smallClaimsVenueFor,
-  type DepositClock,
-  type DepositEvents,
-  type SmallClaimsVenue,
-} from './law-venue';
+  DEFAULT_RESPONSE_DAYS,
+  decideClaimLaw,
+  type ClaimAnswers,
+  type ClaimLaw,
+  type DecidedNotice,
+  type DeadlineDriver,
+} from './claim-law';
+export { decideDeposit, type DepositDecision } from './deposit-decision';
+export { MAIL_TRANSIT_DAYS, NOTICE_PLACEMENT, decideNotice, type NoticeDecision } from './notice-decision';
+export { stateOfAddress } from './address-state';
+export { formatUsd } from './money';
+export { addDays, addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';
+export { smallClaimsLimitFor, smallClaimsVenueFor, type SmallClaimsVenue } from './law-venue';
 
 /** The product ceiling (DESIGN.md §8): no document for a claim above $10,000.00. */
 export const PRODUCT_CEILING_CENTS = 1_000_000;
 
 /** A limitation period ending within this many days gets an "ends soon" warning. */
 export const LIMITATION_SOON_DAYS = 90;
-
-/** The default response deadline of a demand letter; statutes can only lengthen it. */
-export const DEFAULT_RESPONSE_DAYS = 30;
 
 /** The 50 states and DC, by name, for the questionnaire's state dropdown. */
 export const US_STATES: ReadonlyArray<{ code: StateCode; name: string }> = STATE_CODES.map((code) => ({
@@ -53,8 +58,11 @@ export function getJurisdiction(code: StateCode, onDate: IsoDate = todayUtc()): 
   return lawInForceOn(code, onDate);
 }
 
-/** Whether the agreement behind a contract claim was written (an agreement by e-mail is written) or oral. */
-export type AgreementForm = 'written' | 'oral';
+/**
+ * Whether the agreement behind a claim was written (an agreement by e-mail is written), oral, or whether there was
+ * none (a claim for damage, or an "other" claim that is not about an agreement).
+ */
+export type AgreementForm = 'written' | 'oral' | 'none';
 
 /**
  * Which limitation periods an incident may be checked against, per case type; the shortest applies. When the
@@ -66,7 +74,9 @@ export type AgreementForm = 'written' | 'oral';
  * - property damage: the property-damage (negligence) period;
  * - security deposits and landlord disputes: the written-contract period, because leases with deposits are
  *   almost always written (month-to-month oral tenancies are the known gap);
- * - other: the shortest of all three, because we know nothing about the claim.
+ * - other: the shortest of all three, because we know nothing about the claim; once the claimant says the agreement
+ *   was written or oral (a loan "promised in writing" is a written agreement), that contract period, and with no
+ *   agreement at all, the property-damage period.
  */
 export const LIMITATION_BASIS: Readonly<Record<CaseType, ReadonlyArray<LimitationBasis>>> = {
   'unpaid-work': ['oralContract'],
@@ -83,6 +93,7 @@ const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set([
   'contract-breach',
   'security-deposit',
   'landlord-dispute',
+  'other',
 ]);
 
 export const PERIOD_LABELS: Record<LimitationBasis, string> = {
@@ -116,7 +127,7 @@ export interface LimitationOptions {
   /** The incident (accrual) date; the period in force on it applies (FL HB 837, LA art. 3493.11). Default: today. */
   incidentDate?: IsoDate;
   /** Asked in the questionnaire; when absent, contract claims use the shorter oral period. */
-  agreement?: AgreementForm;
+  agreement?: AgreementForm | undefined;
 }
 
 /** The shortest limitation period that may govern this case type in this state, for an incident on `incidentDate`. */
@@ -128,8 +139,10 @@ export function limitationPeriodFor(
   const accruedOn = options.incidentDate ?? todayUtc();
   const periods = limitationsOn(state, accruedOn);
   let bases = LIMITATION_BASIS[caseType];
-  if (options.agreement && CONTRACT_TYPES.has(caseType)) {
+  if ((options.agreement === 'written' || options.agreement === 'oral') && CONTRACT_TYPES.has(caseType)) {
     bases = [options.agreement === 'written' ? 'writtenContract' : 'oralContract'];
+  } else if (options.agreement === 'none' && caseType === 'other') {
+    bases = ['propertyDamage'];
   }
   const candidates = bases.map((basis) => {
     const fact = periods[basis];
@@ -164,22 +177,6 @@ export function applicablePreSuitDemands(
   );
 }
 
-/**
- * Days a demand letter gives the other side to respond: 30, or longer where a notice statute that may apply to this
- * case type requires it (TX DTPA 60). Conditional rules count too: a longer deadline never hurts the claimant,
- * a shorter one can forfeit a statutory remedy.
- */
-export function responseDeadlineDays(
-  state: StateCode,
-  caseType: CaseType,
-  options: PreSuitOptions = {},
-): number {
-  return Math.max(
-    DEFAULT_RESPONSE_DAYS,
-    ...applicablePreSuitDemands(state, caseType, options).map((r) => r.value.noticeDays),
-  );
-}
-
 // ── Eligibility (questionnaire step 1 and the server, DESIGN.md §5 and §8) ────────────────────────────────────────
 
 export interface EligibilityInput {
@@ -193,7 +190,13 @@ export interface EligibilityInput {
   /** YYYY-MM-DD, the caller's notion of today (so results are reproducible); courts and limits are chosen by it. */
   today: string;
   claimant?: ClaimantKind;
-  agreement?: AgreementForm;
+  agreement?: AgreementForm | undefined;
+  // The letter's answers, so the screen warns about exactly what the letter will do (claim-law.ts). Absent = not said.
+  defendantKind?: 'individual' | 'business' | undefined;
+  consumerTransaction?: boolean | undefined;
+  deceptiveActs?: readonly DeceptiveAct[] | undefined;
+  /** The other side's address: a state other than the court's is warned about. */
+  defendantAddress?: string | undefined;
 }
 
 export type EligibilityWarningCode =
@@ -206,7 +209,13 @@ export type EligibilityWarningCode =
   /** A statute requires notice (and a wait) before suing. */
   | 'pre_suit_notice'
   /** A business claimant files in a different court (NY Commercial Claims). */
-  | 'business_court';
+  | 'business_court'
+  /** Who must appear for a business claimant (IN: a lawyer above $6,000; RI: corporations). Never a refusal. */
+  | 'representation'
+  /** What starts the landlord's deposit clock, and what the letter does about it (TX forwarding address, OK demand). */
+  | 'deposit_clock'
+  /** The other side's address is in another state than the court's. */
+  | 'defendant_out_of_state';
 
 export interface EligibilityWarning {
   code: EligibilityWarningCode;
@@ -221,10 +230,6 @@ export interface EligibilityResult {
   warnings: EligibilityWarning[];
   refusal?: { field: string; message: string };
 }
-
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** 350000 → "$3,500.00" */
-export const formatUsd = (cents: number): string => usdFormat.format(cents / 100);
 
 const UNVERIFIED = ' This figure is still being verified.';
 const caveat = (fact: LawFact<unknown>) => (fact.confidence === 'high' ? '' : UNVERIFIED);
@@ -312,9 +317,22 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
     if (warning) warnings.push(warning);
   }
 
-  for (const rule of applicablePreSuitDemands(state, caseType, { onDate: today, claimant })) {
-    warnings.push({ code: 'pre_suit_notice', message: preSuitMessage(rule), citation: rule.citation });
-  }
+  const law = decideClaimLaw(
+    {
+      state,
+      caseType,
+      amountCents,
+      claimant,
+      incidentDate,
+      agreementForm: input.agreement,
+      defendantKind: input.defendantKind,
+      consumerTransaction: input.consumerTransaction,
+      deceptiveActs: input.deceptiveActs,
+      defendantAddress: input.defendantAddress,
+    },
+    today,
+  );
+  warnings.push(...claimLawWarnings(law));
 
   return refusal ? { ok: false, warnings, refusal } : { ok: true, warnings };
 }
@@ -363,11 +381,81 @@ function limitationWarning(
   return null;
 }
 
-function preSuitMessage(rule: LawFact<PreSuitDemand>): string {
-  const { name, requirement, condition, delivery, noticeDays } = rule.value;
-  const parts = [`${name} (${rule.citation}): ${requirement}`];
-  if (condition) parts.push(condition);
+/** The warnings that come from the claim's law: the same decisions the letter is drafted from. */
+function claimLawWarnings(law: ClaimLaw): EligibilityWarning[] {
+  const warnings: EligibilityWarning[] = [];
+  const name = law.jurisdiction.name;
+  if (law.representation?.warning) {
+    const fact = law.representation.fact;
+    warnings.push({
+      code: 'representation',
+      message: `${law.representation.warning} ${fact.value.business}${caveatRule(fact)}`,
+      citation: fact.citation,
+    });
+  }
+  const deposit = law.deposit;
+  if (deposit && deposit.startsClock.length > 0) {
+    const rule = deposit.rule;
+    const uses = deposit.startsClock.map((u) =>
+      u.role === 'demand' ? 'your written demand' : 'your forwarding address in writing',
+    );
+    const days = deposit.daysFromReceipt;
+    warnings.push({
+      code: 'deposit_clock',
+      message:
+        `In ${name}, the landlord's time to return the deposit runs from ${joinWithAnd(uses)} (${joinWithAnd(deposit.startsClock.map((u) => u.citation))}). ` +
+        `Your letter gives it, so it will not say the landlord is already late, and its deadline allows the ${days}${rule.value.businessDays && days === rule.value.days ? ' business' : ''} days after it arrives.${caveatRule(rule)}`,
+      citation: rule.citation,
+    });
+  }
+  if (deposit?.tenantWarning) {
+    const w = deposit.tenantWarning;
+    warnings.push({
+      code: 'deposit_clock',
+      message: `${w.text}${w.byDate ? ` Counting from your move-out date, that is ${w.byDate}.${w.mayHavePassed ? ' That date may already have passed: talk to a lawyer before you rely on the deposit rules.' : ''}` : ''}${caveatRule(deposit.rule)}`,
+      citation: deposit.rule.citation,
+    });
+  }
+  for (const notice of law.notices) {
+    warnings.push({
+      code: 'pre_suit_notice',
+      message: preSuitMessage(notice, law),
+      citation: notice.rule.citation,
+    });
+  }
+  if (law.defendantState) {
+    const other = JURISDICTIONS[law.defendantState].name;
+    warnings.push({
+      code: 'defendant_out_of_state',
+      message:
+        `The other side's address is in ${other}, not ${name}. A small-claims court in ${name} can usually hear the claim only if the other side lives, works or does business in its area, or the events happened there; ` +
+        `otherwise you may have to file in ${other}, where the limits and rules differ. Ask the clerk before you file.`,
+    });
+  }
+  return warnings;
+}
+
+const caveatRule = (fact: LawFact<unknown>) =>
+  fact.confidence === 'high' ? '' : ' This rule is still being verified.';
+
+function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+function preSuitMessage(notice: ClaimLaw['notices'][number], law: ClaimLaw): string {
+  const { name, requirement, condition, delivery } = notice.rule.value;
+  const parts = [`${name} (${notice.rule.citation}): ${requirement}`];
+  if (condition && notice.conditional) parts.push(condition);
   if (delivery) parts.push(`Delivery: ${delivery}`);
-  if (noticeDays > 0) parts.push(`Your letter's response deadline will give at least ${noticeDays} days.`);
-  return parts.join(' ') + (rule.confidence === 'high' ? '' : ' This rule is still being verified.');
+  if (notice.decision.place === 'letter' && notice.rule.value.noticeDays > 0) {
+    parts.push(
+      `Your letter says it is this notice, and its response deadline gives at least ${law.response.days} days${notice.transitDays > 0 ? ', counting time for the letter to arrive' : ''}.`,
+    );
+  } else if (notice.decision.place === 'letter') {
+    parts.push('Your letter says it is this notice.');
+  } else if (notice.decision.why) {
+    parts.push(notice.decision.why);
+  }
+  return parts.join(' ') + (notice.rule.confidence === 'high' ? '' : ' This rule is still being verified.');
 }

@@ -5,16 +5,17 @@
  */
 
 /** Bump on every data change; documents record the version they were drafted from. */
-export const LAW_TABLE_VERSION = '2026-11-24.1';
+export const LAW_TABLE_VERSION = '2026-11-26.1';
 
 /** The date the research notes were gathered: what an unverified fact's `researchedOn` says. */
 export const RESEARCH_VERIFIED_ON = '2026-11-01';
 
 /**
- * The date the table as a whole was last reviewed (legal review of 2026-11-24, research/legal-review.md). Documents
- * print it as "the law as of" date; a fact's own check is in its `verification`.
+ * The date the table as a whole was last reviewed (legal review of 2026-11-24, research/legal-review.md; defect
+ * classes fixed across all 51 jurisdictions on 2026-11-26, issue 23). Documents print it as "the law as of" date; a
+ * fact's own check is in its `verification`.
  */
-export const LAW_CURRENT_AS_OF = '2026-11-24';
+export const LAW_CURRENT_AS_OF = '2026-11-26';
 
 /** Same vocabulary as the case aggregate (spec §3); kept here so the law table has no dependency on `cases/`. */
 export const CASE_TYPES = [
@@ -125,6 +126,14 @@ export interface LocalLimit {
   limitCents: number;
 }
 
+/** A small-claims limit that applies to some case types only (WI tort claims $5,000). */
+export interface CaseTypeLimit {
+  caseTypes: CaseType[];
+  limitCents: number;
+  /** What kind of claim it is, e.g. "claims based in tort, such as damage to property". */
+  description: string;
+}
+
 /**
  * Where a business or other entity files instead of the small-claims court (NY: the Commercial Claims part). When a
  * state has one, a business claimant is routed there: its name and limits replace the small-claims ones.
@@ -141,12 +150,23 @@ export interface BusinessCourt {
   conditions: string;
 }
 
-/** Who may appear in small claims, and how a business appears (research §3.2 notes; legal review (d) 4). */
+/**
+ * Who may appear in small claims, and how a business appears (research §3.2 notes; legal review (d) 4). A
+ * representation rule is not a court limit: it never refuses a claim, it tells a business claimant who must appear
+ * (Indiana: a business's claim above $6,000 is presented by a lawyer or the owner in person, S.C. Rule 8(C)).
+ */
 export interface Representation {
   /** Whether attorneys may appear for a party: `false` (AZ, CA, MI), `with-leave` (WA), or `true`. */
   attorneys: boolean | 'with-leave';
   /** How a business or other entity appears, e.g. "by an officer or employee; corporations need counsel (RI)". */
   business: string;
+  /**
+   * Above this amount (cents) a business's claim must be presented by a lawyer (or, where the rule allows, the owner
+   * in person) instead of an employee or officer (IN $6,000). The claim may still be filed: a warning, not a limit.
+   */
+  businessWithoutLawyerUpToCents?: number;
+  /** Corporations and similar entities must appear through a lawyer in small claims (RI, with exceptions in `business`). */
+  entitiesNeedLawyer?: boolean;
 }
 
 /** An official court form, by its name and number, for the filing package's worksheet. */
@@ -167,11 +187,26 @@ export interface ServiceRule {
   description: string;
 }
 
+/**
+ * Kinds of claim for prejudgment interest: money due under a written agreement, under any agreement (written or
+ * oral), and damage to property (tort). A state's rule names the kinds it covers; a claim of another kind gets no
+ * figure (NC tort interest runs from filing, IL covers only written instruments).
+ */
+export type InterestClaimKind = 'written-contract' | 'contract' | 'tort';
+
+/** What starts prejudgment interest for a kind of claim: the incident (breach or damage), the filing, or a notice. */
+export type InterestStart = 'incident' | 'filing' | 'notice';
+
 /** The statutory prejudgment interest a small-claims judgment may add, research §3.6 / legal review (c) 11. */
 export interface PrejudgmentInterest {
   /** Simple annual rate in percent when the statute fixes one; null when it floats (set yearly or by index). */
   ratePercent: number | null;
   description: string;
+  /**
+   * The kinds of claim the rule covers and when interest starts for each. A figure is computed only for a covered
+   * kind whose interest starts at the incident and whose rate is fixed; `contract` covers written agreements too.
+   */
+  covers: Array<{ claims: InterestClaimKind; from: InterestStart }>;
 }
 
 export interface SmallClaimsCourtRecord {
@@ -185,6 +220,8 @@ export interface SmallClaimsCourtRecord {
   noCapCaseTypes?: Dated<CaseType[]>;
   /** Courts with a lower limit than `limitIndividual`; the user is warned, not refused, because we don't know the county. */
   localLimits?: Dated<LocalLimit[]>;
+  /** A lower limit for some case types, for every claimant (WI: $5,000 for tort claims such as property damage). */
+  caseTypeLimits?: Dated<CaseTypeLimit[]>;
   /** Where businesses file instead (NY Commercial Claims). */
   businessCourt?: Dated<BusinessCourt>;
   representation?: Dated<Representation>;
@@ -203,6 +240,7 @@ export interface SmallClaimsCourt {
   filingFee: LawFact<FilingFee>;
   noCapCaseTypes?: LawFact<CaseType[]>;
   localLimits?: LawFact<LocalLimit[]>;
+  caseTypeLimits?: LawFact<CaseTypeLimit[]>;
   businessCourt?: LawFact<BusinessCourt>;
   representation?: LawFact<Representation>;
   filingCaps?: LawFact<string>;
@@ -245,8 +283,18 @@ export type DepositClockEvent =
   | 'move-out'
   /** The tenant gave the landlord a forwarding address in writing. */
   | 'forwarding-address'
-  /** The tenant demanded the deposit (AZ, OK). */
+  /** The tenant demanded the deposit in writing (AZ, OK, KS). */
   | 'tenant-demand';
+
+/** What a tenant's demand letter can itself be under a state's deposit statute. */
+export type DepositLetterRole = 'forwarding-address' | 'demand';
+
+export interface DepositLetterUse {
+  /** The letter gives the tenant's forwarding address in writing, or is the tenant's written demand for the deposit. */
+  role: DepositLetterRole;
+  /** The provision that makes it count, printed in the letter ("Tex. Prop. Code §92.107"). */
+  citation: string;
+}
 
 export interface DepositReturnDeadline {
   /**
@@ -257,40 +305,82 @@ export interface DepositReturnDeadline {
   days: number;
   /** True when the statute counts business days (AZ). */
   businessDays?: boolean;
-  /** The events that must all have happened before the clock runs (AZ: move-out and the tenant's demand). */
+  /**
+   * The events that must all have happened before the clock runs (AZ: move-out and the tenant's demand; TX: move-out
+   * and the forwarding address). When one of them is what this letter gives (`letterServesAs`), the clock starts when
+   * the letter is received, so the letter never says the time has passed and gives the full period after receipt.
+   */
   startsAfter: DepositClockEvent[];
   /**
    * A second deadline counted from another event; the later of the two applies (CT: 21 days after move-out, or 15
    * days after a written forwarding address, whichever is later).
    */
   orIfLater?: { days: number; after: DepositClockEvent };
+  /**
+   * The letter may say the landlord's time has passed only when these events are known to have happened before it,
+   * although they do not start the clock (OH, MI: the tenant's damages, or the landlord's duty to list deductions,
+   * depend on the forwarding address the letter now gives). The careful reading: no accusation of lateness.
+   */
+  passedOnlyWith?: DepositClockEvent[];
+  /**
+   * Decided for every state: what the demand letter itself is under the statute (the forwarding address in writing,
+   * the tenant's written demand), or nothing (`[]`). The letter says so, with the citation.
+   */
+  letterServesAs: DepositLetterUse[];
+  /**
+   * A rule the tenant must know that the landlord must never read (OK: no written demand within 6 months and the
+   * deposit reverts to the landlord). Printed on the claimant's notes page only; with `withinMonths` the notes give
+   * the date (counted from move-out) and warn when it may have passed.
+   */
+  tenantWarning?: { text: string; withinMonths?: number };
   description: string;
 }
 
+/**
+ * What the statute lets a tenant recover when the landlord does not follow the deposit rules, as the statute states
+ * it. The letter prints a remedy sentence only for what is known: nothing when both parts are absent.
+ */
 export interface DepositPenalty {
-  description: string;
   /**
-   * The statutory multiple (of the deposit or of the amount withheld, as `description` says). Stored only when the
-   * fact is `high`; an uncertain or disputed multiple stays in the prose so no calculation relies on it.
+   * What the tenant may recover beyond the deposit itself, worded to follow "recover" and with the statute's
+   * qualifiers: "up to", the condition ("if the landlord kept it in bad faith"), fees and costs. Null when the
+   * statute gives nothing beyond the deposit, or SueGo does not know what it gives.
+   */
+  extra: string | null;
+  /** What a landlord who misses the deadline loses, worded to follow "a landlord who misses it" (NY, FL, IA). */
+  forfeiture?: string;
+  /**
+   * The statutory multiple (of the deposit or of the amount withheld, as `extra` says). Stored only when the fact is
+   * `high` or the research rates it H; an uncertain or disputed multiple stays in the prose so no calculation relies
+   * on it.
    */
   multiplier?: number;
+}
+
+/** Interest a state requires landlords to pay on deposits, worded to follow "requires the landlord to pay interest on a deposit". */
+export interface DepositInterest {
+  description: string;
 }
 
 export interface SecurityDepositRulesRecord {
   returnDeadline: Dated<DepositReturnDeadline>;
   penalty: Dated<DepositPenalty>;
+  /** Only where the state requires interest on deposits (MN, MA, NJ, OH, …). */
+  interest?: Dated<DepositInterest>;
 }
 
 export interface SecurityDepositRules {
   returnDeadline: LawFact<DepositReturnDeadline>;
   penalty: LawFact<DepositPenalty>;
+  interest?: LawFact<DepositInterest>;
 }
 
 /**
  * What kind of pre-suit rule this is, so documents can gate it:
  * - `consumer-protection`: MA 93A, TX DTPA, CA CLRA, GA FBPA, AL DTPA, ME UTPA. Only for a consumer transaction with
  *   a business defendant and a deceptive act the claimant identified.
- * - `deposit-tenant-notice`: the tenant's own notice that unlocks the deposit penalty (CO, ME, UT, LA, AZ demand).
+ * - `deposit-tenant-notice`: the tenant's own notice that unlocks the deposit penalty (CO, ME, UT, LA). A demand that
+ *   starts the landlord's clock (AZ, OK, KS) is part of the deposit rule instead (`letterServesAs`).
  * - `small-claims-prerequisite`: the court expects a demand first (CA ask-first, MT, NY Commercial Claims §1803-A).
  * - `fee-shifting`: a demand that makes attorney fees recoverable (TX §38.002, OR 20.080, ID 12-120).
  * - `bad-check`: CA §1719.

@@ -5,8 +5,8 @@ import {
   formatUsd,
   isIsoDate,
   isStateCode,
+  decideClaimLaw,
   limitationPeriodFor,
-  responseDeadlineDays,
   US_STATES,
   type EligibilityInput,
 } from './law-table';
@@ -25,11 +25,11 @@ const assess = (overrides: Partial<EligibilityInput>) => assessEligibility({ ...
 const codes = (r: ReturnType<typeof assessEligibility>) => r.warnings.map((w) => w.code);
 
 describe('assessEligibility: amount', () => {
-  it('refuses an Arizona small-claims package over $3,500, naming the limit, court and statute', () => {
-    const result = assess({ state: 'AZ', amountCents: 400_000 });
+  it('refuses an Arizona small-claims package over $5,000, naming the limit, court and statute', () => {
+    const result = assess({ state: 'AZ', amountCents: 600_000 });
     expect(result.ok).toBe(false);
     expect(result.refusal?.field).toBe('amount');
-    expect(result.refusal?.message).toContain('$3,500.00');
+    expect(result.refusal?.message).toContain('$5,000.00');
     expect(result.refusal?.message).toContain('A.R.S. §22-503');
     expect(result.refusal?.message).toContain('Justice Court');
     expect(result.refusal?.message).toMatch(/demand letter/);
@@ -38,12 +38,12 @@ describe('assessEligibility: amount', () => {
   });
 
   it('accepts the same Arizona claim as a demand letter, with an over_state_limit warning', () => {
-    const result = assess({ state: 'AZ', amountCents: 400_000, documentType: 'demand_letter' });
+    const result = assess({ state: 'AZ', amountCents: 600_000, documentType: 'demand_letter' });
     expect(result.ok).toBe(true);
     expect(result.refusal).toBeUndefined();
     const warning = result.warnings.find((w) => w.code === 'over_state_limit');
-    expect(warning?.citation).toBe('A.R.S. §22-503');
-    expect(warning?.message).toContain('$3,500.00');
+    expect(warning?.citation).toBe('A.R.S. §22-503, as amended by S.B. 1022 of 2025');
+    expect(warning?.message).toContain('$5,000.00');
   });
 
   it.each(US_STATES.map((s) => s.code))('refuses $10,000.01 in %s for either document', (state) => {
@@ -184,55 +184,86 @@ describe('assessEligibility: limitation period', () => {
   });
 });
 
-describe('assessEligibility: pre-suit notice', () => {
-  it('gives a Massachusetts consumer claim the c.93A 30-day notice warning', () => {
-    const result = assess({ state: 'MA', caseType: 'contract-breach', amountCents: 300_000 });
+describe("assessEligibility: pre-suit notice (the letter's own decision)", () => {
+  const consumer = {
+    defendantKind: 'business',
+    consumerTransaction: true,
+    deceptiveActs: ['misrepresented-quality'],
+  } as const;
+
+  it('gives a Massachusetts consumer claim against a business, with a deceptive act, the c.93A 30-day notice', () => {
+    const result = assess({ state: 'MA', caseType: 'contract-breach', amountCents: 300_000, ...consumer });
     const warning = result.warnings.find((w) => w.code === 'pre_suit_notice');
     expect(result.ok).toBe(true);
     expect(warning?.citation).toBe('M.G.L. c.93A §9(3)');
-    expect(warning?.message).toContain('30 days');
+    expect(warning?.message).toContain('at least 30 days');
   });
 
-  it('does not give the 93A warning where it does not apply (unpaid work: the claimant is the seller)', () => {
-    expect(codes(assess({ state: 'MA', caseType: 'unpaid-work' }))).not.toContain('pre_suit_notice');
+  it('gives no 93A warning before the answers make it a consumer claim, nor where it does not apply', () => {
+    expect(codes(assess({ state: 'MA', caseType: 'contract-breach' }))).not.toContain('pre_suit_notice');
+    expect(codes(assess({ state: 'MA', caseType: 'unpaid-work', ...consumer }))).not.toContain(
+      'pre_suit_notice',
+    );
   });
 
-  it('lists every California rule that applies to a consumer contract dispute', () => {
-    const result = assess({ state: 'CA', caseType: 'contract-breach' });
+  it('lists the California rules the letter uses for a consumer contract dispute, never the bad-check rule', () => {
+    const result = assess({ state: 'CA', caseType: 'contract-breach', ...consumer });
     const citations = result.warnings.filter((w) => w.code === 'pre_suit_notice').map((w) => w.citation);
-    expect(citations).toEqual([
-      'Cal. Code Civ. Proc. §116.320(b)(3)',
-      'Cal. Civ. Code §1782',
-      'Cal. Civ. Code §1719',
-    ]);
+    expect(citations).toEqual(['Cal. Code Civ. Proc. §116.320(b)(3)', 'Cal. Civ. Code §1782']);
     const askFirst = result.warnings.find((w) => w.citation === 'Cal. Code Civ. Proc. §116.320(b)(3)');
     expect(askFirst?.message).toMatch(/still being verified/);
+    // The CLRA runs from receipt: the screen says the letter counts delivery time, as the letter does.
+    expect(result.warnings.find((w) => w.citation === 'Cal. Civ. Code §1782')?.message).toContain(
+      'at least 35 days, counting time for the letter to arrive',
+    );
   });
 
   it('has no pre-suit warnings in a state without such rules', () => {
-    expect(codes(assess({ state: 'WY', caseType: 'contract-breach' }))).not.toContain('pre_suit_notice');
+    expect(codes(assess({ state: 'WY', caseType: 'contract-breach', ...consumer }))).not.toContain(
+      'pre_suit_notice',
+    );
   });
 });
 
-describe('responseDeadlineDays', () => {
-  it('is 60 days where the Texas DTPA may apply', () => {
-    expect(responseDeadlineDays('TX', 'contract-breach')).toBe(60);
-    expect(responseDeadlineDays('TX', 'property-damage')).toBe(60);
-    expect(responseDeadlineDays('TX', 'other')).toBe(60);
+describe("the letter's response period (decideClaimLaw)", () => {
+  const days = (
+    state: 'TX' | 'MA' | 'ID' | 'WY' | 'CA',
+    caseType: (typeof CASE_TYPES)[number],
+    answers = {},
+  ) =>
+    decideClaimLaw({ state, caseType, amountCents: 250_000, incidentDate: '2026-10-01', ...answers }, TODAY)
+      .response.days;
+  const consumer = {
+    defendantKind: 'business',
+    consumerTransaction: true,
+    deceptiveActs: ['bait-advertising'],
+  } as const;
+
+  it('is 65 days for a Texas DTPA notice in the letter (60 after receipt plus 5 for the post)', () => {
+    expect(days('TX', 'contract-breach', consumer)).toBe(65);
+    expect(days('TX', 'other', consumer)).toBe(65);
   });
 
-  it('is 30 days otherwise', () => {
-    expect(responseDeadlineDays('TX', 'unpaid-work')).toBe(30);
-    expect(responseDeadlineDays('TX', 'security-deposit')).toBe(30);
-    expect(responseDeadlineDays('MA', 'contract-breach')).toBe(30);
-    expect(responseDeadlineDays('ID', 'contract-breach')).toBe(30);
-    expect(responseDeadlineDays('WY', 'other')).toBe(30);
+  it('is 30 days otherwise, a Texas car accident between two people included', () => {
+    expect(days('TX', 'vehicle-damage')).toBe(30);
+    expect(days('TX', 'contract-breach')).toBe(30);
+    expect(days('TX', 'unpaid-work', consumer)).toBe(30);
+    expect(days('MA', 'contract-breach')).toBe(30);
+    expect(days('ID', 'contract-breach')).toBe(30);
+    expect(days('WY', 'other')).toBe(30);
   });
 
-  it('is never below 30 anywhere', () => {
+  it('is never below 30 anywhere, for any case type and answers', () => {
     for (const { code } of US_STATES) {
-      for (const caseType of CASE_TYPES)
-        expect(responseDeadlineDays(code, caseType)).toBeGreaterThanOrEqual(30);
+      for (const caseType of CASE_TYPES) {
+        for (const answers of [{}, consumer]) {
+          const law = decideClaimLaw(
+            { state: code, caseType, amountCents: 250_000, incidentDate: '2026-10-01', ...answers },
+            TODAY,
+          );
+          expect(law.response.days).toBeGreaterThanOrEqual(30);
+        }
+      }
     }
   });
 });

@@ -4,15 +4,13 @@ import type {
   BusinessCourt,
   CaseType,
   ClaimantKind,
-  DepositClockEvent,
-  DepositReturnDeadline,
   IsoDate,
   LawFact,
   LocalLimit,
   StateCode,
 } from './law-table.types';
 
-// Where a claimant files and up to how much, and when a landlord's deposit clock starts (law-table.ts re-exports).
+// Where a claimant files and up to how much (law-table.ts re-exports). The deposit clock is deposit-decision.ts.
 
 /** The small-claims limit for this claimant on `onDate`, or null when the state sets no cap for this case type. */
 export function smallClaimsLimitFor(
@@ -35,6 +33,8 @@ export interface SmallClaimsVenue {
   localLimits?: LawFact<LocalLimit[]>;
   /** Set when a business is routed to a separate court instead of small claims. */
   businessCourt?: LawFact<BusinessCourt>;
+  /** Set when a lower limit for this kind of claim applies (WI tort claims): what kind of claim it is. */
+  limitKind?: string;
 }
 
 export function smallClaimsVenueFor(
@@ -59,51 +59,19 @@ export function smallClaimsVenueFor(
     };
   }
   const noCap = court.noCapCaseTypes?.value.includes(caseType) ?? false;
+  const byType = court.caseTypeLimits?.value.find((l) => l.caseTypes.includes(caseType));
+  const general = claimant === 'business' ? court.limitBusiness : court.limitIndividual;
+  const limit: LawFact<number> | null = noCap
+    ? null
+    : byType && court.caseTypeLimits && byType.limitCents < general.value
+      ? { ...court.caseTypeLimits, value: byType.limitCents }
+      : general;
+  const typed = limit !== null && limit !== general && byType !== undefined;
   return {
     courtName: court.courtName.value,
     courtFact: court.courtName,
-    limit: noCap ? null : claimant === 'business' ? court.limitBusiness : court.limitIndividual,
+    limit,
+    ...(typed ? { limitKind: byType.description } : {}),
     ...(court.localLimits ? { localLimits: court.localLimits } : {}),
-  };
-}
-
-// ── Security deposits: when the landlord's clock starts ───────────────────────────────────────────────────────────
-
-/** What the tenant has told us, as dates (YYYY-MM-DD); an event that has not happened is absent. */
-export type DepositEvents = Partial<Record<DepositClockEvent, IsoDate>>;
-
-export type DepositClock =
-  /** The clock has not started: these events have not happened yet (e.g. no forwarding address in TX). */
-  | { started: false; waitingFor: DepositClockEvent[] }
-  /**
-   * The clock runs from `startedOn` for `days` (business days when `businessDays`); the caller adds them with its own
-   * calendar. `alsoFrom` is the later alternative (CT 15 days after a forwarding address): the later end applies.
-   */
-  | {
-      started: true;
-      startedOn: IsoDate;
-      days: number;
-      businessDays: boolean;
-      alsoFrom?: { startedOn: IsoDate; days: number };
-    };
-
-/** Never say a landlord's deadline "has passed" before this says the clock started. */
-export function depositClock(rule: DepositReturnDeadline, events: DepositEvents): DepositClock {
-  const waitingFor = rule.startsAfter.filter((event) => events[event] === undefined);
-  if (waitingFor.length > 0) return { started: false, waitingFor };
-  const startedOn =
-    rule.startsAfter
-      .map((event) => events[event] ?? '')
-      .sort()
-      .at(-1) ?? '';
-  const alternative = rule.orIfLater && events[rule.orIfLater.after];
-  return {
-    started: true,
-    startedOn,
-    days: rule.days,
-    businessDays: rule.businessDays === true,
-    ...(rule.orIfLater && alternative
-      ? { alsoFrom: { startedOn: alternative, days: rule.orIfLater.days } }
-      : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../common/errors';
 import type { Decider } from '../event-store/handle-command';
 import {
   ACTIVE_STATUSES,
@@ -265,10 +265,12 @@ export function recordSelfMailing(command: RecordSelfMailing, state: CaseMailing
   if (d.mailedOn > today(command.metadata.now))
     throw new ValidationError('mailedOn: the date you mailed it cannot be in the future', {
       field: 'mailedOn',
+      code: InputErrorCode.InvalidDate,
     });
   if (d.mailedOn < c.openedAt.slice(0, 10))
     throw new ValidationError('mailedOn: the date you mailed it cannot be before the case was opened', {
       field: 'mailedOn',
+      code: InputErrorCode.InvalidDate,
     });
   const active = activeMailing(state, d.documentId);
   if (active) throw new IllegalStateError(ALREADY_MAILED_MESSAGE);

@@ -22,7 +22,9 @@ import { notifyReferralSent } from './support-notifications';
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const TRIAL_REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** "$3,200.00": with the thousands separator (issue 32). */
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
 /**
  * EmailOnEvents: the process manager that turns events into emails (ADR 110). Each notification is recorded with
@@ -178,17 +180,23 @@ export class EmailOnEvents implements Subscription {
     const d = (event as unknown as ReferralRequested).data;
     const user = await this.user(tx, d.userId);
     if (!user) return;
+    // Every attorney is named to the claimant; each is emailed only at the address the directory holds now
+    // (none for a sample attorney or one no longer listed), whatever the event recorded.
     const directory = await directoryEmails(tx, d.attorneys.map((a) => a.attorneyId));
-    const realAttorneys = d.attorneys.flatMap((a) => {
-      const email = directory.get(a.attorneyId);
-      return email ? [{ email, name: a.name }] : [];
-    });
+    const attorneys = d.attorneys.map((a) => ({
+      email: directory.get(a.attorneyId) ?? '',
+      name: a.name,
+      firm: a.firm,
+      city: a.city,
+      state: a.state,
+      sample: a.source === 'sample',
+    }));
     await notifyReferralSent(
       this.outbox,
       tx,
       event.eventId,
       { email: user.email, name: user.name, subjectId: d.userId },
-      realAttorneys,
+      attorneys,
       referralSummary(d),
     );
   }

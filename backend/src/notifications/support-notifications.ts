@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { NotificationOutbox } from '../outbox/outbox';
+import type { ReferralEmailAttorney } from '../outbox/templates';
 
 /**
  * Typed entry points for the support desk and attorney referrals (other features wire them to their events).
@@ -41,15 +42,19 @@ export function notifyStaffReply(
   });
 }
 
-/** One email to the user and one to each attorney, all keyed by the referral event. */
+/**
+ * One email to the user naming every attorney of the referral (sample ones marked: issue 32), and one to each real
+ * attorney, all keyed by the referral event. Sample attorneys are fictional (`.example` addresses): never mailed.
+ */
 export async function notifyReferralSent(
   outbox: NotificationOutbox,
   tx: EntityManager | null,
   eventId: string,
   user: { email: string; name: string; subjectId: string },
-  attorneys: readonly { email: string; name: string }[],
+  attorneys: readonly (ReferralEmailAttorney & { email: string })[],
   caseSummary: string,
 ): Promise<string[]> {
+  const named = attorneys.map(({ name, firm, city, state, sample }) => ({ name, firm, city, state, sample }));
   const ids = [
     await outbox.record(tx, {
       sourceKey: `referral-sent:${eventId}:user`,
@@ -60,19 +65,20 @@ export async function notifyReferralSent(
         name: user.name,
         recipient: 'user',
         clientName: user.name,
-        attorneyName: attorneys.map((a) => a.name).join(', '),
+        attorneys: named,
         caseSummary,
       },
     }),
   ];
-  for (const attorney of attorneys) {
+  // Only attorneys with an address from the directory (the caller leaves it empty otherwise): never a sample one.
+  for (const attorney of attorneys.filter((a) => !a.sample && a.email)) {
     ids.push(
       await outbox.record(tx, {
         sourceKey: `referral-sent:${eventId}:${attorney.email}`,
         kind: 'referral-sent',
         to: attorney.email,
         subjectId: user.subjectId,
-        data: { name: attorney.name, recipient: 'attorney', clientName: user.name, attorneyName: attorney.name, caseSummary },
+        data: { name: attorney.name, recipient: 'attorney', clientName: user.name, attorneys: named, caseSummary },
       }),
     );
   }

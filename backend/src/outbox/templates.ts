@@ -12,7 +12,14 @@ export interface NotificationData {
   'subscription-payment-failed': { name: string; billingUrl: string };
   'ticket-received': { ticketId: string };
   'staff-reply': { name: string; ticketSubject: string; reply: string; ticketUrl: string };
-  'referral-sent': { name: string; recipient: 'user' | 'attorney'; clientName: string; attorneyName: string; caseSummary: string };
+  'referral-sent': {
+    name: string;
+    recipient: 'user' | 'attorney';
+    clientName: string;
+    /** Every attorney of the referral, named (issue 32): sample ones too, marked, since they are not contacted. */
+    attorneys: ReferralEmailAttorney[];
+    caseSummary: string;
+  };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -25,7 +32,21 @@ export interface RenderedEmail {
   secrets: Record<string, string>;
 }
 
+export interface ReferralEmailAttorney {
+  name: string;
+  firm: string;
+  city: string;
+  state: string;
+  /** From the labelled sample directory: fictional, never emailed. */
+  sample: boolean;
+}
+
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
+/**
+ * The standard footer of every email (issue 32: the payment-failed and trial emails had none): who wrote, and that
+ * SueGo gives no legal advice.
+ */
+export const FOOTER = `SueGo · ${NOT_A_LAW_FIRM}`;
 
 interface Template<K extends NotificationKind = NotificationKind> {
   subject: string;
@@ -33,8 +54,6 @@ interface Template<K extends NotificationKind = NotificationKind> {
   text: string;
   /** HTML body content, placed inside the product's layout (escaped by Handlebars). */
   html: string;
-  /** Adds the "not a law firm" line (anything about cases, documents or attorneys). */
-  disclaimer: boolean;
   /**
    * Values that let whoever reads them act as the recipient (reset, verification, one-click links): the stored
    * copy and every staff screen show a placeholder, only the delivered email carries them (ADR 142).
@@ -47,75 +66,66 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     subject: 'Reset your SueGo password',
     text: `Hello {{name}},\n\nSomeone (hopefully you) asked to reset the password of your SueGo account. Open this link to choose a new one:\n\n{{resetUrl}}\n\nThe link works once and expires in {{validMinutes}} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
     html: `<p>Hello {{name}},</p><p>Someone (hopefully you) asked to reset the password of your SueGo account.</p><p><a class="button" href="{{resetUrl}}">Choose a new password</a></p><p>The link works once and expires in {{validMinutes}} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>`,
-    disclaimer: false,
     secrets: ['resetUrl'],
   },
   'verify-email': {
     subject: 'Confirm your email address for SueGo',
     text: `Hello {{name}},\n\nPlease confirm that this is your email address. Open this link:\n\n{{verifyUrl}}\n\nThe link expires in {{validHours}} hours. If you did not create a SueGo account, ignore this email.`,
     html: `<p>Hello {{name}},</p><p>Please confirm that this is your email address.</p><p><a class="button" href="{{verifyUrl}}">Confirm my email</a></p><p>The link expires in {{validHours}} hours. If you did not create a SueGo account, ignore this email.</p>`,
-    disclaimer: false,
     secrets: ['verifyUrl'],
   },
   'email-change-confirm': {
     subject: 'Confirm your new email address for SueGo',
     text: `Hello {{name}},\n\nYou asked to use {{newEmail}} for your SueGo account. Open this link to confirm the change:\n\n{{confirmUrl}}\n\nThe link expires in {{validHours}} hours. Until you open it, your account keeps its current email. If you did not ask for this, ignore this email.`,
     html: `<p>Hello {{name}},</p><p>You asked to use <strong>{{newEmail}}</strong> for your SueGo account.</p><p><a class="button" href="{{confirmUrl}}">Confirm the new email</a></p><p>The link expires in {{validHours}} hours. Until you open it, your account keeps its current email. If you did not ask for this, ignore this email.</p>`,
-    disclaimer: false,
     secrets: ['confirmUrl'],
   },
   'email-changed': {
     subject: 'Your SueGo email address was changed',
     text: `Hello {{name}},\n\nThe email address of your SueGo account was changed to {{newEmailMasked}}. From now on we write to that address.\n\nIf you did not make this change, contact us at once: {{supportUrl}}`,
     html: `<p>Hello {{name}},</p><p>The email address of your SueGo account was changed to <strong>{{newEmailMasked}}</strong>. From now on we write to that address.</p><p>If you did not make this change, contact us at once.</p><p><a class="button" href="{{supportUrl}}">Contact support</a></p>`,
-    disclaimer: false,
   },
   'payment-receipt': {
     subject: 'Your SueGo receipt',
     text: `Hello {{name}},\n\nWe received your payment of {{amount}} for {{description}}. Thank you.\n\nYour case: {{caseUrl}}`,
     html: `<p>Hello {{name}},</p><p>We received your payment of <strong>{{amount}}</strong> for {{description}}. Thank you.</p><p><a class="button" href="{{caseUrl}}">Open your case</a></p>`,
-    disclaimer: true,
   },
   'document-ready': {
     subject: 'Your document is ready',
     text: `Hello {{name}},\n\nYour {{documentTitle}} is ready. Sign in to review and download it:\n\n{{documentUrl}}\n\nReview your document carefully before you send it.`,
     html: `<p>Hello {{name}},</p><p>Your <strong>{{documentTitle}}</strong> is ready. Sign in to review and download it.</p><p><a class="button" href="{{documentUrl}}">View your document</a></p><p>Review your document carefully before you send it.</p>`,
-    disclaimer: true,
   },
   'trial-ending': {
     subject: 'Your SueGo trial ends in 3 days',
     text: `Hello {{name}},\n\nYour free trial ends on {{trialEndsOn}}. Your subscription continues after that unless you cancel. Manage it here:\n\n{{billingUrl}}`,
     html: `<p>Hello {{name}},</p><p>Your free trial ends on <strong>{{trialEndsOn}}</strong>. Your subscription continues after that unless you cancel.</p><p><a class="button" href="{{billingUrl}}">Manage your subscription</a></p>`,
-    disclaimer: false,
   },
   'subscription-payment-failed': {
     subject: 'Your SueGo subscription payment failed',
     text: `Hello {{name}},\n\nWe could not charge your card for your SueGo subscription. Please update your payment method to keep your plan:\n\n{{billingUrl}}`,
     html: `<p>Hello {{name}},</p><p>We could not charge your card for your SueGo subscription. Please update your payment method to keep your plan.</p><p><a class="button" href="{{billingUrl}}">Update payment method</a></p>`,
-    disclaimer: false,
   },
   'ticket-received': {
     subject: 'We received your SueGo support request',
     text: `Hello,\n\nThank you for contacting SueGo support. We received your request (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.`,
     html: `<p>Hello,</p><p>Thank you for contacting SueGo support. We received your request (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).</p><p>If you did not write to SueGo support, you can ignore this email.</p>`,
-    disclaimer: true,
   },
   'staff-reply': {
     subject: 'Re: {{ticketSubject}}',
     text: `Hello {{name}},\n\nSueGo support replied to your request "{{ticketSubject}}":\n\n{{reply}}\n\nReply or follow your request here: {{ticketUrl}}`,
     html: `<p>Hello {{name}},</p><p>SueGo support replied to your request <strong>{{ticketSubject}}</strong>:</p><blockquote>{{reply}}</blockquote><p><a class="button" href="{{ticketUrl}}">View your request</a></p>`,
-    disclaimer: true,
   },
   'referral-sent': {
-    subject: '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{attorneyName}} was sent{{/if}}',
-    text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to {{attorneyName}}. The attorney will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
-    html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to <strong>{{attorneyName}}</strong>. The attorney will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
-    disclaimer: true,
+    subject:
+      '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{names attorneys}} was sent{{/if}}',
+    text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to:\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (sample directory: a fictional attorney, not contacted){{/if}}\n{{/each}}\nThe attorneys will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
+    html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to:</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(sample directory: a fictional attorney, not contacted)</em>{{/if}}</li>{{/each}}</ul><p>The attorneys will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
   },
 };
 
 const hb = Handlebars.create();
 hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+hb.registerHelper('names', (list: readonly ReferralEmailAttorney[]) => list.map((a) => a.name).join(', '));
 
 /** The product's look: navy header, white card, footer line. Inline styles (mail clients drop <style> often). */
 const LAYOUT = hb.compile(
@@ -124,7 +134,7 @@ const LAYOUT = hb.compile(
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#16294f;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">SueGo</div>
 <div style="background:#fff;padding:24px;border-radius:0 0 8px 8px;line-height:1.5">{{{content}}}</div>
-{{#if disclaimer}}<p style="font-size:12px;color:#2c4a80;margin-top:16px">${NOT_A_LAW_FIRM}</p>{{/if}}
+<p style="font-size:12px;color:#2c4a80;margin-top:16px">${FOOTER}</p>
 </div></body></html>`,
 );
 
@@ -136,7 +146,6 @@ const compiled = Object.fromEntries(
         subject: hb.compile(t.subject, { noEscape: true }),
         text: hb.compile(t.text, { noEscape: true }),
         html: hb.compile(t.html),
-        disclaimer: t.disclaimer,
         secrets: t.secrets ?? [],
       },
     ],
@@ -147,7 +156,6 @@ const compiled = Object.fromEntries(
     subject: HandlebarsTemplateDelegate;
     text: HandlebarsTemplateDelegate;
     html: HandlebarsTemplateDelegate;
-    disclaimer: boolean;
     secrets: readonly string[];
   }
 >;
@@ -186,8 +194,8 @@ export function renderEmail<K extends NotificationKind>(kind: K, data: Notificat
     .replace(/[\r\n]+/g, ' ')
     .replace(MARKER, '')
     .trim();
-  const text = t.text(values) + (t.disclaimer ? `\n\n--\n${NOT_A_LAW_FIRM}\n` : '\n');
-  const html = LAYOUT({ subject, content: t.html(values), disclaimer: t.disclaimer });
+  const text = `${t.text(values)}\n\n--\n${FOOTER}\n`;
+  const html = LAYOUT({ subject, content: t.html(values) });
   return { subject, text, html, secrets };
 }
 

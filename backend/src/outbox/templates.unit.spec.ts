@@ -1,5 +1,6 @@
 import {
   fillSecrets,
+  FOOTER,
   HIDDEN_LINK,
   NOTIFICATION_KINDS,
   redactSecrets,
@@ -8,6 +9,8 @@ import {
 } from './templates';
 
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
+const JO = { name: 'Jo Law', firm: 'Law Offices of Jo', city: 'Austin', state: 'TX', sample: false };
+const SAM = { name: 'Sam Sample', firm: 'Sample & Co', city: 'Round Rock', state: 'TX', sample: true };
 
 const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
   'password-reset': {
@@ -41,8 +44,19 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
   'trial-ending': { name: 'Ana', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'https://suego.test/account' },
   'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
   'ticket-received': { ticketId: 't1' },
-  'staff-reply': { name: 'Ana', ticketSubject: 'Help', reply: 'Here you go', ticketUrl: 'https://suego.test/account' },
-  'referral-sent': { name: 'Ana', recipient: 'user', clientName: 'Ana', attorneyName: 'Jo Law', caseSummary: 'Unpaid invoice' },
+  'staff-reply': {
+    name: 'Ana',
+    ticketSubject: 'Help',
+    reply: 'Here you go',
+    ticketUrl: 'https://suego.test/account',
+  },
+  'referral-sent': {
+    name: 'Ana',
+    recipient: 'user',
+    clientName: 'Ana',
+    attorneys: [JO],
+    caseSummary: 'Unpaid invoice',
+  },
 };
 
 describe('email templates', () => {
@@ -55,14 +69,15 @@ describe('email templates', () => {
     expect(email.html).toContain('>SueGo</div>');
   });
 
-  it('adds the "not a law firm" line to emails about cases, documents, support and attorneys, not to account mail', () => {
-    for (const kind of ['payment-receipt', 'document-ready', 'ticket-received', 'staff-reply', 'referral-sent'] as const) {
+  it.each(NOTIFICATION_KINDS)(
+    '%s ends with the standard footer, payment failures and account mail included',
+    (kind) => {
       const email = renderEmail(kind, SAMPLES[kind] as never);
-      expect(email.text).toContain(NOT_A_LAW_FIRM);
-      expect(email.html).toContain(NOT_A_LAW_FIRM);
-    }
-    expect(renderEmail('password-reset', SAMPLES['password-reset']).text).not.toContain(NOT_A_LAW_FIRM);
-  });
+      expect(email.text.trimEnd().endsWith(`--\n${FOOTER}`)).toBe(true);
+      expect(email.html).toContain(FOOTER);
+      expect(FOOTER).toContain(NOT_A_LAW_FIRM);
+    },
+  );
 
   it('links to the document, never carries it', () => {
     const email = renderEmail('document-ready', SAMPLES['document-ready']);
@@ -91,7 +106,11 @@ describe('email templates', () => {
   });
 
   it('referral-sent speaks to the attorney differently than to the user', () => {
-    const toAttorney = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], recipient: 'attorney', name: 'Jo Law' });
+    const toAttorney = renderEmail('referral-sent', {
+      ...SAMPLES['referral-sent'],
+      recipient: 'attorney',
+      name: 'Jo Law',
+    });
     expect(toAttorney.subject).toBe('New client referral from SueGo');
     expect(toAttorney.text).toContain('Ana would like your help');
     expect(renderEmail('referral-sent', SAMPLES['referral-sent']).subject).toBe(
@@ -112,6 +131,21 @@ describe('email templates', () => {
     expect(fillSecrets(email.text, email.secrets, 'text')).toContain(link);
     expect(fillSecrets(email.html, email.secrets, 'html')).toContain(`href="${link.replace('=', '&#x3D;')}"`);
     expect(() => fillSecrets(email.text, {}, 'text')).toThrow(/missing/);
+  });
+
+  it('referral-sent names every attorney to the user, sample ones too (marked, not contacted): never a blank name', () => {
+    const onlySample = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], attorneys: [SAM] });
+    expect(onlySample.subject).toBe('Your referral to Sam Sample was sent');
+    const both = renderEmail('referral-sent', { ...SAMPLES['referral-sent'], attorneys: [JO, SAM] });
+    expect(both.subject).toBe('Your referral to Jo Law, Sam Sample was sent');
+    expect(both.text).toContain('- Jo Law, Law Offices of Jo, Austin, TX\n');
+    expect(both.text).toContain(
+      '- Sam Sample, Sample & Co, Round Rock, TX (sample directory: a fictional attorney, not contacted)',
+    );
+    expect(both.html).toContain(
+      '<strong>Sam Sample</strong>, Sample &amp; Co, Round Rock, TX <em>(sample directory',
+    );
+    for (const email of [onlySample, both]) expect(email.subject).not.toMatch(/to\s+was sent/);
   });
 
   it('no text a user typed can become a secret marker', () => {

@@ -1,4 +1,4 @@
-import { ValidationError } from '../common/errors';
+import { InputErrorCode, ValidationError } from '../common/errors';
 import {
   documentPrice,
   planPrice,
@@ -55,14 +55,26 @@ export function applyPromo(
   field = 'code',
 ): PromoResult & { promotion: Promotion } {
   const code = normalizePromoCode(rawCode);
-  if (!code) throw new ValidationError(`${field}: Promo code is required`, { field });
+  if (!code)
+    throw new ValidationError(`${field}: Promo code is required`, { field, code: InputErrorCode.Required });
   const promotion = findPromotion(code);
-  if (!promotion) throw new ValidationError(INVALID_PROMO_MESSAGE, { field });
-  if (!isPlan(plan)) throw new ValidationError(`${field}: ${DOCUMENT_PROMO_MESSAGE}`, { field });
+  if (!promotion)
+    throw new ValidationError(INVALID_PROMO_MESSAGE, { field, code: InputErrorCode.PromoUnknown });
+  if (!isPlan(plan))
+    throw new ValidationError(`${field}: ${DOCUMENT_PROMO_MESSAGE}`, {
+      field,
+      code: InputErrorCode.PromoNotApplicable,
+    });
   if (!promotion.plans.includes(plan))
-    throw new ValidationError(`${field}: This promo code does not apply to this plan`, { field });
+    throw new ValidationError(`${field}: This promo code does not apply to this plan`, {
+      field,
+      code: InputErrorCode.PromoNotApplicable,
+    });
   if (promotion.expiresAt && now.getTime() > Date.parse(promotion.expiresAt)) {
-    throw new ValidationError(`${field}: ${EXPIRED_PROMO_MESSAGE}`, { field });
+    throw new ValidationError(`${field}: ${EXPIRED_PROMO_MESSAGE}`, {
+      field,
+      code: InputErrorCode.PromoExpired,
+    });
   }
   const originalAmount = priceOf(plan);
   const raw = promotion.kind === 'first_period_free' ? originalAmount : (promotion.amountOff ?? 0);

@@ -1,4 +1,4 @@
-import { ValidationError } from '../common/errors';
+import { InputErrorCode, ValidationError } from '../common/errors';
 import { applyPromo, priceOf, promoResponse } from './promo-codes';
 
 describe('promo codes (plan promotions, rules from the catalog)', () => {
@@ -35,9 +35,11 @@ describe('promo codes (plan promotions, rules from the catalog)', () => {
 
   it('refuses empty, unknown and expired codes', () => {
     expect(() => applyPromo('   ', 'suego', now)).toThrow(
-      new ValidationError('code: Promo code is required'),
+      new ValidationError('code: Promo code is required', { field: 'code', code: InputErrorCode.Required }),
     );
-    expect(() => applyPromo('FREE', 'suego', now)).toThrow(new ValidationError('Invalid Promo Code'));
+    expect(() => applyPromo('FREE', 'suego', now)).toThrow(
+      new ValidationError('Invalid Promo Code', { field: 'code', code: InputErrorCode.PromoUnknown }),
+    );
     expect(() => applyPromo('SUEGOFREE', 'suego', new Date('2028-01-01T00:00:00Z'))).toThrow(/expired/);
   });
 

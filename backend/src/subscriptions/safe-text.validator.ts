@@ -1,4 +1,6 @@
 import { isEmail, registerDecorator, type ValidationArguments } from 'class-validator';
+import { InputErrorCode } from '../common/errors';
+import { registerIssueDescriber } from '../common/field-issues';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -22,6 +24,11 @@ export function unsafeTextProblem(field: string, value: unknown): string | undef
 /** Refuses lone UTF-16 surrogates and control characters with a message naming the field. */
 export function SafeText(options: { email?: boolean } = {}): PropertyDecorator {
   return (target, propertyName) => {
+    registerIssueDescriber(target.constructor, String(propertyName), 'safeText', (value) => ({
+      code: unsafeTextProblem(String(propertyName), value)
+        ? InputErrorCode.UnsafeText
+        : InputErrorCode.InvalidEmail,
+    }));
     registerDecorator({
       name: 'safeText',
       target: target.constructor,

@@ -1,4 +1,4 @@
-import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../common/errors';
 import type { PlanId } from '../pricing/index';
 import type { Subscription } from './subscription';
 import {
@@ -93,7 +93,11 @@ export function allowanceLeft(state: Subscription): number {
 
 function assertReason(reason: string | null): void {
   if (reason !== null && [...reason].length > CANCEL_REASON_MAX) {
-    throw new ValidationError(`reason: must be at most ${CANCEL_REASON_MAX} characters`, { field: 'reason' });
+    throw new ValidationError(`reason: must be at most ${CANCEL_REASON_MAX} characters`, {
+      field: 'reason',
+      code: InputErrorCode.TooLong,
+      params: { max: CANCEL_REASON_MAX },
+    });
   }
 }
 

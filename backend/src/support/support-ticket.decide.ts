@@ -1,4 +1,4 @@
-import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../common/errors';
 import type { SupportTicket } from './support-ticket';
 import {
   DEFAULT_TICKET_PRIORITY,
@@ -60,8 +60,9 @@ function existing(state: SupportTicket): Existing {
 }
 
 function assertText(field: string, value: string, max: number): void {
-  if (value.trim() === '') throw new ValidationError(`${field} is required`, { field });
-  if ([...value].length > max) throw new ValidationError(`${field} must be at most ${max} characters`, { field });
+  if (value.trim() === '') throw new ValidationError(`${field} is required`, { field, code: InputErrorCode.Required });
+  if ([...value].length > max)
+    throw new ValidationError(`${field} must be at most ${max} characters`, { field, code: InputErrorCode.TooLong, params: { max } });
 }
 
 export function openTicket(command: OpenTicket, state: SupportTicket): SupportTicketOpened[] {

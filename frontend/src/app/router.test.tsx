@@ -1,7 +1,9 @@
+import { Children, isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { routePatterns } from '@/config/paths';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
-import { AppRouter } from './router';
+import { AppRouter, AppRoutes, preloadPage } from './router';
 
 const pricing = { currency: 'usd', documents: [], plans: [], addons: [] };
 
@@ -35,6 +37,15 @@ describe('routes', () => {
     expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();
   });
 
+  it('has a page for exactly the patterns the build writes to the manifest the server answers 404 from', () => {
+    const served = Children.toArray(AppRoutes().props.children)
+      .filter(isValidElement)
+      .map((route) => (route.props as { path?: string }).path);
+    // the last route has no path: it is the 404 page
+    expect(served.at(-1)).toBeUndefined();
+    expect(served.slice(0, -1).sort()).toEqual(routePatterns().sort());
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/no/such/page' });
@@ -46,10 +57,15 @@ describe('routes', () => {
   it('renders the home page with its sections and title', async () => {
     stubFetch({ 'GET /api/pricing': () => fakeResponse({ body: pricing }) });
     renderWithProviders(<AppRouter />, { route: '/' });
-    expect(screen.getByRole('heading', { level: 1, name: "Get back the money you're owed" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Get back the money you're owed" }),
+    ).toBeInTheDocument();
     expect(document.getElementById('how-it-works')).not.toBeNull();
     expect(document.getElementById('pricing')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     await waitFor(() => expect(document.title).toBe("SueGo — Get back the money you're owed"));
   });
 
@@ -57,7 +73,9 @@ describe('routes', () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal Disclaimer' })).toBeInTheDocument();
-    expect(screen.getAllByText(/SueGo is not a law firm and does not give legal advice/).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/SueGo is not a law firm and does not give legal advice/).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(document.title).toBe('Legal Disclaimer | SueGo'));
     // jsdom runs on http://localhost:3000, not the product domain: URLs point at this host
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -68,6 +86,17 @@ describe('routes', () => {
       'content',
       `${window.location.origin}/legal-disclaimer`,
     );
+  });
+
+  it('draws a page whose code was preloaded at once, without the skeleton (the first paint is the page)', async () => {
+    stubFetch({});
+    await preloadPage('/terms-of-service');
+    renderWithProviders(<AppRouter />, { route: '/terms-of-service' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    // an unknown path and home need nothing
+    await expect(preloadPage('/no/such/page')).resolves.toBeUndefined();
+    await expect(preloadPage('/')).resolves.toBeUndefined();
   });
 
   it('shows the login notice for ?message=account-created', async () => {
@@ -87,22 +116,35 @@ describe('routes', () => {
     stubFetch({
       'GET /api/auth/me': () =>
         fakeResponse({
-          body: { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01' },
+          body: {
+            id: 'u1',
+            email: 'pat@example.com',
+            name: 'Pat Doe',
+            role: 'user',
+            createdAt: '2026-01-01',
+          },
         }),
-      'GET /api/pricing': () => fakeResponse({ body: { currency: 'usd', documents: [], plans: [], addons: [] } }),
-      'GET /api/subscription/status': () => fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
+      'GET /api/pricing': () =>
+        fakeResponse({ body: { currency: 'usd', documents: [], plans: [], addons: [] } }),
+      'GET /api/subscription/status': () =>
+        fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
     });
     renderWithProviders(<AppRouter />, { route: '/account' });
     expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
     expect(screen.getByText('Pat Doe')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription-plans');
+    expect(await screen.findByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
   });
 
   it('gives /subscribe/attorney-search-payment its own page, not the plan page', async () => {
     stubFetch({});
     renderWithProviders(<AppRouter />, { route: '/subscribe/attorney-search-payment' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Attorney Search payment' }),
+    ).toBeInTheDocument();
   });
 
   it('says when a subscribe plan does not exist', async () => {

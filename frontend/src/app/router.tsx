@@ -1,5 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import {
+  Children,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PageShell } from '@/components/layouts/page-shell';
@@ -10,15 +20,26 @@ import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
-/** React.lazy for modules with named exports: every route except Home and 404 is its own chunk. */
+/** A page component whose code can be loaded before it renders. */
+type Page = ComponentType & { preload?: () => Promise<void> };
+
+/**
+ * React.lazy for modules with named exports: every route except Home and 404 is its own chunk. A page whose code
+ * is already loaded when it mounts (see preloadPage) renders at once instead of showing the skeleton first.
+ */
 function lazyRoute<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): ComponentType {
-  return lazy(async () => {
-    const module = await load();
-    return { default: module[name] as ComponentType };
-  });
+): Page {
+  let loaded: ComponentType | undefined;
+  const loadPage = async () => (loaded ??= (await load())[name] as ComponentType);
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  function LazyPage(props: object) {
+    // decided once per mount, so the page never switches between the two (which would remount it)
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(LazyPage, { preload: async () => void (await loadPage()) });
 }
 
 const LoginRoute = lazyRoute(() => import('./routes/auth/login'), 'LoginRoute');
@@ -38,16 +59,28 @@ const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute')
 
 const QuestionnaireRoute = lazyRoute(() => import('./routes/cases/questionnaire'), 'QuestionnaireRoute');
 const CheckoutRoute = lazyRoute(() => import('./routes/cases/checkout'), 'CheckoutRoute');
-const DocumentPreviewRoute = lazyRoute(() => import('./routes/cases/document-preview'), 'DocumentPreviewRoute');
+const DocumentPreviewRoute = lazyRoute(
+  () => import('./routes/cases/document-preview'),
+  'DocumentPreviewRoute',
+);
 const DocumentRoute = lazyRoute(() => import('./routes/cases/document'), 'DocumentRoute');
 const EditorRoute = lazyRoute(() => import('./routes/cases/editor'), 'EditorRoute');
 const MyDocumentsRoute = lazyRoute(() => import('./routes/cases/my-documents'), 'MyDocumentsRoute');
 const CaseReviewRoute = lazyRoute(() => import('./routes/cases/case-review'), 'CaseReviewRoute');
 
-const PaymentMethodsRoute = lazyRoute(() => import('./routes/billing/payment-methods'), 'PaymentMethodsRoute');
-const SubscriptionPlansRoute = lazyRoute(() => import('./routes/billing/subscription-plans'), 'SubscriptionPlansRoute');
+const PaymentMethodsRoute = lazyRoute(
+  () => import('./routes/billing/payment-methods'),
+  'PaymentMethodsRoute',
+);
+const SubscriptionPlansRoute = lazyRoute(
+  () => import('./routes/billing/subscription-plans'),
+  'SubscriptionPlansRoute',
+);
 const SubscribeRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeRoute');
-const AttorneySearchPaymentRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'AttorneySearchPaymentRoute');
+const AttorneySearchPaymentRoute = lazyRoute(
+  () => import('./routes/billing/subscribe'),
+  'AttorneySearchPaymentRoute',
+);
 const SubscribeSimpleRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeSimpleRoute');
 const SubscribeOldRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeOldRoute');
 const SubscribeStepsRoute = lazyRoute(() => import('./routes/billing/subscribe'), 'SubscribeStepsRoute');
@@ -59,10 +92,16 @@ const AdminSupportRoute = lazyRoute(() => import('./routes/support/admin-support
 
 const TermsOfServiceRoute = lazyRoute(() => import('./routes/legal/terms-of-service'), 'TermsOfServiceRoute');
 const PrivacyPolicyRoute = lazyRoute(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute');
-const LegalDisclaimerRoute = lazyRoute(() => import('./routes/legal/legal-disclaimer'), 'LegalDisclaimerRoute');
+const LegalDisclaimerRoute = lazyRoute(
+  () => import('./routes/legal/legal-disclaimer'),
+  'LegalDisclaimerRoute',
+);
 
 const TestLoginRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginRoute');
-const TestLoginSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-login'), 'TestLoginSimpleRoute');
+const TestLoginSimpleRoute = lazyRoute(
+  () => import('./routes/diagnostics/test-login'),
+  'TestLoginSimpleRoute',
+);
 const InputTestRoute = lazyRoute(() => import('./routes/diagnostics/input-test'), 'InputTestRoute');
 const TestSimpleRoute = lazyRoute(() => import('./routes/diagnostics/test-simple'), 'TestSimpleRoute');
 
@@ -122,6 +161,19 @@ export function AppRoutes() {
 function ServerTestModeBanner() {
   const config = usePaymentConfig();
   return <TestModeBanner notices={config.data?.testMode ?? []} />;
+}
+
+/**
+ * Loads the code of the page at `pathname` (index.html has already asked for it, docs/adr/193), so the app's first
+ * render draws that page rather than its skeleton. Home and the 404 page are in the main bundle.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const routes = (AppRoutes() as ReactElement<{ children: ReactNode }>).props.children;
+  for (const route of Children.toArray(routes)) {
+    if (!isValidElement<{ path?: string; component?: Page }>(route)) continue;
+    const { path, component } = route.props;
+    if (path === undefined || matchRoute(parse, path, pathname)[0]) return component?.preload?.();
+  }
 }
 
 /** The layout, with one error boundary and loading state for the page area (cleared on navigation). */

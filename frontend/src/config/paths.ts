@@ -54,9 +54,15 @@ export const paths = {
   subscribeSimple: { path: '/subscribe-simple', getHref: () => '/subscribe-simple' },
   subscribeOld: { path: '/subscribe-old/:plan', getHref: (plan: SubscribePlan) => `/subscribe-old/${plan}` },
   /** the two-stage variant: account step, then payment step */
-  subscribeSteps: { path: '/subscribe-steps/:plan', getHref: (plan: 'suego' | 'suepro') => `/subscribe-steps/${plan}` },
+  subscribeSteps: {
+    path: '/subscribe-steps/:plan',
+    getHref: (plan: 'suego' | 'suepro') => `/subscribe-steps/${plan}`,
+  },
   /** the variant that creates the SetupIntent before the card is entered */
-  subscribeSetup: { path: '/subscribe-setup', getHref: (plan: 'suego' | 'suepro') => `/subscribe-setup?plan=${plan}` },
+  subscribeSetup: {
+    path: '/subscribe-setup',
+    getHref: (plan: 'suego' | 'suepro') => `/subscribe-setup?plan=${plan}`,
+  },
 
   attorneyReferral: { path: '/attorney-referral', getHref: () => '/attorney-referral' },
   support: { path: '/support', getHref: () => '/support' },
@@ -97,6 +103,14 @@ export const paths = {
   inputTest: { path: '/input-test', getHref: () => '/input-test' },
   testSimple: { path: '/test-simple', getHref: () => '/test-simple' },
 } as const;
+
+/**
+ * Every pattern the router has a page for (AppRoutes uses each `path` above). The web build writes them to
+ * `dist/client-routes.json`, so the server answers 404 for any other path (ADR 192).
+ */
+export function routePatterns(): string[] {
+  return Object.values(paths).flatMap((route) => ('path' in route ? [route.path] : []));
+}
 
 export function isLoginMessage(value: string | null): value is LoginMessage {
   return value !== null && (LOGIN_MESSAGES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { getAuthToken } from './auth-token';
+import { fieldErrorSentence, getFieldProblems } from './field-errors';
 
 /**
  * Error thrown for every non-2xx answer. Its message follows spec §8 exactly:
@@ -122,10 +123,14 @@ function messageFromBody(body: string): string | null {
 
 /**
  * The human message inside an error from apiRequest, for toasts:
- * `409: {"statusCode":409,"message":"Email already registered"}` → "Email already registered".
+ * `409: {"statusCode":409,"message":"Email already registered"}` → "Email already registered"; a 400 that names a
+ * field gives that field's sentence (lib/field-errors).
  * Anything else (network failure, empty body) gives the fallback.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
+  // A refused field reads as a sentence for people, never "field: message" (issue 32).
+  const [problem] = getFieldProblems(error);
+  if (problem) return fieldErrorSentence(problem);
   if (error instanceof ApiError) return messageFromBody(error.body) ?? fallback;
   if (error instanceof Error) {
     const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);

@@ -75,7 +75,7 @@ const COLUMNS = [
 
 function evolve(
   row: ReferralRequestRow | undefined,
-  event: ReferralRequestEvent,
+  event: Exclude<ReferralRequestEvent, { type: 'ReferralRequestWithdrawn' }>,
   version: number,
 ): ReferralRequestRow {
   const d = event.data;
@@ -175,13 +175,22 @@ export const referralRequestsProjection: ProjectionDefinition = {
     const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
     const rows = new Map(stored.map((r) => [r.id as string, storedRow<ReferralRequestRow>(r)]));
     const touched = new Set<string>();
+    const removed = new Set<string>();
     for (const recorded of mine) {
       const event = recorded as unknown as ReferralRequestEvent;
+      const id = event.data.referralRequestId;
       const version = Number(recorded.streamPosition);
-      const row = rows.get(event.data.referralRequestId);
+      const row = rows.get(id);
       if (row && row.version >= version) continue;
-      rows.set(event.data.referralRequestId, evolve(row, event, version));
-      touched.add(event.data.referralRequestId);
+      if (event.type === 'ReferralRequestWithdrawn') {
+        // The claimant removed it (issue 32): it leaves their list; the stream keeps the history.
+        rows.delete(id);
+        touched.delete(id);
+        removed.add(id);
+        continue;
+      }
+      rows.set(id, evolve(row, event, version));
+      touched.add(id);
     }
     await batchUpsert(tx, {
       table,
@@ -189,5 +198,8 @@ export const referralRequestsProjection: ProjectionDefinition = {
       key: ['id'],
       rows: [...touched].map((id) => rows.get(id)! as unknown as Record<string, unknown>),
     });
+    if (removed.size > 0) {
+      await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [[...removed]]);
+    }
   },
 };

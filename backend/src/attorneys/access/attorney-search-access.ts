@@ -1,5 +1,5 @@
 import { deterministicUuid } from '../../common/deterministic-uuid';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import type { Decider } from '../../event-store/handle-command';
 import type { AttorneySearchAccessPurchased, AttorneySearchEvent } from './attorney-search.events';
 
@@ -51,7 +51,10 @@ export function recordAttorneySearchPurchase(
   const { userId, paymentIntentId, amount, accessDays } = command.data;
   if (state.paymentIntents.includes(paymentIntentId)) return []; // reported again: recorded once
   if (!Number.isInteger(accessDays) || accessDays <= 0)
-    throw new ValidationError('accessDays must be a positive number of days');
+    throw new ValidationError('accessDays must be a positive number of days', {
+      field: 'accessDays',
+      code: InputErrorCode.OutOfRange,
+    });
   const now = command.metadata.now;
   const running =
     state.validUntil !== null && new Date(state.validUntil) > now ? new Date(state.validUntil) : now;

@@ -97,8 +97,8 @@ export function scoreAttorney<A extends RankableAttorney>(
       weight: w.experience * experience,
       reason:
         complex && attorney.yearsExperience >= 15
-          ? `${attorney.yearsExperience} years of experience, suited to a complex case`
-          : `${attorney.yearsExperience} years of experience`,
+          ? `${yearsOfExperience(attorney.yearsExperience)}, suited to a complex case`
+          : yearsOfExperience(attorney.yearsExperience),
     },
   ];
   const reasons = parts
@@ -140,4 +140,11 @@ export function matchAttorneys<A extends RankableAttorney>(
 export function zipOfAddress(address: string): string | null {
   const all = [...address.matchAll(/\b(\d{5})(?:-\d{4})?\b/g)];
   return all.at(-1)?.[1] ?? null;
+}
+
+/** Whole years, singular or plural: "1 year of experience", never "1 years" or "23.5 years" (issue 32). */
+export function yearsOfExperience(years: number): string {
+  const whole = Math.floor(years);
+  if (whole < 1) return 'Less than a year of experience';
+  return `${whole} ${whole === 1 ? 'year' : 'years'} of experience`;
 }

@@ -1,6 +1,7 @@
 import type { Specialty } from '../directory/specialties';
 import { matchAttorneys, zipOfAddress, type CaseForMatching } from './case-matching';
-import { rankForSearch, type RankableAttorney } from './search-ranking';
+import fc from 'fast-check';
+import { rankForReferral, rankForSearch, type RankableAttorney } from './search-ranking';
 
 /** Downtown Austin, TX 78701. */
 const ORIGIN = { latitude: 30.2672, longitude: -97.7431 };
@@ -111,6 +112,16 @@ describe('case matching (given a case and a directory: these 3, in this order, w
     expect(matchAttorneys(landlordCase, [])).toEqual([]);
   });
 
+  it('says whole years of experience, singular or plural (never "1 years" or "23.5 years")', () => {
+    const reasonsOf = (years: number) =>
+      matchAttorneys({ ...landlordCase, complexity: 8 }, [
+        attorney('Solo', ['landlord_tenant'], 2, 4.8, years),
+      ])[0]!.reasons;
+    expect(reasonsOf(1)).toContain('1 year of experience');
+    expect(reasonsOf(23.5)).toContain('23 years of experience, suited to a complex case');
+    expect(reasonsOf(0.5)).toContain('Less than a year of experience');
+  });
+
   it('finds the ZIP at the end of an address', () => {
     expect(zipOfAddress('12 Elm St, Apt 4, Austin, TX 78701')).toBe('78701');
     expect(zipOfAddress('PO Box 12345, Austin, TX 78701-4321')).toBe('78701');
@@ -118,7 +129,7 @@ describe('case matching (given a case and a directory: these 3, in this order, w
   });
 });
 
-describe('search ranking: distance (5-mile bands), specialty match, rating, experience', () => {
+describe('search ranking: distance as shown, ties by rating (issue 32, superseding the 5-mile bands)', () => {
   const list = [
     attorney('Near Low', ['contract'], 0.5, 4.0, 5),
     attorney('Band High', ['small_claims', 'contract'], 4.9, 4.9, 5),
@@ -127,27 +138,60 @@ describe('search ranking: distance (5-mile bands), specialty match, rating, expe
     attorney('Band Main Senior', ['contract'], 3.0, 4.2, 20),
   ];
 
-  it('with a ZIP: nearer bands first; inside a band the main specialty, then rating, then experience', () => {
+  it('with a ZIP: nearest first, whatever the rating (a 0.5-mile 4.0 before a 4.9-mile 4.9)', () => {
     const ranked = rankForSearch(list, { specialty: 'contract', origin: ORIGIN });
     expect(ranked.map((r) => r.attorney.name)).toEqual([
+      'Near Low',
       'Band Main Senior',
       'Band Main',
-      'Near Low',
       'Band High',
       'Far Best',
     ]);
-    expect(ranked.map((r) => Math.round(r.distanceMiles! * 10) / 10)).toEqual([3, 4, 0.5, 4.9, 12]);
+    expect(ranked.map((r) => Math.round(r.distanceMiles! * 10) / 10)).toEqual([0.5, 3, 4, 4.9, 12]);
   });
 
-  it('without a specialty filter, inside a band by rating', () => {
-    const ranked = rankForSearch(list, { specialty: null, origin: ORIGIN });
+  it('with a ZIP: the same distance as shown (to 0.1 mi) is a tie, broken by rating, then the main specialty', () => {
+    const ranked = rankForSearch(
+      [
+        attorney('Same Zip Low', ['contract'], 2.04, 4.1, 9),
+        attorney('Same Zip High', ['contract'], 2.01, 4.8, 9),
+        attorney('Same Zip High Secondary', ['small_claims', 'contract'], 2.0, 4.8, 9),
+        attorney('Farther Best', ['contract'], 2.2, 5, 40),
+      ],
+      { specialty: 'contract', origin: ORIGIN },
+    );
     expect(ranked.map((r) => r.attorney.name)).toEqual([
-      'Band High',
-      'Band Main Senior',
-      'Band Main',
-      'Near Low',
-      'Far Best',
+      'Same Zip High',
+      'Same Zip High Secondary',
+      'Same Zip Low',
+      'Farther Best',
     ]);
+  });
+
+  it('with a ZIP: every order of any directory reads as sorted by distance, then rating (fast-check)', () => {
+    const someone = fc.record({
+      miles: fc.double({ min: 0, max: 60, noNaN: true }),
+      rating: fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }),
+      years: fc.integer({ min: 0, max: 40 }),
+      main: fc.constantFrom<Specialty>('contract', 'small_claims'),
+    });
+    fc.assert(
+      fc.property(fc.array(someone, { maxLength: 40 }), (people) => {
+        const ranked = rankForSearch(
+          people.map((p, i) => attorney(`A${i}`, [p.main, 'contract'], p.miles, p.rating, p.years)),
+          { specialty: 'contract', origin: ORIGIN },
+        );
+        const shown = ranked.map((r) => ({
+          miles: Math.round(r.distanceMiles! * 10) / 10,
+          rating: r.attorney.rating ?? -1,
+        }));
+        for (let i = 1; i < shown.length; i++) {
+          const [a, b] = [shown[i - 1]!, shown[i]!];
+          expect(a.miles < b.miles || (a.miles === b.miles && a.rating >= b.rating)).toBe(true);
+        }
+      }),
+      { seed: 32, numRuns: 200 },
+    );
   });
 
   it('without a ZIP: specialty match, rating, experience; no distance', () => {
@@ -172,5 +216,36 @@ describe('search ranking: distance (5-mile bands), specialty match, rating, expe
       { specialty: null, origin: null },
     );
     expect(ranked.map((r) => r.attorney.name)).toEqual(['Abe', 'Bea', 'Zed']);
+  });
+});
+
+describe('referral routing: qualified, then nearest, then best rated (issue 32)', () => {
+  // An Austin claimant (78701) with a landlord-tenant matter; the state's best-rated attorneys are far away.
+  const texas = [
+    attorney('Priddy Five Stars', ['landlord_tenant'], 120, 5.0, 30),
+    attorney('Bynum Top', ['landlord_tenant', 'real_estate'], 150, 4.9, 25),
+    attorney('El Paso Best', ['landlord_tenant'], 520, 5.0, 35),
+    attorney('Austin Near', ['real_estate', 'landlord_tenant'], 2, 4.1, 4),
+    attorney('Round Rock', ['landlord_tenant'], 15, 4.5, 12),
+    attorney('Next Door Unqualified', ['personal_injury'], 0.3, 5.0, 40),
+  ];
+
+  it('sends an Austin claimant to the nearest attorneys who practise the area, not the best-rated far away', () => {
+    const top = rankForReferral(texas, { specialty: 'landlord_tenant', origin: ORIGIN }).slice(0, 3);
+    expect(top.map((r) => r.attorney.name)).toEqual(['Austin Near', 'Round Rock', 'Priddy Five Stars']);
+  });
+
+  it('ties in distance go to the better rated; unqualified attorneys only after every qualified one', () => {
+    const ranked = rankForReferral(
+      [...texas, attorney('Austin Near Better', ['landlord_tenant'], 2, 4.6, 4)],
+      { specialty: 'landlord_tenant', origin: ORIGIN },
+    );
+    expect(ranked.slice(0, 2).map((r) => r.attorney.name)).toEqual(['Austin Near Better', 'Austin Near']);
+    expect(ranked.at(-1)!.attorney.name).toBe('Next Door Unqualified');
+  });
+
+  it('without a ZIP: qualified first, then by rating', () => {
+    const top = rankForReferral(texas, { specialty: 'landlord_tenant', origin: null }).slice(0, 3);
+    expect(top.map((r) => r.attorney.name)).toEqual(['El Paso Best', 'Priddy Five Stars', 'Bynum Top']);
   });
 });

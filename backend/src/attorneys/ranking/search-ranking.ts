@@ -1,4 +1,4 @@
-import { distanceMiles, type LatLng } from '../directory/geo';
+import { distanceMiles, roundMiles, type LatLng } from '../directory/geo';
 import type { Specialty } from '../directory/specialties';
 
 /** What ranking needs of an attorney (the cheap columns of a candidate row). */
@@ -25,17 +25,11 @@ export interface RankedAttorney<A extends RankableAttorney = RankableAttorney> {
 }
 
 /**
- * Distances within one band count as equally near (docs/adr/092): a 4.9-mile attorney rated 4.9 comes before a
- * 0.5-mile one rated 4.0, but nobody 12 miles away comes before someone 4 miles away.
- */
-export const DISTANCE_BAND_MILES = 5;
-
-const band = (miles: number | null) => (miles === null ? 0 : Math.floor(miles / DISTANCE_BAND_MILES));
-
-/**
- * The order of search results (spec §2, issue 15): distance from the ZIP (in 5-mile bands) when a ZIP is given,
- * then specialty match (the filtered specialty as the attorney's main practice first), then rating, then
- * experience; ties by exact distance, name and id so the order (and so every page) is stable.
+ * The order of search results (spec §2; issue 32 supersedes ADR 092's 5-mile bands, docs/adr/092 and 196): with a
+ * ZIP, by distance as the card shows it (to a tenth of a mile), ties by rating, then the filtered specialty as
+ * the attorney's main practice, then experience; without a ZIP, specialty match, rating, experience. Last ties by
+ * exact distance, name and id, so the order (and so every page) is stable. "Sorted by distance" is then true of
+ * every page a person reads.
  */
 export function rankForSearch<A extends RankableAttorney>(
   attorneys: readonly A[],
@@ -47,18 +41,51 @@ export function rankForSearch<A extends RankableAttorney>(
     return {
       attorney,
       distanceMiles: miles,
-      band: band(miles),
+      shownMiles: miles === null ? 0 : roundMiles(miles),
       specialtyRank: specialty === null || attorney.specialties[0] === specialty ? 0 : 1,
       rating: attorney.rating ?? -1,
     };
   });
+  type Keyed = (typeof keyed)[number];
+  // With a ZIP a tie in distance goes to the better rated; without one the main specialty comes first.
+  const ratingThenSpecialty = (x: Keyed, y: Keyed) =>
+    y.rating - x.rating || x.specialtyRank - y.specialtyRank;
+  const specialtyThenRating = (x: Keyed, y: Keyed) =>
+    x.specialtyRank - y.specialtyRank || y.rating - x.rating;
+  const quality = origin ? ratingThenSpecialty : specialtyThenRating;
   keyed.sort(
     (x, y) =>
-      x.band - y.band ||
-      x.specialtyRank - y.specialtyRank ||
-      y.rating - x.rating ||
+      x.shownMiles - y.shownMiles ||
+      quality(x, y) ||
       y.attorney.yearsExperience - x.attorney.yearsExperience ||
       (x.distanceMiles ?? 0) - (y.distanceMiles ?? 0) ||
+      byCodePoint(x.attorney.name, y.attorney.name) ||
+      byCodePoint(x.attorney.id, y.attorney.id),
+  );
+  return keyed.map(({ attorney, distanceMiles: miles }) => ({ attorney, distanceMiles: miles }));
+}
+
+/**
+ * Whom a referral request goes to (issue 32, docs/adr/196): the attorneys of the claimant's state qualified for
+ * the practice area (who list it among their specialties) first, then the nearest to the claimant's ZIP, then
+ * the best rated, then the most experienced. Without a ZIP, distance drops out and rating decides.
+ */
+export function rankForReferral<A extends RankableAttorney>(
+  attorneys: readonly A[],
+  { specialty, origin }: SearchRankingInput,
+): RankedAttorney<A>[] {
+  const keyed = attorneys.map((attorney) => ({
+    attorney,
+    distanceMiles: origin ? distanceMiles(origin, attorney) : null,
+    qualified: specialty === null || attorney.specialties.includes(specialty) ? 0 : 1,
+    rating: attorney.rating ?? -1,
+  }));
+  keyed.sort(
+    (x, y) =>
+      x.qualified - y.qualified ||
+      (x.distanceMiles ?? 0) - (y.distanceMiles ?? 0) ||
+      y.rating - x.rating ||
+      y.attorney.yearsExperience - x.attorney.yearsExperience ||
       byCodePoint(x.attorney.name, y.attorney.name) ||
       byCodePoint(x.attorney.id, y.attorney.id),
   );

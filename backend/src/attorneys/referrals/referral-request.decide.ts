@@ -1,10 +1,11 @@
-import { IllegalStateError, ValidationError } from '../../common/errors';
+import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../../common/errors';
 import type { ReferralRequest } from './referral-request';
 import type {
   ReferralDetails,
   ReferralPayment,
   ReferralRequested,
   ReferralRequestOpened,
+  ReferralRequestWithdrawn,
 } from './referral-request.events';
 
 /** Spec §9: a referral goes to 2-3 attorneys (fewer only where the state's directory has fewer). */
@@ -32,7 +33,18 @@ export type RecordReferralPayment = {
   metadata: { now: Date };
 };
 
-export type ReferralRequestCommand = OpenReferralRequest | RecordReferralPayment;
+/** The claimant removes a referral that still waits for its fee (its intent already canceled at the provider). */
+export type WithdrawReferralRequest = {
+  type: 'WithdrawReferralRequest';
+  data: { referralRequestId: string; userId: string };
+  metadata: { now: Date };
+};
+
+export type ReferralRequestCommand = OpenReferralRequest | RecordReferralPayment | WithdrawReferralRequest;
+
+/** Spec-free wording of the refusal: a referral already sent cannot be taken back. */
+export const ALREADY_SENT_MESSAGE =
+  'This referral was already sent to the attorneys, so it can no longer be removed.';
 
 function assertDetails(details: ReferralDetails): void {
   const count = details.attorneys.length;
@@ -47,9 +59,15 @@ function assertDetails(details: ReferralDetails): void {
     throw new IllegalStateError('An attorney appears twice in the referral');
   }
   if (!details.contactEmail.trim())
-    throw new ValidationError('contactEmail is required', { field: 'contactEmail' });
+    throw new ValidationError('contactEmail is required', {
+      field: 'contactEmail',
+      code: InputErrorCode.Required,
+    });
   if (details.kind === 'matched' && !details.description.trim()) {
-    throw new ValidationError('description is required', { field: 'description' });
+    throw new ValidationError('description is required', {
+      field: 'description',
+      code: InputErrorCode.Required,
+    });
   }
   if (details.kind === 'case' && !details.caseId)
     throw new IllegalStateError('A case referral names its case');
@@ -93,6 +111,8 @@ export function recordReferralPayment(
   const { paymentIntentId, amount } = command.data;
   if (state.status === 'none') throw new IllegalStateError('This referral request does not exist');
   if (state.status === 'sent') return []; // reported again, or paid twice: sent once
+  // The intent is canceled before a withdrawal is recorded, so its money cannot arrive afterwards.
+  if (state.status === 'withdrawn') throw new IllegalStateError('This referral request was removed');
   if (state.paymentIntentId !== paymentIntentId) {
     throw new IllegalStateError('This payment is not the one this referral waits for');
   }
@@ -109,15 +129,39 @@ export function recordReferralPayment(
   ];
 }
 
+export function withdrawReferralRequest(
+  command: WithdrawReferralRequest,
+  state: ReferralRequest,
+): ReferralRequestWithdrawn[] {
+  // Another user's request is "not found", like a request that does not exist.
+  if (state.status === 'none' || state.details.userId !== command.data.userId)
+    throw new NotFoundError('Referral not found');
+  if (state.status === 'withdrawn') return []; // removed already (a double click)
+  if (state.status === 'sent') throw new IllegalStateError(ALREADY_SENT_MESSAGE);
+  return [
+    {
+      type: 'ReferralRequestWithdrawn',
+      data: {
+        referralRequestId: command.data.referralRequestId,
+        userId: command.data.userId,
+        paymentIntentId: state.paymentIntentId,
+        withdrawnAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
 export function decideReferralRequest(
   command: ReferralRequestCommand,
   state: ReferralRequest,
-): Array<ReferralRequestOpened | ReferralRequested> {
+): Array<ReferralRequestOpened | ReferralRequested | ReferralRequestWithdrawn> {
   switch (command.type) {
     case 'OpenReferralRequest':
       return openReferralRequest(command, state);
     case 'RecordReferralPayment':
       return recordReferralPayment(command, state);
+    case 'WithdrawReferralRequest':
+      return withdrawReferralRequest(command, state);
     default: {
       const _exhaustive: never = command;
       throw new Error('Unknown command');

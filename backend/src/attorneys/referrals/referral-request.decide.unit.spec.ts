@@ -1,7 +1,11 @@
 import { AppError, IllegalStateError } from '../../common/errors';
 import type { ReferralRequest } from './referral-request';
 import { referralRequestDecider } from './referral-request.decider';
-import type { OpenReferralRequest, RecordReferralPayment } from './referral-request.decide';
+import type {
+  OpenReferralRequest,
+  RecordReferralPayment,
+  WithdrawReferralRequest,
+} from './referral-request.decide';
 import type { ReferralAttorney, ReferralDetails, ReferralRequestEvent } from './referral-request.events';
 
 const now = new Date('2026-11-20T15:00:00.000Z');
@@ -46,8 +50,15 @@ const pay = (paymentIntentId: string, amount: number): RecordReferralPayment => 
 });
 const given = (events: ReferralRequestEvent[]): ReferralRequest =>
   events.reduce(referralRequestDecider.evolve, referralRequestDecider.initialState());
-const when = (command: OpenReferralRequest | RecordReferralPayment, events: ReferralRequestEvent[] = []) =>
-  referralRequestDecider.decide(command, given(events));
+const withdraw = (userId = 'u-1'): WithdrawReferralRequest => ({
+  type: 'WithdrawReferralRequest',
+  data: { referralRequestId: details().referralRequestId, userId },
+  metadata: { now },
+});
+const when = (
+  command: OpenReferralRequest | RecordReferralPayment | WithdrawReferralRequest,
+  events: ReferralRequestEvent[] = [],
+) => referralRequestDecider.decide(command, given(events));
 
 describe('referral requests (given / when / then)', () => {
   it('a subscriber: included, sent at once to the picked attorneys', () => {
@@ -120,5 +131,27 @@ describe('referral requests (given / when / then)', () => {
     expect(() => when(open(included, { contactEmail: ' ' }))).toThrow(AppError);
     expect(() => when(open(included, { description: '' }))).toThrow('description is required');
     expect(() => when(open(included, { kind: 'case', attorneys: [attorney(1)] }))).toThrow('names its case');
+  });
+
+  it('a referral waiting for its fee can be removed by its owner, once; never a sent one (issue 32)', () => {
+    const opened = when(open({ kind: 'fee', fee: 1500, paymentIntentId: 'pi_ref' }));
+    const withdrawn = when(withdraw(), opened);
+    expect(withdrawn).toEqual([
+      {
+        type: 'ReferralRequestWithdrawn',
+        data: {
+          referralRequestId: details().referralRequestId,
+          userId: 'u-1',
+          paymentIntentId: 'pi_ref',
+          withdrawnAt: now.toISOString(),
+        },
+      },
+    ]);
+    expect(when(withdraw(), [...opened, ...withdrawn])).toEqual([]); // a double click
+    expect(() => when(pay('pi_ref', 1500), [...opened, ...withdrawn])).toThrow('removed');
+    expect(() => when(withdraw('u-2'), opened)).toThrow('Referral not found');
+    expect(() => when(withdraw(), [])).toThrow('Referral not found');
+    const sent = when(pay('pi_ref', 1500), opened);
+    expect(() => when(withdraw(), [...opened, ...sent])).toThrow('already sent');
   });
 });

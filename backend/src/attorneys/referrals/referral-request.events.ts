@@ -64,11 +64,21 @@ export type ReferralRequested = {
   data: ReferralDetails & { payment: ReferralPayment; requestedAt: string };
 };
 
-export type ReferralRequestEvent = ReferralRequestOpened | ReferralRequested;
+/**
+ * The claimant removed a referral still waiting for its fee (issue 32): its payment intent was canceled first, so
+ * nothing can be charged for it any more, and it is never sent.
+ */
+export type ReferralRequestWithdrawn = {
+  type: 'ReferralRequestWithdrawn';
+  data: { referralRequestId: string; userId: string; paymentIntentId: string; withdrawnAt: string };
+};
+
+export type ReferralRequestEvent = ReferralRequestOpened | ReferralRequested | ReferralRequestWithdrawn;
 
 export const REFERRAL_REQUEST_EVENT_TYPES: readonly ReferralRequestEvent['type'][] = [
   'ReferralRequestOpened',
   'ReferralRequested',
+  'ReferralRequestWithdrawn',
 ];
 
 export const referralRequestStreamId = (id: string) => `referral-request-${id}`;

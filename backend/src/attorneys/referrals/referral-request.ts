@@ -4,7 +4,8 @@ import type { ReferralDetails, ReferralPayment, ReferralRequestEvent } from './r
 export type ReferralRequest =
   | { status: 'none' }
   | { status: 'awaiting_payment'; details: ReferralDetails; fee: number; paymentIntentId: string }
-  | { status: 'sent'; details: ReferralDetails; payment: ReferralPayment };
+  | { status: 'sent'; details: ReferralDetails; payment: ReferralPayment }
+  | { status: 'withdrawn'; details: ReferralDetails };
 
 export const initialReferralRequest = (): ReferralRequest => ({ status: 'none' });
 
@@ -51,6 +52,8 @@ export function evolveReferralRequest(state: ReferralRequest, event: ReferralReq
       };
     case 'ReferralRequested':
       return { status: 'sent', details: detailsOf(event.data), payment: event.data.payment };
+    case 'ReferralRequestWithdrawn':
+      return state.status === 'none' ? state : { status: 'withdrawn', details: state.details };
     default: {
       const _exhaustive: never = event;
       return state;

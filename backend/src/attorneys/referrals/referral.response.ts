@@ -58,7 +58,7 @@ export function toReferralResponse(row: ReferralRequestRow): ReferralRequestResp
   };
 }
 
-class ReferralPaymentResponse {
+export class ReferralPaymentResponse {
   @ApiProperty({ example: 'pi_…_secret_…' }) clientSecret!: string;
   @ApiProperty({ example: 'pi_…' }) paymentIntentId!: string;
   @ApiProperty({ example: 1500, description: 'cents, from the price catalog' }) amount!: number;

@@ -83,6 +83,12 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
         `${sourcePrefix}%`,
       ])
     ).map((r: { to_email: string }) => r.to_email);
+  const caseEventsOfReferral = async (id: string) =>
+    (
+      await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
+        `referral-request-${id}`,
+      ])
+    ).map((r: { event_type: string }) => r.event_type);
   const caseEvents = async (caseId: string) =>
     (
       await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
@@ -174,6 +180,84 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
     expect(sent).toEqual([landlord[0]!.email, s.email].sort());
   });
 
+  it('goes to the nearest qualified attorneys of the state from the claimant ZIP, then rating; the email names each (issue 32)', async () => {
+    // Employment attorneys north of downtown Austin: the best rated are the farthest.
+    await insertAttorneys(t, [
+      fixtureAttorney({
+        name: 'El Paso Five Stars',
+        specialties: ['employment'],
+        rating: 5,
+        milesNorth: 500,
+      }),
+      fixtureAttorney({ name: 'Priddy Top', specialties: ['employment'], rating: 4.9, milesNorth: 120 }),
+      fixtureAttorney({
+        name: 'Round Rock',
+        specialties: ['employment'],
+        rating: 4.2,
+        milesNorth: 15,
+        source: 'sample',
+      }),
+      fixtureAttorney({
+        name: 'Austin Near',
+        specialties: ['contract', 'employment'],
+        rating: 3.9,
+        milesNorth: 2,
+      }),
+      fixtureAttorney({
+        name: 'Austin Near Better',
+        specialties: ['employment'],
+        rating: 4.4,
+        milesNorth: 2,
+      }),
+      fixtureAttorney({
+        name: 'Next Door Unqualified',
+        specialties: ['personal_injury'],
+        rating: 5,
+        milesNorth: 0.2,
+      }),
+    ]);
+    const s = await subscriber(t);
+    const near = await submit(s.token, { ...form, caseType: 'employment', zipCode: '78701' }).expect(200);
+    expect(near.body.referral.attorneys.map((a: { name: string }) => a.name)).toEqual([
+      'Austin Near Better',
+      'Austin Near',
+      'Round Rock',
+    ]);
+    const withoutZip = await submit(s.token, { ...form, caseType: 'employment' }).expect(200);
+    expect(withoutZip.body.referral.attorneys.map((a: { name: string }) => a.name)).toEqual([
+      'El Paso Five Stars',
+      'Priddy Top',
+      'Austin Near Better',
+    ]);
+    const unknown = await submit(s.token, { ...form, caseType: 'employment', zipCode: '00000' }).expect(400);
+    expect(unknown.body).toMatchObject({ field: 'zipCode', code: 'zip_not_found', params: { zip: '00000' } });
+    expect((await submit(s.token, { ...form, zipCode: '787' }).expect(400)).body).toMatchObject({
+      field: 'zipCode',
+      code: 'invalid_format',
+    });
+
+    // The claimant's email names all three, the sample attorney marked; the sample attorney gets no email.
+    const eventId = (
+      await db.query(`SELECT event_id FROM es.events WHERE stream_id = $1`, [
+        `referral-request-${near.body.referral.id}`,
+      ])
+    )[0].event_id;
+    let rows: { to_email: string; subject: string; text_body: string }[] = [];
+    for (let i = 0; i < 100 && rows.length < 3; i++) {
+      rows = await db.query(
+        `SELECT to_email, subject, text_body FROM notifications WHERE source_key LIKE $1 ORDER BY to_email`,
+        [`referral-sent:${eventId}%`],
+      );
+      if (rows.length < 3) await new Promise((r) => setTimeout(r, 50));
+    }
+    const toClaimant = rows.find((r) => r.to_email === form.contactEmail)!;
+    expect(toClaimant.subject).toBe('Your referral to Austin Near Better, Austin Near, Round Rock was sent');
+    expect(toClaimant.text_body).toMatch(
+      /- Round Rock, Round Rock Law, Austin, TX \(sample directory: a fictional attorney, not contacted\)/,
+    );
+    expect(rows.map((r) => r.to_email)).toHaveLength(3); // the claimant and the two real attorneys
+  });
+
   it('a non-subscriber: $15 from the catalog to pay first; nothing is sent until the payment is recorded', async () => {
     const u = await registerUser(t.http);
     const res = await submit(u.token, form).expect(200);
@@ -195,6 +279,54 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
     expect(after.body.attorneys).toHaveLength(3);
     const list = await request(t.http).get('/api/attorney-referrals').set(bearer(u.token)).expect(200);
     expect(list.body.referrals.map((r: { id: string }) => r.id)).toEqual([id]);
+  });
+
+  it("a referral waiting for its fee can be paid later, or removed (its payment canceled); not another user's (issue 32)", async () => {
+    const u = await registerUser(t.http);
+    const other = await registerUser(t.http);
+    // Left unpaid: later, its payment again, then paid.
+    const later = (await submit(u.token, form).expect(200)).body.referral.id as string;
+    await request(t.http)
+      .get(`/api/attorney-referrals/${later}/payment`)
+      .set(bearer(other.token))
+      .expect(404);
+    const payment = await request(t.http)
+      .get(`/api/attorney-referrals/${later}/payment`)
+      .set(bearer(u.token))
+      .expect(200);
+    expect(payment.body).toMatchObject({
+      clientSecret: expect.stringMatching(/^pi_/),
+      currency: 'usd',
+      amount: expect.any(Number),
+    });
+    await confirm(payment.body.clientSecret);
+    expect(
+      (await request(t.http).get(`/api/attorney-referrals/${later}`).set(bearer(u.token)).expect(200)).body
+        .status,
+    ).toBe('sent');
+    await request(t.http).get(`/api/attorney-referrals/${later}/payment`).set(bearer(u.token)).expect(409);
+    expect(
+      (await request(t.http).delete(`/api/attorney-referrals/${later}`).set(bearer(u.token)).expect(409)).body
+        .message,
+    ).toMatch(/already sent/);
+
+    // Removed: gone from the list, its intent canceled (nothing can be charged), nothing sent; a second remove is fine.
+    const removed = await submit(u.token, form).expect(200);
+    const id = removed.body.referral.id as string;
+    await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(other.token)).expect(404);
+    await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(u.token)).expect(204);
+    await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(u.token)).expect(204);
+    await request(t.http).get(`/api/attorney-referrals/${id}`).set(bearer(u.token)).expect(404);
+    const list = await request(t.http).get('/api/attorney-referrals').set(bearer(u.token)).expect(200);
+    expect(list.body.referrals.map((r: { id: string }) => r.id)).toEqual([later]);
+    const refused = await request(t.http)
+      .post('/api/sandbox/confirm')
+      .send({ ...CARD, clientSecret: removed.body.payment.clientSecret });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(
+      await db.query(`SELECT 1 FROM rm_attorney_referrals WHERE referral_request_id = $1`, [id]),
+    ).toEqual([]);
+    expect(await caseEventsOfReferral(id)).toEqual(['ReferralRequestOpened', 'ReferralRequestWithdrawn']);
   });
 
   it('enforces caseType, state, contactEmail and the description (Missing Information), and the option lists', async () => {

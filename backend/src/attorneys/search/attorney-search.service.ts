@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ValidationError } from '../../common/errors';
+import { fieldError, InputErrorCode } from '../../common/errors';
 import { DirectoryIndex } from '../directory/directory-index';
 import { lookupZip, roundMiles, type ZipPlace } from '../directory/geo';
 import { rankForSearch } from '../ranking/search-ranking';
@@ -55,7 +55,10 @@ export class AttorneySearchService {
 
   private origin(zip: string, field: string): ZipPlace {
     const place = lookupZip(zip);
-    if (!place) throw new ValidationError(`${field}: We could not find the ZIP code ${zip}`, { field });
+    if (!place)
+      throw fieldError(field, InputErrorCode.ZipNotFound, `${field}: We could not find the ZIP code ${zip}`, {
+        zip,
+      });
     return place;
   }
 }

@@ -1,5 +1,6 @@
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import { ValidationError } from '../../common/errors';
+import { fieldError, InputErrorCode, ValidationError, type FieldIssue } from '../../common/errors';
+import { describeThrown, issuesError, registerIssueDescriber } from '../../common/field-issues';
 import { isStateCode } from '../../law/law-table';
 import { isSpecialty, SPECIALTIES, type Specialty } from '../directory/specialties';
 
@@ -9,16 +10,25 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_RADIUS_MILES = 500;
 
-const refuse = (field: string, message: string) => new ValidationError(message, { field });
+const refuse = (
+  field: string,
+  code: InputErrorCode,
+  message: string,
+  params?: Record<string, string | number>,
+) => fieldError(field, code, message, params);
 
 /** Two letters of the 50 states or DC, any case; required. */
 export function parseState(value: unknown): string {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    throw refuse('state', STATE_REQUIRED_MESSAGE);
+    throw refuse('state', InputErrorCode.Required, STATE_REQUIRED_MESSAGE);
   }
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
   if (!isStateCode(code))
-    throw refuse('state', 'state must be the two letters of one of the 50 states or DC');
+    throw refuse(
+      'state',
+      InputErrorCode.NotAllowed,
+      'state must be the two letters of one of the 50 states or DC',
+    );
   return code;
 }
 
@@ -28,30 +38,38 @@ export function parseSpecialty(value: unknown): Specialty | null {
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === '' || text === 'all') return null;
   if (!isSpecialty(text))
-    throw refuse('specialty', `specialty must be one of: all, ${SPECIALTIES.join(', ')}`);
+    throw refuse(
+      'specialty',
+      InputErrorCode.NotAllowed,
+      `specialty must be one of: all, ${SPECIALTIES.join(', ')}`,
+    );
   return text;
 }
 
 /** Spec §5: digits only, up to 5; to measure distance it must be a whole 5-digit ZIP. Empty means none. */
 export function parseZip(value: unknown, field = 'zipCode'): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw refuse(field, `${field} must be a 5-digit ZIP code`);
+  if (typeof value !== 'string')
+    throw refuse(field, InputErrorCode.WrongType, `${field} must be a 5-digit ZIP code`);
   const text = value.trim();
   if (text === '') return null;
-  if (!/^\d+$/.test(text)) throw refuse(field, `${field} must contain digits only`);
-  if (text.length !== 5) throw refuse(field, `${field} must be a 5-digit ZIP code`);
+  if (!/^\d+$/.test(text))
+    throw refuse(field, InputErrorCode.InvalidFormat, `${field} must contain digits only`);
+  if (text.length !== 5)
+    throw refuse(field, InputErrorCode.InvalidFormat, `${field} must be a 5-digit ZIP code`);
   return text;
 }
 
 /** The home teaser's "City or ZIP": a ZIP when it is 5 digits, otherwise a city name (letters, spaces, . ' -). */
 export function parseLocation(value: unknown): { zip: string } | { city: string } | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw refuse('location', 'location must be a city or a 5-digit ZIP code');
+  if (typeof value !== 'string')
+    throw refuse('location', InputErrorCode.WrongType, 'location must be a city or a 5-digit ZIP code');
   const text = value.trim();
   if (text === '') return null;
   if (/^\d+$/.test(text)) return { zip: parseZip(text, 'location')! };
   if (!/^[\p{L} .'-]{2,60}$/u.test(text))
-    throw refuse('location', 'location must be a city or a 5-digit ZIP code');
+    throw refuse('location', InputErrorCode.InvalidFormat, 'location must be a city or a 5-digit ZIP code');
   return { city: text.replace(/\s+/g, ' ') };
 }
 
@@ -71,7 +89,10 @@ export function parseBoundedInt(
         ? Number(value)
         : NaN;
   if (!Number.isInteger(n) || n < min || n > max)
-    throw refuse(field, `${field} must be a whole number from ${min} to ${max}`);
+    throw refuse(field, InputErrorCode.OutOfRange, `${field} must be a whole number from ${min} to ${max}`, {
+      min,
+      max,
+    });
   return n;
 }
 
@@ -89,6 +110,7 @@ export function ParsedBy(parse: (value: unknown) => unknown): PropertyDecorator 
     }
   };
   return (target, propertyName) => {
+    registerIssueDescriber(target.constructor, String(propertyName), 'parsedBy', describeThrown(parse));
     registerDecorator({
       name: 'parsedBy',
       target: target.constructor,
@@ -119,17 +141,23 @@ export interface ParsedSearch {
  */
 export function parseSearchRequest(input: unknown, allowed: readonly string[]): ParsedSearch {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new ValidationError('Request body must be a JSON object', { field: 'body' });
+    throw fieldError('body', InputErrorCode.NotJson, 'Request body must be a JSON object');
   }
   const raw = input as Record<string, unknown>;
-  const problems: string[] = [];
+  const problems: FieldIssue[] = [];
   for (const key of Object.keys(raw))
-    if (!allowed.includes(key)) problems.push(`property ${key} should not exist`);
+    if (!allowed.includes(key))
+      problems.push({
+        field: key,
+        code: InputErrorCode.UnknownField,
+        message: `property ${key} should not exist`,
+      });
   const take = <T>(parse: () => T): T | null => {
     try {
       return parse();
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(...error.issues);
       return null;
     }
   };
@@ -140,6 +168,6 @@ export function parseSearchRequest(input: unknown, allowed: readonly string[]): 
   const radiusMiles = take(() => parseBoundedInt('radiusMiles', raw.radiusMiles, 1, MAX_RADIUS_MILES, null));
   const page = take(() => parseBoundedInt('page', raw.page, 1, 10_000, 1));
   const pageSize = take(() => parseBoundedInt('pageSize', raw.pageSize, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE));
-  if (problems.length > 0) throw new ValidationError(problems.join('; '));
+  if (problems.length > 0) throw issuesError(problems);
   return { state: state!, specialty, zipCode, location, radiusMiles, page: page!, pageSize: pageSize! };
 }

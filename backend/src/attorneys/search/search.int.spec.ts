@@ -86,17 +86,19 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
     expect((await request(t.http).get('/api/attorneys/stats').expect(200)).body.total).toBe(8);
   });
 
-  it('filters by state and specialty and ranks by distance band, specialty match, rating, experience', async () => {
+  it('filters by state and specialty and ranks by distance (issue 32: no more 5-mile bands), ties by rating', async () => {
     const res = await search({ state: 'tx', specialty: 'landlord_tenant', zipCode: '78701' }).expect(200);
-    // 5-mile band first; inside it the main practice (Ana, Ben) before Cy (landlord-tenant second), by rating.
-    expect(names(res)).toEqual(['Ben Band', 'Ana Near', 'Cy Second', 'Dee Far']);
+    // Nearest first, as the page says: 1, 2, 3 and 40 miles, whatever the ratings (4.2, 5, 4.9, 5).
+    expect(names(res)).toEqual(['Ana Near', 'Cy Second', 'Ben Band', 'Dee Far']);
+    const miles = (res.body.attorneys as { distanceMiles: number }[]).map((a) => a.distanceMiles);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(res.body).toMatchObject({
       total: 4,
       page: 1,
       totalPages: 1,
       origin: { zip: '78701', city: 'Austin', state: 'TX' },
     });
-    const [ben] = res.body.attorneys;
+    const ben = res.body.attorneys[2];
     expect(ben.distanceMiles).toBeCloseTo(3.3, 0);
     expect(ben).toMatchObject({
       firm: 'Ben Band Law',
@@ -116,7 +118,7 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
           200,
         ),
       ),
-    ).toEqual(['Ben Band', 'Ana Near', 'Cy Second']);
+    ).toEqual(['Ana Near', 'Cy Second', 'Ben Band']);
     const all = await search({ state: 'TX', specialty: 'all' }).expect(200);
     expect(all.body.total).toBe(6);
     expect(all.body.attorneys.every((a: { distanceMiles: unknown }) => a.distanceMiles === null)).toBe(true);
@@ -132,7 +134,7 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
       .get('/api/attorneys?state=TX&specialty=landlord_tenant&location=78701')
       .set(bearer(token))
       .expect(200);
-    expect(names(byZip)[0]).toBe('Ben Band');
+    expect(names(byZip)[0]).toBe('Ana Near');
     const byCity = await request(t.http)
       .get('/api/attorneys?state=TX&location=georgetown')
       .set(bearer(token))
@@ -141,21 +143,37 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
   });
 
   it('refuses bad filters with a 400 naming the field: no state, unknown state or specialty, bad ZIP', async () => {
-    const cases: Array<[object, RegExp]> = [
-      [{}, /State Required: Please select a state/],
-      [{ state: '' }, /State Required/],
-      [{ state: 'ZZ' }, /state must be the two letters/],
-      [{ state: 'TX', specialty: 'tax' }, /specialty must be one of: all, landlord_tenant/],
-      [{ state: 'TX', zipCode: '78a01' }, /zipCode must contain digits only/],
-      [{ state: 'TX', zipCode: '7870' }, /zipCode must be a 5-digit ZIP code/],
-      [{ state: 'TX', zipCode: '00000' }, /zipCode: We could not find the ZIP code 00000/],
-      [{ state: 'TX', pageSize: 500 }, /pageSize must be a whole number from 1 to 50/],
-      [{ state: 'TX', radiusMiles: 0 }, /radiusMiles must be/],
+    const cases: Array<[object, RegExp, string, string]> = [
+      [{}, /State Required: Please select a state/, 'state', 'required'],
+      [{ state: '' }, /State Required/, 'state', 'required'],
+      [{ state: 'ZZ' }, /state must be the two letters/, 'state', 'not_allowed'],
+      [
+        { state: 'TX', specialty: 'tax' },
+        /specialty must be one of: all, landlord_tenant/,
+        'specialty',
+        'not_allowed',
+      ],
+      [{ state: 'TX', zipCode: '78a01' }, /zipCode must contain digits only/, 'zipCode', 'invalid_format'],
+      [{ state: 'TX', zipCode: '7870' }, /zipCode must be a 5-digit ZIP code/, 'zipCode', 'invalid_format'],
+      [
+        { state: 'TX', zipCode: '00000' },
+        /zipCode: We could not find the ZIP code 00000/,
+        'zipCode',
+        'zip_not_found',
+      ],
+      [
+        { state: 'TX', pageSize: 500 },
+        /pageSize must be a whole number from 1 to 50/,
+        'pageSize',
+        'out_of_range',
+      ],
+      [{ state: 'TX', radiusMiles: 0 }, /radiusMiles must be/, 'radiusMiles', 'out_of_range'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field, code] of cases) {
       const res = await search(body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body.message).toMatch(message);
+      expect({ body, field: res.body.field, code: res.body.code }).toEqual({ body, field, code });
     }
   });
 
@@ -163,7 +181,7 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
     const res = await request(t.http)
       .get('/api/attorneys/teaser?state=TX&specialty=landlord_tenant&location=78701')
       .expect(200);
-    expect(names(res)).toEqual(['Ben Band', 'Ana Near', 'Cy Second']);
+    expect(names(res)).toEqual(['Ana Near', 'Cy Second', 'Ben Band']);
     expect(res.body.total).toBe(4);
     expect(res.body.attorneys[0]).toMatchObject({
       email: expect.stringMatching(/@fixture\.example$/),

@@ -1,4 +1,4 @@
-import { IllegalStateError, ValidationError } from '../../common/errors';
+import { IllegalStateError, InputErrorCode, ValidationError } from '../../common/errors';
 import type { Case } from '../case';
 import type { AttorneyReferralSent } from '../case.events';
 
@@ -25,6 +25,8 @@ export function sendAttorneyReferral(command: SendAttorneyReferral, state: Case)
   if (notes !== null && [...notes].length > MAX_REFERRAL_NOTES_CHARS) {
     throw new ValidationError(`notes must be at most ${MAX_REFERRAL_NOTES_CHARS} characters`, {
       field: 'notes',
+      code: InputErrorCode.TooLong,
+      params: { max: MAX_REFERRAL_NOTES_CHARS },
     });
   }
   return [

@@ -1,4 +1,4 @@
-import { IllegalStateError, ValidationError } from '../../common/errors';
+import { IllegalStateError, InputErrorCode, ValidationError } from '../../common/errors';
 import { documentPrice } from '../../pricing/index';
 import type { Case } from '../case';
 import type {
@@ -98,7 +98,12 @@ export function assertPayable(state: Case): asserts state is Exclude<Case, { sta
   if (state.status === 'paid') throw new IllegalStateError(ALREADY_PAID_MESSAGE);
   if (!awaitingPayment(state)) throw new IllegalStateError('This case does not need a payment');
   const [missing] = missingForPurchase(state.details);
-  if (missing) throw new ValidationError(`${missing.field}: ${missing.message}`, { field: missing.field });
+  if (missing) {
+    throw new ValidationError(`${missing.field}: ${missing.message}`, {
+      field: missing.field,
+      code: InputErrorCode.Required,
+    });
+  }
 }
 
 export function startCheckout(command: StartCheckout, state: Case): CheckoutStarted[] {
@@ -277,7 +282,12 @@ export function coverCaseBySubscription(
     throw new IllegalStateError('This case does not need a payment');
   // A plan buys the same document as a card: never one without a recipient address (issue 12).
   const [missing] = missingForPurchase(state.details);
-  if (missing) throw new ValidationError(`${missing.field}: ${missing.message}`, { field: missing.field });
+  if (missing) {
+    throw new ValidationError(`${missing.field}: ${missing.message}`, {
+      field: missing.field,
+      code: InputErrorCode.Required,
+    });
+  }
   return [
     {
       type: 'CaseCoveredBySubscription',

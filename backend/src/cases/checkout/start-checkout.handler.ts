@@ -4,7 +4,7 @@ import { ALREADY_PAID_MESSAGE, assertPayable, type StartCheckout } from './case-
 import { caseDecider } from '../case.decider';
 import { caseStreamId } from '../case.events';
 import { foldCase } from '../load-case';
-import { IllegalStateError, ValidationError } from '../../common/errors';
+import { IllegalStateError, InputErrorCode, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { assertOwner } from '../../identity/index';
@@ -59,7 +59,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const price = documentPrice(documentType).amount;
     // Promo codes are plan promotions (DESIGN §6): none makes a single document cheaper or free (issue 11 #2).
     if (command.promoCode && normalizePromoCode(command.promoCode)) {
-      throw new ValidationError(`promoCode: ${DOCUMENT_PROMO_MESSAGE}`, { field: 'promoCode' });
+      throw new ValidationError(`promoCode: ${DOCUMENT_PROMO_MESSAGE}`, {
+        field: 'promoCode',
+        code: InputErrorCode.PromoNotApplicable,
+      });
     }
     const finalAmount = price;
 

@@ -1,6 +1,6 @@
 import {
   addYears,
-  applicablePreSuitDemands,
+  decideClaimLaw,
   daysBetween,
   formatUsd,
   getJurisdiction,
@@ -11,7 +11,7 @@ import {
 import type { CaseDetails, CaseType } from '../case.types';
 
 /** Bump when the weights change: the version is recorded on every ComplexityAssessed. */
-export const COMPLEXITY_RULE_VERSION = '1';
+export const COMPLEXITY_RULE_VERSION = '2';
 
 /** Spec §9: 0-10, thresholds 3 (medium) and 6 (high, attorney recommended). */
 export const MAX_COMPLEXITY = 10;
@@ -56,7 +56,7 @@ function amountFactor(details: CaseDetails): Factor | null {
   return null;
 }
 
-function statuteFactor(details: CaseDetails): Factor | null {
+function statuteFactor(details: CaseDetails, today: string): Factor | null {
   if (!isStateCode(details.state)) return null;
   const jurisdiction = getJurisdiction(details.state);
   const deposit = details.caseType === 'security-deposit' || details.caseType === 'landlord-dispute';
@@ -67,15 +67,24 @@ function statuteFactor(details: CaseDetails): Factor | null {
       reason: `A ${details.state} statute may multiply the deposit award (${multiplier}x), which landlords often contest`,
     };
   }
-  const notices = applicablePreSuitDemands(details.state, details.caseType);
   // Notice statutes with a waiting period are the ones that carry multiple damages or fee shifting (93A, DTPA, CLRA).
-  // A conditional one (93A: a consumer claim against a business) counts when the other side is a business.
-  const business = isBusinessName(details.defendantName);
-  const statute = notices.find(
-    (rule) =>
-      rule.value.noticeDays > 0 &&
-      (!rule.value.condition || (business && /\bbusiness\b/i.test(rule.value.condition))),
+  // The same decision as the letter and the eligibility notices (law/claim-law.ts): a consumer statute counts only
+  // when the answers make the letter its notice, never for a car accident between two people.
+  const law = decideClaimLaw(
+    {
+      state: details.state,
+      caseType: details.caseType,
+      amountCents: details.amountCents,
+      claimant: details.claimantKind,
+      incidentDate: details.incidentDate,
+      agreementForm: details.agreementForm,
+      defendantKind: details.defendantKind,
+      consumerTransaction: details.consumerTransaction,
+      deceptiveActs: details.deceptiveActs,
+    },
+    today,
   );
+  const statute = law.notices.find((n) => n.decision.place === 'letter' && n.rule.value.noticeDays > 0)?.rule;
   if (statute) {
     return {
       points: 2,
@@ -120,7 +129,7 @@ export function assessComplexity(details: CaseDetails, today: string): Complexit
   if (isBusinessName(details.defendantName)) {
     push({ points: 2, reason: 'The other side is a business, which may have a lawyer' });
   }
-  push(statuteFactor(details));
+  push(statuteFactor(details, today));
   if (details.evidenceDescription.trim().length < THIN_EVIDENCE_CHARS) {
     push({ points: 2, reason: 'Little or no evidence is described yet' });
   }

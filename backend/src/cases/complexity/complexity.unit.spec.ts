@@ -38,8 +38,12 @@ describe('assessComplexity', () => {
     // A property-damage claim (1 point for the case type) keeps the freelancer statute out of the sum.
     const near = assessComplexity(details({ caseType: 'property-damage', amountCents: 1_000_000 }), today);
     expect(near.score).toBe(3);
-    expect(near.reasons).toContainEqual(expect.stringMatching(/close to the \$12,500\.00 small-claims limit in CA/));
-    expect(assessComplexity(details({ caseType: 'property-damage', amountCents: 700_000 }), today).score).toBe(2);
+    expect(near.reasons).toContainEqual(
+      expect.stringMatching(/close to the \$12,500\.00 small-claims limit in CA/),
+    );
+    expect(
+      assessComplexity(details({ caseType: 'property-damage', amountCents: 700_000 }), today).score,
+    ).toBe(2);
   });
 
   it("given a California freelancer claim of $250 or more, then SB 988's extra damages add 2", () => {
@@ -71,16 +75,37 @@ describe('assessComplexity', () => {
     expect(result.reasons[0]).toMatch(/multiply the deposit award \(2x\)/);
   });
 
-  it('given a notice statute with extra damages (MA 93A), then it adds 2', () => {
+  it('given a notice statute with extra damages (MA 93A) that the letter will be, then it adds 2', () => {
+    const consumer = {
+      defendantKind: 'business' as const,
+      consumerTransaction: true,
+      deceptiveActs: ['misrepresented-quality' as const],
+    };
     const result = assessComplexity(
-      details({ caseType: 'contract-breach', state: 'MA', defendantName: 'Boston Movers Inc.' }),
+      details({ caseType: 'contract-breach', state: 'MA', defendantName: 'Boston Movers Inc.', ...consumer }),
       today,
     );
     expect(result.reasons).toContain(
       'Massachusetts Chapter 93A demand letter may apply, with its own notice rules and extra damages or fees',
     );
-    // 93A covers claims against a business only.
+    // The same decision as the letter: no consumer deal said, no 93A (a business name alone is not one).
+    expect(
+      assessComplexity(
+        details({ caseType: 'contract-breach', state: 'MA', defendantName: 'Boston Movers Inc.' }),
+        today,
+      ).reasons,
+    ).not.toContain(
+      'Massachusetts Chapter 93A demand letter may apply, with its own notice rules and extra damages or fees',
+    );
     expect(assessComplexity(details({ caseType: 'contract-breach', state: 'MA' }), today).score).toBe(1);
+  });
+
+  it('gives a Texas car accident between two people no DTPA reason (issue 23)', () => {
+    const result = assessComplexity(
+      details({ caseType: 'vehicle-damage', state: 'TX', defendantKind: 'individual' }),
+      today,
+    );
+    expect(result.reasons.join(' ')).not.toMatch(/Deceptive Trade Practices/);
   });
 
   it('given a harder case type, then it adds 1', () => {

@@ -33,7 +33,9 @@ function summariesOn(date: string): JurisdictionSummary[] {
         limitBusinessCents: smallClaims.limitBusiness.value,
         citation: smallClaims.limitIndividual.citation,
         limitVerified: smallClaims.limitIndividual.confidence === 'high',
-        ...(smallClaims.businessCourt ? { businessCourtName: smallClaims.businessCourt.value.courtName } : {}),
+        ...(smallClaims.businessCourt
+          ? { businessCourtName: smallClaims.businessCourt.value.courtName }
+          : {}),
       },
     };
   });
@@ -58,7 +60,10 @@ export class EligibilityController {
 
   @Post('eligibility')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Warnings (over the state limit, limitation period, pre-suit notice) and any refusal.' })
+  @ApiOkResponse({
+    description:
+      'Warnings (over the state limit, limitation period, pre-suit notice, deposit clock, who appears for a business, a defendant in another state) and any refusal: the decisions the letter is drafted from.',
+  })
   check(@Body() body: EligibilityRequestDto): EligibilityResult {
     return assessEligibility({
       state: body.state,
@@ -68,6 +73,11 @@ export class EligibilityController {
       incidentDate: body.incidentDate || undefined,
       today: new Date().toISOString().slice(0, 10),
       claimant: body.claimantKind ?? 'individual',
+      agreement: body.agreementForm,
+      defendantKind: body.defendantKind,
+      consumerTransaction: body.consumerTransaction,
+      deceptiveActs: body.deceptiveActs,
+      defendantAddress: body.defendantAddress || undefined,
     });
   }
 }

@@ -1,4 +1,10 @@
-import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
+import {
+  ConflictError,
+  IllegalStateError,
+  NotFoundError,
+  InputErrorCode,
+  ValidationError,
+} from '../../common/errors';
 import type { Case } from '../case';
 import type { RevisionActivated, RevisionSaved } from '../case.events';
 import { hasHiddenControls, isInvisible } from '../../common/text-field.validator';
@@ -48,21 +54,36 @@ const codePoints = (text: string) => [...text].length;
 /** The text a revision stores, or a 400 naming the field. Pure: the HTTP DTO and the decider share it. */
 export function validRevisionContent(content: unknown): string {
   if (typeof content !== 'string')
-    throw new ValidationError('content must be a string', { field: 'content' });
+    throw new ValidationError('content must be a string', {
+      field: 'content',
+      code: InputErrorCode.WrongType,
+    });
   if (content.includes('\u0000'))
-    throw new ValidationError('content must not contain NUL characters', { field: 'content' });
+    throw new ValidationError('content must not contain NUL characters', {
+      field: 'content',
+      code: InputErrorCode.UnsafeText,
+    });
   const normalized = normalizeLineEndings(content);
-  if (normalized.trim() === '') throw new ValidationError('content must not be empty', { field: 'content' });
+  if (normalized.trim() === '')
+    throw new ValidationError('content must not be empty', {
+      field: 'content',
+      code: InputErrorCode.Required,
+    });
   // Bidi overrides or control characters can make a letter read differently from what was typed (issue 22 point 7).
   if (hasHiddenControls(normalized, true))
     throw new ValidationError('content must not contain control characters or bidirectional overrides', {
       field: 'content',
+      code: InputErrorCode.UnsafeText,
     });
-  if (isInvisible(normalized)) throw new ValidationError('content must contain visible characters', { field: 'content' });
+  if (isInvisible(normalized))
+    throw new ValidationError('content must contain visible characters', {
+      field: 'content',
+      code: InputErrorCode.Required,
+    });
   if (codePoints(normalized) > MAX_REVISION_CHARS) {
     throw new ValidationError(
       `content must be at most ${MAX_REVISION_CHARS.toLocaleString('en-US')} characters`,
-      { field: 'content' },
+      { field: 'content', code: InputErrorCode.TooLong, params: { max: MAX_REVISION_CHARS } },
     );
   }
   return normalized;
@@ -70,17 +91,31 @@ export function validRevisionContent(content: unknown): string {
 
 export function validEditSummary(editSummary: unknown): string {
   if (typeof editSummary !== 'string')
-    throw new ValidationError('editSummary must be a string', { field: 'editSummary' });
+    throw new ValidationError('editSummary must be a string', {
+      field: 'editSummary',
+      code: InputErrorCode.WrongType,
+    });
   const trimmed = editSummary.trim();
-  if (trimmed === '') throw new ValidationError('editSummary is required', { field: 'editSummary' });
+  if (trimmed === '')
+    throw new ValidationError('editSummary is required', {
+      field: 'editSummary',
+      code: InputErrorCode.Required,
+    });
   if (hasHiddenControls(trimmed, false))
     throw new ValidationError('editSummary must not contain control characters or bidirectional overrides', {
       field: 'editSummary',
+      code: InputErrorCode.UnsafeText,
     });
-  if (isInvisible(trimmed)) throw new ValidationError('editSummary must contain visible characters', { field: 'editSummary' });
+  if (isInvisible(trimmed))
+    throw new ValidationError('editSummary must contain visible characters', {
+      field: 'editSummary',
+      code: InputErrorCode.Required,
+    });
   if (codePoints(trimmed) > MAX_EDIT_SUMMARY_CHARS) {
     throw new ValidationError(`editSummary must be at most ${MAX_EDIT_SUMMARY_CHARS} characters`, {
       field: 'editSummary',
+      code: InputErrorCode.TooLong,
+      params: { max: MAX_EDIT_SUMMARY_CHARS },
     });
   }
   return trimmed;

@@ -1,9 +1,19 @@
 import type { CaseDetails, ClaimantKind } from '../../cases/index';
 import { printedSource } from '../../law/law-sources';
-import { depositClock, formatUsd, smallClaimsLimitFor, smallClaimsVenueFor } from '../../law/law-table';
+import {
+  formatUsd,
+  smallClaimsLimitFor,
+  smallClaimsVenueFor,
+  type DepositDecision,
+} from '../../law/law-table';
 import type { CaseType, FreelancerLaw, Jurisdiction, LawFact } from '../../law/law-table.types';
-import { addBusinessDays, addDays } from '../../law/calendar';
-import { forwardingAddressNotice } from './deposit-notices';
+import {
+  clockSentence,
+  interestSentence,
+  letterServesSentences,
+  penaltySummary,
+  remedySentences,
+} from './deposit-wording';
 import type {
   AmountView,
   CitedFact,
@@ -75,9 +85,14 @@ export function buildCourt(
   const limitFact = venue.limit;
   if (limitFact) verify.add('Small-claims limit', limitFact);
   const businessFact =
-    claimant === 'individual' ? smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf) : null;
+    claimant === 'individual'
+      ? smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf)
+      : null;
   const businessDiffers =
-    businessFact !== null && limitFact !== null && businessFact.value !== limitFact.value && !sc.businessCourt;
+    businessFact !== null &&
+    limitFact !== null &&
+    businessFact.value !== limitFact.value &&
+    !sc.businessCourt;
   if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);
   const local = venue.localLimits;
   const lower = limitFact && local ? local.value.filter((l) => amountCents > l.limitCents) : [];
@@ -92,7 +107,11 @@ export function buildCourt(
     citation: venue.courtFact.citation,
     certain: venue.courtFact.confidence === 'high',
     stateName: jurisdiction.name,
-    limitFor: claimant === 'business' ? 'for a business filing a claim' : 'for a person filing a claim',
+    limitFor: venue.limitKind
+      ? `for ${venue.limitKind}`
+      : claimant === 'business'
+        ? 'for a business filing a claim'
+        : 'for a person filing a claim',
     limit: limitFact
       ? {
           amount: formatUsd(limitFact.value),
@@ -142,54 +161,46 @@ export function buildLegalBasis(
   jurisdiction: Jurisdiction,
   caseType: CaseType,
   details: CaseDetails,
-  today: string,
+  deposit: DepositDecision | null,
   verify: VerifyList,
 ): LegalBasisView {
   switch (caseType) {
     case 'security-deposit': {
-      const { returnDeadline, penalty } = jurisdiction.securityDeposit;
+      if (!deposit) throw new RangeError('A security-deposit letter needs the deposit decision');
+      const { rule: returnDeadline, penalty } = deposit;
       verify.add('Security-deposit return deadline', returnDeadline);
       verify.add('Security-deposit penalty', penalty);
+      if (deposit.interest) verify.add('Interest on security deposits', deposit.interest);
       const rule = returnDeadline.value;
-      // The move-out date is the incident date; nothing else (a forwarding address, a demand) is known to have
-      // happened, so a clock that needs it has not started and the letter never says it "has passed".
-      const clock = depositClock(rule, { 'move-out': details.incidentDate });
-      // Business days: weekends are skipped; three extra days cover public holidays, so "has passed" is never early.
-      const dueIso = !clock.started
-        ? null
-        : clock.businessDays
-          ? addDays(addBusinessDays(clock.startedOn, clock.days), 3)
-          : addDays(clock.startedOn, clock.days);
-      const needsAddress =
-        rule.startsAfter.includes('forwarding-address') || rule.orIfLater?.after === 'forwarding-address';
-      const forwarding = needsAddress ? forwardingAddressNotice(jurisdiction.code) : null;
       const hasSenderAddress = linesOf(details.plaintiffAddress).length > 0;
-      const forwardingSentence = needsAddress
-        ? (forwarding?.sentence ??
-          'This letter also gives you my forwarding address in writing: it is the address at the top of this letter.')
-        : null;
+      const forwarding = rule.letterServesAs.find((use) => use.role === 'forwarding-address');
       return {
         caseType,
         returnDeadline: {
           ...cited(returnDeadline, asClause(rule.description)),
           // Said separately only when the description itself does not say so.
-          businessDays: rule.businessDays === true && !/business day/i.test(rule.description),
+          businessDays: rule.businessDays === true && !/business day|weekends/i.test(rule.description),
         },
-        // A later alternative deadline (CT: 15 days after a forwarding address) may still be running.
-        returnDeadlinePassed: dueIso !== null && rule.orIfLater === undefined && dueIso < today,
-        penalty: cited(penalty, asClause(penalty.value.description)),
-        statutoryNotice: hasSenderAddress ? forwardingSentence : null,
-        forwardingAddressMissing: needsAddress && !hasSenderAddress,
-        noticeCitation: needsAddress ? (forwarding?.citation ?? returnDeadline.citation) : null,
+        returnDeadlinePassed: deposit.passed,
+        letterServes: letterServesSentences(deposit, hasSenderAddress),
+        clockSentence: clockSentence(deposit, hasSenderAddress),
+        remedySentences: remedySentences(penalty),
+        interestSentence: interestSentence(deposit, jurisdiction.name),
+        forwardingAddressMissing: forwarding !== undefined && !hasSenderAddress,
+        noticeCitation: forwarding?.citation ?? null,
       };
     }
+    case 'other':
+      return {
+        caseType,
+        agreementBased: details.agreementForm === 'written' || details.agreementForm === 'oral',
+      };
     case 'unpaid-work':
     case 'vehicle-damage':
     case 'property-damage':
     case 'contract-breach':
     case 'landlord-dispute':
-    case 'other':
-      return { caseType };
+      return { caseType, agreementBased: false };
     default: {
       const never: never = caseType;
       throw new RangeError(`Unknown case type ${String(never)}`);
@@ -197,7 +208,11 @@ export function buildLegalBasis(
   }
 }
 
-export function buildAmount(jurisdiction: Jurisdiction, details: CaseDetails, legalBasis: LegalBasisView): AmountView {
+export function buildAmount(
+  jurisdiction: Jurisdiction,
+  details: CaseDetails,
+  legalBasis: LegalBasisView,
+): AmountView {
   const { caseType, amountCents } = details;
   const items =
     details.damageItems && details.damageItems.length > 0
@@ -209,13 +224,25 @@ export function buildAmount(jurisdiction: Jurisdiction, details: CaseDetails, le
       : [{ label: PRINCIPAL_LABELS[caseType], amount: formatUsd(amountCents), amountCents }];
   const statutory: AmountView['statutory'] = [];
   if (legalBasis.caseType === 'security-deposit') {
-    const penalty = jurisdiction.securityDeposit.penalty;
-    statutory.push({
-      label: `the additional damages described in ${penalty.citation}`,
-      description: tableCell(asSentence(penalty.value.description)),
-      citation: penalty.citation,
-      certain: penalty.confidence === 'high',
-    });
+    const { penalty, interest } = jurisdiction.securityDeposit;
+    const summary = penaltySummary(penalty.value);
+    // Only a remedy the table knows; the forfeiture alone is not an amount, so it is not listed here.
+    if (summary && penalty.value.extra) {
+      statutory.push({
+        label: `the additional damages described in ${penalty.citation}`,
+        description: tableCell(summary),
+        citation: penalty.citation,
+        certain: penalty.confidence === 'high',
+      });
+    }
+    if (interest) {
+      statutory.push({
+        label: `the interest on the deposit that ${interest.citation} requires`,
+        description: tableCell(asSentence(`Interest on the deposit: ${interest.value.description}`)),
+        citation: interest.citation,
+        certain: interest.confidence === 'high',
+      });
+    }
   }
   if (legalBasis.caseType === 'unpaid-work') {
     for (const law of jurisdiction.freelancerLaws) {

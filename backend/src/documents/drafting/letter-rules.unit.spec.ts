@@ -203,24 +203,51 @@ describe('law by date (with the corrected law table)', () => {
   });
 });
 
-describe('security-deposit letters', () => {
-  type Row = [StateCode, boolean, string | null];
+describe('security-deposit letters: what starts the clock, what the letter is, and "has passed" only after it ran', () => {
+  type Row = [StateCode, boolean, string[], string[]];
+  const fwd = (cite: string) =>
+    `This letter gives you my forwarding address in writing, under ${cite}: it is the address at the top of this letter.`;
+  const demand = (cite: string) => `This letter is my written demand for the return of my deposit, under ${cite}.`;
+  const afterReceipt = (days: number, unit = 'days') =>
+    `The deadline below gives you at least ${days} ${unit} after you receive this letter, as that law requires.`;
   // Moved out 2026-09-01, letter 2026-11-02.
   const ROWS: Row[] = [
-    ['CA', true, null],
-    ['TX', false, 'This letter also gives you my forwarding address in writing, under Tex. Prop. Code §92.107'],
-    ['AZ', false, 'This letter is also my written notice and demand under A.R.S. §33-1321(D)'],
-    ['CT', false, 'This letter also gives you my forwarding address in writing, under C.G.S. §47a-21(d)'],
-    ['WY', false, 'This letter also gives you my forwarding address in writing, under Wyo. Stat. §1-21-1208'],
-    ['UT', true, 'This letter is also my written notice and demand under Utah Code §57-17-5'],
-    ['CO', true, 'This letter is also my written notice and demand under C.R.S. §38-12-103(3)(a)'],
-    ['ME', true, 'This letter is also my written notice and demand under 14 M.R.S. §6034(1)'],
-    ['LA', true, 'This letter is also my written notice and demand under La. R.S. 9:3252(A)'],
+    ['CA', true, [], ['This letter gives you my forwarding address', 'This letter is my written demand']],
+    ['TX', false, [`${fwd('Tex. Prop. Code §92.107')} ${afterReceipt(30)}`, 'This gives you 35 days'], []],
+    ['AZ', false, [`${demand('A.R.S. §33-1321(D)')} ${afterReceipt(14, 'business days')}`], []],
+    ['CT', false, [`${fwd('C.G.S. §47a-21(d)')} ${afterReceipt(15)}`], []],
+    ['WY', false, [`${fwd('Wyo. Stat. §1-21-1208')} ${afterReceipt(15)}`], []],
+    ['UT', true, ['This letter is also my written notice and demand under Utah Code §57-17-5'], ['This letter gives you my forwarding address']],
+    ['RI', false, [`${fwd('R.I. Gen. Laws §34-18-19(b)')} ${afterReceipt(20)}`], []],
+    ['SD', false, [`${fwd('SDCL §43-32-24')} ${afterReceipt(14)}`, 'a landlord who misses this deadline forfeits all rights to keep any part of the deposit'], []],
+    ['NH', false, [fwd('RSA 540-A:8, II')], ['after you receive this letter, as that law requires']],
+    ['PA', false, [`${fwd('68 P.S. §250.512(e)')} ${afterReceipt(30)}`], []],
+    ['OH', false, [fwd('ORC §5321.16(B)')], ['after you receive this letter, as that law requires']],
+    ['MI', false, [fwd('MCL §554.611')], ['after you receive this letter, as that law requires']],
+    ['OK', false, [`${demand('41 O.S. §115(B)')} ${afterReceipt(45)}`, 'This gives you 50 days'], ['six months', '6 months']],
+    ['KS', false, [`${demand('K.S.A. §58-2550(b)')} ${afterReceipt(30)}`, 'This gives you 35 days'], []],
+    ['IA', false, [`${fwd('Iowa Code §562A.12(3)')} ${afterReceipt(30)}`], ['one year']],
+    ['MN', false, [`${fwd('Minn. Stat. §504B.178, subd. 3')} ${afterReceipt(21)}`], []],
+    ['CO', true, ['This letter is also my written notice and demand under C.R.S. §38-12-103(3)(a)'], []],
+    ['ME', true, ['This letter is also my written notice and demand under 14 M.R.S. §6034(1)'], []],
+    ['LA', true, ['This letter is also my written notice and demand under La. R.S. 9:3252(A)'], []],
+    ['NE', true, ['Neb. Rev. Stat. §76-1416(3) also allows a tenant to recover court costs and reasonable attorney fees'], []],
   ];
-  it.each(ROWS)('%s: "has passed" %s; statutory notice stated', (state, passed, notice) => {
+  it.each(ROWS)('%s: "has passed" %s', (state, passed, inLetter, notInLetter) => {
     const letter = letterOf(draft({ state, caseType: 'security-deposit' }).content);
     expect(letter.includes('That time has passed')).toBe(passed);
-    if (notice) expect(letter).toContain(notice);
+    for (const text of inLetter) expect([state, text, letter.includes(text)]).toEqual([state, text, true]);
+    for (const text of notInLetter) expect([state, text, letter.includes(text)]).toEqual([state, text, false]);
+  });
+
+  it('Oklahoma\'s six-month rule is on the notes page with its date, never in the letter', () => {
+    const { content } = draft({ state: 'OK', caseType: 'security-deposit' });
+    expect(notesOf(content)).toContain(
+      'In Oklahoma, a tenant who does not demand the deposit in writing within six months after the tenancy ends loses it to the landlord (41 O.S. §115(B)). This letter is that written demand: mail it, and keep proof of mailing, before the six months run out. Counting from your move-out date, that is March 1, 2027.',
+    );
+    const late = draft({ state: 'OK', caseType: 'security-deposit', incidentDate: '2026-04-15' }).content;
+    expect(notesOf(late)).toContain('That date may already have passed: talk to a lawyer');
+    expect(letterOf(late)).not.toMatch(/six months|revert/);
   });
 
   it('never says the deadline has passed before the landlord\'s clock could have run (moved out yesterday)', () => {
@@ -232,7 +259,7 @@ describe('security-deposit letters', () => {
 
   it('a forwarding-address notice needs the claimant\'s address: without one the notes page says what to add', () => {
     const { content } = draft({ state: 'TX', caseType: 'security-deposit', plaintiffAddress: '' });
-    expect(letterOf(content)).not.toContain('This letter also gives you my forwarding address');
+    expect(letterOf(content)).not.toContain('This letter gives you my forwarding address');
     expect(notesOf(content)).toContain('Your answers have no address for you, so the letter cannot give it');
   });
 });
@@ -244,7 +271,7 @@ describe('every document: first page, private notes', () => {
     expect(firstPage).toContain(DISCLAIMER);
     expect(firstPage).toContain('not a substitute for the advice of an attorney');
     expect(firstPage).toContain('does not create an attorney-client relationship');
-    expect(firstPage).toContain('was current as of November 24, 2026');
+    expect(firstPage).toContain('was current as of November 26, 2026');
     expect(letterOf(content)).not.toContain('SueGo');
   });
 });

@@ -1,12 +1,11 @@
 import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../../cases/index';
 import {
   addYears,
-  applicablePreSuitDemands,
-  DEFAULT_RESPONSE_DAYS,
+  decideClaimLaw,
   formatUsd,
-  getJurisdiction,
   isStateCode,
   limitationPeriodFor,
+  type ClaimLaw,
 } from '../../law/law-table';
 import {
   LAW_TABLE_VERSION,
@@ -16,24 +15,26 @@ import {
   type LimitationPeriods,
 } from '../../law/law-table.types';
 import { addDays, assertIsoDate, formatLongDate, onOrNextBusinessDay } from '../../law/calendar';
-import { decideNotice, MAIL_TRANSIT_DAYS } from './consumer-notices';
+import { JURISDICTIONS } from '../../law/jurisdictions';
+import { noticeExtra } from './consumer-notices';
+import { depositPrivateNotes } from './deposit-wording';
 import {
   agreementPhrase,
   basisWording,
   courtShortName,
+  deadlineExtendedBy,
   enclosuresOf,
   paymentLine,
 } from './letter-wording';
-import type { BuildLetterInput, LetterViewModel, LimitationView, NoticeRuleView } from './letter-view-model.types';
-import {
-  buildAmount,
-  buildCourt,
-  buildLegalBasis,
-  freelancerLawView,
-  VerifyList,
-} from './letter-law-views';
+import type {
+  BuildLetterInput,
+  LetterViewModel,
+  LimitationView,
+  NoticeRuleView,
+} from './letter-view-model.types';
+import { buildAmount, buildCourt, buildLegalBasis, freelancerLawView, VerifyList } from './letter-law-views';
 import { buildTemplateFacts } from './statement-of-facts';
-import { joinWithAnd, linesOf, oneLine, safeLine } from './text';
+import { asClause, linesOf, oneLine, safeLine } from './text';
 
 /**
  * Everything a demand letter (and the letter inside a small-claims package) shows, computed once from the answers
@@ -116,10 +117,27 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const total = formatUsd(details.amountCents);
   if (details.mailingDate !== undefined) assertIsoDate(details.mailingDate, 'details.mailingDate');
   // The letter is dated the day it is mailed when the claimant gave a later mailing date.
-  const letterDate = details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
-  // The law in force on the letter's date; limitation periods are chosen by the incident date (buildLimitation).
-  const jurisdiction = getJurisdiction(state, letterDate);
+  const letterDate =
+    details.mailingDate !== undefined && details.mailingDate > today ? details.mailingDate : today;
   const claimant = claimantKindOf(details);
+  // The one decision about the law for this claim, also behind the on-screen eligibility notices (law/claim-law.ts):
+  // the law in force on the letter's date; limitation periods are chosen by the incident date (buildLimitation).
+  const law = decideClaimLaw(
+    {
+      state,
+      caseType,
+      amountCents: details.amountCents,
+      claimant,
+      incidentDate: details.incidentDate,
+      agreementForm: details.agreementForm,
+      defendantKind: details.defendantKind,
+      consumerTransaction: details.consumerTransaction,
+      deceptiveActs: details.deceptiveActs,
+      defendantAddress: details.defendantAddress,
+    },
+    letterDate,
+  );
+  const jurisdiction = law.jurisdiction;
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -128,61 +146,58 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const phone = oneLine(details.plaintiffPhone);
   const email = oneLine(details.plaintiffEmail);
 
-  const notices = applicablePreSuitDemands(state, caseType, { onDate: letterDate, claimant }).flatMap((rule): NoticeRuleView[] => {
-    const decision = decideNotice(rule, details);
-    if (decision.place === 'none') return [];
+  const notices = law.notices.map((notice): NoticeRuleView => {
+    const { rule, decision } = notice;
     verify.add(rule.value.name, rule);
     const inLetter = decision.place === 'letter';
-    return [{
+    return {
       id: rule.value.id,
       name: rule.value.name,
       citation: rule.citation,
       sourceUrl: rule.sourceUrl,
       certain: rule.confidence === 'high',
       noticeDays: rule.value.noticeDays,
+      noticeUnit: rule.value.businessDays ? 'business days' : 'days',
       requirement: rule.value.requirement,
       condition: rule.value.condition ?? null,
       delivery: rule.value.delivery ?? null,
-      // A consumer notice is only in the letter once its conditions were answered, so it is no longer "to the
-      // extent it applies"; the other letter rules keep their condition.
-      conditional: rule.value.condition !== undefined && !(inLetter && decision.acts.length > 0),
+      conditional: notice.conditional,
       inLetter,
-      extra: inLetter ? decision.extra : null,
-      fromReceipt: inLetter && decision.fromReceipt,
+      extra: inLetter ? noticeExtra(notice, details.amountCents) : null,
+      fromReceipt: notice.transitDays > 0,
       notesWhy: decision.place === 'notes' ? decision.why : null,
-    }];
+    };
   });
   const inLetterNotices = notices.filter((n) => n.inLetter);
 
-  // 30 days, or longer when a notice in the letter needs it; a period that runs from receipt gets mail transit.
-  const needed = (n: NoticeRuleView) => n.noticeDays + (n.fromReceipt ? MAIL_TRANSIT_DAYS : 0);
-  const days = Math.max(DEFAULT_RESPONSE_DAYS, ...inLetterNotices.map(needed));
-  const transitDays = inLetterNotices.some((n) => n.fromReceipt && needed(n) === days) ? MAIL_TRANSIT_DAYS : 0;
+  // 30 days, or longer when a notice in the letter or the deposit clock needs it (with mail transit from receipt).
+  const { days, transitDays, drivers } = law.response;
   // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
   const due = onOrNextBusinessDay(addDays(letterDate, days));
   const deadlineIso = due.date;
-
-  const longest = inLetterNotices.filter((n) => needed(n) === days && days > DEFAULT_RESPONSE_DAYS);
-  const requires = `${joinWithAnd(longest.map((n) => n.citation))} ${longest.every((n) => n.conditional) ? 'may require' : 'requires'}`;
-  const extendedBy =
-    longest.length === 0
-      ? null
-      : transitDays > 0
-        ? `the ${days - transitDays} days after you receive this letter that ${requires}, plus ${transitDays} days for delivery`
-        : `the notice period that ${requires}`;
+  const extendedBy = deadlineExtendedBy(drivers, transitDays);
 
   const wording = basisWording(jurisdiction.civilLaw, jurisdiction.name);
-  const limitation = buildLimitation(jurisdiction, details, today, deadlineIso, verify, wording.limitationTerm);
+  const limitation = buildLimitation(
+    jurisdiction,
+    details,
+    today,
+    deadlineIso,
+    verify,
+    wording.limitationTerm,
+  );
   const court = buildCourt(jurisdiction, caseType, details.amountCents, claimant, verify);
-  const legalBasis = buildLegalBasis(jurisdiction, caseType, details, today, verify);
+  const legalBasis = buildLegalBasis(jurisdiction, caseType, details, law.deposit, verify);
   const amount = buildAmount(jurisdiction, details, legalBasis);
   const freelancerLaws =
     caseType === 'unpaid-work'
-      ? jurisdiction.freelancerLaws.map((law) => {
-          verify.add(law.value.name, law);
-          return freelancerLawView(law);
+      ? jurisdiction.freelancerLaws.map((freelancerLaw) => {
+          verify.add(freelancerLaw.value.name, freelancerLaw);
+          return freelancerLawView(freelancerLaw);
         })
       : [];
+
+  if (law.representation) verify.add('Who may appear for a business', law.representation.fact);
 
   const deliveryRequirements = notices
     .filter((n) => n.delivery !== null)
@@ -209,6 +224,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     incidentDate: { iso: details.incidentDate, long: formatLongDate(details.incidentDate) },
     certifiedMail: details.certifiedMail === true,
     claimInterest: details.claimInterest === true,
+    agreementForm: details.agreementForm,
     mailingDate: details.mailingDate ? formatLongDate(details.mailingDate) : null,
     wording: { ...wording, agreement: agreementPhrase(caseType, details.agreementForm) },
     sender: {
@@ -267,6 +283,41 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     verify: verify.list(),
     hasVerify: verify.list().length > 0,
     disclaimer: DISCLAIMER,
+    ...privateNotesOf(law, details, senderAddress.length > 0),
+  };
+}
+
+/** What only the claimant reads: the deposit clock, who appears for a business, an address in another state. */
+function privateNotesOf(
+  law: ClaimLaw,
+  details: CaseDetails,
+  hasSenderAddress: boolean,
+): Pick<
+  LetterViewModel,
+  'privateNotes' | 'hasPrivateNotes' | 'depositNotes' | 'representation' | 'defendantElsewhere'
+> {
+  const name = law.jurisdiction.name;
+  const depositNotes = law.deposit ? depositPrivateNotes(law.deposit, name, hasSenderAddress) : [];
+  const notes = [...depositNotes];
+  const rep = law.representation;
+  const representation = rep
+    ? { text: asClause(rep.fact.value.business), citation: rep.fact.citation, warning: rep.warning }
+    : null;
+  if (representation?.warning) {
+    notes.push(
+      `${representation.warning} Who appears for a business: ${representation.text} (${representation.citation}).`,
+    );
+  }
+  const defendantElsewhere = law.defendantState
+    ? `${safeLine(details.defendantName)}'s address is in ${JURISDICTIONS[law.defendantState].name}, not ${name}. A small-claims court in ${name} can usually hear the claim only if the other side lives, works or does business in its area, or the events happened there; otherwise you may have to file in ${JURISDICTIONS[law.defendantState].name}, where the limits and rules differ. Ask the clerk before you file.`
+    : null;
+  if (defendantElsewhere) notes.push(defendantElsewhere);
+  return {
+    privateNotes: notes,
+    hasPrivateNotes: notes.length > 0,
+    depositNotes,
+    representation,
+    defendantElsewhere,
   };
 }
 
@@ -281,7 +332,9 @@ function buildLimitation(
   const incidentDate = details.incidentDate;
   // A written or spoken agreement (asked) picks the contract period; otherwise the table's safe choice.
   const agreement =
-    details.agreementForm === 'written' || details.agreementForm === 'oral' ? details.agreementForm : undefined;
+    details.agreementForm === 'written' || details.agreementForm === 'oral'
+      ? details.agreementForm
+      : undefined;
   const { basis, fact } = limitationPeriodFor(jurisdiction.code, details.caseType, {
     incidentDate,
     ...(agreement ? { agreement } : {}),
@@ -302,4 +355,3 @@ function buildLimitation(
     endsBeforeDeadline: endsOnIso > today && endsOnIso <= deadlineIso,
   };
 }
-

@@ -43,7 +43,7 @@ export interface LimitationView {
 }
 
 export interface FreelancerLawView {
-  /** "the Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)" */
+  /** "the Los Angeles Freelance Worker Protections Ordinance, effective 7/1/2023" */
   reference: string;
   /** The same, capitalised to start a sentence. */
   referenceStart: string;
@@ -61,14 +61,19 @@ export type LegalBasisView =
       caseType: 'security-deposit';
       returnDeadline: CitedFact & { businessDays: boolean };
       /**
-       * The landlord's deadline has passed: only where the clock starts at move-out (the incident date). Where it
-       * starts with the tenant's forwarding address or demand, the letter never says so.
+       * The landlord's time has passed: only when it ran from move-out and ended before the letter's date. Where it
+       * starts with the tenant's forwarding address or demand (which this letter gives), the letter never says so.
        */
       returnDeadlinePassed: boolean;
-      penalty: CitedFact;
-      /** The letter is the tenant's statutory notice or demand (CO, ME, UT, LA, AZ; TX/CT/WY forwarding address). */
-      statutoryNotice: string | null;
-      /** The notice gives the forwarding address, but the claimant gave no address of their own. */
+      /** What this letter is under the deposit statute (the forwarding address, the written demand), one sentence each. */
+      letterServes: string[];
+      /** "The deadline below gives you at least 30 days after you receive this letter, as that law requires." or null. */
+      clockSentence: string | null;
+      /** The remedy as the statute states it (forfeiture, extra damages); empty when no remedy is known. */
+      remedySentences: string[];
+      /** Interest the state requires on deposits, or null. */
+      interestSentence: string | null;
+      /** The statute needs the forwarding address, but the claimant gave no address of their own. */
       forwardingAddressMissing: boolean;
       noticeCitation: string | null;
     }
@@ -80,6 +85,8 @@ export type LegalBasisView =
         | 'contract-breach'
         | 'landlord-dispute'
         | 'other';
+      /** "other" with a written or oral agreement is worded as a broken agreement. */
+      agreementBased: boolean;
     };
 
 export interface NoticeRuleView {
@@ -94,8 +101,10 @@ export interface NoticeRuleView {
   delivery: string | null;
   /** The rule has a condition (e.g. only against a business), so the letter says "to the extent it applies". */
   conditional: boolean;
-  /** The letter itself says it is the notice this rule requires (see notice-rules.ts). */
+  /** The letter itself says it is the notice this rule requires (law/notice-decision.ts). */
   inLetter: boolean;
+  /** "days" or "business days" (UT: 5 business days). */
+  noticeUnit: string;
   /** Extra sentence the letter needs to satisfy the rule's content requirement, or null. */
   extra: string | null;
   /** The other side's period runs from receipt; the deadline adds mail transit (or counts from the mailing date). */
@@ -160,6 +169,8 @@ export interface LetterViewModel {
   certifiedMail: boolean;
   /** The claimant asked for prejudgment interest (small-claims package only). */
   claimInterest: boolean;
+  /** Whether the agreement was written, oral or none, as answered (undefined: not said). */
+  agreementForm: 'written' | 'oral' | 'none' | undefined;
   /** The mailing date the claimant gave, long format, or null. */
   mailingDate: string | null;
   wording: BasisWording & { agreement: string };
@@ -211,4 +222,16 @@ export interface LetterViewModel {
   verify: VerifyItem[];
   hasVerify: boolean;
   disclaimer: string;
+  /**
+   * Lines for the claimant's notes page only (never the letter): what starts the landlord's deposit clock, warnings
+   * such as Oklahoma's six-month demand rule, who must appear for a business, an address in another state.
+   */
+  privateNotes: string[];
+  hasPrivateNotes: boolean;
+  /** The deposit part of those notes, repeated in the package's "Before you file" (the OK six-month rule…). */
+  depositNotes: string[];
+  /** Who appears for a business claimant, from the law table (package and notes), or null. */
+  representation: { text: string; citation: string; warning: string | null } | null;
+  /** The other side's address is in another state (package and notes), or null. */
+  defendantElsewhere: string | null;
 }

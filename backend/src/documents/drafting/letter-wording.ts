@@ -1,6 +1,7 @@
 import type { AgreementForm, CaseDetails } from '../../cases/index';
+import type { DeadlineDriver } from '../../law/law-table';
 import type { CaseType } from '../../law/law-table.types';
-import { linesOf, safeLine, tableCell } from './text';
+import { joinWithAnd, linesOf, safeLine, tableCell } from './text';
 
 /**
  * Wording the letter takes from the answers and the state rather than from fixed template text: the legal basis in
@@ -34,7 +35,12 @@ export function basisWording(civilLaw: boolean, stateName: string): BasisWording
   };
 }
 
-const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set(['unpaid-work', 'contract-breach', 'landlord-dispute', 'other']);
+const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set([
+  'unpaid-work',
+  'contract-breach',
+  'landlord-dispute',
+  'other',
+]);
 
 /** "We had a written agreement" only when the claimant said so; an agreement by e-mail or text is written. */
 export function agreementPhrase(caseType: CaseType, form: AgreementForm | undefined): string {
@@ -72,12 +78,35 @@ export function paymentLine(senderName: string, hasAddress: boolean, phone: stri
  */
 export function enclosuresOf(details: CaseDetails): string[] {
   const items =
-    details.enclosures ??
-    details.evidenceDescription
-      .split(/\r?\n|;|•/)
-      .flatMap((piece) => linesOf(piece));
+    details.enclosures ?? details.evidenceDescription.split(/\r?\n|;|•/).flatMap((piece) => linesOf(piece));
   return items
     .map((item) => tableCell(safeLine(item)).replace(/[.,;:]+$/, ''))
     .filter((item) => item !== '')
     .map((item) => item.charAt(0).toUpperCase() + item.slice(1));
+}
+
+/**
+ * Why the letter's deadline is longer than 30 days, for "This gives you N days, …": the statutory periods that set it
+ * (receipt-based ones with the days added for delivery), or the landlord's own deposit deadline it must not cut short.
+ */
+export function deadlineExtendedBy(drivers: readonly DeadlineDriver[], transitDays: number): string | null {
+  if (drivers.length === 0) return null;
+  const phrases: string[] = [];
+  const untilDue = drivers.filter((d) => d.kind === 'deposit' && d.untilDue !== null);
+  for (const d of untilDue) phrases.push(`the time that ${d.citation} gives a landlord to return a deposit`);
+  const fromReceipt = drivers.filter((d) => d.transitDays > 0);
+  if (fromReceipt.length > 0) {
+    const first = fromReceipt[0] as DeadlineDriver;
+    const requires = fromReceipt.every((d) => d.conditional) ? 'may require' : 'requires';
+    const unit = first.businessDays ? 'business days' : 'days';
+    phrases.push(
+      `the ${first.days} ${unit} after you receive this letter that ${joinWithAnd(fromReceipt.map((d) => d.citation))} ${requires}, plus ${transitDays} days for delivery`,
+    );
+  }
+  const fromMailing = drivers.filter((d) => d.transitDays === 0 && d.untilDue === null);
+  if (fromMailing.length > 0) {
+    const requires = fromMailing.every((d) => d.conditional) ? 'may require' : 'requires';
+    phrases.push(`the notice period that ${joinWithAnd(fromMailing.map((d) => d.citation))} ${requires}`);
+  }
+  return joinWithAnd(phrases);
 }

@@ -105,6 +105,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     ? prejudgmentInterest({
         jurisdiction,
         caseType: letter.caseType,
+        agreement: letter.agreementForm,
         amountCents: letter.amount.totalCents,
         fromIso: letter.incidentDate.iso,
         fromLong: letter.incidentDate.long,
@@ -144,7 +145,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       amount: interest.computed ? interest.computed.amount : 'Ask the clerk',
       note: interest.computed
         ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when${interest.certain ? '' : '. This rate is still being verified'}`
-        : `${tableCell(interest.description)}. The judge decides whether to award it and from when`,
+        : `${tableCell(interest.description)}. ${interest.noFigureBecause ?? ''}. The judge decides whether to award it and from when`,
     });
     if (interest.computed) {
       worksheet.push({
@@ -182,7 +183,10 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       worksheet,
       filing: {
         ...filing,
-        worksheetRows: filing.worksheet.map((row) => ({ field: tableCell(row.field), value: tableCell(row.value) })),
+        worksheetRows: filing.worksheet.map((row) => ({
+          field: tableCell(row.field),
+          value: tableCell(row.value),
+        })),
       },
       interest,
       wantsInterest,

@@ -78,7 +78,8 @@ describe('PdfRenderer', () => {
       'Jane Doe',
       'Acme Builders LLC',
       '$2,500.00',
-      'December 2, 2026',
+      // 35 days: the 30 days Texas gives a landlord after receiving the forwarding address this letter gives, plus mail.
+      'December 7, 2026',
       'Justice Court (small claims case)',
       'Tex. Prop. Code §92.103',
       'SueGo is not a law firm',
@@ -88,6 +89,11 @@ describe('PdfRenderer', () => {
     const sizes = await pageSizes(pdf);
     expect(sizes.length).toBeGreaterThanOrEqual(2); // the letter, then the notes page
     for (const size of sizes) expect(size).toEqual([612, 792]);
+    // Every page says which it is (issue 32).
+    const { text: pages } = await extractText(new Uint8Array(pdf), { mergePages: false });
+    expect(pages.map((page) => /Page (\d+) of (\d+)/.exec(page)?.slice(1))).toEqual(
+      sizes.map((_, i) => [String(i + 1), String(sizes.length)]),
+    );
 
     // Warm renders (reported in the hand-over; not asserted, the machine is shared).
     const times: number[] = [];

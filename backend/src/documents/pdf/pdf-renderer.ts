@@ -57,10 +57,21 @@ class AttemptTimeoutError extends Error {
  * extra `document.fonts.ready` round trip (10-25 ms a render here): documents only use local system fonts, and
  * the page's CSP and the request interception forbid loading any other.
  */
+/**
+ * "Page 2 of 5" at the foot of every page (issue 32: a mailed or filed document whose pages get separated must be
+ * put back in order). Chromium fills `pageNumber` and `totalPages`; the template has its own tiny style.
+ */
+export const PAGE_FOOTER =
+  '<div style="width:100%;font-family:Georgia,serif;font-size:9px;color:#444;text-align:center">' +
+  'Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>';
+
 const PDF_OPTIONS = {
   format: 'Letter',
   printBackground: true,
   margin: { top: '0.75in', right: '0.75in', bottom: '0.75in', left: '0.75in' },
+  displayHeaderFooter: true,
+  headerTemplate: '<span></span>',
+  footerTemplate: PAGE_FOOTER,
   waitForFonts: false,
 } as const;
 

@@ -37,12 +37,23 @@ Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.
 Small-claims limit: {{stateName}} sets no dollar limit in small claims for this type of claim ({{court.noCap.citation}}).
 
 {{/if}}
+{{#if representation}}
+{{#if representation.warning}}{{representation.warning}} {{/if}}Who appears for a business: {{representation.text}}. Authority: {{representation.citation}}.
+
+{{/if}}
+{{#if defendantElsewhere}}
+{{defendantElsewhere}}
+
+{{/if}}
 Limit check: {{#if court.overLimit}}your claim of {{amount.total}} is more than the small-claims limit. You can give up (waive) the amount above {{court.limit.amount}} and file in small claims, or file for the full amount in the regular civil court.{{else}}your claim of {{amount.total}} is within the small-claims limit.{{/if}}{{#if court.lowerLocalLimits.length}} Some courts have lower limits than your claim: {{#each court.lowerLocalLimits}}{{#unless @first}}; {{/unless}}{{this}}{{/each}} ({{court.localLimitsCitation}}). Check which court covers {{recipient.name}}'s address.{{/if}}
 
 ## 2. Before you file
 
 - Send the demand letter (Exhibit A) and keep proof that you sent it.
 - Give {{recipient.name}} until {{deadline.long}} to pay or answer before you file.{{#if deadline.extendedBy}} The deadline is {{deadline.days}} days because of {{deadline.extendedBy}}.{{/if}}
+{{#each depositNotes}}
+- {{this}}
+{{/each}}
 {{#each notices}}
 - {{name}} ({{citation}}): {{requirement}}{{#if condition}} {{condition}}{{/if}}
 {{/each}}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { STATE_CODES, CASE_TYPES } from '../../law/law-table.types';
 import { getJurisdiction } from '../../law/law-table';
 import { LEGAL_BASIS_PARTIALS } from '../drafting/letter-view-model';
-import { NOTICE_RULE_USE } from '../drafting/notice-rules';
+import { NOTICE_PLACEMENT } from '../../law/law-table';
 import { TEMPLATE_SOURCES } from './templates';
 
 const TEMPLATE_DIR = __dirname;
@@ -63,6 +63,6 @@ describe('pre-suit notice rules', () => {
   it('every rule in the law table has an explicit letter/notes decision', () => {
     const ids = STATE_CODES.flatMap((code) => getJurisdiction(code).preSuitDemands.map((r) => r.value.id));
     expect(ids.length).toBeGreaterThan(0);
-    expect(ids.filter((id) => !(id in NOTICE_RULE_USE))).toEqual([]);
+    expect(ids.filter((id) => !(id in NOTICE_PLACEMENT))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CaseDetails, CaseType, DocumentType } from '../../cases/case.types';
+import type { StateCode } from '../../law/law-table.types';
 
 /** A fixed "today" so snapshots and deadlines are reproducible. */
 export const FIXED_TODAY = '2026-11-02';
@@ -60,20 +61,78 @@ const DESCRIPTIONS: Record<
   },
 };
 
+/** A city and ZIP code in each state, so each state's fixture has both parties at addresses in that state. */
+const CITIES: Record<StateCode, readonly [string, string]> = {
+  AL: ['Montgomery', '36104'],
+  AK: ['Juneau', '99801'],
+  AZ: ['Phoenix', '85004'],
+  AR: ['Little Rock', '72201'],
+  CA: ['Riverside', '92501'],
+  CO: ['Denver', '80202'],
+  CT: ['Hartford', '06103'],
+  DE: ['Dover', '19901'],
+  DC: ['Washington', '20001'],
+  FL: ['Tallahassee', '32301'],
+  GA: ['Atlanta', '30303'],
+  HI: ['Honolulu', '96813'],
+  ID: ['Boise', '83702'],
+  IL: ['Springfield', '62701'],
+  IN: ['Indianapolis', '46204'],
+  IA: ['Des Moines', '50309'],
+  KS: ['Topeka', '66603'],
+  KY: ['Frankfort', '40601'],
+  LA: ['Baton Rouge', '70802'],
+  ME: ['Augusta', '04330'],
+  MD: ['Annapolis', '21401'],
+  MA: ['Boston', '02108'],
+  MI: ['Lansing', '48933'],
+  MN: ['Saint Paul', '55102'],
+  MS: ['Jackson', '39201'],
+  MO: ['Jefferson City', '65101'],
+  MT: ['Helena', '59601'],
+  NE: ['Lincoln', '68508'],
+  NV: ['Carson City', '89701'],
+  NH: ['Concord', '03301'],
+  NJ: ['Trenton', '08608'],
+  NM: ['Santa Fe', '87501'],
+  NY: ['Albany', '12207'],
+  NC: ['Raleigh', '27601'],
+  ND: ['Bismarck', '58501'],
+  OH: ['Columbus', '43215'],
+  OK: ['Oklahoma City', '73102'],
+  OR: ['Salem', '97301'],
+  PA: ['Harrisburg', '17101'],
+  RI: ['Providence', '02903'],
+  SC: ['Columbia', '29201'],
+  SD: ['Pierre', '57501'],
+  TN: ['Nashville', '37219'],
+  TX: ['Austin', '78701'],
+  UT: ['Salt Lake City', '84111'],
+  VT: ['Montpelier', '05602'],
+  VA: ['Richmond', '23219'],
+  WA: ['Olympia', '98501'],
+  WV: ['Charleston', '25301'],
+  WI: ['Madison', '53703'],
+  WY: ['Cheyenne', '82001'],
+};
+
 export function caseDetails(
   overrides: Partial<CaseDetails> & { caseType?: CaseType; documentType?: DocumentType } = {},
 ): CaseDetails {
   const caseType = overrides.caseType ?? 'unpaid-work';
   const d = DESCRIPTIONS[caseType];
+  const state = (overrides.state ?? 'CA') as StateCode;
+  const [city, zip] = CITIES[state] ?? CITIES.CA;
   return {
     caseType,
     state: 'CA',
     plaintiffName: 'Jane Doe',
     plaintiffEmail: 'jane.doe@example.com',
-    plaintiffAddress: '123 Main Street\nSpringfield, CA 90001',
+    plaintiffAddress:
+      state === 'CA' ? '123 Main Street\nSpringfield, CA 90001' : `123 Main Street\n${city}, ${state} ${zip}`,
     plaintiffPhone: '(555) 010-2233',
     defendantName: 'Acme Builders LLC',
-    defendantAddress: '456 Oak Avenue, Suite 200\nRiverside, CA 92501',
+    defendantAddress: `456 Oak Avenue, Suite 200\n${city}, ${state} ${zip}`,
     disputeDescription: d.dispute,
     amountCents: 250_000,
     incidentDate: d.incident,

@@ -5,7 +5,7 @@ import {
   ForbiddenError,
   IllegalStateError,
   RateLimitedError,
-  ValidationError,
+  InputErrorCode, ValidationError,
 } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
@@ -141,7 +141,7 @@ export class EmailOwnershipService {
       { rule: EMAIL_CHANGE_PER_USER, subject: user.id },
     ]);
     if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST_MESSAGE);
-    if (newEmail === user.email) throw new ValidationError(SAME_EMAIL_MESSAGE);
+    if (newEmail === user.email) throw new ValidationError(SAME_EMAIL_MESSAGE, { field: 'newEmail', code: InputErrorCode.SameEmail });
     const [account] = await this.dataSource.query<{ password_hash: string }[]>(
       `SELECT password_hash FROM users WHERE id = $1`,
       [user.id],
@@ -153,7 +153,7 @@ export class EmailOwnershipService {
         userId: user.id,
         ip: client.ip,
       });
-      throw new ValidationError(WRONG_PASSWORD_MESSAGE);
+      throw new ValidationError(WRONG_PASSWORD_MESSAGE, { field: 'password', code: InputErrorCode.WrongPassword });
     }
     const taken = await this.dataSource.query<unknown[]>(`SELECT 1 FROM users WHERE email = $1`, [newEmail]);
     if (taken.length > 0) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
@@ -325,6 +325,6 @@ export class EmailOwnershipService {
 
   private invalid(purpose: Purpose, client: ClientInfo): never {
     logSecurityEvent({ event: 'auth.email_token.rejected', purpose, ip: client.ip });
-    throw new ValidationError(INVALID_EMAIL_TOKEN_MESSAGE);
+    throw new ValidationError(INVALID_EMAIL_TOKEN_MESSAGE, { field: 'token', code: InputErrorCode.LinkInvalid });
   }
 }

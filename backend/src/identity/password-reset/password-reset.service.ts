@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RateLimitedError, ValidationError } from '../../common/errors';
+import { RateLimitedError, InputErrorCode, ValidationError } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../database/sql';
@@ -108,7 +108,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     const found = rows[0];
     if (!found) return this.invalid(client);
     const problem = passwordProblem(password, { email: found.email, name: found.name });
-    if (problem) throw new ValidationError(problem);
+    if (problem) throw new ValidationError(problem, { field: 'password', code: InputErrorCode.WeakPassword });
     const passwordHash = await this.hasher.hash(password);
     const userId = await this.dataSource.transaction(async (tx) => {
       // Single use: only the first confirmation marks the token; a concurrent second one finds nothing.
@@ -133,6 +133,6 @@ export class PasswordResetService implements OnApplicationShutdown {
 
   private invalid(client: ClientInfo): never {
     logSecurityEvent({ event: 'auth.password_reset.rejected', reason: 'invalid_token', ip: client.ip });
-    throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
+    throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE, { field: 'token', code: InputErrorCode.LinkInvalid });
   }
 }

@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../../database/sql';
-import { ForbiddenError, IllegalStateError, RateLimitedError, ValidationError } from '../../common/errors';
+import { ForbiddenError, IllegalStateError, RateLimitedError, InputErrorCode, ValidationError } from '../../common/errors';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth.service';
 import type { AuthenticatedUser } from '../authenticated-user';
@@ -132,7 +132,8 @@ export class TwoFactorService {
           `DELETE FROM second_factor_enrolment_codes WHERE user_id = $1 AND code_hash = $2 AND expires_at > $3`,
           [user.id, pending.enrolment_code_hash, now],
         );
-        if (spent.rowCount === 0) throw new ValidationError(INVALID_ENROLMENT_CODE_MESSAGE);
+        if (spent.rowCount === 0)
+          throw new ValidationError(INVALID_ENROLMENT_CODE_MESSAGE, { field: 'enrolmentCode', code: InputErrorCode.Invalid });
       }
       const old = await execSql(tx, `SELECT 1 FROM staff_totp WHERE user_id = $1 FOR UPDATE`, [user.id]);
       await tx.query(
@@ -195,7 +196,8 @@ export class TwoFactorService {
 
   /** The hash of a valid enrolment code for this account (throttled like wrong TOTP codes); throws a 400 otherwise. */
   private async checkEnrolmentCode(user: AuthenticatedUser, code: string | undefined, now: Date): Promise<Buffer> {
-    if (!code) throw new ValidationError(ENROLMENT_CODE_REQUIRED_MESSAGE, { field: 'enrolmentCode' });
+    if (!code)
+      throw new ValidationError(ENROLMENT_CODE_REQUIRED_MESSAGE, { field: 'enrolmentCode', code: InputErrorCode.Required });
     await this.throttle(user);
     const hash = looksLikeOneTimeCode(code) ? hashOneTimeCode(code) : null;
     const rows = hash
@@ -207,7 +209,7 @@ export class TwoFactorService {
       : { rows: [] };
     if (!hash || rows.rows.length === 0) {
       logSecurityEvent({ event: 'auth.second_factor.failed', reason: 'wrong_enrolment_code', userId: user.id, sessionId: user.session.publicId });
-      throw new ValidationError(INVALID_ENROLMENT_CODE_MESSAGE, { field: 'enrolmentCode' });
+      throw new ValidationError(INVALID_ENROLMENT_CODE_MESSAGE, { field: 'enrolmentCode', code: InputErrorCode.Invalid });
     }
     await this.refund(user);
     return hash;
@@ -245,7 +247,7 @@ export class TwoFactorService {
       );
       if (used.rowCount === 0) {
         logSecurityEvent({ event: 'auth.second_factor.failed', reason: 'replayed_code', userId: user.id, sessionId: user.session.publicId });
-        throw new ValidationError(REPLAYED_CODE_MESSAGE);
+        throw new ValidationError(REPLAYED_CODE_MESSAGE, { field: 'code', code: InputErrorCode.CodeReused });
       }
       await this.sessions.markSecondFactorVerified(user.session.id, { manager: tx, now });
       return true;
@@ -295,6 +297,6 @@ export class TwoFactorService {
 
   private refuse(user: AuthenticatedUser, reason: 'wrong_code'): never {
     logSecurityEvent({ event: 'auth.second_factor.failed', reason, userId: user.id, sessionId: user.session.publicId });
-    throw new ValidationError(INVALID_CODE_MESSAGE);
+    throw new ValidationError(INVALID_CODE_MESSAGE, { field: 'code', code: InputErrorCode.CodeInvalid });
   }
 }

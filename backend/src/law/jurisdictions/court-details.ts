@@ -1,4 +1,4 @@
-import { medium } from '../law-fact';
+import { classesReview, medium, usd, verified } from '../law-fact';
 import { OFFICIAL as O } from '../law-sources';
 import type { JurisdictionRecord, StateCode } from '../law-table.types';
 
@@ -90,6 +90,7 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
         ratePercent: 10,
         description:
           '10% a year on contract damages from the date of the breach, when the contract sets no rate.',
+        covers: [{ claims: 'contract', from: 'incident' }],
       },
       'Cal. Civ. Code §3289(b)',
       O.ca('CIV', '3289'),
@@ -134,7 +135,11 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       {
         ratePercent: null,
         description:
-          'Where allowed, at the post-judgment rate: the prime rate, but not less than 5% or more than 15% a year.',
+          'Where allowed, at the post-judgment rate (the prime rate, but not less than 5% or more than 15% a year), from the earlier of the 180th day after the defendant received written notice of the claim and the day the suit was filed.',
+        covers: [
+          { claims: 'contract', from: 'notice' },
+          { claims: 'tort', from: 'notice' },
+        ],
       },
       'Tex. Fin. Code §§304.003, 304.103',
       O.tx('FI', 304),
@@ -187,7 +192,11 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       {
         ratePercent: 9,
         description:
-          '9% a year where prejudgment interest is allowed, e.g. on contract claims from the date of breach (2% on consumer debt since 2022).',
+          '9% a year on contract claims from the date of breach, and on claims for damage to property from the date of the damage (2% on consumer debt since 2022).',
+        covers: [
+          { claims: 'contract', from: 'incident' },
+          { claims: 'tort', from: 'incident' },
+        ],
       },
       'N.Y. CPLR §§5001, 5004',
       O.ny('CVP', '5004'),
@@ -209,7 +218,12 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       FORMS,
     ),
     prejudgmentInterest: medium(
-      { ratePercent: null, description: 'The rate the Chief Financial Officer sets each quarter.' },
+      {
+        ratePercent: null,
+        description:
+          'The rate the Chief Financial Officer sets each quarter, on money due from the date it was due.',
+        covers: [{ claims: 'contract', from: 'incident' }],
+      },
       'Fla. Stat. §55.03',
       O.fl(55, '03'),
       K,
@@ -235,7 +249,9 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: 6,
-        description: 'The legal rate of 6% a year, where interest is allowed and no rate was agreed.',
+        description:
+          'The legal rate of 6% a year on money due under a contract, from the date it was due, where no rate was agreed.',
+        covers: [{ claims: 'contract', from: 'incident' }],
       },
       '41 P.S. §202',
       'https://www.legis.state.pa.us/',
@@ -261,6 +277,7 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
         ratePercent: 5,
         description:
           '5% a year on money due on a written instrument or an account stated, from the day it was due.',
+        covers: [{ claims: 'written-contract', from: 'incident' }],
       },
       '815 ILCS 205/2',
       'https://www.ilga.gov/legislation/ilcs/ilcs.asp',
@@ -287,7 +304,9 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: null,
-        description: 'The rate the Tax Commissioner sets each year (the federal short-term rate plus 3%).',
+        description:
+          'The rate the Tax Commissioner sets each year (the federal short-term rate plus 3%), on money due under a contract from the date it was due.',
+        covers: [{ claims: 'contract', from: 'incident' }],
       },
       'ORC §§1343.03, 5703.47',
       O.oh('1343.03'),
@@ -304,7 +323,9 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     prejudgmentInterest: medium(
       {
         ratePercent: 7,
-        description: 'The legal rate of 7% a year where interest is allowed and no rate was agreed.',
+        description:
+          'The legal rate of 7% a year on money due under a contract, from the date it was due, where no rate was agreed.',
+        covers: [{ claims: 'contract', from: 'incident' }],
       },
       'O.C.G.A. §7-4-2',
       'https://georgiamagistratecouncil.com/',
@@ -331,7 +352,11 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       {
         ratePercent: 8,
         description:
-          'The legal rate of 8% a year on contract damages from the date of breach, where no rate was agreed.',
+          'The legal rate of 8% a year: on contract damages from the date of breach, where no rate was agreed, and on other damages (such as damage to property) from the day the suit is filed.',
+        covers: [
+          { claims: 'contract', from: 'incident' },
+          { claims: 'tort', from: 'filing' },
+        ],
       },
       'N.C.G.S. §§24-1, 24-5',
       O.nc('24', '24-5'),
@@ -377,6 +402,10 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       {
         ratePercent: null,
         description: 'Interest on a money judgment runs from the filing date at a rate set twice a year.',
+        covers: [
+          { claims: 'contract', from: 'filing' },
+          { claims: 'tort', from: 'filing' },
+        ],
       },
       'MCL §600.6013',
       O.mi('600.6013'),
@@ -412,22 +441,71 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     ),
   },
   IN: {
-    representation: medium(
+    // A representation rule, not a court limit: the small-claims limit is $10,000 (midwest.ts).
+    representation: verified(
       {
         attorneys: true,
         business:
-          'An entity may appear through a non-lawyer representative only when the claim is $6,000 or less.',
+          'A business may be represented by its owner, a lawyer or a designated full-time employee when the claim is $6,000 or less. Above $6,000, a sole proprietorship or partnership is represented by a lawyer or by the owner or partner in person, and a corporation, LLC or LLP by a lawyer.',
+        businessWithoutLawyerUpToCents: usd(6_000),
       },
-      'Ind. Small Claims Rule 8',
-      O.in(33),
-      K,
+      'Ind. Small Claims Rule 8(C)',
+      'https://rules.incourts.gov/Content/small-claims/rule8/current.htm',
+      classesReview(
+        'Indiana Small Claims Rule 8(C)(2) on rules.incourts.gov (effective January 1, 2022): "if the claim does not exceed six thousand dollars ($6,000.00). However, claims exceeding six thousand dollars ($6,000.00) must either be defended or presented by counsel or pro se by the sole proprietor, partner, or owner."',
+        'official-court-page',
+      ),
+      'Rule 8(C)(3) (corporations, LLCs, LLPs) was read only up to its first sentence in the stored copy; the $6,000 line for them is taken to match (C)(2).',
     ),
   },
   RI: {
     representation: medium(
-      { attorneys: true, business: 'Corporations generally need a lawyer, unless small or family-held.' },
+      {
+        attorneys: true,
+        business: 'Corporations generally need a lawyer, unless small or family-held.',
+        entitiesNeedLawyer: true,
+      },
       'R.I. Gen. Laws §10-16-1',
       O.ri(10, '10-16', '10-16-1'),
+      K,
+    ),
+  },
+  KS: {
+    representation: medium(
+      {
+        attorneys: false,
+        business:
+          'No party may be represented by a lawyer before judgment; a business appears through a full-time employee or officer who is not a lawyer.',
+      },
+      'K.S.A. §61-2707(a)',
+      'https://kslegislature.gov/historical_data/sessionlaws/2000/1999_O_SessionLaws_Chapter145.html',
+      'The 1999 session law (L. 1999, ch. 145) on kslegislature.gov reads: "no party in any such action shall be represented by an attorney prior to judgment. A party may appear by a full-time employee or officer". Later amendments were not read.',
+    ),
+  },
+  MN: {
+    representation: verified(
+      {
+        attorneys: true,
+        business:
+          'A business or association may appear through a non-lawyer such as an officer or manager in conciliation court; an appeal to district court needs a lawyer.',
+      },
+      'Minn. Stat. §491A.02, subd. 4',
+      'https://www.mncourts.gov/Help-Topics/Conciliation-Court.aspx',
+      classesReview(
+        'docs/law-evidence/MN.md: Minnesota Judicial Branch, Conciliation Court (mncourts.gov): "A business or association may be represented by a non-lawyer such as an officer or manager only in Conciliation Court."',
+        'official-court-page',
+      ),
+    ),
+  },
+  NE: {
+    representation: medium(
+      {
+        attorneys: false,
+        business:
+          'Lawyers may not appear for a party in small claims; a business appears through an officer or employee.',
+      },
+      'Neb. Rev. Stat. §25-2804',
+      O.ne('25-2804'),
       K,
     ),
   },

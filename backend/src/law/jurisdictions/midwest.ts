@@ -1,4 +1,5 @@
 import {
+  classesReview,
   FEE_NOTE,
   inForce,
   low,
@@ -48,6 +49,7 @@ export const IL: JurisdictionRecord = {
           {
             days: 45,
             startsAfter: ['move-out'],
+            letterServesAs: [],
             description:
               'Buildings with 5 or more units: an itemized statement of deductions within 30 days and the deposit within 45 days after move-out.',
           },
@@ -63,19 +65,33 @@ export const IL: JurisdictionRecord = {
           {
             days: 45,
             startsAfter: ['move-out'],
+            letterServesAs: [],
             description:
               'Every residential landlord: an itemized statement of deductions within 30 days, and the deposit within 45 days, after the tenant moves out (or the tenancy ends, if later).',
           },
-          '765 ILCS 710/1 (as amended by P.A. 103-0224)',
+          '765 ILCS 710/1, as amended by P.A. 103-0224',
           O.il(2202, 62),
           "The legal review read P.A. 103-0224 on ilga.gov: all residential lessors are covered from 1/1/2024. The 30- and 45-day deadlines are from the research and were not re-read in the Act. Chicago's Residential Landlord and Tenant Ordinance is stricter.",
         ),
       ),
     ],
     penalty: researched(
-      { description: 'Bad faith: twice the deposit, plus costs and attorney fees.', multiplier: 2 },
+      {
+        extra:
+          'twice the deposit, plus court costs and attorney fees, if a court finds the landlord acted in bad faith',
+        multiplier: 2,
+      },
       '765 ILCS 710/1',
       O.il(2202, 62),
+    ),
+    interest: medium(
+      {
+        description:
+          'when the building or complex has 25 or more units and the landlord held the deposit for more than six months, at the rate the Security Deposit Interest Act sets',
+      },
+      '765 ILCS 715/1',
+      'https://www.ilga.gov/legislation/ilcs/ilcs.asp',
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -97,6 +113,16 @@ export const IL: JurisdictionRecord = {
 };
 
 const inNote = 'Research rates the Indiana row M and cites the statutes from memory ("verify").';
+const inLimit = verified(
+  usd(10_000),
+  'IC 33-29-2-4',
+  'https://www.tippecanoe.in.gov/829/Small-Claims-Jurisdiction',
+  classesReview(
+    'Tippecanoe County Small Claims Court, "Small Claims Jurisdiction" (tippecanoe.in.gov): cases that cannot be filed include "Any claims asking for more than $10,000.00"',
+    'official-court-page',
+  ),
+  "Read on a county court's official page; the statute itself (IC 33-29-2-4) was not read.",
+);
 export const IN: JurisdictionRecord = {
   code: 'IN',
   name: 'Indiana',
@@ -107,13 +133,9 @@ export const IN: JurisdictionRecord = {
       O.in(33),
       inNote,
     ),
-    limitIndividual: medium(usd(10_000), 'IC 33-29-2-4', O.in(33), inNote),
-    limitBusiness: medium(
-      usd(6_000),
-      'IC 33-29-2-4; Indiana small-claims representation rule',
-      O.in(33),
-      `The court limit is $10,000, but a business may be represented by a non-lawyer only for claims up to $6,000; SueGo users act without a lawyer, so $6,000 is stored. ${inNote}`,
-    ),
+    limitIndividual: inLimit,
+    // $6,000 is who may present a business's claim without a lawyer (S.C. Rule 8(C)), not the court's limit.
+    limitBusiness: inLimit,
     filingFee: medium(
       { minCents: usd(35), maxCents: usd(97), description: 'About $35–$97.' },
       'Indiana court fee schedule',
@@ -144,15 +166,16 @@ export const IN: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'IC 32-31-3-12',
       O.in(32),
     ),
-    penalty: researched(
-      { description: 'Return of the deposit plus reasonable attorney fees.' },
-      'IC 32-31-3-12',
-      O.in(32),
-    ),
+    penalty: researched({ extra: 'reasonable attorney fees' }, 'IC 32-31-3-12', O.in(32)),
   },
   preSuitDemands: [],
   freelancerLaws: [],
@@ -179,34 +202,71 @@ export const IA: JurisdictionRecord = {
     propertyDamage: researched(5, 'Iowa Code §614.1', O.ia('614.1')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
-      'Iowa Code §562A.12',
+    // The 30 days run from the tenancy's end and the landlord's receipt of the tenant's mailing address.
+    returnDeadline: medium(
+      {
+        days: 30,
+        startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'Iowa Code §562A.12(3)' }],
+        tenantWarning: {
+          text: 'If the landlord does not receive your mailing address or delivery instructions within one year after the tenancy ends, the deposit goes to the landlord (Iowa Code §562A.12(3)). The letter gives your address.',
+          withinMonths: 12,
+        },
+        description:
+          "30 days after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions.",
+      },
+      'Iowa Code §562A.12(3)',
       O.ia('562A.12'),
+      'The mailing-address trigger and the one-year rule are from secondary sources that agree (depositbackusa, shukrentals); not yet checked against the official text.',
     ),
-    penalty: researched(
-      { description: 'Bad faith: the deposit plus punitive damages of up to twice the monthly rent.' },
+    penalty: medium(
+      {
+        extra:
+          'punitive damages of up to twice the monthly rent, in addition to actual damages, if the landlord kept it in bad faith',
+        forfeiture: 'forfeits all rights to keep any part of the deposit',
+      },
       'Iowa Code §562A.12',
       O.ia('562A.12'),
+      'Forfeiture from secondary sources that agree; the bad-faith damages are from the research. Not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const ksLimit = researched(
-  usd(4_000),
-  'K.S.A. §61-2703',
-  O.ks(61, 27, 3),
-  'Research notes caps on how many claims one person may file per year ("verify").',
-);
+// K.S.A. 61-2703(a): $4,000 (the stored ksrevisor.org page, history to L. 2004); $10,000 from 2024-07-01 (2024 amendment).
+const ksLimit = [
+  inForce(
+    null,
+    '2024-06-30',
+    verified(
+      usd(4_000),
+      'K.S.A. §61-2703(a)',
+      'https://www.ksrevisor.org/statutes/chapters/ch61/061_027_0003.html',
+      classesReview(
+        'K.S.A. 61-2703(a) on ksrevisor.org (History: … L. 2004, ch. 176, § 5): "where the amount claimed or the value of the property sought does not exceed $4,000"',
+      ),
+      'The official copy read predates the 2024 amendment; it shows the limit until then.',
+    ),
+  ),
+  inForce(
+    '2024-07-01',
+    null,
+    medium(
+      usd(10_000),
+      'K.S.A. §61-2703(a)',
+      O.ks(61, 27, 3),
+      'Raised to $10,000 from 7/1/2024 by the 2024 amendment, per a research copy of the current section (self-law.org) and a court-filing guide (civilcase.com); the session law and the current official page were not found in the stored copies.',
+    ),
+  ),
+];
 export const KS: JurisdictionRecord = {
   code: 'KS',
   name: 'Kansas',
   smallClaims: {
     courtName: researched('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
     limitIndividual: ksLimit,
-    limitBusiness: sameForBusiness(ksLimit),
+    limitBusiness: ksLimit,
     filingFee: medium(
       { minCents: usd(35), maxCents: usd(85), description: 'About $35–$85.' },
       'Kansas district court fee schedule',
@@ -220,18 +280,21 @@ export const KS: JurisdictionRecord = {
     propertyDamage: researched(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
   },
   securityDeposit: {
-    returnDeadline: researched(
+    // The 30 days run from the tenancy's end, possession and the tenant's demand: this letter is that demand.
+    returnDeadline: medium(
       {
         days: 30,
-        startsAfter: ['move-out'],
+        startsAfter: ['move-out', 'tenant-demand'],
+        letterServesAs: [{ role: 'demand', citation: 'K.S.A. §58-2550(b)' }],
         description:
-          'Within 14 days after the landlord determines the amount due, and no later than 30 days after the tenancy ends.',
+          'Within 14 days after the landlord determines the amount due, and no later than 30 days after the tenancy ends, the tenant gives up possession and the tenant demands the deposit.',
       },
-      'K.S.A. §58-2550',
+      'K.S.A. §58-2550(b)',
       O.ks(58, 25, 50),
+      'The stored ksrevisor.org copy of §58-2550(b) breaks off before the end of the sentence; the demand trigger is read from the same wording in K.S.A. 58-25,108 (mobile homes) and secondary sources. Not yet checked in full.',
     ),
     penalty: researched(
-      { description: 'One and a half times the amount wrongfully withheld.', multiplier: 1.5 },
+      { extra: 'damages equal to one and a half times the amount wrongfully withheld', multiplier: 1.5 },
       'K.S.A. §58-2550',
       O.ks(58, 25, 50),
     ),
@@ -278,25 +341,36 @@ export const MI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        passedOnlyWith: ['forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'MCL §554.611' }],
+        tenantWarning: {
+          text: 'Michigan expects the tenant to give the landlord a forwarding address in writing when the tenancy ends (MCL §554.611); without one the landlord need not send the list of damages. The letter gives your address, but if you gave none when you moved out, the landlord may say it came too late.',
+        },
+        description: '30 days after the tenancy ends.',
+      },
       'MCL §554.609',
       O.mi('554.609'),
     ),
-    penalty: researched(
-      { description: 'Twice the deposit.', multiplier: 2 },
-      'MCL §554.613',
-      O.mi('554.613'),
-    ),
+    penalty: researched({ extra: 'twice the deposit', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const mnLimit = researched(
-  usd(15_000),
-  'Minn. Stat. §491A.01',
-  O.mn('491A.01'),
-  '$4,000 for consumer-credit claims (creditor claims against consumers).',
+// The Judicial Branch's page gives $20,000 today; the statute raising it from $15,000 (from 2014-08-01) and its start
+// date were not found, so one version is stored (documents are dated today or later).
+const mnLimit = verified(
+  usd(20_000),
+  'Minn. Stat. §491A.01, subd. 3a',
+  'https://mncourts.gov/help-topics/conciliation-court.aspx',
+  classesReview(
+    'docs/law-evidence/MN.md: Minnesota Judicial Branch, Conciliation Court (mncourts.gov): "You can file a claim in Conciliation Court for up to $20,000. If your claim involves consumer credit, then the maximum amount is $4,000."',
+    'official-court-page',
+  ),
+  '$4,000 for consumer-credit claims (creditor claims against consumers). Before the increase the limit was $15,000 (from 8/1/2014); the date of the increase was not found.',
 );
 export const MN: JurisdictionRecord = {
   code: 'MN',
@@ -318,18 +392,33 @@ export const MN: JurisdictionRecord = {
     propertyDamage: researched(6, 'Minn. Stat. §541.05', O.mn('541.05')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
+    // Three weeks from the tenancy's end and the landlord's receipt of the tenant's mailing address.
+    returnDeadline: medium(
+      {
+        days: 21,
+        startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'Minn. Stat. §504B.178, subd. 3' }],
+        description:
+          "Three weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions, with interest.",
+      },
       'Minn. Stat. §504B.178',
       O.mn('504B.178'),
+      'The mailing-address trigger is from secondary sources that agree (depositbackusa, law-firm pages); one appeals decision (Mungall v. Garry, unpublished) counts from the address alone. Not yet checked against the official text.',
     ),
     penalty: researched(
       {
-        description: 'Twice the amount withheld; bad-faith retention adds punitive damages of up to $500.',
+        extra:
+          'a penalty equal to the amount wrongfully withheld, with interest, and punitive damages of up to $500 if the landlord kept it in bad faith',
         multiplier: 2,
       },
       'Minn. Stat. §504B.178',
       O.mn('504B.178'),
+    ),
+    interest: medium(
+      { description: '1% a year, simple, from the first day of the month after it was paid' },
+      'Minn. Stat. §504B.178, subd. 2',
+      O.mn('504B.178'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -391,12 +480,17 @@ export const MO: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'RSMo §535.300',
       O.mo('535.300'),
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
+      { extra: 'damages of up to twice the amount wrongfully withheld', multiplier: 2 },
       'RSMo §535.300',
       O.mo('535.300'),
     ),
@@ -425,7 +519,7 @@ const neLimit = [
     null,
     medium(
       usd(7_500),
-      'Neb. Rev. Stat. §25-2802 (LB 139, 2024)',
+      'Neb. Rev. Stat. §25-2802, as amended by LB 139 of 2024',
       O.ne('25-2802'),
       'LB 139 ("Change the jurisdictional amount of the Small Claims Court") passed 3/7/2024; $7,500 from 7/1/2025 per several secondary sources. The figure has not been confirmed in the enrolled text.',
     ),
@@ -451,15 +545,29 @@ export const NE: JurisdictionRecord = {
     propertyDamage: researched(4, 'Neb. Rev. Stat. §25-207', O.ne('25-207')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
-      'Neb. Rev. Stat. §76-1416',
-      O.ne('76-1416'),
+    returnDeadline: verified(
+      {
+        days: 14,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '14 days after the tenancy ends, with a written itemization of anything withheld.',
+      },
+      'Neb. Rev. Stat. §76-1416(2)',
+      'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
+      classesReview(
+        'Neb. Rev. Stat. §76-1416(2) on nebraskalegislature.gov: "The balance, if any, and a written itemization shall be delivered or mailed to the tenant within fourteen days after the date of termination of the tenancy."',
+      ),
     ),
-    penalty: researched(
-      { description: "Bad faith: the deposit plus the lesser of one month's rent or twice the deposit." },
-      'Neb. Rev. Stat. §76-1416',
-      O.ne('76-1416'),
+    penalty: verified(
+      {
+        extra:
+          "court costs and reasonable attorney fees and, if the landlord's failure was willful and not in good faith, liquidated damages of one month's rent or twice the deposit, whichever is less",
+      },
+      'Neb. Rev. Stat. §76-1416(3)',
+      'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
+      classesReview(
+        "Neb. Rev. Stat. §76-1416(3) on nebraskalegislature.gov: \"the tenant may recover the property and money due him or her, court costs, and reasonable attorney's fees. In addition, if the landlord's failure to comply with subsection (2) of this section is willful and not in good faith, the tenant may recover an amount equal to one month's periodic rent or two times the amount of the security deposit, whichever is less, as liquidated damages.\"",
+      ),
     ),
   },
   preSuitDemands: [],
@@ -488,14 +596,28 @@ export const ND: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
     ),
     penalty: researched(
-      { description: 'Three times the amount wrongfully withheld.', multiplier: 3 },
+      { extra: 'three times the amount wrongfully withheld', multiplier: 3 },
       'N.D.C.C. §47-16-07.1',
       O.nd(47, '16'),
+    ),
+    interest: medium(
+      {
+        description:
+          'the interest earned in the federally insured account where the landlord must hold it, when the lease ran nine months or more',
+      },
+      'N.D.C.C. §47-16-07.1',
+      O.nd(47, '16'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -524,33 +646,50 @@ export const OH: JurisdictionRecord = {
   limitations: {
     writtenContract: medium(
       6,
-      'ORC §2305.06 (as amended by SB 13, eff. 6/16/2021)',
+      'ORC §2305.06, as amended by SB 13 effective 6/16/2021',
       O.oh('2305.06'),
       'Research: 6 years since SB 13; [AG] shows the older 8 years. From memory — verify.',
     ),
     oralContract: medium(
       4,
-      'ORC §2305.07 (as amended by SB 13, eff. 6/16/2021)',
+      'ORC §2305.07, as amended by SB 13 effective 6/16/2021',
       O.oh('2305.07'),
       'Research: 4 years since SB 13; [AG] shows the older 6 years. From memory — verify.',
     ),
     propertyDamage: researched(2, 'ORC §2305.10', O.oh('2305.10')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
-      'ORC §5321.16',
+    // The tenant must give a forwarding address in writing, or loses the damages and fees (§5321.16(B)).
+    returnDeadline: medium(
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        passedOnlyWith: ['forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'ORC §5321.16(B)' }],
+        description:
+          'An itemized notice of any deductions, with the amount due, within 30 days after the rental agreement ends and the tenant gives up possession.',
+      },
+      'ORC §5321.16(B)',
       O.oh('5321.16'),
-      'The tenant must give a forwarding address in writing (Table C; research §3.5 lists forwarding-address rules as "mem, verify").',
+      'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
     ),
-    penalty: researched(
+    penalty: medium(
+      {
+        extra:
+          'damages equal to the amount wrongfully withheld, and reasonable attorney fees, if the tenant gave a forwarding address in writing',
+      },
+      'ORC §5321.16(C)',
+      O.oh('5321.16'),
+      'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
+    ),
+    interest: medium(
       {
         description:
-          'The amount wrongfully withheld as damages, on top of its return (in effect about twice), plus attorney fees.',
-        multiplier: 2,
+          "5% a year on the part of the deposit above $50 or one month's rent, whichever is greater, when the tenant stayed six months or more",
       },
-      'ORC §5321.16',
+      'ORC §5321.16(A)',
       O.oh('5321.16'),
+      'Text of ORC §5321.16 read on a secondary copy (legalfix.com) and the Toledo Housing Court page; not yet checked against codes.ohio.gov.',
     ),
   },
   preSuitDemands: [],
@@ -568,7 +707,7 @@ export const OH: JurisdictionRecord = {
           remedy:
             'Work worth $250 or more (one contract or aggregated over 120 days) needs a written contract, and payment is due on the agreed date or within 30 days after the work is completed; complaints go to the Columbus Wage Theft Prevention and Enforcement Commission.',
         },
-        'Columbus City Codes ch. 2337 (Ord. 1016-2023)',
+        'Columbus City Codes ch. 2337, Ord. 1016-2023',
         'https://columbus.legistar.com/LegislationDetail.aspx?GUID=38DD3933-90AC-46E8-A275-97277A532482&ID=6178197',
         "The legal review read Ord. 1016-2023 (passed 5/3/2023) on the city's legislative site; the $250 threshold, the 30-day default and the 5/31/2023 start are from law-firm summaries, not the code text.",
       ),
@@ -601,22 +740,32 @@ export const SD: JurisdictionRecord = {
     propertyDamage: researched(6, 'SDCL §15-2-13', O.sd('15-2-13')),
   },
   securityDeposit: {
-    returnDeadline: medium(
+    // Two weeks after the tenancy ends and the landlord receives the tenant's mailing address (docs/law-evidence/SD.md).
+    returnDeadline: verified(
       {
         days: 14,
-        startsAfter: ['move-out'],
+        startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'SDCL §43-32-24' }],
         description:
-          'Two weeks after the tenancy ends; an itemized statement within 45 days if the tenant asks for one.',
+          "Two weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions; an itemized accounting within 45 days after the tenancy ends if the tenant asks for one.",
       },
       'SDCL §43-32-24',
-      O.sd('43-32-24'),
-      'Research rates the South Dakota deposit row M.',
+      'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
+      classesReview(
+        'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov, a 2017-era copy): "within two weeks after the termination of the tenancy and receipt of the tenant\'s mailing address or delivery instructions, return the security deposit"',
+      ),
+      'S.B. 4 of 2026 reportedly changes two weeks to 21 days (secondary sources only); the clock starts with this letter either way, and the letter gives more than 21 days.',
     ),
-    penalty: medium(
-      { description: 'Bad faith: $200 in punitive damages.' },
+    penalty: verified(
+      {
+        extra: 'punitive damages of up to $200, if the landlord kept it in bad faith',
+        forfeiture: 'forfeits all rights to keep any part of the deposit',
+      },
       'SDCL §43-32-24',
-      O.sd('43-32-24'),
-      'From memory in the research ("mem, verify").',
+      'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
+      classesReview(
+        'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov): "Any lessor of residential premises who fails to comply with this section shall forfeit all rights to withhold any portion of such deposit." and "shall subject the lessor to punitive damages not to exceed two hundred dollars."',
+      ),
     ),
   },
   preSuitDemands: [],
@@ -636,6 +785,27 @@ export const WI: JurisdictionRecord = {
     courtName: researched('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
     limitIndividual: wiLimit,
     limitBusiness: sameForBusiness(wiLimit),
+    // 2011 Wis. Act 32: tort and personal-injury claims have their own $5,000 limit (docs/law-evidence/WI.md).
+    caseTypeLimits: inForce(
+      '2011-07-01',
+      null,
+      verified(
+        [
+          {
+            caseTypes: ['vehicle-damage', 'property-damage'],
+            limitCents: usd(5_000),
+            description: 'claims based in tort, such as damage to property or a vehicle',
+          },
+        ],
+        'Wis. Stat. §799.01(1)(cr)',
+        'https://www.wicourts.gov/services/public/selfhelp/smallclaims.htm',
+        classesReview(
+          'docs/law-evidence/WI.md: Wisconsin court system self-help page (wicourts.gov): "Small claims court is limited to claims of $10,000 or less. However, third-party complaints, personal injury claims, and actions based in tort are limited to claims of $5,000 or less."',
+          'official-court-page',
+        ),
+        'In force from 7/1/2011 (2011 Wisconsin Act 32, per the Wisconsin State Law Library).',
+      ),
+    ),
     filingFee: low(
       { minCents: 9450, maxCents: 9450, description: 'About $94.50.' },
       'Wisconsin circuit court fee schedule',
@@ -669,12 +839,17 @@ export const WI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 21, startsAfter: ['move-out'], description: '21 days after the tenancy ends.' },
+      {
+        days: 21,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '21 days after the tenancy ends.',
+      },
       'Wis. Stat. §704.28; Wis. Admin. Code ATCP 134.06',
       O.wi(704, '28'),
     ),
     penalty: researched(
-      { description: 'Twice the amount withheld, plus attorney fees.', multiplier: 2 },
+      { extra: 'twice the amount withheld, plus costs and reasonable attorney fees', multiplier: 2 },
       'Wis. Stat. §100.20(5)',
       O.wi(100, '20'),
     ),

@@ -1,5 +1,7 @@
 import {
   ALL_CASE_TYPES,
+  classesReview,
+  inForce,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
   legalReview,
@@ -54,6 +56,7 @@ export const CT: JurisdictionRecord = {
         days: 21,
         startsAfter: ['move-out'],
         orIfLater: { days: 15, after: 'forwarding-address' },
+        letterServesAs: [{ role: 'forwarding-address', citation: 'C.G.S. §47a-21(d)' }],
         description:
           "21 days after the tenancy ends, or 15 days after the landlord receives the tenant's written forwarding address, whichever is later.",
       },
@@ -61,11 +64,15 @@ export const CT: JurisdictionRecord = {
       O.ct(831, '47a-21'),
       ctDepositNote,
     ),
-    penalty: medium(
-      { description: 'Twice the deposit.' },
-      'C.G.S. §47a-21(d)',
-      O.ct(831, '47a-21'),
-      ctDepositNote,
+    penalty: medium({ extra: 'twice the deposit' }, 'C.G.S. §47a-21(d)', O.ct(831, '47a-21'), ctDepositNote),
+    interest: medium(
+      {
+        description:
+          'at the rate the Banking Commissioner sets each year, for each month the landlord held it',
+      },
+      'C.G.S. §47a-22a',
+      O.ct(831, '47a-22a'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -97,15 +104,24 @@ export const ME: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '30 days after the tenancy ends under a written lease; 21 days for a tenancy at will.',
       },
       '14 M.R.S. §6033',
       O.me(14, '6033'),
     ),
-    penalty: researched(
-      { description: 'Willful retention: twice the amount withheld, plus attorney fees.', multiplier: 2 },
-      '14 M.R.S. §6034',
+    // The statute says "wrongful" retention, not "willful" (docs/law-evidence/ME.md).
+    penalty: verified(
+      {
+        extra:
+          'twice the part of the deposit wrongfully withheld, plus reasonable attorney fees and court costs',
+        multiplier: 2,
+      },
+      '14 M.R.S. §6034(2)',
       O.me(14, '6034'),
+      classesReview(
+        'docs/law-evidence/ME.md: 14 M.R.S. §6034(2) on the Maine Legislature\'s statute pages: "The wrongful retention of a security deposit in violation of this chapter renders a landlord liable for double the amount of that portion of the security deposit wrongfully withheld from the tenant, together with reasonable attorney\'s fees and court costs."',
+      ),
     ),
   },
   preSuitDemands: [
@@ -185,15 +201,32 @@ export const MA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'M.G.L. c.186 §15B',
       O.ma('II', 'I', '186', '15B'),
       'Strict escrow and receipt rules also apply.',
     ),
     penalty: researched(
-      { description: 'Three times the deposit plus 5% interest, costs and attorney fees.', multiplier: 3 },
+      {
+        extra:
+          'three times the deposit or the part of it owed, plus interest at 5% from the date it was due, court costs and reasonable attorney fees',
+        multiplier: 3,
+      },
       'M.G.L. c.186 §15B',
       O.ma('II', 'I', '186', '15B'),
+    ),
+    interest: medium(
+      {
+        description: '5% a year, or the interest the bank paid if that is less, for each year of the tenancy',
+      },
+      'M.G.L. c.186 §15B(3)(b)',
+      O.ma('II', 'I', '186', '15B'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [
@@ -240,15 +273,33 @@ export const NH: JurisdictionRecord = {
     propertyDamage: researched(3, 'RSA §508:4', R.aldunSol),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
-      'RSA 540-A:7',
-      O.nhDeposit,
+    // The landlord is not liable when the failure is due to the tenant not giving a new address (RSA 540-A:8, II).
+    returnDeadline: verified(
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        passedOnlyWith: ['forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'RSA 540-A:8, II' }],
+        description:
+          '30 days after the tenancy ends, with any interest due and an itemized list of any damages.',
+      },
+      'RSA 540-A:7, I',
+      'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-7.htm',
+      classesReview(
+        'docs/law-evidence/NH.md: RSA 540-A:7, I (gencourt.state.nh.us): "a landlord shall return a security deposit to a tenant and pay the interest due, if any, within 30 days from the termination of the tenancy."',
+      ),
     ),
     penalty: researched(
-      { description: 'Twice the amount withheld.', multiplier: 2 },
-      'RSA 540-A:7',
-      O.nhDeposit,
+      { extra: 'twice the amount withheld, plus costs and attorney fees', multiplier: 2 },
+      'RSA 540-A:8',
+      'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-8.htm',
+      'The legal review notes the penalty is in RSA 540-A:8, not :7.',
+    ),
+    interest: medium(
+      { description: 'when the landlord held it for a year or more, at the rate the bank paid on it' },
+      'RSA 540-A:6',
+      'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-6.htm',
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -286,14 +337,31 @@ export const NJ: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
+      {
+        extra:
+          "twice the amount wrongfully withheld, plus court costs and, at the court's discretion, attorney fees",
+        multiplier: 2,
+      },
       'N.J.S.A. §46:8-21.1',
       R.justiceDirectDeposits,
+    ),
+    interest: medium(
+      {
+        description: 'the interest earned in the bank account where the law requires the landlord to hold it',
+      },
+      'N.J.S.A. §46:8-19',
+      R.justiceDirectDeposits,
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -372,6 +440,7 @@ export const NY: JurisdictionRecord = {
       {
         days: 14,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '14 days after the tenant moves out, with an itemized statement of any deductions.',
       },
       'N.Y. Gen. Oblig. Law §7-108(1-a)(e)',
@@ -380,12 +449,21 @@ export const NY: JurisdictionRecord = {
     ),
     penalty: researched(
       {
-        description:
-          'A landlord who misses the deadline forfeits any right to keep part of the deposit; willful violations: punitive damages of up to twice the deposit.',
+        extra: 'punitive damages of up to twice the deposit, if the violation was willful',
+        forfeiture: 'forfeits any right to keep any part of the deposit',
         multiplier: 2,
       },
       'N.Y. Gen. Oblig. Law §7-108(1-a)',
       O.ny('GOB', '7-108'),
+    ),
+    interest: medium(
+      {
+        description:
+          'the interest the deposit earned in the bank, less 1% a year the landlord may keep, when the building has six or more apartments',
+      },
+      'N.Y. Gen. Oblig. Law §7-103(2-a)',
+      O.ny('GOB', '7-103'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [
@@ -443,7 +521,7 @@ export const NY: JurisdictionRecord = {
 
 const paLimit = researched(
   usd(12_000),
-  '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)',
+  '42 Pa.C.S. §1515(a)(3); §1123 for Philadelphia',
   R.powerOfAttorneyTable,
 );
 export const PA: JurisdictionRecord = {
@@ -452,7 +530,7 @@ export const PA: JurisdictionRecord = {
   smallClaims: {
     courtName: researched(
       'Magisterial District Court (Philadelphia: Municipal Court)',
-      '42 Pa.C.S. §1515(a)(3); §1123 (Philadelphia)',
+      '42 Pa.C.S. §1515(a)(3); §1123 for Philadelphia',
       R.powerOfAttorneyTable,
     ),
     limitIndividual: paLimit,
@@ -470,16 +548,39 @@ export const PA: JurisdictionRecord = {
     propertyDamage: researched(2, '42 Pa.C.S. §5524', R.aldunSol),
   },
   securityDeposit: {
+    // Without the tenant's new address in writing the landlord is not liable under the section (§250.512(e)), so
+    // its 30 days are taken to run once it has the address: this letter gives it.
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: '68 P.S. §250.512(e)' }],
+        tenantWarning: {
+          text: "Pennsylvania ties the landlord's liability to your new address in writing, given when the lease ends (68 P.S. §250.512(e)). The letter gives your address; if you gave none when you moved out, the double-deposit penalty may not be available.",
+        },
+        description:
+          "30 days after the lease ends or the tenant surrenders the premises, whichever comes first; a landlord who has not received the tenant's new address in writing is not liable under the statute.",
+      },
       '68 P.S. §250.512',
       R.justiceDirectDeposits,
-      'Research (from memory, "verify"): the tenant must give a forwarding address in writing.',
+      'Research (from memory, "verify"): the tenant must give a forwarding address in writing; law-firm pages describe §250.512(e) the same way.',
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
+      {
+        extra: 'twice the deposit, less any amount properly used for unpaid rent or damage',
+        multiplier: 2,
+      },
       '68 P.S. §250.512',
       R.justiceDirectDeposits,
+    ),
+    interest: medium(
+      {
+        description:
+          'from the third year of the tenancy, the interest the deposit earned, less a 1% fee the landlord may keep',
+      },
+      '68 P.S. §250.511b',
+      R.justiceDirectDeposits,
+      'From reviewer knowledge and a tenant guide (tenant.net); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -517,13 +618,43 @@ export const RI: JurisdictionRecord = {
     propertyDamage: researched(10, 'R.I. Gen. Laws §9-1-13', O.ri(9, '9-1', '9-1-13')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 20, startsAfter: ['move-out'], description: '20 days after the tenancy ends.' },
-      'R.I. Gen. Laws §34-18-19',
-      O.ri(34, '34-18', '34-18-19'),
-    ),
+    // 20 days after the later of the end of the tenancy, possession, and the tenant's forwarding address (P.L. 2015).
+    returnDeadline: [
+      inForce(
+        null,
+        '2015-06-25',
+        researched(
+          {
+            days: 20,
+            startsAfter: ['move-out'],
+            letterServesAs: [],
+            description: '20 days after the tenancy ends.',
+          },
+          'R.I. Gen. Laws §34-18-19',
+          O.ri(34, '34-18', '34-18-19'),
+        ),
+      ),
+      inForce(
+        '2015-06-26',
+        null,
+        verified(
+          {
+            days: 20,
+            startsAfter: ['move-out', 'forwarding-address'],
+            letterServesAs: [{ role: 'forwarding-address', citation: 'R.I. Gen. Laws §34-18-19(b)' }],
+            description:
+              "20 days after the latest of the end of the tenancy, the tenant's giving up possession and the tenant's giving the landlord a forwarding address for the deposit.",
+          },
+          'R.I. Gen. Laws §34-18-19(b)',
+          'https://webserver.rilin.state.ri.us/PublicLaws/law15/law15134.htm',
+          classesReview(
+            'docs/law-evidence/RI.md: P.L. 2015, ch. 134 (webserver.rilin.state.ri.us): "within twenty (20) days after the later of either termination of the tenancy, delivery of possession, or the tenant\'s providing the landlord with a forwarding address for the purpose of receiving the security deposit."',
+          ),
+        ),
+      ),
+    ],
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld, plus attorney fees.', multiplier: 2 },
+      { extra: 'twice the amount wrongfully withheld, plus attorney fees', multiplier: 2 },
       'R.I. Gen. Laws §34-18-19',
       O.ri(34, '34-18', '34-18-19'),
     ),
@@ -564,14 +695,23 @@ export const VT: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
+      {
+        days: 14,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '14 days after the tenancy ends.',
+      },
       '9 V.S.A. §4461',
       O.vtDeposit,
     ),
-    penalty: researched(
-      { description: 'Willful retention: twice the deposit.', multiplier: 2 },
+    penalty: medium(
+      {
+        extra: 'twice the deposit, if the landlord kept it willfully',
+        forfeiture: 'forfeits the right to keep any part of the deposit',
+      },
       '9 V.S.A. §4461',
       O.vtDeposit,
+      'The double penalty is from the research; the forfeiture of the right to withhold is from reviewer knowledge. Not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],

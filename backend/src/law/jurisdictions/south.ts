@@ -1,4 +1,5 @@
 import {
+  classesReview,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
   inForce,
@@ -47,13 +48,18 @@ export const AL: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 60, startsAfter: ['move-out'], description: '60 days after the tenancy ends.' },
+      {
+        days: 60,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '60 days after the tenancy ends.',
+      },
       'Ala. Code §35-9A-201',
       O.al('35-9A-201'),
       'Older lists say 35 days; that figure is outdated.',
     ),
     penalty: researched(
-      { description: 'Twice the deposit.', multiplier: 2 },
+      { extra: 'twice the deposit', multiplier: 2 },
       'Ala. Code §35-9A-201',
       O.al('35-9A-201'),
     ),
@@ -107,13 +113,21 @@ export const AR: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 60, startsAfter: ['move-out'], description: '60 days after the tenancy ends.' },
+      {
+        days: 60,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        tenantWarning: {
+          text: "Some small landlords may be exempt from Arkansas's deposit rules (Ark. Code §18-16-305). Ask the court clerk or a lawyer whether yours is before you rely on them in court.",
+        },
+        description: '60 days after the tenancy ends.',
+      },
       'Ark. Code §18-16-305',
       R.justiceDirectDeposits,
       'Small landlords may be exempt (research: from memory, "verify").',
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
+      { extra: 'twice the amount wrongfully withheld, plus costs and attorney fees', multiplier: 2 },
       'Ark. Code §18-16-306',
       R.justiceDirectDeposits,
     ),
@@ -154,12 +168,17 @@ export const DE: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 20, startsAfter: ['move-out'], description: '20 days after the tenancy ends.' },
+      {
+        days: 20,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '20 days after the tenancy ends.',
+      },
       '25 Del. C. §5514',
       O.de(25, 55),
     ),
     penalty: researched(
-      { description: 'Twice the amount due.', multiplier: 2 },
+      { extra: 'twice the amount wrongfully withheld', multiplier: 2 },
       '25 Del. C. §5514',
       O.de(25, 55),
     ),
@@ -194,16 +213,27 @@ export const DC: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'D.C. Code §42-3502.17; 14 DCMR 309',
       O.dc('42-3502.17'),
       'Research rates the District of Columbia deposit row M.',
     ),
     penalty: medium(
-      { description: 'Bad faith: up to three times the deposit.' },
+      { extra: 'up to three times the deposit, if the landlord kept it in bad faith' },
       'D.C. Code §42-3502.17; 14 DCMR 309',
       O.dc('42-3502.17'),
       'Research marks the treble penalty "verify"; no multiplier is stored.',
+    ),
+    interest: medium(
+      { description: 'at the passbook savings rate, for the time the landlord held it' },
+      'D.C. Code §42-3502.17',
+      O.dc('42-3502.17'),
+      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -249,7 +279,7 @@ export const FL: JurisdictionRecord = {
         null,
         medium(
           2,
-          'Fla. Stat. §95.11(4)(a) (HB 837, 2023)',
+          'Fla. Stat. §95.11(4)(a), as amended by HB 837 of 2023',
           O.fl(95, '11'),
           'Negligence claims accruing from 3/24/2023 (the day HB 837 took effect; the Act says "after", so this is one day early, on the safe side): 2 years. Other property claims such as trespass keep 4 years. HB 837 is from the research\'s memory and secondary sources; not yet checked against the official text.',
         ),
@@ -261,6 +291,7 @@ export const FL: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description:
           '15 days to return the deposit if the landlord makes no claim on it; 30 days to send a written notice of claim by certified mail.',
       },
@@ -269,8 +300,8 @@ export const FL: JurisdictionRecord = {
     ),
     penalty: researched(
       {
-        description:
-          'A landlord who misses the notice deadline forfeits the right to claim against the deposit; attorney fees to the prevailing party.',
+        extra: null,
+        forfeiture: 'forfeits the right to make any claim against the deposit',
       },
       'Fla. Stat. §83.49(3)',
       O.fl(83, '49'),
@@ -302,13 +333,22 @@ export const GA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: 'One month (30 days) after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        tenantWarning: {
+          text: "Georgia's deposit rules may not apply to a landlord who owns ten or fewer rental units and manages them personally (O.C.G.A. §44-7-37). Check this before you rely on them in court.",
+        },
+        description: 'One month (30 days) after the tenancy ends.',
+      },
       'O.C.G.A. §44-7-34',
       R.justiceDirectDeposits,
     ),
     penalty: researched(
       {
-        description: 'Bad faith: three times the amount wrongfully withheld, plus attorney fees.',
+        extra:
+          'three times the amount wrongfully withheld, plus reasonable attorney fees, unless the landlord shows the failure was an honest mistake',
         multiplier: 3,
       },
       'O.C.G.A. §44-7-35',
@@ -372,6 +412,7 @@ export const KY: JurisdictionRecord = {
       {
         days: 60,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description:
           '30 to 60 days depending on the circumstances, where the Uniform Residential Landlord and Tenant Act has been adopted locally.',
       },
@@ -379,11 +420,12 @@ export const KY: JurisdictionRecord = {
       R.justiceDirectDeposits,
       'Research rates the Kentucky deposit row M; 60 days is the latest of the range.',
     ),
+    // The research records nothing beyond the amount due, so no remedy sentence.
     penalty: medium(
-      { description: 'The amount due.' },
+      { extra: null },
       'KRS §383.580',
       R.justiceDirectDeposits,
-      'Research rates the Kentucky deposit row M.',
+      'Research rates the Kentucky deposit row M and gives only "the amount due".',
     ),
   },
   preSuitDemands: [],
@@ -421,7 +463,7 @@ export const LA: JurisdictionRecord = {
         '2024-06-30',
         researched(
           1,
-          'La. C.C. art. 3492 (repealed by Act 423 of 2024; governs delicts that arose before 7/1/2024)',
+          'La. C.C. art. 3492, repealed by Act 423 of 2024 and still governing delicts that arose before 7/1/2024',
           R.noloSol,
         ),
       ),
@@ -438,15 +480,23 @@ export const LA: JurisdictionRecord = {
     ],
   },
   securityDeposit: {
-    returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: 'One month after the tenancy ends.' },
-      'La. R.S. 9:3251',
-      R.justiceDirectDeposits,
+    returnDeadline: verified(
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'La. R.S. 9:3251(A)' }],
+        description: 'One month after the lease ends.',
+      },
+      'La. R.S. 9:3251(A)',
+      'https://www.legis.la.gov/legis/Law.aspx?d=107468',
+      classesReview(
+        'docs/law-evidence/LA.md: La. R.S. 9:3251(A) on legis.la.gov: "shall be returned to the tenant or lessee of residential or dwelling premises within one month after the lease shall terminate"',
+      ),
     ),
     penalty: verified(
       {
-        description:
-          "The portion of the deposit wrongfully retained plus $300 or twice that portion, whichever is greater. Not returning the deposit within 30 days after the tenant's written demand for a refund counts as willful failure.",
+        extra:
+          "$300 or twice the portion wrongfully retained, whichever is greater, if the landlord willfully fails to refund it; not refunding it within 30 days after the tenant's written demand counts as willful",
         multiplier: 2,
       },
       'La. R.S. 9:3252',
@@ -501,16 +551,27 @@ export const MD: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'Md. Code, Real Prop. §8-203',
       O.md('grp', '8-203'),
       'Research rates the Maryland deposit row M.',
     ),
     penalty: medium(
-      { description: 'Up to three times the amount withheld, plus attorney fees.' },
+      { extra: 'up to three times the amount withheld, plus reasonable attorney fees' },
       'Md. Code, Real Prop. §8-203',
       O.md('grp', '8-203'),
-      'Sources count the multiple differently ([IPM-P]: up to 4× the amount due, including the deposit); no multiplier is stored.',
+      'Sources count the multiple differently (one says up to 4× the amount due, including the deposit); no multiplier is stored.',
+    ),
+    interest: medium(
+      { description: 'on a deposit of $50 or more, simple interest at the yearly rate the statute sets' },
+      'Md. Code, Real Prop. §8-203(e)',
+      O.md('grp', '8-203'),
+      'From reviewer knowledge (legal review of 2026-11-24); the rate changed in recent years and is not yet checked against the official text.',
     ),
   },
   preSuitDemands: [],
@@ -539,12 +600,20 @@ export const MS: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'Miss. Code §89-8-21',
       R.justiceDirectDeposits,
     ),
     penalty: researched(
-      { description: 'Bad faith: up to $200 in punitive damages plus actual damages.' },
+      {
+        extra:
+          'punitive damages of up to $200, in addition to actual damages, if the landlord kept it in bad faith',
+      },
       'Miss. Code §89-8-21',
       R.justiceDirectDeposits,
     ),
@@ -567,7 +636,7 @@ export const NC: JurisdictionRecord = {
     limitBusiness: sameForBusiness(ncLimit),
     filingFee: medium(
       { minCents: usd(96), maxCents: usd(96), description: 'About $96.' },
-      'North Carolina court costs (small claims)',
+      'North Carolina court costs for small claims',
       R.ipmSmallClaims,
       FEE_NOTE,
     ),
@@ -582,6 +651,7 @@ export const NC: JurisdictionRecord = {
       {
         days: 60,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description:
           '30 days after the tenancy ends; up to 60 days with an interim accounting if a final claim is pending.',
       },
@@ -590,7 +660,7 @@ export const NC: JurisdictionRecord = {
       'Research rates the North Carolina deposit row M; 60 days is the latest deadline.',
     ),
     penalty: medium(
-      { description: 'Attorney fees for willful failure to account for the deposit.' },
+      { extra: 'reasonable attorney fees, if the landlord willfully failed to account for the deposit' },
       'N.C.G.S. §42-55',
       O.nc('42', '42-55'),
       'Research rates the North Carolina deposit row M.',
@@ -621,19 +691,26 @@ export const OK: JurisdictionRecord = {
     propertyDamage: researched(2, '12 O.S. §95', R.aldunSol),
   },
   securityDeposit: {
+    // The 45 days run from the tenancy's end, possession and the tenant's written demand: this letter is that demand.
     returnDeadline: medium(
       {
         days: 45,
         startsAfter: ['move-out', 'tenant-demand'],
+        letterServesAs: [{ role: 'demand', citation: '41 O.S. §115(B)' }],
+        tenantWarning: {
+          text: 'In Oklahoma, a tenant who does not demand the deposit in writing within six months after the tenancy ends loses it to the landlord (41 O.S. §115(B)). This letter is that written demand: mail it, and keep proof of mailing, before the six months run out.',
+          withinMonths: 6,
+        },
         description:
-          '45 days after the tenancy ends, if the tenant asks for the deposit in writing within 6 months.',
+          '45 days after the tenancy ends, the tenant gives up possession and the tenant demands the deposit in writing.',
       },
-      '41 O.S. §115',
+      '41 O.S. §115(B)',
       R.justiceDirectDeposits,
-      'Research rates the Oklahoma deposit row M.',
+      'Research rates the Oklahoma deposit row M; the demand and six-month rules are quoted by several secondary sources (jonespropertylaw, lawinfo, Housing Solutions Tulsa). Not yet checked against the official text.',
     ),
+    // No remedy figure is known: the letter states none.
     penalty: low(
-      { description: 'Not stated in the research; check 41 O.S. §115.' },
+      { extra: null },
       '41 O.S. §115',
       R.justiceDirectDeposits,
       'Research marks the penalty "verify" and gives no figure.',
@@ -665,13 +742,19 @@ export const SC: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'S.C. Code §27-40-410',
       O.sc(27, 40),
     ),
     penalty: researched(
       {
-        description: 'Willful retention: three times the amount wrongfully withheld, plus attorney fees.',
+        extra:
+          'three times the amount wrongfully withheld, plus attorney fees, if the landlord kept it willfully',
         multiplier: 3,
       },
       'S.C. Code §27-40-410',
@@ -716,6 +799,7 @@ export const TN: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description:
           '30 days in counties that follow the Uniform Residential Landlord and Tenant Act; the rule varies elsewhere.',
       },
@@ -723,8 +807,9 @@ export const TN: JurisdictionRecord = {
       R.justiceDirectDeposits,
       'Research rates the Tennessee deposit row L.',
     ),
+    // No remedy figure is known: the letter states none.
     penalty: low(
-      { description: 'Not stated in the research; check T.C.A. §66-28-301.' },
+      { extra: null },
       'T.C.A. §66-28-301',
       R.justiceDirectDeposits,
       'Research marks the penalty "verify" and gives no figure.',
@@ -764,20 +849,23 @@ export const TX: JurisdictionRecord = {
     propertyDamage: researched(2, 'Tex. Civ. Prac. & Rem. Code §16.003', O.tx('CP', 16)),
   },
   securityDeposit: {
+    // The landlord need not refund or account until the tenant gives a forwarding address in writing: this letter does.
     returnDeadline: researched(
       {
         days: 30,
         startsAfter: ['move-out', 'forwarding-address'],
+        letterServesAs: [{ role: 'forwarding-address', citation: 'Tex. Prop. Code §92.107' }],
         description:
-          '30 days after the tenant surrenders the premises; the landlord need not return the deposit or account for it until the tenant gives a forwarding address in writing (§92.107).',
+          '30 days after the tenant surrenders the premises; the landlord need not return the deposit or account for it until the tenant gives a forwarding address in writing.',
       },
       'Tex. Prop. Code §92.103',
       O.tx('PR', 92),
-      'The landlord need not account until the tenant gives a forwarding address in writing (§92.107). Table C states this; research §3.5 lists the forwarding-address rules as "mem, verify".',
+      'The landlord need not account until the tenant gives a forwarding address in writing (§92.107, whose words several secondary copies quote).',
     ),
     penalty: researched(
       {
-        description: 'Bad faith: $100 plus three times the amount wrongfully withheld, plus attorney fees.',
+        extra:
+          '$100, three times the amount wrongfully withheld and reasonable attorney fees, if the landlord acted in bad faith; a landlord who does not return the deposit or account for it within 30 days is presumed to have acted in bad faith',
         multiplier: 3,
       },
       'Tex. Prop. Code §92.109',
@@ -845,12 +933,17 @@ export const VA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 45, startsAfter: ['move-out'], description: '45 days after the tenancy ends.' },
+      {
+        days: 45,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '45 days after the tenancy ends.',
+      },
       'Va. Code §55.1-1226',
       O.vaDeposit,
     ),
     penalty: researched(
-      { description: 'The amount due plus actual damages and attorney fees.' },
+      { extra: 'actual damages and reasonable attorney fees' },
       'Va. Code §55.1-1226',
       O.vaDeposit,
     ),
@@ -884,14 +977,16 @@ export const WV: JurisdictionRecord = {
       {
         days: 60,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '60 days after the tenancy ends, or 45 days after a new tenant moves in.',
       },
       'W. Va. Code §37-6A-2',
       O.wv('37-6A-2'),
       'Research rates the West Virginia deposit row L; older FindLaw pages say there is no deadline.',
     ),
+    // No remedy figure is known: the letter states none.
     penalty: low(
-      { description: 'Not stated in the research; check W. Va. Code §37-6A-2.' },
+      { extra: null },
       'W. Va. Code §37-6A-2',
       O.wv('37-6A-2'),
       'Research marks the penalty "verify" and gives no figure.',

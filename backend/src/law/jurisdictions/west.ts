@@ -1,5 +1,6 @@
 import {
   ALL_CASE_TYPES,
+  classesReview,
   CONSUMER_CASE_TYPES,
   FEE_NOTE,
   inForce,
@@ -46,13 +47,15 @@ export const AK: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
-        description: '14 days if the tenant gave proper notice to end the tenancy; otherwise 30 days.',
+        letterServesAs: [],
+        description:
+          '14 days after the tenancy ends if the tenant gave proper notice to end it; otherwise 30 days.',
       },
       'AS 34.03.070',
       O.ak('34.03.070'),
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld, plus costs and attorney fees.', multiplier: 2 },
+      { extra: 'twice the amount wrongfully withheld, plus costs and attorney fees', multiplier: 2 },
       'AS 34.03.070',
       O.ak('34.03.070'),
     ),
@@ -61,7 +64,21 @@ export const AK: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const azLimit = researched(usd(3_500), 'A.R.S. §22-503', O.az(22, 503));
+// S.B. 1022 (2025, chaptered 5/2/2025) raised A.R.S. §22-503 from $3,500 to $5,000, in force on the session's general
+// effective date (the 91st day after the Legislature adjourned on 6/27/2025).
+const azLimit = [
+  inForce(null, '2025-09-25', researched(usd(3_500), 'A.R.S. §22-503', O.az(22, 503))),
+  inForce(
+    '2025-09-26',
+    null,
+    medium(
+      usd(5_000),
+      'A.R.S. §22-503, as amended by S.B. 1022 of 2025',
+      O.az(22, 503),
+      'S.B. 1022 (2025) "Small claims court; jurisdictional limit" raises the limit to $5,000 (bill history and summary on a legislative tracker, legiplex; passed and chaptered 5/2/2025). The start date is the session\'s general effective date; the chaptered text and the official page of §22-503 were not read.',
+    ),
+  ),
+];
 export const AZ: JurisdictionRecord = {
   code: 'AZ',
   name: 'Arizona',
@@ -73,7 +90,7 @@ export const AZ: JurisdictionRecord = {
       'Attorneys do not appear in the small claims division.',
     ),
     limitIndividual: azLimit,
-    limitBusiness: sameForBusiness(azLimit),
+    limitBusiness: azLimit,
     filingFee: medium(
       {
         minCents: usd(25),
@@ -91,11 +108,13 @@ export const AZ: JurisdictionRecord = {
     propertyDamage: researched(2, 'A.R.S. §12-542', O.az(12, 542)),
   },
   securityDeposit: {
+    // The landlord's 14 business days start only when the tenant demands the deposit: this letter is that demand.
     returnDeadline: medium(
       {
         days: 14,
         startsAfter: ['move-out', 'tenant-demand'],
         businessDays: true,
+        letterServesAs: [{ role: 'demand', citation: 'A.R.S. §33-1321(D)' }],
         description:
           '14 days, excluding weekends and legal holidays, after the tenancy ends, the tenant gives up possession and the tenant demands the deposit.',
       },
@@ -104,30 +123,13 @@ export const AZ: JurisdictionRecord = {
       'The tenant-demand trigger is from A.R.S. §33-1321(D) as quoted by a legal-forms publisher (legal review); not yet checked against the official text.',
     ),
     penalty: medium(
-      { description: 'The amount due plus damages equal to twice the amount wrongfully withheld.' },
+      { extra: 'damages equal to twice the amount wrongfully withheld' },
       'A.R.S. §33-1321(E)',
       O.az(33, 1321),
       'Wording from A.R.S. §33-1321(E) as quoted by a legal-forms publisher (legal review); an older table said 3×. No multiplier is stored until verified.',
     ),
   },
-  preSuitDemands: [
-    medium(
-      {
-        id: 'az-deposit-demand',
-        kind: 'deposit-tenant-notice',
-        countsFrom: 'receipt',
-        name: 'Arizona demand for the security deposit',
-        appliesTo: ['security-deposit'],
-        noticeDays: 14,
-        businessDays: true,
-        requirement:
-          "The landlord's 14 business days to return the deposit or itemize deductions start only after the tenant demands it, so demand it in writing.",
-      },
-      'A.R.S. §33-1321(D)',
-      O.az(33, 1321),
-      'From A.R.S. §33-1321(D) as quoted by a legal-forms publisher (legal review); not yet checked against the official text.',
-    ),
-  ],
+  preSuitDemands: [],
   freelancerLaws: [],
 };
 
@@ -169,6 +171,7 @@ export const CA: JurisdictionRecord = {
       {
         days: 21,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '21 days after the tenant moves out, with an itemized statement of any deductions.',
       },
       'Cal. Civ. Code §1950.5(g)',
@@ -177,8 +180,8 @@ export const CA: JurisdictionRecord = {
     ),
     penalty: researched(
       {
-        description:
-          'Bad-faith retention: statutory damages of up to twice the deposit, in addition to actual damages.',
+        extra:
+          'statutory damages of up to twice the deposit, in addition to actual damages, if the landlord kept it in bad faith',
         multiplier: 2,
       },
       'Cal. Civ. Code §1950.5(l)',
@@ -248,7 +251,7 @@ export const CA: JurisdictionRecord = {
           remedy:
             'Covers one-person businesses providing professional services worth $250 or more (one contract or aggregated over 120 days) under contracts made on or after 1/1/2025: a written contract is required, payment is due on the agreed date or within 30 days after the work is completed, retaliation is forbidden, and the freelancer may sue.',
         },
-        'Cal. Bus. & Prof. Code §18100 et seq. (SB 988, Stats. 2024, ch. 870)',
+        'Cal. Bus. & Prof. Code §18100 et seq., SB 988, Stats. 2024, ch. 870',
         'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB988',
         legalReview('SB 988 (Stats. 2024, ch. 870) on leginfo.legislature.ca.gov'),
         'Damages for late payment (reported as twice the unpaid amount) were not checked in §18106.',
@@ -264,7 +267,7 @@ export const CA: JurisdictionRecord = {
         remedy:
           'Complaint to the city or a civil action within 1 year. Work worth $600 or more in a calendar year needs a written contract; hirers keep records for 4 years. In force since 7/1/2023.',
       },
-      'Los Angeles Freelance Worker Protections Ordinance (eff. 7/1/2023)',
+      'Los Angeles Freelance Worker Protections Ordinance, effective 7/1/2023',
       R.laFreelanceOrdinance,
     ),
   ],
@@ -316,6 +319,7 @@ export const CO: JurisdictionRecord = {
       {
         days: 60,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: 'One month after the tenancy ends, or up to 60 days if the lease says so.',
       },
       'C.R.S. §38-12-103',
@@ -323,7 +327,8 @@ export const CO: JurisdictionRecord = {
     ),
     penalty: researched(
       {
-        description: 'Willful retention: three times the amount wrongfully withheld, plus attorney fees.',
+        extra:
+          'three times the amount wrongfully withheld, plus attorney fees and costs, if the landlord kept it willfully',
         multiplier: 3,
       },
       'C.R.S. §38-12-103',
@@ -382,15 +387,17 @@ export const HI: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 14, startsAfter: ['move-out'], description: '14 days after the tenancy ends.' },
+      {
+        days: 14,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '14 days after the tenancy ends.',
+      },
       'HRS §521-44',
       O.hi('Vol12_Ch0501-0588', 521, 44),
     ),
     penalty: researched(
-      {
-        description: 'Willful retention: the deposit plus damages of up to three times the deposit.',
-        multiplier: 3,
-      },
+      { extra: 'damages of up to three times the deposit, if the landlord kept it willfully', multiplier: 3 },
       'HRS §521-44',
       O.hi('Vol12_Ch0501-0588', 521, 44),
     ),
@@ -428,17 +435,19 @@ export const ID: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '21 days after the tenancy ends, or up to 30 days if the parties agreed to it.',
       },
       'Idaho Code §6-321',
       O.id(6, 3, '6-321'),
       'Research rates the Idaho deposit row M. The agreed 30-day maximum is stored as the latest deadline.',
     ),
-    penalty: medium(
-      { description: 'Per [IPM-P]: up to three times the amount withheld, or attorney fees (unverified).' },
+    // The research has only a secondary site's unverified figure, so no remedy is stated anywhere.
+    penalty: low(
+      { extra: null },
       'Idaho Code §6-321',
-      R.ipmDepositPenalties,
-      'Research marks the penalty "verify"; no multiplier is stored.',
+      O.id(6, 3, '6-321'),
+      'The research marks the penalty "verify" and has only a secondary site\'s figure; SueGo states no remedy.',
     ),
   },
   preSuitDemands: [
@@ -490,6 +499,7 @@ export const MT: JurisdictionRecord = {
       {
         days: 30,
         startsAfter: ['move-out'],
+        letterServesAs: [],
         description: '30 days after the tenancy ends; 10 days if there are no deductions.',
       },
       'MCA §70-25-202',
@@ -497,10 +507,10 @@ export const MT: JurisdictionRecord = {
       'Research rates the Montana deposit row M.',
     ),
     penalty: medium(
-      { description: 'Twice the amount due, plus costs and attorney fees (per [IPM-P]).' },
+      { extra: 'twice the amount due, plus costs and attorney fees' },
       'MCA §70-25-202',
       R.ipmDepositPenalties,
-      'Research rates the Montana deposit row M; no multiplier is stored until verified.',
+      'From one secondary site (iPropertyManagement) in the research; no multiplier is stored until verified.',
     ),
   },
   preSuitDemands: [],
@@ -529,12 +539,17 @@ export const NV: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'NRS §118A.242',
       O.nv('118A', '242'),
     ),
     penalty: researched(
-      { description: 'Damages of up to twice the deposit.', multiplier: 2 },
+      { extra: 'damages of up to twice the deposit', multiplier: 2 },
       'NRS §118A.242',
       O.nv('118A', '242'),
     ),
@@ -569,13 +584,18 @@ export const NM: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'NMSA §47-8-18',
       R.justiceDirectDeposits,
       'Research rates the New Mexico deposit row M.',
     ),
     penalty: medium(
-      { description: 'Bad faith: a $250 civil penalty plus attorney fees.' },
+      { extra: 'a $250 civil penalty and attorney fees, if the landlord kept it in bad faith' },
       'NMSA §47-8-18',
       R.justiceDirectDeposits,
       'From memory in the research ("mem, verify").',
@@ -607,12 +627,17 @@ export const OR: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: researched(
-      { days: 31, startsAfter: ['move-out'], description: '31 days after the tenancy ends.' },
+      {
+        days: 31,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '31 days after the tenancy ends.',
+      },
       'ORS §90.300',
       O.or(90),
     ),
     penalty: researched(
-      { description: 'Twice the amount wrongfully withheld.', multiplier: 2 },
+      { extra: 'twice the amount wrongfully withheld', multiplier: 2 },
       'ORS §90.300',
       O.or(90),
     ),
@@ -673,16 +698,25 @@ export const UT: JurisdictionRecord = {
     propertyDamage: researched(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
   },
   securityDeposit: {
-    returnDeadline: medium(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
-      'Utah Code §57-17-3',
-      O.ut('57', 17, '3'),
-      'Research rates the Utah deposit row M.',
+    // 30 days after the tenancy ends; the "15 days after a new address" alternative in older copies is repealed.
+    returnDeadline: verified(
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
+      'Utah Code §57-17-3(2)',
+      'https://legacy.utcourts.gov/howto/landlord/refunding_deposits.html',
+      classesReview(
+        'docs/law-evidence/UT.md: Utah State Courts, "Refunding Renters\' Deposits" (legacy.utcourts.gov): "The landlord must refund the deposit within 30 days after the tenancy has ended."',
+        'official-court-page',
+      ),
     ),
     penalty: verified(
       {
-        description:
-          'If the landlord has not returned the deposit or an itemized statement, the tenant may serve the statutory notice; if the landlord still does not comply within 5 business days, the tenant recovers the full deposit, any prepaid rent and a $100 civil penalty. Court costs and attorney fees go to the winner only if the court finds bad faith.',
+        extra:
+          'the full deposit, any prepaid rent and a $100 civil penalty, if the landlord still does not comply within 5 business days after the tenant serves the statutory notice; court costs and attorney fees go to the winner only if the court finds bad faith',
       },
       'Utah Code §57-17-5',
       O.ut('57', 17, '5'),
@@ -751,16 +785,25 @@ export const WA: JurisdictionRecord = {
   },
   securityDeposit: {
     returnDeadline: medium(
-      { days: 30, startsAfter: ['move-out'], description: '30 days after the tenancy ends.' },
+      {
+        days: 30,
+        startsAfter: ['move-out'],
+        letterServesAs: [],
+        description: '30 days after the tenancy ends.',
+      },
       'RCW §59.18.280',
       O.wa('59.18.280'),
       'Research marks this "verify": 30 days since a 2023 amendment, 21 before; older pages say 14 or 21. 30 is also the latest candidate.',
     ),
     penalty: medium(
-      { description: 'Intentional refusal: up to twice the deposit, plus attorney fees.' },
+      {
+        extra:
+          'up to twice the deposit, plus attorney fees, if the landlord intentionally refused to return it',
+        forfeiture: 'owes the full deposit, whatever the damage',
+      },
       'RCW §59.18.280',
       O.wa('59.18.280'),
-      'Research rates the Washington deposit row M; no multiplier is stored until verified.',
+      'Research rates the Washington deposit row M; the full-deposit rule is from reviewer knowledge. No multiplier is stored until verified.',
     ),
   },
   preSuitDemands: [],
@@ -775,7 +818,7 @@ export const WA: JurisdictionRecord = {
         remedy:
           'Hirers must give pre-work and payment disclosures for work worth $600 or more a year. The research does not describe the remedy; the Seattle Office of Labor Standards enforces the ordinance.',
       },
-      'Seattle Independent Contractor Protections Ordinance (eff. 9/1/2022)',
+      'Seattle Independent Contractor Protections Ordinance, effective 9/1/2022',
       R.seattleContractorOrdinance,
       'The research gives only the $600-a-year threshold and the disclosure duties. The 30-day payment default is assumed from the other freelancer laws — verify.',
     ),
@@ -808,6 +851,7 @@ export const WY: JurisdictionRecord = {
         days: 30,
         startsAfter: ['move-out'],
         orIfLater: { days: 15, after: 'forwarding-address' },
+        letterServesAs: [{ role: 'forwarding-address', citation: 'Wyo. Stat. §1-21-1208' }],
         description:
           "30 days after the tenancy ends, or 15 days after the landlord receives the tenant's forwarding address, whichever is later.",
       },
@@ -815,8 +859,9 @@ export const WY: JurisdictionRecord = {
       O.wy(1),
       'Research rates the Wyoming deposit row M. With the forwarding-address rule the deadline can fall after day 30.',
     ),
+    // No remedy figure is known: the letter states none.
     penalty: low(
-      { description: 'Not stated in the research; check Wyo. Stat. §1-21-1208.' },
+      { extra: null },
       'Wyo. Stat. §1-21-1208',
       O.wy(1),
       'Research marks the penalty "verify" and gives no figure.',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { caseStreamId, type CaseDetails } from '../../cases';
-import { IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
+import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { assertOwner, type Actor } from '../../identity/index';
@@ -95,7 +95,10 @@ export class MailingRequests {
     const document = documentId ? mailableDocument(c, documentId) : null;
     if (!documentId || !document) {
       if (input.documentId)
-        throw new ValidationError('documentId: this case has no such document', { field: 'documentId' });
+        throw new ValidationError('documentId: this case has no such document', {
+          field: 'documentId',
+          code: InputErrorCode.InvalidId,
+        });
       throw new IllegalStateError('This case has no document to mail yet');
     }
     if (activeMailing(state, documentId)) throw new IllegalStateError(ALREADY_MAILED_MESSAGE);
@@ -107,6 +110,7 @@ export class MailingRequests {
     if (input.toAddress !== undefined && !returned)
       throw new ValidationError('toAddress: a corrected address is only for a letter that came back', {
         field: 'toAddress',
+        code: InputErrorCode.NotAllowed,
       });
     const { from, to, warnings } = await this.addresses(
       c.details,
@@ -254,24 +258,27 @@ export class MailingRequests {
     if (details.plaintiffAddress.trim() === '')
       throw new ValidationError(`formData.plaintiffAddress: ${MISSING_SENDER_ADDRESS}`, {
         field: 'formData.plaintiffAddress',
+        code: InputErrorCode.Required,
       });
     if (returned && correctedTo === null)
       throw new ValidationError(
         'toAddress: this letter came back; give the corrected address to send it again',
-        { field: 'toAddress' },
+        { field: 'toAddress', code: InputErrorCode.Required },
       );
     const toField = correctedTo !== null ? 'toAddress' : 'formData.defendantAddress';
     const from = parsePostalAddress(details.plaintiffName, details.plaintiffAddress);
     if (!from.ok)
       throw new ValidationError(`formData.plaintiffAddress: ${from.message}`, {
         field: 'formData.plaintiffAddress',
+        code: InputErrorCode.AddressUndeliverable,
       });
     const to = parsePostalAddress(details.defendantName, correctedTo ?? details.defendantAddress);
-    if (!to.ok) throw new ValidationError(`${toField}: ${to.message}`, { field: toField });
+    if (!to.ok)
+      throw new ValidationError(`${toField}: ${to.message}`, { field: toField, code: InputErrorCode.AddressUndeliverable });
     if (returned && sameAddress(returned.to, to.address))
       throw new ValidationError(
         'toAddress: this is the address the letter came back from; correct it first',
-        { field: 'toAddress' },
+        { field: 'toAddress', code: InputErrorCode.AddressUndeliverable },
       );
     for (const [field, address] of [
       ['formData.plaintiffAddress', from.address],
@@ -290,6 +297,7 @@ export class MailingRequests {
       if (!verified.deliverable)
         throw new ValidationError(`${field}: ${verified.reason ?? 'USPS cannot deliver to this address'}`, {
           field,
+          code: InputErrorCode.AddressUndeliverable,
         });
     }
     return {

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { caseStreamId } from '../../cases';
 import { OwnCaseGuard } from '../../cases/index';
 import { isIsoDate } from '../../law/law-table';
-import { IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
+import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
@@ -38,7 +38,10 @@ export class SelfMailingController {
     @Body() body: SelfMailingRequestDto,
   ): Promise<MailingResponse> {
     if (!isIsoDate(body.mailedOn))
-      throw new ValidationError('mailedOn must be a real date (YYYY-MM-DD)', { field: 'mailedOn' });
+      throw new ValidationError('mailedOn must be a real date (YYYY-MM-DD)', {
+        field: 'mailedOn',
+        code: InputErrorCode.InvalidDate,
+      });
     const state = await loadCaseMailings(this.store, id);
     const documentId =
       body.documentId ?? (state.case.status === 'none' ? null : primaryDocumentId(state.case));

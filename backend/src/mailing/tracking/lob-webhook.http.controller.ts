@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import { Public } from '../../identity/index';
 import { InvalidMailWebhookError, MailGateway } from '../mail-gateway';
 import { MailTracking } from './mail-tracking';
@@ -51,7 +51,10 @@ export class LobWebhookController {
           { event: 'webhook.rejected', security: true, provider: 'lob', reason: error.message, ip: req.ip },
           'Webhook refused',
         );
-        throw new ValidationError(error.message);
+        throw new ValidationError(error.message, {
+          field: 'lob-signature',
+          code: InputErrorCode.SignatureInvalid,
+        });
       }
       throw error;
     }

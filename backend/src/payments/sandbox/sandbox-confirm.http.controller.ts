@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { Public } from '../../identity/index';
@@ -52,13 +52,17 @@ export class SandboxConfirmController {
     } catch (error) {
       if (error instanceof PaymentGatewayError) {
         const missingCard = error.message.startsWith('No such saved card');
-        throw new ValidationError(
-          error.code !== 'resource_missing'
-            ? error.message
-            : missingCard
-              ? 'paymentMethodId: No such saved card'
-              : 'clientSecret: No such payment intent',
-        );
+        throw error.code !== 'resource_missing'
+          ? new ValidationError(error.message, { field: 'cardNumber', code: InputErrorCode.PaymentInvalid })
+          : missingCard
+            ? new ValidationError('paymentMethodId: No such saved card', {
+                field: 'paymentMethodId',
+                code: InputErrorCode.PaymentInvalid,
+              })
+            : new ValidationError('clientSecret: No such payment intent', {
+                field: 'clientSecret',
+                code: InputErrorCode.PaymentInvalid,
+              });
       }
       throw error;
     }

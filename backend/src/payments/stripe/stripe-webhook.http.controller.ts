@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import { Public } from '../../identity/index';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { InvalidWebhookError, PaymentGateway, type GatewayEvent } from '../payment-gateway';
@@ -52,7 +52,10 @@ export class StripeWebhookController {
           { event: 'webhook.rejected', security: true, reason: error.message, ip: req.ip },
           'Webhook refused',
         );
-        throw new ValidationError(error.message);
+        throw new ValidationError(error.message, {
+          field: 'stripe-signature',
+          code: InputErrorCode.SignatureInvalid,
+        });
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import { PersonalDataHolders } from '../../common/personal-data-holder';
 import { logSecurityEvent } from '../../identity/index';
 import { ErasureService } from '../erasure/erasure.service';
@@ -31,7 +31,11 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   ) {}
 
   async execute({ user, confirmEmail }: DeleteAccountCommand): Promise<void> {
-    if (confirmEmail !== user.email.trim().toLowerCase()) throw new ValidationError(CONFIRM_EMAIL_MISMATCH);
+    if (confirmEmail !== user.email.trim().toLowerCase())
+      throw new ValidationError(CONFIRM_EMAIL_MISMATCH, {
+        field: 'confirmEmail',
+        code: InputErrorCode.EmailMismatch,
+      });
 
     const account = { id: user.id, role: user.role, email: user.email };
     for (const holder of this.holders.forgetOrder) await holder.beforeErasure?.(account);

@@ -111,6 +111,8 @@ const KNOWN = {
   // business addresses are directory data, not the user's, and stay readable.
   ReferralRequestOpened: personal(owner('userId'), 'description', 'contactEmail', 'contactPhone', 'notes'),
   ReferralRequested: personal(owner('userId'), 'description', 'contactEmail', 'contactPhone', 'notes'),
+  // ids and a time only
+  ReferralRequestWithdrawn: NO_PERSONAL_DATA,
   // ticket-{id}: a signed-in customer's ticket is theirs; a visitor's ticket is its own subject.
   SupportTicketOpened: personal(owner('userId', 'ticketId'), 'name', 'email', 'subject', 'message'),
   SupportTicketStatusChanged: NO_PERSONAL_DATA,

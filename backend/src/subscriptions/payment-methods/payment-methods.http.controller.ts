@@ -1,13 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { NotFoundError, ValidationError } from '../../common/errors';
+import { NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
 import { CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
-import {
-  PaymentGateway,
-  PaymentGatewayError,
-  type GatewayPaymentMethod,
-} from '../../payments/index';
+import { PaymentGateway, PaymentGatewayError, type GatewayPaymentMethod } from '../../payments/index';
 import { BillingCustomers } from '../billing-customers';
 import { AddPaymentMethodRequestDto, PAYMENT_METHOD_ID } from './payment-methods.request.dto';
 
@@ -63,7 +59,11 @@ export class PaymentMethodsController {
     @Body() body: AddPaymentMethodRequestDto,
   ): Promise<PaymentMethodsResponse> {
     const id = body.payment_method_id ?? body.paymentMethodId;
-    if (!id) throw new ValidationError('payment_method_id is required', { field: 'payment_method_id' });
+    if (!id)
+      throw new ValidationError('payment_method_id is required', {
+        field: 'payment_method_id',
+        code: InputErrorCode.Required,
+      });
     const customer = await this.customers.ensure(user);
     try {
       await this.gateway.attachPaymentMethod(id, customer, `pm:attach:${id}:${customer}`);

@@ -10,7 +10,7 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import { CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { PaymentGateway } from '../../payments/index';
@@ -54,7 +54,10 @@ export class SetupIntentsController {
   ): Promise<SetupIntentResponse> {
     const code = body.promoCode ? normalizePromoCode(body.promoCode) : '';
     if (code && !body.plan)
-      throw new ValidationError('plan: is required with a promo code', { field: 'plan' });
+      throw new ValidationError('plan: is required with a promo code', {
+        field: 'plan',
+        code: InputErrorCode.Required,
+      });
     if (code && body.plan) applyPromo(code, body.plan, new Date(), 'promoCode');
     const customer = await this.customers.ensure(user);
     const seti = await this.gateway.createSetupIntent({
@@ -89,7 +92,10 @@ export class SetupIntentsController {
     @Body() body: CompletePaymentSetupRequestDto,
   ): Promise<ActivationResponse> {
     if (body.email && body.email !== user.email) {
-      throw new ValidationError('email: does not match the signed-in account', { field: 'email' });
+      throw new ValidationError('email: does not match the signed-in account', {
+        field: 'email',
+        code: InputErrorCode.EmailMismatch,
+      });
     }
     return this.run(user, body.setupIntentId);
   }

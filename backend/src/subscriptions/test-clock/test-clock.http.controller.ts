@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swag
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { ValidationError } from '../../common/errors';
+import { InputErrorCode, ValidationError } from '../../common/errors';
 import type { Position } from '../../event-store/event-store';
 import { CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
@@ -62,6 +62,7 @@ export class TestClockController {
     if (!customer)
       throw new ValidationError('days: there is no billing customer to advance yet; start a plan first', {
         field: 'days',
+        code: InputErrorCode.NothingToDo,
       });
     const sandbox = this.gateway as SandboxPaymentGateway;
     let position: Position | null = null;

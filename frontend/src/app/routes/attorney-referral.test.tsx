@@ -11,6 +11,7 @@ import {
 } from '@/testing/attorney-fixtures';
 import { testUser } from '@/testing/case-fixtures';
 import { statusBody } from '@/testing/subscription-fixtures';
+import { fillCard } from '@/testing/subscribe-helpers';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
 import { AttorneyReferralRoute } from './attorney-referral';
 
@@ -173,6 +174,100 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     await user.click(screen.getByRole('button', { name: /Clear Filters/ }));
     expect(within(form).getByLabelText('State')).toHaveValue('');
     expect(screen.queryByRole('heading', { name: 'No attorneys found' })).not.toBeInTheDocument();
+  });
+
+  it('a ZIP the server cannot find: its sentence next to the ZIP field, never "zipCode: …" (issue 32)', async () => {
+    api({
+      'POST /api/attorneys/search': () =>
+        fakeResponse({
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'zipCode: We could not find the ZIP code 00000',
+            field: 'zipCode',
+            code: 'zip_not_found',
+            params: { zip: '00000' },
+          },
+        }),
+    });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Find attorneys' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'TX');
+    await user.type(within(form).getByLabelText('ZIP code'), '00000');
+    await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
+    const zip = within(form).getByLabelText('ZIP code');
+    await waitFor(() =>
+      expect(zip).toHaveAccessibleDescription(/We could not find the ZIP code 00000\. Please check it\./),
+    );
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveFocus();
+    expect(screen.queryByText(/zipCode/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Search Error')).not.toBeInTheDocument();
+    await user.type(zip, '{Backspace}1');
+    expect(zip).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a referral left waiting for its fee can be paid from the list, or removed after a confirmation (issue 32)', async () => {
+    let referrals = [
+      makeReferral({ id: 'ref-pay', status: 'awaiting_payment', fee: 1650, paymentMethod: null }),
+      makeReferral({
+        id: 'ref-drop',
+        kind: 'direct',
+        status: 'awaiting_payment',
+        fee: 1650,
+        paymentMethod: null,
+      }),
+    ];
+    const fetchMock = api({
+      'GET /api/attorney-referrals': () => fakeResponse({ body: { referrals } }),
+      'GET /api/attorney-referrals/ref-pay/payment': () =>
+        fakeResponse({
+          body: {
+            clientSecret: 'pi_wait_secret_x',
+            paymentIntentId: 'pi_wait',
+            amount: 1650,
+            currency: 'usd',
+          },
+        }),
+      'POST /api/sandbox/confirm': () => {
+        referrals = referrals.map((r) =>
+          r.id === 'ref-pay' ? { ...r, status: 'sent', paymentMethod: 'paid' } : r,
+        );
+        return fakeResponse({ body: { status: 'succeeded' } });
+      },
+      'GET /api/attorney-referrals/ref-pay': () =>
+        fakeResponse({ body: referrals.find((r) => r.id === 'ref-pay') }),
+      'DELETE /api/attorney-referrals/ref-drop': () => {
+        referrals = referrals.filter((r) => r.id !== 'ref-drop');
+        return fakeResponse({ status: 204, body: '' });
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Pay $16.50 for this referral request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for your referral request' });
+    await fillCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $16.50' }));
+    expect(await screen.findByText('Referral Request Submitted')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([u, i]) =>
+          u === '/api/sandbox/confirm' && JSON.parse(i?.body as string).clientSecret === 'pi_wait_secret_x',
+      ),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Remove this contact request' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove this contact request?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove request' }));
+    expect(await screen.findByText('Request removed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove this contact request' })).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.filter(
+        ([u, i]) => u === '/api/attorney-referrals/ref-drop' && i?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
   });
 
   it("a 403 on search (access ran out meanwhile): 'Subscription Required', then the offers", async () => {

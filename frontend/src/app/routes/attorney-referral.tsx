@@ -10,6 +10,7 @@ import { formatCount, useDirectoryStats } from '@/features/attorneys/api/get-dir
 import { useReferrals } from '@/features/attorneys/api/get-referrals';
 import { useSearchAccess } from '@/features/attorneys/api/get-search-access';
 import { AttorneySearchPanel } from '@/features/attorneys/components/attorney-search-panel';
+import type { ReferralPayment } from '@/features/attorneys/api/types';
 import { ReferralList } from '@/features/attorneys/components/referral-list';
 import { ReferralRequestCard } from '@/features/attorneys/components/referral-form';
 import { SampleDirectoryNote } from '@/features/attorneys/components/sample-data';
@@ -24,6 +25,19 @@ import { useAttorneyOffer } from './attorneys/use-attorney-offer';
  * paywall for those without, the referral form and the user's own requests. Signed out: 'Account Required' and
  * the offers page (spec §8).
  */
+/** The referral fee's payment form (the form's new request, or one left waiting in the list). */
+const referralPayment = (payment: ReferralPayment, onPaid: () => void) => (
+  <AttorneyPayment
+    createIntent={() => Promise.resolve(payment)}
+    amount={payment.amount}
+    currency={payment.currency}
+    description="One payment: we send your request to the attorneys right away."
+    note="The attorneys receive your request and contact details and reach out to you directly."
+    paidMessage="Your referral request is on its way."
+    onPaid={onPaid}
+  />
+);
+
 export function AttorneyReferralRoute() {
   const { isAuthenticated, isLoading } = useAuth();
   const [, navigate] = useLocation();
@@ -85,19 +99,9 @@ export function AttorneyReferralRoute() {
               signedIn={isAuthenticated}
               feeText={offer.referralFee}
               onLoginRequired={() => navigate(paths.login.getHref(undefined, paths.attorneyReferral.getHref()))}
-              renderPayment={(payment, onPaid) => (
-                <AttorneyPayment
-                  createIntent={() => Promise.resolve(payment)}
-                  amount={payment.amount}
-                  currency={payment.currency}
-                  description="One payment: we send your request to the attorneys right away."
-                  note="The attorneys receive your request and contact details and reach out to you directly."
-                  paidMessage="Your referral request is on its way."
-                  onPaid={onPaid}
-                />
-              )}
+              renderPayment={referralPayment}
             />
-            <ReferralList referrals={referrals.data?.referrals ?? []} />
+            <ReferralList referrals={referrals.data?.referrals ?? []} renderPayment={referralPayment} />
           </div>
         </div>
       )}

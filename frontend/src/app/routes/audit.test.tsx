@@ -114,6 +114,7 @@ describe('<AuditRoute />', () => {
     expect(currentPath()).toBe('/audit?email=maria%40example.com');
     const found = await screen.findByRole('list', { name: 'Cases found' });
     expect(within(found).getByText('Unpaid Work v. Acme LLC')).toBeInTheDocument();
+    expect(within(found).getByText(/\$2,750\.00 claimed in CA/)).toBeInTheDocument(); // not "$2750.00" (issue 32)
     expect(screen.getByText(/Account: Maria Lopez \(user\)/)).toBeInTheDocument();
 
     await user.click(within(found).getByRole('button', { name: `Open timeline of Unpaid Work v. Acme LLC (${caseId})` }));

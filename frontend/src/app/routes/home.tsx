@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
 import { AiDisclaimer } from '@/features/home/components/ai-disclaimer';
 import { CaseTypes } from '@/features/home/components/case-types';
 import { Hero } from '@/features/home/components/hero';
@@ -11,24 +13,67 @@ import { CaseTypeTeaser } from '@/features/questionnaire/components/case-type-te
 import { useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
-import { HomeAttorneys } from './attorneys/home-attorneys';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+
+// The attorney section (two forms, a directory search) is at the bottom of the page: its code is requested and run
+// once the first screen is drawn (before, even a lazy chunk would delay it), and is small enough to be there before
+// anyone scrolls down.
+const HomeAttorneys = lazy(async () => ({
+  default: (await import('./attorneys/home-attorneys')).HomeAttorneys,
+}));
+
+const attorneysSkeleton = (
+  <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20" role="status" aria-live="polite">
+    <span className="sr-only">Loading…</span>
+    <Skeleton className="h-9 w-64" />
+    <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <Skeleton className="h-96" />
+      <Skeleton className="h-96" />
+    </div>
+  </div>
+);
+
+// The sections that depend on no data, made once: React skips them when the prices or the session arrive and the
+// page renders again (a phone's CPU is the first screen's bottleneck).
+const caseTypes = <CaseTypes onStart={saveHomeSelection} />;
+const howItWorks = <HowItWorks teaser={<CaseTypeTeaser />} />;
+/* below the fold on every screen: laid out as they near the screen (index.css) */
+const sampleLetter = (
+  <div className="render-when-visible">
+    <SampleLetter />
+  </div>
+);
+const aiDisclaimer = (
+  <div className="render-when-visible">
+    <AiDisclaimer />
+  </div>
+);
 
 export function HomeRoute() {
   const { data: pricing } = usePricing();
   const lowest = lowestDocumentPrice(pricing);
   const { isAuthenticated } = useAuth();
   const { data: status } = useSubscriptionStatus({ enabled: isAuthenticated });
+  const painted = useAfterFirstPaint();
 
   return (
     <>
       <PageMeta />
       <Hero startPrice={lowest === null || !pricing ? null : formatCents(lowest, pricing.currency)} />
-      <CaseTypes onStart={saveHomeSelection} />
-      <HowItWorks teaser={<CaseTypeTeaser />} />
+      {caseTypes}
+      {howItWorks}
       <PricingSection subscribed={isAuthenticated && status?.hasActiveSubscription === true} />
-      <SampleLetter />
-      <HomeAttorneys />
-      <AiDisclaimer />
+      {sampleLetter}
+      <div className="render-when-visible">
+        {painted ? (
+          <Suspense fallback={attorneysSkeleton}>
+            <HomeAttorneys />
+          </Suspense>
+        ) : (
+          attorneysSkeleton
+        )}
+      </div>
+      {aiDisclaimer}
     </>
   );
 }

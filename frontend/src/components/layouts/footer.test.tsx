@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, screen, within } from '@/testing/test-utils';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
 import { Footer } from './footer';
 
 function column(title: string) {
@@ -35,12 +36,22 @@ describe('<Footer />', () => {
     expect(support.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/support');
     expect(support.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/#how-it-works');
     expect(support.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
-    expect(support.getByRole('link', { name: 'Attorney Referrals' })).toHaveAttribute('href', '/attorney-referral');
+    // A visitor is sent to the home page's referral form and search, not to a purchase page (issue 32).
+    expect(support.getByRole('link', { name: 'Attorney Referrals' })).toHaveAttribute('href', '/#attorneys');
 
     const legal = column('Legal');
     expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(legal.getByRole('link', { name: 'Legal Disclaimer' })).toHaveAttribute('href', '/legal-disclaimer');
+  });
+
+  it('sends a signed-in person to the attorney directory page', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    stubFetch({ 'GET /api/auth/me': () => fakeResponse({ body: { id: 'u1', email: 'p@example.com', name: 'Pat', role: 'user', createdAt: '2026-01-01T00:00:00Z' } }) });
+    renderWithProviders(<Footer />);
+    await waitFor(() =>
+      expect(column('Support').getByRole('link', { name: 'Attorney Referrals' })).toHaveAttribute('href', '/attorney-referral'),
+    );
   });
 
   it('labels the social placeholders as not available and links nowhere', () => {

@@ -2,6 +2,7 @@ import { AtSign, Briefcase, MessageCircle, Scale, type LucideIcon } from 'lucide
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { HashLink } from './hash-link';
 
@@ -27,6 +28,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { isAuthenticated } = useAuth();
 
   return (
     <footer className="bg-navy-900 text-navy-100">
@@ -91,9 +93,17 @@ export function Footer() {
             </HashLink>
           </li>
           <li>
-            <Link href={paths.attorneyReferral.getHref()} className={linkClass}>
-              Attorney Referrals
-            </Link>
+            {/* A visitor would land on a purchase page at /attorney-referral (issue 32): the home page's referral
+                form and search are what "Attorney Referrals" means to them. */}
+            {isAuthenticated ? (
+              <Link href={paths.attorneyReferral.getHref()} className={linkClass}>
+                Attorney Referrals
+              </Link>
+            ) : (
+              <HashLink sectionId="attorneys" className={linkClass}>
+                Attorney Referrals
+              </HashLink>
+            )}
           </li>
         </Column>
 

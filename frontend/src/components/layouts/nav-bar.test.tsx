@@ -40,14 +40,24 @@ describe('<NavBar />', () => {
     expect(nav.queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
   });
 
-  it.each(['staff', 'auditor'])('adds the Audit link for %s', async (role) => {
+  it.each([
+    ['user', []],
+    ['staff', [['Support desk', '/admin/support'], ['Outbox', '/admin/outbox'], ['Audit', '/audit']]],
+    ['auditor', [['Audit', '/audit']]],
+  ] as const)('shows %s the staff tools they may open, and no others', async (role, tools) => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     stubFetch({ 'GET /api/auth/me': () => fakeResponse({ body: { ...user, role } }) });
     renderWithProviders(<NavBar />, { route: '/audit?case=x' });
 
-    const link = await within(mainNav()).findByRole('link', { name: 'Audit' });
-    expect(link).toHaveAttribute('href', '/audit');
-    expect(link).toHaveAttribute('aria-current', 'page');
+    await screen.findByRole('button', { name: 'Logout' });
+    for (const nav of [mainNav(), screen.getByRole('navigation', { name: 'Main (mobile)', hidden: true })]) {
+      const links = within(nav).getAllByRole('link', { hidden: true });
+      const staffLinks = links.filter((l) => ['/admin/support', '/admin/outbox', '/audit'].includes(l.getAttribute('href') ?? ''));
+      expect(staffLinks.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(tools);
+    }
+    if (role !== 'user') {
+      expect(within(mainNav()).getByRole('link', { name: 'Audit' })).toHaveAttribute('aria-current', 'page');
+    }
   });
 
   it('stays signed out when the server rejects the token', async () => {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAuth, useLogout } from '@/lib/auth';
+import { useAuth, useLogout, type UserRole } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 interface NavItem {
@@ -19,8 +19,20 @@ const signedInItems: NavItem[] = [
   { label: 'Payment', href: paths.paymentMethods.getHref() },
 ];
 
-/** Only staff and auditors see the audit screen in the navigation (the page and API refuse everyone else). */
-const auditItem: NavItem = { label: 'Audit', href: paths.audit.getHref() };
+/**
+ * The staff tools each role may open (DESIGN §7; the pages and the API refuse everyone else): staff work the
+ * support desk (`@Roles('staff')`), read the outbox (`@Roles('staff')`) and the audit screen
+ * (`@Roles('staff', 'auditor')`); an auditor only replays case history. Users see none of them.
+ */
+export const STAFF_TOOLS: Record<UserRole, readonly NavItem[]> = {
+  user: [],
+  staff: [
+    { label: 'Support desk', href: paths.adminSupport.getHref() },
+    { label: 'Outbox', href: paths.adminOutbox.getHref() },
+    { label: 'Audit', href: paths.audit.getHref() },
+  ],
+  auditor: [{ label: 'Audit', href: paths.audit.getHref() }],
+};
 
 const signedOutItems: NavItem[] = [
   { label: 'Home', href: paths.home.getHref() },
@@ -75,8 +87,12 @@ export function NavBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const canAudit = user?.role === 'staff' || user?.role === 'auditor';
-  const items = isAuthenticated ? (canAudit ? [...signedInItems, auditItem] : signedInItems) : signedOutItems;
+  const staffTools = isAuthenticated && user ? STAFF_TOOLS[user.role] : [];
+  const items = isAuthenticated ? [...signedInItems, ...staffTools] : signedOutItems;
+  // Seven links and Logout do not fit beside the logo below 1024 px: staff get the menu button until then.
+  const wide = staffTools.length > 1;
+  const desktop = wide ? 'hidden lg:flex' : 'hidden md:flex';
+  const mobile = wide ? 'lg:hidden' : 'md:hidden';
   const onLogout = () => {
     setMenuOpen(false);
     void logout();
@@ -142,19 +158,19 @@ export function NavBar() {
           SueGo
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className={cn('items-center gap-1', desktop)}>
           {items.map((item) => (
             <NavLink key={item.href} item={item} location={location} />
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">{actions}</div>
+        <div className={cn('items-center gap-2', desktop)}>{actions}</div>
 
         <Button
           ref={menuButtonRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className={mobile}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -164,7 +180,7 @@ export function NavBar() {
         </Button>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-surface md:hidden">
+      <div id={menuId} hidden={!menuOpen} className={cn('border-t border-border bg-surface', mobile)}>
         <nav aria-label="Main (mobile)" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {items.map((item) => (
             <NavLink key={item.href} item={item} location={location} mobile />

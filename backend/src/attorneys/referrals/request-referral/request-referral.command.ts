@@ -13,6 +13,8 @@ export type ReferralInput =
       budget: string | null;
       contactEmail: string;
       contactPhone: string | null;
+      /** The claimant's ZIP: the referral goes to the nearest qualified attorneys (issue 32). */
+      zipCode: string | null;
     }
   | {
       kind: 'direct';

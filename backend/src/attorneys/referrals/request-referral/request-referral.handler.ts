@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { IllegalStateError, NotFoundError } from '../../../common/errors';
+import { fieldError, IllegalStateError, InputErrorCode, NotFoundError } from '../../../common/errors';
 import { SearchAccessService } from '../../access/search-access.service';
 import { AttorneyDirectory, stateName } from '../../directory/attorney-directory';
 import { DirectoryIndex } from '../../directory/directory-index';
 import { isSpecialty, type Specialty } from '../../directory/specialties';
-import { rankForSearch } from '../../ranking/search-ranking';
+import { rankForReferral } from '../../ranking/search-ranking';
+import { lookupZip } from '../../directory/geo';
 import { referralAttorney, ReferralOpener } from '../referral-opener';
 import { MAX_MATCHED_ATTORNEYS } from '../referral-request.decide';
 import type { ReferralBudget, ReferralUrgency } from '../referral-request.events';
@@ -55,7 +56,7 @@ export class RequestReferralHandler implements ICommandHandler<RequestReferralCo
       );
     }
     const specialty: Specialty | null = isSpecialty(input.caseType) ? input.caseType : null;
-    const attorneys = await this.pick(input.state, specialty);
+    const attorneys = await this.pick(input.state, specialty, input.zipCode);
     const plan = await this.access.coveringPlan(actor.id);
     return this.opener.open(
       actor,
@@ -80,14 +81,26 @@ export class RequestReferralHandler implements ICommandHandler<RequestReferralCo
     );
   }
 
-  /** The best attorneys of the state for the area (rating, then experience), the whole state if the area has too few. */
-  private async pick(state: string, specialty: Specialty | null) {
+  /**
+   * The nearest qualified attorneys of the claimant's state (docs/adr/196): those who practise the area, nearest
+   * to the ZIP, then the best rated; the rest of the state only when fewer than 2 practise it.
+   */
+  private async pick(state: string, specialty: Specialty | null, zipCode: string | null) {
     let candidates = await this.index.candidates({ state, specialty });
     if (candidates.length < 2) candidates = await this.index.candidates({ state });
     if (candidates.length === 0) {
       throw new IllegalStateError(`We have no attorneys in ${stateName(state)} in our directory yet.`);
     }
-    const top = rankForSearch(candidates, { specialty, origin: null }).slice(0, MAX_MATCHED_ATTORNEYS);
+    const origin = zipCode ? lookupZip(zipCode) : null;
+    if (zipCode && !origin) {
+      throw fieldError(
+        'zipCode',
+        InputErrorCode.ZipNotFound,
+        `zipCode: We could not find the ZIP code ${zipCode}`,
+        { zip: zipCode },
+      );
+    }
+    const top = rankForReferral(candidates, { specialty, origin }).slice(0, MAX_MATCHED_ATTORNEYS);
     return top.map((r) => r.attorney.row);
   }
 }

@@ -21,7 +21,7 @@ import {
 } from '../referral.response';
 import { RequestReferralCommand } from './request-referral.command';
 import { RequestReferralRequestDto } from './request-referral.request.dto';
-import { parseState } from '../../search/search-filters';
+import { parseState, parseZip } from '../../search/search-filters';
 
 const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : v);
 
@@ -70,6 +70,7 @@ export class RequestReferralController {
           budget: orNull(body.budget),
           contactEmail: body.contactEmail!,
           contactPhone: orNull(body.contactPhone),
+          zipCode: parseZip(body.zipCode),
         });
     return this.commands.execute(command);
   }

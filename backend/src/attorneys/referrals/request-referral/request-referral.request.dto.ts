@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
 import { TextField, trimString } from '../../../common/text-field.validator';
 import { SPECIALTIES } from '../../directory/specialties';
-import { ParsedBy, parseState } from '../../search/search-filters';
+import { ParsedBy, parseState, parseZip } from '../../search/search-filters';
 
 /** Spec §5: the referral form's one message for a missing required field. */
 export const MISSING_INFORMATION = 'Missing Information: Please fill in all required fields.';
@@ -79,6 +79,15 @@ export class RequestReferralRequestDto {
     requiredMessage: `contactEmail: ${MISSING_INFORMATION}`,
   })
   contactEmail?: string;
+
+  @ApiPropertyOptional({
+    example: '78701',
+    description:
+      "The form: the claimant's 5-digit ZIP; the referral goes to the nearest attorneys of the state who practise the area",
+  })
+  @IsOptional()
+  @ParsedBy(parseZip)
+  zipCode?: string;
 
   @ApiPropertyOptional({ example: '(512) 555-0100' })
   @Transform(trimString)

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
+import { describeThrown, registerIssueDescriber } from '../../../common/field-issues';
 import {
   MAX_EDIT_SUMMARY_CHARS,
   MAX_REVISION_CHARS,
@@ -18,6 +19,7 @@ function DomainRule(rule: (value: unknown) => unknown): PropertyDecorator {
     }
   };
   return (target, propertyName) => {
+    registerIssueDescriber(target.constructor, String(propertyName), 'domainRule', describeThrown(rule));
     registerDecorator({
       name: 'domainRule',
       target: target.constructor,

@@ -1,6 +1,7 @@
 /**
- * The claimant's private notes (never mailed, never part of Exhibit A): how to send the letter, the rules that may
- * apply, the deadline to sue, the small-claims limit and the facts to check.
+ * The claimant's private notes (never mailed, never part of Exhibit A): how to send the letter, what the landlord's
+ * deposit clock or the court's rules mean for the claimant, the rules that may apply, the deadline to sue, the
+ * small-claims limit and the facts to check.
  */
 export default `# Your private notes: do not send or file these pages
 
@@ -21,12 +22,15 @@ These pages are for you. They are not part of the letter{{#if isPackage}} and no
 - {{this}}
 {{/each}}
 - {{#if mailingDate}}You told us you will mail it on {{mailingDate}}, so the letter is dated that day.{{else}}Send it soon.{{/if}} The letter gives {{recipient.name}} until {{deadline.long}}, which is {{deadline.days}} days after the date on the letter ({{date.long}}){{#if deadline.transitDays}}, including {{deadline.transitDays}} days for the letter to arrive, because the law below counts from the day it is received{{/if}}{{#if deadline.movedFrom}}, moved to the next business day because {{deadline.movedFrom.long}} is {{deadline.movedFrom.reason}}{{/if}}. If you mail it later, change both dates so there are still at least {{deadline.days}} days.
-{{#with legalBasis}}
-{{#if forwardingAddressMissing}}
-- {{../stateName}} law ({{noticeCitation}}) ties the landlord's deadline to your forwarding address in writing. Your answers have no address for you, so the letter cannot give it: add your mailing address and draft again.
-{{/if}}
-{{/with}}
 
+{{#if hasPrivateNotes}}
+## Points to know before you send it
+
+{{#each privateNotes}}
+- {{this}}
+{{/each}}
+
+{{/if}}
 {{#if hasNotices}}
 ## Rules that may apply to your claim
 

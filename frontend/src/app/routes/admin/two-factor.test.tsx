@@ -30,7 +30,10 @@ describe('<AdminTwoFactorRoute /> (/admin/two-factor)', () => {
         }),
       'POST /api/auth/two-factor/enrolment/confirm': (init) => {
         if (JSON.parse(init?.body as string).code !== '123456')
-          return fakeResponse({ status: 400, body: { statusCode: 400, message: 'code is not valid. Enter the current 6-digit code.', error: 'Bad Request' } });
+          return fakeResponse({
+            status: 400,
+            body: { statusCode: 400, message: 'code is not valid. Enter the current 6-digit code.', error: 'Bad Request', field: 'code', code: 'code_invalid' },
+          });
         confirmed = true;
         return fakeResponse({ body: { recoveryCodes: codes } });
       },
@@ -52,7 +55,11 @@ describe('<AdminTwoFactorRoute /> (/admin/two-factor)', () => {
 
     await user.type(screen.getByLabelText('6-digit code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
-    expect(await screen.findByText('code is not valid. Enter the current 6-digit code.')).toBeInTheDocument();
+    // The field's sentence (issue 32), not the API's "code is not valid…".
+    expect(
+      await screen.findByText('That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^code is not valid/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('6-digit code'));

@@ -7,14 +7,15 @@ import { referCase } from '@/features/attorneys/api/refer-case';
 import type { ReferralPayment } from '@/features/attorneys/api/types';
 import { RecommendedAttorneysCard } from '@/features/attorneys/components/recommended-attorneys-card';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatCents } from '@/lib/format';
 import { AttorneyPayment } from './attorney-payment';
 import { useAttorneyOffer } from './use-attorney-offer';
 
 const SENT = { title: 'Attorney Referral Sent', description: 'Your referral has been sent successfully.' };
 
 /**
- * The case's recommended attorneys with Contact Attorney (editor and case review): the case is sent to the
- * attorney at once with a plan, after the referral fee otherwise (spec §2, §8; DESIGN §6).
+ * The case's recommended attorneys with "Request Attorney Referral ($15)" (editor and case review; DESIGN §8): the
+ * case is sent to the attorney at once with a plan, after the referral fee from the catalog otherwise.
  */
 export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emptyText?: string }) {
   const matches = useAttorneyMatches(caseId);
@@ -62,8 +63,14 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
       <RecommendedAttorneysCard
         matches={matches.data}
         pendingId={pendingId ?? (fee ? fee.payment.paymentIntentId : null)}
-        feeText={offer.referralFee}
-        onContact={(id) => void contact(id)}
+        price={
+          offer.subscribed
+            ? 'Included'
+            : offer.referral
+              ? formatCents(offer.referral.amount, offer.currency)
+              : null
+        }
+        onRefer={(id) => void contact(id)}
       />
       <Dialog open={fee !== null} onOpenChange={(open) => (open ? undefined : setFee(null))}>
         <DialogContent>

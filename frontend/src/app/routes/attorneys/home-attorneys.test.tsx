@@ -85,7 +85,7 @@ describe('home attorney section', () => {
     expect(first.getByRole('heading', { name: 'Ana Reyes' })).toBeInTheDocument();
     expect(first.getByText('Reyes Law Group')).toBeInTheDocument();
     expect(first.getByText('(40 reviews)')).toBeInTheDocument();
-    expect(first.getByText('12 years experience')).toBeInTheDocument();
+    expect(first.getByText('12 years of experience')).toBeInTheDocument();
     expect(first.getByText('Starting at $275/hour')).toBeInTheDocument();
     expect(first.getByText('Sample data')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:5125550134');
@@ -103,7 +103,8 @@ describe('home attorney section', () => {
     await user.click(await screen.findByRole('button', { name: 'Unlock full search – $2.49' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/for \$2\.49, one time/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    // the payment part is its own chunk, loaded when the modal opens
+    expect(await within(dialog).findByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Fsubscribe%2Fattorney-search-payment',
     );
@@ -187,6 +188,7 @@ describe('home attorney section', () => {
       'Landlord-Tenant Issues',
     );
     await user.selectOptions(within(form).getByLabelText('State (required)'), 'TX');
+    await user.type(within(form).getByLabelText('Your ZIP code (required)'), '787o01');
     await user.type(within(form).getByLabelText('What happened? (required)'), 'My landlord kept my deposit.');
     await user.type(within(form).getByLabelText('Email (required)'), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Request Attorney Referral' }));
@@ -202,10 +204,47 @@ describe('home attorney section', () => {
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({
       caseType: 'landlord_tenant',
       state: 'TX',
+      zipCode: '78701',
       description: 'My landlord kept my deposit.',
       urgency: 'medium',
       contactEmail: 'me@example.com',
     });
+  });
+
+  it("the server's refusal shows next to its field as a sentence, never 'zipCode: …' (issue 32)", async () => {
+    api(
+      {
+        'POST /api/attorney-referrals': () =>
+          fakeResponse({
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'zipCode: We could not find the ZIP code 00000',
+              field: 'zipCode',
+              code: 'zip_not_found',
+              params: { zip: '00000' },
+            },
+          }),
+      },
+      { signedIn: true, subscribed: true },
+    );
+    const { user } = renderHome();
+    const form = await screen.findByRole('form', { name: 'Attorney referral request' });
+    await user.selectOptions(within(form).getByLabelText('Type of case (required)'), 'Contract Disputes');
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBeGreaterThan(10));
+    await user.selectOptions(within(form).getByLabelText('State (required)'), 'TX');
+    await user.type(within(form).getByLabelText('Your ZIP code (required)'), '00000');
+    await user.type(within(form).getByLabelText('What happened? (required)'), 'Unpaid invoice.');
+    await user.type(within(form).getByLabelText('Email (required)'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request Attorney Referral' }));
+    const zip = within(form).getByLabelText('Your ZIP code (required)');
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    expect(zip).toHaveAccessibleDescription(
+      'We send your request to the nearest attorneys who handle your kind of case. We could not find the ZIP code 00000. Please check it.',
+    );
+    expect(zip).toHaveFocus();
+    expect(screen.queryByText(/zipCode/)).not.toBeInTheDocument();
   });
 
   it('a subscriber: the referral is included and sent at once', async () => {
@@ -221,6 +260,7 @@ describe('home attorney section', () => {
     const form = screen.getByRole('form', { name: 'Attorney referral request' });
     await user.selectOptions(within(form).getByLabelText('Type of case (required)'), 'Contract Disputes');
     await user.selectOptions(within(form).getByLabelText('State (required)'), 'CA');
+    await user.type(within(form).getByLabelText('Your ZIP code (required)'), '94103');
     await user.type(within(form).getByLabelText('What happened? (required)'), 'Unpaid invoice.');
     await user.type(within(form).getByLabelText('Email (required)'), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Request Attorney Referral' }));
@@ -235,6 +275,7 @@ describe('home attorney section', () => {
     await user.selectOptions(within(form).getByLabelText('Type of case (required)'), 'Contract Disputes');
     await waitFor(() => expect(within(form).getAllByRole('option').length).toBeGreaterThan(10));
     await user.selectOptions(within(form).getByLabelText('State (required)'), 'CA');
+    await user.type(within(form).getByLabelText('Your ZIP code (required)'), '94103');
     await user.type(within(form).getByLabelText('What happened? (required)'), 'Unpaid invoice.');
     await user.type(within(form).getByLabelText('Email (required)'), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Request Attorney Referral' }));

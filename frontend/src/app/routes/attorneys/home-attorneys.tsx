@@ -1,10 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDirectoryStats } from '@/features/attorneys/api/get-directory-stats';
 import { AttorneySection } from '@/features/attorneys/components/attorney-section';
-import { AttorneyPayment } from './attorney-payment';
-import { SearchPurchase } from './search-purchase';
 import { useAttorneyOffer } from './use-attorney-offer';
+
+// The payment forms (and zod, and the card code with them) load when a visitor opens one, not with the home page.
+const SearchPurchase = lazy(async () => ({ default: (await import('./search-purchase')).SearchPurchase }));
+const AttorneyPayment = lazy(async () => ({ default: (await import('./attorney-payment')).AttorneyPayment }));
+
+const paymentSkeleton = (
+  <div role="status" aria-live="polite">
+    <span className="sr-only">Loading…</span>
+    <Skeleton className="h-40" />
+  </div>
+);
 
 /** The home page's attorney section, wired to the live directory counts, the prices and the payment forms. */
 export function HomeAttorneys() {
@@ -18,17 +29,23 @@ export function HomeAttorneys() {
       searchPrice={offer.searchPrice}
       referralFee={offer.referralFee}
       onLoginRequired={() => navigate(paths.login.getHref(undefined, paths.attorneyReferral.getHref()))}
-      renderPurchase={(close) => <SearchPurchase onCancel={close} />}
+      renderPurchase={(close) => (
+        <Suspense fallback={paymentSkeleton}>
+          <SearchPurchase onCancel={close} />
+        </Suspense>
+      )}
       renderReferralPayment={(payment, onPaid) => (
-        <AttorneyPayment
-          createIntent={() => Promise.resolve(payment)}
-          amount={payment.amount}
-          currency={payment.currency}
-          description="One payment: we send your request to the attorneys right away."
-          note="The attorneys receive your request and contact details and reach out to you directly."
-          paidMessage="Your referral request is on its way."
-          onPaid={onPaid}
-        />
+        <Suspense fallback={paymentSkeleton}>
+          <AttorneyPayment
+            createIntent={() => Promise.resolve(payment)}
+            amount={payment.amount}
+            currency={payment.currency}
+            description="One payment: we send your request to the attorneys right away."
+            note="The attorneys receive your request and contact details and reach out to you directly."
+            paidMessage="Your referral request is on its way."
+            onPaid={onPaid}
+          />
+        </Suspense>
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { myDocumentsPage, testUser } from '@/testing/case-fixtures';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
 
 const signInRoutes = {
@@ -46,6 +47,21 @@ describe('signing in returns to the page the visitor was sent from (issue 11, po
       await waitFor(() => expect(currentPath()).toBe('/account'));
     },
   );
+});
+
+describe('a signed-in person never sees the sign-in or sign-up form (issue 32)', () => {
+  it.each([
+    ['/login', '/account'],
+    ['/login?returnTo=%2Fmy-documents', '/my-documents'],
+    ['/register', '/account'],
+  ])('%s goes on to %s', async (route, to) => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-9');
+    stubFetch(signInRoutes);
+    const { currentPath } = renderWithProviders(<AppRouter />, { route });
+    await waitFor(() => expect(currentPath()).toBe(to));
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create account' })).not.toBeInTheDocument();
+  });
 });
 
 describe('staff sign-in goes through the second factor (ADR 113)', () => {

@@ -1,9 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useLocation, useSearchParams } from 'wouter';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { isLoginMessage, paths, type LoginMessage } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { afterSignIn, useSignedInElsewhere } from './signed-in-elsewhere';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
 import { AuthLayout } from './auth-layout';
 
@@ -20,6 +22,7 @@ export function LoginRoute() {
   const notice = isLoginMessage(message) ? LOGIN_NOTICES[message] : null;
   // Back to the page that sent the visitor here, if it is a path on this site; else the account page.
   const destination = safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? paths.account.getHref();
+  if (useSignedInElsewhere(destination)) return <PageSkeleton />;
 
   return (
     <AuthLayout title="Sign in" description="Welcome back. Sign in to see your cases and documents.">
@@ -33,11 +36,7 @@ export function LoginRoute() {
         </Alert>
       ) : null}
       {/* Staff then pass the second factor (ADR 113) and come back to where they were going. */}
-      <LoginForm
-        onSuccess={(user) =>
-          navigate(user.secondFactor === 'pending' ? paths.adminTwoFactor.getHref(destination) : destination)
-        }
-      />
+      <LoginForm onSuccess={(user) => navigate(afterSignIn(user, destination))} />
     </AuthLayout>
   );
 }

@@ -71,22 +71,28 @@ describe('forgot and reset password pages', () => {
     });
   });
 
-  it('shows the server refusal: an expired link as a toast, a refused password on the field', async () => {
-    let answer = 'token is invalid or has expired';
+  it('shows the server refusal as a sentence: an expired link as a toast, a refused password on the field (issue 32)', async () => {
+    let answer = { message: 'token is invalid or has expired', field: 'token', code: 'link_invalid' };
     stubFetch({
       'POST /api/auth/password-reset/confirm': () =>
-        fakeResponse({ status: 400, body: { statusCode: 400, message: answer, error: 'Bad Request' } }),
+        fakeResponse({ status: 400, body: { statusCode: 400, error: 'Bad Request', ...answer } }),
     });
     const { user } = renderAt(`/reset-password?token=${TOKEN}`);
     await user.type(screen.getByLabelText('New password'), 'violet kayak thunder 42');
     await user.type(screen.getByLabelText('Confirm new password'), 'violet kayak thunder 42');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Reset failed')).toBeInTheDocument();
-    expect(screen.getByText('token is invalid or has expired')).toBeInTheDocument();
-    answer = 'password must not contain your email or name';
+    expect(screen.getByText('This link is invalid or has expired. Ask for a new one.')).toBeInTheDocument();
+    expect(screen.queryByText('token is invalid or has expired')).not.toBeInTheDocument();
+    answer = { message: 'password must not contain your email or name', field: 'password', code: 'weak_password' };
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(answer)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This password is too easy to guess, or contains your name or email. Try a longer phrase of unrelated words.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^password /)).not.toBeInTheDocument();
   });
 
   it('a link without a token asks for a new one', async () => {

@@ -1,11 +1,14 @@
 import { useLocation } from 'wouter';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { AuthLayout } from './auth-layout';
+import { useSignedInElsewhere } from './signed-in-elsewhere';
 
 export function RegisterRoute() {
   const [, navigate] = useLocation();
+  if (useSignedInElsewhere(paths.account.getHref())) return <PageSkeleton />;
   return (
     <AuthLayout
       title="Create your account"

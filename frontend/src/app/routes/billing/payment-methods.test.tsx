@@ -9,7 +9,7 @@ import { PaymentMethodsRoute } from './payment-methods';
 const visa = { id: 'pm_visa', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031, isDefault: true };
 const mastercard = { id: 'pm_mc', brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2029, isDefault: false };
 
-function renderPage(routes: Routes, confirm = vi.fn(() => true), signedIn = true) {
+function renderPage(routes: Routes, signedIn = true) {
   if (signedIn) window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
   const fetchMock = stubFetch({
     'GET /api/auth/me': () => fakeResponse({ body: testUser }),
@@ -19,7 +19,7 @@ function renderPage(routes: Routes, confirm = vi.fn(() => true), signedIn = true
   const view = renderWithProviders(
     <Switch>
       <Route path="/payment-methods">
-        <PaymentMethodsRoute confirm={confirm} />
+        <PaymentMethodsRoute />
       </Route>
       <Route path="/login">
         <h1>Login page</h1>
@@ -27,7 +27,7 @@ function renderPage(routes: Routes, confirm = vi.fn(() => true), signedIn = true
     </Switch>,
     { route: '/payment-methods' },
   );
-  return { ...view, fetchMock, confirm };
+  return { ...view, fetchMock };
 }
 
 describe('/payment-methods', () => {
@@ -58,23 +58,30 @@ describe('/payment-methods', () => {
     expect(await screen.findByText(/No cards saved yet/)).toBeInTheDocument();
   });
 
-  it('removes a card only after the confirmation, then says so', async () => {
+  it("removes a card only after the product's confirmation dialog (never the browser's confirm()), then says so", async () => {
     let cards = [visa, mastercard];
-    const { user, fetchMock, confirm } = renderPage({
+    const nativeConfirm = vi.spyOn(window, 'confirm');
+    const { user, fetchMock } = renderPage({
       'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: cards } }),
       'DELETE /api/payment-methods/pm_mc': () => {
         cards = [visa];
         return fakeResponse({ body: { paymentMethods: cards } });
       },
     });
-    confirm.mockReturnValueOnce(false);
     await user.click(await screen.findByRole('button', { name: 'Remove Mastercard ending in 4444' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove this payment method?');
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove Mastercard ending in 4444?' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to remove this payment method?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/api/payment-methods/pm_mc')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove Mastercard ending in 4444' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
     expect(await screen.findByText('Payment Method Removed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Mastercard ending in 4444')).not.toBeInTheDocument());
+    expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
   it("'Failed to Remove Payment Method' with the server's message", async () => {
@@ -84,6 +91,7 @@ describe('/payment-methods', () => {
         fakeResponse({ status: 404, body: { statusCode: 404, message: 'Payment method not found' } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove card' }));
     expect(await screen.findByText('Failed to Remove Payment Method')).toBeInTheDocument();
     expect(screen.getByText('Payment method not found')).toBeInTheDocument();
   });
@@ -144,7 +152,7 @@ describe('/payment-methods', () => {
   });
 
   it('sends a signed-out visitor to /login, to come back here after signing in', async () => {
-    const { currentPath } = renderPage({}, vi.fn(), false);
+    const { currentPath } = renderPage({}, false);
     await waitFor(() => expect(currentPath()).toBe('/login?returnTo=%2Fpayment-methods'));
   });
 });

@@ -46,7 +46,7 @@ function AddCardDialog() {
   );
 }
 
-export function PaymentMethodsRoute({ confirm }: { confirm?: (message: string) => boolean } = {}) {
+export function PaymentMethodsRoute() {
   const { isAuthenticated } = useRequireAuth();
 
   return (
@@ -56,7 +56,7 @@ export function PaymentMethodsRoute({ confirm }: { confirm?: (message: string) =
         <PageContainer>
           <PageHeader title="Payment methods" description="The cards saved to your account." />
           <Card className="max-w-3xl">
-            <PaymentMethodList confirm={confirm} />
+            <PaymentMethodList />
             <div className="flex flex-wrap gap-3">
               <AddCardDialog />
               <Button asChild variant="outline">

@@ -47,7 +47,7 @@ describe('<CaseReviewRoute />', () => {
     expect(screen.getByText('82% match')).toBeInTheDocument();
     expect(screen.getByText('3 miles from you')).toBeInTheDocument();
     expect(screen.queryByText('Third')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Request Attorney Referral .*for Rosa Diaz$/ })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: /Edit Details/ }));
     const amount = screen.getByRole('textbox', { name: /Amount claimed/ });

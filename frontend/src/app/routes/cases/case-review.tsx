@@ -47,6 +47,11 @@ function eligibilityAnswers(answers: Answers) {
     documentType: answers.documentType,
     incidentDate: answers.incidentDate,
     claimantKind: answers.claimantKind,
+    agreementForm: answers.agreementForm,
+    defendantKind: answers.defendantKind,
+    consumerTransaction: answers.consumerTransaction,
+    deceptiveActs: answers.deceptiveActs,
+    defendantAddress: answers.defendantAddress,
   };
 }
 

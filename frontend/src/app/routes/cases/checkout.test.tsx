@@ -11,6 +11,8 @@ import {
   waitFor,
   within,
 } from '@/testing/test-utils';
+import { useState } from 'react';
+import { DocumentReady } from '@/features/documents/components/document-ready';
 import { CheckoutRoute } from './checkout';
 
 const sandboxConfig = { paymentMode: 'sandbox', stripePublishableKey: null };
@@ -135,6 +137,38 @@ describe('<CheckoutRoute />', () => {
     });
     // the paid case is loaded again wherever it is shown next
     expect(queryClient.getQueryState(['/api/cases', 'case-1'])?.isInvalidated).toBe(true);
+  });
+
+  it('"being drafted now" turns into "ready" once the document is on screen (issue 32)', async () => {
+    signedIn({
+      'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
+      'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
+    });
+    function DocumentSoon() {
+      const [ready, setReady] = useState(false);
+      return ready ? (
+        <DocumentReady caseId="case-1" content="Dear Acme LLC," onDownload={null} />
+      ) : (
+        <button type="button" onClick={() => setReady(true)}>
+          Drafted
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <Switch>
+        <Route path="/checkout/:caseId" component={CheckoutRoute} />
+        <Route path="/document/:caseId" component={DocumentSoon} />
+      </Switch>,
+      { route: '/checkout/case-1' },
+    );
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
+    expect(await screen.findByText('Your document is being drafted now.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Drafted' }));
+    expect(await screen.findByText('Dear Acme LLC,')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Your document is being drafted now.')).not.toBeInTheDocument());
+    expect(screen.getByText('Payment Processed')).toBeInTheDocument();
+    expect(screen.getByText('Your document is ready.')).toBeInTheDocument();
   });
 
   it('a double click pays once', async () => {

@@ -150,7 +150,7 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     expect(screen.queryByText('Case Complexity')).not.toBeInTheDocument();
   });
 
-  it("Contact Attorney sends the case: disabled while pending, 'Attorney Referral Sent' for a subscriber; the fee for others", async () => {
+  it("Request Attorney Referral (Included) sends the case: disabled while pending, 'Attorney Referral Sent' for a subscriber", async () => {
     const match = (id: string, name: string) => ({
       attorney: { id, name, rating: 4.8, yearsExperience: 12, firm: `${name} Law`, city: 'Fresno', source: 'sample' },
       matchScore: 0.9,
@@ -167,20 +167,22 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
       'POST /api/cases/case-1/refer-attorney': () => new Promise<Response>((resolve) => (release = resolve)),
     });
     const { user } = renderEditor();
-    expect(await screen.findByText('Sending your case to an attorney: included with your plan.')).toBeInTheDocument();
+    const rosa = await screen.findByRole('button', { name: 'Request Attorney Referral (Included) for Rosa Diaz' });
+    expect(rosa).toHaveTextContent(/^Request Attorney Referral \(Included\)$/);
+    expect(screen.queryByRole('button', { name: /Contact Attorney/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('Sample data')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' }));
-    expect(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Contact Attorney Sam Lee' })).toBeDisabled();
+    await user.click(rosa);
+    expect(rosa).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Request Attorney Referral (Included) for Sam Lee' })).toBeDisabled();
     release(fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'case', caseId: 'case-1' }) } }));
     expect(await screen.findByText('Attorney Referral Sent')).toBeInTheDocument();
     expect(screen.getByText('Your referral has been sent successfully.')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([u, i]) => u === '/api/cases/case-1/refer-attorney' && i?.method === 'POST');
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({ attorneyId: 'a1' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' })).toBeEnabled());
+    await waitFor(() => expect(rosa).toBeEnabled());
   });
 
-  it('Contact Attorney without a plan: the referral fee is paid in a dialog, then the referral is sent', async () => {
+  it('Request Attorney Referral ($16.50, from the catalog) without a plan: the fee is paid in a dialog, then it is sent', async () => {
     signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
       'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
@@ -201,8 +203,9 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
       'GET /api/attorney-referrals/ref-1': () => fakeResponse({ body: makeReferral({ kind: 'case' }) }),
     });
     const { user } = renderEditor();
-    expect(await screen.findByText('Sending your case to an attorney: $16.50.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Contact Attorney Rosa Diaz' }));
+    const refer = await screen.findByRole('button', { name: 'Request Attorney Referral ($16.50) for Rosa Diaz' });
+    expect(refer).toHaveTextContent(/^Request Attorney Referral \(\$16\.50\)$/);
+    await user.click(refer);
     const dialog = await screen.findByRole('dialog', { name: 'Send your case to Rosa Diaz' });
     await fillCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Pay $16.50' }));
@@ -310,12 +313,13 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     fireEvent.change(summaryInput(), { target: { value: 'Mine' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Version/ }));
     expect(await screen.findByText('Save Failed')).toBeInTheDocument();
-    const conflict = (await screen.findByText('Someone saved first')).closest(
-      '[role="alert"]',
-    ) as HTMLElement;
-    expect(
-      within(conflict).getByText(/you edited version 1\.0, but version 1\.1 is now active/),
-    ).toBeInTheDocument();
+    const conflict = await screen.findByRole('region', { name: 'Someone saved first' });
+    // The live region says what happened in two lines; it does not hold the diff, which would be read aloud whole.
+    const announced = within(conflict).getByRole('alert');
+    expect(announced).toHaveTextContent(
+      /^Someone saved firstSomeone saved this document first: you edited version 1\.0, but version 1\.1 is now active\.$/,
+    );
+    expect(within(announced).queryByTestId('word-diff')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(conflict).getByText(/Differences between version 1\.1/)).toBeInTheDocument(),
     );

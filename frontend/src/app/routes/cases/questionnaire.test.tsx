@@ -313,12 +313,14 @@ describe('questionnaire answers', () => {
     expect(within(panel).getByText('Source: Test Code § 2')).toBeInTheDocument();
     // the refusal is not repeated as a warning
     expect(within(panel).getAllByText(/is over the limit/)).toHaveLength(1);
+    // The letter's answers go too, so the screen warns about what the letter will do (issue 23).
     expect(bodies.at(-1)).toEqual({
       state: 'CA',
       amount: '9000.00',
       documentType: 'small_claims',
       caseType: 'unpaid-work',
       incidentDate: '2025-03-14',
+      defendantAddress: '400 Market Street, San Francisco, CA 94105',
     });
   });
 

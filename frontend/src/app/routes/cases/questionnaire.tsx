@@ -1,7 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCreateCase } from '@/features/cases/api/create-case';
 import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
@@ -10,8 +12,19 @@ import { usePricing } from '@/features/pricing/api/get-pricing';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { useAuth } from '@/lib/auth';
 import type { CreateCaseResult } from '@/lib/cases';
-import { InlineAccountPanel } from './inline-account-panel';
 import { useDocumentPrices, useStatesSource } from './use-case-options';
+
+// The sign-in and sign-up forms of the last step load when a visitor gets there, not with the first step.
+const InlineAccountPanel = lazy(async () => ({
+  default: (await import('./inline-account-panel')).InlineAccountPanel,
+}));
+const accountPanelSkeleton = (
+  <div role="status" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+    <span className="sr-only">Loading…</span>
+    <Skeleton className="h-6 w-2/3" />
+    <Skeleton className="h-11 w-full" />
+  </div>
+);
 
 /** A paid or plan-covered case goes straight to its document (spec §4); any other to checkout. */
 export function afterCreateHref(result: CreateCaseResult): string {
@@ -49,16 +62,23 @@ export function QuestionnaireRoute() {
               documentType: answers.documentType,
               incidentDate: answers.incidentDate,
               claimantKind: answers.claimantKind,
+              agreementForm: answers.agreementForm,
+              defendantKind: answers.defendantKind,
+              consumerTransaction: answers.consumerTransaction,
+              deceptiveActs: answers.deceptiveActs,
+              defendantAddress: answers.defendantAddress,
             }}
             stateName={states.options.find((s) => s.code === answers.state)?.name}
           />
         )}
         isSignedIn={auth.isAuthenticated}
         accountPanel={(answers) => (
-          <InlineAccountPanel
-            isChecking={auth.isLoading}
-            suggested={{ name: answers.plaintiffName.trim(), email: answers.plaintiffEmail.trim() }}
-          />
+          <Suspense fallback={accountPanelSkeleton}>
+            <InlineAccountPanel
+              isChecking={auth.isLoading}
+              suggested={{ name: answers.plaintiffName.trim(), email: answers.plaintiffEmail.trim() }}
+            />
+          </Suspense>
         )}
         accountNote={
           auth.user ? (

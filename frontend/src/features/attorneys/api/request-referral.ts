@@ -3,10 +3,14 @@ import { apiJson } from '@/lib/api-client';
 import { attorneyKeys } from './attorney-keys';
 import type { SubmitReferralResult } from './types';
 
-/** The Request Attorney Referral form (spec §3): caseType, state, description, urgency, budget, email, phone. */
+/**
+ * The Request Attorney Referral form (spec §3): caseType, state, description, urgency, budget, email, phone, and
+ * the claimant's ZIP (issue 32: the request goes to the nearest qualified attorneys).
+ */
 export interface ReferralRequestInput {
   caseType: string;
   state: string;
+  zipCode: string;
   description: string;
   urgency: string;
   budget: string;

@@ -5,10 +5,28 @@ import { DEFAULT_HOURLY_RATE } from '../api/options';
 import type { Attorney } from '../api/types';
 import { SampleBadge } from './sample-data';
 
-/** 'Starting at $275/hour', or the spec's default when the attorney has not published a rate. */
+const hourly = (rate: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: rate % 1 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(rate);
+
+/** 'Starting at $275/hour' ('$1,250/hour'), or the spec's default when the attorney has not published a rate. */
 export function hourlyRateText(rate: number | null): string {
   if (rate === null) return DEFAULT_HOURLY_RATE;
-  return `Starting at $${rate % 1 === 0 ? rate.toFixed(0) : rate.toFixed(2)}/hour`;
+  return `Starting at ${hourly(rate)}/hour`;
+}
+
+/**
+ * Whole years, singular or plural ("1 year of experience", "23 years of experience"): the directory keeps a tenth
+ * of a year (spec: decimal 3,1) and the descriptions say "23 years in practice", so 23.5 must not sit beside them.
+ */
+export function formatYearsExperience(years: number): string {
+  const whole = Math.floor(years);
+  if (whole < 1) return 'Less than a year of experience';
+  return `${whole} ${whole === 1 ? 'year' : 'years'} of experience`;
 }
 
 export function StarRating({ rating, reviewCount }: { rating: number | null; reviewCount?: number }) {
@@ -53,7 +71,7 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <StarRating rating={a.rating} reviewCount={a.reviewCount} />
-        <span className="text-sm text-muted-foreground">{a.yearsExperience} years experience</span>
+        <span className="text-sm text-muted-foreground">{formatYearsExperience(a.yearsExperience)}</span>
       </div>
       <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
         {a.specialtyLabels.map((label) => (

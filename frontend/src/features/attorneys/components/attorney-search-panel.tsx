@@ -3,12 +3,13 @@ import { RotateCw, Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, FieldHint } from '@/components/ui/field';
+import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { fieldErrorMap } from '@/lib/field-errors';
 import { attorneyKeys } from '../api/attorney-keys';
 import { SPECIALTY_FILTERS } from '../api/options';
 import { requestReferral } from '../api/request-referral';
@@ -41,6 +42,12 @@ export function AttorneySearchPanel({
   const [shown, setShown] = useState<{ filters: SearchFilters; result: AttorneySearchResult } | null>(null);
   const [contacting, setContacting] = useState<string | null>(null);
   const [contacted, setContacted] = useState<Set<string>>(new Set());
+  /** The server's sentences for refused filters, shown under each (issue 32). */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const edit = (change: Partial<SearchFilters>) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setFieldErrors({});
+  };
 
   const run = (wanted: SearchFilters) => {
     if (!wanted.state) {
@@ -51,10 +58,12 @@ export function AttorneySearchPanel({
       });
       return;
     }
+    setFieldErrors({});
     search.mutate(wanted, {
       onSuccess: (result) => setShown({ filters: wanted, result }),
       onError: (error) => {
         const status = (error as { status?: number }).status;
+        const refused = fieldErrorMap(error);
         if (status === 401) {
           toast({
             variant: 'destructive',
@@ -69,6 +78,10 @@ export function AttorneySearchPanel({
             description: 'Attorney search needs a plan or one-time access.',
           });
           onDenied('subscription');
+        } else if (refused.state || refused.specialty || refused.zipCode) {
+          setFieldErrors(refused);
+          const first = refused.state ? 'state' : refused.specialty ? 'specialty' : 'zip';
+          document.getElementById(`${id}-${first}`)?.focus();
         } else {
           toast({
             variant: 'destructive',
@@ -117,7 +130,7 @@ export function AttorneySearchPanel({
         <form
           onSubmit={onSubmit}
           noValidate
-          className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end"
+          className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
           aria-label="Find attorneys"
         >
           <Field>
@@ -125,7 +138,9 @@ export function AttorneySearchPanel({
             <Select
               id={`${id}-state`}
               value={filters.state}
-              onChange={(e) => setFilters((f) => ({ ...f, state: e.target.value }))}
+              aria-invalid={fieldErrors.state ? true : undefined}
+              aria-describedby={fieldErrors.state ? `${id}-state-error` : undefined}
+              onChange={(e) => edit({ state: e.target.value })}
             >
               <option value="">Choose a state</option>
               {(stats?.states ?? []).map((s) => (
@@ -134,13 +149,16 @@ export function AttorneySearchPanel({
                 </option>
               ))}
             </Select>
+            <FieldError id={`${id}-state-error`}>{fieldErrors.state}</FieldError>
           </Field>
           <Field>
             <Label htmlFor={`${id}-specialty`}>Specialty</Label>
             <Select
               id={`${id}-specialty`}
               value={filters.specialty}
-              onChange={(e) => setFilters((f) => ({ ...f, specialty: e.target.value }))}
+              aria-invalid={fieldErrors.specialty ? true : undefined}
+              aria-describedby={fieldErrors.specialty ? `${id}-specialty-error` : undefined}
+              onChange={(e) => edit({ specialty: e.target.value })}
             >
               {SPECIALTY_FILTERS.map((s) => (
                 <option key={s.value} value={s.value}>
@@ -148,6 +166,7 @@ export function AttorneySearchPanel({
                 </option>
               ))}
             </Select>
+            <FieldError id={`${id}-specialty-error`}>{fieldErrors.specialty}</FieldError>
           </Field>
           <Field>
             <Label htmlFor={`${id}-zip`}>ZIP code</Label>
@@ -157,17 +176,18 @@ export function AttorneySearchPanel({
               autoComplete="postal-code"
               maxLength={5}
               placeholder="78701"
-              aria-describedby={`${id}-zip-hint`}
+              aria-describedby={fieldErrors.zipCode ? `${id}-zip-hint ${id}-zip-error` : `${id}-zip-hint`}
+              aria-invalid={fieldErrors.zipCode ? true : undefined}
               value={filters.zipCode}
-              onChange={(e) =>
-                setFilters((f) => ({ ...f, zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) }))
-              }
+              onChange={(e) => edit({ zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) })}
             />
             <FieldHint id={`${id}-zip-hint`} className="sr-only">
               5 digits; results are sorted by distance from it
             </FieldHint>
+            <FieldError id={`${id}-zip-error`}>{fieldErrors.zipCode}</FieldError>
           </Field>
-          <Button type="submit" disabled={search.isPending}>
+          {/* Below the labels (14 px + 8 px gap), level with the inputs, whatever error a field shows. */}
+          <Button type="submit" disabled={search.isPending} className="sm:mt-[22px]">
             <Search aria-hidden="true" />
             {search.isPending ? 'Searching…' : 'Find Attorneys'}
           </Button>

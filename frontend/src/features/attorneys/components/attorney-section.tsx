@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,6 +18,10 @@ import { AttorneyCard } from './attorney-card';
 import { ReferralRequestCard, type ReferralFormProps } from './referral-form';
 import { SampleDirectoryNote } from './sample-data';
 
+const SearchPurchaseDialog = lazy(async () => ({
+  default: (await import('./search-purchase-dialog')).SearchPurchaseDialog,
+}));
+
 export interface AttorneySectionProps {
   stats: DirectoryStats | undefined;
   signedIn: boolean;
@@ -30,6 +33,8 @@ export interface AttorneySectionProps {
   renderPurchase: (close: () => void) => ReactNode;
   renderReferralPayment: ReferralFormProps['renderPayment'];
 }
+
+const WRAPPING_BUTTON = 'h-auto min-h-11 flex-auto text-center whitespace-normal';
 
 function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySectionProps, 'stats' | 'searchPrice' | 'renderPurchase'>) {
   const id = useId();
@@ -114,29 +119,24 @@ function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySecti
           ))}
         </div>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild variant="outline">
+      {/* Wraps (and the labels wrap) rather than pushing the card wider than a phone or under the referral card. */}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" className={WRAPPING_BUTTON}>
           <Link href={paths.attorneyReferral.getHref()}>
             {stats ? `Browse the full directory (${formatCount(stats.total)} attorneys)` : 'Browse the full directory'}
           </Link>
         </Button>
-        <Button type="button" onClick={() => setBuying(true)}>
+        <Button type="button" className={WRAPPING_BUTTON} onClick={() => setBuying(true)}>
           {searchPrice ? `Unlock full search – ${searchPrice}` : 'Unlock full search'}
         </Button>
       </div>
-      <Dialog open={buying} onOpenChange={setBuying}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Unlock attorney search</DialogTitle>
-            <DialogDescription>
-              {searchPrice === 'Included'
-                ? 'Attorney search is included with your plan.'
-                : `Search the whole directory for 30 days${searchPrice ? ` for ${searchPrice}, one time` : ''}. Included with every plan.`}
-            </DialogDescription>
-          </DialogHeader>
-          {buying ? renderPurchase(() => setBuying(false)) : null}
-        </DialogContent>
-      </Dialog>
+      {buying ? (
+        <Suspense fallback={null}>
+          <SearchPurchaseDialog searchPrice={searchPrice} onClose={() => setBuying(false)}>
+            {renderPurchase(() => setBuying(false))}
+          </SearchPurchaseDialog>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
@@ -155,7 +155,7 @@ export function AttorneySection(props: AttorneySectionProps) {
             attorney here or let us send your case to a few who handle cases like yours.
           </p>
         </div>
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <TeaserSearch stats={props.stats} searchPrice={props.searchPrice} renderPurchase={props.renderPurchase} />
           <ReferralRequestCard
             states={props.stats?.states ?? []}

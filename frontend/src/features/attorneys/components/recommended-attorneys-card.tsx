@@ -2,24 +2,28 @@ import { Star, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AttorneyMatch } from '../api/get-attorney-matches';
+import { formatYearsExperience } from './attorney-card';
 import { SampleBadge } from './sample-data';
 
 /**
  * Recommended Attorneys (spec §2, §9): the top 3 matches with their percent match and top 2 reasons each, and
- * Contact Attorney (disabled while a request is pending). `feeText` says what a referral costs this user.
+ * "Request Attorney Referral ($15)" (DESIGN §8, docs/adr/196: sending the case is a paid referral, not the spec's
+ * free Contact Attorney), disabled while a request is pending. `price` is the catalog's fee ("$15") or "Included".
  */
 export function RecommendedAttorneysCard({
   matches,
-  onContact,
+  onRefer,
   pendingId = null,
-  feeText = null,
+  price = null,
 }: {
   matches: readonly AttorneyMatch[];
-  onContact?: (attorneyId: string) => void;
+  onRefer?: (attorneyId: string) => void;
   /** the attorney whose referral is being sent */
   pendingId?: string | null;
-  feeText?: string | null;
+  /** "$15" from the price catalog, "Included" with a plan, null while prices load */
+  price?: string | null;
 }) {
+  const action = price ? `Request Attorney Referral (${price})` : 'Request Attorney Referral';
   return (
     <Card aria-labelledby="recommended-attorneys-title">
       <CardHeader>
@@ -27,7 +31,9 @@ export function RecommendedAttorneysCard({
           <UserRound className="size-5 text-primary" aria-hidden="true" />
           Recommended Attorneys
         </CardTitle>
-        {feeText ? <CardDescription>Sending your case to an attorney: {feeText}.</CardDescription> : null}
+        <CardDescription>
+          A referral sends your case summary and contact details to the attorney you choose; they contact you.
+        </CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-3">
         {matches.slice(0, 3).map((match) => (
@@ -47,7 +53,7 @@ export function RecommendedAttorneysCard({
               <span className="flex items-center gap-1 text-muted-foreground">
                 <Star className="size-3.5" aria-hidden="true" />
                 {match.attorney.rating}
-                {match.attorney.yearsExperience !== null ? ` · ${match.attorney.yearsExperience} years experience` : null}
+                {match.attorney.yearsExperience !== null ? ` · ${formatYearsExperience(Number(match.attorney.yearsExperience))}` : null}
               </span>
             ) : null}
             <ul className="list-disc pl-5 text-muted-foreground">
@@ -55,17 +61,17 @@ export function RecommendedAttorneysCard({
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
-            {onContact ? (
+            {onRefer ? (
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
-                className="mt-1 w-fit"
+                className="mt-1 h-auto min-h-9 w-fit whitespace-normal"
                 disabled={pendingId !== null}
-                aria-label={`Contact Attorney ${match.attorney.name}`}
-                onClick={() => onContact(match.attorney.id)}
+                aria-label={`${action} for ${match.attorney.name}`}
+                onClick={() => onRefer(match.attorney.id)}
               >
-                {pendingId === match.attorney.id ? 'Sending…' : 'Contact Attorney'}
+                {pendingId === match.attorney.id ? 'Sending…' : action}
               </Button>
             ) : null}
           </li>

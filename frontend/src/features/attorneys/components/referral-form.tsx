@@ -4,13 +4,14 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { fieldErrorMap } from '@/lib/field-errors';
 import { attorneyKeys } from '../api/attorney-keys';
 import { REFERRAL_BUDGET, PRACTICE_AREAS, REFERRAL_URGENCY } from '../api/options';
 import type { ReferralRequestInput } from '../api/request-referral';
@@ -22,6 +23,7 @@ import { SampleBadge } from './sample-data';
 const EMPTY: ReferralRequestInput = {
   caseType: '',
   state: '',
+  zipCode: '',
   description: '',
   urgency: 'medium',
   budget: '',
@@ -89,8 +91,20 @@ export function ReferralRequestCard({
   const [pending, setPending] = useState(false);
   const [awaiting, setAwaiting] = useState<{ referral: Referral; payment: ReferralPayment } | null>(null);
   const [sent, setSent] = useState<Referral | null>(null);
-  const set = (field: keyof ReferralRequestInput) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  /** The server's sentences for refused fields, under each field (issue 32). */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof ReferralRequestInput) => (event: { target: { value: string } }) => {
+    const value =
+      field === 'zipCode' ? event.target.value.replace(/\D/g, '').slice(0, 5) : event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+  /** aria props of a field that may show the server's sentence. */
+  const invalid = (field: keyof ReferralRequestInput, hint?: string) => ({
+    'aria-invalid': fieldErrors[field] ? true : undefined,
+    'aria-describedby':
+      [hint, fieldErrors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined,
+  });
 
   const done = (referral: Referral) => {
     toast({
@@ -110,7 +124,13 @@ export function ReferralRequestCard({
       description: values.description.trim(),
       contactEmail: values.contactEmail.trim(),
     };
-    if (!trimmed.caseType || !trimmed.state || !trimmed.contactEmail || !trimmed.description) {
+    if (
+      !trimmed.caseType ||
+      !trimmed.state ||
+      !trimmed.zipCode ||
+      !trimmed.contactEmail ||
+      !trimmed.description
+    ) {
       toast({
         variant: 'destructive',
         title: 'Missing Information',
@@ -132,6 +152,10 @@ export function ReferralRequestCard({
       if (result.status === 'sent') done(result.referral);
       else if (result.payment) setAwaiting({ referral: result.referral, payment: result.payment });
     } catch (error) {
+      const refused = fieldErrorMap(error);
+      setFieldErrors(refused);
+      const first = (Object.keys(EMPTY) as (keyof ReferralRequestInput)[]).find((f) => refused[f]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
       toast({
         variant: 'destructive',
         title: 'Submission Failed',
@@ -169,7 +193,8 @@ export function ReferralRequestCard({
           <CardTitle>Request Attorney Referral</CardTitle>
         </div>
         <CardDescription>
-          Tell us about your case and we&apos;ll send it to 2-3 attorneys who handle cases like yours.
+          Tell us about your case and we&apos;ll send it to the 2-3 nearest attorneys who handle cases like
+          yours.
           {feeText ? ` Referral: ${feeText}.` : null}
         </CardDescription>
       </CardHeader>
@@ -195,13 +220,14 @@ export function ReferralRequestCard({
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
-              <Label htmlFor={`${id}-type`}>Type of case (required)</Label>
+              <Label htmlFor={`${id}-caseType`}>Type of case (required)</Label>
               <Select
-                id={`${id}-type`}
+                id={`${id}-caseType`}
                 name="caseType"
                 value={values.caseType}
                 onChange={set('caseType')}
                 required
+                {...invalid('caseType')}
               >
                 <option value="">Choose a type</option>
                 {PRACTICE_AREAS.map((area) => (
@@ -210,10 +236,18 @@ export function ReferralRequestCard({
                   </option>
                 ))}
               </Select>
+              <FieldError id={`${id}-caseType-error`}>{fieldErrors.caseType}</FieldError>
             </Field>
             <Field>
               <Label htmlFor={`${id}-state`}>State (required)</Label>
-              <Select id={`${id}-state`} name="state" value={values.state} onChange={set('state')} required>
+              <Select
+                id={`${id}-state`}
+                name="state"
+                value={values.state}
+                onChange={set('state')}
+                required
+                {...invalid('state')}
+              >
                 <option value="">Choose a state</option>
                 {states.map((s) => (
                   <option key={s.code} value={s.code}>
@@ -221,8 +255,28 @@ export function ReferralRequestCard({
                   </option>
                 ))}
               </Select>
+              <FieldError id={`${id}-state-error`}>{fieldErrors.state}</FieldError>
             </Field>
           </div>
+          <Field>
+            <Label htmlFor={`${id}-zipCode`}>Your ZIP code (required)</Label>
+            <Input
+              id={`${id}-zipCode`}
+              name="zipCode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              className="sm:max-w-40"
+              value={values.zipCode}
+              onChange={set('zipCode')}
+              required
+              {...invalid('zipCode', `${id}-zipCode-hint`)}
+            />
+            <FieldHint id={`${id}-zipCode-hint`}>
+              We send your request to the nearest attorneys who handle your kind of case.
+            </FieldHint>
+            <FieldError id={`${id}-zipCode-error`}>{fieldErrors.zipCode}</FieldError>
+          </Field>
           <Field>
             <Label htmlFor={`${id}-description`}>What happened? (required)</Label>
             <Textarea
@@ -233,7 +287,9 @@ export function ReferralRequestCard({
               maxLength={2000}
               required
               placeholder="A few sentences about the dispute and the amount involved"
+              {...invalid('description')}
             />
+            <FieldError id={`${id}-description-error`}>{fieldErrors.description}</FieldError>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
@@ -260,27 +316,31 @@ export function ReferralRequestCard({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
-              <Label htmlFor={`${id}-email`}>Email (required)</Label>
+              <Label htmlFor={`${id}-contactEmail`}>Email (required)</Label>
               <Input
-                id={`${id}-email`}
+                id={`${id}-contactEmail`}
                 name="contactEmail"
                 type="email"
                 autoComplete="email"
                 value={values.contactEmail}
                 onChange={set('contactEmail')}
                 required
+                {...invalid('contactEmail')}
               />
+              <FieldError id={`${id}-contactEmail-error`}>{fieldErrors.contactEmail}</FieldError>
             </Field>
             <Field>
-              <Label htmlFor={`${id}-phone`}>Phone (optional)</Label>
+              <Label htmlFor={`${id}-contactPhone`}>Phone (optional)</Label>
               <Input
-                id={`${id}-phone`}
+                id={`${id}-contactPhone`}
                 name="contactPhone"
                 type="tel"
                 autoComplete="tel"
                 value={values.contactPhone}
                 onChange={set('contactPhone')}
+                {...invalid('contactPhone')}
               />
+              <FieldError id={`${id}-contactPhone-error`}>{fieldErrors.contactPhone}</FieldError>
             </Field>
           </div>
           <Button type="submit" disabled={pending}>

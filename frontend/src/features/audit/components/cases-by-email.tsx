@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatAmount } from '@/lib/cases';
 import { useCasesByEmail } from '../api/get-cases-by-email';
 import { formatInstant, STATUS_LABELS } from './audit-format';
 
@@ -49,7 +50,7 @@ export function CasesByEmail({
                 <div className="flex min-w-0 flex-col gap-1">
                   <span className="font-semibold">{c.title}</span>
                   <span className="text-sm text-muted-foreground">
-                    {STATUS_LABELS[c.status] ?? c.status} · ${c.amount} claimed in {c.state} · opened {formatInstant(c.createdAt)}
+                    {STATUS_LABELS[c.status] ?? c.status} · {formatAmount(c.amount)} claimed in {c.state} · opened {formatInstant(c.createdAt)}
                   </span>
                   <span className="font-mono text-xs break-all text-muted-foreground">{c.id}</span>
                   <span className="flex flex-wrap gap-1">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useLogin, type User } from '@/lib/auth';
 import { loginInputSchema, type LoginFormValues } from '../api/schemas';
 import { TextField } from './text-field';
@@ -32,6 +33,7 @@ export function LoginForm({
       onSuccess(data.user);
     },
     onError: (error) => {
+      showFieldErrors(error, ['email', 'password'] as const, form.setError);
       toast({
         variant: 'destructive',
         title: 'Login Failed',

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useRegister } from '@/lib/auth';
 import { PASSWORD_MIN_LENGTH, registerInputSchema, type RegisterFormValues } from '../api/schemas';
 import { TextField } from './text-field';
@@ -39,6 +40,7 @@ export function RegisterForm({
       onSuccess();
     },
     onError: (error) => {
+      showFieldErrors(error, ['name', 'email', 'password'] as const, form.setError);
       toast({
         variant: 'destructive',
         title: 'Registration Failed',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { resetPasswordSchema, useConfirmPasswordReset, type ResetPasswordValues } from '../api/password-reset';
 import { TextField } from './text-field';
 
@@ -44,9 +45,9 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string | null; 
           onSuccess();
         },
         onError: (error) => {
-          const message = getErrorMessage(error, 'Could not reset the password');
-          if (message.startsWith('password')) form.setError('password', { message });
-          else toast({ variant: 'destructive', title: 'Reset failed', description: message });
+          // A refused password shows under the field; a dead link (code link_invalid) as a sentence in the toast.
+          if (showFieldErrors(error, ['password'] as const, form.setError)) return;
+          toast({ variant: 'destructive', title: 'Reset failed', description: getErrorMessage(error, 'Could not reset the password') });
         },
       },
     ),

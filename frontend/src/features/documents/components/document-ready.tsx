@@ -1,6 +1,8 @@
 import { FilePenLine } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
+import { settleDraftingNotice } from '@/lib/drafting-notice';
 import { DocumentDisclaimer } from './document-disclaimer';
 import { DocumentLetter } from './document-letter';
 import { DocumentNextSteps } from './document-next-steps';
@@ -24,6 +26,7 @@ export function DocumentReady({
   /** null while there is no PDF to download */
   onDownload: (() => Promise<void>) | null;
 }) {
+  useEffect(() => settleDraftingNotice(), []);
   return (
     <div className="flex flex-col gap-5">
       <DocumentDisclaimer />

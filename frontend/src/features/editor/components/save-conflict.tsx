@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { WordDiff } from './word-diff';
@@ -22,12 +23,16 @@ export function SaveConflict({
   onKeepMine: () => void;
   onDiscardMine: () => void;
 }) {
+  const titleId = useId();
+  // Only the short news is a live region (issue 32): the whole document inside the diff was read aloud before.
   return (
-    <Alert variant="warning" role="alert">
+    <Alert variant="warning" role="region" aria-labelledby={titleId}>
       <AlertTriangle aria-hidden="true" />
       <AlertDescription className="min-w-0 flex-1 gap-3">
-        <AlertTitle>Someone saved first</AlertTitle>
-        <p>{message}</p>
+        <div role="alert" className="flex flex-col gap-1">
+          <AlertTitle id={titleId}>Someone saved first</AlertTitle>
+          <p>{message}</p>
+        </div>
         <p className="font-semibold">
           Differences between version {currentVersion} (now active) and your text:
         </p>

@@ -5,7 +5,10 @@ import { lawKeys, type EligibilityInput } from './law-keys';
 export type { EligibilityInput };
 
 export interface EligibilityWarning {
-  /** over_state_limit | over_ceiling | limitation_period | pre_suit_notice, or a newer code */
+  /**
+   * over_state_limit | over_ceiling | limitation_period | pre_suit_notice | business_court | representation |
+   * deposit_clock | defendant_out_of_state, or a newer code
+   */
   code: string;
   message: string;
   citation?: string;

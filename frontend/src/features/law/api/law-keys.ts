@@ -10,6 +10,12 @@ export interface EligibilityInput {
   incidentDate?: string;
   /** sent only for a business: the server reads a missing value as "individual" */
   claimantKind?: ClaimantKind;
+  // The letter's answers, each only once given: the server warns about exactly what the letter will do with them.
+  agreementForm?: 'written' | 'oral' | 'none';
+  defendantKind?: 'individual' | 'business';
+  consumerTransaction?: boolean;
+  deceptiveActs?: string[];
+  defendantAddress?: string;
 }
 
 /** Query keys of the state-law feature (jurisdictions and eligibility checks). */

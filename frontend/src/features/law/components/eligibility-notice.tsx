@@ -17,6 +17,12 @@ export interface EligibilityAnswers {
   documentType: DocumentType;
   incidentDate: string;
   claimantKind?: string;
+  /** The letter's answers (questionnaire steps 3 and 4); blank means not given yet. */
+  agreementForm?: string;
+  defendantKind?: string;
+  consumerTransaction?: string;
+  deceptiveActs?: readonly string[];
+  defendantAddress?: string;
 }
 
 /**
@@ -33,6 +39,25 @@ export function eligibilityInputFrom(answers: EligibilityAnswers): EligibilityIn
     caseType: isCaseType(answers.caseType) ? answers.caseType : 'other',
     ...(isIsoDate(answers.incidentDate) ? { incidentDate: answers.incidentDate } : {}),
     ...(answers.claimantKind === 'business' ? { claimantKind: 'business' as const } : {}),
+    ...letterAnswers(answers),
+  };
+}
+
+/** The letter's answers, each only when given, as the server stores them (a consumer deal only with a business). */
+function letterAnswers(answers: EligibilityAnswers): Partial<EligibilityInput> {
+  const agreement = answers.agreementForm;
+  const kind = answers.defendantKind;
+  const business = kind === 'business';
+  const consumer = business && answers.consumerTransaction === 'yes';
+  const address = answers.defendantAddress?.trim() ?? '';
+  return {
+    ...(agreement === 'written' || agreement === 'oral' || agreement === 'none'
+      ? { agreementForm: agreement }
+      : {}),
+    ...(kind === 'individual' || kind === 'business' ? { defendantKind: kind } : {}),
+    ...(business && answers.consumerTransaction ? { consumerTransaction: consumer } : {}),
+    ...(consumer && answers.deceptiveActs?.length ? { deceptiveActs: [...answers.deceptiveActs] } : {}),
+    ...(address !== '' ? { defendantAddress: address } : {}),
   };
 }
 
@@ -42,6 +67,9 @@ const WARNING_TITLES: Record<string, string> = {
   limitation_period: 'Check the deadline to sue',
   pre_suit_notice: 'Notice is required before you sue',
   business_court: 'Where a business files',
+  representation: "Who may present a business's claim",
+  deposit_clock: "When the landlord's deadline starts",
+  defendant_out_of_state: 'The other side is in another state',
 };
 
 function Citation({ citation }: { citation?: string }) {

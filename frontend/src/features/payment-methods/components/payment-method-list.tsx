@@ -1,7 +1,9 @@
 import { AlertTriangle, CreditCard } from 'lucide-react';
+import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -33,8 +35,9 @@ function expiry(card: PaymentMethod['card']): string {
   return `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 }
 
-function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm: (message: string) => boolean }) {
+function PaymentMethodRow({ method }: { method: PaymentMethod }) {
   const remove = useRemovePaymentMethod();
+  const [confirming, setConfirming] = useState(false);
   const makeDefault = useSetDefaultPaymentMethod();
   const name = `${brandLabel(method.card.brand)} ending in ${method.card.last4}`;
 
@@ -78,28 +81,36 @@ function PaymentMethodRow({ method, confirm }: { method: PaymentMethod; confirm:
           size="sm"
           aria-label={`Remove ${name}`}
           disabled={remove.isPending}
-          onClick={() => {
-            if (!confirm(REMOVE_CONFIRMATION)) return;
-            remove.mutate(method.id, {
-              onSuccess: () => toast({ title: 'Payment Method Removed', description: `${name} was removed.` }),
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Failed to Remove Payment Method',
-                  description: getErrorMessage(error, 'Please try again.'),
-                }),
-            });
-          }}
+          onClick={() => setConfirming(true)}
         >
           {remove.isPending ? 'Removing…' : 'Remove'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${name}?`}
+        description={REMOVE_CONFIRMATION}
+        confirmLabel="Remove card"
+        destructive
+        onConfirm={() =>
+          remove.mutate(method.id, {
+            onSuccess: () => toast({ title: 'Payment Method Removed', description: `${name} was removed.` }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Failed to Remove Payment Method',
+                description: getErrorMessage(error, 'Please try again.'),
+              }),
+          })
+        }
+      />
     </li>
   );
 }
 
 /** The saved cards (brand, last 4 digits, expiry), with remove and set-default. */
-export function PaymentMethodList({ confirm = (m) => window.confirm(m) }: { confirm?: (message: string) => boolean }) {
+export function PaymentMethodList() {
   const { data, isPending, isError, error, refetch } = usePaymentMethods();
 
   if (isPending) {
@@ -133,7 +144,7 @@ export function PaymentMethodList({ confirm = (m) => window.confirm(m) }: { conf
   return (
     <ul aria-label="Saved cards" className="flex flex-col gap-3">
       {data.paymentMethods.map((method) => (
-        <PaymentMethodRow key={method.id} method={method} confirm={confirm} />
+        <PaymentMethodRow key={method.id} method={method} />
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { showDraftingNotice } from '@/lib/drafting-notice';
 import {
   createPaymentIntent,
   isFreeCheckout,
@@ -91,7 +92,9 @@ export function useCheckoutPayment({
       };
       const succeed = (): PayOutcome => {
         paid = true;
-        toast({ title: 'Payment Processed', description: paidMessage });
+        // A case's document: the notice goes away once the document is on screen.
+        if (createIntent) toast({ title: 'Payment Processed', description: paidMessage });
+        else showDraftingNotice('Payment Processed', paidMessage);
         onPaid();
         return { status: 'succeeded' };
       };
@@ -138,7 +141,7 @@ export function useCheckoutPayment({
         }
       }
     },
-    [ensureIntent, expectedAmount, currency, onStarted, onPaid, onCaseChanged, paidMessage],
+    [ensureIntent, expectedAmount, currency, onStarted, onPaid, onCaseChanged, paidMessage, createIntent],
   );
 
   return { pay, processing, failure, notice };

@@ -5,6 +5,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { getFieldProblems } from '@/lib/field-errors';
 import {
   ANSWER_FIELDS,
   answersSchema,
@@ -74,7 +75,9 @@ export function CaseDetailsForm({
       const message = getErrorMessage(error, 'Please try again.');
       toast({ variant: 'destructive', title: 'Save Failed', description: message });
       const field: AnswerField | null =
-        error instanceof ApiError && error.status === 400 ? fieldFromServerMessage(message) : null;
+        error instanceof ApiError && error.status === 400
+          ? fieldFromServerMessage(getFieldProblems(error)[0]?.field ?? message)
+          : null;
       if (field) {
         form.setError(field, { type: 'server', message });
         form.setFocus(field);

@@ -2,12 +2,20 @@ import { useForm, FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, renderWithProviders, screen, within } from '@/testing/test-utils';
 import { EMPTY_ANSWERS, type Answers } from '../api/answers';
-import { DamageItemsEditor, DefendantKindFields, SendingFields } from './letter-fields';
+import { AgreementFormField, DamageItemsEditor, DefendantKindFields, SendingFields } from './letter-fields';
 
 let latest: Answers | undefined;
 
-function Harness({ state, children }: { state: string; children: React.ReactNode }) {
-  const form = useForm<Answers>({ defaultValues: { ...EMPTY_ANSWERS, state } });
+function Harness({
+  state,
+  caseType = '',
+  children,
+}: {
+  state: string;
+  caseType?: Answers['caseType'];
+  children: React.ReactNode;
+}) {
+  const form = useForm<Answers>({ defaultValues: { ...EMPTY_ANSWERS, state, caseType } });
   latest = form.watch();
   return <FormProvider {...form}>{children}</FormProvider>;
 }
@@ -38,6 +46,25 @@ describe('letter questions', () => {
     );
     fireEvent.change(screen.getByLabelText('Are they a person or a business?'), { target: { value: 'business' } });
     expect(screen.queryByLabelText(/for personal, family or household use/)).not.toBeInTheDocument();
+  });
+
+  it('asks an "other" claim whether the agreement was written or spoken (a loan promised in writing is written)', () => {
+    renderWithProviders(
+      <Harness state="CA" caseType="other">
+        <AgreementFormField />
+      </Harness>,
+    );
+    fireEvent.change(screen.getByLabelText('Was your agreement written or spoken?'), { target: { value: 'written' } });
+    expect(latest?.agreementForm).toBe('written');
+  });
+
+  it('does not ask about an agreement for damage to a vehicle', () => {
+    renderWithProviders(
+      <Harness state="CA" caseType="vehicle-damage">
+        <AgreementFormField />
+      </Harness>,
+    );
+    expect(screen.queryByLabelText('Was your agreement written or spoken?')).not.toBeInTheDocument();
   });
 
   it('adds enclosures one item at a time, commas kept, and removes them', () => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { getFieldProblems } from '@/lib/field-errors';
 import type { CreateCaseInput, CreateCaseResult } from '@/lib/cases';
 import {
   ANSWER_FIELDS,
@@ -203,7 +204,8 @@ export function Questionnaire({
       const message = getErrorMessage(error, 'Please try again.');
       toast({ variant: 'destructive', title: 'Error Creating Case', description: message });
       if (error instanceof ApiError && error.status === 400) {
-        const field = fieldFromServerMessage(message);
+        // The 400 names the field (`formData.plaintiffEmail`); the message is the sentence shown beside it.
+        const field = fieldFromServerMessage(getFieldProblems(error)[0]?.field ?? message);
         if (field) {
           form.setError(field, { type: 'server', message });
           goTo(stepOfField(field), field);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { supportRequestSchema, TICKET_LIMITS, useCreateTicket, type SupportRequest, type SupportRequestInput } from '../api/create-ticket';
 import { PRIORITY_OPTIONS } from '../api/types';
 import { InputField, SelectField, TextareaField } from './form-fields';
@@ -34,8 +35,10 @@ export function SupportForm({ defaults }: { defaults?: { name: string; email: st
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => toast({ title: 'Support request submitted', description: "We'll get back to you within 24 hours." }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Failed to submit request', description: getErrorMessage(error, 'Please try again.') }),
+      onError: (error) => {
+        showFieldErrors(error, ['name', 'email', 'subject', 'priority', 'message'] as const, form.setError);
+        toast({ variant: 'destructive', title: 'Failed to submit request', description: getErrorMessage(error, 'Please try again.') });
+      },
     }),
   );
 

@@ -7,8 +7,21 @@ import { REPLY_MAX, replySchema, type ReplyInput } from '../api/reply-to-ticket'
 import type { TicketReply } from '../api/types';
 import { TextareaField } from './form-fields';
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const SUPPORT_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+  timeZoneName: 'short',
+});
+
+/**
+ * A ticket time in New York time with its zone ("Nov 24, 2026, 3:05 PM EST"): the support hours, the 24-hour promise
+ * and the acknowledgement email are all New York time, so a time without a zone read as the viewer's own (issue 32).
+ */
+export const formatDateTime = (iso: string) => SUPPORT_TIME.format(new Date(iso));
 
 /** The replies after the first message, oldest first; staff replies read as "SueGo support". */
 export function TicketThread({ replies, viewer }: { replies: TicketReply[]; viewer: 'staff' | 'customer' }) {
