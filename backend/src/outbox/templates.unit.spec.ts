@@ -101,7 +101,7 @@ describe('email templates', () => {
     const email = renderEmail('ticket-received', { ticketId: 't-42' });
     expect(email.subject).toBe('We received your SueGo support request');
     expect(email.text).toBe(
-      'Hello,\n\nThank you for contacting SueGo support. We received your request (reference t-42) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.\n\n--\nSueGo is not a law firm and does not give legal advice.\n',
+      'Hello,\n\nThank you for contacting SueGo support. We received your request (reference t-42) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.\n\n--\nSueGo · SueGo is not a law firm and does not give legal advice.\n',
     );
   });
 

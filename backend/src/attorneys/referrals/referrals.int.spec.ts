@@ -250,7 +250,9 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
       );
       if (rows.length < 3) await new Promise((r) => setTimeout(r, 50));
     }
-    const toClaimant = rows.find((r) => r.to_email === form.contactEmail)!;
+    // To the account's own address, never the form's contact address (issue 22 point 7).
+    const toClaimant = rows.find((r) => r.to_email === s.email)!;
+    expect(rows.some((r) => r.to_email === form.contactEmail)).toBe(false);
     expect(toClaimant.subject).toBe('Your referral to Austin Near Better, Austin Near, Round Rock was sent');
     expect(toClaimant.text_body).toMatch(
       /- Round Rock, Round Rock Law, Austin, TX \(sample directory: a fictional attorney, not contacted\)/,
