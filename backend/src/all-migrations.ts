@@ -10,16 +10,23 @@ import { CreateJobs1795300000001 } from './jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
-import { IndexNotificationsByRecipient1796500000000, NotificationsDataSubject1796700000000 } from './outbox/notifications-recipient-index.migration';
+import {
+  IndexNotificationsByRecipient1796500000000,
+  NotificationsDataSubject1796700000000,
+} from './outbox/notifications-recipient-index.migration';
 import { EnableTrigramSearch1796490000000 } from './support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-factor.migration';
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
 import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
+import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
+import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
 import { CreateCustomerBenefitClaims1796900000000 } from './subscriptions/once-per-customer/benefit-claims.migration';
 import { CreateSecondFactorEnrolmentCodes1796900000001 } from './identity/two-factor/enrolment-codes.migration';
 import { CreateMailing1796828000000 } from './mailing/mailing.migration';
+import { NotificationHeaders1797300000000 } from './outbox/notification-headers.migration';
+import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.migration';
 import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
 import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
 
@@ -48,9 +55,13 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   EventHashChainAndRetentionRole1796600000000,
   CreatePrivacy1796600000001,
   NotificationsDataSubject1796700000000,
+  AddSubscriptionCardColumns1796800000000,
+  CreateReceiptNumbers1796800000001,
   CreateCustomerBenefitClaims1796900000000,
   CreateSecondFactorEnrolmentCodes1796900000001,
   CreateMailing1796828000000,
   NotificationSubjectsAndSecrets1797100000000,
   EmailOwnership1797100000001,
+  NotificationHeaders1797300000000,
+  CreateReminderPreferences1797300000001,
 ];

@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { DynamicModule, Global, Module, type OnModuleInit, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -13,6 +13,9 @@ import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReceiptPrinter } from './payments/billing/receipt-printer.port';
+import { DocumentsModule } from './documents/documents.module';
+import { PdfRendererService } from './documents/pdf/pdf-renderer';
 import { DocumentGenerationModule } from './documents/generation/document-generation.module';
 import { RevisionsModule } from './documents/revisions/revisions.module';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
@@ -29,9 +32,26 @@ import { SupportModule } from './support/support.module';
 import { AttorneysModule } from './attorneys/attorneys.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { MailingModule } from './mailing/mailing.module';
+import { FollowUpModule } from './follow-up/follow-up.module';
 import { ALL_MIGRATIONS } from './all-migrations';
 import { ALL_UPCASTERS } from './all-upcasters';
 import { PrivacyCoreModule } from './privacy/shredding/privacy-core.module';
+
+/**
+ * Payments prints its receipts with the documents context's warm Chromium, through payments' own port: wired here,
+ * in the composition root, so neither context imports the other (docs/architecture.md).
+ */
+@Module({ imports: [PaymentsModule, DocumentsModule] })
+class ReceiptPrintingModule implements OnModuleInit {
+  constructor(
+    private readonly receipts: ReceiptPrinter,
+    private readonly pdf: PdfRendererService,
+  ) {}
+
+  onModuleInit(): void {
+    this.receipts.register(this.pdf);
+  }
+}
 
 /** Feature modules, in dependency order. */
 const FEATURE_MODULES: Array<Type | DynamicModule> = [
@@ -57,7 +77,9 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   SupportModule,
   AttorneysModule,
   MailingModule,
+  FollowUpModule,
   PrivacyModule,
+  ReceiptPrintingModule,
 ];
 
 @Global()

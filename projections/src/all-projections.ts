@@ -6,6 +6,8 @@ import { referralRequestsProjection } from './attorneys/referral-requests.projec
 import { caseDetailsProjection } from './cases/case-details.projection';
 import { documentRevisionsProjection } from './documents/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
+import { billingHistoryProjection } from './payments/billing-history.projection';
+import { caseFollowUpsProjection } from './follow-ups/case-follow-ups.projection';
 import { mailingsProjection } from './mailings/mailings.projection';
 import { paymentsProjection } from './payments/payments.projection';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
@@ -18,6 +20,7 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   eventTypeStatsProjection,
   caseDetailsProjection,
   paymentsProjection,
+  billingHistoryProjection,
   documentRevisionsProjection,
   subscriptionsProjection,
   auditLookupsProjection,
@@ -28,4 +31,5 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   referralRequestsProjection,
   attorneyReferralsProjection,
   mailingsProjection,
+  caseFollowUpsProjection,
 ];

@@ -35,12 +35,12 @@ export class WidenEditorReadColumns1796470000000 implements MigrationInterface {
   }
 }
 
-interface ActiveTable {
+export interface ActiveTable {
   table: string;
   view: string;
 }
 
-async function activeTable(q: QueryRunner, name: string): Promise<ActiveTable | null> {
+export async function activeTable(q: QueryRunner, name: string): Promise<ActiveTable | null> {
   const exists = (await q.query(`SELECT to_regclass('es.projections') IS NOT NULL AS ok`)) as {
     ok: boolean;
   }[];
@@ -55,7 +55,7 @@ async function activeTable(q: QueryRunner, name: string): Promise<ActiveTable | 
   return row ? { table: row.active_table, view: row.view_name } : null;
 }
 
-async function withViewRecreated(
+export async function withViewRecreated(
   q: QueryRunner,
   active: ActiveTable,
   change: (table: string) => Promise<void>,

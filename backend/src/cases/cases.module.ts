@@ -15,6 +15,8 @@ import { EligibilityController } from './eligibility/eligibility.http.controller
 import { CaseQueries } from './get-case/case-queries';
 import { GetCaseController } from './get-case/get-case.http.controller';
 import { CaseCoverage } from './open-case/case-coverage.port';
+import { CheckoutCustomers } from './checkout/checkout-customer.port';
+import { CheckoutOfferController } from './checkout/checkout-offer.http.controller';
 import { OpenCaseHandler } from './open-case/open-case.handler';
 import { OpenCaseController } from './open-case/open-case.http.controller';
 import { ReviseCaseDetailsHandler } from './revise-case-details/revise-case-details.handler';
@@ -35,6 +37,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
     OpenCaseController,
     ReviseCaseDetailsController,
     CreatePaymentIntentController,
+    CheckoutOfferController,
   ],
   providers: [
     CaseQueries,
@@ -42,12 +45,13 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
     ReviseCaseDetailsHandler,
     UserRateLimiter,
     CaseCoverage,
+    CheckoutCustomers,
     StartCheckoutHandler,
     CasePayments,
     RefundDuplicatePaymentJob,
     CancelPaymentIntentJob,
   ],
-  exports: [CaseQueries, CaseCoverage],
+  exports: [CaseQueries, CaseCoverage, CheckoutCustomers],
 })
 export class CasesModule implements OnModuleInit {
   constructor(

@@ -22,6 +22,7 @@ export { CASE_ID, CaseQueries } from './get-case/case-queries';
 export { foldCase, loadCase } from './load-case';
 export { caseStreamId, CASE_EVENT_TYPES, type CaseEvent, type CaseEventType } from './case.events';
 export { CaseCoverage, CaseCoverer } from './open-case/case-coverage.port';
+export { CheckoutCustomers, CheckoutCustomerSource, PlanCover } from './checkout/checkout-customer.port';
 export { OwnCaseGuard } from './own-case.guard';
 export { ownerCheckedCaseDecider } from './owner-checked-case-decider';
 export {

@@ -135,6 +135,14 @@ export const envSchema = z
     /** Without SMTP_URL: the local dev mailbox, one .eml file per email (mode 0600). */
     DEV_MAILBOX_DIR: z.string().trim().min(1).default('.data/mail'),
 
+    /**
+     * The seller every receipt names (issue 27): the business's legal name, postal address and support email.
+     * The defaults suit a local sandbox; with a live Stripe key all three must be set (boot refuses otherwise).
+     */
+    SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).default('SueGo')),
+    SELLER_ADDRESS: optionalString.pipe(z.string().max(500).default('Address not configured (set SELLER_ADDRESS)')),
+    SELLER_SUPPORT_EMAIL: optionalString.pipe(z.email().default('support@suego.local')),
+
     /** Encrypts staff TOTP secrets at rest (AES-256-GCM, ADR 113); unset = a key generated once and kept in the database. */
     TOTP_ENCRYPTION_KEY: encryptionKey,
     /** `auto`: load the labelled sample attorney directory in the background when the table is empty (ADR 090); `off`: never. */
@@ -185,6 +193,8 @@ export interface AppConfig {
   chromium: { path?: string };
   /** `devMailboxDir`: set (absolute) only without `smtpUrl`, where emails are written instead (ADR 141). */
   mail: { smtpUrl?: string; from: string; devMailboxDir?: string };
+  /** Who sells: named on every receipt (email and PDF). */
+  seller: { legalName: string; address: string; supportEmail: string };
   twoFactor: { encryptionKey?: Buffer };
   attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
   /** `masterKey` from PRIVACY_MASTER_KEY; otherwise the generated `keyFile` is used. */
@@ -226,6 +236,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(
       `PAYMENT_MODE: PUBLIC_URL (${publicUrl}) is not local and STRIPE_SECRET_KEY is not set, so payments would be test payments; set the Stripe keys, or PAYMENT_MODE=sandbox to run a test deployment on purpose`,
     );
+  }
+  if ((source.STRIPE_SECRET_KEY ?? '').trim().startsWith('sk_live_')) {
+    // A real customer's receipt must name the real seller, not the sandbox placeholder.
+    for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_SUPPORT_EMAIL'])
+      if (!set(name)) problems.push(`${name}: is required with a live Stripe key (it is printed on every receipt)`);
   }
   const mailMode = (source.MAIL_MODE ?? '').trim() || (set('LOB_API_KEY') ? 'lob' : 'sandbox');
   if (mailMode === 'lob' && !set('LOB_API_KEY')) problems.push('LOB_API_KEY: is required when MAIL_MODE=lob');
@@ -298,6 +313,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       devMailboxDir: env.SMTP_URL ? undefined : path.resolve(env.DEV_MAILBOX_DIR),
+    },
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME,
+      address: env.SELLER_ADDRESS,
+      supportEmail: env.SELLER_SUPPORT_EMAIL,
     },
     twoFactor: { encryptionKey: env.TOTP_ENCRYPTION_KEY },
     attorneys: { sampleDirectory: env.ATTORNEY_SAMPLE_DIRECTORY },

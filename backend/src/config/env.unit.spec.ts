@@ -87,10 +87,26 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ MAIL_MODE: 'lob' })).toThrow(/LOB_API_KEY: is required when MAIL_MODE=lob/);
     expect(() => loadConfig({ LOB_API_KEY: 'live_x' })).toThrow(/LOB_WEBHOOK_SECRET/);
-    const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const seller = { SELLER_LEGAL_NAME: 'SueGo Inc.', SELLER_ADDRESS: '1 Main St', SELLER_SUPPORT_EMAIL: 'help@suego.example' };
+    const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ...seller };
     expect(() => loadConfig(live)).toThrow(/MAIL_MODE: this server takes live payments/);
     expect(loadConfig({ ...live, MAIL_MODE: 'sandbox' }).letters.mode).toBe('sandbox');
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).letters.mode).toBe('sandbox');
+  });
+
+  it('names the seller on receipts: defaults for a sandbox, required with a live Stripe key (issue 27)', () => {
+    expect(loadConfig({}).seller).toEqual({
+      legalName: 'SueGo',
+      address: 'Address not configured (set SELLER_ADDRESS)',
+      supportEmail: 'support@suego.local',
+    });
+    const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', MAIL_MODE: 'sandbox' };
+    expect(() => loadConfig(live)).toThrow(/SELLER_LEGAL_NAME: is required with a live Stripe key/);
+    expect(() => loadConfig(live)).toThrow(/SELLER_SUPPORT_EMAIL: is required with a live Stripe key/);
+    expect(
+      loadConfig({ ...live, SELLER_LEGAL_NAME: ' SueGo Inc. ', SELLER_ADDRESS: '1 Main St', SELLER_SUPPORT_EMAIL: 'help@suego.example' }).seller,
+    ).toEqual({ legalName: 'SueGo Inc.', address: '1 Main St', supportEmail: 'help@suego.example' });
+    expect(() => loadConfig({ SELLER_SUPPORT_EMAIL: 'not an email' })).toThrow(/SELLER_SUPPORT_EMAIL/);
   });
 
   it('splits and lower-cases staff emails', () => {

@@ -185,6 +185,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/payment-methods',                  { ...signedIn(404), auditor: 403 }, { body: () => ({ payment_method_id: 'pm_unknown' }) }),
   row('POST', '/api/payment-methods/:id/default',      { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown/default' }),
   row('DELETE', '/api/payment-methods/:id',            { ...signedIn(404), auditor: 403 }, { url: () => '/api/payment-methods/pm_unknown' }),
+  row('POST', '/api/subscriptions/pay-now',            { ...signedIn(409), auditor: 403 }),
+  row('GET',  '/api/billing/history',                  signedIn(200)),
+  row('GET',  '/api/billing/receipts/:file',           signedIn(404), { url: () => '/api/billing/receipts/00000000-0000-4000-8000-000000000000.pdf' }),
+  row('GET',  '/api/cases/:id/checkout',               ownerOnly(200, 404), { url: (c) => `/api/cases/${c.caseId}/checkout` }),
+  row('POST', '/api/cases/:id/cover',                  { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/cover` }),
   row('POST', '/api/sandbox/test-clock/advance',       { ...signedIn(200), auditor: 403 }, { body: () => ({ days: 1 }) }),
   // Attorneys (issue 15). Search needs a plan or the one-time purchase: nobody here has either (403); the teaser and
   // the live counts are public. Referral requests are the owner's (another user's is 404); the form answers 200 with
@@ -198,8 +203,25 @@ const MATRIX: Row[] = [
   row('POST', '/api/attorney-referrals',                      { ...signedIn(200), auditor: 403 }, { body: () => ({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'me@example.com' }) }),
   row('GET',  '/api/attorney-referrals',                      signedIn(200)),
   row('GET',  '/api/attorney-referrals/:id',                  ownerOnly(200, 404), { url: (c) => `/api/attorney-referrals/${c.referralId}` }),
+  // A referral waiting for its fee (issue 32): its payment is the owner's; removing an unknown or another user's is 404.
+  row('GET',  '/api/attorney-referrals/:id/payment',          ownerOnly(200, 404), { url: (c) => `/api/attorney-referrals/${c.referralId}/payment` }),
+  row('DELETE', '/api/attorney-referrals/:id',                { ...signedIn(404), auditor: 403 }, { url: () => '/api/attorney-referrals/00000000-0000-4000-8000-000000000000' }),
   row('GET',  '/api/cases/:id/attorney-matches',              caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/attorney-matches` }),
   row('POST', '/api/cases/:id/refer-attorney',                { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/refer-attorney`, body: (c) => ({ attorneyId: c.attorneyId }) }),
+  // After the letter (issue 29): the outcome is the owner's (the fixture case has no document yet: 409); staff and
+  // auditors read the timeline and calendar; answer and unsubscribe links are public (the signed token decides: a
+  // forged one is not found); the reminder switch is each account's own; the outcome figures are staff only.
+  row('POST', '/api/cases/:id/outcome',      { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/outcome`, body: () => ({ outcome: 'paid_in_full' }) }),
+  row('GET',  '/api/cases/:id/timeline',     caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/timeline` }),
+  row('GET',  '/api/cases/:id/calendar.ics', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/calendar.ics` }),
+  row('GET',  '/api/follow-ups',             signedIn(200), { url: (c) => `/api/follow-ups?caseIds=${c.caseId}` }),
+  row('GET',  '/api/cases/:id/answer-link',  everyone(404), { url: (c) => `/api/cases/${c.caseId}/answer-link?token=a1.e30.${'A'.repeat(43)}` }),
+  row('POST', '/api/cases/:id/answer-link',  everyone(404), { url: (c) => `/api/cases/${c.caseId}/answer-link`, body: () => ({ token: `a1.e30.${'A'.repeat(43)}`, outcome: 'paid_in_full' }) }),
+  row('GET',  '/api/reminders/unsubscribe',  everyone(302), { url: () => `/api/reminders/unsubscribe?token=u1.e30.${'A'.repeat(43)}` }),
+  row('POST', '/api/reminders/unsubscribe',  everyone(404), { url: () => `/api/reminders/unsubscribe?token=u1.e30.${'A'.repeat(43)}` }),
+  row('GET',  '/api/account/reminders',      signedIn(200)),
+  row('PUT',  '/api/account/reminders',      { ...signedIn(200), auditor: 403 }, { body: () => ({ emailReminders: true }) }),
+  row('GET',  '/api/admin/outcomes',         staffOnly(200)),
   // Password reset and the email outbox (issue 16): the reset is public (same answer for every email); the outbox is staff only.
   row('POST', '/api/auth/password-reset',          everyone(202), { body: (c) => ({ email: c.freshEmail() }) }),
   row('POST', '/api/auth/password-reset/confirm',  everyone(400), { body: () => ({ token: 'A'.repeat(43), password: 'a long new passphrase' }) }),

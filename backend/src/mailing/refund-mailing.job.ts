@@ -3,7 +3,7 @@ import { caseStreamId } from '../cases';
 import { EventStore } from '../event-store/event-store';
 import { handleCommand } from '../event-store/handle-command';
 import type { Job, JobHandler } from '../jobs/job';
-import { PaymentGateway, PaymentGatewayError } from '../payments/index';
+import { ChargeLedger, PaymentGateway, PaymentGatewayError } from '../payments/index';
 import { loadCaseMailings } from './case-mailings';
 import { mailingDecider, mailingRefundReason } from './mailing.decide';
 import { MAILING_SYSTEM_ACTOR, mailingEventIds, REFUND_MAILING_JOB } from './mailing-event-ids';
@@ -27,6 +27,7 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
+    private readonly ledger: ChargeLedger,
   ) {}
 
   async handle(job: Job<RefundMailingPayload>): Promise<void> {
@@ -50,6 +51,12 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
       const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
       refund = { id: null, amount: intent.amount_received || intent.amount };
     }
+    // The money given back is in the billing history with its receipt (issue 27); before the case's event, so a
+    // crash in between is caught up by the retry (both are idempotent).
+    await this.ledger.recordRefund(
+      { providerPaymentId: paymentIntentId, providerRefundId: refund.id, amount: refund.amount, reason },
+      job.id,
+    );
     await handleCommand(
       this.store,
       caseStreamId(caseId),

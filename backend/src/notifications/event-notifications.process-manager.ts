@@ -16,6 +16,9 @@ import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 import { directoryEmails } from '../attorneys/index';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
+import { chargeStreamId, type ChargeRefunded, type ChargeSucceeded } from '../payments/billing/charge.events';
+import { receiptView } from '../payments/index';
+import { PRICE_CATALOG } from '../pricing/index';
 import { notifyReferralSent } from './support-notifications';
 
 /** Events older than this when first seen (a new deployment reading old history) send nothing. */
@@ -25,6 +28,10 @@ const TRIAL_REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
 /** "$3,200.00": with the thousands separator (issue 32). */
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+
+/** The charge a refund gives money back for (its first event), for the card and the case. */
+const foldChargeEvents = (events: readonly RecordedEvent[]) =>
+  events.find((e) => e.type === 'ChargeSucceeded')?.data as ChargeSucceeded['data'] | undefined;
 
 /**
  * EmailOnEvents: the process manager that turns events into emails (ADR 110). Each notification is recorded with
@@ -36,9 +43,12 @@ export class EmailOnEvents implements Subscription {
   readonly name = 'pm_email_notifications';
   readonly kind = 'process-manager' as const;
   readonly handles = [
-    'PaymentSucceeded',
+    'ChargeSucceeded',
+    'ChargeRefunded',
     'DocumentGenerated',
     'SubscriptionStarted',
+    'SubscriptionActivated',
+    'SubscriptionLeftWithoutCard',
     'SubscriptionPaymentFailed',
     'SupportTicketOpened',
     'SupportTicketReplied',
@@ -74,51 +84,78 @@ export class EmailOnEvents implements Subscription {
       await this.referralSent(event, tx);
       return;
     }
-    if (event.type === 'PaymentSucceeded' || event.type === 'DocumentGenerated') {
-      const { caseId, amount } = event.data as { caseId: string; amount?: number };
+    if (event.type === 'ChargeSucceeded' || event.type === 'ChargeRefunded') {
+      await this.receipt(event, tx);
+      return;
+    }
+    if (event.type === 'DocumentGenerated') {
+      const { caseId } = event.data as { caseId: string };
       const owned = foldCase(await this.store.readStream(caseStreamId(caseId), { tx }));
       if (owned.status === 'none') return;
       const user = await this.user(tx, owned.userId);
       if (!user) return;
-      if (event.type === 'PaymentSucceeded') {
-        if (!amount) return; // a promo made it free: no money, no receipt
-        await this.outbox.record(tx, {
-          sourceKey,
-          kind: 'payment-receipt',
-          to: user.email,
-          subjectId: owned.userId,
-          data: {
-            name: user.name,
-            amount: usd(amount),
-            description: 'your demand letter and small-claims documents',
-            caseUrl: this.url(`/document/${encodeURIComponent(caseId)}`),
-          },
-        });
-      } else {
-        await this.outbox.record(tx, {
-          sourceKey,
-          kind: 'document-ready',
-          to: user.email,
-          subjectId: owned.userId,
-          data: {
-            name: user.name,
-            documentTitle: (event.data as { title: string }).title,
-            documentUrl: this.url(`/document/${encodeURIComponent(caseId)}`),
-          },
-        });
-      }
+      await this.outbox.record(tx, {
+        sourceKey,
+        kind: 'document-ready',
+        to: user.email,
+        subjectId: owned.userId,
+        data: {
+          name: user.name,
+          documentTitle: (event.data as { title: string }).title,
+          documentUrl: this.url(`/document/${encodeURIComponent(caseId)}`),
+        },
+      });
       return;
     }
     const { subscriptionId } = event.data as { subscriptionId: string };
     const stream = await this.store.readStream(subscriptionStreamId(subscriptionId), { tx });
-    const sub = stream.reduce(
-      (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
-      initialSubscriptionState(),
-    );
+    const fold = (events: readonly RecordedEvent[]) =>
+      events.reduce((s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent), initialSubscriptionState());
+    const sub = fold(stream);
     if (sub.status === 'none') return;
     const user = await this.user(tx, sub.userId);
     if (!user) return;
     const billingUrl = this.url('/account');
+    const planName = PRICE_CATALOG.plans.find((p) => p.id === sub.plan)?.name ?? 'SueGo';
+    if (event.type === 'SubscriptionActivated') {
+      const before = fold(stream.filter((e) => e.streamPosition < event.streamPosition));
+      const data = event.data as { status: string };
+      if (before.status === 'past_due' || before.status === 'unpaid') {
+        // Recovered (issue 27): the open invoice was paid, the plan covers again.
+        const started = stream.find((e) => e.type === 'SubscriptionStarted')?.data as { amount?: number } | undefined;
+        await this.outbox.record(tx, {
+          sourceKey,
+          kind: 'subscription-recovered',
+          to: user.email,
+          subjectId: sub.userId,
+          data: { name: user.name, planName, amount: usd(started?.amount ?? 0), billingUrl },
+        });
+      } else if (data.status === 'trialing' && before.status === 'incomplete') {
+        await this.trialReminder(tx, subscriptionId, sub.trialEnd, { ...user, id: sub.userId }, billingUrl);
+      }
+      return;
+    }
+    if (event.type === 'SubscriptionLeftWithoutCard') {
+      const d = event.data as { reason: string; endsAt: string };
+      const ends = new Date(d.endsAt);
+      await this.outbox.record(tx, {
+        sourceKey,
+        kind: 'plan-needs-card',
+        to: user.email,
+        subjectId: sub.userId,
+        data: {
+          name: user.name,
+          planName,
+          endsOn: ends.toDateString(),
+          freeMonth: d.reason === 'free_month',
+          billingUrl,
+        },
+        runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
+        // Not sent if by then a card was added (the plan continues) or it is over.
+        onlyIf: subscriptionStatusIn(subscriptionId, ['trialing', 'active'], { withoutCard: true }),
+      });
+      return;
+    }
     if (event.type === 'SubscriptionPaymentFailed') {
       await this.outbox.record(tx, {
         sourceKey,
@@ -130,17 +167,82 @@ export class EmailOnEvents implements Subscription {
       return;
     }
     const { trialEnd, status } = event.data as { trialEnd: string | null; status: string };
-    if (status !== 'trialing' || !trialEnd) return;
+    if (status !== 'trialing') return;
+    await this.trialReminder(tx, subscriptionId, trialEnd, { ...user, id: sub.userId }, billingUrl);
+  }
+
+  /**
+   * The reminder 3 days before a trial ends, once per subscription: recorded when the trial starts with its card
+   * (SubscriptionStarted trialing, or SubscriptionActivated once the card step is done).
+   */
+  private async trialReminder(
+    tx: EntityManager,
+    subscriptionId: string,
+    trialEnd: string | null,
+    user: { id: string; email: string; name: string },
+    billingUrl: string,
+  ): Promise<void> {
+    if (!trialEnd) return;
     const ends = new Date(trialEnd);
     await this.outbox.record(tx, {
       sourceKey: `trial-ending:${subscriptionId}`,
       kind: 'trial-ending',
       to: user.email,
-      subjectId: sub.userId,
+      subjectId: user.id,
       data: { name: user.name, trialEndsOn: ends.toDateString(), billingUrl },
       runAt: new Date(Math.max(Date.now(), ends.getTime() - TRIAL_REMINDER_MS)),
-      // Not sent if by then the trial is over or canceled.
-      onlyIf: subscriptionStatusIn(subscriptionId, ['trialing']),
+      // Not sent if by then the trial is over or canceled, or it ends for want of a card (that email says so).
+      onlyIf: subscriptionStatusIn(subscriptionId, ['trialing'], { withoutCard: false }),
+    });
+  }
+
+  /** The receipt of a charge or a refund, to the payer (issue 27). */
+  private async receipt(event: RecordedEvent, tx: EntityManager): Promise<void> {
+    const refund = event.type === 'ChargeRefunded';
+    const d = event.data as Partial<ChargeSucceeded['data']> & Partial<ChargeRefunded['data']>;
+    const user = await this.user(tx, d.userId!);
+    if (!user) return;
+    const charge = refund
+      ? (foldChargeEvents(await this.store.readStream(chargeStreamId(d.chargeId!), { tx })) ?? null)
+      : (d as ChargeSucceeded['data']);
+    if (!charge) return;
+    const view = receiptView(
+      {
+        kind: refund ? 'refund' : 'charge',
+        receiptNumber: d.receiptNumber!,
+        occurredAt: (refund ? d.refundedAt : d.chargedAt)!,
+        description: d.description!,
+        amount: d.amount!,
+        currency: d.currency ?? 'usd',
+        cardBrand: charge.cardBrand,
+        cardLast4: charge.cardLast4,
+        livemode: charge.livemode,
+        providerReceiptUrl: refund ? null : charge.providerReceiptUrl,
+      },
+      this.config.seller,
+      null,
+    );
+    await this.outbox.record(tx, {
+      sourceKey: `${event.type}:${event.eventId}`,
+      kind: 'payment-receipt',
+      to: user.email,
+      subjectId: d.userId!,
+      data: {
+        name: user.name,
+        refund,
+        description: view.description,
+        amount: view.amount,
+        date: view.date,
+        receiptNumber: view.receiptNumber,
+        paidWith: view.paidWith,
+        sellerName: view.seller.legalName,
+        sellerAddress: view.seller.address,
+        sellerEmail: view.seller.supportEmail,
+        providerReceiptUrl: view.providerReceiptUrl,
+        testModeLine: view.testModeLine,
+        caseUrl: charge.caseId ? this.url(`/document/${encodeURIComponent(charge.caseId)}`) : null,
+        historyUrl: this.url('/account/billing'),
+      },
     });
   }
 

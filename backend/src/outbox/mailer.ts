@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a reminder's RFC 8058 List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   createdAt: Date;
 }
 
@@ -41,6 +43,7 @@ export class Mailer {
       html: email.html,
       messageId: `<${email.id}@suego.notifications>`,
       date: email.createdAt,
+      headers: email.headers,
     };
     const url = this.config.mail.smtpUrl;
     if (url) {

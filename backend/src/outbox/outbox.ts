@@ -65,6 +65,8 @@ interface Row {
   created_at: Date;
   sent_at: Date | null;
   secrets?: Buffer | null;
+  /** Extra headers (RFC 8058 List-Unsubscribe of a reminder), secret values as markers like the bodies. */
+  headers?: Record<string, string> | null;
 }
 
 const toEntry = (r: Row): OutboxEntry => ({
@@ -129,10 +131,22 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
         Object.keys(email.secrets).length > 0 ? this.secretBox.seal(email.secrets, secretContext(newId, n.to)) : null;
       const inserted = await execSql<{ id: string }>(
         manager,
-        `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body, secrets)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body, secrets,
+                                    headers)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (source_key) DO NOTHING RETURNING id`,
-        [newId, n.sourceKey, n.kind, n.to, n.subjectId, email.subject, email.text, email.html, sealed],
+        [
+          newId,
+          n.sourceKey,
+          n.kind,
+          n.to,
+          n.subjectId,
+          email.subject,
+          email.text,
+          email.html,
+          sealed,
+          Object.keys(email.headers).length > 0 ? JSON.stringify(email.headers) : null,
+        ],
       );
       const id = inserted.rows[0]?.id;
       if (!id) {
@@ -189,6 +203,9 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
         subject: row.subject,
         text: fillSecrets(row.text_body, secrets, 'text'),
         html: fillSecrets(row.html_body, secrets, 'html'),
+        headers: row.headers
+          ? Object.fromEntries(Object.entries(row.headers).map(([k, v]) => [k, fillSecrets(v, secrets, 'text')]))
+          : undefined,
         createdAt: row.created_at,
       });
       // Delivered: the secret is in the recipient's mailbox and nowhere here any more.

@@ -6,7 +6,32 @@ export interface NotificationData {
   'verify-email': { name: string; verifyUrl: string; validHours: number };
   'email-change-confirm': { name: string; newEmail: string; confirmUrl: string; validHours: number };
   'email-changed': { name: string; newEmailMasked: string; supportUrl: string };
-  'payment-receipt': { name: string; amount: string; caseUrl: string; description: string };
+  /** A charge or a refund (issue 27): what was bought, amount, card, seller, receipt number, test mode. */
+  'payment-receipt': {
+    name: string;
+    refund?: boolean;
+    description: string;
+    amount: string;
+    date: string;
+    receiptNumber: string;
+    paidWith: string | null;
+    sellerName: string;
+    sellerAddress: string;
+    sellerEmail: string;
+    providerReceiptUrl: string | null;
+    testModeLine: string | null;
+    /** The case it paid for, when there is one. */
+    caseUrl: string | null;
+    historyUrl: string;
+  };
+  'subscription-recovered': { name: string; planName: string; amount: string; billingUrl: string };
+  'plan-needs-card': {
+    name: string;
+    planName: string;
+    endsOn: string;
+    freeMonth: boolean;
+    billingUrl: string;
+  };
   'document-ready': { name: string; documentTitle: string; documentUrl: string };
   'trial-ending': { name: string; trialEndsOn: string; billingUrl: string };
   'subscription-payment-failed': { name: string; billingUrl: string };
@@ -20,6 +45,23 @@ export interface NotificationData {
     attorneys: ReferralEmailAttorney[];
     caseSummary: string;
   };
+  /**
+   * A reminder about a mailed letter (issue 29). Its answer links open a confirmation page that records the answer
+   * by a POST; `answerToken` and `unsubscribeToken` are each link's only secret part.
+   */
+  'case-reminder': {
+    name: string;
+    subjectLine: string;
+    intro: string;
+    question: string;
+    answers: { outcome: string; label: string }[];
+    answerUrl: string;
+    answerToken: string;
+    caseUrl: string;
+    unsubscribePageUrl: string;
+    unsubscribeApiUrl: string;
+    unsubscribeToken: string;
+  };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -30,6 +72,8 @@ export interface RenderedEmail {
   html: string;
   /** The secret values by name (empty for most kinds): sealed for delivery, never stored in the clear. */
   secrets: Record<string, string>;
+  /** Extra message headers (List-Unsubscribe…), secret values as markers like the bodies; empty for most kinds. */
+  headers: Record<string, string>;
 }
 
 export interface ReferralEmailAttorney {
@@ -59,6 +103,8 @@ interface Template<K extends NotificationKind = NotificationKind> {
    * copy and every staff screen show a placeholder, only the delivered email carries them (ADR 142).
    */
   secrets?: readonly (keyof NotificationData[K] & string)[];
+  /** Extra headers, each a template of the same data (plain text). */
+  headers?: Record<string, string>;
 }
 
 const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
@@ -86,9 +132,19 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     html: `<p>Hello {{name}},</p><p>The email address of your SueGo account was changed to <strong>{{newEmailMasked}}</strong>. From now on we write to that address.</p><p>If you did not make this change, contact us at once.</p><p><a class="button" href="{{supportUrl}}">Contact support</a></p>`,
   },
   'payment-receipt': {
-    subject: 'Your SueGo receipt',
-    text: `Hello {{name}},\n\nWe received your payment of {{amount}} for {{description}}. Thank you.\n\nYour case: {{caseUrl}}`,
-    html: `<p>Hello {{name}},</p><p>We received your payment of <strong>{{amount}}</strong> for {{description}}. Thank you.</p><p><a class="button" href="{{caseUrl}}">Open your case</a></p>`,
+    subject: '{{#if refund}}Your SueGo refund receipt{{else}}Your SueGo receipt{{/if}}',
+    text: `Hello {{name}},\n\n{{#if testModeLine}}{{testModeLine}}\n\n{{/if}}{{#if refund}}We refunded {{amount}} for: {{description}}.{{else}}We received your payment of {{amount}} for: {{description}}. Thank you.{{/if}}\n\nReceipt number: {{receiptNumber}}\nDate: {{date}}\nAmount: {{amount}}\n{{#if paidWith}}{{#if refund}}Refunded to{{else}}Paid with{{/if}}: {{paidWith}}\n{{/if}}Seller: {{sellerName}}, {{sellerAddress}}, {{sellerEmail}}\n{{#if providerReceiptUrl}}\nThe payment processor's receipt: {{providerReceiptUrl}}\n{{/if}}{{#if caseUrl}}\nYour case: {{caseUrl}}\n{{/if}}\nEvery charge and refund, with a PDF receipt for each: {{historyUrl}}`,
+    html: `<p>Hello {{name}},</p>{{#if testModeLine}}<p><strong>{{testModeLine}}</strong></p>{{/if}}<p>{{#if refund}}We refunded <strong>{{amount}}</strong> for: {{description}}.{{else}}We received your payment of <strong>{{amount}}</strong> for: {{description}}. Thank you.{{/if}}</p><table role="presentation" style="border-collapse:collapse"><tr><td style="padding:2px 12px 2px 0">Receipt number</td><td>{{receiptNumber}}</td></tr><tr><td style="padding:2px 12px 2px 0">Date</td><td>{{date}}</td></tr><tr><td style="padding:2px 12px 2px 0">Amount</td><td>{{amount}}</td></tr>{{#if paidWith}}<tr><td style="padding:2px 12px 2px 0">{{#if refund}}Refunded to{{else}}Paid with{{/if}}</td><td>{{paidWith}}</td></tr>{{/if}}<tr><td style="padding:2px 12px 2px 0">Seller</td><td>{{sellerName}}<br>{{sellerAddress}}<br>{{sellerEmail}}</td></tr></table>{{#if providerReceiptUrl}}<p><a href="{{providerReceiptUrl}}">The payment processor's receipt</a></p>{{/if}}{{#if caseUrl}}<p><a class="button" href="{{caseUrl}}">Open your case</a></p>{{/if}}<p><a href="{{historyUrl}}">Your billing history</a>: every charge and refund, with a PDF receipt for each.</p>`,
+  },
+  'subscription-recovered': {
+    subject: 'Your {{planName}} plan is active again',
+    text: `Hello {{name}},\n\nYour payment of {{amount}} went through and your {{planName}} plan is active again. Thank you.\n\nYour account: {{billingUrl}}`,
+    html: `<p>Hello {{name}},</p><p>Your payment of <strong>{{amount}}</strong> went through and your {{planName}} plan is active again. Thank you.</p><p><a class="button" href="{{billingUrl}}">Open your account</a></p>`,
+  },
+  'plan-needs-card': {
+    subject: 'Add a card to keep your {{planName}} plan',
+    text: `Hello {{name}},\n\n{{#if freeMonth}}Your free month{{else}}Your {{planName}} plan{{/if}} ends on {{endsOn}}. There is no card on your account, so nothing will be charged and the plan simply ends then. To keep it, add a card before that date:\n\n{{billingUrl}}`,
+    html: `<p>Hello {{name}},</p><p>{{#if freeMonth}}Your free month{{else}}Your {{planName}} plan{{/if}} ends on <strong>{{endsOn}}</strong>. There is no card on your account, so nothing will be charged and the plan simply ends then. To keep it, add a card before that date.</p><p><a class="button" href="{{billingUrl}}">Add a card</a></p>`,
   },
   'document-ready': {
     subject: 'Your document is ready',
@@ -121,6 +177,18 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to:\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (sample directory: a fictional attorney, not contacted){{/if}}\n{{/each}}\nThe attorneys will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
     html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to:</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(sample directory: a fictional attorney, not contacted)</em>{{/if}}</li>{{/each}}</ul><p>The attorneys will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
   },
+  'case-reminder': {
+    subject: '{{subjectLine}}',
+    text: `Hello {{name}},\n\n{{intro}}\n\n{{question}}\n\n{{#each answers}}- {{label}}: {{../answerUrl}}?outcome={{outcome}}&token={{../answerToken}}\n{{/each}}\n\nEach link opens a page on SueGo where you confirm your answer. Your case: {{caseUrl}}\n\nYou get these reminders because you sent a letter with SueGo. Stop them: {{unsubscribePageUrl}}?token={{unsubscribeToken}}`,
+    html: `<p>Hello {{name}},</p><p>{{intro}}</p><p><strong>{{question}}</strong></p><p>{{#each answers}}<a class="button" href="{{../answerUrl}}?outcome={{outcome}}&amp;token={{../answerToken}}" style="display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:1px solid #16294f;border-radius:6px;color:#16294f;text-decoration:none">{{label}}</a>{{/each}}</p><p>Each button opens a page on SueGo where you confirm your answer. <a href="{{caseUrl}}">Open your case</a></p><p style="font-size:12px;color:#2c4a80">You get these reminders because you sent a letter with SueGo. <a href="{{unsubscribePageUrl}}?token={{unsubscribeToken}}" style="color:#2c4a80">Stop case reminders</a></p>`,
+    // Each token lets its holder answer for the case or stop the reminders: sealed like a reset link (ADR 142).
+    secrets: ['answerToken', 'unsubscribeToken'],
+    // RFC 8058 one-click unsubscribe: a mail provider POSTs "List-Unsubscribe=One-Click" to this address.
+    headers: {
+      'List-Unsubscribe': '<{{unsubscribeApiUrl}}?token={{unsubscribeToken}}>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  },
 };
 
 const hb = Handlebars.create();
@@ -147,6 +215,9 @@ const compiled = Object.fromEntries(
         text: hb.compile(t.text, { noEscape: true }),
         html: hb.compile(t.html),
         secrets: t.secrets ?? [],
+        headers: Object.entries(t.headers ?? {}).map(
+          ([name, value]) => [name, hb.compile(value, { noEscape: true })] as const,
+        ),
       },
     ],
   ),
@@ -157,6 +228,7 @@ const compiled = Object.fromEntries(
     text: HandlebarsTemplateDelegate;
     html: HandlebarsTemplateDelegate;
     secrets: readonly string[];
+    headers: (readonly [string, HandlebarsTemplateDelegate])[];
   }
 >;
 
@@ -196,7 +268,15 @@ export function renderEmail<K extends NotificationKind>(kind: K, data: Notificat
     .trim();
   const text = `${t.text(values)}\n\n--\n${FOOTER}\n`;
   const html = LAYOUT({ subject, content: t.html(values) });
-  return { subject, text, html, secrets };
+  const headers = Object.fromEntries(
+    t.headers.map(([name, value]) => [
+      name,
+      value(values)
+        .replace(/[\r\n]+/g, ' ')
+        .trim(),
+    ]),
+  );
+  return { subject, text, html, secrets, headers };
 }
 
 /** A stored body as staff may read it: every secret marker becomes {@link HIDDEN_LINK}. */

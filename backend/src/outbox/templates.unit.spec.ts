@@ -34,7 +34,29 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
     name: 'Ana',
     amount: '$15.00',
     caseUrl: 'https://suego.test/document/c1',
-    description: 'your documents',
+    description: 'Small Claims Filing Package (case c1)',
+    date: 'December 5, 2026',
+    receiptNumber: 'SG-00001001',
+    paidWith: 'Visa ending in 4242',
+    sellerName: 'SueGo Inc.',
+    sellerAddress: '1 Main St, Springfield, IL 62701',
+    sellerEmail: 'support@suego.test',
+    providerReceiptUrl: null,
+    testModeLine: 'Test mode — no real charge',
+    historyUrl: 'https://suego.test/account/billing',
+  },
+  'subscription-recovered': {
+    name: 'Ana',
+    planName: 'SueGo',
+    amount: '$29.00',
+    billingUrl: 'https://suego.test/account',
+  },
+  'plan-needs-card': {
+    name: 'Ana',
+    planName: 'SueGo',
+    endsOn: 'December 5, 2026',
+    freeMonth: true,
+    billingUrl: 'https://suego.test/account',
   },
   'document-ready': {
     name: 'Ana',
@@ -56,6 +78,22 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
     clientName: 'Ana',
     attorneys: [JO],
     caseSummary: 'Unpaid invoice',
+  },
+  'case-reminder': {
+    name: 'Ana',
+    subjectLine: 'Did they pay?',
+    intro: 'Today is the response date in your letter to Acme LLC.',
+    question: 'Did they pay?',
+    answers: [
+      { outcome: 'paid_in_full', label: 'They paid in full' },
+      { outcome: 'no_response', label: 'No answer yet' },
+    ],
+    answerUrl: 'https://suego.test/cases/c1/answer',
+    answerToken: 'a1.tok.sig',
+    caseUrl: 'https://suego.test/document/c1',
+    unsubscribePageUrl: 'https://suego.test/unsubscribe',
+    unsubscribeApiUrl: 'https://suego.test/api/reminders/unsubscribe',
+    unsubscribeToken: 'u1.tok.sig',
   },
 };
 
@@ -103,6 +141,63 @@ describe('email templates', () => {
     expect(email.text).toBe(
       'Hello,\n\nThank you for contacting SueGo support. We received your request (reference t-42) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.\n\n--\nSueGo · SueGo is not a law firm and does not give legal advice.\n',
     );
+  });
+
+  it('a receipt names what was bought, the amount, the card, the seller, its number and test mode; a refund says so', () => {
+    const email = renderEmail('payment-receipt', SAMPLES['payment-receipt']);
+    for (const text of [
+      'Small Claims Filing Package (case c1)',
+      '$15.00',
+      'Visa ending in 4242',
+      'SueGo Inc.',
+      '1 Main St, Springfield, IL 62701',
+      'support@suego.test',
+      'SG-00001001',
+      'Test mode — no real charge',
+    ]) {
+      expect(email.text).toContain(text);
+      expect(email.html).toContain(text);
+    }
+    const refund = renderEmail('payment-receipt', {
+      ...SAMPLES['payment-receipt'],
+      refund: true,
+      testModeLine: null,
+    });
+    expect(refund.subject).toBe('Your SueGo refund receipt');
+    expect(refund.text).toContain('We refunded $15.00');
+    expect(refund.text).toContain('Refunded to: Visa ending in 4242');
+    expect(refund.text).not.toContain('Test mode');
+  });
+
+  it('case-reminder: a link per answer to the confirmation page and an RFC 8058 one-click unsubscribe, tokens sealed', () => {
+    const email = renderEmail('case-reminder', SAMPLES['case-reminder']);
+    expect(email.subject).toBe('Did they pay?');
+    expect(email.secrets).toEqual({ answerToken: 'a1.tok.sig', unsubscribeToken: 'u1.tok.sig' });
+    // The stored copy holds no token; staff read a placeholder; the delivered email has each link whole.
+    for (const stored of [email.text, email.html, ...Object.values(email.headers)]) {
+      expect(stored).not.toContain('tok.sig');
+    }
+    expect(redactSecrets(email.text)).toContain(`outcome=no_response&token=${HIDDEN_LINK}`);
+    const html = fillSecrets(email.html, email.secrets, 'html');
+    expect(html).toContain(
+      'href="https://suego.test/cases/c1/answer?outcome=paid_in_full&amp;token=a1.tok.sig"',
+    );
+    expect(html).toContain('href="https://suego.test/unsubscribe?token=u1.tok.sig"');
+    expect(fillSecrets(email.text, email.secrets, 'text')).toContain(
+      'Did they pay?\n\n' +
+        '- They paid in full: https://suego.test/cases/c1/answer?outcome=paid_in_full&token=a1.tok.sig\n' +
+        '- No answer yet: https://suego.test/cases/c1/answer?outcome=no_response&token=a1.tok.sig\n\n' +
+        'Each link opens a page',
+    );
+    const headers = Object.fromEntries(
+      Object.entries(email.headers).map(([k, v]) => [k, fillSecrets(v, email.secrets, 'text')]),
+    );
+    expect(headers).toEqual({
+      'List-Unsubscribe': '<https://suego.test/api/reminders/unsubscribe?token=u1.tok.sig>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(email.text).toContain(NOT_A_LAW_FIRM);
+    expect(renderEmail('document-ready', SAMPLES['document-ready']).headers).toEqual({});
   });
 
   it('referral-sent speaks to the attorney differently than to the user', () => {

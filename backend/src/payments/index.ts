@@ -9,14 +9,20 @@ export {
   ProviderEventConsumer,
 } from './handle-provider-event/payment-consumers';
 export { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
+export { ChargeLedger } from './billing/charge-ledger';
+export { ReceiptPrinter } from './billing/receipt-printer.port';
+export { receiptView, type ReceiptView, type Seller } from './billing/receipt';
 export {
+  GatewayChargeDetails,
   GatewayEvent,
+  GatewayInvoice,
   GatewayPaymentIntent,
   GatewayPaymentMethod,
   GatewaySetupIntent,
   GatewaySubscription,
   PaymentGateway,
   PaymentGatewayError,
+  PayInvoiceParams,
 } from './payment-gateway';
 export { OnlyInPaymentMode } from './payment-mode.guard';
 export { PaymentsModule } from './payments.module';
@@ -24,3 +30,4 @@ export { advanceTestClock } from './sandbox/sandbox-billing';
 export { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 export { customerNow } from './sandbox/sandbox-billing';
 export { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';
+export { SandboxDelivery } from './sandbox/sandbox-delivery';

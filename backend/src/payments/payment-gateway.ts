@@ -25,6 +25,16 @@ export type PaymentIntentStatus =
   | 'canceled'
   | 'succeeded';
 
+/**
+ * What the provider says about the charge that took the money (Stripe's `latest_charge`, flattened): the card it
+ * went on and the provider's own receipt page (Stripe's `receipt_url`; null in the sandbox).
+ */
+export interface GatewayChargeDetails {
+  id: string | null;
+  receipt_url: string | null;
+  card: { brand: string; last4: string } | null;
+}
+
 export interface GatewayPaymentIntent {
   id: string;
   object: 'payment_intent';
@@ -37,6 +47,10 @@ export interface GatewayPaymentIntent {
   metadata: Metadata;
   payment_method: string | null;
   last_payment_error: GatewayCardError | null;
+  /** What the intent was created for, as its creator described it ("SueGo Demand Letter"). */
+  description?: string | null;
+  /** The succeeded charge (retrieve only; null before the money moved). */
+  charge?: GatewayChargeDetails | null;
   /** Unix seconds. */
   created: number;
   livemode: boolean;
@@ -132,6 +146,20 @@ export interface GatewayInvoice {
   /** Unix seconds of the next automatic retry, when the charge failed and one is scheduled. */
   next_payment_attempt: number | null;
   last_payment_error: { code: string; message: string } | null;
+  /** The subscription it bills (Stripe: `parent.subscription_details.subscription`). */
+  subscription?: string | null;
+  customer?: string | null;
+  currency?: string;
+  /** The service period the invoice pays for (its subscription line's period), Unix seconds. */
+  period_start?: number | null;
+  period_end?: number | null;
+  /** When it was paid (Unix seconds), null while unpaid. */
+  paid_at?: number | null;
+  /** The charge that paid it (retrieveInvoice only). */
+  charge?: GatewayChargeDetails | null;
+  /** The payment intent that paid it, when the provider uses one (Stripe): what a refund of it names. */
+  payment_intent?: string | null;
+  livemode?: boolean;
 }
 
 export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
@@ -202,12 +230,23 @@ export interface CreateSubscriptionParams {
   promotion?: { code: string; kind: 'first_period_free' | 'amount_off'; amountOff?: number };
   /** The plan's monthly amount in cents (the sandbox charges it; Stripe takes it from the price). */
   amount?: number;
+  /** Ends the subscription at the end of its first period unless this is turned off (a free month without a card). */
+  cancelAtPeriodEnd?: boolean;
   metadata?: Metadata;
   idempotencyKey: string;
 }
 
 export interface UpdateSubscriptionParams {
   cancelAtPeriodEnd?: boolean;
+  /** The card this subscription's invoices are charged to; null = the customer's default (Stripe: unset). */
+  defaultPaymentMethod?: string | null;
+  idempotencyKey: string;
+}
+
+export interface PayInvoiceParams {
+  /** The card to charge; omitted = the subscription's (else the customer's) default card. */
+  paymentMethod?: string;
+  /** The same key pays once, however many times it is sent (two "pay now" clicks). */
   idempotencyKey: string;
 }
 
@@ -242,6 +281,7 @@ export abstract class PaymentGateway {
   abstract retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
   abstract cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent>;
   abstract refundPaymentIntent(params: RefundPaymentIntentParams): Promise<GatewayRefund>;
+  abstract retrieveRefund(id: string): Promise<GatewayRefund>;
 
   // Customers, saved cards and trials.
   abstract createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer>;
@@ -273,6 +313,18 @@ export abstract class PaymentGateway {
   abstract cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
   /** Ends a trial now: the first month is invoiced and charged to the subscription's card at once. */
   abstract endTrialNow(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
+
+  // Invoices of subscriptions (receipts, paying a past-due invoice at once, voiding it when the plan ends now).
+  /** The invoice with the charge that paid it (card, provider receipt), its subscription and service period. */
+  abstract retrieveInvoice(id: string): Promise<GatewayInvoice>;
+  /**
+   * Charges an open invoice now (Stripe's `invoices.pay`): paid → the subscription is active again; a refused card
+   * throws a PaymentGatewayError (`card_declined`…) and the invoice stays open. An invoice already paid with the
+   * same key answers as the first time.
+   */
+  abstract payInvoice(id: string, params: PayInvoiceParams): Promise<GatewayInvoice>;
+  /** Voids an open invoice: nothing more is charged or retried for it. */
+  abstract voidInvoice(id: string, idempotencyKey: string): Promise<GatewayInvoice>;
 
   // Provider events.
   abstract retrieveEvent(id: string): Promise<GatewayEvent>;

@@ -5,11 +5,16 @@ import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { IdentityModule } from '../identity/index';
+import { BillingHistoryController } from './billing/billing-history.http.controller';
+import { BillingHistoryQueries } from './billing/billing-history-queries';
+import { ChargeLedger } from './billing/charge-ledger';
+import { ReceiptPrinter } from './billing/receipt-printer.port';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentConfigController } from './payment-config/payment-config.http.controller';
 import { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';
 import { SandboxConfirmController } from './sandbox/sandbox-confirm.http.controller';
+import { SandboxDelivery } from './sandbox/sandbox-delivery';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 import { StripePaymentGateway } from './stripe/stripe-payment-gateway';
 import { StripeWebhookController } from './stripe/stripe-webhook.http.controller';
@@ -28,6 +33,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     ValidatePromoController,
     SandboxConfirmController,
     StripeWebhookController,
+    BillingHistoryController,
   ],
   providers: [
     {
@@ -42,8 +48,12 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
       },
     },
     ProviderEventHandler,
+    ChargeLedger,
+    BillingHistoryQueries,
+    ReceiptPrinter,
+    SandboxDelivery,
     SandboxClockHooks,
   ],
-  exports: [PaymentGateway, ProviderEventHandler, SandboxClockHooks],
+  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery, ChargeLedger, SandboxClockHooks, ReceiptPrinter],
 })
 export class PaymentsModule {}

@@ -302,14 +302,101 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
       .set(bearer(other.token))
       .expect(404);
 
+    // The plan's only card: removed only once confirmed (issue 27), and then the plan ends with its period.
+    const refused = await request(t.http)
+      .delete(`/api/payment-methods/${String(seti.payment_method)}`)
+      .set(bearer(token))
+      .expect(409);
+    expect(refused.body.message).toMatch(/^This is the only card for your SueGo plan\. Without a card, your plan ends on /);
+    expect(fake.objects.get(seti.payment_method as string)!.customer).toBe(sub.customer);
     cards = (
       await request(t.http)
-        .delete(`/api/payment-methods/${String(seti.payment_method)}`)
+        .delete(`/api/payment-methods/${String(seti.payment_method)}?endPlan=true`)
         .set(bearer(token))
         .expect(200)
     ).body.paymentMethods;
     expect(cards).toEqual([]);
     expect(fake.objects.get(seti.payment_method as string)!.customer).toBeNull();
+    expect(fake.objects.get(sub.id)).toMatchObject({ cancel_at_period_end: true, default_payment_method: null });
+    expect((await status(token)).subscription).toMatchObject({ cancelAtPeriodEnd: true, withoutCard: true });
+  });
+
+  it('issue 27: the plan charges the default card (the subscription follows it) and the invoice gets a receipt with Stripe’s', async () => {
+    const { token, body, sub } = await subscribe();
+    const seti = fake.confirmSetup(sub.pending_setup_intent as string);
+    await request(t.http).post('/api/complete-payment-setup').set(bearer(token)).send({ setupIntentId: seti.id }).expect(200);
+    // Stripe saved the trial card on the subscription only; it is now the account's default too.
+    expect(fake.objects.get(sub.customer as string)!.invoice_settings).toEqual({ default_payment_method: seti.payment_method });
+    const other = fake.addCard(sub.customer as string, '4444');
+    await request(t.http).post('/api/payment-methods').set(bearer(token)).send({ payment_method_id: other, makeDefault: true }).expect(200);
+    const moved = fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`).at(-1)!;
+    expect(moved.form).toMatchObject({ default_payment_method: other });
+    expect(moved.headers['idempotency-key']).toMatch(new RegExp(`^sub:card:${sub.id}:${other}:`));
+
+    const paid = fake.renew(sub.id);
+    await deliver('invoice.paid', paid.invoice).expect(200);
+    await waitForStatus(token, 'active');
+    const { items } = (await request(t.http).get('/api/billing/history').set(bearer(token)).expect(200)).body;
+    expect(items).toEqual([
+      expect.objectContaining({
+        purpose: 'plan',
+        amount: 2900,
+        cardLast4: '4444',
+        testMode: true,
+        testModeLine: 'Test mode — no real charge',
+        providerReceiptUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.com\/receipts\//),
+      }),
+    ]);
+    expect(fake.requestsTo('GET', `/v1/invoices/${String(paid.invoice.id)}`)[0]!.form).toMatchObject({
+      'expand[0]': 'payments.data.payment.payment_intent.latest_charge',
+    });
+    expect(await streamTypes(body.subscriptionId)).toContain('SubscriptionRenewed');
+
+    // Refunded from Stripe's dashboard: Stripe's refund event puts it in the history once, with its own receipt.
+    const payment = (paid.invoice.payments as { data: Array<{ payment: { payment_intent: { id: string } } }> }).data[0]!;
+    const refund = { id: 're_dashboard1', object: 'refund', amount: 2900, currency: 'usd', payment_intent: payment.payment.payment_intent.id, status: 'succeeded', reason: 'requested_by_customer', metadata: {}, created: Math.floor(Date.now() / 1000) };
+    fake.objects.set(refund.id, refund);
+    await deliver('refund.created', refund).expect(200);
+    await deliver('refund.updated', refund).expect(200);
+    const after = (await request(t.http).get('/api/billing/history').set(bearer(token)).expect(200)).body.items;
+    expect(after.map((i: { kind: string; status: string; amount: number }) => [i.kind, i.status, i.amount])).toEqual([
+      ['refund', 'refunded', 2900],
+      ['charge', 'refunded', 2900],
+    ]);
+  });
+
+  it('issue 27: past due at Stripe → a new default card pays the open invoice at once (invoices.pay, once); cancel now voids it', async () => {
+    const { token, sub } = await subscribe();
+    const seti = fake.confirmSetup(sub.pending_setup_intent as string);
+    await request(t.http).post('/api/complete-payment-setup').set(bearer(token)).send({ setupIntentId: seti.id }).expect(200);
+    const failed = fake.failCharge(sub.id);
+    await deliver('invoice.payment_failed', failed.invoice).expect(200);
+    await waitForStatus(token, 'past_due');
+
+    const good = fake.addCard(sub.customer as string, '1881');
+    const res = await request(t.http)
+      .post('/api/payment-methods')
+      .set(bearer(token))
+      .send({ payment_method_id: good, makeDefault: true })
+      .expect(200);
+    expect(res.body.planPayment).toEqual({ outcome: 'paid', amount: 2900 });
+    const pays = fake.requestsTo('POST', `/v1/invoices/${String(failed.invoice.id)}/pay`);
+    expect(pays).toHaveLength(1);
+    expect(pays[0]!.form).toEqual({ payment_method: good });
+    expect(pays[0]!.headers['idempotency-key']).toBe(`in:pay:${String(failed.invoice.id)}:1:${good}`);
+    await waitForStatus(token, 'active');
+    // Nothing left to pay: "pay now" says so, and Stripe is not asked again.
+    await request(t.http).post('/api/subscriptions/pay-now').set(bearer(token)).expect(409);
+    expect(fake.requestsTo('POST', `/v1/invoices/${String(failed.invoice.id)}/pay`)).toHaveLength(1);
+
+    // Past due again, then canceled now: the open invoice is voided at Stripe.
+    const again = fake.failCharge(sub.id);
+    await deliver('invoice.payment_failed', again.invoice).expect(200);
+    await waitForStatus(token, 'past_due');
+    await request(t.http).post('/api/subscriptions/cancel').set(bearer(token)).send({ immediate: true }).expect(200);
+    expect(fake.requestsTo('POST', `/v1/invoices/${String(again.invoice.id)}/void`)).toHaveLength(1);
+    expect(fake.objects.get(String(again.invoice.id))).toMatchObject({ status: 'void' });
+    expect((await status(token)).subscription.status).toBe('canceled');
   });
 
   it('a subscription create that times out is retried with the same idempotency key: one subscription at Stripe', async () => {

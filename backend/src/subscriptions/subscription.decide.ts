@@ -4,6 +4,7 @@ import type { Subscription } from './subscription';
 import {
   COVERING_STATUSES,
   type DocumentAllowanceUsed,
+  type SubscriptionEnded,
   type SubscriptionEvent,
   type SubscriptionStarted,
 } from './subscription.events';
@@ -12,10 +13,12 @@ export const CANCEL_REASON_MAX = 200;
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have a subscription';
 export const NOT_SET_TO_CANCEL_MESSAGE = 'Your subscription is not set to cancel';
+export const NEEDS_CARD_MESSAGE = 'Add a card first: your plan continues only with a card to charge.';
 
 export type StartSubscription = {
   type: 'StartSubscription';
-  data: Omit<SubscriptionStarted['data'], 'startedAt'>;
+  /** `withoutCard`: a free month started with no card, set at the provider to end with its period. */
+  data: Omit<SubscriptionStarted['data'], 'startedAt'> & { withoutCard?: boolean };
   metadata: { now: Date };
 };
 
@@ -60,7 +63,12 @@ export type ScheduleCancellation = {
   metadata: { now: Date };
 };
 export type CancelNow = { type: 'CancelNow'; data: { reason: string | null }; metadata: { now: Date } };
-export type Reactivate = { type: 'Reactivate'; metadata: { now: Date } };
+/** `hasCard`: the customer has a default card now (a plan only continues with a card to charge). */
+export type Reactivate = { type: 'Reactivate'; data?: { hasCard: boolean }; metadata: { now: Date } };
+/** The plan's last card was removed: it ends at its period end instead of going past due (issue 27). */
+export type LeaveWithoutCard = { type: 'LeaveWithoutCard'; metadata: { now: Date } };
+/** A default card was set or added: a plan left without a card continues. */
+export type ProvideCard = { type: 'ProvideCard'; metadata: { now: Date } };
 /** A new sign-up replaces a subscription that never got its card (the user is not trapped by a declined card). */
 export type Supersede = { type: 'Supersede'; metadata: { now: Date } };
 export type UseDocumentAllowance = {
@@ -75,6 +83,8 @@ export type SubscriptionCommand =
   | ScheduleCancellation
   | CancelNow
   | Reactivate
+  | LeaveWithoutCard
+  | ProvideCard
   | Supersede
   | UseDocumentAllowance;
 
@@ -101,17 +111,31 @@ function assertReason(reason: string | null): void {
   }
 }
 
-export function startSubscription(command: StartSubscription, state: Subscription): SubscriptionStarted[] {
-  const d = command.data;
+export function startSubscription(command: StartSubscription, state: Subscription): SubscriptionEvent[] {
+  const { withoutCard, ...d } = command.data;
   if (state.status !== 'none') {
     // The same provider subscription recorded again (a double click, a retried request): nothing new happened.
     if (state.providerSubscriptionId === d.providerSubscriptionId) return [];
     throw new IllegalStateError(ALREADY_SUBSCRIBED_MESSAGE);
   }
-  return [{ type: 'SubscriptionStarted', data: { ...d, startedAt: command.metadata.now.toISOString() } }];
+  const at = command.metadata.now.toISOString();
+  const events: SubscriptionEvent[] = [{ type: 'SubscriptionStarted', data: { ...d, startedAt: at } }];
+  if (withoutCard && d.status === 'active') {
+    events.push({
+      type: 'SubscriptionLeftWithoutCard',
+      data: {
+        subscriptionId: d.subscriptionId,
+        reason: 'free_month',
+        endsAt: d.currentPeriodEnd,
+        leftAt: at,
+      },
+    });
+  }
+  return events;
 }
 
-function endReason(state: Existing): 'period_end' | 'payment_failed' | 'trial_without_card' | 'canceled' {
+function endReason(state: Existing): SubscriptionEnded['data']['reason'] {
+  if (state.withoutCard) return 'no_card';
   if (state.cancelAtPeriodEnd) return 'period_end';
   if (state.status === 'past_due' || state.status === 'unpaid') return 'payment_failed';
   if (state.status === 'incomplete') return 'trial_without_card';
@@ -214,7 +238,9 @@ export function scheduleCancellation(
 ): SubscriptionEvent[] {
   assertReason(command.data.reason);
   if (!live(state)) throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
-  if (state.cancelAtPeriodEnd) return []; // set already (a double click)
+  // Set already (a double click). A plan ending only for want of a card is the owner's to cancel for good: a card
+  // added later must not bring it back.
+  if (state.cancelAtPeriodEnd && !state.withoutCard) return [];
   if (!COVERING_STATUSES.has(state.status)) {
     throw new IllegalStateError('Only an active or trialing subscription can be cancelled at period end');
   }
@@ -250,6 +276,38 @@ export function cancelNow(command: CancelNow, state: Subscription): Subscription
 export function reactivate(command: Reactivate, state: Subscription): SubscriptionEvent[] {
   if (!live(state)) throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
   if (!state.cancelAtPeriodEnd) throw new IllegalStateError(NOT_SET_TO_CANCEL_MESSAGE);
+  // Renewing with nothing to charge would only make it past due (issue 27).
+  if (command.data && !command.data.hasCard) throw new IllegalStateError(NEEDS_CARD_MESSAGE);
+  return [
+    {
+      type: 'SubscriptionReactivated',
+      data: { subscriptionId: state.subscriptionId, reactivatedAt: command.metadata.now.toISOString() },
+    },
+  ];
+}
+
+/**
+ * The last card went: a trialing or active plan is set to end at its period end rather than fail to charge. A plan
+ * already ending, or past due (its open invoice is what is missing), records nothing.
+ */
+export function leaveWithoutCard(command: LeaveWithoutCard, state: Subscription): SubscriptionEvent[] {
+  if (!live(state) || state.cancelAtPeriodEnd || !COVERING_STATUSES.has(state.status)) return [];
+  return [
+    {
+      type: 'SubscriptionLeftWithoutCard',
+      data: {
+        subscriptionId: state.subscriptionId,
+        reason: 'card_removed',
+        endsAt: state.currentPeriodEnd,
+        leftAt: command.metadata.now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** A card arrived: a plan that was ending only for want of one continues; any other plan is unchanged. */
+export function provideCard(command: ProvideCard, state: Subscription): SubscriptionEvent[] {
+  if (!live(state) || !state.withoutCard) return [];
   return [
     {
       type: 'SubscriptionReactivated',
@@ -307,6 +365,10 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       return cancelNow(command, state);
     case 'Reactivate':
       return reactivate(command, state);
+    case 'LeaveWithoutCard':
+      return leaveWithoutCard(command, state);
+    case 'ProvideCard':
+      return provideCard(command, state);
     case 'Supersede':
       return supersede(command, state);
     case 'UseDocumentAllowance':

@@ -328,6 +328,85 @@ describe('subscription decider', () => {
     });
   });
 
+  describe('a plan without a card (issue 27)', () => {
+    const leave: SubscriptionCommand = { type: 'LeaveWithoutCard', metadata: { now } };
+    const provide: SubscriptionCommand = { type: 'ProvideCard', metadata: { now } };
+    const left: SubscriptionEvent = {
+      type: 'SubscriptionLeftWithoutCard',
+      data: { subscriptionId, reason: 'card_removed', endsAt: day(7), leftAt: at },
+    };
+    it('the last card removed: a trialing plan is set to end with its period', () =>
+      given([started()]).when(leave).then([left]));
+    it('records nothing for a plan already ending, past due, or over', () => {
+      given([started(), left]).when(leave).then([]);
+      const scheduled = decideSubscription(
+        { type: 'ScheduleCancellation', data: { reason: 'moving' }, metadata: { now } },
+        given([started()]).state,
+      );
+      given([started(), ...scheduled]).when(leave).then([]);
+      given([started(), ...decideSubscription(sync(snapshot({ status: 'past_due', currentPeriodStart: day(7), currentPeriodEnd: day(37), failedInvoice: { invoiceId: 'in_1', attempt: 1, code: 'card_declined', message: 'Your card was declined.', nextAttemptAt: day(10) } })), given([started()]).state)])
+        .when(leave)
+        .then([]);
+      given([]).when(leave).then([]);
+    });
+    it('a card added keeps a plan that was ending only for want of one; a plan the owner canceled stays canceled', () => {
+      given([started(), left])
+        .when(provide)
+        .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
+      const scheduled = decideSubscription(
+        { type: 'ScheduleCancellation', data: { reason: 'moving' }, metadata: { now } },
+        given([started()]).state,
+      );
+      given([started(), ...scheduled]).when(provide).then([]);
+      given([started()]).when(provide).then([]);
+    });
+    it('the owner may still cancel a plan ending for want of a card: then a card no longer keeps it', () => {
+      const cancel: SubscriptionCommand = { type: 'ScheduleCancellation', data: { reason: 'Not for me' }, metadata: { now } };
+      const scheduled = {
+        type: 'SubscriptionCancellationScheduled' as const,
+        data: { subscriptionId, reason: 'Not for me', cancelAt: day(7), scheduledAt: at },
+      };
+      given([started(), left]).when(cancel).then([scheduled]);
+      given([started(), left, scheduled]).when(provide).then([]);
+    });
+    it('reactivation needs a card to charge', () => {
+      given([started(), left])
+        .when({ type: 'Reactivate', data: { hasCard: false }, metadata: { now } })
+        .thenThrows(IllegalStateError, /^Add a card first/);
+      given([started(), left])
+        .when({ type: 'Reactivate', data: { hasCard: true }, metadata: { now } })
+        .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
+    });
+    it('a free month started without a card is set to end with the month', () => {
+      const { type: _t, data } = started({ status: 'active', setupIntentId: null, trialEnd: null, currentPeriodEnd: day(30), promoCode: 'SUEGOFREE' }) as SubscriptionStarted;
+      const { startedAt: _s, ...start } = data;
+      given([])
+        .when({ type: 'StartSubscription', data: { ...start, withoutCard: true }, metadata: { now } })
+        .then([
+          { type: 'SubscriptionStarted', data },
+          {
+            type: 'SubscriptionLeftWithoutCard',
+            data: { subscriptionId, reason: 'free_month', endsAt: day(30), leftAt: at },
+          },
+        ]);
+    });
+    it('ends as no_card when the provider ends it, never as a payment failure', () =>
+      given([started(), left])
+        .when(sync(snapshot({ status: 'canceled', cancelAtPeriodEnd: true })))
+        .then([
+          {
+            type: 'SubscriptionEnded',
+            data: { subscriptionId, reason: 'no_card', cancellationReason: null, endedAt: at },
+          },
+        ]));
+    it('the provider still set to end changes nothing; the provider no longer ending continues the plan', () => {
+      given([started(), left]).when(sync(snapshot({ cancelAtPeriodEnd: true }))).then([]);
+      given([started(), left])
+        .when(sync(snapshot({ cancelAtPeriodEnd: false })))
+        .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
+    });
+  });
+
   describe('UseDocumentAllowance', () => {
     const use = (caseId: string): SubscriptionCommand => ({
       type: 'UseDocumentAllowance',

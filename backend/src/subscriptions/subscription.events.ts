@@ -91,12 +91,23 @@ export type SubscriptionReactivated = {
   data: { subscriptionId: string; reactivatedAt: string };
 };
 
+/**
+ * The plan has no card to charge (a free month started without one, or its last card was removed): it is set to
+ * end at `endsAt` (the provider's cancel_at_period_end) and never goes past due for it. A card added before then
+ * keeps it (SubscriptionReactivated).
+ */
+export type SubscriptionLeftWithoutCard = {
+  type: 'SubscriptionLeftWithoutCard';
+  data: { subscriptionId: string; reason: 'free_month' | 'card_removed'; endsAt: string; leftAt: string };
+};
+
 /** The subscription is over (status canceled): cancelled now, at period end, unpaid, or replaced before any card. */
 export type SubscriptionEnded = {
   type: 'SubscriptionEnded';
   data: {
     subscriptionId: string;
-    reason: 'canceled' | 'period_end' | 'payment_failed' | 'superseded' | 'trial_without_card';
+    /** `no_card`: it ended at its period end because no card was given (SubscriptionLeftWithoutCard). */
+    reason: 'canceled' | 'period_end' | 'payment_failed' | 'superseded' | 'trial_without_card' | 'no_card';
     cancellationReason: string | null;
     endedAt: string;
   };
@@ -115,6 +126,7 @@ export type SubscriptionEvent =
   | SubscriptionPaymentFailed
   | SubscriptionCancellationScheduled
   | SubscriptionReactivated
+  | SubscriptionLeftWithoutCard
   | SubscriptionEnded
   | DocumentAllowanceUsed;
 
@@ -125,6 +137,7 @@ export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEvent['type'][] = [
   'SubscriptionPaymentFailed',
   'SubscriptionCancellationScheduled',
   'SubscriptionReactivated',
+  'SubscriptionLeftWithoutCard',
   'SubscriptionEnded',
   'DocumentAllowanceUsed',
 ];

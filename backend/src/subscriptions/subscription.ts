@@ -18,6 +18,8 @@ export type Subscription =
       currentPeriodEnd: string;
       trialEnd: string | null;
       cancelAtPeriodEnd: boolean;
+      /** Set to end at period end because there is no card to charge (SubscriptionLeftWithoutCard). */
+      withoutCard: boolean;
       failedAttempts: number;
       /** Cases covered in the current period. */
       usedThisPeriod: number;
@@ -44,6 +46,7 @@ export function evolveSubscription(state: Subscription, event: SubscriptionEvent
       currentPeriodEnd: d.currentPeriodEnd,
       trialEnd: d.trialEnd,
       cancelAtPeriodEnd: false,
+      withoutCard: false,
       failedAttempts: 0,
       usedThisPeriod: 0,
       coveredCases: [],
@@ -90,9 +93,11 @@ export function evolveSubscription(state: Subscription, event: SubscriptionEvent
       };
     }
     case 'SubscriptionCancellationScheduled':
-      return { ...state, cancelAtPeriodEnd: true };
+      return { ...state, cancelAtPeriodEnd: true, withoutCard: false };
+    case 'SubscriptionLeftWithoutCard':
+      return { ...state, cancelAtPeriodEnd: true, withoutCard: true };
     case 'SubscriptionReactivated':
-      return { ...state, cancelAtPeriodEnd: false };
+      return { ...state, cancelAtPeriodEnd: false, withoutCard: false };
     case 'SubscriptionEnded':
       return { ...state, status: 'canceled', cancelAtPeriodEnd: false };
     case 'DocumentAllowanceUsed': {

@@ -87,7 +87,10 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
     expect((await status(res.body.token)).subscription.status).toBe('incomplete');
     expect((await status(res.body.token)).hasActiveSubscription).toBe(false);
 
-    expect((await confirm(res.body.clientSecret)).body).toEqual({ status: 'succeeded' });
+    expect((await confirm(res.body.clientSecret)).body).toEqual({
+      status: 'succeeded',
+      paymentMethodId: expect.stringMatching(/^pm_/),
+    });
     const after = await status(res.body.token);
     expect(after.hasActiveSubscription).toBe(true);
     expect(after.accessTier).toBe('suego');

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CasesModule } from '../cases/index';
-import { CaseCoverage } from '../cases/index';
+import { CaseCoverage, CheckoutCustomers } from '../cases/index';
+import { CheckoutCustomerAnswers } from './checkout-customer';
 import { IdentityModule } from '../identity/index';
 import { ProviderEventHandler } from '../payments/index';
 import { PaymentsModule } from '../payments/index';
@@ -15,6 +16,8 @@ import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscrip
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
 import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
 import { PaymentMethodsController } from './payment-methods/payment-methods.http.controller';
+import { PayNowController } from './pay-now/pay-now.http.controller';
+import { PlanCard } from './plan-card/plan-card';
 import { ActivateAfterSetupHandler } from './setup-intents/activate-after-setup.handler';
 import { SetupIntentsController } from './setup-intents/setup-intents.http.controller';
 import { CreateSubscriptionController } from './start-subscription/create-subscription.http.controller';
@@ -39,6 +42,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     SetupIntentsController,
     ChangeSubscriptionController,
     PaymentMethodsController,
+    PayNowController,
     TestClockController,
   ],
   providers: [
@@ -53,7 +57,9 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ActivateAfterSetupHandler,
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
+    PlanCard,
     SubscriptionStatusCondition,
+    CheckoutCustomerAnswers,
     SubscriptionsPersonalData,
   ],
   exports: [BillingCustomers, SubscriptionQueries, BenefitClaims],
@@ -63,6 +69,8 @@ export class SubscriptionsModule implements OnModuleInit {
     private readonly providerEvents: ProviderEventHandler,
     private readonly consumer: SubscriptionProviderEvents,
     private readonly coverage: CaseCoverage,
+    private readonly checkoutCustomers: CheckoutCustomers,
+    private readonly checkoutAnswers: CheckoutCustomerAnswers,
     private readonly coverCase: CoverCaseBySubscriptionHandler,
     private readonly sendConditions: SendConditions,
     private readonly statusCondition: SubscriptionStatusCondition,
@@ -73,6 +81,7 @@ export class SubscriptionsModule implements OnModuleInit {
   onModuleInit(): void {
     this.providerEvents.registerConsumer(this.consumer);
     this.coverage.register(this.coverCase);
+    this.checkoutCustomers.register(this.checkoutAnswers);
     this.sendConditions.register(this.statusCondition);
     this.holders.register(this.personalData);
   }

@@ -52,6 +52,9 @@ const ConfirmEmailChangeRoute = lazyRoute(
   'ConfirmEmailChangeRoute',
 );
 const AdminOutboxRoute = lazyRoute(() => import('./routes/admin/outbox'), 'AdminOutboxRoute');
+const AdminOutcomesRoute = lazyRoute(() => import('./routes/admin/outcomes'), 'AdminOutcomesRoute');
+const CaseAnswerRoute = lazyRoute(() => import('./routes/cases/case-answer'), 'CaseAnswerRoute');
+const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const AuditRoute = lazyRoute(() => import('./routes/audit'), 'AuditRoute');
 const AdminTwoFactorRoute = lazyRoute(() => import('./routes/admin/two-factor'), 'AdminTwoFactorRoute');
 const MyRequestsRoute = lazyRoute(() => import('./routes/my-requests'), 'MyRequestsRoute');
@@ -71,6 +74,10 @@ const CaseReviewRoute = lazyRoute(() => import('./routes/cases/case-review'), 'C
 const PaymentMethodsRoute = lazyRoute(
   () => import('./routes/billing/payment-methods'),
   'PaymentMethodsRoute',
+);
+const BillingHistoryRoute = lazyRoute(
+  () => import('./routes/billing/billing-history'),
+  'BillingHistoryRoute',
 );
 const SubscriptionPlansRoute = lazyRoute(
   () => import('./routes/billing/subscription-plans'),
@@ -113,6 +120,7 @@ export function AppRoutes() {
       <Route path={paths.register.path} component={RegisterRoute} />
       <Route path={paths.account.path} component={AccountRoute} />
       <Route path={paths.myRequests.path} component={MyRequestsRoute} />
+      <Route path={paths.billingHistory.path} component={BillingHistoryRoute} />
 
       <Route path={paths.questionnaire.path} component={QuestionnaireRoute} />
       <Route path={paths.checkout.path} component={CheckoutRoute} />
@@ -120,6 +128,8 @@ export function AppRoutes() {
       <Route path={paths.document.path} component={DocumentRoute} />
       <Route path={paths.editor.path} component={EditorRoute} />
       <Route path={paths.myDocuments.path} component={MyDocumentsRoute} />
+      <Route path={paths.caseAnswer.path} component={CaseAnswerRoute} />
+      <Route path={paths.unsubscribe.path} component={UnsubscribeRoute} />
       <Route path={paths.caseReview.path} component={CaseReviewRoute} />
 
       <Route path={paths.paymentMethods.path} component={PaymentMethodsRoute} />
@@ -136,6 +146,7 @@ export function AppRoutes() {
       <Route path={paths.support.path} component={SupportRoute} />
       <Route path={paths.adminSupport.path} component={AdminSupportRoute} />
       <Route path={paths.adminOutbox.path} component={AdminOutboxRoute} />
+      <Route path={paths.adminOutcomes.path} component={AdminOutcomesRoute} />
       <Route path={paths.audit.path} component={AuditRoute} />
       <Route path={paths.adminTwoFactor.path} component={AdminTwoFactorRoute} />
       <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />

@@ -42,6 +42,10 @@ export const paths = {
     getHref: (caseId: string) => `/case-review?caseId=${seg(caseId)}`,
   },
   myDocuments: { path: '/my-documents', getHref: () => '/my-documents' },
+  /** A reminder email's answer buttons (`?outcome=…&token=…`): a confirmation page that records by POST. */
+  caseAnswer: { path: '/cases/:caseId/answer', getHref: (caseId: string) => `/cases/${seg(caseId)}/answer` },
+  /** A reminder email's unsubscribe link (`?token=…`). */
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
 
   account: { path: '/account', getHref: () => '/account' },
   paymentMethods: { path: '/payment-methods', getHref: () => '/payment-methods' },
@@ -68,6 +72,7 @@ export const paths = {
   support: { path: '/support', getHref: () => '/support' },
   adminSupport: { path: '/admin/support', getHref: () => '/admin/support' },
   adminOutbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+  adminOutcomes: { path: '/admin/outcomes', getHref: () => '/admin/outcomes' },
   /** the auditor's screen: `?email=` or `?case=` (with `&asOf=`) reproduces a view */
   audit: {
     path: '/audit',
@@ -88,6 +93,7 @@ export const paths = {
   },
   /** Account → My requests: the user's support tickets and the replies. */
   myRequests: { path: '/account/requests', getHref: () => '/account/requests' },
+  billingHistory: { path: '/account/billing', getHref: () => '/account/billing' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   /** The links emailed to prove an address (ADR 140): each page POSTs the token when its button is pressed. */

@@ -14,6 +14,8 @@ export interface SubscriptionRow {
   current_period_start: string;
   current_period_end: string;
   cancel_at_period_end: boolean;
+  /** Set to end at period end for want of a card (SubscriptionLeftWithoutCard); a card keeps it. */
+  without_card: boolean;
   trial_end: string | null;
   promo_code: string | null;
   setup_intent_id: string | null;
@@ -23,6 +25,8 @@ export interface SubscriptionRow {
   last_failure_message: string | null;
   next_payment_attempt: string | null;
   ended_at: string | null;
+  /** Why it ended (SubscriptionEnded's reason), e.g. no_card. */
+  end_reason: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -49,6 +53,7 @@ export function evolveSubscriptionRow(
       current_period_start: d.currentPeriodStart,
       current_period_end: d.currentPeriodEnd,
       cancel_at_period_end: false,
+      without_card: false,
       trial_end: d.trialEnd,
       promo_code: d.promoCode,
       setup_intent_id: d.setupIntentId,
@@ -58,6 +63,7 @@ export function evolveSubscriptionRow(
       last_failure_message: null,
       next_payment_attempt: null,
       ended_at: null,
+      end_reason: null,
       version: position,
       created_at: d.startedAt,
       updated_at: d.startedAt,
@@ -110,13 +116,17 @@ export function evolveSubscriptionRow(
       return {
         ...base,
         cancel_at_period_end: true,
+        without_card: false,
         cancellation_reason: event.data.reason,
         updated_at: event.data.scheduledAt,
       };
+    case 'SubscriptionLeftWithoutCard':
+      return { ...base, cancel_at_period_end: true, without_card: true, updated_at: event.data.leftAt };
     case 'SubscriptionReactivated':
       return {
         ...base,
         cancel_at_period_end: false,
+        without_card: false,
         cancellation_reason: null,
         updated_at: event.data.reactivatedAt,
       };
@@ -127,6 +137,7 @@ export function evolveSubscriptionRow(
         cancel_at_period_end: false,
         cancellation_reason: event.data.cancellationReason ?? row.cancellation_reason,
         ended_at: event.data.endedAt,
+        end_reason: event.data.reason,
         updated_at: event.data.endedAt,
       };
     case 'DocumentAllowanceUsed': {

@@ -3,6 +3,7 @@ import { formatUsd } from '../../law/law-table';
 import type { Case } from '../../cases/index';
 import type { CaseEvent } from '../../cases/case.events';
 import { CASE_TYPE_LABELS, type CaseType } from '../../cases/index';
+import type { FollowUpEvent } from '../../follow-up/follow-up.events';
 import type { MailingEvent } from '../../mailing/mailing.events';
 
 /** One field an event changed, as an auditor reads it: `before`/`after` are display text (null = not set). */
@@ -24,9 +25,23 @@ export interface AuditedCase {
   complexity: string | null;
   /** Each mailing's status by mailing id, in the order they started ("mail it for me", issue 28). */
   mailings: ReadonlyMap<string, string>;
+  /** What the claimant last said happened after the letter (issue 29). */
+  outcome: string | null;
 }
 
-export const initialAuditedCase = (state: Case): AuditedCase => ({ state, complexity: null, mailings: new Map() });
+export const initialAuditedCase = (state: Case): AuditedCase => ({
+  state,
+  complexity: null,
+  mailings: new Map(),
+  outcome: null,
+});
+
+export const OUTCOME_LABELS = {
+  paid_in_full: 'Paid in full',
+  paid_in_part: 'Paid in part',
+  refused: 'Refused',
+  no_response: 'No response',
+} as const;
 
 const MAILING_STATUS: Partial<Record<MailingEvent['type'], string>> = {
   LetterMailingRequested: 'requested',
@@ -41,7 +56,11 @@ const MAILING_STATUS: Partial<Record<MailingEvent['type'], string>> = {
 };
 
 /** Folds the read-side extras; `state` is folded by the caller with `evolveCase`. */
-export function evolveAuditExtras(previous: AuditedCase, state: Case, event: CaseEvent | MailingEvent): AuditedCase {
+export function evolveAuditExtras(
+  previous: AuditedCase,
+  state: Case,
+  event: CaseEvent | MailingEvent | FollowUpEvent,
+): AuditedCase {
   const complexity =
     event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
   const status = MAILING_STATUS[event.type as MailingEvent['type']];
@@ -51,7 +70,11 @@ export function evolveAuditExtras(previous: AuditedCase, state: Case, event: Cas
     const scan = event.type === 'LetterDeliveryUpdated' && event.data.status === 'mailed' ? 'mailed' : status;
     mailings = new Map(mailings).set(id, scan);
   }
-  return { state, complexity, mailings };
+  const outcome =
+    event.type === 'CaseOutcomeRecorded'
+      ? `${OUTCOME_LABELS[event.data.outcome]}${event.data.amountReceivedCents !== null ? ` (${formatUsd(event.data.amountReceivedCents)})` : ''}`
+      : previous.outcome;
+  return { state, complexity, mailings, outcome };
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -185,6 +208,7 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
   put('activeRevision', 'Active version', active?.version ?? s.activeRevisionId ?? null);
   put('referrals', 'Sent to attorneys', s.referrals.length ? String(s.referrals.length) : null);
   for (const [id, status] of audited.mailings) put(`mailings.${id}`, `Mailing ${id.slice(0, 8)}`, status);
+  put('outcome', 'Outcome', audited.outcome);
   return fields;
 }
 

@@ -2,10 +2,12 @@ import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
 import { evolveCase, initialCaseState, type Case } from '../../cases/index';
 import type { CaseEvent, CaseEventType } from '../../cases/case.events';
+import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';
 import {
   auditFields,
   diffFields,
+  OUTCOME_LABELS,
   evolveAuditExtras,
   initialAuditedCase,
   type AuditedCase,
@@ -15,7 +17,7 @@ import {
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
   position: number;
-  type: CaseEventType | MailingEventType;
+  type: CaseEventType | MailingEventType | FollowUpEventType;
   /** When it happened (the writer's clock) and when the store recorded it (the database clock). */
   occurredAt: string;
   recordedAt: string;
@@ -70,9 +72,15 @@ const SCAN_NAMES = {
   other: 'scanned',
 } as const;
 const shortId = (id: string) => id.slice(0, 8);
+const REMINDER_NAMES = {
+  delivered: 'letter delivered',
+  before_deadline: '3 days before the response date',
+  deadline: 'response date today',
+  after_deadline: 'a week after the response date',
+} as const;
 
 /** One readable line per event, for staff, auditors and the owner. Exhaustive: a new event type must say itself. */
-export function summarizeCaseEvent(event: CaseEvent | MailingEvent): string {
+export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEvent): string {
   switch (event.type) {
     case 'CaseOpened': {
       const d = event.data.details;
@@ -148,6 +156,13 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent): string {
       return `Mailing ${shortId(event.data.mailingId)} rejected by the mail service: ${event.data.reason}`;
     case 'LetterMailingRefunded':
       return `Mailing ${shortId(event.data.mailingId)} payment of ${formatUsd(event.data.amount)} refunded (${event.data.reason === 'rejected' ? 'letter rejected' : 'not needed'}, ${event.data.paymentIntentId})`;
+    case 'CaseOutcomeRecorded': {
+      const d = event.data;
+      const amount = d.amountReceivedCents !== null ? ` (${formatUsd(d.amountReceivedCents)} received)` : '';
+      return `Outcome recorded: ${OUTCOME_LABELS[d.outcome]}${amount}, ${d.via === 'email_link' ? 'with a reminder email link' : 'on the document page'}`;
+    }
+    case 'CaseReminderSent':
+      return `Reminder emailed (${REMINDER_NAMES[event.data.reminder]}, response date ${event.data.responseDueDate})`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';
@@ -161,7 +176,7 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent): string {
  */
 export function caseHistory(caseId: string, recorded: RecordedEvent[], asOf: Date | null): CaseHistory {
   const upTo = asOf ? recorded.filter((e) => e.createdAt.getTime() <= asOf.getTime()) : recorded;
-  const events = upTo as unknown as (RecordedEvent & (CaseEvent | MailingEvent))[];
+  const events = upTo as unknown as (RecordedEvent & (CaseEvent | MailingEvent | FollowUpEvent))[];
   let audited: AuditedCase = initialAuditedCase(initialCaseState());
   let fields = auditFields(audited);
   const entries = events.map((e): CaseHistoryEntry => {

@@ -7,7 +7,7 @@ import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobHandler } from '../../jobs/job';
 import { paymentEventIds } from './payment-event-ids';
-import { PaymentGateway, PaymentGatewayError } from '../../payments/index';
+import { ChargeLedger, PaymentGateway, PaymentGatewayError } from '../../payments/index';
 
 export const REFUND_DUPLICATE_PAYMENT_JOB = 'refund-duplicate-payment';
 export const REFUND_DUPLICATE_PAYMENT_ATTEMPTS = 10;
@@ -33,6 +33,7 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
+    private readonly ledger: ChargeLedger,
   ) {}
 
   async handle(job: Job<RefundDuplicatePaymentPayload>): Promise<void> {
@@ -65,6 +66,12 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
       const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
       refund = { id: null, amount: intent.amount_received || intent.amount };
     }
+    // The money given back appears in the customer's billing history with its receipt (issue 27); recorded
+    // before the case's event, so a crash in between is caught up by the retry (both are idempotent).
+    await this.ledger.recordRefund(
+      { providerPaymentId: paymentIntentId, providerRefundId: refund.id, amount: refund.amount, reason },
+      job.id,
+    );
     await handleCommand(
       this.store,
       caseStreamId(caseId),

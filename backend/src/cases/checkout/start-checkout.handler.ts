@@ -15,6 +15,7 @@ import { paymentEventIds } from './payment-event-ids';
 import { ProviderEventHandler } from '../../payments/index';
 import { PaymentGateway, PaymentGatewayError, type GatewayPaymentIntent } from '../../payments/index';
 import { StartCheckoutCommand, type StartCheckoutResult } from './start-checkout.command';
+import { CheckoutCustomers } from './checkout-customer.port';
 
 /** Intents a user can still pay: handed out again rather than replaced. */
 const PAYABLE = new Set([
@@ -41,6 +42,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     private readonly events: EventStore,
     private readonly gateway: PaymentGateway,
     private readonly providerEvents: ProviderEventHandler,
+    private readonly customers: CheckoutCustomers,
   ) {}
 
   async execute(command: StartCheckoutCommand): Promise<StartCheckoutResult> {
@@ -83,9 +85,12 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     }
 
     const checkoutsSoFar = recorded.filter((e) => e.type === 'CheckoutStarted').length;
+    // On the account's billing customer when it has one, so a card saved there can pay (issue 27).
+    const customer = await this.customers.customerOf(actor.id);
     const intent = await this.gateway.createPaymentIntent({
       amount: finalAmount,
       currency: 'usd',
+      ...(customer ? { customer } : {}),
       description: `SueGo ${documentPrice(documentType).name}`,
       metadata: {
         caseId,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EventStore, type Position } from '../../event-store/event-store';
+import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
 import { WrongExpectedVersionError } from '../../event-store/event-store.errors';
 import {
   InvalidWebhookError,
@@ -9,6 +9,8 @@ import {
   type GatewayEvent,
   type GatewayPaymentIntent,
 } from '../payment-gateway';
+import { ChargeLedger } from '../billing/charge-ledger';
+import type { LedgerEntry } from '../billing/charge-ledger';
 import { providerEventStreamId, type ProviderEventReceived } from '../provider-event.events';
 import { failureCode } from '../sandbox/sandbox-cards';
 import {
@@ -26,6 +28,12 @@ export const HANDLED_PROVIDER_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 const EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
+
+const latest = (...positions: (Position | null | undefined)[]): Position | null =>
+  positions.reduce<Position | null>(
+    (max, p) => (!p ? max : !max || comparePositions(p, max) > 0 ? p : max),
+    null,
+  );
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
 export interface ProviderEventResult {
@@ -47,7 +55,8 @@ export interface ProviderEventResult {
  * (subscriptions), else the {@link PaymentIntentConsumer} of the intent's `metadata.purpose` (attorneys), or of
  * intents without one (a case's document: cases/checkout/case-payments.ts). The intent is re-fetched from the
  * provider before acting: the event body only says which object to look at, so events delivered late or out of
- * order converge on the provider's current truth.
+ * order converge on the provider's current truth. Money taken, whatever it paid for, also goes to the billing
+ * ledger in that transaction (issue 27: `charge-{id}`, the billing history and receipts).
  */
 @Injectable()
 export class ProviderEventHandler {
@@ -57,6 +66,7 @@ export class ProviderEventHandler {
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly ledger: ChargeLedger,
   ) {}
 
   private readonly consumers: ProviderEventConsumer[] = [];
@@ -86,6 +96,7 @@ export class ProviderEventHandler {
     if (!EVENT_ID.test(event.id)) throw new InvalidWebhookError('Malformed event id');
     const consumer = this.consumers.find((c) => c.eventTypes.has(event.type));
     if (consumer) return this.handleWith(consumer, event);
+    if (this.ledger.handles(event.type)) return this.handleForLedger(event);
     if (!HANDLED_PROVIDER_EVENTS.has(event.type)) {
       this.logger.log(
         { providerEventId: event.id, type: event.type },
@@ -101,9 +112,10 @@ export class ProviderEventHandler {
     const intent = objectId ? await this.fetchIntent(objectId) : null;
     const owner = intent ? this.intentConsumerOf(intent) : null;
     const caseId = intent && owner?.caseIdOf ? owner.caseIdOf(intent) : null;
+    const charge = intent ? this.ledger.factsOfIntent(intent, new Date(event.created * 1000)) : null;
 
     return this.dataSource.transaction(async (tx) => {
-      const position = await this.record(tx, event, objectId, caseId);
+      const position = await this.record(tx, event, objectId, caseId, charge);
       if (!position) return { outcome: 'duplicate', position: null };
       if (!intent || !owner) return { outcome: 'recorded', position };
       let applied: PaymentApplied = NOT_APPLIED;
@@ -116,29 +128,41 @@ export class ProviderEventHandler {
     });
   }
 
+  /** A refund reported by the provider (refund.created/updated): the ledger's alone, whoever refunded. */
+  private async handleForLedger(event: GatewayEvent): Promise<ProviderEventResult> {
+    const entry = await this.ledger.prepare(event);
+    const objectId = typeof event.data.object.id === 'string' ? event.data.object.id : null;
+    return this.dataSource.transaction(async (tx) => {
+      const position = await this.record(tx, event, objectId, null, entry);
+      return position ? { outcome: 'recorded', position } : { outcome: 'duplicate', position: null };
+    });
+  }
+
   private async handleWith(
     consumer: ProviderEventConsumer,
     event: GatewayEvent,
   ): Promise<ProviderEventResult> {
     const found = await consumer.prepare(event);
+    const charge = await this.ledger.prepare(event);
     return this.dataSource.transaction(async (tx) => {
-      const position = await this.record(tx, event, found?.objectId ?? null, null);
+      const position = await this.record(tx, event, found?.objectId ?? null, null, charge);
       if (!position) return { outcome: 'duplicate', position: null };
       if (!found) return { outcome: 'recorded', position };
       const applied = await consumer.apply(found.prepared, tx, event.id);
-      return { outcome: 'applied', position: applied ?? position };
+      return { outcome: 'applied', position: latest(applied, position) };
     });
   }
 
   /**
-   * Records the delivery in its own stream; null when it was recorded before (or right now by a concurrent
-   * delivery that committed first).
+   * Records the delivery in its own stream, with the charge it reports in the billing ledger; null when it was
+   * recorded before (or right now by a concurrent delivery that committed first).
    */
   private async record(
     tx: EntityManager,
     event: GatewayEvent,
     objectId: string | null,
     caseId: string | null,
+    charge: LedgerEntry | null,
   ): Promise<Position | null> {
     const received: ProviderEventReceived = {
       type: 'ProviderEventReceived',
@@ -152,15 +176,16 @@ export class ProviderEventHandler {
         receivedAt: new Date().toISOString(),
       },
     };
+    let position: Position;
     try {
-      const { position } = await this.store.append(providerEventStreamId(event.id), [received], 'no_stream', {
+      ({ position } = await this.store.append(providerEventStreamId(event.id), [received], 'no_stream', {
         tx,
-      });
-      return position;
+      }));
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) return null;
       throw error;
     }
+    return latest(position, await this.ledger.apply(charge, tx, event.id));
   }
 
   /** The refusal this event reports (the intent may already carry a later attempt's error). */
@@ -181,8 +206,13 @@ export class ProviderEventHandler {
   async reconcilePaymentIntent(intent: GatewayPaymentIntent): Promise<Position | null> {
     const owner = this.intentConsumerOf(intent);
     if (!owner || intent.status !== 'succeeded') return null;
-    const applied = await this.dataSource.transaction((tx) => owner.apply(intent, tx, intent.id));
-    return applied === NOT_APPLIED ? null : applied;
+    // Re-read for the charge's card and receipt (the caller's copy may come from a create call, which has none).
+    const charge = this.ledger.factsOfIntent((await this.fetchIntent(intent.id)) ?? intent);
+    return this.dataSource.transaction(async (tx) => {
+      const charged = await this.ledger.apply(charge, tx, intent.id);
+      const applied = await owner.apply(intent, tx, intent.id);
+      return latest(applied === NOT_APPLIED ? null : applied, charged);
+    });
   }
 
   /** The intent as the provider has it now; null when the provider has no such intent (nothing to act on). */

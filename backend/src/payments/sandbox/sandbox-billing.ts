@@ -43,7 +43,7 @@ export interface SandboxSubscription extends GatewaySubscription {
 
 type Target = DataSource | EntityManager;
 
-/** Metadata of the payment intent that pays a plan's first invoice (no trial): the subscription's id. */
+/** Metadata of the payment intent that pays a plan's first invoice (no trial, ADR 145): the subscription's id. */
 export const INVOICE_OF_SUBSCRIPTION = 'sandbox_invoice_of';
 
 /** The customer's clock: frozen where the last advance left it, or the real time when it was never advanced. */
@@ -122,9 +122,10 @@ export async function applyNextTransition(
     .filter((d): d is Due => d !== null)
     .sort((a, b) => a.at - b.at)[0];
   if (!due) return null;
+  // Locked in the order every card change uses (subscriptions, customer, card): see chargeableCard.
   const { rows: customers } = await execSql<{ data: GatewayCustomer }>(
     tx,
-    `SELECT data FROM sandbox.objects WHERE id = $1`,
+    `SELECT data FROM sandbox.objects WHERE id = $1 FOR SHARE`,
     [customerId],
   );
   const events = await transition(tx, due, customers[0]?.data ?? null);
@@ -160,54 +161,6 @@ export async function recordEvents(
   }
 }
 
-/**
- * The payment intent of a plan's first invoice succeeded with `paymentMethod` (Stripe: save_default_payment_method
- * on_subscription): the card becomes the subscription's, the invoice is paid and the plan active. Returns the
- * events Stripe would send; nothing when the subscription is gone or was paid already.
- */
-export async function payFirstInvoice(
-  tx: EntityManager,
-  subscriptionId: string,
-  paymentMethod: string,
-  amountPaid: number,
-): Promise<Array<[string, object]>> {
-  const { rows } = await execSql<{ data: SandboxSubscription }>(
-    tx,
-    `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'subscription' FOR UPDATE`,
-    [subscriptionId],
-  );
-  const sub = rows[0]?.data;
-  if (!sub || sub.status !== 'incomplete' || !sub.latest_invoice) return [];
-  const invoice: GatewayInvoice = {
-    ...sub.latest_invoice,
-    status: 'paid',
-    amount_paid: amountPaid,
-    attempt_count: sub.latest_invoice.attempt_count + 1,
-    last_payment_error: null,
-  };
-  const next: SandboxSubscription = {
-    ...sub,
-    status: 'active',
-    default_payment_method: paymentMethod,
-    latest_invoice: invoice,
-    sandbox: { ...sub.sandbox, amount_off: 0 },
-  };
-  await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
-    sub.id,
-    JSON.stringify(next),
-  ]);
-  await execSql(
-    tx,
-    `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', to_jsonb($2::text)), updated_at = now()
-      WHERE id = $1 AND object = 'customer' AND data->'invoice_settings'->>'default_payment_method' IS NULL`,
-    [sub.customer, paymentMethod],
-  );
-  return [
-    ['invoice.paid', invoiceObject(next, invoice)],
-    ['customer.subscription.updated', next],
-  ];
-}
-
 async function transition(
   tx: EntityManager,
   due: Due,
@@ -225,7 +178,7 @@ async function transition(
     }
     case 'trial_end':
     case 'period_end': {
-      const card = sub.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? null;
+      const card = await chargeableCard(tx, sub, customer);
       // Stripe's trial_settings.end_behavior.missing_payment_method = cancel; and cancel_at_period_end.
       if (sub.cancel_at_period_end || (due.action === 'trial_end' && !card)) return canceled(sub);
       const start = due.at;
@@ -236,21 +189,20 @@ async function transition(
         trial_end: null,
       };
       const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
-      return chargeInvoice(tx, renewed, card, amountDue, 1, due.at);
+      return charge(tx, renewed, card, amountDue, 1, due.at);
     }
     case 'retry': {
-      const card = sub.default_payment_method ?? customer?.invoice_settings.default_payment_method ?? null;
+      const card = await chargeableCard(tx, sub, customer);
       const attempt = (sub.latest_invoice?.attempt_count ?? 1) + 1;
-      return chargeInvoice(tx, sub, card, sub.latest_invoice?.amount_due ?? sub.sandbox.amount, attempt, due.at);
+      return charge(tx, sub, card, sub.latest_invoice?.amount_due ?? sub.sandbox.amount, attempt, due.at);
     }
   }
 }
 
-/** Charges an invoice of `sub` to `card`: paid (active), or failed (past_due, retried; canceled after the last). */
-export async function chargeInvoice(
+export async function charge(
   tx: EntityManager,
   sub: SandboxSubscription,
-  card: string | null,
+  card: SandboxCardObject | null,
   amountDue: number,
   attempt: number,
   at: number,
@@ -259,17 +211,18 @@ export async function chargeInvoice(
   let failure: { code: string; message: string } | null = null;
   if (amountDue > 0) {
     if (!card) failure = { code: 'payment_method_missing', message: 'There is no card on file to charge.' };
-    else {
-      const { rows } = await execSql<{ data: GatewayPaymentMethod & { sandbox_charge_fails?: boolean } }>(
-        tx,
-        `SELECT data FROM sandbox.objects WHERE id = $1`,
-        [card],
-      );
-      if (!rows[0] || rows[0].data.customer === null || rows[0].data.sandbox_charge_fails)
-        failure = { code: 'card_declined', message: 'Your card was declined.' };
-    }
+    else if (card.sandbox_charge_fails)
+      failure = { code: 'card_declined', message: 'Your card was declined.' };
   }
   const firstFailedAt = attempt === 1 ? at : (sub.sandbox.first_failed_at ?? at);
+  const about = {
+    subscription: sub.id,
+    customer: sub.customer,
+    currency: 'usd',
+    period_start: sub.current_period_start,
+    period_end: sub.current_period_end,
+    livemode: false,
+  };
   if (!failure) {
     const invoice: GatewayInvoice = {
       id: invoiceId,
@@ -279,7 +232,14 @@ export async function chargeInvoice(
       attempt_count: attempt,
       next_payment_attempt: null,
       last_payment_error: null,
+      ...about,
+      paid_at: at,
+      charge:
+        amountDue > 0 && card?.card
+          ? { id: id('ch'), receipt_url: null, card: { brand: card.card.brand, last4: card.card.last4 } }
+          : null,
     };
+    await storeInvoice(tx, invoice);
     const next: SandboxSubscription = {
       ...sub,
       status: 'active',
@@ -304,7 +264,11 @@ export async function chargeInvoice(
     attempt_count: attempt,
     next_payment_attempt: lastAttempt ? null : firstFailedAt + retryDay * DAY,
     last_payment_error: failure,
+    ...about,
+    paid_at: null,
+    charge: null,
   };
+  await storeInvoice(tx, invoice);
   const next: SandboxSubscription = {
     ...sub,
     status: lastAttempt ? 'canceled' : 'past_due',
@@ -320,7 +284,99 @@ export async function chargeInvoice(
   };
 }
 
-const invoiceObject = (sub: SandboxSubscription, invoice: GatewayInvoice) => ({
+/**
+ * The card a subscription's invoice is charged to, picked as Stripe does (the subscription's own default, else the
+ * customer's), and only while it is still attached to the customer. The card's row is share-locked until the
+ * charge commits, and every card change locks the subscriptions, the customer and then the card in the same order:
+ * a removal running at the same time either waits (the card was still the customer's when it was charged) or
+ * commits first, and then this reads the customer's new default. A removed card is never charged.
+ */
+export async function chargeableCard(
+  tx: EntityManager,
+  sub: SandboxSubscription,
+  customer: GatewayCustomer | null,
+): Promise<SandboxCardObject | null> {
+  for (const candidate of [sub.default_payment_method, customer?.invoice_settings.default_payment_method]) {
+    if (!candidate) continue;
+    const { rows } = await execSql<{ data: SandboxCardObject }>(
+      tx,
+      `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'payment_method' FOR SHARE`,
+      [candidate],
+    );
+    const card = rows[0]?.data;
+    if (card && card.customer === sub.customer) return card;
+  }
+  return null;
+}
+
+/**
+ * The payment intent of a plan's first invoice succeeded with `paymentMethod` (Stripe: save_default_payment_method
+ * on_subscription; ADR 145): the card becomes the subscription's, the invoice is paid and the plan active. Returns
+ * the events Stripe would send; nothing when the subscription is gone or was paid already.
+ */
+export async function payFirstInvoice(
+  tx: EntityManager,
+  subscriptionId: string,
+  paymentMethod: SandboxCardObject,
+  amountPaid: number,
+  at: number,
+): Promise<Array<[string, object]>> {
+  const { rows } = await execSql<{ data: SandboxSubscription }>(
+    tx,
+    `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'subscription' FOR UPDATE`,
+    [subscriptionId],
+  );
+  const sub = rows[0]?.data;
+  if (!sub || sub.status !== 'incomplete' || !sub.latest_invoice) return [];
+  const invoice: GatewayInvoice = {
+    ...sub.latest_invoice,
+    status: 'paid',
+    amount_paid: amountPaid,
+    attempt_count: sub.latest_invoice.attempt_count + 1,
+    last_payment_error: null,
+    paid_at: at,
+    charge: paymentMethod.card
+      ? { id: id('ch'), receipt_url: null, card: { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } }
+      : null,
+  };
+  await storeInvoice(tx, invoice);
+  const next: SandboxSubscription = {
+    ...sub,
+    status: 'active',
+    default_payment_method: paymentMethod.id,
+    latest_invoice: invoice,
+    sandbox: { ...sub.sandbox, amount_off: 0 },
+  };
+  await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+    sub.id,
+    JSON.stringify(next),
+  ]);
+  await execSql(
+    tx,
+    `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', to_jsonb($2::text)), updated_at = now()
+      WHERE id = $1 AND object = 'customer' AND data->'invoice_settings'->>'default_payment_method' IS NULL`,
+    [sub.customer, paymentMethod.id],
+  );
+  return [
+    ['invoice.paid', invoiceObject(next, invoice)],
+    ['customer.subscription.updated', next],
+  ];
+}
+
+/** A saved sandbox card: Stripe's object plus whether its charges fail (4000 0000 0000 0341). */
+export type SandboxCardObject = GatewayPaymentMethod & { sandbox_charge_fails?: boolean };
+
+/** Keeps the invoice retrievable by id (receipts read the charge that paid it). */
+export async function storeInvoice(tx: EntityManager, invoice: GatewayInvoice): Promise<void> {
+  await execSql(
+    tx,
+    `INSERT INTO sandbox.objects (id, object, data) VALUES ($1, 'invoice', $2::jsonb)
+     ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+    [invoice.id, JSON.stringify({ ...invoice, object: 'invoice' })],
+  );
+}
+
+export const invoiceObject = (sub: SandboxSubscription, invoice: GatewayInvoice) => ({
   ...invoice,
   object: 'invoice',
   subscription: sub.id,

@@ -20,6 +20,11 @@ export class SandboxConfirmResponse {
   @ApiProperty({ enum: ['succeeded', 'requires_payment_method'] }) status!:
     'succeeded' | 'requires_payment_method';
   @ApiPropertyOptional({ type: SandboxCardErrorResponse }) error?: SandboxCardErrorResponse;
+  @ApiPropertyOptional({
+    example: 'pm_1Qx…',
+    description: 'The card a SetupIntent saved, as Stripe.js reports it.',
+  })
+  paymentMethodId?: string;
 }
 
 @ApiTags('payments')
@@ -75,7 +80,11 @@ export class SandboxConfirmController {
     }
     // A confirmed SetupIntent changes a subscription: the cached status answers are dropped before we answer.
     await this.readYourWrites.after(position);
-    const { status, error } = confirmation;
-    return error ? { status, error: { code: failureCode(error), message: error.message } } : { status };
+    const { status, error, paymentMethodId } = confirmation;
+    if (error) return { status, error: { code: failureCode(error), message: error.message } };
+    // A saved card (SetupIntent) is named, so the page can attach it to the account as with Stripe.js.
+    return paymentMethodId && confirmation.objectId.startsWith('seti_')
+      ? { status, paymentMethodId }
+      : { status };
   }
 }

@@ -12,30 +12,36 @@ import {
   type GatewayCardError,
   type GatewayCustomer,
   type GatewayEvent,
+  type GatewayInvoice,
   type GatewayPaymentIntent,
   type GatewayPaymentMethod,
   type GatewayRefund,
   type GatewaySetupIntent,
   type RefundPaymentIntentParams,
   type GatewaySubscription,
+  type PayInvoiceParams,
   type UpdateSubscriptionParams,
 } from '../payment-gateway';
 import {
-  chargeInvoice,
+  charge,
+  chargeableCard,
   customerNow,
   INVOICE_OF_SUBSCRIPTION,
   payFirstInvoice,
   recordEvents,
   saveSetupCard,
+  storeInvoice,
+  type SandboxCardObject,
   type SandboxSubscription,
 } from './sandbox-billing';
+import { payOpenInvoice, voidOpenInvoice } from './sandbox-invoices';
 import { CARD_MESSAGES, checkCard, type CardCheck, type SandboxCard } from './sandbox-cards';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const randomToken = (length: number) =>
   Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 /** Stripe-like ids: prefix + 24 random base62 characters (pi_3Qx…). */
-export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt' | 're' | 'in') =>
+export const sandboxId = (prefix: 'pi' | 'seti' | 'cus' | 'pm' | 'sub' | 'evt' | 're' | 'in' | 'ch') =>
   `${prefix}_${randomToken(24)}`;
 const clientSecretOf = (id: string) => `${id}_secret_${randomToken(25)}`;
 
@@ -58,6 +64,8 @@ export interface SandboxConfirmation {
   changed: boolean;
   /** The intent's id: its undelivered events go to the provider-event handler next. */
   objectId: string;
+  /** The card saved or charged (Stripe.js answers it as the intent's `payment_method`). */
+  paymentMethodId: string | null;
 }
 
 /**
@@ -97,6 +105,8 @@ export class SandboxPaymentGateway extends PaymentGateway {
         metadata: { ...params.metadata },
         payment_method: null,
         last_payment_error: null,
+        description: params.description ?? null,
+        charge: null,
         created: unix(now),
         livemode: false,
       };
@@ -182,6 +192,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
     });
   }
 
+  retrieveRefund(id: string): Promise<GatewayRefund> {
+    return this.get(id, 'refund');
+  }
+
   // --- customers and cards ---
 
   async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {
@@ -260,10 +274,6 @@ export class SandboxPaymentGateway extends PaymentGateway {
     return rows.map((r) => r.data);
   }
 
-  retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod> {
-    return this.get(id, 'payment_method');
-  }
-
   async attachPaymentMethod(paymentMethod: string, customer: string): Promise<GatewayPaymentMethod> {
     await this.retrieveCustomer(customer);
     return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => {
@@ -278,11 +288,50 @@ export class SandboxPaymentGateway extends PaymentGateway {
     });
   }
 
+  async retrievePaymentMethod(id: string): Promise<GatewayPaymentMethod> {
+    return this.get(id, 'payment_method');
+  }
+
+  /**
+   * Detaches a card as Stripe does: it can no longer be charged, and it stops being the customer's and its
+   * subscriptions' default. Locks the customer's subscriptions, then the customer, then the card, the order the
+   * billing engine charges in (sandbox-billing.ts chargeableCard), so a charge racing this never uses the card.
+   */
   async detachPaymentMethod(paymentMethod: string): Promise<GatewayPaymentMethod> {
-    return this.update<GatewayPaymentMethod>(paymentMethod, 'payment_method', (pm) => ({
-      ...pm,
-      customer: null,
-    }));
+    const pm = await this.get<GatewayPaymentMethod>(paymentMethod, 'payment_method');
+    if (!pm.customer) return pm;
+    const customer = pm.customer;
+    return this.dataSource.transaction(async (tx) => {
+      await execSql(
+        tx,
+        `SELECT id FROM sandbox.objects WHERE object = 'subscription' AND data->>'customer' = $1 ORDER BY id FOR UPDATE`,
+        [customer],
+      );
+      await execSql(tx, `SELECT id FROM sandbox.objects WHERE id = $1 FOR UPDATE`, [customer]);
+      const { rows } = await execSql<{ data: GatewayPaymentMethod }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 FOR UPDATE`,
+        [paymentMethod],
+      );
+      const detached = { ...rows[0]!.data, customer: null };
+      await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+        paymentMethod,
+        JSON.stringify(detached),
+      ]);
+      await execSql(
+        tx,
+        `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', 'null'), updated_at = now()
+          WHERE id = $1 AND data->'invoice_settings'->>'default_payment_method' = $2`,
+        [customer, paymentMethod],
+      );
+      await execSql(
+        tx,
+        `UPDATE sandbox.objects SET data = jsonb_set(data, '{default_payment_method}', 'null'), updated_at = now()
+          WHERE object = 'subscription' AND data->>'customer' = $1 AND data->>'default_payment_method' = $2`,
+        [customer, paymentMethod],
+      );
+      return detached;
+    });
   }
 
   async setDefaultPaymentMethod(customer: string, paymentMethod: string | null): Promise<GatewayCustomer> {
@@ -328,7 +377,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
             price: params.price,
             current_period_start: start,
             current_period_end: end,
-            cancel_at_period_end: false,
+            cancel_at_period_end: params.cancelAtPeriodEnd ?? false,
             trial_end: trialDays > 0 ? end : null,
             pending_setup_intent: pendingSetupIntent,
             latest_invoice_client_secret: null,
@@ -367,7 +416,12 @@ export class SandboxPaymentGateway extends PaymentGateway {
   ): Promise<SandboxSubscription> {
     const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
     if (card) {
-      const charged = await chargeInvoice(tx, sub, card, amountDue, 1, at);
+      const { rows } = await execSql<{ data: SandboxCardObject }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'payment_method'`,
+        [card],
+      );
+      const charged = await charge(tx, sub, rows[0]?.data ?? null, amountDue, 1, at);
       await recordEvents(tx, sub.id, charged.emitted, at);
       return charged.sub.status === 'active' ? charged.sub : { ...charged.sub, status: 'incomplete' };
     }
@@ -389,25 +443,34 @@ export class SandboxPaymentGateway extends PaymentGateway {
     };
     intent.client_secret = clientSecretOf(intent.id);
     await this.insert(tx, intent, null, null);
-    return {
-      ...sub,
-      latest_invoice_client_secret: intent.client_secret,
-      latest_invoice: {
-        id: invoiceId,
-        status: 'open',
-        amount_due: amountDue,
-        amount_paid: 0,
-        attempt_count: 0,
-        next_payment_attempt: null,
-        last_payment_error: null,
-      },
+    const invoice: GatewayInvoice = {
+      id: invoiceId,
+      status: 'open',
+      amount_due: amountDue,
+      amount_paid: 0,
+      attempt_count: 0,
+      next_payment_attempt: null,
+      last_payment_error: null,
+      subscription: sub.id,
+      customer: sub.customer,
+      currency: 'usd',
+      period_start: sub.current_period_start,
+      period_end: sub.current_period_end,
+      paid_at: null,
+      charge: null,
+      payment_intent: intent.id,
+      livemode: false,
     };
+    await storeInvoice(tx, invoice);
+    return { ...sub, latest_invoice_client_secret: intent.client_secret, latest_invoice: invoice };
   }
 
   async updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription> {
     return this.update<GatewaySubscription>(id, 'subscription', (sub) => ({
       ...sub,
       cancel_at_period_end: params.cancelAtPeriodEnd ?? sub.cancel_at_period_end,
+      default_payment_method:
+        params.defaultPaymentMethod === undefined ? sub.default_payment_method : params.defaultPaymentMethod,
     }));
   }
 
@@ -427,16 +490,64 @@ export class SandboxPaymentGateway extends PaymentGateway {
       if (!sub) throw new PaymentGatewayError(`No such subscription: '${id}'`, 'resource_missing', 404);
       if (sub.status !== 'trialing') return sub;
       const at = unix(await customerNow(tx, sub.customer, this.clock()));
-      const card = sub.default_payment_method ?? null;
+      const { rows: customers } = await execSql<{ data: GatewayCustomer }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'customer'`,
+        [sub.customer],
+      );
+      const card = await chargeableCard(tx, sub, customers[0]?.data ?? null);
       const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
       const restarted = { ...sub, current_period_start: at, current_period_end: at + MONTH, trial_end: null };
-      const charged = await chargeInvoice(tx, restarted, card, amountDue, 1, at);
+      const charged = await charge(tx, restarted, card, amountDue, 1, at);
       await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
         id,
         JSON.stringify(charged.sub),
       ]);
       await recordEvents(tx, id, charged.emitted, at);
       return charged.sub;
+    });
+  }
+
+  // --- invoices (the billing engine's: sandbox-billing.ts, sandbox-invoices.ts) ---
+
+  async retrieveInvoice(id: string): Promise<GatewayInvoice> {
+    const { rows } = await execSql<{ data: GatewayInvoice }>(
+      this.dataSource,
+      `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'invoice'`,
+      [id],
+    );
+    if (!rows[0]) throw new PaymentGatewayError(`No such invoice: '${id}'`, 'resource_missing', 404);
+    return rows[0].data;
+  }
+
+  /**
+   * Pays an open invoice now, on the customer's clock. Its events (invoice.paid or invoice.payment_failed, and the
+   * subscription's update) are recorded for delivery like the clock's; a refused card then throws, as Stripe's
+   * `invoices.pay` answers 402.
+   */
+  async payInvoice(id: string, params: PayInvoiceParams): Promise<GatewayInvoice> {
+    const result = await this.dataSource.transaction(async (tx) => {
+      const { rows } = await execSql<{ customer: string | null }>(
+        tx,
+        `SELECT data->>'customer' AS customer FROM sandbox.objects WHERE id = $1 AND object = 'invoice'`,
+        [id],
+      );
+      const now = rows[0]?.customer ? await customerNow(tx, rows[0].customer, this.clock()) : this.clock();
+      const paid = await payOpenInvoice(tx, id, params.paymentMethod, unix(now));
+      if (paid.subscriptionId) await recordEvents(tx, paid.subscriptionId, paid.emitted, unix(now));
+      return paid;
+    });
+    if (result.declined) {
+      throw new PaymentGatewayError(result.declined.message, result.declined.code, 402);
+    }
+    return result.invoice;
+  }
+
+  async voidInvoice(id: string): Promise<GatewayInvoice> {
+    return this.dataSource.transaction(async (tx) => {
+      const voided = await voidOpenInvoice(tx, id);
+      if (voided.subscriptionId) await recordEvents(tx, voided.subscriptionId, voided.emitted, unix(this.clock()));
+      return voided.invoice;
     });
   }
 
@@ -497,7 +608,13 @@ export class SandboxPaymentGateway extends PaymentGateway {
         );
       const intent = row.data;
       if (intent.status === 'succeeded')
-        return { status: 'succeeded', error: null, changed: false, objectId: intent.id };
+        return {
+          status: 'succeeded',
+          error: null,
+          changed: false,
+          objectId: intent.id,
+          paymentMethodId: intent.payment_method,
+        };
       if (intent.status === 'canceled') {
         throw new PaymentGatewayError(
           'This payment was canceled and can no longer be paid.',
@@ -521,11 +638,18 @@ export class SandboxPaymentGateway extends PaymentGateway {
       const invoiceOf = intent.object === 'payment_intent' ? intent.metadata[INVOICE_OF_SUBSCRIPTION] : undefined;
       if (check.ok && saved) {
         next = intent.object === 'payment_intent'
-          ? { ...intent, status: 'succeeded', amount_received: intent.amount, payment_method: saved.id, last_payment_error: null }
+          ? {
+              ...intent,
+              status: 'succeeded',
+              amount_received: intent.amount,
+              payment_method: saved.id,
+              last_payment_error: null,
+              charge: { id: sandboxId('ch'), receipt_url: null, card: { brand: check.card.brand, last4: check.card.last4 } },
+            }
           : { ...intent, status: 'succeeded', payment_method: saved.id, last_setup_error: null };
         eventType = intent.object === 'payment_intent' ? 'payment_intent.succeeded' : 'setup_intent.succeeded';
         if (invoiceOf && intent.object === 'payment_intent')
-          await recordEvents(tx, intent.id, await payFirstInvoice(tx, invoiceOf, saved.id, intent.amount), unix(now));
+          await recordEvents(tx, intent.id, await payFirstInvoice(tx, invoiceOf, saved, intent.amount, unix(now)), unix(now));
       } else if (check.ok) {
         const pm: GatewayPaymentMethod = {
           id: sandboxId('pm'),
@@ -547,10 +671,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
             amount_received: intent.amount,
             payment_method: pm.id,
             last_payment_error: null,
+            charge: { id: sandboxId('ch'), receipt_url: null, card: { brand: check.card.brand, last4: check.card.last4 } },
           };
           eventType = 'payment_intent.succeeded';
           if (invoiceOf) {
-            const emitted = await payFirstInvoice(tx, invoiceOf, pm.id, intent.amount);
+            const emitted = await payFirstInvoice(tx, invoiceOf, pm, intent.amount, unix(now));
             await recordEvents(tx, intent.id, emitted, unix(now));
           }
         } else {
@@ -586,6 +711,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
         error: check.ok ? null : check.error,
         changed: true,
         objectId: intent.id,
+        paymentMethodId: check.ok ? next.payment_method : null,
       };
     });
   }

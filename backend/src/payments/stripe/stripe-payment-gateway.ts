@@ -8,6 +8,7 @@ import {
   type CreateSetupIntentParams,
   type CreateSubscriptionParams,
   type GatewayCardError,
+  type GatewayChargeDetails,
   type GatewayCustomer,
   type GatewayEvent,
   type GatewayInvoice,
@@ -16,6 +17,7 @@ import {
   type GatewayRefund,
   type GatewaySetupIntent,
   type GatewaySubscription,
+  type PayInvoiceParams,
   type PaymentIntentStatus,
   type RefundPaymentIntentParams,
   type RefundStatus,
@@ -63,6 +65,17 @@ const metadataOf = (metadata: Stripe.Metadata | null | undefined): Record<string
   ...(metadata ?? {}),
 });
 
+/** An expanded charge: the card it went on and Stripe's receipt page. A charge id alone says nothing more. */
+function toChargeDetails(charge: string | Stripe.Charge | null | undefined): GatewayChargeDetails | null {
+  if (!charge || typeof charge === 'string') return null;
+  const card = charge.payment_method_details?.card;
+  return {
+    id: charge.id,
+    receipt_url: charge.receipt_url ?? null,
+    card: card ? { brand: card.brand ?? 'card', last4: card.last4 ?? '' } : null,
+  };
+}
+
 export function toGatewayPaymentIntent(pi: Stripe.PaymentIntent): GatewayPaymentIntent {
   return {
     id: pi.id,
@@ -77,6 +90,8 @@ export function toGatewayPaymentIntent(pi: Stripe.PaymentIntent): GatewayPayment
     metadata: metadataOf(pi.metadata),
     payment_method: idOf(pi.payment_method),
     last_payment_error: toCardError(pi.last_payment_error),
+    description: pi.description ?? null,
+    charge: toChargeDetails(pi.latest_charge),
     created: pi.created,
     livemode: pi.livemode,
   };
@@ -178,9 +193,28 @@ function toGatewaySubscription(s: Stripe.Subscription): GatewaySubscription {
   };
 }
 
+/** The subscription an invoice bills: `parent.subscription_details.subscription` since API 2025-03-31.basil. */
+export function invoiceSubscriptionId(i: Pick<Stripe.Invoice, 'parent'> & { subscription?: unknown }): string | null {
+  const fromParent = i.parent?.subscription_details?.subscription;
+  if (fromParent) return typeof fromParent === 'string' ? fromParent : fromParent.id;
+  return typeof i.subscription === 'string' ? i.subscription : null;
+}
+
 function toGatewayInvoice(i: Stripe.Invoice): GatewayInvoice {
   const failed = i.status === 'open' && (i.attempt_count ?? 0) > 0;
+  const line = i.lines?.data?.[0];
+  const payment = i.payments?.data?.find((p) => p.status === 'paid') ?? i.payments?.data?.[0];
+  const intent = payment?.payment?.payment_intent;
   return {
+    subscription: invoiceSubscriptionId(i),
+    customer: idOf(i.customer),
+    currency: i.currency,
+    period_start: line?.period?.start ?? i.period_start ?? null,
+    period_end: line?.period?.end ?? i.period_end ?? null,
+    paid_at: i.status_transitions?.paid_at ?? null,
+    charge: intent && typeof intent !== 'string' ? toChargeDetails(intent.latest_charge) : null,
+    payment_intent: intent ? (typeof intent === 'string' ? intent : intent.id) : null,
+    livemode: i.livemode,
     id: i.id ?? '',
     status: (i.status ?? 'draft') as GatewayInvoice['status'],
     amount_due: i.amount_due,
@@ -247,7 +281,9 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
-    return toGatewayPaymentIntent(await this.call(() => this.stripe.paymentIntents.retrieve(id)));
+    return toGatewayPaymentIntent(
+      await this.call(() => this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+    );
   }
 
   async cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
@@ -268,6 +304,10 @@ export class StripePaymentGateway extends PaymentGateway {
       ),
     );
     return toGatewayRefund(refund);
+  }
+
+  async retrieveRefund(id: string): Promise<GatewayRefund> {
+    return toGatewayRefund(await this.call(() => this.stripe.refunds.retrieve(id)));
   }
 
   async createCustomer(params: CreateCustomerParams): Promise<GatewayCustomer> {
@@ -393,6 +433,7 @@ export class StripePaymentGateway extends PaymentGateway {
           ...(trialDays ? { trial_period_days: trialDays } : {}),
           ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
           trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+          ...(params.cancelAtPeriodEnd ? { cancel_at_period_end: true } : {}),
           ...(params.defaultPaymentMethod ? { default_payment_method: params.defaultPaymentMethod } : {}),
           payment_behavior: chargeNow ? 'allow_incomplete' : 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
@@ -421,6 +462,10 @@ export class StripePaymentGateway extends PaymentGateway {
           ...(params.cancelAtPeriodEnd !== undefined
             ? { cancel_at_period_end: params.cancelAtPeriodEnd }
             : {}),
+          // '' unsets it: the invoices then go to the customer's default card.
+          ...(params.defaultPaymentMethod !== undefined
+            ? { default_payment_method: params.defaultPaymentMethod ?? '' }
+            : {}),
         },
         { idempotencyKey: params.idempotencyKey },
       ),
@@ -444,6 +489,30 @@ export class StripePaymentGateway extends PaymentGateway {
         ),
       ),
     );
+  }
+
+  async retrieveInvoice(id: string): Promise<GatewayInvoice> {
+    return toGatewayInvoice(
+      await this.call(() =>
+        this.stripe.invoices.retrieve(id, { expand: ['payments.data.payment.payment_intent.latest_charge'] }),
+      ),
+    );
+  }
+
+  async payInvoice(id: string, params: PayInvoiceParams): Promise<GatewayInvoice> {
+    return toGatewayInvoice(
+      await this.call(() =>
+        this.stripe.invoices.pay(
+          id,
+          params.paymentMethod ? { payment_method: params.paymentMethod } : {},
+          { idempotencyKey: params.idempotencyKey },
+        ),
+      ),
+    );
+  }
+
+  async voidInvoice(id: string, idempotencyKey: string): Promise<GatewayInvoice> {
+    return toGatewayInvoice(await this.call(() => this.stripe.invoices.voidInvoice(id, {}, { idempotencyKey })));
   }
 
   async retrieveEvent(id: string): Promise<GatewayEvent> {

@@ -86,15 +86,53 @@ export class FakeStripeServer {
   }
 
   /** What the card network would do: the intent succeeds (and is then re-fetched by the app). */
-  succeed(paymentIntentId: string): StripeObject {
+  succeed(paymentIntentId: string, card: { brand: string; last4: string } = { brand: 'visa', last4: '4242' }): StripeObject {
     const pi = this.mustGet(paymentIntentId);
     Object.assign(pi, {
       status: 'succeeded',
       amount_received: pi.amount,
       payment_method: `pm_${token()}`,
       last_payment_error: null,
+      latest_charge: this.charge(card),
     });
     return { ...pi };
+  }
+
+  /** A card saved on `customer` (what Elements + a SetupIntent would leave); `failsCharges` like 4000…0341. */
+  addCard(customer: string, last4: string, options: { failsCharges?: boolean } = {}): string {
+    const pm = `pm_${token()}`;
+    this.objects.set(pm, {
+      id: pm,
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: 'visa', last4, exp_month: 12, exp_year: 2034 },
+      created: 0,
+      livemode: false,
+      ...(options.failsCharges ? { fails_charges: true } : {}),
+    });
+    return pm;
+  }
+
+  /** The card Stripe charges for a subscription's invoice: the subscription's default, else the customer's. */
+  chargedCardOf(sub: StripeObject): StripeObject | null {
+    const customer = this.objects.get(sub.customer as string);
+    const settings = customer?.invoice_settings as { default_payment_method?: string | null } | undefined;
+    for (const id of [sub.default_payment_method, settings?.default_payment_method]) {
+      const pm = typeof id === 'string' ? this.objects.get(id) : undefined;
+      if (pm && pm.customer === sub.customer) return pm;
+    }
+    return null;
+  }
+
+  private charge(card: { brand: string; last4: string }): StripeObject {
+    const id = `ch_${token()}`;
+    return {
+      id,
+      object: 'charge',
+      receipt_url: `https://pay.stripe.com/receipts/payment/${token(24)}`,
+      payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4 } },
+    };
   }
 
   decline(
@@ -134,15 +172,38 @@ export class FakeStripeServer {
     return { ...seti };
   }
 
-  /** An invoice for the next period was paid (trial end or renewal): active, the period moves on 30 days. */
+  /**
+   * An invoice for the next period was paid (trial end or renewal) with the card Stripe picks
+   * ({@link chargedCardOf}): active, the period moves on 30 days.
+   */
   renew(subscriptionId: string): { subscription: StripeObject; invoice: StripeObject } {
     const sub = this.mustGet(subscriptionId);
     const item = this.itemOf(sub);
     const start = Number(item.current_period_end);
     Object.assign(item, { current_period_start: start, current_period_end: start + 30 * 86_400 });
+    const card = this.chargedCardOf(sub);
     const invoice = this.invoice(sub, { status: 'paid', amount_paid: 2900, attempt_count: 1, next_payment_attempt: null });
+    this.markPaid(invoice, card);
     Object.assign(sub, { status: 'active', trial_end: null, latest_invoice: invoice });
     return { subscription: { ...sub }, invoice };
+  }
+
+  /** The invoice was paid with `card`: its payment (an intent with its charge) is listed, as `payments` expands. */
+  private markPaid(invoice: StripeObject, card: StripeObject | null): void {
+    const details = (card?.card as { brand: string; last4: string } | undefined) ?? { brand: 'visa', last4: '4242' };
+    const intent = {
+      id: `pi_${token()}`,
+      object: 'payment_intent',
+      status: 'succeeded',
+      payment_method: card?.id ?? null,
+      latest_charge: this.charge(details),
+    };
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+      payments: { object: 'list', data: [{ object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }] },
+    });
   }
 
   /** The charge for the next period failed (attempt `attempt`): past_due, retried later. */
@@ -169,8 +230,23 @@ export class FakeStripeServer {
     return ((sub.items as { data: Record<string, unknown>[] }).data[0])!;
   }
 
+  /** In the API's current shape: the subscription under `parent.subscription_details` (no top-level field). */
   private invoice(sub: StripeObject, fields: Record<string, unknown>): StripeObject {
-    const invoice: StripeObject = { id: `in_${token()}`, object: 'invoice', subscription: sub.id, customer: sub.customer, amount_due: 2900, last_finalization_error: null, ...fields };
+    const item = this.itemOf(sub);
+    const invoice: StripeObject = {
+      id: `in_${token()}`,
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      customer: sub.customer,
+      currency: 'usd',
+      amount_due: 2900,
+      last_finalization_error: null,
+      livemode: false,
+      status_transitions: { paid_at: null },
+      lines: { object: 'list', data: [{ period: { start: item.current_period_start, end: item.current_period_end } }] },
+      payments: { object: 'list', data: [] },
+      ...fields,
+    };
     this.objects.set(invoice.id, invoice);
     return invoice;
   }
@@ -413,7 +489,7 @@ export class FakeStripeServer {
           customer: params.customer,
           status: trialDays > 0 ? 'trialing' : 'active',
           items: { object: 'list', data: [{ id: `si_${token()}`, object: 'subscription_item', price: { id: items['0']!.price }, current_period_start: now, current_period_end: end }] },
-          cancel_at_period_end: false,
+          cancel_at_period_end: params.cancel_at_period_end === 'true',
           trial_end: trialDays > 0 ? end : null,
           pending_setup_intent: pendingSetupIntent,
           default_payment_method: params.default_payment_method ?? null,
@@ -424,6 +500,38 @@ export class FakeStripeServer {
           livemode: false,
         });
       }
+      case 'GET /v1/refunds/:id':
+      case 'GET /v1/invoices/:id':
+      case 'GET /v1/payment_methods/:id': {
+        const obj = this.objects.get(id!);
+        return obj ? { status: 200, body: obj } : missing();
+      }
+      case 'POST /v1/invoices/:id/pay': {
+        const invoice = this.objects.get(id!);
+        if (!invoice) return missing();
+        if (invoice.status === 'paid')
+          return { status: 400, body: { error: { type: 'invalid_request_error', code: 'invoice_already_paid', message: 'Invoice is already paid' } } };
+        if (invoice.status !== 'open')
+          return { status: 400, body: { error: { type: 'invalid_request_error', code: 'invoice_not_open', message: `Invoice is ${String(invoice.status)}` } } };
+        const subId = (invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription;
+        const sub = this.objects.get(subId)!;
+        const card =
+          typeof params.payment_method === 'string' ? (this.objects.get(params.payment_method) ?? null) : this.chargedCardOf(sub);
+        invoice.attempt_count = Number(invoice.attempt_count ?? 0) + 1;
+        if (!card || card.customer !== sub.customer || card.fails_charges) {
+          return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+        }
+        this.markPaid(invoice, card);
+        invoice.next_payment_attempt = null;
+        Object.assign(sub, { status: 'active', latest_invoice: invoice });
+        return { status: 200, body: invoice };
+      }
+      case 'POST /v1/invoices/:id/void': {
+        const invoice = this.objects.get(id!);
+        if (!invoice) return missing();
+        Object.assign(invoice, { status: 'void', next_payment_attempt: null });
+        return { status: 200, body: invoice };
+      }
       case 'GET /v1/subscriptions/:id': {
         const obj = this.objects.get(id!);
         return obj ? { status: 200, body: obj } : missing();
@@ -432,6 +540,7 @@ export class FakeStripeServer {
         const obj = this.objects.get(id!);
         if (!obj) return missing();
         if (params.cancel_at_period_end !== undefined) obj.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        if (params.default_payment_method !== undefined) obj.default_payment_method = params.default_payment_method || null;
         if (params.trial_end === 'now' && obj.status === 'trialing') {
           // Stripe invoices the first period at once and charges the default card.
           Object.assign(this.itemOf(obj), { current_period_start: now, current_period_end: now + 30 * 86_400 });
@@ -439,10 +548,6 @@ export class FakeStripeServer {
           Object.assign(obj, { status: 'active', trial_end: now, latest_invoice: invoice });
         }
         return { status: 200, body: obj };
-      }
-      case 'GET /v1/payment_methods/:id': {
-        const obj = this.objects.get(id!);
-        return obj?.object === 'payment_method' ? { status: 200, body: obj } : missing();
       }
       case 'DELETE /v1/subscriptions/:id': {
         const obj = this.objects.get(id!);

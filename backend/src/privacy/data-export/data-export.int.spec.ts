@@ -70,6 +70,7 @@ interface Export {
   supportRequests: { request: { subject: string; status: string }; replies: unknown[] }[];
   attorneySearchAccess: { access: unknown; events: ExportedEvent[] };
   attorneyReferralRequests: { request: { description: string }; events: ExportedEvent[] }[];
+  billingHistory: Record<string, unknown>[];
   twoFactorSignIn: unknown;
 }
 
@@ -268,6 +269,17 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(data.emails.every((m) => m.to === me.email || m.kind === 'referral-sent')).toBe(true);
       expect(data.emails.some((m) => m.to !== me.email && m.kind === 'referral-sent')).toBe(true);
       expect(data.emails.some((m) => m.subject === 'Your SueGo receipt')).toBe(true);
+      // The billing history: the paid document, with its receipt number and card (issue 27).
+      expect(data.billingHistory).toEqual([
+        expect.objectContaining({
+          kind: 'charge',
+          purpose: 'document',
+          amount: 500,
+          caseId: mine[0],
+          receiptNumber: expect.stringMatching(/^SG-\d{8}$/),
+          cardLast4: expect.stringMatching(/^\d{4}$/),
+        }),
+      ]);
       // The verification email is listed, its link hidden (ADR 142).
       const verification = data.emails.find((m) => m.kind === 'verify-email')!;
       expect(verification.text).toContain('[private link: only the recipient can see it]');
@@ -343,7 +355,10 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_attorney_search_access: 'attorneySearchAccess.access',
       rm_attorney_referral_requests: 'attorneyReferralRequests[].request',
       rm_attorney_referrals: 'attorneyReferralRequests[].request.attorneys (one row per attorney it went to)',
+      rm_billing_history: 'billingHistory (every charge and refund, with its receipt number)',
       rm_mailings: 'cases[].mailings (with the exact PDF mailed, from mailing_proofs)',
+      rm_case_follow_ups: 'cases[].followUp (outcome and reminders sent)',
+      reminder_preferences: 'caseReminders (the switch, with when and how it was last changed)',
       attorneys: 'not exported: the attorney directory (attorneys\' business contacts), not data about users',
       staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
       second_factor_enrolment_codes: 'not exported: the hash of a one-time code, for 24 hours at most',
@@ -366,6 +381,7 @@ describe('GET /api/account/export (Download my data)', () => {
       ticket: 'supportRequests[] (from its read models)',
       'attorney-search': 'attorneySearchAccess.events',
       'referral-request': 'attorneyReferralRequests[].events',
+      charge: 'billingHistory (from its read model: one line per charge and per refund)',
       'provider-event': 'not exported: payment provider webhooks carry no user id; their facts are on the case stream',
     };
     const streams = (await db.query<{ stream_id: string }[]>(`SELECT stream_id FROM es.streams`)).map((s) => s.stream_id);

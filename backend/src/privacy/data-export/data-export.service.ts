@@ -6,6 +6,8 @@ import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/re
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
+import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
@@ -96,7 +98,9 @@ export class DataExportService {
       await out.field(
         'about',
         'Everything SueGo holds about your account: your profile, sign-ins, cases with every recorded event, ' +
-          'document versions, letters mailed (with the exact PDF mailed), payments, subscriptions, saved cards (as the payment provider lists them) and emails ' +
+          'document versions, letters mailed (with the exact PDF mailed), payments, subscriptions, your billing ' +
+          'history (every charge and refund with its receipt number), saved cards (as the payment provider lists ' +
+          'them) and emails ' +
           'sent to you. Password and session secrets are stored only as one-way hashes and are not included.',
       );
       const account = { id: user.id, email: (await this.accounts.contact(user.id, tx.manager))?.email ?? '' };
@@ -113,6 +117,19 @@ export class DataExportService {
       await section('emailAddressConfirmations');
       await this.cases(tx, out, user.id);
       await this.subscriptions(tx, out, user.id);
+      await this.rows(
+        out,
+        'billingHistory',
+        tx.rows(
+          `SELECT id, kind, purpose, description, amount, currency, status, refunded_amount AS "refundedAmount",
+                card_brand AS "cardBrand", card_last4 AS "cardLast4", receipt_number AS "receiptNumber",
+                livemode, provider, provider_payment_id AS "providerPaymentId",
+                provider_refund_id AS "providerRefundId", provider_receipt_url AS "providerReceiptUrl",
+                case_id AS "caseId", subscription_id AS "subscriptionId", occurred_at AS "occurredAt"
+           FROM ${BILLING_HISTORY_VIEW} WHERE user_id = $1 ORDER BY occurred_at, receipt_number`,
+          [user.id],
+        ),
+      );
       await out.field('paymentMethods', cards);
       await this.supportRequests(tx, out, user.id);
       await this.attorneys(tx, out, user.id);
@@ -218,6 +235,14 @@ export class DataExportService {
           [row.id],
         ),
       );
+      // After the letter (issue 29): what you said happened and the reminders sent (each email is under emails).
+      const [followUp] = await tx.query(
+        `SELECT outcome, outcome_amount_cents::int AS "amountReceivedCents", outcome_recorded_at AS "outcomeRecordedAt",
+                outcome_via AS "outcomeRecordedWith", reminders AS "remindersSent"
+           FROM ${CASE_FOLLOW_UPS_VIEW} WHERE case_id = $1`,
+        [row.id],
+      );
+      await out.field('followUp', followUp ?? null);
       await this.rows(
         out,
         'documentDrafting',

@@ -161,6 +161,21 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
       [aliceCase],
     );
     expect(payments).toEqual([expect.objectContaining({ amount: 500, status: 'succeeded' })]);
+    // The billing history keeps amount, date and reference; the card's digits are erased (ADR 124, issue 27).
+    const { rows: lines } = await execSql<Record<string, unknown>>(
+      db,
+      `SELECT amount, receipt_number, provider_payment_id, occurred_at, card_last4 FROM rm_billing_history WHERE user_id = $1`,
+      [alice.user.id],
+    );
+    expect(lines).toEqual([
+      {
+        amount: 500,
+        receipt_number: expect.stringMatching(/^SG-\d{8}$/),
+        provider_payment_id: expect.stringMatching(/^pi_/),
+        occurred_at: expect.any(Date),
+        card_last4: '[erased]',
+      },
+    ]);
     const { rows: subs } = await execSql<{ status: string; cancellation_reason: string | null }>(
       db,
       `SELECT status, cancellation_reason FROM rm_subscriptions WHERE user_id = $1`,

@@ -12,7 +12,8 @@ import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runti
 export const RETENTION_YEARS = 7;
 /**
  * Streams whose whole life ends with the record: cases (with their payments and documents), subscriptions (their
- * billing), the provider-event markers (`provider-event-…` streams are of type `provider`), support tickets,
+ * billing), the provider-event markers (`provider-event-…` streams are of type `provider`), charges and their
+ * refunds (`charge-…`: the billing history and receipts, issue 27), support tickets,
  * attorney referral requests (`referral-request-…`: `referral`), attorney search purchases (`attorney-search-…`:
  * `attorney`) and auditors' lookup logs (`audit-log-…`: `audit`; a working auditor's log never goes quiet for 7
  * years). Promotion streams are shared by every redeemer of a code and stay.
@@ -21,6 +22,7 @@ export const RETAINED_STREAM_TYPES = [
   'case',
   'subscription',
   'provider',
+  'charge',
   'ticket',
   'referral',
   'attorney',

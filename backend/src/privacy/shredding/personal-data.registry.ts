@@ -2,6 +2,8 @@ import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
 import type { CaseEventType } from '../../cases/case.events';
+import type { ChargeEvent } from '../../payments/billing/charge.events';
+import type { FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEventType } from '../../mailing/mailing.events';
 import type { ProviderEvent } from '../../payments/provider-event.events';
 import type { PromotionEvent } from '../../subscriptions/promotions/promotion.events';
@@ -19,8 +21,7 @@ import { assertPattern } from './field-paths';
  * subject (`owner('userId', 'ticketId')`).
  */
 export type SubjectRule =
-  | { from: 'data'; path: string; orElse?: string; ownsStream: boolean }
-  | { from: 'stream' };
+  { from: 'data'; path: string; orElse?: string; ownsStream: boolean } | { from: 'stream' };
 
 export interface PersonalDataRule {
   subject: SubjectRule | null;
@@ -35,14 +36,30 @@ export interface PersonalDataRule {
   streamOwner?: string;
 }
 
-export const owner = (path: string, orElse?: string): SubjectRule => ({ from: 'data', path, orElse, ownsStream: true });
-export const subject = (path: string, orElse?: string): SubjectRule => ({ from: 'data', path, orElse, ownsStream: false });
+export const owner = (path: string, orElse?: string): SubjectRule => ({
+  from: 'data',
+  path,
+  orElse,
+  ownsStream: true,
+});
+export const subject = (path: string, orElse?: string): SubjectRule => ({
+  from: 'data',
+  path,
+  orElse,
+  ownsStream: false,
+});
 export const STREAM_OWNER: SubjectRule = { from: 'stream' };
 /** Classified: the event holds nothing personal (ids, amounts, statuses, provider codes and messages). */
 export const NO_PERSONAL_DATA: PersonalDataRule = Object.freeze({ subject: null, fields: [] });
-export const personal = (who: SubjectRule, ...fields: string[]): PersonalDataRule => ({ subject: who, fields });
+export const personal = (who: SubjectRule, ...fields: string[]): PersonalDataRule => ({
+  subject: who,
+  fields,
+});
 /** `rule`, with the stream's owner taken from `path` (see PersonalDataRule.streamOwner). */
-export const inStreamOf = (path: string, rule: PersonalDataRule): PersonalDataRule => ({ ...rule, streamOwner: path });
+export const inStreamOf = (path: string, rule: PersonalDataRule): PersonalDataRule => ({
+  ...rule,
+  streamOwner: path,
+});
 
 /** The questionnaire answers that identify or describe people (CaseDetails in cases/case.types.ts). */
 const CASE_DETAILS = [
@@ -60,7 +77,8 @@ const CASE_DETAILS = [
 ];
 
 /** A postal address inside a mailing event (mailing/postal-address.ts), every part of it. */
-const address = (at: string) => ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'].map((f) => `${at}.${f}`);
+const address = (at: string) =>
+  ['name', 'line1', 'line2', 'city', 'state', 'zip', 'zip4'].map((f) => `${at}.${f}`);
 
 /** Every event type of the product, by the stream it lives in. Adding one is one line (see the README). */
 const KNOWN = {
@@ -92,6 +110,9 @@ const KNOWN = {
   LetterReturned: personal(STREAM_OWNER, 'description'),
   LetterMailingRejected: personal(STREAM_OWNER, 'reason'),
   LetterMailingRefunded: NO_PERSONAL_DATA,
+  // case-{id}, after the letter (issue 29): an outcome and the reminders sent are ids, dates, statuses and amounts.
+  CaseOutcomeRecorded: NO_PERSONAL_DATA,
+  CaseReminderSent: NO_PERSONAL_DATA,
   // subscription-{id}: the cancel reasons are the subscriber's free text.
   SubscriptionStarted: personal(owner('userId')),
   SubscriptionActivated: NO_PERSONAL_DATA,
@@ -100,11 +121,16 @@ const KNOWN = {
   SubscriptionCancellationScheduled: personal(STREAM_OWNER, 'reason'),
   SubscriptionReactivated: NO_PERSONAL_DATA,
   SubscriptionEnded: personal(STREAM_OWNER, 'cancellationReason'),
+  SubscriptionLeftWithoutCard: NO_PERSONAL_DATA,
   DocumentAllowanceUsed: NO_PERSONAL_DATA,
   // promotion-{CODE}: who redeemed is a user id, nothing more.
   PromotionRedeemed: NO_PERSONAL_DATA,
   // provider-event-{id}: provider ids and types only.
   ProviderEventReceived: NO_PERSONAL_DATA,
+  // charge-{id}: the payer's charge; the card's last 4 digits and the provider's receipt link (which shows their
+  // name and email) are theirs. Amount, date, purpose and references stay readable after deletion (ADR 124).
+  ChargeSucceeded: personal(owner('userId'), 'cardLast4', 'providerReceiptUrl'),
+  ChargeRefunded: NO_PERSONAL_DATA,
   // attorney-search-{userId}: a purchase (amounts, ids); the user owns the stream.
   AttorneySearchAccessPurchased: personal(owner('userId')),
   // referral-request-{id}: the matter as the user described it and how to reach them. The attorneys' names and
@@ -125,9 +151,11 @@ const KNOWN = {
 } satisfies Record<
   | CaseEventType
   | MailingEventType
+  | FollowUpEventType
   | SubscriptionEvent['type']
   | PromotionEvent['type']
   | ProviderEvent['type']
+  | ChargeEvent['type']
   | AttorneySearchEvent['type']
   | ReferralRequestEvent['type']
   | SupportTicketEvent['type']
@@ -147,7 +175,8 @@ export class PersonalDataRegistry {
 
   constructor(rules: Readonly<Record<string, PersonalDataRule>> = PERSONAL_DATA) {
     for (const [type, rule] of Object.entries(rules)) {
-      for (const path of [...rule.fields, ...Object.values(rule.fieldsByVersion ?? {}).flat()]) assertPattern(path);
+      for (const path of [...rule.fields, ...Object.values(rule.fieldsByVersion ?? {}).flat()])
+        assertPattern(path);
       if (rule.fields.length > 0 && !rule.subject)
         throw new Error(`Personal-data rule of ${type}: fields without a data subject`);
       if (rule.subject?.from === 'data') {

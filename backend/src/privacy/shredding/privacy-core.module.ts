@@ -4,6 +4,7 @@ import { DERIVED_KEYS, type DerivedKeys } from '../../common/derived-keys';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { EVENT_PRIVACY, type EventPrivacy } from '../../event-store/event-privacy';
+import { FOLLOW_UP_LINK_KEY } from '../../follow-up/index';
 import { OUTBOX_SECRET_KEY } from '../../outbox/secret-box';
 import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-runtime';
 
@@ -40,8 +41,14 @@ import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-run
       inject: [PRIVACY_RUNTIME],
       useFactory: (runtime: PrivacyRuntime): Buffer => runtime.deriveKey('outbox-secrets'),
     },
+    {
+      // The key reminder emails' answer and unsubscribe links are signed with (ADR 170): derived, never stored.
+      provide: FOLLOW_UP_LINK_KEY,
+      inject: [PRIVACY_RUNTIME],
+      useFactory: (runtime: PrivacyRuntime): Buffer => runtime.deriveKey('follow-up-links'),
+    },
   ],
-  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY, OUTBOX_SECRET_KEY, DERIVED_KEYS],
+  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY, OUTBOX_SECRET_KEY, FOLLOW_UP_LINK_KEY, DERIVED_KEYS],
 })
 export class PrivacyCoreModule implements OnApplicationShutdown {
   constructor(@Inject(PRIVACY_RUNTIME) private readonly privacy: PrivacyRuntime) {}

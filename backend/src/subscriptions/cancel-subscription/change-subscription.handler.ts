@@ -29,18 +29,29 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
   async execute({ user, change, now }: ChangeSubscriptionCommand) {
     const row = await this.queries.current(user.id);
     if (!row) throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
+    // A plan continues only with a card to charge: reactivating without one would just make it past due.
+    const hasCard = async () =>
+      Boolean(
+        (await this.gateway.retrieveCustomer(row.stripe_customer_id)).invoice_settings
+          .default_payment_method ??
+        (await this.gateway.retrieveSubscription(row.stripe_subscription_id)).default_payment_method,
+      );
     const command: SubscriptionCommand =
       change.type === 'reactivate'
-        ? { type: 'Reactivate', metadata: { now } }
+        ? { type: 'Reactivate', data: { hasCard: await hasCard() }, metadata: { now } }
         : change.immediate
           ? { type: 'CancelNow', data: { reason: change.reason }, metadata: { now } }
           : { type: 'ScheduleCancellation', data: { reason: change.reason }, metadata: { now } };
     const state = await loadSubscription(this.store, row.id);
     if (decideSubscription(command, state).length === 0) return { position: null };
     const providerId = row.stripe_subscription_id;
-    if (command.type === 'CancelNow')
-      await this.gateway.cancelSubscription(providerId, `sub:cancel:${providerId}`);
-    else {
+    if (command.type === 'CancelNow') {
+      const ended = await this.gateway.cancelSubscription(providerId, `sub:cancel:${providerId}`);
+      // A past-due plan canceled now: its open invoice is voided, so no retry runs and nothing more is charged.
+      const invoice = ended.latest_invoice;
+      if (invoice && (invoice.status === 'open' || invoice.status === 'uncollectible'))
+        await this.gateway.voidInvoice(invoice.id, `in:void:${invoice.id}`);
+    } else {
       const cancelAtPeriodEnd = command.type === 'ScheduleCancellation';
       await this.gateway.updateSubscription(providerId, {
         cancelAtPeriodEnd,

@@ -1,11 +1,28 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../../common/errors';
 import { CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { PaymentGateway, PaymentGatewayError, type GatewayPaymentMethod } from '../../payments/index';
+import { PRICE_CATALOG } from '../../pricing/index';
 import { BillingCustomers } from '../billing-customers';
-import { AddPaymentMethodRequestDto, PAYMENT_METHOD_ID } from './payment-methods.request.dto';
+import { PlanCard, type PlanCardResult } from '../plan-card/plan-card';
+import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
+import { SubscriptionQueries } from '../subscription-queries';
+import { LIVE_STATUSES, type SubscriptionStatus } from '../subscription.events';
+import {
+  AddPaymentMethodRequestDto,
+  PAYMENT_METHOD_ID,
+  RemovePaymentMethodQueryDto,
+} from './payment-methods.request.dto';
 
 export class PaymentMethodResponse {
   @ApiProperty({ example: 'pm_1Qx…' }) id!: string;
@@ -16,11 +33,22 @@ export class PaymentMethodResponse {
   @ApiProperty() isDefault!: boolean;
 }
 
+/** What a card change did to a past-due plan's open invoice (issue 27: a good default card pays it at once). */
+export class PlanPaymentResponse {
+  @ApiProperty({ enum: ['none', 'paid', 'declined'] }) outcome!: 'none' | 'paid' | 'declined';
+  @ApiPropertyOptional({ description: 'cents, when paid' }) amount?: number;
+  @ApiPropertyOptional({ example: 'Your card was declined.' }) message?: string;
+}
+
 export class PaymentMethodsResponse {
   @ApiProperty({ type: [PaymentMethodResponse] }) paymentMethods!: PaymentMethodResponse[];
+  @ApiPropertyOptional({ type: PlanPaymentResponse }) planPayment?: PlanPaymentResponse;
 }
 
 const NOT_FOUND = 'Payment method not found';
+
+const planPaymentOf = ({ payment }: PlanCardResult): Pick<PaymentMethodsResponse, 'planPayment'> =>
+  payment.outcome === 'none' ? {} : { planPayment: payment };
 
 const toResponse = (pm: GatewayPaymentMethod, defaultId: string | null): PaymentMethodResponse => ({
   id: pm.id,
@@ -31,7 +59,19 @@ const toResponse = (pm: GatewayPaymentMethod, defaultId: string | null): Payment
   isDefault: pm.id === defaultId,
 });
 
-/** Saved cards of the signed-in user's customer. Another customer's card, or an unknown id, answers 404. */
+const dateLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Saved cards of the signed-in user's customer. Another customer's card, or an unknown id, answers 404. Every
+ * change brings the plan in line with the default card ({@link PlanCard}) before a removed card is detached, so
+ * the plan never charges a card the customer removed.
+ */
 @ApiTags('payment-methods')
 @ApiBearerAuth()
 @Controller('payment-methods')
@@ -39,6 +79,9 @@ export class PaymentMethodsController {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly customers: BillingCustomers,
+    private readonly planCard: PlanCard,
+    private readonly queries: SubscriptionQueries,
+    private readonly fresh: ReadYourWrites,
   ) {}
 
   @Get()
@@ -81,9 +124,9 @@ export class PaymentMethodsController {
       throw error;
     }
     const current = await this.gateway.retrieveCustomer(customer);
-    if (!current.invoice_settings.default_payment_method)
+    if (body.makeDefault || !current.invoice_settings.default_payment_method)
       await this.gateway.setDefaultPaymentMethod(customer, id);
-    return { paymentMethods: await this.listFor(customer) };
+    return this.afterChange(user, customer);
   }
 
   @Post(':id/default')
@@ -96,25 +139,62 @@ export class PaymentMethodsController {
   ): Promise<PaymentMethodsResponse> {
     const customer = await this.ownCard(user, id);
     await this.gateway.setDefaultPaymentMethod(customer, id);
-    return { paymentMethods: await this.listFor(customer) };
+    return this.afterChange(user, customer);
   }
 
+  /**
+   * Removes a card. The plan moves first: when this is the default card the next saved card becomes the default,
+   * and the plan follows it; then the card is detached. The last card of a live plan is removed only with
+   * `?endPlan=true` (the page asks first): the plan then ends at its period end and is never charged again.
+   */
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentMethodsResponse })
   @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({
+    description: 'The last card of a live plan, without endPlan=true: the message says when it would end.',
+  })
   async remove(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
+    @Query() query: RemovePaymentMethodQueryDto,
   ): Promise<PaymentMethodsResponse> {
     const customer = await this.ownCard(user, id);
+    const [cards, current] = await Promise.all([
+      this.gateway.listPaymentMethods(customer),
+      this.gateway.retrieveCustomer(customer),
+    ]);
+    const others = cards.filter((c) => c.id !== id);
+    const currentDefault = current.invoice_settings.default_payment_method;
+    const nextDefault = currentDefault && currentDefault !== id ? currentDefault : (others[0]?.id ?? null);
+    if (!nextDefault && query.endPlan !== 'true') await this.refuseLastCardOfPlan(user.id);
+    // The plan moves to the next card first, then the account's default, then the card goes: at no point does
+    // the plan point at a card being removed (and the provider never charges a detached card).
+    const plan = await this.planCard.follow({ id: user.id, role: user.role }, customer, {
+      card: nextDefault,
+    });
+    if (currentDefault !== nextDefault) await this.gateway.setDefaultPaymentMethod(customer, nextDefault);
     await this.gateway.detachPaymentMethod(id, `pm:detach:${id}`);
-    const current = await this.gateway.retrieveCustomer(customer);
-    if (current.invoice_settings.default_payment_method === id) {
-      const next = (await this.gateway.listPaymentMethods(customer))[0]?.id ?? null;
-      await this.gateway.setDefaultPaymentMethod(customer, next);
-    }
-    return { paymentMethods: await this.listFor(customer) };
+    await this.fresh.after(plan.position);
+    return { paymentMethods: await this.listFor(customer), ...planPaymentOf(plan) };
+  }
+
+  private async refuseLastCardOfPlan(userId: string): Promise<void> {
+    const row = await this.queries.current(userId);
+    if (!row || !LIVE_STATUSES.has(row.status as SubscriptionStatus) || row.cancel_at_period_end) return;
+    const name = PRICE_CATALOG.plans.find((p) => p.id === row.plan)?.name ?? row.plan;
+    const ends = dateLabel(new Date(row.current_period_end).toISOString());
+    throw new IllegalStateError(
+      row.status === 'trialing' || row.status === 'active'
+        ? `This is the only card for your ${name} plan. Without a card, your plan ends on ${ends} and nothing more is charged.`
+        : `This is the only card for your ${name} plan. Without a card, its unpaid invoice cannot be paid and your plan will end.`,
+    );
+  }
+
+  private async afterChange(user: AuthenticatedUser, customer: string): Promise<PaymentMethodsResponse> {
+    const plan = await this.planCard.follow({ id: user.id, role: user.role }, customer);
+    await this.fresh.after(plan.position);
+    return { paymentMethods: await this.listFor(customer), ...planPaymentOf(plan) };
   }
 
   private async ownCard(user: AuthenticatedUser, id: string): Promise<string> {

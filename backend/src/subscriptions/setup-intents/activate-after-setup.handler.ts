@@ -14,6 +14,18 @@ import { ActivateAfterSetupCommand } from './activate-after-setup.command';
 export const SETUP_NOT_COMPLETED_MESSAGE = 'Payment setup was not completed. Please try again.';
 
 /**
+ * The trial's card becomes the customer's default when there is none (Stripe saves it on the subscription only,
+ * `save_default_payment_method: on_subscription`): the account's default card is the one its plan charges
+ * (issue 27), and the saved-cards page shows it so. Idempotent.
+ */
+export async function useAsDefaultCard(gateway: PaymentGateway, seti: GatewaySetupIntent): Promise<void> {
+  if (!seti.customer || !seti.payment_method) return;
+  const customer = await gateway.retrieveCustomer(seti.customer);
+  if (!customer.invoice_settings.default_payment_method)
+    await gateway.setDefaultPaymentMethod(seti.customer, seti.payment_method);
+}
+
+/**
  * After the card form: the trial's own SetupIntent brings its subscription in line with the provider at once
  * (without waiting for the webhook, which then finds nothing new); a SetupIntent made by create-setup-intent for a
  * plan starts that plan with the saved card. Another customer's SetupIntent answers 404.
@@ -35,6 +47,7 @@ export class ActivateAfterSetupHandler implements ICommandHandler<ActivateAfterS
     const mine = await this.queries.bySetupIntent(seti.id);
     if (mine) {
       if (mine.user_id !== user.id) throw new NotFoundError('Setup intent not found');
+      await useAsDefaultCard(this.gateway, seti);
       const position = await this.sync.syncNow(mine.id, mine.stripe_subscription_id);
       return { status: (await loadSubscription(this.store, mine.id)).status, position };
     }

@@ -95,6 +95,12 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       (await this.claims.claimForEmail(user.email, { benefit: 'trial', subscriptionId, replaces }));
 
     const customer = await this.customers.ensure(user);
+    // A free month with no card to charge afterwards ends with the month (issue 27): set so at the provider from
+    // the start, and lifted when a card is added, so it never goes past due for a card that never existed.
+    const withoutCard =
+      promo?.promotion.kind === 'first_period_free' &&
+      !command.paymentMethodId &&
+      !(await this.gateway.retrieveCustomer(customer)).invoice_settings.default_payment_method;
     const created = await this.gateway.createSubscription({
       customer,
       price: plan,
@@ -110,6 +116,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
             },
           }
         : {}),
+      ...(withoutCard ? { cancelAtPeriodEnd: true } : {}),
       metadata: { subscriptionId, userId: user.id, plan },
       idempotencyKey: `sub:create:${subscriptionId}`,
     });
@@ -138,6 +145,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
           trialEnd: sub.trial_end ? iso(sub.trial_end) : null,
           promoCode: promo?.code ?? null,
           discountAmount: promo?.discountAmount ?? 0,
+          withoutCard: withoutCard && sub.cancel_at_period_end,
         },
         metadata: { now },
       },

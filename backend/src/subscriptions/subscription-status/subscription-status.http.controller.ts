@@ -25,6 +25,17 @@ export class SubscriptionResponse {
   @ApiProperty() currentPeriodStart!: string;
   @ApiProperty() currentPeriodEnd!: string;
   @ApiProperty() cancelAtPeriodEnd!: boolean;
+  @ApiProperty({
+    description:
+      'The plan has no card to charge and ends at currentPeriodEnd unless one is added (a free month without a card, or its last card removed).',
+  })
+  withoutCard!: boolean;
+  @ApiPropertyOptional({
+    nullable: true,
+    enum: ['canceled', 'period_end', 'payment_failed', 'superseded', 'trial_without_card', 'no_card'],
+    description: 'Why an ended plan ended.',
+  })
+  endReason!: string | null;
   @ApiPropertyOptional({
     nullable: true,
     description: 'When trialing: the end of the trial, the first charge.',
@@ -75,6 +86,8 @@ export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionRespon
     currentPeriodStart: iso(row.current_period_start)!,
     currentPeriodEnd: iso(row.current_period_end)!,
     cancelAtPeriodEnd: row.cancel_at_period_end,
+    withoutCard: row.without_card === true,
+    endReason: row.end_reason ?? null,
     trialEnd: row.status === 'trialing' ? iso(row.trial_end) : null,
     promoCode: row.promo_code,
     documentsPerPeriod: perPeriod,

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Position } from '../../event-store/event-store';
 import type { ProviderEventConsumer } from '../../payments/index';
-import { PaymentGateway, PaymentGatewayError, type GatewayEvent } from '../../payments/index';
+import {
+  PaymentGateway,
+  PaymentGatewayError,
+  type GatewayEvent,
+  type GatewaySetupIntent,
+} from '../../payments/index';
+import { useAsDefaultCard } from '../setup-intents/activate-after-setup.handler';
 import type { ProviderSnapshot } from '../subscription.decide';
 import { SubscriptionQueries } from '../subscription-queries';
 import { SubscriptionSync } from './subscription-sync';
@@ -23,6 +29,19 @@ const idOf = (value: unknown, prefix: string) =>
   typeof value === 'string' && value.startsWith(prefix) && /^[A-Za-z0-9_]{3,200}$/.test(value) ? value : null;
 
 type Prepared = { subscriptionId: string; snapshot: ProviderSnapshot };
+
+/**
+ * The subscription an invoice bills: Stripe moved it to `parent.subscription_details.subscription` in API
+ * 2025-03-31.basil (the top-level `subscription` the sandbox also sends is gone there).
+ */
+export function invoiceSubscriptionOf(invoice: Record<string, unknown>): unknown {
+  const parent = invoice.parent as
+    { subscription_details?: { subscription?: unknown } | null } | null | undefined;
+  const fromParent = parent?.subscription_details?.subscription;
+  if (typeof fromParent === 'string') return fromParent;
+  if (fromParent && typeof fromParent === 'object') return (fromParent as { id?: unknown }).id;
+  return invoice.subscription;
+}
 
 /**
  * Provider events → subscription streams. The event body only says which subscription to look at; the
@@ -60,15 +79,19 @@ export class SubscriptionProviderEvents implements ProviderEventConsumer<Prepare
   private async subscriptionOf(event: GatewayEvent): Promise<string | null> {
     const object = event.data.object;
     if (event.type.startsWith('customer.subscription.')) return idOf(object.id, 'sub_');
-    if (event.type.startsWith('invoice.')) return idOf(object.subscription, 'sub_');
+    if (event.type.startsWith('invoice.')) return idOf(invoiceSubscriptionOf(object), 'sub_');
     const setupIntentId = idOf(object.id, 'seti_');
     if (!setupIntentId) return null;
+    let seti: GatewaySetupIntent;
     try {
-      await this.gateway.retrieveSetupIntent(setupIntentId); // it must exist at the provider
+      seti = await this.gateway.retrieveSetupIntent(setupIntentId); // it must exist at the provider
     } catch (error) {
       if (error instanceof PaymentGatewayError && error.status === 404) return null;
       throw error;
     }
-    return (await this.queries.bySetupIntent(setupIntentId))?.stripe_subscription_id ?? null;
+    const providerSubscriptionId =
+      (await this.queries.bySetupIntent(setupIntentId))?.stripe_subscription_id ?? null;
+    if (providerSubscriptionId && seti.status === 'succeeded') await useAsDefaultCard(this.gateway, seti);
+    return providerSubscriptionId;
   }
 }

@@ -1,4 +1,4 @@
-import { DatabaseZap, FilePlus2, FileText, LifeBuoy, LogOut, Scale, UserRound } from 'lucide-react';
+import { DatabaseZap, FilePlus2, FileText, LifeBuoy, LogOut, Receipt, Scale, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
@@ -12,9 +12,11 @@ import { EmailVerificationStatus } from '@/features/auth/components/email-verifi
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { DownloadMyData } from '@/features/privacy/components/download-my-data';
 import { DeleteAccount } from '@/features/privacy/components/delete-account';
+import { ReminderSwitch } from '@/features/follow-up/components/reminder-switch';
 import { SubscriptionCard } from '@/features/subscriptions/components/subscription-card';
 import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
+import { CardDialog } from './billing/card-dialog';
 
 function QuickAction({
   href,
@@ -91,6 +93,7 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
           plans={pricing?.plans ?? []}
           currency={pricing?.currency ?? 'usd'}
           reload={reload}
+          cardAction={(purpose) => <CardDialog purpose={purpose === 'pay' ? 'pay' : 'keep'} />}
         />
       </div>
 
@@ -108,13 +111,14 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
           </CardContent>
         </Card>
         <DeleteAccount email={user.email} />
+        <ReminderSwitch />
       </div>
 
       <section aria-labelledby="quick-actions-heading" className="mt-10">
         <h2 id="quick-actions-heading" className="text-xl font-semibold">
           Quick actions
         </h2>
-        <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <QuickAction
             href={paths.questionnaire.getHref()}
             icon={<FilePlus2 className="size-5" aria-hidden="true" />}
@@ -138,6 +142,12 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
             icon={<LifeBuoy className="size-5" aria-hidden="true" />}
             title="My requests"
             description="Your messages to support and our replies."
+          />
+          <QuickAction
+            href={paths.billingHistory.getHref()}
+            icon={<Receipt className="size-5" aria-hidden="true" />}
+            title="Billing history"
+            description="Every charge and refund, with a receipt for each."
           />
         </div>
       </section>

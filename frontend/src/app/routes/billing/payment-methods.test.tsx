@@ -84,6 +84,28 @@ describe('/payment-methods', () => {
     expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
+  it("the plan's only card: the server's warning is confirmed first, then the card goes and the plan ends", async () => {
+    let cards = [visa];
+    const warning = 'This is the only card for your SueGo plan. Without a card, your plan ends on March 8, 2026 and nothing more is charged.';
+    const { user, fetchMock } = renderPage({
+      'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: cards } }),
+      'DELETE /api/payment-methods/pm_visa': () =>
+        fakeResponse({ status: 409, body: { statusCode: 409, message: warning, error: 'Conflict' } }),
+      'DELETE /api/payment-methods/pm_visa?endPlan=true': () => {
+        cards = [];
+        return fakeResponse({ body: { paymentMethods: cards } });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove card' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Remove it anyway?' });
+    expect(again).toHaveAccessibleDescription(warning);
+    expect(callsTo(fetchMock, 'DELETE', '/api/payment-methods/pm_visa?endPlan=true')).toHaveLength(0);
+    await user.click(within(again).getByRole('button', { name: 'Remove card and end plan' }));
+    expect(await screen.findByText('Payment Method Removed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/payment-methods/pm_visa?endPlan=true')).toHaveLength(1);
+  });
+
   it("'Failed to Remove Payment Method' with the server's message", async () => {
     const { user } = renderPage({
       'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: [visa] } }),

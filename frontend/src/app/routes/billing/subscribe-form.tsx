@@ -1,5 +1,5 @@
 import { AlertTriangle, Info, UserRoundCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { AccountFields, useAccountFields } from '@/features/auth/components/account-fields';
 import type { PaymentConfig } from '@/features/payments/api/get-payment-config';
@@ -45,7 +45,13 @@ function Summary({
       <p className="font-semibold text-heading">
         {plan.name}: {priceLine(plan, currency)}
       </p>
-      {trial ? (
+      {promo && promo.finalAmount === 0 ? (
+        <p className="text-muted-foreground">
+          Due today: {formatCents(0, currency)}. Your first month is free and needs no card. To keep your plan after it,
+          add a card from your account before the month ends (we remind you 3 days before); without one, your plan
+          simply ends then and nothing is charged.
+        </p>
+      ) : trial ? (
         <p className="text-muted-foreground">
           Due today: {formatCents(0, currency)}. Your {plan.trialDays}-day free trial starts now; we charge{' '}
           {formatCents(after, currency)} when it ends unless you cancel first. Cancel any time from your account.
@@ -58,7 +64,7 @@ function Summary({
       ) : (
         <p className="text-muted-foreground">Billed monthly, renews automatically. Cancel any time.</p>
       )}
-      {plan.trialDays > 0 && !trialKnown ? (
+      {plan.trialDays > 0 && !trialKnown && !(promo && promo.finalAmount === 0) ? (
         <p className="mt-1 text-muted-foreground">{oncePerCustomerRule(formatCents(after, currency))}</p>
       ) : null}
       {promo ? (
@@ -115,6 +121,10 @@ export function SubscribeForm({
   const dueNow =
     promo && promo.discountAmount > 0 ? Math.max(offer.amount - promo.discountAmount, 0) : offer.amount;
   const label = submitLabel(offer, currency, free, trial);
+  // After a declined card the promo box opens again (issue 27): a new code starts the plan afresh.
+  useEffect(() => {
+    if (failure && !precreatedSecret) setLocked(false);
+  }, [failure, precreatedSecret]);
 
   return (
     <div className="flex flex-col gap-5">

@@ -117,6 +117,39 @@ describe('/subscribe/suego', () => {
     ]);
   });
 
+  it('after a declined card a promo code can be entered again: the plan starts afresh with it', async () => {
+    let attempt = 0;
+    const fetchMock = stubSubscribeApi({
+      'POST /api/create-subscription-with-signup': () => fakeResponse({ status: 201, body: trialAnswer }),
+      'POST /api/create-subscription': () =>
+        fakeResponse({ body: { isFree: false, clientSecret: 'seti_2_secret_def', status: 'incomplete', subscriptionId: 's2' } }),
+      'POST /api/validate-promo': () =>
+        fakeResponse({
+          body: { valid: true, code: 'BETA2024', description: '$10.00 off', originalAmount: 3100, discountAmount: 1000, finalAmount: 2100 },
+        }),
+      'POST /api/sandbox/confirm': () => (++attempt === 1 ? declined() : succeeded()),
+      'POST /api/activate-subscription-after-setup': () => fakeResponse({ body: { success: true } }),
+    });
+    const { user, currentPath } = renderSubscribe('/subscribe/suego');
+    await fillSignup(user);
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
+    expect(await screen.findByText('Payment Setup Failed', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
+
+    expect(screen.queryByText("A promo code can't be added once a payment has started.")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Promo code'), 'BETA2024');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo Code Applied')).toBeInTheDocument();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
+    await waitFor(() => expect(currentPath()).toBe('/account?trial=started'));
+    expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm').map((c) => bodyOf(c).clientSecret)).toEqual([
+      'seti_1_secret_abc',
+      'seti_2_secret_def',
+    ]);
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/create-subscription')[0])).toMatchObject({ plan: 'suego', promoCode: 'BETA2024' });
+  });
+
   it("a double click starts one subscription", async () => {
     const fetchMock = stubSubscribeApi({
       'POST /api/create-subscription-with-signup': () => fakeResponse({ status: 201, body: trialAnswer }),
@@ -215,6 +248,9 @@ describe('/subscribe/suego', () => {
     expect(await screen.findByText('Promo Code Applied')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/validate-promo')[0])).toEqual({ code: 'SUEGOFREE', plan: 'suego' });
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    // Honest: no card is taken, so none is "saved", and without one the plan simply ends (issue 27).
+    expect(screen.getByText(/Your first month is free and needs no card\./)).toBeInTheDocument();
+    expect(screen.queryByText(/we charge \$0/)).not.toBeInTheDocument();
 
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Activate Subscription' }));

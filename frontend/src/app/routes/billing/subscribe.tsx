@@ -72,7 +72,7 @@ function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: Su
   return (
     <FormCard
       title="Create your account and start your plan"
-      description="Your card is saved now and charged after the free trial, or today if you have had one before."
+      description="Your card is saved now and first charged when the trial ends, or today if you have had a trial before. A free-month code needs no card."
     >
       <SubscribeForm {...shared} />
     </FormCard>

@@ -360,3 +360,55 @@ describe('<CheckoutRoute />', () => {
     await waitFor(() => expect(currentPath()).toMatch(/^\/login\?returnTo=%2Fcheckout%2F/));
   });
 });
+
+describe('<CheckoutRoute /> knows the customer (issue 27)', () => {
+  const offer = (cover: object) => ({
+    documentName: 'Demand Letter',
+    amount: 700,
+    currency: 'usd',
+    cover,
+    name: testUser.name,
+    email: testUser.email,
+  });
+
+  it('"Included in your plan": no card form; one click covers the case and opens the document', async () => {
+    const fetchMock = signedIn({
+      'GET /api/cases/case-1/checkout': () =>
+        fakeResponse({
+          body: offer({ kind: 'covers', planName: 'SueGo', message: 'Your SueGo plan covers this document (2 left this period).' }),
+        }),
+      'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: [] } }),
+      'POST /api/cases/case-1/cover': () => fakeResponse({ body: { status: 'subscription' } }),
+    });
+    const { user } = renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Included in your plan' })).toBeInTheDocument();
+    expect(screen.getByText(/Your SueGo plan covers this document \(2 left this period\)\./)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get My Document' }));
+    expect(await screen.findByRole('heading', { name: 'Document page for case-1' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/cases/case-1/cover')).toHaveLength(1);
+  });
+
+  it('says why the plan does not cover it, with the price; prefills the payer; a saved card pays in one click', async () => {
+    const fetchMock = signedIn({
+      'GET /api/cases/case-1/checkout': () =>
+        fakeResponse({
+          body: offer({ kind: 'used_up', planName: 'SueGo', message: 'Your 3 SueGo documents for this period are used; this one is $7.' }),
+        }),
+      'GET /api/payment-methods': () =>
+        fakeResponse({ body: { paymentMethods: [{ id: 'pm_saved', brand: 'visa', last4: '4242', expMonth: 1, expYear: 2031, isDefault: true }] } }),
+      'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
+      'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
+    });
+    const { user } = renderCheckout();
+    expect(await screen.findByText('Your 3 SueGo documents for this period are used; this one is $7.')).toBeInTheDocument();
+    expect(screen.queryByText('Pay once for this document. There is no subscription.')).not.toBeInTheDocument();
+    expect(screen.getByText(testUser.email)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00 with Visa ending 4242' }));
+    expect(await screen.findByRole('heading', { name: 'Document page for case-1' })).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')[0])).toEqual({
+      clientSecret: 'pi_123_secret_abc',
+      paymentMethodId: 'pm_saved',
+    });
+  });
+});

@@ -1,15 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
+import { BadgeCheck, RotateCw } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { caseKeys } from '@/lib/case-keys';
 import { useCase } from '@/features/cases/api/get-case';
 import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
+import { brandLabel } from '@/features/payment-methods/components/payment-method-list';
+import { usePaymentMethods } from '@/features/payment-methods/api/payment-methods';
+import {
+  useCheckoutOffer,
+  useCoverWithPlan,
+  type CheckoutOffer,
+} from '@/features/payments/api/get-checkout-offer';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { CheckoutPayment } from '@/features/payments/components/checkout-payment';
 import { OrderSummary } from '@/features/payments/components/order-summary';
@@ -36,6 +45,47 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
+/** The plan covers this document (issue 27): no payment, one button. */
+function IncludedInPlan({
+  caseId,
+  offer,
+  onCovered,
+}: {
+  caseId: string;
+  offer: CheckoutOffer;
+  onCovered: () => void;
+}) {
+  const cover = useCoverWithPlan();
+  return (
+    <Card role="region" aria-labelledby="included-heading">
+      <CardHeader>
+        <CardTitle id="included-heading" className="flex items-center gap-2">
+          <BadgeCheck className="size-5 text-primary" aria-hidden="true" />
+          Included in your plan
+        </CardTitle>
+        <CardDescription>{offer.cover.message} Nothing is charged for it.</CardDescription>
+      </CardHeader>
+      <Button
+        className="w-fit"
+        disabled={cover.isPending}
+        onClick={() =>
+          cover.mutate(caseId, {
+            onSuccess: onCovered,
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Not covered',
+                description: getErrorMessage(error, 'Please try again.'),
+              }),
+          })
+        }
+      >
+        {cover.isPending ? 'Getting your document…' : 'Get My Document'}
+      </Button>
+    </Card>
+  );
+}
+
 function documentTypeOf(item: Case): string | null {
   return item.documentType ?? item.formData?.documentType ?? null;
 }
@@ -47,6 +97,8 @@ function CheckoutContent({ caseId }: { caseId: string }) {
   const pricingQuery = usePricing();
   const configQuery = usePaymentConfig();
   const jurisdictions = useJurisdictions();
+  const offerQuery = useCheckoutOffer(caseId);
+  const savedCards = usePaymentMethods();
 
   const alreadyPaid = caseQuery.data ? PAID_STATUSES.has(caseQuery.data.status) : false;
   useEffect(() => {
@@ -70,6 +122,9 @@ function CheckoutContent({ caseId }: { caseId: string }) {
   const failed = pricingQuery.isError ? pricingQuery : configQuery.isError ? configQuery : null;
   if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
   if (caseQuery.isPending || !pricingQuery.data || !configQuery.data || alreadyPaid) return <PageSkeleton />;
+  // Without the offer (an old server, a blip) checkout still works as pay-per-document.
+  if (offerQuery.isPending) return <PageSkeleton />;
+  const offer = offerQuery.data;
 
   const item = caseQuery.data;
   const pricing = pricingQuery.data;
@@ -95,8 +150,8 @@ function CheckoutContent({ caseId }: { caseId: string }) {
     return (
       <MessageCard title="Missing before you can buy" alert>
         <p className="text-muted-foreground">
-          Add the other party&apos;s mailing address before you buy: the letter is mailed to it and court papers are
-          served there. You have not been charged.
+          Add the other party&apos;s mailing address before you buy: the letter is mailed to it and court
+          papers are served there. You have not been charged.
         </p>
         <Button asChild>
           <Link href={paths.caseReview.getHref(item.id)}>Add their address</Link>
@@ -134,16 +189,34 @@ function CheckoutContent({ caseId }: { caseId: string }) {
         </OrderSummary>
       </div>
       <div className="lg:col-span-3">
-        <CheckoutPayment
-          config={config}
-          returnUrl={`${window.location.origin}${paths.document.getHref(item.id)}`}
-          caseId={item.id}
-          promoCode={null}
-          expectedAmount={total}
-          currency={pricing.currency}
-          onPaid={onPaid}
-          onCaseChanged={onCaseChanged}
-        />
+        {offer?.cover.kind === 'covers' ? (
+          <IncludedInPlan
+            caseId={item.id}
+            offer={offer}
+            onCovered={() => {
+              void queryClient.invalidateQueries({ queryKey: caseKeys.all, refetchType: 'none' });
+              navigate(paths.document.getHref(item.id));
+            }}
+          />
+        ) : (
+          <CheckoutPayment
+            config={config}
+            returnUrl={`${window.location.origin}${paths.document.getHref(item.id)}`}
+            caseId={item.id}
+            promoCode={null}
+            expectedAmount={total}
+            currency={pricing.currency}
+            onPaid={onPaid}
+            onCaseChanged={onCaseChanged}
+            description={offer?.cover.message}
+            payer={offer ? { name: offer.name, email: offer.email } : undefined}
+            savedCards={(savedCards.data?.paymentMethods ?? []).map((m) => ({
+              id: m.id,
+              brand: brandLabel(m.card.brand),
+              last4: m.card.last4,
+            }))}
+          />
+        )}
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, DOCUMENT_TYPE_LABELS, formatAmount, isDocumentType, type Case } from '@/lib/cases';
 import { CaseNotFound, MessageCard } from './case-message';
+import { CaseTimelinePanel } from '@/features/follow-up/components/case-timeline-panel';
 import { MailItForMe } from './mail-it-for-me';
 
 /** Spec §4: a case waiting for payment is asked for again every 3 seconds on the return page. */
@@ -146,6 +147,7 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
         <DocumentBody item={item} watchPayment={watchPayment} />
       </LegalDocumentCard>
       {item.status === 'completed' ? <MailItForMe caseId={item.id} /> : null}
+      {item.status === 'completed' ? <CaseTimelinePanel caseId={item.id} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { MyDocumentsList } from '@/features/cases/components/my-documents-list';
+import { FollowUpCardLine } from '@/features/follow-up/components/follow-up-summary';
 import { useRequireAuth } from '@/lib/auth';
 
 export function MyDocumentsRoute() {
@@ -32,7 +33,11 @@ export function MyDocumentsRoute() {
           </Button>
         </div>
       </PageHeader>
-      <MyDocumentsList />
+      <MyDocumentsList
+        cardExtra={(item, pageIds) =>
+          item.status === 'completed' ? <FollowUpCardLine caseId={item.id} pageIds={pageIds} /> : null
+        }
+      />
     </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import { usePricing } from '@/features/pricing/api/get-pricing';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { useAuth } from '@/lib/auth';
 import type { CreateCaseResult } from '@/lib/cases';
+import { coversADocument, useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useDocumentPrices, useStatesSource } from './use-case-options';
 
 // The sign-in and sign-up forms of the last step load when a visitor gets there, not with the first step.
@@ -37,7 +38,9 @@ export function QuestionnaireRoute() {
   const [, navigate] = useLocation();
   const auth = useAuth();
   const states = useStatesSource(useJurisdictions());
-  const documentPrices = useDocumentPrices(usePricing());
+  // A subscriber whose plan covers one more document sees "Included in your plan", not the prices (issue 27).
+  const plan = useSubscriptionStatus({ enabled: auth.isAuthenticated });
+  const documentPrices = useDocumentPrices(usePricing(), coversADocument(plan.data));
   const createCase = useCreateCase();
 
   return (

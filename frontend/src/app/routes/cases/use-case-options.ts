@@ -42,14 +42,18 @@ export function useStatesSource(query: UseQueryResult<Jurisdiction[]>): StatesSo
 }
 
 /** Document prices from the catalog (DESIGN §6: never hard-coded); undefined until it loads. */
-export function useDocumentPrices(query: UseQueryResult<Pricing>): DocumentPrices | undefined {
+/** What step 6 says a subscriber's document costs when their plan covers it (issue 27). */
+export const INCLUDED_IN_PLAN = 'Included in your plan';
+
+/** Catalog prices by document type; `coveredByPlan`: the signed-in user's plan covers one more document now. */
+export function useDocumentPrices(query: UseQueryResult<Pricing>, coveredByPlan = false): DocumentPrices | undefined {
   const { data } = query;
   return useMemo(() => {
     if (!data) return undefined;
     const prices: DocumentPrices = {};
     for (const doc of data.documents) {
-      if (isDocumentType(doc.id)) prices[doc.id] = formatCents(doc.amount, data.currency);
+      if (isDocumentType(doc.id)) prices[doc.id] = coveredByPlan ? INCLUDED_IN_PLAN : formatCents(doc.amount, data.currency);
     }
     return prices;
-  }, [data]);
+  }, [data, coveredByPlan]);
 }

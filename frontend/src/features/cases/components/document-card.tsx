@@ -36,7 +36,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function DocumentCard({ item }: { item: CaseSummary }) {
+export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: ReactNode }) {
   const [downloading, setDownloading] = useState(false);
   const formData = item.formData ?? {};
   const label = caseTypeLabel(item.caseType || formData.caseType);
@@ -96,6 +96,7 @@ export function DocumentCard({ item }: { item: CaseSummary }) {
             />
           </figure>
         ) : null}
+        {extra}
       </CardContent>
       <CardFooter className="mt-auto">
         {item.status === 'pending' ? (

@@ -1,10 +1,12 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, FilePlus2, FolderOpen, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import type { CaseSummary } from '@/lib/cases';
 import { MY_DOCUMENTS_PAGE_SIZE, useMyDocuments } from '../api/get-my-documents';
 import { DocumentCard } from './document-card';
 
@@ -72,7 +74,12 @@ function Pagination({
 }
 
 /** The signed-in user's cases as cards (spec §2 My documents), a page at a time, with loading, error and empty states. */
-export function MyDocumentsList() {
+export function MyDocumentsList({
+  cardExtra,
+}: {
+  /** More for a card, composed by the route (the case's journey after its letter); `pageIds` are the page's cases. */
+  cardExtra?: (item: CaseSummary, pageIds: readonly string[]) => ReactNode;
+} = {}) {
   const [page, setPage] = usePageParam();
   const query = useMyDocuments(page);
 
@@ -134,7 +141,7 @@ export function MyDocumentsList() {
       <ul className="grid gap-6 lg:grid-cols-2" aria-label="Your cases" aria-busy={query.isPlaceholderData}>
         {cases.map((item) => (
           <li key={item.id} className="flex min-w-0">
-            <DocumentCard item={item} />
+            <DocumentCard item={item} extra={cardExtra?.(item, cases.map((c) => c.id))} />
           </li>
         ))}
       </ul>

@@ -13,6 +13,13 @@ export interface PaymentMethodsResponse {
   paymentMethods: PaymentMethod[];
 }
 
+/** What a card change did to a past-due plan's unpaid invoice (issue 27: a good default card pays it at once). */
+export type PlanPayment = { outcome: 'paid'; amount: number } | { outcome: 'declined'; message: string };
+
+export interface CardChangeResponse {
+  planPayment?: PlanPayment;
+}
+
 export const paymentMethodKeys = {
   all: ['/api/payment-methods'] as const,
 };
@@ -45,7 +52,10 @@ function normalize(raw: RawPaymentMethod): PaymentMethod {
 
 /** GET /api/payment-methods */
 export const getPaymentMethods = async (): Promise<PaymentMethodsResponse> => {
-  const { paymentMethods } = await apiJson<{ paymentMethods: RawPaymentMethod[] }>('GET', '/api/payment-methods');
+  const { paymentMethods } = await apiJson<{ paymentMethods: RawPaymentMethod[] }>(
+    'GET',
+    '/api/payment-methods',
+  );
   return { paymentMethods: paymentMethods.map(normalize) };
 };
 
@@ -57,23 +67,41 @@ export function usePaymentMethods({ enabled = true }: { enabled?: boolean } = {}
 }
 
 /** POST /api/create-setup-intent without a plan: a SetupIntent that only saves a card. */
-export const createCardSetupIntent = () => apiJson<{ clientSecret: string }>('POST', '/api/create-setup-intent', {});
+export const createCardSetupIntent = () =>
+  apiJson<{ clientSecret: string }>('POST', '/api/create-setup-intent', {});
 
-/** POST /api/payment-methods: attach a confirmed card (pm_…) to the account. */
-export const addPaymentMethod = (paymentMethodId: string) =>
-  apiJson<unknown>('POST', '/api/payment-methods', { payment_method_id: paymentMethodId });
+/** POST /api/payment-methods: attach a confirmed card (pm_…); `makeDefault`: the plan charges it from now on. */
+export const addPaymentMethod = ({
+  paymentMethodId,
+  makeDefault,
+}: {
+  paymentMethodId: string;
+  makeDefault?: boolean;
+}) =>
+  apiJson<CardChangeResponse>('POST', '/api/payment-methods', {
+    payment_method_id: paymentMethodId,
+    ...(makeDefault ? { makeDefault: true } : {}),
+  });
 
-export const removePaymentMethod = (id: string) =>
-  apiJson<unknown>('DELETE', `/api/payment-methods/${encodeURIComponent(id)}`);
+/**
+ * DELETE /api/payment-methods/{id}. The last card of a live plan answers 409 with what removing it means; the page
+ * asks, then sends `endPlan` (the plan then ends at its period end and is never charged again).
+ */
+export const removePaymentMethod = ({ id, endPlan }: { id: string; endPlan?: boolean }) =>
+  apiJson<unknown>(
+    'DELETE',
+    `/api/payment-methods/${encodeURIComponent(id)}${endPlan ? '?endPlan=true' : ''}`,
+  );
 
 export const setDefaultPaymentMethod = (id: string) =>
-  apiJson<unknown>('POST', `/api/payment-methods/${encodeURIComponent(id)}/default`, {});
+  apiJson<CardChangeResponse>('POST', `/api/payment-methods/${encodeURIComponent(id)}/default`, {});
 
-function useInvalidatingMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>) {
+/** A card change can change the plan too (its card, a paid invoice): everything read is refreshed. */
+function useInvalidatingMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all }),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }
 

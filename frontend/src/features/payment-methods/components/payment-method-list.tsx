@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import {
   usePaymentMethods,
   useRemovePaymentMethod,
@@ -16,6 +16,10 @@ import {
 
 /** Spec §2 Payment methods: the exact confirmation before a card is removed. */
 export const REMOVE_CONFIRMATION = 'Are you sure you want to remove this payment method?';
+/** Asked after the server says this is the plan's only card (its message says when the plan then ends). */
+export const REMOVE_ANYWAY = 'Remove it anyway?';
+const PLAN_CARD_CONFIRMATION =
+  'This is the only card for your plan: without a card, your plan ends at the end of this period.';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -38,8 +42,16 @@ function expiry(card: PaymentMethod['card']): string {
 function PaymentMethodRow({ method }: { method: PaymentMethod }) {
   const remove = useRemovePaymentMethod();
   const [confirming, setConfirming] = useState(false);
+  const [planWarning, setPlanWarning] = useState<string | null>(null);
   const makeDefault = useSetDefaultPaymentMethod();
   const name = `${brandLabel(method.card.brand)} ending in ${method.card.last4}`;
+  const removed = () => toast({ title: 'Payment Method Removed', description: `${name} was removed.` });
+  const failed = (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: 'Failed to Remove Payment Method',
+      description: getErrorMessage(error, 'Please try again.'),
+    });
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-surface p-4">
@@ -62,8 +74,24 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(method.id, {
-                onSuccess: () =>
-                  toast({ title: 'Default Card Updated', description: `${name} is now charged for your plan.` }),
+                onSuccess: ({ planPayment }) =>
+                  toast(
+                    planPayment?.outcome === 'paid'
+                      ? {
+                          title: 'Payment Received',
+                          description: `${name} paid your plan: it is active again.`,
+                        }
+                      : planPayment?.outcome === 'declined'
+                        ? {
+                            variant: 'destructive',
+                            title: 'Payment Failed',
+                            description: planPayment.message,
+                          }
+                        : {
+                            title: 'Default Card Updated',
+                            description: `${name} is now charged for your plan.`,
+                          },
+                  ),
                 onError: (error) =>
                   toast({
                     variant: 'destructive',
@@ -94,15 +122,31 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
         confirmLabel="Remove card"
         destructive
         onConfirm={() =>
-          remove.mutate(method.id, {
-            onSuccess: () => toast({ title: 'Payment Method Removed', description: `${name} was removed.` }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Failed to Remove Payment Method',
-                description: getErrorMessage(error, 'Please try again.'),
-              }),
-          })
+          remove.mutate(
+            { id: method.id },
+            {
+              onSuccess: removed,
+              onError: (error) => {
+                // The plan's only card: the server says what removing it means; ask once more (issue 27).
+                if (error instanceof ApiError && error.status === 409)
+                  setPlanWarning(getErrorMessage(error, PLAN_CARD_CONFIRMATION));
+                else failed(error);
+              },
+            },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={planWarning !== null}
+        onOpenChange={(open) => {
+          if (!open) setPlanWarning(null);
+        }}
+        title={REMOVE_ANYWAY}
+        description={planWarning ?? PLAN_CARD_CONFIRMATION}
+        confirmLabel="Remove card and end plan"
+        destructive
+        onConfirm={() =>
+          remove.mutate({ id: method.id, endPlan: true }, { onSuccess: removed, onError: failed })
         }
       />
     </li>
@@ -139,7 +183,9 @@ export function PaymentMethodList() {
     );
   }
   if (data.paymentMethods.length === 0) {
-    return <p className="text-muted-foreground">No cards saved yet. Add one to pay for documents or a plan.</p>;
+    return (
+      <p className="text-muted-foreground">No cards saved yet. Add one to pay for documents or a plan.</p>
+    );
   }
   return (
     <ul aria-label="Saved cards" className="flex flex-col gap-3">

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { createCardSetupIntent, paymentMethodKeys, useAddPaymentMethod } from '../api/payment-methods';
+import {
+  createCardSetupIntent,
+  paymentMethodKeys,
+  useAddPaymentMethod,
+  type PlanPayment,
+} from '../api/payment-methods';
 
 type ConfirmOutcome =
   | { status: 'succeeded'; paymentMethodId?: string }
@@ -18,9 +23,10 @@ const FAILED = 'Failed to Add Payment Method';
 
 /**
  * Adds a card: one SetupIntent per dialog (a declined card is retried with it), confirmed by the card form, then
- * the card is attached to the account.
+ * the card is attached to the account. `makeDefault`: the plan charges it from now on, and a past-due plan's
+ * unpaid invoice is paid with it at once (issue 27).
  */
-export function useAddCard(onAdded: () => void) {
+export function useAddCard(onAdded: () => void, { makeDefault = false }: { makeDefault?: boolean } = {}) {
   const intent = useRef<Promise<{ clientSecret: string }> | null>(null);
   const busy = useRef(false);
   const [processing, setProcessing] = useState(false);
@@ -28,7 +34,10 @@ export function useAddCard(onAdded: () => void) {
   const queryClient = useQueryClient();
 
   const submit = useCallback(
-    async ({ prepare, confirm }: CardSubmission): Promise<{ status: string; code?: string; message?: string }> => {
+    async ({
+      prepare,
+      confirm,
+    }: CardSubmission): Promise<{ status: string; code?: string; message?: string }> => {
       if (busy.current || !confirm) return { status: 'stopped' };
       busy.current = true;
       setProcessing(true);
@@ -48,21 +57,34 @@ export function useAddCard(onAdded: () => void) {
         } catch (error) {
           return fail(getErrorMessage(error, 'Please try again.'));
         }
-        const outcome = await confirm(secret).catch(
-          (error: unknown): ConfirmOutcome => ({ status: 'failed', message: getErrorMessage(error, 'Please try again.') }),
-        );
+        const outcome = await confirm(secret).catch((error: unknown): ConfirmOutcome => ({
+          status: 'failed',
+          message: getErrorMessage(error, 'Please try again.'),
+        }));
         if (outcome.status === 'failed') return fail(outcome.message, outcome.code);
-        if (outcome.status === 'incomplete') return fail('Payment setup was not completed. Please try again.');
+        if (outcome.status === 'incomplete')
+          return fail('Payment setup was not completed. Please try again.');
+        let planPayment: PlanPayment | undefined;
         if (outcome.paymentMethodId) {
           try {
-            await add.mutateAsync(outcome.paymentMethodId);
+            planPayment = (await add.mutateAsync({ paymentMethodId: outcome.paymentMethodId, makeDefault }))
+              .planPayment;
           } catch (error) {
             return fail(getErrorMessage(error, 'Please try again.'));
           }
         }
         intent.current = null;
         void queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all });
-        toast({ title: 'Payment Method Added', description: 'Your card is saved.' });
+        if (planPayment?.outcome === 'declined') {
+          // The card is saved, but it did not pay the plan's unpaid invoice: the dialog stays open for another.
+          toast({ variant: 'destructive', title: 'Payment Failed', description: planPayment.message });
+          return { status: 'failed', message: planPayment.message };
+        }
+        toast(
+          planPayment?.outcome === 'paid'
+            ? { title: 'Payment Received', description: 'Your card is saved and your plan is active again.' }
+            : { title: 'Payment Method Added', description: 'Your card is saved.' },
+        );
         onAdded();
         return { status: 'succeeded' };
       } finally {
@@ -70,7 +92,7 @@ export function useAddCard(onAdded: () => void) {
         setProcessing(false);
       }
     },
-    [add, onAdded, queryClient],
+    [add, onAdded, queryClient, makeDefault],
   );
 
   return { submit, processing };

@@ -14,7 +14,7 @@ export interface SavedCard {
 }
 
 /** Confirms `clientSecret` with a card saved on the customer: the sandbox's confirm, or Stripe.js with `payment_method`. */
-async function payWithSaved(
+export async function payWithSaved(
   config: PaymentConfig,
   clientSecret: string,
   paymentMethodId: string,

@@ -58,12 +58,14 @@ function StripeCardForm({
   processing,
   onPay,
   loadFailed,
+  billingDetails,
 }: {
   returnUrl: string;
   payLabel: string;
   processing: boolean;
   onPay: (request: PayRequest) => Promise<PayOutcome>;
   loadFailed: boolean;
+  billingDetails?: { name: string; email: string };
 }) {
   const stripe = useStripe();
   const elements = useElements();
@@ -112,7 +114,10 @@ function StripeCardForm({
       <PaymentElement
         onReady={() => setReady(true)}
         onLoadError={() => setElementFailed(true)}
-        options={{ layout: 'tabs' }}
+        options={{
+          layout: 'tabs',
+          ...(billingDetails ? { defaultValues: { billingDetails } } : {}),
+        }}
       />
       <PayButton type="submit" label={payLabel} processing={processing} />
     </form>
@@ -132,6 +137,7 @@ export function StripePaymentForm({
   payLabel,
   processing,
   onPay,
+  billingDetails,
 }: {
   publishableKey: string;
   amount: number;
@@ -140,6 +146,8 @@ export function StripePaymentForm({
   payLabel: string;
   processing: boolean;
   onPay: (request: PayRequest) => Promise<PayOutcome>;
+  /** the signed-in payer, prefilled in Stripe's form (issue 27) */
+  billingDetails?: { name: string; email: string };
 }) {
   const stripe = getStripe(publishableKey);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -166,6 +174,7 @@ export function StripePaymentForm({
         processing={processing}
         onPay={onPay}
         loadFailed={loadFailed}
+        billingDetails={billingDetails}
       />
     </Elements>
   );

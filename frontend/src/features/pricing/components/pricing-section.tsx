@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isSubscribePlan, paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
-import { usePricing, type PlanPrice, type Pricing } from '../api/get-pricing';
+import { planLines } from '@/lib/plan-lines';
+import { usePricing, type Pricing } from '../api/get-pricing';
 
 function PricingSkeleton() {
   return (
@@ -25,17 +26,6 @@ function PricingSkeleton() {
       ))}
     </div>
   );
-}
-
-/** The plan's lines, each feature once: the documents allowance only when no feature already states it. */
-export function planLines(plan: PlanPrice): string[] {
-  const lines = plan.features.some((f) => /\bdocuments?\b/i.test(f))
-    ? []
-    : [plan.documentsPerPeriod === null ? 'Unlimited documents' : `${plan.documentsPerPeriod} documents per billing period`];
-  for (const feature of plan.features) {
-    if (!lines.some((line) => line.toLowerCase() === feature.toLowerCase())) lines.push(feature);
-  }
-  return lines;
 }
 
 function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: boolean }) {

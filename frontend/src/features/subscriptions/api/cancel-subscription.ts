@@ -6,7 +6,7 @@ import { subscriptionKeys } from './subscription-keys';
 export const CANCEL_REASON_MAX = 200;
 
 export interface CancelSubscriptionInput {
-  /** false = at the end of the current period (the only kind the account page offers) */
+  /** false = at the end of the current period; true = now (a past-due plan: its unpaid invoice is voided) */
   immediate: boolean;
   reason?: string;
 }
@@ -31,6 +31,19 @@ export function useReactivateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reactivateSubscription,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.status }),
+  });
+}
+
+export type PlanPayment = { outcome: 'paid'; amount: number } | { outcome: 'declined'; message: string };
+
+/** POST /api/subscriptions/pay-now: the past-due plan's unpaid invoice, charged now to the default card. */
+export const payNow = () => apiJson<PlanPayment>('POST', '/api/subscriptions/pay-now', {});
+
+export function usePayNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payNow,
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.status }),
   });
 }

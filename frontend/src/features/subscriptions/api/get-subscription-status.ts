@@ -22,6 +22,18 @@ export interface Subscription {
   documentsUsed?: number | null;
   /** null = unlimited */
   documentsPerPeriod?: number | null;
+  /** documents the plan still covers this period; null = unlimited */
+  documentsRemaining?: number | null;
+  /** the plan has no card to charge: it ends at currentPeriodEnd unless one is added (issue 27) */
+  withoutCard?: boolean;
+  /** why an ended plan ended (no_card, payment_failed, canceled, …) */
+  endReason?: string | null;
+  /** the card's refusal, when a charge failed */
+  lastPaymentError?: string | null;
+  /** when the provider tries the failed charge again */
+  nextPaymentAttempt?: string | null;
+  /** cents per month, from the catalog */
+  amount?: number;
 }
 
 export interface SubscriptionStatusResponse {
@@ -49,4 +61,11 @@ export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } 
 /** A subscription that gives access right now (spec §4: trialing or active). */
 export function isLiveStatus(status: SubscriptionStatus): boolean {
   return status === 'trialing' || status === 'active';
+}
+
+/** The plan covers one more document right now: live (trialing or active) with documents left or unlimited. */
+export function coversADocument(response: SubscriptionStatusResponse | null | undefined): boolean {
+  const sub = response?.subscription;
+  if (!sub || !isLiveStatus(sub.status)) return false;
+  return sub.documentsRemaining === undefined || sub.documentsRemaining === null || sub.documentsRemaining > 0;
 }

@@ -7,17 +7,27 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { CANCEL_REASON_MAX, useCancelSubscription } from '../api/cancel-subscription';
 
-/** Cancel at the end of the period (immediate false), with an optional reason of at most 200 characters. */
-export function CancelSubscriptionForm({ periodEnd }: { periodEnd: string | null }) {
+/**
+ * Cancel at the end of the period (immediate false), or now (a past-due plan: its unpaid invoice is voided and
+ * nothing more is charged), with an optional reason of at most 200 characters.
+ */
+export function CancelSubscriptionForm({
+  periodEnd,
+  mode = 'period_end',
+}: {
+  periodEnd: string | null;
+  mode?: 'period_end' | 'now';
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelSubscription();
+  const now = mode === 'now';
 
   if (!open) {
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
-        Cancel Subscription
+        {now ? 'Cancel Plan Now' : 'Cancel Subscription'}
       </Button>
     );
   }
@@ -27,16 +37,18 @@ export function CancelSubscriptionForm({ periodEnd }: { periodEnd: string | null
     if (cancel.isPending) return;
     const trimmed = reason.trim();
     cancel.mutate(
-      { immediate: false, ...(trimmed ? { reason: trimmed } : {}) },
+      { immediate: now, ...(trimmed ? { reason: trimmed } : {}) },
       {
         onSuccess: () => {
           setOpen(false);
           setReason('');
           toast({
             title: 'Subscription Canceled',
-            description: periodEnd
-              ? `Your plan stays active until ${periodEnd}. You won't be charged again.`
-              : "Your plan stays active until the end of this period. You won't be charged again.",
+            description: now
+              ? 'Your plan has ended. Nothing more will be charged.'
+              : periodEnd
+                ? `Your plan stays active until ${periodEnd}. You won't be charged again.`
+                : "Your plan stays active until the end of this period. You won't be charged again.",
           });
         },
         onError: (error) =>
@@ -56,8 +68,9 @@ export function CancelSubscriptionForm({ periodEnd }: { periodEnd: string | null
       className="flex w-full flex-col gap-3 rounded-lg border border-border p-4"
     >
       <p className="text-sm text-muted-foreground">
-        Your plan stays active until the end of the current period{periodEnd ? ` (${periodEnd})` : ''}, then stops. You
-        can reactivate it until then.
+        {now
+          ? 'Your plan ends now. Any unpaid invoice is canceled: no more tries to charge your card, and nothing more is charged.'
+          : `Your plan stays active until the end of the current period${periodEnd ? ` (${periodEnd})` : ''}, then stops. You can reactivate it until then.`}
       </p>
       <Field>
         <Label htmlFor={`${id}-reason`}>Reason for canceling (optional)</Label>

@@ -146,11 +146,60 @@ describe('<SubscriptionCard />', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
   });
 
-  it('past due: says the payment failed and points to Manage Payment', async () => {
-    renderCard(makeSubscription({ status: 'past_due' }));
+  it('past due: says why and when it is tried again, offers the card update and pay now, and cancel now', async () => {
+    const pastDue = makeSubscription({
+      status: 'past_due',
+      trialEnd: null,
+      lastPaymentError: 'Your card was declined.',
+      nextPaymentAttempt: '2026-03-11T12:00:00.000Z',
+    });
+    let current: unknown = pastDue;
+    const fetchMock = stubFetch({
+      'GET /api/subscription/status': () => fakeResponse({ body: statusBody(current) }),
+      'POST /api/subscriptions/cancel': () => {
+        current = makeSubscription({ status: 'canceled', endReason: 'canceled' });
+        return fakeResponse({ body: { success: true } });
+      },
+    });
+    const { user } = renderWithProviders(
+      <SubscriptionCard
+        plans={subscriptionPricing.plans as never}
+        currency="usd"
+        cardAction={(purpose) => <button type="button">{`card action: ${purpose}`}</button>}
+      />,
+    );
     expect(await screen.findByText('Past Due')).toBeInTheDocument();
     expect(screen.getByText('Payment Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We couldn't charge your card for this period. Your card was declined. Your plan is paused until it is paid. We'll try again on March 11, 2026. Update your card to pay now.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'card action: pay' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry with my default card' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Payment' })).toHaveAttribute('href', '/payment-methods');
+    expect(screen.getByRole('link', { name: 'Billing History' })).toHaveAttribute('href', '/account/billing');
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Plan Now' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await screen.findByText('Your plan has ended. Nothing more will be charged.')).toBeInTheDocument();
+    const [, init] = calls(fetchMock, 'POST', '/api/subscriptions/cancel')[0]!;
+    expect(JSON.parse(init!.body as string)).toEqual({ immediate: true });
+  });
+
+  it('a free month without a card says so honestly and asks for one; no Reactivate', async () => {
+    renderCard(
+      makeSubscription({ status: 'active', trialEnd: null, promoCode: 'SUEGOFREE', cancelAtPeriodEnd: true, withoutCard: true }),
+    );
+    expect(await screen.findByText('Add a card to keep your plan')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your free month ends on March 8, 2026. There is no card on your account, so nothing will be charged: without a card, your plan simply ends then.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No card')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/will not renew\. Reactivate/)).not.toBeInTheDocument();
   });
 });

@@ -9,11 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { useReactivateSubscription } from '../api/cancel-subscription';
+import { usePayNow, useReactivateSubscription } from '../api/cancel-subscription';
 import { useSubscriptionStatus, type Subscription } from '../api/get-subscription-status';
 import { priceLine, type PlanOffer } from '../lib/plan';
 import {
-  canCancel,
+  cancelMode,
   formatDate,
   STATUS_LABELS,
   statusBadgeVariant,
@@ -94,19 +94,74 @@ function PaymentSetupRequired({ subscription, reload }: { subscription: Subscrip
   );
 }
 
-function PaymentProblem({ subscription }: { subscription: Subscription }) {
+/** A card action the account page composes in (the card form lives in another feature): pay now, or add one. */
+export type CardAction = (purpose: 'pay' | 'add') => ReactNode;
+
+function PayNowButton() {
+  const pay = usePayNow();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={pay.isPending}
+      onClick={() =>
+        pay.mutate(undefined, {
+          onSuccess: (result) =>
+            result.outcome === 'paid'
+              ? toast({ title: 'Payment Received', description: 'Your plan is active again.' })
+              : toast({ variant: 'destructive', title: 'Payment Failed', description: result.message }),
+          onError: (error) =>
+            toast({ variant: 'destructive', title: 'Payment Failed', description: getErrorMessage(error, 'Please try again.') }),
+        })
+      }
+    >
+      {pay.isPending ? 'Paying…' : 'Retry with my default card'}
+    </Button>
+  );
+}
+
+/** Past due (issue 27): why, when it is tried again, and the way out: a new card paid at once, or cancel. */
+function PaymentProblem({ subscription, cardAction }: { subscription: Subscription; cardAction?: CardAction }) {
+  const retry = formatDate(subscription.nextPaymentAttempt);
+  const reason = subscription.lastPaymentError ? ` ${subscription.lastPaymentError.replace(/\.?$/, '.')}` : '';
   return (
     <Alert variant="destructive" role="status">
       <AlertTriangle aria-hidden="true" />
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-3">
         <AlertTitle>Payment Failed</AlertTitle>
         <AlertDescription>
           <p>
             {subscription.status === 'past_due'
-              ? "We couldn't charge your card for this period. Update your card under Manage Payment; we'll try again automatically over the next few days."
-              : "We couldn't charge your card after several tries, so your plan is paused. Update your card under Manage Payment to continue."}
+              ? `We couldn't charge your card for this period.${reason} Your plan is paused until it is paid.${retry ? ` We'll try again on ${retry}.` : ''} Update your card to pay now.`
+              : "We couldn't charge your card after several tries, so your plan is paused. Update your card to pay now and continue."}
           </p>
         </AlertDescription>
+        <div className="flex flex-wrap gap-3">
+          {cardAction?.('pay')}
+          <PayNowButton />
+        </div>
+      </div>
+    </Alert>
+  );
+}
+
+/** A plan with no card to charge (issue 27): a free month, or its last card removed. Honest about the end. */
+function NeedsCard({ subscription, cardAction }: { subscription: Subscription; cardAction?: CardAction }) {
+  const end = formatDate(subscription.currentPeriodEnd) ?? 'the end of this period';
+  const free = subscription.promoCode === 'SUEGOFREE' && subscription.status === 'active';
+  return (
+    <Alert variant="warning" role="status">
+      <AlertTriangle aria-hidden="true" />
+      <div className="flex flex-col gap-3">
+        <AlertTitle>Add a card to keep your plan</AlertTitle>
+        <AlertDescription>
+          <p>
+            {free
+              ? `Your free month ends on ${end}. There is no card on your account, so nothing will be charged: without a card, your plan simply ends then.`
+              : `There is no card on your account, so your plan ends on ${end} and nothing more is charged. Add a card to keep it.`}
+          </p>
+        </AlertDescription>
+        {cardAction ? <div className="flex flex-wrap gap-3">{cardAction('add')}</div> : null}
       </div>
     </Alert>
   );
@@ -117,15 +172,18 @@ function SubscriptionDetails({
   plan,
   currency,
   reload,
+  cardAction,
 }: {
   subscription: Subscription;
   plan: PlanOffer | undefined;
   currency: string;
   reload: () => void;
+  cardAction?: CardAction;
 }) {
   const start = formatDate(subscription.currentPeriodStart);
   const end = formatDate(subscription.currentPeriodEnd);
   const { status, cancelAtPeriodEnd } = subscription;
+  const mode = cancelMode(subscription);
   const allowance =
     subscription.documentsPerPeriod === null
       ? 'Unlimited'
@@ -141,11 +199,13 @@ function SubscriptionDetails({
         <Row label="Status">
           <span className="flex flex-wrap gap-2">
             <Badge variant={statusBadgeVariant(status)}>{STATUS_LABELS[status]}</Badge>
-            {cancelAtPeriodEnd ? <Badge variant="secondary">Canceled</Badge> : null}
+            {cancelAtPeriodEnd ? (
+              <Badge variant="secondary">{subscription.withoutCard ? 'No card' : 'Canceled'}</Badge>
+            ) : null}
           </span>
         </Row>
         {start && end ? <Row label="Current period">{`${start} – ${end}`}</Row> : null}
-        {cancelAtPeriodEnd ? (
+        {cancelAtPeriodEnd && (status === 'active' || status === 'trialing') ? (
           <Row label="Ends on">{end ?? 'End of this period'}</Row>
         ) : status === 'trialing' ? (
           <Row label="Trial Ends / First Charge">{trialEndOf(subscription) ?? '—'}</Row>
@@ -154,18 +214,28 @@ function SubscriptionDetails({
         ) : null}
         {allowance ? <Row label="Documents this period">{allowance}</Row> : null}
       </dl>
-      {cancelAtPeriodEnd ? (
+      {cancelAtPeriodEnd && !subscription.withoutCard ? (
         <p className="text-sm text-muted-foreground">
           {`Canceled: your plan stays active until ${end ?? 'the end of this period'} and will not renew. Reactivate to keep it.`}
         </p>
       ) : null}
+      {subscription.withoutCard && (status === 'active' || status === 'trialing') ? (
+        <NeedsCard subscription={subscription} cardAction={cardAction} />
+      ) : null}
       {status === 'incomplete' ? <PaymentSetupRequired subscription={subscription} reload={reload} /> : null}
-      {status === 'past_due' || status === 'unpaid' ? <PaymentProblem subscription={subscription} /> : null}
+      {status === 'past_due' || status === 'unpaid' ? (
+        <PaymentProblem subscription={subscription} cardAction={cardAction} />
+      ) : null}
       <div className="flex flex-wrap gap-3">
-        {cancelAtPeriodEnd && (status === 'active' || status === 'trialing') ? <ReactivateButton /> : null}
+        {cancelAtPeriodEnd && !subscription.withoutCard && (status === 'active' || status === 'trialing') ? (
+          <ReactivateButton />
+        ) : null}
         <ManagePayment />
+        <Button asChild variant="outline">
+          <Link href={paths.billingHistory.getHref()}>Billing History</Link>
+        </Button>
       </div>
-      {canCancel(subscription) ? <CancelSubscriptionForm periodEnd={end} /> : null}
+      {mode ? <CancelSubscriptionForm periodEnd={end} mode={mode} /> : null}
     </>
   );
 }
@@ -178,10 +248,13 @@ export function SubscriptionCard({
   plans,
   currency,
   reload = () => window.location.reload(),
+  cardAction,
 }: {
   plans: PlanOffer[];
   currency: string;
   reload?: () => void;
+  /** "Update card and pay now" / "Add a card": the card form, composed in by the page. */
+  cardAction?: CardAction;
 }) {
   const { data, isPending, isError, error, refetch } = useSubscriptionStatus();
   const subscription = data?.subscription ?? null;
@@ -234,6 +307,7 @@ export function SubscriptionCard({
           plan={plans.find((p) => p.id === subscription.plan)}
           currency={currency}
           reload={reload}
+          cardAction={cardAction}
         />
       )}
     </Card>

@@ -67,6 +67,9 @@ export function useStartSubscription({
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const started = useRef<SubscriptionStarted | null>(precreatedSecret ? { clientSecret: precreatedSecret } : null);
+  // The promo the subscription was started with: another one after a declined card starts it afresh (the server
+  // replaces a subscription still waiting for its card).
+  const startedPromo = useRef<string | null>(promoCode);
   const busy = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<{ title: string; message: string; code?: string } | null>(null);
@@ -75,7 +78,7 @@ export function useStartSubscription({
 
   const start = useCallback(
     async (account: SubscriberAccount): Promise<SubscriptionStarted | null> => {
-      if (started.current) return started.current;
+      if (started.current && (precreatedSecret || startedPromo.current === promoCode)) return started.current;
       const promo = promoCode ? { promoCode } : {};
       let answer: SubscriptionStarted;
       try {
@@ -120,10 +123,11 @@ export function useStartSubscription({
         return null;
       }
       started.current = answer;
+      startedPromo.current = promoCode;
       onStarted?.();
       return answer;
     },
-    [plan, promoCode, queryClient, onStarted],
+    [plan, promoCode, queryClient, onStarted, precreatedSecret],
   );
 
   const finish = useCallback(

@@ -1,4 +1,5 @@
 import { formatCents } from '@/lib/format';
+import { planLines } from '@/lib/plan-lines';
 import type { PlanId } from '../api/get-subscription-status';
 
 /** A plan as the price catalog (GET /api/pricing) describes it; amounts in cents. */
@@ -24,13 +25,5 @@ export function priceLine(plan: PlanOffer, currency: string): string {
   return `${formatCents(plan.amount, currency)}/${plan.interval}`;
 }
 
-/** The plan's documents allowance, unless one of its features already says it. */
-export function planFeatureLines(plan: PlanOffer): string[] {
-  const lines = plan.features.some((f) => /\bdocuments?\b/i.test(f))
-    ? []
-    : [plan.documentsPerPeriod === null ? 'Unlimited documents' : `${plan.documentsPerPeriod} documents per billing period`];
-  for (const feature of plan.features) {
-    if (!lines.some((line) => line.toLowerCase() === feature.toLowerCase())) lines.push(feature);
-  }
-  return lines;
-}
+/** The plan's lines from the catalog: the documents allowance, then every feature once. */
+export const planFeatureLines = (plan: PlanOffer): string[] => planLines(plan);

@@ -26,9 +26,23 @@ export function formatDate(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
-/** Cancel is offered only while active or trialing and not already set to cancel (spec §4). */
+/**
+ * How the plan can be canceled now, whatever its status (issue 27; DESIGN wins over spec §4's "only when active or
+ * trialing"): at period end while it covers (also a plan ending only for want of a card, so a card added later
+ * does not bring it back); now when past due, unpaid or still waiting for its card; nothing once canceled or
+ * already set to cancel by its owner (Reactivate is offered then).
+ */
+export function cancelMode(subscription: Subscription): 'period_end' | 'now' | null {
+  const { status, cancelAtPeriodEnd, withoutCard } = subscription;
+  if (status === 'active' || status === 'trialing')
+    return !cancelAtPeriodEnd || withoutCard ? 'period_end' : null;
+  if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') return 'now';
+  return null;
+}
+
+/** The spec's rule for the period-end form: active or trialing, not already set to cancel. */
 export function canCancel(subscription: Subscription): boolean {
-  return (subscription.status === 'active' || subscription.status === 'trialing') && !subscription.cancelAtPeriodEnd;
+  return cancelMode(subscription) === 'period_end';
 }
 
 /** When the trial ends (and the card is first charged): the trial end, else the end of the current period. */

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { CheckoutCustomerSource, PlanCover } from '../cases/index';
+import { PRICE_CATALOG } from '../pricing/index';
+import { BillingCustomers } from './billing-customers';
+import { COVERING_STATUSES, LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';
+import { SubscriptionQueries } from './subscription-queries';
+
+/** Checkout's questions about its customer (issue 27), answered from the account's plan and billing customer. */
+@Injectable()
+export class CheckoutCustomerAnswers implements CheckoutCustomerSource {
+  constructor(
+    private readonly customers: BillingCustomers,
+    private readonly queries: SubscriptionQueries,
+  ) {}
+
+  customerOf(userId: string): Promise<string | null> {
+    return this.customers.find(userId);
+  }
+
+  async planCover(userId: string): Promise<PlanCover> {
+    const row = await this.queries.current(userId);
+    if (!row || !LIVE_STATUSES.has(row.status as SubscriptionStatus)) return { kind: 'none' };
+    const planName = PRICE_CATALOG.plans.find((p) => p.id === row.plan)?.name ?? row.plan;
+    if (!COVERING_STATUSES.has(row.status as SubscriptionStatus))
+      return { kind: 'not_covering', planName, status: row.status };
+    const perPeriod = row.documents_per_period === null ? null : Number(row.documents_per_period);
+    if (perPeriod === null) return { kind: 'covers', planName, documentsLeft: null };
+    const left = Math.max(0, perPeriod - Number(row.documents_used));
+    return left > 0
+      ? { kind: 'covers', planName, documentsLeft: left }
+      : { kind: 'used_up', planName, documentsPerPeriod: perPeriod };
+  }
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { followUpKeys } from './follow-up-keys';
+import type { CaseTimeline } from './types';
+
+/** GET /api/cases/{id}/timeline: the case's journey after the letter. */
+export const getTimeline = (caseId: string) =>
+  apiJson<CaseTimeline>('GET', `/api/cases/${encodeURIComponent(caseId)}/timeline`);
+
+export const getTimelineQueryOptions = (caseId: string) =>
+  queryOptions({ queryKey: followUpKeys.timeline(caseId), queryFn: () => getTimeline(caseId) });
+
+export function useTimeline(caseId: string) {
+  return useQuery(getTimelineQueryOptions(caseId));
+}
+
+/** GET /api/follow-ups?caseIds=: the timelines behind a page of My Documents cards. */
+export function useFollowUpCards(caseIds: readonly string[]) {
+  return useQuery({
+    queryKey: followUpKeys.cards(caseIds),
+    queryFn: () =>
+      apiJson<CaseTimeline[]>('GET', `/api/follow-ups?caseIds=${caseIds.map(encodeURIComponent).join(',')}`),
+    enabled: caseIds.length > 0,
+  });
+}

@@ -1,0 +1,82 @@
+export type CaseOutcome = 'paid_in_full' | 'paid_in_part' | 'refused' | 'no_response';
+export const CASE_OUTCOMES: readonly CaseOutcome[] = [
+  'paid_in_full',
+  'paid_in_part',
+  'refused',
+  'no_response',
+];
+
+export interface TimelineStep {
+  key: string;
+  label: string;
+  status: 'done' | 'current' | 'upcoming' | 'problem';
+  date: string | null;
+  dateIsEstimate: boolean;
+  detail: string | null;
+  nextAction: string | null;
+}
+
+export interface CaseTimeline {
+  caseId: string;
+  headline: string;
+  nextAction: string | null;
+  outcome: { outcome: CaseOutcome; amountReceivedCents: number | null; recordedAt: string } | null;
+  responseDueDate: string | null;
+  lastDayToSue: { verified: boolean; date: string | null; citation?: string; reason?: string };
+  steps: TimelineStep[];
+}
+
+export interface AnswerLinkInfo {
+  caseId: string;
+  caseTitle: string;
+  status: 'open' | 'used' | 'expired';
+  expiresAt: string;
+  currentOutcome: CaseOutcome | null;
+}
+
+export interface OutcomeShare {
+  month: string;
+  n: number;
+  paidInFull: number;
+  paidInPart: number;
+  paidInFullShare: number;
+  paidInPartShare: number;
+}
+
+export interface OutcomeStats {
+  deliveredBySueGo: { overall: OutcomeShare; months: OutcomeShare[] };
+  notMailedBySueGo: { overall: OutcomeShare; months: OutcomeShare[] };
+}
+
+/** How each answer reads (the same words as the reminder emails' buttons). */
+export const OUTCOME_LABELS: Record<CaseOutcome, string> = {
+  paid_in_full: 'They paid in full',
+  paid_in_part: 'They paid part of it',
+  refused: 'They refused to pay',
+  no_response: 'No answer yet',
+};
+
+export const isCaseOutcome = (value: string | null): value is CaseOutcome =>
+  value !== null && (CASE_OUTCOMES as readonly string[]).includes(value);
+
+const utcDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2027-01-05" (or an ISO instant) → "January 5, 2027", never shifted by the browser's time zone. */
+export function formatDay(value: string): string {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : utcDate.format(date);
+}
+
+/** Dollars and cents typed by a person → cents (null when not an amount). */
+export function parseDollars(input: string): number | null {
+  const text = input.trim().replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
+}

@@ -1,0 +1,186 @@
+import { CalendarPlus, CheckCircle2, Circle, CircleAlert, CircleDot } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+import { downloadCalendar } from '../api/download-calendar';
+import { useTimeline } from '../api/get-timeline';
+import { useRecordOutcome } from '../api/record-outcome';
+import { formatDay, parseDollars, type CaseOutcome, type TimelineStep } from '../api/types';
+import { amountCents, OutcomeChoice } from './outcome-choice';
+
+const STATUS_TEXT: Record<TimelineStep['status'], string> = {
+  done: 'Done',
+  current: 'Now',
+  upcoming: 'Later',
+  problem: 'Needs attention',
+};
+
+function StepIcon({ status }: { status: TimelineStep['status'] }) {
+  const className = 'mt-0.5 size-5 shrink-0';
+  if (status === 'done') return <CheckCircle2 className={`${className} text-primary`} aria-hidden="true" />;
+  if (status === 'current') return <CircleDot className={`${className} text-primary`} aria-hidden="true" />;
+  if (status === 'problem')
+    return <CircleAlert className={`${className} text-warning-foreground`} aria-hidden="true" />;
+  return <Circle className={`${className} text-muted-foreground`} aria-hidden="true" />;
+}
+
+/** The steps of a case's journey, in order (issue 30 appends the court steps to the same list). */
+export function TimelineSteps({ steps }: { steps: TimelineStep[] }) {
+  return (
+    <ol aria-label="Your case's journey" className="flex flex-col gap-4">
+      {steps.map((step) => (
+        <li key={step.key} className="flex gap-3" data-step={step.key} data-status={step.status}>
+          <StepIcon status={step.status} />
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <p className="font-semibold text-heading">
+              {step.label}
+              <span className="sr-only"> ({STATUS_TEXT[step.status]})</span>
+            </p>
+            {step.date ? (
+              <p className="text-sm text-muted-foreground">
+                {step.dateIsEstimate ? 'Expected ' : ''}
+                {formatDay(step.date)}
+              </p>
+            ) : null}
+            {step.detail ? <p className="text-sm">{step.detail}</p> : null}
+            {step.nextAction ? (
+              <p className="text-sm font-medium text-primary">Next: {step.nextAction}</p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RecordOutcome({ caseId, current }: { caseId: string; current: CaseOutcome | null }) {
+  const record = useRecordOutcome(caseId);
+  const [choice, setChoice] = useState<CaseOutcome | null>(current);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const save = () => {
+    if (!choice) return;
+    const cents =
+      choice === 'paid_in_full' || choice === 'paid_in_part' ? amountCents(amount, parseDollars) : undefined;
+    if (cents === null) {
+      setAmountError('Enter the amount in dollars, like 1,200.00, or leave it empty.');
+      return;
+    }
+    setAmountError(null);
+    record.mutate({ outcome: choice, ...(cents !== undefined ? { amountReceivedCents: cents } : {}) });
+  };
+  return (
+    <form
+      className="flex flex-col gap-4 border-t border-border pt-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <OutcomeChoice
+        legend={current ? 'Did something change? Update what happened' : 'Did they pay? Record what happened'}
+        value={choice}
+        onChange={setChoice}
+        amount={amount}
+        onAmountChange={setAmount}
+        amountError={amountError}
+      />
+      {record.isError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{getErrorMessage(record.error, 'Please try again.')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {record.isSuccess ? (
+        <p role="status" className="text-sm font-medium text-primary">
+          Saved.
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={!choice || record.isPending}>
+          {record.isPending ? 'Saving…' : 'Save what happened'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The document page's "What happens next" (issue 29): the case's journey (letter ready → mailed → delivered →
+ * response date → outcome) with dates and the next action, the outcome form, and the calendar file.
+ */
+export function CaseTimelinePanel({ caseId }: { caseId: string }) {
+  const headingId = useId();
+  const timeline = useTimeline(caseId);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id={headingId}>What happens next</CardTitle>
+          {timeline.data ? (
+            <Badge
+              variant={timeline.data.outcome?.outcome === 'paid_in_full' ? 'default' : 'secondary'}
+              data-testid="case-headline"
+            >
+              {timeline.data.headline}
+            </Badge>
+          ) : null}
+        </div>
+        <CardDescription>
+          Your letter's journey, with the date of each step and what to do next.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {timeline.isPending ? (
+          <div className="flex flex-col gap-3" role="status" aria-live="polite">
+            <span className="sr-only">Loading your case's journey…</span>
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-5 w-1/3" />
+          </div>
+        ) : timeline.isError ? (
+          <Alert variant="warning" role="alert">
+            <AlertDescription>
+              {getErrorMessage(
+                timeline.error,
+                'We could not load your case’s journey. Reload the page to try again.',
+              )}
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <TimelineSteps steps={timeline.data.steps} />
+            <div className="flex flex-col gap-2">
+              <div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    setCalendarError(null);
+                    downloadCalendar(caseId).catch(() =>
+                      setCalendarError('The calendar file could not be downloaded. Try again.'),
+                    );
+                  }}
+                >
+                  <CalendarPlus aria-hidden="true" />
+                  Add the dates to your calendar (.ics)
+                </Button>
+              </div>
+              {calendarError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {calendarError}
+                </p>
+              ) : null}
+            </div>
+            <RecordOutcome caseId={caseId} current={timeline.data.outcome?.outcome ?? null} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { BellRing } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { getErrorMessage } from '@/lib/api-client';
+import { useReminderPreference, useSetReminderPreference } from '../api/reminder-preferences';
+
+/** The account page's switch for case reminders: the same one every reminder's unsubscribe link turns off. */
+export function ReminderSwitch() {
+  const headingId = useId();
+  const checkboxId = useId();
+  const preference = useReminderPreference();
+  const set = useSetReminderPreference();
+  const checked = set.isPending ? set.variables : (preference.data?.emailReminders ?? true);
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <BellRing className="size-5 text-primary" aria-hidden="true" />
+          <CardTitle id={headingId}>Case reminders</CardTitle>
+        </div>
+        <CardDescription>
+          When your letter is delivered, 3 days before its response date, on that day, and a week after if you
+          have not told us what happened.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <div className="flex items-center gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={checked}
+            disabled={preference.isPending || set.isPending}
+            onChange={(e) => set.mutate(e.target.checked)}
+          />
+          <label htmlFor={checkboxId} className="font-medium">
+            Email me reminders about my letters
+          </label>
+        </div>
+        {set.isError || preference.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {getErrorMessage(set.error ?? preference.error, 'Your choice could not be saved. Try again.')}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
