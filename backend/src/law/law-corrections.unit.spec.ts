@@ -46,9 +46,12 @@ describe('corrected small-claims limits, chosen by date', () => {
       effectiveFrom: '2030-01-01',
       effectiveTo: null,
     });
-    // The evidence entry quotes the 2025-2029 step; the 2030 step (read on the same page) has no entry of its own yet.
+    // Each step has its own quote from the enrolled bill (docs/law-evidence/UT.md).
     expect(court('2026-11-27').limitIndividual.verification.status).toBe('verified');
-    expect(court('2030-01-01').limitIndividual.verification.status).toBe('unverified');
+    expect(court('2030-01-01').limitIndividual.verification).toMatchObject({
+      status: 'verified',
+      quote: expect.stringContaining('$25,000'),
+    });
   });
 });
 
