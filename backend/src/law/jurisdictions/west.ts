@@ -824,6 +824,20 @@ export const UT: JurisdictionRecord = {
       'limitations.propertyDamage',
       researched(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
     ),
+    // H.B. 388 (2023) gave motor-vehicle property damage four years from 2023-05-03 (docs/law-evidence/UT.md);
+    // accidents before then keep the three-year property-damage period.
+    vehicleDamage: evidenced('UT', 'limitations.vehicleDamage', [
+      inForce(
+        '2023-05-03',
+        null,
+        medium(
+          4,
+          'Utah Code §78B-2-307(3)',
+          O.ut('78B', 2, '307'),
+          'Personal property damage to the claimant\'s motor vehicle, or from an accident involving one (section effective 5/3/2023).',
+        ),
+      ),
+    ]),
   },
   securityDeposit: {
     // 30 days after the tenancy ends; the "15 days after a new address" alternative in older copies is repealed.
