@@ -241,8 +241,10 @@ describe("assessEligibility: pre-suit notice (the letter's own decision)", () =>
     );
   });
 
-  it('has no pre-suit warnings in a state without such rules', () => {
-    expect(codes(assess({ state: 'WY', caseType: 'contract-breach', ...consumer }))).not.toContain(
+  it('has no pre-suit warnings in a state without such rules; WY asks for a demand before filing', () => {
+    const wy = assess({ state: 'WY', caseType: 'contract-breach', ...consumer });
+    expect(wy.warnings.find((w) => w.code === 'pre_suit_notice')?.citation).toBe('W.S. 1-21-202(a)');
+    expect(codes(assess({ state: 'NV', caseType: 'contract-breach', ...consumer }))).not.toContain(
       'pre_suit_notice',
     );
   });

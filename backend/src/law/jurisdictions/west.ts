@@ -1045,6 +1045,27 @@ export const WY: JurisdictionRecord = {
       'Research marks the penalty "verify" and gives no figure.',
     ),
   },
-  preSuitDemands: [],
+  // W.S. 1-21-202(a): the small-claims affidavit states "that demand has been made and payment refused".
+  preSuitDemands: [
+    evidenced(
+      'WY',
+      'preSuitDemands.wy-small-claims-demand',
+      medium(
+        {
+          id: 'wy-small-claims-demand',
+          kind: 'small-claims-prerequisite',
+          countsFrom: 'mailing',
+          name: 'Wyoming small claims: demand before you file',
+          appliesTo: ALL_CASE_TYPES,
+          noticeDays: 0,
+          requirement:
+            'To file in small claims you swear in the affidavit that you demanded payment and payment was refused; this letter is that demand, so keep proof that you sent it and wait for the answer or the deadline before you file.',
+        },
+        'W.S. 1-21-202(a)',
+        'https://wyoleg.gov/NXT/gateway.dll/2022%20Wyoming%20Statutes%2F2022%20Titles%2F1%2F54%2F56',
+        'The small-claims affidavit must state that demand has been made and payment refused (2022 Wyoming Statutes).',
+      ),
+    ),
+  ],
   freelancerLaws: [],
 };
