@@ -834,7 +834,7 @@ export const UT: JurisdictionRecord = {
           4,
           'Utah Code §78B-2-307(3)',
           O.ut('78B', 2, '307'),
-          'Personal property damage to the claimant\'s motor vehicle, or from an accident involving one (section effective 5/3/2023).',
+          "Personal property damage to the claimant's motor vehicle, or from an accident involving one (section effective 5/3/2023).",
         ),
       ),
     ]),
