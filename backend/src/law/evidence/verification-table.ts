@@ -6,6 +6,7 @@ import { entryId, EVIDENCE_USES, NOT_APPLIED, standingOf } from './law-evidence'
 import { EVIDENCE_ENTRIES, type EvidenceRecord } from './law-evidence.data';
 import { isOfficialSource } from '../law-sources';
 import { JURISDICTIONS } from '../jurisdictions';
+import { NOTICE_PLACEMENT } from '../notice-decision';
 
 /**
  * docs/law-verification.md (issue 24): one row per jurisdiction with its facts, how many are verified against
@@ -57,8 +58,10 @@ export function letterSentencesLeftOut(
     unverified('securityDeposit.interest')
   )
     out.push('deposit interest');
+  // A notice the letter serves as keeps "to the extent it applies" but loses "as that law requires".
   for (const rule of JURISDICTIONS[state].preSuitDemands) {
-    if (unverified(`preSuitDemands.${rule.value.id}`))
+    const inLetter = NOTICE_PLACEMENT[rule.value.id] === 'letter' && rule.value.noticeDays > 0;
+    if (inLetter && unverified(`preSuitDemands.${rule.value.id}`))
       out.push(`${rule.value.name} ("as that law requires")`);
   }
   JURISDICTIONS[state].freelancerLaws.forEach((law, i) => {
