@@ -71,6 +71,11 @@ const ASK: Readonly<Record<string, string>> = {
   'Interest on security deposits': 'Must the landlord pay interest on the deposit, and at what rate?',
   'Limitation period (deadline to sue)': 'How long after the incident can you still file a claim like yours?',
   'Who may appear for a business': 'Who may appear in court for a business, and must it use a lawyer?',
+  'Court forms': 'Which form do you file the claim on, and is this the current version?',
+  'How the defendant is served': 'How must the other side be served, and what does it cost?',
+  'Limits on how many claims you may file':
+    'Is there a limit on how many small claims you may file, and does it apply to you?',
+  'Prejudgment interest': 'May you ask for interest up to the judgment, at what rate and from when?',
 };
 const askAbout = (what: string): string =>
   ASK[what] ?? `Does this rule (${what}) apply to your claim, and what must you do before you file?`;
@@ -82,7 +87,13 @@ const askAbout = (what: string): string =>
  */
 export class VerifyList {
   private readonly items = new Map<string, VerifyItem>();
-  constructor(private readonly on: IsoDate) {}
+  constructor(
+    private readonly on: IsoDate,
+    /** Items already listed (the letter's, when the package adds its own facts). */
+    initial: readonly VerifyItem[] = [],
+  ) {
+    for (const item of initial) this.items.set(`${item.what}|${item.citation}`, item);
+  }
   /** `said`: the fact's value in a few words ("21 days after the tenant moves out"), so the notes can name it. */
   add(what: string, fact: LawFact<unknown>, said?: string): void {
     const key = `${what}|${fact.citation}`;

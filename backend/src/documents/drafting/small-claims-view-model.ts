@@ -1,6 +1,7 @@
 import { formatUsd, getJurisdiction } from '../../law/law-table';
 import type { CaseType, StateCode } from '../../law/law-table.types';
 import { filingFor, type FilingView } from './court-forms';
+import { VerifyList } from './letter-law-views';
 import type { LetterViewModel } from './letter-view-model';
 import { prejudgmentInterest, type InterestView } from './prejudgment-interest';
 import { tableCell } from './text';
@@ -173,8 +174,20 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     over2500: letter.amount.totalCents > 250_000,
   });
   const evidenceExhibits = letter.enclosures.map((item, i) => ({ label: exhibitLabel(i), item }));
+  // The package relies on the court's practice too: the notes list it, verified or not confirmed (ADR 046).
+  const verify = new VerifyList(letter.date.iso, [...letter.confirmed, ...letter.verify]);
+  const sc = jurisdiction.smallClaims;
+  if (sc.forms) verify.add('Court forms', sc.forms);
+  if (sc.service) verify.add('How the defendant is served', sc.service);
+  if (sc.filingCaps) verify.add('Limits on how many claims you may file', sc.filingCaps);
+  if (interest && jurisdiction.prejudgmentInterest)
+    verify.add('Prejudgment interest', jurisdiction.prejudgmentInterest, interest.description);
   return {
     ...letter,
+    verify: verify.list(),
+    hasVerify: verify.list().length > 0,
+    confirmed: verify.confirmed(),
+    hasConfirmed: verify.confirmed().length > 0,
     smallClaims: {
       recipientAddressInline: letter.recipient.addressLines.join(', '),
       evidenceExhibits,
