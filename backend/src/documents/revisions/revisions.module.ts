@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CasesModule } from '../../cases/index';
+import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { ActivateRevisionHandler } from './activate-revision/activate-revision.handler';
 import { ActivateRevisionController } from './activate-revision/activate-revision.http.controller';
 import { ListRevisionsController } from './list-revisions/list-revisions.http.controller';
@@ -11,6 +12,6 @@ import { SaveRevisionController } from './save-revision/save-revision.http.contr
 @Module({
   imports: [CasesModule],
   controllers: [ListRevisionsController, SaveRevisionController, ActivateRevisionController],
-  providers: [RevisionQueries, SaveRevisionHandler, ActivateRevisionHandler],
+  providers: [RevisionQueries, SaveRevisionHandler, ActivateRevisionHandler, UserRateLimiter],
 })
 export class RevisionsModule {}

@@ -20,7 +20,9 @@ export const CONFIRM_EMAIL_MISMATCH = "confirmEmail does not match your account'
  * 4. the key table is rewritten and the WAL switched and checkpointed, so the erased key leaves the database's
  *    files (docs/adr/127).
  * Kept, because the law makes us keep them: the events of each payment (amount, date, the provider's payment id,
- * what it paid for), with no name or address left in them.
+ * what it paid for), with no name or address left in them. Kept for one purpose: an HMAC of the normalised email
+ * per trial or promo code had (ADR 145; subscriptions' holder unties it from the account), so deleting and
+ * registering again brings neither back.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {

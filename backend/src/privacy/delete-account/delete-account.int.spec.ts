@@ -7,19 +7,14 @@ import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
-import {
-  bearer,
-  registerUser,
-  staffBearer,
-  TEST_PASSWORD,
-  type RegisteredUser,
-} from '../../testing/auth-helpers';
+import { bearer, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { rebuildProjection } from '../../../../projections/src/rebuild';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { dumpDatabase, findIn } from '../testing/database-dump';
 import { allEventsVisible } from '../testing/privacy-store';
+import { PasswordResetService } from '../../identity/password-reset/password-reset.service';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -64,8 +59,7 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
     '559-555-0199',
   ];
 
-  const post = (path: string, token: string, body: object = {}) =>
-    request(t.http).post(path).set(bearer(token)).send(body);
+  const post = (path: string, token: string, body: object = {}) => request(t.http).post(path).set(bearer(token)).send(body);
   const getCase = async (token: string, id: string) =>
     (await request(t.http).get(`/api/cases/${id}`).set(bearer(token)).expect(200)).body;
   const waitForStatus = async (token: string, id: string, status: string) => {
@@ -89,49 +83,30 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
     // Alice: a paid case, drafted and printed, an edited revision; a plan cancelled with a reason; a reset email.
     aliceCase = (await post('/api/cases', alice.token, { formData: form('Quillon') }).expect(201)).body.id;
     const intent = await post('/api/create-payment-intent', alice.token, { caseId: aliceCase }).expect(200);
-    await request(t.http)
-      .post('/api/sandbox/confirm')
-      .send({ clientSecret: intent.body.clientSecret, ...CARD })
-      .expect(200);
+    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
     const done = await waitForStatus(alice.token, aliceCase, 'completed');
     await post(`/api/cases/${aliceCase}/revisions`, alice.token, {
       content: `${done.documentContent as string}\nP.S. Exhibit Q: the Quillon delivery receipt.`,
       editSummary: 'Added the Quillon receipt',
       baseVersion: '1.0',
     }).expect(201);
-    await post('/api/create-subscription', alice.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(
-      200,
-    );
-    await post('/api/subscriptions/cancel', alice.token, {
-      immediate: false,
-      reason: 'Moving to a cheaper Quillon plan',
-    }).expect(200);
+    await post('/api/create-subscription', alice.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
+    await post('/api/subscriptions/cancel', alice.token, { immediate: false, reason: 'Moving to a cheaper Quillon plan' }).expect(200);
     await request(t.http).post('/api/auth/password-reset').send({ email: alice.email }).expect(202);
+    await t.app.get(PasswordResetService).settled();
     // A support request filed while signed in, an attorney referral (included with the plan), and an auditor's
     // lookup of her email: each holds her personal data in an event, a read model or an email.
     await post('/api/support', alice.token, {
-      name: 'Quillon Vandermolen',
-      email: alice.email,
-      subject: 'Quillon ticket about my letter',
-      message: 'Where is the Quillon PDF?',
+      name: 'Quillon Vandermolen', email: alice.email, subject: 'Quillon ticket about my letter', message: 'Where is the Quillon PDF?',
     }).expect(201);
-    await insertAttorneys(t, [
-      fixtureAttorney({ name: 'Erasure Attorney', state: 'CA' }),
-      fixtureAttorney({ name: 'Erasure Second', state: 'CA' }),
-    ]);
+    await insertAttorneys(t, [fixtureAttorney({ name: 'Erasure Attorney', state: 'CA' }), fixtureAttorney({ name: 'Erasure Second', state: 'CA' })]);
     await post('/api/attorney-referrals', alice.token, {
-      caseType: 'contract',
-      state: 'CA',
-      description: 'Quillon referral: the storefront client will not pay',
-      contactEmail: alice.email,
-      contactPhone: '559-555-0199',
+      caseType: 'contract', state: 'CA', description: 'Quillon referral: the storefront client will not pay',
+      contactEmail: alice.email, contactPhone: '559-555-0199',
     }).expect(200);
     const auditor = await registerUser(t.http, { name: 'Ada Lookup' });
-    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
-    await request(t.http)
-      .get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`)
-      .set(bearer(auditor.token))
-      .expect(200);
+    auditor.token = await verifiedRoleSession(t, auditor.user.id, 'auditor');
+    await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`).set(bearer(auditor.token)).expect(200);
 
     bobCase = (await post('/api/cases', bob.token, { formData: form('Bobbington') }).expect(201)).body.id;
   }, 90_000);
@@ -157,25 +132,14 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
   });
 
   it('deletes the account: sessions end, the sign-in fails, the plan ends, and no copy of the personal data is left', async () => {
-    const second = (
-      await request(t.http)
-        .post('/api/auth/login')
-        .send({ email: alice.email, password: TEST_PASSWORD })
-        .expect(200)
-    ).body.token as string;
-    await post('/api/account/delete', alice.token, {
-      confirmEmail: `  ${alice.email.toUpperCase()} `,
-    }).expect(204);
+    const second = (await request(t.http).post('/api/auth/login').send({ email: alice.email, password: TEST_PASSWORD }).expect(200))
+      .body.token as string;
+    await post('/api/account/delete', alice.token, { confirmEmail: `  ${alice.email.toUpperCase()} ` }).expect(204);
 
     await request(t.http).get('/api/auth/me').set(bearer(alice.token)).expect(401);
     await request(t.http).get('/api/auth/me').set(bearer(second)).expect(401);
-    await request(t.http)
-      .post('/api/auth/login')
-      .send({ email: alice.email, password: TEST_PASSWORD })
-      .expect(401);
-    const { rows: sessions } = await execSql(db, `SELECT 1 FROM sessions WHERE user_id = $1`, [
-      alice.user.id,
-    ]);
+    await request(t.http).post('/api/auth/login').send({ email: alice.email, password: TEST_PASSWORD }).expect(401);
+    const { rows: sessions } = await execSql(db, `SELECT 1 FROM sessions WHERE user_id = $1`, [alice.user.id]);
     expect(sessions).toEqual([]);
 
     const dump = await dumpDatabase(db);
@@ -186,13 +150,9 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
 
     // The legal record: the case's events are all still there, the payment intact, personal fields "[erased]".
     const staff = await staffBearer(t);
-    const history = (
-      await request(t.http).get(`/api/audit/cases/${aliceCase}/history`).set(staff).expect(200)
-    ).body;
+    const history = (await request(t.http).get(`/api/audit/cases/${aliceCase}/history`).set(staff).expect(200)).body;
     const types = history.events.map((e: { type: string }) => e.type);
-    expect(types).toEqual(
-      expect.arrayContaining(['CaseOpened', 'PaymentSucceeded', 'DocumentGenerated', 'RevisionSaved']),
-    );
+    expect(types).toEqual(expect.arrayContaining(['CaseOpened', 'PaymentSucceeded', 'DocumentGenerated', 'RevisionSaved']));
     expect(history.events[0].summary).toBe('Case opened: [erased], $2,500.00 claimed in CA (demand letter)');
     expect(history.events.find((e: { type: string }) => e.type === 'PaymentSucceeded').summary).toMatch(
       /^Payment of \$5\.00 received \(pi_/,
@@ -235,8 +195,6 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
     expect(row?.title).toBe('[erased]');
     // Sealed under a key that is gone: the whole answers read as erased (docs/adr/127).
     expect(row?.formData).toEqual({});
-    expect((await getCase(bob.token, bobCase)).title).toBe(
-      'Unpaid Work v. Bobbington Defendant Brightwater LLC',
-    );
+    expect((await getCase(bob.token, bobCase)).title).toBe('Unpaid Work v. Bobbington Defendant Brightwater LLC');
   });
 });
