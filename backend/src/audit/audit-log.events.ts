@@ -39,9 +39,6 @@ export type CasesLookedUpByEmail = {
 
 export type AuditLogEvent = CaseHistoryLookedUp | CasesLookedUpByEmail;
 export type AuditLogEventType = AuditLogEvent['type'];
-export const AUDIT_LOG_EVENT_TYPES: readonly AuditLogEventType[] = [
-  'CaseHistoryLookedUp',
-  'CasesLookedUpByEmail',
-];
+export const AUDIT_LOG_EVENT_TYPES: readonly AuditLogEventType[] = ['CaseHistoryLookedUp', 'CasesLookedUpByEmail'];
 
 export const auditLogStreamId = (auditorId: string) => `audit-log-${auditorId}`;

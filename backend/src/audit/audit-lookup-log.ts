@@ -18,11 +18,7 @@ export class AuditLookupLog {
     return isAuditorRole(user.role);
   }
 
-  async record(
-    user: Pick<AuthenticatedUser, 'id' | 'role'>,
-    lookup: AuditLookup,
-    now = new Date(),
-  ): Promise<void> {
+  async record(user: Pick<AuthenticatedUser, 'id' | 'role'>, lookup: AuditLookup, now = new Date()): Promise<void> {
     if (!this.records(user)) return;
     const events = decideAuditLookup({ ...lookup, metadata: { now, by: { id: user.id, role: user.role } } });
     // Append-only, no invariant to check: 'any' never conflicts, and the stream is never read back here.

@@ -11,10 +11,7 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import {
-  idsOfStreams,
-  type ProjectionDefinition,
-} from '../../../backend/src/event-store/projection/projection';
+import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
 
 export const ATTORNEY_SEARCH_ACCESS_VIEW = 'rm_attorney_search_access';
 
@@ -62,9 +59,7 @@ export const attorneySearchAccessProjection: ProjectionDefinition = {
   },
 
   async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ANY($1::uuid[])`, [
-      idsOfStreams(streamIds, 'attorney-search'),
-    ]);
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'attorney-search')]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

@@ -61,7 +61,8 @@ export function evolveAuditExtras(
   state: Case,
   event: CaseEvent | MailingEvent | FollowUpEvent,
 ): AuditedCase {
-  const complexity = event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
+  const complexity =
+    event.type === 'ComplexityAssessed' ? `${event.data.score}/10` : previous.complexity;
   const status = MAILING_STATUS[event.type as MailingEvent['type']];
   let mailings = previous.mailings;
   if (status) {
@@ -132,11 +133,7 @@ function detailText(key: string, v: unknown): string | null {
     case 'caseType':
       return CASE_TYPE_LABELS[v as CaseType] ?? text(v);
     case 'documentType':
-      return v === 'small_claims'
-        ? 'Small-claims package'
-        : v === 'demand_letter'
-          ? 'Demand letter'
-          : text(v);
+      return v === 'small_claims' ? 'Small-claims package' : v === 'demand_letter' ? 'Demand letter' : text(v);
     case 'agreedToTerms':
     case 'consumerTransaction':
     case 'certifiedMail':
@@ -154,9 +151,8 @@ function detailText(key: string, v: unknown): string | null {
       return Array.isArray(v)
         ? v.length
           ? v
-              .map(
-                (item: { description?: unknown; amountCents?: unknown }) =>
-                  `${text(item?.description) ?? ''}: ${money(item?.amountCents) ?? ''}`,
+              .map((item: { description?: unknown; amountCents?: unknown }) =>
+                `${text(item?.description) ?? ''}: ${money(item?.amountCents) ?? ''}`,
               )
               .join('; ')
           : null
@@ -188,8 +184,7 @@ export function auditFields(audited: AuditedCase): Map<string, Field> {
   put('status', 'Status', STATUS_LABELS[s.status] ?? s.status);
   put('title', 'Title', text(s.title));
   const details = (s.details ?? {}) as unknown as Record<string, unknown>;
-  for (const key of Object.keys(DETAIL_LABELS))
-    put(`details.${key}`, DETAIL_LABELS[key]!, detailText(key, details[key]));
+  for (const key of Object.keys(DETAIL_LABELS)) put(`details.${key}`, DETAIL_LABELS[key]!, detailText(key, details[key]));
   // Answers added after this code: shown by name rather than missed.
   for (const key of Object.keys(details).sort()) {
     if (!(key in DETAIL_LABELS)) put(`details.${key}`, humanize(key), text(details[key]));

@@ -37,30 +37,14 @@ function changesOf(events: CaseEvent[]) {
 describe('per-event changes of a case', () => {
   const opened: CaseEvent = {
     type: 'CaseOpened',
-    data: {
-      caseId,
-      userId: 'u1',
-      title: 'Unpaid Work v. Acme LLC',
-      status: 'pending',
-      details,
-      openedAt: at,
-    },
+    data: { caseId, userId: 'u1', title: 'Unpaid Work v. Acme LLC', status: 'pending', details, openedAt: at },
   };
 
   it('an opened case sets every answer given, readably; empty answers are not listed', () => {
     const [changes] = changesOf([opened]);
     const byField = new Map(changes!.map((c) => [c.field, c]));
-    expect(byField.get('status')).toEqual({
-      field: 'status',
-      label: 'Status',
-      before: null,
-      after: 'Pending payment',
-    });
-    expect(byField.get('details.amountCents')).toMatchObject({
-      label: 'Amount claimed',
-      before: null,
-      after: '$2,500.00',
-    });
+    expect(byField.get('status')).toEqual({ field: 'status', label: 'Status', before: null, after: 'Pending payment' });
+    expect(byField.get('details.amountCents')).toMatchObject({ label: 'Amount claimed', before: null, after: '$2,500.00' });
     expect(byField.get('details.caseType')?.after).toBe('Unpaid Work');
     expect(byField.get('details.documentType')?.after).toBe('Demand letter');
     expect(byField.get('details.agreedToTerms')?.after).toBe('Yes');
@@ -80,33 +64,17 @@ describe('per-event changes of a case', () => {
     };
     expect(changesOf([opened, revised])[1]).toEqual([
       { field: 'details.amountCents', label: 'Amount claimed', before: '$2,500.00', after: '$2,750.00' },
-      {
-        field: 'details.enclosures',
-        label: 'Enclosures',
-        before: null,
-        after: 'Invoice #42; Contract, signed',
-      },
+      { field: 'details.enclosures', label: 'Enclosures', before: null, after: 'Invoice #42; Contract, signed' },
     ]);
   });
 
   it('checkout, payment, complexity and revisions show as fields; progress-only events change nothing', () => {
     const events: CaseEvent[] = [
       opened,
-      {
-        type: 'ComplexityAssessed',
-        data: { caseId, score: 4, reasons: [], ruleVersion: 'v1', assessedAt: at },
-      },
+      { type: 'ComplexityAssessed', data: { caseId, score: 4, reasons: [], ruleVersion: 'v1', assessedAt: at } },
       {
         type: 'CheckoutStarted',
-        data: {
-          caseId,
-          paymentIntentId: 'pi_1',
-          amount: 500,
-          currency: 'usd',
-          promoCode: null,
-          finalAmount: 500,
-          startedAt: at,
-        },
+        data: { caseId, paymentIntentId: 'pi_1', amount: 500, currency: 'usd', promoCode: null, finalAmount: 500, startedAt: at },
       },
       {
         type: 'PaymentSucceeded',
@@ -116,39 +84,21 @@ describe('per-event changes of a case', () => {
       {
         type: 'DocumentGenerated',
         data: {
-          caseId,
-          revisionId: 'r1',
-          version: '1.0',
-          title: 'Demand Letter',
-          content: 'text',
-          drafter: 'template',
-          lawTableVersion: 'v',
-          llmRejectedReason: null,
-          generatedAt: at,
+          caseId, revisionId: 'r1', version: '1.0', title: 'Demand Letter', content: 'text', drafter: 'template',
+          lawTableVersion: 'v', llmRejectedReason: null, generatedAt: at,
         },
       },
       {
         type: 'RevisionSaved',
         data: {
-          caseId,
-          revisionId: 'r2',
-          version: '1.1',
-          baseVersion: '1.0',
-          content: 'text 2',
-          editSummary: 'typo',
-          authorId: 'u1',
-          savedAt: at,
+          caseId, revisionId: 'r2', version: '1.1', baseVersion: '1.0', content: 'text 2', editSummary: 'typo',
+          authorId: 'u1', savedAt: at,
         },
       },
-      {
-        type: 'RevisionActivated',
-        data: { caseId, revisionId: 'r1', version: '1.0', content: 'text', activatedAt: at },
-      },
+      { type: 'RevisionActivated', data: { caseId, revisionId: 'r1', version: '1.0', content: 'text', activatedAt: at } },
     ];
     const [, complexity, checkout, paid, started, generated, saved, activated] = changesOf(events);
-    expect(complexity).toEqual([
-      { field: 'complexity', label: 'Complexity score', before: null, after: '4/10' },
-    ]);
+    expect(complexity).toEqual([{ field: 'complexity', label: 'Complexity score', before: null, after: '4/10' }]);
     expect(checkout!.map((c) => [c.field, c.after])).toEqual([
       ['checkout.amount', '$5.00'],
       ['checkout.finalAmount', '$5.00'],
@@ -156,12 +106,7 @@ describe('per-event changes of a case', () => {
     ]);
     expect(paid).toEqual(
       expect.arrayContaining([
-        {
-          field: 'status',
-          label: 'Status',
-          before: 'Pending payment',
-          after: 'Paid (document being drafted)',
-        },
+        { field: 'status', label: 'Status', before: 'Pending payment', after: 'Paid (document being drafted)' },
         { field: 'payment.amount', label: 'Amount paid', before: null, after: '$5.00' },
       ]),
     );
@@ -176,9 +121,7 @@ describe('per-event changes of a case', () => {
       { field: 'revisions', label: 'Saved versions', before: '1', after: '2' },
       { field: 'activeRevision', label: 'Active version', before: '1.0', after: '1.1' },
     ]);
-    expect(activated).toEqual([
-      { field: 'activeRevision', label: 'Active version', before: '1.1', after: '1.0' },
-    ]);
+    expect(activated).toEqual([{ field: 'activeRevision', label: 'Active version', before: '1.1', after: '1.0' }]);
   });
 
   it('shows answers this code does not know by name, and values of an unexpected shape as text', () => {
@@ -186,9 +129,6 @@ describe('per-event changes of a case', () => {
     const [changes] = changesOf([{ ...opened, data: { ...opened.data, details: newer } }]);
     const byField = new Map(changes!.map((c) => [c.field, c]));
     expect(byField.get('details.amountCents')?.after).toBe('[erased]');
-    expect(byField.get('details.favouriteColour')).toMatchObject({
-      label: 'Favourite colour',
-      after: 'teal',
-    });
+    expect(byField.get('details.favouriteColour')).toMatchObject({ label: 'Favourite colour', after: 'teal' });
   });
 });

@@ -10,8 +10,7 @@ import { AUDIT_LOOKUPS_PAGE_SIZE, ListAuditLookupsQueryDto } from './list-audit-
 export class AuditLookupLooker {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['staff', 'auditor'] }) role!: string;
-  @ApiProperty({ nullable: true, type: String, description: 'null once the account is gone' }) email!:
-    string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'null once the account is gone' }) email!: string | null;
   @ApiProperty({ nullable: true, type: String }) name!: string | null;
 }
 

@@ -20,8 +20,7 @@ export class AuditCaseSummaryResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({
-    description:
-      "How the case matched: the account's email, and/or the claimant email typed in the questionnaire.",
+    description: "How the case matched: the account's email, and/or the claimant email typed in the questionnaire.",
     enum: ['account', 'claimantEmail'],
     isArray: true,
   })

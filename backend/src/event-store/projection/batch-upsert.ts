@@ -100,10 +100,7 @@ export async function loadRowsForUpdate<T>(
  * A stored row as a projection folds it: the `version` column (int8, a string from the driver) as a number and
  * the named timestamp columns as ISO strings, so a folded row compares and re-upserts exactly like a new one.
  */
-export function storedRow<T>(
-  stored: Record<string, unknown>,
-  timestamps: readonly string[] = ['created_at', 'updated_at'],
-): T {
+export function storedRow<T>(stored: Record<string, unknown>, timestamps: readonly string[] = ['created_at', 'updated_at']): T {
   const row: Record<string, unknown> = { ...stored };
   if ('version' in row) row.version = Number(row.version);
   for (const column of timestamps) {

@@ -34,10 +34,7 @@ export class AdvisoryLockSession {
     const client = await this.connection();
     const generation = this.generation;
     const { rows } = await this.serial(() =>
-      client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS ok', [
-        LOCK_NAMESPACE,
-        key,
-      ]),
+      client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::int, hashtext($2)) AS ok', [LOCK_NAMESPACE, key]),
     );
     if (!rows[0]?.ok) return null;
     this.held.set(key, generation);
@@ -52,9 +49,7 @@ export class AdvisoryLockSession {
     this.held.delete(handle.key);
     const client = this.client;
     if (!client) return;
-    await this.serial(() =>
-      client.query('SELECT pg_advisory_unlock($1::int, hashtext($2))', [LOCK_NAMESPACE, handle.key]),
-    );
+    await this.serial(() => client.query('SELECT pg_advisory_unlock($1::int, hashtext($2))', [LOCK_NAMESPACE, handle.key]));
   }
 
   private serial<T>(run: () => Promise<T>): Promise<T> {

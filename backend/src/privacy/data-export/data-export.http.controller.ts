@@ -19,8 +19,7 @@ export const DATA_EXPORT_LIMIT: UserRateLimitRule = {
   name: 'data-export',
   burst: 3,
   refillSeconds: 600,
-  message:
-    'You have downloaded your data several times in a short time. Please wait a few minutes and try again.',
+  message: 'You have downloaded your data several times in a short time. Please wait a few minutes and try again.',
 };
 
 /** 'Download my data' (ADR 131): any signed-in account, auditors included (it reads only their own data). */

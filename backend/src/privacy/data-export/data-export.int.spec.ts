@@ -14,8 +14,7 @@ import { PersonalDataHolders } from '../../common/personal-data-holder';
  * export and survive account deletion.
  */
 const NOT_HELD: Record<string, string> = {
-  attorneys:
-    "the attorney directory: attorneys' published business contacts, imported by staff, not an account's data",
+  attorneys: "the attorney directory: attorneys' published business contacts, imported by staff, not an account's data",
 };
 
 /** A column that points at a person: their account, or an address to write to. */
@@ -64,10 +63,7 @@ interface Export {
   cases: ExportedCase[];
   subscriptions: { subscription: { id: string; promoCode: string | null }; events: ExportedEvent[] }[];
   promotionRedemptions: ExportedEvent[];
-  paymentMethods: {
-    available: boolean;
-    items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
-  };
+  paymentMethods: { available: boolean; items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[] };
   emails: { to: string; kind: string; subject: string; text: string }[];
   lookupsOfYourAccountByEmail: { byRole: string }[];
   auditLookupsYouMade: { kind: string; caseId: string | null }[];
@@ -109,15 +105,11 @@ describe('GET /api/account/export (Download my data)', () => {
     const intent = await post('/api/create-payment-intent', who.token, { caseId }).expect(200);
     await post('/api/sandbox/confirm', null, { ...CARD, clientSecret: intent.body.clientSecret }).expect(200);
     await eventually(async () =>
-      ['paid', 'completed'].includes(
-        (await request(t.http).get(`/api/cases/${caseId}`).set(bearer(who.token))).body.status,
-      ),
+      ['paid', 'completed'].includes((await request(t.http).get(`/api/cases/${caseId}`).set(bearer(who.token))).body.status),
     );
   };
   const streamEvents = async (streamId: string) =>
-    Number(
-      (await db.query(`SELECT count(*)::int AS n FROM es.events WHERE stream_id = $1`, [streamId]))[0].n,
-    );
+    Number((await db.query(`SELECT count(*)::int AS n FROM es.events WHERE stream_id = $1`, [streamId]))[0].n);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
@@ -128,14 +120,9 @@ describe('GET /api/account/export (Download my data)', () => {
     auditor = await registerUser(t.http, { name: 'Audrey Auditor' });
     auditor.token = await verifiedRoleSession(t, auditor.user.id, 'auditor');
 
-    for (const [name, who] of [
-      ['alice', alice],
-      ['bob', bob],
-    ] as const) {
+    for (const [name, who] of [['alice', alice], ['bob', bob]] as const) {
       for (let i = 0; i < (name === 'alice' ? 2 : 1); i++) {
-        const opened = await post('/api/cases', who.token, {
-          formData: form(name === 'alice' ? 'Alice' : 'Bob'),
-        }).expect(201);
+        const opened = await post('/api/cases', who.token, { formData: form(name === 'alice' ? 'Alice' : 'Bob') }).expect(201);
         cases[name].push(opened.body.id as string);
       }
       await payFor(who, cases[name][0]!);
@@ -147,9 +134,7 @@ describe('GET /api/account/export (Download my data)', () => {
         message: 'How do I send the letter by certified mail?',
       }).expect(201);
       // Both redeem the same promo code: one promotion stream holds both redemptions.
-      await post('/api/create-subscription', who.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(
-        200,
-      );
+      await post('/api/create-subscription', who.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
       const setup = await post('/api/create-setup-intent', who.token, {}).expect(200);
       await post('/api/sandbox/confirm', null, {
         ...CARD,
@@ -158,30 +143,15 @@ describe('GET /api/account/export (Download my data)', () => {
       }).expect(200);
     }
     // Both ask for an attorney referral (included with their plan) about their own matter.
-    await insertAttorneys(t, [
-      fixtureAttorney({ name: 'Export Attorney', state: 'CA' }),
-      fixtureAttorney({ name: 'Export Second', state: 'CA' }),
-    ]);
-    for (const [name, who] of [
-      ['ALICE', alice],
-      ['BOB', bob],
-    ] as const) {
+    await insertAttorneys(t, [fixtureAttorney({ name: 'Export Attorney', state: 'CA' }), fixtureAttorney({ name: 'Export Second', state: 'CA' })]);
+    for (const [name, who] of [['ALICE', alice], ['BOB', bob]] as const) {
       await post('/api/attorney-referrals', who.token, {
-        caseType: 'contract',
-        state: 'CA',
-        description: `${name}-REFERRAL-MARKER: the client will not pay.`,
-        contactEmail: who.email,
+        caseType: 'contract', state: 'CA', description: `${name}-REFERRAL-MARKER: the client will not pay.`, contactEmail: who.email,
       }).expect(200);
     }
     // The auditor looks Alice up by email and opens her paid case.
-    await request(t.http)
-      .get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`)
-      .set(bearer(auditor.token))
-      .expect(200);
-    await request(t.http)
-      .get(`/api/audit/cases/${cases.alice[0]}/history`)
-      .set(bearer(auditor.token))
-      .expect(200);
+    await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`).set(bearer(auditor.token)).expect(200);
+    await request(t.http).get(`/api/audit/cases/${cases.alice[0]}/history`).set(bearer(auditor.token)).expect(200);
     // Receipts are in the outbox and the lookups in their read model before anyone exports.
     await eventually(async () => {
       const [r] = await db.query(
@@ -204,28 +174,21 @@ describe('GET /api/account/export (Download my data)', () => {
     expect(withUser.has('users') && withUser.has('notifications')).toBe(true);
     const held = new Set(t.app.get(PersonalDataHolders).all.flatMap((h) => h.tables));
     // Read models are re-derived from the (erased) event log through their projections' forgetStreams (ADR 124).
-    const readModel = (table: string) =>
-      ALL_PROJECTIONS.some((p) => table === p.view || table.startsWith(`${p.view}_`));
-    const orphans = [...withUser].filter(
-      (table) => !held.has(table) && !readModel(table) && !(table in NOT_HELD),
-    );
+    const readModel = (table: string) => ALL_PROJECTIONS.some((p) => table === p.view || table.startsWith(`${p.view}_`));
+    const orphans = [...withUser].filter((table) => !held.has(table) && !readModel(table) && !(table in NOT_HELD));
     expect(orphans.sort()).toEqual([]);
   });
 
-  it("includes the support requests filed while signed in, and nobody else's", async () => {
-    await eventually(
-      async () => Number((await db.query(`SELECT count(*)::int AS n FROM rm_support_tickets`))[0].n) >= 2,
-    );
+  it('includes the support requests filed while signed in, and nobody else\'s', async () => {
+    await eventually(async () => Number((await db.query(`SELECT count(*)::int AS n FROM rm_support_tickets`))[0].n) >= 2);
     const { raw, data } = await exportOf(alice);
-    expect(data.supportRequests.map((r) => r.request.subject)).toEqual([
-      'ALICE-TICKET-MARKER about my letter',
-    ]);
+    expect(data.supportRequests.map((r) => r.request.subject)).toEqual(['ALICE-TICKET-MARKER about my letter']);
     expect(data.supportRequests[0]!.request.status).toBe('open');
     expect(raw).not.toContain('BOB-TICKET-MARKER');
     expect(data.twoFactorSignIn).toBeNull();
   });
 
-  it("includes the attorney referral requests sent for the user, and nobody else's", async () => {
+  it('includes the attorney referral requests sent for the user, and nobody else\'s', async () => {
     const { raw, data } = await exportOf(alice);
     expect(data.attorneyReferralRequests.map((r) => r.request.description)).toEqual([
       'ALICE-REFERRAL-MARKER: the client will not pay.',
@@ -278,9 +241,7 @@ describe('GET /api/account/export (Download my data)', () => {
       }
       const paid = data.cases.find((c) => c.case.id === mine[0])!;
       expect(paid.events.map((e) => e.type)).toContain('PaymentSucceeded');
-      expect(paid.payments).toEqual([
-        expect.objectContaining({ status: 'succeeded', paymentIntentId: expect.stringMatching(/^pi_/) }),
-      ]);
+      expect(paid.payments).toEqual([expect.objectContaining({ status: 'succeeded', paymentIntentId: expect.stringMatching(/^pi_/) })]);
 
       expect(data.subscriptions).toHaveLength(1);
       const sub = data.subscriptions[0]!;
@@ -290,10 +251,7 @@ describe('GET /api/account/export (Download my data)', () => {
       // The promotion stream holds both redemptions; only one's own leaves.
       expect(await streamEvents('promotion-SUEGOFREE')).toBeGreaterThanOrEqual(2);
       expect(data.promotionRedemptions).toEqual([
-        expect.objectContaining({
-          type: 'PromotionRedeemed',
-          data: expect.objectContaining({ userId: me.user.id }),
-        }),
+        expect.objectContaining({ type: 'PromotionRedeemed', data: expect.objectContaining({ userId: me.user.id }) }),
       ]);
 
       expect(data.paymentMethods.available).toBe(true);
@@ -328,13 +286,7 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(raw).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
 
       // Nothing of the other account, anywhere in the file.
-      for (const leak of [
-        them.user.id,
-        them.email,
-        them.name,
-        ...theirs,
-        them === bob ? 'BOB-CASE-MARKER' : 'ALICE-CASE-MARKER',
-      ]) {
+      for (const leak of [them.user.id, them.email, them.name, ...theirs, them === bob ? 'BOB-CASE-MARKER' : 'ALICE-CASE-MARKER']) {
         expect(raw).not.toContain(leak);
       }
       // No secret, not even hashed.
@@ -368,9 +320,7 @@ describe('GET /api/account/export (Download my data)', () => {
   it('gives back text exactly as typed, whatever its bytes (quotes, backslashes, emoji, line separators, markup)', async () => {
     const zoe = await registerUser(t.http, { name: 'Zoë "Zed" O\'Brien 🦊' });
     const tricky = 'He said "pay me" \\ then </script><b>bold</b> 🦊 漢字 \u2028 next\tline\nand more';
-    const opened = await post('/api/cases', zoe.token, {
-      formData: form('Zoe', { disputeDescription: tricky }),
-    }).expect(201);
+    const opened = await post('/api/cases', zoe.token, { formData: form('Zoe', { disputeDescription: tricky }) }).expect(201);
     const { raw, data } = await exportOf(zoe);
     expect(Buffer.from(raw, 'utf8').toString('utf8')).toBe(raw);
     expect(data.profile.name).toBe('Zoë "Zed" O\'Brien 🦊');
@@ -381,9 +331,7 @@ describe('GET /api/account/export (Download my data)', () => {
 
   it('answers visitors 401 and ignores nothing it should refuse: odd query bytes never make it fail', async () => {
     await request(t.http).get('/api/account/export').expect(401);
-    const odd = await request(t.http)
-      .get('/api/account/export?x=%00%ff%fe&userId=' + bob.user.id)
-      .set(bearer(alice.token));
+    const odd = await request(t.http).get('/api/account/export?x=%00%ff%fe&userId=' + bob.user.id).set(bearer(alice.token));
     expect(odd.status).toBeLessThan(500);
     if (odd.status === 200) expect(odd.text).not.toContain(bob.user.id);
   });
@@ -411,7 +359,7 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_mailings: 'cases[].mailings (with the exact PDF mailed, from mailing_proofs)',
       rm_case_follow_ups: 'cases[].followUp (outcome and reminders sent)',
       reminder_preferences: 'caseReminders (the switch, with when and how it was last changed)',
-      attorneys: "not exported: the attorney directory (attorneys' business contacts), not data about users",
+      attorneys: 'not exported: the attorney directory (attorneys\' business contacts), not data about users',
       staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
       second_factor_enrolment_codes: 'not exported: the hash of a one-time code, for 24 hours at most',
     };
@@ -434,16 +382,11 @@ describe('GET /api/account/export (Download my data)', () => {
       'attorney-search': 'attorneySearchAccess.events',
       'referral-request': 'attorneyReferralRequests[].events',
       charge: 'billingHistory (from its read model: one line per charge and per refund)',
-      'provider-event':
-        'not exported: payment provider webhooks carry no user id; their facts are on the case stream',
+      'provider-event': 'not exported: payment provider webhooks carry no user id; their facts are on the case stream',
     };
-    const streams = (await db.query<{ stream_id: string }[]>(`SELECT stream_id FROM es.streams`)).map(
-      (s) => s.stream_id,
-    );
+    const streams = (await db.query<{ stream_id: string }[]>(`SELECT stream_id FROM es.streams`)).map((s) => s.stream_id);
     expect(streams.length).toBeGreaterThan(5);
-    const unknown = streams.filter(
-      (id) => !Object.keys(COVERED_STREAMS).some((kind) => id.startsWith(`${kind}-`)),
-    );
+    const unknown = streams.filter((id) => !Object.keys(COVERED_STREAMS).some((kind) => id.startsWith(`${kind}-`)));
     expect(unknown).toEqual([]);
   });
 });
@@ -457,8 +400,7 @@ describe('GET /api/account/export, rate limited', () => {
 
   it('allows 3 exports at once, then answers 429 with Retry-After before writing anything', async () => {
     const who = await registerUser(t.http, { name: 'Eager Exporter' });
-    for (let i = 0; i < 3; i++)
-      await request(t.http).get('/api/account/export').set(bearer(who.token)).expect(200);
+    for (let i = 0; i < 3; i++) await request(t.http).get('/api/account/export').set(bearer(who.token)).expect(200);
     const refused = await request(t.http).get('/api/account/export').set(bearer(who.token)).expect(429);
     expect(refused.body.message).toMatch(/^You have downloaded your data several times in a short time/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -16,9 +16,7 @@ export class ExportTransaction {
     await runner.connect();
     try {
       await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      await runner.query(
-        `SET LOCAL idle_in_transaction_session_timeout = '${Math.max(1, Math.trunc(idleSeconds))}s'`,
-      );
+      await runner.query(`SET LOCAL idle_in_transaction_session_timeout = '${Math.max(1, Math.trunc(idleSeconds))}s'`);
       return new ExportTransaction(runner);
     } catch (error) {
       await runner.release();

@@ -97,8 +97,7 @@ export class JsonStreamWriter {
     const chunk = this.buffer;
     this.buffer = '';
     if (this.closed || this.sink.destroyed) throw new ExportAbortedError();
-    if (!this.sink.write(chunk) && (await drainOrClose(this.sink)) === 'close')
-      throw new ExportAbortedError();
+    if (!this.sink.write(chunk) && (await drainOrClose(this.sink)) === 'close') throw new ExportAbortedError();
   }
 
   get depth(): number {

@@ -33,19 +33,14 @@ async function writeValue(out: JsonStreamWriter, value: unknown, name?: string):
 }
 
 describe('JsonStreamWriter', () => {
-  const tricky =
-    'quote " backslash \\ tab\t newline\n emoji 🦊 line sep \u2028 cjk 漢字 </script> \u0000 lone \ud800';
+  const tricky = 'quote " backslash \\ tab\t newline\n emoji 🦊 line sep \u2028 cjk 漢字 </script> \u0000 lone \ud800';
 
   it('writes exactly what JSON.stringify(value, null, 2) writes, piece by piece', async () => {
     const value = {
       format: 'x/1',
       empty: [],
       emptyObject: {},
-      nested: {
-        a: [1, 'two', { three: 3, list: [true, null] }],
-        b: tricky,
-        at: new Date('2026-11-24T10:00:00Z'),
-      },
+      nested: { a: [1, 'two', { three: 3, list: [true, null] }], b: tricky, at: new Date('2026-11-24T10:00:00Z') },
       rows: Array.from({ length: 50 }, (_, i) => ({ i, text: `${tricky} ${i}` })),
     };
     const { sink, text } = slowSink(0, 1 << 20);

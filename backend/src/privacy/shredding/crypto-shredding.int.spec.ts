@@ -20,14 +20,7 @@ function caseOpened(caseId: string, userId: string, tag: string) {
   const details = personalCaseDetails(tag);
   return {
     type: 'CaseOpened',
-    data: {
-      caseId,
-      userId,
-      title: `Unpaid Work v. ${details.defendantName}`,
-      status: 'pending',
-      details,
-      openedAt: '2026-11-01T10:00:00.000Z',
-    },
+    data: { caseId, userId, title: `Unpaid Work v. ${details.defendantName}`, status: 'pending', details, openedAt: '2026-11-01T10:00:00.000Z' },
   };
 }
 
@@ -80,9 +73,7 @@ describe('crypto-shredding at the event store port', () => {
     const read = await t.store.readStream(caseStreamId(caseId));
     expect(read[0]!.data).toEqual(opened.data);
     expect(read[0]!.metadata).not.toHaveProperty('pii');
-    expect((read[1]!.data as { content: string }).content).toBe(
-      'Dear Xavier Alpha Plumtree, you owe me money.',
-    );
+    expect((read[1]!.data as { content: string }).content).toBe('Dear Xavier Alpha Plumtree, you owe me money.');
     await allEventsVisible(t.store, t.dataSource);
     const all = await t.store.readAll(START, 1_000);
     expect(all.find((e) => e.eventId === read[0]!.eventId)!.data).toEqual(opened.data);
@@ -121,15 +112,10 @@ describe('crypto-shredding at the event store port', () => {
     expect((generated!.data as { version: string }).version).toBe('1.0');
 
     // Another subject is untouched; a late event of the erased one is stored as "[erased]" (no new key).
-    expect(
-      ((await t.store.readStream(caseStreamId(otherCase)))[0]!.data as { details: { plaintiffName: string } })
-        .details.plaintiffName,
-    ).toBe('Zelda Keep Quirinal');
+    expect(((await t.store.readStream(caseStreamId(otherCase)))[0]!.data as { details: { plaintiffName: string } }).details.plaintiffName).toBe('Zelda Keep Quirinal');
     await t.store.append(caseStreamId(caseId), [documentGenerated(caseId, 'Late')], 2n);
     expect(await rawRows(t, caseStreamId(caseId))).not.toContain('Late');
-    expect(((await t.store.readStream(caseStreamId(caseId)))[2]!.data as { title: string }).title).toBe(
-      ERASED,
-    );
+    expect(((await t.store.readStream(caseStreamId(caseId)))[2]!.data as { title: string }).title).toBe(ERASED);
 
     const report = await verifyEventChain(t.dataSource);
     expect(report).toMatchObject({ ok: true, brokenStreams: 0 });
@@ -157,21 +143,15 @@ describe('crypto-shredding at the event store port', () => {
     const userId = randomUUID();
     await expect(
       t.dataSource.transaction(async (tx) => {
-        await t.store.append(caseStreamId(caseId), [caseOpened(caseId, userId, 'Rollback')], 'no_stream', {
-          tx,
-        });
+        await t.store.append(caseStreamId(caseId), [caseOpened(caseId, userId, 'Rollback')], 'no_stream', { tx });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(t.keys.cache.get(userId)).toBeUndefined();
-    const { rows } = await execSql(t.dataSource, `SELECT 1 FROM privacy.subject_keys WHERE subject_id = $1`, [
-      userId,
-    ]);
+    const { rows } = await execSql(t.dataSource, `SELECT 1 FROM privacy.subject_keys WHERE subject_id = $1`, [userId]);
     expect(rows).toEqual([]);
     await t.store.append(caseStreamId(caseId), [caseOpened(caseId, userId, 'Again')], 'no_stream');
-    expect(((await t.store.readStream(caseStreamId(caseId)))[0]!.data as { title: string }).title).toContain(
-      'Again',
-    );
+    expect(((await t.store.readStream(caseStreamId(caseId)))[0]!.data as { title: string }).title).toContain('Again');
   });
 
   it('keeps only the id and role of an actor (a whole user object would put an email in the log)', async () => {
@@ -188,9 +168,9 @@ describe('crypto-shredding at the event store port', () => {
   });
 
   it('refuses a personal event of a stream whose owner is unknown', async () => {
-    await expect(
-      t.store.append(caseStreamId(randomUUID()), [documentGenerated(randomUUID(), 'Orphan')], 'any'),
-    ).rejects.toThrow(/data subject of its personal fields is unknown/);
+    await expect(t.store.append(caseStreamId(randomUUID()), [documentGenerated(randomUUID(), 'Orphan')], 'any')).rejects.toThrow(
+      /data subject of its personal fields is unknown/,
+    );
   });
 });
 
@@ -214,8 +194,7 @@ describe('crypto-shredding across processes', () => {
     const userId = randomUUID();
     await a.store.append(caseStreamId(caseId), [caseOpened(caseId, userId, 'Cache')], 'no_stream');
     const name = async () =>
-      ((await a.store.readStream(caseStreamId(caseId)))[0]!.data as { details: { plaintiffName: string } })
-        .details.plaintiffName;
+      ((await a.store.readStream(caseStreamId(caseId)))[0]!.data as { details: { plaintiffName: string } }).details.plaintiffName;
     expect(await name()).toBe('Zelda Cache Quirinal');
     expect(a.keys.cache.get(userId)).toHaveProperty('key');
 
@@ -224,9 +203,7 @@ describe('crypto-shredding across processes', () => {
   });
 
   it('a process started with another master key refuses to run', async () => {
-    await expect(openPrivacyProcess(database, { masterKey: Buffer.alloc(32, 9) })).rejects.toBeInstanceOf(
-      WrongMasterKeyError,
-    );
+    await expect(openPrivacyProcess(database, { masterKey: Buffer.alloc(32, 9) })).rejects.toBeInstanceOf(WrongMasterKeyError);
   });
 
   it('only the retention role may delete events, and nobody may rewrite a chained one', async () => {
@@ -238,8 +215,6 @@ describe('crypto-shredding across processes', () => {
         await execSql(tx, `UPDATE es.events SET data = '{}' WHERE stream_id = $1`, [caseStreamId(caseId)]);
       }),
     ).rejects.toThrow(/append-only/);
-    await expect(
-      execSql(a.dataSource, `DELETE FROM es.events WHERE stream_id = $1`, [caseStreamId(caseId)]),
-    ).rejects.toThrow(/append-only/);
+    await expect(execSql(a.dataSource, `DELETE FROM es.events WHERE stream_id = $1`, [caseStreamId(caseId)])).rejects.toThrow(/append-only/);
   });
 });

@@ -15,10 +15,7 @@ describe('personal-data field paths', () => {
   };
 
   it('expands [] over arrays and keeps only paths that reach strings', () => {
-    expect(expandPattern(data, 'details.enclosures[]')).toEqual([
-      'details.enclosures.0',
-      'details.enclosures.1',
-    ]);
+    expect(expandPattern(data, 'details.enclosures[]')).toEqual(['details.enclosures.0', 'details.enclosures.1']);
     expect(expandPattern(data, 'details.damageItems[].description')).toEqual([
       'details.damageItems.0.description',
       'details.damageItems.1.description',
@@ -54,7 +51,6 @@ describe('personal-data field paths', () => {
 
   it('accepts a.b[].c patterns only', () => {
     expect(() => assertPattern('details.damageItems[].description')).not.toThrow();
-    for (const bad of ['', 'a..b', 'a.[]', 'a[0]', 'a.b c'])
-      expect(() => assertPattern(bad)).toThrow(/not of the form/);
+    for (const bad of ['', 'a..b', 'a.[]', 'a[0]', 'a.b c']) expect(() => assertPattern(bad)).toThrow(/not of the form/);
   });
 });

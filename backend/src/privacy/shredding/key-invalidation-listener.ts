@@ -50,9 +50,7 @@ export class KeyInvalidationListener {
       this.cache.setLive(false);
       void client.end().catch(() => undefined);
       if (this.closed) return;
-      this.warn(
-        `Subject key cache off: lost the erasure listener${error ? ` (${error.message})` : ''}; reconnecting`,
-      );
+      this.warn(`Subject key cache off: lost the erasure listener${error ? ` (${error.message})` : ''}; reconnecting`);
       this.reconnect();
     };
     client.on('error', lost);

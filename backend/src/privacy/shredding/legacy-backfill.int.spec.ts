@@ -14,13 +14,7 @@ import { ALL_MIGRATIONS } from '../../all-migrations';
 const rows = (fixture.rows as unknown as LegacyRow[]).filter((r) => !r.stream_id.startsWith('legacyticket'));
 const noteEvent = (content: string) => ({
   type: 'RevisionActivated',
-  data: {
-    caseId: fixture.caseId,
-    revisionId: '1a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d',
-    version: '1.0',
-    content,
-    activatedAt: '2026-12-01T00:00:00.000Z',
-  },
+  data: { caseId: fixture.caseId, revisionId: '1a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d', version: '1.0', content, activatedAt: '2026-12-01T00:00:00.000Z' },
 });
 
 describe('the one-time migration of plaintext events (docs/adr/121)', () => {
@@ -28,45 +22,22 @@ describe('the one-time migration of plaintext events (docs/adr/121)', () => {
     const t = await openPrivacyTestStore();
     try {
       await insertLegacyRows(t.dataSource, rows);
-      const started = {
-        type: 'DocumentGenerationStarted',
-        data: {
-          caseId: fixture.caseId,
-          jobId: fixture.caseId,
-          attempt: 2,
-          startedAt: '2026-12-01T00:00:00.000Z',
-        },
-      };
-      await expect(t.store.append(caseStreamId(fixture.caseId), [started], 8n)).rejects.toThrow(
-        /not hash-chained yet/,
-      );
+      const started = { type: 'DocumentGenerationStarted', data: { caseId: fixture.caseId, jobId: fixture.caseId, attempt: 2, startedAt: '2026-12-01T00:00:00.000Z' } };
+      await expect(t.store.append(caseStreamId(fixture.caseId), [started], 8n)).rejects.toThrow(/not hash-chained yet/);
       expect(await verifyEventChain(t.dataSource)).toMatchObject({
         ok: false,
-        firstBroken: {
-          streamId: caseStreamId(fixture.caseId),
-          position: 1n,
-          reason: 'no hash (never chained)',
-        },
+        firstBroken: { streamId: caseStreamId(fixture.caseId), position: 1n, reason: 'no hash (never chained)' },
       });
 
       expect(await backfillLegacyEvents(t.dataSource, t.codec)).toEqual({ streams: 2, sealed: 7 });
       expect(await backfillLegacyEvents(t.dataSource, t.codec)).toEqual({ streams: 0, sealed: 0 });
-      const { rows: owners } = await execSql(
-        t.dataSource,
-        `SELECT stream_id, subject_id FROM privacy.stream_subjects ORDER BY 1`,
-      );
+      const { rows: owners } = await execSql(t.dataSource, `SELECT stream_id, subject_id FROM privacy.stream_subjects ORDER BY 1`);
       expect(owners).toHaveLength(2);
 
-      await t.store.append(
-        caseStreamId(fixture.caseId),
-        [noteEvent('Dear Halvorsen, after the migration.')],
-        8n,
-      );
+      await t.store.append(caseStreamId(fixture.caseId), [noteEvent('Dear Halvorsen, after the migration.')], 8n);
       const events = await t.store.readStream(caseStreamId(fixture.caseId));
       expect((events[8]!.data as { content: string }).content).toBe('Dear Halvorsen, after the migration.');
-      expect((events[0]!.data as { details: { plaintiffName: string } }).details.plaintiffName).toBe(
-        'Odessa Fairweather',
-      );
+      expect((events[0]!.data as { details: { plaintiffName: string } }).details.plaintiffName).toBe('Odessa Fairweather');
       expect(await verifyEventChain(t.dataSource)).toMatchObject({ ok: true, streams: 2, events: 12 });
     } finally {
       await t.close();

@@ -43,9 +43,7 @@ export async function backfillLegacyEvents(
     if (rows.length === 0) break;
     for (const { stream_id: streamId } of rows) {
       const sealed = await dataSource.transaction(async (tx) => {
-        const locked = await execSql(tx, `SELECT 1 FROM es.streams WHERE stream_id = $1 FOR UPDATE`, [
-          streamId,
-        ]);
+        const locked = await execSql(tx, `SELECT 1 FROM es.streams WHERE stream_id = $1 FOR UPDATE`, [streamId]);
         const { rows: events } = await execSql<LegacyRow>(
           tx,
           `SELECT stream_position, event_id, event_type, schema_version, data, metadata, hash
@@ -54,13 +52,15 @@ export async function backfillLegacyEvents(
         );
         if (locked.rows.length === 0 || events.every((e) => e.hash !== null)) return null; // done by another process
         const plain = events.filter((e) => !envelopeOf(e.metadata));
-        const outgoing = plain.map((e): OutgoingEvent => ({
-          eventId: e.event_id,
-          type: e.event_type,
-          schemaVersion: e.schema_version,
-          data: e.data,
-          metadata: e.metadata,
-        }));
+        const outgoing = plain.map(
+          (e): OutgoingEvent => ({
+            eventId: e.event_id,
+            type: e.event_type,
+            schemaVersion: e.schema_version,
+            data: e.data,
+            metadata: e.metadata,
+          }),
+        );
         const sealedEvents = await codec.seal(streamId, outgoing, tx);
         await execSql(tx, `SET LOCAL ROLE ${RETENTION_ROLE}`);
         let changed = 0;

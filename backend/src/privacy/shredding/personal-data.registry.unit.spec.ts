@@ -1,12 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  NO_PERSONAL_DATA,
-  PERSONAL_DATA,
-  PersonalDataRegistry,
-  personal,
-  STREAM_OWNER,
-} from './personal-data.registry';
+import { NO_PERSONAL_DATA, PERSONAL_DATA, PersonalDataRegistry, personal, STREAM_OWNER } from './personal-data.registry';
 
 const BACKEND = path.resolve(__dirname, '../..');
 
@@ -51,20 +45,13 @@ describe('the personal-data registry', () => {
 
   it('is valid: well-formed paths, and personal fields always have a data subject', () => {
     expect(() => new PersonalDataRegistry()).not.toThrow();
-    expect(() => new PersonalDataRegistry({ X: { subject: null, fields: ['name'] } })).toThrow(
-      /without a data subject/,
-    );
+    expect(() => new PersonalDataRegistry({ X: { subject: null, fields: ['name'] } })).toThrow(/without a data subject/);
     expect(() => new PersonalDataRegistry({ X: personal(STREAM_OWNER, 'a..b') })).toThrow(/not of the form/);
   });
 
   it('encrypts the free text and the parties of a case, and nothing of a payment', () => {
     expect(PERSONAL_DATA.CaseOpened!.fields).toEqual(
-      expect.arrayContaining([
-        'title',
-        'details.plaintiffName',
-        'details.defendantAddress',
-        'details.damageItems[].description',
-      ]),
+      expect.arrayContaining(['title', 'details.plaintiffName', 'details.defendantAddress', 'details.damageItems[].description']),
     );
     expect(PERSONAL_DATA.PaymentSucceeded).toBe(NO_PERSONAL_DATA);
     expect(PERSONAL_DATA.RevisionSaved!.fields).toEqual(['content', 'editSummary']);

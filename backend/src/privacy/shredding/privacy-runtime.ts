@@ -36,9 +36,7 @@ export async function openPrivacy(
   await keys.checkMasterKey();
   setEmailPseudonymKey(master.derive('log-pseudonym'));
   const listener =
-    options.listen === false
-      ? undefined
-      : new KeyInvalidationListener(connectionUrl(dataSource), keys.cache, log);
+    options.listen === false ? undefined : new KeyInvalidationListener(connectionUrl(dataSource), keys.cache, log);
   await listener?.start();
   const codec = new PersonalDataCodec(keys, new PersonalDataRegistry(), log);
   try {

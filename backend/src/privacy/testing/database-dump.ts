@@ -15,10 +15,7 @@ export async function dumpDatabase(dataSource: DataSource): Promise<string> {
   const parts: string[] = [];
   for (const t of tables) {
     const qualified = `"${t.schema.replace(/"/g, '""')}"."${t.name.replace(/"/g, '""')}"`;
-    const { rows } = await execSql<{ line: string }>(
-      dataSource,
-      `SELECT x::text AS line FROM ${qualified} x`,
-    );
+    const { rows } = await execSql<{ line: string }>(dataSource, `SELECT x::text AS line FROM ${qualified} x`);
     for (const r of rows) parts.push(`${t.schema}.${t.name}: ${r.line}`);
   }
   return parts.join('\n');
@@ -34,8 +31,7 @@ export function findIn(dump: string, needles: readonly string[]): string[] {
     const lower = needle.toLowerCase();
     const hex = hexOf(needle);
     const hits = lines.filter((l) => l.toLowerCase().includes(lower) || l.includes(hex));
-    if (hits.length > 0)
-      found.push(`${needle} in ${[...new Set(hits.map((l) => l.slice(0, l.indexOf(':'))))].join(', ')}`);
+    if (hits.length > 0) found.push(`${needle} in ${[...new Set(hits.map((l) => l.slice(0, l.indexOf(':'))))].join(', ')}`);
   }
   return found;
 }

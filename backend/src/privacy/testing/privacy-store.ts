@@ -38,9 +38,7 @@ export async function openPrivacyProcess(
   const dataSource = await openDataSource(database.url, { migrations: ALL_MIGRATIONS, poolSize: 6 });
   const keys = new SubjectKeys(dataSource, new MasterKey(options.masterKey ?? TEST_KEY));
   await keys.checkMasterKey();
-  const listener = options.listen
-    ? new KeyInvalidationListener(connectionUrl(dataSource), keys.cache)
-    : undefined;
+  const listener = options.listen ? new KeyInvalidationListener(connectionUrl(dataSource), keys.cache) : undefined;
   await listener?.start();
   const warnings: string[] = [];
   const codec = new PersonalDataCodec(keys, new PersonalDataRegistry(options.rules), (m) => warnings.push(m));
@@ -112,8 +110,7 @@ export interface LegacyRow {
 /** Stores rows exactly as an older release did: plaintext, no hash, recorded at their `occurredAt`. */
 export async function insertLegacyRows(dataSource: DataSource, rows: readonly LegacyRow[]): Promise<void> {
   const versions = new Map<string, number>();
-  for (const r of rows)
-    versions.set(r.stream_id, Math.max(versions.get(r.stream_id) ?? 0, r.stream_position));
+  for (const r of rows) versions.set(r.stream_id, Math.max(versions.get(r.stream_id) ?? 0, r.stream_position));
   for (const [streamId, version] of versions)
     await dataSource.query(
       `INSERT INTO es.streams (stream_id, stream_type, version) VALUES ($1, split_part($1, '-', 1), $2)`,
@@ -123,16 +120,7 @@ export async function insertLegacyRows(dataSource: DataSource, rows: readonly Le
     await dataSource.query(
       `INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
-      [
-        r.stream_id,
-        r.stream_position,
-        r.event_id,
-        r.event_type,
-        r.schema_version,
-        JSON.stringify(r.data),
-        JSON.stringify(r.metadata),
-        r.metadata.occurredAt,
-      ],
+      [r.stream_id, r.stream_position, r.event_id, r.event_type, r.schema_version, JSON.stringify(r.data), JSON.stringify(r.metadata), r.metadata.occurredAt],
     );
 }
 
@@ -141,14 +129,8 @@ export async function insertLegacyRows(dataSource: DataSource, rows: readonly Le
  * left open in another test's database holds the visible horizon back, and a rebuild started before it moves
  * would find fewer events than are stored.
  */
-export async function allEventsVisible(
-  store: EventStore,
-  dataSource: DataSource,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const [{ n } = { n: 0 }] = await dataSource.query<Array<{ n: number }>>(
-    `SELECT count(*)::int AS n FROM es.events`,
-  );
+export async function allEventsVisible(store: EventStore, dataSource: DataSource, timeoutMs = 20_000): Promise<void> {
+  const [{ n } = { n: 0 }] = await dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM es.events`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let seen = 0;

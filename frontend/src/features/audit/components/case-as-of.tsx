@@ -1,21 +1,10 @@
 import { isOpened, type CaseAsOf } from '../api/types';
 import { formatInstant, formatUsdCents, STATUS_LABELS } from './audit-format';
 
-const DOCUMENT_TYPES: Record<string, string> = {
-  demand_letter: 'Demand letter',
-  small_claims: 'Small-claims package',
-};
+const DOCUMENT_TYPES: Record<string, string> = { demand_letter: 'Demand letter', small_claims: 'Small-claims package' };
 
 /** The case exactly as the event stream said it was at the chosen instant. */
-export function CaseAsOfPanel({
-  state,
-  asOf,
-  loading,
-}: {
-  state: CaseAsOf;
-  asOf: string | null;
-  loading: boolean;
-}) {
+export function CaseAsOfPanel({ state, asOf, loading }: { state: CaseAsOf; asOf: string | null; loading: boolean }) {
   const heading = asOf ? `The case as of ${formatInstant(asOf)}` : 'The case now';
   return (
     <section aria-labelledby="case-as-of-title" aria-busy={loading} className="flex flex-col gap-3">
@@ -29,12 +18,7 @@ export function CaseAsOfPanel({
           <Row term="Status" value={STATUS_LABELS[state.status] ?? state.status} />
           <Row term="Title" value={state.title} />
           <Row term="Amount claimed" value={formatUsdCents(state.details.amountCents)} />
-          <Row
-            term="Document type"
-            value={
-              DOCUMENT_TYPES[String(state.details.documentType)] ?? String(state.details.documentType ?? '—')
-            }
-          />
+          <Row term="Document type" value={DOCUMENT_TYPES[String(state.details.documentType)] ?? String(state.details.documentType ?? '—')} />
           <Row term="Claimant" value={String(state.details.plaintiffName ?? '—')} />
           <Row term="Other party" value={String(state.details.defendantName ?? '—')} />
           <Row
@@ -47,11 +31,7 @@ export function CaseAsOfPanel({
           />
           <Row
             term="Payment"
-            value={
-              state.payment
-                ? `${formatUsdCents(state.payment.amount)} paid ${formatInstant(state.payment.paidAt)}`
-                : 'Not paid'
-            }
+            value={state.payment ? `${formatUsdCents(state.payment.amount)} paid ${formatInstant(state.payment.paidAt)}` : 'Not paid'}
           />
           {state.coveredBy ? <Row term="Covered by subscription" value={state.coveredBy} /> : null}
           <Row term="Document" value={state.document ? state.document.title : 'Not drafted yet'} />
@@ -64,12 +44,9 @@ export function CaseAsOfPanel({
       {isOpened(state) && state.activeText ? (
         <details className="rounded-md border border-border p-3 text-sm">
           <summary className="cursor-pointer font-medium">
-            Text of the active version (
-            {state.revisions.find((r) => r.id === state.activeRevisionId)?.version ?? '—'})
+            Text of the active version ({state.revisions.find((r) => r.id === state.activeRevisionId)?.version ?? '—'})
           </summary>
-          <pre className="mt-3 max-h-96 overflow-auto font-sans whitespace-pre-wrap break-words">
-            {state.activeText}
-          </pre>
+          <pre className="mt-3 max-h-96 overflow-auto font-sans whitespace-pre-wrap break-words">{state.activeText}</pre>
         </details>
       ) : null}
     </section>
