@@ -3,7 +3,9 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileS
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execSql } from '../../database/sql';
-import { verifyEventChain, type ChainReport } from './verify-chain';
+import { verifyEventChain, type AnchorCheck, type ChainReport } from './verify-chain';
+
+export type { AnchorCheck };
 
 export const ANCHOR_FORMAT = 'suego-chain-anchor/1';
 
@@ -22,12 +24,6 @@ export interface ChainAnchor {
   removed: string[];
   root: string;
   mac: string;
-}
-
-/** The anchor's heads as the verifier uses them. */
-export interface AnchorCheck {
-  at: string;
-  heads: Map<string, { version: bigint; hash: Buffer }>;
 }
 
 const rootOf = (heads: readonly AnchoredHead[], removed: readonly string[]) => {

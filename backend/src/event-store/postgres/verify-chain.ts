@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { CANONICAL_EVENT_SQL } from './event-hash-chain.migration';
 import { execSql } from '../../database/sql';
-import type { AnchorCheck } from './chain-anchor';
 
 export type BrokenLinkReason =
   | 'hash does not match the row (edited)'
@@ -19,6 +18,12 @@ export interface BrokenLink {
   /** The first position at which the chain breaks (the stream's version for head problems). */
   position: bigint;
   reason: BrokenLinkReason;
+}
+
+/** An anchor's heads as the verifier uses them (chain-anchor.ts makes and authenticates them). */
+export interface AnchorCheck {
+  at: string;
+  heads: Map<string, { version: bigint; hash: Buffer }>;
 }
 
 export interface ChainReport {
