@@ -11,4 +11,4 @@ export {
   normalizePromoCode,
   promoResponse,
 } from './promo-codes';
-export { mailingPrice } from './price-catalog';
+export { escalationPrice, mailingPrice } from './price-catalog';

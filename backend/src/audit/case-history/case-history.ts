@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import { evolveCase, initialCaseState, type Case } from '../../cases/index';
+import { evolveCase, initialCaseState, type Case, type CaseLaterDocument } from '../../cases/index';
 import type { CaseEvent, CaseEventType } from '../../cases/case.events';
 import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';
@@ -45,18 +45,34 @@ export interface CaseHistory {
  */
 export type HistoryState =
   | { status: 'none' }
-  | (Omit<Extract<Case, { caseId: string }>, 'revisions'> & {
+  | (Omit<Extract<Case, { caseId: string }>, 'revisions' | 'laterDocuments'> & {
       revisions: { id: string; version: string }[];
       activeText: string | null;
+      laterDocuments: Array<
+        Omit<CaseLaterDocument, 'revisions'> & {
+          revisions: { id: string; version: string }[];
+          activeText: string | null;
+        }
+      >;
     });
 
 export function historyState(state: Case): HistoryState {
   if (state.status === 'none') return state;
-  const { revisions, ...rest } = state;
+  const { revisions, laterDocuments, ...rest } = state;
   return {
     ...rest,
     revisions: revisions.map(({ id, version }) => ({ id, version })),
     activeText: revisions.find((r) => r.id === state.activeRevisionId)?.content ?? null,
+    // Every later document (ADR 180) the same way: its versions by name, only the active one's text.
+    laterDocuments: (laterDocuments ?? []).map((d) => ({
+      documentId: d.documentId,
+      kind: d.kind,
+      title: d.title,
+      draftedAt: d.draftedAt,
+      activeRevisionId: d.activeRevisionId,
+      revisions: d.revisions.map(({ id, version }) => ({ id, version })),
+      activeText: d.revisions.find((r) => r.id === d.activeRevisionId)?.content ?? null,
+    })),
   };
 }
 
@@ -72,6 +88,7 @@ const SCAN_NAMES = {
   other: 'scanned',
 } as const;
 const shortId = (id: string) => id.slice(0, 8);
+const DOCUMENT_KIND_NAMES = { final_notice: 'Final notice', small_claims: 'Small-claims package' } as const;
 const REMINDER_NAMES = {
   delivered: 'letter delivered',
   before_deadline: '3 days before the response date',
@@ -121,9 +138,15 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
       const d = event.data;
       return `Document drafting failed on attempt ${d.attempt}${d.final ? ` (no automatic retry left after ${plural(d.attempt, 'attempt')})` : ''}: ${d.reason}`;
     }
+    case 'CaseDocumentDrafted':
+      return `${DOCUMENT_KIND_NAMES[event.data.kind]} drafted: ${event.data.title}, revision ${event.data.version} (document ${shortId(event.data.documentId)})`;
     case 'RevisionSaved':
+      if (event.data.documentId)
+        return `Revision ${event.data.version} of document ${shortId(event.data.documentId)} saved (edited from ${event.data.baseVersion}): ${event.data.editSummary}`;
       return `Revision ${event.data.version} saved (edited from ${event.data.baseVersion}): ${event.data.editSummary}`;
     case 'RevisionActivated':
+      if (event.data.documentId)
+        return `Revision ${event.data.version} of document ${shortId(event.data.documentId)} made the active version`;
       return `Revision ${event.data.version} made the active version`;
     case 'ComplexityAssessed':
       return `Complexity assessed: ${event.data.score}/10${event.data.reasons.length ? ` (${event.data.reasons.join('; ')})` : ''}`;

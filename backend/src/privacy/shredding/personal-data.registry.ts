@@ -99,6 +99,7 @@ const KNOWN = {
   RevisionActivated: personal(STREAM_OWNER, 'content'),
   ComplexityAssessed: NO_PERSONAL_DATA,
   AttorneyReferralSent: personal(STREAM_OWNER, 'attorneyName', 'notes'),
+  CaseDocumentDrafted: personal(STREAM_OWNER, 'title', 'content'),
   // case-{id}, mail it for me: both addresses, the tracking number and where USPS scanned the letter say where
   // people live; provider ids, dates, prices and the PDF's hash do not.
   LetterMailingRequested: personal(STREAM_OWNER, ...address('from'), ...address('to')),
