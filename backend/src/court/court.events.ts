@@ -110,11 +110,7 @@ export type HearingReminderSent = {
 };
 
 export type CourtEvent =
-  | EscalationCheckoutStarted
-  | CaseEscalated
-  | Sc100AnswersSaved
-  | HearingScheduled
-  | HearingReminderSent;
+  EscalationCheckoutStarted | CaseEscalated | Sc100AnswersSaved | HearingScheduled | HearingReminderSent;
 export type CourtEventType = CourtEvent['type'];
 export const COURT_EVENT_TYPES: readonly CourtEventType[] = [
   'EscalationCheckoutStarted',

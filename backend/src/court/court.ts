@@ -49,7 +49,8 @@ export const initialCaseCourt = (): CaseCourt => ({
   hearingRemindersSent: new Set(),
 });
 
-export const hearingReminderKey = (hearingId: string, reminder: HearingReminderKind) => `${hearingId}:${reminder}`;
+export const hearingReminderKey = (hearingId: string, reminder: HearingReminderKind) =>
+  `${hearingId}:${reminder}`;
 
 const updateMailing = (state: CaseCourt, mailingId: string, change: (m: MailingRecord) => MailingRecord) => ({
   ...state,
@@ -99,7 +100,10 @@ export function evolveCaseCourt(state: CaseCourt, event: CourtStreamEvent): Case
       };
     case 'CaseEscalated': {
       const { documentId, via, paymentIntentId } = event.data;
-      return { ...state, escalation: { ...state.escalation, escalated: { documentId, via, paymentIntentId } } };
+      return {
+        ...state,
+        escalation: { ...state.escalation, escalated: { documentId, via, paymentIntentId } },
+      };
     }
     case 'Sc100AnswersSaved':
       return { ...state, sc100: event.data.answers };
