@@ -23,7 +23,7 @@ import { useRequireAuth } from '@/lib/auth';
 import { caseTypeLabel, DOCUMENT_TYPE_LABELS, formatAmount, isDocumentType, type Case } from '@/lib/cases';
 import { CaseNotFound, MessageCard } from './case-message';
 import { CaseTimelinePanel } from '@/features/follow-up/components/case-timeline-panel';
-import { MailItForMe } from './mail-it-for-me';
+import { CaseDocumentsSection } from './case-documents-section';
 
 /** Spec §4: a case waiting for payment is asked for again every 3 seconds on the return page. */
 export const PAYMENT_POLL_MS = 3_000;
@@ -146,7 +146,12 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
       <LegalDocumentCard>
         <DocumentBody item={item} watchPayment={watchPayment} />
       </LegalDocumentCard>
-      {item.status === 'completed' ? <MailItForMe caseId={item.id} /> : null}
+      {item.status === 'completed' ? (
+        <CaseDocumentsSection
+          caseId={item.id}
+          demandLetter={(item.documentType ?? item.formData?.documentType) === 'demand_letter'}
+        />
+      ) : null}
       {item.status === 'completed' ? <CaseTimelinePanel caseId={item.id} /> : null}
     </div>
   );
