@@ -2,11 +2,4 @@
 export { DocumentsModule } from './documents.module';
 export { DocumentDrafterService } from './drafting/document-drafter.service';
 export { PdfRendererService } from './pdf/pdf-renderer';
-export {
-  draftEscalatedPackage,
-  draftFinalNotice,
-  FINAL_NOTICE_DAYS,
-  type PackageExhibit,
-  type SentRecord,
-} from './drafting/court-steps';
-export { FILLED_OFFICIAL_FORMS } from './drafting/court-forms';
+export { draftFinalNotice, FINAL_NOTICE_DAYS, type SentRecord } from './drafting/court-steps';

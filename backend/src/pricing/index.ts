@@ -11,4 +11,4 @@ export {
   normalizePromoCode,
   promoResponse,
 } from './promo-codes';
-export { escalationPrice, mailingPrice } from './price-catalog';
+export { mailingPrice } from './price-catalog';

@@ -46,20 +46,9 @@ export interface MailingPrice {
   description: string;
 }
 
-/** The small-claims package filed from a case whose letter was paid for (issue 30): the difference. */
-export interface EscalationPrice {
-  id: 'small_claims_after_letter';
-  name: string;
-  amount: number;
-  /** Covered by a plan that covers documents now (one document of a SueGo allowance). */
-  coveredByPlans: PlanId[];
-  description: string;
-}
-
 export interface PriceCatalog {
   currency: 'usd';
   documents: DocumentPrice[];
-  escalation: EscalationPrice;
   plans: PlanPrice[];
   addons: AddonPrice[];
   mailings: MailingPrice[];
@@ -84,15 +73,6 @@ export const PRICE_CATALOG: PriceCatalog = {
         'Your demand letter plus the court, filing steps and fee, service instructions, evidence list and hearing checklist.',
     },
   ],
-  escalation: {
-    id: 'small_claims_after_letter',
-    name: 'Small Claims Filing Package after your letter',
-    // The package's price less the letter's, so a letter and its package together cost what the package costs.
-    amount: 1500 - 500,
-    coveredByPlans: ['suego', 'suepro'],
-    description:
-      'The filing package for the same case: built from your answers, with your letters and their delivery proof as exhibits.',
-  },
   plans: [
     {
       id: 'suego',
@@ -213,6 +193,3 @@ export function mailingPrice(id: MailingServiceId): MailingPrice {
   if (!price) throw new Error(`No price for mailing ${id as string}`);
   return price;
 }
-
-/** The price of the package filed from a case whose letter was paid for: the catalog's difference. */
-export const escalationPrice = (): EscalationPrice => PRICE_CATALOG.escalation;

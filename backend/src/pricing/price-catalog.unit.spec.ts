@@ -35,13 +35,6 @@ describe('price catalog plans', () => {
     ]);
   });
 
-  it('prices the package after a paid letter as the difference ($10), covered by both plans (DESIGN §6)', () => {
-    const price = (id: string) => PRICE_CATALOG.documents.find((d) => d.id === id)!.amount;
-    expect(PRICE_CATALOG.escalation.amount).toBe(price('small_claims') - price('demand_letter'));
-    expect(PRICE_CATALOG.escalation.amount).toBe(1000);
-    expect(PRICE_CATALOG.escalation.coveredByPlans).toEqual(['suego', 'suepro']);
-  });
-
   it('keeps promotions as plan-only data', () => {
     expect(PROMOTIONS.map((p) => [p.code, p.kind, p.plans])).toEqual([
       ['SUEGOFREE', 'first_period_free', ['suego', 'suepro']],
