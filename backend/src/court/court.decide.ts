@@ -1,8 +1,10 @@
 import type { CaseDocumentDrafted } from '../cases/index';
 import { laterDocumentOfKind } from '../cases/index';
-import { IllegalStateError, NotFoundError } from '../common/errors';
+import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../common/errors';
 import type { Decider } from '../event-store/handle-command';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from './court';
+import type { Sc100AnswersSaved } from './court.events';
+import { SC100_OVER_CENTS, type Sc100Answers } from './sc100/sc100.types';
 
 type Meta = { metadata: { now: Date } };
 /** A drafted document the handler made from the case (pure drafting, before the decider). */
@@ -14,7 +16,13 @@ export type DraftFinalNotice = Meta & {
   data: { caseId: string; userId: string; draft: Drafted };
 };
 
-export type CourtCommand = DraftFinalNotice;
+/** The owner saves SC-100's extra answers (ADR 182). */
+export type SaveSc100Answers = Meta & {
+  type: 'SaveSc100Answers';
+  data: { caseId: string; userId: string; answers: Sc100Answers };
+};
+
+export type CourtCommand = DraftFinalNotice | SaveSc100Answers;
 
 export const FINAL_NOTICE_OUTCOMES = new Set(['paid_in_part', 'refused', 'no_response']);
 export const NEEDS_OUTCOME_MESSAGE =
@@ -57,13 +65,58 @@ export function draftFinalNotice(command: DraftFinalNotice, state: CaseCourt): C
   ];
 }
 
-export function decideCourt(command: CourtCommand, state: CaseCourt): CaseDocumentDrafted[] {
+/** The case has a small-claims package: bought as its first document, or filed from the case later. */
+export const hasPackage = (c: OpenCase): boolean =>
+  (c.details.documentType === 'small_claims' && c.document !== null) ||
+  laterDocumentOfKind(c, 'small_claims') !== undefined;
+
+export const SC100_CALIFORNIA_ONLY = 'SC-100 is the California claim form: this case is not in California';
+export const SC100_NEEDS_PACKAGE = 'SC-100 is filled once the case has its small-claims package';
+
+/** The case may have its SC-100: a California case with its package. */
+export function assertSc100Case(state: CaseCourt, userId: string | null): OpenCase {
+  if (state.case.status === 'none' || (userId !== null && state.case.userId !== userId))
+    throw new NotFoundError('Case not found');
+  const c = state.case;
+  if (c.details.state !== 'CA') throw new IllegalStateError(SC100_CALIFORNIA_ONLY);
+  if (!hasPackage(c)) throw new IllegalStateError(SC100_NEEDS_PACKAGE);
+  return c;
+}
+
+const invalid = (field: string, message: string) =>
+  new ValidationError(`${field}: ${message}`, { field, code: InputErrorCode.Required });
+
+export function saveSc100Answers(command: SaveSc100Answers, state: CaseCourt): Sc100AnswersSaved[] {
+  const c = assertSc100Case(state, command.data.userId);
+  const a = command.data.answers;
+  if (c.details.amountCents > SC100_OVER_CENTS && !a.confirmsTwoClaimsOver2500)
+    throw invalid(
+      'confirmsTwoClaimsOver2500',
+      'a claim over $2,500 needs your confirmation that you have not filed more than two such claims in California this year',
+    );
+  if (a.venue === 'e' && a.venueOther.trim() === '')
+    throw invalid('venueOther', 'say why you file at this courthouse');
+  if (JSON.stringify(state.sc100) === JSON.stringify(a)) return []; // the same answers again
+  return [
+    {
+      type: 'Sc100AnswersSaved',
+      data: { caseId: c.caseId, answers: a, savedAt: command.metadata.now.toISOString() },
+    },
+  ];
+}
+
+export function decideCourt(
+  command: CourtCommand,
+  state: CaseCourt,
+): Array<CaseDocumentDrafted | Sc100AnswersSaved> {
   switch (command.type) {
     case 'DraftFinalNotice':
       return draftFinalNotice(command, state);
+    case 'SaveSc100Answers':
+      return saveSc100Answers(command, state);
     default: {
-      const _exhaustive: never = command.type;
-      throw new Error(`Unknown command ${String(_exhaustive)}`);
+      const exhaustive: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(exhaustive)}`);
     }
   }
 }

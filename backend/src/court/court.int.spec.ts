@@ -214,6 +214,98 @@ describe('court: several documents per case and the final notice', () => {
     expect(text).not.toContain('read this page first');
   });
 
+  it("fills California's SC-100 from a case with its package: prefilled answers, saved once, editable, flattened", async () => {
+    const claimant = await registerUser(t.http, { name: 'Nguyễn Văn An' });
+    const { caseId: ca } = await seedDocumentedCase(t, claimant.user.id, {
+      state: 'CA',
+      documentType: 'small_claims',
+      plaintiffName: 'Nguyễn Văn An',
+      plaintiffAddress: '12 Oak Street\nFresno, CA 93701',
+      defendantName: 'Łukasz Żółć',
+      defendantAddress: '400 Market St\nFresno, CA 93702',
+      amountCents: 300_000,
+    });
+    const sc100 = `/api/cases/${ca}/sc-100`;
+    const form = (await get(sc100, claimant).expect(200)).body;
+    expect(form).toMatchObject({
+      revision: 'Rev. January 1, 2024',
+      saved: false,
+      over2500: true,
+      answers: {
+        plaintiffStreet: '12 Oak Street',
+        plaintiffCity: 'Fresno',
+        plaintiffZip: '93701',
+        defendantZip: '93702',
+        venue: 'a',
+        venueZip: '93702',
+      },
+    });
+    expect((await get(`/api/cases/${ca}/forms/SC-100.pdf`, claimant).expect(409)).body.message).toMatch(
+      /^Answer the SC-100 questions first/,
+    );
+
+    const put = (body: object, user: { token: string } = claimant) =>
+      request(t.http).put(sc100).set(as(user)).send(body);
+    const answers = {
+      ...form.answers,
+      courtName: 'Superior Court of California, County of Fresno, B.F. Sisk Courthouse',
+      courtStreet: '1130 O Street',
+      courtCity: 'Fresno',
+      courtZip: '93721',
+      publicEntityClaimDate: undefined,
+    };
+    expect((await put(answers).expect(400)).body.message).toMatch(/^confirmsTwoClaimsOver2500: /);
+    expect(
+      (await put({ ...answers, confirmsTwoClaimsOver2500: true, courtZip: '9372' }).expect(400)).body.message,
+    ).toMatch(/^courtZip must be a 5-digit ZIP code/);
+    expect(
+      (await put({ ...answers, confirmsTwoClaimsOver2500: true, agentName: 'CT Corporation' }).expect(400))
+        .body.message,
+    ).toMatch(/^agentStreet is required/);
+    expect(
+      (await put({ ...answers, confirmsTwoClaimsOver2500: true, courtName: 'a\u0000b' }).expect(400)).body
+        .message,
+    ).toMatch(/^courtName/);
+    await put({ ...answers, confirmsTwoClaimsOver2500: true }, other).expect(404);
+    const saved = (await put({ ...answers, confirmsTwoClaimsOver2500: true }).expect(200)).body;
+    expect(saved).toMatchObject({ saved: true, answers: { courtZip: '93721' } });
+
+    const text = async () =>
+      (
+        await extractText(
+          new Uint8Array(
+            (await pdfBody(get(`/api/cases/${ca}/forms/SC-100.pdf`, claimant)).expect(200)).body as Buffer,
+          ),
+          { mergePages: true },
+        )
+      ).text;
+    const first = await text();
+    expect(first).toContain('Fresno, B.F. Sisk Courthouse');
+    expect(first).not.toContain('County of Superior Court');
+    expect(first).toContain('Nguyễn Văn An');
+    expect(first).toContain('Łukasz Żółć');
+    expect(first).toContain('3,000.00');
+    // Edited and filled again.
+    await put({ ...answers, confirmsTwoClaimsOver2500: true, courtStreet: '2317 Tuolumne Street' }).expect(
+      200,
+    );
+    expect(await text()).toContain('2317 Tuolumne Street');
+
+    const staff = await staffBearer(t);
+    await request(t.http).get(sc100).set(staff).expect(200);
+    await request(t.http)
+      .put(sc100)
+      .set(staff)
+      .send({ ...answers, confirmsTwoClaimsOver2500: true })
+      .expect(404);
+    await get(sc100, other).expect(404);
+    await get(`/api/cases/${ca}/forms/SC-100.pdf`, other).expect(404);
+    // Not California: a worksheet, no SC-100.
+    expect((await get(`/api/cases/${caseId}/sc-100`).expect(409)).body.message).toMatch(
+      /California claim form/,
+    );
+  });
+
   it('erases the documents with the account: the rows read "[erased]"', async () => {
     await post('/api/account/delete', { confirmEmail: owner.email }).expect(204);
     const rows = await db.query(

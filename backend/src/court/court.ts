@@ -1,6 +1,8 @@
 import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../cases/index';
 import type { CaseOutcome, FollowUpEvent } from '../follow-up/follow-up.events';
 import type { MailingEvent } from '../mailing/index';
+import type { CourtEvent } from './court.events';
+import type { Sc100Answers } from './sc100/sc100.types';
 
 /** One mailing of a document, as the final notice and the package's exhibits describe it. */
 export interface MailingRecord {
@@ -25,14 +27,17 @@ export interface CaseCourt {
   case: Case;
   outcome: { outcome: CaseOutcome; amountReceivedCents: number | null; recordedAt: string } | null;
   mailings: readonly MailingRecord[];
+  /** The latest SC-100 answers (ADR 182), null until the claimant saved them. */
+  sc100: Sc100Answers | null;
 }
 
-export type CourtStreamEvent = CaseEvent | MailingEvent | FollowUpEvent;
+export type CourtStreamEvent = CaseEvent | MailingEvent | FollowUpEvent | CourtEvent;
 
 export const initialCaseCourt = (): CaseCourt => ({
   case: initialCaseState(),
   outcome: null,
   mailings: [],
+  sc100: null,
 });
 
 const updateMailing = (state: CaseCourt, mailingId: string, change: (m: MailingRecord) => MailingRecord) => ({
@@ -73,6 +78,8 @@ export function evolveCaseCourt(state: CaseCourt, event: CourtStreamEvent): Case
       }));
     case 'LetterReturned':
       return updateMailing(state, event.data.mailingId, (m) => ({ ...m, returned: true }));
+    case 'Sc100AnswersSaved':
+      return { ...state, sc100: event.data.answers };
     case 'CaseReminderSent':
     case 'LetterMailingRequested':
     case 'LetterMailingPaid':

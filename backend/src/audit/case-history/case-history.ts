@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
 import { evolveCase, initialCaseState, type Case, type CaseLaterDocument } from '../../cases/index';
 import type { CaseEvent, CaseEventType } from '../../cases/case.events';
+import type { CourtEvent, CourtEventType } from '../../court/court.events';
 import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';
 import {
@@ -17,7 +18,7 @@ import {
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
   position: number;
-  type: CaseEventType | MailingEventType | FollowUpEventType;
+  type: CaseEventType | MailingEventType | FollowUpEventType | CourtEventType;
   /** When it happened (the writer's clock) and when the store recorded it (the database clock). */
   occurredAt: string;
   recordedAt: string;
@@ -97,7 +98,7 @@ const REMINDER_NAMES = {
 } as const;
 
 /** One readable line per event, for staff, auditors and the owner. Exhaustive: a new event type must say itself. */
-export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEvent): string {
+export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEvent | CourtEvent): string {
   switch (event.type) {
     case 'CaseOpened': {
       const d = event.data.details;
@@ -186,6 +187,8 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
     }
     case 'CaseReminderSent':
       return `Reminder emailed (${REMINDER_NAMES[event.data.reminder]}, response date ${event.data.responseDueDate})`;
+    case 'Sc100AnswersSaved':
+      return `SC-100 answers saved (venue reason 5${event.data.answers.venue}${event.data.answers.secondDefendant ? ', two defendants' : ''})`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';

@@ -3,12 +3,9 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFForm, rgb, StandardFonts } from 'pdf-lib';
 import type { CaseDetails } from '../../cases/index';
-import type { Sc100Address, Sc100Answers } from './sc100.types';
+import { SC100_OVER_CENTS, type Sc100Address, type Sc100Answers } from './sc100.types';
 
-/** The revision filled: printed in the form's footer (a test reads it), named in the package and the ADR. */
-export const SC100_REVISION = 'Rev. January 1, 2024';
-/** Over this amount SC-100 item 10 is "yes" and asks the two-claims declaration. */
-export const SC100_OVER_CENTS = 250_000;
+export { SC100_REVISION } from './sc100.types';
 
 /** backend/assets/forms/ca from the sources (backend/src/court/sc100) and from the build (dist/backend/src/…). */
 const ASSETS =
@@ -84,9 +81,11 @@ export function sc100Values({ details: d, answers: a }: Sc100Input): Sc100Values
     checks[f(path).replace(/\[0\]$/, '[1]')] = !yes;
   };
 
+  // The form prints "Superior Court of California, County of" before the box: the county, courthouse and address.
+  const court = a.court.name.replace(/^\s*Superior Court of California,?\s*(County of\s*)?/i, '');
   text(
     'Page1.CaptionRight.County.CourtInfo_ft',
-    `${a.court.name}\n${a.court.street}\n${a.court.city}, CA ${a.court.zip}`,
+    `${court}\n${a.court.street}\n${a.court.city}, CA ${a.court.zip}`,
   );
   for (const page of ['Page2', 'Page3', 'Page4']) text(`${page}.PxCaption.Plaintiff`, d.plaintiffName);
 

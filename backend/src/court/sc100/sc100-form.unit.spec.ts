@@ -9,7 +9,7 @@ import type { Sc100Answers } from './sc100.types';
 
 const answers = (over: Partial<Sc100Answers> = {}): Sc100Answers => ({
   court: {
-    name: 'Superior Court of California, County of Fresno',
+    name: 'Fresno, B.F. Sisk Courthouse',
     street: '1130 O Street',
     city: 'Fresno',
     zip: '93721',
@@ -67,7 +67,7 @@ describe('SC-100 filled from a California case (ADR 182)', () => {
     });
     const read = await fields({ details: d, answers: answers() });
     expect(read.text('Page1[0].CaptionRight[0].County[0].CourtInfo_ft[0]')).toBe(
-      'Superior Court of California, County of Fresno\n1130 O Street\nFresno, CA 93721',
+      'Fresno, B.F. Sisk Courthouse\n1130 O Street\nFresno, CA 93721',
     );
     expect(read.text('Page2[0].List1[0].Item1[0].PlaintiffName1[0]')).toBe('Pat Doe');
     expect(read.text('Page2[0].List1[0].Item1[0].PlaintiffPhone1[0]')).toBe('559-555-0100');

@@ -1,3 +1,8 @@
+/** The revision filled: printed in the form's footer (a test reads it), named in the package and the ADR. */
+export const SC100_REVISION = 'Rev. January 1, 2024';
+/** Over this amount SC-100 item 10 is "yes" and asks the two-claims declaration. */
+export const SC100_OVER_CENTS = 250_000;
+
 /** A street address split the way SC-100 prints it. */
 export interface Sc100Address {
   street: string;
