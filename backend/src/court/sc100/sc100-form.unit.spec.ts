@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { CaseDetails } from '../../cases/index';
+import { FILLED_OFFICIAL_FORMS } from '../../documents/index';
 import { caseDetails } from '../../documents/testing/case-fixtures';
 import { fillSc100, SC100_REVISION, sc100Values } from './sc100-form';
 import type { Sc100Answers } from './sc100.types';
@@ -54,6 +55,8 @@ const pdfText = async (bytes: Uint8Array) =>
 describe('SC-100 filled from a California case (ADR 182)', () => {
   it(`is the Judicial Council's form, ${SC100_REVISION}, as its footer says`, async () => {
     const blank = readFileSync(join(__dirname, '..', '..', '..', 'assets', 'forms', 'ca', 'sc100.pdf'));
+    // The package names the same revision.
+    expect(FILLED_OFFICIAL_FORMS.CA).toEqual({ number: 'SC-100', revision: SC100_REVISION });
     expect(await pdfText(new Uint8Array(blank))).toContain(
       `${SC100_REVISION} Plaintiff’s Claim and ORDER to Go to Small Claims Court`,
     );
