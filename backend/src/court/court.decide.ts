@@ -83,8 +83,8 @@ export function assertSc100Case(state: CaseCourt, userId: string | null): OpenCa
   return c;
 }
 
-const invalid = (field: string, message: string) =>
-  new ValidationError(`${field}: ${message}`, { field, code: InputErrorCode.Required });
+const invalid = (field: string, message: string, code = InputErrorCode.Required) =>
+  new ValidationError(`${field}: ${message}`, { field, code });
 
 export function saveSc100Answers(command: SaveSc100Answers, state: CaseCourt): Sc100AnswersSaved[] {
   const c = assertSc100Case(state, command.data.userId);
@@ -92,10 +92,11 @@ export function saveSc100Answers(command: SaveSc100Answers, state: CaseCourt): S
   if (c.details.amountCents > SC100_OVER_CENTS && !a.confirmsTwoClaimsOver2500)
     throw invalid(
       'confirmsTwoClaimsOver2500',
-      'a claim over $2,500 needs your confirmation that you have not filed more than two such claims in California this year',
+      'A claim over $2,500 needs your confirmation that you have not filed more than two such claims in California this year',
+      InputErrorCode.NotAllowed,
     );
   if (a.venue === 'e' && a.venueOther.trim() === '')
-    throw invalid('venueOther', 'say why you file at this courthouse');
+    throw invalid('venueOther', 'Say why you file at this courthouse');
   if (JSON.stringify(state.sc100) === JSON.stringify(a)) return []; // the same answers again
   return [
     {
