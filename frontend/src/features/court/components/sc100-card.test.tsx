@@ -56,7 +56,7 @@ describe('<Sc100Card />', () => {
     stubFetch({
       'GET /api/cases/case-1/sc-100': () => fakeResponse({ body: sc100 }),
       'PUT /api/cases/case-1/sc-100': (init) => {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        const body = JSON.parse(init?.body as string) as Record<string, unknown>;
         bodies.push(body);
         if (body.confirmsTwoClaimsOver2500 !== true)
           return fakeResponse({
