@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFForm, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, type PDFFont, type PDFForm, PDFName, rgb, StandardFonts } from 'pdf-lib';
 import type { CaseDetails } from '../../cases/index';
 import { SC100_OVER_CENTS, type Sc100Address, type Sc100Answers } from './sc100.types';
 
@@ -172,6 +172,8 @@ export async function fillSc100(input: Sc100Input, options: { flatten: boolean }
       return noto;
     }
   };
+  // The form's XFA copy is dropped (a plain viewer shows the AcroForm), as pdf-lib would, without its console warning.
+  doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict)?.delete(PDFName.of('XFA'));
   const form = doc.getForm();
   const values = sc100Values(input);
   for (const [name, value] of Object.entries(values.texts)) {
