@@ -50,7 +50,10 @@ async function fields(input: { details: CaseDetails; answers: Sc100Answers }) {
   };
 }
 const pdfText = async (bytes: Uint8Array) =>
-  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
+  (await extractText(await getDocumentProxy(bytes, { verbosity: 0 }), { mergePages: true })).text.replace(
+    /\s+/g,
+    ' ',
+  );
 
 describe('SC-100 filled from a California case (ADR 182)', () => {
   it(`is the Judicial Council's form, ${SC100_REVISION}, as its footer says`, async () => {
