@@ -178,6 +178,7 @@ export function evolveCaseRow(
     case 'DocumentGenerationStarted':
     case 'DocumentGenerationFailed':
     case 'AttorneyReferralSent':
+    case 'CaseDocumentDrafted':
       // The payments read model and the generation status show these; the case row only moves its version.
       if (!row) return row;
       return { ...row, version: streamPosition };
@@ -196,6 +197,8 @@ export function evolveCaseRow(
     case 'RevisionSaved':
       // The new revision is the active one: the document page, the preview and the download show it.
       if (!row) return row;
+      // A later document's revision (ADR 180) leaves the case's first document as it is.
+      if (event.data.documentId) return { ...row, version: streamPosition };
       return {
         ...row,
         document_content: event.data.content,
@@ -204,6 +207,7 @@ export function evolveCaseRow(
       };
     case 'RevisionActivated':
       if (!row) return row;
+      if (event.data.documentId) return { ...row, version: streamPosition };
       return {
         ...row,
         document_content: event.data.content,

@@ -105,6 +105,7 @@ export const documentRevisionsProjection: ProjectionDefinition = {
         }
         case 'RevisionSaved': {
           const d = event.data;
+          if (d.documentId) break; // a later document's line (ADR 180): rm_case_documents and the stream hold it
           rows.set(d.revisionId, {
             id: d.revisionId,
             case_id: d.caseId,
@@ -122,6 +123,7 @@ export const documentRevisionsProjection: ProjectionDefinition = {
           break;
         }
         case 'RevisionActivated':
+          if (event.data.documentId) break;
           activeByCase.set(event.data.caseId, event.data.revisionId);
           break;
         default:

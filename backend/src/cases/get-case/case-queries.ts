@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { caseDetailsOf, type CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { CASE_COLUMNS, type CaseCard } from '../../../../projections/src/cases/case-details.row';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import type { CaseSummaryResponse } from './my-documents.response';
@@ -28,6 +29,7 @@ interface SummaryRow {
   document_url: string | null;
   document_title: string | null;
   document_length: number;
+  later_documents: CaseSummaryResponse['laterDocuments'];
   created_at: Date;
   updated_at: Date;
 }
@@ -38,8 +40,13 @@ interface SummaryRow {
  */
 const SUMMARY_SQL = `
   SELECT id, user_id, case_type, title, status, card, amount, state, document_type, document_url, document_title,
-         document_length, created_at, updated_at
-    FROM ${CASES_VIEW}
+         document_length,
+         coalesce((SELECT jsonb_agg(jsonb_build_object('id', d.document_id, 'kind', d.kind, 'title', d.title,
+                                                       'version', d.version::text) ORDER BY d.kind)
+                     FROM ${CASE_DOCUMENT_REVISIONS_VIEW} d WHERE d.case_id = c.id AND d.is_active), '[]'::jsonb)
+           AS later_documents,
+         created_at, updated_at
+    FROM ${CASES_VIEW} c
    WHERE user_id = $1
    ORDER BY created_at DESC, id DESC
    LIMIT $2 OFFSET $3`;
@@ -58,6 +65,7 @@ const toSummary = (row: SummaryRow): CaseSummaryResponse => ({
   documentTitle: row.document_title,
   documentPreview: row.card.preview,
   documentLength: row.document_length,
+  laterDocuments: row.later_documents,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });

@@ -34,6 +34,12 @@ export class CaseSummaryResponse {
   documentPreview!: string | null;
   @ApiProperty({ description: 'Characters in the whole document (0 when there is none)' })
   documentLength!: number;
+  @ApiProperty({
+    description: 'The documents after the first (ADR 180): a final notice, the package filed from the case',
+    type: 'array',
+    items: { type: 'object' },
+  })
+  laterDocuments!: { id: string; kind: 'final_notice' | 'small_claims'; title: string; version: string }[];
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
 }

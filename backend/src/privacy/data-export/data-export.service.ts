@@ -9,6 +9,7 @@ import { CASES_VIEW } from '../../../../projections/src/cases/case-details.proje
 import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
 import { REVISION_COLUMNS } from '../../../../projections/src/documents/document-revision.row';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { MAILING_COLUMNS } from '../../../../projections/src/mailings/mailing.row';
@@ -253,6 +254,17 @@ export class DataExportService {
             isActive: r.is_active,
             createdAt: r.created_at,
           }),
+        ),
+      );
+      // The case's later documents (ADR 180): every version of its final notice and of the package filed from it.
+      await this.rows(
+        out,
+        'laterDocumentVersions',
+        tx.rows(
+          `SELECT document_id AS "documentId", kind, version::text AS version, title, content,
+                edit_summary AS "editSummary", is_active AS "isActive", created_at AS "createdAt"
+           FROM ${CASE_DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY kind, document_id, version`,
+          [row.id],
         ),
       );
       await this.rows(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, Home, Loader2, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { PageContainer } from '@/components/layouts/page-header';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,12 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { downloadCaseDocument } from '@/features/cases/api/download-case-document';
 import { getCaseQueryOptions } from '@/features/cases/api/get-case';
+import {
+  CASE_DOCUMENT_NAMES,
+  downloadCaseDocumentPdf,
+  useCaseDocuments,
+  type CaseDocument,
+} from '@/features/documents/api/case-documents';
 import { DocumentDisclaimer } from '@/features/documents/components/document-disclaimer';
 import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
 import { useRevisions } from '@/features/editor/api/get-revisions';
@@ -61,9 +67,18 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string | null }) {
+function EditorBody({
+  item,
+  currentUserId,
+  document,
+}: {
+  item: Case;
+  currentUserId: string | null;
+  /** A later document of the case (ADR 180); null for the first one. */
+  document: CaseDocument | null;
+}) {
   const [showHistory, setShowHistory] = useState(false);
-  const revisions = useRevisions(item.id);
+  const revisions = useRevisions(item.id, document?.id ?? null);
 
   if (revisions.isPending) return <Spinner />;
   if (revisions.isError) {
@@ -80,6 +95,7 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-heading sm:text-3xl">Document Editor</h1>
           <p className="text-muted-foreground">
+            {document ? `${CASE_DOCUMENT_NAMES[document.kind]} • ` : ''}
             {caseTypeLabel(item.caseType || item.formData?.caseType)} case for {state} •{' '}
             {formatAmount(item.amount ?? item.formData?.amountClaimed)}
           </p>
@@ -94,14 +110,18 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
             <History aria-hidden="true" />
             History
           </Button>
-          {documentUrl ? (
+          {document ? (
+            <DownloadPdfButton onDownload={() => downloadCaseDocumentPdf(document)} />
+          ) : documentUrl ? (
             <DownloadPdfButton onDownload={() => downloadCaseDocument(item.id, documentUrl)} />
           ) : null}
         </div>
       </div>
       <DocumentDisclaimer />
       <DocumentWorkspace
+        key={document?.id ?? 'first'}
         caseId={item.id}
+        documentId={document?.id ?? null}
         revisions={revisions.data}
         currentUserId={currentUserId}
         showHistory={showHistory}
@@ -118,29 +138,56 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
   );
 }
 
-function EditorContent({ caseId, currentUserId }: { caseId: string; currentUserId: string | null }) {
+function EditorContent({
+  caseId,
+  documentId,
+  currentUserId,
+}: {
+  caseId: string;
+  documentId: string | null;
+  currentUserId: string | null;
+}) {
   const query = useQuery({
     ...getCaseQueryOptions(caseId),
     refetchOnMount: 'always',
     retry: (n, e) => !isNotFound(e) && n < 2,
   });
-  if (query.isPending) return <Spinner />;
+  const documents = useCaseDocuments(caseId, documentId !== null);
+  if (query.isPending || (documentId !== null && documents.isPending)) return <Spinner />;
   if (query.isError) {
     if (isNotFound(query.error)) return <DocumentNotFound />;
     return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <EditorBody item={query.data} currentUserId={currentUserId} />;
+  if (documentId !== null && documents.isError) {
+    if (isNotFound(documents.error)) return <DocumentNotFound />;
+    return <LoadFailed error={documents.error} onRetry={() => void documents.refetch()} />;
+  }
+  const document = documentId === null ? null : (documents.data?.find((d) => d.id === documentId) ?? null);
+  if (documentId !== null && !document) return <DocumentNotFound />;
+  return (
+    <EditorBody
+      item={query.data}
+      currentUserId={currentUserId}
+      document={document?.first ? null : document}
+    />
+  );
 }
 
 /** /editor/:caseId: edit the document, keep every version, compare and go back (spec §2, issue 14). */
 export function EditorRoute() {
   const { caseId } = useParams<{ caseId: string }>();
+  const documentId = new URLSearchParams(useSearch()).get('document');
   const { isAuthenticated, user } = useRequireAuth();
   return (
     <PageContainer>
       <PageMeta title="Document Editor" noIndex />
       {isAuthenticated ? (
-        <EditorContent key={caseId} caseId={caseId} currentUserId={user?.id ?? null} />
+        <EditorContent
+          key={`${caseId}:${documentId ?? ''}`}
+          caseId={caseId}
+          documentId={documentId}
+          currentUserId={user?.id ?? null}
+        />
       ) : (
         <Spinner />
       )}

@@ -10,6 +10,8 @@ import { formatLongDate } from '@/lib/format';
 import { downloadCaseDocument } from '../api/download-case-document';
 import { CaseStatusBadge } from './case-status-badge';
 
+const LATER_DOCUMENT_NAMES = { final_notice: 'Final notice', small_claims: 'Small claims package' } as const;
+
 /** Spec §9: a card previews the first 300 characters of the document. */
 export const PREVIEW_LENGTH = 300;
 
@@ -95,6 +97,23 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
               content={documentPreview(item.documentPreview, item.documentLength)}
             />
           </figure>
+        ) : null}
+        {item.laterDocuments?.length ? (
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-medium">Also in this case:</p>
+            <ul className="flex flex-col gap-1">
+              {item.laterDocuments.map((d) => (
+                <li key={d.id}>
+                  <Link
+                    href={paths.editor.getHref(item.id, d.id)}
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
+                    {LATER_DOCUMENT_NAMES[d.kind]}, version {d.version}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {extra}
       </CardContent>

@@ -44,7 +44,7 @@ export const DOCUMENT_DESCRIPTIONS: Record<DocumentType, string> = {
   demand_letter:
     'A formal letter asking them to pay by a firm deadline. Usually the first step, and it works for any amount.',
   small_claims:
-    "Your state's small-claims forms filled in, with filing steps, fees and how to serve the papers. For claims within the state limit.",
+    "Your state's small-claims worksheet (California's official SC-100 filled in), with filing steps, fees and how to serve the papers. For claims within the state limit.",
 };
 
 function StateSelect({ states }: { states: StatesSource }) {
