@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { scanSources } from '@/testing/i18n/hard-coded-strings';
+import type { Message, MessageBody, Translations } from './define';
+
+/**
+ * The catalogs are complete (issue 33): every English message has its Spanish with the same placeholders, every
+ * Spanish one an English original, and no component writes user-visible English outside a catalog.
+ */
+const SRC = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Staff and diagnostic screens stay in English (ADR 200): staff work in English, and these pages are for them only.
+ * Everything a claimant, a visitor or a subscriber can open is translated.
+ */
+const STAFF_ONLY = [
+  /^app\/routes\/admin\//,
+  /^app\/routes\/audit\.tsx$/,
+  /^app\/routes\/diagnostics\//,
+  /^app\/routes\/support\/admin-support\.tsx$/,
+  /^features\/audit\//,
+  /^features\/diagnostics\//,
+  /^features\/two-factor\//,
+  /^features\/notifications\//,
+  /^features\/follow-up\/components\/outcome-stats-table\.tsx$/,
+  /^features\/support\/components\/admin-ticket-(card|list)\.tsx$/,
+];
+
+const english = import.meta.glob<Record<string, unknown>>('/src/**/{messages,*.messages}.ts', {
+  eager: true,
+});
+const spanish = import.meta.glob<Translations>('/src/**/{messages,*.messages}.es.ts', {
+  eager: true,
+  import: 'default',
+});
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && 'id' in value && 'defaultMessage' in value;
+
+/** Every English catalog: namespace → key → message (a file may export several catalogs). */
+function englishCatalogs() {
+  const catalogs = new Map<string, { file: string; messages: Map<string, MessageBody> }>();
+  for (const [file, module] of Object.entries(english)) {
+    for (const exported of Object.values(module)) {
+      if (typeof exported !== 'object' || exported === null) continue;
+      for (const [key, message] of Object.entries(exported)) {
+        if (!isMessage(message)) continue;
+        const namespace = message.id.slice(0, message.id.length - key.length - 1);
+        const catalog = catalogs.get(namespace) ?? { file, messages: new Map() };
+        if (catalog.file !== file)
+          throw new Error(`The namespace ${namespace} is used by ${catalog.file} and ${file}`);
+        catalog.messages.set(key, message.defaultMessage);
+        catalogs.set(namespace, catalog);
+      }
+    }
+  }
+  return catalogs;
+}
+
+/** What a message needs from its caller and gives back: its arguments with their kind, its select cases, its tags. */
+function signature(body: MessageBody): string[] {
+  if (typeof body === 'string') throw new Error(`not precompiled: ${body}`);
+  const out = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.argument) out.add(`${el.value}`);
+      if (el.type === TYPE.number) out.add(`${el.value}:number`);
+      if (el.type === TYPE.date || el.type === TYPE.time) out.add(`${el.value}:date`);
+      if (el.type === TYPE.select) {
+        out.add(`${el.value}:select(${Object.keys(el.options).sort().join('|')})`);
+        for (const option of Object.values(el.options)) walk(option.value);
+      }
+      if (el.type === TYPE.plural) {
+        out.add(`${el.value}:plural`);
+        for (const option of Object.values(el.options)) walk(option.value);
+      }
+      if (el.type === TYPE.tag) {
+        out.add(`<${el.value}>`);
+        walk(el.children);
+      }
+    }
+  };
+  walk(body);
+  return [...out].sort();
+}
+
+/** The words of a message, for reading: literal text with each argument as {name}. */
+export function plainText(body: MessageBody): string {
+  if (typeof body === 'string') return body;
+  return body
+    .map((el) => {
+      if (el.type === TYPE.literal) return el.value;
+      if (el.type === TYPE.tag) return plainText(el.children);
+      if (el.type === TYPE.plural || el.type === TYPE.select) return plainText(el.options.other?.value ?? []);
+      if (el.type === TYPE.pound) return '#';
+      return 'value' in el ? `{${String(el.value)}}` : '';
+    })
+    .join('');
+}
+
+describe('message catalogs', () => {
+  const catalogs = englishCatalogs();
+
+  it('has catalogs, each with a Spanish file beside it', () => {
+    expect(catalogs.size).toBeGreaterThan(0);
+    for (const file of Object.keys(english)) {
+      expect(
+        existsSync(path.join(SRC, '..', file.replace(/\.ts$/, '.es.ts'))),
+        `${file} has no messages.es.ts`,
+      ).toBe(true);
+    }
+  });
+
+  it('has every English message in Spanish with the same placeholders, and no Spanish without English', () => {
+    const problems: string[] = [];
+    const translated = new Map<string, Translations>();
+    for (const [file, catalog] of Object.entries(spanish)) {
+      if (translated.has(catalog.namespace))
+        problems.push(`${file}: the namespace ${catalog.namespace} is translated twice`);
+      translated.set(catalog.namespace, catalog);
+      if (!catalogs.has(catalog.namespace))
+        problems.push(`${file}: no English catalog is named ${catalog.namespace}`);
+    }
+    for (const [namespace, catalog] of catalogs) {
+      const es = translated.get(namespace);
+      if (!es) {
+        problems.push(`${catalog.file}: ${namespace} has no Spanish`);
+        continue;
+      }
+      for (const [key, body] of catalog.messages) {
+        const target = es.messages[key];
+        if (target === undefined) problems.push(`${namespace}.${key}: missing in Spanish`);
+        else if (plainText(target).trim() === '') problems.push(`${namespace}.${key}: empty in Spanish`);
+        else if (signature(body).join() !== signature(target).join()) {
+          problems.push(
+            `${namespace}.${key}: placeholders differ (en ${signature(body).join(' ')} / es ${signature(target).join(' ')})`,
+          );
+        }
+      }
+      for (const key of Object.keys(es.messages)) {
+        if (!catalog.messages.has(key)) problems.push(`${namespace}.${key}: in Spanish only`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds no user-visible English outside the catalogs (staff-only screens excepted)', () => {
+    const found = scanSources(SRC, (file) =>
+      STAFF_ONLY.some((pattern) => pattern.test(file.split(path.sep).join('/'))),
+    );
+    expect(found.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual([]);
+  });
+});
