@@ -39,7 +39,9 @@ export function precompileCatalog(code: string, fileName: string): string {
         try {
           ast = parse(value.text, { ignoreTag: false, requiresOtherClause: true });
         } catch (error) {
-          throw new Error(`${fileName}: the message ${key} is not valid ICU MessageFormat: ${String(error)}`);
+          throw new Error(`${fileName}: the message ${key} is not valid ICU MessageFormat: ${String(error)}`, {
+            cause: error,
+          });
         }
         edits.push({ start: value.getStart(source), end: value.getEnd(), text: JSON.stringify(ast) });
       }

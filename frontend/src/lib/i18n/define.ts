@@ -55,5 +55,5 @@ export function translations<M extends Messages>(
   namespace: NamespaceOf<M>,
   messages: { readonly [P in Exclude<keyof M, typeof namespaceTag>]: string },
 ): Translations {
-  return { namespace, messages: messages as Record<string, MessageBody> };
+  return { namespace, messages };
 }
