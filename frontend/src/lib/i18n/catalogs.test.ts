@@ -17,11 +17,30 @@ const SRC = path.resolve(import.meta.dirname, '../..');
  * (staff and diagnostic screens stay in English, ADR 200). Files not listed yet still show English in Spanish pages.
  */
 export const CONVERTED = [
+  'app/routes/cases/questionnaire.tsx',
+  'app/routes/home.tsx',
   'app/routes/not-found.tsx',
   'components/errors/error-fallback.tsx',
   'components/layouts/footer.tsx',
   'components/layouts/language-switch.tsx',
   'components/layouts/nav-bar.tsx',
+  'features/home/components/ai-disclaimer.tsx',
+  'features/home/components/case-types.tsx',
+  'features/home/components/hero.tsx',
+  'features/home/components/how-it-works.tsx',
+  'features/home/components/sample-letter.tsx',
+  'features/pricing/components/pricing-section.tsx',
+  'features/questionnaire/api/answers.ts',
+  'features/questionnaire/api/home-selection.ts',
+  'features/questionnaire/api/letter-questions.ts',
+  'features/questionnaire/components/answers-summary.tsx',
+  'features/questionnaire/components/case-type-teaser.tsx',
+  'features/questionnaire/components/letter-fields.tsx',
+  'features/questionnaire/components/question-field.tsx',
+  'features/questionnaire/components/questionnaire.tsx',
+  'features/questionnaire/components/step-fields.tsx',
+  'lib/cases.ts',
+  'lib/plan-lines.ts',
 ];
 
 const english = import.meta.glob<Record<string, unknown>>('/src/**/{messages,*.messages}.ts', {

@@ -88,3 +88,16 @@ export function startLanguage(): Promise<void> {
 export function translate(message: Message, values?: Values): string {
   return intl.formatMessage(message, values as Record<string, string | number | Date>);
 }
+
+/**
+ * A table of labels read in the page's language each time (`CASE_TYPE_LABELS[type]`): for vocabularies shared by
+ * several screens, so their callers keep indexing a record. A component that reads it also calls `useT()`, so it
+ * re-renders when the language changes.
+ */
+export function localized<K extends string>(labels: Record<K, Message>): Readonly<Record<K, string>> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(labels) as K[]) {
+    Object.defineProperty(out, key, { enumerable: true, get: () => translate(labels[key]) });
+  }
+  return out;
+}

@@ -6,7 +6,8 @@ import ts from 'typescript';
  * Finds user-visible English written straight into the code instead of a catalog (issue 33): JSX text, the
  * user-visible attributes, a string given as a JSX child, and the strings of properties that hold what people read
  * (`title`, `description`, `label`, `message` of a toast, a zod refusal, a menu…). A literal that must stay as it is
- * takes a `// i18n-exempt: why` comment on the line above.
+ * takes a `// i18n-exempt: why` comment on the line above; an element marked `lang="en"` is English on purpose in
+ * every language (the sample letter: letters stay in English), and its text is not reported.
  */
 export interface HardCodedString {
   file: string;
@@ -63,6 +64,10 @@ export function findHardCodedStrings(fileName: string, code: string): HardCodedS
     found.push({ file: fileName, line, text: text.trim().replace(/\s+/g, ' ').slice(0, 80) });
   };
   const visit = (node: ts.Node) => {
+    if (ts.isJsxElement(node) && isMarkedEnglish(node.openingElement)) {
+      ts.forEachChild(node.openingElement, visit);
+      return;
+    }
     if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && node.initializer) {
       const visible = VISIBLE_ATTRIBUTES.has(node.name.getText(source));
@@ -94,6 +99,17 @@ export function findHardCodedStrings(fileName: string, code: string): HardCodedS
   visit(source);
   return found;
 }
+
+/** `<article lang="en">`: English in every language, on purpose. */
+const isMarkedEnglish = (element: ts.JsxOpeningElement) =>
+  element.attributes.properties.some(
+    (attribute) =>
+      ts.isJsxAttribute(attribute) &&
+      attribute.name.getText() === 'lang' &&
+      attribute.initializer !== undefined &&
+      ts.isStringLiteral(attribute.initializer) &&
+      attribute.initializer.text === 'en',
+  );
 
 const isTextLiteral = (
   node: ts.Node,
