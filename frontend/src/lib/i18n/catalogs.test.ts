@@ -17,6 +17,8 @@ const SRC = path.resolve(import.meta.dirname, '../..');
  * (staff and diagnostic screens stay in English, ADR 200). Files not listed yet still show English in Spanish pages.
  */
 export const CONVERTED = [
+  'app/routes/cases/case-message.tsx',
+  'app/routes/cases/checkout.tsx',
   'app/routes/cases/questionnaire.tsx',
   'app/routes/home.tsx',
   'app/routes/not-found.tsx',
@@ -29,6 +31,15 @@ export const CONVERTED = [
   'features/home/components/hero.tsx',
   'features/home/components/how-it-works.tsx',
   'features/home/components/sample-letter.tsx',
+  'features/law/components/eligibility-notice.tsx',
+  'features/payments/components/checkout-payment.tsx',
+  'features/payments/components/order-summary.tsx',
+  'features/payments/components/pay-button.tsx',
+  'features/payments/components/payment-reminder.tsx',
+  'features/payments/components/sandbox-card-form.tsx',
+  'features/payments/hooks/use-checkout-payment.ts',
+  'features/payments/lib/card-details.ts',
+  'features/payments/lib/decline.ts',
   'features/pricing/components/pricing-section.tsx',
   'features/questionnaire/api/answers.ts',
   'features/questionnaire/api/home-selection.ts',
