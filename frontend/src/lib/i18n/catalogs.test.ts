@@ -19,6 +19,7 @@ const SRC = path.resolve(import.meta.dirname, '../..');
 export const CONVERTED = [
   'app/routes/cases/case-message.tsx',
   'app/routes/cases/checkout.tsx',
+  'app/routes/cases/my-documents.tsx',
   'app/routes/cases/questionnaire.tsx',
   'app/routes/home.tsx',
   'app/routes/not-found.tsx',
@@ -26,6 +27,9 @@ export const CONVERTED = [
   'components/layouts/footer.tsx',
   'components/layouts/language-switch.tsx',
   'components/layouts/nav-bar.tsx',
+  'features/cases/components/case-status-badge.tsx',
+  'features/cases/components/document-card.tsx',
+  'features/cases/components/my-documents-list.tsx',
   'features/home/components/ai-disclaimer.tsx',
   'features/home/components/case-types.tsx',
   'features/home/components/hero.tsx',

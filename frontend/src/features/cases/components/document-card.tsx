@@ -10,6 +10,9 @@ import { formatLongDate } from '@/lib/format';
 import { downloadCaseDocument } from '../api/download-case-document';
 import { CaseStatusBadge } from './case-status-badge';
 
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
+
 /** Spec §9: a card previews the first 300 characters of the document. */
 export const PREVIEW_LENGTH = 300;
 
@@ -37,6 +40,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: ReactNode }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const formData = item.formData ?? {};
   const label = caseTypeLabel(item.caseType || formData.caseType);
@@ -69,18 +73,23 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
           </CardTitle>
           <CaseStatusBadge status={item.status} />
         </div>
-        <p className="text-sm text-muted-foreground">Created {formatCreated(item.createdAt)}</p>
+        <p className="text-sm text-muted-foreground">
+          {t(m.created, { date: formatCreated(item.createdAt) })}
+        </p>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Detail label="Amount">{formatAmount(item.amount ?? formData.amountClaimed)}</Detail>
-          <Detail label="State">{item.state || formData.state || '—'}</Detail>
-          <Detail label="Case type">{label}</Detail>
+          <Detail label={t(m.amount)}>{formatAmount(item.amount ?? formData.amountClaimed)}</Detail>
+          <Detail label={t(m.state)}>{item.state || formData.state || '—'}</Detail>
+          <Detail label={t(m.caseType)}>{label}</Detail>
         </dl>
         {plaintiff || defendant ? (
           <p className="text-sm">
-            <span className="font-medium">Parties: </span>
-            {`${plaintiff || 'You'} vs ${defendant || 'the other party'}`}
+            <span className="font-medium">{`${t(m.parties)} `}</span>
+            {t(m.partiesLine, {
+              plaintiff: plaintiff || t(m.you),
+              defendant: defendant || t(m.theOtherParty),
+            })}
           </p>
         ) : null}
         {formData.disputeDescription?.trim() ? (
@@ -88,7 +97,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
         ) : null}
         {item.documentPreview ? (
           <figure className="rounded-md border border-border bg-navy-50 p-3">
-            <figcaption className="sr-only">Start of your document</figcaption>
+            <figcaption className="sr-only">{t(m.startOfDocument)}</figcaption>
             <FormattedDocument
               data-testid="document-preview"
               className="font-serif text-sm text-foreground [&_h2]:text-base [&_h3]:text-sm [&_hr]:my-2"
@@ -104,13 +113,13 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
             <Button asChild>
               <Link href={paths.checkout.getHref(item.id)}>
                 <CreditCard aria-hidden="true" />
-                Continue to Payment
+                {t(m.continueToPayment)}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link href={paths.caseReview.getHref(item.id)}>
                 <ClipboardList aria-hidden="true" />
-                Review Details
+                {t(m.reviewDetails)}
               </Link>
             </Button>
           </>
@@ -119,7 +128,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
           <Button asChild variant={canDownload ? 'outline' : 'default'}>
             <Link href={paths.documentPreview.getHref(item.id)}>
               <Eye aria-hidden="true" />
-              View Full Document
+              {t(m.viewFullDocument)}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -127,7 +136,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
         {canDownload ? (
           <Button type="button" onClick={() => void download()} disabled={downloading}>
             <Download aria-hidden="true" />
-            {downloading ? 'Downloading…' : 'Download PDF'}
+            {downloading ? t(m.downloading) : t(m.downloadPdf)}
           </Button>
         ) : null}
       </CardFooter>
