@@ -13,6 +13,7 @@ import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthService } from './auth.service';
 import { EmailOwnershipController } from './email-ownership/email-ownership.controller';
 import { EmailOwnershipService } from './email-ownership/email-ownership.service';
+import { LanguagePreferenceController, LanguagePreferences } from './language-preference';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
@@ -31,7 +32,14 @@ import { TwoFactorService } from './two-factor/two-factor.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
-  controllers: [AuthController, LoginAliasController, UsersController, TwoFactorController, EmailOwnershipController],
+  controllers: [
+    AuthController,
+    LoginAliasController,
+    UsersController,
+    LanguagePreferenceController,
+    TwoFactorController,
+    EmailOwnershipController,
+  ],
   providers: [
     PasswordHasher,
     {
@@ -51,9 +59,20 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TotpKeyRing,
     TwoFactorService,
     UserAccounts,
+    LanguagePreferences,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService, UserAccounts],
+  exports: [
+    SessionsService,
+    AuthChangeListener,
+    SessionCache,
+    AuthService,
+    PasswordHasher,
+    AuthRateLimiter,
+    TwoFactorService,
+    UserAccounts,
+    LanguagePreferences,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

@@ -2,8 +2,6 @@
  * The case vocabulary shared by the questionnaire, My Documents and case review (spec §3, §4).
  * Kept outside the features so none of them has to import another.
  */
-import { localized, translate } from '@/lib/i18n/runtime';
-import { messages as m } from './cases.messages';
 
 export const CASE_TYPES = [
   'unpaid-work',
@@ -16,15 +14,15 @@ export const CASE_TYPES = [
 ] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
 
-export const CASE_TYPE_LABELS: Readonly<Record<CaseType, string>> = localized({
-  'unpaid-work': m.unpaidWork,
-  'landlord-dispute': m.landlordDispute,
-  'vehicle-damage': m.vehicleDamage,
-  'property-damage': m.propertyDamage,
-  'contract-breach': m.contractBreach,
-  'security-deposit': m.securityDeposit,
-  other: m.other,
-});
+export const CASE_TYPE_LABELS: Record<CaseType, string> = {
+  'unpaid-work': 'Unpaid Work',
+  'landlord-dispute': 'Landlord Dispute',
+  'vehicle-damage': 'Vehicle Damage',
+  'property-damage': 'Property Damage',
+  'contract-breach': 'Breach of Contract',
+  'security-deposit': 'Security Deposit',
+  other: 'Other Dispute',
+};
 
 export function isCaseType(value: unknown): value is CaseType {
   return typeof value === 'string' && (CASE_TYPES as readonly string[]).includes(value);
@@ -32,17 +30,17 @@ export function isCaseType(value: unknown): value is CaseType {
 
 /** The label of a case type; an unknown value from the server is shown as it is. */
 export function caseTypeLabel(value: string | null | undefined): string {
-  if (!value) return translate(m.case);
+  if (!value) return 'Case';
   return isCaseType(value) ? CASE_TYPE_LABELS[value] : value;
 }
 
 export const DOCUMENT_TYPES = ['demand_letter', 'small_claims'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = localized({
-  demand_letter: m.demandLetter,
-  small_claims: m.smallClaims,
-});
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  demand_letter: 'Demand Letter',
+  small_claims: 'Small Claims Filing Package',
+};
 
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -52,10 +50,10 @@ export function isDocumentType(value: unknown): value is DocumentType {
 export const CLAIMANT_KINDS = ['individual', 'business'] as const;
 export type ClaimantKind = (typeof CLAIMANT_KINDS)[number];
 
-export const CLAIMANT_KIND_LABELS: Readonly<Record<ClaimantKind, string>> = localized({
-  individual: m.individual,
-  business: m.business,
-});
+export const CLAIMANT_KIND_LABELS: Record<ClaimantKind, string> = {
+  individual: 'Me, as a person',
+  business: 'A business or organization (company, LLC, partnership, nonprofit)',
+};
 
 export function isClaimantKind(value: unknown): value is ClaimantKind {
   return typeof value === 'string' && (CLAIMANT_KINDS as readonly string[]).includes(value);
@@ -127,21 +125,22 @@ export interface Case {
  * A case as a My Documents card shows it (GET /api/cases/my-documents): the document's first 300 characters
  * instead of its text, and only the answers the card shows.
  */
-export interface CaseSummary extends Pick<
-  Case,
-  | 'id'
-  | 'userId'
-  | 'caseType'
-  | 'title'
-  | 'status'
-  | 'amount'
-  | 'state'
-  | 'documentType'
-  | 'documentUrl'
-  | 'documentTitle'
-  | 'createdAt'
-  | 'updatedAt'
-> {
+export interface CaseSummary
+  extends Pick<
+    Case,
+    | 'id'
+    | 'userId'
+    | 'caseType'
+    | 'title'
+    | 'status'
+    | 'amount'
+    | 'state'
+    | 'documentType'
+    | 'documentUrl'
+    | 'documentTitle'
+    | 'createdAt'
+    | 'updatedAt'
+  > {
   formData: Partial<
     Pick<
       CaseFormData,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { initialLanguage, languageFromBrowser, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language';
-import { renderWithProviders, screen, stubFetch, within } from '@/testing/test-utils';
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
+import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
 import { NavBar } from './nav-bar';
 
 describe('the language switch', () => {
@@ -41,5 +42,32 @@ describe('the language switch', () => {
     await user.click(screen.getAllByRole('button', { name: 'English' })[0]!);
     expect(await screen.findByRole('heading', { name: '404 — Page not found' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("follows the account's language once signed in, and a switch is saved to the account", async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    const fetchMock = stubFetch({
+      'GET /api/auth/me': () =>
+        fakeResponse({
+          body: { id: 'u1', email: 'ana@example.com', name: 'Ana', role: 'user', createdAt: '2026-01-01' },
+        }),
+      'GET /api/users/me/language': () => fakeResponse({ body: { language: 'es' } }),
+      'PUT /api/users/me/language': () => fakeResponse({ body: { language: 'en' } }),
+    });
+    const { user } = renderWithProviders(<NavBar />);
+
+    expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+
+    await user.click(screen.getAllByRole('button', { name: 'English' })[0]!);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            url === '/api/users/me/language' && init?.method === 'PUT' && init.body === '{"language":"en"}',
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/utils';
+import { useChangeLanguage } from '@/lib/i18n/account-language';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/language';
-import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from './messages';
 
 /**
@@ -15,7 +16,8 @@ export function LanguageSwitch({
   tone?: 'light' | 'dark';
 }) {
   const t = useT();
-  const [language, setLanguage] = useLanguage();
+  const language = t.language;
+  const setLanguage = useChangeLanguage();
   return (
     <div role="group" aria-label={t(m.language)} className={cn('flex items-center gap-1 text-sm', className)}>
       {LANGUAGES.map((code, index) => (

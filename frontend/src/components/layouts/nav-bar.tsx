@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth, useLogout, type UserRole } from '@/lib/auth';
+import { useAccountLanguageSync } from '@/lib/i18n/account-language';
 import type { Message } from '@/lib/i18n/define';
 import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
@@ -69,6 +70,7 @@ function NavLink({ item, location, mobile }: { item: NavItem; location: string; 
 
 export function NavBar() {
   const t = useT();
+  useAccountLanguageSync();
   const [location] = useLocation();
   const { isAuthenticated, isLoading, user } = useAuth();
   const { logout, isPending } = useLogout();

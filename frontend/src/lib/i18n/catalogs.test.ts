@@ -54,7 +54,7 @@ export const CONVERTED = [
   'features/questionnaire/components/question-field.tsx',
   'features/questionnaire/components/questionnaire.tsx',
   'features/questionnaire/components/step-fields.tsx',
-  'lib/cases.ts',
+  'lib/case-labels.ts',
   'lib/plan-lines.ts',
 ];
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Message } from './define';
-import { applyLanguage, currentIntl, currentLanguage, subscribeLanguage, type Values } from './runtime';
+import { currentIntl, currentLanguage, subscribeLanguage, type Values } from './runtime';
 import type { Language } from './language';
 
 export type RichValues = Record<
@@ -43,10 +43,4 @@ const snapshot = () => {
 /** The translator of the page's language; the component re-renders when the language changes. */
 export function useT(): Translator {
   return useSyncExternalStore(subscribeLanguage, snapshot, snapshot);
-}
-
-/** The page's language and a way to change it (the switch in the navigation and the footer). */
-export function useLanguage(): [Language, (next: Language) => Promise<void>] {
-  const t = useT();
-  return [t.language, applyLanguage];
 }

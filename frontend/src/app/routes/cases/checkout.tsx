@@ -25,7 +25,8 @@ import { OrderSummary } from '@/features/payments/components/order-summary';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
-import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { caseTypeLabelShown } from '@/lib/case-labels';
+import { formatAmount, type Case } from '@/lib/cases';
 import { translate } from '@/lib/i18n/runtime';
 import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from './checkout.messages';
@@ -169,7 +170,7 @@ function CheckoutContent({ caseId }: { caseId: string }) {
       <div className="lg:col-span-2">
         <OrderSummary
           caseTitle={item.title ?? undefined}
-          caseType={caseTypeLabel(item.caseType || item.formData?.caseType)}
+          caseType={caseTypeLabelShown(item.caseType || item.formData?.caseType)}
           state={stateName}
           amountClaimed={formatAmount(item.amount ?? item.formData?.amountClaimed)}
           documentName={product.name}

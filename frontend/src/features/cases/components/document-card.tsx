@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { FormattedDocument } from '@/components/document/formatted-document';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { caseTypeLabel, formatAmount, type CaseSummary } from '@/lib/cases';
+import { caseTypeLabelShown } from '@/lib/case-labels';
+import { formatAmount, type CaseSummary } from '@/lib/cases';
 import { formatLongDate } from '@/lib/format';
 import { downloadCaseDocument } from '../api/download-case-document';
 import { CaseStatusBadge } from './case-status-badge';
@@ -43,7 +44,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
   const t = useT();
   const [downloading, setDownloading] = useState(false);
   const formData = item.formData ?? {};
-  const label = caseTypeLabel(item.caseType || formData.caseType);
+  const label = caseTypeLabelShown(item.caseType || formData.caseType);
   const title = item.title?.trim() ? item.title : label;
   const plaintiff = formData.plaintiffName?.trim();
   const defendant = formData.defendantName?.trim();

@@ -1,13 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
-  CLAIMANT_KIND_LABELS,
-  caseTypeLabel,
-  DOCUMENT_TYPE_LABELS,
-  formatAmount,
-  formatIsoDate,
-  parseAmountToCents,
-} from '@/lib/cases';
+  CLAIMANT_KIND_LABELS_SHOWN,
+  DOCUMENT_TYPE_LABELS_SHOWN,
+  caseTypeLabelShown,
+} from '@/lib/case-labels';
+import { formatAmount, formatIsoDate, parseAmountToCents } from '@/lib/cases';
 import { translate } from '@/lib/i18n/runtime';
 import { useT } from '@/lib/i18n/use-t';
 import { STEPS, type AnswerField, type Answers } from '../api/answers';
@@ -45,7 +43,7 @@ function rowsFor(
     caseType: {
       field: 'caseType',
       label: translate(m.rowCaseType),
-      value: answers.caseType ? caseTypeLabel(answers.caseType) : NOT_GIVEN,
+      value: answers.caseType ? caseTypeLabelShown(answers.caseType) : NOT_GIVEN,
     },
     state: {
       field: 'state',
@@ -55,7 +53,7 @@ function rowsFor(
     claimantKind: {
       field: 'claimantKind',
       label: translate(m.rowClaimant),
-      value: CLAIMANT_KIND_LABELS[answers.claimantKind],
+      value: CLAIMANT_KIND_LABELS_SHOWN[answers.claimantKind],
     },
     plaintiffName: {
       field: 'plaintiffName',
@@ -120,7 +118,7 @@ function rowsFor(
     documentType: {
       field: 'documentType',
       label: translate(m.rowDocument),
-      value: `${DOCUMENT_TYPE_LABELS[answers.documentType]}${prices?.[answers.documentType] ? ` (${prices[answers.documentType]})` : ''}`,
+      value: `${DOCUMENT_TYPE_LABELS_SHOWN[answers.documentType]}${prices?.[answers.documentType] ? ` (${prices[answers.documentType]})` : ''}`,
     },
     // the terms are agreed on the last step itself, not reviewed
     agreedToTerms: null,

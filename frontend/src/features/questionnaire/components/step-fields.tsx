@@ -9,15 +9,11 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import {
-  CASE_TYPE_LABELS,
-  CASE_TYPES,
-  CLAIMANT_KIND_LABELS,
-  CLAIMANT_KINDS,
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  todayIsoDate,
-  type DocumentType,
-} from '@/lib/cases';
+  CASE_TYPE_LABELS_SHOWN,
+  CLAIMANT_KIND_LABELS_SHOWN,
+  DOCUMENT_TYPE_LABELS_SHOWN,
+} from '@/lib/case-labels';
+import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, todayIsoDate, type DocumentType } from '@/lib/cases';
 import { localized } from '@/lib/i18n/runtime';
 import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
@@ -99,7 +95,7 @@ export function CaseTypeLocationFields({ states }: { states: StatesSource }) {
             <option value="">{t(m.chooseCaseType)}</option>
             {CASE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {CASE_TYPE_LABELS[type]}
+                {CASE_TYPE_LABELS_SHOWN[type]}
               </option>
             ))}
           </Select>
@@ -111,7 +107,7 @@ export function CaseTypeLocationFields({ states }: { states: StatesSource }) {
           <Select {...control} {...register('claimantKind')}>
             {CLAIMANT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {CLAIMANT_KIND_LABELS[kind]}
+                {CLAIMANT_KIND_LABELS_SHOWN[kind]}
               </option>
             ))}
           </Select>
@@ -317,7 +313,7 @@ export function DocumentTypeField({ prices }: { prices?: DocumentPrices }) {
             />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-semibold text-heading">{DOCUMENT_TYPE_LABELS[type]}</span>
+                <span className="font-semibold text-heading">{DOCUMENT_TYPE_LABELS_SHOWN[type]}</span>
                 <span className="font-semibold text-primary">{price ?? ''}</span>
               </span>
               <span className="text-sm text-muted-foreground">{DOCUMENT_DESCRIPTIONS[type]}</span>
