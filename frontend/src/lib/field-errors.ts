@@ -1,3 +1,6 @@
+import { currentLanguage } from './i18n/runtime';
+import { translatedSentence } from './field-errors-translated';
+
 /**
  * One refused field of a 400 (issue 32): the API names it (`field`, a path such as `formData.plaintiffName`), says
  * why with a stable `code` (backend `InputErrorCode`) and keeps an English `message` that names the field for
@@ -165,6 +168,7 @@ export const FIELD_ERROR_CODES = Object.keys(SENTENCES);
 
 /** The sentence a person reads for a refused field, to show next to it (or in a toast when it has no field). */
 export function fieldErrorSentence(p: FieldProblem): string {
+  if (currentLanguage() !== 'en') return translatedSentence(p);
   const own = serverSentence(p);
   return (SENTENCES[p.code] ?? SENTENCES.invalid!)(p, own);
 }

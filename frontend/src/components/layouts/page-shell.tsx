@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { scrollToSection } from '@/lib/scroll';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/components/ui/messages';
 
 /**
  * After each page change: go to the section named in the URL hash (links like "/#pricing"),
@@ -21,6 +23,7 @@ function useScrollOnNavigate(location: string): void {
  * when a page's loading skeleton gives way to the page, nothing on screen moves (no layout shift).
  */
 export function PageShell({ children }: { children: ReactNode }) {
+  const t = useT();
   const [location] = useLocation();
   useScrollOnNavigate(location);
 
@@ -30,7 +33,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         href="#main-content"
         className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t(m.skipToMain)}
       </a>
       <NavBar />
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">

@@ -23,10 +23,15 @@ export const CONVERTED = [
   'app/routes/cases/questionnaire.tsx',
   'app/routes/home.tsx',
   'app/routes/not-found.tsx',
+  'components/document/formatted-document.tsx',
   'components/errors/error-fallback.tsx',
   'components/layouts/footer.tsx',
   'components/layouts/language-switch.tsx',
   'components/layouts/nav-bar.tsx',
+  'components/layouts/page-shell.tsx',
+  'components/layouts/page-skeleton.tsx',
+  'components/ui/dialog.tsx',
+  'components/ui/toast.tsx',
   'features/cases/components/case-status-badge.tsx',
   'features/cases/components/document-card.tsx',
   'features/cases/components/my-documents-list.tsx',
@@ -55,6 +60,7 @@ export const CONVERTED = [
   'features/questionnaire/components/questionnaire.tsx',
   'features/questionnaire/components/step-fields.tsx',
   'lib/case-labels.ts',
+  'lib/field-errors-translated.ts',
   'lib/plan-lines.ts',
 ];
 
