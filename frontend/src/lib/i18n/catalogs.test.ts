@@ -17,8 +17,11 @@ const SRC = path.resolve(import.meta.dirname, '../..');
  * (staff and diagnostic screens stay in English, ADR 200). Files not listed yet still show English in Spanish pages.
  */
 export const CONVERTED = [
+  'app/routes/auth/login.tsx',
+  'app/routes/auth/register.tsx',
   'app/routes/cases/case-message.tsx',
   'app/routes/cases/checkout.tsx',
+  'app/routes/cases/inline-account-panel.tsx',
   'app/routes/cases/my-documents.tsx',
   'app/routes/cases/questionnaire.tsx',
   'app/routes/home.tsx',
@@ -32,6 +35,10 @@ export const CONVERTED = [
   'components/layouts/page-skeleton.tsx',
   'components/ui/dialog.tsx',
   'components/ui/toast.tsx',
+  'features/auth/api/schemas.ts',
+  'features/auth/components/account-fields.tsx',
+  'features/auth/components/login-form.tsx',
+  'features/auth/components/register-form.tsx',
   'features/cases/components/case-status-badge.tsx',
   'features/cases/components/document-card.tsx',
   'features/cases/components/my-documents-list.tsx',
