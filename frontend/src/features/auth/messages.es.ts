@@ -52,4 +52,12 @@ export default translations<typeof messages>('auth', {
   noticeAccountCreated: 'Cuenta creada. Inicie sesión.',
   noticeTrialStarted: 'Su prueba gratis comenzó. Inicie sesión para continuar.',
   noticePaymentSuccess: 'Pago recibido. Inicie sesión para ver su documento.',
+  notVerifiedTitle: 'Su correo electrónico todavía no está verificado',
+  verified: 'Verificado',
+  couldNotSend: 'No se pudo enviar el enlace',
+  tryLater: 'Inténtelo más tarde.',
+  notVerifiedBody:
+    'Abra el enlace que enviamos a esta dirección para confirmar que es suya. Necesita un correo verificado para poder cambiarlo.',
+  sending: 'Enviando…',
+  resendLink: 'Reenviar el enlace',
 });

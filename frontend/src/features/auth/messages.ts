@@ -54,4 +54,12 @@ export const messages = defineMessages('auth', {
   noticeAccountCreated: 'Account created. Please sign in.',
   noticeTrialStarted: 'Your free trial has started. Sign in to continue.',
   noticePaymentSuccess: 'Payment received. Sign in to see your document.',
+  notVerifiedTitle: 'Your email is not verified yet',
+  verified: 'Verified',
+  couldNotSend: 'Could not send the link',
+  tryLater: 'Please try again later.',
+  notVerifiedBody:
+    'Open the link we sent to this address to confirm it is yours. You need a verified email to change it.',
+  sending: 'Sending…',
+  resendLink: 'Resend link',
 });

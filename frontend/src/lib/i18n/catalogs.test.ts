@@ -17,6 +17,7 @@ const SRC = path.resolve(import.meta.dirname, '../..');
  * (staff and diagnostic screens stay in English, ADR 200). Files not listed yet still show English in Spanish pages.
  */
 export const CONVERTED = [
+  'app/routes/account.tsx',
   'app/routes/auth/login.tsx',
   'app/routes/auth/register.tsx',
   'app/routes/cases/case-message.tsx',
@@ -37,11 +38,13 @@ export const CONVERTED = [
   'components/ui/toast.tsx',
   'features/auth/api/schemas.ts',
   'features/auth/components/account-fields.tsx',
+  'features/auth/components/email-verification-status.tsx',
   'features/auth/components/login-form.tsx',
   'features/auth/components/register-form.tsx',
   'features/cases/components/case-status-badge.tsx',
   'features/cases/components/document-card.tsx',
   'features/cases/components/my-documents-list.tsx',
+  'features/follow-up/components/reminder-switch.tsx',
   'features/home/components/ai-disclaimer.tsx',
   'features/home/components/case-types.tsx',
   'features/home/components/hero.tsx',
@@ -57,6 +60,8 @@ export const CONVERTED = [
   'features/payments/lib/card-details.ts',
   'features/payments/lib/decline.ts',
   'features/pricing/components/pricing-section.tsx',
+  'features/privacy/components/delete-account.tsx',
+  'features/privacy/components/download-my-data.tsx',
   'features/questionnaire/api/answers.ts',
   'features/questionnaire/api/home-selection.ts',
   'features/questionnaire/api/letter-questions.ts',
