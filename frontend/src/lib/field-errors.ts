@@ -1,5 +1,4 @@
 import { currentLanguage } from './i18n/runtime';
-import { translatedSentence } from './field-errors-translated';
 
 /**
  * One refused field of a 400 (issue 32): the API names it (`field`, a path such as `formData.plaintiffName`), says
@@ -166,9 +165,18 @@ const SENTENCES: Record<string, (p: FieldProblem, own: string | null) => string>
 /** Every code the client has a sentence for (a test holds it to the backend's `InputErrorCode`). */
 export const FIELD_ERROR_CODES = Object.keys(SENTENCES);
 
+/**
+ * The sentences of other languages, by code (field-errors-translated.ts): they arrive with the Spanish chunk
+ * (lib/i18n/spanish.ts), so English pages do not load them.
+ */
+let translatedSentence: ((p: FieldProblem) => string) | null = null;
+export function setTranslatedFieldErrors(sentence: (p: FieldProblem) => string): void {
+  translatedSentence = sentence;
+}
+
 /** The sentence a person reads for a refused field, to show next to it (or in a toast when it has no field). */
 export function fieldErrorSentence(p: FieldProblem): string {
-  if (currentLanguage() !== 'en') return translatedSentence(p);
+  if (currentLanguage() !== 'en' && translatedSentence) return translatedSentence(p);
   const own = serverSentence(p);
   return (SENTENCES[p.code] ?? SENTENCES.invalid!)(p, own);
 }

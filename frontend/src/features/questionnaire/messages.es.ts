@@ -187,9 +187,4 @@ export default translations<typeof messages>('questionnaire', {
   edit: 'Editar',
   notEnglish:
     'Esta respuesta no parece estar en inglés. Su carta está en inglés: escríbala en inglés para que la otra parte la entienda.',
-  teaserQuestion: '¿Qué tipo de problema legal tiene?',
-  teaserLandlord: 'Disputa con el arrendador',
-  teaserVehicle: 'Daños al vehículo',
-  teaserUnpaid: 'Trabajo no pagado',
-  teaserOther: 'Otra disputa',
 });

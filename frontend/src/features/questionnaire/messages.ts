@@ -184,10 +184,4 @@ export const messages = defineMessages('questionnaire', {
   edit: 'Edit',
   notEnglish:
     'This answer does not look like English. Your letter is in English: write it in English so the other side understands it.',
-  // the home teaser (spec §2 Home)
-  teaserQuestion: 'What type of legal issue are you dealing with?',
-  teaserLandlord: 'Landlord Dispute',
-  teaserVehicle: 'Vehicle Damage',
-  teaserUnpaid: 'Unpaid Work',
-  teaserOther: 'Other Dispute',
 });

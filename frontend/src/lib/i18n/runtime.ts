@@ -1,36 +1,23 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { createIntl, createIntlCache, MissingTranslationError, type IntlShape } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Message, MessageBody } from './define';
 import { initialLanguage, LOCALES, storeLanguage, type Language } from './language';
 
 /**
- * The one formatter of the page (ADR 200): components read it through `useT` (they re-render when the language
- * changes), code outside components (toasts from mutations, field-error sentences) through {@link translate}.
+ * The page's language and its messages (ADR 200): components read them through `useT` (they re-render when the
+ * language changes), code outside components (toasts from mutations, field-error sentences) through
+ * {@link translate}. Messages are formatted by `intl-messageformat` from their precompiled form (no ICU parser in
+ * the browser); react-intl's provider and its other formatters are not needed.
  */
 export type Values = Record<string, string | number | Date | null | undefined>;
 
-const cache = createIntlCache();
 let spanish: Record<string, MessageBody> | null = null;
 let loadingSpanish: Promise<Record<string, MessageBody>> | null = null;
-
-const build = (language: Language): IntlShape =>
-  createIntl(
-    {
-      locale: LOCALES[language],
-      defaultLocale: LOCALES.en,
-      // every message is precompiled (ADR 200): the catalog holds parsed messages only
-      messages: (language === 'es' ? (spanish ?? {}) : {}) as Record<string, MessageFormatElement[]>,
-      onError: (error) => {
-        // A key missing from a catalog falls back to English; the catalog test fails on it, the page does not.
-        if (import.meta.env.DEV && !(error instanceof MissingTranslationError)) console.error(error);
-      },
-    },
-    cache,
-  );
-
 let language: Language = 'en';
-let intl: IntlShape = build('en');
+/** Bumped on every switch: `useT` snapshots compare it. */
+let version = 0;
 const listeners = new Set<() => void>();
+const formatters = new Map<string, IntlMessageFormat>();
 
 /** Loads the Spanish catalog once: one chunk with every feature's Spanish, fetched only by Spanish pages. */
 export function loadSpanish(): Promise<Record<string, MessageBody>> {
@@ -45,8 +32,8 @@ export function currentLanguage(): Language {
   return language;
 }
 
-export function currentIntl(): IntlShape {
-  return intl;
+export function languageVersion(): number {
+  return version;
 }
 
 export function subscribeLanguage(listener: () => void): () => void {
@@ -61,17 +48,10 @@ export function subscribeLanguage(listener: () => void): () => void {
 export async function applyLanguage(next: Language, { remember = true } = {}): Promise<void> {
   if (next === 'es') await loadSpanish();
   if (remember) storeLanguage(next);
-  if (
-    next === language &&
-    intl.locale === LOCALES[next] &&
-    (next === 'en' || Object.keys(intl.messages).length > 0)
-  ) {
-    setDocumentLanguage(next);
-    return;
-  }
-  language = next;
-  intl = build(next);
   setDocumentLanguage(next);
+  if (next === language) return;
+  language = next;
+  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -84,9 +64,32 @@ export function startLanguage(): Promise<void> {
   return applyLanguage(initialLanguage(), { remember: false });
 }
 
+/**
+ * The formatter of a message in the page's language: its translation, or its English when a catalog lacks it (the
+ * catalog test fails on that; the page does not).
+ */
+function formatterOf(message: Message): IntlMessageFormat {
+  const translated = language === 'en' ? undefined : spanish?.[message.id];
+  const locale = translated === undefined ? LOCALES.en : LOCALES[language];
+  const key = `${locale}\u0000${message.id}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const body = translated ?? message.defaultMessage;
+    formatter = new IntlMessageFormat(body as MessageFormatElement[] | string, locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A message with markup or elements as values: a string, or the parts to render. */
+export function formatParts<T>(message: Message, values: Record<string, unknown>): string | T | (string | T)[] {
+  return formatterOf(message).format<T>(values as never);
+}
+
 /** A message as a plain string, in the page's language (for code outside components). */
 export function translate(message: Message, values?: Values): string {
-  return intl.formatMessage(message, values as Record<string, string | number | Date>);
+  const out = formatterOf(message).format(values as Record<string, string | number | Date> | undefined);
+  return Array.isArray(out) ? out.join('') : String(out);
 }
 
 /**

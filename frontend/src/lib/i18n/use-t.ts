@@ -1,7 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import type { Message } from './define';
-import { currentIntl, currentLanguage, subscribeLanguage, type Values } from './runtime';
-import type { Language } from './language';
+import { LOCALES, type Language } from './language';
+import { currentLanguage, formatParts, languageVersion, subscribeLanguage, translate, type Values } from './runtime';
 
 export type RichValues = Record<
   string,
@@ -13,30 +13,33 @@ export interface Translator {
   (message: Message, values?: Values): string;
   /** A message with markup: `t.rich(m.agree, { link: (chunks) => <a href="/terms">{chunks}</a> })`. */
   rich: (message: Message, values: RichValues) => ReactNode;
-  /** Dates and numbers in the page's language (`Intl`): `t.date(d, { dateStyle: 'long' })`, `t.money(cents)`. */
+  /** Dates and numbers in the page's language (`Intl`). */
   date: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => string;
-  number: (value: number, options?: Parameters<ReturnType<typeof currentIntl>['formatNumber']>[1]) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
   language: Language;
   locale: string;
 }
 
 function translator(): Translator {
-  const intl = currentIntl();
-  const t = ((message: Message, values?: Values) =>
-    intl.formatMessage(message, values as Record<string, string | number | Date>)) as Translator;
-  t.rich = (message, values) =>
-    intl.formatMessage(message, values as Parameters<typeof intl.formatMessage>[1]) as ReactNode;
-  t.date = (value, options) => intl.formatDate(value, options);
-  t.number = (value, options) => intl.formatNumber(value, options);
-  t.language = currentLanguage();
-  t.locale = intl.locale;
+  const language = currentLanguage();
+  const locale = LOCALES[language];
+  const t = ((message: Message, values?: Values) => translate(message, values)) as Translator;
+  t.rich = (message, values) => {
+    const out = formatParts<ReactNode>(message, values);
+    // parts as separate children of a fragment: React needs no keys for them
+    return Array.isArray(out) ? createElement(Fragment, null, ...out) : out;
+  };
+  t.date = (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value));
+  t.number = (value, options) => new Intl.NumberFormat(locale, options).format(value);
+  t.language = language;
+  t.locale = locale;
   return t;
 }
 
-let cached: { intl: ReturnType<typeof currentIntl>; t: Translator } | null = null;
+let cached: { version: number; t: Translator } | null = null;
 const snapshot = () => {
-  const intl = currentIntl();
-  if (cached?.intl !== intl) cached = { intl, t: translator() };
+  const version = languageVersion();
+  if (cached?.version !== version) cached = { version, t: translator() };
   return cached.t;
 };
 

@@ -3,15 +3,15 @@
  * (spec §2 Home, §4 Questionnaire). The questionnaire reads it once and removes it.
  */
 import { translate } from '@/lib/i18n/runtime';
-import { messages as m } from '../messages';
+import { messages as m } from '../teaser.messages';
 
 export const HOME_SELECTION_KEY = 'homepage-case-selection';
 
 export const TEASER_CASE_TYPES = [
-  { value: 'landlord', message: m.teaserLandlord },
-  { value: 'vehicle', message: m.teaserVehicle },
-  { value: 'unpaid', message: m.teaserUnpaid },
-  { value: 'other', message: m.teaserOther },
+  { value: 'landlord', message: m.landlord },
+  { value: 'vehicle', message: m.vehicle },
+  { value: 'unpaid', message: m.unpaid },
+  { value: 'other', message: m.other },
 ] as const;
 
 export type TeaserCaseType = (typeof TEASER_CASE_TYPES)[number]['value'];

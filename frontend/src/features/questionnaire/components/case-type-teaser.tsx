@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { saveHomeSelection, TEASER_CASE_TYPES, type TeaserCaseType } from '../api/home-selection';
-import { messages as m } from '../messages';
+import { messages as m } from '../teaser.messages';
 
 const TEASER_STEPS = 5;
 const TEASER_STEP = 1;
@@ -48,7 +48,7 @@ export function CaseTypeTeaser() {
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
         <fieldset aria-labelledby={legendId} className="flex flex-col gap-3">
           <legend id={legendId} className="mb-3 text-lg font-semibold text-heading">
-            {t(m.teaserQuestion)}
+            {t(m.question)}
           </legend>
           {TEASER_CASE_TYPES.map((option) => (
             <label
