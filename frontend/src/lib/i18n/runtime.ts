@@ -1,4 +1,3 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Message, MessageBody } from './define';
 import { initialLanguage, LOCALES, storeLanguage, type Language } from './language';
@@ -75,7 +74,7 @@ function formatterOf(message: Message): IntlMessageFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
     const body = translated ?? message.defaultMessage;
-    formatter = new IntlMessageFormat(body as MessageFormatElement[] | string, locale);
+    formatter = new IntlMessageFormat(body, locale);
     formatters.set(key, formatter);
   }
   return formatter;
@@ -88,7 +87,7 @@ export function formatParts<T>(message: Message, values: Record<string, unknown>
 
 /** A message as a plain string, in the page's language (for code outside components). */
 export function translate(message: Message, values?: Values): string {
-  const out = formatterOf(message).format(values as Record<string, string | number | Date> | undefined);
+  const out = formatterOf(message).format(values);
   return Array.isArray(out) ? out.join('') : String(out);
 }
 
