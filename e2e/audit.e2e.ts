@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { enrolByApi, setRoleByCommand } from './staff';
 
 /**
  * The auditor's journey (issue 17): a claimant pays for a case in the sandbox; an auditor (made with the operator
@@ -12,7 +10,6 @@ import { expectNoSeriousA11yViolations } from './axe';
  * downloads their data and the file holds the case.
  */
 
-const root = path.resolve(__dirname, '..');
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -21,35 +18,6 @@ async function signUp(request: APIRequestContext, name: string, email: string): 
   const res = await request.post('/api/auth/register', { data: { name, email, password: 'correct horse battery' } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { token: string }).token;
-}
-
-/** `npm run users:role -- <email> auditor` against the e2e server's embedded database (it is running). */
-async function makeAuditor(email: string): Promise<void> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'dist/backend/src/identity/set-role.cli.js'), email, 'auditor'],
-    { cwd: root, env: operatorEnv() },
-  );
-  // The command's answer is one JSON line {id, email, from, role}; its security log line may come before or after.
-  const answers = stdout
-    .trim()
-    .split('\n')
-    .map((line) => {
-      try {
-        return JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        return null;
-      }
-    })
-    .filter((o) => o !== null && 'from' in o && 'role' in o);
-  expect(answers).toEqual([expect.objectContaining({ email, role: 'auditor' })]);
-}
-
-/** The environment of an operator command on this machine: the e2e server's embedded database, no other. */
-function operatorEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_DIR: process.env.E2E_PG_DIR, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  return env;
 }
 
 async function signIn(page: Page, token: string): Promise<void> {
@@ -102,8 +70,10 @@ test('an auditor finds a paid case by email, replays it to before the payment; t
 
   // The auditor: an account made an auditor with the operator command.
   const auditorEmail = unique('auditor');
-  const auditorToken = await signUp(request, 'Ada Auditor', auditorEmail);
-  await makeAuditor(auditorEmail);
+  const signedUp = await signUp(request, 'Ada Auditor', auditorEmail);
+  // Auditors pass a second factor like staff (issue 22): the command hands out the one-time enrolment code.
+  const { enrolmentCode } = await setRoleByCommand(auditorEmail, 'auditor');
+  const { token: auditorToken } = await enrolByApi(request, signedUp, enrolmentCode!);
   const auditor = await browser.newContext();
   const page = await auditor.newPage();
   await signIn(page, auditorToken);

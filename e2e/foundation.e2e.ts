@@ -34,9 +34,23 @@ test.describe('home and shared layout', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the mobile menu mirrors the nav and closes after navigating', async ({ page }) => {
+  test('the mobile menu mirrors the nav and closes after navigating; the Test mode banner shows at 360 px above it', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    // Issue 22 point 6: the sandbox is never silent, and the banner covers nothing (it sits above the navigation).
+    const banner = page.getByRole('region', { name: 'Test mode' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText('Test mode — no real charges; letters are not really mailed');
+    const [bannerBox, navBox] = [
+      await banner.boundingBox(),
+      await page.getByRole('button', { name: /menu/i }).boundingBox(),
+    ];
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(navBox!.y + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await (await request.get('/api/health')).json()).toEqual({ status: 'up', paymentMode: 'sandbox' });
     const toggle = page.getByRole('button', { name: /menu/i });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

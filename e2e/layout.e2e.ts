@@ -87,7 +87,7 @@ const overflowing = (page: Page) =>
       .slice(0, 3)
       .map(
         ({ el, right }) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)} → ${Math.round(right)} px`,
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)} "${(el.textContent ?? '').trim().slice(0, 40)}" → ${Math.round(right)} px`,
       );
   });
 
@@ -161,6 +161,11 @@ async function expectUnlockButtonWhole(page: Page): Promise<void> {
     await measure(page); // a task later: the page has reacted to the resize
     const button = page.getByRole('button', { name: /^Unlock full search – \$\d+\.\d{2}$/ });
     await button.scrollIntoViewIfNeeded();
+    // The section below the card is laid out with `content-visibility: auto`: until the next frame after the scroll it
+    // keeps its placeholder height, so hit-testing waits for two frames, as a person's click always does.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const hit = await button.evaluate((b) => {
       const r = b.getBoundingClientRect();
       const card = b.closest('[data-slot="card"]')!.getBoundingClientRect();

@@ -43,6 +43,8 @@ import {
   untilCompleted,
 } from './bench-kit';
 import { ALL_MIGRATIONS } from '../src/all-migrations';
+import { generate } from 'otplib';
+import { setUserRole } from '../src/identity/set-role';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -150,11 +152,19 @@ async function main(): Promise<void> {
     const { token, userId } = owner;
     // An auditor: every history they read is also appended to their lookup log (ADR 130).
     const auditor = await registerBenchAccount(api, 'Ada Auditor');
-    await dataSource.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.userId]);
+    // Made an auditor as an operator does; its session passes TOTP like every auditor's (issue 22).
+    const role = await setUserRole(dataSource, auditor.email, 'auditor', 'bench');
     const { token: auditorToken } = await api<{ token: string }>('POST', '/api/auth/login', {
       email: auditor.email,
       password: BENCH_PASSWORD,
     });
+    const { secret } = await api<{ secret: string }>(
+      'POST',
+      '/api/auth/two-factor/enrolment',
+      { enrolmentCode: role?.enrolmentCode?.code },
+      auditorToken,
+    );
+    await api('POST', '/api/auth/two-factor/enrolment/confirm', { code: await generate({ secret }) }, auditorToken);
     const started = new Date().toISOString();
     const caseId = await openPaidCase(api, token, form);
     await untilCompleted(api, token, caseId);

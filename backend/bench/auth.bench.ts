@@ -7,8 +7,13 @@
  * this machine at that moment) are measured in alternating rounds, and the median round of each is reported, so
  * a neighbour's load on a shared host moves all three alike.
  *
+ * Then the time `POST /api/auth/password-reset` takes to answer for a registered and for an unknown email (issue 22
+ * point 7: it must not tell them apart), sequentially and interleaved, with a pause after each so the work a
+ * request leaves behind does not land on the next: mean and p95 of each, and their difference.
+ *
  * Knobs: BENCH_SECONDS per round (5), BENCH_ROUNDS (3), BENCH_LOGIN_CONNECTIONS (8), BENCH_ME_CONNECTIONS (50),
- * BENCH_LOG_LEVEL (info). The last line printed is one JSON object with every number.
+ * BENCH_RESET_SAMPLES per kind (200), BENCH_ONLY=password-reset (skip the throughput part), BENCH_LOG_LEVEL (info).
+ * The last line printed is one JSON object with every number.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +30,42 @@ const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 8);
 const ME_CONNECTIONS = Number(process.env.BENCH_ME_CONNECTIONS ?? 50);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const ME_TARGET = 3000;
+const RESET_SAMPLES = Number(process.env.BENCH_RESET_SAMPLES ?? 200);
+const ONLY = process.env.BENCH_ONLY ?? '';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+function timing(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+  return { samples: samples.length, meanMs: round1(mean), p50Ms: round1(sorted[Math.floor(sorted.length * 0.5)]!), p95Ms: round1(sorted[Math.floor(sorted.length * 0.95)]!) };
+}
+
+/** Answer times of the reset request for a registered email and for unknown ones, interleaved. */
+async function passwordResetTiming(base: string, registered: string) {
+  const known: number[] = [];
+  const unknown: number[] = [];
+  const once = async (email: string) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 202) throw new Error(`password reset answered ${res.status}`);
+    const elapsed = performance.now() - started;
+    await new Promise((r) => setTimeout(r, 15));
+    return elapsed;
+  };
+  for (let i = 0; i < 20; i++) await once(i % 2 ? registered : `warmup-${i}@example.com`);
+  for (let i = 0; i < RESET_SAMPLES; i++) {
+    known.push(await once(registered));
+    unknown.push(await once(`nobody-${Date.now()}-${i}@example.com`));
+  }
+  const k = timing(known);
+  const u = timing(unknown);
+  return { registered: k, unknown: u, meanDifferenceMs: round1(k.meanMs - u.meanMs), p95DifferenceMs: round1(k.p95Ms - u.p95Ms) };
+}
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -128,6 +169,15 @@ async function main(): Promise<void> {
     const reg = await post(`${base}/api/auth/register`, { ...credentials, name: 'Bench' });
     if (reg.status !== 201) throw new Error(`register failed with ${reg.status}`);
 
+    if (ONLY === 'password-reset') {
+      const passwordReset = await passwordResetTiming(base, credentials.email);
+      log(
+        `password reset: registered mean ${passwordReset.registered.meanMs} ms p95 ${passwordReset.registered.p95Ms} ms; ` +
+          `unknown mean ${passwordReset.unknown.meanMs} ms p95 ${passwordReset.unknown.p95Ms} ms`,
+      );
+      log(JSON.stringify({ bench: 'auth', only: ONLY, cpus: cpus().length, node: process.version, passwordReset, loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) }));
+      return;
+    }
     const loginSeconds = SECONDS * ROUNDS;
     log(
       `login: ${LOGIN_CONNECTIONS} connections for ${loginSeconds} s (argon2id m=${ARGON2_OPTIONS.memoryCost} t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism})`,
@@ -165,6 +215,7 @@ async function main(): Promise<void> {
       rounds.meUncached.push(await autocannon({ ...meOn(uncachedBase), duration: SECONDS }));
       rounds.pricing.push(await autocannon({ ...pricing, duration: SECONDS }));
     }
+    const passwordReset = await passwordResetTiming(base, credentials.email);
     const me = median(rounds.me);
     const meUncached = median(rounds.meUncached);
     const baseline = median(rounds.pricing);
@@ -202,6 +253,7 @@ async function main(): Promise<void> {
         ...summary(baseline),
         rounds: perRound(rounds.pricing),
       },
+      passwordReset,
       loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100),
     };
     log(

@@ -46,6 +46,7 @@ import { PersonalDataCodec } from '../src/privacy/shredding/personal-data-codec'
 import { SubjectKeys } from '../src/privacy/shredding/subject-keys';
 import { benchMasterKey, jsonApi } from './bench-kit';
 import { ALL_MIGRATIONS } from '../src/all-migrations';
+import { hashOneTimeCode, newOneTimeCode } from '../src/identity/two-factor/enrolment-codes';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -265,10 +266,17 @@ async function main(): Promise<void> {
     );
     const byStatus = Object.fromEntries(counts.rows.map((r) => [r.status, r.n]));
 
-    // A staff member with TOTP: sign up, enrol, confirm → a verified session.
+    // A staff member with TOTP: sign up, the one-time enrolment code an operator would hand out, enrol, confirm →
+    // a verified session.
     const api = jsonApi(base);
     const { token } = await api<{ token: string }>('POST', '/api/auth/register', STAFF);
-    const { secret } = await api<{ secret: string }>('POST', '/api/auth/two-factor/enrolment', {}, token);
+    const enrolmentCode = newOneTimeCode();
+    await db.query(
+      `INSERT INTO second_factor_enrolment_codes (user_id, code_hash, created_at, expires_at)
+       SELECT id, $2, now(), now() + interval '1 day' FROM users WHERE email = $1`,
+      [STAFF.email, hashOneTimeCode(enrolmentCode)],
+    );
+    const { secret } = await api<{ secret: string }>('POST', '/api/auth/two-factor/enrolment', { enrolmentCode }, token);
     await api('POST', '/api/auth/two-factor/enrolment/confirm', { code: await generate({ secret }) }, token);
     const staff = { authorization: `Bearer ${token}` };
     const listUrl = `${base}/api/support?status=open`;

@@ -22,6 +22,8 @@ import { WidenEditorReadColumns1796470000000 } from '../../projections/src/edito
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
 import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
+import { CreateCustomerBenefitClaims1796900000000 } from './subscriptions/once-per-customer/benefit-claims.migration';
+import { CreateSecondFactorEnrolmentCodes1796900000001 } from './identity/two-factor/enrolment-codes.migration';
 import { CreateMailing1796828000000 } from './mailing/mailing.migration';
 import { NotificationHeaders1797300000000 } from './outbox/notification-headers.migration';
 import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.migration';
@@ -56,6 +58,8 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   NotificationsDataSubject1796700000000,
   AddSubscriptionCardColumns1796800000000,
   CreateReceiptNumbers1796800000001,
+  CreateCustomerBenefitClaims1796900000000,
+  CreateSecondFactorEnrolmentCodes1796900000001,
   CreateMailing1796828000000,
   NotificationSubjectsAndSecrets1797100000000,
   EmailOwnership1797100000001,

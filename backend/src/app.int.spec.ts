@@ -85,7 +85,7 @@ describe('HTTP foundation', () => {
       { Authorization: 'Bearer not-a-token' },
     ]) {
       const res = await request(t.http).get('/api/health').set(headers).expect(200);
-      expect(res.body).toEqual({ status: 'up' });
+      expect(res.body).toEqual({ status: 'up', paymentMode: 'sandbox' });
     }
   });
 

@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { loggableUrl } from './common/loggable-url';
+
+export { loggableUrl };
 
 /** Log paths whose values never reach a log line: credentials, tokens, secrets and payment data. */
 const SECRET_KEYS = [
@@ -87,7 +90,8 @@ export function createRootLogger(level: string, stream?: DestinationStream): Log
 }
 
 /**
- * One line per finished request: method, url and status only (never headers, so never a token), at error for
+ * One line per finished request: method, url (emails and secrets in its query redacted) and status only (never
+ * headers, so never a token), at error for
  * 5xx, warn for 4xx and for requests the client abandoned, and debug for the rest (access logs belong to the
  * proxy). `/api/health` is not logged.
  * Replaces pino-http, whose per-request child logger cost about a third of a cached `GET /api/auth/me`
@@ -106,7 +110,7 @@ export function requestLogging(logger: Logger) {
       logger[level](
         {
           reqId: id,
-          req: { id, method: req.method, url: req.originalUrl },
+          req: { id, method: req.method, url: loggableUrl(req.originalUrl) },
           res: { statusCode: status },
           responseTime: Math.round(performance.now() - started),
         },

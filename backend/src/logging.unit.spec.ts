@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { QueryFailedError } from 'typeorm';
-import { createRootLogger, requestLogging } from './logging';
+import { createRootLogger, loggableUrl, requestLogging } from './logging';
 
 interface Line {
   level: number;
@@ -77,6 +77,28 @@ describe('requestLogging', () => {
       msg: 'request aborted',
     });
     expect(lines.some((l) => l.req?.url === '/api/health')).toBe(false);
+  });
+
+  it('never writes an email or a secret of the query string (issue 22 point 7)', async () => {
+    await fetch(`${base}/api/nothing/audit?email=ana.diaz%40example.com&page=2`);
+    await fetch(`${base}/api/nothing/search?state=TX&location=ana@example.com&token=abc123`);
+    await until(() => lines.filter((l) => l.req?.url.startsWith('/api/nothing/')).length === 2);
+    const urls = lines.filter((l) => l.req?.url.startsWith('/api/nothing/')).map((l) => l.req!.url);
+    expect(urls).toEqual([
+      '/api/nothing/audit?email=[redacted]&page=2',
+      '/api/nothing/search?state=TX&location=[redacted]&token=[redacted]',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/ana(\.diaz)?(%40|@)example\.com|abc123/);
+  });
+});
+
+describe('loggableUrl', () => {
+  it('keeps paths and harmless parameters, redacts emails and secret parameters, drops an undecodable query', () => {
+    expect(loggableUrl('/api/cases/my-documents')).toBe('/api/cases/my-documents');
+    expect(loggableUrl('/api/support?status=open&page=3')).toBe('/api/support?status=open&page=3');
+    expect(loggableUrl('/api/support?search=Ana+D%C3%ADaz')).toBe('/api/support?search=[redacted]');
+    expect(loggableUrl('/api/x?EMAIL=a%40b.c')).toBe('/api/x?EMAIL=[redacted]');
+    expect(loggableUrl('/api/x?next=%E0%A4%A')).toBe('/api/x?[redacted]');
   });
 });
 

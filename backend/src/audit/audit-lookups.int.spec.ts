@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../event-store/testing/pg-store';
-import { bearer, enrolStaff, registerUser, uniqueEmail, type RegisteredUser } from '../testing/auth-helpers';
+import { bearer, enrolStaff, registerUser, uniqueEmail, type RegisteredUser, verifiedRoleSession } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const form = (plaintiffEmail: string, amountClaimed = '2500.00') => ({
@@ -71,8 +71,7 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
     other = await registerUser(t.http, { name: 'Someone Else' });
     auditor = await registerUser(t.http, { name: 'Ada Auditor' });
     staff = await enrolStaff(t, { name: 'Sam Staff' });
-    const db = t.app.get(DataSource);
-    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
+    auditor.token = await verifiedRoleSession(t, auditor.user.id, 'auditor');
     const open = async (who: RegisteredUser, plaintiffEmail: string) =>
       (await request(t.http).post('/api/cases').set(bearer(who.token)).send({ formData: form(plaintiffEmail) }).expect(201))
         .body.id as string;
@@ -142,7 +141,7 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
 
   it('records every staff and auditor lookup durably on their audit-log stream, never the owner reading their own case', async () => {
     const a = await registerUser(t.http, { name: 'Fresh Auditor' });
-    await t.app.get(DataSource).query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [a.user.id]);
+    a.token = await verifiedRoleSession(t, a.user.id, 'auditor');
     await (byEmail(a, owner.email)).expect(200);
     await (byEmail(a, 'Nobody-Here@example.com')).expect(200);
     await (history(a, ownCase)).expect(200);

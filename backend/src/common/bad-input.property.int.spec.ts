@@ -216,6 +216,43 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
     expect(res.body.message).not.toMatch(/nest deeper/);
   });
 
+  it('answers 415 to a JSON body in any charset but UTF-8 on every route that takes a body (issue 22 point 4)', async () => {
+    const bodyRoutes = routes.filter((r) => r.method !== 'get');
+    // UTF-16LE puts a NUL after each ASCII byte: a byte scan took `\"` for an escaped NUL and lost track of strings.
+    const bypass = Buffer.from(`{"a":"\\"","formData":${deep(4_000, 'object')}}`, 'utf16le');
+    const statuses: Record<string, number> = {};
+    for (const route of bodyRoutes) {
+      for (const charset of ['utf-16le', 'UTF-16', 'latin1']) {
+        const token = (await t.app.get(SessionsService).start(owner.user.id, {})).token;
+        const agent = request(t.http);
+        const res = await agent[route.method](urlOf(route, caseId))
+          .set('Authorization', `Bearer ${token}`)
+          .set('Content-Type', `application/json; charset=${charset}`)
+          .serialize((raw: Buffer) => raw as unknown as string)
+          .send(charset === 'latin1' ? Buffer.from('{"a":"caf\xe9"}', 'latin1') : bypass);
+        statuses[`${route.method} ${route.path} ${charset}`] = res.status;
+        if (res.status === 415)
+          expect(res.body.message).toBe('Request body must be JSON in UTF-8 (charset=utf-8)');
+      }
+    }
+    expect(Object.keys(statuses).length).toBeGreaterThanOrEqual(3 * 31);
+    expect(Object.entries(statuses).filter(([, status]) => status !== 415)).toEqual([]);
+    // UTF-8, declared or not, is still parsed.
+    const login = routes.find((r) => r.path === '/api/auth/login')!;
+    for (const type of [
+      'application/json; charset=utf-8',
+      'application/json; charset="UTF-8"',
+      'application/json',
+    ]) {
+      const res = await request(t.http)
+        .post(urlOf(login, caseId))
+        .set('Content-Type', type)
+        .serialize((raw: Buffer) => raw as unknown as string)
+        .send(Buffer.from(JSON.stringify({ email: owner.email, password: owner.password })));
+      expect({ type, status: res.status }).toEqual({ type, status: 200 });
+    }
+  });
+
   it('gives every 400 the field and a stable code beside the message, and lists every refused field', async () => {
     const register = await request(t.http).post('/api/auth/register').send({ name: ' ', email: 'not-an-email', password: 'correct horse battery' });
     expect(register.status).toBe(400);
@@ -275,6 +312,17 @@ describe('every OpenAPI route under bad input (fast-check, real PostgreSQL)', ()
       ),
       { seed: SEED, numRuns: 400 },
     );
+  });
+
+  it('a huge page number is a 400 naming page on every paginated list, the outbox included (issue 22 point 7)', async () => {
+    const staffToken = await verifiedStaffSession(t, staff.user.id);
+    for (const path of ['/api/admin/outbox', '/api/support', '/api/cases/my-documents', '/api/audit/lookups']) {
+      for (const page of ['99999999999999999999', '1e21', '100001']) {
+        const res = await request(t.http).get(`${path}?page=${page}`).set('Authorization', `Bearer ${staffToken}`);
+        expect({ path, page, status: res.status }).toEqual({ path, page, status: 400 });
+        expect(res.body.message).toMatch(/^page must be/);
+      }
+    }
   });
 
   it('never answers 5xx to a poisoned path or query parameter', async () => {

@@ -180,7 +180,7 @@ export class ForbiddenError extends AppError {
 }
 
 /**
- * A staff-only route called by a staff session that has not passed the second factor (ADR 113): 403, and the
+ * A staff (or auditor) route called by a session of that role that has not passed the second factor (ADR 113): 403, and the
  * body says which step the client must take (`secondFactor: 'enrol' | 'verify'`).
  */
 export class SecondFactorRequiredError extends AppError {
@@ -188,7 +188,7 @@ export class SecondFactorRequiredError extends AppError {
     super(
       ErrorCode.Forbidden,
       step === 'enrol'
-        ? 'Staff accounts need two-factor sign-in. Set up an authenticator app to continue.'
+        ? 'Staff and auditor accounts need two-factor sign-in. Set up an authenticator app to continue.'
         : 'Enter the 6-digit code from your authenticator app to continue.',
     );
   }

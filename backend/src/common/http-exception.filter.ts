@@ -9,6 +9,8 @@ import {
   ValidationError,
   type FieldIssue,
 } from './errors';
+import { loggableUrl } from './loggable-url';
+import { UTF8_ONLY_MESSAGE } from './request-input';
 
 export interface ErrorBody {
   statusCode: number;
@@ -89,7 +91,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
-        { err: exception, method: request.method, url: request.originalUrl },
+        { err: exception, method: request.method, url: loggableUrl(request.originalUrl) },
         'Unhandled error while serving a request',
       );
     }
@@ -113,6 +115,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (statusCode === 400 && exception.cause instanceof SyntaxError) {
         const message = 'Request body is not valid JSON';
         return { statusCode, message, error: reason(statusCode), field: 'body', code: InputErrorCode.NotJson };
+      }
+      if (isBodyParserError(exception.cause) && exception.cause.type === 'charset.unsupported') {
+        return { statusCode, message: UTF8_ONLY_MESSAGE, error: reason(statusCode) };
       }
       if (statusCode === 400 && exception.cause instanceof URIError) {
         // Express could not percent-decode a path parameter (e.g. %ED%A0%80, a lone surrogate in UTF-8).

@@ -44,8 +44,35 @@ export class BodyTooDeepError extends Error {
   }
 }
 
-/** `verify` hook of the JSON body parser: keeps the raw bytes (webhook signatures) and refuses deep nesting. */
+export const UTF8_ONLY_MESSAGE = 'Request body must be JSON in UTF-8 (charset=utf-8)';
+
+/**
+ * A body in another charset than UTF-8 (body-parser decodes any `utf-*`): 415. The depth scan reads bytes as
+ * UTF-8, where ASCII never occurs inside a character; in UTF-16 every ASCII byte is followed by a NUL, so an escaped
+ * quote threw the scan out of step and 5,000-deep JSON reached the validators (issue 22 point 4). The exception
+ * filter answers body-parser's own `charset.unsupported` with the same message.
+ */
+export class UnsupportedCharsetError extends Error {
+  readonly status = 415;
+  readonly type = 'charset.unsupported';
+  constructor() {
+    super(UTF8_ONLY_MESSAGE);
+  }
+}
+
+/** The `charset` parameter of a Content-Type, lower-cased; undefined when there is none (JSON is UTF-8 then). */
+export function charsetOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  return match ? (match[1] ?? match[2] ?? '').toLowerCase() : undefined;
+}
+
+/**
+ * `verify` hook of the JSON body parser, called with the raw bytes before they are decoded: refuses any charset but
+ * UTF-8, keeps the raw bytes (webhook signatures) and refuses deep nesting.
+ */
 export function verifyJsonBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, buf: Buffer): void {
+  const charset = charsetOf(req.headers['content-type']);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new UnsupportedCharsetError();
   req.rawBody = buf;
   if (jsonNestsDeeperThan(buf, MAX_JSON_DEPTH)) throw new BodyTooDeepError();
 }

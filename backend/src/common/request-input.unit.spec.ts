@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { findUnsafeText, jsonNestsDeeperThan } from './request-input';
+import { charsetOf, findUnsafeText, jsonNestsDeeperThan } from './request-input';
 
 const bytes = (s: string) => Buffer.from(s, 'utf8');
 
@@ -45,5 +45,15 @@ describe('findUnsafeText', () => {
       }),
       { seed: 12, numRuns: 300 },
     );
+  });
+});
+
+describe('charsetOf', () => {
+  it('reads the charset parameter of a Content-Type, quoted or not, in any case', () => {
+    expect(charsetOf('application/json')).toBeUndefined();
+    expect(charsetOf(undefined)).toBeUndefined();
+    expect(charsetOf('application/json; charset=UTF-8')).toBe('utf-8');
+    expect(charsetOf('application/json;charset="utf-16le"')).toBe('utf-16le');
+    expect(charsetOf('application/json; boundary=x; CHARSET = latin1')).toBe('latin1');
   });
 });

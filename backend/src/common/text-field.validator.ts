@@ -23,6 +23,21 @@ export interface TextRules {
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Characters that print as nothing: white space of every kind, format characters (zero-width space and joiners,
+ * word joiner, soft hyphen, BOM, direction marks) and the blank "letters" (Hangul fillers, braille blank…).
+ */
+const INVISIBLE_ONLY = /^(?:[\s\p{Cf}\p{Zs}\u180E\u2800\u3164\uFFA0]|\u034F|\u115F|\u1160|\u17B4|\u17B5)*$/u;
+
+/** Whether `value` has control characters (lines kept when `multiline`) or bidirectional embeddings/overrides. */
+export function hasHiddenControls(value: string, multiline: boolean): boolean {
+  return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value) || BIDI_CONTROLS.test(value);
+}
+
+/** Whether `value` would print as nothing (a name of zero-width spaces made a letter read "… to "). */
+export function isInvisible(value: string): boolean {
+  return INVISIBLE_ONLY.test(value);
+}
 
 /** The first rule `value` breaks, with its code and a message that starts with the field name; undefined when fine. */
 export function textIssue(
@@ -41,10 +56,10 @@ export function textIssue(
   if (length > rules.max)
     return { code: InputErrorCode.TooLong, message: `${field} must be at most ${rules.max} characters`, params: { max: rules.max } };
   if (rules.plain) {
-    const control = rules.plain === 'multiline' ? CONTROL_EXCEPT_LINES : CONTROL;
-    if (control.test(value) || BIDI_CONTROLS.test(value)) {
+    if (hasHiddenControls(value, rules.plain === 'multiline')) {
       return { code: InputErrorCode.UnsafeText, message: `${field} must not contain control characters or bidirectional overrides` };
     }
+    if (isInvisible(value)) return { code: InputErrorCode.Required, message: `${field} must contain visible characters` };
   }
   if (rules.email && !isEmail(value)) return { code: InputErrorCode.InvalidEmail, message: `${field} must be a valid email address` };
   return undefined;

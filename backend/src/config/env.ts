@@ -97,6 +97,11 @@ export const envSchema = z
     /** Brute-force limits on sign-in and sign-up, and the per-user limits on new cases and document requests (ADR 012); `off` only for load tests. */
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 
+    /**
+     * `stripe` (real payments; needs STRIPE_SECRET_KEY) or `sandbox` (test payments, a "Test mode" banner on every
+     * page). Unset: stripe when STRIPE_SECRET_KEY is set, else sandbox, which a non-local PUBLIC_URL refuses.
+     */
+    PAYMENT_MODE: optionalString.pipe(z.enum(['sandbox', 'stripe']).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -180,6 +185,8 @@ export interface AppConfig {
   staffEmails: string[];
   auth: { rateLimit: boolean };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  /** Which gateway takes payments; `explicit` when PAYMENT_MODE chose it (ADR 146). */
+  payments: { mode: 'sandbox' | 'stripe'; explicit: boolean };
   /** The mail provider of "mail it for me" (docs/adr/160). */
   letters: { mode: 'sandbox' | 'lob'; lobApiKey?: string; lobWebhookSecret?: string; lobApiBase?: string };
   openai: { apiKey?: string; baseUrl?: string; model: string };
@@ -214,6 +221,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
   }
+  const paymentMode = (source.PAYMENT_MODE ?? '').trim();
+  if (paymentMode === 'stripe' && !set('STRIPE_SECRET_KEY')) {
+    problems.push('PAYMENT_MODE: stripe needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET)');
+  }
+  if (paymentMode === 'sandbox' && set('STRIPE_SECRET_KEY')) {
+    problems.push(
+      'PAYMENT_MODE: sandbox takes no real payments, so STRIPE_SECRET_KEY must not be set with it',
+    );
+  }
+  const publicUrl = source.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
+  if (paymentMode === '' && !set('STRIPE_SECRET_KEY') && URL.canParse(publicUrl) && !isLocalUrl(publicUrl)) {
+    // A deployment others can reach, with no Stripe keys, would take test payments without a word (issue 22 #6).
+    problems.push(
+      `PAYMENT_MODE: PUBLIC_URL (${publicUrl}) is not local and STRIPE_SECRET_KEY is not set, so payments would be test payments; set the Stripe keys, or PAYMENT_MODE=sandbox to run a test deployment on purpose`,
+    );
+  }
   if ((source.STRIPE_SECRET_KEY ?? '').trim().startsWith('sk_live_')) {
     // A real customer's receipt must name the real seller, not the sandbox placeholder.
     for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_SUPPORT_EMAIL'])
@@ -233,7 +256,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // the others' key.
     problems.push('PRIVACY_MASTER_KEY: is required in production with DATABASE_URL (every process needs the same key)');
   }
-  const publicUrl = source.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
   if (!set('SMTP_URL') && URL.canParse(publicUrl) && !isLocalUrl(publicUrl)) {
     // Password resets and email verification links must reach their owner; a server others use cannot keep
     // them on its own disk (ADR 141).
@@ -274,6 +296,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiBase: env.STRIPE_API_BASE,
+    },
+    payments: {
+      mode: env.PAYMENT_MODE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+      explicit: env.PAYMENT_MODE !== undefined,
     },
     letters: {
       mode: env.MAIL_MODE ?? (env.LOB_API_KEY ? 'lob' : 'sandbox'),

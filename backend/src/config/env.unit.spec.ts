@@ -31,6 +31,48 @@ describe('loadConfig', () => {
     expect((error as Error).message).toContain('PORT');
   });
 
+  it('payments: sandbox by default on a local address; a public one refuses to start in sandbox unless PAYMENT_MODE=sandbox (issue 22 point 6)', () => {
+    expect(loadConfig({}).payments).toEqual({ mode: 'sandbox', explicit: false });
+    for (const url of [
+      'http://localhost:3000',
+      'http://suego.localhost',
+      'http://127.0.0.9:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }).payments.mode).toBe('sandbox');
+    }
+    // SMTP set: a public address needs it anyway (ADR 141); here only the payment mode is in question.
+    const smtp = { SMTP_URL: 'smtps://mail.example.com' };
+    for (const url of [
+      'https://suego.com',
+      'http://192.168.1.20:3000',
+      'http://localhost.example.com',
+      'http://[::2]/',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: url, ...smtp })).toThrow(
+        /PAYMENT_MODE: PUBLIC_URL \(.+\) is not local and STRIPE_SECRET_KEY is not set, so payments would be test payments/,
+      );
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.suego.com', PAYMENT_MODE: 'sandbox', ...smtp }).payments).toEqual(
+      {
+        mode: 'sandbox',
+        explicit: true,
+      },
+    );
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ PUBLIC_URL: 'https://suego.com', ...stripe, ...smtp }).payments).toEqual({
+      mode: 'stripe',
+      explicit: false,
+    });
+    expect(() => loadConfig({ PAYMENT_MODE: 'stripe' })).toThrow(
+      /PAYMENT_MODE: stripe needs STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ PAYMENT_MODE: 'sandbox', ...stripe })).toThrow(
+      /PAYMENT_MODE: sandbox takes no real payments/,
+    );
+    expect(() => loadConfig({ PAYMENT_MODE: 'live' })).toThrow(/PAYMENT_MODE/);
+  });
+
   it('requires the webhook secret with a Stripe key', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
@@ -128,6 +170,8 @@ describe('mail delivery (ADR 141)', () => {
 
   it('refuses a public PUBLIC_URL without SMTP_URL, naming both variables', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com' })).toThrow(/SMTP_URL: is required when PUBLIC_URL is not local/);
-    expect(() => loadConfig({ PUBLIC_URL: 'https://suego.example.com', SMTP_URL: 'smtps://mail.example.com' })).not.toThrow();
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://suego.example.com', SMTP_URL: 'smtps://mail.example.com', PAYMENT_MODE: 'sandbox' }),
+    ).not.toThrow();
   });
 });

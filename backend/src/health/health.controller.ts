@@ -2,6 +2,9 @@ import { Controller, Get, Header, Inject, Optional, Req, Res } from '@nestjs/com
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
+import { InjectConfig } from '../config/app-config';
+import type { AppConfig } from '../config/env';
+import { testModeNotices } from '../config/test-mode';
 import { Public } from '../identity/index';
 import { SessionCache } from '../identity/index';
 import { bearerToken } from '../identity/index';
@@ -21,11 +24,17 @@ export interface HealthReport {
   subscriptions: SubscriptionHealth[];
   /** `on` while change notifications arrive, `off` while the listener reconnects, `disabled` by configuration. */
   sessionCache?: 'on' | 'off' | 'disabled';
+  /** Which gateway takes payments, whether PAYMENT_MODE chose it, and what the "Test mode" banner says. */
+  payments: { mode: 'sandbox' | 'stripe'; explicit: boolean; testMode: string[] };
 }
 
-/** What anyone may know: whether the service is up. Positions, versions and lags are for staff. */
+/**
+ * What anyone may know: whether the service is up, and whether payments are test payments (every page says so in
+ * its banner anyway, and an uptime check can alert on a production that runs in sandbox). The rest is for staff.
+ */
 export interface PublicHealth {
   status: 'up' | 'down';
+  paymentMode: 'sandbox' | 'stripe';
 }
 
 @ApiTags('health')
@@ -37,6 +46,7 @@ export class HealthController {
     @Optional() @Inject(SUBSCRIPTIONS_HEALTH) private readonly subscriptions?: SubscriptionsHealthSource,
     @Optional() private readonly sessionCache?: SessionCache,
     @Optional() private readonly sessions?: SessionsService,
+    @Optional() @InjectConfig() private readonly config?: AppConfig,
   ) {}
 
   /**
@@ -46,13 +56,16 @@ export class HealthController {
    */
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: "{ status: 'up' }; with a staff session: database, migrations, version and each subscription's position and lag." })
+  @ApiOkResponse({
+    description:
+      "{ status: 'up', paymentMode }; with a staff session: database, migrations, version, each subscription's position and lag, and the payment mode with the test-mode notices.",
+  })
   @ApiServiceUnavailableResponse({ description: "{ status: 'down' } (or the full report for staff)." })
   async health(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PublicHealth | HealthReport> {
     const report = await this.report();
     res.status(report.status === 'ok' ? 200 : 503);
     if (await this.isStaff(req)) return report;
-    return { status: report.status === 'ok' ? 'up' : 'down' };
+    return { status: report.status === 'ok' ? 'up' : 'down', paymentMode: report.payments.mode };
   }
 
   /**
@@ -85,6 +98,11 @@ export class HealthController {
       database,
       migrations,
       subscriptions,
+      payments: {
+        mode: this.config?.payments.mode ?? 'sandbox',
+        explicit: this.config?.payments.explicit ?? false,
+        testMode: this.config ? testModeNotices(this.config) : [],
+      },
       ...(this.sessionCache
         ? {
             sessionCache: this.sessionCache.enabled

@@ -1,7 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { bearer, enrolStaff, registerUser, type RegisteredUser } from '../testing/auth-helpers';
+import { bearer, enrolStaff, registerUser, type RegisteredUser, verifiedRoleSession } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CurrentUser, Public, Roles } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -50,8 +49,7 @@ describe('roles and ownership through the real app', () => {
     other = await registerUser(t.http);
     staff = await enrolStaff(t);
     auditor = await registerUser(t.http);
-    const db = t.app.get(DataSource);
-    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
+    auditor.token = await verifiedRoleSession(t, auditor.user.id, 'auditor');
     OWNERS.set('doc-1', owner.user.id);
   });
   afterAll(() => t.close());

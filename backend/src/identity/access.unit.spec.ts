@@ -143,9 +143,13 @@ describe('AccessGuard', () => {
     },
   );
 
-  it('an auditor on a staff-or-auditor route needs no second factor', async () => {
+  it('an auditor on a staff-or-auditor route needs the second factor too (issue 22 point 7)', async () => {
     const guard = new AccessGuard(new Reflector(), sessionsReturning(user('auditor', 'id-auditor', false)).sessions);
-    await expect(guard.canActivate(contextFor(Fixture, 'staffOnly', `Bearer ${token}`).context)).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor(Fixture, 'staffOnly', `Bearer ${token}`).context)).rejects.toMatchObject({
+      step: 'enrol',
+    });
+    const verified = new AccessGuard(new Reflector(), sessionsReturning(user('auditor', 'id-auditor', true)).sessions);
+    await expect(verified.canActivate(contextFor(Fixture, 'staffOnly', `Bearer ${token}`).context)).resolves.toBe(true);
   });
 
   it('fails closed for a non-HTTP context that is not public', async () => {
@@ -161,7 +165,7 @@ describe('ownership helpers', () => {
   const other: Actor = { id: 'other', role: 'user' };
   const staff: Actor = { id: 'staff', role: 'staff', session: { secondFactorVerified: true } };
   const pendingStaff: Actor = { id: 'staff', role: 'staff', session: { secondFactorVerified: false } };
-  const auditor: Actor = { id: 'auditor', role: 'auditor' };
+  const auditor: Actor = { id: 'auditor', role: 'auditor', session: { secondFactorVerified: true } };
 
   it('lets the owner read, and others only with an allowed role', () => {
     expect(canRead(owner, 'owner')).toBe(true);
@@ -175,6 +179,7 @@ describe('ownership helpers', () => {
   it("staff read others' resources only from a session that passed the second factor", () => {
     expect(canRead(pendingStaff, 'owner', { allow: ['staff'] })).toBe(false);
     expect(canRead({ id: 'staff', role: 'staff' }, 'owner', { allow: ['staff'] })).toBe(false);
+    expect(canRead({ id: 'a', role: 'auditor', session: { secondFactorVerified: false } }, 'owner', { allow: ['auditor'] })).toBe(false);
     expect(canRead(pendingStaff, 'staff', { allow: ['staff'] })).toBe(true); // their own, as any user
   });
 

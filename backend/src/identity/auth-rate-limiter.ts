@@ -13,9 +13,9 @@ export interface RateLimitRule {
 
 /**
  * Sign-in throttling (OWASP Authentication Cheat Sheet; ASVS 6.3.1): 5 failed sign-ins for one account *from one
- * address*, or 20 from one address across accounts, in 15 minutes. Nothing counts per account alone: a lockout
- * by email would let anyone lock the owner out (issue 11 point 8), so a correct password from an address that has
- * not been guessing always gets in.
+ * address*, or 20 from one address across accounts, in 15 minutes; and per account across addresses, but only for
+ * browsers that never signed in to it (device cookies, LOGIN_PER_ACCOUNT_UNKNOWN_DEVICES). A lockout by email alone
+ * would let anyone lock the owner out (issue 11 point 8), so the owner's own browser always gets in.
  */
 export const LOGIN_PER_ACCOUNT_AND_IP: RateLimitRule = {
   name: 'login-account-ip',
@@ -23,6 +23,19 @@ export const LOGIN_PER_ACCOUNT_AND_IP: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 export const LOGIN_PER_IP: RateLimitRule = { name: 'login-ip', limit: 20, windowSeconds: 15 * 60 };
+/**
+ * Credential stuffing from many addresses (issue 22 point 7): 10 failed sign-ins for one account in 15 minutes from
+ * browsers that never signed in to it, whatever their address, slow every such browser down for the rest of the
+ * window. A browser with the account's device cookie is never counted here (it has LOGIN_PER_DEVICE instead), so
+ * the owner is never locked out by someone else's guessing.
+ */
+export const LOGIN_PER_ACCOUNT_UNKNOWN_DEVICES: RateLimitRule = {
+  name: 'login-account-unknown-devices',
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+/** A known browser's own limit (a stolen device cookie must not buy unlimited guesses): 10 failures in 15 minutes. */
+export const LOGIN_PER_DEVICE: RateLimitRule = { name: 'login-device', limit: 10, windowSeconds: 15 * 60 };
 /** The subject of LOGIN_PER_ACCOUNT_AND_IP (hashed in the key like every subject). */
 export const accountAndIp = (email: string, ip: string) => `${email}\n${ip}`;
 /** Sign-ups: 10 an hour from one IP, 5 an hour for one email. */

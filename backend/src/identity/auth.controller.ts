@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AllowReadOnlyRoles, CurrentUser, Public } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
 import {
@@ -22,8 +22,12 @@ import {
 import { AuthService, type SignedIn } from './auth.service';
 import type { ClientInfo } from './sessions.service';
 
-const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('user-agent') });
-const signedIn = ({ token, user }: SignedIn): AuthResponseDto => ({ token, user: toUserResponse(user) });
+const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('user-agent'), cookies: req.get('cookie') });
+/** The answer, and the device cookie for a browser that has just signed in (issue 22 point 7). */
+const signedIn = ({ token, user, deviceCookie }: SignedIn, res: Response): AuthResponseDto => {
+  if (deviceCookie) res.append('Set-Cookie', deviceCookie);
+  return { token, user: toUserResponse(user) };
+};
 
 @ApiTags('auth')
 @Controller('auth')
@@ -36,8 +40,12 @@ export class AuthController {
   @ApiCreatedResponse({ type: AuthResponseDto, description: 'Account created and signed in.' })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address; see Retry-After.' })
-  async register(@Body() body: RegisterRequestDto, @Req() req: Request): Promise<AuthResponseDto> {
-    return signedIn(await this.auth.register(body, clientOf(req)));
+  async register(
+    @Body() body: RegisterRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponseDto> {
+    return signedIn(await this.auth.register(body, clientOf(req)), res);
   }
 
   @Public()
@@ -47,8 +55,12 @@ export class AuthController {
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in with a new session token.' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After.' })
-  async login(@Body() body: LoginRequestDto, @Req() req: Request): Promise<AuthResponseDto> {
-    return signedIn(await this.auth.login(body, clientOf(req)));
+  async login(
+    @Body() body: LoginRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponseDto> {
+    return signedIn(await this.auth.login(body, clientOf(req)), res);
   }
 
   @Post('logout')
@@ -80,7 +92,11 @@ export class LoginAliasController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: AuthResponseDto })
-  async login(@Body() body: LoginRequestDto, @Req() req: Request): Promise<AuthResponseDto> {
-    return signedIn(await this.auth.login(body, clientOf(req)));
+  async login(
+    @Body() body: LoginRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponseDto> {
+    return signedIn(await this.auth.login(body, clientOf(req)), res);
   }
 }

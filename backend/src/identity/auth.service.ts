@@ -6,6 +6,8 @@ import {
   accountAndIp,
   AuthRateLimiter,
   LOGIN_PER_ACCOUNT_AND_IP,
+  LOGIN_PER_ACCOUNT_UNKNOWN_DEVICES,
+  LOGIN_PER_DEVICE,
   LOGIN_PER_IP,
   REGISTER_PER_EMAIL,
   REGISTER_PER_IP,
@@ -20,6 +22,7 @@ import {
 import type { AuthenticatedUser } from './authenticated-user';
 import { EmailOwnershipService } from './email-ownership/email-ownership.service';
 import type { LoginRequestDto, RegisterRequestDto, UpdateProfileRequestDto } from './auth.dto';
+import { DeviceCookies } from './device-cookie';
 import { PasswordHasher } from './password-hasher';
 import { logSecurityEvent } from './security-log';
 import { SessionsService, type ClientInfo } from './sessions.service';
@@ -35,6 +38,8 @@ export {
 export interface SignedIn {
   token: string;
   user: UserEntity;
+  /** `Set-Cookie` for the device cookie: this browser has now signed in to the account (issue 22 point 7). */
+  deviceCookie?: string;
 }
 
 const isUniqueViolation = (e: unknown, constraint: string) =>
@@ -50,6 +55,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: AuthRateLimiter,
+    private readonly devices: DeviceCookies,
     private readonly emailOwnership: EmailOwnershipService,
   ) {}
 
@@ -91,7 +97,7 @@ export class AuthService {
         sessionId: session.sessionId,
         ip: client.ip,
       });
-      return { token, user };
+      return { token, user, deviceCookie: this.devices.issue(user.id) };
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) this.duplicate(email, client);
       throw error;
@@ -107,6 +113,14 @@ export class AuthService {
     ]);
     const users = this.dataSource.getRepository(UserEntity);
     const user = await users.findOneBy({ email });
+    // A browser that signed in to this account before has its own limit; any other one shares the account's
+    // limit across every address (credential stuffing). Counted before the password is checked, like the others.
+    const device = this.devices.read(client.cookies);
+    const known = device !== null && user !== null && device.userId === user.id;
+    const perDevice = known
+      ? { rule: LOGIN_PER_DEVICE, subject: device.deviceId }
+      : { rule: LOGIN_PER_ACCOUNT_UNKNOWN_DEVICES, subject: email };
+    await this.throttle('login', email, client, [perDevice]);
     const ok = user
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verifyAgainstDummy(password);
@@ -122,6 +136,7 @@ export class AuthService {
     await Promise.all([
       this.limiter.reset(LOGIN_PER_ACCOUNT_AND_IP, accountAndIp(email, ip)),
       this.limiter.refund(LOGIN_PER_IP, ip),
+      this.limiter.refund(perDevice.rule, perDevice.subject),
     ]);
     if (this.hasher.needsRehash(user.passwordHash)) {
       user.passwordHash = await this.hasher.hash(password);
@@ -136,7 +151,7 @@ export class AuthService {
       sessionId: session.sessionId,
       ip: client.ip,
     });
-    return { token, user };
+    return { token, user, deviceCookie: known ? undefined : this.devices.issue(user.id) };
   }
 
   async logout(user: AuthenticatedUser, client: ClientInfo): Promise<void> {

@@ -52,11 +52,16 @@ interface Row {
 
 const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'staffPending', 'auditor'];
 /** Command routes an auditor may call because they touch only the caller's own session or account (DESIGN §7). */
+/** Commands an auditor may send: their own account, email and sign-in (their second factor included, issue 22). */
 const AUDITOR_SESSION_COMMANDS = [
   'POST /api/account/delete',
   'POST /api/auth/email-change',
   'POST /api/auth/email-verification',
   'POST /api/auth/logout',
+  'POST /api/auth/two-factor/enrolment',
+  'POST /api/auth/two-factor/enrolment/confirm',
+  'POST /api/auth/two-factor/recovery-codes',
+  'POST /api/auth/two-factor/verify',
 ];
 
 /** The same status for everyone. */
@@ -237,13 +242,14 @@ const MATRIX: Row[] = [
   row('GET',   '/api/account/support-requests',    signedIn(200)),
   row('GET',   '/api/account/support-requests/:id', ownerOnly(200, 404), { url: (c) => `/api/account/support-requests/${c.ticketId}` }),
   row('POST',  '/api/account/support-requests/:id/replies', { ...ownerOnly(201, 404), auditor: 403 }, { url: (c) => `/api/account/support-requests/${c.ticketId}/replies`, body: () => ({ message: 'Thank you' }) }),
-  // Staff TOTP (ADR 113): a verified staff session may start a new enrolment (to replace the app); the code
-  // routes answer a wrong code with 400 (409 for the pending staff: nothing to confirm); auditors are read-only.
+  // Staff and auditor TOTP (ADR 113, issue 22): a verified session may start a new enrolment (to replace the app);
+  // the code routes answer a wrong code with 400 (409 for the pending staff: nothing to confirm). Auditors, read-only
+  // everywhere else, may change their own second factor.
   row('GET',   '/api/auth/two-factor',                   signedIn(200)),
-  row('POST',  '/api/auth/two-factor/enrolment',         { ...staffOnly(201), staffPending: 403 }),
-  row('POST',  '/api/auth/two-factor/enrolment/confirm', { ...staffOnly(400), staffPending: 409 }, { body: () => ({ code: '000000' }) }),
-  row('POST',  '/api/auth/two-factor/verify',            { ...staffOnly(400), staffPending: 400 }, { body: () => ({ code: '000000' }) }),
-  row('POST',  '/api/auth/two-factor/recovery-codes',    staffOnly(200)),
+  row('POST',  '/api/auth/two-factor/enrolment',         { ...staffOnly(201), staffPending: 403, auditor: 201 }),
+  row('POST',  '/api/auth/two-factor/enrolment/confirm', { ...staffOnly(400), staffPending: 409, auditor: 400 }, { body: () => ({ code: '000000' }) }),
+  row('POST',  '/api/auth/two-factor/verify',            { ...staffOnly(400), staffPending: 400, auditor: 400 }, { body: () => ({ code: '000000' }) }),
+  row('POST',  '/api/auth/two-factor/recovery-codes',    { ...staffOnly(200), auditor: 200 }),
   // OpenAPI docs and Swagger UI (not mounted when NODE_ENV=production).
   row('GET',  '/api/docs',                         everyone(200)),
   row('GET',  '/api/docs/',                        everyone(200)),
@@ -299,9 +305,8 @@ describe('authorization matrix', () => {
     accounts.otherUser = await registerUser(t.http, { name: 'Other' });
     accounts.staff = await enrolStaff(t, { name: 'Staff' });
     accounts.staffPending = await enrolStaff(t, { name: 'Staff Not Verified' });
-    accounts.auditor = await registerUser(t.http, { name: 'Auditor' });
-    const db = t.app.get(DataSource);
-    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [accounts.auditor.user.id]);
+    // Auditors pass a second factor too (issue 22 point 7): this one enrolled with its one-time code.
+    accounts.auditor = await enrolStaff(t, { name: 'Auditor', role: 'auditor' });
     await t.app.get(SubscriptionsService).start();
     const opened = await request(t.http)
       .post('/api/cases')
@@ -361,7 +366,6 @@ describe('authorization matrix', () => {
   });
 
   it('refuses auditors every command route that needs a session, including routes added after this test (DESIGN §7)', async () => {
-    const sessions = t.app.get(SessionsService);
     const commands = discoverRoutes(t.app).filter((r) => !/^(GET|HEAD|OPTIONS) /.test(r));
     expect(commands.length).toBeGreaterThan(5);
     const refused: string[] = [];
@@ -375,12 +379,11 @@ describe('authorization matrix', () => {
         return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({});
       };
       if ((await send()).status !== 401) continue; // public: visitors (and so auditors) may call it
-      const auditor = (await sessions.start(accounts.auditor.user.id, {})).token;
+      const auditor = await verifiedStaffSession(t, accounts.auditor.user.id);
       const res = await send(auditor);
-      (res.status === 403 ? refused : open).push(route);
-      if (res.status === 403) expect(res.body.message).toBe('Your role has read-only access');
+      (res.status === 403 && res.body.message === 'Your role has read-only access' ? refused : open).push(route);
     }
-    expect(open).toEqual(AUDITOR_SESSION_COMMANDS);
+    expect(open.sort()).toEqual(AUDITOR_SESSION_COMMANDS);
     expect(refused).toEqual(expect.arrayContaining(['POST /api/cases', 'PATCH /api/cases/:id']));
   });
 
@@ -391,8 +394,8 @@ describe('authorization matrix', () => {
       const token =
         actor === 'visitor'
           ? undefined
-          : actor === 'staff'
-            ? await verifiedStaffSession(t, accounts.staff.user.id)
+          : actor === 'staff' || actor === 'auditor'
+            ? await verifiedStaffSession(t, accounts[actor].user.id)
             : (await sessions.start(accounts[actor].user.id, {})).token;
       let req = request(t.http)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
         r.url?.(ctx) ?? r.path,

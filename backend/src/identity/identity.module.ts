@@ -11,6 +11,7 @@ import { AuthChangeListener } from './auth-change-listener';
 import { AuthController, LoginAliasController } from './auth.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { EmailOwnershipController } from './email-ownership/email-ownership.controller';
 import { EmailOwnershipService } from './email-ownership/email-ownership.service';
 import { LanguagePreferenceController, LanguagePreferences } from './language-preference';
@@ -54,6 +55,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AuthChangeListener,
     SessionsService,
     AuthRateLimiter,
+    DeviceCookies,
     AuthService,
     EmailOwnershipService,
     TotpKeyRing,

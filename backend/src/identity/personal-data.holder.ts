@@ -8,7 +8,8 @@ import { execSql } from '../database/sql';
  */
 export const identityPersonalData: PersonalDataHolder = {
   name: 'identity',
-  // staff_totp_enrolments holds only a pending enrolment's secret (a credential, never exported); it cascades.
+  // staff_totp_enrolments holds only a pending enrolment's secret, second_factor_enrolment_codes only the hash of a
+  // one-time code (credentials, never exported); both cascade.
   tables: [
     'users',
     'sessions',
@@ -17,6 +18,7 @@ export const identityPersonalData: PersonalDataHolder = {
     'staff_totp',
     'staff_totp_enrolments',
     'staff_recovery_codes',
+    'second_factor_enrolment_codes',
   ],
   exportSections: {
     profile: async ({ id }, tx, out) => {

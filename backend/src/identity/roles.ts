@@ -9,8 +9,9 @@ export const READ_ONLY_ROLES: readonly Role[] = ['auditor'];
 export const isReadOnlyRole = (role: Role) => READ_ONLY_ROLES.includes(role);
 
 /**
- * Roles whose extra powers (staff-only routes, reading other people's cases) need a session that has passed the
- * TOTP second factor (DESIGN §7, ADR 113). Until then the session is an ordinary signed-in user's.
+ * Roles whose extra powers (staff-only routes, the audit screen, reading other people's cases) need a session that
+ * has passed the TOTP second factor (DESIGN §7, ADR 113; auditors too since issue 22). Until then the session is an
+ * ordinary signed-in user's.
  */
-export const SECOND_FACTOR_ROLES: readonly Role[] = ['staff'];
+export const SECOND_FACTOR_ROLES: readonly Role[] = ['staff', 'auditor'];
 export const needsSecondFactor = (role: Role) => SECOND_FACTOR_ROLES.includes(role);

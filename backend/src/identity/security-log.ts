@@ -55,7 +55,7 @@ export type SecurityEvent =
   | { event: 'auth.second_factor.verified'; userId: string; sessionId: string; method: 'totp' | 'recovery_code'; recoveryCodesLeft: number }
   | {
       event: 'auth.second_factor.failed';
-      reason: 'wrong_code' | 'replayed_code' | 'no_enrolment' | 'undecryptable_secret';
+      reason: 'wrong_code' | 'replayed_code' | 'no_enrolment' | 'undecryptable_secret' | 'wrong_enrolment_code';
       userId: string;
       sessionId: string;
     }

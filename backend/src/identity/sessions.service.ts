@@ -35,6 +35,8 @@ const AUTHENTICATE = {
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The request's Cookie header: sign-in reads its device cookie (never stored with the session). */
+  cookies?: string;
 }
 
 interface SessionUserRow {

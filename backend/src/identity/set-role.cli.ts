@@ -10,7 +10,8 @@ import { ALL_MIGRATIONS } from '../all-migrations';
 const USAGE = `Usage: npm run users:role -- <email> <role>   (role: ${ROLES.join(' | ')})`;
 
 /**
- * `npm run users:role -- ana@example.com staff`: sets an account's role. Finds the database like every operator
+ * `npm run users:role -- ana@example.com staff`: sets an account's role, and for staff and auditors not yet set up
+ * with TOTP prints the one-time `enrolmentCode` their first enrolment needs (valid 24 h). Finds the database like every operator
  * command (openOperatorDatabase): DATABASE_URL, else the embedded PostgreSQL of a running `npm start`, else it
  * starts that cluster for the change. Exit codes: 0 done, 1 no such account or database failure, 2 bad arguments
  * or environment.
@@ -31,7 +32,18 @@ export async function runSetRole(
       out(`No account with the email ${email.trim().toLowerCase()}.`);
       return 1;
     }
-    out(JSON.stringify({ id: change.id, email: change.email, from: change.from, role: change.to }));
+    out(
+      JSON.stringify({
+        id: change.id,
+        email: change.email,
+        from: change.from,
+        role: change.to,
+        // Handed to the person, who types it once when setting up their authenticator app (issue 22 point 7).
+        ...(change.enrolmentCode
+          ? { enrolmentCode: change.enrolmentCode.code, enrolmentCodeExpiresAt: change.enrolmentCode.expiresAt.toISOString() }
+          : {}),
+      }),
+    );
     return 0;
   });
 }

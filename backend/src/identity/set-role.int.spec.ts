@@ -29,7 +29,20 @@ describe('npm run users:role', () => {
     const u = await registerUser(t.http);
     const { code, output } = await run(`  ${u.email.toUpperCase()} `, 'staff');
     expect(code).toBe(0);
-    expect(JSON.parse(output)).toEqual({ id: u.user.id, email: u.email, from: 'user', role: 'staff' });
+    // The one-time code the new staff member's first TOTP enrolment needs (issue 22 point 7), shown this once.
+    expect(JSON.parse(output)).toEqual({
+      id: u.user.id,
+      email: u.email,
+      from: 'user',
+      role: 'staff',
+      enrolmentCode: expect.stringMatching(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/),
+      enrolmentCodeExpiresAt: expect.any(String),
+    });
+    const printed = JSON.parse(output) as { enrolmentCode: string; enrolmentCodeExpiresAt: string };
+    expect(Date.parse(printed.enrolmentCodeExpiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    const stored = await db.query('SELECT code_hash FROM second_factor_enrolment_codes WHERE user_id = $1', [u.user.id]);
+    expect(JSON.stringify(stored.rows)).not.toContain(printed.enrolmentCode);
+    expect(output).not.toContain('code_hash');
     const { rows } = await db.query('SELECT role FROM users WHERE id = $1', [u.user.id]);
     expect(rows[0].role).toBe('staff');
     expect(warn).toHaveBeenCalledWith(

@@ -1,17 +1,26 @@
 import type { DataSource } from 'typeorm';
-import type { Role } from './roles';
+import { execSql } from '../database/sql';
+import { needsSecondFactor, type Role } from './roles';
 import { logSecurityEvent } from './security-log';
+import { issueEnrolmentCode } from './two-factor/enrolment-codes';
 
 export interface RoleChange {
   id: string;
   email: string;
   from: Role;
   to: Role;
+  /**
+   * For a role that needs a second factor, on an account that has not set one up: the one-time code its first
+   * TOTP enrolment asks for (valid 24 hours, shown this once, stored hashed).
+   */
+  enrolmentCode: { code: string; expiresAt: Date } | null;
 }
 
 /**
  * Sets the role of the account with `email` (trimmed, lower-cased) and logs the change. Null when there is no
- * such account. The access guard reads the role on every request, so the change applies to live sessions at once.
+ * such account. The access guard reads the role on every request, so the change applies to live sessions at once,
+ * and in the same transaction every open session must pass its second factor again (issue 22 point 7): a session
+ * verified under one role never carries its verification into another.
  */
 export async function setUserRole(
   ds: DataSource,
@@ -19,15 +28,26 @@ export async function setUserRole(
   role: Role,
   by: string,
 ): Promise<RoleChange | null> {
-  // TypeORM answers an UPDATE … RETURNING with [rows, affectedCount].
-  const [rows] = await ds.query<[RoleChange[], number]>(
-    `UPDATE users u SET role = $2, updated_at = now()
-       FROM (SELECT id, role FROM users WHERE email = $1 FOR UPDATE) old
-      WHERE u.id = old.id
-  RETURNING u.id, u.email, old.role AS "from", u.role AS "to"`,
-    [email.trim().toLowerCase(), role],
-  );
-  const change = rows[0];
+  const change = await ds.transaction(async (tx) => {
+    const { rows } = await execSql<Omit<RoleChange, 'enrolmentCode'>>(
+      tx,
+      `UPDATE users u SET role = $2, updated_at = now()
+         FROM (SELECT id, role FROM users WHERE email = $1 FOR UPDATE) old
+        WHERE u.id = old.id
+    RETURNING u.id, u.email, old.role AS "from", u.role AS "to"`,
+      [email.trim().toLowerCase(), role],
+    );
+    const changed = rows[0];
+    if (!changed) return null;
+    await execSql(tx, `UPDATE sessions SET second_factor_at = NULL WHERE user_id = $1 AND second_factor_at IS NOT NULL`, [
+      changed.id,
+    ]);
+    if (!needsSecondFactor(role)) {
+      await execSql(tx, `DELETE FROM second_factor_enrolment_codes WHERE user_id = $1`, [changed.id]);
+      return { ...changed, enrolmentCode: null };
+    }
+    return { ...changed, enrolmentCode: await issueEnrolmentCode(tx, changed.id) };
+  });
   if (!change) return null;
   logSecurityEvent({
     event: 'user.role.changed',

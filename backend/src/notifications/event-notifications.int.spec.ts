@@ -180,7 +180,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     });
     expect(rows.map((r) => [r.kind, r.subject])).toEqual([
       ['staff-reply', 'Re: Pricing?'],
-      ['ticket-received', 'We received your request: Pricing?'],
+      ['ticket-received', 'We received your SueGo support request'],
     ]);
     expect(rows[0]!.text_body).toContain('A letter is $5.');
     expect(rows[0]!.text_body).toContain('https://suego.localhost/support'); // a visitor: no account to read it in

@@ -14,6 +14,7 @@ import { foldSupportTicket } from '../support/index';
 import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
 import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
+import { directoryEmails } from '../attorneys/index';
 import type { ReferralRequested } from '../attorneys/referrals/referral-request.events';
 import { chargeStreamId, type ChargeRefunded, type ChargeSucceeded } from '../payments/billing/charge.events';
 import { receiptView } from '../payments/index';
@@ -252,7 +253,7 @@ export class EmailOnEvents implements Subscription {
   private async supportEmail(event: RecordedEvent, tx: EntityManager): Promise<void> {
     if (event.type === 'SupportTicketOpened') {
       const d = event.data as SupportTicketOpened['data'];
-      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, name: d.name, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId, subject: d.subject });
+      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId });
       return;
     }
     const d = event.data as SupportTicketReplied['data'];
@@ -272,16 +273,20 @@ export class EmailOnEvents implements Subscription {
   }
 
   /**
-   * A referral went out: the claimant hears whom it went to, every attorney named (at the address they gave), and
-   * each attorney gets the request, except the fictional sample attorneys, whose `.example` addresses must never be
-   * mailed.
+   * A referral went out: the claimant hears whom it went to, at the account's own address (never the contact
+   * address typed in the form, which could be anyone's), and each attorney gets the request at the address the
+   * directory holds for them now, except the fictional sample attorneys, whose `.example` addresses must never be
+   * mailed (issue 22 point 7).
    */
   private async referralSent(event: RecordedEvent, tx: EntityManager): Promise<void> {
     const d = (event as unknown as ReferralRequested).data;
     const user = await this.user(tx, d.userId);
     if (!user) return;
+    // Every attorney is named to the claimant; each is emailed only at the address the directory holds now
+    // (none for a sample attorney or one no longer listed), whatever the event recorded.
+    const directory = await directoryEmails(tx, d.attorneys.map((a) => a.attorneyId));
     const attorneys = d.attorneys.map((a) => ({
-      email: a.email,
+      email: directory.get(a.attorneyId) ?? '',
       name: a.name,
       firm: a.firm,
       city: a.city,
@@ -292,7 +297,7 @@ export class EmailOnEvents implements Subscription {
       this.outbox,
       tx,
       event.eventId,
-      { email: d.contactEmail, name: user.name, subjectId: d.userId },
+      { email: user.email, name: user.name, subjectId: d.userId },
       attorneys,
       referralSummary(d),
     );

@@ -1,26 +1,11 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { PageQuery } from '../common/page-query.dto';
 import { Roles } from '../identity/index';
 import { NotificationOutbox, type OutboxEntry } from '../outbox/outbox';
 
-export class OutboxQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number of at least 1' })
-  @Min(1, { message: 'page must be a whole number of at least 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
-  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
-  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
-  pageSize?: number;
-}
+/** `?page=&pageSize=` (20 a page, at most 100): the shared rules, so a huge page is a 400 (issue 22 point 7). */
+export class OutboxQueryDto extends PageQuery(20, 100) {}
 
 export class OutboxPageDto {
   @ApiProperty({ type: 'array', items: { type: 'object' } }) items!: OutboxEntry[];

@@ -12,15 +12,17 @@ export function notifyTicketReceived(
   outbox: NotificationOutbox,
   tx: EntityManager | null,
   eventId: string,
-  to: { email: string; name: string; subjectId: string },
-  ticket: { id: string; subject: string },
+  to: { email: string; subjectId: string },
+  ticket: { id: string },
 ): Promise<string> {
+  // Anyone may type any address on the support form: the acknowledgement carries nothing they typed (no name,
+  // no subject, no message), so it cannot carry someone's words to someone else's inbox (issue 22 point 7).
   return outbox.record(tx, {
     sourceKey: `ticket-received:${eventId}`,
     kind: 'ticket-received',
     to: to.email,
     subjectId: to.subjectId,
-    data: { name: to.name, ticketSubject: ticket.subject, ticketId: ticket.id },
+    data: { ticketId: ticket.id },
   });
 }
 
@@ -68,7 +70,8 @@ export async function notifyReferralSent(
       },
     }),
   ];
-  for (const attorney of attorneys.filter((a) => !a.sample)) {
+  // Only attorneys with an address from the directory (the caller leaves it empty otherwise): never a sample one.
+  for (const attorney of attorneys.filter((a) => !a.sample && a.email)) {
     ids.push(
       await outbox.record(tx, {
         sourceKey: `referral-sent:${eventId}:${attorney.email}`,

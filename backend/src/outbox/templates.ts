@@ -35,7 +35,7 @@ export interface NotificationData {
   'document-ready': { name: string; documentTitle: string; documentUrl: string };
   'trial-ending': { name: string; trialEndsOn: string; billingUrl: string };
   'subscription-payment-failed': { name: string; billingUrl: string };
-  'ticket-received': { name: string; ticketSubject: string; ticketId: string };
+  'ticket-received': { ticketId: string };
   'staff-reply': { name: string; ticketSubject: string; reply: string; ticketUrl: string };
   'referral-sent': {
     name: string;
@@ -162,9 +162,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
     html: `<p>Hello {{name}},</p><p>We could not charge your card for your SueGo subscription. Please update your payment method to keep your plan.</p><p><a class="button" href="{{billingUrl}}">Update payment method</a></p>`,
   },
   'ticket-received': {
-    subject: 'We received your request: {{ticketSubject}}',
-    text: `Hello {{name}},\n\nThank you for contacting SueGo support. We received your request "{{ticketSubject}}" (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).`,
-    html: `<p>Hello {{name}},</p><p>Thank you for contacting SueGo support. We received your request <strong>{{ticketSubject}}</strong> (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).</p>`,
+    subject: 'We received your SueGo support request',
+    text: `Hello,\n\nThank you for contacting SueGo support. We received your request (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.`,
+    html: `<p>Hello,</p><p>Thank you for contacting SueGo support. We received your request (reference {{ticketId}}) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).</p><p>If you did not write to SueGo support, you can ignore this email.</p>`,
   },
   'staff-reply': {
     subject: 'Re: {{ticketSubject}}',

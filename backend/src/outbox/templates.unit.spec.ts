@@ -65,7 +65,7 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
   },
   'trial-ending': { name: 'Ana', trialEndsOn: 'Fri Nov 27 2026', billingUrl: 'https://suego.test/account' },
   'subscription-payment-failed': { name: 'Ana', billingUrl: 'https://suego.test/account' },
-  'ticket-received': { name: 'Ana', ticketSubject: 'Help', ticketId: 't1' },
+  'ticket-received': { ticketId: 't1' },
   'staff-reply': {
     name: 'Ana',
     ticketSubject: 'Help',
@@ -102,7 +102,7 @@ describe('email templates', () => {
     const email = renderEmail(kind, SAMPLES[kind] as never);
     expect(email.subject).not.toBe('');
     expect(email.subject).not.toMatch(/[\r\n]/);
-    expect(email.text).toContain('Hello Ana');
+    expect(email.text).toMatch(kind === 'ticket-received' ? /^Hello,/ : /^Hello Ana,/);
     expect(email.html).toContain('<html lang="en">');
     expect(email.html).toContain('>SueGo</div>');
   });
@@ -133,6 +133,14 @@ describe('email templates', () => {
     expect(email.html).toContain('&lt;script&gt;');
     expect(email.text).toContain('<script>alert(1)</script>');
     expect(email.subject).toBe('Re: Hi Bcc: x@evil.test');
+  });
+
+  it('the support acknowledgement carries nothing the sender typed: only the reference (issue 22 point 7)', () => {
+    const email = renderEmail('ticket-received', { ticketId: 't-42' });
+    expect(email.subject).toBe('We received your SueGo support request');
+    expect(email.text).toBe(
+      'Hello,\n\nThank you for contacting SueGo support. We received your request (reference t-42) and will answer within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST).\n\nIf you did not write to SueGo support, you can ignore this email.\n\n--\nSueGo · SueGo is not a law firm and does not give legal advice.\n',
+    );
   });
 
   it('a receipt names what was bought, the amount, the card, the seller, its number and test mode; a refund says so', () => {

@@ -94,7 +94,14 @@ export interface GatewayPaymentMethod {
   object: 'payment_method';
   type: 'card';
   customer: string | null;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    /** Stripe's fingerprint of the card number (the same card on any customer); the sandbox has none. */
+    fingerprint?: string | null;
+  } | null;
   created: number;
   livemode: boolean;
 }
@@ -304,6 +311,8 @@ export abstract class PaymentGateway {
   abstract retrieveSubscription(id: string): Promise<GatewaySubscription>;
   abstract updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription>;
   abstract cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
+  /** Ends a trial now: the first month is invoiced and charged to the subscription's card at once. */
+  abstract endTrialNow(id: string, idempotencyKey: string): Promise<GatewaySubscription>;
 
   // Invoices of subscriptions (receipts, paying a past-due invoice at once, voiding it when the plan ends now).
   /** The invoice with the charge that paid it (card, provider receipt), its subscription and service period. */

@@ -41,7 +41,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
       inject: [APP_CONFIG, DataSource],
       useFactory: (config: AppConfig, dataSource: DataSource): PaymentGateway => {
         const { secretKey, webhookSecret, apiBase } = config.stripe;
-        if (!secretKey) return new SandboxPaymentGateway(dataSource);
+        if (config.payments.mode === 'sandbox' || !secretKey) return new SandboxPaymentGateway(dataSource);
         if (!webhookSecret)
           throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
         return new StripePaymentGateway({ secretKey, webhookSecret, apiBase });

@@ -14,6 +14,8 @@ export interface UserRateLimitRule {
   burst: number;
   refillSeconds: number;
   message: string;
+  /** Held even with AUTH_RATE_LIMIT=off (benchmarks, browser tests): a limit that protects other people's data. */
+  alwaysOn?: boolean;
 }
 
 /** New cases: 10 at once, then one every 2 minutes (30 an hour sustained). The probe made 184 in 18 s. */
@@ -35,6 +37,18 @@ export const DOCUMENT_REQUEST_LIMIT: UserRateLimitRule = {
   message: 'You have requested many documents in a short time. Please wait a minute and try again.',
 };
 
+/**
+ * Saved versions of a document (each up to 100,000 characters, kept 7 years in the case's stream): 20 at once,
+ * then one every 15 seconds (240 an hour). A person saves after each round of edits; the probe saved 40 × 100 KB
+ * in 2 s (issue 22 point 7).
+ */
+export const REVISION_SAVE_LIMIT: UserRateLimitRule = {
+  name: 'revision-save',
+  burst: 20,
+  refillSeconds: 15,
+  message: 'You have saved many versions in a short time. Please wait a minute and try again.',
+};
+
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
@@ -50,9 +64,9 @@ export class UserRateLimiter {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Takes one token for this user, or throws 429 with Retry-After when the bucket is empty. */
+  /** Takes one token for this user (or client address), or throws 429 with Retry-After when the bucket is empty. */
   async consume(rule: UserRateLimitRule, userId: string): Promise<void> {
-    if (!this.config.auth.rateLimit) return;
+    if (!this.config.auth.rateLimit && !rule.alwaysOn) return;
     const key = `${rule.name}:${userId}`;
     const rate = 1 / rule.refillSeconds;
     // Refill by the time since the last request, capped at the burst; take a token only if one is there.

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 import type { PersonalDataAccount, PersonalDataHolder } from '../common/personal-data-holder';
 import { PaymentGateway } from '../payments/index';
 import { BillingCustomers } from './billing-customers';
+import { BenefitClaims } from './once-per-customer/benefit-claims';
 import { ChangeSubscriptionCommand } from './cancel-subscription/change-subscription.command';
 import { SubscriptionQueries } from './subscription-queries';
 import { LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';
@@ -22,6 +24,7 @@ export class SubscriptionsPersonalData implements PersonalDataHolder {
     private readonly subscriptions: SubscriptionQueries,
     private readonly customers: BillingCustomers,
     private readonly gateway: PaymentGateway,
+    private readonly claims: BenefitClaims,
   ) {}
 
   async beforeErasure(user: PersonalDataAccount): Promise<void> {
@@ -35,5 +38,10 @@ export class SubscriptionsPersonalData implements PersonalDataHolder {
       );
     const customer = await this.customers.find(user.id);
     if (customer) await this.gateway.deleteCustomer(customer);
+  }
+
+  /** Who had a trial or a promo code stays known by an HMAC of the email (ADR 145), no longer tied to the account. */
+  async forget(user: PersonalDataAccount, tx: EntityManager): Promise<void> {
+    await this.claims.forgetAccount(user.id, tx);
   }
 }

@@ -132,6 +132,41 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     ]);
   });
 
+  it('the trial is once per card too (issue 22 point 3): a card that had one under another email is charged at once; Stripe test cards are exempt', async () => {
+    const ownCard = { last4: '1881', fingerprint: 'fp_ana_own_card' };
+    const first = await subscribe();
+    await deliver(
+      'setup_intent.succeeded',
+      fake.confirmSetup(first.sub.pending_setup_intent as string, ownCard),
+    ).expect(200);
+    await waitForStatus(first.token, 'trialing');
+
+    const second = await subscribe();
+    expect(second.body.trialDays).toBe(7);
+    await deliver(
+      'setup_intent.succeeded',
+      fake.confirmSetup(second.sub.pending_setup_intent as string, ownCard),
+    ).expect(200);
+    await waitForStatus(second.token, 'active');
+    const ended = fake.requestsTo('POST', `/v1/subscriptions/${second.sub.id}`);
+    expect(ended.map((r) => r.form.trial_end)).toEqual(['now']);
+    expect(ended[0]!.headers['idempotency-key']).toBe(`sub:end-trial:${second.sub.id}`);
+    expect(await streamTypes(second.body.subscriptionId)).toEqual([
+      'SubscriptionStarted',
+      'SubscriptionActivated',
+    ]);
+    expect(fake.requestsTo('POST', `/v1/subscriptions/${first.sub.id}`)).toEqual([]);
+
+    // Everyone tests with 4242 4242 4242 4242: in test mode it is nobody's identity.
+    for (const tester of [await subscribe(), await subscribe()]) {
+      await deliver(
+        'setup_intent.succeeded',
+        fake.confirmSetup(tester.sub.pending_setup_intent as string),
+      ).expect(200);
+      await waitForStatus(tester.token, 'trialing');
+    }
+  });
+
   it('R1 duplicates: one event delivered 5× at once and twice more is recorded and applied once', async () => {
     const { token, body, sub } = await subscribe();
     const seti = fake.confirmSetup(sub.pending_setup_intent as string);

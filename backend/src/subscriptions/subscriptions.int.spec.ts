@@ -520,6 +520,7 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
       subscription: null,
       hasActiveSubscription: false,
       accessTier: 'none',
+      trialAvailable: true,
     });
   });
 

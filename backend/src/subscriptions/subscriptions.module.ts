@@ -9,6 +9,9 @@ import { SendConditions } from '../outbox/send-conditions';
 import { PersonalDataHolders } from '../common/personal-data-holder';
 import { SubscriptionsPersonalData } from './personal-data.holder';
 import { BillingCustomers } from './billing-customers';
+import { BenefitClaims } from './once-per-customer/benefit-claims';
+import { CustomerKeys } from './once-per-customer/customer-keys';
+import { TrialCards } from './once-per-customer/trial-cards';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
 import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
@@ -44,6 +47,9 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
   ],
   providers: [
     BillingCustomers,
+    CustomerKeys,
+    BenefitClaims,
+    TrialCards,
     SubscriptionQueries,
     SubscriptionSync,
     SubscriptionProviderEvents,
@@ -56,7 +62,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     CheckoutCustomerAnswers,
     SubscriptionsPersonalData,
   ],
-  exports: [BillingCustomers, SubscriptionQueries],
+  exports: [BillingCustomers, SubscriptionQueries, BenefitClaims],
 })
 export class SubscriptionsModule implements OnModuleInit {
   constructor(

@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../identity/sessions.service';
+import { setUserRole } from '../identity/set-role';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -66,19 +67,24 @@ export interface EnrolledStaff extends RegisteredUser {
 }
 
 /**
- * A new staff member with TOTP set up through the real endpoints, as a person would: sign up, get the staff role,
- * sign in (a `pending` session), POST /api/auth/two-factor/enrolment (QR code and secret), then confirm with the
- * current code. `token` is that session, now verified: it may call every staff route.
+ * A new staff member (or auditor) with TOTP set up through the real endpoints, as a person would: sign up, get the
+ * role the way an operator gives it (`npm run users:role`, which prints the one-time enrolment code), sign in (a
+ * `pending` session), POST /api/auth/two-factor/enrolment with that code (QR code and secret), then confirm with the
+ * current TOTP code. `token` is that session, now verified: it may call every route of the role.
  */
 export async function enrolStaff(
   t: TestApp,
-  overrides: Partial<{ email: string; password: string; name: string }> = {},
+  overrides: Partial<{ email: string; password: string; name: string; role: 'staff' | 'auditor' }> = {},
 ): Promise<EnrolledStaff> {
-  const staff = await registerUser(t.http, { name: 'Staff Member', ...overrides });
-  await t.app.get(DataSource).query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.user.id]);
+  const { role = 'staff', ...account } = overrides;
+  const staff = await registerUser(t.http, { name: role === 'staff' ? 'Staff Member' : 'Audra Auditor', ...account });
+  const change = await setUserRole(t.app.get(DataSource), staff.email, role, 'test');
   // A new sign-in: its session was never cached as the old role.
   const token = await loginUser(t.http, staff.email, staff.password);
-  const enrolment = await request(t.http).post('/api/auth/two-factor/enrolment').set(bearer(token));
+  const enrolment = await request(t.http)
+    .post('/api/auth/two-factor/enrolment')
+    .set(bearer(token))
+    .send({ enrolmentCode: change?.enrolmentCode?.code });
   if (enrolment.status !== 201) throw new Error(`enrolment failed: ${enrolment.status} ${JSON.stringify(enrolment.body)}`);
   const secret: string = enrolment.body.secret;
   const confirmed = await request(t.http)
@@ -86,7 +92,16 @@ export async function enrolStaff(
     .set(bearer(token))
     .send({ code: await totpCode(secret) });
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
-  return { ...staff, user: { ...staff.user, role: 'staff' }, token, secret, recoveryCodes: confirmed.body.recoveryCodes };
+  return { ...staff, user: { ...staff.user, role }, token, secret, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+/**
+ * An auditor (or staff member) made by role alone, with a session that has passed the second factor, for tests
+ * about what the role may read; enrolment itself is tested in two-factor.int.spec.ts.
+ */
+export async function verifiedRoleSession(t: TestApp, userId: string, role: 'staff' | 'auditor'): Promise<string> {
+  await t.app.get(DataSource).query(`UPDATE users SET role = $2 WHERE id = $1`, [userId, role]);
+  return verifiedStaffSession(t, userId);
 }
 
 /**

@@ -8,6 +8,35 @@ import { AppRouter, AppRoutes, preloadPage } from './router';
 const pricing = { currency: 'usd', documents: [], plans: [], addons: [] };
 
 describe('routes', () => {
+  it('says "Test mode — no real charges" above the navigation on every page while the server says so (issue 22 point 6)', async () => {
+    const config = (testMode: string[]) => () =>
+      fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null, testMode } });
+    stubFetch({ 'GET /api/config': config(['no real charges']) });
+    const { unmount } = renderWithProviders(<AppRouter />, { route: '/no/such/page' });
+    const banner = await screen.findByRole('region', { name: 'Test mode' });
+    expect(banner).toHaveTextContent('Test mode — no real charges');
+    // In the page flow, before the navigation: it never covers content.
+    expect(
+      banner.compareDocumentPosition(screen.getAllByRole('navigation')[0]!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(banner.className).not.toMatch(/\b(fixed|absolute|sticky)\b/);
+    unmount();
+
+    // The lines are the server's: a later sandbox adds its own.
+    stubFetch({ 'GET /api/config': config(['no real charges', 'letters are not really mailed']) });
+    const again = renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
+    expect(await screen.findByRole('region', { name: 'Test mode' })).toHaveTextContent(
+      'Test mode — no real charges; letters are not really mailed',
+    );
+    again.unmount();
+
+    stubFetch({ 'GET /api/config': config([]) });
+    renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal Disclaimer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();
+  });
+
   it('has a page for exactly the patterns the build writes to the manifest the server answers 404 from', () => {
     const served = Children.toArray(AppRoutes().props.children)
       .filter(isValidElement)

@@ -14,7 +14,9 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PageShell } from '@/components/layouts/page-shell';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { TestModeBanner } from '@/components/layouts/test-mode-banner';
 import { paths } from '@/config/paths';
+import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -166,6 +168,12 @@ export function AppRoutes() {
   );
 }
 
+/** The server's "Test mode" lines (payments in the sandbox…): shown on every page while there are any. */
+function ServerTestModeBanner() {
+  const config = usePaymentConfig();
+  return <TestModeBanner notices={config.data?.testMode ?? []} />;
+}
+
 /**
  * Loads the code of the page at `pathname` (index.html has already asked for it, docs/adr/193), so the app's first
  * render draws that page rather than its skeleton. Home and the 404 page are in the main bundle.
@@ -183,7 +191,7 @@ export async function preloadPage(pathname: string): Promise<void> {
 export function AppRouter() {
   const [location] = useLocation();
   return (
-    <PageShell>
+    <PageShell banner={<ServerTestModeBanner />}>
       <ErrorBoundary resetKey={location} fallback={({ reset }) => <ErrorFallback reset={reset} />}>
         <Suspense fallback={<PageSkeleton />}>
           <AppRoutes />

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -144,7 +145,39 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
       sent = await emails(`referral-sent:${eventId}`);
       if (sent.length < 3) await new Promise((r) => setTimeout(r, 50));
     }
-    expect(sent).toEqual([landlord[0]!.email, landlord[2]!.email, 'renter@example.com'].sort());
+    // The claimant's copy goes to the account's own address, never to the contact address typed in the form.
+    expect(sent).toEqual([landlord[0]!.email, landlord[2]!.email, s.email].sort());
+    expect(sent).not.toContain('renter@example.com');
+  });
+
+  it('attorney emails go only to the addresses the directory holds (issue 22 point 7): a referral naming others mails none of them', async () => {
+    const s = await subscriber(t);
+    const me = (await request(t.http).get('/api/auth/me').set(bearer(s.token)).expect(200)).body as { id: string };
+    const referralRequestId = '7f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40';
+    const attorney = (id: string, email: string) => ({
+      attorneyId: id, name: 'Named In Event', firm: 'Firm', city: 'Austin', state: 'TX', email, source: 'import' as const,
+    });
+    await t.app.get(EventStore).append(`referral-request-${referralRequestId}`, [
+      {
+        type: 'ReferralRequested',
+        data: {
+          referralRequestId, userId: me.id, kind: 'matched', caseId: null, caseType: 'landlord_tenant', specialty: 'landlord_tenant',
+          state: 'TX', description: 'Deposit kept.', urgency: null, budget: null, contactEmail: 'someone-else@victim.test',
+          contactPhone: null, notes: null,
+          attorneys: [attorney(landlord[0]!.id, 'forged@attacker.test'), attorney('0b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d', 'ghost@attacker.test')],
+          payment: { method: 'subscription', plan: 'suego' }, requestedAt: new Date().toISOString(),
+        },
+      },
+    ], 'no_stream');
+    const eventId = (
+      await db.query(`SELECT event_id FROM es.events WHERE stream_id = $1`, [`referral-request-${referralRequestId}`])
+    )[0].event_id;
+    let sent: string[] = [];
+    for (let i = 0; i < 100 && sent.length < 2; i++) {
+      sent = await emails(`referral-sent:${eventId}`);
+      if (sent.length < 2) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(sent).toEqual([landlord[0]!.email, s.email].sort());
   });
 
   it('goes to the nearest qualified attorneys of the state from the claimant ZIP, then rating; the email names each (issue 32)', async () => {
@@ -217,7 +250,9 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
       );
       if (rows.length < 3) await new Promise((r) => setTimeout(r, 50));
     }
-    const toClaimant = rows.find((r) => r.to_email === form.contactEmail)!;
+    // To the account's own address, never the form's contact address (issue 22 point 7).
+    const toClaimant = rows.find((r) => r.to_email === s.email)!;
+    expect(rows.some((r) => r.to_email === form.contactEmail)).toBe(false);
     expect(toClaimant.subject).toBe('Your referral to Austin Near Better, Austin Near, Round Rock was sent');
     expect(toClaimant.text_body).toMatch(
       /- Round Rock, Round Rock Law, Austin, TX \(sample directory: a fictional attorney, not contacted\)/,

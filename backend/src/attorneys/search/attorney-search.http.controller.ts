@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   ApiBody,
   ApiQuery,
@@ -7,10 +7,13 @@ import {
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
+import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
+import { ATTORNEY_TEASER_LIMIT, clientBucket } from '../attorney-rate-limits';
 import { SearchAccessService } from '../access/search-access.service';
 import { DirectoryIndex } from '../directory/directory-index';
 import { SPECIALTIES, SPECIALTY_LABELS } from '../directory/specialties';
@@ -25,6 +28,8 @@ import { parseSearchRequest } from './search-filters';
 
 /** Spec §9: the public search shows at most 3 results. */
 export const TEASER_RESULTS = 3;
+/** Browsers and proxies may keep a teaser answer this long (the server keeps it until the directory changes). */
+export const TEASER_MAX_AGE_SECONDS = 300;
 
 /** Sends JSON text made by the search as it is (Nest would send a string as text/html). */
 const json = (res: Response, body: string) => {
@@ -43,6 +48,7 @@ export class AttorneySearchController {
     private readonly directory: DirectoryIndex,
     private readonly search: AttorneySearchService,
     private readonly access: SearchAccessService,
+    private readonly limits: UserRateLimiter,
   ) {}
 
   /** Live counts of the directory (every "N attorneys" figure of every page), per state, and how many are samples. */
@@ -58,20 +64,29 @@ export class AttorneySearchController {
     };
   }
 
-  /** The home page's search (public): at most 3 attorneys of the state, with their contact details. */
+  /**
+   * The home page's search (public): at most 3 attorneys of the state, with their contact details. Throttled per
+   * client address (ATTORNEY_TEASER_LIMIT, always on: 429 with Retry-After), and each answer is kept per query until
+   * the directory changes (issue 22 point 5).
+   */
   @Public()
   @Get('teaser')
+  @Header('Cache-Control', `public, max-age=${TEASER_MAX_AGE_SECONDS}`)
   @ApiOkResponse({ type: AttorneySearchResponse })
+  @ApiTooManyRequestsResponse({ description: 'Too many searches from this address: wait Retry-After seconds.' })
   @ApiQuery({ type: TeaserQueryDto })
   async teaser(
     @Query() raw: Record<string, unknown>,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const query = parseSearchRequest(raw, TEASER_FIELDS);
-    return json(
-      res,
-      await this.search.searchJson({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true }),
+    await this.limits.consume(ATTORNEY_TEASER_LIMIT, clientBucket(req.ip));
+    const key = JSON.stringify(['teaser', query.state, query.specialty ?? null, query.location ?? null]);
+    const answer = await this.directory.memoized(key, () =>
+      this.search.searchJson({ ...query, page: 1, pageSize: TEASER_RESULTS }, { contact: true }),
     );
+    return json(res, answer);
   }
 
   /** The directory search (spec §7): signed in (401) with a plan or the one-time purchase (403). */

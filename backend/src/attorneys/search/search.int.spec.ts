@@ -3,6 +3,7 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buySearchAccess, fixtureAttorney, insertAttorneys } from '../testing/attorney-fixtures';
+import { AttorneySearchService } from './attorney-search.service';
 
 describe('attorney search: filters, ranking, paging, teaser, live counts', () => {
   let t: TestApp;
@@ -60,7 +61,8 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
   const names = (res: request.Response) => (res.body.attorneys as { name: string }[]).map((a) => a.name);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    // AUTH_RATE_LIMIT off: the teaser's throttle holds anyway. TRUST_PROXY: clients are told apart by X-Forwarded-For.
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', TRUST_PROXY: 'loopback' } });
     await t.app.get(SubscriptionsService).start();
     await insertAttorneys(t, fixtures);
     token = (await registerUser(t.http)).token;
@@ -196,5 +198,62 @@ describe('attorney search: filters, ranking, paging, teaser, live counts', () =>
       (await request(t.http).get('/api/attorneys/teaser?state=TX&location=%3Cscript%3E').expect(400)).body
         .message,
     ).toMatch(/location must be a city/);
+  });
+
+  it('the teaser is throttled per client address, always: a scraping burst gets 429 with Retry-After and a bounded share of the directory (issue 22 point 5)', async () => {
+    // 150 attorneys in 50 towns of Wyoming, 3 a town: one teaser answer each.
+    const towns = Array.from({ length: 50 }, (_, i) => `Scrapeville ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}${'ab'[Math.floor(i / 26)]}`);
+    await insertAttorneys(
+      t,
+      towns.flatMap((city) =>
+        [1, 2, 3].map((n) => fixtureAttorney({ name: `${city} Attorney ${n}`, state: 'WY', city, zipCode: '82001' })),
+      ),
+    );
+    const teaser = (query: string, from: string) =>
+      request(t.http).get(`/api/attorneys/teaser?${query}`).set('X-Forwarded-For', from);
+
+    // A scraper at one address: 200 requests, 20 at a time, over every town.
+    const scraper = '203.0.113.7';
+    const answers: request.Response[] = [];
+    for (let round = 0; round < 10; round++) {
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            teaser(`state=WY&location=${encodeURIComponent(towns[(round * 20 + i) % towns.length]!)}`, scraper),
+          ),
+        )),
+      );
+    }
+    const ok = answers.filter((r) => r.status === 200);
+    const limited = answers.filter((r) => r.status === 429);
+    expect(ok.length + limited.length).toBe(200);
+    expect(ok.length).toBeGreaterThanOrEqual(30);
+    expect(ok.length).toBeLessThanOrEqual(35);
+    expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited[0]!.body.message).toBe('You have searched many times in a short time. Please wait a minute and try again.');
+    const contacts = new Set(ok.flatMap((r) => (r.body.attorneys as { email: string }[]).map((a) => a.email)));
+    expect(contacts.size).toBeLessThanOrEqual(3 * 35);
+
+    // Another address (a person on the home page) is not affected; an IPv6 /64 counts as one address.
+    const home = await teaser(`state=WY&location=${encodeURIComponent(towns[0]!)}`, '198.51.100.20').expect(200);
+    expect(home.headers['cache-control']).toBe('public, max-age=300');
+    const v6 = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => teaser(`state=WY&location=${encodeURIComponent(towns[1]!)}`, `2001:db8:1:2::${i + 1}`)),
+    );
+    expect(v6.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the teaser answer is kept per query until the directory changes', async () => {
+    const spy = jest.spyOn(t.app.get(AttorneySearchService), 'searchJson');
+    const from = { 'X-Forwarded-For': '198.51.100.30' };
+    const first = await request(t.http).get('/api/attorneys/teaser?state=TX&location=Georgetown').set(from).expect(200);
+    const again = await request(t.http).get('/api/attorneys/teaser?state=TX&location=Georgetown').set(from).expect(200);
+    expect(again.text).toBe(first.text);
+    expect(spy).toHaveBeenCalledTimes(1);
+    await insertAttorneys(t, [fixtureAttorney({ name: 'Ida New', state: 'TX', city: 'Georgetown', zipCode: '78626' })]);
+    const changed = await request(t.http).get('/api/attorneys/teaser?state=TX&location=Georgetown').set(from).expect(200);
+    expect(names(changed)).toContain('Ida New');
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
   });
 });

@@ -84,7 +84,11 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
 
   it('serves the runtime payment config', async () => {
     const res = await request(t.http).get('/api/config').expect(200);
-    expect(res.body).toEqual({ paymentMode: 'sandbox', stripePublishableKey: null });
+    expect(res.body).toEqual({
+      paymentMode: 'sandbox',
+      stripePublishableKey: null,
+      testMode: ['no real charges', 'letters are not really mailed'],
+    });
   });
 
   describe('validate-promo', () => {

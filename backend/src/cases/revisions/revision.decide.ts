@@ -7,6 +7,7 @@ import {
 } from '../../common/errors';
 import type { Case } from '../case';
 import type { RevisionActivated, RevisionSaved } from '../case.events';
+import { hasHiddenControls, isInvisible } from '../../common/text-field.validator';
 
 /** Spec-free limits of an edited text (issue 14): what one letter can reasonably be. */
 export const MAX_REVISION_CHARS = 100_000;
@@ -68,6 +69,17 @@ export function validRevisionContent(content: unknown): string {
       field: 'content',
       code: InputErrorCode.Required,
     });
+  // Bidi overrides or control characters can make a letter read differently from what was typed (issue 22 point 7).
+  if (hasHiddenControls(normalized, true))
+    throw new ValidationError('content must not contain control characters or bidirectional overrides', {
+      field: 'content',
+      code: InputErrorCode.UnsafeText,
+    });
+  if (isInvisible(normalized))
+    throw new ValidationError('content must contain visible characters', {
+      field: 'content',
+      code: InputErrorCode.Required,
+    });
   if (codePoints(normalized) > MAX_REVISION_CHARS) {
     throw new ValidationError(
       `content must be at most ${MAX_REVISION_CHARS.toLocaleString('en-US')} characters`,
@@ -89,10 +101,15 @@ export function validEditSummary(editSummary: unknown): string {
       field: 'editSummary',
       code: InputErrorCode.Required,
     });
-  if (/\p{Cc}/u.test(trimmed))
-    throw new ValidationError('editSummary must not contain control characters', {
+  if (hasHiddenControls(trimmed, false))
+    throw new ValidationError('editSummary must not contain control characters or bidirectional overrides', {
       field: 'editSummary',
       code: InputErrorCode.UnsafeText,
+    });
+  if (isInvisible(trimmed))
+    throw new ValidationError('editSummary must contain visible characters', {
+      field: 'editSummary',
+      code: InputErrorCode.Required,
     });
   if (codePoints(trimmed) > MAX_EDIT_SUMMARY_CHARS) {
     throw new ValidationError(`editSummary must be at most ${MAX_EDIT_SUMMARY_CHARS} characters`, {

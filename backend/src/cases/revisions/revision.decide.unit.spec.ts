@@ -174,6 +174,20 @@ describe('revisions', () => {
       ]);
     });
 
+    it('refuses text that could read differently from what was typed: bidi overrides, control characters, nothing visible (issue 22 point 7)', () => {
+      const g = given([opened, paid, generated]);
+      for (const content of ['Pay \u202Eyadot\u202C now', 'a\u2066b\u2069', 'bell\u0007', 'esc\u001b[2J', 'a\u0085b']) {
+        g.when(save({ content })).thenThrows(ValidationError, /^content must not contain control characters or bidirectional overrides/);
+      }
+      g.when(save({ content: '\u200B\u200D\u2060\n\u3164' })).thenThrows(ValidationError, /^content must contain visible characters/);
+      g.when(save({ editSummary: 'fix \u202Eevil' })).thenThrows(ValidationError, /^editSummary must not contain/);
+      g.when(save({ editSummary: '\u200B\u200B' })).thenThrows(ValidationError, /^editSummary must contain visible/);
+      // Tabs, line breaks, accents, emoji and right-to-left scripts are text.
+      g.when(save({ content: 'Dear Ms. Núñez,\n\tPay 200 € now 🙂 — شكرا' })).then([
+        expect.objectContaining({ type: 'RevisionSaved' }) as CaseEvent,
+      ]);
+    });
+
     it('does nothing when the same save is delivered again', () => {
       given([opened, paid, generated, saved(r2, '1.1', '1.0', 'b')])
         .when(save({ revisionId: r2, baseVersion: '1.0' }))

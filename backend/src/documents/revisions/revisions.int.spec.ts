@@ -7,6 +7,7 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { JobsService } from '../../jobs/jobs.service';
 import { bearer, registerUser, type RegisteredUser, enrolStaff } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { REVISION_SAVE_LIMIT } from '../../rate-limits/user-rate-limiter';
 import { PdfRendererService } from '../pdf/pdf-renderer';
 
 const form = () => ({
@@ -279,5 +280,23 @@ describe('document revisions API', () => {
     await activate(revisions[0]!.id, other).expect(404);
     await activate(revisions[0]!.id, staff).expect(404);
     await request(t.http).get('/api/cases/not-a-uuid/revisions').set(as(owner)).expect(404);
+  });
+
+  it(`limits saves per user: ${REVISION_SAVE_LIMIT.burst} at once, then 429 with Retry-After (issue 22 point 7)`, async () => {
+    // In parallel, like a script: each attempt takes a token, whether it saves or loses the race (409).
+    const base = (await list()).find((r) => r.isActive)!.version;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => save({ content: `${'x'.repeat(1_000)} ${i}`, editSummary: `Burst ${i}`, baseVersion: base })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 201 && s !== 409 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 201 || s === 409).length).toBeLessThanOrEqual(REVISION_SAVE_LIMIT.burst);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - REVISION_SAVE_LIMIT.burst);
+    expect(refused.body.message).toBe(REVISION_SAVE_LIMIT.message);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(REVISION_SAVE_LIMIT.refillSeconds);
+    // Someone else is not held back by it.
+    expect((await save({ content: 'x', editSummary: 'x', baseVersion: '1.0' }, caseId, other)).status).toBe(404);
   });
 });

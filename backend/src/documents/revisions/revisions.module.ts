@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
 import { CasesModule } from '../../cases/index';
+import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { ActivateRevisionHandler } from './activate-revision/activate-revision.handler';
 import { ActivateRevisionController } from './activate-revision/activate-revision.http.controller';
 import { ListRevisionsController } from './list-revisions/list-revisions.http.controller';
@@ -13,6 +14,6 @@ import { SaveRevisionController } from './save-revision/save-revision.http.contr
 @Module({
   imports: [CasesModule, TypeOrmModule.forFeature([DocumentRevisionRow])],
   controllers: [ListRevisionsController, SaveRevisionController, ActivateRevisionController],
-  providers: [RevisionQueries, SaveRevisionHandler, ActivateRevisionHandler],
+  providers: [RevisionQueries, SaveRevisionHandler, ActivateRevisionHandler, UserRateLimiter],
 })
 export class RevisionsModule {}

@@ -6,6 +6,7 @@ import { loginUser, registerUser, TEST_PASSWORD, uniqueEmail, enrolStaff } from 
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { RESET_REQUESTED_MESSAGE } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 
 const NEW_PASSWORD = 'violet kayak thunder 42';
 const INVALID = 'token is invalid or has expired';
@@ -50,10 +51,30 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP ser
     const notKnown = await ask(unknown).expect(202);
     expect(known.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
     expect(notKnown.body).toEqual(known.body);
+    await t.app.get(PasswordResetService).settled();
     const rows = await db.query(`SELECT to_email FROM notifications WHERE kind = 'password-reset' AND to_email = ANY($1)`, [
       [user.email, unknown],
     ]);
     expect(rows.rows).toEqual([{ to_email: user.email }]);
+  });
+
+  it('answers before it looks the account up, so a registered email cannot take longer to answer (issue 22 point 7)', async () => {
+    const service = t.app.get(PasswordResetService);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold back the account-dependent work (looking the email up, writing the token and the email): the answers
+    // must not wait for it.
+    const spy = jest
+      .spyOn(service as unknown as { sendLink: (email: string) => Promise<void> }, 'sendLink')
+      .mockImplementation(() => held);
+    const user = await registerUser(t.http, { ip: nextIp() });
+    const known = await ask(user.email).expect(202);
+    const unknown = await ask(uniqueEmail('nobody')).expect(202);
+    expect(unknown.body).toEqual(known.body);
+    expect(spy.mock.calls.map(([email]) => email)).toEqual([user.email, expect.stringMatching(/^nobody-/)]);
+    release();
+    await service.settled();
+    spy.mockRestore();
   });
 
   it('resets the password with the emailed link, ends every session, and the link works once', async () => {

@@ -9,18 +9,30 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, Roles, SecondFactorPendingAllowed } from '../access.decorators';
+import { AllowReadOnlyRoles, CurrentUser, Roles, SecondFactorPendingAllowed } from '../access.decorators';
 import type { AuthenticatedUser } from '../authenticated-user';
 import {
   TwoFactorCodeRequestDto,
   TwoFactorEnrolmentDto,
+  TwoFactorEnrolmentRequestDto,
   TwoFactorRecoveryCodesDto,
   TwoFactorStatusDto,
   TwoFactorVerifiedDto,
 } from './two-factor.dto';
-import { INVALID_CODE_MESSAGE, NO_ENROLMENT_MESSAGE, NOT_ENROLLED_MESSAGE, TwoFactorService, VERIFY_BEFORE_REENROL_MESSAGE } from './two-factor.service';
+import {
+  ENROLMENT_CODE_REQUIRED_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  INVALID_ENROLMENT_CODE_MESSAGE,
+  NO_ENROLMENT_MESSAGE,
+  NOT_ENROLLED_MESSAGE,
+  TwoFactorService,
+  VERIFY_BEFORE_REENROL_MESSAGE,
+} from './two-factor.service';
 
-/** Staff TOTP (ADR 113): status, enrolment with a QR code, the code prompt, recovery codes. Never cached. */
+/**
+ * TOTP for staff and auditors (ADR 113): status, enrolment with a QR code, the code prompt, recovery codes. An
+ * auditor is read-only everywhere else; these routes change only their own sign-in. Never cached.
+ */
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth/two-factor')
@@ -35,22 +47,32 @@ export class TwoFactorController {
     return this.twoFactor.status(user);
   }
 
-  /** A new secret as a QR code and as text (shown this once); confirm it with a code within 15 minutes. */
+  /**
+   * A new secret as a QR code and as text (shown this once); confirm it with a code within 15 minutes. The first
+   * enrolment needs `enrolmentCode`, the one-time code `npm run users:role` printed (spent by the confirmation).
+   */
   @Post('enrolment')
-  @Roles('staff')
+  @Roles('staff', 'auditor')
   @SecondFactorPendingAllowed()
+  @AllowReadOnlyRoles()
   @HttpCode(201)
   @Header('Cache-Control', 'no-store')
   @ApiCreatedResponse({ type: TwoFactorEnrolmentDto })
-  @ApiForbiddenResponse({ description: `Not staff; or: ${VERIFY_BEFORE_REENROL_MESSAGE}` })
-  startEnrolment(@CurrentUser() user: AuthenticatedUser): Promise<TwoFactorEnrolmentDto> {
-    return this.twoFactor.startEnrolment(user);
+  @ApiBadRequestResponse({ description: `${ENROLMENT_CODE_REQUIRED_MESSAGE} / ${INVALID_ENROLMENT_CODE_MESSAGE}` })
+  @ApiForbiddenResponse({ description: `Not staff or an auditor; or: ${VERIFY_BEFORE_REENROL_MESSAGE}` })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong codes; see Retry-After.' })
+  startEnrolment(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: TwoFactorEnrolmentRequestDto,
+  ): Promise<TwoFactorEnrolmentDto> {
+    return this.twoFactor.startEnrolment(user, body.enrolmentCode);
   }
 
   /** The first code from the app: the setup is saved, this session is verified, recovery codes are shown once. */
   @Post('enrolment/confirm')
-  @Roles('staff')
+  @Roles('staff', 'auditor')
   @SecondFactorPendingAllowed()
+  @AllowReadOnlyRoles()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: TwoFactorRecoveryCodesDto })
@@ -63,8 +85,9 @@ export class TwoFactorController {
 
   /** The code prompt at sign-in: a current TOTP code (once each) or an unused recovery code. */
   @Post('verify')
-  @Roles('staff')
+  @Roles('staff', 'auditor')
   @SecondFactorPendingAllowed()
+  @AllowReadOnlyRoles()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: TwoFactorVerifiedDto })
@@ -77,7 +100,8 @@ export class TwoFactorController {
 
   /** New recovery codes (the old ones stop working); needs a verified session. */
   @Post('recovery-codes')
-  @Roles('staff')
+  @Roles('staff', 'auditor')
+  @AllowReadOnlyRoles()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: TwoFactorRecoveryCodesDto })

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TextField } from '../../common/text-field.validator';
 
 /** A 6-digit code from the authenticator app, or (to verify) one of the recovery codes. Spaces are ignored. */
@@ -6,6 +6,17 @@ export class TwoFactorCodeRequestDto {
   @ApiProperty({ example: '123456', maxLength: 40, description: '6 digits, or a recovery code like abcd-efgh-ijkl-mnop' })
   @TextField({ max: 40, plain: 'line' })
   code!: string;
+}
+
+/** Starting an enrolment: the first one needs the one-time code `npm run users:role` printed (24 hours). */
+export class TwoFactorEnrolmentRequestDto {
+  @ApiPropertyOptional({
+    example: 'k7m2-q9xa-3fpe-w6tz',
+    maxLength: 40,
+    description: 'Required for the first enrolment of an account: the one-time code printed by npm run users:role',
+  })
+  @TextField({ max: 40, plain: 'line', optional: true })
+  enrolmentCode?: string;
 }
 
 export class TwoFactorStatusDto {

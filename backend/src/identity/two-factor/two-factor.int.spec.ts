@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { bearer, enrolStaff, loginUser, registerUser, totpCode } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { AuthChangeListener } from '../auth-change-listener';
+import { setUserRole } from '../set-role';
 import { keyIdOf } from './secret-box';
-import { INVALID_CODE_MESSAGE, REPLAYED_CODE_MESSAGE, VERIFY_BEFORE_REENROL_MESSAGE } from './two-factor.service';
+import {
+  ENROLMENT_CODE_REQUIRED_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  INVALID_ENROLMENT_CODE_MESSAGE,
+  REPLAYED_CODE_MESSAGE,
+  VERIFY_BEFORE_REENROL_MESSAGE,
+} from './two-factor.service';
 
 /**
  * Staff TOTP (ADR 113) through the HTTP API on real PostgreSQL: enrolment, the code prompt, replay, recovery
@@ -26,11 +35,14 @@ describe('staff two-factor sign-in (TOTP)', () => {
     await t.close();
   });
 
-  /** Signs up a user, makes them staff and signs in: a session that has not passed a second factor. */
-  const pendingStaff = async () => {
-    const u = await registerUser(t.http, { name: 'Pat Staff' });
-    await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [u.user.id]);
-    return { ...u, token: await loginUser(t.http, u.email, u.password) };
+  /**
+   * Signs up a user, gives them the role as `npm run users:role` does (which hands out the one-time enrolment
+   * code) and signs in: a session that has not passed a second factor.
+   */
+  const pendingStaff = async (role: 'staff' | 'auditor' = 'staff') => {
+    const u = await registerUser(t.http, { name: role === 'staff' ? 'Pat Staff' : 'Ada Auditor' });
+    const change = await setUserRole(t.app.get(DataSource), u.email, role, 'test');
+    return { ...u, token: await loginUser(t.http, u.email, u.password), enrolmentCode: change!.enrolmentCode!.code };
   };
   const get = (path: string, token: string) => request(t.http).get(path).set(bearer(token));
   const post = (path: string, token: string, body?: object) => request(t.http).post(path).set(bearer(token)).send(body);
@@ -50,13 +62,13 @@ describe('staff two-factor sign-in (TOTP)', () => {
       expect(res.body).toMatchObject({ secondFactor: 'enrol', message: expect.stringMatching(/two-factor sign-in/) });
     }
     // Health tells a pending staff session only what it tells the public.
-    expect((await get('/api/health', s.token).expect(200)).body).toEqual({ status: 'up' });
+    expect((await get('/api/health', s.token).expect(200)).body).toEqual({ status: 'up', paymentMode: 'sandbox' });
     await get('/api/cases/my-documents', s.token).expect(200);
   });
 
   it('enrols with a QR code and the secret as text, stored encrypted; the first code verifies the session', async () => {
     const s = await pendingStaff();
-    const started = await post('/api/auth/two-factor/enrolment', s.token).expect(201);
+    const started = await post('/api/auth/two-factor/enrolment', s.token, { enrolmentCode: s.enrolmentCode }).expect(201);
     const { secret, otpauthUrl, qrCode } = started.body as { secret: string; otpauthUrl: string; qrCode: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toBe(`otpauth://totp/SueGo:${encodeURIComponent(s.email)}?secret=${secret}&issuer=SueGo`);
@@ -156,6 +168,77 @@ describe('staff two-factor sign-in (TOTP)', () => {
     // A new session of the same account is limited too.
     const other = await loginUser(t.http, staff.email, staff.password);
     await post('/api/auth/two-factor/verify', other, { code: staff.recoveryCodes[0]! }).expect(429);
+  });
+
+  it('the first enrolment needs the one-time code users:role printed: valid 24 hours, stored hashed, spent once (issue 22 point 7)', async () => {
+    const s = await pendingStaff();
+    // A password alone (the sign-in) shows no secret.
+    expect((await post('/api/auth/two-factor/enrolment', s.token).expect(400)).body.message).toBe(ENROLMENT_CODE_REQUIRED_MESSAGE);
+    expect((await post('/api/auth/two-factor/enrolment', s.token, { enrolmentCode: 'aaaa-bbbb-cccc-dddd' }).expect(400)).body.message).toBe(
+      INVALID_ENROLMENT_CODE_MESSAGE,
+    );
+    // Stored as a hash, expiring in 24 hours.
+    const { rows } = await db.query(`SELECT code_hash, extract(epoch FROM expires_at - created_at)::int AS valid FROM second_factor_enrolment_codes WHERE user_id = $1`, [
+      s.user.id,
+    ]);
+    expect(Buffer.from(rows[0].code_hash)).toHaveLength(32);
+    expect(Buffer.from(rows[0].code_hash).toString('latin1')).not.toContain(s.enrolmentCode.replace(/-/g, ''));
+    expect(rows[0].valid).toBe(24 * 3600);
+    // Any case, without dashes; spent by the confirmation with the first TOTP code.
+    const started = await post('/api/auth/two-factor/enrolment', s.token, { enrolmentCode: s.enrolmentCode.replace(/-/g, '').toUpperCase() }).expect(201);
+    await post('/api/auth/two-factor/enrolment/confirm', s.token, { code: await totpCode(started.body.secret) }).expect(200);
+    expect((await db.query(`SELECT 1 FROM second_factor_enrolment_codes WHERE user_id = $1`, [s.user.id])).rowCount).toBe(0);
+    // Spent: another account's session with the same password could not use it again, nor can this one start over without a verified session.
+    const again = await loginUser(t.http, s.email, s.password);
+    await post('/api/auth/two-factor/enrolment', again, { enrolmentCode: s.enrolmentCode }).expect(403);
+
+    // Expired: refused.
+    const late = await pendingStaff();
+    await db.query(`UPDATE second_factor_enrolment_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [late.user.id]);
+    await post('/api/auth/two-factor/enrolment', late.token, { enrolmentCode: late.enrolmentCode }).expect(400, /not valid or has expired/);
+    // Wrong codes count against the wrong-code limit.
+    const guess = await pendingStaff();
+    for (let i = 0; i < 5; i++) await post('/api/auth/two-factor/enrolment', guess.token, { enrolmentCode: 'zzzz-zzzz-zzzz-zzzz' }).expect(400);
+    await post('/api/auth/two-factor/enrolment', guess.token, { enrolmentCode: guess.enrolmentCode }).expect(429);
+  });
+
+  it('users:role prints the enrolment code for staff and auditors not yet set up, and only for them', async () => {
+    const u = await registerUser(t.http);
+    const ds = t.app.get(DataSource);
+    const toAuditor = await setUserRole(ds, u.email, 'auditor', 'test');
+    expect(toAuditor!.enrolmentCode!.code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
+    expect(toAuditor!.enrolmentCode!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect((await setUserRole(ds, u.email, 'user', 'test'))!.enrolmentCode).toBeNull();
+    expect((await db.query(`SELECT 1 FROM second_factor_enrolment_codes WHERE user_id = $1`, [u.user.id])).rowCount).toBe(0);
+    const staff = await enrolStaff(t);
+    expect((await setUserRole(ds, staff.email, 'auditor', 'test'))!.enrolmentCode).toBeNull(); // already set up
+  });
+
+  it('auditors pass a second factor like staff: the audit screen refuses them until then (issue 22 point 7)', async () => {
+    const a = await pendingStaff('auditor');
+    expect((await get('/api/auth/me', a.token).expect(200)).body.secondFactor).toBe('pending');
+    const refused = await get('/api/audit/lookups', a.token).expect(403);
+    expect(refused.body).toMatchObject({ secondFactor: 'enrol' });
+    await get(`/api/audit/cases?email=${encodeURIComponent('someone@example.com')}`, a.token).expect(403);
+    // Read-only everywhere else, an auditor still sets up their own second factor.
+    const started = await post('/api/auth/two-factor/enrolment', a.token, { enrolmentCode: a.enrolmentCode }).expect(201);
+    await post('/api/auth/two-factor/enrolment/confirm', a.token, { code: await totpCode(started.body.secret) }).expect(200);
+    await get('/api/audit/lookups', a.token).expect(200);
+    await post('/api/cases', a.token, {}).expect(403); // still read-only
+  });
+
+  it('a role change makes every open session pass its second factor again (issue 22 point 7)', async () => {
+    const staff = await enrolStaff(t);
+    await get('/api/support', staff.token).expect(200); // now in this process's session cache
+    await setUserRole(t.app.get(DataSource), staff.email, 'auditor', 'test');
+    await t.app.get(AuthChangeListener).barrier();
+    expect((await get('/api/auth/me', staff.token).expect(200)).body).toMatchObject({ role: 'auditor', secondFactor: 'pending' });
+    expect((await get('/api/audit/lookups', staff.token).expect(403)).body.secondFactor).toBe('verify');
+    await setUserRole(t.app.get(DataSource), staff.email, 'staff', 'test');
+    await t.app.get(AuthChangeListener).barrier();
+    await get('/api/support', staff.token).expect(403);
+    await post('/api/auth/two-factor/verify', staff.token, { code: await totpCode(staff.secret, Date.now() + 30_000) }).expect(200);
+    await get('/api/support', staff.token).expect(200);
   });
 
   it('is for staff: users cannot enrol, and need nothing', async () => {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toDataURL } from 'qrcode';
@@ -11,6 +10,7 @@ import type { AuthenticatedUser } from '../authenticated-user';
 import { needsSecondFactor } from '../roles';
 import { logSecurityEvent } from '../security-log';
 import { SessionsService } from '../sessions.service';
+import { hashOneTimeCode, looksLikeOneTimeCode, newOneTimeCode } from './enrolment-codes';
 import { TotpKeyRing } from './totp-key-ring';
 
 export const TOTP_ISSUER = 'SueGo';
@@ -28,30 +28,15 @@ export const INVALID_CODE_MESSAGE =
 export const REPLAYED_CODE_MESSAGE = 'code was already used. Wait for the next code from your authenticator app.';
 export const NOT_ENROLLED_MESSAGE = 'Two-factor sign-in is not set up for this account yet.';
 export const NO_ENROLMENT_MESSAGE = 'Your two-factor setup expired or was not started. Start it again.';
+export const ENROLMENT_CODE_REQUIRED_MESSAGE =
+  'enrolmentCode is required: ask whoever gave you your role for the one-time enrolment code (npm run users:role prints it).';
+export const INVALID_ENROLMENT_CODE_MESSAGE =
+  'enrolmentCode is not valid or has expired. Ask for a new one (npm run users:role prints it).';
 export const VERIFY_BEFORE_REENROL_MESSAGE =
   'Two-factor sign-in is already set up. Enter a code from your authenticator app (or a recovery code) first.';
 
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
-/** 80 random bits as 16 base32 letters in groups of four: `k7m2-q9xa-…` (easy to copy, long enough for SHA-256). */
-function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out.match(/.{4}/g)!.join('-');
-}
-
-const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-const hashRecoveryCode = (code: string) => createHash('sha256').update(normalizeRecoveryCode(code), 'utf8').digest();
+const newRecoveryCode = newOneTimeCode;
+const hashRecoveryCode = hashOneTimeCode;
 const context = (userId: string) => `totp:${userId}`;
 
 interface StoredSecret {
@@ -59,8 +44,12 @@ interface StoredSecret {
   key_id: string;
 }
 
+interface PendingEnrolment extends StoredSecret {
+  enrolment_code_hash: Buffer | null;
+}
+
 /**
- * TOTP second factor for staff (OWASP ASVS L2 §6.5/6.6 for privileged users; ADR 113). A staff session starts
+ * TOTP second factor for staff and auditors (OWASP ASVS L2 §6.5/6.6 for privileged users; ADR 113). Their session starts
  * `pending`; it becomes `verified` with a current TOTP code (each time step accepted once per account) or a
  * single-use recovery code. Secrets are sealed with AES-256-GCM and never leave the server after enrolment.
  */
@@ -90,22 +79,27 @@ export class TwoFactorService {
   }
 
   /**
-   * A new secret, kept as a pending enrolment until a code from it is entered. Replacing a working setup needs a
-   * verified session (a stolen password alone cannot swap the authenticator).
+   * A new secret, kept as a pending enrolment until a code from it is entered. The first enrolment needs the
+   * one-time `enrolmentCode` `npm run users:role` printed (issue 22 point 7): a stolen password alone cannot set up
+   * someone's second factor; it is spent when the first TOTP code confirms the setup. Replacing a working setup needs
+   * a verified session instead (a stolen password alone cannot swap the authenticator).
    */
-  async startEnrolment(user: AuthenticatedUser, now = new Date()) {
-    if (!user.session.secondFactorVerified && (await this.sessions.secondFactorEnrolled(user.id))) {
+  async startEnrolment(user: AuthenticatedUser, enrolmentCode?: string, now = new Date()) {
+    const enrolled = await this.sessions.secondFactorEnrolled(user.id);
+    if (!user.session.secondFactorVerified && enrolled) {
       throw new ForbiddenError(VERIFY_BEFORE_REENROL_MESSAGE);
     }
+    const codeHash = enrolled ? null : await this.checkEnrolmentCode(user, enrolmentCode, now);
     const secret = generateSecret();
     const sealed = (await this.keys.get()).seal(secret, context(user.id));
     const expiresAt = new Date(now.getTime() + ENROLMENT_VALID_MINUTES * 60_000);
     await this.dataSource.query(
-      `INSERT INTO staff_totp_enrolments (user_id, secret_ciphertext, key_id, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO staff_totp_enrolments (user_id, secret_ciphertext, key_id, created_at, expires_at, enrolment_code_hash)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id) DO UPDATE SET secret_ciphertext = EXCLUDED.secret_ciphertext, key_id = EXCLUDED.key_id,
-         created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
-      [user.id, sealed.ciphertext, sealed.keyId, now, expiresAt],
+         created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at,
+         enrolment_code_hash = EXCLUDED.enrolment_code_hash`,
+      [user.id, sealed.ciphertext, sealed.keyId, now, expiresAt, codeHash],
     );
     const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
     logSecurityEvent({ event: 'auth.second_factor.enrolment_started', userId: user.id, sessionId: user.session.publicId });
@@ -115,8 +109,8 @@ export class TwoFactorService {
   /** The first code from the new secret confirms it: it replaces any old one, and new recovery codes are issued. */
   async confirmEnrolment(user: AuthenticatedUser, code: string, now = new Date()): Promise<{ recoveryCodes: string[] }> {
     await this.throttle(user);
-    const rows: StoredSecret[] = await this.dataSource.query(
-      `SELECT secret_ciphertext, key_id FROM staff_totp_enrolments WHERE user_id = $1 AND expires_at > $2`,
+    const rows: PendingEnrolment[] = await this.dataSource.query(
+      `SELECT secret_ciphertext, key_id, enrolment_code_hash FROM staff_totp_enrolments WHERE user_id = $1 AND expires_at > $2`,
       [user.id, now],
     );
     const pending = rows[0];
@@ -131,6 +125,16 @@ export class TwoFactorService {
         pending.secret_ciphertext,
       ]);
       if (claimed.rowCount === 0) throw new IllegalStateError(NO_ENROLMENT_MESSAGE);
+      if (pending.enrolment_code_hash) {
+        // The one-time code is spent with the first TOTP code (a role change since may have withdrawn it).
+        const spent = await execSql(
+          tx,
+          `DELETE FROM second_factor_enrolment_codes WHERE user_id = $1 AND code_hash = $2 AND expires_at > $3`,
+          [user.id, pending.enrolment_code_hash, now],
+        );
+        if (spent.rowCount === 0)
+          throw new ValidationError(INVALID_ENROLMENT_CODE_MESSAGE, { field: 'enrolmentCode', code: InputErrorCode.Invalid });
+      }
       const old = await execSql(tx, `SELECT 1 FROM staff_totp WHERE user_id = $1 FOR UPDATE`, [user.id]);
       await tx.query(
         `INSERT INTO staff_totp (user_id, secret_ciphertext, key_id, confirmed_at, last_used_step)
@@ -190,6 +194,27 @@ export class TwoFactorService {
     );
   }
 
+  /** The hash of a valid enrolment code for this account (throttled like wrong TOTP codes); throws a 400 otherwise. */
+  private async checkEnrolmentCode(user: AuthenticatedUser, code: string | undefined, now: Date): Promise<Buffer> {
+    if (!code)
+      throw new ValidationError(ENROLMENT_CODE_REQUIRED_MESSAGE, { field: 'enrolmentCode', code: InputErrorCode.Required });
+    await this.throttle(user);
+    const hash = looksLikeOneTimeCode(code) ? hashOneTimeCode(code) : null;
+    const rows = hash
+      ? await execSql(
+          this.dataSource,
+          `SELECT 1 FROM second_factor_enrolment_codes WHERE user_id = $1 AND code_hash = $2 AND expires_at > $3`,
+          [user.id, hash, now],
+        )
+      : { rows: [] };
+    if (!hash || rows.rows.length === 0) {
+      logSecurityEvent({ event: 'auth.second_factor.failed', reason: 'wrong_enrolment_code', userId: user.id, sessionId: user.session.publicId });
+      throw new ValidationError(INVALID_ENROLMENT_CODE_MESSAGE, { field: 'enrolmentCode', code: InputErrorCode.Invalid });
+    }
+    await this.refund(user);
+    return hash;
+  }
+
   /** The time step the code matches for this secret, or null. Throws (logged) when the secret cannot be opened. */
   private async matchTotp(user: AuthenticatedUser, stored: StoredSecret, code: string, now: Date): Promise<number | null> {
     const digits = code.replace(/\s/g, '');
@@ -231,7 +256,7 @@ export class TwoFactorService {
 
   /** Single use: only the first request to mark an unused code gets it. */
   private async acceptRecoveryCode(user: AuthenticatedUser, code: string, now: Date): Promise<boolean> {
-    if (!/^[a-z2-7]{16}$/.test(normalizeRecoveryCode(code))) return false;
+    if (!looksLikeOneTimeCode(code)) return false;
     return this.dataSource.transaction(async (tx) => {
       const used = await execSql(
         tx,

@@ -43,6 +43,9 @@ export interface SandboxSubscription extends GatewaySubscription {
 
 type Target = DataSource | EntityManager;
 
+/** Metadata of the payment intent that pays a plan's first invoice (no trial, ADR 145): the subscription's id. */
+export const INVOICE_OF_SUBSCRIPTION = 'sandbox_invoice_of';
+
 /** The customer's clock: frozen where the last advance left it, or the real time when it was never advanced. */
 export async function customerNow(target: Target, customer: string, realNow: Date): Promise<Date> {
   const { rows } = await execSql<{ frozen_time: Date }>(
@@ -304,6 +307,60 @@ export async function chargeableCard(
     if (card && card.customer === sub.customer) return card;
   }
   return null;
+}
+
+/**
+ * The payment intent of a plan's first invoice succeeded with `paymentMethod` (Stripe: save_default_payment_method
+ * on_subscription; ADR 145): the card becomes the subscription's, the invoice is paid and the plan active. Returns
+ * the events Stripe would send; nothing when the subscription is gone or was paid already.
+ */
+export async function payFirstInvoice(
+  tx: EntityManager,
+  subscriptionId: string,
+  paymentMethod: SandboxCardObject,
+  amountPaid: number,
+  at: number,
+): Promise<Array<[string, object]>> {
+  const { rows } = await execSql<{ data: SandboxSubscription }>(
+    tx,
+    `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'subscription' FOR UPDATE`,
+    [subscriptionId],
+  );
+  const sub = rows[0]?.data;
+  if (!sub || sub.status !== 'incomplete' || !sub.latest_invoice) return [];
+  const invoice: GatewayInvoice = {
+    ...sub.latest_invoice,
+    status: 'paid',
+    amount_paid: amountPaid,
+    attempt_count: sub.latest_invoice.attempt_count + 1,
+    last_payment_error: null,
+    paid_at: at,
+    charge: paymentMethod.card
+      ? { id: id('ch'), receipt_url: null, card: { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } }
+      : null,
+  };
+  await storeInvoice(tx, invoice);
+  const next: SandboxSubscription = {
+    ...sub,
+    status: 'active',
+    default_payment_method: paymentMethod.id,
+    latest_invoice: invoice,
+    sandbox: { ...sub.sandbox, amount_off: 0 },
+  };
+  await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+    sub.id,
+    JSON.stringify(next),
+  ]);
+  await execSql(
+    tx,
+    `UPDATE sandbox.objects SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', to_jsonb($2::text)), updated_at = now()
+      WHERE id = $1 AND object = 'customer' AND data->'invoice_settings'->>'default_payment_method' IS NULL`,
+    [sub.customer, paymentMethod.id],
+  );
+  return [
+    ['invoice.paid', invoiceObject(next, invoice)],
+    ['customer.subscription.updated', next],
+  ];
 }
 
 /** A saved sandbox card: Stripe's object plus whether its charges fail (4000 0000 0000 0341). */

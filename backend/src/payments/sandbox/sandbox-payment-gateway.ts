@@ -22,7 +22,18 @@ import {
   type PayInvoiceParams,
   type UpdateSubscriptionParams,
 } from '../payment-gateway';
-import { customerNow, recordEvents, saveSetupCard, type SandboxSubscription } from './sandbox-billing';
+import {
+  charge,
+  chargeableCard,
+  customerNow,
+  INVOICE_OF_SUBSCRIPTION,
+  payFirstInvoice,
+  recordEvents,
+  saveSetupCard,
+  storeInvoice,
+  type SandboxCardObject,
+  type SandboxSubscription,
+} from './sandbox-billing';
 import { payOpenInvoice, voidOpenInvoice } from './sandbox-invoices';
 import { CARD_MESSAGES, checkCard, type CardCheck, type SandboxCard } from './sandbox-cards';
 
@@ -344,10 +355,14 @@ export class SandboxPaymentGateway extends PaymentGateway {
           const now = await customerNow(tx, customer.id, this.clock());
           const firstFree = params.promotion?.kind === 'first_period_free';
           const trialDays = firstFree ? 0 : (params.trialPeriodDays ?? 0);
-          const paymentMethod =
-            params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method;
+          const paysNow = !firstFree && trialDays === 0;
+          // Without a trial the first month is due now: the given card is charged, or (Stripe's
+          // default_incomplete) the first invoice waits for a card as a payment intent.
+          const paymentMethod = paysNow
+            ? (params.defaultPaymentMethod ?? null)
+            : (params.defaultPaymentMethod ?? customer.invoice_settings.default_payment_method);
           let pendingSetupIntent: string | null = null;
-          if (!firstFree && !paymentMethod) {
+          if (!firstFree && !paysNow && !paymentMethod) {
             const seti = this.newSetupIntent(customer.id, { ...params.metadata }, now);
             await this.insert(tx, seti, null, null);
             pendingSetupIntent = seti.id;
@@ -358,7 +373,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
             id: sandboxId('sub'),
             object: 'subscription',
             customer: customer.id,
-            status: trialDays > 0 ? 'trialing' : paymentMethod || firstFree ? 'active' : 'incomplete',
+            status: trialDays > 0 ? 'trialing' : firstFree ? 'active' : 'incomplete',
             price: params.price,
             current_period_start: start,
             current_period_end: end,
@@ -377,6 +392,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
               trial_will_end_sent: false,
             },
           };
+          if (paysNow) return this.firstInvoice(tx, subscription, paymentMethod, start);
           return subscription;
         },
         tx,
@@ -386,6 +402,67 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   retrieveSubscription(id: string): Promise<GatewaySubscription> {
     return this.get(id, 'subscription');
+  }
+
+  /**
+   * The first month of a plan without a trial, due now: charged to the given card (active, or past_due when the
+   * charge fails), or left open as a payment intent whose client secret the card form confirms (incomplete).
+   */
+  private async firstInvoice(
+    tx: EntityManager,
+    sub: SandboxSubscription,
+    card: string | null,
+    at: number,
+  ): Promise<SandboxSubscription> {
+    const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
+    if (card) {
+      const { rows } = await execSql<{ data: SandboxCardObject }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'payment_method'`,
+        [card],
+      );
+      const charged = await charge(tx, sub, rows[0]?.data ?? null, amountDue, 1, at);
+      await recordEvents(tx, sub.id, charged.emitted, at);
+      return charged.sub.status === 'active' ? charged.sub : { ...charged.sub, status: 'incomplete' };
+    }
+    const invoiceId = sandboxId('in');
+    const intent: GatewayPaymentIntent = {
+      id: sandboxId('pi'),
+      object: 'payment_intent',
+      amount: amountDue,
+      amount_received: 0,
+      currency: 'usd',
+      customer: sub.customer,
+      status: 'requires_payment_method',
+      client_secret: '',
+      metadata: { [INVOICE_OF_SUBSCRIPTION]: sub.id, invoice: invoiceId },
+      payment_method: null,
+      last_payment_error: null,
+      created: at,
+      livemode: false,
+    };
+    intent.client_secret = clientSecretOf(intent.id);
+    await this.insert(tx, intent, null, null);
+    const invoice: GatewayInvoice = {
+      id: invoiceId,
+      status: 'open',
+      amount_due: amountDue,
+      amount_paid: 0,
+      attempt_count: 0,
+      next_payment_attempt: null,
+      last_payment_error: null,
+      subscription: sub.id,
+      customer: sub.customer,
+      currency: 'usd',
+      period_start: sub.current_period_start,
+      period_end: sub.current_period_end,
+      paid_at: null,
+      charge: null,
+      payment_intent: intent.id,
+      livemode: false,
+    };
+    await storeInvoice(tx, invoice);
+    return { ...sub, latest_invoice_client_secret: intent.client_secret, latest_invoice: invoice };
   }
 
   async updateSubscription(id: string, params: UpdateSubscriptionParams): Promise<GatewaySubscription> {
@@ -399,6 +476,36 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   async cancelSubscription(id: string): Promise<GatewaySubscription> {
     return this.update<GatewaySubscription>(id, 'subscription', (sub) => ({ ...sub, status: 'canceled' }));
+  }
+
+  /** The trial ends on the customer's clock now: the first month is charged to the subscription's card at once. */
+  async endTrialNow(id: string): Promise<GatewaySubscription> {
+    return this.dataSource.transaction(async (tx) => {
+      const { rows } = await execSql<{ data: SandboxSubscription }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'subscription' FOR UPDATE`,
+        [id],
+      );
+      const sub = rows[0]?.data;
+      if (!sub) throw new PaymentGatewayError(`No such subscription: '${id}'`, 'resource_missing', 404);
+      if (sub.status !== 'trialing') return sub;
+      const at = unix(await customerNow(tx, sub.customer, this.clock()));
+      const { rows: customers } = await execSql<{ data: GatewayCustomer }>(
+        tx,
+        `SELECT data FROM sandbox.objects WHERE id = $1 AND object = 'customer'`,
+        [sub.customer],
+      );
+      const card = await chargeableCard(tx, sub, customers[0]?.data ?? null);
+      const amountDue = Math.max(0, sub.sandbox.amount - sub.sandbox.amount_off);
+      const restarted = { ...sub, current_period_start: at, current_period_end: at + MONTH, trial_end: null };
+      const charged = await charge(tx, restarted, card, amountDue, 1, at);
+      await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
+        id,
+        JSON.stringify(charged.sub),
+      ]);
+      await recordEvents(tx, id, charged.emitted, at);
+      return charged.sub;
+    });
   }
 
   // --- invoices (the billing engine's: sandbox-billing.ts, sandbox-invoices.ts) ---
@@ -528,6 +635,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
           : checked;
       let next: GatewayPaymentIntent | GatewaySetupIntent;
       let eventType: string;
+      const invoiceOf = intent.object === 'payment_intent' ? intent.metadata[INVOICE_OF_SUBSCRIPTION] : undefined;
       if (check.ok && saved) {
         next = intent.object === 'payment_intent'
           ? {
@@ -540,12 +648,15 @@ export class SandboxPaymentGateway extends PaymentGateway {
             }
           : { ...intent, status: 'succeeded', payment_method: saved.id, last_setup_error: null };
         eventType = intent.object === 'payment_intent' ? 'payment_intent.succeeded' : 'setup_intent.succeeded';
+        if (invoiceOf && intent.object === 'payment_intent')
+          await recordEvents(tx, intent.id, await payFirstInvoice(tx, invoiceOf, saved, intent.amount, unix(now)), unix(now));
       } else if (check.ok) {
         const pm: GatewayPaymentMethod = {
           id: sandboxId('pm'),
           object: 'payment_method',
           type: 'card',
-          customer: intent.object === 'setup_intent' ? intent.customer : null,
+          // A trial's card, or the card that paid a plan's first invoice, is saved to the customer.
+          customer: intent.object === 'setup_intent' || invoiceOf ? intent.customer : null,
           card: check.card,
           created: unix(now),
           livemode: false,
@@ -563,6 +674,10 @@ export class SandboxPaymentGateway extends PaymentGateway {
             charge: { id: sandboxId('ch'), receipt_url: null, card: { brand: check.card.brand, last4: check.card.last4 } },
           };
           eventType = 'payment_intent.succeeded';
+          if (invoiceOf) {
+            const emitted = await payFirstInvoice(tx, invoiceOf, pm, intent.amount, unix(now));
+            await recordEvents(tx, intent.id, emitted, unix(now));
+          }
         } else {
           next = { ...intent, status: 'succeeded', payment_method: pm.id, last_setup_error: null };
           eventType = 'setup_intent.succeeded';

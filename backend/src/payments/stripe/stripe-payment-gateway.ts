@@ -162,6 +162,7 @@ function toGatewayPaymentMethod(pm: Stripe.PaymentMethod): GatewayPaymentMethod 
           last4: pm.card.last4,
           exp_month: pm.card.exp_month,
           exp_year: pm.card.exp_year,
+          fingerprint: pm.card.fingerprint ?? null,
         }
       : null,
     created: pm.created,
@@ -421,6 +422,9 @@ export class StripePaymentGateway extends PaymentGateway {
     const promotionCode = params.promotion ? await this.promotionCodeId(params.promotion.code) : null;
     // A free first month replaces the trial (Stripe: a 100%-off-once coupon, no card needed for a $0 invoice).
     const trialDays = params.promotion?.kind === 'first_period_free' ? 0 : params.trialPeriodDays;
+    // No trial and a card already saved (ADR 145): charge the first month now rather than wait for a confirmation.
+    const chargeNow =
+      !trialDays && params.promotion?.kind !== 'first_period_free' && Boolean(params.defaultPaymentMethod);
     const sub = await this.call(() =>
       this.stripe.subscriptions.create(
         {
@@ -431,7 +435,7 @@ export class StripePaymentGateway extends PaymentGateway {
           trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
           ...(params.cancelAtPeriodEnd ? { cancel_at_period_end: true } : {}),
           ...(params.defaultPaymentMethod ? { default_payment_method: params.defaultPaymentMethod } : {}),
-          payment_behavior: 'default_incomplete',
+          payment_behavior: chargeNow ? 'allow_incomplete' : 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           ...(params.metadata ? { metadata: params.metadata } : {}),
           expand: ['latest_invoice.confirmation_secret'],
@@ -444,7 +448,9 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async retrieveSubscription(id: string): Promise<GatewaySubscription> {
     return toGatewaySubscription(
-      await this.call(() => this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] })),
+      await this.call(() =>
+        this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.confirmation_secret'] }),
+      ),
     );
   }
 
@@ -470,6 +476,18 @@ export class StripePaymentGateway extends PaymentGateway {
   async cancelSubscription(id: string, idempotencyKey: string): Promise<GatewaySubscription> {
     return toGatewaySubscription(
       await this.call(() => this.stripe.subscriptions.cancel(id, {}, { idempotencyKey })),
+    );
+  }
+
+  async endTrialNow(id: string, idempotencyKey: string): Promise<GatewaySubscription> {
+    return toGatewaySubscription(
+      await this.call(() =>
+        this.stripe.subscriptions.update(
+          id,
+          { trial_end: 'now', expand: ['latest_invoice.confirmation_secret'] },
+          { idempotencyKey },
+        ),
+      ),
     );
   }
 

@@ -94,6 +94,7 @@ describe('Stripe mode: checkout and webhooks (fake Stripe API on 127.0.0.1)', ()
     expect((await request(t.http).get('/api/config').expect(200)).body).toEqual({
       paymentMode: 'stripe',
       stripePublishableKey: 'pk_test_suego',
+      testMode: ['letters are not really mailed'], // real payments; the mail provider is still the sandbox
     });
     const res = await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: 'x' }).expect(404);
     expect(res.body.message).toBe('Cannot POST /api/sandbox/confirm');

@@ -156,11 +156,17 @@ export class FakeStripeServer {
 
   // --- subscriptions: the card network and Stripe's billing calendar, driven by the test ---
 
-  /** The customer confirmed the trial's SetupIntent: the card is attached and becomes the subscription's default. */
-  confirmSetup(setupIntentId: string): StripeObject {
+  /**
+   * The customer confirmed the trial's SetupIntent: the card is attached and becomes the subscription's default.
+   * `card` overrides the test Visa 4242 (a card of one's own: its last 4 digits and Stripe's fingerprint).
+   */
+  confirmSetup(
+    setupIntentId: string,
+    card: { last4: string; fingerprint: string } = { last4: '4242', fingerprint: 'fp_test_4242' },
+  ): StripeObject {
     const seti = this.mustGet(setupIntentId);
     const pm = `pm_${token()}`;
-    this.objects.set(pm, { id: pm, object: 'payment_method', type: 'card', customer: seti.customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }, created: 0, livemode: false });
+    this.objects.set(pm, { id: pm, object: 'payment_method', type: 'card', customer: seti.customer, card: { brand: 'visa', exp_month: 12, exp_year: 2034, ...card }, created: 0, livemode: false });
     Object.assign(seti, { status: 'succeeded', payment_method: pm });
     for (const sub of this.ofType('subscription')) if (sub.pending_setup_intent === setupIntentId) sub.default_payment_method = pm;
     return { ...seti };
@@ -535,6 +541,12 @@ export class FakeStripeServer {
         if (!obj) return missing();
         if (params.cancel_at_period_end !== undefined) obj.cancel_at_period_end = params.cancel_at_period_end === 'true';
         if (params.default_payment_method !== undefined) obj.default_payment_method = params.default_payment_method || null;
+        if (params.trial_end === 'now' && obj.status === 'trialing') {
+          // Stripe invoices the first period at once and charges the default card.
+          Object.assign(this.itemOf(obj), { current_period_start: now, current_period_end: now + 30 * 86_400 });
+          const invoice = this.invoice(obj, { status: 'paid', amount_paid: 2900, attempt_count: 1, next_payment_attempt: null });
+          Object.assign(obj, { status: 'active', trial_end: now, latest_invoice: invoice });
+        }
         return { status: 200, body: obj };
       }
       case 'DELETE /v1/subscriptions/:id': {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../event-store/testing/pg-store';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
-import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
+import { bearer, registerUser, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { PersonalDataHolders } from '../../common/personal-data-holder';
@@ -118,7 +118,7 @@ describe('GET /api/account/export (Download my data)', () => {
     alice = await registerUser(t.http, { name: 'Alice Exporter' });
     bob = await registerUser(t.http, { name: 'Bob Bystander' });
     auditor = await registerUser(t.http, { name: 'Audrey Auditor' });
-    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
+    auditor.token = await verifiedRoleSession(t, auditor.user.id, 'auditor');
 
     for (const [name, who] of [['alice', alice], ['bob', bob]] as const) {
       for (let i = 0; i < (name === 'alice' ? 2 : 1); i++) {
@@ -362,6 +362,7 @@ describe('GET /api/account/export (Download my data)', () => {
       reminder_preferences: 'caseReminders (the switch, with when and how it was last changed)',
       attorneys: 'not exported: the attorney directory (attorneys\' business contacts), not data about users',
       staff_totp_enrolments: 'not exported: an unconfirmed enrolment holds only a secret, for 10 minutes',
+      second_factor_enrolment_codes: 'not exported: the hash of a one-time code, for 24 hours at most',
     };
     const rows = await db.query<{ table_name: string }[]>(
       `SELECT DISTINCT regexp_replace(c.table_name, '_v[0-9]+$', '') AS table_name

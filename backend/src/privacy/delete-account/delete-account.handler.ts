@@ -18,7 +18,9 @@ export const CONFIRM_EMAIL_MISMATCH = "confirmEmail does not match your account'
  *    address: ADR 140; rate limits their counters), and identity last the account row, with it its sessions, reset
  *    and email-confirmation tokens (cascade).
  * Kept, because the law makes us keep them: the events of each payment (amount, date, the provider's payment id,
- * what it paid for), with no name or address left in them.
+ * what it paid for), with no name or address left in them. Kept for one purpose: an HMAC of the normalised email
+ * per trial or promo code had (ADR 145; subscriptions' holder unties it from the account), so deleting and
+ * registering again brings neither back.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {

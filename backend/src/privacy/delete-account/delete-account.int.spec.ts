@@ -5,13 +5,14 @@ import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
-import { bearer, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser } from '../../testing/auth-helpers';
+import { bearer, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { rebuildProjection } from '../../../../projections/src/rebuild';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { dumpDatabase, findIn } from '../testing/database-dump';
 import { allEventsVisible } from '../testing/privacy-store';
+import { PasswordResetService } from '../../identity/password-reset/password-reset.service';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -90,6 +91,7 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
     await post('/api/create-subscription', alice.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
     await post('/api/subscriptions/cancel', alice.token, { immediate: false, reason: 'Moving to a cheaper Quillon plan' }).expect(200);
     await request(t.http).post('/api/auth/password-reset').send({ email: alice.email }).expect(202);
+    await t.app.get(PasswordResetService).settled();
     // A support request filed while signed in, an attorney referral (included with the plan), and an auditor's
     // lookup of her email: each holds her personal data in an event, a read model or an email.
     await post('/api/support', alice.token, {
@@ -101,7 +103,7 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
       contactEmail: alice.email, contactPhone: '559-555-0199',
     }).expect(200);
     const auditor = await registerUser(t.http, { name: 'Ada Lookup' });
-    await db.query(`UPDATE users SET role = 'auditor' WHERE id = $1`, [auditor.user.id]);
+    auditor.token = await verifiedRoleSession(t, auditor.user.id, 'auditor');
     await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`).set(bearer(auditor.token)).expect(200);
 
     bobCase = (await post('/api/cases', bob.token, { formData: form('Bobbington') }).expect(201)).body.id;

@@ -269,5 +269,7 @@ export class RetentionService {
       [cutoff],
     );
     report.prunedEmails += emails.rowCount;
+    // Who had a free trial or a promo code (an HMAC of the email, ADR 145) is kept 7 years at most too.
+    await execSql(this.dataSource, `DELETE FROM customer_benefit_claims WHERE claimed_at < $1`, [cutoff]);
   }
 }

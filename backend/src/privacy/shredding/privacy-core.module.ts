@@ -1,5 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DERIVED_KEYS, type DerivedKeys } from '../../common/derived-keys';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { EVENT_PRIVACY, type EventPrivacy } from '../../event-store/event-privacy';
@@ -30,6 +31,11 @@ import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-run
       useFactory: (runtime: PrivacyRuntime): EventPrivacy => runtime.codec,
     },
     {
+      provide: DERIVED_KEYS,
+      inject: [PRIVACY_RUNTIME],
+      useFactory: (runtime: PrivacyRuntime): DerivedKeys => ({ derive: (label) => runtime.deriveKey(label) }),
+    },
+    {
       // The key that seals secret links in the outbox (ADR 142): derived from the master key, never stored.
       provide: OUTBOX_SECRET_KEY,
       inject: [PRIVACY_RUNTIME],
@@ -42,7 +48,7 @@ import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-run
       useFactory: (runtime: PrivacyRuntime): Buffer => runtime.deriveKey('follow-up-links'),
     },
   ],
-  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY, OUTBOX_SECRET_KEY, FOLLOW_UP_LINK_KEY],
+  exports: [PRIVACY_RUNTIME, EVENT_PRIVACY, OUTBOX_SECRET_KEY, FOLLOW_UP_LINK_KEY, DERIVED_KEYS],
 })
 export class PrivacyCoreModule implements OnApplicationShutdown {
   constructor(@Inject(PRIVACY_RUNTIME) private readonly privacy: PrivacyRuntime) {}

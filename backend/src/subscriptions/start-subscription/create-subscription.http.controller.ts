@@ -16,7 +16,7 @@ import { CurrentUser, Public } from '../../identity/index';
 import { toUserResponse, UserResponseDto } from '../../identity/index';
 import { AuthService, type SignedIn } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
-import { planPrice } from '../../pricing/index';
+import { planPrice, type PlanId } from '../../pricing/index';
 import { applyPromo, normalizePromoCode } from '../../pricing/index';
 import {
   CreateSubscriptionRequestDto,
@@ -32,6 +32,12 @@ export class CreateSubscriptionResponse {
   })
   clientSecret!: string | null;
   @ApiProperty({ description: 'A free first month (SUEGOFREE): no card is asked for.' }) isFree!: boolean;
+  @ApiProperty({
+    example: 7,
+    description:
+      'Days of free trial; 0 when this customer (the normalised email) had a trial before: the clientSecret is then a payment (pi_…) of the first month, charged at once.',
+  })
+  trialDays!: number;
   @ApiProperty() subscriptionId!: string;
   @ApiProperty({ enum: ['trialing', 'incomplete', 'active'] }) status!: string;
 }
@@ -46,16 +52,24 @@ export class CreateSubscriptionWithSignupResponse extends CreateSubscriptionResp
 const answer = (r: StartSubscriptionResult): CreateSubscriptionResponse => ({
   clientSecret: r.clientSecret,
   isFree: r.isFree,
+  trialDays: r.trialDays,
   subscriptionId: r.subscriptionId,
   status: r.status,
 });
 
-const message = (r: StartSubscriptionResult) =>
+const message = (r: StartSubscriptionResult, plan: PlanId) =>
   r.isFree
     ? 'Your free month has started. No card is needed.'
-    : r.status === 'incomplete'
-      ? 'Save your card to start your 7-day free trial. You will be charged automatically when it ends unless you cancel.'
-      : 'Your 7-day free trial has started.';
+    : r.trialDays === 0
+      ? `${NO_TRIAL_MESSAGE} Your card is charged ${dollars(planPrice(plan).amount)} now, then every month until you cancel.`
+      : r.status === 'incomplete'
+        ? 'Save your card to start your 7-day free trial. You will be charged automatically when it ends unless you cancel.'
+        : 'Your 7-day free trial has started.';
+
+/** Why there is no trial (the subscribe pages say the rule before anyone pays). */
+export const NO_TRIAL_MESSAGE = 'The free trial is once per customer, and this email address has had it.';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 @ApiTags('subscriptions')
 @Controller()
@@ -134,6 +148,6 @@ export class CreateSubscriptionController {
       ),
     );
     await this.fresh.after(result.position);
-    return { success: true, message: message(result), token, user: toUserResponse(user), ...answer(result) };
+    return { success: true, message: message(result, body.plan), token, user: toUserResponse(user), ...answer(result) };
   }
 }

@@ -9,10 +9,15 @@ export interface StartSubscriptionResult {
   clientSecret: string | null;
   /** A free first month (SUEGOFREE): no card is asked for. */
   isFree: boolean;
+  /** The free trial's days; 0 for a returning customer (ADR 145): the first month is charged at once. */
+  trialDays: number;
   position: Position | null;
 }
 
-/** Start a plan for the signed-in user: 7-day trial with a card saved by a SetupIntent, or a free first month. */
+/**
+ * Start a plan for the signed-in user: 7-day trial with a card saved by a SetupIntent, a free first month, or (the
+ * trial had before) the first month paid at once.
+ */
 export class StartSubscriptionCommand extends Command<StartSubscriptionResult> {
   constructor(
     readonly user: { id: string; email: string; role: string },

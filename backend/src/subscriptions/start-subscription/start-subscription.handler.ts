@@ -9,6 +9,8 @@ import { PaymentGateway, type GatewaySubscription } from '../../payments/index';
 import { planPrice } from '../../pricing/index';
 import { applyPromo, normalizePromoCode } from '../../pricing/index';
 import { BillingCustomers } from '../billing-customers';
+import { BenefitClaims } from '../once-per-customer/benefit-claims';
+import { TrialCards } from '../once-per-customer/trial-cards';
 import { redeemPromotionOnce } from '../promotions/redeem-promotion';
 import { startedStatus } from '../provider-snapshot';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../subscription.decide';
@@ -26,6 +28,8 @@ export const TRIAL_PERIOD_DAYS = 7;
  * (`sub:create:{id}`, retried by the SDK on timeouts with that key) and records SubscriptionStarted once.
  * A subscription still waiting for its card (incomplete) is replaced when the user changes plan or promo, so a
  * declined card never traps anyone (issue 11 #16).
+ * The trial and each promo code go once per customer (the normalised email, ADR 145): a returning customer's plan
+ * starts without a trial, its first month charged at once (`trialDays: 0`, a `pi_` secret to pay with).
  */
 @CommandHandler(StartSubscriptionCommand)
 export class StartSubscriptionHandler implements ICommandHandler<StartSubscriptionCommand> {
@@ -36,6 +40,8 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     private readonly queries: SubscriptionQueries,
     private readonly dataSource: DataSource,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly claims: BenefitClaims,
+    private readonly trialCards: TrialCards,
   ) {}
 
   async execute(command: StartSubscriptionCommand): Promise<StartSubscriptionResult> {
@@ -75,8 +81,18 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
           metadata: { now },
         },
         { id: user.id, role: user.role },
+        (tx) =>
+          this.claims.claimForEmail(
+            user.email,
+            { benefit: `promo:${promo.code}`, subscriptionId, replaces },
+            tx,
+          ),
       );
     }
+    // A free first month replaces the trial; otherwise the trial is this customer's only if never had before.
+    const trial =
+      promo?.promotion.kind !== 'first_period_free' &&
+      (await this.claims.claimForEmail(user.email, { benefit: 'trial', subscriptionId, replaces }));
 
     const customer = await this.customers.ensure(user);
     // A free month with no card to charge afterwards ends with the month (issue 27): set so at the provider from
@@ -85,11 +101,11 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       promo?.promotion.kind === 'first_period_free' &&
       !command.paymentMethodId &&
       !(await this.gateway.retrieveCustomer(customer)).invoice_settings.default_payment_method;
-    const sub = await this.gateway.createSubscription({
+    const created = await this.gateway.createSubscription({
       customer,
       price: plan,
       amount: price.amount,
-      trialPeriodDays: TRIAL_PERIOD_DAYS,
+      trialPeriodDays: trial ? TRIAL_PERIOD_DAYS : 0,
       ...(command.paymentMethodId ? { defaultPaymentMethod: command.paymentMethodId } : {}),
       ...(promo
         ? {
@@ -104,6 +120,8 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       metadata: { subscriptionId, userId: user.id, plan },
       idempotencyKey: `sub:create:${subscriptionId}`,
     });
+    // A card saved before the plan (create-setup-intent): it claims the trial now (ADR 145).
+    const sub = command.paymentMethodId ? await this.trialCards.check(created) : created;
     const status = startedStatus(sub, Boolean(command.paymentMethodId));
     const iso = (unix: number | null) => new Date((unix ?? 0) * 1000).toISOString();
     const result = await handleCommand(
@@ -136,13 +154,14 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     return {
       subscriptionId,
       status,
-      clientSecret: status === 'incomplete' ? await this.setupSecret(sub) : null,
+      clientSecret: status === 'incomplete' ? await this.clientSecret(sub) : null,
       isFree: promo?.promotion.kind === 'first_period_free',
+      trialDays: sub.trial_end ? TRIAL_PERIOD_DAYS : 0,
       position: result.position,
     };
   }
 
-  /** The same sign-up again while its card is not saved yet: hand out the same SetupIntent. */
+  /** The same sign-up again while its card is not saved yet: hand out the same SetupIntent (or payment). */
   private async resume(
     subscriptionId: string,
     providerSubscriptionId: string,
@@ -151,14 +170,16 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     return {
       subscriptionId,
       status: 'incomplete',
-      clientSecret: await this.setupSecret(sub),
+      clientSecret: await this.clientSecret(sub),
       isFree: false,
+      trialDays: sub.trial_end ? TRIAL_PERIOD_DAYS : 0,
       position: null,
     };
   }
 
-  private async setupSecret(sub: GatewaySubscription): Promise<string | null> {
-    if (!sub.pending_setup_intent) return null;
+  /** What the card form confirms: the trial's SetupIntent (saves the card), or the first invoice's payment. */
+  private async clientSecret(sub: GatewaySubscription): Promise<string | null> {
+    if (!sub.pending_setup_intent) return sub.latest_invoice_client_secret;
     return (await this.gateway.retrieveSetupIntent(sub.pending_setup_intent)).client_secret;
   }
 

@@ -5,6 +5,7 @@ import { CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { SessionCache } from '../../identity/index';
 import { PRICE_CATALOG } from '../../pricing/index';
+import { BenefitClaims } from '../once-per-customer/benefit-claims';
 import { COVERING_STATUSES, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
 
@@ -63,6 +64,11 @@ export class SubscriptionStatusResponse {
     description: 'Access tier (spec §4): subscribers see Included.',
   })
   accessTier!: 'suego' | 'suepro' | 'none';
+  @ApiProperty({
+    description:
+      'Whether a new plan starts with the free trial: false once this customer (the normalised email, any account) had one; the first month is then charged at once.',
+  })
+  trialAvailable!: boolean;
 }
 
 export function toSubscriptionResponse(row: SubscriptionRow): SubscriptionResponse {
@@ -104,6 +110,7 @@ export class SubscriptionStatusController {
   constructor(
     private readonly queries: SubscriptionQueries,
     private readonly cache: SessionCache,
+    private readonly claims: BenefitClaims,
   ) {}
 
   /**
@@ -125,6 +132,7 @@ export class SubscriptionStatusController {
       subscription: row ? toSubscriptionResponse(row) : null,
       hasActiveSubscription: active,
       accessTier: active ? (row.plan as 'suego' | 'suepro') : 'none',
+      trialAvailable: await this.claims.available(user.email, 'trial'),
     };
     this.cache.setUserData(user.id, SUBSCRIPTION_STATUS_KIND, answer, mark, now);
     return answer;

@@ -7,6 +7,7 @@ import {
   PaymentGatewayError,
   type GatewaySubscription,
 } from '../../payments/index';
+import { TrialCards } from '../once-per-customer/trial-cards';
 import { toSnapshot } from '../provider-snapshot';
 import type { ProviderSnapshot } from '../subscription.decide';
 import { subscriptionDecider } from '../subscription.decider';
@@ -21,6 +22,7 @@ export class SubscriptionSync {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly store: EventStore,
+    private readonly trialCards: TrialCards,
   ) {}
 
   /** The provider's subscription now, with whether its trial SetupIntent succeeded; null when it does not exist. */
@@ -34,9 +36,13 @@ export class SubscriptionSync {
       if (error instanceof PaymentGatewayError && error.status === 404) return null;
       throw error;
     }
-    const setupSucceeded = sub.pending_setup_intent
-      ? (await this.gateway.retrieveSetupIntent(sub.pending_setup_intent)).status === 'succeeded'
-      : false;
+    const seti = sub.pending_setup_intent
+      ? await this.gateway.retrieveSetupIntent(sub.pending_setup_intent)
+      : null;
+    const setupSucceeded = seti?.status === 'succeeded';
+    // The trial's card is known now: a card that had a trial under another email ends this one (ADR 145).
+    if (setupSucceeded || sub.default_payment_method)
+      sub = await this.trialCards.check(sub, seti?.payment_method ?? null);
     return { sub, snapshot: toSnapshot(sub, setupSucceeded) };
   }
 

@@ -106,11 +106,14 @@ describe('POST /api/support', () => {
     const form = ticketForm();
     const ticket = (await post(form).expect(201)).body as { id: string };
     const mail = await eventually(async () => {
-      const { rows } = await db.query(`SELECT to_email, subject, text_body FROM notifications WHERE kind = 'ticket-received' AND to_email = $1`, [form.email]);
+      const { rows } = await db.query(`SELECT to_email, subject, text_body, html_body FROM notifications WHERE kind = 'ticket-received' AND to_email = $1`, [form.email]);
       return rows.length ? rows : undefined;
     });
     expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toBe(`We received your request: ${form.subject}`);
+    // Issue 22 point 7: anyone can type anyone's address, so nothing typed on the form is repeated to it.
+    expect(mail[0].subject).toBe('We received your SueGo support request');
+    const sent = [mail[0].subject, mail[0].text_body, mail[0].html_body].join('\n');
+    for (const typed of [form.name, form.subject, ...form.message.split('\n')]) expect(sent).not.toContain(typed);
     expect(mail[0].text_body).toContain(ticket.id);
     expect(mail[0].text_body).toContain('within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST)');
   });

@@ -50,10 +50,15 @@ const history = (asOf: string | null) => ({
 });
 const lookups = { items: [], total: 0, page: 1, pageSize: 10 };
 
-function renderAudit(route: string, role: string, extra: Record<string, () => Response> = {}) {
+function renderAudit(
+  route: string,
+  role: string,
+  extra: Record<string, () => Response> = {},
+  secondFactor: 'verified' | 'pending' = 'verified',
+) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
   const fetchMock = stubFetch({
-    'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role } }),
+    'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role, secondFactor } }),
     'GET /api/audit/lookups?page=1&pageSize=10': () => fakeResponse({ body: lookups }),
     [`GET /api/audit/cases/${caseId}/history`]: () => fakeResponse({ body: history(null) }),
     [`GET /api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(T[1])}`]: () => fakeResponse({ body: history(T[1]) }),
@@ -67,6 +72,9 @@ function renderAudit(route: string, role: string, extra: Record<string, () => Re
       </Route>
       <Route path="/login">
         <h1>Login page</h1>
+      </Route>
+      <Route path="/admin/two-factor">
+        <h1>Two-factor page</h1>
       </Route>
     </Switch>,
     { route },
@@ -182,6 +190,13 @@ describe('<AuditRoute />', () => {
   it('shows a plain user a 403 page and asks the API for nothing of the audit', async () => {
     const { fetchMock } = renderAudit(`/audit?case=${caseId}`, 'user');
     expect(await screen.findByRole('heading', { name: /403/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => (u as string).includes('/api/audit/'))).toBe(false);
+  });
+
+  it('sends an auditor whose session has not passed the second factor to the code prompt first, and back (issue 22)', async () => {
+    const { fetchMock, currentPath } = renderAudit(`/audit?case=${caseId}`, 'auditor', {}, 'pending');
+    expect(await screen.findByRole('heading', { name: 'Two-factor page' })).toBeInTheDocument();
+    expect(currentPath()).toBe(`/admin/two-factor?returnTo=${encodeURIComponent(`/audit?case=${caseId}`)}`);
     expect(fetchMock.mock.calls.some(([u]) => (u as string).includes('/api/audit/'))).toBe(false);
   });
 

@@ -1,7 +1,10 @@
 import { ShieldX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layouts/page-header';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
 import { AuditScreen } from '@/features/audit/components/audit-screen';
 import { useRequireAuth } from '@/lib/auth';
 
@@ -21,11 +24,21 @@ function Forbidden() {
   );
 }
 
-/** /audit (DESIGN §7): staff and auditors look a case up and replay it; read-only, every lookup recorded. */
+/**
+ * /audit (DESIGN §7): staff and auditors look a case up and replay it; read-only, every lookup recorded. Their
+ * session passes the second factor first (issue 22: auditors too): until then, the code prompt, then back here.
+ */
 export function AuditRoute() {
   const { user, isAuthenticated } = useRequireAuth();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const needsSecondFactor = (user?.role === 'staff' || user?.role === 'auditor') && user.secondFactor === 'pending';
 
-  if (!isAuthenticated || !user) {
+  useEffect(() => {
+    if (needsSecondFactor) navigate(paths.adminTwoFactor.getHref(search ? `${location}?${search}` : location), { replace: true });
+  }, [needsSecondFactor, navigate, location, search]);
+
+  if (!isAuthenticated || !user || needsSecondFactor) {
     return (
       <>
         <PageMeta title="Audit" noIndex />

@@ -20,9 +20,10 @@ function useScrollOnNavigate(location: string): void {
 
 /**
  * The page area is at least as tall as the screen below the navigation bar, so the footer starts below the fold:
- * when a page's loading skeleton gives way to the page, nothing on screen moves (no layout shift).
+ * when a page's loading skeleton gives way to the page, nothing on screen moves (no layout shift). `banner`: a
+ * notice above the navigation on every page (the "Test mode" banner).
  */
-export function PageShell({ children }: { children: ReactNode }) {
+export function PageShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
   useScrollOnNavigate(location);
@@ -35,6 +36,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       >
         {t(m.skipToMain)}
       </a>
+      {banner}
       <NavBar />
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {children}

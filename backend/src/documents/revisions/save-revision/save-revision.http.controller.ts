@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { RevisionSaved } from '../../../cases/case.events';
 import { CASE_ID } from '../../../cases/index';
 import { NotFoundError } from '../../../common/errors';
 import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';
+import { REVISION_SAVE_LIMIT, UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { RevisionQueries } from '../revision-queries';
 import { RevisionResponse, toRevisionResponse } from '../revision.response';
 import { SaveRevisionCommand } from './save-revision.command';
@@ -21,6 +28,7 @@ export class SaveRevisionController {
     private readonly commands: CommandBus,
     private readonly readYourWrites: ReadYourWrites,
     private readonly revisions: RevisionQueries,
+    private readonly limits: UserRateLimiter,
   ) {}
 
   /** Save the edited text as the next version; it becomes the active one. 409 when someone saved first. */
@@ -28,6 +36,7 @@ export class SaveRevisionController {
   @HttpCode(201)
   @ApiCreatedResponse({ type: RevisionResponse })
   @ApiConflictResponse({ description: 'baseVersion is no longer the active version: someone saved first' })
+  @ApiTooManyRequestsResponse({ description: 'Many saves in a short time (REVISION_SAVE_LIMIT): wait Retry-After seconds.' })
   async save(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
@@ -35,6 +44,7 @@ export class SaveRevisionController {
   ): Promise<RevisionResponse> {
     // Not a UUID: no such case (and no stream read). Ownership is checked by the decider on the stream itself.
     if (!CASE_ID.test(id)) throw new NotFoundError('Case not found');
+    await this.limits.consume(REVISION_SAVE_LIMIT, user.id);
     const revisionId = randomUUID();
     const actor = { id: user.id, role: user.role };
     const { position, saved } = await this.commands.execute(

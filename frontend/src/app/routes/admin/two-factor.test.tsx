@@ -21,8 +21,10 @@ describe('<AdminTwoFactorRoute /> (/admin/two-factor)', () => {
     const fetchMock = stubFetch({
       'GET /api/auth/me': () => fakeResponse({ body: pendingStaff }),
       'GET /api/auth/two-factor': () => status(confirmed ? { enrolled: true, verified: true, recoveryCodesLeft: 10 } : {}),
-      'POST /api/auth/two-factor/enrolment': () =>
-        fakeResponse({
+      'POST /api/auth/two-factor/enrolment': (init) =>
+        JSON.parse(init?.body as string).enrolmentCode !== 'k7m2-q9xa-3fpe-w6tz'
+          ? fakeResponse({ status: 400, body: { statusCode: 400, message: 'enrolmentCode is not valid or has expired.', error: 'Bad Request' } })
+          : fakeResponse({
           status: 201,
           body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/SueGo:pat', qrCode: 'data:image/png;base64,AAAA', expiresAt: '2026-11-24T15:15:00Z' },
         }),
@@ -39,7 +41,14 @@ describe('<AdminTwoFactorRoute /> (/admin/two-factor)', () => {
     const { user, container, currentPath, queryClient } = renderWithProviders(<AdminTwoFactorRoute />, {
       route: '/admin/two-factor?returnTo=%2Fadmin%2Foutbox',
     });
-    await user.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    // The first setup asks for the one-time enrolment code given with the role (issue 22 point 7).
+    await user.type(await screen.findByLabelText('One-time enrolment code'), 'wrong-code');
+    await user.click(screen.getByRole('button', { name: 'Set up authenticator app' }));
+    expect(await screen.findByText('enrolmentCode is not valid or has expired.')).toBeInTheDocument();
+    expect(screen.getByLabelText('One-time enrolment code')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('One-time enrolment code'));
+    await user.type(screen.getByLabelText('One-time enrolment code'), 'k7m2-q9xa-3fpe-w6tz');
+    await user.click(screen.getByRole('button', { name: 'Set up authenticator app' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await noAxeViolations(container);
@@ -63,7 +72,20 @@ describe('<AdminTwoFactorRoute /> (/admin/two-factor)', () => {
     await noAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'I saved my codes, continue' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/outbox'));
-    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(3);
+    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(4);
+  });
+
+  it('an auditor passes the same step and goes back to the audit screen', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    stubFetch({
+      'GET /api/auth/me': () => fakeResponse({ body: { ...pendingStaff, role: 'auditor' } }),
+      'GET /api/auth/two-factor': () => status({ enrolled: true }),
+      'POST /api/auth/two-factor/verify': () => fakeResponse({ body: { verified: true, recoveryCodesLeft: 10 } }),
+    });
+    const { user, currentPath } = renderWithProviders(<AdminTwoFactorRoute />, { route: '/admin/two-factor' });
+    await user.type(await screen.findByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(currentPath()).toBe('/audit'));
   });
 
   it('asks an enrolled staff member for the code (or a recovery code), then goes on (axe clean)', async () => {

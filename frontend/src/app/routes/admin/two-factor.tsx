@@ -57,15 +57,17 @@ function TwoFactorManage({ recoveryCodesLeft, onContinue }: { recoveryCodesLeft:
 }
 
 /**
- * /admin/two-factor (ADR 113): a staff session's second step. Not enrolled: QR code, secret, first code, recovery
- * codes. Enrolled: the code prompt. Then back to `returnTo` (default /admin/support).
+ * /admin/two-factor (ADR 113): a staff or auditor session's second step. Not enrolled: the one-time enrolment code,
+ * QR code, secret, first code, recovery codes. Enrolled: the code prompt. Then back to `returnTo` (default
+ * /admin/support for staff, /audit for auditors).
  */
 export function AdminTwoFactorRoute() {
   const { user, isAuthenticated } = useRequireAuth();
   const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
-  const destination = safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? paths.adminSupport.getHref();
-  const isStaff = user?.role === 'staff';
+  const home = user?.role === 'auditor' ? paths.audit.getHref() : paths.adminSupport.getHref();
+  const destination = safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? home;
+  const isStaff = user?.role === 'staff' || user?.role === 'auditor';
   const status = useTwoFactorStatus(isAuthenticated && isStaff);
   const goOn = () => navigate(destination, { replace: true });
   // The step is chosen once: the status changes as soon as a setup is confirmed, and the recovery codes must
@@ -89,7 +91,10 @@ export function AdminTwoFactorRoute() {
   return (
     <PageContainer className="max-w-3xl">
       <PageMeta title="Two-factor sign-in" noIndex />
-      <PageHeader title="Two-factor sign-in" description="Staff tools need a second step after your password: a code from your phone." />
+      <PageHeader
+        title="Two-factor sign-in"
+        description="Staff and audit tools need a second step after your password: a code from your phone."
+      />
       {!isStaff ? (
         <StaffOnly />
       ) : status.isError ? (

@@ -1,4 +1,4 @@
-import { AlertTriangle, UserRoundCheck } from 'lucide-react';
+import { AlertTriangle, Info, UserRoundCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { AccountFields, useAccountFields } from '@/features/auth/components/account-fields';
@@ -6,20 +6,39 @@ import type { PaymentConfig } from '@/features/payments/api/get-payment-config';
 import type { PromoResult } from '@/features/payments/api/validate-promo';
 import { CardSetupForm } from '@/features/payments/components/card-setup-form';
 import { PromoCodeForm } from '@/features/payments/components/promo-code-form';
-import type { PlanId } from '@/features/subscriptions/api/get-subscription-status';
+import { useSubscriptionStatus, type PlanId } from '@/features/subscriptions/api/get-subscription-status';
 import { useStartSubscription, type SubscriberAccount } from '@/features/subscriptions/hooks/use-start-subscription';
 import { priceLine, type PlanOffer } from '@/features/subscriptions/lib/plan';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
 
 /** What the button says: the trial, a free promo, or the monthly price. */
-function submitLabel(plan: PlanOffer, currency: string, free: boolean): string {
+function submitLabel(plan: PlanOffer, currency: string, free: boolean, trial: boolean): string {
   if (free) return 'Activate Subscription';
-  if (plan.trialDays > 0) return `Start ${plan.trialDays}-Day Free Trial`;
+  if (trial) return `Start ${plan.trialDays}-Day Free Trial`;
   return `Subscribe — ${priceLine(plan, currency)}`;
 }
 
-function Summary({ plan, currency, promo }: { plan: PlanOffer; currency: string; promo: PromoResult | null }) {
+/** The rule, said on every subscribe page before anyone pays (issue 22 point 3, ADR 145). */
+export function oncePerCustomerRule(amount: string): string {
+  return `One free trial per customer. If you have had a free trial before (with this email address or this card), there is no trial: your card is charged ${amount} today.`;
+}
+
+function Summary({
+  plan,
+  currency,
+  promo,
+  trial,
+  trialKnown,
+}: {
+  plan: PlanOffer;
+  currency: string;
+  promo: PromoResult | null;
+  /** the plan starts with its free trial */
+  trial: boolean;
+  /** whether the server said so for this customer (signed in), or the page can only state the rule */
+  trialKnown: boolean;
+}) {
   const after = promo && promo.discountAmount > 0 ? Math.max(plan.amount - promo.discountAmount, 0) : plan.amount;
   return (
     <div className="rounded-lg border border-border bg-navy-50 p-4 text-sm">
@@ -32,14 +51,22 @@ function Summary({ plan, currency, promo }: { plan: PlanOffer; currency: string;
           add a card from your account before the month ends (we remind you 3 days before); without one, your plan
           simply ends then and nothing is charged.
         </p>
-      ) : plan.trialDays > 0 ? (
+      ) : trial ? (
         <p className="text-muted-foreground">
           Due today: {formatCents(0, currency)}. Your {plan.trialDays}-day free trial starts now; we charge{' '}
           {formatCents(after, currency)} when it ends unless you cancel first. Cancel any time from your account.
         </p>
+      ) : plan.trialDays > 0 ? (
+        <p className="text-muted-foreground">
+          Due today: {formatCents(after, currency)}. You have had your free trial, so your first month is
+          charged now. Billed monthly, renews automatically. Cancel any time.
+        </p>
       ) : (
         <p className="text-muted-foreground">Billed monthly, renews automatically. Cancel any time.</p>
       )}
+      {plan.trialDays > 0 && !trialKnown && !(promo && promo.finalAmount === 0) ? (
+        <p className="mt-1 text-muted-foreground">{oncePerCustomerRule(formatCents(after, currency))}</p>
+      ) : null}
       {promo ? (
         <p className="mt-1 text-primary-soft-foreground">
           {promo.code}: {promo.description}
@@ -76,15 +103,24 @@ export function SubscribeForm({
   const account = useAccountFields('signup');
   const [promo, setPromo] = useState<PromoResult | null>(null);
   const [locked, setLocked] = useState(Boolean(precreatedSecret));
-  const { submit, processing, failure } = useStartSubscription({
+  // Signed in, the server says whether this customer still has the trial; a visitor is told the rule.
+  const status = useSubscriptionStatus({ enabled: isAuthenticated });
+  const trialAvailable = isAuthenticated ? status.data?.trialAvailable : undefined;
+  const offersTrial = offer.trialDays > 0 && trialAvailable !== false;
+  const { submit, processing, failure, noTrial } = useStartSubscription({
     plan,
     promoCode: promo?.code ?? null,
     precreatedSecret,
     onStarted: () => setLocked(true),
     resumeAs: resuming && user ? { email: user.email } : null,
+    expectsTrial: offersTrial,
   });
   const free = promo !== null && promo.finalAmount === 0;
+  const trial = offersTrial && noTrial === null;
   const asksAccount = showAccountFields && !isAuthenticated;
+  const dueNow =
+    promo && promo.discountAmount > 0 ? Math.max(offer.amount - promo.discountAmount, 0) : offer.amount;
+  const label = submitLabel(offer, currency, free, trial);
   // After a declined card the promo box opens again (issue 27): a new code starts the plan afresh.
   useEffect(() => {
     if (failure && !precreatedSecret) setLocked(false);
@@ -92,7 +128,27 @@ export function SubscribeForm({
 
   return (
     <div className="flex flex-col gap-5">
-      <Summary plan={offer} currency={currency} promo={promo} />
+      <Summary
+        plan={offer}
+        currency={currency}
+        promo={promo}
+        trial={trial}
+        trialKnown={trialAvailable !== undefined || noTrial !== null}
+      />
+      {noTrial ? (
+        <Alert variant="info" role="alert">
+          <Info aria-hidden="true" />
+          <div>
+            <AlertTitle>No free trial this time</AlertTitle>
+            <AlertDescription>
+              <p>
+                The free trial is once per customer, and this email address has had it. Press “{label}” to pay{' '}
+                {formatCents(dueNow, currency)} now, or leave this page: nothing has been charged.
+              </p>
+            </AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
       {isAuthenticated && user ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <UserRoundCheck className="size-4 text-primary" aria-hidden="true" />
@@ -124,7 +180,8 @@ export function SubscribeForm({
         needsCard={!free}
         currency={currency}
         returnUrl={`${window.location.origin}/account?setup=success`}
-        submitLabel={submitLabel(offer, currency, free)}
+        submitLabel={label}
+        payAmount={free || trial ? undefined : dueNow}
         processing={processing}
         onSubmit={async (submission) => {
           let who: SubscriberAccount = { mode: 'current' };

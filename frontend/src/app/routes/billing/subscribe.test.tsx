@@ -338,4 +338,73 @@ describe('/subscribe/suego', () => {
     renderSubscribe('/subscribe/gold');
     expect(await screen.findByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
   });
+
+  describe('one free trial per customer (issue 22 point 3)', () => {
+    const rule =
+      'One free trial per customer. If you have had a free trial before (with this email address or this card), there is no trial: your card is charged $31 today.';
+
+    it('a visitor reads the rule before paying, on every layout', async () => {
+      for (const route of ['/subscribe/suego', '/subscribe-old/suego', '/subscribe-simple?plan=suego']) {
+        stubSubscribeApi();
+        const { unmount } = renderSubscribe(route);
+        expect(await screen.findByText(rule)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Start 7-Day Free Trial' })).toBeInTheDocument();
+        unmount();
+      }
+    });
+
+    it('a signed-in returning customer is told the first month is charged now, and the button says the price', async () => {
+      stubSubscribeApi(
+        {
+          'GET /api/subscription/status': () =>
+            fakeResponse({ body: { ...statusBody(null), trialAvailable: false } }),
+        },
+        { signedIn: true },
+      );
+      renderSubscribe('/subscribe/suego');
+      expect(
+        await screen.findByText(
+          /Due today: \$31\. You have had your free trial, so your first month is charged now\./,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Subscribe — $31/month' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start 7-Day Free Trial' })).not.toBeInTheDocument();
+    });
+
+    it('a visitor whose email had a trial: the sign-up stops before the card is charged, then pays on the second press', async () => {
+      const fetchMock = stubSubscribeApi({
+        'POST /api/create-subscription-with-signup': () =>
+          fakeResponse({
+            body: {
+              ...trialAnswer,
+              clientSecret: 'pi_9_secret_x',
+              trialDays: 0,
+              status: 'incomplete',
+              message: 'No trial.',
+            },
+          }),
+        'POST /api/sandbox/confirm': succeeded,
+      });
+      const { user, currentPath } = renderSubscribe('/subscribe/suego');
+      await fillSignup(user);
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: 'Start 7-Day Free Trial' }));
+
+      expect(await screen.findByText('No free trial this time')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'The free trial is once per customer, and this email address has had it. Press “Subscribe — $31/month” to pay $31 now, or leave this page: nothing has been charged.',
+        ),
+      ).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Subscribe — $31/month' }));
+      await waitFor(() => expect(currentPath()).toBe('/account?subscription=success'));
+      expect(callsTo(fetchMock, 'POST', '/api/create-subscription-with-signup')).toHaveLength(1);
+      expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm').map((c) => bodyOf(c).clientSecret)).toEqual([
+        'pi_9_secret_x',
+      ]);
+      expect(callsTo(fetchMock, 'POST', '/api/activate-subscription-after-setup')).toHaveLength(0);
+    });
+  });
 });

@@ -70,7 +70,10 @@ function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: Su
   if (kind === 'two-step') return <TwoStepSubscribe {...shared} />;
   if (kind === 'precreate') return <PrecreatedSetupForm {...shared} />;
   return (
-    <FormCard title="Create your account and start your plan" description="Your card is saved now and first charged when the trial ends. A free-month code needs no card.">
+    <FormCard
+      title="Create your account and start your plan"
+      description="Your card is saved now and first charged when the trial ends, or today if you have had a trial before. A free-month code needs no card."
+    >
       <SubscribeForm {...shared} />
     </FormCard>
   );
@@ -88,7 +91,7 @@ function PlansLayout({ plan }: { plan: PlanId }) {
             <BackToPlans />
             <PageHeader
               title={`Subscribe to ${offer?.name ?? plan}`}
-              description="Pick a plan, create your account and save a card. Nothing is charged during the free trial."
+              description="Pick a plan, create your account and save a card. Nothing is charged during the free trial (one per customer)."
             />
             <div className="grid gap-6 md:grid-cols-2">
               {PLAN_IDS.map((id) => {

@@ -147,6 +147,14 @@ const sections: LegalSection[] = [
             hours to confirm a new one); the record that we sent one is deleted a day after it is used or expires.
           </li>
           <li>
+            <strong>Whether you have had a free trial or a promo code</strong>: each is given once per customer, so we
+            keep a coded fingerprint of your email address (an HMAC, a one-way code made with a secret key that never
+            leaves our servers, with the address trimmed, in lower case and without a “+tag”) and, when you pay by card
+            through Stripe, of the card, together with which offer it was used for and when. It contains neither your
+            address nor your card number, and is used for that purpose only; we keep it for 7 years, also after you
+            delete your account.
+          </li>
+          <li>
             <strong>Sign-in sessions</strong>: deleted 30 days after they end. <strong>Counters of failed sign-in
             attempts</strong> are deleted after a day. Server logs record security events such as sign-ins under a coded
             reference instead of your email address, and never your case answers or documents; they are deleted on a
@@ -182,8 +190,10 @@ const sections: LegalSection[] = [
           <strong>What we keep, and why:</strong> the records the law makes us keep: for each payment, the amount, the
           date, what it paid for and the payment processor&apos;s reference, for 7 years, and the bare outline of each case
           (when it was opened, paid and drafted, and the amounts), with nothing left in it that names or describes you.
-          These are deleted with the rest of the case record 7 years after its last activity. Our payment processor
-          keeps its own payment records under its own privacy policy.
+          These are deleted with the rest of the case record 7 years after its last activity. We also keep the coded
+          fingerprint of your email address (and card) that says you have had a free trial or a promo code, so that
+          registering again does not bring them back; it is used for nothing else (see “How long we keep it”). Our
+          payment processor keeps its own payment records under its own privacy policy.
         </p>
         <p>
           You can also ask us to delete your information through <SupportLink />, for example if you can no longer sign

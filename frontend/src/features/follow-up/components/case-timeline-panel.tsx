@@ -160,6 +160,7 @@ export function CaseTimelinePanel({ caseId }: { caseId: string }) {
                 <Button
                   type="button"
                   variant="outline"
+                  className="h-auto min-h-11 max-w-full text-left whitespace-normal"
                   onClick={() => {
                     setCalendarError(null);
                     downloadCalendar(caseId).catch(() =>

@@ -9,6 +9,8 @@ export type PaymentMode = 'sandbox' | 'stripe';
 export interface PaymentConfig {
   paymentMode: PaymentMode;
   stripePublishableKey: string | null;
+  /** what this deployment only pretends to do ("no real charges"): the "Test mode" banner's lines; [] when live */
+  testMode?: string[];
 }
 
 export const getPaymentConfig = () => apiJson<PaymentConfig>('GET', '/api/config');

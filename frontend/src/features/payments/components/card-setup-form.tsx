@@ -31,10 +31,13 @@ export function CardSetupForm({
   submitLabel,
   processing,
   onSubmit,
+  payAmount,
   children,
 }: {
   config: PaymentConfig;
   needsCard?: boolean;
+  /** cents paid now with the card (no trial): Stripe Elements collects it for a payment, not a setup */
+  payAmount?: number;
   currency?: string;
   /** where Stripe sends the user back after a redirect-based confirmation */
   returnUrl: string;
@@ -62,6 +65,7 @@ export function CardSetupForm({
         <StripeSetupForm
           publishableKey={config.stripePublishableKey}
           currency={currency}
+          payAmount={payAmount}
           returnUrl={returnUrl}
           submitLabel={submitLabel}
           processing={processing}

@@ -94,10 +94,13 @@ function StripeSetupCardForm({
 export function StripeSetupForm({
   publishableKey,
   currency,
+  payAmount,
   ...props
 }: {
   publishableKey: string;
   currency: string;
+  /** cents charged now (a plan without a trial): Elements in payment mode, the card kept for renewals */
+  payAmount?: number;
   returnUrl: string;
   submitLabel: string;
   processing: boolean;
@@ -117,8 +120,17 @@ export function StripeSetupForm({
   }, [stripe]);
 
   const options = useMemo<StripeElementsOptions>(
-    () => ({ mode: 'setup', currency: currency.toLowerCase(), appearance }),
-    [currency],
+    () =>
+      payAmount === undefined
+        ? { mode: 'setup', currency: currency.toLowerCase(), appearance }
+        : {
+            mode: 'payment',
+            amount: payAmount,
+            setupFutureUsage: 'off_session',
+            currency: currency.toLowerCase(),
+            appearance,
+          },
+    [currency, payAmount],
   );
 
   return (

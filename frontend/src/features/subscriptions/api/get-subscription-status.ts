@@ -39,6 +39,8 @@ export interface Subscription {
 export interface SubscriptionStatusResponse {
   subscription: Subscription | null;
   hasActiveSubscription: boolean;
+  /** false once this customer (the email, any account) had the free trial: a new plan is charged at once */
+  trialAvailable?: boolean;
 }
 
 const NO_SUBSCRIPTION: SubscriptionStatusResponse = { subscription: null, hasActiveSubscription: false };

@@ -9,6 +9,8 @@ import type { PlanId } from './get-subscription-status';
 export interface SubscriptionStarted {
   clientSecret?: string | null;
   isFree?: boolean;
+  /** days of free trial; 0 for a returning customer: the `pi_` secret pays the first month now */
+  trialDays?: number;
   success?: boolean;
   message?: string;
   subscriptionId?: string;

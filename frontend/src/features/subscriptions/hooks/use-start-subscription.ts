@@ -35,6 +35,8 @@ export interface StartSubscriptionOptions {
   onStarted?: () => void;
   /** finishing the card step of an incomplete subscription (the account page's 'Complete Payment Setup') */
   resumeAs?: { email: string } | null;
+  /** the page offered the free trial: a plan started without one stops before the card is charged */
+  expectsTrial?: boolean;
 }
 
 const SETUP_INCOMPLETE = 'Payment setup was not completed. Please try again.';
@@ -54,7 +56,14 @@ function startFailure(account: SubscriberAccount, error: unknown): { title: stri
  * runs are ignored, and a declined card is retried with the same client secret (never a second account or
  * subscription).
  */
-export function useStartSubscription({ plan, promoCode, precreatedSecret, onStarted, resumeAs }: StartSubscriptionOptions) {
+export function useStartSubscription({
+  plan,
+  promoCode,
+  precreatedSecret,
+  onStarted,
+  resumeAs,
+  expectsTrial = false,
+}: StartSubscriptionOptions) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const started = useRef<SubscriptionStarted | null>(precreatedSecret ? { clientSecret: precreatedSecret } : null);
@@ -64,6 +73,8 @@ export function useStartSubscription({ plan, promoCode, precreatedSecret, onStar
   const busy = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<{ title: string; message: string; code?: string } | null>(null);
+  /** the server started the plan without a trial (this customer had one): said before anything is charged */
+  const [noTrial, setNoTrial] = useState<{ message: string | null } | null>(null);
 
   const start = useCallback(
     async (account: SubscriberAccount): Promise<SubscriptionStarted | null> => {
@@ -146,6 +157,11 @@ export function useStartSubscription({ plan, promoCode, precreatedSecret, onStar
         if (!answer) return { status: 'stopped' };
 
         const secret = answer.clientSecret;
+        if (expectsTrial && answer.trialDays === 0 && !answer.isFree && secret && !noTrial) {
+          // ADR 145: the page said "free trial", the server says "charged now": ask again before paying.
+          setNoTrial({ message: answer.message ?? null });
+          return { status: 'stopped' };
+        }
         if (answer.isFree || !secret) {
           done = true;
           await finish('active');
@@ -205,8 +221,8 @@ export function useStartSubscription({ plan, promoCode, precreatedSecret, onStar
         }
       }
     },
-    [start, finish, navigate, queryClient, resumeAs],
+    [start, finish, navigate, queryClient, resumeAs, expectsTrial, noTrial],
   );
 
-  return { submit, processing, failure, hasStarted: () => started.current !== null };
+  return { submit, processing, failure, noTrial, hasStarted: () => started.current !== null };
 }

@@ -46,9 +46,15 @@ function useMarkVerified() {
   };
 }
 
-/** POST /api/auth/two-factor/enrolment: a new secret as a QR code and as text. */
+/**
+ * POST /api/auth/two-factor/enrolment: a new secret as a QR code and as text. The first enrolment sends the one-time
+ * `enrolmentCode` given with the role (npm run users:role); replacing a setup from a verified session does not.
+ */
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: () => apiJson<TwoFactorEnrolment>('POST', '/api/auth/two-factor/enrolment') });
+  return useMutation({
+    mutationFn: (enrolmentCode?: string) =>
+      apiJson<TwoFactorEnrolment>('POST', '/api/auth/two-factor/enrolment', enrolmentCode ? { enrolmentCode } : {}),
+  });
 }
 
 /** POST /api/auth/two-factor/enrolment/confirm: the first code saves the setup; recovery codes come back once. */

@@ -18,14 +18,30 @@ export function TwoFactorSetup({ onDone, replacing = false }: { onDone: () => vo
 
   if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} doneLabel="I saved my codes, continue" />;
 
-  if (!start.data) {
+  if (!start.data && !replacing) {
+    // The first setup needs the one-time code handed out with the role: a password alone cannot set it up.
     return (
       <div className="flex flex-col gap-4">
         <p>
-          {replacing
-            ? 'Set up a new authenticator app. Your current one keeps working until you confirm the new one.'
-            : 'Staff accounts sign in with a second step: a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).'}
+          Staff and auditor accounts sign in with a second step: a 6-digit code from an authenticator app on your phone
+          (Google Authenticator, Microsoft Authenticator, 1Password, Authy…). To set it up, enter the one-time enrolment
+          code you were given with your role.
         </p>
+        <CodeForm
+          label="One-time enrolment code"
+          hint="Given to you with your staff or auditor role; it works once, for 24 hours."
+          submitLabel="Set up authenticator app"
+          pending={start.isPending}
+          onSubmit={(code) => start.mutateAsync(code)}
+        />
+      </div>
+    );
+  }
+
+  if (!start.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p>Set up a new authenticator app. Your current one keeps working until you confirm the new one.</p>
         <Button
           className="self-start"
           disabled={start.isPending}
