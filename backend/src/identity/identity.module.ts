@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { PersonalDataHolders } from '../common/personal-data-holder';
 import { ReadYourWrites } from '../event-store/subscriptions/read-your-writes';
+import { NotificationOutbox } from '../outbox/outbox';
 import { identityPersonalData } from './personal-data.holder';
 import { AccessGuard } from './access.guard';
 import { AuthChangeListener } from './auth-change-listener';
@@ -81,10 +82,14 @@ export class IdentityModule implements OnModuleInit {
     private readonly readYourWrites: ReadYourWrites,
     private readonly authChanges: AuthChangeListener,
     private readonly holders: PersonalDataHolders,
+    private readonly outbox: NotificationOutbox,
+    private readonly languages: LanguagePreferences,
   ) {}
 
   onModuleInit(): void {
     this.readYourWrites.addHook(() => this.authChanges.barrier().catch(() => undefined));
     this.holders.register(identityPersonalData);
+    // emails go in the account's language (ADR 202)
+    this.outbox.useRecipientLanguage((subjectId, tx) => this.languages.get(subjectId, tx));
   }
 }

@@ -24,9 +24,10 @@ export class LanguagePreferences {
 
   /** The account's chosen language, or null when it has none (English is then used for what is sent). */
   async get(userId: string, tx?: EntityManager): Promise<Language | null> {
+    // by text: the outbox asks about every data subject, and a visitor's is a ticket id, not an account's uuid
     const { rows } = await execSql<{ language: string }>(
       tx ?? this.dataSource,
-      `SELECT language FROM users WHERE id = $1`,
+      `SELECT language FROM users WHERE id::text = $1`,
       [userId],
     );
     const language = rows[0]?.language;
