@@ -1,6 +1,14 @@
-import { isCaseType, type CaseType, type ClaimantKind, type DocumentType } from './cases';
+import {
+  formatIsoDate,
+  isCaseType,
+  isIsoDate,
+  type CaseType,
+  type ClaimantKind,
+  type DocumentType,
+} from './cases';
 import { messages as m } from './cases.messages';
-import { localized, translate } from './i18n/runtime';
+import { LOCALES } from './i18n/language';
+import { currentLanguage, localized, translate } from './i18n/runtime';
 
 /**
  * The case vocabulary's labels in the page's language (issue 33). `lib/cases.ts` keeps the English ones, held to
@@ -25,6 +33,18 @@ export const CLAIMANT_KIND_LABELS_SHOWN: Readonly<Record<ClaimantKind, string>> 
   individual: m.individual,
   business: m.business,
 });
+
+/** "2026-03-14" → "March 14, 2026" / "14 de marzo de 2026" in the page's language (no time-zone shift). */
+export function formatIsoDateShown(value: string | null | undefined): string {
+  if (!value || !isIsoDate(value)) return formatIsoDate(value);
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
 
 /** The label of a case type in the page's language; an unknown value from the server is shown as it is. */
 export function caseTypeLabelShown(value: string | null | undefined): string {

@@ -7,11 +7,10 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { paths } from '@/config/paths';
 import { caseTypeLabelShown } from '@/lib/case-labels';
 import { formatAmount, type CaseSummary } from '@/lib/cases';
-import { formatLongDate } from '@/lib/format';
 import { downloadCaseDocument } from '../api/download-case-document';
 import { CaseStatusBadge } from './case-status-badge';
 
-import { useT } from '@/lib/i18n/use-t';
+import { useT, type Translator } from '@/lib/i18n/use-t';
 import { messages as m } from '../messages';
 
 /** Spec §9: a card previews the first 300 characters of the document. */
@@ -26,9 +25,11 @@ export function documentPreview(preview: string, length = preview.length): strin
 /** Cases whose document exists or is on its way; a case still waiting for payment has none to view. */
 const HAS_DOCUMENT_STATUSES = new Set(['paid', 'subscription', 'under_review', 'completed']);
 
-function formatCreated(value: string): string {
+function formatCreated(value: string, t: Translator): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatLongDate(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : t.date(date, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -75,7 +76,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
           <CaseStatusBadge status={item.status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {t(m.created, { date: formatCreated(item.createdAt) })}
+          {t(m.created, { date: formatCreated(item.createdAt, t) })}
         </p>
       </CardHeader>
       <CardContent>

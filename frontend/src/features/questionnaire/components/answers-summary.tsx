@@ -4,8 +4,9 @@ import {
   CLAIMANT_KIND_LABELS_SHOWN,
   DOCUMENT_TYPE_LABELS_SHOWN,
   caseTypeLabelShown,
+  formatIsoDateShown,
 } from '@/lib/case-labels';
-import { formatAmount, formatIsoDate, parseAmountToCents } from '@/lib/cases';
+import { formatAmount, parseAmountToCents } from '@/lib/cases';
 import { translate } from '@/lib/i18n/runtime';
 import { useT } from '@/lib/i18n/use-t';
 import { STEPS, type AnswerField, type Answers } from '../api/answers';
@@ -103,7 +104,7 @@ function rowsFor(
     incidentDate: {
       field: 'incidentDate',
       label: translate(m.rowIncidentDate),
-      value: answers.incidentDate ? formatIsoDate(answers.incidentDate) : NOT_GIVEN,
+      value: answers.incidentDate ? formatIsoDateShown(answers.incidentDate) : NOT_GIVEN,
     },
     attemptedResolution: {
       field: 'attemptedResolution',
@@ -165,7 +166,7 @@ function rowsFor(
       ? {
           field: 'mailingDate',
           label: translate(m.rowMailingDate),
-          value: formatIsoDate(answers.mailingDate),
+          value: formatIsoDateShown(answers.mailingDate),
         }
       : null,
     claimInterest: null,
