@@ -98,12 +98,17 @@ describe('case decider', () => {
         .thenThrows(ValidationError, /10,000/);
     });
 
-    it('refuses a small-claims package over the state limit but accepts a demand letter', () => {
+    it('refuses a small-claims package over a verified state limit (RI) but accepts a demand letter', () => {
       given([])
-        .when(open(details({ state: 'AZ', amountCents: 600_000, documentType: 'small_claims' })))
+        .when(open(details({ state: 'RI', amountCents: 600_000, documentType: 'small_claims' })))
         .thenThrows(ValidationError, /5,000/);
-      const letter = details({ state: 'AZ', amountCents: 600_000, documentType: 'demand_letter' });
+      const letter = details({ state: 'RI', amountCents: 600_000, documentType: 'demand_letter' });
       given([]).when(open(letter)).then([opened(letter)]);
+    });
+
+    it('opens a small-claims package over an unverified limit (AZ): a warning to confirm with the clerk', () => {
+      const pkg = details({ state: 'AZ', amountCents: 600_000, documentType: 'small_claims' });
+      given([]).when(open(pkg)).then([opened(pkg)]);
     });
   });
 

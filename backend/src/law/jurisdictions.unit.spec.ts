@@ -1,3 +1,4 @@
+import { EVIDENCE_CHECKER } from './evidence/law-evidence';
 import { JURISDICTIONS } from './jurisdictions';
 import { NOT_CHECKED_NOTE, usd } from './law-fact';
 import { lawInForceOn, versionsOf } from './law-in-force';
@@ -111,7 +112,10 @@ describe('law table: completeness', () => {
       if (typeof fact.citation !== 'string' || !fact.citation.trim()) problems.push(`${path}: citation`);
       try {
         const url = new URL(String(fact.sourceUrl));
-        if (url.protocol !== 'https:') problems.push(`${path}: sourceUrl not https`);
+        // An http address only where it is the official page the evidence file read the words from.
+        const evidencePage = (fact.verification as { url?: unknown } | undefined)?.url === fact.sourceUrl;
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && evidencePage))
+          problems.push(`${path}: sourceUrl not https`);
       } catch {
         problems.push(`${path}: sourceUrl is not a URL`);
       }
@@ -130,6 +134,8 @@ describe('law table: completeness', () => {
         if (!isIsoDate(v.verifiedOn)) problems.push(`${path}: verifiedOn`);
         if (typeof v.verifiedBy !== 'string' || !v.verifiedBy.trim()) problems.push(`${path}: verifiedBy`);
         if (typeof v.evidence !== 'string' || !v.evidence.trim()) problems.push(`${path}: evidence`);
+        if (typeof v.url !== 'string' || !isOfficialSource(v.url)) problems.push(`${path}: url not official`);
+        if (typeof v.quote !== 'string' || !v.quote.trim()) problems.push(`${path}: quote`);
       } else if (v?.status === 'unverified') {
         if (!isIsoDate(v.researchedOn)) problems.push(`${path}: researchedOn`);
       } else problems.push(`${path}: verification`);
@@ -277,19 +283,21 @@ describe('law table: honest verification', () => {
     expect(printedSource({ sourceUrl: 'https://www.pacourts.us/forms' })).not.toBeNull();
   });
 
-  it('records who verified each verified fact, when and from what', () => {
-    const verified = all.flatMap(([, record]) =>
+  it('records who verified each verified fact, when, from which official page and in which words', () => {
+    const verified = all.flatMap(([code, record]) =>
       factsOf(record)
-        .map(({ fact }) => fact as unknown as LawFact<unknown>)
-        .filter((f) => f.verification.status === 'verified'),
+        .map(({ fact }) => ({ code, fact: fact as unknown as LawFact<unknown> }))
+        .filter(({ fact }) => fact.verification.status === 'verified'),
     );
-    expect(verified.length).toBeGreaterThanOrEqual(15);
-    for (const fact of verified) {
+    expect(verified.length).toBeGreaterThanOrEqual(200);
+    for (const { code, fact } of verified) {
       expect(fact.verification).toMatchObject({
         status: 'verified',
-        verifiedOn: expect.stringMatching(/^2026-11-2[46]$/),
-        verifiedBy: expect.stringMatching(/^SueGo (legal review|law-table update)/),
+        verifiedOn: expect.stringMatching(/^2026-11-2[67]$/),
+        verifiedBy: EVIDENCE_CHECKER,
         method: expect.stringMatching(/^official-(text|court-page)$/),
+        evidence: expect.stringMatching(new RegExp(`^docs/law-evidence/${code}\\.md § `)),
+        url: fact.sourceUrl,
       });
     }
   });
@@ -443,13 +451,9 @@ describe('law table: unverified facts stay marked', () => {
 
   it('limits the research rates M or marks "verify", or that rest on secondary sources', () => {
     below(j('NE').smallClaims.limitIndividual);
-    below(j('RI').smallClaims.limitIndividual);
     below(j('MI').smallClaims.limitIndividual);
     below(j('KS').smallClaims.limitIndividual);
     below(j('AZ').smallClaims.limitIndividual);
-    below(j('AR').smallClaims.limitIndividual);
-    // Formerly "high" on powerofattorney.com alone (legal review: 84 such facts).
-    below(j('PA').smallClaims.limitIndividual);
     below(j('CT').smallClaims.limitIndividual);
   });
 
@@ -477,12 +481,23 @@ describe('law table: unverified facts stay marked', () => {
 
   it('pre-suit and freelancer rules from memory', () => {
     const rule = (code: StateCode, id: string) => j(code).preSuitDemands.find((r) => r.value.id === id);
-    below(rule('ID', 'id-12-120-demand'));
     below(rule('GA', 'ga-fbpa-demand'));
     below(rule('AL', 'al-dtpa-demand'));
-    below(rule('ME', 'me-utpa-demand'));
     below(rule('CA', 'ca-small-claims-ask-first'));
     below(j('NY').freelancerLaws.find((l) => l.value.scope === 'city'));
+  });
+
+  it('verifies from official words what the research had as unverified (RI, AR, PA limits; ID, ME notices)', () => {
+    const rule = (code: StateCode, id: string) => j(code).preSuitDemands.find((r) => r.value.id === id);
+    for (const fact of [
+      j('RI').smallClaims.limitIndividual,
+      j('AR').smallClaims.limitIndividual,
+      j('PA').smallClaims.limitIndividual,
+      rule('ID', 'id-12-120-demand'),
+      rule('ME', 'me-utpa-demand'),
+    ]) {
+      expect(fact?.verification).toMatchObject({ status: 'verified', verifiedBy: EVIDENCE_CHECKER });
+    }
   });
 
   it('unverified facts carry the research date, never a later check', () => {

@@ -46,7 +46,12 @@ describe('corrected small-claims limits, chosen by date', () => {
       effectiveFrom: '2030-01-01',
       effectiveTo: null,
     });
-    expect(court('2030-01-01').limitIndividual.confidence).toBe('high');
+    // Each step has its own quote from the enrolled bill (docs/law-evidence/UT.md).
+    expect(court('2026-11-27').limitIndividual.verification.status).toBe('verified');
+    expect(court('2030-01-01').limitIndividual.verification).toMatchObject({
+      status: 'verified',
+      quote: expect.stringContaining('$25,000'),
+    });
   });
 });
 
@@ -62,7 +67,8 @@ describe('eligibility outcomes the review got wrong', () => {
 
   it.each<[string, Partial<EligibilityInput>, boolean]>([
     ['a $6,900 MI package (was refused at $6,500)', { state: 'MI', amountCents: 690_000 }, true],
-    ['a $7,000.01 MI package', { state: 'MI', amountCents: 700_001 }, false],
+    ['a $7,000.01 MI package (limit unverified: a warning)', { state: 'MI', amountCents: 700_001 }, true],
+    ['a $7,000.01 MA package (limit verified)', { state: 'MA', amountCents: 700_001 }, false],
     ['an $8,000 VT package (was refused at $5,000)', { state: 'VT', amountCents: 800_000 }, true],
     ['a $5,000 NE package (was refused at $3,900)', { state: 'NE', amountCents: 500_000 }, true],
     ['a $10,000 UT package', { state: 'UT', amountCents: 1_000_000 }, true],

@@ -9,11 +9,9 @@ import {
 
 /**
  * Helpers that keep the jurisdiction data terse. Facts from the research notes are unverified (they rest on the
- * research's secondary sources); only `verified(...)` makes a fact certain, and it needs an official source and a
- * record of who checked it and how.
+ * research's secondary sources); only an entry of the state's evidence file, named with `evidenced(…)`
+ * (evidence/law-evidence.ts), makes a fact verified (ADR 040).
  */
-
-type Verified = Extract<Verification, { status: 'verified' }>;
 
 const UNVERIFIED: Verification = {
   status: 'unverified',
@@ -61,27 +59,27 @@ export const low = <T>(value: T, citation: string, sourceUrl: string, note: stri
   note,
 });
 
-/** Who checked, how, and against what: recorded on each verified fact. */
+/**
+ * A check made before the evidence files (issue 24): who read what, and when. It is kept on the fact, but it does not
+ * make the fact verified: only an entry of docs/law-evidence with the official words does (`evidenced`, ADR 040).
+ */
 export interface Check {
   by: string;
   on: IsoDate;
-  method: Verified['method'];
+  method: Extract<Verification, { status: 'verified' }>['method'];
   evidence: string;
 }
 
 /** The legal review of 2026-11-24 (research/legal-review.md) read these against official text ([OFF]) or court pages ([CT]). */
-export const legalReview = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+export const legalReview = (evidence: string, method: Check['method'] = 'official-text'): Check => ({
   by: 'SueGo legal review (research/legal-review.md)',
   on: '2026-11-24',
   method,
   evidence,
 });
 
-/**
- * Checks made while correcting the table on 2026-11-24 (issue 12), by reading stored copies of official pages (the
- * page's address is the fact's `sourceUrl` unless `evidence` names another).
- */
-export const tableUpdate = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+/** Checks made while correcting the table on 2026-11-24 (issue 12), by reading stored copies of official pages. */
+export const tableUpdate = (evidence: string, method: Check['method'] = 'official-text'): Check => ({
   by: 'SueGo law-table update of 2026-11-24 (issue 12)',
   on: '2026-11-24',
   method,
@@ -89,19 +87,22 @@ export const tableUpdate = (evidence: string, method: Verified['method'] = 'offi
 });
 
 /**
- * Checks made while fixing the law table's defect classes on 2026-11-26 (issue 23), by reading stored copies of
- * official pages (the page's address is the fact's `sourceUrl` unless `evidence` names another). `evidence` quotes the
- * words that carry the value, so the evidence files (docs/law-evidence/) can include them.
+ * Checks made while fixing the law table's defect classes on 2026-11-26 (issue 23), quoting the official words from
+ * the evidence files where they read them.
  */
-export const classesReview = (evidence: string, method: Verified['method'] = 'official-text'): Check => ({
+export const classesReview = (evidence: string, method: Check['method'] = 'official-text'): Check => ({
   by: 'SueGo law-table update of 2026-11-26 (issue 23)',
   on: '2026-11-26',
   method,
   evidence,
 });
 
-/** A fact checked against the official source at `sourceUrl` (which must be an official domain: a unit test checks). */
-export const verified = <T>(
+/**
+ * A fact someone checked before the evidence files existed. It stays unverified (the product never states it as law)
+ * unless `evidenced(…)` finds its entry in docs/law-evidence with the official words; the earlier check is kept in
+ * `basis` so a reviewer can find it again.
+ */
+export const checkedBefore = <T>(
   value: T,
   citation: string,
   sourceUrl: string,
@@ -114,14 +115,14 @@ export const verified = <T>(
   effectiveFrom: null,
   effectiveTo: null,
   verification: {
-    status: 'verified',
-    verifiedOn: check.on,
-    verifiedBy: check.by,
-    method: check.method,
-    evidence: check.evidence,
+    status: 'unverified',
+    researchedOn: RESEARCH_VERIFIED_ON,
+    basis: `Checked on ${check.on} by ${check.by}: ${check.evidence}`,
   },
-  confidence: 'high',
-  ...(note === undefined ? {} : { note }),
+  confidence: 'medium',
+  note:
+    note ??
+    `Checked on ${check.on} against ${check.method === 'official-text' ? 'the official text' : 'an official court page'}; no official quote of it is kept in docs/law-evidence yet.`,
 });
 
 /** The same fact, in force from `from` to `to` (inclusive; null = open). */
@@ -141,6 +142,10 @@ export const sameForBusiness = (individual: LawFact<number>): LawFact<number> =>
 export const FEE_NOTE =
   'Typical initial filing fee from research Table A; the research rates the limit, not the fee. Fees vary by county ' +
   'and amount, service costs are extra, and the court clerk has the current schedule.';
+
+/** Said of a filing fee read on one court's (or county's) official page: other courts may charge differently. */
+export const COURT_FEE_NOTE =
+  "One court's official fee: each court (or county) sets its own, service costs are extra, and the clerk has the current fee.";
 
 /**
  * Case types the consumer-protection notice rules (MA 93A, TX DTPA, CA CLRA, GA FBPA, AL DTPA, ME UTPA) are applied

@@ -117,35 +117,89 @@ export const OFFICIAL = {
 } as const;
 
 /**
- * Hosts that publish law officially but are not under .gov or a two-letter state .us domain: the Unified Judicial
- * System of Pennsylvania, the City of Columbus's legislative record (Granicus Legistar, linked from columbus.gov), and
- * the Kansas Office of Revisor of Statutes (ksrevisor.org, the official Kansas Statutes Annotated).
+ * Official publishers that are not on a .gov host or a two-letter state .us host, by name (issue 24, ADR 040): a
+ * legislature's, court's or code office's own older or separate host, the official code publishers that are not
+ * government hosts, and county court clerks' own sites (a court clerk's page about its own court is a court page).
+ * `path`, when set, limits the entry to that part of the host (the LexisNexis-hosted official codes). A secondary site
+ * (Justia, FindLaw, Nolo, Casetext, law firms, legal-forms sellers, Westlaw's or Lexis's commercial pages) is never
+ * on this list.
  */
-const OFFICIAL_EXTRA_HOSTS: ReadonlySet<string> = new Set([
-  'pacourts.us',
-  'columbus.legistar.com',
-  'ksrevisor.org',
-]);
+export const OFFICIAL_PUBLISHERS: ReadonlyArray<{ host: string; path?: string; name: string }> = [
+  { host: 'pacourts.us', name: 'Unified Judicial System of Pennsylvania' },
+  {
+    host: 'columbus.legistar.com',
+    name: "City of Columbus, Ohio: City Council's legislative record (Legistar)",
+  },
+  { host: 'ksrevisor.org', name: 'Kansas Office of Revisor of Statutes (Kansas Statutes Annotated)' },
+  {
+    host: 'mainelegislature.org',
+    name: 'Maine Legislature (its former host; statutes by the Revisor of Statutes)',
+  },
+  { host: 'ncleg.net', name: 'North Carolina General Assembly (its former host)' },
+  { host: 'code.dccouncil.us', name: 'Council of the District of Columbia: the D.C. Code (its former host)' },
+  { host: 'vermontjudiciary.org', name: 'Vermont Judiciary' },
+  { host: 'oscn.net', name: 'Oklahoma State Courts Network (Oklahoma Statutes and court rules)' },
+  {
+    host: 'nmonesource.com',
+    name: 'New Mexico Compilation Commission (NMOneSource: NMSA 1978 and court rules)',
+  },
+  {
+    host: 'lexisnexis.com',
+    path: '/hottopics/gacode',
+    name: 'Official Code of Georgia Annotated (LexisNexis, public access)',
+  },
+  {
+    host: 'lexisnexis.com',
+    path: '/hottopics/tncode',
+    name: 'Tennessee Code Annotated (LexisNexis, public access)',
+  },
+  {
+    host: 'lexisnexis.com',
+    path: '/hottopics/mscode',
+    name: 'Mississippi Code of 1972 (LexisNexis, public access)',
+  },
+  { host: 'lexisnexis.com', path: '/hottopics/arcode', name: 'Arkansas Code (LexisNexis, public access)' },
+  { host: 'sanmateocourt.org', name: 'Superior Court of California, County of San Mateo' },
+  { host: 'alachuacounty.us', name: 'Alachua County, Florida: Clerk of the Circuit Court and Comptroller' },
+  { host: 'martinclerk.com', name: 'Martin County, Florida: Clerk of the Circuit Court and Comptroller' },
+  { host: 'parkcounty.org', name: 'Park County, Montana: Justice Court' },
+  { host: 'clarkcountycourts.us', name: 'Clark County, Nevada courts (Las Vegas Justice Court)' },
+  { host: 'belmontcountycourts.com', name: 'Belmont County Court, Ohio' },
+  { host: 'fcmcclerk.com', name: 'Franklin County Municipal Court Clerk, Ohio' },
+  { host: 'tmc.toledomunicipalcourt.org', name: 'Toledo Municipal Court, Ohio' },
+  { host: 'toledohousingcourt.org', name: 'Toledo Municipal Court, Housing Division, Ohio' },
+  { host: 'hamptoncountysc.org', name: 'Hampton County, South Carolina (Magistrates Court)' },
+];
 
 /**
- * True for a page published by a legislature, a court or a state, city or federal government: an https address on a
- * .gov host, a state .us host (leg.state.fl.us, pacourts.us) or one of the few listed extras. Anything else (law-firm
- * blogs, publishers, Justia, the research's tables) is a secondary source and is never printed in a document.
+ * True for a page published by a legislature, a court or a state, city or federal government: an http(s) address on a
+ * .gov host, a state .us host (leg.state.fl.us, lenawee.mi.us) or a host of a named official publisher
+ * (`OFFICIAL_PUBLISHERS`). Anything else (law-firm blogs, publishers, Justia, the research's tables) is a secondary
+ * source: never evidence, never printed in a document.
  */
 export function isOfficialSource(url: string): boolean {
+  return officialPublisherOf(url) !== null;
+}
+
+/** Who publishes `url` officially ("a .gov host", "a state .us host" or the listed publisher's name), or null. */
+export function officialPublisherOf(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return false;
+    return null;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   const host = parsed.hostname.toLowerCase();
-  return (
-    host.endsWith('.gov') ||
-    /(^|\.)[a-z]{2}\.us$/.test(host) ||
-    OFFICIAL_EXTRA_HOSTS.has(host.replace(/^www\./, ''))
+  if (host.endsWith('.gov')) return 'a .gov host';
+  if (/(^|\.)[a-z]{2}\.us$/.test(host)) return 'a state .us host';
+  const bare = host.replace(/^www\d?\./, '');
+  const path = parsed.pathname.toLowerCase();
+  const publisher = OFFICIAL_PUBLISHERS.find(
+    (p) =>
+      (bare === p.host || bare.endsWith(`.${p.host}`)) && (p.path === undefined || path.startsWith(p.path)),
   );
+  return publisher?.name ?? null;
 }
 
 /** The source address a document may print for a fact: its official page, or null when it only has a secondary one. */

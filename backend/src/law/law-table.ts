@@ -1,5 +1,6 @@
 import { decideClaimLaw, type ClaimLaw } from './claim-law';
 import type { DeceptiveAct } from './deceptive-acts';
+import { isVerifiedOn } from './evidence/law-evidence';
 import { JURISDICTIONS } from './jurisdictions';
 import { addYears, daysBetween, isIsoDate, todayUtc } from './law-dates';
 import { formatUsd } from './money';
@@ -19,6 +20,7 @@ import {
 } from './law-table.types';
 
 export { lawInForceOn } from './law-in-force';
+export { isVerifiedOn, standingOf, staleFrom, STALE_AFTER_MONTHS } from './evidence/law-evidence';
 export {
   DEFAULT_RESPONSE_DAYS,
   decideClaimLaw,
@@ -231,8 +233,10 @@ export interface EligibilityResult {
   refusal?: { field: string; message: string };
 }
 
-const UNVERIFIED = ' This figure is still being verified.';
-const caveat = (fact: LawFact<unknown>) => (fact.confidence === 'high' ? '' : UNVERIFIED);
+/** Said after a figure SueGo has not verified in official text (or whose check is stale) on `on` (ADR 040). */
+export const NOT_CONFIRMED =
+  ' SueGo has not confirmed this figure in official text: confirm it with the clerk.';
+const caveat = (fact: LawFact<unknown>, on: IsoDate) => (isVerifiedOn(fact, on) ? '' : NOT_CONFIRMED);
 
 export function assessEligibility(input: EligibilityInput): EligibilityResult {
   const { state, amountCents, documentType, caseType, incidentDate, today, claimant = 'individual' } = input;
@@ -268,7 +272,7 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
       code: 'business_court',
       message:
         `Businesses cannot use ${jurisdiction.name}'s small claims court: a business files in the ${bc.value.courtName} ` +
-        `(${bc.citation}). ${bc.value.conditions}${caveat(bc)}`,
+        `(${bc.citation}). ${bc.value.conditions}${caveat(bc, today)}`,
       citation: bc.citation,
     });
   }
@@ -282,18 +286,29 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
     const where = venue.businessCourt
       ? `${whose} (${formatUsd(limit.value)}, ${limit.citation})`
       : `${whose} of ${formatUsd(limit.value)} (${venue.courtName}, ${limit.citation})`;
-    if (documentType === 'small_claims') {
+    if (documentType === 'small_claims' && isVerifiedOn(limit, today)) {
+      // A verified limit refuses the package (ADR 040).
       const message =
         `Amount claimed (${formatUsd(amountCents)}) is over ${where}. Choose a demand letter instead, ` +
-        `or lower the amount to ${formatUsd(limit.value)} to waive the excess.${caveat(limit)}`;
+        `or lower the amount to ${formatUsd(limit.value)} to waive the excess.`;
       warnings.push({ code: 'over_state_limit', message, citation: limit.citation });
       refusal ??= { field: 'amount', message };
+    } else if (documentType === 'small_claims') {
+      // An unverified (or stale) limit only warns: the package may be right, and the clerk knows the limit.
+      warnings.push({
+        code: 'over_state_limit',
+        message:
+          `Amount claimed (${formatUsd(amountCents)}) is over ${where}, a limit SueGo has not confirmed in official ` +
+          `text: confirm the limit with the clerk before you file. If it applies, lower the amount to ` +
+          `${formatUsd(limit.value)} to waive the excess, or choose a demand letter.`,
+        citation: limit.citation,
+      });
     } else {
       warnings.push({
         code: 'over_state_limit',
         message:
           `The amount is over ${where}. A demand letter is fine; to sue in small claims later you would have to ` +
-          `waive the amount above the limit or file in a higher court.${caveat(limit)}`,
+          `waive the amount above the limit or file in a higher court.${caveat(limit, today)}`,
         citation: limit.citation,
       });
     }
@@ -306,7 +321,7 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
         code: 'over_state_limit',
         message:
           `Some ${jurisdiction.name} courts have lower ${venue.businessCourt ? 'limits' : 'small-claims limits'}: ${list}. ` +
-          `Check which court covers the defendant's address before you file.${caveat(localLimits)}`,
+          `Check which court covers the defendant's address before you file.${caveat(localLimits, today)}`,
         citation: localLimits.citation,
       });
     }
@@ -365,7 +380,7 @@ function limitationWarning(
       code: 'limitation_period',
       message:
         `The incident date (${incidentDate}) is more than ${years} year${years === 1 ? '' : 's'} ago. ${period}, ` +
-        `so this claim may be past the deadline to sue. ${clockRules}${caveat(fact)}`,
+        `so this claim may be past the deadline to sue. ${clockRules}${caveat(fact, today)}`,
       citation: fact.citation,
     };
   }
@@ -374,7 +389,7 @@ function limitationWarning(
       code: 'limitation_period',
       message:
         `${period}, so the deadline to sue may be as soon as ${endsOn}. Send your letter and file promptly. ` +
-        `${clockRules}${caveat(fact)}`,
+        `${clockRules}${caveat(fact, today)}`,
       citation: fact.citation,
     };
   }
@@ -389,7 +404,7 @@ function claimLawWarnings(law: ClaimLaw): EligibilityWarning[] {
     const fact = law.representation.fact;
     warnings.push({
       code: 'representation',
-      message: `${law.representation.warning} ${fact.value.business}${caveatRule(fact)}`,
+      message: `${law.representation.warning} ${fact.value.business}${caveatRule(fact, law.letterDate)}`,
       citation: fact.citation,
     });
   }
@@ -404,7 +419,7 @@ function claimLawWarnings(law: ClaimLaw): EligibilityWarning[] {
       code: 'deposit_clock',
       message:
         `In ${name}, the landlord's time to return the deposit runs from ${joinWithAnd(uses)} (${joinWithAnd(deposit.startsClock.map((u) => u.citation))}). ` +
-        `Your letter gives it, so it will not say the landlord is already late, and its deadline allows the ${days}${rule.value.businessDays && days === rule.value.days ? ' business' : ''} days after it arrives.${caveatRule(rule)}`,
+        `Your letter gives it, so it will not say the landlord is already late, and its deadline allows the ${days}${rule.value.businessDays && days === rule.value.days ? ' business' : ''} days after it arrives.${caveatRule(rule, law.letterDate)}`,
       citation: rule.citation,
     });
   }
@@ -412,7 +427,7 @@ function claimLawWarnings(law: ClaimLaw): EligibilityWarning[] {
     const w = deposit.tenantWarning;
     warnings.push({
       code: 'deposit_clock',
-      message: `${w.text}${w.byDate ? ` Counting from your move-out date, that is ${w.byDate}.${w.mayHavePassed ? ' That date may already have passed: talk to a lawyer before you rely on the deposit rules.' : ''}` : ''}${caveatRule(deposit.rule)}`,
+      message: `${w.text}${w.byDate ? ` Counting from your move-out date, that is ${w.byDate}.${w.mayHavePassed ? ' That date may already have passed: talk to a lawyer before you rely on the deposit rules.' : ''}` : ''}${caveatRule(deposit.rule, law.letterDate)}`,
       citation: deposit.rule.citation,
     });
   }
@@ -435,8 +450,10 @@ function claimLawWarnings(law: ClaimLaw): EligibilityWarning[] {
   return warnings;
 }
 
-const caveatRule = (fact: LawFact<unknown>) =>
-  fact.confidence === 'high' ? '' : ' This rule is still being verified.';
+const caveatRule = (fact: LawFact<unknown>, on: IsoDate) =>
+  isVerifiedOn(fact, on)
+    ? ''
+    : ' SueGo has not confirmed this rule in official text: ask the clerk or a lawyer.';
 
 function joinWithAnd(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -457,5 +474,5 @@ function preSuitMessage(notice: ClaimLaw['notices'][number], law: ClaimLaw): str
   } else if (notice.decision.why) {
     parts.push(notice.decision.why);
   }
-  return parts.join(' ') + (notice.rule.confidence === 'high' ? '' : ' This rule is still being verified.');
+  return parts.join(' ') + caveatRule(notice.rule, law.letterDate);
 }

@@ -5,17 +5,17 @@
  */
 
 /** Bump on every data change; documents record the version they were drafted from. */
-export const LAW_TABLE_VERSION = '2026-11-26.1';
+export const LAW_TABLE_VERSION = '2026-11-27.1';
 
 /** The date the research notes were gathered: what an unverified fact's `researchedOn` says. */
 export const RESEARCH_VERIFIED_ON = '2026-11-01';
 
 /**
- * The date the table as a whole was last reviewed (legal review of 2026-11-24, research/legal-review.md; defect
- * classes fixed across all 51 jurisdictions on 2026-11-26, issue 23). Documents print it as "the law as of" date; a
- * fact's own check is in its `verification`.
+ * The date the table as a whole was last reviewed (legal review of 2026-11-24; defect classes fixed on 2026-11-26,
+ * issue 23; official evidence applied and the unverified rule switched on, issue 24). Documents print it as "Law
+ * reviewed on {date}"; each fact's own check is in its `verification`, and the notes page lists them.
  */
-export const LAW_CURRENT_AS_OF = '2026-11-26';
+export const LAW_REVIEWED_ON = '2026-11-27';
 
 /** Same vocabulary as the case aggregate (spec §3); kept here so the law table has no dependency on `cases/`. */
 export const CASE_TYPES = [
@@ -39,22 +39,28 @@ export type ClaimantKind = (typeof CLAIMANT_KINDS)[number];
 export type IsoDate = string;
 
 /**
- * How a fact was checked.
+ * How a fact was checked (ADR 040).
  * - `verified`: someone read the official text (legislature or the state's code site) or an official court or
- *   government page, and the `sourceUrl` is that official page. Only these facts may be stated as certain.
+ *   government page, copied the words that carry the value (`quote`) from `url` and kept them with their source in
+ *   the state's evidence file (`evidence`: "docs/law-evidence/KS.md § smallClaims.limitIndividual"). Only these facts
+ *   may be stated as law, and only while the check is less than 12 months old (`standingOf`).
  * - `unverified`: the value comes from the research notes, secondary websites or a reviewer's knowledge. The
- *   product words it as unverified ("generally", "still being verified") and never presents it as certain.
+ *   product never states it as law to the other side; the claimant's notes say "not confirmed: ask the clerk".
  */
 export type Verification =
   | {
       status: 'verified';
-      /** The day the check was made (not the day the research notes were written). */
+      /** The day the official text was read (not the day the research notes were written). */
       verifiedOn: IsoDate;
-      /** Who checked, e.g. "SueGo legal review (research/legal-review.md)". */
+      /** Who checked, e.g. "SueGo law evidence (issue 24)". */
       verifiedBy: string;
       method: 'official-text' | 'official-court-page';
-      /** What exactly was read, e.g. "Enrolled text of H.B. 107 (2022) on le.utah.gov". */
+      /** Where the check is kept: the evidence file and entry ("docs/law-evidence/KS.md § smallClaims.limitIndividual"). */
       evidence: string;
+      /** The official page the words were read on (an official publisher: `isOfficialSource`). */
+      url: string;
+      /** The official words the value was read from, as the evidence file has them. */
+      quote: string;
     }
   | {
       status: 'unverified';
@@ -63,6 +69,9 @@ export type Verification =
       /** Where the value comes from instead, e.g. "research Table A (secondary websites)". */
       basis: string;
     };
+
+/** A fact's standing on a date: verified (and checked within 12 months), verified longer ago (stale), or unverified. */
+export type FactStanding = 'verified' | 'stale' | 'unverified';
 
 /**
  * - `high`: checked against an official source (the type requires `verification.status === 'verified'`).

@@ -25,16 +25,35 @@ const assess = (overrides: Partial<EligibilityInput>) => assessEligibility({ ...
 const codes = (r: ReturnType<typeof assessEligibility>) => r.warnings.map((w) => w.code);
 
 describe('assessEligibility: amount', () => {
-  it('refuses an Arizona small-claims package over $5,000, naming the limit, court and statute', () => {
-    const result = assess({ state: 'AZ', amountCents: 600_000 });
+  it('refuses a small-claims package over a verified limit, naming the limit, court and statute (RI $5,000)', () => {
+    const result = assess({ state: 'RI', amountCents: 600_000 });
     expect(result.ok).toBe(false);
     expect(result.refusal?.field).toBe('amount');
     expect(result.refusal?.message).toContain('$5,000.00');
-    expect(result.refusal?.message).toContain('A.R.S. §22-503');
-    expect(result.refusal?.message).toContain('Justice Court');
+    expect(result.refusal?.message).toContain('R.I. Gen. Laws §10-16-1');
     expect(result.refusal?.message).toMatch(/demand letter/);
     expect(result.refusal?.message).toMatch(/waive the excess/);
+    expect(result.refusal?.message).not.toMatch(/confirm the limit with the clerk/);
     expect(codes(result)).toContain('over_state_limit');
+  });
+
+  it('warns, without refusing, over an unverified limit: "confirm the limit with the clerk" (AZ $5,000)', () => {
+    const result = assess({ state: 'AZ', amountCents: 600_000 });
+    expect(result.ok).toBe(true);
+    expect(result.refusal).toBeUndefined();
+    const warning = result.warnings.find((w) => w.code === 'over_state_limit');
+    expect(warning?.message).toContain('$5,000.00');
+    expect(warning?.message).toContain('A.R.S. §22-503');
+    expect(warning?.message).toContain('Justice Court');
+    expect(warning?.message).toMatch(/confirm the limit with the clerk/);
+  });
+
+  it('treats a verified limit whose check is more than 12 months old as unverified (stale)', () => {
+    const later = assess({ state: 'RI', amountCents: 600_000, today: '2027-12-01' });
+    expect(later.ok).toBe(true);
+    expect(later.warnings.find((w) => w.code === 'over_state_limit')?.message).toMatch(
+      /confirm the limit with the clerk/,
+    );
   });
 
   it('accepts the same Arizona claim as a demand letter, with an over_state_limit warning', () => {
@@ -75,8 +94,10 @@ describe('assessEligibility: amount', () => {
     const result = assess({ state: 'CT', amountCents: 800_000, caseType: 'security-deposit' });
     expect(result.ok).toBe(true);
     expect(codes(result)).not.toContain('over_state_limit');
-    // …but the cap still applies to other Connecticut claims.
-    expect(assess({ state: 'CT', amountCents: 800_000, caseType: 'contract-breach' }).ok).toBe(false);
+    // …but the cap (unverified: a warning to confirm with the clerk) still applies to other Connecticut claims.
+    expect(codes(assess({ state: 'CT', amountCents: 800_000, caseType: 'contract-breach' }))).toContain(
+      'over_state_limit',
+    );
   });
 
   it('accepts a Massachusetts vehicle-damage claim over $7,000 (no cap) but still refuses over the ceiling', () => {
@@ -93,12 +114,14 @@ describe('assessEligibility: amount', () => {
     expect(codes(assess({ state: 'NY', amountCents: 200_000 }))).not.toContain('over_state_limit');
   });
 
-  it('says so when the limit itself is still being verified (NE)', () => {
+  it('says so when the limit itself is not confirmed (NE)', () => {
     // Was $5,000 against a stale $3,900 limit; LB 139 raised it to $7,500 from 2025-07-01 (figure still unverified).
     expect(assess({ state: 'NE', amountCents: 500_000 }).ok).toBe(true);
     const result = assess({ state: 'NE', amountCents: 800_000 });
-    expect(result.refusal?.message).toContain('$7,500.00');
-    expect(result.refusal?.message).toMatch(/still being verified/);
+    expect(result.ok).toBe(true);
+    const warning = result.warnings.find((w) => w.code === 'over_state_limit');
+    expect(warning?.message).toContain('$7,500.00');
+    expect(warning?.message).toMatch(/confirm the limit with the clerk/);
   });
 
   it.each([0, -100, 12.5, Number.NaN])('refuses a non-positive or fractional amount (%p)', (amountCents) => {
@@ -160,7 +183,7 @@ describe('assessEligibility: limitation period', () => {
   it('flags an uncertain period as unverified (FL property damage, 2 years after HB 837)', () => {
     const result = assess({ state: 'FL', caseType: 'property-damage', incidentDate: '2024-01-01' });
     expect(result.warnings.find((w) => w.code === 'limitation_period')?.message).toMatch(
-      /still being verified/,
+      /not confirmed this figure in official text/,
     );
   });
 
@@ -211,15 +234,17 @@ describe("assessEligibility: pre-suit notice (the letter's own decision)", () =>
     const citations = result.warnings.filter((w) => w.code === 'pre_suit_notice').map((w) => w.citation);
     expect(citations).toEqual(['Cal. Code Civ. Proc. §116.320(b)(3)', 'Cal. Civ. Code §1782']);
     const askFirst = result.warnings.find((w) => w.citation === 'Cal. Code Civ. Proc. §116.320(b)(3)');
-    expect(askFirst?.message).toMatch(/still being verified/);
+    expect(askFirst?.message).toMatch(/not confirmed this rule in official text/);
     // The CLRA runs from receipt: the screen says the letter counts delivery time, as the letter does.
     expect(result.warnings.find((w) => w.citation === 'Cal. Civ. Code §1782')?.message).toContain(
       'at least 35 days, counting time for the letter to arrive',
     );
   });
 
-  it('has no pre-suit warnings in a state without such rules', () => {
-    expect(codes(assess({ state: 'WY', caseType: 'contract-breach', ...consumer }))).not.toContain(
+  it('has no pre-suit warnings in a state without such rules; WY asks for a demand before filing', () => {
+    const wy = assess({ state: 'WY', caseType: 'contract-breach', ...consumer });
+    expect(wy.warnings.find((w) => w.code === 'pre_suit_notice')?.citation).toBe('W.S. 1-21-202(a)');
+    expect(codes(assess({ state: 'NV', caseType: 'contract-breach', ...consumer }))).not.toContain(
       'pre_suit_notice',
     );
   });

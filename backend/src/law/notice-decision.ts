@@ -10,7 +10,7 @@ export const MAIL_TRANSIT_DAYS = 5;
  * - `letter`: the letter says it is also the written notice that rule requires ("to the extent it applies" when the
  *   rule has a condition);
  * - `notes`: the rule needs something a generic letter cannot give (CA §1719's statutory bad-check wording), only
- *   matters with a lawyer (TX §38.002), is met simply by sending any letter (CA "ask first"), or is the business's own
+ *   matters with a lawyer (TX §38.002), is met simply by sending any letter (CA "ask first", WY affidavit), or is the business's own
  *   certification (NY §1803-A); it is explained on the notes page and on screen instead.
  */
 export const NOTICE_PLACEMENT: Readonly<Record<string, 'letter' | 'notes'>> = {
@@ -31,6 +31,8 @@ export const NOTICE_PLACEMENT: Readonly<Record<string, 'letter' | 'notes'>> = {
   'ut-deposit-notice': 'letter',
   'la-deposit-demand': 'letter',
   'ny-cca-1803a-demand': 'notes',
+  // Met by sending any demand: the claimant swears to it in the small-claims affidavit (W.S. 1-21-202(a)).
+  'wy-small-claims-demand': 'notes',
 };
 
 /** The claimant's answers a notice decision reads; absent means "not said", which never puts a consumer notice in. */

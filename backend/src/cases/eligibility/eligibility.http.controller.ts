@@ -1,7 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../identity/index';
-import { assessEligibility, getJurisdiction, US_STATES, type EligibilityResult } from '../../law/law-table';
+import {
+  assessEligibility,
+  getJurisdiction,
+  isVerifiedOn,
+  US_STATES,
+  type EligibilityResult,
+} from '../../law/law-table';
 import { parseAmountToCents } from '../case.types';
 import { EligibilityRequestDto } from './eligibility.request.dto';
 
@@ -13,7 +19,7 @@ export interface JurisdictionSummary {
     limitIndividualCents: number;
     limitBusinessCents: number;
     citation: string;
-    /** False while the limit has not been checked against the official text: the client words it as unverified. */
+    /** False while the limit is not verified in official text (or its check is stale): the client words it as unverified. */
     limitVerified: boolean;
     /** Where a business files instead of small claims (NY Commercial Claims), when the state has such a court. */
     businessCourtName?: string;
@@ -32,7 +38,7 @@ function summariesOn(date: string): JurisdictionSummary[] {
         limitIndividualCents: smallClaims.limitIndividual.value,
         limitBusinessCents: smallClaims.limitBusiness.value,
         citation: smallClaims.limitIndividual.citation,
-        limitVerified: smallClaims.limitIndividual.confidence === 'high',
+        limitVerified: isVerifiedOn(smallClaims.limitIndividual, date),
         ...(smallClaims.businessCourt
           ? { businessCourtName: smallClaims.businessCourt.value.courtName }
           : {}),

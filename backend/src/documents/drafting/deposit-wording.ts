@@ -1,64 +1,73 @@
-import type { DepositDecision } from '../../law/law-table';
-import type { DepositPenalty, LawFact } from '../../law/law-table.types';
+import { isVerifiedOn, type DepositDecision } from '../../law/law-table';
+import type { DepositPenalty, IsoDate, LawFact } from '../../law/law-table.types';
 import { formatLongDate } from '../../law/calendar';
 
 /**
  * The deposit statute in words, from the one decision about it (law/deposit-decision.ts): what the letter says to the
- * landlord and what only the tenant's notes say. The letter states a remedy only as the statute gives it, and none
- * when SueGo does not know it; it says "that time has passed" only when the clock ran out before the letter.
+ * landlord and what only the tenant's notes say. The letter states a rule, a remedy or interest only when SueGo has
+ * verified it in official text (ADR 040), and then as the statute gives it; it says "that time has passed" only when
+ * the clock ran out before the letter. An unverified rule still lets the letter give the forwarding address or the
+ * demand, without saying what the law makes of it.
  */
 
-/** What this letter is under the statute, one sentence each (the forwarding address needs the claimant's address). */
-export function letterServesSentences(deposit: DepositDecision, hasSenderAddress: boolean): string[] {
+/**
+ * What this letter is under the statute, one sentence each (the forwarding address needs the claimant's address).
+ * With the deadline rule unverified on `on`, the letter still gives the address or makes the demand, citing nothing.
+ */
+export function letterServesSentences(
+  deposit: DepositDecision,
+  hasSenderAddress: boolean,
+  on: IsoDate,
+): string[] {
+  const certain = isVerifiedOn(deposit.rule, on);
   return deposit.letterServesAs.flatMap((use) => {
     if (use.role === 'demand')
-      return [`This letter is my written demand for the return of my deposit, under ${use.citation}.`];
-    return hasSenderAddress
-      ? [
-          `This letter gives you my forwarding address in writing, under ${use.citation}: it is the address at the top of this letter.`,
-        ]
-      : [];
+      return [
+        certain
+          ? `This letter is my written demand for the return of my deposit, under ${use.citation}.`
+          : 'This letter is my written demand for the return of my deposit.',
+      ];
+    if (!hasSenderAddress) return [];
+    return [
+      certain
+        ? `This letter gives you my forwarding address in writing, under ${use.citation}: it is the address at the top of this letter.`
+        : 'My forwarding address is the address at the top of this letter.',
+    ];
   });
 }
 
-/** "The deadline below gives you at least 30 days after you receive this letter, as that law requires." */
-export function clockSentence(deposit: DepositDecision, hasSenderAddress: boolean): string | null {
+/** "The deadline below gives you at least 30 days after you receive this letter, as that law requires." (verified only) */
+export function clockSentence(
+  deposit: DepositDecision,
+  hasSenderAddress: boolean,
+  on: IsoDate,
+): string | null {
   const givesIt = deposit.startsClock.some((use) => use.role === 'demand' || hasSenderAddress);
-  if (!givesIt || deposit.daysFromReceipt === 0) return null;
+  if (!givesIt || deposit.daysFromReceipt === 0 || !isVerifiedOn(deposit.rule, on)) return null;
   const business =
     deposit.rule.value.businessDays === true && deposit.daysFromReceipt === deposit.rule.value.days;
   return `The deadline below gives you at least ${deposit.daysFromReceipt} ${business ? 'business days' : 'days'} after you receive this letter, as that law requires.`;
 }
 
-/** The remedy sentences: forfeiture, then the extra damages, hedged when the fact is not verified; none when unknown. */
-export function remedySentences(penalty: LawFact<DepositPenalty>): string[] {
+/** The remedy sentences (forfeiture, then the extra damages) of a verified penalty; none when unverified or unknown. */
+export function remedySentences(penalty: LawFact<DepositPenalty>, on: IsoDate): string[] {
   const { extra, forfeiture } = penalty.value;
-  const certain = penalty.confidence === 'high';
+  if (!isVerifiedOn(penalty, on)) return [];
   const sentences: string[] = [];
   if (forfeiture) {
     sentences.push(
-      certain
-        ? `${penalty.citation} also provides that a landlord who misses this deadline ${forfeiture}.`
-        : `Under ${penalty.citation}, a landlord who misses this deadline generally ${forfeiture}.`,
+      `${penalty.citation} also provides that a landlord who misses this deadline ${forfeiture}.`,
     );
   }
-  if (extra) {
-    sentences.push(
-      certain
-        ? `${penalty.citation} also allows a tenant to recover ${extra}.`
-        : `Depending on the facts, ${penalty.citation} may also allow me to recover ${extra}.`,
-    );
-  }
+  if (extra) sentences.push(`${penalty.citation} also allows a tenant to recover ${extra}.`);
   return sentences;
 }
 
-/** Interest the state requires on deposits, as one sentence, or null. */
-export function interestSentence(deposit: DepositDecision, stateName: string): string | null {
+/** Interest the state requires on deposits, as one sentence, or null (none, or not verified). */
+export function interestSentence(deposit: DepositDecision, on: IsoDate): string | null {
   const interest = deposit.interest;
-  if (!interest) return null;
-  return interest.confidence === 'high'
-    ? `${interest.citation} also requires a landlord to pay interest on a security deposit: ${interest.value.description}.`
-    : `${stateName} law may also require a landlord to pay interest on a security deposit (${interest.citation}): ${interest.value.description}.`;
+  if (!interest || !isVerifiedOn(interest, on)) return null;
+  return `${interest.citation} also requires a landlord to pay interest on a security deposit: ${interest.value.description}.`;
 }
 
 /** The penalty in one line for the notes page and the package's damages worksheet, or null when none is known. */

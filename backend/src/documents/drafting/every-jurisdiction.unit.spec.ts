@@ -1,7 +1,7 @@
 import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseDetails } from '../../cases/case.types';
 import { addDays, formatLongDate, onOrNextBusinessDay } from '../../law/calendar';
 import { isOfficialSource } from '../../law/law-sources';
-import { decideClaimLaw, getJurisdiction, smallClaimsVenueFor } from '../../law/law-table';
+import { decideClaimLaw, getJurisdiction, isVerifiedOn, smallClaimsVenueFor } from '../../law/law-table';
 import { STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
 import { letterOf, notesOf } from '../testing/document-parts';
@@ -12,7 +12,8 @@ import { mailedPartProblems } from '../testing/mailed-hygiene';
  * Issue 23: every jurisdiction × case type × document type × claimant kind is drafted (text, no Chromium) and the
  * mailed part — the letter exactly as it goes to the other side — is held to the hygiene rules of
  * `mailed-hygiene.ts`: no research notes or source tags, no "has passed" before the landlord's clock started, no
- * notice that does not apply, no nested parentheses, no address other than an official one.
+ * notice that does not apply, no nested parentheses, no address other than an official one; and (issue 24) no fact
+ * stated as law unless it is verified in official text (`unverifiedLawProblems`).
  */
 
 const draft = (details: CaseDetails) =>
@@ -41,11 +42,16 @@ describe('every jurisdiction, case type, document type and claimant kind: the ma
             problems.push(`${where}: no deadline ${deadline}`);
           if (/undefined|\[object Object\]|\bnull\b|NaN|\{\{|\}\}/.test(content))
             problems.push(`${where}: a blank`);
-          if (
-            caseType === 'security-deposit' &&
-            !letterOf(content).includes(law.deposit?.rule.citation ?? '?')
-          ) {
-            problems.push(`${where}: no deposit citation`);
+          // The deposit deadline is stated, with its citation, exactly when it is verified (ADR 040).
+          const deposit = law.deposit;
+          if (caseType === 'security-deposit' && deposit) {
+            const stated = letterOf(content).includes(`law requires a landlord to return`);
+            if (stated !== isVerifiedOn(deposit.rule, FIXED_TODAY))
+              problems.push(
+                `${where}: deposit deadline ${stated ? 'stated though unverified' : 'verified but not stated'}`,
+              );
+            if (stated && !letterOf(content).includes(deposit.rule.citation))
+              problems.push(`${where}: no deposit citation`);
           }
           // Any address printed anywhere in the document, notes included, is an official one.
           for (const url of content.match(/https?:\/\/[^\s)]+/g) ?? []) {
@@ -98,27 +104,13 @@ describe("deposit letters on either side of the landlord's deadline, and with co
       const details = caseDetails({ state, caseType: 'security-deposit' });
       const law = decideClaimLaw({ ...details, state, incidentDate: details.incidentDate }, FIXED_TODAY);
       const said = letterOf(draft(details).content).includes('That time has passed');
-      expect([state, said]).toEqual([state, law.deposit?.passed === true]);
+      const verified = law.deposit !== null && isVerifiedOn(law.deposit.rule, FIXED_TODAY);
+      expect([state, said]).toEqual([state, law.deposit?.passed === true && verified]);
       return said;
     });
-    // Moved out 2026-09-01, letter 2026-11-02: every state except those whose clock waits for this letter (or whose
-    // deadline depends on a forwarding address SueGo does not know was given).
-    expect(STATE_CODES.filter((s) => !passed.includes(s))).toEqual([
-      'AZ',
-      'CT',
-      'IA',
-      'KS',
-      'MI',
-      'MN',
-      'NH',
-      'OH',
-      'OK',
-      'PA',
-      'RI',
-      'SD',
-      'TX',
-      'WY',
-    ]);
+    // Moved out 2026-09-01, letter 2026-11-02: only where the deadline is verified in official text (ADR 040) and
+    // its clock ran from move-out (not from this letter, nor from a forwarding address SueGo does not know was given).
+    expect(passed).toEqual(['LA', 'MA', 'MO', 'NE', 'NV', 'UT']);
     expect(getJurisdiction('AL', FIXED_TODAY).securityDeposit.returnDeadline.value.days).toBe(60);
   });
 });

@@ -2,11 +2,14 @@ import type { CaseDetails, ClaimantKind } from '../../cases/index';
 import { printedSource } from '../../law/law-sources';
 import {
   formatUsd,
+  isVerifiedOn,
   smallClaimsLimitFor,
+  standingOf,
   smallClaimsVenueFor,
   type DepositDecision,
 } from '../../law/law-table';
-import type { CaseType, FreelancerLaw, Jurisdiction, LawFact } from '../../law/law-table.types';
+import type { CaseType, FreelancerLaw, IsoDate, Jurisdiction, LawFact } from '../../law/law-table.types';
+import { formatLongDate } from '../../law/calendar';
 import {
   clockSentence,
   interestSentence,
@@ -39,31 +42,84 @@ export const PRINCIPAL_LABELS: Record<CaseType, string> = {
   other: 'Amount owed',
 };
 
-export const cited = (fact: LawFact<unknown>, text: string): CitedFact => ({
+/**
+ * Whether a fact may be stated as law in a document dated `on`: verified against official text, and read less than
+ * 12 months before (ADR 040). Anything else is left out of the letter and marked "not confirmed" in the notes.
+ */
+export const certainOn = (fact: LawFact<unknown>, on: IsoDate): boolean => isVerifiedOn(fact, on);
+
+export const cited = (fact: LawFact<unknown>, text: string, on: IsoDate): CitedFact => ({
   text,
   citation: fact.citation,
   sourceUrl: fact.sourceUrl,
-  certain: fact.confidence === 'high',
+  certain: certainOn(fact, on),
 });
 
-/** Collects the facts below `high` confidence that a document relies on, for its "check these facts" list. */
+/** What the claimant can ask the clerk about a fact SueGo has not confirmed, by the notes' label. */
+const ASK: Readonly<Record<string, string>> = {
+  'Small-claims court':
+    'Which court hears small claims against the other side, at the address you have for them?',
+  'Small-claims filing fee':
+    'What is the filing fee for a claim of this amount, and what does serving the other side cost?',
+  'Small-claims limit':
+    'What is the most you can claim in small claims, and does it apply to a claim like yours?',
+  'Small-claims limit for businesses': 'What is the small-claims limit when a business files the claim?',
+  'Lower local small-claims limits': "Which court covers the other side's address, and what is its limit?",
+  'Security-deposit return deadline':
+    'How long does a landlord have to return a deposit or list the deductions, and what starts that time?',
+  'Security-deposit penalty': 'What can a tenant recover when a landlord keeps a deposit wrongly?',
+  'Interest on security deposits': 'Must the landlord pay interest on the deposit, and at what rate?',
+  'Limitation period (deadline to sue)': 'How long after the incident can you still file a claim like yours?',
+  'Who may appear for a business': 'Who may appear in court for a business, and must it use a lawyer?',
+  'Court forms': 'Which form do you file the claim on, and is this the current version?',
+  'How the defendant is served': 'How must the other side be served, and what does it cost?',
+  'Limits on how many claims you may file':
+    'Is there a limit on how many small claims you may file, and does it apply to you?',
+  'Prejudgment interest': 'May you ask for interest up to the judgment, at what rate and from when?',
+};
+const askAbout = (what: string): string =>
+  ASK[what] ?? `Does this rule (${what}) apply to your claim, and what must you do before you file?`;
+
+/**
+ * The facts a document relies on, for the notes page: those verified against official text (with the day they were
+ * read and where), and those not confirmed (unverified, or verified more than 12 months before the document's date),
+ * each with what to ask the clerk.
+ */
 export class VerifyList {
   private readonly items = new Map<string, VerifyItem>();
-  add(what: string, fact: LawFact<unknown>): void {
-    if (fact.confidence === 'high') return;
-    const key = `${what}|${fact.citation}`;
-    if (!this.items.has(key)) {
-      // Only an official page is printed as a source; a secondary website never is.
-      this.items.set(key, {
-        what,
-        citation: fact.citation,
-        note: fact.note,
-        sourceUrl: printedSource(fact) ?? '',
-      });
-    }
+  constructor(
+    private readonly on: IsoDate,
+    /** Items already listed (the letter's, when the package adds its own facts). */
+    initial: readonly VerifyItem[] = [],
+  ) {
+    for (const item of initial) this.items.set(`${item.what}|${item.citation}`, item);
   }
+  /** `said`: the fact's value in a few words ("21 days after the tenant moves out"), so the notes can name it. */
+  add(what: string, fact: LawFact<unknown>, said?: string): void {
+    const key = `${what}|${fact.citation}`;
+    if (this.items.has(key)) return;
+    const standing = standingOf(fact, this.on);
+    const v = fact.verification;
+    this.items.set(key, {
+      what,
+      said: said ? said.trim().replace(/\.$/, '') : null,
+      citation: fact.citation,
+      note: fact.note ?? '',
+      // Only an official page is printed as a source; a secondary website never is.
+      sourceUrl: printedSource(fact) ?? '',
+      confirmed: standing === 'verified',
+      stale: standing === 'stale',
+      verifiedOn: v.status === 'verified' ? formatLongDate(v.verifiedOn) : null,
+      ask: askAbout(what),
+    });
+  }
+  /** The facts not confirmed (unverified or stale): the "check these facts" list. */
   list(): VerifyItem[] {
-    return [...this.items.values()];
+    return [...this.items.values()].filter((i) => !i.confirmed);
+  }
+  /** The facts verified against official text, within 12 months of the document's date. */
+  confirmed(): VerifyItem[] {
+    return [...this.items.values()].filter((i) => i.confirmed);
   }
 }
 
@@ -80,10 +136,9 @@ export function buildCourt(
 ): CourtView {
   const sc = jurisdiction.smallClaims;
   const venue = smallClaimsVenueFor(jurisdiction.code, caseType, claimant, jurisdiction.asOf);
-  verify.add('Small-claims court', venue.courtFact);
-  verify.add('Small-claims filing fee', sc.filingFee);
+  verify.add('Small-claims court', venue.courtFact, venue.courtName);
   const limitFact = venue.limit;
-  if (limitFact) verify.add('Small-claims limit', limitFact);
+  if (limitFact) verify.add('Small-claims limit', limitFact, formatUsd(limitFact.value));
   const businessFact =
     claimant === 'individual'
       ? smallClaimsLimitFor(jurisdiction.code, caseType, 'business', jurisdiction.asOf)
@@ -93,7 +148,8 @@ export function buildCourt(
     limitFact !== null &&
     businessFact.value !== limitFact.value &&
     !sc.businessCourt;
-  if (businessFact && businessDiffers) verify.add('Small-claims limit for businesses', businessFact);
+  if (businessFact && businessDiffers)
+    verify.add('Small-claims limit for businesses', businessFact, formatUsd(businessFact.value));
   const local = venue.localLimits;
   const lower = limitFact && local ? local.value.filter((l) => amountCents > l.limitCents) : [];
   if (local && lower.length > 0) verify.add('Lower local small-claims limits', local);
@@ -102,10 +158,11 @@ export function buildCourt(
     fee.minCents === fee.maxCents
       ? formatUsd(fee.minCents)
       : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
+  verify.add('Small-claims filing fee', sc.filingFee, range);
   return {
     name: venue.courtName,
     citation: venue.courtFact.citation,
-    certain: venue.courtFact.confidence === 'high',
+    certain: certainOn(venue.courtFact, jurisdiction.asOf),
     stateName: jurisdiction.name,
     limitFor: venue.limitKind
       ? `for ${venue.limitKind}`
@@ -116,16 +173,19 @@ export function buildCourt(
       ? {
           amount: formatUsd(limitFact.value),
           citation: limitFact.citation,
-          certain: limitFact.confidence === 'high',
+          certain: certainOn(limitFact, jurisdiction.asOf),
         }
       : null,
-    noCap: limitFact === null && sc.noCapCaseTypes ? cited(sc.noCapCaseTypes, 'no dollar limit') : null,
+    noCap:
+      limitFact === null && sc.noCapCaseTypes
+        ? cited(sc.noCapCaseTypes, 'no dollar limit', jurisdiction.asOf)
+        : null,
     businessLimit:
       businessFact && businessDiffers
         ? {
             amount: formatUsd(businessFact.value),
             citation: businessFact.citation,
-            certain: businessFact.confidence === 'high',
+            certain: certainOn(businessFact, jurisdiction.asOf),
           }
         : null,
     overLimit: limitFact !== null && amountCents > limitFact.value,
@@ -135,12 +195,12 @@ export function buildCourt(
       range,
       description: fee.description,
       citation: sc.filingFee.citation,
-      certain: sc.filingFee.confidence === 'high',
+      certain: certainOn(sc.filingFee, jurisdiction.asOf),
     },
   };
 }
 
-export function freelancerLawView(law: LawFact<FreelancerLaw>): FreelancerLawView {
+export function freelancerLawView(law: LawFact<FreelancerLaw>, on: IsoDate): FreelancerLawView {
   const { name, city, scope, thresholdCents, paymentDueDays, remedy } = law.value;
   // A citation with its own parenthetical ("… et seq. (SB 988, …)") is flattened so the reference never nests them.
   const citation = law.citation.replace(/\s*\(([^()]*)\)/g, ', $1');
@@ -149,7 +209,7 @@ export function freelancerLawView(law: LawFact<FreelancerLaw>): FreelancerLawVie
     reference,
     referenceStart: `T${reference.slice(1)}`,
     citation: law.citation,
-    certain: law.confidence === 'high',
+    certain: certainOn(law, on),
     cityCondition: scope === 'city' && city ? `If I did this work in ${city}` : null,
     threshold: formatUsd(thresholdCents),
     paymentDueDays,
@@ -168,24 +228,25 @@ export function buildLegalBasis(
     case 'security-deposit': {
       if (!deposit) throw new RangeError('A security-deposit letter needs the deposit decision');
       const { rule: returnDeadline, penalty } = deposit;
-      verify.add('Security-deposit return deadline', returnDeadline);
-      verify.add('Security-deposit penalty', penalty);
-      if (deposit.interest) verify.add('Interest on security deposits', deposit.interest);
+      verify.add('Security-deposit return deadline', returnDeadline, returnDeadline.value.description);
+      verify.add('Security-deposit penalty', penalty, penaltySummary(penalty.value) ?? undefined);
+      if (deposit.interest)
+        verify.add('Interest on security deposits', deposit.interest, deposit.interest.value.description);
       const rule = returnDeadline.value;
       const hasSenderAddress = linesOf(details.plaintiffAddress).length > 0;
       const forwarding = rule.letterServesAs.find((use) => use.role === 'forwarding-address');
       return {
         caseType,
         returnDeadline: {
-          ...cited(returnDeadline, asClause(rule.description)),
+          ...cited(returnDeadline, asClause(rule.description), jurisdiction.asOf),
           // Said separately only when the description itself does not say so.
           businessDays: rule.businessDays === true && !/business day|weekends/i.test(rule.description),
         },
         returnDeadlinePassed: deposit.passed,
-        letterServes: letterServesSentences(deposit, hasSenderAddress),
-        clockSentence: clockSentence(deposit, hasSenderAddress),
-        remedySentences: remedySentences(penalty),
-        interestSentence: interestSentence(deposit, jurisdiction.name),
+        letterServes: letterServesSentences(deposit, hasSenderAddress, jurisdiction.asOf),
+        clockSentence: clockSentence(deposit, hasSenderAddress, jurisdiction.asOf),
+        remedySentences: remedySentences(penalty, jurisdiction.asOf),
+        interestSentence: interestSentence(deposit, jurisdiction.asOf),
         forwardingAddressMissing: forwarding !== undefined && !hasSenderAddress,
         noticeCitation: forwarding?.citation ?? null,
       };
@@ -232,7 +293,7 @@ export function buildAmount(
         label: `the additional damages described in ${penalty.citation}`,
         description: tableCell(summary),
         citation: penalty.citation,
-        certain: penalty.confidence === 'high',
+        certain: certainOn(penalty, jurisdiction.asOf),
       });
     }
     if (interest) {
@@ -240,30 +301,32 @@ export function buildAmount(
         label: `the interest on the deposit that ${interest.citation} requires`,
         description: tableCell(asSentence(`Interest on the deposit: ${interest.value.description}`)),
         citation: interest.citation,
-        certain: interest.confidence === 'high',
+        certain: certainOn(interest, jurisdiction.asOf),
       });
     }
   }
   if (legalBasis.caseType === 'unpaid-work') {
     for (const law of jurisdiction.freelancerLaws) {
       statutory.push({
-        label: freelancerLawView(law).reference,
+        label: freelancerLawView(law, jurisdiction.asOf).reference,
         description: tableCell(law.value.remedy),
         citation: law.citation,
-        certain: law.confidence === 'high',
+        certain: certainOn(law, jurisdiction.asOf),
       });
     }
   }
-  const freelance = legalBasis.caseType === 'unpaid-work' && statutory.length > 0;
+  // The letter names only the remedies verified in official text (ADR 040); the package's worksheet lists them all.
+  const named = statutory.filter((s) => s.certain);
+  const freelance = legalBasis.caseType === 'unpaid-work' && named.length > 0;
   return {
     totalCents: amountCents,
     total: formatUsd(amountCents),
     principalLabel: PRINCIPAL_LABELS[caseType],
     items,
     statutory,
-    hasStatutory: statutory.length > 0,
+    hasStatutory: named.length > 0,
     statutoryText: freelance
-      ? `the remedies under ${joinWithAnd(statutory.map((s) => s.label))}, if ${statutory.length > 1 ? 'they apply' : 'it applies'}`
-      : joinWithAnd(statutory.map((s) => s.label)),
+      ? `the remedies under ${joinWithAnd(named.map((s) => s.label))}, if ${named.length > 1 ? 'they apply' : 'it applies'}`
+      : joinWithAnd(named.map((s) => s.label)),
   };
 }

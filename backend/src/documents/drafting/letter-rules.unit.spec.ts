@@ -74,10 +74,11 @@ describe('consumer-statute notices: only for a business, a consumer deal and a p
   it('counts receipt-based cure periods from delivery: CLRA 30 days after receipt plus 5 days of mail', () => {
     const { content } = draft({ state: 'CA', caseType: 'contract-breach', ...consumer });
     expect(letterOf(content)).toContain(
-      'Please pay $2,500.00 by December 7, 2026. This gives you 35 days, the 30 days after you receive this letter that Cal. Civ. Code §1782 requires, plus 5 days for delivery.',
+      'Please pay $2,500.00 by December 7, 2026. This gives you 35 days, the 30 days after you receive this letter that may be required, plus 5 days for delivery.',
     );
     expect(letterOf(content)).toContain('(Cal. Civ. Code §1770(a)(7))');
-    expect(letterOf(content)).toContain('The deadline below gives you at least 30 days after you receive this letter');
+    // The CLRA notice is not verified in official text: the longer deadline stays, "as that law requires" goes (ADR 040).
+    expect(letterOf(content)).not.toContain('The deadline below gives you at least 30 days after you receive this letter');
   });
 
   it('counts from the mailing date the claimant gives, and dates the letter that day', () => {
@@ -185,7 +186,7 @@ describe('law by date (with the corrected law table)', () => {
     expect(letter).not.toMatch(/within that time|within the time|years|limitation/i);
     expect(letter).toContain('I will consider my options, which may include filing a claim against you in court.');
     expect(notesOf(content)).toContain(
-      "Wisconsin's limitation period for damage to property in a motor-vehicle accident is generally 3 years (Wis. Stat. §893.52(2)). Counting from your incident date (December 1, 2022), that period has likely run",
+      "Wisconsin's limitation period for damage to property in a motor-vehicle accident is 3 years (Wis. Stat. §893.52(2)). Counting from your incident date (December 1, 2022), that period has likely run",
     );
   });
 
@@ -207,29 +208,32 @@ describe('security-deposit letters: what starts the clock, what the letter is, a
   type Row = [StateCode, boolean, string[], string[]];
   const fwd = (cite: string) =>
     `This letter gives you my forwarding address in writing, under ${cite}: it is the address at the top of this letter.`;
-  const demand = (cite: string) => `This letter is my written demand for the return of my deposit, under ${cite}.`;
+  const FWD = 'My forwarding address is the address at the top of this letter.';
+  const DEMAND = 'This letter is my written demand for the return of my deposit.';
   const afterReceipt = (days: number, unit = 'days') =>
     `The deadline below gives you at least ${days} ${unit} after you receive this letter, as that law requires.`;
   // Moved out 2026-09-01, letter 2026-11-02.
   const ROWS: Row[] = [
-    ['CA', true, [], ['This letter gives you my forwarding address', 'This letter is my written demand']],
-    ['TX', false, [`${fwd('Tex. Prop. Code §92.107')} ${afterReceipt(30)}`, 'This gives you 35 days'], []],
-    ['AZ', false, [`${demand('A.R.S. §33-1321(D)')} ${afterReceipt(14, 'business days')}`], []],
-    ['CT', false, [`${fwd('C.G.S. §47a-21(d)')} ${afterReceipt(15)}`], []],
-    ['WY', false, [`${fwd('Wyo. Stat. §1-21-1208')} ${afterReceipt(15)}`], []],
+    // Where the deadline is not verified in official text (ADR 040) the letter still gives the address or makes the
+    // demand, but cites nothing, says nothing is "required" and never that the time has passed.
+    ['CA', false, [], ['This letter gives you my forwarding address', 'This letter is my written demand', 'law requires a landlord']],
+    ['TX', false, [FWD, 'This gives you 35 days'], ['Tex. Prop. Code §92.107', 'as that law requires']],
+    ['AZ', false, [DEMAND], ['A.R.S. §33-1321(D)', 'as that law requires']],
+    ['CT', false, [FWD], ['C.G.S. §47a-21(d)', 'as that law requires']],
+    ['WY', false, [FWD], ['Wyo. Stat. §1-21-1208', 'as that law requires']],
     ['UT', true, ['This letter is also my written notice and demand under Utah Code §57-17-5'], ['This letter gives you my forwarding address']],
     ['RI', false, [`${fwd('R.I. Gen. Laws §34-18-19(b)')} ${afterReceipt(20)}`], []],
     ['SD', false, [`${fwd('SDCL §43-32-24')} ${afterReceipt(14)}`, 'a landlord who misses this deadline forfeits all rights to keep any part of the deposit'], []],
     ['NH', false, [fwd('RSA 540-A:8, II')], ['after you receive this letter, as that law requires']],
-    ['PA', false, [`${fwd('68 P.S. §250.512(e)')} ${afterReceipt(30)}`], []],
+    ['PA', false, [FWD], ['68 P.S. §250.512(e)', 'as that law requires']],
     ['OH', false, [fwd('ORC §5321.16(B)')], ['after you receive this letter, as that law requires']],
-    ['MI', false, [fwd('MCL §554.611')], ['after you receive this letter, as that law requires']],
-    ['OK', false, [`${demand('41 O.S. §115(B)')} ${afterReceipt(45)}`, 'This gives you 50 days'], ['six months', '6 months']],
-    ['KS', false, [`${demand('K.S.A. §58-2550(b)')} ${afterReceipt(30)}`, 'This gives you 35 days'], []],
+    ['MI', false, [FWD], ['MCL §554.611', 'after you receive this letter, as that law requires']],
+    ['OK', false, [DEMAND, 'This gives you 50 days'], ['41 O.S. §115(B)', 'as that law requires', 'six months', '6 months']],
+    ['KS', false, [DEMAND, 'This gives you 35 days'], ['K.S.A. §58-2550(b)', 'as that law requires']],
     ['IA', false, [`${fwd('Iowa Code §562A.12(3)')} ${afterReceipt(30)}`], ['one year']],
     ['MN', false, [`${fwd('Minn. Stat. §504B.178, subd. 3')} ${afterReceipt(21)}`], []],
-    ['CO', true, ['This letter is also my written notice and demand under C.R.S. §38-12-103(3)(a)'], []],
-    ['ME', true, ['This letter is also my written notice and demand under 14 M.R.S. §6034(1)'], []],
+    ['CO', false, ['To the extent it applies, this letter is also my written notice and demand under C.R.S. §38-12-103(3)(a)'], ['law requires a landlord']],
+    ['ME', false, ['This letter is also my written notice and demand under 14 M.R.S. §6034(1)'], ['law requires a landlord']],
     ['LA', true, ['This letter is also my written notice and demand under La. R.S. 9:3252(A)'], []],
     ['NE', true, ['Neb. Rev. Stat. §76-1416(3) also allows a tenant to recover court costs and reasonable attorney fees'], []],
   ];
@@ -271,7 +275,9 @@ describe('every document: first page, private notes', () => {
     expect(firstPage).toContain(DISCLAIMER);
     expect(firstPage).toContain('not a substitute for the advice of an attorney');
     expect(firstPage).toContain('does not create an attorney-client relationship');
-    expect(firstPage).toContain('was current as of November 26, 2026');
+    // Only the day the table was reviewed (ADR 040): no claim that the law was current on it.
+    expect(firstPage).toContain('Law reviewed on November 27, 2026');
+    expect(content).not.toContain('current as of');
     expect(letterOf(content)).not.toContain('SueGo');
   });
 });

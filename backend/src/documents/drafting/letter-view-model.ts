@@ -9,7 +9,7 @@ import {
 } from '../../law/law-table';
 import {
   LAW_TABLE_VERSION,
-  LAW_CURRENT_AS_OF,
+  LAW_REVIEWED_ON,
   type CaseType,
   type Jurisdiction,
   type LimitationPeriods,
@@ -32,19 +32,27 @@ import type {
   LimitationView,
   NoticeRuleView,
 } from './letter-view-model.types';
-import { buildAmount, buildCourt, buildLegalBasis, freelancerLawView, VerifyList } from './letter-law-views';
+import {
+  buildAmount,
+  buildCourt,
+  buildLegalBasis,
+  certainOn,
+  freelancerLawView,
+  VerifyList,
+} from './letter-law-views';
 import { buildTemplateFacts } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
 /**
  * Everything a demand letter (and the letter inside a small-claims package) shows, computed once from the answers
  * and the law table. Templates only arrange these values; every legal statement carries its citation and whether
- * the fact is certain (`high` confidence) so the wording can hedge ("generally", "may") when it is not.
+ * the fact is certain (verified in official text within 12 months of the letter's date, ADR 040): the letter states
+ * only certain facts as law, and the notes mark the others "not confirmed: ask the clerk".
  */
 
 /**
  * Printed on the first page of every document (Tex. Gov't Code §81.101(c) asks that the "not a substitute for the
- * advice of an attorney" statement be clear and conspicuous). The date the law was current follows it.
+ * advice of an attorney" statement be clear and conspicuous). The date the law table was reviewed follows it.
  */
 export const DISCLAIMER =
   'SueGo is not a law firm and does not give legal advice. This document is not a substitute for the advice of an attorney. Using SueGo does not create an attorney-client relationship. It was prepared from your answers; review it carefully before you send or file it.';
@@ -112,8 +120,6 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   }
   const state = details.state;
   const { caseType } = details;
-  const verify = new VerifyList();
-
   const total = formatUsd(details.amountCents);
   if (details.mailingDate !== undefined) assertIsoDate(details.mailingDate, 'details.mailingDate');
   // The letter is dated the day it is mailed when the claimant gave a later mailing date.
@@ -138,6 +144,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     letterDate,
   );
   const jurisdiction = law.jurisdiction;
+  const verify = new VerifyList(letterDate);
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -155,7 +162,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       name: rule.value.name,
       citation: rule.citation,
       sourceUrl: rule.sourceUrl,
-      certain: rule.confidence === 'high',
+      certain: certainOn(rule, letterDate),
       noticeDays: rule.value.noticeDays,
       noticeUnit: rule.value.businessDays ? 'business days' : 'days',
       requirement: rule.value.requirement,
@@ -163,6 +170,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       delivery: rule.value.delivery ?? null,
       conditional: notice.conditional,
       inLetter,
+      // The claimant's own complaint under the rule (the act and the relief asked), not a statement of the law.
       extra: inLetter ? noticeExtra(notice, details.amountCents) : null,
       fromReceipt: notice.transitDays > 0,
       notesWhy: decision.place === 'notes' ? decision.why : null,
@@ -175,7 +183,14 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
   const due = onOrNextBusinessDay(addDays(letterDate, days));
   const deadlineIso = due.date;
-  const extendedBy = deadlineExtendedBy(drivers, transitDays);
+  // Which rules behind a longer deadline are verified: only those are named as requiring it (ADR 040).
+  const certainNotices = new Set(
+    law.notices.filter((n) => certainOn(n.rule, letterDate)).map((n) => n.rule.citation),
+  );
+  const depositCertain = law.deposit !== null && certainOn(law.deposit.rule, letterDate);
+  const extendedBy = deadlineExtendedBy(drivers, transitDays, (d) =>
+    d.kind === 'deposit' ? depositCertain : certainNotices.has(d.citation),
+  );
 
   const wording = basisWording(jurisdiction.civilLaw, jurisdiction.name);
   const limitation = buildLimitation(
@@ -193,7 +208,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     caseType === 'unpaid-work'
       ? jurisdiction.freelancerLaws.map((freelancerLaw) => {
           verify.add(freelancerLaw.value.name, freelancerLaw);
-          return freelancerLawView(freelancerLaw);
+          return freelancerLawView(freelancerLaw, letterDate);
         })
       : [];
 
@@ -220,7 +235,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     stateName: jurisdiction.name,
     lawTableVersion: LAW_TABLE_VERSION,
     date: { iso: letterDate, long: formatLongDate(letterDate) },
-    lawCurrentAsOf: formatLongDate(LAW_CURRENT_AS_OF),
+    lawReviewedOn: formatLongDate(LAW_REVIEWED_ON),
     incidentDate: { iso: details.incidentDate, long: formatLongDate(details.incidentDate) },
     certifiedMail: details.certifiedMail === true,
     claimInterest: details.claimInterest === true,
@@ -282,6 +297,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     deliveryRequirements,
     verify: verify.list(),
     hasVerify: verify.list().length > 0,
+    confirmed: verify.confirmed(),
+    hasConfirmed: verify.confirmed().length > 0,
     disclaimer: DISCLAIMER,
     ...privateNotesOf(law, details, senderAddress.length > 0),
   };
@@ -339,7 +356,7 @@ function buildLimitation(
     incidentDate,
     ...(agreement ? { agreement } : {}),
   });
-  verify.add('Limitation period (deadline to sue)', fact);
+  verify.add('Limitation period (deadline to sue)', fact, `${fact.value} year${fact.value === 1 ? '' : 's'}`);
   const endsOnIso = addYears(incidentDate, fact.value);
   return {
     years: fact.value,
@@ -347,7 +364,7 @@ function buildLimitation(
     basisLabel: LIMITATION_LABELS[basis],
     citation: fact.citation,
     sourceUrl: fact.sourceUrl,
-    certain: fact.confidence === 'high',
+    certain: certainOn(fact, jurisdiction.asOf),
     endsOn: formatLongDate(endsOnIso),
     endsOnIso,
     mayHaveExpired: endsOnIso <= today,

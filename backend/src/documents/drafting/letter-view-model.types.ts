@@ -19,7 +19,10 @@ export interface CitedFact {
   text: string;
   citation: string;
   sourceUrl: string;
-  /** `high` confidence: may be stated as certain. Otherwise templates say "generally" / "may". */
+  /**
+   * Verified in official text within 12 months of the document's date (ADR 040): the letter states it as law.
+   * Otherwise the letter leaves it out and the notes say "not confirmed: ask the clerk".
+   */
   certain: boolean;
 }
 
@@ -140,15 +143,28 @@ export interface AmountView {
   items: Array<{ label: string; amount: string; amountCents: number }>;
   /** Possible statutory amounts, described (never added): "the damages described in Cal. Civ. Code §1950.5(l)". */
   statutory: Array<{ label: string; description: string; citation: string; certain: boolean }>;
+  /** Whether the letter names any statutory amount (a verified one). */
   hasStatutory: boolean;
+  /** The statutory amounts the letter names: only those verified in official text (ADR 040). */
   statutoryText: string;
 }
 
 export interface VerifyItem {
   what: string;
+  /** The fact's value in a few words, when the notes name it ("21 days after the tenant moves out"). */
+  said: string | null;
   citation: string;
   note: string;
+  /** The official page, or '' when the fact has only a secondary source. */
   sourceUrl: string;
+  /** Verified in official text within 12 months of the document's date. */
+  confirmed: boolean;
+  /** Verified, but more than 12 months before the document's date. */
+  stale: boolean;
+  /** The day the official text was read ("November 26, 2026"), for a verified fact. */
+  verifiedOn: string | null;
+  /** What to ask the clerk about it. */
+  ask: string;
 }
 
 export interface LetterViewModel {
@@ -163,7 +179,8 @@ export interface LetterViewModel {
   lawTableVersion: string;
   date: { iso: string; long: string };
   /** The date the law table was current, printed with the disclaimer on the first page. */
-  lawCurrentAsOf: string;
+  /** The day the law table was last reviewed ("November 27, 2026"): "Law reviewed on …". */
+  lawReviewedOn: string;
   incidentDate: { iso: string; long: string };
   /** The claimant said they will send it by certified mail, return receipt requested. */
   certifiedMail: boolean;
@@ -219,8 +236,12 @@ export interface LetterViewModel {
   enclosures: string[];
   hasEnclosures: boolean;
   deliveryRequirements: string[];
+  /** The facts this document relies on that are not confirmed (unverified, or verified more than 12 months ago). */
   verify: VerifyItem[];
   hasVerify: boolean;
+  /** The facts this document relies on that were verified against official text, with the day they were read. */
+  confirmed: VerifyItem[];
+  hasConfirmed: boolean;
   disclaimer: string;
   /**
    * Lines for the claimant's notes page only (never the letter): what starts the landlord's deposit clock, warnings

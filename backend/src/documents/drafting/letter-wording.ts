@@ -89,24 +89,46 @@ export function enclosuresOf(details: CaseDetails): string[] {
  * Why the letter's deadline is longer than 30 days, for "This gives you N days, …": the statutory periods that set it
  * (receipt-based ones with the days added for delivery), or the landlord's own deposit deadline it must not cut short.
  */
-export function deadlineExtendedBy(drivers: readonly DeadlineDriver[], transitDays: number): string | null {
+export function deadlineExtendedBy(
+  drivers: readonly DeadlineDriver[],
+  transitDays: number,
+  certain: (driver: DeadlineDriver) => boolean = () => true,
+): string | null {
   if (drivers.length === 0) return null;
+  // A rule not verified in official text is never named as what requires the time (ADR 040): the letter keeps the
+  // longer deadline and says only that a rule may apply.
   const phrases: string[] = [];
   const untilDue = drivers.filter((d) => d.kind === 'deposit' && d.untilDue !== null);
-  for (const d of untilDue) phrases.push(`the time that ${d.citation} gives a landlord to return a deposit`);
+  for (const d of untilDue) {
+    phrases.push(
+      certain(d)
+        ? `the time that ${d.citation} gives a landlord to return a deposit`
+        : 'the time a landlord may have to return a deposit',
+    );
+  }
   const fromReceipt = drivers.filter((d) => d.transitDays > 0);
   if (fromReceipt.length > 0) {
     const first = fromReceipt[0] as DeadlineDriver;
-    const requires = fromReceipt.every((d) => d.conditional) ? 'may require' : 'requires';
+    const named = fromReceipt.filter(certain);
+    const requires = named.length === 0 || named.every((d) => d.conditional) ? 'may require' : 'requires';
     const unit = first.businessDays ? 'business days' : 'days';
+    const that =
+      named.length > 0
+        ? `that ${joinWithAnd(named.map((d) => d.citation))} ${requires}`
+        : 'that may be required';
     phrases.push(
-      `the ${first.days} ${unit} after you receive this letter that ${joinWithAnd(fromReceipt.map((d) => d.citation))} ${requires}, plus ${transitDays} days for delivery`,
+      `the ${first.days} ${unit} after you receive this letter ${that}, plus ${transitDays} days for delivery`,
     );
   }
   const fromMailing = drivers.filter((d) => d.transitDays === 0 && d.untilDue === null);
   if (fromMailing.length > 0) {
-    const requires = fromMailing.every((d) => d.conditional) ? 'may require' : 'requires';
-    phrases.push(`the notice period that ${joinWithAnd(fromMailing.map((d) => d.citation))} ${requires}`);
+    const named = fromMailing.filter(certain);
+    const requires = named.length === 0 || named.every((d) => d.conditional) ? 'may require' : 'requires';
+    phrases.push(
+      named.length > 0
+        ? `the notice period that ${joinWithAnd(named.map((d) => d.citation))} ${requires}`
+        : 'the notice period that may be required',
+    );
   }
   return joinWithAnd(phrases);
 }

@@ -1,5 +1,5 @@
 import type { AgreementForm } from '../../cases/index';
-import { daysBetween, formatUsd } from '../../law/law-table';
+import { daysBetween, formatUsd, isVerifiedOn } from '../../law/law-table';
 import type { CaseType, InterestClaimKind, InterestStart, Jurisdiction } from '../../law/law-table.types';
 
 /**
@@ -89,7 +89,7 @@ export function prejudgmentInterest(input: {
   return {
     citation: fact.citation,
     description: fact.value.description.replace(/\.$/, ''),
-    certain: fact.confidence === 'high',
+    certain: isVerifiedOn(fact, input.jurisdiction.asOf),
     noFigureBecause:
       computed !== null
         ? null

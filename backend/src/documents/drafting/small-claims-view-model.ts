@@ -1,6 +1,7 @@
 import { formatUsd, getJurisdiction } from '../../law/law-table';
 import type { CaseType, StateCode } from '../../law/law-table.types';
 import { filingFor, type FilingView } from './court-forms';
+import { VerifyList } from './letter-law-views';
 import type { LetterViewModel } from './letter-view-model';
 import { prejudgmentInterest, type InterestView } from './prejudgment-interest';
 import { tableCell } from './text';
@@ -121,7 +122,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     ...letter.amount.statutory.map((s) => ({
       item: `Possible statutory damages (${tableCell(s.citation)})`,
       amount: 'Not included',
-      note: s.certain ? s.description : `May apply, check the current statute: ${s.description}`,
+      note: s.certain ? s.description : `Not confirmed: ask the clerk. ${s.description}`,
     })),
     {
       item: 'Court costs: filing fee',
@@ -144,7 +145,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       item: `Prejudgment interest, optional (${tableCell(interest.citation)})`,
       amount: interest.computed ? interest.computed.amount : 'Ask the clerk',
       note: interest.computed
-        ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when${interest.certain ? '' : '. This rate is still being verified'}`
+        ? `${interest.computed.percent}% a year simple interest on ${letter.amount.total} for ${interest.computed.days} days, from ${interest.computed.from} to ${letter.date.long}; it keeps growing until judgment. The judge decides whether to award it and from when${interest.certain ? '' : '. This rate is not confirmed: ask the clerk'}`
         : `${tableCell(interest.description)}. ${interest.noFigureBecause ?? ''}. The judge decides whether to award it and from when`,
     });
     if (interest.computed) {
@@ -173,8 +174,20 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     over2500: letter.amount.totalCents > 250_000,
   });
   const evidenceExhibits = letter.enclosures.map((item, i) => ({ label: exhibitLabel(i), item }));
+  // The package relies on the court's practice too: the notes list it, verified or not confirmed (ADR 046).
+  const verify = new VerifyList(letter.date.iso, [...letter.confirmed, ...letter.verify]);
+  const sc = jurisdiction.smallClaims;
+  if (sc.forms) verify.add('Court forms', sc.forms);
+  if (sc.service) verify.add('How the defendant is served', sc.service);
+  if (sc.filingCaps) verify.add('Limits on how many claims you may file', sc.filingCaps);
+  if (interest && jurisdiction.prejudgmentInterest)
+    verify.add('Prejudgment interest', jurisdiction.prejudgmentInterest, interest.description);
   return {
     ...letter,
+    verify: verify.list(),
+    hasVerify: verify.list().length > 0,
+    confirmed: verify.confirmed(),
+    hasConfirmed: verify.confirmed().length > 0,
     smallClaims: {
       recipientAddressInline: letter.recipient.addressLines.join(', '),
       evidenceExhibits,

@@ -32,7 +32,7 @@ describe('printed documents (issue 12)', () => {
       'SueGo is not a law firm and does not give legal advice.',
       'This document is not a substitute for the advice of an attorney.',
       'Using SueGo does not create an attorney-client relationship.',
-      'was current as of November 26, 2026',
+      'Law reviewed on November 27, 2026',
     ]) {
       expect(first).toContain(text);
     }

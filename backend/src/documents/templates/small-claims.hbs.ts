@@ -30,7 +30,7 @@ export default `# Small-Claims Filing Package
 Court: {{court.name}}. Authority: {{court.citation}}.
 
 {{#if court.limit}}
-Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.limit.amount}} {{court.limitFor}} ({{court.limit.citation}}).{{#if court.businessLimit}} For a business or other organisation filing a claim: {{#unless court.businessLimit.certain}}generally {{/unless}}{{court.businessLimit.amount}} ({{court.businessLimit.citation}}).{{/if}}
+Small-claims limit: {{court.limit.amount}} {{court.limitFor}} ({{court.limit.citation}}{{#unless court.limit.certain}}; not confirmed: ask the clerk{{/unless}}).{{#if court.businessLimit}} For a business or other organisation filing a claim: {{court.businessLimit.amount}} ({{court.businessLimit.citation}}{{#unless court.businessLimit.certain}}; not confirmed: ask the clerk{{/unless}}).{{/if}}
 
 {{/if}}
 {{#if court.noCap}}
@@ -102,7 +102,7 @@ Fill the claim form in with the facts under "Your case" above and the amounts in
 1. Find the right court location. Usually you file in the {{court.name}} for the area where {{recipient.name}} lives or does business. The clerk can confirm the right location.
 2. Fill in the claim form with {{recipient.name}}'s exact legal name and address. For a business, check its registered name with the Secretary of State.
 3. State the amount ({{amount.total}}), the date it happened ({{incidentDate.long}}) and a short description of your claim. Your statement of facts in Exhibit A is a good starting point.
-4. File the form with the clerk and pay the filing fee, {{#if court.filingFee.certain}}{{court.filingFee.range}}{{else}}about {{court.filingFee.range}}{{/if}} ({{court.filingFee.citation}}). {{court.filingFee.description}} Fees change, so check the current amount with the clerk. If you cannot afford the fee, ask for the fee-waiver form.
+4. File the form with the clerk and pay the filing fee, {{#if court.filingFee.certain}}{{court.filingFee.range}} ({{court.filingFee.citation}}){{else}}about {{court.filingFee.range}} ({{court.filingFee.citation}}; not confirmed: ask the clerk){{/if}}. {{court.filingFee.description}} Fees change, so check the current amount with the clerk. If you cannot afford the fee, ask for the fee-waiver form.
 5. Write down the hearing date and the case number the clerk gives you, then follow the service rules in the next section.
 
 ## 5. Serving the defendant

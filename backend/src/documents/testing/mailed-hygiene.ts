@@ -1,6 +1,7 @@
 import type { CaseDetails } from '../../cases/case.types';
 import { isOfficialSource } from '../../law/law-sources';
-import { decideClaimLaw, isStateCode } from '../../law/law-table';
+import { decideClaimLaw, isStateCode, isVerifiedOn, type ClaimLaw } from '../../law/law-table';
+import type { LawFact } from '../../law/law-table.types';
 
 /**
  * The hygiene rules for the part of a document that is mailed to the other side (issue 23), as a list of problems
@@ -72,6 +73,66 @@ export function mailedPartProblems(letter: string, details: CaseDetails, today: 
     if (rule.value.kind === 'consumer-protection' && letter.includes(rule.citation)) {
       problems.push(`a consumer statute that does not apply: ${rule.citation}`);
     }
+  }
+  return [...problems, ...unverifiedLawProblems(letter, law, details)];
+}
+
+/**
+ * The rule of ADR 040 (issue 24) on a mailed letter: every fact it states as law is verified in official text (an
+ * official address and the quoted words) and less than 12 months old on the letter's date; an unverified or stale
+ * fact is never stated (its citation is absent), a notice under an unverified rule says only "to the extent it
+ * applies", and nothing is "as that law requires" without a verified rule behind it.
+ */
+export function unverifiedLawProblems(letter: string, law: ClaimLaw, details: CaseDetails): string[] {
+  const problems: string[] = [];
+  const on = law.letterDate;
+  const stated: Array<[string, LawFact<unknown>]> = [];
+  if (details.caseType === 'security-deposit' && law.deposit) {
+    stated.push(['deposit deadline', law.deposit.rule], ['deposit penalty', law.deposit.penalty]);
+    if (law.deposit.interest) stated.push(['deposit interest', law.deposit.interest]);
+  }
+  if (details.caseType === 'unpaid-work') {
+    for (const l of law.jurisdiction.freelancerLaws) stated.push([l.value.name, l]);
+  }
+  const notices = law.notices.filter((n) => n.decision.place === 'letter');
+  const verified = [...stated.map(([, f]) => f), ...notices.map((n) => n.rule)].filter((f) =>
+    isVerifiedOn(f, on),
+  );
+  for (const fact of verified) {
+    const v = fact.verification;
+    if (v.status !== 'verified' || !isOfficialSource(v.url) || !v.quote.trim()) {
+      problems.push(`a verified fact without official evidence: ${fact.citation}`);
+    }
+  }
+  // What remains of the letter once the verified facts' citations (and the rules they name, such as the forwarding
+  // address section of a verified deadline) and the notices it invokes are taken out: an unverified fact's citation
+  // must not be left in it.
+  const allowed = [
+    ...verified.map((f) => f.citation),
+    ...(law.deposit && isVerifiedOn(law.deposit.rule, on)
+      ? law.deposit.letterServesAs.map((u) => u.citation)
+      : []),
+    ...notices.map((n) => n.rule.citation),
+  ].sort((a, b) => b.length - a.length);
+  const rest = allowed.reduce((text, citation) => text.split(citation).join(' '), letter);
+  for (const [what, fact] of stated) {
+    if (isVerifiedOn(fact, on)) continue;
+    if (rest.includes(fact.citation)) problems.push(`states an unverified ${what} as law (${fact.citation})`);
+  }
+  for (const n of notices) {
+    if (isVerifiedOn(n.rule, on)) continue;
+    if (
+      !letter.includes(
+        `To the extent it applies, this letter is also my written notice and demand under ${n.rule.citation}`,
+      )
+    )
+      problems.push(`an unverified notice stated without "to the extent it applies": ${n.rule.value.name}`);
+  }
+  if (law.deposit && !isVerifiedOn(law.deposit.rule, on) && /That time has passed/.test(letter)) {
+    problems.push('says the time has passed under an unverified deposit deadline');
+  }
+  if (verified.length === 0 && /as that law requires|\brequires,/.test(letter)) {
+    problems.push('says what the law requires with no verified rule behind it');
   }
   return problems;
 }

@@ -116,6 +116,12 @@ describe('the case timeline', () => {
     expect(t.nextAction).toMatch(/^Send it again/);
   });
 
+  it('a verified limitation period gives the date only while its check is under 12 months old (AZ, ADR 047)', () => {
+    const az = row({ state: 'AZ', case_type: 'contract-breach', agreement_form: 'written' });
+    expect(lastDayToSue(az, '2026-12-01')).toMatchObject({ verified: true, date: '2032-09-15' });
+    expect(lastDayToSue(az, '2027-12-01')).toMatchObject({ verified: false, date: null });
+  });
+
   it('an unverified limitation period gives no date (the calendar says to ask the clerk)', () => {
     const sue = lastDayToSue(row({ state: 'XX' }));
     expect(sue).toMatchObject({ verified: false, date: null });

@@ -34,7 +34,7 @@ export class FollowUpQueries {
     const row = await this.row(caseId);
     if (!row) return null;
     const today = (await this.clock.nowFor(row.user_id)).toISOString().slice(0, 10);
-    return buildCaseTimeline(row, today, lastDayToSue(row));
+    return buildCaseTimeline(row, today, lastDayToSue(row, today));
   }
 
   /** The timelines of `caseIds` that belong to `userId` (others are left out, as if they did not exist). */
@@ -49,7 +49,7 @@ export class FollowUpQueries {
     const today = (await this.clock.nowFor(userId)).toISOString().slice(0, 10);
     return rows.map((r) => {
       const row = toFollowUpRow(r);
-      return buildCaseTimeline(row, today, lastDayToSue(row));
+      return buildCaseTimeline(row, today, lastDayToSue(row, today));
     });
   }
 }

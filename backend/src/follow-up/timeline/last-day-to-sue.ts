@@ -1,10 +1,11 @@
-import { isStateCode, limitationPeriodFor } from '../../law/law-table';
+import { isStateCode, isVerifiedOn, limitationPeriodFor, todayUtc } from '../../law/law-table';
 import { CASE_TYPES, type CaseType } from '../../law/law-table.types';
 import type { CaseFollowUpRow } from '../../../../projections/src/follow-ups/case-follow-up.row';
 
 /**
- * The last day to sue, said only where the limitation period is verified against the official text (DESIGN §7b:
- * a fact is stated as law only with evidence); otherwise the timeline and the calendar say to ask the clerk.
+ * The last day to sue, said only where the limitation period is verified against the official text and the check is
+ * less than 12 months old on `on` (DESIGN §7b, ADR 046/047: a fact is stated as law only with evidence); otherwise the
+ * timeline and the calendar say to ask the clerk.
  */
 export type LastDayToSue =
   | { verified: true; date: string; citation: string; basis: string }
@@ -18,6 +19,7 @@ const NOT_KNOWN: LastDayToSue = {
 
 export function lastDayToSue(
   row: Pick<CaseFollowUpRow, 'state' | 'case_type' | 'incident_date' | 'agreement_form'>,
+  on: string = todayUtc(),
 ): LastDayToSue {
   const { state, case_type: caseType, incident_date: incidentDate } = row;
   if (!state || !isStateCode(state) || !caseType || !(CASE_TYPES as readonly string[]).includes(caseType))
@@ -29,7 +31,7 @@ export function lastDayToSue(
       incidentDate,
       agreement: agreement === 'written' || agreement === 'oral' ? agreement : undefined,
     });
-    if (period.fact.verification.status !== 'verified') return NOT_KNOWN;
+    if (!isVerifiedOn(period.fact, on)) return NOT_KNOWN;
     return {
       verified: true,
       date: period.endsOn,

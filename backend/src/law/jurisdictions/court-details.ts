@@ -1,6 +1,14 @@
-import { classesReview, medium, usd, verified } from '../law-fact';
+import { checkedBefore, classesReview, medium, usd } from '../law-fact';
+import { evidenced } from '../evidence/law-evidence';
 import { OFFICIAL as O } from '../law-sources';
-import type { JurisdictionRecord, StateCode } from '../law-table.types';
+import type {
+  CourtForm,
+  JurisdictionRecord,
+  LawFact,
+  PrejudgmentInterest,
+  Representation,
+  StateCode,
+} from '../law-table.types';
 
 /**
  * Court practice beyond the headline limit: official forms (for the ten most populous states' filing worksheets),
@@ -79,11 +87,15 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       O.ca('CCP', '116.540'),
       K,
     ),
-    filingCaps: medium(
-      'A claimant may file at most two small-claims cases over $2,500 in a calendar year; the claim form asks for a declaration.',
-      'Cal. Code Civ. Proc. §116.231',
-      O.ca('CCP', '116.231'),
-      'From the research (several sources agree); not yet checked against the official text.',
+    filingCaps: evidenced(
+      'CA',
+      'smallClaims.filingCaps',
+      medium(
+        'A claimant may file at most two small-claims cases over $2,500 in a calendar year; the claim form asks for a declaration.',
+        'Cal. Code Civ. Proc. §116.231',
+        O.ca('CCP', '116.231'),
+        'From the research (several sources agree); not yet checked against the official text.',
+      ),
     ),
     prejudgmentInterest: medium(
       {
@@ -188,19 +200,23 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       O.ny('CCA', '1809-A'),
       K,
     ),
-    prejudgmentInterest: medium(
-      {
-        ratePercent: 9,
-        description:
-          '9% a year on contract claims from the date of breach, and on claims for damage to property from the date of the damage (2% on consumer debt since 2022).',
-        covers: [
-          { claims: 'contract', from: 'incident' },
-          { claims: 'tort', from: 'incident' },
-        ],
-      },
-      'N.Y. CPLR §§5001, 5004',
-      O.ny('CVP', '5004'),
-      K,
+    prejudgmentInterest: evidenced<LawFact<PrejudgmentInterest>>(
+      'NY',
+      'prejudgmentInterest',
+      medium(
+        {
+          ratePercent: 9,
+          description:
+            '9% a year on contract claims from the date of breach, and on claims for damage to property from the date of the damage (2% on consumer debt since 2022).',
+          covers: [
+            { claims: 'contract', from: 'incident' },
+            { claims: 'tort', from: 'incident' },
+          ],
+        },
+        'N.Y. CPLR §§5001, 5004',
+        O.ny('CVP', '5004'),
+        K,
+      ),
     ),
   },
   FL: {
@@ -230,21 +246,29 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     ),
   },
   PA: {
-    forms: medium(
-      [{ name: 'Civil Complaint (magisterial district court form)', purpose: 'claim' }],
-      'Pa. R. Civ. P. M.D.J. 304',
-      'https://www.pacourts.us/forms',
-      FORMS,
+    forms: evidenced<LawFact<CourtForm[]>>(
+      'PA',
+      'smallClaims.forms',
+      medium(
+        [{ name: 'Civil Complaint (magisterial district court form)', purpose: 'claim' }],
+        'Pa. R. Civ. P. M.D.J. 304',
+        'https://www.pacourts.us/forms',
+        FORMS,
+      ),
     ),
-    service: medium(
-      {
-        clerkServes: true,
-        description:
-          "The court serves the complaint by certified mail or through a constable or sheriff, at the plaintiff's cost.",
-      },
-      'Pa. R. Civ. P. M.D.J. 307',
-      'https://www.pacourts.us/forms',
-      K,
+    service: evidenced(
+      'PA',
+      'smallClaims.service',
+      medium(
+        {
+          clerkServes: true,
+          description:
+            "The court serves the complaint by certified mail or through a constable or sheriff, at the plaintiff's cost.",
+        },
+        'Pa. R. Civ. P. M.D.J. 307',
+        'https://www.pacourts.us/forms',
+        K,
+      ),
     ),
     prejudgmentInterest: medium(
       {
@@ -272,16 +296,35 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       IL_FORMS,
       FORMS,
     ),
-    prejudgmentInterest: medium(
-      {
-        ratePercent: 5,
-        description:
-          '5% a year on money due on a written instrument or an account stated, from the day it was due.',
-        covers: [{ claims: 'written-contract', from: 'incident' }],
-      },
-      '815 ILCS 205/2',
-      'https://www.ilga.gov/legislation/ilcs/ilcs.asp',
-      K,
+    prejudgmentInterest: evidenced<LawFact<PrejudgmentInterest>>(
+      'IL',
+      'prejudgmentInterest',
+      medium(
+        {
+          ratePercent: 5,
+          description:
+            '5% a year on money due on a written instrument or an account stated, from the day it was due.',
+          covers: [{ claims: 'written-contract', from: 'incident' }],
+        },
+        '815 ILCS 205/2',
+        'https://www.ilga.gov/legislation/ilcs/ilcs.asp',
+        K,
+      ),
+    ),
+    representation: evidenced(
+      'IL',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: true,
+          business:
+            'A corporation may bring a small claim only through a lawyer; it may defend a claim of $1,500 or less through an officer, director, manager or supervisor.',
+          entitiesNeedLawyer: true,
+        },
+        'Ill. S. Ct. R. 282(b)',
+        O.ilSupremeCourtRules,
+        "Evidence files (issue 24): Rock Island County's page of Rule 282(b).",
+      ),
     ),
   },
   OH: {
@@ -291,15 +334,19 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       O.oh('1925.04'),
       FORMS,
     ),
-    representation: medium(
-      {
-        attorneys: true,
-        business:
-          'A corporation may file and present its claim through an officer or employee who is not a lawyer, but may not cross-examine or argue.',
-      },
-      'ORC §1925.17',
-      O.oh('1925.17'),
-      K,
+    representation: evidenced(
+      'OH',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: true,
+          business:
+            'A corporation may file and present its claim through an officer or employee who is not a lawyer, but may not cross-examine or argue.',
+        },
+        'ORC §1925.17',
+        O.oh('1925.17'),
+        K,
+      ),
     ),
     prejudgmentInterest: medium(
       {
@@ -388,15 +435,19 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
       O.mi('600.8405'),
       K,
     ),
-    representation: medium(
-      {
-        attorneys: false,
-        business:
-          'A business appears through an owner, partner, full-time officer or employee who knows the facts.',
-      },
-      'MCL §600.8408',
-      O.mi('600.8408'),
-      K,
+    representation: evidenced(
+      'MI',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: false,
+          business:
+            'A business appears through an owner, partner, full-time officer or employee who knows the facts.',
+        },
+        'MCL §600.8408',
+        O.mi('600.8408'),
+        K,
+      ),
     ),
     prejudgmentInterest: medium(
       {
@@ -433,29 +484,37 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     ),
   },
   WA: {
-    representation: medium(
-      { attorneys: 'with-leave', business: 'An entity appears through a member, officer or employee.' },
-      'RCW 12.40.080',
-      O.wa('12.40.080'),
-      K,
+    representation: evidenced<LawFact<Representation>>(
+      'WA',
+      'smallClaims.representation',
+      medium(
+        { attorneys: 'with-leave', business: 'An entity appears through a member, officer or employee.' },
+        'RCW 12.40.080',
+        O.wa('12.40.080'),
+        K,
+      ),
     ),
   },
   IN: {
     // A representation rule, not a court limit: the small-claims limit is $10,000 (midwest.ts).
-    representation: verified(
-      {
-        attorneys: true,
-        business:
-          'A business may be represented by its owner, a lawyer or a designated full-time employee when the claim is $6,000 or less. Above $6,000, a sole proprietorship or partnership is represented by a lawyer or by the owner or partner in person, and a corporation, LLC or LLP by a lawyer.',
-        businessWithoutLawyerUpToCents: usd(6_000),
-      },
-      'Ind. Small Claims Rule 8(C)',
-      'https://rules.incourts.gov/Content/small-claims/rule8/current.htm',
-      classesReview(
-        'Indiana Small Claims Rule 8(C)(2) on rules.incourts.gov (effective January 1, 2022): "if the claim does not exceed six thousand dollars ($6,000.00). However, claims exceeding six thousand dollars ($6,000.00) must either be defended or presented by counsel or pro se by the sole proprietor, partner, or owner."',
-        'official-court-page',
+    representation: evidenced(
+      'IN',
+      'smallClaims.representation',
+      checkedBefore(
+        {
+          attorneys: true,
+          business:
+            'A business may be represented by its owner, a lawyer or a designated full-time employee when the claim is $6,000 or less. Above $6,000, a sole proprietorship or partnership is represented by a lawyer or by the owner or partner in person, and a corporation, LLC or LLP by a lawyer.',
+          businessWithoutLawyerUpToCents: usd(6_000),
+        },
+        'Ind. Small Claims Rule 8(C)',
+        'https://rules.incourts.gov/Content/small-claims/rule8/current.htm',
+        classesReview(
+          'Indiana Small Claims Rule 8(C)(2) on rules.incourts.gov (effective January 1, 2022): "if the claim does not exceed six thousand dollars ($6,000.00). However, claims exceeding six thousand dollars ($6,000.00) must either be defended or presented by counsel or pro se by the sole proprietor, partner, or owner."',
+          'official-court-page',
+        ),
+        'Rule 8(C)(3) (corporations, LLCs, LLPs) was read only up to its first sentence in the stored copy; the $6,000 line for them is taken to match (C)(2).',
       ),
-      'Rule 8(C)(3) (corporations, LLCs, LLPs) was read only up to its first sentence in the stored copy; the $6,000 line for them is taken to match (C)(2).',
     ),
   },
   RI: {
@@ -471,42 +530,113 @@ export const COURT_DETAILS: Partial<Record<StateCode, CourtDetails>> = {
     ),
   },
   KS: {
-    representation: medium(
-      {
-        attorneys: false,
-        business:
-          'No party may be represented by a lawyer before judgment; a business appears through a full-time employee or officer who is not a lawyer.',
-      },
-      'K.S.A. §61-2707(a)',
-      'https://kslegislature.gov/historical_data/sessionlaws/2000/1999_O_SessionLaws_Chapter145.html',
-      'The 1999 session law (L. 1999, ch. 145) on kslegislature.gov reads: "no party in any such action shall be represented by an attorney prior to judgment. A party may appear by a full-time employee or officer". Later amendments were not read.',
+    representation: evidenced(
+      'KS',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: false,
+          business:
+            'No party may be represented by a lawyer before judgment; a business appears through a full-time employee or officer who is not a lawyer.',
+        },
+        'K.S.A. §61-2707(a)',
+        'https://kslegislature.gov/historical_data/sessionlaws/2000/1999_O_SessionLaws_Chapter145.html',
+        'The 1999 session law (L. 1999, ch. 145) on kslegislature.gov reads: "no party in any such action shall be represented by an attorney prior to judgment. A party may appear by a full-time employee or officer". Later amendments were not read.',
+      ),
     ),
   },
   MN: {
-    representation: verified(
-      {
-        attorneys: true,
-        business:
-          'A business or association may appear through a non-lawyer such as an officer or manager in conciliation court; an appeal to district court needs a lawyer.',
-      },
-      'Minn. Stat. §491A.02, subd. 4',
-      'https://www.mncourts.gov/Help-Topics/Conciliation-Court.aspx',
-      classesReview(
-        'docs/law-evidence/MN.md: Minnesota Judicial Branch, Conciliation Court (mncourts.gov): "A business or association may be represented by a non-lawyer such as an officer or manager only in Conciliation Court."',
-        'official-court-page',
+    representation: evidenced(
+      'MN',
+      'smallClaims.representation',
+      checkedBefore(
+        {
+          attorneys: true,
+          business:
+            'A business or association may appear through a non-lawyer such as an officer or manager in conciliation court; an appeal to district court needs a lawyer.',
+        },
+        'Minn. Stat. §491A.02, subd. 4',
+        'https://www.mncourts.gov/Help-Topics/Conciliation-Court.aspx',
+        classesReview(
+          'docs/law-evidence/MN.md: Minnesota Judicial Branch, Conciliation Court (mncourts.gov): "A business or association may be represented by a non-lawyer such as an officer or manager only in Conciliation Court."',
+          'official-court-page',
+        ),
       ),
     ),
   },
   NE: {
+    representation: evidenced(
+      'NE',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: false,
+          business:
+            'Lawyers may not appear for a party in small claims; a business appears through an officer or employee.',
+        },
+        'Neb. Rev. Stat. §25-2804',
+        O.ne('25-2804'),
+        K,
+      ),
+    ),
+  },
+  AR: {
+    representation: evidenced(
+      'AR',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: false,
+          business:
+            'Lawyers may not appear in the small claims division. Only an Arkansas corporation with no more than three stockholders, or with 85% or more of its voting stock held by close relatives, may sue there, through an officer; collection agencies, assignees and lenders may not.',
+        },
+        'Ark. Sup. Ct. Admin. Order 18',
+        'https://www.springdalear.gov/o/springdale/page/small-claims-division-information',
+        'Springdale District Court\'s page shows only "Attorneys are not allowed to practice in the Small Claims Division."; the corporation rule is from Administrative Order 18 as summarised by secondary sources (evidence files, issue 24).',
+      ),
+    ),
+  },
+  MO: {
+    representation: evidenced(
+      'MO',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: true,
+          business: 'A corporation or association may appear through an officer or an authorized employee.',
+        },
+        'RSMo §482.310(1)',
+        'https://house.mo.gov/billtracking/bills01/biltxt01/intro01/HB0895I.htm',
+        'RSMo §482.310 as reprinted in a 2001 bill (evidence files, issue 24); the current revisor.mo.gov text was not read.',
+      ),
+    ),
+  },
+  VA: {
     representation: medium(
       {
         attorneys: false,
         business:
-          'Lawyers may not appear for a party in small claims; a business appears through an officer or employee.',
+          'Parties represent themselves: a business appears through an owner, a general partner, an officer or an employee, and a lawyer may not appear for another party.',
       },
-      'Neb. Rev. Stat. §25-2804',
-      O.ne('25-2804'),
-      K,
+      'Va. Code §16.1-122.4(A)',
+      'https://law.lis.virginia.gov/uncodifiedacts/1997/session1/chapter243',
+      'Read in the 1997 act (law.lis.virginia.gov), which does not name lawyers; the 2024 wording (members, LLCs; "may not serve in a representative capacity") was read only on a secondary copy.',
+    ),
+  },
+  WY: {
+    representation: evidenced(
+      'WY',
+      'smallClaims.representation',
+      medium(
+        {
+          attorneys: true,
+          business:
+            'A business appears through its authorized employees, with or without a lawyer; if a lawyer appears for one side, the other may get a continuance to find one.',
+        },
+        'W.S. 1-21-202(b)',
+        'https://wyoleg.gov/NXT/gateway.dll/2022%20Wyoming%20Statutes%2F2022%20Titles%2F1%2F54%2F56',
+        K,
+      ),
     ),
   },
   DE: {

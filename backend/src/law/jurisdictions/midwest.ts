@@ -1,5 +1,6 @@
 import {
   classesReview,
+  COURT_FEE_NOTE,
   FEE_NOTE,
   inForce,
   low,
@@ -8,10 +9,11 @@ import {
   sameForBusiness,
   tableUpdate,
   usd,
-  verified,
+  checkedBefore,
 } from '../law-fact';
+import { evidenced } from '../evidence/law-evidence';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
-import type { JurisdictionRecord } from '../law-table.types';
+import type { CaseTypeLimit, JurisdictionRecord, LawFact } from '../law-table.types';
 
 // Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4) and §3.6. Midwest: IL IN IA KS MI MN MO NE ND OH SD WI.
 
@@ -20,9 +22,13 @@ export const IL: JurisdictionRecord = {
   code: 'IL',
   name: 'Illinois',
   smallClaims: {
-    courtName: researched('Circuit Court (small claims)', 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules),
-    limitIndividual: ilLimit,
-    limitBusiness: sameForBusiness(ilLimit),
+    courtName: evidenced(
+      'IL',
+      'smallClaims.courtName',
+      researched('Circuit Court (small claims)', 'Ill. S. Ct. R. 281', O.ilSupremeCourtRules),
+    ),
+    limitIndividual: evidenced('IL', 'smallClaims.limitIndividual', ilLimit),
+    limitBusiness: evidenced('IL', 'smallClaims.limitBusiness', sameForBusiness(ilLimit)),
     filingFee: medium(
       {
         minCents: usd(20),
@@ -35,7 +41,11 @@ export const IL: JurisdictionRecord = {
     ),
   },
   limitations: {
-    writtenContract: researched(10, '735 ILCS 5/13-206', O.il(2017, 56)),
+    writtenContract: evidenced(
+      'IL',
+      'limitations.writtenContract',
+      researched(10, '735 ILCS 5/13-206', O.il(2017, 56)),
+    ),
     oralContract: researched(5, '735 ILCS 5/13-205', O.il(2017, 56)),
     propertyDamage: researched(5, '735 ILCS 5/13-205', O.il(2017, 56)),
   },
@@ -113,7 +123,7 @@ export const IL: JurisdictionRecord = {
 };
 
 const inNote = 'Research rates the Indiana row M and cites the statutes from memory ("verify").';
-const inLimit = verified(
+const inLimit = checkedBefore(
   usd(10_000),
   'IC 33-29-2-4',
   'https://www.tippecanoe.in.gov/829/Small-Claims-Jurisdiction',
@@ -127,26 +137,43 @@ export const IN: JurisdictionRecord = {
   code: 'IN',
   name: 'Indiana',
   smallClaims: {
-    courtName: medium(
-      'Circuit or Superior Court small-claims docket (Marion County: Township Small Claims Courts)',
-      'IC 33-29-2-4; IC 33-34-3-2',
-      O.in(33),
-      inNote,
+    courtName: evidenced(
+      'IN',
+      'smallClaims.courtName',
+      medium(
+        'Circuit or Superior Court small-claims docket (Marion County: Township Small Claims Courts)',
+        'IC 33-29-2-4; IC 33-34-3-2',
+        O.in(33),
+        inNote,
+      ),
     ),
-    limitIndividual: inLimit,
+    limitIndividual: evidenced('IN', 'smallClaims.limitIndividual', inLimit),
     // $6,000 is who may present a business's claim without a lawyer (S.C. Rule 8(C)), not the court's limit.
-    limitBusiness: inLimit,
-    filingFee: medium(
-      { minCents: usd(35), maxCents: usd(97), description: 'About $35–$97.' },
-      'Indiana court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    limitBusiness: evidenced('IN', 'smallClaims.limitBusiness', inLimit),
+    filingFee: evidenced(
+      'IN',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(97),
+          maxCents: usd(97),
+          description:
+            'In Spencer County: $97 for the first defendant and $10 for each added defendant; sheriff service is extra. Other counties may charge differently.',
+        },
+        'Spencer County Clerk small-claims fees',
+        'http://www.spencercounty.in.gov/pages.cfm?DepartmentID=431&accessible=yes',
+        COURT_FEE_NOTE,
+      ),
     ),
-    localLimits: medium(
-      [{ courtName: 'Marion County Township Small Claims Courts', limitCents: usd(8_000) }],
-      'IC 33-34-3-2',
-      O.in(33),
-      'Research: $8,000 per squabbleapp (Nolo gives older $6,000/$8,000 figures); marked "verify".',
+    localLimits: evidenced(
+      'IN',
+      'smallClaims.localLimits',
+      medium(
+        [{ courtName: 'Marion County Township Small Claims Courts', limitCents: usd(8_000) }],
+        'IC 33-34-3-2',
+        O.in(33),
+        'Research: $8,000 per squabbleapp (Nolo gives older $6,000/$8,000 figures); marked "verify".',
+      ),
     ),
   },
   limitations: {
@@ -187,13 +214,17 @@ export const IA: JurisdictionRecord = {
   name: 'Iowa',
   smallClaims: {
     courtName: researched('District Court (small claims)', 'Iowa Code §631.1', O.ia('631.1')),
-    limitIndividual: iaLimit,
-    limitBusiness: sameForBusiness(iaLimit),
-    filingFee: medium(
-      { minCents: usd(95), maxCents: usd(95), description: 'About $95.' },
-      'Iowa district court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+    limitIndividual: evidenced('IA', 'smallClaims.limitIndividual', iaLimit),
+    limitBusiness: evidenced('IA', 'smallClaims.limitBusiness', sameForBusiness(iaLimit)),
+    filingFee: evidenced(
+      'IA',
+      'smallClaims.filingFee',
+      medium(
+        { minCents: usd(95), maxCents: usd(95), description: 'About $95.' },
+        'Iowa district court fee schedule',
+        R.ipmSmallClaims,
+        FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -203,21 +234,25 @@ export const IA: JurisdictionRecord = {
   },
   securityDeposit: {
     // The 30 days run from the tenancy's end and the landlord's receipt of the tenant's mailing address.
-    returnDeadline: medium(
-      {
-        days: 30,
-        startsAfter: ['move-out', 'forwarding-address'],
-        letterServesAs: [{ role: 'forwarding-address', citation: 'Iowa Code §562A.12(3)' }],
-        tenantWarning: {
-          text: 'If the landlord does not receive your mailing address or delivery instructions within one year after the tenancy ends, the deposit goes to the landlord (Iowa Code §562A.12(3)). The letter gives your address.',
-          withinMonths: 12,
+    returnDeadline: evidenced(
+      'IA',
+      'securityDeposit.returnDeadline',
+      medium(
+        {
+          days: 30,
+          startsAfter: ['move-out', 'forwarding-address'],
+          letterServesAs: [{ role: 'forwarding-address', citation: 'Iowa Code §562A.12(3)' }],
+          tenantWarning: {
+            text: 'If the landlord does not receive your mailing address or delivery instructions within one year after the tenancy ends, the deposit goes to the landlord (Iowa Code §562A.12(3)). The letter gives your address.',
+            withinMonths: 12,
+          },
+          description:
+            "30 days after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions.",
         },
-        description:
-          "30 days after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions.",
-      },
-      'Iowa Code §562A.12(3)',
-      O.ia('562A.12'),
-      'The mailing-address trigger and the one-year rule are from secondary sources that agree (depositbackusa, shukrentals); not yet checked against the official text.',
+        'Iowa Code §562A.12(3)',
+        O.ia('562A.12'),
+        'The mailing-address trigger and the one-year rule are from secondary sources that agree (depositbackusa, shukrentals); not yet checked against the official text.',
+      ),
     ),
     penalty: medium(
       {
@@ -239,7 +274,7 @@ const ksLimit = [
   inForce(
     null,
     '2024-06-30',
-    verified(
+    checkedBefore(
       usd(4_000),
       'K.S.A. §61-2703(a)',
       'https://www.ksrevisor.org/statutes/chapters/ch61/061_027_0003.html',
@@ -264,20 +299,45 @@ export const KS: JurisdictionRecord = {
   code: 'KS',
   name: 'Kansas',
   smallClaims: {
-    courtName: researched('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
-    limitIndividual: ksLimit,
-    limitBusiness: ksLimit,
-    filingFee: medium(
-      { minCents: usd(35), maxCents: usd(85), description: 'About $35–$85.' },
-      'Kansas district court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    courtName: evidenced(
+      'KS',
+      'smallClaims.courtName',
+      researched('District Court (small claims)', 'K.S.A. §61-2703', O.ks(61, 27, 3)),
+    ),
+    limitIndividual: evidenced('KS', 'smallClaims.limitIndividual', ksLimit),
+    limitBusiness: evidenced('KS', 'smallClaims.limitBusiness', ksLimit),
+    filingFee: evidenced(
+      'KS',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(47.5),
+          maxCents: usd(67.5),
+          description:
+            '$47.50 for a claim up to $500 and $67.50 above, in the 16th Judicial District and Douglas County; sheriff service is extra.',
+        },
+        '16th Judicial District small-claims page',
+        'https://16jd.kscourts.gov/16th-Judicial-District/16th-Judicial-District/Resources/Small-Claims',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
-    writtenContract: researched(5, 'K.S.A. §60-511', O.ks(60, 5, 11)),
-    oralContract: researched(3, 'K.S.A. §60-512', O.ks(60, 5, 12)),
-    propertyDamage: researched(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
+    writtenContract: evidenced(
+      'KS',
+      'limitations.writtenContract',
+      researched(5, 'K.S.A. §60-511', O.ks(60, 5, 11)),
+    ),
+    oralContract: evidenced(
+      'KS',
+      'limitations.oralContract',
+      researched(3, 'K.S.A. §60-512', O.ks(60, 5, 12)),
+    ),
+    propertyDamage: evidenced(
+      'KS',
+      'limitations.propertyDamage',
+      researched(2, 'K.S.A. §60-513', O.ks(60, 5, 13)),
+    ),
   },
   securityDeposit: {
     // The 30 days run from the tenancy's end, possession and the tenant's demand: this letter is that demand.
@@ -319,19 +379,27 @@ export const MI: JurisdictionRecord = {
   code: 'MI',
   name: 'Michigan',
   smallClaims: {
-    courtName: researched(
-      'District Court – Small Claims Division',
-      'MCL §600.8401',
-      O.mi('600.8401'),
-      'Attorneys do not appear in the small claims division.',
+    courtName: evidenced(
+      'MI',
+      'smallClaims.courtName',
+      researched(
+        'District Court – Small Claims Division',
+        'MCL §600.8401',
+        O.mi('600.8401'),
+        'Attorneys do not appear in the small claims division.',
+      ),
     ),
-    limitIndividual: miLimit,
+    limitIndividual: evidenced('MI', 'smallClaims.limitIndividual', miLimit),
     limitBusiness: miLimit,
-    filingFee: medium(
-      { minCents: usd(30), maxCents: usd(70), description: '$30, $50 or $70 depending on the amount.' },
-      'Michigan district court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+    filingFee: evidenced(
+      'MI',
+      'smallClaims.filingFee',
+      medium(
+        { minCents: usd(30), maxCents: usd(70), description: '$30, $50 or $70 depending on the amount.' },
+        'Michigan district court fee schedule',
+        R.ipmSmallClaims,
+        FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -362,7 +430,7 @@ export const MI: JurisdictionRecord = {
 
 // The Judicial Branch's page gives $20,000 today; the statute raising it from $15,000 (from 2014-08-01) and its start
 // date were not found, so one version is stored (documents are dated today or later).
-const mnLimit = verified(
+const mnLimit = checkedBefore(
   usd(20_000),
   'Minn. Stat. §491A.01, subd. 3a',
   'https://mncourts.gov/help-topics/conciliation-court.aspx',
@@ -376,9 +444,13 @@ export const MN: JurisdictionRecord = {
   code: 'MN',
   name: 'Minnesota',
   smallClaims: {
-    courtName: researched('Conciliation Court (District Court)', 'Minn. Stat. §491A.01', O.mn('491A.01')),
-    limitIndividual: mnLimit,
-    limitBusiness: sameForBusiness(mnLimit),
+    courtName: evidenced(
+      'MN',
+      'smallClaims.courtName',
+      researched('Conciliation Court (District Court)', 'Minn. Stat. §491A.01', O.mn('491A.01')),
+    ),
+    limitIndividual: evidenced('MN', 'smallClaims.limitIndividual', mnLimit),
+    limitBusiness: evidenced('MN', 'smallClaims.limitBusiness', sameForBusiness(mnLimit)),
     filingFee: low(
       { minCents: usd(65), maxCents: usd(80), description: 'About $65–$80.' },
       'Minnesota conciliation court fee schedule',
@@ -393,32 +465,41 @@ export const MN: JurisdictionRecord = {
   },
   securityDeposit: {
     // Three weeks from the tenancy's end and the landlord's receipt of the tenant's mailing address.
-    returnDeadline: medium(
-      {
-        days: 21,
-        startsAfter: ['move-out', 'forwarding-address'],
-        letterServesAs: [{ role: 'forwarding-address', citation: 'Minn. Stat. §504B.178, subd. 3' }],
-        description:
-          "Three weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions, with interest.",
-      },
-      'Minn. Stat. §504B.178',
-      O.mn('504B.178'),
-      'The mailing-address trigger is from secondary sources that agree (depositbackusa, law-firm pages); one appeals decision (Mungall v. Garry, unpublished) counts from the address alone. Not yet checked against the official text.',
+    returnDeadline: evidenced(
+      'MN',
+      'securityDeposit.returnDeadline',
+      medium(
+        {
+          days: 21,
+          startsAfter: ['move-out', 'forwarding-address'],
+          letterServesAs: [{ role: 'forwarding-address', citation: 'Minn. Stat. §504B.178, subd. 3' }],
+          description:
+            "Three weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions, with interest.",
+        },
+        'Minn. Stat. §504B.178',
+        O.mn('504B.178'),
+        'The mailing-address trigger is from secondary sources that agree (depositbackusa, law-firm pages); one appeals decision (Mungall v. Garry, unpublished) counts from the address alone. Not yet checked against the official text.',
+      ),
     ),
-    penalty: researched(
-      {
-        extra:
-          'a penalty equal to the amount wrongfully withheld, with interest, and punitive damages of up to $500 if the landlord kept it in bad faith',
-        multiplier: 2,
-      },
-      'Minn. Stat. §504B.178',
-      O.mn('504B.178'),
+    penalty: evidenced(
+      'MN',
+      'securityDeposit.penalty',
+      researched(
+        { extra: 'twice the amount of the deposit wrongfully withheld, plus interest', multiplier: 2 },
+        'Minn. Stat. §504B.178',
+        O.mn('504B.178'),
+        'Minn. Stat. §504B.178, subd. 8 also allows punitive damages of up to $500 for a deposit kept in bad faith (research; not read on an official page, so not stated).',
+      ),
     ),
-    interest: medium(
-      { description: '1% a year, simple, from the first day of the month after it was paid' },
-      'Minn. Stat. §504B.178, subd. 2',
-      O.mn('504B.178'),
-      'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
+    interest: evidenced(
+      'MN',
+      'securityDeposit.interest',
+      medium(
+        { description: '1% a year, simple, from the first day of the month after it was paid' },
+        'Minn. Stat. §504B.178, subd. 2',
+        O.mn('504B.178'),
+        'From reviewer knowledge (legal review of 2026-11-24); not yet checked against the official text.',
+      ),
     ),
   },
   preSuitDemands: [],
@@ -454,18 +535,27 @@ export const MO: JurisdictionRecord = {
   code: 'MO',
   name: 'Missouri',
   smallClaims: {
-    courtName: researched(
-      'Circuit Court, Associate Division – Small Claims',
-      'RSMo §482.305',
-      O.mo('482.305'),
+    courtName: evidenced(
+      'MO',
+      'smallClaims.courtName',
+      researched('Circuit Court, Associate Division – Small Claims', 'RSMo §482.305', O.mo('482.305')),
     ),
-    limitIndividual: moLimit,
-    limitBusiness: sameForBusiness(moLimit),
-    filingFee: medium(
-      { minCents: usd(25), maxCents: usd(50), description: 'About $25–$50 plus service.' },
-      'Missouri circuit court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    limitIndividual: evidenced('MO', 'smallClaims.limitIndividual', moLimit),
+    limitBusiness: evidenced('MO', 'smallClaims.limitBusiness', sameForBusiness(moLimit)),
+    filingFee: evidenced(
+      'MO',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(100),
+          maxCents: usd(100),
+          description:
+            "In Morgan County: $100 plus the sheriff's service fee. Other circuits may charge differently.",
+        },
+        'Morgan County circuit clerk small-claims fees',
+        'https://www.morgancountymo.gov/small-claims-and-fees',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -479,15 +569,19 @@ export const MO: JurisdictionRecord = {
     propertyDamage: researched(5, 'RSMo §516.120', O.mo('516.120')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      {
-        days: 30,
-        startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: '30 days after the tenancy ends.',
-      },
-      'RSMo §535.300',
-      O.mo('535.300'),
+    returnDeadline: evidenced(
+      'MO',
+      'securityDeposit.returnDeadline',
+      researched(
+        {
+          days: 30,
+          startsAfter: ['move-out'],
+          letterServesAs: [],
+          description: '30 days after the tenancy ends.',
+        },
+        'RSMo §535.300',
+        O.mo('535.300'),
+      ),
     ),
     penalty: researched(
       { extra: 'damages of up to twice the amount wrongfully withheld', multiplier: 2 },
@@ -503,7 +597,7 @@ const neLimit = [
   inForce(
     null,
     '2025-06-30',
-    verified(
+    checkedBefore(
       usd(3_900),
       'Neb. Rev. Stat. §25-2802',
       'https://supremecourt.nebraska.gov/administration/media-releases/dollar-limit-small-claims-cases-increases-3900-july-1-2020',
@@ -529,9 +623,13 @@ export const NE: JurisdictionRecord = {
   code: 'NE',
   name: 'Nebraska',
   smallClaims: {
-    courtName: researched('County Court – Small Claims', 'Neb. Rev. Stat. §25-2802', O.ne('25-2802')),
-    limitIndividual: neLimit,
-    limitBusiness: neLimit,
+    courtName: evidenced(
+      'NE',
+      'smallClaims.courtName',
+      researched('County Court – Small Claims', 'Neb. Rev. Stat. §25-2802', O.ne('25-2802')),
+    ),
+    limitIndividual: evidenced('NE', 'smallClaims.limitIndividual', neLimit),
+    limitBusiness: evidenced('NE', 'smallClaims.limitBusiness', neLimit),
     filingFee: medium(
       { minCents: usd(29), maxCents: usd(29), description: 'About $29.' },
       'Nebraska county court fee schedule',
@@ -540,33 +638,49 @@ export const NE: JurisdictionRecord = {
     ),
   },
   limitations: {
-    writtenContract: researched(5, 'Neb. Rev. Stat. §25-205', O.ne('25-205')),
-    oralContract: researched(4, 'Neb. Rev. Stat. §25-206', O.ne('25-206')),
+    writtenContract: evidenced(
+      'NE',
+      'limitations.writtenContract',
+      researched(5, 'Neb. Rev. Stat. §25-205', O.ne('25-205')),
+    ),
+    oralContract: evidenced(
+      'NE',
+      'limitations.oralContract',
+      researched(4, 'Neb. Rev. Stat. §25-206', O.ne('25-206')),
+    ),
     propertyDamage: researched(4, 'Neb. Rev. Stat. §25-207', O.ne('25-207')),
   },
   securityDeposit: {
-    returnDeadline: verified(
-      {
-        days: 14,
-        startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: '14 days after the tenancy ends, with a written itemization of anything withheld.',
-      },
-      'Neb. Rev. Stat. §76-1416(2)',
-      'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
-      classesReview(
-        'Neb. Rev. Stat. §76-1416(2) on nebraskalegislature.gov: "The balance, if any, and a written itemization shall be delivered or mailed to the tenant within fourteen days after the date of termination of the tenancy."',
+    returnDeadline: evidenced(
+      'NE',
+      'securityDeposit.returnDeadline',
+      checkedBefore(
+        {
+          days: 14,
+          startsAfter: ['move-out'],
+          letterServesAs: [],
+          description: '14 days after the tenancy ends, with a written itemization of anything withheld.',
+        },
+        'Neb. Rev. Stat. §76-1416(2)',
+        'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
+        classesReview(
+          'Neb. Rev. Stat. §76-1416(2) on nebraskalegislature.gov: "The balance, if any, and a written itemization shall be delivered or mailed to the tenant within fourteen days after the date of termination of the tenancy."',
+        ),
       ),
     ),
-    penalty: verified(
-      {
-        extra:
-          "court costs and reasonable attorney fees and, if the landlord's failure was willful and not in good faith, liquidated damages of one month's rent or twice the deposit, whichever is less",
-      },
-      'Neb. Rev. Stat. §76-1416(3)',
-      'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
-      classesReview(
-        "Neb. Rev. Stat. §76-1416(3) on nebraskalegislature.gov: \"the tenant may recover the property and money due him or her, court costs, and reasonable attorney's fees. In addition, if the landlord's failure to comply with subsection (2) of this section is willful and not in good faith, the tenant may recover an amount equal to one month's periodic rent or two times the amount of the security deposit, whichever is less, as liquidated damages.\"",
+    penalty: evidenced(
+      'NE',
+      'securityDeposit.penalty',
+      checkedBefore(
+        {
+          extra:
+            "court costs and reasonable attorney fees and, if the landlord's failure was willful and not in good faith, liquidated damages of one month's rent or twice the deposit, whichever is less",
+        },
+        'Neb. Rev. Stat. §76-1416(3)',
+        'https://nebraskalegislature.gov/laws/statutes.php?statute=76-1416',
+        classesReview(
+          "Neb. Rev. Stat. §76-1416(3) on nebraskalegislature.gov: \"the tenant may recover the property and money due him or her, court costs, and reasonable attorney's fees. In addition, if the landlord's failure to comply with subsection (2) of this section is willful and not in good faith, the tenant may recover an amount equal to one month's periodic rent or two times the amount of the security deposit, whichever is less, as liquidated damages.\"",
+        ),
       ),
     ),
   },
@@ -629,18 +743,27 @@ export const OH: JurisdictionRecord = {
   code: 'OH',
   name: 'Ohio',
   smallClaims: {
-    courtName: researched(
-      'Municipal or County Court – Small Claims Division',
-      'ORC §1925.02',
-      O.oh('1925.02'),
+    courtName: evidenced(
+      'OH',
+      'smallClaims.courtName',
+      researched('Municipal or County Court – Small Claims Division', 'ORC §1925.02', O.oh('1925.02')),
     ),
-    limitIndividual: ohLimit,
-    limitBusiness: sameForBusiness(ohLimit),
-    filingFee: medium(
-      { minCents: usd(25), maxCents: usd(60), description: 'About $25–$60.' },
-      'Ohio municipal and county court fee schedules',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    limitIndividual: evidenced('OH', 'smallClaims.limitIndividual', ohLimit),
+    limitBusiness: evidenced('OH', 'smallClaims.limitBusiness', sameForBusiness(ohLimit)),
+    filingFee: evidenced(
+      'OH',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(61.5),
+          maxCents: usd(61.5),
+          description:
+            'In Toledo Municipal Court: $61.50 plus $11.50 for each added defendant. Each Ohio court sets its own fee.',
+        },
+        'Toledo Municipal Court small-claims page',
+        'https://tmc.toledomunicipalcourt.org/court-departments-services/small-claimscivil/',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -660,36 +783,48 @@ export const OH: JurisdictionRecord = {
   },
   securityDeposit: {
     // The tenant must give a forwarding address in writing, or loses the damages and fees (§5321.16(B)).
-    returnDeadline: medium(
-      {
-        days: 30,
-        startsAfter: ['move-out'],
-        passedOnlyWith: ['forwarding-address'],
-        letterServesAs: [{ role: 'forwarding-address', citation: 'ORC §5321.16(B)' }],
-        description:
-          'An itemized notice of any deductions, with the amount due, within 30 days after the rental agreement ends and the tenant gives up possession.',
-      },
-      'ORC §5321.16(B)',
-      O.oh('5321.16'),
-      'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
+    returnDeadline: evidenced(
+      'OH',
+      'securityDeposit.returnDeadline',
+      medium(
+        {
+          days: 30,
+          startsAfter: ['move-out'],
+          passedOnlyWith: ['forwarding-address'],
+          letterServesAs: [{ role: 'forwarding-address', citation: 'ORC §5321.16(B)' }],
+          description:
+            'An itemized notice of any deductions, with the amount due, within 30 days after the rental agreement ends and the tenant gives up possession.',
+        },
+        'ORC §5321.16(B)',
+        O.oh('5321.16'),
+        'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
+      ),
     ),
-    penalty: medium(
-      {
-        extra:
-          'damages equal to the amount wrongfully withheld, and reasonable attorney fees, if the tenant gave a forwarding address in writing',
-      },
-      'ORC §5321.16(C)',
-      O.oh('5321.16'),
-      'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
+    penalty: evidenced(
+      'OH',
+      'securityDeposit.penalty',
+      medium(
+        {
+          extra:
+            'damages equal to the amount wrongfully withheld, and reasonable attorney fees, if the tenant gave a forwarding address in writing',
+        },
+        'ORC §5321.16(C)',
+        O.oh('5321.16'),
+        'Text of ORC §5321.16 read on a secondary copy (legalfix.com); not yet checked against codes.ohio.gov.',
+      ),
     ),
-    interest: medium(
-      {
-        description:
-          "5% a year on the part of the deposit above $50 or one month's rent, whichever is greater, when the tenant stayed six months or more",
-      },
-      'ORC §5321.16(A)',
-      O.oh('5321.16'),
-      'Text of ORC §5321.16 read on a secondary copy (legalfix.com) and the Toledo Housing Court page; not yet checked against codes.ohio.gov.',
+    interest: evidenced(
+      'OH',
+      'securityDeposit.interest',
+      medium(
+        {
+          description:
+            "5% a year on the part of the deposit above $50 or one month's rent, whichever is greater, when the tenant stayed six months or more",
+        },
+        'ORC §5321.16(A)',
+        O.oh('5321.16'),
+        'Text of ORC §5321.16 read on a secondary copy (legalfix.com) and the Toledo Housing Court page; not yet checked against codes.ohio.gov.',
+      ),
     ),
   },
   preSuitDemands: [],
@@ -720,9 +855,13 @@ export const SD: JurisdictionRecord = {
   code: 'SD',
   name: 'South Dakota',
   smallClaims: {
-    courtName: researched('Magistrate Court – Small Claims', 'SDCL §15-39-45.1', O.sd('15-39-45.1')),
-    limitIndividual: sdLimit,
-    limitBusiness: sameForBusiness(sdLimit),
+    courtName: evidenced(
+      'SD',
+      'smallClaims.courtName',
+      researched('Magistrate Court – Small Claims', 'SDCL §15-39-45.1', O.sd('15-39-45.1')),
+    ),
+    limitIndividual: evidenced('SD', 'smallClaims.limitIndividual', sdLimit),
+    limitBusiness: evidenced('SD', 'smallClaims.limitBusiness', sameForBusiness(sdLimit)),
     filingFee: medium(
       {
         minCents: usd(21),
@@ -741,30 +880,38 @@ export const SD: JurisdictionRecord = {
   },
   securityDeposit: {
     // Two weeks after the tenancy ends and the landlord receives the tenant's mailing address (docs/law-evidence/SD.md).
-    returnDeadline: verified(
-      {
-        days: 14,
-        startsAfter: ['move-out', 'forwarding-address'],
-        letterServesAs: [{ role: 'forwarding-address', citation: 'SDCL §43-32-24' }],
-        description:
-          "Two weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions; an itemized accounting within 45 days after the tenancy ends if the tenant asks for one.",
-      },
-      'SDCL §43-32-24',
-      'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
-      classesReview(
-        'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov, a 2017-era copy): "within two weeks after the termination of the tenancy and receipt of the tenant\'s mailing address or delivery instructions, return the security deposit"',
+    returnDeadline: evidenced(
+      'SD',
+      'securityDeposit.returnDeadline',
+      checkedBefore(
+        {
+          days: 14,
+          startsAfter: ['move-out', 'forwarding-address'],
+          letterServesAs: [{ role: 'forwarding-address', citation: 'SDCL §43-32-24' }],
+          description:
+            "Two weeks after the tenancy ends and the landlord receives the tenant's mailing address or delivery instructions; an itemized accounting within 45 days after the tenancy ends if the tenant asks for one.",
+        },
+        'SDCL §43-32-24',
+        'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
+        classesReview(
+          'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov, a 2017-era copy): "within two weeks after the termination of the tenancy and receipt of the tenant\'s mailing address or delivery instructions, return the security deposit"',
+        ),
+        'S.B. 4 of 2026 reportedly changes two weeks to 21 days (secondary sources only); the clock starts with this letter either way, and the letter gives more than 21 days.',
       ),
-      'S.B. 4 of 2026 reportedly changes two weeks to 21 days (secondary sources only); the clock starts with this letter either way, and the letter gives more than 21 days.',
     ),
-    penalty: verified(
-      {
-        extra: 'punitive damages of up to $200, if the landlord kept it in bad faith',
-        forfeiture: 'forfeits all rights to keep any part of the deposit',
-      },
-      'SDCL §43-32-24',
-      'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
-      classesReview(
-        'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov): "Any lessor of residential premises who fails to comply with this section shall forfeit all rights to withhold any portion of such deposit." and "shall subject the lessor to punitive damages not to exceed two hundred dollars."',
+    penalty: evidenced(
+      'SD',
+      'securityDeposit.penalty',
+      checkedBefore(
+        {
+          extra: 'punitive damages of up to $200, if the landlord kept it in bad faith',
+          forfeiture: 'forfeits all rights to keep any part of the deposit',
+        },
+        'SDCL §43-32-24',
+        'https://sdlegislature.gov/Statutes/Codified_Laws/DisplayStatute.aspx?Type=Statute&Statute=43-32-24',
+        classesReview(
+          'docs/law-evidence/SD.md: SDCL §43-32-24 (sdlegislature.gov): "Any lessor of residential premises who fails to comply with this section shall forfeit all rights to withhold any portion of such deposit." and "shall subject the lessor to punitive damages not to exceed two hundred dollars."',
+        ),
       ),
     ),
   },
@@ -782,28 +929,36 @@ export const WI: JurisdictionRecord = {
   code: 'WI',
   name: 'Wisconsin',
   smallClaims: {
-    courtName: researched('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
-    limitIndividual: wiLimit,
-    limitBusiness: sameForBusiness(wiLimit),
+    courtName: evidenced(
+      'WI',
+      'smallClaims.courtName',
+      researched('Circuit Court (small claims, ch. 799)', 'Wis. Stat. §799.01', O.wi(799, '01')),
+    ),
+    limitIndividual: evidenced('WI', 'smallClaims.limitIndividual', wiLimit),
+    limitBusiness: evidenced('WI', 'smallClaims.limitBusiness', sameForBusiness(wiLimit)),
     // 2011 Wis. Act 32: tort and personal-injury claims have their own $5,000 limit (docs/law-evidence/WI.md).
-    caseTypeLimits: inForce(
-      '2011-07-01',
-      null,
-      verified(
-        [
-          {
-            caseTypes: ['vehicle-damage', 'property-damage'],
-            limitCents: usd(5_000),
-            description: 'claims based in tort, such as damage to property or a vehicle',
-          },
-        ],
-        'Wis. Stat. §799.01(1)(cr)',
-        'https://www.wicourts.gov/services/public/selfhelp/smallclaims.htm',
-        classesReview(
-          'docs/law-evidence/WI.md: Wisconsin court system self-help page (wicourts.gov): "Small claims court is limited to claims of $10,000 or less. However, third-party complaints, personal injury claims, and actions based in tort are limited to claims of $5,000 or less."',
-          'official-court-page',
+    caseTypeLimits: evidenced<LawFact<CaseTypeLimit[]>>(
+      'WI',
+      'smallClaims.caseTypeLimits',
+      inForce(
+        '2011-07-01',
+        null,
+        checkedBefore(
+          [
+            {
+              caseTypes: ['vehicle-damage', 'property-damage'],
+              limitCents: usd(5_000),
+              description: 'claims based in tort, such as damage to property or a vehicle',
+            },
+          ],
+          'Wis. Stat. §799.01(1)(cr)',
+          'https://www.wicourts.gov/services/public/selfhelp/smallclaims.htm',
+          classesReview(
+            'docs/law-evidence/WI.md: Wisconsin court system self-help page (wicourts.gov): "Small claims court is limited to claims of $10,000 or less. However, third-party complaints, personal injury claims, and actions based in tort are limited to claims of $5,000 or less."',
+            'official-court-page',
+          ),
+          'In force from 7/1/2011 (2011 Wisconsin Act 32, per the Wisconsin State Law Library).',
         ),
-        'In force from 7/1/2011 (2011 Wisconsin Act 32, per the Wisconsin State Law Library).',
       ),
     ),
     filingFee: low(
@@ -823,11 +978,11 @@ export const WI: JurisdictionRecord = {
       'Damage to property not arising from a motor-vehicle accident; vehicle accidents have 3 years (§893.52(2)).',
     ),
     // 2015 Wis. Act 133 applies to accidents from its effective date (6 Feb 2016); earlier ones keep 6 years.
-    vehicleDamage: [
+    vehicleDamage: evidenced('WI', 'limitations.vehicleDamage', [
       inForce(
         '2016-02-06',
         null,
-        verified(
+        checkedBefore(
           3,
           'Wis. Stat. §893.52(2)',
           'https://docs.legis.wisconsin.gov/statutes/statutes/893/v/52/2',
@@ -835,7 +990,7 @@ export const WI: JurisdictionRecord = {
           'For accidents from 6 February 2016 (2015 Wis. Act 133, effective date per the Wisconsin Civil Justice Council); earlier accidents: 6 years.',
         ),
       ),
-    ],
+    ]),
   },
   securityDeposit: {
     returnDeadline: researched(

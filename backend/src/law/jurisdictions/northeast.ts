@@ -3,6 +3,7 @@ import {
   classesReview,
   inForce,
   CONSUMER_CASE_TYPES,
+  COURT_FEE_NOTE,
   FEE_NOTE,
   legalReview,
   low,
@@ -10,10 +11,11 @@ import {
   researched,
   sameForBusiness,
   usd,
-  verified,
+  checkedBefore,
 } from '../law-fact';
+import { evidenced } from '../evidence/law-evidence';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
-import type { JurisdictionRecord } from '../law-table.types';
+import type { CaseType, JurisdictionRecord, LawFact } from '../law-table.types';
 
 // Research/state-law.md Tables A (§3.2), B (§3.3), C (§3.4), §3.5 and §3.6. Northeast: CT ME MA NH NJ NY PA RI VT.
 
@@ -79,19 +81,45 @@ export const CT: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const meLimit = researched(usd(6_000), '14 M.R.S. §7482', O.me(14, '7482'));
+// P.L. 2025, c. 261 (L.D. 654) raised the limit to $10,000 from 2026-01-01 (docs/law-evidence/ME.md).
+const meLimit = [
+  inForce(null, '2025-12-31', researched(usd(6_000), '14 M.R.S. §7482', O.me(14, '7482'))),
+  inForce(
+    '2026-01-01',
+    null,
+    medium(
+      usd(10_000),
+      '14 M.R.S. §7482, as amended by P.L. 2025, c. 261',
+      O.me(14, '7482'),
+      'P.L. 2025, c. 261 (L.D. 654, approved June 11, 2025) raises the limit to $10,000 from January 1, 2026: read only in the chaptered text reprinted on a secondary site (fastdemocracy.com); the official page still shows $6,000 (history ends 2009).',
+    ),
+  ),
+];
 export const ME: JurisdictionRecord = {
   code: 'ME',
   name: 'Maine',
   smallClaims: {
-    courtName: researched('District Court (small claims)', '14 M.R.S. §7482', O.me(14, '7482')),
-    limitIndividual: meLimit,
-    limitBusiness: sameForBusiness(meLimit),
-    filingFee: medium(
-      { minCents: usd(70), maxCents: usd(70), description: 'About $70.' },
-      'Maine District Court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+    courtName: evidenced(
+      'ME',
+      'smallClaims.courtName',
+      researched('District Court (small claims)', '14 M.R.S. §7482', O.me(14, '7482')),
+    ),
+    limitIndividual: evidenced('ME', 'smallClaims.limitIndividual', meLimit),
+    limitBusiness: evidenced('ME', 'smallClaims.limitBusiness', meLimit),
+    filingFee: evidenced(
+      'ME',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(55),
+          maxCents: usd(55),
+          description:
+            "$55, plus $15 for each defendant if the clerk arranges service, and the sheriff's fee.",
+        },
+        'Maine Judicial Branch small-claims guide',
+        'http://www.courts.maine.gov/maine_courts/small_claims/smallclaimsguide/cost_of_suit.html',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -111,50 +139,62 @@ export const ME: JurisdictionRecord = {
       O.me(14, '6033'),
     ),
     // The statute says "wrongful" retention, not "willful" (docs/law-evidence/ME.md).
-    penalty: verified(
-      {
-        extra:
-          'twice the part of the deposit wrongfully withheld, plus reasonable attorney fees and court costs',
-        multiplier: 2,
-      },
-      '14 M.R.S. §6034(2)',
-      O.me(14, '6034'),
-      classesReview(
-        'docs/law-evidence/ME.md: 14 M.R.S. §6034(2) on the Maine Legislature\'s statute pages: "The wrongful retention of a security deposit in violation of this chapter renders a landlord liable for double the amount of that portion of the security deposit wrongfully withheld from the tenant, together with reasonable attorney\'s fees and court costs."',
+    penalty: evidenced(
+      'ME',
+      'securityDeposit.penalty',
+      checkedBefore(
+        {
+          extra:
+            'twice the part of the deposit wrongfully withheld, plus reasonable attorney fees and court costs',
+          multiplier: 2,
+        },
+        '14 M.R.S. §6034(2)',
+        O.me(14, '6034'),
+        classesReview(
+          'docs/law-evidence/ME.md: 14 M.R.S. §6034(2) on the Maine Legislature\'s statute pages: "The wrongful retention of a security deposit in violation of this chapter renders a landlord liable for double the amount of that portion of the security deposit wrongfully withheld from the tenant, together with reasonable attorney\'s fees and court costs."',
+        ),
       ),
     ),
   },
   preSuitDemands: [
-    medium(
-      {
-        id: 'me-utpa-demand',
-        kind: 'consumer-protection',
-        countsFrom: 'mailing',
-        name: 'Maine Unfair Trade Practices Act demand',
-        appliesTo: CONSUMER_CASE_TYPES,
-        noticeDays: 30,
-        requirement:
-          'At least 30 days before suing under the Unfair Trade Practices Act, send a written demand for relief that identifies you and describes the unfair act and your injury.',
-        condition: 'Only for a consumer claim against a business for unfair or deceptive practices.',
-      },
-      '5 M.R.S. §213(1-A)',
-      O.me(5, '213'),
-      'From memory in the research ("mem, verify").',
+    evidenced(
+      'ME',
+      'preSuitDemands.me-utpa-demand',
+      medium(
+        {
+          id: 'me-utpa-demand',
+          kind: 'consumer-protection',
+          countsFrom: 'mailing',
+          name: 'Maine Unfair Trade Practices Act demand',
+          appliesTo: CONSUMER_CASE_TYPES,
+          noticeDays: 30,
+          requirement:
+            'At least 30 days before suing under the Unfair Trade Practices Act, send a written demand for relief that identifies you and describes the unfair act and your injury.',
+          condition: 'Only for a consumer claim against a business for unfair or deceptive practices.',
+        },
+        '5 M.R.S. §213(1-A)',
+        O.me(5, '213'),
+        'From memory in the research ("mem, verify").',
+      ),
     ),
-    verified(
-      {
-        id: 'me-deposit-notice',
-        kind: 'deposit-tenant-notice',
-        countsFrom: 'mailing',
-        name: 'Maine notice of intent to sue for a security deposit',
-        appliesTo: ['security-deposit'],
-        noticeDays: 7,
-        requirement:
-          'To recover twice the deposit, the tenant must give the landlord written notice of the intent to sue at least 7 days before filing.',
-      },
-      '14 M.R.S. §6034(1)',
-      O.me(14, '6034'),
-      legalReview("14 M.R.S. §6034 on the Maine Legislature's statute pages"),
+    evidenced(
+      'ME',
+      'preSuitDemands.me-deposit-notice',
+      checkedBefore(
+        {
+          id: 'me-deposit-notice',
+          kind: 'deposit-tenant-notice',
+          countsFrom: 'mailing',
+          name: 'Maine notice of intent to sue for a security deposit',
+          appliesTo: ['security-deposit'],
+          noticeDays: 7,
+          requirement:
+            'To recover twice the deposit, the tenant must give the landlord written notice of the intent to sue at least 7 days before filing.',
+        },
+        '14 M.R.S. §6034(1)',
+        O.me(14, '6034'),
+        legalReview("14 M.R.S. §6034 on the Maine Legislature's statute pages"),
+      ),
     ),
   ],
   freelancerLaws: [],
@@ -165,13 +205,17 @@ export const MA: JurisdictionRecord = {
   code: 'MA',
   name: 'Massachusetts',
   smallClaims: {
-    courtName: researched(
-      'District Court, Boston Municipal Court or Housing Court – Small Claims Session',
-      'M.G.L. c.218 §21',
-      O.ma('III', 'I', '218', '21'),
+    courtName: evidenced(
+      'MA',
+      'smallClaims.courtName',
+      researched(
+        'District Court, Boston Municipal Court or Housing Court – Small Claims Session',
+        'M.G.L. c.218 §21',
+        O.ma('III', 'I', '218', '21'),
+      ),
     ),
-    limitIndividual: maLimit,
-    limitBusiness: sameForBusiness(maLimit),
+    limitIndividual: evidenced('MA', 'smallClaims.limitIndividual', maLimit),
+    limitBusiness: evidenced('MA', 'smallClaims.limitBusiness', sameForBusiness(maLimit)),
     filingFee: medium(
       {
         minCents: usd(40),
@@ -182,11 +226,15 @@ export const MA: JurisdictionRecord = {
       R.ipmSmallClaims,
       FEE_NOTE,
     ),
-    noCapCaseTypes: researched(
-      ['vehicle-damage'],
-      'M.G.L. c.218 §21',
-      O.ma('III', 'I', '218', '21'),
-      'No dollar limit for motor-vehicle property-damage claims (research Table A).',
+    noCapCaseTypes: evidenced<LawFact<CaseType[]>>(
+      'MA',
+      'smallClaims.noCapCaseTypes',
+      researched(
+        ['vehicle-damage'],
+        'M.G.L. c.218 §21',
+        O.ma('III', 'I', '218', '21'),
+        'No dollar limit for motor-vehicle property-damage claims (research Table A).',
+      ),
     ),
   },
   limitations: {
@@ -200,25 +248,34 @@ export const MA: JurisdictionRecord = {
     ),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      {
-        days: 30,
-        startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: '30 days after the tenancy ends.',
-      },
-      'M.G.L. c.186 §15B',
-      O.ma('II', 'I', '186', '15B'),
-      'Strict escrow and receipt rules also apply.',
+    returnDeadline: evidenced(
+      'MA',
+      'securityDeposit.returnDeadline',
+      researched(
+        {
+          days: 30,
+          startsAfter: ['move-out'],
+          letterServesAs: [],
+          description: '30 days after the tenancy ends.',
+        },
+        'M.G.L. c.186 §15B',
+        O.ma('II', 'I', '186', '15B'),
+        'Strict escrow and receipt rules also apply.',
+      ),
     ),
-    penalty: researched(
-      {
-        extra:
-          'three times the deposit or the part of it owed, plus interest at 5% from the date it was due, court costs and reasonable attorney fees',
-        multiplier: 3,
-      },
-      'M.G.L. c.186 §15B',
-      O.ma('II', 'I', '186', '15B'),
+    penalty: evidenced(
+      'MA',
+      'securityDeposit.penalty',
+      researched(
+        {
+          extra:
+            'three times the deposit or the part of it owed, plus interest, court costs and reasonable attorney fees',
+          multiplier: 3,
+        },
+        'M.G.L. c.186 §15B(7)',
+        O.ma('II', 'I', '186', '15B'),
+        'The statute sets the interest at 5% from the date the deposit was due (research); the official page read says "treble damages, interest, costs, and attorney\'s fees".',
+      ),
     ),
     interest: medium(
       {
@@ -230,23 +287,28 @@ export const MA: JurisdictionRecord = {
     ),
   },
   preSuitDemands: [
-    researched(
-      {
-        id: 'ma-93a-demand',
-        kind: 'consumer-protection',
-        countsFrom: 'mailing',
-        name: 'Massachusetts Chapter 93A demand letter',
-        // 93A reaches landlords as well as sellers, and tenants commonly use it for landlord disputes.
-        appliesTo: [...CONSUMER_CASE_TYPES, 'landlord-dispute'],
-        noticeDays: 30,
-        requirement:
-          'At least 30 days before suing under c. 93A, send each defendant a written demand that identifies the unfair or deceptive conduct, your injury, the relief you want, and that it is a c. 93A claim. Without a proper letter there is no 93A recovery.',
-        condition:
-          'Only for a consumer claim against a business for unfair or deceptive practices; not needed if the business has no place of business or assets in Massachusetts.',
-        delivery: 'Certified mail, return receipt requested, and first-class mail.',
-      },
-      'M.G.L. c.93A §9(3)',
-      O.ma('I', 'XV', '93A', '9'),
+    evidenced(
+      'MA',
+      'preSuitDemands.ma-93a-demand',
+      researched(
+        {
+          id: 'ma-93a-demand',
+          kind: 'consumer-protection',
+          countsFrom: 'mailing',
+          name: 'Massachusetts Chapter 93A demand letter',
+          // 93A reaches landlords as well as sellers, and tenants commonly use it for landlord disputes.
+          appliesTo: [...CONSUMER_CASE_TYPES, 'landlord-dispute'],
+          noticeDays: 30,
+          requirement:
+            'At least 30 days before suing under c. 93A, send each defendant a written demand that identifies the unfair or deceptive conduct, your injury, the relief you want, and that it is a c. 93A claim. Without a proper letter there is no 93A recovery.',
+          condition:
+            'Only for a consumer claim against a business for unfair or deceptive practices; not needed if the business has no place of business or assets in Massachusetts.',
+          delivery:
+            'Certified mail, return receipt requested, and first-class mail are recommended (not required), so you can prove it was sent.',
+        },
+        'M.G.L. c.93A §9(3)',
+        O.ma('I', 'XV', '93A', '9'),
+      ),
     ),
   ],
   freelancerLaws: [],
@@ -257,9 +319,13 @@ export const NH: JurisdictionRecord = {
   code: 'NH',
   name: 'New Hampshire',
   smallClaims: {
-    courtName: researched('Circuit Court – District Division (small claims)', 'RSA §503:1', R.ipmSmallClaims),
-    limitIndividual: nhLimit,
-    limitBusiness: sameForBusiness(nhLimit),
+    courtName: evidenced(
+      'NH',
+      'smallClaims.courtName',
+      researched('Circuit Court – District Division (small claims)', 'RSA §503:1', R.ipmSmallClaims),
+    ),
+    limitIndividual: evidenced('NH', 'smallClaims.limitIndividual', nhLimit),
+    limitBusiness: evidenced('NH', 'smallClaims.limitBusiness', sameForBusiness(nhLimit)),
     filingFee: medium(
       { minCents: usd(90), maxCents: usd(145), description: '$90 for claims up to $5,000; $145 above.' },
       'New Hampshire Circuit Court fee schedule',
@@ -274,19 +340,23 @@ export const NH: JurisdictionRecord = {
   },
   securityDeposit: {
     // The landlord is not liable when the failure is due to the tenant not giving a new address (RSA 540-A:8, II).
-    returnDeadline: verified(
-      {
-        days: 30,
-        startsAfter: ['move-out'],
-        passedOnlyWith: ['forwarding-address'],
-        letterServesAs: [{ role: 'forwarding-address', citation: 'RSA 540-A:8, II' }],
-        description:
-          '30 days after the tenancy ends, with any interest due and an itemized list of any damages.',
-      },
-      'RSA 540-A:7, I',
-      'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-7.htm',
-      classesReview(
-        'docs/law-evidence/NH.md: RSA 540-A:7, I (gencourt.state.nh.us): "a landlord shall return a security deposit to a tenant and pay the interest due, if any, within 30 days from the termination of the tenancy."',
+    returnDeadline: evidenced(
+      'NH',
+      'securityDeposit.returnDeadline',
+      checkedBefore(
+        {
+          days: 30,
+          startsAfter: ['move-out'],
+          passedOnlyWith: ['forwarding-address'],
+          letterServesAs: [{ role: 'forwarding-address', citation: 'RSA 540-A:8, II' }],
+          description:
+            '30 days after the tenancy ends, with any interest due and an itemized list of any damages.',
+        },
+        'RSA 540-A:7, I',
+        'https://www.gencourt.state.nh.us/rsa/html/LV/540-A/540-A-7.htm',
+        classesReview(
+          'docs/law-evidence/NH.md: RSA 540-A:7, I (gencourt.state.nh.us): "a landlord shall return a security deposit to a tenant and pay the interest due, if any, within 30 days from the termination of the tenancy."',
+        ),
       ),
     ),
     penalty: researched(
@@ -306,12 +376,29 @@ export const NH: JurisdictionRecord = {
   freelancerLaws: [],
 };
 
-const njLimit = researched(
-  usd(5_000),
-  'N.J. Ct. R. 6:1-2(a)(2)',
-  O.njCourtRules,
-  'Since 7/1/2022, including security-deposit claims; Nolo and [P] still show $3,000 (stale).',
-);
+// $3,000 (security-deposit claims $5,000) until 2022-06-30; $5,000 from 2022-07-01 (docs/law-evidence/NJ.md).
+const njLimit = [
+  inForce(
+    null,
+    '2022-06-30',
+    researched(
+      usd(3_000),
+      'N.J. Ct. R. 6:1-2(a)(2)',
+      O.njCourtRules,
+      'Security-deposit claims could be brought for up to $5,000.',
+    ),
+  ),
+  inForce(
+    '2022-07-01',
+    null,
+    researched(
+      usd(5_000),
+      'N.J. Ct. R. 6:1-2(a)(2)',
+      O.njCourtRules,
+      'Since 7/1/2022, including security-deposit claims; Nolo and [P] still show $3,000 (stale).',
+    ),
+  ),
+];
 export const NJ: JurisdictionRecord = {
   code: 'NJ',
   name: 'New Jersey',
@@ -321,13 +408,21 @@ export const NJ: JurisdictionRecord = {
       'N.J. Ct. R. 6:1-2(a)(2)',
       O.njCourtRules,
     ),
-    limitIndividual: njLimit,
-    limitBusiness: sameForBusiness(njLimit),
-    filingFee: medium(
-      { minCents: usd(35), maxCents: usd(50), description: 'About $35–$50.' },
-      'New Jersey Special Civil Part fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    limitIndividual: evidenced('NJ', 'smallClaims.limitIndividual', njLimit),
+    limitBusiness: njLimit,
+    filingFee: evidenced(
+      'NJ',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(42),
+          maxCents: usd(42),
+          description: '$42 for one defendant and $12 for each added defendant.',
+        },
+        'New Jersey Courts small-claims page',
+        'https://njcourts.gov/selfhelp/small_claims.html',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -377,57 +472,77 @@ export const NY: JurisdictionRecord = {
       'N.Y.C. Civ. Ct. Act §1801; UCCA, UDCA and UJCA §1801',
       O.ny('CCA', '1801'),
     ),
-    limitIndividual: researched(
-      usd(10_000),
-      'N.Y.C. Civ. Ct. Act §1801',
-      O.ny('CCA', '1801'),
-      "NYC Civil Court $10,000; City and District Courts $5,000; Town and Village Justice Courts $3,000. SueGo doesn't know the court at step 1, so the highest limit is stored and the lower ones are warned about (localLimits).",
+    limitIndividual: evidenced(
+      'NY',
+      'smallClaims.limitIndividual',
+      researched(
+        usd(10_000),
+        'N.Y.C. Civ. Ct. Act §1801',
+        O.ny('CCA', '1801'),
+        "NYC Civil Court $10,000; City and District Courts $5,000; Town and Village Justice Courts $3,000. SueGo doesn't know the court at step 1, so the highest limit is stored and the lower ones are warned about (localLimits).",
+      ),
     ),
     // Businesses cannot use small claims: `businessCourt` routes them to Commercial Claims. This is that part's limit.
-    limitBusiness: verified(
-      usd(10_000),
-      'N.Y.C. Civ. Ct. Act §1801-A',
-      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
-      legalReview(
-        'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)',
-        'official-court-page',
+    limitBusiness: evidenced(
+      'NY',
+      'smallClaims.limitBusiness',
+      checkedBefore(
+        usd(10_000),
+        'N.Y.C. Civ. Ct. Act §1801-A',
+        'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+        legalReview(
+          'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov)',
+          'official-court-page',
+        ),
+        'The Commercial Claims limit in New York City; businesses cannot file in the Small Claims Part.',
       ),
-      'The Commercial Claims limit in New York City; businesses cannot file in the Small Claims Part.',
     ),
-    businessCourt: verified(
-      {
-        courtName: 'Commercial Claims Part of the New York City Civil Court',
-        limitCents: usd(10_000),
-        localLimits: [
-          {
-            courtName: 'Commercial Claims Parts of City Courts outside New York City',
-            limitCents: usd(5_000),
-          },
+    businessCourt: evidenced(
+      'NY',
+      'smallClaims.businessCourt',
+      checkedBefore(
+        {
+          courtName: 'Commercial Claims Part of the New York City Civil Court',
+          limitCents: usd(10_000),
+          localLimits: [
+            {
+              courtName: 'Commercial Claims Parts of City Courts outside New York City',
+              limitCents: usd(5_000),
+            },
+          ],
+          preSuitDemandId: 'ny-cca-1803a-demand',
+          conditions:
+            'A corporation, partnership or association with its principal office in New York may file up to 5 commercial claims a calendar month and must certify that when filing.',
+        },
+        'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
+        'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
+        legalReview(
+          'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov): $10,000, 5 actions a month, principal office in New York; $5,000 outside NYC from the 7th Judicial District\'s page',
+          'official-court-page',
+        ),
+      ),
+    ),
+    filingFee: evidenced(
+      'NY',
+      'smallClaims.filingFee',
+      medium(
+        { minCents: usd(15), maxCents: usd(20), description: '$15 for claims up to $1,000; $20 above.' },
+        'New York City Civil Court small-claims fees',
+        R.powerOfAttorneyTable,
+        `Fees from a NYC Civil Court fact sheet quoted in the research. ${FEE_NOTE}`,
+      ),
+    ),
+    localLimits: evidenced(
+      'NY',
+      'smallClaims.localLimits',
+      researched(
+        [
+          { courtName: 'City Courts and District Courts (Nassau and Suffolk)', limitCents: usd(5_000) },
+          { courtName: 'Town and Village Justice Courts', limitCents: usd(3_000) },
         ],
-        preSuitDemandId: 'ny-cca-1803a-demand',
-        conditions:
-          'A corporation, partnership or association with its principal office in New York may file up to 5 commercial claims a calendar month and must certify that when filing.',
-      },
-      'N.Y.C. Civ. Ct. Act §§1801-A, 1803-A',
-      'https://www.nycourts.gov/COURTS/nyc/smallclaims/commercial.shtml',
-      legalReview(
-        'NYC Civil Court page "Commercial Claims and Consumer Transactions" (nycourts.gov): $10,000, 5 actions a month, principal office in New York; $5,000 outside NYC from the 7th Judicial District\'s page',
-        'official-court-page',
+        'UCCA §1801; UDCA §1801; UJCA §1801',
+        R.powerOfAttorneyTable,
       ),
-    ),
-    filingFee: medium(
-      { minCents: usd(15), maxCents: usd(20), description: '$15 for claims up to $1,000; $20 above.' },
-      'New York City Civil Court small-claims fees',
-      R.powerOfAttorneyTable,
-      `Fees from a NYC Civil Court fact sheet quoted in the research. ${FEE_NOTE}`,
-    ),
-    localLimits: researched(
-      [
-        { courtName: 'City Courts and District Courts (Nassau and Suffolk)', limitCents: usd(5_000) },
-        { courtName: 'Town and Village Justice Courts', limitCents: usd(3_000) },
-      ],
-      'UCCA §1801; UDCA §1801; UJCA §1801',
-      R.powerOfAttorneyTable,
     ),
   },
   limitations: {
@@ -467,7 +582,7 @@ export const NY: JurisdictionRecord = {
     ),
   },
   preSuitDemands: [
-    verified(
+    checkedBefore(
       {
         id: 'ny-cca-1803a-demand',
         kind: 'small-claims-prerequisite',
@@ -528,13 +643,17 @@ export const PA: JurisdictionRecord = {
   code: 'PA',
   name: 'Pennsylvania',
   smallClaims: {
-    courtName: researched(
-      'Magisterial District Court (Philadelphia: Municipal Court)',
-      '42 Pa.C.S. §1515(a)(3); §1123 for Philadelphia',
-      R.powerOfAttorneyTable,
+    courtName: evidenced(
+      'PA',
+      'smallClaims.courtName',
+      researched(
+        'Magisterial District Court (Philadelphia: Municipal Court)',
+        '42 Pa.C.S. §1515(a)(3); §1123 for Philadelphia',
+        R.powerOfAttorneyTable,
+      ),
     ),
-    limitIndividual: paLimit,
-    limitBusiness: sameForBusiness(paLimit),
+    limitIndividual: evidenced('PA', 'smallClaims.limitIndividual', paLimit),
+    limitBusiness: evidenced('PA', 'smallClaims.limitBusiness', sameForBusiness(paLimit)),
     filingFee: medium(
       { minCents: usd(50), maxCents: usd(150), description: 'About $50–$150.' },
       'Pennsylvania magisterial district court fee schedules',
@@ -543,8 +662,12 @@ export const PA: JurisdictionRecord = {
     ),
   },
   limitations: {
-    writtenContract: researched(4, '42 Pa.C.S. §5525', R.aldunSol),
-    oralContract: researched(4, '42 Pa.C.S. §5525', R.aldunSol),
+    writtenContract: evidenced(
+      'PA',
+      'limitations.writtenContract',
+      researched(4, '42 Pa.C.S. §5525', R.aldunSol),
+    ),
+    oralContract: evidenced('PA', 'limitations.oralContract', researched(4, '42 Pa.C.S. §5525', R.aldunSol)),
     propertyDamage: researched(2, '42 Pa.C.S. §5524', R.aldunSol),
   },
   securityDeposit: {
@@ -593,23 +716,39 @@ export const RI: JurisdictionRecord = {
   code: 'RI',
   name: 'Rhode Island',
   smallClaims: {
-    courtName: researched(
-      'District Court (small claims)',
-      'R.I. Gen. Laws §10-16-1',
-      O.ri(10, '10-16', '10-16-1'),
+    courtName: evidenced(
+      'RI',
+      'smallClaims.courtName',
+      researched('District Court (small claims)', 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1')),
     ),
-    limitIndividual: medium(usd(5_000), 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1'), riLimitNote),
-    limitBusiness: medium(
-      usd(5_000),
-      'R.I. Gen. Laws §10-16-1',
-      O.ri(10, '10-16', '10-16-1'),
-      `${riLimitNote} Corporations generally need a lawyer unless small or family-held.`,
+    limitIndividual: evidenced(
+      'RI',
+      'smallClaims.limitIndividual',
+      medium(usd(5_000), 'R.I. Gen. Laws §10-16-1', O.ri(10, '10-16', '10-16-1'), riLimitNote),
     ),
-    filingFee: medium(
-      { minCents: usd(55), maxCents: 7575, description: '$55 on paper; $75.75 e-filed.' },
-      'Rhode Island District Court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+    limitBusiness: evidenced(
+      'RI',
+      'smallClaims.limitBusiness',
+      medium(
+        usd(5_000),
+        'R.I. Gen. Laws §10-16-1',
+        O.ri(10, '10-16', '10-16-1'),
+        `${riLimitNote} Corporations generally need a lawyer unless small or family-held.`,
+      ),
+    ),
+    filingFee: evidenced(
+      'RI',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(75.75),
+          maxCents: usd(75.75),
+          description: '$75.75.',
+        },
+        'Rhode Island District Court small-claims page',
+        'https://www.courts.ri.gov/Courts/districtcourt/Pages/smallclaims.aspx',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -619,7 +758,7 @@ export const RI: JurisdictionRecord = {
   },
   securityDeposit: {
     // 20 days after the later of the end of the tenancy, possession, and the tenant's forwarding address (P.L. 2015).
-    returnDeadline: [
+    returnDeadline: evidenced('RI', 'securityDeposit.returnDeadline', [
       inForce(
         null,
         '2015-06-25',
@@ -637,7 +776,7 @@ export const RI: JurisdictionRecord = {
       inForce(
         '2015-06-26',
         null,
-        verified(
+        checkedBefore(
           {
             days: 20,
             startsAfter: ['move-out', 'forwarding-address'],
@@ -652,18 +791,22 @@ export const RI: JurisdictionRecord = {
           ),
         ),
       ),
-    ],
-    penalty: researched(
-      { extra: 'twice the amount wrongfully withheld, plus attorney fees', multiplier: 2 },
-      'R.I. Gen. Laws §34-18-19',
-      O.ri(34, '34-18', '34-18-19'),
+    ]),
+    penalty: evidenced(
+      'RI',
+      'securityDeposit.penalty',
+      researched(
+        { extra: 'twice the amount wrongfully withheld, plus attorney fees', multiplier: 2 },
+        'R.I. Gen. Laws §34-18-19',
+        O.ri(34, '34-18', '34-18-19'),
+      ),
     ),
   },
   preSuitDemands: [],
   freelancerLaws: [],
 };
 
-const vtLimit = verified(
+const vtLimit = checkedBefore(
   usd(10_000),
   '12 V.S.A. §5531',
   'https://legislature.vermont.gov/statutes/section/12/187/05531',
@@ -674,13 +817,13 @@ export const VT: JurisdictionRecord = {
   code: 'VT',
   name: 'Vermont',
   smallClaims: {
-    courtName: researched(
-      'Superior Court, Civil Division (small claims)',
-      '12 V.S.A. §5531',
-      R.powerOfAttorneyTable,
+    courtName: evidenced(
+      'VT',
+      'smallClaims.courtName',
+      researched('Superior Court, Civil Division (small claims)', '12 V.S.A. §5531', R.powerOfAttorneyTable),
     ),
-    limitIndividual: vtLimit,
-    limitBusiness: sameForBusiness(vtLimit),
+    limitIndividual: evidenced('VT', 'smallClaims.limitIndividual', vtLimit),
+    limitBusiness: evidenced('VT', 'smallClaims.limitBusiness', sameForBusiness(vtLimit)),
     filingFee: low(
       { minCents: usd(90), maxCents: usd(105), description: 'About $90–$105.' },
       'Vermont Superior Court fee schedule',

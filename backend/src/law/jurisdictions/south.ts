@@ -1,6 +1,7 @@
 import {
   classesReview,
   CONSUMER_CASE_TYPES,
+  COURT_FEE_NOTE,
   FEE_NOTE,
   inForce,
   low,
@@ -9,8 +10,9 @@ import {
   sameForBusiness,
   tableUpdate,
   usd,
-  verified,
+  checkedBefore,
 } from '../law-fact';
+import { evidenced } from '../evidence/law-evidence';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
 import type { JurisdictionRecord } from '../law-table.types';
 
@@ -23,17 +25,22 @@ export const AL: JurisdictionRecord = {
   name: 'Alabama',
   smallClaims: {
     courtName: researched('District Court – Small Claims Docket', 'Ala. Code §12-12-31', O.al('12-12-31')),
-    limitIndividual: alLimit,
-    limitBusiness: sameForBusiness(alLimit),
-    filingFee: medium(
-      {
-        minCents: usd(50),
-        maxCents: usd(300),
-        description: 'About $50–$300 depending on the county, including service.',
-      },
-      'Alabama district court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    limitIndividual: evidenced('AL', 'smallClaims.limitIndividual', alLimit),
+    limitBusiness: evidenced('AL', 'smallClaims.limitBusiness', sameForBusiness(alLimit)),
+    filingFee: evidenced(
+      'AL',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(107),
+          maxCents: usd(270),
+          description:
+            'In Calhoun County: $107 for a claim up to $1,500, $181 up to $3,000 and $270 up to $6,000. Other counties may charge differently.',
+        },
+        'Calhoun County civil fee sheet',
+        'https://calhoun.alacourt.gov/civil-fee-sheet/',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -91,19 +98,32 @@ export const AR: JurisdictionRecord = {
   code: 'AR',
   name: 'Arkansas',
   smallClaims: {
-    courtName: medium(
-      'District Court – Small Claims Division',
-      'Ark. Code §16-17-704; Ark. Dist. Ct. R.',
-      R.powerOfAttorneyTable,
-      arNote,
+    courtName: evidenced(
+      'AR',
+      'smallClaims.courtName',
+      medium(
+        'District Court – Small Claims Division',
+        'Ark. Code §16-17-704; Ark. Dist. Ct. R.',
+        R.powerOfAttorneyTable,
+        arNote,
+      ),
     ),
-    limitIndividual: arLimit,
-    limitBusiness: sameForBusiness(arLimit),
-    filingFee: medium(
-      { minCents: usd(30), maxCents: usd(65), description: 'About $30–$65.' },
-      'Arkansas district court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    limitIndividual: evidenced('AR', 'smallClaims.limitIndividual', arLimit),
+    limitBusiness: evidenced('AR', 'smallClaims.limitBusiness', sameForBusiness(arLimit)),
+    filingFee: evidenced(
+      'AR',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(65),
+          maxCents: usd(65),
+          description:
+            'In West Memphis District Court: $65 for a small claim under $5,000. Other courts may charge differently.',
+        },
+        'West Memphis District Court small-claims fees',
+        'http://www.westmemphisar.gov/400/Small-ClaimsCivil',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -141,7 +161,11 @@ export const DE: JurisdictionRecord = {
   code: 'DE',
   name: 'Delaware',
   smallClaims: {
-    courtName: researched('Justice of the Peace Court (civil)', '10 Del. C. §9301', O.de(10, 93)),
+    courtName: evidenced(
+      'DE',
+      'smallClaims.courtName',
+      researched('Justice of the Peace Court (civil)', '10 Del. C. §9301', O.de(10, 93)),
+    ),
     limitIndividual: deLimit,
     limitBusiness: researched(
       usd(25_000),
@@ -192,13 +216,17 @@ export const DC: JurisdictionRecord = {
   code: 'DC',
   name: 'District of Columbia',
   smallClaims: {
-    courtName: researched(
-      'Superior Court – Small Claims and Conciliation Branch',
-      'D.C. Code §11-1321',
-      O.dc('11-1321'),
+    courtName: evidenced(
+      'DC',
+      'smallClaims.courtName',
+      researched(
+        'Superior Court – Small Claims and Conciliation Branch',
+        'D.C. Code §11-1321',
+        O.dc('11-1321'),
+      ),
     ),
-    limitIndividual: dcLimit,
-    limitBusiness: sameForBusiness(dcLimit),
+    limitIndividual: evidenced('DC', 'smallClaims.limitIndividual', dcLimit),
+    limitBusiness: evidenced('DC', 'smallClaims.limitBusiness', sameForBusiness(dcLimit)),
     filingFee: low(
       { minCents: usd(5), maxCents: usd(45), description: 'About $5–$45.' },
       'D.C. Superior Court fee schedule',
@@ -207,9 +235,21 @@ export const DC: JurisdictionRecord = {
     ),
   },
   limitations: {
-    writtenContract: researched(3, 'D.C. Code §12-301', O.dc('12-301')),
-    oralContract: researched(3, 'D.C. Code §12-301', O.dc('12-301')),
-    propertyDamage: researched(3, 'D.C. Code §12-301', O.dc('12-301')),
+    writtenContract: evidenced(
+      'DC',
+      'limitations.writtenContract',
+      researched(3, 'D.C. Code §12-301', O.dc('12-301')),
+    ),
+    oralContract: evidenced(
+      'DC',
+      'limitations.oralContract',
+      researched(3, 'D.C. Code §12-301', O.dc('12-301')),
+    ),
+    propertyDamage: evidenced(
+      'DC',
+      'limitations.propertyDamage',
+      researched(3, 'D.C. Code §12-301', O.dc('12-301')),
+    ),
   },
   securityDeposit: {
     returnDeadline: medium(
@@ -245,25 +285,37 @@ export const FL: JurisdictionRecord = {
   code: 'FL',
   name: 'Florida',
   smallClaims: {
-    courtName: researched('County Court (Small Claims)', 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims),
-    limitIndividual: flLimit,
-    limitBusiness: sameForBusiness(flLimit),
-    filingFee: medium(
-      {
-        minCents: usd(55),
-        maxCents: usd(300),
-        description: '$55, $80, $175 or $300 depending on the amount claimed.',
-      },
-      'Fla. Stat. §34.041',
-      O.fl(34, '041'),
-      FEE_NOTE,
+    courtName: evidenced(
+      'FL',
+      'smallClaims.courtName',
+      researched('County Court (Small Claims)', 'Fla. Sm. Cl. R. 7.010(b)', R.ipmSmallClaims),
+    ),
+    limitIndividual: evidenced('FL', 'smallClaims.limitIndividual', flLimit),
+    limitBusiness: evidenced('FL', 'smallClaims.limitBusiness', sameForBusiness(flLimit)),
+    filingFee: evidenced(
+      'FL',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(55),
+          maxCents: usd(300),
+          description: '$55, $80, $175 or $300 depending on the amount claimed.',
+        },
+        'Fla. Stat. §34.041',
+        O.fl(34, '041'),
+        FEE_NOTE,
+      ),
     ),
   },
   limitations: {
-    writtenContract: researched(5, 'Fla. Stat. §95.11', O.fl(95, '11')),
+    writtenContract: evidenced(
+      'FL',
+      'limitations.writtenContract',
+      researched(5, 'Fla. Stat. §95.11', O.fl(95, '11')),
+    ),
     oralContract: researched(4, 'Fla. Stat. §95.11', O.fl(95, '11')),
     // HB 837 (2023): negligence actions accruing after its effective date (3/24/2023) have 2 years instead of 4.
-    propertyDamage: [
+    propertyDamage: evidenced('FL', 'limitations.propertyDamage', [
       inForce(
         null,
         '2023-03-23',
@@ -284,7 +336,7 @@ export const FL: JurisdictionRecord = {
           'Negligence claims accruing from 3/24/2023 (the day HB 837 took effect; the Act says "after", so this is one day early, on the safe side): 2 years. Other property claims such as trespass keep 4 years. HB 837 is from the research\'s memory and secondary sources; not yet checked against the official text.',
         ),
       ),
-    ],
+    ]),
   },
   securityDeposit: {
     returnDeadline: researched(
@@ -316,14 +368,27 @@ export const GA: JurisdictionRecord = {
   code: 'GA',
   name: 'Georgia',
   smallClaims: {
-    courtName: researched('Magistrate Court', 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable),
-    limitIndividual: gaLimit,
-    limitBusiness: sameForBusiness(gaLimit),
-    filingFee: medium(
-      { minCents: usd(45), maxCents: usd(75), description: 'About $45–$75 plus service, by county.' },
-      'Georgia magistrate court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    courtName: evidenced(
+      'GA',
+      'smallClaims.courtName',
+      researched('Magistrate Court', 'O.C.G.A. §15-10-2', R.powerOfAttorneyTable),
+    ),
+    limitIndividual: evidenced('GA', 'smallClaims.limitIndividual', gaLimit),
+    limitBusiness: evidenced('GA', 'smallClaims.limitBusiness', sameForBusiness(gaLimit)),
+    filingFee: evidenced(
+      'GA',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(97),
+          maxCents: usd(97),
+          description:
+            'In Toombs County Magistrate Court: $97 to file a statement of claim. Other counties may charge differently.',
+        },
+        'Toombs County Magistrate Court civil fees',
+        'https://www.toombscountyga.gov/civil-suits-2/',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -438,18 +503,31 @@ export const LA: JurisdictionRecord = {
   name: 'Louisiana',
   civilLaw: true,
   smallClaims: {
-    courtName: researched(
-      'City or Parish Court – Small Claims Division; Justice of the Peace Court',
-      'La. R.S. 13:5202',
-      R.powerOfAttorneyTable,
+    courtName: evidenced(
+      'LA',
+      'smallClaims.courtName',
+      researched(
+        'City or Parish Court – Small Claims Division; Justice of the Peace Court',
+        'La. R.S. 13:5202',
+        R.powerOfAttorneyTable,
+      ),
     ),
-    limitIndividual: laLimit,
-    limitBusiness: sameForBusiness(laLimit),
-    filingFee: medium(
-      { minCents: usd(50), maxCents: usd(150), description: 'About $50–$150.' },
-      'Louisiana city and parish court fee schedules',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    limitIndividual: evidenced('LA', 'smallClaims.limitIndividual', laLimit),
+    limitBusiness: evidenced('LA', 'smallClaims.limitBusiness', sameForBusiness(laLimit)),
+    filingFee: evidenced(
+      'LA',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(82.5),
+          maxCents: usd(82.5),
+          description:
+            'In Baton Rouge City Court: $82.50 for one defendant and $35 for each added defendant; service is extra. Other courts may charge differently.',
+        },
+        'Baton Rouge City Court small-claims fees',
+        'https://www.brla.gov/FAQ.aspx?QID=156',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -480,46 +558,58 @@ export const LA: JurisdictionRecord = {
     ],
   },
   securityDeposit: {
-    returnDeadline: verified(
-      {
-        days: 30,
-        startsAfter: ['move-out'],
-        letterServesAs: [{ role: 'forwarding-address', citation: 'La. R.S. 9:3251(A)' }],
-        description: 'One month after the lease ends.',
-      },
-      'La. R.S. 9:3251(A)',
-      'https://www.legis.la.gov/legis/Law.aspx?d=107468',
-      classesReview(
-        'docs/law-evidence/LA.md: La. R.S. 9:3251(A) on legis.la.gov: "shall be returned to the tenant or lessee of residential or dwelling premises within one month after the lease shall terminate"',
+    returnDeadline: evidenced(
+      'LA',
+      'securityDeposit.returnDeadline',
+      checkedBefore(
+        {
+          days: 30,
+          startsAfter: ['move-out'],
+          letterServesAs: [{ role: 'forwarding-address', citation: 'La. R.S. 9:3251(A)' }],
+          description: 'One month after the lease ends.',
+        },
+        'La. R.S. 9:3251(A)',
+        'https://www.legis.la.gov/legis/Law.aspx?d=107468',
+        classesReview(
+          'docs/law-evidence/LA.md: La. R.S. 9:3251(A) on legis.la.gov: "shall be returned to the tenant or lessee of residential or dwelling premises within one month after the lease shall terminate"',
+        ),
       ),
     ),
-    penalty: verified(
-      {
-        extra:
-          "$300 or twice the portion wrongfully retained, whichever is greater, if the landlord willfully fails to refund it; not refunding it within 30 days after the tenant's written demand counts as willful",
-        multiplier: 2,
-      },
-      'La. R.S. 9:3252',
-      'https://www.legis.la.gov/legis/Law.aspx?d=107469',
-      tableUpdate('La. R.S. 9:3252(A) on legis.la.gov (Acts 2018, No. 416, eff. 1/1/2019)'),
+    penalty: evidenced(
+      'LA',
+      'securityDeposit.penalty',
+      checkedBefore(
+        {
+          extra:
+            "$300 or twice the portion wrongfully retained, whichever is greater, if the landlord willfully fails to refund it; not refunding it within 30 days after the tenant's written demand counts as willful",
+          multiplier: 2,
+        },
+        'La. R.S. 9:3252',
+        'https://www.legis.la.gov/legis/Law.aspx?d=107469',
+        tableUpdate('La. R.S. 9:3252(A) on legis.la.gov (Acts 2018, No. 416, eff. 1/1/2019)'),
+      ),
     ),
   },
   preSuitDemands: [
-    verified(
-      {
-        id: 'la-deposit-demand',
-        kind: 'deposit-tenant-notice',
-        countsFrom: 'mailing',
-        name: 'Louisiana written demand for a deposit refund',
-        appliesTo: ['security-deposit'],
-        noticeDays: 30,
-        requirement:
-          'Make a written demand for the refund: a landlord who does not return the deposit within 30 days after it is treated as failing willfully, which opens the $300-or-double penalty.',
-      },
-      'La. R.S. 9:3252(A)',
-      'https://www.legis.la.gov/legis/Law.aspx?d=107469',
-      tableUpdate('La. R.S. 9:3252(A) on legis.la.gov'),
-      'Two Louisiana appeal courts have treated the written demand as a condition of the penalty (Loyola pro bono manual), so the letter should say it is that demand.',
+    evidenced(
+      'LA',
+      'preSuitDemands.la-deposit-demand',
+      checkedBefore(
+        {
+          id: 'la-deposit-demand',
+          kind: 'deposit-tenant-notice',
+          countsFrom: 'mailing',
+          name: 'Louisiana written demand for a deposit refund',
+          appliesTo: ['security-deposit'],
+          noticeDays: 30,
+          requirement:
+            'Make a written demand for the refund: a landlord who does not return the deposit within 30 days after it is treated as failing willfully, which opens the $300-or-double penalty.',
+        },
+        'La. R.S. 9:3252(A)',
+        'https://www.legis.la.gov/legis/Law.aspx?d=107469',
+        tableUpdate('La. R.S. 9:3252(A) on legis.la.gov'),
+        'Two Louisiana appeal courts have treated the written demand as a condition of the penalty (Loyola pro bono manual), so the letter should say it is that demand.',
+      ),
     ),
   ],
   freelancerLaws: [],
@@ -530,18 +620,22 @@ export const MD: JurisdictionRecord = {
   code: 'MD',
   name: 'Maryland',
   smallClaims: {
-    courtName: researched(
-      'District Court (small claim)',
-      'Md. Code, Cts. & Jud. Proc. §4-405',
-      O.md('gcj', '4-405'),
+    courtName: evidenced(
+      'MD',
+      'smallClaims.courtName',
+      researched('District Court (small claim)', 'Md. Code, Cts. & Jud. Proc. §4-405', O.md('gcj', '4-405')),
     ),
-    limitIndividual: mdLimit,
-    limitBusiness: sameForBusiness(mdLimit),
+    limitIndividual: evidenced('MD', 'smallClaims.limitIndividual', mdLimit),
+    limitBusiness: evidenced('MD', 'smallClaims.limitBusiness', sameForBusiness(mdLimit)),
     filingFee: medium(
-      { minCents: usd(34), maxCents: usd(46), description: 'About $34–$46.' },
-      'Maryland District Court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+      {
+        minCents: usd(40),
+        maxCents: usd(40),
+        description: 'About $40: $34 plus the $6 surcharge the District Court added in 2015.',
+      },
+      'Maryland District Court cost schedule',
+      'https://mdcourts.gov/media/newsitem/2015/item20150625',
+      'The $6 surcharge of 2015 is on the official page (mdcourts.gov news item of 2015-06-25); the $34 base fee and the current total were not read on the official cost schedule.',
     ),
   },
   limitations: {
@@ -583,14 +677,27 @@ export const MS: JurisdictionRecord = {
   code: 'MS',
   name: 'Mississippi',
   smallClaims: {
-    courtName: researched('Justice Court', 'Miss. Code §9-11-9', R.powerOfAttorneyTable),
-    limitIndividual: msLimit,
-    limitBusiness: sameForBusiness(msLimit),
-    filingFee: medium(
-      { minCents: usd(45), maxCents: usd(75), description: 'About $45–$75.' },
-      'Mississippi justice court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    courtName: evidenced(
+      'MS',
+      'smallClaims.courtName',
+      researched('Justice Court', 'Miss. Code §9-11-9', R.powerOfAttorneyTable),
+    ),
+    limitIndividual: evidenced('MS', 'smallClaims.limitIndividual', msLimit),
+    limitBusiness: evidenced('MS', 'smallClaims.limitBusiness', sameForBusiness(msLimit)),
+    filingFee: evidenced(
+      'MS',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(85),
+          maxCents: usd(85),
+          description:
+            'In DeSoto County Justice Court: $85 for one defendant served in the county ($100 for two at the same address). Other counties may charge differently.',
+        },
+        'DeSoto County Justice Court civil fees',
+        'https://desotocountyms.gov/147/Civil-Division',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -627,13 +734,17 @@ export const NC: JurisdictionRecord = {
   code: 'NC',
   name: 'North Carolina',
   smallClaims: {
-    courtName: researched(
-      'District Court – Small Claims before a Magistrate',
-      'N.C.G.S. §7A-210',
-      O.nc('7A', '7A-210'),
+    courtName: evidenced(
+      'NC',
+      'smallClaims.courtName',
+      researched(
+        'District Court – Small Claims before a Magistrate',
+        'N.C.G.S. §7A-210',
+        O.nc('7A', '7A-210'),
+      ),
     ),
-    limitIndividual: ncLimit,
-    limitBusiness: sameForBusiness(ncLimit),
+    limitIndividual: evidenced('NC', 'smallClaims.limitIndividual', ncLimit),
+    limitBusiness: evidenced('NC', 'smallClaims.limitBusiness', sameForBusiness(ncLimit)),
     filingFee: medium(
       { minCents: usd(96), maxCents: usd(96), description: 'About $96.' },
       'North Carolina court costs for small claims',
@@ -726,13 +837,17 @@ export const SC: JurisdictionRecord = {
   name: 'South Carolina',
   smallClaims: {
     courtName: researched('Magistrates Court', 'S.C. Code §22-3-10', O.sc(22, 3)),
-    limitIndividual: scLimit,
-    limitBusiness: sameForBusiness(scLimit),
-    filingFee: medium(
-      { minCents: usd(70), maxCents: usd(70), description: 'About $70.' },
-      'South Carolina magistrates court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+    limitIndividual: evidenced('SC', 'smallClaims.limitIndividual', scLimit),
+    limitBusiness: evidenced('SC', 'smallClaims.limitBusiness', sameForBusiness(scLimit)),
+    filingFee: evidenced(
+      'SC',
+      'smallClaims.filingFee',
+      medium(
+        { minCents: usd(70), maxCents: usd(70), description: 'About $70.' },
+        'South Carolina magistrates court fee schedule',
+        R.ipmSmallClaims,
+        FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -829,13 +944,17 @@ export const TX: JurisdictionRecord = {
   code: 'TX',
   name: 'Texas',
   smallClaims: {
-    courtName: researched(
-      'Justice Court (small claims case)',
-      "Tex. Gov't Code §27.031; Tex. R. Civ. P. 500.3",
-      O.tx('GV', 27),
+    courtName: evidenced(
+      'TX',
+      'smallClaims.courtName',
+      researched(
+        'Justice Court (small claims case)',
+        "Tex. Gov't Code §27.031; Tex. R. Civ. P. 500.3",
+        O.tx('GV', 27),
+      ),
     ),
-    limitIndividual: txLimit,
-    limitBusiness: sameForBusiness(txLimit),
+    limitIndividual: evidenced('TX', 'smallClaims.limitIndividual', txLimit),
+    limitBusiness: evidenced('TX', 'smallClaims.limitBusiness', sameForBusiness(txLimit)),
     filingFee: medium(
       { minCents: usd(54), maxCents: usd(54), description: 'About $54 plus service, by county.' },
       'Texas justice court fee schedule',
@@ -873,20 +992,24 @@ export const TX: JurisdictionRecord = {
     ),
   },
   preSuitDemands: [
-    researched(
-      {
-        id: 'tx-dtpa-17505',
-        kind: 'consumer-protection',
-        countsFrom: 'receipt',
-        name: 'Texas Deceptive Trade Practices Act notice',
-        appliesTo: CONSUMER_CASE_TYPES,
-        noticeDays: 60,
-        requirement:
-          'At least 60 days before suing under the DTPA, give written notice describing the complaint in reasonable detail and the amount of economic damages, mental-anguish damages and expenses claimed; without it the suit can be paused (abated).',
-        condition: 'Only for a consumer claim against a business under the DTPA.',
-      },
-      'Tex. Bus. & Com. Code §17.505',
-      O.tx('BC', 17),
+    evidenced(
+      'TX',
+      'preSuitDemands.tx-dtpa-17505',
+      researched(
+        {
+          id: 'tx-dtpa-17505',
+          kind: 'consumer-protection',
+          countsFrom: 'receipt',
+          name: 'Texas Deceptive Trade Practices Act notice',
+          appliesTo: CONSUMER_CASE_TYPES,
+          noticeDays: 60,
+          requirement:
+            'At least 60 days before suing under the DTPA, give written notice describing the complaint in reasonable detail and the amount of economic damages, mental-anguish damages and expenses claimed; without it the suit can be paused (abated).',
+          condition: 'Only for a consumer claim against a business under the DTPA.',
+        },
+        'Tex. Bus. & Com. Code §17.505',
+        O.tx('BC', 17),
+      ),
     ),
     researched(
       {
@@ -912,13 +1035,17 @@ export const VA: JurisdictionRecord = {
   code: 'VA',
   name: 'Virginia',
   smallClaims: {
-    courtName: researched(
-      'General District Court – Small Claims Division',
-      'Va. Code §16.1-122.2',
-      O.va('16.1-122.2'),
+    courtName: evidenced(
+      'VA',
+      'smallClaims.courtName',
+      researched(
+        'General District Court – Small Claims Division',
+        'Va. Code §16.1-122.2',
+        O.va('16.1-122.2'),
+      ),
     ),
-    limitIndividual: vaLimit,
-    limitBusiness: sameForBusiness(vaLimit),
+    limitIndividual: evidenced('VA', 'smallClaims.limitIndividual', vaLimit),
+    limitBusiness: evidenced('VA', 'smallClaims.limitBusiness', sameForBusiness(vaLimit)),
     filingFee: low(
       { minCents: usd(55), maxCents: usd(60), description: 'About $55–$60.' },
       'Virginia general district court fee schedule',
@@ -957,9 +1084,13 @@ export const WV: JurisdictionRecord = {
   code: 'WV',
   name: 'West Virginia',
   smallClaims: {
-    courtName: researched('Magistrate Court', 'W. Va. Code §50-2-1', O.wv('50-2-1')),
-    limitIndividual: wvLimit,
-    limitBusiness: sameForBusiness(wvLimit),
+    courtName: evidenced(
+      'WV',
+      'smallClaims.courtName',
+      researched('Magistrate Court', 'W. Va. Code §50-2-1', O.wv('50-2-1')),
+    ),
+    limitIndividual: evidenced('WV', 'smallClaims.limitIndividual', wvLimit),
+    limitBusiness: evidenced('WV', 'smallClaims.limitBusiness', sameForBusiness(wvLimit)),
     filingFee: low(
       { minCents: usd(65), maxCents: usd(85), description: 'About $65–$85.' },
       'West Virginia magistrate court fee schedule',

@@ -2,6 +2,7 @@ import {
   ALL_CASE_TYPES,
   classesReview,
   CONSUMER_CASE_TYPES,
+  COURT_FEE_NOTE,
   FEE_NOTE,
   inForce,
   legalReview,
@@ -10,8 +11,9 @@ import {
   medium,
   sameForBusiness,
   usd,
-  verified,
+  checkedBefore,
 } from '../law-fact';
+import { evidenced } from '../evidence/law-evidence';
 import { OFFICIAL as O, RESEARCH as R } from '../law-sources';
 import type { JurisdictionRecord } from '../law-table.types';
 
@@ -33,8 +35,16 @@ export const AK: JurisdictionRecord = {
     ),
   },
   limitations: {
-    writtenContract: researched(3, 'AS 09.10.053', O.ak('09.10.053')),
-    oralContract: researched(3, 'AS 09.10.053', O.ak('09.10.053')),
+    writtenContract: evidenced(
+      'AK',
+      'limitations.writtenContract',
+      researched(3, 'AS 09.10.053', O.ak('09.10.053')),
+    ),
+    oralContract: evidenced(
+      'AK',
+      'limitations.oralContract',
+      researched(3, 'AS 09.10.053', O.ak('09.10.053')),
+    ),
     propertyDamage: researched(
       2,
       'AS 09.10.070',
@@ -83,14 +93,18 @@ export const AZ: JurisdictionRecord = {
   code: 'AZ',
   name: 'Arizona',
   smallClaims: {
-    courtName: researched(
-      'Justice Court – Small Claims Division',
-      'A.R.S. §22-503',
-      O.az(22, 503),
-      'Attorneys do not appear in the small claims division.',
+    courtName: evidenced(
+      'AZ',
+      'smallClaims.courtName',
+      researched(
+        'Justice Court – Small Claims Division',
+        'A.R.S. §22-503',
+        O.az(22, 503),
+        'Attorneys do not appear in the small claims division.',
+      ),
     ),
-    limitIndividual: azLimit,
-    limitBusiness: azLimit,
+    limitIndividual: evidenced('AZ', 'smallClaims.limitIndividual', azLimit),
+    limitBusiness: evidenced('AZ', 'smallClaims.limitBusiness', azLimit),
     filingFee: medium(
       {
         minCents: usd(25),
@@ -103,9 +117,17 @@ export const AZ: JurisdictionRecord = {
     ),
   },
   limitations: {
-    writtenContract: researched(6, 'A.R.S. §12-548', O.az(12, 548)),
-    oralContract: researched(3, 'A.R.S. §12-543', O.az(12, 543)),
-    propertyDamage: researched(2, 'A.R.S. §12-542', O.az(12, 542)),
+    writtenContract: evidenced(
+      'AZ',
+      'limitations.writtenContract',
+      researched(6, 'A.R.S. §12-548', O.az(12, 548)),
+    ),
+    oralContract: evidenced('AZ', 'limitations.oralContract', researched(3, 'A.R.S. §12-543', O.az(12, 543))),
+    propertyDamage: evidenced(
+      'AZ',
+      'limitations.propertyDamage',
+      researched(2, 'A.R.S. §12-542', O.az(12, 542)),
+    ),
   },
   securityDeposit: {
     // The landlord's 14 business days start only when the tenant demands the deposit: this letter is that demand.
@@ -142,13 +164,21 @@ export const CA: JurisdictionRecord = {
       'Cal. Code Civ. Proc. §116.220',
       O.ca('CCP', '116.220'),
     ),
-    limitIndividual: researched(
-      usd(12_500),
-      'Cal. Code Civ. Proc. §116.221',
-      O.ca('CCP', '116.221'),
-      'A natural person may file at most two claims over $2,500 per calendar year (CCP §116.231). Nolo and some tables still show the old $10,000.',
+    limitIndividual: evidenced(
+      'CA',
+      'smallClaims.limitIndividual',
+      researched(
+        usd(12_500),
+        'Cal. Code Civ. Proc. §116.221',
+        O.ca('CCP', '116.221'),
+        'A natural person may file at most two claims over $2,500 per calendar year (CCP §116.231). Nolo and some tables still show the old $10,000.',
+      ),
     ),
-    limitBusiness: researched(usd(6_250), 'Cal. Code Civ. Proc. §116.220(a)', O.ca('CCP', '116.220')),
+    limitBusiness: evidenced(
+      'CA',
+      'smallClaims.limitBusiness',
+      researched(usd(6_250), 'Cal. Code Civ. Proc. §116.220(a)', O.ca('CCP', '116.220')),
+    ),
     filingFee: medium(
       {
         minCents: usd(30),
@@ -239,22 +269,26 @@ export const CA: JurisdictionRecord = {
     ),
   ],
   freelancerLaws: [
-    inForce(
-      '2025-01-01',
-      null,
-      verified(
-        {
-          name: 'California Freelance Worker Protection Act',
-          scope: 'state',
-          thresholdCents: usd(250),
-          paymentDueDays: 30,
-          remedy:
-            'Covers one-person businesses providing professional services worth $250 or more (one contract or aggregated over 120 days) under contracts made on or after 1/1/2025: a written contract is required, payment is due on the agreed date or within 30 days after the work is completed, retaliation is forbidden, and the freelancer may sue.',
-        },
-        'Cal. Bus. & Prof. Code §18100 et seq., SB 988, Stats. 2024, ch. 870',
-        'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB988',
-        legalReview('SB 988 (Stats. 2024, ch. 870) on leginfo.legislature.ca.gov'),
-        'Damages for late payment (reported as twice the unpaid amount) were not checked in §18106.',
+    evidenced(
+      'CA',
+      'freelancerLaws[0]',
+      inForce(
+        '2025-01-01',
+        null,
+        checkedBefore(
+          {
+            name: 'California Freelance Worker Protection Act',
+            scope: 'state',
+            thresholdCents: usd(250),
+            paymentDueDays: 30,
+            remedy:
+              'Covers one-person businesses providing professional services worth $250 or more (one contract or aggregated over 120 days) under contracts made on or after 1/1/2025: a written contract is required, payment is due on the agreed date or within 30 days after the work is completed, retaliation is forbidden, and the freelancer may sue.',
+          },
+          'Cal. Bus. & Prof. Code §18100 et seq., SB 988, Stats. 2024, ch. 870',
+          'https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202320240SB988',
+          legalReview('SB 988 (Stats. 2024, ch. 870) on leginfo.legislature.ca.gov'),
+          'Damages for late payment (reported as twice the unpaid amount) were not checked in §18106.',
+        ),
       ),
     ),
     researched(
@@ -278,9 +312,13 @@ export const CO: JurisdictionRecord = {
   code: 'CO',
   name: 'Colorado',
   smallClaims: {
-    courtName: researched('County Court – Small Claims Division', 'C.R.S. §13-6-403', O.co(13)),
-    limitIndividual: coLimit,
-    limitBusiness: sameForBusiness(coLimit),
+    courtName: evidenced(
+      'CO',
+      'smallClaims.courtName',
+      researched('County Court – Small Claims Division', 'C.R.S. §13-6-403', O.co(13)),
+    ),
+    limitIndividual: evidenced('CO', 'smallClaims.limitIndividual', coLimit),
+    limitBusiness: evidenced('CO', 'smallClaims.limitBusiness', sameForBusiness(coLimit)),
     filingFee: medium(
       { minCents: usd(31), maxCents: usd(55), description: '$31 for claims up to $500; $55 above.' },
       'Colorado county court fee schedule',
@@ -381,8 +419,16 @@ export const HI: JurisdictionRecord = {
     ),
   },
   limitations: {
-    writtenContract: researched(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
-    oralContract: researched(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
+    writtenContract: evidenced(
+      'HI',
+      'limitations.writtenContract',
+      researched(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
+    ),
+    oralContract: evidenced(
+      'HI',
+      'limitations.oralContract',
+      researched(6, 'HRS §657-1', O.hi('Vol13_Ch0601-0676', 657, 1)),
+    ),
     propertyDamage: researched(2, 'HRS §657-7', O.hi('Vol13_Ch0601-0676', 657, 7)),
   },
   securityDeposit: {
@@ -411,18 +457,31 @@ export const ID: JurisdictionRecord = {
   code: 'ID',
   name: 'Idaho',
   smallClaims: {
-    courtName: researched(
-      'Magistrate Division – Small Claims Department',
-      'Idaho Code §1-2208',
-      O.id(1, 22, '1-2208'),
+    courtName: evidenced(
+      'ID',
+      'smallClaims.courtName',
+      researched(
+        'Magistrate Division – Small Claims Department',
+        'Idaho Code §1-2208',
+        O.id(1, 22, '1-2208'),
+      ),
     ),
-    limitIndividual: idLimit,
-    limitBusiness: sameForBusiness(idLimit),
-    filingFee: medium(
-      { minCents: usd(69), maxCents: usd(69), description: 'About $69.' },
-      'Idaho magistrate court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+    limitIndividual: evidenced('ID', 'smallClaims.limitIndividual', idLimit),
+    limitBusiness: evidenced('ID', 'smallClaims.limitBusiness', sameForBusiness(idLimit)),
+    filingFee: evidenced(
+      'ID',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(49),
+          maxCents: usd(49),
+          description:
+            'In Power County Magistrate Court: $49; service is extra. Other counties may charge differently.',
+        },
+        'Power County Magistrate Court small-claims page',
+        'https://www.co.power.id.us/judicial/magistrate-court/small-claims/',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
@@ -451,20 +510,24 @@ export const ID: JurisdictionRecord = {
     ),
   },
   preSuitDemands: [
-    medium(
-      {
-        id: 'id-12-120-demand',
-        kind: 'fee-shifting',
-        countsFrom: 'mailing',
-        name: 'Idaho written demand for attorney fees',
-        appliesTo: ALL_CASE_TYPES,
-        noticeDays: 10,
-        requirement:
-          'For claims of $35,000 or less, a written demand for payment at least 10 days before suing is needed to recover attorney fees.',
-      },
-      'Idaho Code §12-120(1)',
-      O.id(12, 1, '12-120'),
-      'From memory in the research ("mem, verify").',
+    evidenced(
+      'ID',
+      'preSuitDemands.id-12-120-demand',
+      medium(
+        {
+          id: 'id-12-120-demand',
+          kind: 'fee-shifting',
+          countsFrom: 'mailing',
+          name: 'Idaho written demand for attorney fees',
+          appliesTo: ALL_CASE_TYPES,
+          noticeDays: 10,
+          requirement:
+            'For claims of $35,000 or less, a written demand for payment at least 10 days before suing is needed to recover attorney fees.',
+        },
+        'Idaho Code §12-120(1)',
+        O.id(12, 1, '12-120'),
+        'From memory in the research ("mem, verify").',
+      ),
     ),
   ],
   freelancerLaws: [],
@@ -480,18 +543,34 @@ export const MT: JurisdictionRecord = {
       'MCA §25-35-502',
       O.mt(25, 35, 5, 2),
     ),
-    limitIndividual: mtLimit,
-    limitBusiness: sameForBusiness(mtLimit),
-    filingFee: medium(
-      { minCents: usd(10), maxCents: usd(30), description: 'About $10–$30.' },
-      'Montana justice court fee schedule',
-      R.ipmSmallClaims,
-      FEE_NOTE,
+    limitIndividual: evidenced('MT', 'smallClaims.limitIndividual', mtLimit),
+    limitBusiness: evidenced('MT', 'smallClaims.limitBusiness', sameForBusiness(mtLimit)),
+    filingFee: evidenced(
+      'MT',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(30),
+          maxCents: usd(30),
+          description: 'In Park County Justice Court: $30. Other courts may charge differently.',
+        },
+        'Park County Justice Court small-claims page',
+        'https://parkcounty.org/Government-Departments/Justice-Court/Small-Claims',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
-    writtenContract: researched(8, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
-    oralContract: researched(5, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
+    writtenContract: evidenced(
+      'MT',
+      'limitations.writtenContract',
+      researched(8, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
+    ),
+    oralContract: evidenced(
+      'MT',
+      'limitations.oralContract',
+      researched(5, 'MCA §27-2-202', O.mt(27, 2, 2, 2)),
+    ),
     propertyDamage: researched(2, 'MCA §27-2-207', O.mt(27, 2, 2, 7)),
   },
   securityDeposit: {
@@ -522,13 +601,22 @@ export const NV: JurisdictionRecord = {
   code: 'NV',
   name: 'Nevada',
   smallClaims: {
-    courtName: researched('Justice Court (small claims)', 'NRS §73.010', O.nv('073', '010')),
-    limitIndividual: nvLimit,
-    limitBusiness: sameForBusiness(nvLimit),
+    courtName: evidenced(
+      'NV',
+      'smallClaims.courtName',
+      researched('Justice Court (small claims)', 'NRS §73.010', O.nv('073', '010')),
+    ),
+    limitIndividual: evidenced('NV', 'smallClaims.limitIndividual', nvLimit),
+    limitBusiness: evidenced('NV', 'smallClaims.limitBusiness', sameForBusiness(nvLimit)),
     filingFee: medium(
-      { minCents: usd(50), maxCents: usd(100), description: 'About $50–$100.' },
-      'Nevada justice court fee schedule',
-      R.powerOfAttorneyTable,
+      {
+        minCents: usd(66),
+        maxCents: usd(146),
+        description:
+          'Las Vegas Justice Court, on an older schedule (when the limit was $7,500): $66 up to $1,000, $86 up to $2,500, $106 up to $5,000 and $146 above. Fees differ by court and may have changed.',
+      },
+      'Las Vegas Justice Court small-claims fees, older schedule',
+      'https://www.clarkcountycourts.us/lvjc/small-claims.html',
       FEE_NOTE,
     ),
   },
@@ -538,15 +626,19 @@ export const NV: JurisdictionRecord = {
     propertyDamage: researched(3, 'NRS §11.190', O.nv('011', '190')),
   },
   securityDeposit: {
-    returnDeadline: researched(
-      {
-        days: 30,
-        startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: '30 days after the tenancy ends.',
-      },
-      'NRS §118A.242',
-      O.nv('118A', '242'),
+    returnDeadline: evidenced(
+      'NV',
+      'securityDeposit.returnDeadline',
+      researched(
+        {
+          days: 30,
+          startsAfter: ['move-out'],
+          letterServesAs: [],
+          description: '30 days after the tenancy ends.',
+        },
+        'NRS §118A.242',
+        O.nv('118A', '242'),
+      ),
     ),
     penalty: researched(
       { extra: 'damages of up to twice the deposit', multiplier: 2 },
@@ -563,13 +655,17 @@ export const NM: JurisdictionRecord = {
   code: 'NM',
   name: 'New Mexico',
   smallClaims: {
-    courtName: researched(
-      'Magistrate Court (Bernalillo County: Metropolitan Court)',
-      'NMSA §35-3-3; NMSA §34-8A-3',
-      R.ipmSmallClaims,
+    courtName: evidenced(
+      'NM',
+      'smallClaims.courtName',
+      researched(
+        'Magistrate Court (Bernalillo County: Metropolitan Court)',
+        'NMSA §35-3-3; NMSA §34-8A-3',
+        R.ipmSmallClaims,
+      ),
     ),
-    limitIndividual: nmLimit,
-    limitBusiness: sameForBusiness(nmLimit),
+    limitIndividual: evidenced('NM', 'smallClaims.limitIndividual', nmLimit),
+    limitBusiness: evidenced('NM', 'smallClaims.limitBusiness', sameForBusiness(nmLimit)),
     filingFee: medium(
       { minCents: usd(77), maxCents: usd(77), description: 'About $77.' },
       'New Mexico magistrate court fee schedule',
@@ -610,9 +706,13 @@ export const OR: JurisdictionRecord = {
   code: 'OR',
   name: 'Oregon',
   smallClaims: {
-    courtName: researched('Circuit Court – Small Claims Department', 'ORS §46.405', O.or(46)),
-    limitIndividual: orLimit,
-    limitBusiness: sameForBusiness(orLimit),
+    courtName: evidenced(
+      'OR',
+      'smallClaims.courtName',
+      researched('Circuit Court – Small Claims Department', 'ORS §46.405', O.or(46)),
+    ),
+    limitIndividual: evidenced('OR', 'smallClaims.limitIndividual', orLimit),
+    limitBusiness: evidenced('OR', 'smallClaims.limitBusiness', sameForBusiness(orLimit)),
     filingFee: low(
       { minCents: usd(55), maxCents: usd(100), description: 'About $55–$100.' },
       'Oregon circuit court fee schedule',
@@ -643,20 +743,24 @@ export const OR: JurisdictionRecord = {
     ),
   },
   preSuitDemands: [
-    researched(
-      {
-        id: 'or-ors-20080-demand',
-        kind: 'fee-shifting',
-        countsFrom: 'mailing',
-        name: 'Oregon written demand for tort claims',
-        appliesTo: ['property-damage', 'vehicle-damage'],
-        noticeDays: 30,
-        requirement:
-          'For a tort claim of $10,000 or less, make a written demand for payment at least 30 days before filing, with repair documents or estimates if you have them; this is needed to recover attorney fees.',
-      },
-      'ORS §20.080',
-      O.or(20),
-      'ORS §20.082 (contract claims) is mentioned in the research from memory and is not encoded.',
+    evidenced(
+      'OR',
+      'preSuitDemands.or-ors-20080-demand',
+      researched(
+        {
+          id: 'or-ors-20080-demand',
+          kind: 'fee-shifting',
+          countsFrom: 'mailing',
+          name: 'Oregon written demand for tort claims',
+          appliesTo: ['property-damage', 'vehicle-damage'],
+          noticeDays: 30,
+          requirement:
+            'For a tort claim of $10,000 or less, make a written demand for payment at least 30 days before filing, with repair documents or estimates if you have them; this is needed to recover attorney fees.',
+        },
+        'ORS §20.080',
+        O.or(20),
+        'ORS §20.082 (contract claims) is mentioned in the research from memory and is not encoded.',
+      ),
     ),
   ],
   freelancerLaws: [],
@@ -669,81 +773,131 @@ const utLimit = [
   inForce(
     '2022-05-04',
     '2024-12-31',
-    verified(usd(15_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview),
+    checkedBefore(usd(15_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview),
   ),
   inForce(
     '2025-01-01',
     '2029-12-31',
-    verified(usd(20_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview),
+    checkedBefore(usd(20_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview),
   ),
-  inForce('2030-01-01', null, verified(usd(25_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview)),
+  inForce(
+    '2030-01-01',
+    null,
+    checkedBefore(usd(25_000), 'Utah Code §78A-8-102', O.ut('78A', 8, '102'), utReview),
+  ),
 ];
 export const UT: JurisdictionRecord = {
   code: 'UT',
   name: 'Utah',
   smallClaims: {
-    courtName: researched('Justice Court – Small Claims', 'Utah Code §78A-8-102', O.ut('78A', 8, '102')),
-    limitIndividual: utLimit,
-    limitBusiness: utLimit,
-    filingFee: medium(
-      { minCents: usd(60), maxCents: usd(185), description: 'About $60–$185 depending on the amount.' },
-      'Utah justice court fee schedule',
-      R.powerOfAttorneyTable,
-      FEE_NOTE,
+    courtName: evidenced(
+      'UT',
+      'smallClaims.courtName',
+      researched('Justice Court – Small Claims', 'Utah Code §78A-8-102', O.ut('78A', 8, '102')),
+    ),
+    limitIndividual: evidenced('UT', 'smallClaims.limitIndividual', utLimit),
+    limitBusiness: evidenced('UT', 'smallClaims.limitBusiness', utLimit),
+    filingFee: evidenced(
+      'UT',
+      'smallClaims.filingFee',
+      medium(
+        { minCents: usd(60), maxCents: usd(185), description: 'About $60–$185 depending on the amount.' },
+        'Utah justice court fee schedule',
+        R.powerOfAttorneyTable,
+        FEE_NOTE,
+      ),
     ),
   },
   limitations: {
-    writtenContract: researched(6, 'Utah Code §78B-2-309', O.ut('78B', 2, '309')),
-    oralContract: researched(4, 'Utah Code §78B-2-307', O.ut('78B', 2, '307')),
-    propertyDamage: researched(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
+    writtenContract: evidenced(
+      'UT',
+      'limitations.writtenContract',
+      researched(6, 'Utah Code §78B-2-309', O.ut('78B', 2, '309')),
+    ),
+    oralContract: evidenced(
+      'UT',
+      'limitations.oralContract',
+      researched(4, 'Utah Code §78B-2-307', O.ut('78B', 2, '307')),
+    ),
+    propertyDamage: evidenced(
+      'UT',
+      'limitations.propertyDamage',
+      researched(3, 'Utah Code §78B-2-305', O.ut('78B', 2, '305')),
+    ),
+    // H.B. 388 (2023) gave motor-vehicle property damage four years from 2023-05-03 (docs/law-evidence/UT.md);
+    // accidents before then keep the three-year property-damage period.
+    vehicleDamage: evidenced('UT', 'limitations.vehicleDamage', [
+      inForce(
+        '2023-05-03',
+        null,
+        medium(
+          4,
+          'Utah Code §78B-2-307(3)',
+          O.ut('78B', 2, '307'),
+          "Personal property damage to the claimant's motor vehicle, or from an accident involving one (section effective 5/3/2023).",
+        ),
+      ),
+    ]),
   },
   securityDeposit: {
     // 30 days after the tenancy ends; the "15 days after a new address" alternative in older copies is repealed.
-    returnDeadline: verified(
-      {
-        days: 30,
-        startsAfter: ['move-out'],
-        letterServesAs: [],
-        description: '30 days after the tenancy ends.',
-      },
-      'Utah Code §57-17-3(2)',
-      'https://legacy.utcourts.gov/howto/landlord/refunding_deposits.html',
-      classesReview(
-        'docs/law-evidence/UT.md: Utah State Courts, "Refunding Renters\' Deposits" (legacy.utcourts.gov): "The landlord must refund the deposit within 30 days after the tenancy has ended."',
-        'official-court-page',
+    returnDeadline: evidenced(
+      'UT',
+      'securityDeposit.returnDeadline',
+      checkedBefore(
+        {
+          days: 30,
+          startsAfter: ['move-out'],
+          letterServesAs: [],
+          description: '30 days after the tenancy ends.',
+        },
+        'Utah Code §57-17-3(2)',
+        'https://legacy.utcourts.gov/howto/landlord/refunding_deposits.html',
+        classesReview(
+          'docs/law-evidence/UT.md: Utah State Courts, "Refunding Renters\' Deposits" (legacy.utcourts.gov): "The landlord must refund the deposit within 30 days after the tenancy has ended."',
+          'official-court-page',
+        ),
       ),
     ),
-    penalty: verified(
-      {
-        extra:
-          'the full deposit, any prepaid rent and a $100 civil penalty, if the landlord still does not comply within 5 business days after the tenant serves the statutory notice; court costs and attorney fees go to the winner only if the court finds bad faith',
-      },
-      'Utah Code §57-17-5',
-      O.ut('57', 17, '5'),
-      legalReview(
-        "Utah courts' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov",
-        'official-court-page',
+    penalty: evidenced(
+      'UT',
+      'securityDeposit.penalty',
+      checkedBefore(
+        {
+          extra:
+            'the full deposit, any prepaid rent and a $100 civil penalty, if the landlord still does not comply within 5 business days after the tenant serves the statutory notice; court costs and attorney fees go to the winner only if the court finds bad faith',
+        },
+        'Utah Code §57-17-5',
+        O.ut('57', 17, '5'),
+        legalReview(
+          "Utah courts' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov",
+          'official-court-page',
+        ),
       ),
     ),
   },
   preSuitDemands: [
-    verified(
-      {
-        id: 'ut-deposit-notice',
-        kind: 'deposit-tenant-notice',
-        countsFrom: 'receipt',
-        name: 'Utah notice to return a security deposit',
-        appliesTo: ['security-deposit'],
-        noticeDays: 5,
-        businessDays: true,
-        requirement:
-          'Before suing for the $100 penalty, serve the landlord with notice demanding the deposit; the landlord then has 5 business days to comply.',
-      },
-      'Utah Code §57-17-5',
-      O.ut('57', 17, '5'),
-      legalReview(
-        "Utah courts' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov",
-        'official-court-page',
+    evidenced(
+      'UT',
+      'preSuitDemands.ut-deposit-notice',
+      checkedBefore(
+        {
+          id: 'ut-deposit-notice',
+          kind: 'deposit-tenant-notice',
+          countsFrom: 'receipt',
+          name: 'Utah notice to return a security deposit',
+          appliesTo: ['security-deposit'],
+          noticeDays: 5,
+          businessDays: true,
+          requirement:
+            'Before suing for the $100 penalty, serve the landlord with notice demanding the deposit; the landlord then has 5 business days to comply.',
+        },
+        'Utah Code §57-17-5',
+        O.ut('57', 17, '5'),
+        legalReview(
+          "Utah courts' security-deposit self-help page (utcourts.gov) and S.B. 147 (2014) on le.utah.gov",
+          'official-court-page',
+        ),
       ),
     ),
   ],
@@ -754,32 +908,52 @@ export const WA: JurisdictionRecord = {
   code: 'WA',
   name: 'Washington',
   smallClaims: {
-    courtName: researched(
-      'District Court – Small Claims Department',
-      'RCW §12.40.010',
-      O.wa('12.40.010'),
-      "Attorneys may not appear without the court's permission.",
+    courtName: evidenced(
+      'WA',
+      'smallClaims.courtName',
+      researched(
+        'District Court – Small Claims Department',
+        'RCW §12.40.010',
+        O.wa('12.40.010'),
+        "Attorneys may not appear without the court's permission.",
+      ),
     ),
-    limitIndividual: researched(usd(10_000), 'RCW §12.40.010', O.wa('12.40.010'), 'For natural persons.'),
-    limitBusiness: researched(
-      usd(5_000),
-      'RCW §12.40.010',
-      O.wa('12.40.010'),
-      'For all claimants other than natural persons.',
+    limitIndividual: evidenced(
+      'WA',
+      'smallClaims.limitIndividual',
+      researched(usd(10_000), 'RCW §12.40.010', O.wa('12.40.010'), 'For natural persons.'),
     ),
-    filingFee: medium(
-      {
-        minCents: usd(14),
-        maxCents: usd(50),
-        description: '$14 plus statutory surcharges; about $35–$50 in practice (e.g. Clallam County $50).',
-      },
-      'RCW §3.62.060',
-      O.wa('3.62.060'),
-      `The research says "$14 + surcharges by statute" without a section; RCW 3.62.060 is cited from memory. ${FEE_NOTE}`,
+    limitBusiness: evidenced(
+      'WA',
+      'smallClaims.limitBusiness',
+      researched(
+        usd(5_000),
+        'RCW §12.40.010',
+        O.wa('12.40.010'),
+        'For all claimants other than natural persons.',
+      ),
+    ),
+    filingFee: evidenced(
+      'WA',
+      'smallClaims.filingFee',
+      medium(
+        {
+          minCents: usd(35),
+          maxCents: usd(35),
+          description: '$35, plus any surcharge the county adds under RCW 7.75.035.',
+        },
+        'RCW 12.40.020, as amended by 2019 c. 58, S.H.B. 1048',
+        'https://lawfilesext.leg.wa.gov/biennium/2019-20/Htm/Bills/Session%20Laws/House/1048-S2.SL.htm',
+        COURT_FEE_NOTE,
+      ),
     ),
   },
   limitations: {
-    writtenContract: researched(6, 'RCW §4.16.040', O.wa('4.16.040')),
+    writtenContract: evidenced(
+      'WA',
+      'limitations.writtenContract',
+      researched(6, 'RCW §4.16.040', O.wa('4.16.040')),
+    ),
     oralContract: researched(3, 'RCW §4.16.080', O.wa('4.16.080')),
     propertyDamage: researched(3, 'RCW §4.16.080', O.wa('4.16.080')),
   },
@@ -830,9 +1004,13 @@ export const WY: JurisdictionRecord = {
   code: 'WY',
   name: 'Wyoming',
   smallClaims: {
-    courtName: researched('Circuit Court (small claims)', 'Wyo. Stat. §1-21-201', O.wy(1)),
-    limitIndividual: wyLimit,
-    limitBusiness: sameForBusiness(wyLimit),
+    courtName: evidenced(
+      'WY',
+      'smallClaims.courtName',
+      researched('Circuit Court (small claims)', 'Wyo. Stat. §1-21-201', O.wy(1)),
+    ),
+    limitIndividual: evidenced('WY', 'smallClaims.limitIndividual', wyLimit),
+    limitBusiness: evidenced('WY', 'smallClaims.limitBusiness', sameForBusiness(wyLimit)),
     filingFee: low(
       { minCents: usd(10), maxCents: usd(40), description: 'About $10–$40.' },
       'Wyoming circuit court fee schedule',
@@ -867,6 +1045,27 @@ export const WY: JurisdictionRecord = {
       'Research marks the penalty "verify" and gives no figure.',
     ),
   },
-  preSuitDemands: [],
+  // W.S. 1-21-202(a): the small-claims affidavit states "that demand has been made and payment refused".
+  preSuitDemands: [
+    evidenced(
+      'WY',
+      'preSuitDemands.wy-small-claims-demand',
+      medium(
+        {
+          id: 'wy-small-claims-demand',
+          kind: 'small-claims-prerequisite',
+          countsFrom: 'mailing',
+          name: 'Wyoming small claims: demand before you file',
+          appliesTo: ALL_CASE_TYPES,
+          noticeDays: 0,
+          requirement:
+            'To file in small claims you swear in the affidavit that you demanded payment and payment was refused; this letter is that demand, so keep proof that you sent it and wait for the answer or the deadline before you file.',
+        },
+        'W.S. 1-21-202(a)',
+        'https://wyoleg.gov/NXT/gateway.dll/2022%20Wyoming%20Statutes%2F2022%20Titles%2F1%2F54%2F56',
+        'The small-claims affidavit must state that demand has been made and payment refused (2022 Wyoming Statutes).',
+      ),
+    ),
+  ],
   freelancerLaws: [],
 };

@@ -1,7 +1,7 @@
 /**
  * The claimant's private notes (never mailed, never part of Exhibit A): how to send the letter, what the landlord's
  * deposit clock or the court's rules mean for the claimant, the rules that may apply, the deadline to sue, the
- * small-claims limit and the facts to check.
+ * small-claims limit, and the law the document relies on: verified in official text (and when), or not confirmed.
  */
 export default `# Your private notes: do not send or file these pages
 
@@ -49,18 +49,18 @@ These pages are for you. They are not part of the letter{{#if isPackage}} and no
 {{/if}}
 ## Where you would file
 
-Court: {{court.name}}. Authority: {{court.citation}}.{{#if court.limit}} Small-claims limit: {{#unless court.limit.certain}}generally {{/unless}}{{court.limit.amount}} ({{court.limit.citation}}).{{/if}}
+Court: {{court.name}}. Authority: {{court.citation}}.{{#if court.limit}} Small-claims limit: {{court.limit.amount}} ({{court.limit.citation}}{{#unless court.limit.certain}}; not confirmed: ask the clerk{{/unless}}).{{/if}}
 
 ## Deadline to sue
 
 {{#with limitation}}
-{{../stateName}}'s {{term}} for {{basisLabel}} is generally {{yearsText}} ({{citation}}).{{#if mayHaveExpired}} Counting from your incident date ({{../incidentDate.long}}), that period has likely run: it may have ended on {{endsOn}}. Talk to a lawyer before you send this letter or file a claim; some rules pause or restart the clock.{{else}} Counting from your incident date ({{../incidentDate.long}}), it may end as early as {{endsOn}}. Rules on when the clock starts, pauses or restarts vary, so do not wait until the last moment.{{/if}}{{#if endsBeforeDeadline}} That may be before the deadline in your letter. Do not wait for that deadline: file before {{endsOn}} if you can.{{/if}} The letter does not mention this period: it is for you only.
+{{../stateName}}'s {{term}} for {{basisLabel}} is {{#unless certain}}generally {{/unless}}{{yearsText}} ({{citation}}{{#unless certain}}; not confirmed: ask the clerk{{/unless}}).{{#if mayHaveExpired}} Counting from your incident date ({{../incidentDate.long}}), that period has likely run: it may have ended on {{endsOn}}. Talk to a lawyer before you send this letter or file a claim; some rules pause or restart the clock.{{else}} Counting from your incident date ({{../incidentDate.long}}), it may end as early as {{endsOn}}. Rules on when the clock starts, pauses or restarts vary, so do not wait until the last moment.{{/if}}{{#if endsBeforeDeadline}} That may be before the deadline in your letter. Do not wait for that deadline: file before {{endsOn}} if you can.{{/if}} The letter does not mention this period: it is for you only.
 {{/with}}
 
 {{#if court.overLimit}}
 ## Small-claims limit
 
-Your claim ({{amount.total}}) is more than {{stateName}}'s small-claims limit{{#if court.limit.certain}} of{{else}}, which is generally{{/if}} {{court.limit.amount}} ({{court.limit.citation}}). You may give up (waive) the amount over the limit and file in small claims, or file for the full amount in the regular civil court, where the rules are more formal and a lawyer can help. Keep this choice to yourself: the letter does not mention it.
+Your claim ({{amount.total}}) is more than {{stateName}}'s small-claims limit of {{court.limit.amount}} ({{court.limit.citation}}{{#unless court.limit.certain}}; not confirmed: ask the clerk{{/unless}}). You may give up (waive) the amount over the limit and file in small claims, or file for the full amount in the regular civil court, where the rules are more formal and a lawyer can help. Keep this choice to yourself: the letter does not mention it.
 
 {{/if}}
 {{#if court.lowerLocalLimits.length}}
@@ -69,15 +69,25 @@ Your claim ({{amount.total}}) is more than {{stateName}}'s small-claims limit{{#
 Some {{stateName}} courts have a lower small-claims limit than your claim: {{#each court.lowerLocalLimits}}{{#unless @first}}; {{/unless}}{{this}}{{/each}} ({{court.localLimitsCitation}}). Check which court covers {{recipient.name}}'s address before you file.
 
 {{/if}}
-{{#if hasVerify}}
-## Check these facts
+## The law this document relies on
 
-Some statements in this document rely on facts SueGo has not fully verified, so the document words them carefully ("generally", "may"). Check the current statute or court rule before you rely on them:
+SueGo's {{stateName}} law table was reviewed on {{lawReviewedOn}}. The letter states as law only what SueGo has verified in official text within the last 12 months.
+{{#if hasConfirmed}}
+
+Verified against official text:
+
+{{#each confirmed}}
+- {{what}}{{#if said}}: {{said}}{{/if}} ({{citation}}), read on {{verifiedOn}}{{#if sourceUrl}} at {{sourceUrl}}{{/if}}.
+{{/each}}
+{{/if}}
+{{#if hasVerify}}
+
+Not confirmed: ask the clerk. SueGo has not verified these in official text, so the letter does not state them as law:
 
 {{#each verify}}
-- {{what}}: {{citation}}.{{#if sourceUrl}} Official text: {{sourceUrl}}{{/if}}
+- {{what}}{{#if said}}: {{said}}{{/if}} ({{citation}}){{#if stale}}, verified on {{verifiedOn}}, more than 12 months ago{{/if}}: not confirmed: ask the clerk. Ask: "{{ask}}"{{#if sourceUrl}} Official text: {{sourceUrl}}{{/if}}
 {{/each}}
-
 {{/if}}
-{{disclaimer}} Prepared by SueGo on {{date.long}} from your answers and SueGo's {{stateName}} law table (version {{lawTableVersion}}, current as of {{lawCurrentAsOf}}). Case reference: {{caseId}}.
+
+{{disclaimer}} Prepared by SueGo on {{date.long}} from your answers and SueGo's {{stateName}} law table (version {{lawTableVersion}}, law reviewed on {{lawReviewedOn}}). Case reference: {{caseId}}.
 `;
