@@ -1,6 +1,6 @@
 import type { Message } from './i18n/define';
 import { translate } from './i18n/runtime';
-import type { FieldProblem } from './field-errors';
+import type { FieldProblem } from './field-problem';
 import { messages as m } from './field-errors.messages';
 
 /** The field's words by the last segment of its path; anything else reads "this field". */
@@ -35,7 +35,11 @@ const FIELD_WORDS: Record<string, Message> = {
 };
 
 function field(p: FieldProblem): string {
-  const last = p.field.split('.').pop()?.replace(/\[\d+\]$/, '') ?? p.field;
+  const last =
+    p.field
+      .split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') ?? p.field;
   return translate(FIELD_WORDS[last] ?? m.fieldThis);
 }
 
@@ -65,7 +69,8 @@ const SENTENCES: Record<string, (p: FieldProblem) => string> = {
     has(p.params.min) && has(p.params.max)
       ? translate(m.outOfRange, { min: p.params.min, max: p.params.max })
       : translate(m.invalid, { field: field(p) }),
-  too_many: (p) => (has(p.params.max) ? translate(m.tooMany, { max: p.params.max }) : translate(m.tooManyPlain)),
+  too_many: (p) =>
+    has(p.params.max) ? translate(m.tooMany, { max: p.params.max }) : translate(m.tooManyPlain),
   not_allowed: (p) => translate(m.notAllowed, { field: field(p) }),
   invalid_email: () => translate(m.invalidEmail),
   invalid_id: () => translate(m.invalidId),

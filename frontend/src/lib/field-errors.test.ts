@@ -7,6 +7,7 @@ import {
   fieldErrorMap,
   fieldErrorSentence,
   getFieldProblems,
+  loadTranslatedFieldErrors,
   showFieldErrors,
 } from './field-errors';
 import { TRANSLATED_FIELD_ERROR_CODES } from './field-errors-translated';
@@ -126,9 +127,10 @@ describe('400 bodies with field and code (issue 32)', () => {
     expect(showFieldErrors(new Error('offline'), ['email'], vi.fn())).toBe(false);
   });
 
-  it('says every code in Spanish on a Spanish page (issue 33), by code, never with the server\'s English', async () => {
+  it("says every code in Spanish on a Spanish page (issue 33), by code, never with the server's English", async () => {
     expect([...TRANSLATED_FIELD_ERROR_CODES].sort()).toEqual([...FIELD_ERROR_CODES].sort());
     await applyLanguage('es');
+    await loadTranslatedFieldErrors();
     const error = badRequest({
       message: 'zipCode: We could not find the ZIP code 00000',
       field: 'zipCode',
@@ -139,8 +141,8 @@ describe('400 bodies with field and code (issue 32)', () => {
     expect(
       fieldErrorSentence({ field: 'formData.plaintiffEmail', code: 'required', message: '', params: {} }),
     ).toBe('Complete su correo electrónico.');
-    expect(fieldErrorSentence({ field: 'content', code: 'too_long', message: '', params: { max: 50000 } })).toBe(
-      'El texto del documento: debe tener como máximo 50,000 caracteres.',
-    );
+    expect(
+      fieldErrorSentence({ field: 'content', code: 'too_long', message: '', params: { max: 50000 } }),
+    ).toBe('El texto del documento: debe tener como máximo 50,000 caracteres.');
   });
 });

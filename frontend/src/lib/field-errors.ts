@@ -1,16 +1,8 @@
-import { currentLanguage } from './i18n/runtime';
+import type { FieldProblem } from './field-problem';
+import { currentLanguage, subscribeLanguage } from './i18n/runtime';
 
-/**
- * One refused field of a 400 (issue 32): the API names it (`field`, a path such as `formData.plaintiffName`), says
- * why with a stable `code` (backend `InputErrorCode`) and keeps an English `message` that names the field for
- * developers. People read {@link fieldErrorSentence}, never `field: message`.
- */
-export interface FieldProblem {
-  field: string;
-  code: string;
-  message: string;
-  params: Record<string, string | number>;
-}
+/** One refused field of a 400 (its type lives in field-problem.ts, which the translated sentences also read). */
+export type { FieldProblem } from './field-problem';
 
 type Params = FieldProblem['params'];
 
@@ -166,13 +158,20 @@ const SENTENCES: Record<string, (p: FieldProblem, own: string | null) => string>
 export const FIELD_ERROR_CODES = Object.keys(SENTENCES);
 
 /**
- * The sentences of other languages, by code (field-errors-translated.ts): they arrive with the Spanish chunk
- * (lib/i18n/spanish.ts), so English pages do not load them.
+ * The sentences of other languages, by code (field-errors-translated.ts): loaded when the page leaves English, so
+ * English pages never load them. Until they are here (a moment after a switch) a refusal reads in English.
  */
 let translatedSentence: ((p: FieldProblem) => string) | null = null;
-export function setTranslatedFieldErrors(sentence: (p: FieldProblem) => string): void {
-  translatedSentence = sentence;
+let loadingTranslated: Promise<void> | null = null;
+export function loadTranslatedFieldErrors(): Promise<void> {
+  loadingTranslated ??= import('./field-errors-translated').then((module) => {
+    translatedSentence = module.translatedSentence;
+  });
+  return loadingTranslated;
 }
+subscribeLanguage(() => {
+  if (currentLanguage() !== 'en') void loadTranslatedFieldErrors();
+});
 
 /** The sentence a person reads for a refused field, to show next to it (or in a toast when it has no field). */
 export function fieldErrorSentence(p: FieldProblem): string {

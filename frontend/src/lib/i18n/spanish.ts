@@ -1,5 +1,3 @@
-import { setTranslatedFieldErrors } from '../field-errors';
-import { translatedSentence } from '../field-errors-translated';
 import type { MessageBody, Translations } from './define';
 
 /**
@@ -15,6 +13,3 @@ export const SPANISH: Record<string, MessageBody> = {};
 for (const catalog of Object.values(catalogs)) {
   for (const [key, body] of Object.entries(catalog.messages)) SPANISH[`${catalog.namespace}.${key}`] = body;
 }
-
-// The refusals of a 400 by code, in the page's language: their table comes with this chunk.
-setTranslatedFieldErrors(translatedSentence);

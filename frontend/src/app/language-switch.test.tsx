@@ -3,7 +3,7 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { initialLanguage, languageFromBrowser, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
-import { NavBar } from './nav-bar';
+import { NavBar } from '@/components/layouts/nav-bar';
 
 describe('the language switch', () => {
   it('defaults from the browser (Accept-Language order) unless a choice is remembered', () => {
