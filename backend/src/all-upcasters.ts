@@ -1,3 +1,4 @@
+import { CASE_UPCASTERS } from './cases/case.events.v1';
 import type { Upcaster } from './event-store/upcasters';
 
 /**
@@ -5,4 +6,4 @@ import type { Upcaster } from './event-store/upcasters';
  * upcasters from its `*.events.v1.ts` here. The app, the rebuild CLI and the benchmark all read this list, so
  * no read path can miss one. Keep them for the whole retention period (7 years).
  */
-export const ALL_UPCASTERS: readonly Upcaster[] = [];
+export const ALL_UPCASTERS: readonly Upcaster[] = [...CASE_UPCASTERS];

@@ -18,6 +18,8 @@ import { DocumentsModule } from './documents/documents.module';
 import { PdfRendererService } from './documents/pdf/pdf-renderer';
 import { DocumentGenerationModule } from './documents/generation/document-generation.module';
 import { RevisionsModule } from './documents/revisions/revisions.module';
+import { CaseDocumentsModule } from './documents/case-documents/case-documents.module';
+import { CourtModule } from './court/court.module';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -71,6 +73,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   SubscriptionsModule,
   DocumentGenerationModule,
   RevisionsModule,
+  CaseDocumentsModule,
   NotificationsModule,
   PasswordResetModule,
   DataExportModule,
@@ -78,6 +81,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   AttorneysModule,
   MailingModule,
   FollowUpModule,
+  CourtModule,
   PrivacyModule,
   ReceiptPrintingModule,
 ];

@@ -4,6 +4,7 @@ import { attorneyReferralsProjection } from './attorneys/attorney-referrals.proj
 import { attorneySearchAccessProjection } from './attorneys/attorney-search-access.projection';
 import { referralRequestsProjection } from './attorneys/referral-requests.projection';
 import { caseDetailsProjection } from './cases/case-details.projection';
+import { caseDocumentRevisionsProjection } from './documents/case-document-revisions.projection';
 import { documentRevisionsProjection } from './documents/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-type-stats/event-type-stats.projection';
 import { billingHistoryProjection } from './payments/billing-history.projection';
@@ -22,6 +23,7 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   paymentsProjection,
   billingHistoryProjection,
   documentRevisionsProjection,
+  caseDocumentRevisionsProjection,
   subscriptionsProjection,
   auditLookupsProjection,
   supportTicketsProjection,

@@ -172,6 +172,8 @@ export type RevisionSaved = {
     /** The user who saved it. */
     authorId: string;
     savedAt: string;
+    /** The document this revision belongs to; null for the case's first document (schema v2, ADR 180; absent before the upcaster ran). */
+    documentId?: string | null;
   };
 };
 
@@ -185,6 +187,31 @@ export type RevisionActivated = {
     /** The activated text, so read models need no other revision to show it. */
     content: string;
     activatedAt: string;
+    /** The document whose active revision this is; null for the case's first document (schema v2, ADR 180; absent before the upcaster ran). */
+    documentId?: string | null;
+  };
+};
+
+/** The kinds of document a case can hold (ADR 180): the first one is the one the case was bought for. */
+export type CaseDocumentKind = 'demand_letter' | 'final_notice' | 'small_claims';
+export const CASE_DOCUMENT_KINDS: readonly CaseDocumentKind[] = ['demand_letter', 'final_notice', 'small_claims'];
+
+/**
+ * A later document of the case exists (issue 30): a final notice, or the small-claims package filed from the same
+ * case. Revision 1.0, active; its id is `documentId` (= `revisionId`). Decided by the court context (ADR 181).
+ */
+export type CaseDocumentDrafted = {
+  type: 'CaseDocumentDrafted';
+  data: {
+    caseId: string;
+    documentId: string;
+    kind: Exclude<CaseDocumentKind, 'demand_letter'>;
+    revisionId: string;
+    version: '1.0';
+    title: string;
+    content: string;
+    lawTableVersion: string;
+    draftedAt: string;
   };
 };
 
@@ -233,7 +260,8 @@ export type CaseEvent =
   | RevisionSaved
   | RevisionActivated
   | ComplexityAssessed
-  | AttorneyReferralSent;
+  | AttorneyReferralSent
+  | CaseDocumentDrafted;
 export type CaseEventType = CaseEvent['type'];
 export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'CaseOpened',
@@ -252,6 +280,11 @@ export const CASE_EVENT_TYPES: readonly CaseEventType[] = [
   'RevisionActivated',
   'ComplexityAssessed',
   'AttorneyReferralSent',
+  'CaseDocumentDrafted',
 ];
+
+/** The schema version each case event is appended at (RevisionSaved/RevisionActivated v2 carry `documentId`). */
+export const caseEventSchemaVersion = (event: { type: string }): number =>
+  event.type === 'RevisionSaved' || event.type === 'RevisionActivated' ? 2 : 1;
 
 export const caseStreamId = (caseId: string) => `case-${caseId}`;

@@ -1,4 +1,4 @@
-import type { CaseEvent } from './case.events';
+import type { CaseDocumentDrafted, CaseEvent } from './case.events';
 import type { CaseDetails, CaseStatus } from './case.types';
 
 /** The latest checkout: the intent a new create-payment-intent call hands out again. */
@@ -32,6 +32,17 @@ export interface CaseRevision {
   content: string;
 }
 
+/** A later document of the case (ADR 180): a final notice or the package filed from the same case. */
+export interface CaseLaterDocument {
+  documentId: string;
+  kind: CaseDocumentDrafted['data']['kind'];
+  title: string;
+  draftedAt: string;
+  /** Every revision, oldest first (1.0 is the drafted one). */
+  revisions: readonly CaseRevision[];
+  activeRevisionId: string;
+}
+
 /** The case as the decider sees it: just what the rules need. */
 export type Case =
   | { status: 'none' }
@@ -57,9 +68,35 @@ export type Case =
       activeRevisionId: string | null;
       /** Referral requests this case was sent to an attorney with (AttorneyReferralSent). */
       referrals: readonly string[];
+      /** The documents after the first, in the order they were drafted (ADR 180). */
+      laterDocuments: readonly CaseLaterDocument[];
     };
 
 export const initialCaseState = (): Case => ({ status: 'none' });
+
+type OpenCaseState = Exclude<Case, { status: 'none' }>;
+
+function updateLater(
+  state: OpenCaseState,
+  documentId: string,
+  change: (d: CaseLaterDocument) => CaseLaterDocument,
+): OpenCaseState {
+  return {
+    ...state,
+    laterDocuments: (state.laterDocuments ?? []).map((d) => (d.documentId === documentId ? change(d) : d)),
+  };
+}
+
+/** A later document of the case by id, if it has one. */
+export const laterDocument = (state: Case, documentId: string): CaseLaterDocument | undefined =>
+  state.status === 'none' ? undefined : (state.laterDocuments ?? []).find((d) => d.documentId === documentId);
+
+/** The case's later document of a kind, if it has one (at most one of each). */
+export const laterDocumentOfKind = (
+  state: Case,
+  kind: CaseLaterDocument['kind'],
+): CaseLaterDocument | undefined =>
+  state.status === 'none' ? undefined : (state.laterDocuments ?? []).find((d) => d.kind === kind);
 
 export function evolveCase(state: Case, event: CaseEvent): Case {
   switch (event.type) {
@@ -79,6 +116,7 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
         revisions: [],
         activeRevisionId: null,
         referrals: [],
+        laterDocuments: [],
       };
     case 'CaseDetailsRevised':
       if (state.status === 'none') return state;
@@ -126,11 +164,41 @@ export function evolveCase(state: Case, event: CaseEvent): Case {
     case 'RevisionSaved': {
       if (state.status === 'none') return state;
       const { revisionId, version, content } = event.data;
+      const documentId = event.data.documentId ?? null;
+      if (documentId !== null)
+        return updateLater(state, documentId, (d) => ({
+          ...d,
+          revisions: [...d.revisions, { id: revisionId, version, content }],
+          activeRevisionId: revisionId,
+        }));
       return { ...state, revisions: [...state.revisions, { id: revisionId, version, content }], activeRevisionId: revisionId };
     }
-    case 'RevisionActivated':
+    case 'RevisionActivated': {
       if (state.status === 'none') return state;
+      const documentId = event.data.documentId ?? null;
+      if (documentId !== null)
+        return updateLater(state, documentId, (d) => ({ ...d, activeRevisionId: event.data.revisionId }));
       return { ...state, activeRevisionId: event.data.revisionId };
+    }
+    case 'CaseDocumentDrafted': {
+      if (state.status === 'none') return state;
+      const d = event.data;
+      if ((state.laterDocuments ?? []).some((doc) => doc.documentId === d.documentId)) return state;
+      return {
+        ...state,
+        laterDocuments: [
+          ...(state.laterDocuments ?? []),
+          {
+            documentId: d.documentId,
+            kind: d.kind,
+            title: d.title,
+            draftedAt: d.draftedAt,
+            revisions: [{ id: d.revisionId, version: d.version, content: d.content }],
+            activeRevisionId: d.revisionId,
+          },
+        ],
+      };
+    }
     case 'ComplexityAssessed':
       // A read-side figure: no rule depends on it.
       return state;

@@ -6,7 +6,15 @@
 export { MAX_REFERRAL_NOTES_CHARS } from './attorney-referral/attorney-referral.decide';
 export { CaseCommand } from './case.decide';
 export { caseDecider } from './case.decider';
-export { Case, CaseRevision, evolveCase, initialCaseState } from './case';
+export {
+  Case,
+  CaseLaterDocument,
+  CaseRevision,
+  evolveCase,
+  initialCaseState,
+  laterDocument,
+  laterDocumentOfKind,
+} from './case';
 export {
   AgreementForm,
   CASE_TYPES,
@@ -20,7 +28,16 @@ export {
 export { CasesModule } from './cases.module';
 export { CASE_ID, CaseQueries } from './get-case/case-queries';
 export { foldCase, loadCase } from './load-case';
-export { caseStreamId, CASE_EVENT_TYPES, type CaseEvent, type CaseEventType } from './case.events';
+export {
+  caseEventSchemaVersion,
+  caseStreamId,
+  CASE_DOCUMENT_KINDS,
+  CASE_EVENT_TYPES,
+  type CaseDocumentDrafted,
+  type CaseDocumentKind,
+  type CaseEvent,
+  type CaseEventType,
+} from './case.events';
 export { CaseCoverage, CaseCoverer } from './open-case/case-coverage.port';
 export { CheckoutCustomers, CheckoutCustomerSource, PlanCover } from './checkout/checkout-customer.port';
 export { OwnCaseGuard } from './own-case.guard';

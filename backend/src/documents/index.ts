@@ -2,3 +2,5 @@
 export { DocumentsModule } from './documents.module';
 export { DocumentDrafterService } from './drafting/document-drafter.service';
 export { PdfRendererService } from './pdf/pdf-renderer';
+export { draftFinalNotice, FINAL_NOTICE_DAYS, type SentRecord } from './drafting/court-steps';
+export { FILLED_OFFICIAL_FORMS } from './drafting/court-forms';

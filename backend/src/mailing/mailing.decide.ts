@@ -120,16 +120,23 @@ function mailingOf(state: CaseMailings, mailingId: string): Mailing {
 }
 
 /**
- * The mailable documents of a case, by id. Today a case has one document, named by the id of its first revision;
- * issue 30 adds more (a final notice), each with its own id and active revision.
+ * The mailable documents of a case, by id (ADR 180): the first document, named by the id of its first revision,
+ * and a final notice. The package filed from the case is for the court, never mailed to the other side.
  */
 export function mailableDocument(
   c: OpenCase,
   documentId: string,
-): { documentId: string; activeRevisionId: string } | null {
-  if (!c.document || !c.activeRevisionId || c.document.revisionId !== documentId) return null;
-  return { documentId, activeRevisionId: c.activeRevisionId };
+): { documentId: string; activeRevisionId: string; title: string } | null {
+  if (c.document && c.activeRevisionId && c.document.revisionId === documentId)
+    return { documentId, activeRevisionId: c.activeRevisionId, title: c.document.title };
+  const later = (c.laterDocuments ?? []).find((d) => d.documentId === documentId && d.kind === 'final_notice');
+  return later ? { documentId, activeRevisionId: later.activeRevisionId, title: later.title } : null;
 }
+
+/** A revision of any document of the case, by id. */
+export const revisionOf = (c: OpenCase, revisionId: string) =>
+  c.revisions.find((r) => r.id === revisionId) ??
+  (c.laterDocuments ?? []).flatMap((d) => d.revisions).find((r) => r.id === revisionId);
 
 /** The document's id when the request names none: the case's first (today, only) document. */
 export const primaryDocumentId = (c: OpenCase): string | null => c.document?.revisionId ?? null;
@@ -190,7 +197,7 @@ export function requestLetterMailing(
       type: 'LetterMailingCanceled',
       data: { caseId: d.caseId, mailingId: waiting.id, reason: 'replaced', canceledAt: at },
     });
-  const version = c.revisions.find((r) => r.id === d.revisionId)?.version ?? '';
+  const version = revisionOf(c, d.revisionId)?.version ?? '';
   events.push({ type: 'LetterMailingRequested', data: { ...d, version, currency: 'usd', requestedAt: at } });
   return events;
 }

@@ -36,7 +36,12 @@ export const paths = {
     getHref: (caseId: string) => `/document-preview/${seg(caseId)}`,
   },
   document: { path: '/document/:caseId', getHref: (caseId: string) => `/document/${seg(caseId)}` },
-  editor: { path: '/editor/:caseId', getHref: (caseId: string) => `/editor/${seg(caseId)}` },
+  /** `?document=` opens a later document of the case (a final notice, the package filed from it; ADR 180). */
+  editor: {
+    path: '/editor/:caseId',
+    getHref: (caseId: string, documentId?: string) =>
+      `/editor/${seg(caseId)}${documentId ? `?document=${seg(documentId)}` : ''}`,
+  },
   caseReview: {
     path: '/case-review',
     getHref: (caseId: string) => `/case-review?caseId=${seg(caseId)}`,

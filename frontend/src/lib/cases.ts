@@ -125,22 +125,21 @@ export interface Case {
  * A case as a My Documents card shows it (GET /api/cases/my-documents): the document's first 300 characters
  * instead of its text, and only the answers the card shows.
  */
-export interface CaseSummary
-  extends Pick<
-    Case,
-    | 'id'
-    | 'userId'
-    | 'caseType'
-    | 'title'
-    | 'status'
-    | 'amount'
-    | 'state'
-    | 'documentType'
-    | 'documentUrl'
-    | 'documentTitle'
-    | 'createdAt'
-    | 'updatedAt'
-  > {
+export interface CaseSummary extends Pick<
+  Case,
+  | 'id'
+  | 'userId'
+  | 'caseType'
+  | 'title'
+  | 'status'
+  | 'amount'
+  | 'state'
+  | 'documentType'
+  | 'documentUrl'
+  | 'documentTitle'
+  | 'createdAt'
+  | 'updatedAt'
+> {
   formData: Partial<
     Pick<
       CaseFormData,
@@ -151,6 +150,8 @@ export interface CaseSummary
   documentPreview: string | null;
   /** characters in the whole document */
   documentLength: number;
+  /** The case's documents after the first (ADR 180): a final notice, the package filed from the case. */
+  laterDocuments?: { id: string; kind: 'final_notice' | 'small_claims'; title: string; version: string }[];
 }
 
 /** One page of GET /api/cases/my-documents. */

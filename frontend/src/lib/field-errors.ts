@@ -60,6 +60,7 @@ const FIELD_WORDS: Record<string, string> = {
   promoCode: 'the promo code',
   code: 'the code',
   reason: 'the reason',
+  venueOther: 'the other reason',
 };
 
 /** "formData.defendantName" → "the defendant name". */

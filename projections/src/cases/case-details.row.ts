@@ -102,6 +102,7 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
     case 'DocumentGenerationStarted':
     case 'DocumentGenerationFailed':
     case 'AttorneyReferralSent':
+    case 'CaseDocumentDrafted':
       // The payments read model and the generation status show these; the case row only moves its version.
       if (!row) return row;
       return { ...row, version: streamPosition };
@@ -120,9 +121,12 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
     case 'RevisionSaved':
       // The new revision is the active one: the document page, the preview and the download show it.
       if (!row) return row;
+      // A later document's revision (ADR 180) leaves the case's first document as it is.
+      if (event.data.documentId) return { ...row, version: streamPosition };
       return { ...row, document_content: event.data.content, version: streamPosition, updated_at: event.data.savedAt };
     case 'RevisionActivated':
       if (!row) return row;
+      if (event.data.documentId) return { ...row, version: streamPosition };
       return { ...row, document_content: event.data.content, version: streamPosition, updated_at: event.data.activatedAt };
     case 'ComplexityAssessed':
       if (!row) return row;

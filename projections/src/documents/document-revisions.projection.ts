@@ -1,7 +1,10 @@
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/database/sql';
 
 export const DOCUMENT_REVISIONS_VIEW = 'rm_document_revisions';
@@ -56,7 +59,10 @@ export const documentRevisionsProjection: ProjectionDefinition = {
   },
 
   async createIndexes(tx, table) {
-    await execSql(tx, `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id, version)`);
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id, version)`,
+    );
   },
 
   async forgetStreams(tx, table, streamIds) {
@@ -82,7 +88,8 @@ export const documentRevisionsProjection: ProjectionDefinition = {
             version: d.version,
             title: d.title,
             content: d.content,
-            edit_summary: d.drafter === 'llm' ? 'Drafted by SueGo (facts reworded by the AI step)' : 'Drafted by SueGo',
+            edit_summary:
+              d.drafter === 'llm' ? 'Drafted by SueGo (facts reworded by the AI step)' : 'Drafted by SueGo',
             is_active: true,
             author_id: null,
             base_version: null,
@@ -93,6 +100,7 @@ export const documentRevisionsProjection: ProjectionDefinition = {
         }
         case 'RevisionSaved': {
           const d = event.data;
+          if (d.documentId) break; // a later document's line (ADR 180): rm_case_documents and the stream hold it
           rows.set(d.revisionId, {
             id: d.revisionId,
             case_id: d.caseId,
@@ -110,6 +118,7 @@ export const documentRevisionsProjection: ProjectionDefinition = {
           break;
         }
         case 'RevisionActivated':
+          if (event.data.documentId) break;
           activeByCase.set(event.data.caseId, event.data.revisionId);
           break;
         default:
@@ -130,7 +139,11 @@ export const documentRevisionsProjection: ProjectionDefinition = {
 };
 
 /** A saved revision keeps the document's title; it is read from the case's existing rows. */
-async function fillTitles(tx: Parameters<ProjectionDefinition['apply']>[1], table: string, rows: Record<string, unknown>[]) {
+async function fillTitles(
+  tx: Parameters<ProjectionDefinition['apply']>[1],
+  table: string,
+  rows: Record<string, unknown>[],
+) {
   const missing = [...new Set(rows.filter((r) => r.title === null).map((r) => r.case_id as string))];
   if (missing.length === 0) return;
   const { rows: found } = await execSql<{ case_id: string; title: string }>(
@@ -140,5 +153,6 @@ async function fillTitles(tx: Parameters<ProjectionDefinition['apply']>[1], tabl
     [missing],
   );
   const titles = new Map(found.map((r) => [r.case_id, r.title]));
-  for (const row of rows) if (row.title === null) row.title = titles.get(row.case_id as string) ?? 'Legal document';
+  for (const row of rows)
+    if (row.title === null) row.title = titles.get(row.case_id as string) ?? 'Legal document';
 }

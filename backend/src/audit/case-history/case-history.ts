@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import { evolveCase, initialCaseState, type Case } from '../../cases/index';
+import { evolveCase, initialCaseState, type Case, type CaseLaterDocument } from '../../cases/index';
 import type { CaseEvent, CaseEventType } from '../../cases/case.events';
+import type { CourtEvent, CourtEventType } from '../../court/court.events';
 import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';
 import {
@@ -17,7 +18,7 @@ import {
 export interface CaseHistoryEntry {
   /** 1-based position in the case stream. */
   position: number;
-  type: CaseEventType | MailingEventType | FollowUpEventType;
+  type: CaseEventType | MailingEventType | FollowUpEventType | CourtEventType;
   /** When it happened (the writer's clock) and when the store recorded it (the database clock). */
   occurredAt: string;
   recordedAt: string;
@@ -45,18 +46,34 @@ export interface CaseHistory {
  */
 export type HistoryState =
   | { status: 'none' }
-  | (Omit<Extract<Case, { caseId: string }>, 'revisions'> & {
+  | (Omit<Extract<Case, { caseId: string }>, 'revisions' | 'laterDocuments'> & {
       revisions: { id: string; version: string }[];
       activeText: string | null;
+      laterDocuments: Array<
+        Omit<CaseLaterDocument, 'revisions'> & {
+          revisions: { id: string; version: string }[];
+          activeText: string | null;
+        }
+      >;
     });
 
 export function historyState(state: Case): HistoryState {
   if (state.status === 'none') return state;
-  const { revisions, ...rest } = state;
+  const { revisions, laterDocuments, ...rest } = state;
   return {
     ...rest,
     revisions: revisions.map(({ id, version }) => ({ id, version })),
     activeText: revisions.find((r) => r.id === state.activeRevisionId)?.content ?? null,
+    // Every later document (ADR 180) the same way: its versions by name, only the active one's text.
+    laterDocuments: (laterDocuments ?? []).map((d) => ({
+      documentId: d.documentId,
+      kind: d.kind,
+      title: d.title,
+      draftedAt: d.draftedAt,
+      activeRevisionId: d.activeRevisionId,
+      revisions: d.revisions.map(({ id, version }) => ({ id, version })),
+      activeText: d.revisions.find((r) => r.id === d.activeRevisionId)?.content ?? null,
+    })),
   };
 }
 
@@ -72,6 +89,7 @@ const SCAN_NAMES = {
   other: 'scanned',
 } as const;
 const shortId = (id: string) => id.slice(0, 8);
+const DOCUMENT_KIND_NAMES = { final_notice: 'Final notice', small_claims: 'Small-claims package' } as const;
 const REMINDER_NAMES = {
   delivered: 'letter delivered',
   before_deadline: '3 days before the response date',
@@ -80,7 +98,7 @@ const REMINDER_NAMES = {
 } as const;
 
 /** One readable line per event, for staff, auditors and the owner. Exhaustive: a new event type must say itself. */
-export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEvent): string {
+export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEvent | CourtEvent): string {
   switch (event.type) {
     case 'CaseOpened': {
       const d = event.data.details;
@@ -121,9 +139,15 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
       const d = event.data;
       return `Document drafting failed on attempt ${d.attempt}${d.final ? ` (no automatic retry left after ${plural(d.attempt, 'attempt')})` : ''}: ${d.reason}`;
     }
+    case 'CaseDocumentDrafted':
+      return `${DOCUMENT_KIND_NAMES[event.data.kind]} drafted: ${event.data.title}, revision ${event.data.version} (document ${shortId(event.data.documentId)})`;
     case 'RevisionSaved':
+      if (event.data.documentId)
+        return `Revision ${event.data.version} of document ${shortId(event.data.documentId)} saved (edited from ${event.data.baseVersion}): ${event.data.editSummary}`;
       return `Revision ${event.data.version} saved (edited from ${event.data.baseVersion}): ${event.data.editSummary}`;
     case 'RevisionActivated':
+      if (event.data.documentId)
+        return `Revision ${event.data.version} of document ${shortId(event.data.documentId)} made the active version`;
       return `Revision ${event.data.version} made the active version`;
     case 'ComplexityAssessed':
       return `Complexity assessed: ${event.data.score}/10${event.data.reasons.length ? ` (${event.data.reasons.join('; ')})` : ''}`;
@@ -163,6 +187,8 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
     }
     case 'CaseReminderSent':
       return `Reminder emailed (${REMINDER_NAMES[event.data.reminder]}, response date ${event.data.responseDueDate})`;
+    case 'Sc100AnswersSaved':
+      return `SC-100 answers saved (venue reason 5${event.data.answers.venue}${event.data.answers.secondDefendant ? ', two defendants' : ''})`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';

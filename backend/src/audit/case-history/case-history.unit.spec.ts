@@ -146,6 +146,7 @@ describe('the case state a history answers', () => {
       ],
       activeRevisionId: 'r1',
       referrals: [],
+      laterDocuments: [],
     });
     expect(state).toMatchObject({
       revisions: [

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { DOCUMENT_PREVIEW_LENGTH, type CaseSummaryResponse } from './my-documents.response';
 
 /** Case ids are UUIDs; anything else names no case (404, never a database error). */
@@ -22,6 +23,7 @@ interface SummaryRow {
   document_title: string | null;
   document_preview: string | null;
   document_length: number;
+  later_documents: CaseSummaryResponse['laterDocuments'];
   created_at: Date;
   updated_at: Date;
 }
@@ -40,8 +42,12 @@ const SUMMARY_SQL = `
            'defendantName', form_data->'defendantName',
            'disputeDescription', left(form_data->>'disputeDescription', ${DOCUMENT_PREVIEW_LENGTH})
          ) AS form_data,
+         coalesce((SELECT jsonb_agg(jsonb_build_object('id', d.document_id, 'kind', d.kind, 'title', d.title,
+                                                       'version', d.version::text) ORDER BY d.kind)
+                     FROM ${CASE_DOCUMENT_REVISIONS_VIEW} d WHERE d.case_id = c.id AND d.is_active), '[]'::jsonb)
+           AS later_documents,
          created_at, updated_at
-    FROM ${CASES_VIEW}
+    FROM ${CASES_VIEW} c
    WHERE user_id = $1
    ORDER BY created_at DESC, id DESC
    LIMIT $2 OFFSET $3`;
@@ -60,6 +66,7 @@ const toSummary = (row: SummaryRow): CaseSummaryResponse => ({
   documentTitle: row.document_title,
   documentPreview: row.document_preview,
   documentLength: row.document_length,
+  laterDocuments: row.later_documents,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });

@@ -38,14 +38,27 @@ describe('GET /api/cases/my-documents: pages of summaries, never the document', 
     t.app.get(JobsService).startWorker({ pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 });
     owner = await registerUser(t.http, { name: 'Maria Lopez' });
     for (let i = 0; i < 12; i++) {
-      const created = await request(t.http).post('/api/cases').set(bearer(owner.token)).send({ formData: form(i) }).expect(201);
+      const created = await request(t.http)
+        .post('/api/cases')
+        .set(bearer(owner.token))
+        .send({ formData: form(i) })
+        .expect(201);
       ids.unshift(created.body.id as string); // newest first
     }
     // The newest case gets its document.
-    const intent = await request(t.http).post('/api/create-payment-intent').set(bearer(owner.token)).send({ caseId: ids[0] }).expect(200);
-    await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
+    const intent = await request(t.http)
+      .post('/api/create-payment-intent')
+      .set(bearer(owner.token))
+      .send({ caseId: ids[0] })
+      .expect(200);
+    await request(t.http)
+      .post('/api/sandbox/confirm')
+      .send({ clientSecret: intent.body.clientSecret, ...CARD })
+      .expect(200);
     const deadline = Date.now() + 20_000;
-    while ((await request(t.http).get(`/api/cases/${ids[0]}`).set(bearer(owner.token))).body.status !== 'completed') {
+    while (
+      (await request(t.http).get(`/api/cases/${ids[0]}`).set(bearer(owner.token))).body.status !== 'completed'
+    ) {
       if (Date.now() > deadline) throw new Error('no document within 20 s');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -66,7 +79,8 @@ describe('GET /api/cases/my-documents: pages of summaries, never the document', 
   });
 
   it('carries a 300-character preview and the card fields, not the document text; the detail carries it', async () => {
-    const detail = (await request(t.http).get(`/api/cases/${ids[0]}`).set(bearer(owner.token)).expect(200)).body;
+    const detail = (await request(t.http).get(`/api/cases/${ids[0]}`).set(bearer(owner.token)).expect(200))
+      .body;
     expect(detail.documentContent.length).toBeGreaterThan(300);
     const { body } = await list('?pageSize=1').expect(200);
     const [card] = body.cases;
@@ -76,7 +90,11 @@ describe('GET /api/cases/my-documents: pages of summaries, never the document', 
       documentUrl: `/api/cases/${ids[0]}/download`,
       documentPreview: detail.documentContent.slice(0, 300),
       documentLength: detail.documentContent.length,
-      formData: { plaintiffName: 'Maria Lopez', defendantName: 'Acme Design 11 LLC', amountClaimed: '1011.00' },
+      formData: {
+        plaintiffName: 'Maria Lopez',
+        defendantName: 'Acme Design 11 LLC',
+        amountClaimed: '1011.00',
+      },
     });
     expect(card).not.toHaveProperty('documentContent');
     expect(card).not.toHaveProperty('generatedDocument');

@@ -12,9 +12,11 @@ export class CaseSummaryResponse {
   @ApiProperty() userId!: string;
   @ApiProperty() caseType!: string;
   @ApiProperty() title!: string;
-  @ApiProperty({ enum: ['draft', 'pending', 'paid', 'subscription', 'under_review', 'completed'] }) status!: string;
+  @ApiProperty({ enum: ['draft', 'pending', 'paid', 'subscription', 'under_review', 'completed'] })
+  status!: string;
   @ApiProperty({
-    description: 'The answers a card shows: caseType, state, amountClaimed, plaintiffName, defendantName, disputeDescription',
+    description:
+      'The answers a card shows: caseType, state, amountClaimed, plaintiffName, defendantName, disputeDescription',
     type: 'object',
     additionalProperties: true,
   })
@@ -30,7 +32,14 @@ export class CaseSummaryResponse {
     description: `The first ${DOCUMENT_PREVIEW_LENGTH} characters of the document`,
   })
   documentPreview!: string | null;
-  @ApiProperty({ description: 'Characters in the whole document (0 when there is none)' }) documentLength!: number;
+  @ApiProperty({ description: 'Characters in the whole document (0 when there is none)' })
+  documentLength!: number;
+  @ApiProperty({
+    description: 'The documents after the first (ADR 180): a final notice, the package filed from the case',
+    type: 'array',
+    items: { type: 'object' },
+  })
+  laterDocuments!: { id: string; kind: 'final_notice' | 'small_claims'; title: string; version: string }[];
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
 }

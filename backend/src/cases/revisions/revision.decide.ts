@@ -5,7 +5,7 @@ import {
   InputErrorCode,
   ValidationError,
 } from '../../common/errors';
-import type { Case } from '../case';
+import { laterDocument, type Case, type CaseRevision } from '../case';
 import type { RevisionActivated, RevisionSaved } from '../case.events';
 import { hasHiddenControls, isInvisible } from '../../common/text-field.validator';
 
@@ -23,6 +23,8 @@ export type SaveRevision = {
     editSummary: string;
     baseVersion: string;
     authorId: string;
+    /** A later document of the case (ADR 180); absent or null for the first document. */
+    documentId?: string | null;
   };
   metadata: { now: Date };
 };
@@ -30,7 +32,7 @@ export type SaveRevision = {
 /** Make an existing revision the active one. */
 export type ActivateRevision = {
   type: 'ActivateRevision';
-  data: { caseId: string; revisionId: string };
+  data: { caseId: string; revisionId: string; documentId?: string | null };
   metadata: { now: Date };
 };
 
@@ -41,8 +43,9 @@ export const versionTenths = (version: string): number => Math.round(Number(vers
 export const versionFromTenths = (tenths: number): string => `${Math.floor(tenths / 10)}.${tenths % 10}`;
 
 /** The version a new revision gets: one tenth above the highest so far. */
-export function nextVersion(state: Case): string {
-  if (state.status === 'none' || state.revisions.length === 0) return '1.0';
+export function nextVersion(state: Case | { revisions: readonly CaseRevision[] }): string {
+  if (('status' in state && state.status === 'none') || !('revisions' in state) || state.revisions.length === 0)
+    return '1.0';
   return versionFromTenths(Math.max(...state.revisions.map((r) => versionTenths(r.version))) + 1);
 }
 
@@ -126,20 +129,37 @@ export const staleBaseMessage = (baseVersion: string, activeVersion: string) =>
   `Someone saved this document first: you edited version ${baseVersion}, but version ${activeVersion} is now active. ` +
   'Your text was not saved. Compare it with the current version, then save again.';
 
-function documentOf(state: Case) {
+/** The revision line of one document of the case: the first one (documentId null) or a later one (ADR 180). */
+function documentOf(state: Case, documentId: string | null | undefined) {
   if (state.status === 'none') throw new NotFoundError('Case not found');
+  if (documentId) {
+    const later = laterDocument(state, documentId);
+    if (!later) throw new NotFoundError('Document not found');
+    const active = later.revisions.find((r) => r.id === later.activeRevisionId);
+    if (!active) throw new IllegalStateError('This document has no active revision');
+    return { revisions: later.revisions, activeRevisionId: later.activeRevisionId, active, documentId };
+  }
   if (state.revisions.length === 0 || !state.activeRevisionId) {
     throw new IllegalStateError('This case has no document yet');
   }
   const active = state.revisions.find((r) => r.id === state.activeRevisionId);
   if (!active) throw new IllegalStateError('This case has no active revision');
-  return { state, active };
+  return { revisions: state.revisions, activeRevisionId: state.activeRevisionId, active, documentId: null };
 }
 
+/** Every revision id of the case, whichever document it belongs to: a revision id is never reused. */
+const allRevisionIds = (state: Exclude<Case, { status: 'none' }>) => [
+  ...state.revisions.map((r) => r.id),
+  ...(state.laterDocuments ?? []).flatMap((d) => d.revisions.map((r) => r.id)),
+];
+
 export function saveRevision(command: SaveRevision, state: Case): RevisionSaved[] {
-  const { active, state: doc } = documentOf(state);
+  const doc = documentOf(state, command.data.documentId);
+  const { active } = doc;
   const { caseId, revisionId, baseVersion, authorId } = command.data;
   if (doc.revisions.some((r) => r.id === revisionId)) return []; // the same save delivered again
+  if (state.status !== 'none' && allRevisionIds(state).includes(revisionId))
+    throw new IllegalStateError('This revision belongs to another document');
   const content = validRevisionContent(command.data.content);
   const editSummary = validEditSummary(command.data.editSummary);
   if (versionTenths(baseVersion) !== versionTenths(active.version)) {
@@ -157,13 +177,14 @@ export function saveRevision(command: SaveRevision, state: Case): RevisionSaved[
         editSummary,
         authorId,
         savedAt: command.metadata.now.toISOString(),
+        documentId: doc.documentId,
       },
     },
   ];
 }
 
 export function activateRevision(command: ActivateRevision, state: Case): RevisionActivated[] {
-  const { state: doc } = documentOf(state);
+  const doc = documentOf(state, command.data.documentId);
   const { caseId, revisionId } = command.data;
   const target = doc.revisions.find((r) => r.id === revisionId);
   if (!target) throw new NotFoundError('Revision not found');
@@ -177,6 +198,7 @@ export function activateRevision(command: ActivateRevision, state: Case): Revisi
         version: target.version,
         content: target.content,
         activatedAt: command.metadata.now.toISOString(),
+        documentId: doc.documentId,
       },
     },
   ];

@@ -119,6 +119,7 @@ describe('revisions', () => {
               editSummary: 'Firmer tone',
               authorId: userId,
               savedAt: at,
+              documentId: null,
             },
           },
         ]);
@@ -215,6 +216,7 @@ describe('revisions', () => {
               version: '1.0',
               content: 'Dear Dana,\nPlease pay.',
               activatedAt: at,
+              documentId: null,
             },
           },
         ]);

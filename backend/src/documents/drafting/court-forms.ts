@@ -106,7 +106,17 @@ export interface FilingView {
   /** True where the clerk mails the claim (NYC, MA): the claimant does not arrange service. */
   clerkServes: boolean;
   rules: string[];
+  /** The official form SueGo fills for this state (ADR 182), or null: then the package holds a worksheet only. */
+  filledOfficialForm: { number: string; revision: string } | null;
 }
+
+/**
+ * The official claim forms SueGo fills itself, by state, with the revision filled (ADR 182). The court context
+ * fills them (court/sc100/); its spec reads the revision from the form's footer and checks it is this one.
+ */
+export const FILLED_OFFICIAL_FORMS: Partial<Record<StateCode, { number: string; revision: string }>> = {
+  CA: { number: 'SC-100', revision: 'Rev. January 1, 2024' },
+};
 
 /** "Only when asking…." → "only when asking…", for use after a colon. */
 const clause = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
@@ -147,6 +157,7 @@ export function filingFor(jurisdiction: Jurisdiction, answers: WorksheetAnswers)
     service: court.service ? withCitation(court.service.value.description, court.service.citation) : null,
     clerkServes: court.service?.value.clerkServes === true,
     rules,
+    filledOfficialForm: FILLED_OFFICIAL_FORMS[jurisdiction.code] ?? null,
   };
 }
 

@@ -68,7 +68,11 @@ Limit check: {{#if court.overLimit}}your claim of {{amount.total}} is more than 
 
 {{#with smallClaims.filing}}
 {{#if hasWorksheet}}
+{{#if filledOfficialForm}}
+SueGo fills the official {{filledOfficialForm.number}} ({{filledOfficialForm.revision}}) with your answers: answer its few extra questions on your document page, download the filled form, check every item, then date and sign it. The worksheet below shows what the form says; do not file the worksheet itself.
+{{else}}
 File on the court's official form, current version, from the clerk or the court's website. Copy your answers from the worksheet below into it, or into the court's e-filing screens. Do not file this worksheet itself.
+{{/if}}
 
 - {{#if claimForm.number}}{{claimForm.number}}, {{/if}}{{claimForm.name}}: {{claimForm.purpose}}
 {{#each otherForms}}

@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import demandLetter from './demand-letter.hbs';
 import documentHtml from './document-html.hbs';
+import finalNotice from './final-notice.hbs';
 import contractBreach from './legal-basis/contract-breach.hbs';
 import landlordDispute from './legal-basis/landlord-dispute.hbs';
 import other from './legal-basis/other.hbs';
@@ -26,7 +27,7 @@ import smallClaims from './small-claims.hbs';
  * legal-basis partial per case type. Exported so the `{{{` test can check exactly what is compiled.
  */
 export const TEMPLATE_SOURCES = {
-  documents: { demand_letter: demandLetter, small_claims: smallClaims },
+  documents: { demand_letter: demandLetter, small_claims: smallClaims, final_notice: finalNotice },
   html: documentHtml,
   partials: {
     'letter-header': letterHeader,
@@ -77,6 +78,7 @@ function compileTemplates(): CompiledTemplates {
     documents: {
       demand_letter: env.compile(TEMPLATE_SOURCES.documents.demand_letter, textOptions),
       small_claims: env.compile(TEMPLATE_SOURCES.documents.small_claims, textOptions),
+      final_notice: env.compile(TEMPLATE_SOURCES.documents.final_notice, textOptions),
     },
     html: env.compile(TEMPLATE_SOURCES.html, { strict: true, knownHelpersOnly: true, preventIndent: true }),
   };

@@ -5,6 +5,7 @@ import { loadCaseMailings } from '../case-mailings';
 import { letterPages } from '../letter-pages';
 import { MailGateway, MailGatewayError, type ProviderLetter } from '../mail-gateway';
 import { findMailing } from '../mailing';
+import { mailableDocument, revisionOf } from '../mailing.decide';
 import { MAIL_LETTER_JOB } from '../mailing-event-ids';
 import { MailingPrints } from '../mailing-prints';
 import { MailTracking } from '../tracking/mail-tracking';
@@ -43,7 +44,7 @@ export class MailLetterJob implements JobHandler<MailLetterPayload> {
     if (state.case.status === 'none' || !mailing || mailing.status !== 'queued') return; // done, or nothing to do
     const last = job.attempts >= job.maxAttempts;
     try {
-      const revision = state.case.revisions.find((r) => r.id === mailing.revisionId);
+      const revision = revisionOf(state.case, mailing.revisionId);
       const pages = revision ? letterPages(revision.content) : null;
       if (!pages?.ok || !mailing.from || !mailing.to || !mailing.service) {
         await this.tracking.reject(
@@ -59,7 +60,10 @@ export class MailLetterJob implements JobHandler<MailLetterPayload> {
         (await this.prints.keep(
           mailingId,
           caseId,
-          await this.prints.letterPdf(state.case.document?.title ?? state.case.title, pages.content),
+          await this.prints.letterPdf(
+            mailableDocument(state.case, mailing.documentId)?.title ?? state.case.document?.title ?? state.case.title,
+            pages.content,
+          ),
         ));
       let letter: ProviderLetter | null = job.attempts > 1 ? await this.gateway.findLetter(mailingId) : null;
       letter ??= await this.gateway.createLetter({

@@ -20,6 +20,7 @@ import {
   ALREADY_MAILED_MESSAGE,
   awaitingPayment,
   mailableDocument,
+  revisionOf,
   mailingDecider,
   primaryDocumentId,
   returnedMailing,
@@ -102,7 +103,7 @@ export class MailingRequests {
       throw new IllegalStateError('This case has no document to mail yet');
     }
     if (activeMailing(state, documentId)) throw new IllegalStateError(ALREADY_MAILED_MESSAGE);
-    const revision = c.revisions.find((r) => r.id === document.activeRevisionId);
+    const revision = revisionOf(c, document.activeRevisionId);
     const pages = letterPages(revision?.content ?? '');
     if (!revision || !pages.ok)
       throw new IllegalStateError(pages.ok ? 'This case has no document to mail yet' : pages.message);
@@ -125,7 +126,7 @@ export class MailingRequests {
       documentId,
       revisionId: revision.id,
       version: revision.version,
-      title: c.document?.title ?? c.title,
+      title: document.title,
       letter: pages.content,
       from,
       to,

@@ -348,6 +348,7 @@ describe('GET /api/account/export (Download my data)', () => {
       rm_cases: 'cases[].case',
       rm_subscriptions: 'subscriptions[].subscription',
       rm_document_revisions: 'cases[].documentVersions',
+      rm_case_document_revisions: 'cases[].laterDocumentVersions (final notice, package filed from the case)',
       rm_audit_lookups: 'auditLookupsYouMade, lookupsOfYourAccountByEmail, cases[].lookupsByStaffOrAuditors',
       rm_support_tickets: 'supportRequests[].request',
       rm_support_ticket_replies: 'supportRequests[].replies (staff by role only)',

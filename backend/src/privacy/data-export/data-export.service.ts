@@ -6,6 +6,7 @@ import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/re
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
@@ -204,6 +205,17 @@ export class DataExportService {
           `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
                 created_at AS "createdAt"
            FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
+          [row.id],
+        ),
+      );
+      // The case's later documents (ADR 180): every version of its final notice and of the package filed from it.
+      await this.rows(
+        out,
+        'laterDocumentVersions',
+        tx.rows(
+          `SELECT document_id AS "documentId", kind, version::text AS version, title, content,
+                edit_summary AS "editSummary", is_active AS "isActive", created_at AS "createdAt"
+           FROM ${CASE_DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY kind, document_id, version`,
           [row.id],
         ),
       );

@@ -2,6 +2,7 @@ import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
 import type { CaseEventType } from '../../cases/case.events';
+import type { CourtEventType } from '../../court/court.events';
 import type { ChargeEvent } from '../../payments/billing/charge.events';
 import type { FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEventType } from '../../mailing/mailing.events';
@@ -99,6 +100,20 @@ const KNOWN = {
   RevisionActivated: personal(STREAM_OWNER, 'content'),
   ComplexityAssessed: NO_PERSONAL_DATA,
   AttorneyReferralSent: personal(STREAM_OWNER, 'attorneyName', 'notes'),
+  CaseDocumentDrafted: personal(STREAM_OWNER, 'title', 'content'),
+  // case-{id}, SC-100 (ADR 182): where both parties, an agent and a second defendant live, the court, phone, names.
+  Sc100AnswersSaved: personal(
+    STREAM_OWNER,
+    ...['plaintiffAddress', 'defendantAddress', 'agent.address', 'secondDefendant.address'].flatMap((at) =>
+      ['street', 'city', 'state', 'zip'].map((f) => `answers.${at}.${f}`),
+    ),
+    'answers.defendantPhone',
+    'answers.agent.name',
+    'answers.agent.jobTitle',
+    'answers.secondDefendant.name',
+    'answers.venueOther',
+    'answers.venueZip',
+  ),
   // case-{id}, mail it for me: both addresses, the tracking number and where USPS scanned the letter say where
   // people live; provider ids, dates, prices and the PDF's hash do not.
   LetterMailingRequested: personal(STREAM_OWNER, ...address('from'), ...address('to')),
@@ -152,6 +167,7 @@ const KNOWN = {
   | CaseEventType
   | MailingEventType
   | FollowUpEventType
+  | CourtEventType
   | SubscriptionEvent['type']
   | PromotionEvent['type']
   | ProviderEvent['type']

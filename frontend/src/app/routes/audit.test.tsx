@@ -20,6 +20,20 @@ const paid = {
   revisions: [{ id: 'r1', version: '1.0' }],
   activeRevisionId: 'r1',
   activeText: 'Dear Acme LLC, invoice #42 is unpaid.',
+  laterDocuments: [
+    {
+      documentId: 'n1',
+      kind: 'final_notice',
+      title: 'Final Notice: Unpaid invoice',
+      draftedAt: T[2],
+      activeRevisionId: 'n2',
+      revisions: [
+        { id: 'n1', version: '1.0' },
+        { id: 'n2', version: '1.1' },
+      ],
+      activeText: 'FINAL NOTICE: pay by December 11.',
+    },
+  ],
 };
 
 const events = [
@@ -141,6 +155,9 @@ describe('<AuditRoute />', () => {
     expect(screen.getByText('Paid (document being drafted)', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Text of the active version (1.0)')).toBeInTheDocument();
     expect(screen.getByText('Dear Acme LLC, invoice #42 is unpaid.')).toBeInTheDocument();
+    // Every document of the case (ADR 180), with its active version and text.
+    expect(screen.getByText(/^Final notice: Final Notice: Unpaid invoice, version 1\.1 of 2/)).toBeInTheDocument();
+    expect(screen.getByText('FINAL NOTICE: pay by December 11.')).toBeInTheDocument();
 
     // A native range input: the browser moves it with the arrow keys (the e2e journey presses them); jsdom cannot.
     fireEvent.change(slider, { target: { value: '1' } });

@@ -43,4 +43,8 @@ export default translations<typeof messages>('myDocuments', {
     'Responda seis preguntas breves sobre su disputa y prepararemos una carta de reclamación o un paquete de reclamos menores para su estado.',
   startFirstCase: 'Comience su primer caso',
   yourCases: 'Sus casos',
+  alsoInCase: 'También en este caso:',
+  laterFinalNotice: 'Aviso final',
+  laterSmallClaims: 'Paquete de reclamos menores',
+  laterDocument: '{name}, versión {version}',
 });

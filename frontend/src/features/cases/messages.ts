@@ -42,4 +42,8 @@ export const messages = defineMessages('myDocuments', {
     "Answer six short questions about your dispute and we'll prepare a demand letter or small-claims package for your state.",
   startFirstCase: 'Start your first case',
   yourCases: 'Your cases',
+  alsoInCase: 'Also in this case:',
+  laterFinalNotice: 'Final notice',
+  laterSmallClaims: 'Small claims package',
+  laterDocument: '{name}, version {version}',
 });

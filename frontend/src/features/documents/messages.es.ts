@@ -66,4 +66,7 @@ export default translations<typeof messages>('documents', {
   continueToPayment: 'Continuar al pago',
   yourLegalDocument: 'Su documento legal',
   stillStuck: '¿Sigue sin funcionar? <link>Comuníquese con soporte</link>.',
+  kindDemandLetter: 'Carta de reclamación',
+  kindFinalNotice: 'Aviso final',
+  kindSmallClaims: 'Paquete de reclamos menores',
 });

@@ -63,4 +63,7 @@ export const messages = defineMessages('documents', {
   continueToPayment: 'Continue to Payment',
   yourLegalDocument: 'Your Legal Document',
   stillStuck: 'Still stuck? <link>Contact support</link>.',
+  kindDemandLetter: 'Demand letter',
+  kindFinalNotice: 'Final notice',
+  kindSmallClaims: 'Small claims package',
 });

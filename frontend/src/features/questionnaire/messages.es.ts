@@ -106,7 +106,7 @@ export default translations<typeof messages>('questionnaire', {
   demandLetterDescription:
     'Una carta formal que le pide pagar antes de un plazo firme. Suele ser el primer paso y sirve para cualquier cantidad.',
   smallClaimsDescription:
-    'Los formularios de reclamos menores de su estado ya llenos, con los pasos para presentarlos, las cuotas y cómo entregar los documentos. Para reclamos dentro del límite del estado.',
+    'La hoja de reclamos menores de su estado (en California, el formulario oficial SC-100 ya lleno), con los pasos para presentar la demanda, las cuotas y cómo entregar los documentos. Para reclamos dentro del límite del estado.',
   loadingPrices: 'Cargando precios…',
   termsAgree:
     'Acepto los Términos del servicio y entiendo que SueGo no es un bufete de abogados y no da asesoría legal',

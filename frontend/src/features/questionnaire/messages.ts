@@ -102,7 +102,7 @@ export const messages = defineMessages('questionnaire', {
   demandLetterDescription:
     'A formal letter asking them to pay by a firm deadline. Usually the first step, and it works for any amount.',
   smallClaimsDescription:
-    "Your state's small-claims forms filled in, with filing steps, fees and how to serve the papers. For claims within the state limit.",
+    "Your state's small-claims worksheet (California's official SC-100 filled in), with filing steps, fees and how to serve the papers. For claims within the state limit.",
   loadingPrices: 'Loading prices…',
   termsAgree:
     'I agree to the Terms of Service and understand SueGo is not a law firm and does not give legal advice',

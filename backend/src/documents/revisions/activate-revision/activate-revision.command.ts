@@ -9,6 +9,8 @@ export class ActivateRevisionCommand extends Command<{ position: Position | null
     readonly revisionId: string,
     readonly actor: Actor,
     readonly now: Date = new Date(),
+    /** A later document of the case (ADR 180); null for the first one. */
+    readonly documentId: string | null = null,
   ) {
     super();
   }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { caseStreamId } from '../../../cases/case.events';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
-import { ownerCheckedCaseDecider } from '../../../cases/index';
+import { caseEventSchemaVersion, ownerCheckedCaseDecider } from '../../../cases/index';
 import { ActivateRevisionCommand } from './activate-revision.command';
 
 /**
@@ -22,10 +22,10 @@ export class ActivateRevisionHandler implements ICommandHandler<ActivateRevision
       ownerCheckedCaseDecider(c.actor),
       {
         type: 'ActivateRevision',
-        data: { caseId: c.caseId, revisionId: c.revisionId },
+        data: { caseId: c.caseId, revisionId: c.revisionId, documentId: c.documentId },
         metadata: { now: c.now },
       },
-      { metadata: { actor: c.actor }, maxAttempts: ACTIVATE_ATTEMPTS },
+      { metadata: { actor: c.actor }, maxAttempts: ACTIVATE_ATTEMPTS, schemaVersion: caseEventSchemaVersion },
     );
     return { position: result.position };
   }

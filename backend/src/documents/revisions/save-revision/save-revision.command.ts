@@ -16,6 +16,8 @@ export class SaveRevisionCommand extends Command<{
     readonly editSummary: string,
     readonly baseVersion: string,
     readonly now: Date = new Date(),
+    /** A later document of the case (ADR 180); null for the first one. */
+    readonly documentId: string | null = null,
   ) {
     super();
   }

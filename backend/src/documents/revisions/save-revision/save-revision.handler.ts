@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { caseStreamId } from '../../../cases/case.events';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
-import { ownerCheckedCaseDecider } from '../../../cases/index';
+import { caseEventSchemaVersion, ownerCheckedCaseDecider } from '../../../cases/index';
 import { SaveRevisionCommand } from './save-revision.command';
 
 @CommandHandler(SaveRevisionCommand)
@@ -24,10 +24,11 @@ export class SaveRevisionHandler implements ICommandHandler<SaveRevisionCommand>
           editSummary: c.editSummary,
           baseVersion: c.baseVersion,
           authorId: c.actor.id,
+          documentId: c.documentId,
         },
         metadata: { now: c.now },
       },
-      { metadata: { actor: c.actor }, eventId: () => c.revisionId },
+      { metadata: { actor: c.actor }, eventId: () => c.revisionId, schemaVersion: caseEventSchemaVersion },
     );
     const saved = result.events.find((e) => e.type === 'RevisionSaved');
     return { position: result.position, saved: saved?.type === 'RevisionSaved' ? saved.data : null };

@@ -19,10 +19,17 @@ describe('<CaseReviewRoute />', () => {
   it('shows every answer and saves edits before payment with PATCH', async () => {
     const fetchMock = signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: makeCase() }),
-      'GET /api/subscription/status': () => fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
+      'GET /api/subscription/status': () =>
+        fakeResponse({ body: { subscription: null, hasActiveSubscription: false } }),
       'GET /api/cases/case-1/attorney-matches': () =>
         fakeResponse({
-          body: [{ attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 }, matchScore: 0.82, reasons: ['Handles contract cases', '3 miles from you', 'Third'] }],
+          body: [
+            {
+              attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 },
+              matchScore: 0.82,
+              reasons: ['Handles contract cases', '3 miles from you', 'Third'],
+            },
+          ],
         }),
       'PATCH /api/cases/case-1': (init) => {
         const body = JSON.parse(init?.body as string);

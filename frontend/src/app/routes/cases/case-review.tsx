@@ -183,7 +183,10 @@ function CaseReviewContent({ caseId }: { caseId: string }) {
         />
         <p className="text-sm text-muted-foreground">
           Or{' '}
-          <Link href={paths.attorneyReferral.getHref()} className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            href={paths.attorneyReferral.getHref()}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             search the attorney directory
           </Link>
           .

@@ -77,38 +77,43 @@ describe('<CheckoutRoute />', () => {
   it.each([
     [700, '$7.00'],
     [1234, '$12.34'],
-  ])('shows the order with the catalog price (%i cents → %s), never a hard-coded one', async (amount, shown) => {
-    signedIn({
-      'GET /api/pricing': () =>
-        fakeResponse({
-          body: {
-            ...testPricing,
-            documents: testPricing.documents.map((d) => (d.id === 'demand_letter' ? { ...d, amount } : d)),
-          },
-        }),
-    });
-    renderCheckout();
+  ])(
+    'shows the order with the catalog price (%i cents → %s), never a hard-coded one',
+    async (amount, shown) => {
+      signedIn({
+        'GET /api/pricing': () =>
+          fakeResponse({
+            body: {
+              ...testPricing,
+              documents: testPricing.documents.map((d) => (d.id === 'demand_letter' ? { ...d, amount } : d)),
+            },
+          }),
+      });
+      renderCheckout();
 
-    const summary = await screen.findByRole('region', { name: 'Order summary' });
-    for (const text of ['Unpaid Work', 'California', '$2,500.00', 'Demand Letter']) {
-      expect(within(summary).getByText(text)).toBeInTheDocument();
-    }
-    expect(within(summary).getAllByText(shown)).toHaveLength(2); // price and total
-    expect(screen.getByRole('button', { name: `Pay ${shown}` })).toBeEnabled();
+      const summary = await screen.findByRole('region', { name: 'Order summary' });
+      for (const text of ['Unpaid Work', 'California', '$2,500.00', 'Demand Letter']) {
+        expect(within(summary).getByText(text)).toBeInTheDocument();
+      }
+      expect(within(summary).getAllByText(shown)).toHaveLength(2); // price and total
+      expect(screen.getByRole('button', { name: `Pay ${shown}` })).toBeEnabled();
 
-    // the sandbox card form: labelled fields, the test-card hint and the reminder
-    expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
-    expect(screen.getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
-    expect(screen.getByLabelText('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
-    expect(
-      screen.getByText(
-        'Test mode: use 4242 4242 4242 4242 with any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText('SueGo is not a law firm and does not provide legal advice.')).toBeInTheDocument();
-    expect(screen.getByText(/we draft your document right after payment/)).toBeInTheDocument();
-  });
+      // the sandbox card form: labelled fields, the test-card hint and the reminder
+      expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+      expect(screen.getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
+      expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+      expect(screen.getByLabelText('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
+      expect(
+        screen.getByText(
+          'Test mode: use 4242 4242 4242 4242 with any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('SueGo is not a law firm and does not provide legal advice.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/we draft your document right after payment/)).toBeInTheDocument();
+    },
+  );
 
   it('pays with a card: one intent, sandbox confirm, "Payment Processed", then the document page', async () => {
     const fetchMock = signedIn({
@@ -166,7 +171,9 @@ describe('<CheckoutRoute />', () => {
     expect(await screen.findByText('Your document is being drafted now.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Drafted' }));
     expect(await screen.findByText('Dear Acme LLC,')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Your document is being drafted now.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Your document is being drafted now.')).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('Payment Processed')).toBeInTheDocument();
     expect(screen.getByText('Your document is ready.')).toBeInTheDocument();
   });
@@ -203,7 +210,9 @@ describe('<CheckoutRoute />', () => {
     // a toast and, next to the form, an alert that takes the focus
     const toastTitle = await screen.findByText('Payment Failed', { selector: '[data-slot="toast-title"]' });
     expect(toastTitle).toBeInTheDocument();
-    const inline = screen.getByText('Payment Failed', { selector: '[data-slot="alert-title"]' }).closest('[data-slot="alert"]');
+    const inline = screen
+      .getByText('Payment Failed', { selector: '[data-slot="alert-title"]' })
+      .closest('[data-slot="alert"]');
     expect(inline).toHaveTextContent('Your card was declined.');
     await waitFor(() => expect(inline).toHaveFocus());
     expect(currentPath()).toBe('/checkout/case-1');
@@ -264,7 +273,10 @@ describe('<CheckoutRoute />', () => {
     const { user } = renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText(/Promo codes apply to the/)).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'SueGo and SuePro plans' })).toHaveAttribute('href', '/subscription-plans');
+    expect(within(summary).getByRole('link', { name: 'SueGo and SuePro plans' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
     expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Pay $7.00' }));
@@ -275,7 +287,8 @@ describe('<CheckoutRoute />', () => {
 
   it('charges nothing when the server prices the order differently from the page', async () => {
     const fetchMock = signedIn({
-      'POST /api/create-payment-intent': () => fakeResponse({ body: { ...intent, amount: 900, finalAmount: 900 } }),
+      'POST /api/create-payment-intent': () =>
+        fakeResponse({ body: { ...intent, amount: 900, finalAmount: 900 } }),
     });
     const { user } = renderCheckout();
     await fillCard(user, '4242424242424242');
@@ -287,7 +300,10 @@ describe('<CheckoutRoute />', () => {
   it('shows "Case not found" for a missing or foreign case', async () => {
     signedIn({
       'GET /api/cases/nope': () =>
-        fakeResponse({ status: 404, body: { statusCode: 404, message: 'Case not found', error: 'Not Found' } }),
+        fakeResponse({
+          status: 404,
+          body: { statusCode: 404, message: 'Case not found', error: 'Not Found' },
+        }),
     });
     renderCheckout('/checkout/nope');
     expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();
@@ -305,16 +321,22 @@ describe('<CheckoutRoute />', () => {
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Missing before you can buy' })).toBeInTheDocument();
     expect(screen.getByText(/Add the other party's mailing address before you buy/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add their address' })).toHaveAttribute('href', '/case-review?caseId=case-1');
+    expect(screen.getByRole('link', { name: 'Add their address' })).toHaveAttribute(
+      'href',
+      '/case-review?caseId=case-1',
+    );
     expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
   });
 
-  it.each(['paid', 'subscription', 'completed'])('sends a %s case to its document preview', async (status) => {
-    signedIn({ 'GET /api/cases/case-1': () => fakeResponse({ body: makeCase({ status }) }) });
-    const { currentPath } = renderCheckout();
-    await waitFor(() => expect(currentPath()).toBe('/document-preview/case-1'));
-    expect(await screen.findByRole('heading', { name: 'Preview page for case-1' })).toBeInTheDocument();
-  });
+  it.each(['paid', 'subscription', 'completed'])(
+    'sends a %s case to its document preview',
+    async (status) => {
+      signedIn({ 'GET /api/cases/case-1': () => fakeResponse({ body: makeCase({ status }) }) });
+      const { currentPath } = renderCheckout();
+      await waitFor(() => expect(currentPath()).toBe('/document-preview/case-1'));
+      expect(await screen.findByRole('heading', { name: 'Preview page for case-1' })).toBeInTheDocument();
+    },
+  );
 
   it('goes to the preview when the server says the case was paid meanwhile (409)', async () => {
     let status = 'pending';
@@ -332,9 +354,13 @@ describe('<CheckoutRoute />', () => {
   });
 
   it('says "Payment system configuration error" in Stripe mode without a publishable key', async () => {
-    signedIn({ 'GET /api/config': () => fakeResponse({ body: { paymentMode: 'stripe', stripePublishableKey: null } }) });
+    signedIn({
+      'GET /api/config': () => fakeResponse({ body: { paymentMode: 'stripe', stripePublishableKey: null } }),
+    });
     renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Payment system configuration error' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment system configuration error' }),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     // the order itself is still shown
@@ -345,7 +371,9 @@ describe('<CheckoutRoute />', () => {
     let fail = true;
     signedIn({
       'GET /api/config': () =>
-        fail ? fakeResponse({ status: 503, body: { message: 'Service unavailable' } }) : fakeResponse({ body: sandboxConfig }),
+        fail
+          ? fakeResponse({ status: 503, body: { message: 'Service unavailable' } })
+          : fakeResponse({ body: sandboxConfig }),
     });
     const { user } = renderCheckout();
     expect(await screen.findByRole('heading', { name: "We couldn't load your order" })).toBeInTheDocument();
@@ -375,14 +403,20 @@ describe('<CheckoutRoute /> knows the customer (issue 27)', () => {
     const fetchMock = signedIn({
       'GET /api/cases/case-1/checkout': () =>
         fakeResponse({
-          body: offer({ kind: 'covers', planName: 'SueGo', message: 'Your SueGo plan covers this document (2 left this period).' }),
+          body: offer({
+            kind: 'covers',
+            planName: 'SueGo',
+            message: 'Your SueGo plan covers this document (2 left this period).',
+          }),
         }),
       'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: [] } }),
       'POST /api/cases/case-1/cover': () => fakeResponse({ body: { status: 'subscription' } }),
     });
     const { user } = renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Included in your plan' })).toBeInTheDocument();
-    expect(screen.getByText(/Your SueGo plan covers this document \(2 left this period\)\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your SueGo plan covers this document \(2 left this period\)\./),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get My Document' }));
     expect(await screen.findByRole('heading', { name: 'Document page for case-1' })).toBeInTheDocument();
@@ -393,16 +427,30 @@ describe('<CheckoutRoute /> knows the customer (issue 27)', () => {
     const fetchMock = signedIn({
       'GET /api/cases/case-1/checkout': () =>
         fakeResponse({
-          body: offer({ kind: 'used_up', planName: 'SueGo', message: 'Your 3 SueGo documents for this period are used; this one is $7.' }),
+          body: offer({
+            kind: 'used_up',
+            planName: 'SueGo',
+            message: 'Your 3 SueGo documents for this period are used; this one is $7.',
+          }),
         }),
       'GET /api/payment-methods': () =>
-        fakeResponse({ body: { paymentMethods: [{ id: 'pm_saved', brand: 'visa', last4: '4242', expMonth: 1, expYear: 2031, isDefault: true }] } }),
+        fakeResponse({
+          body: {
+            paymentMethods: [
+              { id: 'pm_saved', brand: 'visa', last4: '4242', expMonth: 1, expYear: 2031, isDefault: true },
+            ],
+          },
+        }),
       'POST /api/create-payment-intent': () => fakeResponse({ body: intent }),
       'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
     });
     const { user } = renderCheckout();
-    expect(await screen.findByText('Your 3 SueGo documents for this period are used; this one is $7.')).toBeInTheDocument();
-    expect(screen.queryByText('Pay once for this document. There is no subscription.')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Your 3 SueGo documents for this period are used; this one is $7.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Pay once for this document. There is no subscription.'),
+    ).not.toBeInTheDocument();
     expect(screen.getByText(testUser.email)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay $7.00 with Visa ending 4242' }));
     expect(await screen.findByRole('heading', { name: 'Document page for case-1' })).toBeInTheDocument();

@@ -23,10 +23,11 @@ import { useRequireAuth } from '@/lib/auth';
 import { formatAmount, isDocumentType, type Case } from '@/lib/cases';
 import { CaseNotFound, MessageCard } from './case-message';
 import { CaseTimelinePanel } from '@/features/follow-up/components/case-timeline-panel';
-import { MailItForMe } from './mail-it-for-me';
 import { messages as m } from '@/features/documents/messages';
 import { useT } from '@/lib/i18n/use-t';
 import { caseTypeLabelShown, DOCUMENT_TYPE_LABELS_SHOWN } from '@/lib/case-labels';
+import { CaseDocumentsSection } from './case-documents-section';
+import { Sc100Card } from '@/features/court/components/sc100-card';
 
 /** Spec §4: a case waiting for payment is asked for again every 3 seconds on the return page. */
 export const PAYMENT_POLL_MS = 3_000;
@@ -151,7 +152,17 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
       <LegalDocumentCard>
         <DocumentBody item={item} watchPayment={watchPayment} />
       </LegalDocumentCard>
-      {item.status === 'completed' ? <MailItForMe caseId={item.id} /> : null}
+      {item.status === 'completed' ? (
+        <CaseDocumentsSection
+          caseId={item.id}
+          demandLetter={(item.documentType ?? item.formData?.documentType) === 'demand_letter'}
+        />
+      ) : null}
+      {item.status === 'completed' &&
+      (item.state ?? item.formData?.state) === 'CA' &&
+      (item.documentType ?? item.formData?.documentType) === 'small_claims' ? (
+        <Sc100Card caseId={item.id} />
+      ) : null}
       {item.status === 'completed' ? <CaseTimelinePanel caseId={item.id} /> : null}
     </div>
   );

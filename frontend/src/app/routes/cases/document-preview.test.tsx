@@ -82,7 +82,9 @@ describe('<DocumentPreviewRoute /> (/document-preview/:caseId)', () => {
     expect(within(summary).getByText('Small Claims Filing Package')).toBeInTheDocument();
     expect(within(summary).getByText('Completed')).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'Document text' });
-    expect(article.textContent).toBe('SMALL CLAIMS FILING PACKAGEPlaintiff: Pat DoeDefendant: Acme Renovations LLCAmount: $2,500.00');
+    expect(article.textContent).toBe(
+      'SMALL CLAIMS FILING PACKAGEPlaintiff: Pat DoeDefendant: Acme Renovations LLCAmount: $2,500.00',
+    );
     expect(article.querySelectorAll('p')).toHaveLength(2);
     expect(screen.getByTestId('document-disclaimer')).toHaveTextContent(
       'Review your document carefully before you send it. SueGo is not a law firm and does not provide legal advice.',

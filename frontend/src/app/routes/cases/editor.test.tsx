@@ -152,32 +152,51 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
 
   it("Request Attorney Referral (Included) sends the case: disabled while pending, 'Attorney Referral Sent' for a subscriber", async () => {
     const match = (id: string, name: string) => ({
-      attorney: { id, name, rating: 4.8, yearsExperience: 12, firm: `${name} Law`, city: 'Fresno', source: 'sample' },
+      attorney: {
+        id,
+        name,
+        rating: 4.8,
+        yearsExperience: 12,
+        firm: `${name} Law`,
+        city: 'Fresno',
+        source: 'sample',
+      },
       matchScore: 0.9,
       reasons: ['Handles contract cases', '2 miles from you'],
     });
     let release: (r: Response) => void = () => undefined;
     const fetchMock = signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
-      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
-      'GET /api/cases/case-1/attorney-matches': () => fakeResponse({ body: [match('a1', 'Rosa Diaz'), match('a2', 'Sam Lee')] }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/attorney-matches': () =>
+        fakeResponse({ body: [match('a1', 'Rosa Diaz'), match('a2', 'Sam Lee')] }),
       'GET /api/pricing': () => fakeResponse({ body: attorneyPricing }),
       'GET /api/config': () => fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null } }),
-      'GET /api/subscription/status': () => fakeResponse({ body: statusBody({ id: 's', plan: 'suego', status: 'active' }) }),
+      'GET /api/subscription/status': () =>
+        fakeResponse({ body: statusBody({ id: 's', plan: 'suego', status: 'active' }) }),
       'POST /api/cases/case-1/refer-attorney': () => new Promise<Response>((resolve) => (release = resolve)),
     });
     const { user } = renderEditor();
-    const rosa = await screen.findByRole('button', { name: 'Request Attorney Referral (Included) for Rosa Diaz' });
+    const rosa = await screen.findByRole('button', {
+      name: 'Request Attorney Referral (Included) for Rosa Diaz',
+    });
     expect(rosa).toHaveTextContent(/^Request Attorney Referral \(Included\)$/);
     expect(screen.queryByRole('button', { name: /Contact Attorney/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('Sample data')).toHaveLength(2);
     await user.click(rosa);
     expect(rosa).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Request Attorney Referral (Included) for Sam Lee' })).toBeDisabled();
-    release(fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'case', caseId: 'case-1' }) } }));
+    expect(
+      screen.getByRole('button', { name: 'Request Attorney Referral (Included) for Sam Lee' }),
+    ).toBeDisabled();
+    release(
+      fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'case', caseId: 'case-1' }) } }),
+    );
     expect(await screen.findByText('Attorney Referral Sent')).toBeInTheDocument();
     expect(screen.getByText('Your referral has been sent successfully.')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([u, i]) => u === '/api/cases/case-1/refer-attorney' && i?.method === 'POST');
+    const post = fetchMock.mock.calls.find(
+      ([u, i]) => u === '/api/cases/case-1/refer-attorney' && i?.method === 'POST',
+    );
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({ attorneyId: 'a1' });
     await waitFor(() => expect(rosa).toBeEnabled());
   });
@@ -185,9 +204,18 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
   it('Request Attorney Referral ($16.50, from the catalog) without a plan: the fee is paid in a dialog, then it is sent', async () => {
     signedIn({
       'GET /api/cases/case-1': () => fakeResponse({ body: completed() }),
-      'GET /api/cases/case-1/revisions': () => fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
+      'GET /api/cases/case-1/revisions': () =>
+        fakeResponse({ body: [revision('1.0', V10, { isActive: true })] }),
       'GET /api/cases/case-1/attorney-matches': () =>
-        fakeResponse({ body: [{ attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 }, matchScore: 0.9, reasons: ['One'] }] }),
+        fakeResponse({
+          body: [
+            {
+              attorney: { id: 'a1', name: 'Rosa Diaz', rating: 4.8, yearsExperience: 12 },
+              matchScore: 0.9,
+              reasons: ['One'],
+            },
+          ],
+        }),
       'GET /api/pricing': () => fakeResponse({ body: attorneyPricing }),
       'GET /api/config': () => fakeResponse({ body: { paymentMode: 'sandbox', stripePublishableKey: null } }),
       'GET /api/subscription/status': () => fakeResponse({ body: statusBody(null) }),
@@ -196,14 +224,21 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
           body: {
             status: 'payment_required',
             referral: makeReferral({ kind: 'case', status: 'awaiting_payment' }),
-            payment: { clientSecret: 'pi_c_secret_x', paymentIntentId: 'pi_c', amount: 1650, currency: 'usd' },
+            payment: {
+              clientSecret: 'pi_c_secret_x',
+              paymentIntentId: 'pi_c',
+              amount: 1650,
+              currency: 'usd',
+            },
           },
         }),
       'POST /api/sandbox/confirm': () => fakeResponse({ body: { status: 'succeeded' } }),
       'GET /api/attorney-referrals/ref-1': () => fakeResponse({ body: makeReferral({ kind: 'case' }) }),
     });
     const { user } = renderEditor();
-    const refer = await screen.findByRole('button', { name: 'Request Attorney Referral ($16.50) for Rosa Diaz' });
+    const refer = await screen.findByRole('button', {
+      name: 'Request Attorney Referral ($16.50) for Rosa Diaz',
+    });
     expect(refer).toHaveTextContent(/^Request Attorney Referral \(\$16\.50\)$/);
     await user.click(refer);
     const dialog = await screen.findByRole('dialog', { name: 'Send your case to Rosa Diaz' });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, Home, Loader2, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { PageContainer } from '@/components/layouts/page-header';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,11 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { downloadCaseDocument } from '@/features/cases/api/download-case-document';
 import { getCaseQueryOptions } from '@/features/cases/api/get-case';
+import {
+  downloadCaseDocumentPdf,
+  useCaseDocuments,
+  type CaseDocument,
+} from '@/features/documents/api/case-documents';
 import { DocumentDisclaimer } from '@/features/documents/components/document-disclaimer';
 import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
 import { useRevisions } from '@/features/editor/api/get-revisions';
@@ -17,6 +22,7 @@ import { DocumentWorkspace } from '@/features/editor/components/document-workspa
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
 import { formatAmount, type Case } from '@/lib/cases';
+import { CASE_DOCUMENT_KIND_NAMES } from '@/features/documents/document-kind-names';
 import { CaseRecommendations } from '../attorneys/case-recommendations';
 import { MessageCard } from './case-message';
 import { messages as m } from '@/features/editor/messages';
@@ -65,10 +71,19 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string | null }) {
+function EditorBody({
+  item,
+  currentUserId,
+  document,
+}: {
+  item: Case;
+  currentUserId: string | null;
+  /** A later document of the case (ADR 180); null for the first one. */
+  document: CaseDocument | null;
+}) {
   const t = useT();
   const [showHistory, setShowHistory] = useState(false);
-  const revisions = useRevisions(item.id);
+  const revisions = useRevisions(item.id, document?.id ?? null);
 
   if (revisions.isPending) return <Spinner />;
   if (revisions.isError) {
@@ -85,6 +100,7 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-heading sm:text-3xl">{t(m.title)}</h1>
           <p className="text-muted-foreground">
+            {document ? `${t(CASE_DOCUMENT_KIND_NAMES[document.kind])} • ` : ''}
             {t(m.caseLine, {
               caseType: caseTypeLabelShown(item.caseType || item.formData?.caseType),
               state,
@@ -102,14 +118,18 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
             <History aria-hidden="true" />
             {t(m.history)}
           </Button>
-          {documentUrl ? (
+          {document ? (
+            <DownloadPdfButton onDownload={() => downloadCaseDocumentPdf(document)} />
+          ) : documentUrl ? (
             <DownloadPdfButton onDownload={() => downloadCaseDocument(item.id, documentUrl)} />
           ) : null}
         </div>
       </div>
       <DocumentDisclaimer />
       <DocumentWorkspace
+        key={document?.id ?? 'first'}
         caseId={item.id}
+        documentId={document?.id ?? null}
         revisions={revisions.data}
         currentUserId={currentUserId}
         showHistory={showHistory}
@@ -126,30 +146,57 @@ function EditorBody({ item, currentUserId }: { item: Case; currentUserId: string
   );
 }
 
-function EditorContent({ caseId, currentUserId }: { caseId: string; currentUserId: string | null }) {
+function EditorContent({
+  caseId,
+  documentId,
+  currentUserId,
+}: {
+  caseId: string;
+  documentId: string | null;
+  currentUserId: string | null;
+}) {
   const query = useQuery({
     ...getCaseQueryOptions(caseId),
     refetchOnMount: 'always',
     retry: (n, e) => !isNotFound(e) && n < 2,
   });
-  if (query.isPending) return <Spinner />;
+  const documents = useCaseDocuments(caseId, documentId !== null);
+  if (query.isPending || (documentId !== null && documents.isPending)) return <Spinner />;
   if (query.isError) {
     if (isNotFound(query.error)) return <DocumentNotFound />;
     return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <EditorBody item={query.data} currentUserId={currentUserId} />;
+  if (documentId !== null && documents.isError) {
+    if (isNotFound(documents.error)) return <DocumentNotFound />;
+    return <LoadFailed error={documents.error} onRetry={() => void documents.refetch()} />;
+  }
+  const document = documentId === null ? null : (documents.data?.find((d) => d.id === documentId) ?? null);
+  if (documentId !== null && !document) return <DocumentNotFound />;
+  return (
+    <EditorBody
+      item={query.data}
+      currentUserId={currentUserId}
+      document={document?.first ? null : document}
+    />
+  );
 }
 
 /** /editor/:caseId: edit the document, keep every version, compare and go back (spec §2, issue 14). */
 export function EditorRoute() {
   const { caseId } = useParams<{ caseId: string }>();
+  const documentId = new URLSearchParams(useSearch()).get('document');
   const { isAuthenticated, user } = useRequireAuth();
   const t = useT();
   return (
     <PageContainer>
       <PageMeta title={t(m.title)} noIndex />
       {isAuthenticated ? (
-        <EditorContent key={caseId} caseId={caseId} currentUserId={user?.id ?? null} />
+        <EditorContent
+          key={`${caseId}:${documentId ?? ''}`}
+          caseId={caseId}
+          documentId={documentId}
+          currentUserId={user?.id ?? null}
+        />
       ) : (
         <Spinner />
       )}

@@ -45,7 +45,19 @@ type Step =
  * purchase; included with SuePro). Then the letter is tracked here, with its proof. A letter that came back can be
  * sent again to a corrected address; "I mailed it myself" records a letter the claimant sent.
  */
-export function MailItForMe({ caseId }: { caseId: string }) {
+export function MailItForMe({
+  caseId,
+  documentId,
+  title = 'Mail it for me',
+  selfMailing = true,
+}: {
+  caseId: string;
+  /** The document this card mails (ADR 180); absent: the case's first one, before the case has a second. */
+  documentId?: string;
+  /** "I mailed it myself" (records the case's first document). */
+  selfMailing?: boolean;
+  title?: string;
+}) {
   const headingId = useId();
   const addressId = useId();
   const queryClient = useQueryClient();
@@ -64,7 +76,7 @@ export function MailItForMe({ caseId }: { caseId: string }) {
     [caseId, queryClient],
   );
 
-  const list = mailings.data ?? [];
+  const list = (mailings.data ?? []).filter((m) => documentId === undefined || m.documentId === documentId);
   const active = list.findLast((m) => ACTIVE.has(m.status));
   const sent = list.filter(
     (m) => m.status !== 'canceled' && m.status !== 'awaiting_payment' && m.status !== 'rejected',
@@ -76,7 +88,11 @@ export function MailItForMe({ caseId }: { caseId: string }) {
         first_class: pricing.data.mailings.find((m) => m.id === 'first_class')?.amount ?? 0,
       }
     : null;
-  const request = { service, ...(returned ? { toAddress } : {}) };
+  const request = {
+    service,
+    ...(returned ? { toAddress } : {}),
+    ...(documentId !== undefined ? { documentId } : {}),
+  };
 
   const showPreview = async () => {
     setBusy(true);
@@ -226,7 +242,7 @@ export function MailItForMe({ caseId }: { caseId: string }) {
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>Mail it for me</CardTitle>
+        <CardTitle id={headingId}>{title}</CardTitle>
         <CardDescription>
           We print the letter pages (never your private notes) and mail them from your address to the other
           party's, by USPS Certified Mail with electronic return receipt or by First-Class mail, and track the
@@ -247,7 +263,7 @@ export function MailItForMe({ caseId }: { caseId: string }) {
         .map((m) => (
           <MailingTracking key={m.id} mailing={m} caseId={caseId} />
         ))}
-      {!active && !mailings.isPending ? (
+      {selfMailing && !active && !mailings.isPending ? (
         <details className="rounded-md border border-border p-3">
           <summary className="cursor-pointer font-semibold text-heading">I mailed it myself</summary>
           <div className="pt-3">

@@ -86,7 +86,13 @@ describe('<MyDocumentsRoute />', () => {
       saved.push(this.download);
     });
     const fetchMock = signedInWith(
-      [makeCaseSummary({ id: 'case-done', status: 'completed', documentUrl: '/api/cases/case-done/download' })],
+      [
+        makeCaseSummary({
+          id: 'case-done',
+          status: 'completed',
+          documentUrl: '/api/cases/case-done/download',
+        }),
+      ],
       { 'GET /api/cases/case-done/download': () => new Response(new Blob(['%PDF-1.7'])) },
     );
     const { user } = renderWithProviders(<MyDocumentsRoute />, { route: '/my-documents' });
@@ -165,7 +171,9 @@ describe('<MyDocumentsRoute />', () => {
     await user.click(screen.getByRole('button', { name: /Previous/ }));
     expect(await screen.findByRole('article', { name: 'Case 2.0' })).toBeInTheDocument();
     expect(currentPath()).toBe('/my-documents?page=2');
-    const asked = fetchMock.mock.calls.map(([url]) => url as string).filter((u) => u.includes('my-documents'));
+    const asked = fetchMock.mock.calls
+      .map(([url]) => url as string)
+      .filter((u) => u.includes('my-documents'));
     expect(asked.every((u) => /[?&]pageSize=10\b/.test(u))).toBe(true);
   });
 });

@@ -46,13 +46,17 @@ export function useStatesSource(query: UseQueryResult<Jurisdiction[]>): StatesSo
 export const INCLUDED_IN_PLAN = 'Included in your plan';
 
 /** Catalog prices by document type; `coveredByPlan`: the signed-in user's plan covers one more document now. */
-export function useDocumentPrices(query: UseQueryResult<Pricing>, coveredByPlan = false): DocumentPrices | undefined {
+export function useDocumentPrices(
+  query: UseQueryResult<Pricing>,
+  coveredByPlan = false,
+): DocumentPrices | undefined {
   const { data } = query;
   return useMemo(() => {
     if (!data) return undefined;
     const prices: DocumentPrices = {};
     for (const doc of data.documents) {
-      if (isDocumentType(doc.id)) prices[doc.id] = coveredByPlan ? INCLUDED_IN_PLAN : formatCents(doc.amount, data.currency);
+      if (isDocumentType(doc.id))
+        prices[doc.id] = coveredByPlan ? INCLUDED_IN_PLAN : formatCents(doc.amount, data.currency);
     }
     return prices;
   }, [data, coveredByPlan]);

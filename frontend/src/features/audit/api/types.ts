@@ -53,6 +53,16 @@ export interface OpenedCaseAsOf {
   revisions: { id: string; version: string }[];
   activeRevisionId: string | null;
   activeText: string | null;
+  /** The documents after the first (ADR 180), each with its versions and its active text. */
+  laterDocuments?: {
+    documentId: string;
+    kind: 'final_notice' | 'small_claims';
+    title: string;
+    draftedAt: string;
+    activeRevisionId: string;
+    revisions: { id: string; version: string }[];
+    activeText: string | null;
+  }[];
 }
 
 /** The case at an instant: status `none` before it was opened. */

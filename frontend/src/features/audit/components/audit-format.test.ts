@@ -40,7 +40,9 @@ describe('audit screen helpers', () => {
   it('names who caused an event in words', () => {
     expect(actorLabel(null, 'u1')).toBe('System');
     expect(actorLabel({ id: 'u1', role: 'user' }, 'u1')).toBe('Claimant');
-    expect(actorLabel({ id: 'system:document-generator', role: 'system' }, 'u1')).toBe('System (document generator)');
+    expect(actorLabel({ id: 'system:document-generator', role: 'system' }, 'u1')).toBe(
+      'System (document generator)',
+    );
     expect(actorLabel({ id: 's1', role: 'staff' }, 'u1')).toBe('Staff member');
     expect(actorLabel({ id: 'u2', role: 'user' }, 'u1')).toBe('Another user');
   });

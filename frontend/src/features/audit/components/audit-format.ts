@@ -38,7 +38,9 @@ export function actorLabel(actor: CaseHistoryEvent['actor'], ownerId: string | n
 }
 
 /** The distinct instants the case changed at, oldest first: each is one stop of the time slider. */
-export function historyStops(events: readonly CaseHistoryEvent[]): { at: string; events: CaseHistoryEvent[] }[] {
+export function historyStops(
+  events: readonly CaseHistoryEvent[],
+): { at: string; events: CaseHistoryEvent[] }[] {
   const stops: { at: string; events: CaseHistoryEvent[] }[] = [];
   for (const e of events) {
     const last = stops.at(-1);

@@ -19,7 +19,13 @@ export function parseAuditQuery(text: string): AuditQuery | null {
 }
 
 /** One box for a case id or a claimant's email. */
-export function AuditLookupForm({ initial, onLookup }: { initial: string; onLookup: (query: AuditQuery) => void }) {
+export function AuditLookupForm({
+  initial,
+  onLookup,
+}: {
+  initial: string;
+  onLookup: (query: AuditQuery) => void;
+}) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -36,7 +42,12 @@ export function AuditLookupForm({ initial, onLookup }: { initial: string; onLook
   };
 
   return (
-    <form role="search" aria-label="Look up a case" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form
+      role="search"
+      aria-label="Look up a case"
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <Field className="flex-1">
         <Label htmlFor={`${id}-q`}>Case ID or claimant email</Label>
         <Input

@@ -24,7 +24,10 @@ export function AuditScreen({ everyone }: { everyone: boolean }) {
   // Each view is a recorded lookup: refresh the log once its read model has caught up (well under a second).
   useEffect(() => {
     if (!email && !caseId) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...auditKeys.all, 'lookups'] }), 1_000);
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: [...auditKeys.all, 'lookups'] }),
+      1_000,
+    );
     return () => clearTimeout(timer);
   }, [email, caseId, asOf, queryClient]);
 
@@ -53,7 +56,11 @@ export function AuditScreen({ everyone }: { everyone: boolean }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <AuditLookupForm key={`${email ?? ''}|${caseId ?? ''}`} initial={caseId ?? email ?? ''} onLookup={lookup} />
+      <AuditLookupForm
+        key={`${email ?? ''}|${caseId ?? ''}`}
+        initial={caseId ?? email ?? ''}
+        onLookup={lookup}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           {email ? <CasesByEmail email={email} selectedCaseId={caseId} onOpen={openCase} /> : null}

@@ -25,7 +25,9 @@ export function CaseAudit({
     const missing = full.error instanceof ApiError && full.error.status === 404;
     return (
       <p role="alert">
-        {missing ? `No case with the ID ${caseId}.` : getErrorMessage(full.error, 'The case history could not be loaded.')}
+        {missing
+          ? `No case with the ID ${caseId}.`
+          : getErrorMessage(full.error, 'The case history could not be loaded.')}
       </p>
     );
   }
@@ -47,7 +49,9 @@ export function CaseAudit({
       </CardHeader>
       <AsOfSlider events={history.events} asOf={asOf} onChange={onAsOf} />
       {atInstant.isError ? (
-        <p role="alert">{getErrorMessage(atInstant.error, 'The case at that instant could not be loaded.')}</p>
+        <p role="alert">
+          {getErrorMessage(atInstant.error, 'The case at that instant could not be loaded.')}
+        </p>
       ) : state ? (
         <CaseAsOfPanel state={state} asOf={asOf} loading={atInstant.isFetching} />
       ) : (

@@ -23,13 +23,18 @@ export function CaseTimeline({
         return (
           <li
             key={e.position}
-            className={cn('flex flex-col gap-2 rounded-md border border-border p-3 text-sm', later && 'border-dashed border-navy-300')}
+            className={cn(
+              'flex flex-col gap-2 rounded-md border border-border p-3 text-sm',
+              later && 'border-dashed border-navy-300',
+            )}
           >
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <time dateTime={e.recordedAt} className="font-semibold">
                 {formatInstant(e.recordedAt)}
               </time>
-              <span className="text-muted-foreground">#{e.position} · {actorLabel(e.actor, ownerId)}</span>
+              <span className="text-muted-foreground">
+                #{e.position} · {actorLabel(e.actor, ownerId)}
+              </span>
               {later ? <span className="font-medium">(after the chosen instant)</span> : null}
             </div>
             <p>{e.summary}</p>
@@ -38,15 +43,23 @@ export function CaseTimeline({
                 <caption className="sr-only">What event {e.position} changed</caption>
                 <thead>
                   <tr className="border-b border-border">
-                    <th scope="col" className="w-1/4 py-1 pr-2 font-semibold">Field</th>
-                    <th scope="col" className="py-1 pr-2 font-semibold">Before</th>
-                    <th scope="col" className="py-1 font-semibold">After</th>
+                    <th scope="col" className="w-1/4 py-1 pr-2 font-semibold">
+                      Field
+                    </th>
+                    <th scope="col" className="py-1 pr-2 font-semibold">
+                      Before
+                    </th>
+                    <th scope="col" className="py-1 font-semibold">
+                      After
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {e.changes.map((c) => (
                     <tr key={c.field} className="border-b border-border/60 align-top">
-                      <th scope="row" className="py-1 pr-2 font-medium">{c.label}</th>
+                      <th scope="row" className="py-1 pr-2 font-medium">
+                        {c.label}
+                      </th>
                       <td className="py-1 pr-2 break-words text-muted-foreground">{c.before ?? '—'}</td>
                       <td className="py-1 break-words">{c.after ?? '—'}</td>
                     </tr>

@@ -35,7 +35,9 @@ export function CasesByEmail({
         ) : null}
       </CardHeader>
       {query.isPending ? <p role="status">Looking up cases…</p> : null}
-      {query.isError ? <p role="alert">{getErrorMessage(query.error, 'The lookup failed. Please try again.')}</p> : null}
+      {query.isError ? (
+        <p role="alert">{getErrorMessage(query.error, 'The lookup failed. Please try again.')}</p>
+      ) : null}
       {query.data && query.data.cases.length === 0 ? <p>No cases found for this email.</p> : null}
       {query.data && query.data.cases.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Cases found">
@@ -50,12 +52,17 @@ export function CasesByEmail({
                 <div className="flex min-w-0 flex-col gap-1">
                   <span className="font-semibold">{c.title}</span>
                   <span className="text-sm text-muted-foreground">
-                    {STATUS_LABELS[c.status] ?? c.status} · {formatAmount(c.amount)} claimed in {c.state} · opened {formatInstant(c.createdAt)}
+                    {STATUS_LABELS[c.status] ?? c.status} · {formatAmount(c.amount)} claimed in {c.state} ·
+                    opened {formatInstant(c.createdAt)}
                   </span>
                   <span className="font-mono text-xs break-all text-muted-foreground">{c.id}</span>
                   <span className="flex flex-wrap gap-1">
-                    {c.matchedBy.includes('account') ? <Badge variant="secondary">Their account</Badge> : null}
-                    {c.matchedBy.includes('claimantEmail') ? <Badge variant="outline">Named as claimant</Badge> : null}
+                    {c.matchedBy.includes('account') ? (
+                      <Badge variant="secondary">Their account</Badge>
+                    ) : null}
+                    {c.matchedBy.includes('claimantEmail') ? (
+                      <Badge variant="outline">Named as claimant</Badge>
+                    ) : null}
                   </span>
                 </div>
                 <Button
@@ -72,7 +79,11 @@ export function CasesByEmail({
           })}
         </ul>
       ) : null}
-      {query.data?.truncated ? <p className="text-sm text-muted-foreground">Only the newest {query.data.cases.length} cases are listed.</p> : null}
+      {query.data?.truncated ? (
+        <p className="text-sm text-muted-foreground">
+          Only the newest {query.data.cases.length} cases are listed.
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -7,13 +7,20 @@ import type { AuditQuery } from './audit-lookup-form';
 import { formatInstant } from './audit-format';
 
 function describe(l: AuditLookup): string {
-  if (l.kind === 'email') return `searched ${l.email ?? 'an email'} (${l.caseCount} ${l.caseCount === 1 ? 'case' : 'cases'})`;
+  if (l.kind === 'email')
+    return `searched ${l.email ?? 'an email'} (${l.caseCount} ${l.caseCount === 1 ? 'case' : 'cases'})`;
   const when = l.asOf ? ` as of ${formatInstant(l.asOf)}` : '';
   return `opened case ${l.caseId ?? ''}${when}${l.found ? '' : ' (not found)'}`;
 }
 
 /** The lookup log (who looked at which case or email, when): everyone's for staff, one's own for an auditor. */
-export function RecentLookups({ everyone, onRepeat }: { everyone: boolean; onRepeat: (query: AuditQuery) => void }) {
+export function RecentLookups({
+  everyone,
+  onRepeat,
+}: {
+  everyone: boolean;
+  onRepeat: (query: AuditQuery) => void;
+}) {
   const lookups = useAuditLookups(10);
   return (
     <Card aria-labelledby="recent-lookups-title">

@@ -13,6 +13,8 @@ import { CaseStatusBadge } from './case-status-badge';
 import { useT, type Translator } from '@/lib/i18n/use-t';
 import { messages as m } from '../messages';
 
+const LATER_DOCUMENT_NAMES = { final_notice: m.laterFinalNotice, small_claims: m.laterSmallClaims } as const;
+
 /** Spec §9: a card previews the first 300 characters of the document. */
 export const PREVIEW_LENGTH = 300;
 
@@ -106,6 +108,23 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
               content={documentPreview(item.documentPreview, item.documentLength)}
             />
           </figure>
+        ) : null}
+        {item.laterDocuments?.length ? (
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-medium">{t(m.alsoInCase)}</p>
+            <ul className="flex flex-col gap-1">
+              {item.laterDocuments.map((d) => (
+                <li key={d.id}>
+                  <Link
+                    href={paths.editor.getHref(item.id, d.id)}
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
+                    {t(m.laterDocument, { name: t(LATER_DOCUMENT_NAMES[d.kind]), version: d.version })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {extra}
       </CardContent>

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { revisionKeys } from './revision-keys';
+import { revisionKeys, revisionsPath } from './revision-keys';
 import type { Revision } from './types';
 
-/** GET /api/cases/{id}/revisions: every revision, oldest first. */
-export const getRevisions = (caseId: string) =>
-  apiJson<Revision[]>('GET', `/api/cases/${encodeURIComponent(caseId)}/revisions`);
+/** GET …/revisions: every revision of the document, oldest first. */
+export const getRevisions = (caseId: string, documentId: string | null = null) =>
+  apiJson<Revision[]>('GET', revisionsPath(caseId, documentId));
 
-export const getRevisionsQueryOptions = (caseId: string) =>
+export const getRevisionsQueryOptions = (caseId: string, documentId: string | null = null) =>
   queryOptions({
-    queryKey: revisionKeys.list(caseId),
-    queryFn: () => getRevisions(caseId),
+    queryKey: revisionKeys.list(caseId, documentId),
+    queryFn: () => getRevisions(caseId, documentId),
   });
 
-export function useRevisions(caseId: string) {
-  return useQuery({ ...getRevisionsQueryOptions(caseId), refetchOnMount: 'always' });
+export function useRevisions(caseId: string, documentId: string | null = null) {
+  return useQuery({ ...getRevisionsQueryOptions(caseId, documentId), refetchOnMount: 'always' });
 }

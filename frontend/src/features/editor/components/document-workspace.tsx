@@ -33,12 +33,15 @@ interface WorkingCopy {
  */
 export function DocumentWorkspace({
   caseId,
+  documentId = null,
   revisions,
   currentUserId,
   showHistory,
   aside,
 }: {
   caseId: string;
+  /** A later document of the case (ADR 180); null for the first one. */
+  documentId?: string | null;
   /** oldest first, at least one */
   revisions: readonly Revision[];
   currentUserId: string | null;
@@ -47,16 +50,18 @@ export function DocumentWorkspace({
 }) {
   const t = useT();
   const active = revisions.find((r) => r.isActive) ?? revisions.at(-1)!;
+  // Unsaved text is kept per document: the first one under the case's id, as before.
+  const draftKey = documentId === null ? caseId : `${caseId}:${documentId}`;
   const [working, setWorking] = useState<WorkingCopy | null>(() => {
-    const draft = loadEditorDraft(caseId);
+    const draft = loadEditorDraft(draftKey);
     return draft && draft.content !== active.content ? draft : null;
   });
   const [restored] = useState(() => working !== null);
   const [showRestored, setShowRestored] = useState(restored);
   const [editSummary, setEditSummary] = useState('');
   const [conflict, setConflict] = useState<{ message: string } | null>(null);
-  const save = useSaveRevision(caseId);
-  const activate = useActivateRevision(caseId);
+  const save = useSaveRevision(caseId, documentId);
+  const activate = useActivateRevision(caseId, documentId);
 
   const content = working?.content ?? active.content;
   const dirty = working !== null && working.content !== active.content;
@@ -70,17 +75,17 @@ export function DocumentWorkspace({
       return;
     }
     const timer = setTimeout(() => {
-      if (dirty && working) saveEditorDraft(caseId, working);
-      else clearEditorDraft(caseId);
+      if (dirty && working) saveEditorDraft(draftKey, working);
+      else clearEditorDraft(draftKey);
     }, 300);
     return () => clearTimeout(timer);
-  }, [caseId, dirty, working]);
+  }, [draftKey, dirty, working]);
 
   const reset = () => {
     setWorking(null);
     setConflict(null);
     setShowRestored(false);
-    clearEditorDraft(caseId);
+    clearEditorDraft(draftKey);
   };
 
   const submit = (text: string, summary: string, baseVersion: string, after?: () => void) => {

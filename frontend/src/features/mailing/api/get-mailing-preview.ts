@@ -6,6 +6,7 @@ import type { MailingPreview, MailingRequest } from './types';
 const query = (request: MailingRequest) => {
   const params = new URLSearchParams({ service: request.service });
   if (request.toAddress !== undefined) params.set('toAddress', request.toAddress);
+  if (request.documentId !== undefined) params.set('documentId', request.documentId);
   return params.toString();
 };
 

@@ -68,6 +68,8 @@ export interface MailingPreview {
 export interface MailingRequest {
   service: MailService;
   toAddress?: string;
+  /** The document to mail (ADR 180); the case's first one when absent. */
+  documentId?: string;
 }
 
 export interface MailingRequested {

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
+import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { CASE_ID } from '../../cases/index';
+
+/** One revision of one of the case's documents, as the read models hold it. */
+export interface DocumentRevisionRecord {
+  id: string;
+  caseId: string;
+  documentId: string;
+  version: string;
+  content: string;
+  editSummary: string;
+  isActive: boolean;
+  authorId: string | null;
+  baseVersion: string | null;
+  createdAt: Date;
+}
+
+/** A document of a case (ADR 180): the first one (what the case was bought for) or a later one. */
+export interface CaseDocumentRecord {
+  id: string;
+  caseId: string;
+  ownerId: string;
+  kind: 'demand_letter' | 'final_notice' | 'small_claims';
+  /** The case's first document: its revisions live in `rm_document_revisions`, its case-level routes still answer. */
+  first: boolean;
+  title: string;
+  activeRevisionId: string;
+  activeVersion: string;
+  createdAt: Date;
+}
+
+const REVISION_COLUMNS = `id, case_id AS "caseId", version::text AS version, content, edit_summary AS "editSummary",
+  is_active AS "isActive", author_id AS "authorId", base_version::text AS "baseVersion", created_at AS "createdAt"`;
+
+/**
+ * Every document of a case, read from the two revision read models: the first document's (named by the id of its
+ * revision 1.0, the convention mailing uses) and the later ones' (`rm_case_document_revisions`). Only projections
+ * write them.
+ */
+@Injectable()
+export class CaseDocumentQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The case's owner (null: no such case) and its documents, oldest first. */
+  async listForCase(caseId: string): Promise<{ ownerId: string | null; documents: CaseDocumentRecord[] }> {
+    if (!CASE_ID.test(caseId)) return { ownerId: null, documents: [] };
+    const rows: (Omit<CaseDocumentRecord, 'first'> & { first: boolean })[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT f.id, c.id AS "caseId", c.user_id AS "ownerId", c.document_type AS kind, true AS first,
+                coalesce(a.title, f.title) AS title, a.id AS "activeRevisionId", a.version::text AS "activeVersion",
+                f.created_at AS "createdAt"
+           FROM rm_cases c
+           JOIN ${DOCUMENT_REVISIONS_VIEW} f ON f.case_id = c.id AND f.version = 1.0
+           JOIN ${DOCUMENT_REVISIONS_VIEW} a ON a.case_id = c.id AND a.is_active
+          WHERE c.id = $1 AND c.document_url IS NOT NULL
+         UNION ALL
+         SELECT d.document_id, c.id, c.user_id, d.kind, false, d.title, d.id, d.version::text, f.created_at
+           FROM rm_cases c
+           JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} d ON d.case_id = c.id AND d.is_active
+           JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} f ON f.document_id = d.document_id AND f.version = 1.0
+          WHERE c.id = $1
+       ) docs ORDER BY first DESC, "createdAt", id`,
+      [caseId],
+    );
+    if (rows.length > 0) return { ownerId: rows[0]!.ownerId, documents: rows };
+    const owner: { user_id: string }[] = await this.dataSource.query(
+      `SELECT user_id FROM rm_cases WHERE id = $1`,
+      [caseId],
+    );
+    return { ownerId: owner[0]?.user_id ?? null, documents: [] };
+  }
+
+  /** Every revision of one document, oldest first. */
+  async revisions(document: CaseDocumentRecord): Promise<DocumentRevisionRecord[]> {
+    const rows: Omit<DocumentRevisionRecord, 'documentId'>[] = document.first
+      ? await this.dataSource.query(
+          `SELECT ${REVISION_COLUMNS} FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
+          [document.caseId],
+        )
+      : await this.dataSource.query(
+          `SELECT ${REVISION_COLUMNS} FROM ${CASE_DOCUMENT_REVISIONS_VIEW}
+            WHERE case_id = $1 AND document_id = $2 ORDER BY version`,
+          [document.caseId, document.id],
+        );
+    return rows.map((r) => ({ ...r, documentId: document.id }));
+  }
+}

@@ -1,0 +1,115 @@
+import { FilePen, FileText } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import {
+  CASE_DOCUMENT_NAMES,
+  downloadCaseDocumentPdf,
+  useCaseDocuments,
+  useDraftFinalNotice,
+} from '@/features/documents/api/case-documents';
+import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
+import { useTimeline } from '@/features/follow-up/api/get-timeline';
+import { getErrorMessage } from '@/lib/api-client';
+import { MailItForMe } from './mail-it-for-me';
+
+/** The outcomes after which a final notice is offered (ADR 181). */
+const NOT_PAID = new Set(['paid_in_part', 'refused', 'no_response']);
+
+/**
+ * The case's documents on the document page (ADR 180): "Mail it for me" for the first one, then every later
+ * document (its editor and PDF) and, after "paid in part", "refused" or "no response", the free final notice and
+ * its own mailing.
+ */
+export function CaseDocumentsSection({ caseId, demandLetter }: { caseId: string; demandLetter: boolean }) {
+  const headingId = useId();
+  const documents = useCaseDocuments(caseId);
+  const timeline = useTimeline(caseId);
+  const draft = useDraftFinalNotice(caseId);
+  const list = documents.data ?? [];
+  const first = list.find((d) => d.first);
+  const later = list.filter((d) => !d.first);
+  const notice = later.find((d) => d.kind === 'final_notice');
+  const outcome = timeline.data?.outcome?.outcome;
+  const offerNotice =
+    demandLetter && !notice && documents.isSuccess && outcome !== undefined && NOT_PAID.has(outcome);
+
+  return (
+    <>
+      <MailItForMe caseId={caseId} documentId={later.length > 0 ? first?.id : undefined} />
+      {later.length > 0 || offerNotice ? (
+        <Card role="region" aria-labelledby={headingId}>
+          <CardHeader>
+            <CardTitle id={headingId}>Your next documents</CardTitle>
+            <CardDescription>
+              Each document has its own versions, editor and PDF. Your first document stays as it is.
+            </CardDescription>
+          </CardHeader>
+          {later.length > 0 ? (
+            <ul className="flex flex-col gap-3" aria-label="Later documents">
+              {later.map((d) => (
+                <li
+                  key={d.id}
+                  className="flex flex-col gap-3 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-heading">
+                      <FileText className="size-4 text-primary" aria-hidden="true" />
+                      {CASE_DOCUMENT_NAMES[d.kind]}
+                      <Badge variant="secondary">Version {d.activeVersion}</Badge>
+                    </p>
+                    <p className="break-words text-sm text-muted-foreground">{d.title}</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button asChild variant="outline">
+                      <Link href={paths.editor.getHref(caseId, d.id)}>
+                        <FilePen aria-hidden="true" />
+                        Edit the {CASE_DOCUMENT_NAMES[d.kind].toLowerCase()}
+                      </Link>
+                    </Button>
+                    <DownloadPdfButton onDownload={() => downloadCaseDocumentPdf(d)} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {offerNotice ? (
+            <div className="flex flex-col gap-3">
+              <p>
+                They have not paid in full. A final notice is short and dated: it refers to your letter and
+                its delivery, gives a last deadline of 14 days and names the court. It is free.
+              </p>
+              {draft.isError ? (
+                <Alert variant="destructive" role="alert">
+                  <AlertDescription>{getErrorMessage(draft.error, 'Please try again.')}</AlertDescription>
+                </Alert>
+              ) : null}
+              <Button
+                type="button"
+                className="self-start"
+                disabled={draft.isPending}
+                aria-busy={draft.isPending}
+                onClick={() => draft.mutate()}
+              >
+                <FilePen aria-hidden="true" />
+                {draft.isPending ? 'Drafting…' : 'Draft the final notice'}
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      ) : null}
+      {notice ? (
+        <MailItForMe
+          caseId={caseId}
+          documentId={notice.id}
+          title="Mail the final notice for me"
+          selfMailing={false}
+        />
+      ) : null}
+    </>
+  );
+}

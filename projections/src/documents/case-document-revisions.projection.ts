@@ -1,0 +1,169 @@
+import type { CaseEvent } from '../../../backend/src/cases/case.events';
+import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
+import { execSql } from '../../../backend/src/database/sql';
+
+export const CASE_DOCUMENT_REVISIONS_VIEW = 'rm_case_document_revisions';
+
+const COLUMNS = [
+  { name: 'id', type: 'uuid' },
+  { name: 'case_id', type: 'uuid' },
+  { name: 'document_id', type: 'uuid' },
+  { name: 'kind', type: 'text' },
+  { name: 'version', type: 'numeric' },
+  { name: 'title', type: 'text' },
+  { name: 'content', type: 'text' },
+  { name: 'edit_summary', type: 'text' },
+  { name: 'is_active', type: 'boolean' },
+  { name: 'author_id', type: 'uuid' },
+  { name: 'base_version', type: 'numeric' },
+  { name: 'created_at', type: 'timestamptz' },
+] as const;
+
+/**
+ * The revisions of a case's later documents (ADR 180): a final notice or the package filed from the same case. One
+ * row per revision, exactly one active per document. `CaseDocumentDrafted` makes 1.0; `RevisionSaved` and
+ * `RevisionActivated` with a `documentId` add and move it (those without one are the first document's, kept in
+ * `rm_document_revisions`). Deterministic: a replay from zero gives the same rows.
+ */
+export const caseDocumentRevisionsProjection: ProjectionDefinition = {
+  name: 'case_document_revisions',
+  view: CASE_DOCUMENT_REVISIONS_VIEW,
+  handles: ['CaseDocumentDrafted', 'RevisionSaved', 'RevisionActivated'],
+  batchSize: 200,
+  rebuildBatchSize: 2_000,
+
+  async createTable(tx, table) {
+    await execSql(
+      tx,
+      `CREATE TABLE ${quoteIdentifier(table)} (
+         id           uuid         PRIMARY KEY,
+         case_id      uuid         NOT NULL,
+         document_id  uuid         NOT NULL,
+         kind         text         NOT NULL,
+         version      numeric(6,1) NOT NULL,
+         title        text         NOT NULL,
+         content      text         NOT NULL,
+         edit_summary text         NOT NULL,
+         is_active    boolean      NOT NULL DEFAULT false,
+         author_id    uuid,
+         base_version numeric(6,1),
+         created_at   timestamptz  NOT NULL
+       )`,
+    );
+    await execSql(
+      tx,
+      `ALTER TABLE ${quoteIdentifier(table)} ADD CONSTRAINT ${quoteIdentifier(`${table}_one_active`)}
+         EXCLUDE USING btree (document_id WITH =) WHERE (is_active) DEFERRABLE INITIALLY DEFERRED`,
+    );
+  },
+
+  async createIndexes(tx, table) {
+    await execSql(
+      tx,
+      `CREATE INDEX ${quoteIdentifier(`${table}_case_idx`)} ON ${quoteIdentifier(table)} (case_id, document_id, version)`,
+    );
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE case_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'case'),
+    ]);
+  },
+
+  async apply(events: RecordedEvent[], tx, { table }) {
+    const rows = new Map<string, Record<string, unknown>>();
+    /** The revision each touched document ends the batch with as its active one. */
+    const activeByDocument = new Map<string, string>();
+    const documentById = new Map<string, { kind: string; title: string }>();
+    for (const recorded of events) {
+      const event = recorded as unknown as CaseEvent;
+      switch (event.type) {
+        case 'CaseDocumentDrafted': {
+          const d = event.data;
+          documentById.set(d.documentId, { kind: d.kind, title: d.title });
+          rows.set(d.revisionId, {
+            id: d.revisionId,
+            case_id: d.caseId,
+            document_id: d.documentId,
+            kind: d.kind,
+            version: d.version,
+            title: d.title,
+            content: d.content,
+            edit_summary: 'Drafted by SueGo',
+            is_active: true,
+            author_id: null,
+            base_version: null,
+            created_at: d.draftedAt,
+          });
+          activeByDocument.set(d.documentId, d.revisionId);
+          break;
+        }
+        case 'RevisionSaved': {
+          const d = event.data;
+          if (!d.documentId) break; // the first document's line: rm_document_revisions
+          const known = documentById.get(d.documentId);
+          rows.set(d.revisionId, {
+            id: d.revisionId,
+            case_id: d.caseId,
+            document_id: d.documentId,
+            // Filled below from the document's 1.0 row when the batch did not carry CaseDocumentDrafted.
+            kind: known?.kind ?? null,
+            title: known?.title ?? null,
+            version: d.version,
+            content: d.content,
+            edit_summary: d.editSummary,
+            is_active: true,
+            author_id: d.authorId,
+            base_version: d.baseVersion,
+            created_at: d.savedAt,
+          });
+          activeByDocument.set(d.documentId, d.revisionId);
+          break;
+        }
+        case 'RevisionActivated':
+          if (event.data.documentId) activeByDocument.set(event.data.documentId, event.data.revisionId);
+          break;
+        default:
+          break;
+      }
+    }
+    await fillDocumentFields(tx, table, [...rows.values()]);
+    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] });
+    if (activeByDocument.size === 0) return;
+    await execSql(
+      tx,
+      `UPDATE ${quoteIdentifier(table)} AS t SET is_active = (t.id = a.revision_id)
+         FROM unnest($1::uuid[], $2::uuid[]) AS a(document_id, revision_id)
+        WHERE t.document_id = a.document_id AND t.is_active IS DISTINCT FROM (t.id = a.revision_id)`,
+      [[...activeByDocument.keys()], [...activeByDocument.values()]],
+    );
+  },
+};
+
+/** A saved revision keeps its document's kind and title: read from the document's 1.0 row. */
+async function fillDocumentFields(
+  tx: Parameters<ProjectionDefinition['apply']>[1],
+  table: string,
+  rows: Record<string, unknown>[],
+) {
+  const missing = [...new Set(rows.filter((r) => r.title === null).map((r) => r.document_id as string))];
+  if (missing.length === 0) return;
+  const { rows: found } = await execSql<{ document_id: string; kind: string; title: string }>(
+    tx,
+    `SELECT DISTINCT ON (document_id) document_id, kind, title FROM ${quoteIdentifier(table)}
+      WHERE document_id = ANY($1::uuid[]) ORDER BY document_id, version`,
+    [missing],
+  );
+  const byId = new Map(found.map((r) => [r.document_id, r]));
+  for (const row of rows) {
+    if (row.title !== null) continue;
+    const doc = byId.get(row.document_id as string);
+    row.title = doc?.title ?? 'Legal document';
+    row.kind = doc?.kind ?? 'final_notice';
+  }
+}
