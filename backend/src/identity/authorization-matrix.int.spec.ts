@@ -133,6 +133,9 @@ const MATRIX: Row[] = [
   row('POST', '/api/auth/logout',    signedIn(204)),
   row('GET',  '/api/auth/me',        signedIn(200)),
   row('POST', '/api/users',          { ...ownerOnly(200, 403), auditor: 403 }, { body: (c) => ({ email: c.owner.email, name: 'Renamed' }) }),
+  // the account's own language (issue 33): each account reads and sets its own; auditors only read
+  row('GET',  '/api/users/me/language', signedIn(200)),
+  row('PUT',  '/api/users/me/language', { ...signedIn(200), auditor: 403 }, { body: () => ({ language: 'en' }) }),
   // Case intake (issue 5).
   row('GET',  '/api/jurisdictions',      everyone(200)),
   row('POST', '/api/eligibility',        everyone(200), { body: () => ({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'other' }) }),
