@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { paths } from './src/config/paths.ts';
 import { clientRoutesManifest } from './vite-plugins/client-routes.ts';
 import { compressAssets } from './vite-plugins/compress-assets.ts';
+import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { routeModulesFromRouter } from './vite-plugins/route-modules.ts';
 
@@ -26,6 +27,8 @@ const apiTarget = process.env.SUEGO_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
+    // every message parsed at build time, so the browser gets no ICU parser (ADR 200)
+    precompileMessages(),
     react(),
     tailwindcss(),
     clientRoutesManifest(clientRoutes),
@@ -34,9 +37,21 @@ export default defineConfig({
     compressAssets(),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // the messages arrive parsed (precompile-messages): the app needs the parser's types, not the parser (tests
+      // keep it: the plugin and the catalog test run in the test process, where the app's libraries are not bundled)
+      ...(process.env.VITEST
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+              ),
+            },
+          ]),
+    ],
   },
   server: {
     port: 5173,

@@ -31,6 +31,7 @@ import { NotificationHeaders1797300000000 } from './outbox/notification-headers.
 import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.migration';
 import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
 import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
+import { AddUserLanguage1797900000000 } from './identity/language-preference.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -66,6 +67,7 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   EmailOwnership1797100000001,
   NotificationHeaders1797300000000,
   CreateReminderPreferences1797300000001,
+  AddUserLanguage1797900000000,
   SealReadColumns1797400000000,
   CreateAuditAnchors1797400000001,
 ];

@@ -3,7 +3,9 @@ import { Transform } from 'class-transformer';
 import { needsSecondFactor, ROLES, type Role } from './roles';
 import type { SecondFactorState } from './authenticated-user';
 import { AcceptablePassword } from './password-policy';
+import { IsIn, IsOptional } from 'class-validator';
 import { TextField } from '../common/text-field.validator';
+import { LANGUAGES, type Language } from './language-preference';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -37,6 +39,12 @@ export class RegisterRequestDto extends EmailField {
   @Transform(trim)
   @TextField({ max: NAME_MAX, plain: 'line' })
   name!: string;
+
+  /** The page's language at sign-up (issue 33): the account's emails use it. Optional. */
+  @ApiProperty({ enum: LANGUAGES, required: false })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
+  language?: Language;
 }
 
 /** Sign-in needs only email and password (spec §5); no length rule beyond the maximum any account can have. */

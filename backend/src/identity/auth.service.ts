@@ -78,6 +78,8 @@ export class AuthService {
       // STAFF_EMAILS get the staff role only once the address is verified (ADR 140).
       role: 'user',
       emailVerifiedAt: null,
+      // the page's language at sign-up, so the first emails (verification) are already in it (ADR 201)
+      language: input.language ?? null,
       stripeCustomerId: null,
       createdAt: now,
       updatedAt: now,

@@ -94,6 +94,8 @@ const staffOnly = (status: number): Expected => ({
   auditor: 403,
 });
 
+const UNKNOWN_ID = '5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f';
+
 const row = (
   method: Row['method'],
   path: string,
@@ -133,6 +135,9 @@ const MATRIX: Row[] = [
   row('POST', '/api/auth/logout',    signedIn(204)),
   row('GET',  '/api/auth/me',        signedIn(200)),
   row('POST', '/api/users',          { ...ownerOnly(200, 403), auditor: 403 }, { body: (c) => ({ email: c.owner.email, name: 'Renamed' }) }),
+  // the account's own language (issue 33): each account reads and sets its own; auditors only read
+  row('GET',  '/api/users/me/language', signedIn(200)),
+  row('PUT',  '/api/users/me/language', { ...signedIn(200), auditor: 403 }, { body: () => ({ language: 'en' }) }),
   // Case intake (issue 5).
   row('GET',  '/api/jurisdictions',      everyone(200)),
   row('POST', '/api/eligibility',        everyone(200), { body: () => ({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'other' }) }),
@@ -164,6 +169,18 @@ const MATRIX: Row[] = [
   row('GET',  '/api/cases/:id/revisions',  { ...caseReaders(200), auditor: 404 }, { url: (c) => `/api/cases/${c.caseId}/revisions` }),
   row('POST', '/api/cases/:id/revisions',  { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
   row('PUT',  '/api/revisions/:id/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: () => '/api/revisions/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/activate' }),
+  // Several documents per case (issue 30): the matrix's case has no document yet; an unknown document is 404 to all.
+  // SC-100: owner and staff read (409: not a California package); the owner's empty answers are a 400.
+  row('GET',  '/api/cases/:id/documents', { ...caseReaders(200), auditor: 404 }, { url: (c) => `/api/cases/${c.caseId}/documents` }),
+  row('GET',  '/api/cases/:id/documents/:documentId', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}` }),
+  row('GET',  '/api/cases/:id/documents/:documentId/download', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/download` }),
+  row('GET',  '/api/cases/:id/documents/:documentId/revisions', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions` }),
+  row('POST', '/api/cases/:id/documents/:documentId/revisions', { ...everyone(404), visitor: 401, auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
+  row('PUT',  '/api/cases/:id/documents/:documentId/revisions/:revisionId/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions/${UNKNOWN_ID}/activate` }),
+  row('POST', '/api/cases/:id/final-notice', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/final-notice` }),
+  row('GET',  '/api/cases/:id/sc-100', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/sc-100` }),
+  row('PUT',  '/api/cases/:id/sc-100', { ...ownerOnly(400, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/sc-100`, body: () => ({}) }),
+  row('GET',  '/api/cases/:id/forms/SC-100.pdf', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/forms/SC-100.pdf` }),
   // Payments (issue 6), sandbox mode: the sandbox confirmation is public (the client secret is the capability;
   // an unknown one is a 400), the Stripe webhook is not mounted without Stripe keys (404).
   row('GET',  '/api/config',                everyone(200)),

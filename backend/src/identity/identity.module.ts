@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { PersonalDataHolders } from '../common/personal-data-holder';
 import { ReadYourWrites } from '../event-store/subscriptions/read-your-writes';
+import { NotificationOutbox } from '../outbox/outbox';
 import { identityPersonalData } from './personal-data.holder';
 import { AccessGuard } from './access.guard';
 import { AuthChangeListener } from './auth-change-listener';
@@ -14,6 +15,7 @@ import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookie';
 import { EmailOwnershipController } from './email-ownership/email-ownership.controller';
 import { EmailOwnershipService } from './email-ownership/email-ownership.service';
+import { LanguagePreferenceController, LanguagePreferences } from './language-preference';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
@@ -32,7 +34,14 @@ import { TwoFactorService } from './two-factor/two-factor.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
-  controllers: [AuthController, LoginAliasController, UsersController, TwoFactorController, EmailOwnershipController],
+  controllers: [
+    AuthController,
+    LoginAliasController,
+    UsersController,
+    LanguagePreferenceController,
+    TwoFactorController,
+    EmailOwnershipController,
+  ],
   providers: [
     PasswordHasher,
     {
@@ -53,19 +62,34 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TotpKeyRing,
     TwoFactorService,
     UserAccounts,
+    LanguagePreferences,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AuthChangeListener, SessionCache, AuthService, PasswordHasher, AuthRateLimiter, TwoFactorService, UserAccounts],
+  exports: [
+    SessionsService,
+    AuthChangeListener,
+    SessionCache,
+    AuthService,
+    PasswordHasher,
+    AuthRateLimiter,
+    TwoFactorService,
+    UserAccounts,
+    LanguagePreferences,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly readYourWrites: ReadYourWrites,
     private readonly authChanges: AuthChangeListener,
     private readonly holders: PersonalDataHolders,
+    private readonly outbox: NotificationOutbox,
+    private readonly languages: LanguagePreferences,
   ) {}
 
   onModuleInit(): void {
     this.readYourWrites.addHook(() => this.authChanges.barrier().catch(() => undefined));
     this.holders.register(identityPersonalData);
+    // emails go in the account's language (ADR 202)
+    this.outbox.useRecipientLanguage((subjectId, tx) => this.languages.get(subjectId, tx));
   }
 }

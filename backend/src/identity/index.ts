@@ -13,4 +13,5 @@ export { logSecurityEvent, setEmailPseudonymKey } from './security-log';
 export { SessionCache } from './session-cache';
 export { bearerToken } from './session-token';
 export { SessionsService } from './sessions.service';
+export { isLanguage, LanguagePreferences, type Language } from './language-preference';
 export { UserAccounts, type AccountByEmail } from './user-accounts';

@@ -24,7 +24,7 @@ export const identityPersonalData: PersonalDataHolder = {
     profile: async ({ id }, tx, out) => {
       const [profile] = await tx.query(
         `SELECT id, email, email_verified_at AS "emailVerifiedAt", name, role, stripe_customer_id AS "paymentProviderCustomerId",
-                created_at AS "createdAt", updated_at AS "updatedAt"
+                language, created_at AS "createdAt", updated_at AS "updatedAt"
            FROM users WHERE id = $1`,
         [id],
       );

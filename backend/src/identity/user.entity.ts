@@ -24,6 +24,10 @@ export class UserEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt!: Date | null;
 
+  /** 'en' | 'es', or null until chosen (issue 33, ADR 201). */
+  @Column({ type: 'text', nullable: true })
+  language!: string | null;
+
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
   stripeCustomerId!: string | null;
 

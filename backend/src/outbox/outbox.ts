@@ -7,7 +7,14 @@ import { JobsService } from '../jobs/jobs.service';
 import { Mailer } from './mailer';
 import { SendConditions, sendConditionOf, type SendConditionRef } from './send-conditions';
 import { OUTBOX_SECRET_KEY, SecretBox } from './secret-box';
-import { fillSecrets, redactSecrets, renderEmail, type NotificationData, type NotificationKind } from './templates';
+import {
+  fillSecrets,
+  redactSecrets,
+  renderEmail,
+  type EmailLanguage,
+  type NotificationData,
+  type NotificationKind,
+} from './templates';
 
 export const SEND_NOTIFICATION_JOB = 'notification.send';
 
@@ -30,7 +37,12 @@ export interface NewNotification<K extends NotificationKind> {
   runAt?: Date;
   /** Sent only if, when due, this registered condition holds (else the row is `skipped`): see send-conditions.ts. */
   onlyIf?: SendConditionRef;
+  /** The language to write it in; by default the data subject's (the account's language, ADR 202), else English. */
+  language?: EmailLanguage;
 }
+
+/** The language a data subject reads, or null when unknown (identity answers for accounts: ADR 202). */
+export type RecipientLanguage = (subjectId: string, tx: EntityManager) => Promise<EmailLanguage | null>;
 
 interface SendPayload {
   notificationId: string;
@@ -96,6 +108,7 @@ const secretContext = (id: string, to: string) => `suego/outbox/${id}/${to}`;
 @Injectable()
 export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
   private readonly secretBox: SecretBox;
+  private recipientLanguage: RecipientLanguage | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -122,13 +135,21 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     return this.mailer.sends;
   }
 
+  /** Where the outbox learns a recipient's language (identity registers the account's at start-up). */
+  useRecipientLanguage(source: RecipientLanguage): void {
+    this.recipientLanguage = source;
+  }
+
   /** Records one email (and its send job) in `tx`; returns its id (the existing one for a known source key). */
   async record<K extends NotificationKind>(tx: EntityManager | null, n: NewNotification<K>): Promise<string> {
     const run = async (manager: EntityManager) => {
-      const email = renderEmail(n.kind, n.data);
+      const language = n.language ?? (await this.recipientLanguage?.(n.subjectId, manager)) ?? 'en';
+      const email = renderEmail(n.kind, n.data, language);
       const newId = randomUUID();
       const sealed =
-        Object.keys(email.secrets).length > 0 ? this.secretBox.seal(email.secrets, secretContext(newId, n.to)) : null;
+        Object.keys(email.secrets).length > 0
+          ? this.secretBox.seal(email.secrets, secretContext(newId, n.to))
+          : null;
       const inserted = await execSql<{ id: string }>(
         manager,
         `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body, secrets,
@@ -204,7 +225,9 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
         text: fillSecrets(row.text_body, secrets, 'text'),
         html: fillSecrets(row.html_body, secrets, 'html'),
         headers: row.headers
-          ? Object.fromEntries(Object.entries(row.headers).map(([k, v]) => [k, fillSecrets(v, secrets, 'text')]))
+          ? Object.fromEntries(
+              Object.entries(row.headers).map(([k, v]) => [k, fillSecrets(v, secrets, 'text')]),
+            )
           : undefined,
         createdAt: row.created_at,
       });

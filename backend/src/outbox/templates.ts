@@ -85,12 +85,17 @@ export interface ReferralEmailAttorney {
   sample: boolean;
 }
 
+/** The languages an email can be written in (issue 33): the account's language, English when it has none. */
+export type EmailLanguage = 'en' | 'es';
+
 const NOT_A_LAW_FIRM = 'SueGo is not a law firm and does not give legal advice.';
+const NOT_A_LAW_FIRM_ES = 'SueGo no es un bufete de abogados y no da asesoría legal.';
 /**
  * The standard footer of every email (issue 32: the payment-failed and trial emails had none): who wrote, and that
  * SueGo gives no legal advice.
  */
 export const FOOTER = `SueGo · ${NOT_A_LAW_FIRM}`;
+export const FOOTER_ES = `SueGo · ${NOT_A_LAW_FIRM_ES}`;
 
 interface Template<K extends NotificationKind = NotificationKind> {
   subject: string;
@@ -191,46 +196,103 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   },
 };
 
+/**
+ * The Spanish of the emails a Spanish account gets (issue 33; glossary: frontend/src/lib/i18n/glossary.md): same
+ * data, same secrets, subject translated. A kind without a Spanish template is sent in English.
+ */
+const SPANISH_TEMPLATES: { [K in NotificationKind]?: Template<K> } = {
+  'password-reset': {
+    subject: 'Restablezca su contraseña de SueGo',
+    text: `Hola, {{name}}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de SueGo. Abra este enlace para elegir una nueva:\n\n{{resetUrl}}\n\nEl enlace funciona una sola vez y vence en {{validMinutes}} minutos. Si usted no lo pidió, ignore este correo: su contraseña no cambia.`,
+    html: `<p>Hola, {{name}}:</p><p>Alguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de SueGo.</p><p><a class="button" href="{{resetUrl}}">Elegir una contraseña nueva</a></p><p>El enlace funciona una sola vez y vence en {{validMinutes}} minutos. Si usted no lo pidió, ignore este correo: su contraseña no cambia.</p>`,
+    secrets: ['resetUrl'],
+  },
+  'verify-email': {
+    subject: 'Confirme su correo electrónico para SueGo',
+    text: `Hola, {{name}}:\n\nConfirme que esta es su dirección de correo electrónico. Abra este enlace:\n\n{{verifyUrl}}\n\nEl enlace vence en {{validHours}} horas. Si usted no creó una cuenta de SueGo, ignore este correo.`,
+    html: `<p>Hola, {{name}}:</p><p>Confirme que esta es su dirección de correo electrónico.</p><p><a class="button" href="{{verifyUrl}}">Confirmar mi correo</a></p><p>El enlace vence en {{validHours}} horas. Si usted no creó una cuenta de SueGo, ignore este correo.</p>`,
+    secrets: ['verifyUrl'],
+  },
+  'email-change-confirm': {
+    subject: 'Confirme su nuevo correo electrónico para SueGo',
+    text: `Hola, {{name}}:\n\nUsted pidió usar {{newEmail}} en su cuenta de SueGo. Abra este enlace para confirmar el cambio:\n\n{{confirmUrl}}\n\nEl enlace vence en {{validHours}} horas. Hasta que lo abra, su cuenta conserva su correo actual. Si usted no lo pidió, ignore este correo.`,
+    html: `<p>Hola, {{name}}:</p><p>Usted pidió usar <strong>{{newEmail}}</strong> en su cuenta de SueGo.</p><p><a class="button" href="{{confirmUrl}}">Confirmar el nuevo correo</a></p><p>El enlace vence en {{validHours}} horas. Hasta que lo abra, su cuenta conserva su correo actual. Si usted no lo pidió, ignore este correo.</p>`,
+    secrets: ['confirmUrl'],
+  },
+  'document-ready': {
+    subject: 'Su documento está listo',
+    text: `Hola, {{name}}:\n\nSu documento "{{documentTitle}}" está listo. Revíselo, descárguelo en PDF y envíelo:\n\n{{documentUrl}}\n\nLa carta está en inglés, como lo exigen las cortes y la mayoría de los destinatarios. Léala con cuidado antes de enviarla.`,
+    html: `<p>Hola, {{name}}:</p><p>Su documento <strong>{{documentTitle}}</strong> está listo. Revíselo, descárguelo en PDF y envíelo.</p><p><a class="button" href="{{documentUrl}}">Ver mi documento</a></p><p>La carta está en inglés, como lo exigen las cortes y la mayoría de los destinatarios. Léala con cuidado antes de enviarla.</p>`,
+  },
+  'trial-ending': {
+    subject: 'Su prueba gratis de SueGo termina en 3 días',
+    text: `Hola, {{name}}:\n\nSu prueba gratis termina el {{trialEndsOn}}. Después se cobrará su plan a la tarjeta guardada. Puede revisar o cancelar su plan aquí:\n\n{{billingUrl}}`,
+    html: `<p>Hola, {{name}}:</p><p>Su prueba gratis termina el <strong>{{trialEndsOn}}</strong>. Después se cobrará su plan a la tarjeta guardada.</p><p><a class="button" href="{{billingUrl}}">Revisar mi plan</a></p>`,
+  },
+  'subscription-payment-failed': {
+    subject: 'No se pudo cobrar su suscripción de SueGo',
+    text: `Hola, {{name}}:\n\nNo pudimos cobrar el pago de su suscripción. Actualice su tarjeta para conservar su plan:\n\n{{billingUrl}}`,
+    html: `<p>Hola, {{name}}:</p><p>No pudimos cobrar el pago de su suscripción. Actualice su tarjeta para conservar su plan.</p><p><a class="button" href="{{billingUrl}}">Actualizar mi tarjeta</a></p>`,
+  },
+};
+
 const hb = Handlebars.create();
 hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 hb.registerHelper('names', (list: readonly ReferralEmailAttorney[]) => list.map((a) => a.name).join(', '));
 
 /** The product's look: navy header, white card, footer line. Inline styles (mail clients drop <style> often). */
-const LAYOUT = hb.compile(
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{subject}}</title></head>
+const layout = (lang: EmailLanguage, footer: string) =>
+  hb.compile(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>{{subject}}</title></head>
 <body style="margin:0;background:#f1f4f9;font-family:Arial,Helvetica,sans-serif;color:#0f1f3d">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#16294f;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">SueGo</div>
 <div style="background:#fff;padding:24px;border-radius:0 0 8px 8px;line-height:1.5">{{{content}}}</div>
-<p style="font-size:12px;color:#2c4a80;margin-top:16px">${FOOTER}</p>
+<p style="font-size:12px;color:#2c4a80;margin-top:16px">${footer}</p>
 </div></body></html>`,
-);
+  );
+const LAYOUTS: Record<EmailLanguage, HandlebarsTemplateDelegate> = {
+  en: layout('en', FOOTER),
+  es: layout('es', FOOTER_ES),
+};
 
-const compiled = Object.fromEntries(
-  (Object.entries(TEMPLATES) as [string, Omit<Template, 'secrets'> & { secrets?: readonly string[] }][]).map(
-    ([kind, t]) => [
-      kind,
-      {
-        subject: hb.compile(t.subject, { noEscape: true }),
-        text: hb.compile(t.text, { noEscape: true }),
-        html: hb.compile(t.html),
-        secrets: t.secrets ?? [],
-        headers: Object.entries(t.headers ?? {}).map(
-          ([name, value]) => [name, hb.compile(value, { noEscape: true })] as const,
-        ),
-      },
-    ],
-  ),
-) as Record<
-  NotificationKind,
-  {
-    subject: HandlebarsTemplateDelegate;
-    text: HandlebarsTemplateDelegate;
-    html: HandlebarsTemplateDelegate;
-    secrets: readonly string[];
-    headers: (readonly [string, HandlebarsTemplateDelegate])[];
-  }
->;
+interface CompiledTemplate {
+  subject: HandlebarsTemplateDelegate;
+  text: HandlebarsTemplateDelegate;
+  html: HandlebarsTemplateDelegate;
+  secrets: readonly string[];
+  headers: (readonly [string, HandlebarsTemplateDelegate])[];
+}
+
+const compileAll = (
+  templates: Partial<Record<string, Omit<Template, 'secrets'> & { secrets?: readonly string[] }>>,
+) =>
+  Object.fromEntries(
+    Object.entries(templates).flatMap(([kind, t]) =>
+      t
+        ? [
+            [
+              kind,
+              {
+                subject: hb.compile(t.subject, { noEscape: true }),
+                text: hb.compile(t.text, { noEscape: true }),
+                html: hb.compile(t.html),
+                secrets: t.secrets ?? [],
+                headers: Object.entries(t.headers ?? {}).map(
+                  ([name, value]) => [name, hb.compile(value, { noEscape: true })] as const,
+                ),
+              },
+            ],
+          ]
+        : [],
+    ),
+  ) as Partial<Record<NotificationKind, CompiledTemplate>>;
+
+const compiled = compileAll(TEMPLATES) as Record<NotificationKind, CompiledTemplate>;
+const compiledSpanish = compileAll(SPANISH_TEMPLATES);
+
+/** The kinds that have a Spanish template (the others are sent in English to everyone). */
+export const SPANISH_KINDS = Object.keys(SPANISH_TEMPLATES) as NotificationKind[];
 
 /**
  * Where a secret value stands in a rendered body: two private-use characters around its name. They pass HTML
@@ -251,8 +313,14 @@ export const HIDDEN_LINK = '[private link: only the recipient can see it]';
  * Renders one email as plain text and HTML. Secret values (the template's `secrets`) are left out of the bodies:
  * each appears as its marker, and is returned in `secrets` for {@link fillSecrets} at delivery.
  */
-export function renderEmail<K extends NotificationKind>(kind: K, data: NotificationData[K]): RenderedEmail {
-  const t = compiled[kind];
+export function renderEmail<K extends NotificationKind>(
+  kind: K,
+  data: NotificationData[K],
+  language: EmailLanguage = 'en',
+): RenderedEmail {
+  const spanish = language === 'es' ? compiledSpanish[kind] : undefined;
+  const t = spanish ?? compiled[kind];
+  const written: EmailLanguage = spanish ? 'es' : 'en';
   const secrets: Record<string, string> = {};
   const values = Object.fromEntries(
     Object.entries(data as Record<string, unknown>).map(([key, value]) => {
@@ -266,8 +334,8 @@ export function renderEmail<K extends NotificationKind>(kind: K, data: Notificat
     .replace(/[\r\n]+/g, ' ')
     .replace(MARKER, '')
     .trim();
-  const text = `${t.text(values)}\n\n--\n${FOOTER}\n`;
-  const html = LAYOUT({ subject, content: t.html(values) });
+  const text = `${t.text(values)}\n\n--\n${written === 'es' ? FOOTER_ES : FOOTER}\n`;
+  const html = LAYOUTS[written]({ subject, content: t.html(values) });
   const headers = Object.fromEntries(
     t.headers.map(([name, value]) => [
       name,

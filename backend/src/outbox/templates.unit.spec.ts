@@ -1,10 +1,12 @@
 import {
   fillSecrets,
   FOOTER,
+  FOOTER_ES,
   HIDDEN_LINK,
   NOTIFICATION_KINDS,
   redactSecrets,
   renderEmail,
+  SPANISH_KINDS,
   type NotificationData,
 } from './templates';
 
@@ -116,6 +118,71 @@ describe('email templates', () => {
       expect(FOOTER).toContain(NOT_A_LAW_FIRM);
     },
   );
+
+  it.each(SPANISH_KINDS)(
+    '%s in Spanish: translated subject, Spanish body and footer, the same secrets',
+    (kind) => {
+      const english = renderEmail(kind, SAMPLES[kind] as never);
+      const spanish = renderEmail(kind, SAMPLES[kind] as never, 'es');
+      expect(spanish.subject).not.toBe(english.subject);
+      expect(spanish.text).toMatch(/^Hola, Ana:/);
+      expect(spanish.html).toContain('<html lang="es">');
+      expect(spanish.text.trimEnd().endsWith(`--\n${FOOTER_ES}`)).toBe(true);
+      expect(spanish.html).toContain(FOOTER_ES);
+      expect(Object.keys(spanish.secrets)).toEqual(Object.keys(english.secrets));
+      for (const value of Object.values(spanish.secrets)) {
+        expect(spanish.text).not.toContain(value);
+        expect(spanish.html).not.toContain(value);
+      }
+    },
+  );
+
+  it('snapshots the verification email in both languages (issue 33)', () => {
+    const data = SAMPLES['verify-email'];
+    expect(
+      [renderEmail('verify-email', data), renderEmail('verify-email', data, 'es')].map((e) => [
+        e.subject,
+        e.text,
+      ]),
+    ).toMatchInlineSnapshot(`
+     [
+       [
+         "Confirm your email address for SueGo",
+         "Hello Ana,
+
+     Please confirm that this is your email address. Open this link:
+
+     verifyUrl
+
+     The link expires in 48 hours. If you did not create a SueGo account, ignore this email.
+
+     --
+     SueGo · SueGo is not a law firm and does not give legal advice.
+     ",
+       ],
+       [
+         "Confirme su correo electrónico para SueGo",
+         "Hola, Ana:
+
+     Confirme que esta es su dirección de correo electrónico. Abra este enlace:
+
+     verifyUrl
+
+     El enlace vence en 48 horas. Si usted no creó una cuenta de SueGo, ignore este correo.
+
+     --
+     SueGo · SueGo no es un bufete de abogados y no da asesoría legal.
+     ",
+       ],
+     ]
+    `);
+  });
+
+  it('sends a kind without a Spanish template in English, whatever the language', () => {
+    const email = renderEmail('referral-sent', SAMPLES['referral-sent'], 'es');
+    expect(email.html).toContain('<html lang="en">');
+    expect(email.text.trimEnd().endsWith(`--\n${FOOTER}`)).toBe(true);
+  });
 
   it('links to the document, never carries it', () => {
     const email = renderEmail('document-ready', SAMPLES['document-ready']);

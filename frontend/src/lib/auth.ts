@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { apiJson, apiRequest, getQueryFn } from './api-client';
 import { getAuthToken, removeAuthToken, setAuthToken, useHasAuthToken } from './auth-token';
 import { clearPersonalData } from './personal-data';
+import { currentLanguage } from './i18n/runtime';
 
 export type UserRole = 'user' | 'staff' | 'auditor';
 
@@ -87,7 +88,11 @@ export function useAuth(): AuthState {
 }
 
 export const loginRequest = (input: LoginInput) => apiJson<AuthResponse>('POST', '/api/auth/login', input);
-export const registerRequest = (input: RegisterInput) => apiJson<AuthResponse>('POST', '/api/auth/register', input);
+/** A sign-up from a page in another language than English opens an account in it (its first emails too). */
+export const registerRequest = (input: RegisterInput) => {
+  const language = currentLanguage();
+  return apiJson<AuthResponse>('POST', '/api/auth/register', language === 'en' ? input : { ...input, language });
+};
 
 /** Login: store the token and put the user straight into the cache (spec §4). */
 export function useLogin(options?: { onSuccess?: (data: AuthResponse) => void; onError?: (error: Error) => void }) {

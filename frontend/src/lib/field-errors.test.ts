@@ -7,8 +7,11 @@ import {
   fieldErrorMap,
   fieldErrorSentence,
   getFieldProblems,
+  loadTranslatedFieldErrors,
   showFieldErrors,
 } from './field-errors';
+import { TRANSLATED_FIELD_ERROR_CODES } from './field-errors-translated';
+import { applyLanguage } from './i18n/runtime';
 
 const badRequest = (body: object) =>
   new ApiError(400, 'Bad Request', JSON.stringify({ statusCode: 400, error: 'Bad Request', ...body }));
@@ -122,5 +125,24 @@ describe('400 bodies with field and code (issue 32)', () => {
       'Something odd',
     );
     expect(showFieldErrors(new Error('offline'), ['email'], vi.fn())).toBe(false);
+  });
+
+  it("says every code in Spanish on a Spanish page (issue 33), by code, never with the server's English", async () => {
+    expect([...TRANSLATED_FIELD_ERROR_CODES].sort()).toEqual([...FIELD_ERROR_CODES].sort());
+    await applyLanguage('es');
+    await loadTranslatedFieldErrors();
+    const error = badRequest({
+      message: 'zipCode: We could not find the ZIP code 00000',
+      field: 'zipCode',
+      code: 'zip_not_found',
+      params: { zip: '00000' },
+    });
+    expect(getErrorMessage(error, 'x')).toBe('No encontramos el código postal 00000. Revíselo.');
+    expect(
+      fieldErrorSentence({ field: 'formData.plaintiffEmail', code: 'required', message: '', params: {} }),
+    ).toBe('Complete su correo electrónico.');
+    expect(
+      fieldErrorSentence({ field: 'content', code: 'too_long', message: '', params: { max: 50000 } }),
+    ).toBe('El texto del documento: debe tener como máximo 50,000 caracteres.');
   });
 });

@@ -1,14 +1,8 @@
-/**
- * One refused field of a 400 (issue 32): the API names it (`field`, a path such as `formData.plaintiffName`), says
- * why with a stable `code` (backend `InputErrorCode`) and keeps an English `message` that names the field for
- * developers. People read {@link fieldErrorSentence}, never `field: message`.
- */
-export interface FieldProblem {
-  field: string;
-  code: string;
-  message: string;
-  params: Record<string, string | number>;
-}
+import type { FieldProblem } from './field-problem';
+import { currentLanguage, subscribeLanguage } from './i18n/runtime';
+
+/** One refused field of a 400 (its type lives in field-problem.ts, which the translated sentences also read). */
+export type { FieldProblem } from './field-problem';
 
 type Params = FieldProblem['params'];
 
@@ -164,8 +158,25 @@ const SENTENCES: Record<string, (p: FieldProblem, own: string | null) => string>
 /** Every code the client has a sentence for (a test holds it to the backend's `InputErrorCode`). */
 export const FIELD_ERROR_CODES = Object.keys(SENTENCES);
 
+/**
+ * The sentences of other languages, by code (field-errors-translated.ts): loaded when the page leaves English, so
+ * English pages never load them. Until they are here (a moment after a switch) a refusal reads in English.
+ */
+let translatedSentence: ((p: FieldProblem) => string) | null = null;
+let loadingTranslated: Promise<void> | null = null;
+export function loadTranslatedFieldErrors(): Promise<void> {
+  loadingTranslated ??= import('./field-errors-translated').then((module) => {
+    translatedSentence = module.translatedSentence;
+  });
+  return loadingTranslated;
+}
+subscribeLanguage(() => {
+  if (currentLanguage() !== 'en') void loadTranslatedFieldErrors();
+});
+
 /** The sentence a person reads for a refused field, to show next to it (or in a toast when it has no field). */
 export function fieldErrorSentence(p: FieldProblem): string {
+  if (currentLanguage() !== 'en' && translatedSentence) return translatedSentence(p);
   const own = serverSentence(p);
   return (SENTENCES[p.code] ?? SENTENCES.invalid!)(p, own);
 }

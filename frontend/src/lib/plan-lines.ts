@@ -1,3 +1,6 @@
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from './plan-lines.messages';
+
 /** What a plan card lists, from the one price catalog (GET /api/pricing). */
 export interface PlanLinesSource {
   /** null = unlimited */
@@ -7,8 +10,10 @@ export interface PlanLinesSource {
 
 /** "3 documents per billing period", "1 document per billing period", "Unlimited documents". */
 export function allowanceLine(documentsPerPeriod: number | null): string {
-  if (documentsPerPeriod === null) return 'Unlimited documents';
-  return `${documentsPerPeriod} ${documentsPerPeriod === 1 ? 'document' : 'documents'} per billing period`;
+  return translate(m.allowance, {
+    unlimited: documentsPerPeriod === null ? 'yes' : 'no',
+    count: documentsPerPeriod ?? 0,
+  });
 }
 
 /** A feature that itself states the allowance ("3 documents per …", "Unlimited documents"). */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { removeAllToasts } from '@/components/ui/use-toast';
+import { applyLanguage } from '@/lib/i18n/runtime';
 
 // jsdom lacks these browser APIs that the layout and Radix use.
 beforeEach(() => {
@@ -21,8 +22,10 @@ beforeEach(() => {
   }
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // every test starts in English (a test that switches to Spanish does not leak it)
+  await applyLanguage('en', { remember: false });
   removeAllToasts();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -224,6 +224,7 @@ describe('GET /api/account/export (Download my data)', () => {
         name: me.name,
         role: 'user',
         paymentProviderCustomerId: expect.stringMatching(/^cus_/),
+        language: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -17,6 +17,8 @@ import { SubscriptionCard } from '@/features/subscriptions/components/subscripti
 import { useSubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { useLogout, useRequireAuth } from '@/lib/auth';
 import { CardDialog } from './billing/card-dialog';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './account.messages';
 
 function QuickAction({
   href,
@@ -44,6 +46,7 @@ function QuickAction({
 }
 
 export function AccountRoute({ reload }: { reload?: () => void } = {}) {
+  const t = useT();
   const { user, isAuthenticated } = useRequireAuth();
   const { logout, isPending } = useLogout();
   const { data: pricing, isError: pricingFailed } = usePricing();
@@ -52,7 +55,7 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
   if (!isAuthenticated || !user) {
     return (
       <>
-        <PageMeta title="Account" noIndex />
+        <PageMeta title={t(m.metaTitle)} noIndex />
         <PageSkeleton />
       </>
     );
@@ -60,22 +63,22 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
 
   return (
     <PageContainer>
-      <PageMeta title="Account" noIndex />
-      <PageHeader title="Your account" description="Your profile, your plan and quick links to your cases." />
+      <PageMeta title={t(m.metaTitle)} noIndex />
+      <PageHeader title={t(m.title)} description={t(m.description)} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <div className="flex items-center gap-2">
               <UserRound className="size-5 text-primary" aria-hidden="true" />
-              <CardTitle>Profile</CardTitle>
+              <CardTitle>{t(m.profile)}</CardTitle>
             </div>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-              <dt className="text-sm font-medium text-muted-foreground">Name</dt>
+              <dt className="text-sm font-medium text-muted-foreground">{t(m.name)}</dt>
               <dd className="font-medium">{user.name}</dd>
-              <dt className="text-sm font-medium text-muted-foreground">Email</dt>
+              <dt className="text-sm font-medium text-muted-foreground">{t(m.email)}</dt>
               <dd className="font-medium break-all">
                 <span className="block">{user.email}</span>
                 <EmailVerificationStatus verified={user.emailVerified === true} />
@@ -102,9 +105,9 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
           <CardHeader>
             <div className="flex items-center gap-2">
               <DatabaseZap className="size-5 text-primary" aria-hidden="true" />
-              <CardTitle id="your-data-title">Your data</CardTitle>
+              <CardTitle id="your-data-title">{t(m.yourData)}</CardTitle>
             </div>
-            <CardDescription>What SueGo holds about you, and what you can do with it.</CardDescription>
+            <CardDescription>{t(m.yourDataDescription)}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
             <DownloadMyData />
@@ -116,38 +119,38 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
 
       <section aria-labelledby="quick-actions-heading" className="mt-10">
         <h2 id="quick-actions-heading" className="text-xl font-semibold">
-          Quick actions
+          {t(m.quickActions)}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <QuickAction
             href={paths.questionnaire.getHref()}
             icon={<FilePlus2 className="size-5" aria-hidden="true" />}
-            title="Create Document"
-            description="Answer a few questions to start a new case."
+            title={t(m.createDocument)}
+            description={t(m.createDocumentBody)}
           />
           <QuickAction
             href={paths.myDocuments.getHref()}
             icon={<FileText className="size-5" aria-hidden="true" />}
-            title="My Documents"
-            description="See your cases and download your documents."
+            title={t(m.myDocuments)}
+            description={t(m.myDocumentsBody)}
           />
           <QuickAction
             href={paths.attorneyReferral.getHref()}
             icon={<Scale className="size-5" aria-hidden="true" />}
-            title="Find Attorney"
-            description="Search for an attorney who handles cases like yours."
+            title={t(m.findAttorney)}
+            description={t(m.findAttorneyBody)}
           />
           <QuickAction
             href={paths.myRequests.getHref()}
             icon={<LifeBuoy className="size-5" aria-hidden="true" />}
-            title="My requests"
-            description="Your messages to support and our replies."
+            title={t(m.myRequests)}
+            description={t(m.myRequestsBody)}
           />
           <QuickAction
             href={paths.billingHistory.getHref()}
             icon={<Receipt className="size-5" aria-hidden="true" />}
-            title="Billing history"
-            description="Every charge and refund, with a receipt for each."
+            title={t(m.billingHistory)}
+            description={t(m.billingHistoryBody)}
           />
         </div>
       </section>
@@ -155,7 +158,7 @@ export function AccountRoute({ reload }: { reload?: () => void } = {}) {
       <div className="mt-10 border-t border-border pt-6">
         <Button variant="outline" onClick={() => void logout()} disabled={isPending}>
           <LogOut aria-hidden="true" />
-          {isPending ? 'Signing out…' : 'Sign Out'}
+          {isPending ? t(m.signingOut) : t(m.signOut)}
         </Button>
       </div>
     </PageContainer>

@@ -13,6 +13,8 @@ import { CaseTypeTeaser } from '@/features/questionnaire/components/case-type-te
 import { useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
+import { messages as m } from '@/features/home/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 // The attorney section (two forms, a directory search) is at the bottom of the page: its code is requested and run
@@ -22,16 +24,20 @@ const HomeAttorneys = lazy(async () => ({
   default: (await import('./attorneys/home-attorneys')).HomeAttorneys,
 }));
 
-const attorneysSkeleton = (
-  <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20" role="status" aria-live="polite">
-    <span className="sr-only">Loading…</span>
-    <Skeleton className="h-9 w-64" />
-    <div className="mt-10 grid gap-6 lg:grid-cols-2">
-      <Skeleton className="h-96" />
-      <Skeleton className="h-96" />
+function AttorneysSkeleton() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20" role="status" aria-live="polite">
+      <span className="sr-only">{t(m.loading)}</span>
+      <Skeleton className="h-9 w-64" />
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-96" />
+      </div>
     </div>
-  </div>
-);
+  );
+}
+const attorneysSkeleton = <AttorneysSkeleton />;
 
 // The sections that depend on no data, made once: React skips them when the prices or the session arrive and the
 // page renders again (a phone's CPU is the first screen's bottleneck).

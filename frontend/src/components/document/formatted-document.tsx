@@ -1,19 +1,26 @@
 import { Fragment, type ComponentProps } from 'react';
 import { parseDocumentContent, type DocBlock } from '@/lib/document-content';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/components/ui/messages';
 
 /** One block of a document, as the PDF shows it (headings, lists, tables, page breaks), in plain React text. */
 function Block({ block }: { block: DocBlock }) {
+  const t = useT();
   switch (block.kind) {
     case 'pagebreak':
-      return <hr className="my-6 border-dashed border-border" aria-label="Page break" />;
+      return <hr className="my-6 border-dashed border-border" aria-label={t(m.pageBreak)} />;
     case 'heading': {
       const Tag = block.level === 1 ? 'h2' : block.level === 2 ? 'h3' : 'h4';
       return (
         <Tag
           className={cn(
             'font-semibold text-heading',
-            block.level === 1 ? 'mb-3 text-xl' : block.level === 2 ? 'mt-5 mb-2 text-lg' : 'mt-4 mb-1 text-base',
+            block.level === 1
+              ? 'mb-3 text-xl'
+              : block.level === 2
+                ? 'mt-5 mb-2 text-lg'
+                : 'mt-4 mb-1 text-base',
           )}
         >
           {block.text}
@@ -40,7 +47,9 @@ function Block({ block }: { block: DocBlock }) {
       return block.style === 'ordered' ? (
         <ol className="mb-3 list-decimal pl-6">{items}</ol>
       ) : (
-        <ul className={cn('mb-3', block.style === 'checklist' ? 'list-none pl-0' : 'list-disc pl-6')}>{items}</ul>
+        <ul className={cn('mb-3', block.style === 'checklist' ? 'list-none pl-0' : 'list-disc pl-6')}>
+          {items}
+        </ul>
       );
     }
     case 'table':
@@ -51,7 +60,13 @@ function Block({ block }: { block: DocBlock }) {
               <thead>
                 <tr>
                   {block.header.map((cell, i) => (
-                    <th key={i} className={cn('border-b-2 border-foreground p-1 text-left', block.numeric[i] && 'text-right')}>
+                    <th
+                      key={i}
+                      className={cn(
+                        'border-b-2 border-foreground p-1 text-left',
+                        block.numeric[i] && 'text-right',
+                      )}
+                    >
                       {cell}
                     </th>
                   ))}
@@ -62,7 +77,13 @@ function Block({ block }: { block: DocBlock }) {
               {block.rows.map((row, r) => (
                 <tr key={r} className={/^total\b/i.test(row[0] ?? '') ? 'font-semibold' : undefined}>
                   {row.map((cell, i) => (
-                    <td key={i} className={cn('border-b border-border p-1 align-top', block.numeric[i] && 'text-right whitespace-nowrap')}>
+                    <td
+                      key={i}
+                      className={cn(
+                        'border-b border-border p-1 align-top',
+                        block.numeric[i] && 'text-right whitespace-nowrap',
+                      )}
+                    >
                       {cell}
                     </td>
                   ))}
@@ -79,7 +100,10 @@ function Block({ block }: { block: DocBlock }) {
   }
 }
 
-/** The document content formatted like its PDF: never raw markup on screen. */
+/**
+ * The document content formatted like its PDF: never raw markup on screen. Letters and court papers are English in
+ * every language of the site (issue 33), so the block says so (`lang="en"`) unless the caller says otherwise.
+ */
 export function FormattedDocument({
   content,
   className,
@@ -87,7 +111,7 @@ export function FormattedDocument({
 }: { content: string; className?: string } & Omit<ComponentProps<'div'>, 'children'>) {
   const blocks = parseDocumentContent(content);
   return (
-    <div {...props} className={className} data-slot="formatted-document">
+    <div lang="en" {...props} className={className} data-slot="formatted-document">
       {blocks.map((block, i) => (
         <Block key={i} block={block} />
       ))}

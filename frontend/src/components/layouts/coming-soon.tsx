@@ -35,7 +35,10 @@ export function ComingSoon({
             <>
               {' '}
               Questions?{' '}
-              <Link href={paths.support.getHref()} className="font-semibold text-primary underline underline-offset-4">
+              <Link
+                href={paths.support.getHref()}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
                 Contact support
               </Link>
               .

@@ -22,7 +22,13 @@ describe('<Footer />', () => {
   it('sends every service to the questionnaire', () => {
     renderWithProviders(<Footer />);
     const services = column('Services');
-    const names = ['Demand Letters', 'Small Claims Filing', 'Unpaid Work', 'Landlord Disputes', 'Vehicle Damage'];
+    const names = [
+      'Demand Letters',
+      'Small Claims Filing',
+      'Unpaid Work',
+      'Landlord Disputes',
+      'Vehicle Damage',
+    ];
     expect(services.getAllByRole('link')).toHaveLength(names.length);
     for (const name of names) {
       expect(services.getByRole('link', { name })).toHaveAttribute('href', '/questionnaire');
@@ -40,17 +46,37 @@ describe('<Footer />', () => {
     expect(support.getByRole('link', { name: 'Attorney Referrals' })).toHaveAttribute('href', '/#attorneys');
 
     const legal = column('Legal');
-    expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
     expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(legal.getByRole('link', { name: 'Legal Disclaimer' })).toHaveAttribute('href', '/legal-disclaimer');
+    expect(legal.getByRole('link', { name: 'Legal Disclaimer' })).toHaveAttribute(
+      'href',
+      '/legal-disclaimer',
+    );
   });
 
   it('sends a signed-in person to the attorney directory page', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-    stubFetch({ 'GET /api/auth/me': () => fakeResponse({ body: { id: 'u1', email: 'p@example.com', name: 'Pat', role: 'user', createdAt: '2026-01-01T00:00:00Z' } }) });
+    stubFetch({
+      'GET /api/auth/me': () =>
+        fakeResponse({
+          body: {
+            id: 'u1',
+            email: 'p@example.com',
+            name: 'Pat',
+            role: 'user',
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        }),
+    });
     renderWithProviders(<Footer />);
     await waitFor(() =>
-      expect(column('Support').getByRole('link', { name: 'Attorney Referrals' })).toHaveAttribute('href', '/attorney-referral'),
+      expect(column('Support').getByRole('link', { name: 'Attorney Referrals' })).toHaveAttribute(
+        'href',
+        '/attorney-referral',
+      ),
     );
   });
 

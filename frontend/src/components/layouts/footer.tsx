@@ -3,13 +3,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import type { Message } from '@/lib/i18n/define';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { HashLink } from './hash-link';
+import { LanguageSwitch } from './language-switch';
+import { messages as m } from './messages';
 
 const linkClass =
   'rounded-sm text-navy-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white';
 
-const services = ['Demand Letters', 'Small Claims Filing', 'Unpaid Work', 'Landlord Disputes', 'Vehicle Damage'];
+const services: Message[] = [
+  m.serviceDemandLetters,
+  m.serviceSmallClaims,
+  m.serviceUnpaidWork,
+  m.serviceLandlord,
+  m.serviceVehicle,
+];
 
 const socials: Array<{ network: string; icon: LucideIcon }> = [
   { network: 'Facebook', icon: MessageCircle },
@@ -27,6 +37,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   const { isAuthenticated } = useAuth();
 
@@ -36,21 +47,24 @@ export function Footer() {
         <div className="flex flex-col gap-4">
           <Link
             href={paths.home.getHref()}
-            className={cn(linkClass, 'flex w-fit items-center gap-2 text-xl font-bold text-white hover:no-underline')}
+            className={cn(
+              linkClass,
+              'flex w-fit items-center gap-2 text-xl font-bold text-white hover:no-underline',
+            )}
           >
             <Scale className="size-6 text-teal-300" aria-hidden="true" />
             SueGo
           </Link>
-          <p className="text-sm">Get justice without the lawyer fees. Demand letters and small-claims packages for disputes up to $10,000.</p>
+          <p className="text-sm">{t(m.tagline)}</p>
           <div>
-            <p className="text-xs text-navy-200">Social pages are not live yet.</p>
-            <ul className="mt-2 flex gap-3" aria-label="Social media (coming soon)">
+            <p className="text-xs text-navy-200">{t(m.socialNotLive)}</p>
+            <ul className="mt-2 flex gap-3" aria-label={t(m.socialComingSoon)}>
               {socials.map(({ network, icon: Icon }) => (
                 <li key={network}>
                   <span
                     role="img"
-                    aria-label={`SueGo on ${network}: coming soon`}
-                    title={`SueGo on ${network}: coming soon`}
+                    aria-label={t(m.socialNetworkComingSoon, { network })}
+                    title={t(m.socialNetworkComingSoon, { network })}
                     className="flex size-10 items-center justify-center rounded-full border border-navy-600 text-navy-200"
                   >
                     <Icon className="size-5" aria-hidden="true" />
@@ -61,35 +75,35 @@ export function Footer() {
           </div>
         </div>
 
-        <Column title="Services">
+        <Column title={t(m.services)}>
           {services.map((label) => (
-            <li key={label}>
+            <li key={label.id}>
               <Link href={paths.questionnaire.getHref()} className={linkClass}>
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}
         </Column>
 
-        <Column title="Support">
+        <Column title={t(m.support)}>
           <li>
             <Link href={paths.support.getHref()} className={linkClass}>
-              Help Center
+              {t(m.helpCenter)}
             </Link>
           </li>
           <li>
             <Link href={paths.support.getHref()} className={linkClass}>
-              Contact
+              {t(m.contact)}
             </Link>
           </li>
           <li>
             <HashLink sectionId="how-it-works" className={linkClass}>
-              How It Works
+              {t(m.howItWorks)}
             </HashLink>
           </li>
           <li>
             <HashLink sectionId="pricing" className={linkClass}>
-              Pricing
+              {t(m.pricing)}
             </HashLink>
           </li>
           <li>
@@ -97,30 +111,30 @@ export function Footer() {
                 form and search are what "Attorney Referrals" means to them. */}
             {isAuthenticated ? (
               <Link href={paths.attorneyReferral.getHref()} className={linkClass}>
-                Attorney Referrals
+                {t(m.attorneyReferrals)}
               </Link>
             ) : (
               <HashLink sectionId="attorneys" className={linkClass}>
-                Attorney Referrals
+                {t(m.attorneyReferrals)}
               </HashLink>
             )}
           </li>
         </Column>
 
-        <Column title="Legal">
+        <Column title={t(m.legal)}>
           <li>
             <Link href={paths.termsOfService.getHref()} className={linkClass}>
-              Terms of Service
+              {t(m.termsOfService)}
             </Link>
           </li>
           <li>
             <Link href={paths.privacyPolicy.getHref()} className={linkClass}>
-              Privacy Policy
+              {t(m.privacyPolicy)}
             </Link>
           </li>
           <li>
             <Link href={paths.legalDisclaimer.getHref()} className={linkClass}>
-              Legal Disclaimer
+              {t(m.legalDisclaimer)}
             </Link>
           </li>
         </Column>
@@ -128,8 +142,10 @@ export function Footer() {
 
       <div className="border-t border-navy-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>© {year} SueGo. All rights reserved.</p>
-          <p>SueGo is not a law firm and does not give legal advice.</p>
+          <p>{t(m.copyright, { year })}</p>
+          <p>{t(m.notALawFirm)}</p>
+          {t.language === 'es' ? <p>{t(m.translationNotice)}</p> : null}
+          <LanguageSwitch tone="dark" />
         </div>
       </div>
     </footer>

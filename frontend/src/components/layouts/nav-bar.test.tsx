@@ -3,7 +3,13 @@ import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
 import { isActivePath, NavBar } from './nav-bar';
 
-const user = { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  email: 'pat@example.com',
+  name: 'Pat Doe',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -42,7 +48,14 @@ describe('<NavBar />', () => {
 
   it.each([
     ['user', []],
-    ['staff', [['Support desk', '/admin/support'], ['Outbox', '/admin/outbox'], ['Audit', '/audit']]],
+    [
+      'staff',
+      [
+        ['Support desk', '/admin/support'],
+        ['Outbox', '/admin/outbox'],
+        ['Audit', '/audit'],
+      ],
+    ],
     ['auditor', [['Audit', '/audit']]],
   ] as const)('shows %s the staff tools they may open, and no others', async (role, tools) => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
@@ -52,7 +65,9 @@ describe('<NavBar />', () => {
     await screen.findByRole('button', { name: 'Logout' });
     for (const nav of [mainNav(), screen.getByRole('navigation', { name: 'Main (mobile)', hidden: true })]) {
       const links = within(nav).getAllByRole('link', { hidden: true });
-      const staffLinks = links.filter((l) => ['/admin/support', '/admin/outbox', '/audit'].includes(l.getAttribute('href') ?? ''));
+      const staffLinks = links.filter((l) =>
+        ['/admin/support', '/admin/outbox', '/audit'].includes(l.getAttribute('href') ?? ''),
+      );
       expect(staffLinks.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(tools);
     }
     if (role !== 'user') {

@@ -5,18 +5,23 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth, useLogout, type UserRole } from '@/lib/auth';
+import { useAccountLanguageSync } from '@/lib/i18n/account-language';
+import type { Message } from '@/lib/i18n/define';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
+import { LanguageSwitch } from './language-switch';
+import { messages as m } from './messages';
 
 interface NavItem {
-  label: string;
+  label: Message;
   href: string;
 }
 
 const signedInItems: NavItem[] = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'My Documents', href: paths.myDocuments.getHref() },
-  { label: 'Account', href: paths.account.getHref() },
-  { label: 'Payment', href: paths.paymentMethods.getHref() },
+  { label: m.navHome, href: paths.home.getHref() },
+  { label: m.navMyDocuments, href: paths.myDocuments.getHref() },
+  { label: m.navAccount, href: paths.account.getHref() },
+  { label: m.navPayment, href: paths.paymentMethods.getHref() },
 ];
 
 /**
@@ -27,16 +32,16 @@ const signedInItems: NavItem[] = [
 export const STAFF_TOOLS: Record<UserRole, readonly NavItem[]> = {
   user: [],
   staff: [
-    { label: 'Support desk', href: paths.adminSupport.getHref() },
-    { label: 'Outbox', href: paths.adminOutbox.getHref() },
-    { label: 'Audit', href: paths.audit.getHref() },
+    { label: m.navSupportDesk, href: paths.adminSupport.getHref() },
+    { label: m.navOutbox, href: paths.adminOutbox.getHref() },
+    { label: m.navAudit, href: paths.audit.getHref() },
   ],
-  auditor: [{ label: 'Audit', href: paths.audit.getHref() }],
+  auditor: [{ label: m.navAudit, href: paths.audit.getHref() }],
 };
 
 const signedOutItems: NavItem[] = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'Plans', href: paths.subscriptionPlans.getHref() },
+  { label: m.navHome, href: paths.home.getHref() },
+  { label: m.navPlans, href: paths.subscriptionPlans.getHref() },
 ];
 
 /** Home is active only on an exact match; other links also cover their sub-pages. */
@@ -46,6 +51,7 @@ export function isActivePath(location: string, href: string): boolean {
 }
 
 function NavLink({ item, location, mobile }: { item: NavItem; location: string; mobile?: boolean }) {
+  const t = useT();
   const active = isActivePath(location, item.href);
   return (
     <Link
@@ -57,12 +63,14 @@ function NavLink({ item, location, mobile }: { item: NavItem; location: string; 
         active && 'bg-navy-100 font-semibold text-navy-950',
       )}
     >
-      {item.label}
+      {t(item.label)}
     </Link>
   );
 }
 
 export function NavBar() {
+  const t = useT();
+  useAccountLanguageSync();
   const [location] = useLocation();
   const { isAuthenticated, isLoading, user } = useAuth();
   const { logout, isPending } = useLogout();
@@ -106,12 +114,12 @@ export function NavBar() {
   } else if (isAuthenticated) {
     actions = (
       <Button variant="outline" size="sm" onClick={onLogout} disabled={isPending}>
-        Logout
+        {t(m.logout)}
       </Button>
     );
     mobileActions = (
       <Button variant="outline" className="w-full" onClick={onLogout} disabled={isPending}>
-        Logout
+        {t(m.logout)}
       </Button>
     );
   } else {
@@ -121,12 +129,12 @@ export function NavBar() {
       <>
         <Button asChild variant="ghost" size="sm">
           <Link href={paths.login.getHref()} aria-current={signInActive ? 'page' : undefined}>
-            Sign In
+            {t(m.signIn)}
           </Link>
         </Button>
         <Button asChild size="sm">
           <Link href={paths.register.getHref()} aria-current={registerActive ? 'page' : undefined}>
-            Create Account
+            {t(m.createAccount)}
           </Link>
         </Button>
       </>
@@ -135,12 +143,12 @@ export function NavBar() {
       <>
         <Button asChild variant="outline" className="w-full">
           <Link href={paths.login.getHref()} aria-current={signInActive ? 'page' : undefined}>
-            Sign In
+            {t(m.signIn)}
           </Link>
         </Button>
         <Button asChild className="w-full">
           <Link href={paths.register.getHref()} aria-current={registerActive ? 'page' : undefined}>
-            Create Account
+            {t(m.createAccount)}
           </Link>
         </Button>
       </>
@@ -158,13 +166,16 @@ export function NavBar() {
           SueGo
         </Link>
 
-        <nav aria-label="Main" className={cn('items-center gap-1', desktop)}>
+        <nav aria-label={t(m.mainNav)} className={cn('items-center gap-1', desktop)}>
           {items.map((item) => (
             <NavLink key={item.href} item={item} location={location} />
           ))}
         </nav>
 
-        <div className={cn('items-center gap-2', desktop)}>{actions}</div>
+        <div className={cn('items-center gap-2', desktop)}>
+          <LanguageSwitch className="mr-2" />
+          {actions}
+        </div>
 
         <Button
           ref={menuButtonRef}
@@ -173,19 +184,26 @@ export function NavBar() {
           className={mobile}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t(m.closeMenu) : t(m.openMenu)}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {menuOpen ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
         </Button>
       </div>
 
       <div id={menuId} hidden={!menuOpen} className={cn('border-t border-border bg-surface', mobile)}>
-        <nav aria-label="Main (mobile)" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+        <nav aria-label={t(m.mainNavMobile)} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {items.map((item) => (
             <NavLink key={item.href} item={item} location={location} mobile />
           ))}
-          <div className="mt-2 flex flex-col gap-2 border-t border-border pt-3">{mobileActions}</div>
+          <div className="mt-2 flex flex-col gap-2 border-t border-border pt-3">
+            <LanguageSwitch className="px-2 py-1" />
+            {mobileActions}
+          </div>
         </nav>
       </div>
     </header>

@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { scrollToSection } from '@/lib/scroll';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/components/ui/messages';
 
 /**
  * After each page change: go to the section named in the URL hash (links like "/#pricing"),
@@ -22,6 +24,7 @@ function useScrollOnNavigate(location: string): void {
  * notice above the navigation on every page (the "Test mode" banner).
  */
 export function PageShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
+  const t = useT();
   const [location] = useLocation();
   useScrollOnNavigate(location);
 
@@ -31,7 +34,7 @@ export function PageShell({ children, banner }: { children: ReactNode; banner?: 
         href="#main-content"
         className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t(m.skipToMain)}
       </a>
       {banner}
       <NavBar />

@@ -3,6 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/components/ui/messages';
 
 export const ToastProvider = ToastPrimitives.Provider;
 
@@ -65,10 +67,11 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  const t = useT();
   return (
     <ToastPrimitives.Close
       data-slot="toast-close"
-      aria-label="Close notification"
+      aria-label={t(m.closeNotification)}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-muted-foreground hover:text-foreground',
         'group-data-[variant=destructive]:text-white group-data-[variant=destructive]:hover:text-white',
@@ -82,12 +85,25 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) {
-  return <ToastPrimitives.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />;
+  return (
+    <ToastPrimitives.Title
+      data-slot="toast-title"
+      className={cn('text-sm font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
-export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Description>) {
   return (
-    <ToastPrimitives.Description data-slot="toast-description" className={cn('text-sm opacity-95', className)} {...props} />
+    <ToastPrimitives.Description
+      data-slot="toast-description"
+      className={cn('text-sm opacity-95', className)}
+      {...props}
+    />
   );
 }
 

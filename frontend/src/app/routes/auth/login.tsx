@@ -8,14 +8,18 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { afterSignIn, useSignedInElsewhere } from './signed-in-elsewhere';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
 import { AuthLayout } from './auth-layout';
+import { messages as m } from '@/features/auth/messages';
+import type { Message } from '@/lib/i18n/define';
+import { useT } from '@/lib/i18n/use-t';
 
-const LOGIN_NOTICES: Record<LoginMessage, string> = {
-  'account-created': 'Account created. Please sign in.',
-  'trial-started': 'Your free trial has started. Sign in to continue.',
-  'payment-success': 'Payment received. Sign in to see your document.',
+const LOGIN_NOTICES: Record<LoginMessage, Message> = {
+  'account-created': m.noticeAccountCreated,
+  'trial-started': m.noticeTrialStarted,
+  'payment-success': m.noticePaymentSuccess,
 };
 
 export function LoginRoute() {
+  const t = useT();
   const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const message = searchParams.get('message');
@@ -25,13 +29,13 @@ export function LoginRoute() {
   if (useSignedInElsewhere(destination)) return <PageSkeleton />;
 
   return (
-    <AuthLayout title="Sign in" description="Welcome back. Sign in to see your cases and documents.">
-      <PageMeta title="Sign In" description="Sign in to your SueGo account." />
+    <AuthLayout title={t(m.signInTitle)} description={t(m.signInDescription)}>
+      <PageMeta title={t(m.signInMetaTitle)} description={t(m.signInMetaDescription)} />
       {notice ? (
         <Alert variant="success" role="status">
           <CheckCircle2 aria-hidden="true" />
           <AlertDescription>
-            <p>{notice}</p>
+            <p>{t(notice)}</p>
           </AlertDescription>
         </Alert>
       ) : null}

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './checkout.messages';
 
 /** A one-message card for the case pages (not found, load errors); `alert` marks a problem for screen readers. */
 export function MessageCard({
@@ -30,24 +32,24 @@ export function MessageCard({
 
 /** 'Case not found' (spec §8) for a missing case or another account's: the two are never told apart. */
 export function CaseNotFound({ note }: { note?: string }) {
+  const t = useT();
   return (
-    <MessageCard title="Case not found">
+    <MessageCard title={t(m.caseNotFound)}>
       <p className="text-muted-foreground">
-        We couldn't find this case in your account. It may belong to another account, or the link may be
-        wrong.
+        {t(m.caseNotFoundBody)}
         {note ? ` ${note}` : null}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>
           <Link href={paths.myDocuments.getHref()}>
             <FolderOpen aria-hidden="true" />
-            Go to My Documents
+            {t(m.goToMyDocuments)}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link href={paths.questionnaire.getHref()}>
             <FilePlus2 aria-hidden="true" />
-            Start a new case
+            {t(m.startNewCase)}
           </Link>
         </Button>
       </div>

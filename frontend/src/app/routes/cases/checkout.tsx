@@ -25,21 +25,26 @@ import { OrderSummary } from '@/features/payments/components/order-summary';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
-import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { caseTypeLabelShown } from '@/lib/case-labels';
+import { formatAmount, type Case } from '@/lib/cases';
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './checkout.messages';
 import { CaseNotFound, MessageCard } from './case-message';
 
 /** A case in one of these states is paid for (or covered by a plan): checkout sends it to its document (spec §2, §4). */
 const PAID_STATUSES = new Set(['paid', 'subscription', 'under_review', 'completed']);
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
-    <MessageCard title="We couldn't load your order" alert>
+    <MessageCard title={t(m.loadFailed)} alert>
       <p className="text-muted-foreground">
-        {getErrorMessage(error, 'Check your connection and try again.')} You have not been charged.
+        {t(m.notChargedAfter, { reason: getErrorMessage(error, t(m.checkConnection)) })}
       </p>
       <Button type="button" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </MessageCard>
   );
@@ -55,15 +60,16 @@ function IncludedInPlan({
   offer: CheckoutOffer;
   onCovered: () => void;
 }) {
+  const t = useT();
   const cover = useCoverWithPlan();
   return (
     <Card role="region" aria-labelledby="included-heading">
       <CardHeader>
         <CardTitle id="included-heading" className="flex items-center gap-2">
           <BadgeCheck className="size-5 text-primary" aria-hidden="true" />
-          Included in your plan
+          {t(m.includedInPlan)}
         </CardTitle>
-        <CardDescription>{offer.cover.message} Nothing is charged for it.</CardDescription>
+        <CardDescription>{t(m.nothingCharged, { message: offer.cover.message })}</CardDescription>
       </CardHeader>
       <Button
         className="w-fit"
@@ -74,13 +80,13 @@ function IncludedInPlan({
             onError: (error) =>
               toast({
                 variant: 'destructive',
-                title: 'Not covered',
-                description: getErrorMessage(error, 'Please try again.'),
+                title: translate(m.notCovered),
+                description: getErrorMessage(error, translate(m.pleaseTryAgain)),
               }),
           })
         }
       >
-        {cover.isPending ? 'Getting your document…' : 'Get My Document'}
+        {cover.isPending ? t(m.gettingDocument) : t(m.getMyDocument)}
       </Button>
     </Card>
   );
@@ -91,6 +97,7 @@ function documentTypeOf(item: Case): string | null {
 }
 
 function CheckoutContent({ caseId }: { caseId: string }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const caseQuery = useCase(caseId);
@@ -116,7 +123,7 @@ function CheckoutContent({ caseId }: { caseId: string }) {
 
   if (caseQuery.isError) {
     if (caseQuery.error instanceof ApiError && caseQuery.error.status === 404)
-      return <CaseNotFound note="You have not been charged." />;
+      return <CaseNotFound note={t(m.notCharged)} />;
     return <LoadError error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />;
   }
   const failed = pricingQuery.isError ? pricingQuery : configQuery.isError ? configQuery : null;
@@ -133,13 +140,10 @@ function CheckoutContent({ caseId }: { caseId: string }) {
   const product = pricing.documents.find((d) => d.id === documentType);
   if (!documentType || !product) {
     return (
-      <MessageCard title="This document can't be bought here" alert>
-        <p className="text-muted-foreground">
-          We couldn't find a price for this case's document type. Check the document type on the case review
-          page, or contact support. You have not been charged.
-        </p>
+      <MessageCard title={t(m.cannotBuy)} alert>
+        <p className="text-muted-foreground">{t(m.cannotBuyBody)}</p>
         <Button asChild>
-          <Link href={paths.caseReview.getHref(item.id)}>Review case details</Link>
+          <Link href={paths.caseReview.getHref(item.id)}>{t(m.reviewDetails)}</Link>
         </Button>
       </MessageCard>
     );
@@ -148,13 +152,10 @@ function CheckoutContent({ caseId }: { caseId: string }) {
   // The server refuses to sell a document without a recipient address (issue 12): say what is missing first.
   if (!item.formData?.defendantAddress?.trim()) {
     return (
-      <MessageCard title="Missing before you can buy" alert>
-        <p className="text-muted-foreground">
-          Add the other party&apos;s mailing address before you buy: the letter is mailed to it and court
-          papers are served there. You have not been charged.
-        </p>
+      <MessageCard title={t(m.missingTitle)} alert>
+        <p className="text-muted-foreground">{t(m.missingAddress)}</p>
         <Button asChild>
-          <Link href={paths.caseReview.getHref(item.id)}>Add their address</Link>
+          <Link href={paths.caseReview.getHref(item.id)}>{t(m.addAddress)}</Link>
         </Button>
       </MessageCard>
     );
@@ -169,7 +170,7 @@ function CheckoutContent({ caseId }: { caseId: string }) {
       <div className="lg:col-span-2">
         <OrderSummary
           caseTitle={item.title ?? undefined}
-          caseType={caseTypeLabel(item.caseType || item.formData?.caseType)}
+          caseType={caseTypeLabelShown(item.caseType || item.formData?.caseType)}
           state={stateName}
           amountClaimed={formatAmount(item.amount ?? item.formData?.amountClaimed)}
           documentName={product.name}
@@ -180,11 +181,13 @@ function CheckoutContent({ caseId }: { caseId: string }) {
         >
           {/* Promo codes are plan promotions (DESIGN §6): none applies to a single document. */}
           <p className="border-t border-border pt-4 text-sm text-muted-foreground">
-            Have a promo code? Promo codes apply to the{' '}
-            <Link href={paths.subscriptionPlans.getHref()} className="font-medium text-primary underline">
-              SueGo and SuePro plans
-            </Link>
-            , not to a single document.
+            {t.rich(m.promoNote, {
+              link: (chunks) => (
+                <Link href={paths.subscriptionPlans.getHref()} className="font-medium text-primary underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </OrderSummary>
       </div>
@@ -225,11 +228,12 @@ function CheckoutContent({ caseId }: { caseId: string }) {
 export function CheckoutRoute() {
   const { caseId } = useParams<{ caseId: string }>();
   const { isAuthenticated } = useRequireAuth();
+  const t = useT();
 
   return (
     <PageContainer className="max-w-5xl">
-      <PageMeta title="Checkout" noIndex />
-      <PageHeader title="Checkout" description="Check your order, then pay for your document." />
+      <PageMeta title={t(m.title)} noIndex />
+      <PageHeader title={t(m.title)} description={t(m.description)} />
       {isAuthenticated ? <CheckoutContent key={caseId} caseId={caseId} /> : <PageSkeleton />}
     </PageContainer>
   );

@@ -20,9 +20,12 @@ import { PaymentRequired } from '@/features/documents/components/payment-require
 import { useDocumentGeneration } from '@/features/documents/hooks/use-document-generation';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
-import { caseTypeLabel, DOCUMENT_TYPE_LABELS, formatAmount, isDocumentType, type Case } from '@/lib/cases';
+import { formatAmount, isDocumentType, type Case } from '@/lib/cases';
 import { CaseNotFound, MessageCard } from './case-message';
 import { CaseTimelinePanel } from '@/features/follow-up/components/case-timeline-panel';
+import { messages as m } from '@/features/documents/messages';
+import { useT } from '@/lib/i18n/use-t';
+import { caseTypeLabelShown, DOCUMENT_TYPE_LABELS_SHOWN } from '@/lib/case-labels';
 import { CaseDocumentsSection } from './case-documents-section';
 import { Sc100Card } from '@/features/court/components/sc100-card';
 
@@ -47,10 +50,11 @@ function documentStateOf(item: Case): DocumentState {
 function documentTypeName(item: Case): string {
   const value = item.documentType ?? item.formData?.documentType ?? null;
   if (!value) return '—';
-  return isDocumentType(value) ? DOCUMENT_TYPE_LABELS[value] : value;
+  return isDocumentType(value) ? DOCUMENT_TYPE_LABELS_SHOWN[value] : value;
 }
 
 function DocumentBody({ item, watchPayment }: { item: Case; watchPayment: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const state = documentStateOf(item);
   const onCompleted = useCallback(() => {
@@ -95,19 +99,22 @@ function DocumentBody({ item, watchPayment }: { item: Case; watchPayment: boolea
 
   return (
     <p className="text-muted-foreground">
-      This case has no document to show right now. If you think this is wrong,{' '}
-      <Link
-        href={paths.support.getHref()}
-        className="font-semibold text-primary underline underline-offset-4"
-      >
-        contact support
-      </Link>
-      .
+      {t.rich(m.noDocument, {
+        link: (chunks) => (
+          <Link
+            href={paths.support.getHref()}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }
 
 function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPayment: boolean }) {
+  const t = useT();
   const query = useQuery({
     ...getCaseQueryOptions(caseId),
     // the status may have moved on since the case was cached (paid, or its document made)
@@ -122,13 +129,11 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <CaseNotFound />;
     return (
-      <MessageCard title="We couldn't load your document" alert>
-        <p className="text-muted-foreground">
-          {getErrorMessage(query.error, 'Check your connection and try again.')}
-        </p>
+      <MessageCard title={t(m.loadFailed)} alert>
+        <p className="text-muted-foreground">{getErrorMessage(query.error, t(m.checkConnection))}</p>
         <Button type="button" onClick={() => void query.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </MessageCard>
     );
@@ -139,7 +144,7 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
     <div className="flex flex-col gap-6">
       <CaseSummaryCard
         title={item.title}
-        caseType={caseTypeLabel(item.caseType || item.formData?.caseType)}
+        caseType={caseTypeLabelShown(item.caseType || item.formData?.caseType)}
         amountClaimed={formatAmount(item.amount ?? item.formData?.amountClaimed)}
         documentType={documentTypeName(item)}
         status={<CaseStatusBadge status={item.status} />}

@@ -1,15 +1,18 @@
 import { useParams } from 'wouter';
 import { DocumentPage } from './document-page';
+import { messages as m } from '@/features/documents/messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Spec §2: the return page after card payment; it follows the payment and the making of the document. */
 export function DocumentRoute() {
   const { caseId } = useParams<{ caseId: string }>();
+  const t = useT();
   return (
     <DocumentPage
       caseId={caseId}
-      title="Your legal document"
-      metaTitle="Your Document"
-      description="Your case summary and your document, ready to review and download as a PDF."
+      title={t(m.pageTitle)}
+      metaTitle={t(m.pageMeta)}
+      description={t(m.pageDescription)}
       watchPayment
     />
   );

@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { downloadCaseDocument } from '@/features/cases/api/download-case-document';
 import { getCaseQueryOptions } from '@/features/cases/api/get-case';
 import {
-  CASE_DOCUMENT_NAMES,
   downloadCaseDocumentPdf,
   useCaseDocuments,
   type CaseDocument,
@@ -22,29 +21,35 @@ import { ComplexityCard } from '@/features/editor/components/complexity-card';
 import { DocumentWorkspace } from '@/features/editor/components/document-workspace';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useRequireAuth } from '@/lib/auth';
-import { caseTypeLabel, formatAmount, type Case } from '@/lib/cases';
+import { formatAmount, type Case } from '@/lib/cases';
+import { CASE_DOCUMENT_KIND_NAMES } from '@/features/documents/document-kind-names';
 import { CaseRecommendations } from '../attorneys/case-recommendations';
 import { MessageCard } from './case-message';
+import { messages as m } from '@/features/editor/messages';
+import { useT } from '@/lib/i18n/use-t';
+import { caseTypeLabelShown } from '@/lib/case-labels';
 
 function Spinner() {
+  const t = useT();
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-24 text-muted-foreground">
       <Loader2 className="size-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
-      <span className="sr-only">Loading document…</span>
+      <span className="sr-only">{t(m.loading)}</span>
     </div>
   );
 }
 
 /** Spec §2: a missing case (or another account's, or one without a document yet). */
 export function DocumentNotFound() {
+  const t = useT();
   return (
     <Card className="mx-auto max-w-xl items-start">
-      <h1 className="text-xl font-semibold text-heading">Document Not Found</h1>
-      <p className="text-muted-foreground">The requested document could not be found.</p>
+      <h1 className="text-xl font-semibold text-heading">{t(m.notFound)}</h1>
+      <p className="text-muted-foreground">{t(m.notFoundBody)}</p>
       <Button asChild>
         <Link href={paths.home.getHref()}>
           <Home aria-hidden="true" />
-          Return Home
+          {t(m.returnHome)}
         </Link>
       </Button>
     </Card>
@@ -52,14 +57,13 @@ export function DocumentNotFound() {
 }
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
-    <MessageCard title="We couldn't load your document" alert>
-      <p className="text-muted-foreground">
-        {getErrorMessage(error, 'Check your connection and try again.')}
-      </p>
+    <MessageCard title={t(m.loadFailed)} alert>
+      <p className="text-muted-foreground">{getErrorMessage(error, t(m.checkConnection))}</p>
       <Button type="button" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </MessageCard>
   );
@@ -77,6 +81,7 @@ function EditorBody({
   /** A later document of the case (ADR 180); null for the first one. */
   document: CaseDocument | null;
 }) {
+  const t = useT();
   const [showHistory, setShowHistory] = useState(false);
   const revisions = useRevisions(item.id, document?.id ?? null);
 
@@ -93,11 +98,14 @@ function EditorBody({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-heading sm:text-3xl">Document Editor</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-heading sm:text-3xl">{t(m.title)}</h1>
           <p className="text-muted-foreground">
-            {document ? `${CASE_DOCUMENT_NAMES[document.kind]} • ` : ''}
-            {caseTypeLabel(item.caseType || item.formData?.caseType)} case for {state} •{' '}
-            {formatAmount(item.amount ?? item.formData?.amountClaimed)}
+            {document ? `${t(CASE_DOCUMENT_KIND_NAMES[document.kind])} • ` : ''}
+            {t(m.caseLine, {
+              caseType: caseTypeLabelShown(item.caseType || item.formData?.caseType),
+              state,
+              amount: formatAmount(item.amount ?? item.formData?.amountClaimed),
+            })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -108,7 +116,7 @@ function EditorBody({
             onClick={() => setShowHistory((on) => !on)}
           >
             <History aria-hidden="true" />
-            History
+            {t(m.history)}
           </Button>
           {document ? (
             <DownloadPdfButton onDownload={() => downloadCaseDocumentPdf(document)} />
@@ -178,9 +186,10 @@ export function EditorRoute() {
   const { caseId } = useParams<{ caseId: string }>();
   const documentId = new URLSearchParams(useSearch()).get('document');
   const { isAuthenticated, user } = useRequireAuth();
+  const t = useT();
   return (
     <PageContainer>
-      <PageMeta title="Document Editor" noIndex />
+      <PageMeta title={t(m.title)} noIndex />
       {isAuthenticated ? (
         <EditorContent
           key={`${caseId}:${documentId ?? ''}`}

@@ -4,6 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { cn } from '@/lib/utils';
+import { messages as m } from '@/features/auth/messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Mode = 'register' | 'login';
 
@@ -20,12 +22,13 @@ export function InlineAccountPanel({
   /** the name and email already given in the questionnaire */
   suggested: { name: string; email: string };
 }) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>('register');
 
   if (isChecking) {
     return (
       <div role="status" className="flex flex-col gap-3 rounded-lg border border-border p-4">
-        <span className="sr-only">Checking your session…</span>
+        <span className="sr-only">{t(m.checkingSession)}</span>
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-11 w-full" />
       </div>
@@ -49,22 +52,19 @@ export function InlineAccountPanel({
         <UserRoundPlus className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col gap-1">
           <h3 id="account-panel-title" className="text-lg font-semibold">
-            Create an account or sign in to save your case
+            {t(m.panelTitle)}
           </h3>
-          <p className="text-sm text-muted-foreground">
-            Your answers stay right here while you do. An account lets you come back to your case and your
-            document.
-          </p>
+          <p className="text-sm text-muted-foreground">{t(m.panelBody)}</p>
         </div>
       </div>
-      <div className="flex gap-1 rounded-lg bg-navy-100 p-1" role="group" aria-label="Account options">
+      <div className="flex gap-1 rounded-lg bg-navy-100 p-1" role="group" aria-label={t(m.accountOptions)}>
         <button
           type="button"
           className={tabClass(mode === 'register')}
           aria-pressed={mode === 'register'}
           onClick={() => setMode('register')}
         >
-          I'm new here
+          {t(m.imNew)}
         </button>
         <button
           type="button"
@@ -72,7 +72,7 @@ export function InlineAccountPanel({
           aria-pressed={mode === 'login'}
           onClick={() => setMode('login')}
         >
-          I have an account
+          {t(m.haveAnAccount)}
         </button>
       </div>
       <div className="rounded-lg bg-surface p-4">

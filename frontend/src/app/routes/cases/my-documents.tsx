@@ -7,14 +7,17 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { MyDocumentsList } from '@/features/cases/components/my-documents-list';
 import { FollowUpCardLine } from '@/features/follow-up/components/follow-up-summary';
+import { messages as m } from '@/features/cases/messages';
 import { useRequireAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 
 export function MyDocumentsRoute() {
+  const t = useT();
   const { isAuthenticated } = useRequireAuth();
   if (!isAuthenticated) {
     return (
       <>
-        <PageMeta title="My Documents" noIndex />
+        <PageMeta title={t(m.title)} noIndex />
         <PageSkeleton />
       </>
     );
@@ -22,13 +25,13 @@ export function MyDocumentsRoute() {
 
   return (
     <PageContainer>
-      <PageMeta title="My Documents" noIndex />
-      <PageHeader title="My Documents" description="All your cases and documents in one place.">
+      <PageMeta title={t(m.title)} noIndex />
+      <PageHeader title={t(m.title)} description={t(m.description)}>
         <div>
           <Button asChild variant="outline">
             <Link href={paths.questionnaire.getHref()}>
               <FilePlus2 aria-hidden="true" />
-              Start a new case
+              {t(m.startNewCase)}
             </Link>
           </Button>
         </div>

@@ -10,7 +10,9 @@ import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
 import { EligibilityNotice } from '@/features/law/components/eligibility-notice';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
+import { messages as m } from '@/features/questionnaire/messages';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
 import type { CreateCaseResult } from '@/lib/cases';
 import { coversADocument, useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 import { useDocumentPrices, useStatesSource } from './use-case-options';
@@ -19,13 +21,17 @@ import { useDocumentPrices, useStatesSource } from './use-case-options';
 const InlineAccountPanel = lazy(async () => ({
   default: (await import('./inline-account-panel')).InlineAccountPanel,
 }));
-const accountPanelSkeleton = (
-  <div role="status" className="flex flex-col gap-3 rounded-lg border border-border p-4">
-    <span className="sr-only">Loading…</span>
-    <Skeleton className="h-6 w-2/3" />
-    <Skeleton className="h-11 w-full" />
-  </div>
-);
+function AccountPanelSkeleton() {
+  const t = useT();
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <span className="sr-only">{t(m.loading)}</span>
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}
+const accountPanelSkeleton = <AccountPanelSkeleton />;
 
 /** A paid or plan-covered case goes straight to its document (spec §4); any other to checkout. */
 export function afterCreateHref(result: CreateCaseResult): string {
@@ -35,6 +41,7 @@ export function afterCreateHref(result: CreateCaseResult): string {
 }
 
 export function QuestionnaireRoute() {
+  const t = useT();
   const [, navigate] = useLocation();
   const auth = useAuth();
   const states = useStatesSource(useJurisdictions());
@@ -45,14 +52,8 @@ export function QuestionnaireRoute() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageMeta
-        title="Start Your Case"
-        description="Answer six short steps about your dispute to start your case."
-      />
-      <PageHeader
-        title="Start your case"
-        description="Six short steps about your dispute. Your answers are saved in this browser as you go."
-      />
+      <PageMeta title={t(m.pageTitle)} description={t(m.pageDescription)} />
+      <PageHeader title={t(m.headerTitle)} description={t(m.headerDescription)} />
       <Questionnaire
         states={states}
         documentPrices={documentPrices}
@@ -88,8 +89,10 @@ export function QuestionnaireRoute() {
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                Signed in as <strong className="break-all text-foreground">{auth.user.email}</strong>. Your
-                case will be saved to this account.
+                {t.rich(m.signedInAs, {
+                  email: auth.user.email,
+                  strong: (chunks) => <strong className="break-all text-foreground">{chunks}</strong>,
+                })}
               </span>
             </p>
           ) : null

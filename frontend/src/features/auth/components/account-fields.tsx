@@ -10,6 +10,8 @@ import {
   type RegisterFormValues,
 } from '../api/schemas';
 import { TextField } from './text-field';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 export type AccountMode = 'signup' | 'signin';
 
@@ -56,11 +58,14 @@ export type AccountFieldsState = ReturnType<typeof useAccountFields>;
 const tabClass = (active: boolean) =>
   cn(
     'min-h-11 flex-1 rounded-md px-3 text-sm font-semibold transition-colors',
-    active ? 'bg-surface text-heading shadow-sm ring-1 ring-border' : 'text-muted-foreground hover:text-heading',
+    active
+      ? 'bg-surface text-heading shadow-sm ring-1 ring-border'
+      : 'text-muted-foreground hover:text-heading',
   );
 
 /** The sign-up / sign-in toggle and the fields of the chosen mode. */
 export function AccountFields({ state }: { state: AccountFieldsState }) {
+  const t = useT();
   const id = useId();
   const { mode, setMode, signup, signin } = state;
   const signupErrors = signup.formState.errors;
@@ -68,15 +73,17 @@ export function AccountFields({ state }: { state: AccountFieldsState }) {
 
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-3 text-lg font-semibold">{mode === 'signup' ? 'Create your account' : 'Sign in'}</legend>
-      <div className="flex gap-1 rounded-lg bg-navy-100 p-1" role="group" aria-label="Account options">
+      <legend className="mb-3 text-lg font-semibold">
+        {mode === 'signup' ? t(m.createYourAccount) : t(m.signInForm)}
+      </legend>
+      <div className="flex gap-1 rounded-lg bg-navy-100 p-1" role="group" aria-label={t(m.accountOptions)}>
         <button
           type="button"
           className={tabClass(mode === 'signup')}
           aria-pressed={mode === 'signup'}
           onClick={() => setMode('signup')}
         >
-          Sign Up
+          {t(m.signUp)}
         </button>
         <button
           type="button"
@@ -84,21 +91,21 @@ export function AccountFields({ state }: { state: AccountFieldsState }) {
           aria-pressed={mode === 'signin'}
           onClick={() => setMode('signin')}
         >
-          Sign In
+          {t(m.signIn)}
         </button>
       </div>
       {mode === 'signup' ? (
         <>
           <TextField
             id={`${id}-name`}
-            label="Full name"
+            label={t(m.fullName)}
             autoComplete="name"
             error={signupErrors.name?.message}
             {...signup.register('name')}
           />
           <TextField
             id={`${id}-email`}
-            label="Email"
+            label={t(m.email)}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -107,16 +114,16 @@ export function AccountFields({ state }: { state: AccountFieldsState }) {
           />
           <TextField
             id={`${id}-password`}
-            label="Password"
+            label={t(m.password)}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t(m.passwordHint, { min: PASSWORD_MIN_LENGTH })}
             error={signupErrors.password?.message}
             {...signup.register('password')}
           />
           <TextField
             id={`${id}-confirm`}
-            label="Confirm password"
+            label={t(m.confirmPassword)}
             type="password"
             autoComplete="new-password"
             error={signupErrors.confirmPassword?.message}
@@ -127,7 +134,7 @@ export function AccountFields({ state }: { state: AccountFieldsState }) {
         <>
           <TextField
             id={`${id}-signin-email`}
-            label="Email"
+            label={t(m.email)}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -136,7 +143,7 @@ export function AccountFields({ state }: { state: AccountFieldsState }) {
           />
           <TextField
             id={`${id}-signin-password`}
-            label="Password"
+            label={t(m.password)}
             type="password"
             autoComplete="current-password"
             error={signinErrors.password?.message}

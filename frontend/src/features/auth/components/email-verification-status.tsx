@@ -7,11 +7,16 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth';
 import { useResendVerification } from '../api/email-ownership';
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
+/** The heading of the notice, in English (tests and the spec's wording); shown in the page's language. */
 export const NOT_VERIFIED_TITLE = 'Your email is not verified yet';
 
 /** The profile's email line: verified, or a notice with 'Resend link' (the server limits how often). */
 export function EmailVerificationStatus({ verified }: { verified: boolean }) {
+  const t = useT();
   const resend = useResendVerification();
   const queryClient = useQueryClient();
 
@@ -19,7 +24,7 @@ export function EmailVerificationStatus({ verified }: { verified: boolean }) {
     return (
       <Badge className="mt-1">
         <BadgeCheck className="size-3.5" aria-hidden="true" />
-        Verified
+        {t(m.verified)}
       </Badge>
     );
   }
@@ -33,8 +38,8 @@ export function EmailVerificationStatus({ verified }: { verified: boolean }) {
         else
           toast({
             variant: 'destructive',
-            title: 'Could not send the link',
-            description: getErrorMessage(error, 'Please try again later.'),
+            title: translate(m.couldNotSend),
+            description: getErrorMessage(error, translate(m.tryLater)),
           });
       },
     });
@@ -43,12 +48,9 @@ export function EmailVerificationStatus({ verified }: { verified: boolean }) {
     <Alert variant="warning" className="mt-2">
       <MailWarning aria-hidden="true" />
       <div className="flex flex-col gap-2">
-        <AlertTitle>{NOT_VERIFIED_TITLE}</AlertTitle>
+        <AlertTitle>{t(m.notVerifiedTitle)}</AlertTitle>
         <AlertDescription>
-          <p>
-            Open the link we sent to this address to confirm it is yours. You need a verified email to change
-            it.
-          </p>
+          <p>{t(m.notVerifiedBody)}</p>
           {resend.isSuccess ? (
             <p role="status" className="mt-2 font-medium">
               {resend.data.message}
@@ -56,7 +58,7 @@ export function EmailVerificationStatus({ verified }: { verified: boolean }) {
           ) : null}
         </AlertDescription>
         <Button variant="outline" size="sm" className="w-fit" onClick={onResend} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Resend link'}
+          {resend.isPending ? t(m.sending) : t(m.resendLink)}
         </Button>
       </div>
     </Alert>

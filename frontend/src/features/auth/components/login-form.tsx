@@ -10,8 +10,12 @@ import { showFieldErrors } from '@/lib/field-errors';
 import { useLogin, type User } from '@/lib/auth';
 import { loginInputSchema, type LoginFormValues } from '../api/schemas';
 import { TextField } from './text-field';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 
-const switchLinkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
+const switchLinkClass =
+  'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
 
 export function LoginForm({
   onSuccess,
@@ -22,6 +26,7 @@ export function LoginForm({
   /** when given, "Create Account" switches forms in place instead of opening /register */
   onSwitchMode?: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const form = useForm<LoginFormValues, unknown, LoginFormValues>({
     resolver: zodResolver(loginInputSchema),
@@ -29,15 +34,15 @@ export function LoginForm({
   });
   const login = useLogin({
     onSuccess: (data) => {
-      toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
+      toast({ title: translate(m.welcomeBack), description: translate(m.loggedIn) });
       onSuccess(data.user);
     },
     onError: (error) => {
       showFieldErrors(error, ['email', 'password'] as const, form.setError);
       toast({
         variant: 'destructive',
-        title: 'Login Failed',
-        description: getErrorMessage(error, 'Invalid email or password'),
+        title: translate(m.loginFailed),
+        description: getErrorMessage(error, translate(m.invalidCredentials)),
       });
     },
   });
@@ -46,10 +51,15 @@ export function LoginForm({
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t(m.signInForm)}
+    >
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -58,27 +68,27 @@ export function LoginForm({
       />
       <TextField
         id={`${id}-password`}
-        label="Password"
+        label={t(m.password)}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Link href={paths.forgotPassword.getHref()} className={`${switchLinkClass} -mt-3 self-end text-sm`}>
-        Forgot password?
+        {t(m.forgotPassword)}
       </Link>
       <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Signing in…' : 'Sign In'}
+        {login.isPending ? t(m.signingIn) : t(m.signIn)}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Don't have an account?{' '}
+        {t(m.noAccount)}{' '}
         {onSwitchMode ? (
           <button type="button" onClick={onSwitchMode} className={switchLinkClass}>
-            Create Account
+            {t(m.createAccount)}
           </button>
         ) : (
           <Link href={paths.register.getHref()} className={switchLinkClass}>
-            Create Account
+            {t(m.createAccount)}
           </Link>
         )}
       </p>

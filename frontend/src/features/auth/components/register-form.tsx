@@ -10,8 +10,12 @@ import { showFieldErrors } from '@/lib/field-errors';
 import { useRegister } from '@/lib/auth';
 import { PASSWORD_MIN_LENGTH, registerInputSchema, type RegisterFormValues } from '../api/schemas';
 import { TextField } from './text-field';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 
-const switchLinkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
+const switchLinkClass =
+  'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
 
 export function RegisterForm({
   onSuccess,
@@ -24,6 +28,7 @@ export function RegisterForm({
   /** e.g. the name and email already given in the questionnaire */
   defaultValues?: { name?: string; email?: string };
 }) {
+  const t = useT();
   const id = useId();
   const form = useForm<RegisterFormValues, unknown, RegisterFormValues>({
     resolver: zodResolver(registerInputSchema),
@@ -36,35 +41,42 @@ export function RegisterForm({
   });
   const register = useRegister({
     onSuccess: () => {
-      toast({ title: 'Account Created!', description: 'Welcome to SueGo. Your account is ready.' });
+      toast({ title: translate(m.accountCreated), description: translate(m.accountReady) });
       onSuccess();
     },
     onError: (error) => {
       showFieldErrors(error, ['name', 'email', 'password'] as const, form.setError);
       toast({
         variant: 'destructive',
-        title: 'Registration Failed',
-        description: getErrorMessage(error, 'Failed to create account'),
+        title: translate(m.registrationFailed),
+        description: getErrorMessage(error, translate(m.failedToCreate)),
       });
     },
   });
 
   // The schema already trimmed the name and trimmed + lower-cased the email.
-  const onSubmit = form.handleSubmit(({ name, email, password }) => register.mutate({ name, email, password }));
+  const onSubmit = form.handleSubmit(({ name, email, password }) =>
+    register.mutate({ name, email, password }),
+  );
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Create account">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t(m.createAccountForm)}
+    >
       <TextField
         id={`${id}-name`}
-        label="Full name"
+        label={t(m.fullName)}
         autoComplete="name"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -73,33 +85,33 @@ export function RegisterForm({
       />
       <TextField
         id={`${id}-password`}
-        label="Password"
+        label={t(m.password)}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t(m.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <TextField
         id={`${id}-confirm`}
-        label="Confirm password"
+        label={t(m.confirmPassword)}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={register.isPending} className="w-full">
-        {register.isPending ? 'Creating account…' : 'Create Account'}
+        {register.isPending ? t(m.creatingAccount) : t(m.createAccount)}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
+        {t(m.haveAccount)}{' '}
         {onSwitchMode ? (
           <button type="button" onClick={onSwitchMode} className={switchLinkClass}>
-            Sign In
+            {t(m.signIn)}
           </button>
         ) : (
           <Link href={paths.login.getHref()} className={switchLinkClass}>
-            Sign In
+            {t(m.signIn)}
           </Link>
         )}
       </p>

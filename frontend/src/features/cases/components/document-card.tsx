@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button';
 import { FormattedDocument } from '@/components/document/formatted-document';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { caseTypeLabel, formatAmount, type CaseSummary } from '@/lib/cases';
-import { formatLongDate } from '@/lib/format';
+import { caseTypeLabelShown } from '@/lib/case-labels';
+import { formatAmount, type CaseSummary } from '@/lib/cases';
 import { downloadCaseDocument } from '../api/download-case-document';
 import { CaseStatusBadge } from './case-status-badge';
 
-const LATER_DOCUMENT_NAMES = { final_notice: 'Final notice', small_claims: 'Small claims package' } as const;
+import { useT, type Translator } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
+
+const LATER_DOCUMENT_NAMES = { final_notice: m.laterFinalNotice, small_claims: m.laterSmallClaims } as const;
 
 /** Spec §9: a card previews the first 300 characters of the document. */
 export const PREVIEW_LENGTH = 300;
@@ -24,9 +27,11 @@ export function documentPreview(preview: string, length = preview.length): strin
 /** Cases whose document exists or is on its way; a case still waiting for payment has none to view. */
 const HAS_DOCUMENT_STATUSES = new Set(['paid', 'subscription', 'under_review', 'completed']);
 
-function formatCreated(value: string): string {
+function formatCreated(value: string, t: Translator): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatLongDate(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : t.date(date, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -39,9 +44,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: ReactNode }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const formData = item.formData ?? {};
-  const label = caseTypeLabel(item.caseType || formData.caseType);
+  const label = caseTypeLabelShown(item.caseType || formData.caseType);
   const title = item.title?.trim() ? item.title : label;
   const plaintiff = formData.plaintiffName?.trim();
   const defendant = formData.defendantName?.trim();
@@ -71,18 +77,23 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
           </CardTitle>
           <CaseStatusBadge status={item.status} />
         </div>
-        <p className="text-sm text-muted-foreground">Created {formatCreated(item.createdAt)}</p>
+        <p className="text-sm text-muted-foreground">
+          {t(m.created, { date: formatCreated(item.createdAt, t) })}
+        </p>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Detail label="Amount">{formatAmount(item.amount ?? formData.amountClaimed)}</Detail>
-          <Detail label="State">{item.state || formData.state || '—'}</Detail>
-          <Detail label="Case type">{label}</Detail>
+          <Detail label={t(m.amount)}>{formatAmount(item.amount ?? formData.amountClaimed)}</Detail>
+          <Detail label={t(m.state)}>{item.state || formData.state || '—'}</Detail>
+          <Detail label={t(m.caseType)}>{label}</Detail>
         </dl>
         {plaintiff || defendant ? (
           <p className="text-sm">
-            <span className="font-medium">Parties: </span>
-            {`${plaintiff || 'You'} vs ${defendant || 'the other party'}`}
+            <span className="font-medium">{`${t(m.parties)} `}</span>
+            {t(m.partiesLine, {
+              plaintiff: plaintiff || t(m.you),
+              defendant: defendant || t(m.theOtherParty),
+            })}
           </p>
         ) : null}
         {formData.disputeDescription?.trim() ? (
@@ -90,7 +101,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
         ) : null}
         {item.documentPreview ? (
           <figure className="rounded-md border border-border bg-navy-50 p-3">
-            <figcaption className="sr-only">Start of your document</figcaption>
+            <figcaption className="sr-only">{t(m.startOfDocument)}</figcaption>
             <FormattedDocument
               data-testid="document-preview"
               className="font-serif text-sm text-foreground [&_h2]:text-base [&_h3]:text-sm [&_hr]:my-2"
@@ -100,7 +111,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
         ) : null}
         {item.laterDocuments?.length ? (
           <div className="flex flex-col gap-1 text-sm">
-            <p className="font-medium">Also in this case:</p>
+            <p className="font-medium">{t(m.alsoInCase)}</p>
             <ul className="flex flex-col gap-1">
               {item.laterDocuments.map((d) => (
                 <li key={d.id}>
@@ -108,7 +119,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
                     href={paths.editor.getHref(item.id, d.id)}
                     className="font-semibold text-primary underline underline-offset-4"
                   >
-                    {LATER_DOCUMENT_NAMES[d.kind]}, version {d.version}
+                    {t(m.laterDocument, { name: t(LATER_DOCUMENT_NAMES[d.kind]), version: d.version })}
                   </Link>
                 </li>
               ))}
@@ -123,13 +134,13 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
             <Button asChild>
               <Link href={paths.checkout.getHref(item.id)}>
                 <CreditCard aria-hidden="true" />
-                Continue to Payment
+                {t(m.continueToPayment)}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link href={paths.caseReview.getHref(item.id)}>
                 <ClipboardList aria-hidden="true" />
-                Review Details
+                {t(m.reviewDetails)}
               </Link>
             </Button>
           </>
@@ -138,7 +149,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
           <Button asChild variant={canDownload ? 'outline' : 'default'}>
             <Link href={paths.documentPreview.getHref(item.id)}>
               <Eye aria-hidden="true" />
-              View Full Document
+              {t(m.viewFullDocument)}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -146,7 +157,7 @@ export function DocumentCard({ item, extra }: { item: CaseSummary; extra?: React
         {canDownload ? (
           <Button type="button" onClick={() => void download()} disabled={downloading}>
             <Download aria-hidden="true" />
-            {downloading ? 'Downloading…' : 'Download PDF'}
+            {downloading ? t(m.downloading) : t(m.downloadPdf)}
           </Button>
         ) : null}
       </CardFooter>

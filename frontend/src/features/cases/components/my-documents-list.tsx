@@ -10,10 +10,14 @@ import type { CaseSummary } from '@/lib/cases';
 import { MY_DOCUMENTS_PAGE_SIZE, useMyDocuments } from '../api/get-my-documents';
 import { DocumentCard } from './document-card';
 
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
+
 function ListSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="grid gap-6 lg:grid-cols-2">
-      <span className="sr-only">Loading your documents…</span>
+      <span className="sr-only">{t(m.loading)}</span>
       {[0, 1].map((i) => (
         <div key={i} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
           <Skeleton className="h-6 w-2/3" />
@@ -52,21 +56,27 @@ function Pagination({
   busy: boolean;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   const go = (next: number) => {
     onPage(next);
     window.scrollTo({ top: 0 });
   };
   return (
-    <nav aria-label="Pages of your cases" className="mt-8 flex flex-wrap items-center justify-between gap-4">
+    <nav aria-label={t(m.pagesNav)} className="mt-8 flex flex-wrap items-center justify-between gap-4">
       <Button type="button" variant="outline" disabled={page <= 1 || busy} onClick={() => go(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {t(m.previous)}
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {pageCount}
+        {t(m.pageOf, { page, count: pageCount })}
       </p>
-      <Button type="button" variant="outline" disabled={page >= pageCount || busy} onClick={() => go(page + 1)}>
-        Next
+      <Button
+        type="button"
+        variant="outline"
+        disabled={page >= pageCount || busy}
+        onClick={() => go(page + 1)}
+      >
+        {t(m.next)}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>
@@ -80,6 +90,7 @@ export function MyDocumentsList({
   /** More for a card, composed by the route (the case's journey after its letter); `pageIds` are the page's cases. */
   cardExtra?: (item: CaseSummary, pageIds: readonly string[]) => ReactNode;
 } = {}) {
+  const t = useT();
   const [page, setPage] = usePageParam();
   const query = useMyDocuments(page);
 
@@ -89,13 +100,13 @@ export function MyDocumentsList({
     return (
       <Card role="alert" className="max-w-xl items-start">
         <AlertTriangle className="size-7 text-warning-border" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">We couldn't load your documents</h2>
+        <h2 className="text-xl font-semibold">{t(m.loadFailed)}</h2>
         <p className="text-muted-foreground">
-          {getErrorMessage(query.error, 'Check your connection and try again.')} Your cases are safe.
+          {t(m.casesSafe, { reason: getErrorMessage(query.error, t(m.checkConnection)) })}
         </p>
         <Button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RotateCw aria-hidden="true" />
-          {query.isFetching ? 'Trying again…' : 'Try again'}
+          {query.isFetching ? t(m.tryingAgain) : t(m.tryAgain)}
         </Button>
       </Card>
     );
@@ -108,10 +119,10 @@ export function MyDocumentsList({
     // A page past the end (an old link, or cases removed meanwhile): offer the last one.
     return (
       <Card className="max-w-xl items-start">
-        <h2 className="text-xl font-semibold">No cases on this page</h2>
-        <p className="text-muted-foreground">You have {total} cases on {pageCount} pages.</p>
+        <h2 className="text-xl font-semibold">{t(m.noCasesOnPage)}</h2>
+        <p className="text-muted-foreground">{t(m.casesOnPages, { total, count: pageCount })}</p>
         <Button type="button" onClick={() => setPage(pageCount)}>
-          Go to page {pageCount}
+          {t(m.goToPage, { page: pageCount })}
         </Button>
       </Card>
     );
@@ -121,15 +132,12 @@ export function MyDocumentsList({
     return (
       <Card className="max-w-xl items-start">
         <FolderOpen className="size-8 text-primary" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">No cases yet</h2>
-        <p className="text-muted-foreground">
-          Answer six short questions about your dispute and we'll prepare a demand letter or small-claims
-          package for your state.
-        </p>
+        <h2 className="text-xl font-semibold">{t(m.noCases)}</h2>
+        <p className="text-muted-foreground">{t(m.noCasesBody)}</p>
         <Button asChild>
           <Link href={paths.questionnaire.getHref()}>
             <FilePlus2 aria-hidden="true" />
-            Start your first case
+            {t(m.startFirstCase)}
           </Link>
         </Button>
       </Card>
@@ -138,10 +146,20 @@ export function MyDocumentsList({
 
   return (
     <>
-      <ul className="grid gap-6 lg:grid-cols-2" aria-label="Your cases" aria-busy={query.isPlaceholderData}>
+      <ul
+        className="grid gap-6 lg:grid-cols-2"
+        aria-label={t(m.yourCases)}
+        aria-busy={query.isPlaceholderData}
+      >
         {cases.map((item) => (
           <li key={item.id} className="flex min-w-0">
-            <DocumentCard item={item} extra={cardExtra?.(item, cases.map((c) => c.id))} />
+            <DocumentCard
+              item={item}
+              extra={cardExtra?.(
+                item,
+                cases.map((c) => c.id),
+              )}
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,17 +31,18 @@ export function CaseSummaryCard({
   documentType,
   status,
 }: CaseSummaryCardProps) {
+  const t = useT();
   return (
     <Card role="region" aria-labelledby="case-summary-title">
       <CardHeader>
-        <CardTitle id="case-summary-title">Case Summary</CardTitle>
+        <CardTitle id="case-summary-title">{t(m.caseSummary)}</CardTitle>
         {title?.trim() ? <CardDescription className="break-words">{title}</CardDescription> : null}
       </CardHeader>
       <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4">
-        <Item label="Case type">{caseType}</Item>
-        <Item label="Amount claimed">{amountClaimed}</Item>
-        <Item label="Document type">{documentType}</Item>
-        <Item label="Status">{status}</Item>
+        <Item label={t(m.caseType)}>{caseType}</Item>
+        <Item label={t(m.amountClaimed)}>{amountClaimed}</Item>
+        <Item label={t(m.documentType)}>{documentType}</Item>
+        <Item label={t(m.status)}>{status}</Item>
       </dl>
     </Card>
   );

@@ -7,6 +7,8 @@ import { DocumentDisclaimer } from './document-disclaimer';
 import { DocumentLetter } from './document-letter';
 import { DocumentNextSteps } from './document-next-steps';
 import { DownloadPdfButton } from './download-pdf-button';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /**
  * The finished document: the letter, Download PDF (when the PDF exists), the review reminder and
@@ -26,6 +28,7 @@ export function DocumentReady({
   /** null while there is no PDF to download */
   onDownload: (() => Promise<void>) | null;
 }) {
+  const t = useT();
   useEffect(() => settleDraftingNotice(), []);
   return (
     <div className="flex flex-col gap-5">
@@ -34,22 +37,20 @@ export function DocumentReady({
         {onDownload ? (
           <DownloadPdfButton onDownload={onDownload} />
         ) : (
-          <p className="text-sm text-muted-foreground">The PDF will be ready to download in a moment.</p>
+          <p className="text-sm text-muted-foreground">{t(m.pdfSoon)}</p>
         )}
         <Link
           href={paths.editor.getHref(caseId)}
           className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4"
         >
           <FilePenLine className="size-4" aria-hidden="true" />
-          Edit in Document Editor
+          {t(m.editInEditor)}
         </Link>
       </div>
       {content ? (
         <DocumentLetter content={content} title={title} />
       ) : (
-        <p className="text-muted-foreground">
-          A preview isn't available for this document. Download the PDF to read it.
-        </p>
+        <p className="text-muted-foreground">{t(m.noPreview)}</p>
       )}
       <DocumentNextSteps smallClaims={smallClaims} />
     </div>

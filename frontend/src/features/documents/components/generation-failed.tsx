@@ -2,6 +2,8 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /**
  * Generation failed: what went wrong in plain words and a Retry. Retrying costs nothing; the
@@ -16,6 +18,7 @@ export function GenerationFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -23,16 +26,12 @@ export function GenerationFailed({
     >
       <div className="flex items-center gap-2">
         <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-        <h3 className="text-lg font-semibold text-destructive-soft-foreground">
-          We couldn't finish your document
-        </h3>
+        <h3 className="text-lg font-semibold text-destructive-soft-foreground">{t(m.failedTitle)}</h3>
       </div>
-      <p>
-        Something went wrong while we were writing it. Your payment is safe, and trying again costs nothing.
-      </p>
+      <p>{t(m.failedBody)}</p>
       {lastError?.trim() ? (
         <p className="text-sm break-words">
-          <span className="font-semibold">What happened: </span>
+          <span className="font-semibold">{`${t(m.whatHappened)} `}</span>
           {lastError}
         </p>
       ) : null}
@@ -42,14 +41,16 @@ export function GenerationFailed({
             className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined}
             aria-hidden="true"
           />
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t(m.retrying) : t(m.retry)}
         </Button>
         <p className="text-sm">
-          Still stuck?{' '}
-          <Link href={paths.support.getHref()} className="font-semibold underline underline-offset-4">
-            Contact support
-          </Link>
-          .
+          {t.rich(m.stillStuck, {
+            link: (chunks) => (
+              <Link href={paths.support.getHref()} className="font-semibold underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </div>

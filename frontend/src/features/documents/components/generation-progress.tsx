@@ -1,13 +1,16 @@
 import { Check, Circle, Loader2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { GenerationStatus } from '../api/get-generation';
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /** The steps a document goes through, in order; "Ready" is the last (spec: queued, drafting, rendering). */
 export const GENERATION_STEPS = [
-  { id: 'queued', label: 'Queued', detail: 'Your document is in line to be written.' },
-  { id: 'drafting', label: 'Drafting', detail: "Writing it from your answers and your state's law." },
-  { id: 'rendering', label: 'Rendering', detail: 'Laying it out as a printable letter.' },
-  { id: 'completed', label: 'Ready', detail: 'Your document is ready.' },
+  { id: 'queued', label: m.queued, detail: m.queuedDetail },
+  { id: 'drafting', label: m.drafting, detail: m.draftingDetail },
+  { id: 'rendering', label: m.rendering, detail: m.renderingDetail },
+  { id: 'completed', label: m.ready, detail: m.readyDetail },
 ] as const;
 
 /** Index of the active step for a stage; anything not yet started counts as queued. */
@@ -20,13 +23,13 @@ export function activeStepIndex(stage: GenerationStatus['stage'] | undefined): n
 export function stageAnnouncement(stage: GenerationStatus['stage'] | undefined): string {
   switch (stage) {
     case 'drafting':
-      return 'Drafting your document.';
+      return translate(m.announceDrafting);
     case 'rendering':
-      return 'Rendering your document.';
+      return translate(m.announceRendering);
     case 'completed':
-      return 'Your document is ready. Opening it now.';
+      return translate(m.announceReady);
     default:
-      return 'Your document is queued.';
+      return translate(m.announceQueued);
   }
 }
 
@@ -42,16 +45,15 @@ export function GenerationProgress({
   /** the status could not be read just now (we keep trying) */
   statusError?: boolean;
 }) {
+  const t = useT();
   const active = activeStepIndex(stage);
   const done = stage === 'completed';
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h3 className="text-lg font-semibold">Generating your document</h3>
-        <p className="text-muted-foreground">
-          This usually takes a few seconds. You can stay on this page; it updates by itself.
-        </p>
+        <h3 className="text-lg font-semibold">{t(m.generating)}</h3>
+        <p className="text-muted-foreground">{t(m.generatingBody)}</p>
       </div>
       <p
         role="status"
@@ -61,7 +63,7 @@ export function GenerationProgress({
       >
         {stageAnnouncement(stage)}
       </p>
-      <ol aria-label="Document progress" className="flex flex-col gap-3 sm:flex-row sm:gap-2">
+      <ol aria-label={t(m.progressLabel)} className="flex flex-col gap-3 sm:flex-row sm:gap-2">
         {GENERATION_STEPS.map((step, index) => {
           const complete = index < active || (done && index === active);
           const current = index === active;
@@ -97,21 +99,17 @@ export function GenerationProgress({
               </span>
               <span className="flex flex-col">
                 <span className={cn('font-semibold', (complete || current) && 'text-heading')}>
-                  <span className="sr-only">{`Step ${index + 1}: `}</span>
-                  {step.label}
-                  {complete ? <span className="sr-only"> (done)</span> : null}
+                  <span className="sr-only">{`${t(m.stepN, { n: index + 1 })} `}</span>
+                  {t(step.label)}
+                  {complete ? <span className="sr-only">{` ${t(m.done)}`}</span> : null}
                 </span>
-                <span className="text-sm">{step.detail}</span>
+                <span className="text-sm">{t(step.detail)}</span>
               </span>
             </li>
           );
         })}
       </ol>
-      {statusError ? (
-        <p className="text-sm text-muted-foreground">
-          We can't check on your document right now. We'll keep trying, or you can reload the page.
-        </p>
-      ) : null}
+      {statusError ? <p className="text-sm text-muted-foreground">{t(m.statusError)}</p> : null}
     </div>
   );
 }

@@ -15,8 +15,11 @@ import type { Revision } from '../api/types';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { RevisionHistoryCard } from './revision-history-card';
 import { SaveConflict } from './save-conflict';
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
-const DISCARD_MESSAGE = 'You have unsaved changes. Discard them?';
+const discardMessage = () => translate(m.discard);
 
 /** The working copy: null while the editor simply shows the active revision. */
 interface WorkingCopy {
@@ -45,6 +48,7 @@ export function DocumentWorkspace({
   showHistory: boolean;
   aside?: ReactNode;
 }) {
+  const t = useT();
   const active = revisions.find((r) => r.isActive) ?? revisions.at(-1)!;
   // Unsaved text is kept per document: the first one under the case's id, as before.
   const draftKey = documentId === null ? caseId : `${caseId}:${documentId}`;
@@ -91,11 +95,11 @@ export function DocumentWorkspace({
         onSuccess: () => {
           reset();
           after?.();
-          toast({ title: 'Document Saved', description: 'Your changes have been saved as a new revision.' });
+          toast({ title: translate(m.saved), description: translate(m.savedBody) });
         },
         onError: (error) => {
-          const message = getErrorMessage(error, 'Please try again.');
-          toast({ variant: 'destructive', title: 'Save Failed', description: message });
+          const message = getErrorMessage(error, translate(m.pleaseTryAgain));
+          toast({ variant: 'destructive', title: translate(m.saveFailed), description: message });
           if (error instanceof ApiError && error.status === 409) setConflict({ message });
         },
       },
@@ -107,8 +111,8 @@ export function DocumentWorkspace({
     if (summary === '') {
       toast({
         variant: 'destructive',
-        title: 'Edit Summary Required',
-        description: 'Please provide a summary of your changes.',
+        title: translate(m.summaryRequired),
+        description: translate(m.summaryRequiredBody),
       });
       return;
     }
@@ -116,24 +120,24 @@ export function DocumentWorkspace({
   };
 
   const onActivate = (revision: Revision) => {
-    if (dirty && !window.confirm(DISCARD_MESSAGE)) return;
+    if (dirty && !window.confirm(discardMessage())) return;
     activate.mutate(revision.id, {
       onSuccess: () => {
         reset();
-        toast({ title: 'Revision Activated', description: 'The selected revision is now active.' });
+        toast({ title: translate(m.activated), description: translate(m.activatedBody) });
       },
       onError: (error) => {
         toast({
           variant: 'destructive',
-          title: 'Activation Failed',
-          description: getErrorMessage(error, 'Please try again.'),
+          title: translate(m.activationFailed),
+          description: getErrorMessage(error, translate(m.pleaseTryAgain)),
         });
       },
     });
   };
 
   const onRestore = (revision: Revision) => {
-    if (dirty && !window.confirm(DISCARD_MESSAGE)) return;
+    if (dirty && !window.confirm(discardMessage())) return;
     submit(revision.content, `Restored version ${revision.version}`, active.version);
   };
 
@@ -159,13 +163,11 @@ export function DocumentWorkspace({
         {showRestored && dirty ? (
           <Alert variant="info">
             <AlertDescription className="flex-1">
-              <AlertTitle>Unsaved changes restored</AlertTitle>
-              <p>
-                This browser kept the text you had not saved yet. Save it as a new version, or discard it.
-              </p>
+              <AlertTitle>{t(m.restoredTitle)}</AlertTitle>
+              <p>{t(m.restoredBody)}</p>
               <div>
                 <Button type="button" size="sm" variant="outline" onClick={reset}>
-                  Discard unsaved changes
+                  {t(m.discardUnsaved)}
                 </Button>
               </div>
             </AlertDescription>
@@ -174,11 +176,16 @@ export function DocumentWorkspace({
         <Card className="gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label htmlFor="document-text" className="font-semibold text-heading">
-              Document text
+              {t(m.documentText)}
+              {t.language === 'en' ? null : (
+                <span className="block text-sm font-normal text-muted-foreground">
+                  {t(m.documentTextEnglish)}
+                </span>
+              )}
             </label>
             <div className="flex items-center gap-2">
-              {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
-              <Badge variant="secondary">Version {active.version}</Badge>
+              {dirty ? <span className="text-sm text-muted-foreground">{t(m.unsaved)}</span> : null}
+              <Badge variant="secondary">{t(m.version, { version: active.version })}</Badge>
             </div>
           </div>
           <Textarea
@@ -187,21 +194,22 @@ export function DocumentWorkspace({
             onChange={(e) =>
               setWorking({ content: e.target.value, baseVersion: working?.baseVersion ?? active.version })
             }
-            placeholder="Document content will appear here..."
+            placeholder={t(m.placeholder)}
+            lang="en"
             spellCheck
             className="min-h-[500px] font-mono text-sm leading-relaxed"
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex flex-1 flex-col gap-1">
               <label htmlFor="edit-summary" className="text-sm font-semibold">
-                Edit summary
+                {t(m.editSummary)}
               </label>
               <Input
                 id="edit-summary"
                 value={editSummary}
                 maxLength={500}
                 onChange={(e) => setEditSummary(e.target.value)}
-                placeholder="Describe your changes..."
+                placeholder={t(m.summaryPlaceholder)}
               />
             </div>
             <Button type="button" onClick={onSave} disabled={!canSave} aria-busy={save.isPending}>
@@ -210,12 +218,12 @@ export function DocumentWorkspace({
               ) : (
                 <Save aria-hidden="true" />
               )}
-              {save.isPending ? 'Saving...' : 'Save Version'}
+              {save.isPending ? t(m.saving) : t(m.saveVersion)}
             </Button>
           </div>
         </Card>
       </div>
-      <aside className="flex min-w-0 flex-col gap-4" aria-label="Case details and history">
+      <aside className="flex min-w-0 flex-col gap-4" aria-label={t(m.asideLabel)}>
         {aside}
         {showHistory ? (
           <RevisionHistoryCard

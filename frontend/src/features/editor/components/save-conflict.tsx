@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { WordDiff } from './word-diff';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /**
  * Research R8: another tab or device saved first. The server's message says so; the diff shows what differs
@@ -23,6 +25,7 @@ export function SaveConflict({
   onKeepMine: () => void;
   onDiscardMine: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   // Only the short news is a live region (issue 32): the whole document inside the diff was read aloud before.
   return (
@@ -30,19 +33,17 @@ export function SaveConflict({
       <AlertTriangle aria-hidden="true" />
       <AlertDescription className="min-w-0 flex-1 gap-3">
         <div role="alert" className="flex flex-col gap-1">
-          <AlertTitle id={titleId}>Someone saved first</AlertTitle>
+          <AlertTitle id={titleId}>{t(m.someoneSaved)}</AlertTitle>
           <p>{message}</p>
         </div>
-        <p className="font-semibold">
-          Differences between version {currentVersion} (now active) and your text:
-        </p>
+        <p className="font-semibold">{t(m.differences, { version: currentVersion })}</p>
         <WordDiff before={currentContent} after={mine} className="bg-surface" />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="button" onClick={onKeepMine}>
-            Keep my text and save it as a new version
+            {t(m.keepMine)}
           </Button>
           <Button type="button" variant="outline" onClick={onDiscardMine}>
-            Discard my text and load version {currentVersion}
+            {t(m.discardMine, { version: currentVersion })}
           </Button>
         </div>
       </AlertDescription>

@@ -3,9 +3,12 @@ import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getErrorMessage } from '@/lib/api-client';
 import { useReminderPreference, useSetReminderPreference } from '../api/reminder-preferences';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /** The account page's switch for case reminders: the same one every reminder's unsubscribe link turns off. */
 export function ReminderSwitch() {
+  const t = useT();
   const headingId = useId();
   const checkboxId = useId();
   const preference = useReminderPreference();
@@ -16,12 +19,9 @@ export function ReminderSwitch() {
       <CardHeader>
         <div className="flex items-center gap-2">
           <BellRing className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id={headingId}>Case reminders</CardTitle>
+          <CardTitle id={headingId}>{t(m.remindersTitle)}</CardTitle>
         </div>
-        <CardDescription>
-          When your letter is delivered, 3 days before its response date, on that day, and a week after if you
-          have not told us what happened.
-        </CardDescription>
+        <CardDescription>{t(m.remindersBody)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         <div className="flex items-center gap-3">
@@ -34,12 +34,12 @@ export function ReminderSwitch() {
             onChange={(e) => set.mutate(e.target.checked)}
           />
           <label htmlFor={checkboxId} className="font-medium">
-            Email me reminders about my letters
+            {t(m.remindersLabel)}
           </label>
         </div>
         {set.isError || preference.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {getErrorMessage(set.error ?? preference.error, 'Your choice could not be saved. Try again.')}
+            {getErrorMessage(set.error ?? preference.error, t(m.remindersFailed))}
           </p>
         ) : null}
       </CardContent>

@@ -3,34 +3,30 @@ import { Link } from 'wouter';
 import { HashLink } from '@/components/layouts/hash-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
-const highlights = [
-  'Disputes up to $10,000',
-  'Written for your state’s rules',
-  'Plain-language questions, about 10 minutes',
-];
+const highlights = [m.highlightLimit, m.highlightState, m.highlightMinutes];
 
 /**
  * @param startPrice the lowest document price, already formatted ("$5"), or null while prices load.
  * The price always comes from the server's catalog (DESIGN §6).
  */
 export function Hero({ startPrice }: { startPrice: string | null }) {
+  const t = useT();
   return (
     <section aria-labelledby="hero-heading" className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div className="flex flex-col gap-6">
-          <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">Get justice without the lawyer fees</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">{t(m.heroKicker)}</p>
           <h1 id="hero-heading" className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
-            Get back the money you're owed
+            {t(m.heroTitle)}
           </h1>
-          <p className="max-w-xl text-lg text-navy-100">
-            Answer a few plain-language questions. SueGo drafts a demand letter or small-claims filing package that
-            follows your state's rules. Download it, review it, and send it.
-          </p>
+          <p className="max-w-xl text-lg text-navy-100">{t(m.heroBody)}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-teal-300 text-navy-950 hover:bg-teal-200">
               <Link href={paths.questionnaire.getHref()}>
-                {startPrice ? `Start Your Case - ${startPrice}` : 'Start Your Case'}
+                {startPrice ? t(m.startYourCaseFrom, { price: startPrice }) : t(m.startYourCase)}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -40,20 +36,18 @@ export function Hero({ startPrice }: { startPrice: string | null }) {
               variant="outline"
               className="border-navy-300 bg-transparent text-white hover:bg-navy-800 focus-visible:outline-white"
             >
-              <HashLink sectionId="how-it-works">See How It Works</HashLink>
+              <HashLink sectionId="how-it-works">{t(m.seeHowItWorks)}</HashLink>
             </Button>
           </div>
         </div>
         <ul className="flex flex-col gap-4 rounded-card border border-navy-700 bg-navy-800 p-6">
           {highlights.map((item) => (
-            <li key={item} className="flex items-start gap-3 text-navy-50">
+            <li key={item.id} className="flex items-start gap-3 text-navy-50">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-teal-300" aria-hidden="true" />
-              {item}
+              {t(item)}
             </li>
           ))}
-          <li className="border-t border-navy-700 pt-4 text-sm text-navy-200">
-            SueGo is not a law firm and does not give legal advice.
-          </li>
+          <li className="border-t border-navy-700 pt-4 text-sm text-navy-200">{t(m.notALawFirm)}</li>
         </ul>
       </div>
     </section>

@@ -1,4 +1,6 @@
 import { addDays, formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 const RESPONSE_DAYS = 30;
 
@@ -7,6 +9,7 @@ const RESPONSE_DAYS = 30;
  * and labelled as such.
  */
 export function SampleLetter({ today = new Date() }: { today?: Date }) {
+  const t = useT();
   const deadline = formatLongDate(addDays(today, RESPONSE_DAYS));
 
   return (
@@ -14,28 +17,28 @@ export function SampleLetter({ today = new Date() }: { today?: Date }) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:items-start">
         <div>
           <h2 id="sample-letter-heading" className="text-3xl font-bold tracking-tight">
-            See what a demand letter looks like
+            {t(m.sampleTitle)}
           </h2>
-          <p className="mt-3 text-lg text-muted-foreground">
-            A demand letter is a formal request for payment. It tells the other side what they owe, why, and by when,
-            and it shows a court you tried to settle before suing.
-          </p>
+          <p className="mt-3 text-lg text-muted-foreground">{t(m.sampleIntro)}</p>
           <ul className="mt-6 flex list-disc flex-col gap-2 pl-5 text-muted-foreground">
-            <li>Clear amount and reasons</li>
-            <li>A firm deadline to respond: {RESPONSE_DAYS} days unless your state requires longer</li>
-            <li>Notice that you may file in small claims court</li>
+            <li>{t(m.samplePointAmount)}</li>
+            <li>{t(m.samplePointDeadline, { days: RESPONSE_DAYS })}</li>
+            <li>{t(m.samplePointCourt)}</li>
           </ul>
-          <p className="mt-6 text-sm text-muted-foreground">
-            This sample uses made-up names and amounts. Your letter is built from your own answers.
-          </p>
+          <p className="mt-6 text-sm text-muted-foreground">{t(m.sampleMadeUp)}</p>
+          {t.language === 'en' ? null : (
+            <p className="mt-3 text-sm text-muted-foreground">{t(m.sampleStaysEnglish)}</p>
+          )}
         </div>
 
         <figure className="relative">
           <span className="absolute -top-3 right-4 rounded-full bg-warning px-3 py-1 text-xs font-semibold text-warning-foreground ring-1 ring-warning-border">
-            Sample
+            {t(m.sampleBadge)}
           </span>
+          {/* the letter itself stays in English, as the real one does (issue 33) */}
           <article
-            aria-label="Sample demand letter"
+            lang="en"
+            aria-label={t(m.sampleLabel)}
             className="rounded-sm border border-border bg-white p-6 font-serif text-[0.95rem] leading-relaxed text-neutral-900 shadow-lg sm:p-10"
           >
             <address className="not-italic">
@@ -59,28 +62,29 @@ export function SampleLetter({ today = new Date() }: { today?: Date }) {
             <p className="mt-6 font-semibold">Re: Demand for return of security deposit — $1,850.00</p>
             <p className="mt-6">Dear Casey Morgan:</p>
             <p className="mt-4">
-              I rented the apartment at 1428 Elm Street, Apt. 3 from you until I moved out and returned the keys. I paid
-              a security deposit of $1,850.00. I left the unit clean and undamaged, and I gave you my forwarding address
-              in writing. To date, you have not returned my deposit or sent me a written list of deductions.
+              I rented the apartment at 1428 Elm Street, Apt. 3 from you until I moved out and returned the
+              keys. I paid a security deposit of $1,850.00. I left the unit clean and undamaged, and I gave
+              you my forwarding address in writing. To date, you have not returned my deposit or sent me a
+              written list of deductions.
             </p>
             <p className="mt-4">
-              Texas law requires a landlord to refund the deposit, or give a written description of any deductions,
-              within 30 days after the tenant surrenders the premises (Texas Property Code § 92.103). A landlord who
-              keeps a deposit in bad faith may owe $100 plus three times the amount wrongfully withheld, and
-              reasonable attorney’s fees (§ 92.109).
+              Texas law requires a landlord to refund the deposit, or give a written description of any
+              deductions, within 30 days after the tenant surrenders the premises (Texas Property Code §
+              92.103). A landlord who keeps a deposit in bad faith may owe $100 plus three times the amount
+              wrongfully withheld, and reasonable attorney’s fees (§ 92.109).
             </p>
             <p className="mt-4">
-              I demand payment of <strong>$1,850.00</strong> within {RESPONSE_DAYS} days of the date of this letter, by{' '}
-              <strong>{deadline}</strong>. If I do not receive payment by then, I intend to file a claim in the Justice
-              Court of Travis County without further notice.
+              I demand payment of <strong>$1,850.00</strong> within {RESPONSE_DAYS} days of the date of this
+              letter, by <strong>{deadline}</strong>. If I do not receive payment by then, I intend to file a
+              claim in the Justice Court of Travis County without further notice.
             </p>
-            <p className="mt-4">I would prefer to resolve this without going to court. You can reach me at the address above.</p>
+            <p className="mt-4">
+              I would prefer to resolve this without going to court. You can reach me at the address above.
+            </p>
             <p className="mt-8">Sincerely,</p>
             <p className="mt-8">Jordan Rivera</p>
           </article>
-          <figcaption className="mt-3 text-sm text-muted-foreground">
-            Sample only. SueGo is not a law firm; review every letter before you send it.
-          </figcaption>
+          <figcaption className="mt-3 text-sm text-muted-foreground">{t(m.sampleCaption)}</figcaption>
         </figure>
       </div>
     </section>

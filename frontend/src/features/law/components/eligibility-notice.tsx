@@ -2,9 +2,12 @@ import { AlertTriangle, CheckCircle2, Info, OctagonX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { centsToAmount, isCaseType, isIsoDate, parseAmountToCents, type DocumentType } from '@/lib/cases';
+import type { Message } from '@/lib/i18n/define';
+import { useT } from '@/lib/i18n/use-t';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useEligibility, type EligibilityInput, type EligibilityWarning } from '../api/check-eligibility';
+import { messages as m } from '../messages';
 
 /** How long typing must pause before the claim is checked again. */
 export const ELIGIBILITY_DEBOUNCE_MS = 300;
@@ -61,29 +64,50 @@ function letterAnswers(answers: EligibilityAnswers): Partial<EligibilityInput> {
   };
 }
 
-const WARNING_TITLES: Record<string, string> = {
-  over_state_limit: 'Above the small-claims limit',
-  over_ceiling: 'Above the $10,000 limit',
-  limitation_period: 'Check the deadline to sue',
-  pre_suit_notice: 'Notice is required before you sue',
-  business_court: 'Where a business files',
-  representation: "Who may present a business's claim",
-  deposit_clock: "When the landlord's deadline starts",
-  defendant_out_of_state: 'The other side is in another state',
+/** Each warning code's title, and what it means for a reader of a translated page (issue 33: by code). */
+const WARNINGS: Record<string, { title: Message; help: Message }> = {
+  over_state_limit: { title: m.overStateLimit, help: m.overStateLimitHelp },
+  over_ceiling: { title: m.overCeiling, help: m.overCeilingHelp },
+  limitation_period: { title: m.limitationPeriod, help: m.limitationPeriodHelp },
+  pre_suit_notice: { title: m.preSuitNotice, help: m.preSuitNoticeHelp },
+  business_court: { title: m.businessCourt, help: m.businessCourtHelp },
+  representation: { title: m.representation, help: m.representationHelp },
+  deposit_clock: { title: m.depositClock, help: m.depositClockHelp },
+  defendant_out_of_state: { title: m.defendantOutOfState, help: m.defendantOutOfStateHelp },
 };
 
 function Citation({ citation }: { citation?: string }) {
+  const t = useT();
   if (!citation) return null;
-  return <p className="text-xs opacity-90">Source: {citation}</p>;
+  return <p className="text-xs opacity-90">{t(m.source, { citation })}</p>;
+}
+
+/**
+ * The server's sentence (the state's rule with its numbers). In English it is the message; in another language the
+ * code's translated meaning comes first and the rule follows in English, marked as such: the law table's
+ * per-state sentences are not translated one by one (issue 33).
+ */
+export function RuleText({ code, text }: { code?: string; text: string }) {
+  const t = useT();
+  const help = code ? WARNINGS[code]?.help : undefined;
+  if (t.language === 'en') return <p>{text}</p>;
+  return (
+    <>
+      {help ? <p>{t(help)}</p> : null}
+      <p className="text-sm">{t.rich(m.ruleInEnglish, { text, q: (chunks) => <q lang="en">{chunks}</q> })}</p>
+    </>
+  );
 }
 
 function WarningAlert({ warning }: { warning: EligibilityWarning }) {
+  const t = useT();
+  const known = WARNINGS[warning.code];
   return (
     <Alert variant="warning" data-code={warning.code}>
       <AlertTriangle aria-hidden="true" />
       <AlertDescription>
-        <AlertTitle>{WARNING_TITLES[warning.code] ?? 'Please note'}</AlertTitle>
-        <p>{warning.message}</p>
+        <AlertTitle>{known ? t(known.title) : t(m.pleaseNote)}</AlertTitle>
+        <RuleText code={warning.code} text={warning.message} />
         <Citation citation={warning.citation} />
       </AlertDescription>
     </Alert>
@@ -103,6 +127,7 @@ export function EligibilityNotice({
   stateName?: string;
   className?: string;
 }) {
+  const t = useT();
   const input = eligibilityInputFrom(answers);
   // A string key keeps the debounce from restarting on every render with an equal object.
   const inputKey = input === null ? null : JSON.stringify(input);
@@ -122,15 +147,12 @@ export function EligibilityNotice({
       <Alert variant="info">
         <Info aria-hidden="true" />
         <AlertDescription>
-          <p>
-            We couldn't check this claim against {where}'s rules just now. You can keep going; we check again
-            when you create the case.
-          </p>
+          <p>{t(m.checkFailed, { where })}</p>
         </AlertDescription>
       </Alert>
     );
   } else if (!query.data) {
-    body = <p className="text-sm text-muted-foreground">Checking your claim against {where}'s rules…</p>;
+    body = <p className="text-sm text-muted-foreground">{t(m.checking, { where })}</p>;
   } else {
     const { refusal, warnings } = query.data;
     const shown = warnings.filter((w) => w.message !== refusal?.message);
@@ -140,8 +162,11 @@ export function EligibilityNotice({
           <Alert variant="destructive" data-code="refusal">
             <OctagonX aria-hidden="true" />
             <AlertDescription>
-              <AlertTitle>SueGo can't take this claim as it is</AlertTitle>
-              <p>{refusal.message}</p>
+              <AlertTitle>{t(m.refusedTitle)}</AlertTitle>
+              <RuleText
+                code={warnings.find((w) => w.message === refusal.message)?.code}
+                text={refusal.message}
+              />
               <Citation citation={warnings.find((w) => w.message === refusal.message)?.citation} />
             </AlertDescription>
           </Alert>
@@ -153,7 +178,7 @@ export function EligibilityNotice({
           <Alert variant="success">
             <CheckCircle2 aria-hidden="true" />
             <AlertDescription>
-              <p>This claim is within the limits we check for {where}.</p>
+              <p>{t(m.withinLimits, { where })}</p>
             </AlertDescription>
           </Alert>
         ) : null}
@@ -163,7 +188,7 @@ export function EligibilityNotice({
 
   return (
     <section
-      aria-label="Eligibility check"
+      aria-label={t(m.sectionLabel)}
       aria-live="polite"
       className={cn('flex flex-col gap-3', className)}
     >

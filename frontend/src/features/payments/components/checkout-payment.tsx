@@ -21,10 +21,16 @@ const StripePaymentForm = lazy(async () => ({
   default: (await import('./stripe-payment-form')).StripePaymentForm,
 }));
 
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
+import { declineMessage } from '../lib/decline';
+import { messages as m } from '../messages';
+
 function PaymentFormSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading the payment form…</span>
+      <span className="sr-only">{t(m.loadingForm)}</span>
       <Skeleton className="h-11" />
       <div className="grid grid-cols-2 gap-4">
         <Skeleton className="h-11" />
@@ -60,11 +66,12 @@ export function CheckoutPayment({
   /** the signed-in payer: the receipt goes to this email (and Stripe's form starts with it) */
   payer?: { name: string; email: string };
 }) {
+  const t = useT();
   const headingId = useId();
   const { pay, processing, failure, notice } = useCheckoutPayment(options);
   const total = options.expectedAmount;
   const free = total === 0;
-  const payLabel = free ? 'Get My Document — Free' : `Pay ${formatMoney(total, options.currency)}`;
+  const payLabel = free ? t(m.free) : t(m.pay, { amount: formatMoney(total, options.currency) });
 
   // Keyboard and screen-reader users land on the decline message; the sandbox form focuses the field a
   // decline is about instead (Stripe's form shows those inside its own frame).
@@ -106,7 +113,7 @@ export function CheckoutPayment({
               if (result.status === 'succeeded') return { status: 'succeeded' };
               return {
                 status: 'failed',
-                message: result.error?.message ?? 'Your card was not charged. Please try again.',
+                message: result.error?.message ?? translate(m.notCharged),
                 code: result.error?.code,
               };
             },
@@ -121,12 +128,10 @@ export function CheckoutPayment({
       <CardHeader>
         <CardTitle id={headingId} className="flex items-center gap-2">
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
-          Payment
+          {t(m.payment)}
         </CardTitle>
         <CardDescription>
-          {free
-            ? 'Your promo code covers the whole price, so no card is needed.'
-            : (description ?? 'Pay once for this document. There is no subscription.')}
+          {free ? t(m.freeDescription) : (description ?? t(m.onceDescription))}
         </CardDescription>
       </CardHeader>
 
@@ -140,13 +145,18 @@ export function CheckoutPayment({
       ) : null}
 
       {failure ? (
-        <Alert variant="destructive" ref={failureRef} tabIndex={-1} className="focus-visible:outline-2 focus-visible:outline-destructive">
+        <Alert
+          variant="destructive"
+          ref={failureRef}
+          tabIndex={-1}
+          className="focus-visible:outline-2 focus-visible:outline-destructive"
+        >
           <AlertTriangle aria-hidden="true" />
           <div>
-            <AlertTitle>Payment Failed</AlertTitle>
+            <AlertTitle>{t(m.paymentFailed)}</AlertTitle>
             <AlertDescription>
-              <p>{failure.message}</p>
-              <p>Check your card details or use another card, then try again.</p>
+              <p>{declineMessage(failure.code, failure.message)}</p>
+              <p>{t(m.checkCard)}</p>
             </AlertDescription>
           </div>
         </Alert>
@@ -154,12 +164,15 @@ export function CheckoutPayment({
 
       {payer ? (
         <p className="text-sm text-muted-foreground">
-          Paying as <span className="font-medium text-foreground">{payer.name}</span>. The receipt goes to{' '}
-          <span className="font-medium text-foreground">{payer.email}</span>.
+          {t.rich(m.payingAs, {
+            name: payer.name,
+            email: payer.email,
+            b: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+          })}
         </p>
       ) : null}
       {!free && savedCards.length > 0 ? (
-        <div className="flex flex-col gap-2" role="group" aria-label="Your saved cards">
+        <div className="flex flex-col gap-2" role="group" aria-label={t(m.savedCards)}>
           {savedCards.map((card) => (
             <Button
               key={card.id}
@@ -177,15 +190,15 @@ export function CheckoutPayment({
               }
             >
               <CreditCard aria-hidden="true" />
-              {`${payLabel} with ${card.brand} ending ${card.last4}`}
+              {t(m.payWithSaved, { label: payLabel, brand: card.brand, last4: card.last4 })}
             </Button>
           ))}
-          <p className="text-sm text-muted-foreground">Or pay with another card:</p>
+          <p className="text-sm text-muted-foreground">{t(m.orAnotherCard)}</p>
         </div>
       ) : null}
       {form}
       <p role="status" className="sr-only">
-        {processing ? 'Processing your payment. Please wait.' : ''}
+        {processing ? t(m.processingStatus) : ''}
       </p>
       {reminder ?? <PaymentReminder />}
     </Card>
@@ -194,16 +207,14 @@ export function CheckoutPayment({
 
 /** Stripe mode without a publishable key: say so plainly instead of showing a form that cannot work. */
 export function PaymentConfigurationError() {
+  const t = useT();
   return (
     <Card role="alert" className="items-start">
       <AlertTriangle className="size-7 text-destructive" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">Payment system configuration error</h2>
-      <p className="text-muted-foreground">
-        Card payments aren't set up correctly on our side, so we can't take your payment right now. You have not been
-        charged. Please try again later.
-      </p>
+      <h2 className="text-xl font-semibold">{t(m.configError)}</h2>
+      <p className="text-muted-foreground">{t(m.configErrorBody)}</p>
       <Button asChild variant="outline">
-        <Link href={paths.support.getHref()}>Contact support</Link>
+        <Link href={paths.support.getHref()}>{t(m.contactSupport)}</Link>
       </Button>
     </Card>
   );

@@ -4,6 +4,9 @@ import { cn } from '@/lib/utils';
 import type { PromoResult } from '../api/validate-promo';
 import { formatMoney } from '../lib/money';
 
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
+
 export interface OrderSummaryProps {
   /** e.g. "Unpaid Work v. Acme LLC" */
   caseTitle?: string;
@@ -44,35 +47,41 @@ export function OrderSummary({
   total,
   children,
 }: OrderSummaryProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>Order summary</CardTitle>
+        <CardTitle id={headingId}>{t(m.orderSummary)}</CardTitle>
         {caseTitle ? <CardDescription className="break-words">{caseTitle}</CardDescription> : null}
       </CardHeader>
       <dl className="flex flex-col gap-2 text-sm">
-        <Row label="Case type">{caseType}</Row>
-        <Row label="State">{state}</Row>
-        <Row label="Amount claimed">{amountClaimed}</Row>
-        <Row label="Document">{documentName}</Row>
+        <Row label={t(m.caseType)}>{caseType}</Row>
+        <Row label={t(m.state)}>{state}</Row>
+        <Row label={t(m.amountClaimed)}>{amountClaimed}</Row>
+        <Row label={t(m.document)}>{documentName}</Row>
       </dl>
       <dl className="flex flex-col gap-2 border-t border-border pt-4">
-        <Row label="Price">{formatMoney(price, currency)}</Row>
+        <Row label={t(m.price)}>{formatMoney(price, currency)}</Row>
         {promo ? (
           <Row
             label={
               <>
-                Promo code <span className="font-mono font-semibold text-foreground">{promo.code}</span>
+                {t(m.promoCode)} <span className="font-mono font-semibold text-foreground">{promo.code}</span>
                 {promo.description ? <span className="block text-sm">{promo.description}</span> : null}
               </>
             }
             className="text-primary-soft-foreground"
           >
-            <span className="text-primary-soft-foreground">−{formatMoney(promo.discountAmount, currency)}</span>
+            <span className="text-primary-soft-foreground">
+              −{formatMoney(promo.discountAmount, currency)}
+            </span>
           </Row>
         ) : null}
-        <Row label={<span className="font-semibold text-foreground">Total</span>} className="border-t border-border pt-3 text-lg">
+        <Row
+          label={<span className="font-semibold text-foreground">{t(m.total)}</span>}
+          className="border-t border-border pt-3 text-lg"
+        >
           <span className="font-bold text-heading">{formatMoney(total, currency)}</span>
         </Row>
       </dl>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
 import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
@@ -11,11 +12,13 @@ import {
   formatExpiry,
   type CardFormValues,
 } from '../lib/card-details';
+import { declineMessage } from '../lib/decline';
+import { messages as m } from '../messages';
 import { CardField } from './card-field';
 import { PayButton } from './pay-button';
 
-export const TEST_CARD_HINT =
-  'Test mode: use 4242 4242 4242 4242 with any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined.';
+/** The test cards, in the page's language. */
+export const TEST_CARD_HINT = m.testCards;
 
 /** Reformats as the user types at the end of the field; edits in the middle are left alone so the caret stays put. */
 function withFormat(registration: UseFormRegisterReturn, format: (value: string) => string) {
@@ -48,6 +51,7 @@ export function SandboxCardForm({
   /** fields shown above the card (e.g. the account fields of a subscription sign-up), submitted with it */
   children?: ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   const schema = useMemo(() => cardDetailsSchema(), []);
   const form = useForm<CardFormValues, unknown, SandboxCard>({
@@ -60,21 +64,31 @@ export function SandboxCardForm({
     const outcome = await onPay(card);
     if (outcome.status !== 'failed') return;
     const field = fieldOfDecline(outcome.code);
-    if (field) form.setError(field, { type: 'gateway', message: outcome.message }, { shouldFocus: true });
+    if (field)
+      form.setError(
+        field,
+        { type: 'gateway', message: declineMessage(outcome.code, outcome.message ?? '') },
+        { shouldFocus: true },
+      );
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Card details" className="flex flex-col gap-5">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t(m.cardDetails)}
+      className="flex flex-col gap-5"
+    >
       {children}
       <Alert variant="info">
         <FlaskConical aria-hidden="true" />
         <AlertDescription>
-          <p>{TEST_CARD_HINT}</p>
+          <p>{t(TEST_CARD_HINT)}</p>
         </AlertDescription>
       </Alert>
       <CardField
         id={`${id}-number`}
-        label="Card number"
+        label={t(m.cardNumber)}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
@@ -85,17 +99,17 @@ export function SandboxCardForm({
       <div className="grid grid-cols-2 gap-4">
         <CardField
           id={`${id}-expiry`}
-          label="Expiry (MM/YY)"
+          label={t(m.expiry)}
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={7}
-          placeholder="MM/YY"
+          placeholder={t(m.expiryPlaceholder)}
           error={errors.expiry?.message}
           {...withFormat(form.register('expiry'), formatExpiry)}
         />
         <CardField
           id={`${id}-cvc`}
-          label="CVC"
+          label={t(m.cvc)}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}

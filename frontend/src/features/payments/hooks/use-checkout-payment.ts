@@ -1,3 +1,6 @@
+import { translate } from '@/lib/i18n/runtime';
+import { declineMessage } from '../lib/decline';
+import { messages as m } from '../messages';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -41,7 +44,7 @@ export interface CheckoutPaymentOptions {
   onCaseChanged: () => void;
 }
 
-const FALLBACK_FAILURE = 'Your payment was not completed. Check your card details and try again.';
+const fallbackFailure = () => translate(m.fallbackFailure);
 
 /**
  * Pays for one case: creates the payment intent once per page visit (a declined card is retried with the
@@ -50,7 +53,7 @@ const FALLBACK_FAILURE = 'Your payment was not completed. Check your card detail
 export function useCheckoutPayment({
   caseId,
   createIntent,
-  paidMessage = 'Your document is being drafted now.',
+  paidMessage,
   promoCode,
   expectedAmount,
   currency,
@@ -65,13 +68,15 @@ export function useCheckoutPayment({
   const [notice, setNotice] = useState<string | null>(null);
 
   const ensureIntent = useCallback(() => {
-    intent.current ??= (createIntent ? createIntent() : createPaymentIntent({ caseId: caseId ?? '', ...(promoCode ? { promoCode } : {}) })).catch(
-      (error: unknown) => {
-        // nothing was created: the next click may ask again
-        intent.current = null;
-        throw error;
-      },
-    );
+    intent.current ??= (
+      createIntent
+        ? createIntent()
+        : createPaymentIntent({ caseId: caseId ?? '', ...(promoCode ? { promoCode } : {}) })
+    ).catch((error: unknown) => {
+      // nothing was created: the next click may ask again
+      intent.current = null;
+      throw error;
+    });
     return intent.current;
   }, [caseId, promoCode, createIntent]);
 
@@ -87,14 +92,19 @@ export function useCheckoutPayment({
 
       const fail = (message: string, code?: string): PayOutcome => {
         setFailure({ message, code });
-        toast({ variant: 'destructive', title: 'Payment Failed', description: message });
+        toast({
+          variant: 'destructive',
+          title: translate(m.paymentFailed),
+          description: declineMessage(code, message),
+        });
         return { status: 'failed', message, code };
       };
       const succeed = (): PayOutcome => {
         paid = true;
         // A case's document: the notice goes away once the document is on screen.
-        if (createIntent) toast({ title: 'Payment Processed', description: paidMessage });
-        else showDraftingNotice('Payment Processed', paidMessage);
+        const description = paidMessage ?? translate(m.drafting);
+        if (createIntent) toast({ title: translate(m.processed), description });
+        else showDraftingNotice(translate(m.processed), description);
         onPaid();
         return { status: 'succeeded' };
       };
@@ -110,20 +120,21 @@ export function useCheckoutPayment({
             onCaseChanged();
             return { status: 'stopped' };
           }
-          return fail(getErrorMessage(error, 'We could not start your payment. Check your connection and try again.'));
+          return fail(getErrorMessage(error, translate(m.couldNotStart)));
         }
         onStarted?.();
 
         if (isFreeCheckout(created)) return succeed();
         if (created.finalAmount !== expectedAmount) {
           setNotice(
-            `The price of this order is now ${formatMoney(created.finalAmount, created.currency || currency)}. ` +
-              'You have not been charged. Refresh the page to see the new total.',
+            translate(m.priceChanged, {
+              amount: formatMoney(created.finalAmount, created.currency || currency),
+            }),
           );
           return { status: 'stopped' };
         }
         if (!confirm) {
-          setNotice('A card is needed for this order. Refresh the page to enter one. You have not been charged.');
+          setNotice(translate(m.cardNeeded));
           return { status: 'stopped' };
         }
 
@@ -131,9 +142,11 @@ export function useCheckoutPayment({
         try {
           outcome = await confirm(created.clientSecret);
         } catch (error) {
-          return fail(getErrorMessage(error, FALLBACK_FAILURE));
+          return fail(getErrorMessage(error, fallbackFailure()));
         }
-        return outcome.status === 'succeeded' ? succeed() : fail(outcome.message || FALLBACK_FAILURE, outcome.code);
+        return outcome.status === 'succeeded'
+          ? succeed()
+          : fail(outcome.message || fallbackFailure(), outcome.code);
       } finally {
         if (!paid) {
           busy.current = false;

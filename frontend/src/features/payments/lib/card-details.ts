@@ -1,3 +1,5 @@
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 import { z } from 'zod';
 import type { SandboxCard } from '../api/confirm-sandbox-payment';
 
@@ -65,25 +67,25 @@ export function cardDetailsSchema(now: () => Date = () => new Date()) {
     .superRefine((values, ctx) => {
       const digits = cardDigits(values.cardNumber);
       if (digits === '') {
-        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Enter your card number.' });
+        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: translate(m.enterCardNumber) });
       } else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'This card number is not valid. Check it and try again.' });
+        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: translate(m.invalidCardNumber) });
       }
 
       const expiry = parseExpiry(values.expiry);
       if (values.expiry.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'Enter the expiry date as MM/YY.' });
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: translate(m.enterExpiry) });
       } else if (!expiry) {
-        ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'Enter the expiry date as MM/YY, for example 04/29.' });
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: translate(m.expiryFormat) });
       } else if (isExpired(expiry, now())) {
-        ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'This card has expired. Check the date or use another card.' });
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: translate(m.expired) });
       }
 
       const cvc = values.cvc.trim();
       if (cvc === '') {
-        ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'Enter the security code (CVC).' });
+        ctx.addIssue({ code: 'custom', path: ['cvc'], message: translate(m.enterCvc) });
       } else if (!/^\d{3,4}$/.test(cvc)) {
-        ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'The security code is the 3 digits on the back of your card.' });
+        ctx.addIssue({ code: 'custom', path: ['cvc'], message: translate(m.cvcFormat) });
       }
     })
     .transform((values): SandboxCard => {

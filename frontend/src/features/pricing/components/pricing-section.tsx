@@ -8,13 +8,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isSubscribePlan, paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { planLines } from '@/lib/plan-lines';
+import { messages as m } from '../messages';
 import { usePricing, type Pricing } from '../api/get-pricing';
 
 function PricingSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-      <span className="sr-only">Loading prices…</span>
+      <span className="sr-only">{t(m.loading)}</span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
           <Skeleton className="h-6 w-2/3" />
@@ -29,6 +32,7 @@ function PricingSkeleton() {
 }
 
 function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: boolean }) {
+  const t = useT();
   const { currency } = pricing;
   return (
     <div className="flex flex-col gap-10">
@@ -36,11 +40,11 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
         {pricing.documents.map((doc) => (
           <Card key={doc.id} data-testid={`price-${doc.id}`}>
             <CardHeader>
-              <Badge variant="secondary">Pay per document</Badge>
+              <Badge variant="secondary">{t(m.payPerDocument)}</Badge>
               <CardTitle className="text-xl">{doc.name}</CardTitle>
               <p className="text-3xl font-bold text-navy-900">
                 {formatCents(doc.amount, currency)}
-                <span className="ml-1 text-base font-normal text-muted-foreground">one time</span>
+                <span className="ml-1 text-base font-normal text-muted-foreground">{t(m.oneTime)}</span>
               </p>
             </CardHeader>
             <CardContent className="flex-1">
@@ -50,7 +54,7 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
               <Button asChild variant="outline" className="w-full">
                 <Link href={paths.questionnaire.getHref()}>
                   <FileText aria-hidden="true" />
-                  Start Your Case
+                  {t(m.startYourCase)}
                 </Link>
               </Button>
             </CardFooter>
@@ -65,16 +69,20 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
           >
             <CardHeader>
               <div className="flex flex-wrap gap-2">
-                <Badge variant="secondary">Subscription</Badge>
-                {index === 0 ? <Badge>Most popular</Badge> : null}
+                <Badge variant="secondary">{t(m.subscription)}</Badge>
+                {index === 0 ? <Badge>{t(m.mostPopular)}</Badge> : null}
               </div>
               <CardTitle className="text-xl">{plan.name}</CardTitle>
               <p className="text-3xl font-bold text-navy-900">
                 {formatCents(plan.amount, currency)}
-                <span className="ml-1 text-base font-normal text-muted-foreground">per {plan.interval}</span>
+                <span className="ml-1 text-base font-normal text-muted-foreground">
+                  {t(m.perInterval, { interval: plan.interval })}
+                </span>
               </p>
               {plan.trialDays > 0 ? (
-                <p className="text-sm font-medium text-primary-soft-foreground">{plan.trialDays}-day free trial</p>
+                <p className="text-sm font-medium text-primary-soft-foreground">
+                  {t(m.freeTrial, { days: plan.trialDays })}
+                </p>
               ) : null}
             </CardHeader>
             <CardContent className="flex-1">
@@ -94,9 +102,13 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
                 variant={index === 0 ? 'default' : 'outline'}
               >
                 <Link
-                  href={isSubscribePlan(plan.id) ? paths.subscribe.getHref(plan.id) : paths.subscriptionPlans.getHref()}
+                  href={
+                    isSubscribePlan(plan.id)
+                      ? paths.subscribe.getHref(plan.id)
+                      : paths.subscriptionPlans.getHref()
+                  }
                 >
-                  Choose {plan.name}
+                  {t(m.choosePlan, { plan: plan.name })}
                 </Link>
               </Button>
             </CardFooter>
@@ -106,7 +118,7 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
 
       {pricing.addons.length > 0 ? (
         <div>
-          <h3 className="text-lg font-semibold">{subscribed ? 'Included with your plan' : 'Extras without a subscription'}</h3>
+          <h3 className="text-lg font-semibold">{subscribed ? t(m.includedWithPlan) : t(m.extrasWithout)}</h3>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {pricing.addons.map((addon) => (
               <li
@@ -117,12 +129,12 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold text-navy-900">{addon.name}</span>
                   {subscribed ? (
-                    <span className="font-bold text-primary-soft-foreground">Included</span>
+                    <span className="font-bold text-primary-soft-foreground">{t(m.included)}</span>
                   ) : (
                     <span className="font-bold text-navy-900">
                       {formatCents(addon.amount, currency)}
                       <span className="ml-1 text-sm font-normal text-muted-foreground">
-                        {addon.accessDays ? `for ${addon.accessDays} days of access` : 'one time'}
+                        {addon.accessDays ? t(m.forDaysOfAccess, { days: addon.accessDays }) : t(m.oneTime)}
                       </span>
                     </span>
                   )}
@@ -131,7 +143,7 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-muted-foreground">Subscribers get attorney search and referrals included.</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t(m.subscribersGet)}</p>
         </div>
       ) : null}
     </div>
@@ -140,6 +152,7 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
 
 /** `subscribed`: the visitor has a live plan (access tier, spec §4), so extras read 'Included' instead of a fee. */
 export function PricingSection({ subscribed = false }: { subscribed?: boolean }) {
+  const t = useT();
   const { data, isPending, isError, error, refetch, isFetching } = usePricing();
 
   return (
@@ -147,12 +160,9 @@ export function PricingSection({ subscribed = false }: { subscribed?: boolean })
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mb-10 max-w-2xl">
           <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
-            Simple, upfront pricing
+            {t(m.title)}
           </h2>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Pay once for a single document, or subscribe if you have several disputes. No hidden fees, and you see the
-            price before you pay.
-          </p>
+          <p className="mt-3 text-lg text-muted-foreground">{t(m.intro)}</p>
         </div>
 
         {isPending ? <PricingSkeleton /> : null}
@@ -160,13 +170,21 @@ export function PricingSection({ subscribed = false }: { subscribed?: boolean })
           <Alert variant="destructive" role="alert">
             <AlertTriangle aria-hidden="true" />
             <div className="flex flex-col gap-3">
-              <AlertTitle>We couldn't load our prices right now.</AlertTitle>
+              <AlertTitle>{t(m.loadFailed)}</AlertTitle>
               <AlertDescription>
-                <p>Check your connection and try again. Prices are always shown before you pay.</p>
-                <p className="text-xs opacity-90">Details: {getErrorMessage(error, 'Network error')}</p>
+                <p>{t(m.loadFailedHelp)}</p>
+                <p className="text-xs opacity-90">
+                  {t(m.details, { details: getErrorMessage(error, t(m.networkError)) })}
+                </p>
               </AlertDescription>
-              <Button variant="outline" size="sm" className="w-fit" onClick={() => void refetch()} disabled={isFetching}>
-                {isFetching ? 'Trying again…' : 'Try again'}
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-fit"
+                onClick={() => void refetch()}
+                disabled={isFetching}
+              >
+                {isFetching ? t(m.tryingAgain) : t(m.tryAgain)}
               </Button>
             </div>
           </Alert>

@@ -18,6 +18,8 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
@@ -26,14 +28,13 @@ const normalize = (email: string) => email.trim().toLowerCase();
  * account's email, typed, before anything happens. On success the user is signed out and sent home.
  */
 export function DeleteAccount({ email }: { email: string }) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const matches = normalize(typed) === normalize(email);
-  const error = remove.error
-    ? getErrorMessage(remove.error, 'Your account could not be deleted. Please try again.')
-    : null;
+  const error = remove.error ? getErrorMessage(remove.error, t(m.deleteFailed)) : null;
 
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return;
@@ -55,39 +56,36 @@ export function DeleteAccount({ email }: { email: string }) {
       <CardHeader>
         <div className="flex items-center gap-2">
           <Trash2 className="size-5 text-destructive" aria-hidden="true" />
-          <CardTitle id={`${id}-title`}>Delete my account</CardTitle>
+          <CardTitle id={`${id}-title`}>{t(m.deleteTitle)}</CardTitle>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">
-          This closes your account for good. Your name, contact details, case answers, documents and edits are
-          erased and can never be read again, by anyone. Any plan you have ends now. We keep only what the law
-          requires: a record of each payment (the amount, the date and the payment reference) for 7 years,
-          with no name or address in it.{' '}
-          <Link
-            href={`${paths.privacyPolicy.getHref()}#retention`}
-            className="font-medium text-primary underline underline-offset-4"
-          >
-            What we keep and for how long
-          </Link>
-          .
+          {t.rich(m.deleteBody, {
+            link: (chunks) => (
+              <Link
+                href={`${paths.privacyPolicy.getHref()}#retention`}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
         <Dialog open={open} onOpenChange={onOpenChange}>
           <DialogTrigger asChild>
             <Button variant="destructive" className="self-start">
-              Delete my account
+              {t(m.deleteTitle)}
             </Button>
           </DialogTrigger>
           <DialogContent>
-            <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Delete my account">
+            <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t(m.deleteTitle)}>
               <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>
-                  This cannot be undone. Download anything you want to keep first.
-                </DialogDescription>
+                <DialogTitle>{t(m.deleteConfirmTitle)}</DialogTitle>
+                <DialogDescription>{t(m.deleteConfirmBody)}</DialogDescription>
               </DialogHeader>
               <Field>
-                <Label htmlFor={`${id}-email`}>Type your email address to confirm</Label>
+                <Label htmlFor={`${id}-email`}>{t(m.typeEmail)}</Label>
                 <Input
                   id={`${id}-email`}
                   type="email"
@@ -99,7 +97,10 @@ export function DeleteAccount({ email }: { email: string }) {
                   aria-invalid={error ? true : undefined}
                 />
                 <FieldHint id={`${id}-hint`}>
-                  Your account&apos;s email is <span className="font-medium text-foreground">{email}</span>.
+                  {t.rich(m.yourEmailIs, {
+                    email,
+                    b: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+                  })}
                 </FieldHint>
                 <FieldError id={`${id}-error`} role="alert">
                   {error}
@@ -112,10 +113,10 @@ export function DeleteAccount({ email }: { email: string }) {
                   onClick={() => onOpenChange(false)}
                   disabled={remove.isPending}
                 >
-                  Keep my account
+                  {t(m.keepAccount)}
                 </Button>
                 <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-                  {remove.isPending ? 'Deleting…' : 'Delete my account permanently'}
+                  {remove.isPending ? t(m.deleting) : t(m.deletePermanently)}
                 </Button>
               </DialogFooter>
             </form>

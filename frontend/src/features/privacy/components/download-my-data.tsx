@@ -2,19 +2,19 @@ import { Download, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDownloadMyData } from '../api/download-my-data';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /** 'Download my data': one JSON file with everything SueGo holds about the account (GET /api/account/export). */
 export function DownloadMyData() {
+  const t = useT();
   const download = useDownloadMyData();
 
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <h3 className="font-semibold text-heading">Download my data</h3>
-        <p className="text-sm text-muted-foreground">
-          One JSON file with everything we hold about you: your profile and sign-ins, every case with its full history,
-          document versions, payments, subscriptions, saved cards (brand and last 4 digits) and the emails we sent you.
-        </p>
+        <h3 className="font-semibold text-heading">{t(m.downloadTitle)}</h3>
+        <p className="text-sm text-muted-foreground">{t(m.downloadBody)}</p>
       </div>
       <Button
         variant="outline"
@@ -22,15 +22,19 @@ export function DownloadMyData() {
         onClick={() => download.mutate()}
         disabled={download.isPending}
       >
-        {download.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-        {download.isPending ? 'Preparing your data…' : 'Download my data'}
+        {download.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Download aria-hidden="true" />
+        )}
+        {download.isPending ? t(m.preparing) : t(m.downloadTitle)}
       </Button>
       <div aria-live="polite" className="text-sm">
-        {download.isSuccess ? <p>Your data was saved as {download.data.fileName}.</p> : null}
+        {download.isSuccess ? <p>{t(m.saved, { fileName: download.data.fileName })}</p> : null}
       </div>
       {download.isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {getErrorMessage(download.error, "We couldn't prepare your data. Please try again.")}
+          {getErrorMessage(download.error, t(m.downloadFailed))}
         </p>
       ) : null}
     </div>

@@ -17,6 +17,9 @@ import {
   type DocumentType,
   type UpdateCaseInput,
 } from '@/lib/cases';
+import type { Message } from '@/lib/i18n/define';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 import { AGREEMENT_FORMS, DECEPTIVE_ACTS, type AgreementForm, type DeceptiveAct } from './letter-questions';
 import type { TeaserCaseType } from './home-selection';
 
@@ -93,38 +96,48 @@ export interface QuestionnaireStep {
   fields: readonly AnswerField[];
 }
 
+/** A step whose title and description are read in the page's language. */
+const step = (title: Message, description: Message, fields: readonly AnswerField[]): QuestionnaireStep => ({
+  get title() {
+    return translate(title);
+  },
+  get description() {
+    return translate(description);
+  },
+  fields,
+});
+
 /** The six steps of spec §2, in order (index 0-5, spec §4). */
 export const STEPS: readonly QuestionnaireStep[] = [
-  {
-    title: 'Case Type and Location',
-    description: 'What kind of dispute this is, the state where it happened, and who is claiming.',
-    fields: ['caseType', 'state', 'claimantKind'],
-  },
-  {
-    title: 'Your Information',
-    description: 'Who you are and how to reach you. This goes on your document.',
-    fields: ['plaintiffName', 'plaintiffEmail', 'plaintiffAddress', 'plaintiffPhone'],
-  },
-  {
-    title: 'Other Party',
-    description: 'Who owes you money, and where can they be served?',
-    fields: ['defendantName', 'defendantAddress', 'defendantKind', 'consumerTransaction', 'deceptiveActs'],
-  },
-  {
-    title: 'Dispute Details',
-    description: 'What happened, how much you are owed, and when it happened.',
-    fields: ['disputeDescription', 'agreementForm', 'amountClaimed', 'damageItems', 'incidentDate'],
-  },
-  {
-    title: 'Resolution Attempts',
-    description: "What you've already tried, and the proof you have.",
-    fields: ['attemptedResolution', 'evidenceDescription', 'enclosures', 'certifiedMail', 'mailingDate'],
-  },
-  {
-    title: 'Document Type and Review',
-    description: 'Choose your document, check every answer, then create your case.',
-    fields: ['documentType', 'claimInterest', 'agreedToTerms'],
-  },
+  step(m.step1Title, m.step1Description, ['caseType', 'state', 'claimantKind']),
+  step(m.step2Title, m.step2Description, [
+    'plaintiffName',
+    'plaintiffEmail',
+    'plaintiffAddress',
+    'plaintiffPhone',
+  ]),
+  step(m.step3Title, m.step3Description, [
+    'defendantName',
+    'defendantAddress',
+    'defendantKind',
+    'consumerTransaction',
+    'deceptiveActs',
+  ]),
+  step(m.step4Title, m.step4Description, [
+    'disputeDescription',
+    'agreementForm',
+    'amountClaimed',
+    'damageItems',
+    'incidentDate',
+  ]),
+  step(m.step5Title, m.step5Description, [
+    'attemptedResolution',
+    'evidenceDescription',
+    'enclosures',
+    'certifiedMail',
+    'mailingDate',
+  ]),
+  step(m.step6Title, m.step6Description, ['documentType', 'claimInterest', 'agreedToTerms']),
 ];
 export const STEP_COUNT = STEPS.length;
 export const LAST_STEP = STEP_COUNT - 1;
@@ -141,30 +154,67 @@ export function percentComplete(stepIndex: number): number {
   return Math.round(((stepIndex + 1) / STEP_COUNT) * 100);
 }
 
+/** The questionnaire's refusals (spec §5), read in the page's language when they are shown. */
 export const MESSAGES = {
-  caseType: 'Choose the type of case.',
-  state: 'Choose the state where this happened.',
-  nameRequired: 'Please provide your name.',
-  defendantRequired: 'Tell us who owes you money.',
-  defendantAddressRequired:
-    "Add the other party's mailing address before you buy: the letter is mailed to it and court papers are served there.",
-  mailingDateInvalid: 'Enter a real date, or leave it blank.',
-  damageItemsIncomplete: 'Give every item a description and an amount such as 250.00, or remove it.',
-  damageItemsTotal: (items: string, claimed: string) =>
-    `The items add up to ${items}, but the amount claimed is ${claimed}. Make them match.`,
-  emailRequired: 'Please provide your email.',
-  emailInvalid: 'Please enter a valid email',
-  amountRequired: "Enter the amount you're owed, for example 2500.00.",
-  amountFormat: 'Enter the amount as a number with at most two decimals, for example 2500.00.',
-  amountPositive: 'The amount must be more than $0.',
-  amountCeiling: 'SueGo handles claims up to $10,000.00. Enter $10,000.00 or less.',
-  dateRequired: 'Enter the date it happened (or the date payment was due).',
-  dateInvalid: 'Enter a real date.',
-  dateFuture: "The incident date can't be in the future.",
-  terms: 'Please agree to the Terms of Service to create your case.',
-  missingTitle: 'Missing Information',
-  missingDescription: 'Please provide your name and email.',
-} as const;
+  get caseType() {
+    return translate(m.vCaseType);
+  },
+  get state() {
+    return translate(m.vState);
+  },
+  get nameRequired() {
+    return translate(m.vNameRequired);
+  },
+  get defendantRequired() {
+    return translate(m.vDefendantRequired);
+  },
+  get defendantAddressRequired() {
+    return translate(m.vDefendantAddressRequired);
+  },
+  get mailingDateInvalid() {
+    return translate(m.vMailingDateInvalid);
+  },
+  get damageItemsIncomplete() {
+    return translate(m.vDamageItemsIncomplete);
+  },
+  damageItemsTotal: (items: string, claimed: string) => translate(m.vDamageItemsTotal, { items, claimed }),
+  get emailRequired() {
+    return translate(m.vEmailRequired);
+  },
+  get emailInvalid() {
+    return translate(m.vEmailInvalid);
+  },
+  get amountRequired() {
+    return translate(m.vAmountRequired);
+  },
+  get amountFormat() {
+    return translate(m.vAmountFormat);
+  },
+  get amountPositive() {
+    return translate(m.vAmountPositive);
+  },
+  get amountCeiling() {
+    return translate(m.vAmountCeiling);
+  },
+  get dateRequired() {
+    return translate(m.vDateRequired);
+  },
+  get dateInvalid() {
+    return translate(m.vDateInvalid);
+  },
+  get dateFuture() {
+    return translate(m.vDateFuture);
+  },
+  get terms() {
+    return translate(m.vTerms);
+  },
+  get missingTitle() {
+    return translate(m.vMissingTitle);
+  },
+  get missingDescription() {
+    return translate(m.vMissingDescription);
+  },
+};
 
 /** Why an amount is not accepted, or null when it is (positive, at most two decimals, at most $10,000). */
 export function amountProblem(value: string): string | null {
@@ -191,44 +241,49 @@ const emailFormat = z.email();
  * a case type, a state, who owes the money, a valid amount, an incident date that is not in the future and
  * the terms.
  */
-export const answersSchema = z.object({
-  caseType: z.enum([...CASE_TYPES, '']).refine((v) => v !== '', MESSAGES.caseType),
-  state: z.string().refine((v) => /^[A-Z]{2}$/.test(v), MESSAGES.state),
-  claimantKind: z.enum(['individual', 'business']),
-  plaintiffName: z.string().refine((v) => v.trim() !== '', MESSAGES.nameRequired),
-  plaintiffEmail: z.string().superRefine((v, ctx) => {
-    const email = v.trim();
-    if (email === '') ctx.addIssue({ code: 'custom', message: MESSAGES.emailRequired });
-    else if (!emailFormat.safeParse(email).success)
-      ctx.addIssue({ code: 'custom', message: MESSAGES.emailInvalid });
-  }),
-  plaintiffAddress: z.string(),
-  plaintiffPhone: z.string(),
-  defendantName: z.string().refine((v) => v.trim() !== '', MESSAGES.defendantRequired),
-  defendantAddress: z.string().refine((v) => v.trim() !== '', MESSAGES.defendantAddressRequired),
-  disputeDescription: z.string(),
-  amountClaimed: z.string().superRefine((v, ctx) => {
-    const problem = amountProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  incidentDate: z.string().superRefine((v, ctx) => {
-    const problem = incidentDateProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  attemptedResolution: z.string(),
-  evidenceDescription: z.string(),
-  documentType: z.enum(['demand_letter', 'small_claims']),
-  agreedToTerms: z.boolean().refine((v) => v, MESSAGES.terms),
-  defendantKind: z.enum(['', 'individual', 'business']),
-  consumerTransaction: z.enum(['', 'yes', 'no']),
-  deceptiveActs: z.array(z.enum(DECEPTIVE_ACTS)),
-  agreementForm: z.enum(['', ...AGREEMENT_FORMS]),
-  enclosures: z.array(z.string()),
-  certifiedMail: z.boolean(),
-  mailingDate: z.string().refine((v) => v === '' || isIsoDate(v), MESSAGES.mailingDateInvalid),
-  claimInterest: z.boolean(),
-  damageItems: z.array(z.object({ description: z.string(), amount: z.string() })),
-})
+export const answersSchema = z
+  .object({
+    caseType: z.enum([...CASE_TYPES, '']).refine((v) => v !== '', { error: () => MESSAGES.caseType }),
+    state: z.string().refine((v) => /^[A-Z]{2}$/.test(v), { error: () => MESSAGES.state }),
+    claimantKind: z.enum(['individual', 'business']),
+    plaintiffName: z.string().refine((v) => v.trim() !== '', { error: () => MESSAGES.nameRequired }),
+    plaintiffEmail: z.string().superRefine((v, ctx) => {
+      const email = v.trim();
+      if (email === '') ctx.addIssue({ code: 'custom', message: MESSAGES.emailRequired });
+      else if (!emailFormat.safeParse(email).success)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.emailInvalid });
+    }),
+    plaintiffAddress: z.string(),
+    plaintiffPhone: z.string(),
+    defendantName: z.string().refine((v) => v.trim() !== '', { error: () => MESSAGES.defendantRequired }),
+    defendantAddress: z
+      .string()
+      .refine((v) => v.trim() !== '', { error: () => MESSAGES.defendantAddressRequired }),
+    disputeDescription: z.string(),
+    amountClaimed: z.string().superRefine((v, ctx) => {
+      const problem = amountProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    incidentDate: z.string().superRefine((v, ctx) => {
+      const problem = incidentDateProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    attemptedResolution: z.string(),
+    evidenceDescription: z.string(),
+    documentType: z.enum(['demand_letter', 'small_claims']),
+    agreedToTerms: z.boolean().refine((v) => v, { error: () => MESSAGES.terms }),
+    defendantKind: z.enum(['', 'individual', 'business']),
+    consumerTransaction: z.enum(['', 'yes', 'no']),
+    deceptiveActs: z.array(z.enum(DECEPTIVE_ACTS)),
+    agreementForm: z.enum(['', ...AGREEMENT_FORMS]),
+    enclosures: z.array(z.string()),
+    certifiedMail: z.boolean(),
+    mailingDate: z
+      .string()
+      .refine((v) => v === '' || isIsoDate(v), { error: () => MESSAGES.mailingDateInvalid }),
+    claimInterest: z.boolean(),
+    damageItems: z.array(z.object({ description: z.string(), amount: z.string() })),
+  })
   .superRefine((answers, ctx) => {
     const problem = damageItemsProblem(answers.damageItems, answers.amountClaimed);
     if (problem) ctx.addIssue({ code: 'custom', path: ['damageItems'], message: problem });
@@ -371,11 +426,14 @@ export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Ans
         else if (value === false || value === 'no') answers.consumerTransaction = 'no';
         break;
       case 'agreementForm':
-        if ((AGREEMENT_FORMS as readonly unknown[]).includes(value)) answers.agreementForm = value as AgreementForm;
+        if ((AGREEMENT_FORMS as readonly unknown[]).includes(value))
+          answers.agreementForm = value as AgreementForm;
         break;
       case 'deceptiveActs':
         if (Array.isArray(value)) {
-          answers.deceptiveActs = value.filter((v): v is DeceptiveAct => (DECEPTIVE_ACTS as readonly unknown[]).includes(v));
+          answers.deceptiveActs = value.filter((v): v is DeceptiveAct =>
+            (DECEPTIVE_ACTS as readonly unknown[]).includes(v),
+          );
         }
         break;
       case 'damageItems':
@@ -389,7 +447,8 @@ export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Ans
         }
         break;
       case 'enclosures':
-        if (Array.isArray(value)) answers.enclosures = value.filter((v): v is string => typeof v === 'string');
+        if (Array.isArray(value))
+          answers.enclosures = value.filter((v): v is string => typeof v === 'string');
         break;
       default:
         if (typeof value === 'string') answers[field] = value;

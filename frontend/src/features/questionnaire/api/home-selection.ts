@@ -2,13 +2,16 @@
  * The choice made in the home page teaser, handed to the questionnaire through local storage
  * (spec §2 Home, §4 Questionnaire). The questionnaire reads it once and removes it.
  */
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../teaser.messages';
+
 export const HOME_SELECTION_KEY = 'homepage-case-selection';
 
 export const TEASER_CASE_TYPES = [
-  { value: 'landlord', label: 'Landlord Dispute' },
-  { value: 'vehicle', label: 'Vehicle Damage' },
-  { value: 'unpaid', label: 'Unpaid Work' },
-  { value: 'other', label: 'Other Dispute' },
+  { value: 'landlord', message: m.landlord },
+  { value: 'vehicle', message: m.vehicle },
+  { value: 'unpaid', message: m.unpaid },
+  { value: 'other', message: m.other },
 ] as const;
 
 export type TeaserCaseType = (typeof TEASER_CASE_TYPES)[number]['value'];
@@ -72,5 +75,6 @@ export function takeHomeSelection(): HomeSelection | null {
 }
 
 export function teaserCaseTypeLabel(caseType: TeaserCaseType): string {
-  return TEASER_CASE_TYPES.find((t) => t.value === caseType)?.label ?? caseType;
+  const option = TEASER_CASE_TYPES.find((t) => t.value === caseType);
+  return option ? translate(option.message) : caseType;
 }

@@ -2,14 +2,17 @@
  * The questions a letter needs so it never assumes (issue 12): the same vocabulary as the server's
  * `law/deceptive-acts.ts` and `cases/case.types.ts` (the server refuses anything else).
  */
+import { localized } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
+
 export const AGREEMENT_FORMS = ['written', 'oral', 'none'] as const;
 export type AgreementForm = (typeof AGREEMENT_FORMS)[number];
 
-export const AGREEMENT_FORM_LABELS: Record<AgreementForm, string> = {
-  written: 'Written (a signed contract, or agreed by e-mail or text)',
-  oral: 'Spoken only (nothing in writing)',
-  none: 'There was no agreement (for example, damage to my property)',
-};
+export const AGREEMENT_FORM_LABELS: Readonly<Record<AgreementForm, string>> = localized({
+  written: m.agreementWritten,
+  oral: m.agreementOral,
+  none: m.agreementNone,
+});
 
 export const DECEPTIVE_ACTS = [
   'misrepresented-characteristics',
@@ -21,14 +24,14 @@ export const DECEPTIVE_ACTS = [
 ] as const;
 export type DeceptiveAct = (typeof DECEPTIVE_ACTS)[number];
 
-export const DECEPTIVE_ACT_LABELS: Record<DeceptiveAct, string> = {
-  'misrepresented-characteristics': 'They said the goods or services had features, uses or benefits they did not have',
-  'misrepresented-quality': 'They said the goods or services were of a standard or quality they were not',
-  'bait-advertising': 'They advertised something they did not intend to sell as advertised',
-  'misrepresented-rights': 'They said the deal gave me rights or remedies (a warranty, a refund) that it did not',
-  'misrepresented-repairs': 'They said work, parts or repairs were needed or done when they were not',
-  'unconscionable-terms': 'They put an unfair, one-sided term in the contract and relied on it',
-};
+export const DECEPTIVE_ACT_LABELS: Readonly<Record<DeceptiveAct, string>> = localized({
+  'misrepresented-characteristics': m.actCharacteristics,
+  'misrepresented-quality': m.actQuality,
+  'bait-advertising': m.actBait,
+  'misrepresented-rights': m.actRights,
+  'misrepresented-repairs': m.actRepairs,
+  'unconscionable-terms': m.actUnconscionable,
+});
 
 /** The consumer statutes whose notice a letter can be, by state: the pick-list is only asked there. */
 export const CONSUMER_STATUTES: Readonly<Record<string, string>> = {
@@ -41,4 +44,9 @@ export const CONSUMER_STATUTES: Readonly<Record<string, string>> = {
 };
 
 /** Case types where a written or spoken agreement decides the deadline to sue. */
-export const AGREEMENT_CASE_TYPES: readonly string[] = ['unpaid-work', 'contract-breach', 'landlord-dispute', 'other'];
+export const AGREEMENT_CASE_TYPES: readonly string[] = [
+  'unpaid-work',
+  'contract-breach',
+  'landlord-dispute',
+  'other',
+];

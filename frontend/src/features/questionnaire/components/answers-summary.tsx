@@ -1,24 +1,36 @@
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
-  CLAIMANT_KIND_LABELS,
-  caseTypeLabel,
-  DOCUMENT_TYPE_LABELS,
-  formatAmount,
-  formatIsoDate,
-  parseAmountToCents,
-} from '@/lib/cases';
+  CLAIMANT_KIND_LABELS_SHOWN,
+  DOCUMENT_TYPE_LABELS_SHOWN,
+  caseTypeLabelShown,
+  formatIsoDateShown,
+} from '@/lib/case-labels';
+import { formatAmount, parseAmountToCents } from '@/lib/cases';
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
 import { STEPS, type AnswerField, type Answers } from '../api/answers';
 import { AGREEMENT_FORM_LABELS, DECEPTIVE_ACT_LABELS } from '../api/letter-questions';
+import { looksLikeEnglish } from '../api/language-check';
+import { messages as m } from '../messages';
 import type { DocumentPrices } from './step-fields';
-
-const NOT_GIVEN = 'Not provided';
 
 interface Row {
   field: AnswerField;
   label: string;
   value: string;
+  /** the claimant's own words, which go into the English letter as they are */
+  freeText?: boolean;
 }
+
+/** The answers written in the claimant's own words: they reach the other side in the English letter. */
+const FREE_TEXT: ReadonlySet<AnswerField> = new Set<AnswerField>([
+  'disputeDescription',
+  'attemptedResolution',
+  'evidenceDescription',
+  'enclosures',
+  'damageItems',
+]);
 
 function rowsFor(
   stepIndex: number,
@@ -26,45 +38,62 @@ function rowsFor(
   stateName: string | undefined,
   prices?: DocumentPrices,
 ): Row[] {
+  const NOT_GIVEN = translate(m.notProvided);
   const text = (value: string) => (value.trim() === '' ? NOT_GIVEN : value.trim());
   const all: Record<AnswerField, Row | null> = {
     caseType: {
       field: 'caseType',
-      label: 'Case type',
-      value: answers.caseType ? caseTypeLabel(answers.caseType) : NOT_GIVEN,
+      label: translate(m.rowCaseType),
+      value: answers.caseType ? caseTypeLabelShown(answers.caseType) : NOT_GIVEN,
     },
     state: {
       field: 'state',
-      label: 'State',
+      label: translate(m.rowState),
       value: answers.state ? (stateName ?? answers.state) : NOT_GIVEN,
     },
     claimantKind: {
       field: 'claimantKind',
-      label: 'Who is claiming',
-      value: CLAIMANT_KIND_LABELS[answers.claimantKind],
+      label: translate(m.rowClaimant),
+      value: CLAIMANT_KIND_LABELS_SHOWN[answers.claimantKind],
     },
-    plaintiffName: { field: 'plaintiffName', label: 'Your name', value: text(answers.plaintiffName) },
-    plaintiffEmail: { field: 'plaintiffEmail', label: 'Your email', value: text(answers.plaintiffEmail) },
+    plaintiffName: {
+      field: 'plaintiffName',
+      label: translate(m.rowName),
+      value: text(answers.plaintiffName),
+    },
+    plaintiffEmail: {
+      field: 'plaintiffEmail',
+      label: translate(m.rowEmail),
+      value: text(answers.plaintiffEmail),
+    },
     plaintiffAddress: {
       field: 'plaintiffAddress',
-      label: 'Your address',
+      label: translate(m.rowAddress),
       value: text(answers.plaintiffAddress),
     },
-    plaintiffPhone: { field: 'plaintiffPhone', label: 'Your phone', value: text(answers.plaintiffPhone) },
-    defendantName: { field: 'defendantName', label: 'Their name', value: text(answers.defendantName) },
+    plaintiffPhone: {
+      field: 'plaintiffPhone',
+      label: translate(m.rowPhone),
+      value: text(answers.plaintiffPhone),
+    },
+    defendantName: {
+      field: 'defendantName',
+      label: translate(m.rowTheirName),
+      value: text(answers.defendantName),
+    },
     defendantAddress: {
       field: 'defendantAddress',
-      label: 'Their address',
+      label: translate(m.rowTheirAddress),
       value: text(answers.defendantAddress),
     },
     disputeDescription: {
       field: 'disputeDescription',
-      label: 'What happened',
+      label: translate(m.rowWhatHappened),
       value: text(answers.disputeDescription),
     },
     amountClaimed: {
       field: 'amountClaimed',
-      label: 'Amount claimed',
+      label: translate(m.rowAmount),
       value:
         answers.amountClaimed.trim() === ''
           ? NOT_GIVEN
@@ -74,72 +103,89 @@ function rowsFor(
     },
     incidentDate: {
       field: 'incidentDate',
-      label: 'Date of the incident',
-      value: answers.incidentDate ? formatIsoDate(answers.incidentDate) : NOT_GIVEN,
+      label: translate(m.rowIncidentDate),
+      value: answers.incidentDate ? formatIsoDateShown(answers.incidentDate) : NOT_GIVEN,
     },
     attemptedResolution: {
       field: 'attemptedResolution',
-      label: 'How you tried to resolve it',
+      label: translate(m.rowResolution),
       value: text(answers.attemptedResolution),
     },
     evidenceDescription: {
       field: 'evidenceDescription',
-      label: 'Your evidence',
+      label: translate(m.rowEvidence),
       value: text(answers.evidenceDescription),
     },
     documentType: {
       field: 'documentType',
-      label: 'Document',
-      value: `${DOCUMENT_TYPE_LABELS[answers.documentType]}${prices?.[answers.documentType] ? ` (${prices[answers.documentType]})` : ''}`,
+      label: translate(m.rowDocument),
+      value: `${DOCUMENT_TYPE_LABELS_SHOWN[answers.documentType]}${prices?.[answers.documentType] ? ` (${prices[answers.documentType]})` : ''}`,
     },
     // the terms are agreed on the last step itself, not reviewed
     agreedToTerms: null,
     defendantKind: answers.defendantKind
-      ? { field: 'defendantKind', label: 'They are', value: answers.defendantKind === 'business' ? 'A business' : 'A person' }
+      ? {
+          field: 'defendantKind',
+          label: translate(m.rowTheyAre),
+          value: answers.defendantKind === 'business' ? translate(m.aBusiness) : translate(m.aPerson),
+        }
       : null,
     consumerTransaction:
       answers.defendantKind === 'business' && answers.consumerTransaction
         ? {
             field: 'consumerTransaction',
-            label: 'Bought for personal use',
-            value: answers.consumerTransaction === 'yes' ? 'Yes' : 'No',
+            label: translate(m.rowConsumer),
+            value: answers.consumerTransaction === 'yes' ? translate(m.yes) : translate(m.no),
           }
         : null,
     deceptiveActs:
       answers.consumerTransaction === 'yes' && answers.deceptiveActs.length > 0
         ? {
             field: 'deceptiveActs',
-            label: 'What they did',
+            label: translate(m.rowDeceptive),
             value: answers.deceptiveActs.map((a) => DECEPTIVE_ACT_LABELS[a]).join('\n'),
           }
         : null,
     agreementForm: answers.agreementForm
-      ? { field: 'agreementForm', label: 'The agreement', value: AGREEMENT_FORM_LABELS[answers.agreementForm] }
+      ? {
+          field: 'agreementForm',
+          label: translate(m.rowAgreement),
+          value: AGREEMENT_FORM_LABELS[answers.agreementForm],
+        }
       : null,
     enclosures:
       answers.enclosures.length > 0
-        ? { field: 'enclosures', label: 'Enclosed copies', value: answers.enclosures.join('\n') }
+        ? { field: 'enclosures', label: translate(m.rowEnclosures), value: answers.enclosures.join('\n') }
         : null,
     certifiedMail: {
       field: 'certifiedMail',
-      label: 'Certified mail',
-      value: answers.certifiedMail ? 'Yes, return receipt requested' : 'No',
+      label: translate(m.rowCertified),
+      value: answers.certifiedMail ? translate(m.certifiedYes) : translate(m.no),
     },
     mailingDate: answers.mailingDate
-      ? { field: 'mailingDate', label: 'Mailing date', value: formatIsoDate(answers.mailingDate) }
+      ? {
+          field: 'mailingDate',
+          label: translate(m.rowMailingDate),
+          value: formatIsoDateShown(answers.mailingDate),
+        }
       : null,
     claimInterest: null,
     damageItems:
       answers.damageItems.length > 0
         ? {
             field: 'damageItems',
-            label: 'Itemised amount',
+            label: translate(m.rowItems),
             value: answers.damageItems.map((i) => `${i.description}: ${formatAmount(i.amount)}`).join('\n'),
           }
         : null,
   };
   const step = STEPS[stepIndex];
-  return step ? step.fields.map((f) => all[f]).filter((r): r is Row => r !== null) : [];
+  return step
+    ? step.fields
+        .map((f) => all[f])
+        .filter((r): r is Row => r !== null)
+        .map((r) => ({ ...r, freeText: FREE_TEXT.has(r.field) && r.value !== NOT_GIVEN }))
+    : [];
 }
 
 /**
@@ -161,6 +207,8 @@ export function AnswersSummary({
   steps?: readonly number[];
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  const notGiven = t(m.notProvided);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-4">
@@ -170,7 +218,7 @@ export function AnswersSummary({
         return (
           <section
             key={step.title}
-            aria-label={`${step.title} answers`}
+            aria-label={t(m.stepAnswers, { step: step.title })}
             className="rounded-lg border border-border bg-surface p-4"
           >
             <div className="flex items-center justify-between gap-2">
@@ -180,11 +228,11 @@ export function AnswersSummary({
                   type="button"
                   variant="link"
                   className="h-11 px-2"
-                  aria-label={`Edit ${step.title}`}
+                  aria-label={t(m.editStep, { step: step.title })}
                   onClick={() => onEdit(stepIndex)}
                 >
                   <Pencil aria-hidden="true" />
-                  Edit
+                  {t(m.edit)}
                 </Button>
               ) : null}
             </div>
@@ -194,12 +242,17 @@ export function AnswersSummary({
                   <dt className="text-sm font-medium text-muted-foreground">{row.label}</dt>
                   <dd
                     className={
-                      row.value === NOT_GIVEN
+                      row.value === notGiven
                         ? 'text-muted-foreground italic'
                         : 'break-words whitespace-pre-line text-foreground'
                     }
                   >
                     {row.value}
+                    {row.freeText && !looksLikeEnglish(row.value) ? (
+                      <span role="note" className="mt-1 block text-sm text-warning-foreground not-italic">
+                        {t(m.notEnglish)}
+                      </span>
+                    ) : null}
                   </dd>
                 </div>
               ))}

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, FieldHint } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/use-t';
 import { cleanAmountText, type Answers } from '../api/answers';
 import {
   AGREEMENT_CASE_TYPES,
@@ -15,6 +16,7 @@ import {
   DECEPTIVE_ACT_LABELS,
   DECEPTIVE_ACTS,
 } from '../api/letter-questions';
+import { messages as m } from '../messages';
 import { QuestionField } from './question-field';
 
 /**
@@ -25,32 +27,36 @@ import { QuestionField } from './question-field';
 export const MAX_ENCLOSURES = 30;
 
 export function DefendantKindFields() {
+  const t = useT();
   const { register, control } = useFormContext<Answers>();
-  const [kind, consumer, state] = useWatch({ control, name: ['defendantKind', 'consumerTransaction', 'state'] });
+  const [kind, consumer, state] = useWatch({
+    control,
+    name: ['defendantKind', 'consumerTransaction', 'state'],
+  });
   const statute = CONSUMER_STATUTES[state];
   const legendId = useId();
   return (
     <>
-      <QuestionField name="defendantKind" label="Are they a person or a business?">
+      <QuestionField name="defendantKind" label={t(m.defendantKindLabel)}>
         {(c) => (
           <Select {...c} {...register('defendantKind')}>
-            <option value="">Choose one</option>
-            <option value="individual">A person</option>
-            <option value="business">A business (a company, shop, contractor or landlord company)</option>
+            <option value="">{t(m.chooseOne)}</option>
+            <option value="individual">{t(m.aPerson)}</option>
+            <option value="business">{t(m.aBusinessLong)}</option>
           </Select>
         )}
       </QuestionField>
       {kind === 'business' && statute ? (
         <QuestionField
           name="consumerTransaction"
-          label="Did you buy goods or services from them for personal, family or household use?"
-          hint={`If so, ${statute} may apply, and your letter can be the notice it requires.`}
+          label={t(m.consumerLabel)}
+          hint={t(m.consumerHint, { statute })}
         >
           {(c) => (
             <Select {...c} {...register('consumerTransaction')}>
-              <option value="">Choose one</option>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
+              <option value="">{t(m.chooseOne)}</option>
+              <option value="yes">{t(m.yes)}</option>
+              <option value="no">{t(m.no)}</option>
             </Select>
           )}
         </QuestionField>
@@ -58,14 +64,14 @@ export function DefendantKindFields() {
       {kind === 'business' && statute && consumer === 'yes' ? (
         <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
           <legend id={legendId} className="font-semibold text-heading">
-            Did the business do any of these? Pick only what really happened.
+            {t(m.deceptiveLegend)}
           </legend>
-          <FieldHint>
-            A broken promise alone is not one of these. If none fits, leave them all unticked: your letter
-            will not claim a consumer-law violation.
-          </FieldHint>
+          <FieldHint>{t(m.deceptiveHint)}</FieldHint>
           {DECEPTIVE_ACTS.map((act) => (
-            <label key={act} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3">
+            <label
+              key={act}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-3"
+            >
               <Checkbox className="mt-0.5" value={act} {...register('deceptiveActs')} />
               <span>{DECEPTIVE_ACT_LABELS[act]}</span>
             </label>
@@ -77,18 +83,15 @@ export function DefendantKindFields() {
 }
 
 export function AgreementFormField() {
+  const t = useT();
   const { register, control } = useFormContext<Answers>();
   const caseType = useWatch({ control, name: 'caseType' });
   if (!AGREEMENT_CASE_TYPES.includes(caseType)) return null;
   return (
-    <QuestionField
-      name="agreementForm"
-      label="Was your agreement written or spoken?"
-      hint="An agreement made by e-mail or text message counts as written."
-    >
+    <QuestionField name="agreementForm" label={t(m.agreementLabel)} hint={t(m.agreementHint)}>
       {(c) => (
         <Select {...c} {...register('agreementForm')}>
-          <option value="">Not sure</option>
+          <option value="">{t(m.notSure)}</option>
           {AGREEMENT_FORMS.map((form) => (
             <option key={form} value={form}>
               {AGREEMENT_FORM_LABELS[form]}
@@ -102,6 +105,7 @@ export function AgreementFormField() {
 
 /** Enclosures one item at a time: an item may contain commas ("Invoice #12, dated March 3"). */
 function EnclosuresEditor() {
+  const t = useT();
   const { control, setValue } = useFormContext<Answers>();
   const items = useWatch({ control, name: 'enclosures' });
   const [draft, setDraft] = useState('');
@@ -121,15 +125,23 @@ function EnclosuresEditor() {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className="leading-snug font-medium">
-        Copies you will enclose with the letter
+        {t(m.enclosuresLabel)}
       </label>
-      <FieldHint>Add one item at a time, for example “Invoice #1042, dated September 15”.</FieldHint>
+      <FieldHint>{t(m.enclosuresHint)}</FieldHint>
       {items.length > 0 ? (
-        <ul aria-label="Enclosures" className="flex flex-col gap-2">
+        <ul aria-label={t(m.enclosuresList)} className="flex flex-col gap-2">
           {items.map((item, index) => (
-            <li key={`${index}-${item}`} className="flex items-start justify-between gap-2 rounded-md border border-border p-2">
+            <li
+              key={`${index}-${item}`}
+              className="flex items-start justify-between gap-2 rounded-md border border-border p-2"
+            >
               <span className="break-words">{item}</span>
-              <Button type="button" variant="outline" aria-label={`Remove ${item}`} onClick={() => remove(index)}>
+              <Button
+                type="button"
+                variant="outline"
+                aria-label={t(m.remove, { item })}
+                onClick={() => remove(index)}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>
@@ -151,7 +163,7 @@ function EnclosuresEditor() {
         />
         <Button type="button" variant="outline" onClick={add} disabled={items.length >= MAX_ENCLOSURES}>
           <Plus aria-hidden="true" />
-          Add
+          {t(m.add)}
         </Button>
       </div>
     </div>
@@ -159,25 +171,23 @@ function EnclosuresEditor() {
 }
 
 export function SendingFields() {
+  const t = useT();
   const { register } = useFormContext<Answers>();
   const certifiedId = useId();
   return (
     <>
       <EnclosuresEditor />
-      <label htmlFor={certifiedId} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-4">
+      <label
+        htmlFor={certifiedId}
+        className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-4"
+      >
         <Checkbox id={certifiedId} className="mt-0.5" {...register('certifiedMail')} />
         <span>
-          I will send the letter by certified mail, return receipt requested
-          <span className="block text-sm text-muted-foreground">
-            Recommended, so you can prove it arrived. The letter says so only if you tick this.
-          </span>
+          {t(m.certifiedLabel)}
+          <span className="block text-sm text-muted-foreground">{t(m.certifiedHint)}</span>
         </span>
       </label>
-      <QuestionField
-        name="mailingDate"
-        label="When will you mail it?"
-        hint="Optional. The letter is dated that day, and deadlines that count from delivery are worked out from it."
-      >
+      <QuestionField name="mailingDate" label={t(m.mailingDateLabel)} hint={t(m.mailingDateHint)}>
         {(c) => <Input {...c} type="date" {...register('mailingDate')} />}
       </QuestionField>
     </>
@@ -188,43 +198,60 @@ export const MAX_DAMAGE_ITEMS = 20;
 
 /** The amount claimed, itemised (optional): repair, towing, rental car… The items must add up to the amount. */
 export function DamageItemsEditor() {
+  const t = useT();
   const { control, setValue } = useFormContext<Answers>();
   const items = useWatch({ control, name: 'damageItems' });
   const { errors } = useFormState<Answers>({ name: 'damageItems' });
   const error = errors.damageItems?.message ?? errors.damageItems?.root?.message;
   const legendId = useId();
   const errorId = `${legendId}-error`;
-  const update = (next: Answers['damageItems']) => setValue('damageItems', next, { shouldDirty: true, shouldValidate: true });
+  const update = (next: Answers['damageItems']) =>
+    setValue('damageItems', next, { shouldDirty: true, shouldValidate: true });
   return (
-    <fieldset aria-labelledby={legendId} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+    <fieldset
+      aria-labelledby={legendId}
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-col gap-2"
+    >
       <legend id={legendId} className="font-semibold text-heading">
-        Break the amount down (optional)
+        {t(m.itemsLegend)}
       </legend>
-      <FieldHint>For example the repair, the towing and the rental car. The items must add up to the amount claimed.</FieldHint>
+      <FieldHint>{t(m.itemsHint)}</FieldHint>
       {items.map((item, index) => (
         <div key={index} className="flex flex-wrap items-end gap-2">
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-            {`Item ${index + 1}: what it is for`}
+            {t(m.itemFor, { n: index + 1 })}
             <Input
               value={item.description}
               maxLength={200}
               aria-invalid={error ? true : undefined}
-              onChange={(e) => update(items.map((it, i) => (i === index ? { ...it, description: e.target.value } : it)))}
+              onChange={(e) =>
+                update(items.map((it, i) => (i === index ? { ...it, description: e.target.value } : it)))
+              }
             />
           </label>
           <label className="flex w-32 flex-col gap-1 text-sm">
-            {`Item ${index + 1}: amount`}
+            {t(m.itemAmount, { n: index + 1 })}
             <Input
               value={item.amount}
               inputMode="decimal"
               placeholder="250.00"
               aria-invalid={error ? true : undefined}
               onChange={(e) =>
-                update(items.map((it, i) => (i === index ? { ...it, amount: cleanAmountText(e.target.value) } : it)))
+                update(
+                  items.map((it, i) =>
+                    i === index ? { ...it, amount: cleanAmountText(e.target.value) } : it,
+                  ),
+                )
               }
             />
           </label>
-          <Button type="button" variant="outline" aria-label={`Remove item ${index + 1}`} onClick={() => update(items.filter((_, i) => i !== index))}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={t(m.removeItem, { n: index + 1 })}
+            onClick={() => update(items.filter((_, i) => i !== index))}
+          >
             <X aria-hidden="true" />
           </Button>
         </div>
@@ -237,7 +264,7 @@ export function DamageItemsEditor() {
           onClick={() => update([...items, { description: '', amount: '' }])}
         >
           <Plus aria-hidden="true" />
-          Add an item
+          {t(m.addItem)}
         </Button>
       </div>
       <FieldError id={errorId}>{error}</FieldError>
@@ -246,18 +273,20 @@ export function DamageItemsEditor() {
 }
 
 export function InterestField() {
+  const t = useT();
   const { register, control } = useFormContext<Answers>();
   const documentType = useWatch({ control, name: 'documentType' });
   const id = useId();
   if (documentType !== 'small_claims') return null;
   return (
-    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-4">
+    <label
+      htmlFor={id}
+      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border p-4"
+    >
       <Checkbox id={id} className="mt-0.5" {...register('claimInterest')} />
       <span>
-        Add prejudgment interest to my damages worksheet
-        <span className="block text-sm text-muted-foreground">
-          Interest at your state’s legal rate, where we know it. The judge decides whether to award it.
-        </span>
+        {t(m.interestLabel)}
+        <span className="block text-sm text-muted-foreground">{t(m.interestHint)}</span>
       </span>
     </label>
   );

@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Field, FieldError, FieldHint } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/use-t';
 import type { AnswerField, Answers } from '../api/answers';
+import { messages as m } from '../messages';
 
 export interface ControlProps {
   id: string;
@@ -28,6 +30,7 @@ export function QuestionField({
   required?: boolean;
   children: (control: ControlProps) => ReactNode;
 }) {
+  const t = useT();
   const id = `${useId()}-${name}`;
   const { errors } = useFormState<Answers>({ name });
   const error = errors[name]?.message;
@@ -39,7 +42,7 @@ export function QuestionField({
     <Field>
       <Label htmlFor={id} className="leading-snug">
         {label}
-        {required ? <span className="font-normal text-muted-foreground"> (required)</span> : null}
+        {required ? <span className="font-normal text-muted-foreground"> {t(m.required)}</span> : null}
       </Label>
       {children({
         id,

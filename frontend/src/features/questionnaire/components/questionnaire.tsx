@@ -8,6 +8,8 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { getFieldProblems } from '@/lib/field-errors';
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
 import type { CreateCaseInput, CreateCaseResult } from '@/lib/cases';
 import {
   ANSWER_FIELDS,
@@ -29,8 +31,15 @@ import {
 } from '../api/answers';
 import { clearDraft, loadDraft, saveDraft } from '../api/draft';
 import { peekHomeSelection, takeHomeSelection } from '../api/home-selection';
+import { messages as m } from '../messages';
 import { AnswersSummary } from './answers-summary';
-import { AgreementFormField, DamageItemsEditor, DefendantKindFields, InterestField, SendingFields } from './letter-fields';
+import {
+  AgreementFormField,
+  DamageItemsEditor,
+  DefendantKindFields,
+  InterestField,
+  SendingFields,
+} from './letter-fields';
 import {
   CaseTypeLocationFields,
   DisputeDetailsFields,
@@ -76,20 +85,21 @@ function initialState(): InitialState {
 }
 
 function ProgressHeader({ step }: { step: number }) {
+  const t = useT();
   const percent = percentComplete(step);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
-        <span>{`Step ${step + 1} of ${STEP_COUNT}`}</span>
-        <span>{`${percent}% Complete`}</span>
+        <span>{t(m.stepOf, { step: step + 1, total: STEP_COUNT })}</span>
+        <span>{t(m.percentComplete, { percent })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Questionnaire progress"
+        aria-label={t(m.progressLabel)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step + 1} of ${STEP_COUNT}, ${percent}% complete`}
+        aria-valuetext={t(m.progressText, { step: step + 1, total: STEP_COUNT, percent })}
         className="h-2 w-full overflow-hidden rounded-full bg-navy-100"
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
@@ -114,6 +124,7 @@ export function Questionnaire({
   createCase,
   onCreated,
 }: QuestionnaireProps) {
+  const t = useT();
   const [initial] = useState(initialState);
   const form = useForm<Answers>({
     resolver: zodResolver(answersSchema),
@@ -201,8 +212,8 @@ export function Questionnaire({
       result = await createCase(toCreateCaseInput(values));
     } catch (error) {
       setIsCreating(false);
-      const message = getErrorMessage(error, 'Please try again.');
-      toast({ variant: 'destructive', title: 'Error Creating Case', description: message });
+      const message = getErrorMessage(error, translate(m.tryAgainLater));
+      toast({ variant: 'destructive', title: translate(m.errorCreatingCase), description: message });
       if (error instanceof ApiError && error.status === 400) {
         // The 400 names the field (`formData.plaintiffEmail`); the message is the sentence shown beside it.
         const field = fieldFromServerMessage(getFieldProblems(error)[0]?.field ?? message);
@@ -215,11 +226,11 @@ export function Questionnaire({
     }
     clearDraft();
     toast({
-      title: 'Case Created Successfully',
+      title: translate(m.caseCreated),
       description:
         result.status === 'paid' || result.status === 'subscription'
-          ? 'Your plan covers this document. We are preparing it now.'
-          : 'Next, review your order and pay for your document.',
+          ? translate(m.caseCreatedCovered)
+          : translate(m.caseCreatedPay),
     });
     onCreated(result);
   };
@@ -286,7 +297,7 @@ export function Questionnaire({
           <div className="flex flex-col gap-3">
             <h3 className="flex items-center gap-2 text-lg font-semibold">
               <ListChecks className="size-5 text-primary" aria-hidden="true" />
-              Review your answers
+              {t(m.reviewYourAnswers)}
             </h3>
             <AnswersSummary
               answers={answers}
@@ -316,7 +327,7 @@ export function Questionnaire({
           id={formId}
           onSubmit={onSubmit}
           noValidate
-          aria-label={`Step ${step + 1}: ${current.title}`}
+          aria-label={t(m.formLabel, { step: step + 1, title: current.title })}
           className="flex flex-col gap-6"
         >
           {fields}
@@ -329,9 +340,7 @@ export function Questionnaire({
           {needsAccount && !isSignedIn ? (
             <Alert variant="warning" role="alert">
               <AlertDescription>
-                <p>
-                  Create an account or sign in above to save your case. Your answers are kept while you do.
-                </p>
+                <p>{t(m.needsAccount)}</p>
               </AlertDescription>
             </Alert>
           ) : null}
@@ -341,38 +350,34 @@ export function Questionnaire({
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <Button type="button" variant="outline" disabled={step === 0} onClick={() => goTo(step - 1)}>
           <ArrowLeft aria-hidden="true" />
-          Previous
+          {t(m.previous)}
         </Button>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           {returnToReview && !isLast ? (
             <Button type="button" variant="ghost" onClick={() => goTo(LAST_STEP)}>
-              Back to Review
+              {t(m.backToReview)}
             </Button>
           ) : null}
           {isLast ? (
             <>
               <Button type="submit" form={formId} variant="outline" disabled={isCreating}>
                 <FilePlus2 aria-hidden="true" />
-                {isCreating ? 'Creating case…' : 'Create Case'}
+                {isCreating ? t(m.creatingCase) : t(m.createCase)}
               </Button>
               <Button type="submit" form={formId} disabled={isCreating}>
                 <CreditCard aria-hidden="true" />
-                Continue to Payment
+                {t(m.continueToPayment)}
               </Button>
             </>
           ) : (
             <Button type="submit" form={formId}>
-              Next Step
+              {t(m.nextStep)}
               <ArrowRight aria-hidden="true" />
             </Button>
           )}
         </div>
       </div>
-      {isLast ? (
-        <p className="text-sm text-muted-foreground">
-          Both buttons create your case. You will see your order before you pay anything.
-        </p>
-      ) : null}
+      {isLast ? <p className="text-sm text-muted-foreground">{t(m.bothButtons)}</p> : null}
     </Card>
   );
 }

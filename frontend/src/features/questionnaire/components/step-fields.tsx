@@ -9,17 +9,16 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import {
-  CASE_TYPE_LABELS,
-  CASE_TYPES,
-  CLAIMANT_KIND_LABELS,
-  CLAIMANT_KINDS,
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  todayIsoDate,
-  type DocumentType,
-} from '@/lib/cases';
+  CASE_TYPE_LABELS_SHOWN,
+  CLAIMANT_KIND_LABELS_SHOWN,
+  DOCUMENT_TYPE_LABELS_SHOWN,
+} from '@/lib/case-labels';
+import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, todayIsoDate, type DocumentType } from '@/lib/cases';
+import { localized } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { MAX_LENGTHS, type Answers } from '../api/answers';
+import { messages as m } from '../messages';
 import { QuestionField } from './question-field';
 
 export interface StateOption {
@@ -40,29 +39,23 @@ export interface StatesSource {
 /** Prices of the two documents, already formatted ("$5"); missing while the catalog loads. */
 export type DocumentPrices = Partial<Record<DocumentType, string>>;
 
-export const DOCUMENT_DESCRIPTIONS: Record<DocumentType, string> = {
-  demand_letter:
-    'A formal letter asking them to pay by a firm deadline. Usually the first step, and it works for any amount.',
-  small_claims:
-    "Your state's small-claims worksheet (California's official SC-100 filled in), with filing steps, fees and how to serve the papers. For claims within the state limit.",
-};
+export const DOCUMENT_DESCRIPTIONS: Readonly<Record<DocumentType, string>> = localized({
+  demand_letter: m.demandLetterDescription,
+  small_claims: m.smallClaimsDescription,
+});
 
 function StateSelect({ states }: { states: StatesSource }) {
+  const t = useT();
   const { register, control } = useFormContext<Answers>();
   const selected = useWatch({ control, name: 'state' });
   const detail = states.options.find((s) => s.code === selected)?.detail;
 
   return (
-    <QuestionField
-      name="state"
-      label="State where it happened"
-      required
-      hint={detail ?? 'All 50 states and Washington, D.C. Your document follows this state’s rules.'}
-    >
+    <QuestionField name="state" label={t(m.stateLabel)} required hint={detail ?? t(m.stateHint)}>
       {(control) =>
         states.options.length > 0 ? (
           <Select {...control} autoComplete="address-level1" {...register('state')}>
-            <option value="">Choose a state</option>
+            <option value="">{t(m.chooseState)}</option>
             {states.options.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}
@@ -73,14 +66,14 @@ function StateSelect({ states }: { states: StatesSource }) {
           // Not registered until the list is here, so a restored answer is shown once its option exists.
           <div className="flex flex-col gap-2">
             <Select id={control.id} aria-describedby={control['aria-describedby']} disabled defaultValue="">
-              <option value="">{states.isError ? 'States could not be loaded' : 'Loading states…'}</option>
+              <option value="">{states.isError ? t(m.statesFailed) : t(m.loadingStates)}</option>
             </Select>
             {states.isError ? (
               <div className="flex flex-wrap items-center gap-3">
-                <FieldError role="alert">We couldn't load the list of states.</FieldError>
+                <FieldError role="alert">{t(m.statesFailedAlert)}</FieldError>
                 <Button type="button" variant="outline" onClick={states.retry}>
                   <RotateCw aria-hidden="true" />
-                  Try again
+                  {t(m.tryAgain)}
                 </Button>
               </div>
             ) : null}
@@ -92,33 +85,29 @@ function StateSelect({ states }: { states: StatesSource }) {
 }
 
 export function CaseTypeLocationFields({ states }: { states: StatesSource }) {
+  const t = useT();
   const { register } = useFormContext<Answers>();
   return (
     <>
-      <QuestionField name="caseType" label="Type of case" required>
+      <QuestionField name="caseType" label={t(m.caseTypeLabel)} required>
         {(control) => (
           <Select {...control} {...register('caseType')}>
-            <option value="">Choose a case type</option>
+            <option value="">{t(m.chooseCaseType)}</option>
             {CASE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {CASE_TYPE_LABELS[type]}
+                {CASE_TYPE_LABELS_SHOWN[type]}
               </option>
             ))}
           </Select>
         )}
       </QuestionField>
       <StateSelect states={states} />
-      <QuestionField
-        name="claimantKind"
-        label="Who is making the claim?"
-        required
-        hint="Businesses have their own small-claims limits in some states, and in New York they file in a different court."
-      >
+      <QuestionField name="claimantKind" label={t(m.claimantKindLabel)} required hint={t(m.claimantKindHint)}>
         {(control) => (
           <Select {...control} {...register('claimantKind')}>
             {CLAIMANT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {CLAIMANT_KIND_LABELS[kind]}
+                {CLAIMANT_KIND_LABELS_SHOWN[kind]}
               </option>
             ))}
           </Select>
@@ -129,14 +118,15 @@ export function CaseTypeLocationFields({ states }: { states: StatesSource }) {
 }
 
 export function YourInformationFields() {
+  const t = useT();
   const { register } = useFormContext<Answers>();
   return (
     <>
       <QuestionField
         name="plaintiffName"
-        label="Your full name"
+        label={t(m.plaintiffNameLabel)}
         required
-        hint="Or your business name, as it should appear on your document."
+        hint={t(m.plaintiffNameHint)}
       >
         {(control) => (
           <Input
@@ -149,9 +139,9 @@ export function YourInformationFields() {
       </QuestionField>
       <QuestionField
         name="plaintiffEmail"
-        label="Your email"
+        label={t(m.plaintiffEmailLabel)}
         required
-        hint="Shown on your document so the other party can reply to you."
+        hint={t(m.plaintiffEmailHint)}
       >
         {(control) => (
           <Input
@@ -164,7 +154,7 @@ export function YourInformationFields() {
           />
         )}
       </QuestionField>
-      <QuestionField name="plaintiffAddress" label="Your mailing address">
+      <QuestionField name="plaintiffAddress" label={t(m.plaintiffAddressLabel)}>
         {(control) => (
           <Textarea
             {...control}
@@ -175,7 +165,7 @@ export function YourInformationFields() {
           />
         )}
       </QuestionField>
-      <QuestionField name="plaintiffPhone" label="Your phone number">
+      <QuestionField name="plaintiffPhone" label={t(m.plaintiffPhoneLabel)}>
         {(control) => (
           <Input
             {...control}
@@ -192,14 +182,15 @@ export function YourInformationFields() {
 }
 
 export function OtherPartyFields() {
+  const t = useT();
   const { register } = useFormContext<Answers>();
   return (
     <>
       <QuestionField
         name="defendantName"
-        label="Their name"
+        label={t(m.defendantNameLabel)}
         required
-        hint="The person or business that owes you money."
+        hint={t(m.defendantNameHint)}
       >
         {(control) => (
           <Input
@@ -212,9 +203,9 @@ export function OtherPartyFields() {
       </QuestionField>
       <QuestionField
         name="defendantAddress"
-        label="Their address"
+        label={t(m.defendantAddressLabel)}
         required
-        hint="Where they live or do business, so they can be sent your letter and served with court papers. Your document cannot be bought without it."
+        hint={t(m.defendantAddressHint)}
       >
         {(control) => (
           <Textarea
@@ -231,14 +222,11 @@ export function OtherPartyFields() {
 }
 
 export function DisputeDetailsFields({ eligibility }: { eligibility?: ReactNode }) {
+  const t = useT();
   const { register } = useFormContext<Answers>();
   return (
     <>
-      <QuestionField
-        name="disputeDescription"
-        label="What happened?"
-        hint="In order: what was agreed, what went wrong, and why you are owed money."
-      >
+      <QuestionField name="disputeDescription" label={t(m.disputeLabel)} hint={t(m.disputeHint)}>
         {(control) => (
           <Textarea
             {...control}
@@ -248,12 +236,7 @@ export function DisputeDetailsFields({ eligibility }: { eligibility?: ReactNode 
           />
         )}
       </QuestionField>
-      <QuestionField
-        name="amountClaimed"
-        label="Amount claimed"
-        required
-        hint="Numbers only, no dollar sign, for example 2500.00. Up to 10,000.00."
-      >
+      <QuestionField name="amountClaimed" label={t(m.amountLabel)} required hint={t(m.amountHint)}>
         {(control) => (
           <Input
             {...control}
@@ -265,12 +248,7 @@ export function DisputeDetailsFields({ eligibility }: { eligibility?: ReactNode 
         )}
       </QuestionField>
       {eligibility}
-      <QuestionField
-        name="incidentDate"
-        label="Date of the incident"
-        required
-        hint="When it happened, or when payment was due. We use it to check the deadline to sue."
-      >
+      <QuestionField name="incidentDate" label={t(m.incidentDateLabel)} required hint={t(m.incidentDateHint)}>
         {(control) => <Input {...control} type="date" max={todayIsoDate()} {...register('incidentDate')} />}
       </QuestionField>
     </>
@@ -278,14 +256,11 @@ export function DisputeDetailsFields({ eligibility }: { eligibility?: ReactNode 
 }
 
 export function ResolutionFields() {
+  const t = useT();
   const { register } = useFormContext<Answers>();
   return (
     <>
-      <QuestionField
-        name="attemptedResolution"
-        label="How have you tried to resolve this?"
-        hint="Calls, emails, texts or letters, with dates if you have them."
-      >
+      <QuestionField name="attemptedResolution" label={t(m.resolutionLabel)} hint={t(m.resolutionHint)}>
         {(control) => (
           <Textarea
             {...control}
@@ -295,11 +270,7 @@ export function ResolutionFields() {
           />
         )}
       </QuestionField>
-      <QuestionField
-        name="evidenceDescription"
-        label="What evidence do you have?"
-        hint="For example a contract, invoices, receipts, photos, texts or emails."
-      >
+      <QuestionField name="evidenceDescription" label={t(m.evidenceLabel)} hint={t(m.evidenceHint)}>
         {(control) => (
           <Textarea
             {...control}
@@ -314,13 +285,14 @@ export function ResolutionFields() {
 }
 
 export function DocumentTypeField({ prices }: { prices?: DocumentPrices }) {
+  const t = useT();
   const { register, control } = useFormContext<Answers>();
   const selected = useWatch({ control, name: 'documentType' });
   const legendId = useId();
   return (
     <fieldset aria-labelledby={legendId} className="flex flex-col gap-3">
       <legend id={legendId} className="mb-1 font-semibold text-heading">
-        Which document do you need?
+        {t(m.documentLegend)}
       </legend>
       {DOCUMENT_TYPES.map((type) => {
         const price = prices?.[type];
@@ -341,7 +313,7 @@ export function DocumentTypeField({ prices }: { prices?: DocumentPrices }) {
             />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-semibold text-heading">{DOCUMENT_TYPE_LABELS[type]}</span>
+                <span className="font-semibold text-heading">{DOCUMENT_TYPE_LABELS_SHOWN[type]}</span>
                 <span className="font-semibold text-primary">{price ?? ''}</span>
               </span>
               <span className="text-sm text-muted-foreground">{DOCUMENT_DESCRIPTIONS[type]}</span>
@@ -349,12 +321,13 @@ export function DocumentTypeField({ prices }: { prices?: DocumentPrices }) {
           </label>
         );
       })}
-      {prices ? null : <p className="text-sm text-muted-foreground">Loading prices…</p>}
+      {prices ? null : <p className="text-sm text-muted-foreground">{t(m.loadingPrices)}</p>}
     </fieldset>
   );
 }
 
 export function TermsField() {
+  const t = useT();
   const { register } = useFormContext<Answers>();
   const { errors } = useFormState<Answers>({ name: 'agreedToTerms' });
   const id = `${useId()}-terms`;
@@ -374,21 +347,21 @@ export function TermsField() {
           aria-required
           {...register('agreedToTerms')}
         />
-        <span>
-          I agree to the Terms of Service and understand SueGo is not a law firm and does not give legal
-          advice
-        </span>
+        <span>{t(m.termsAgree)}</span>
       </label>
       <p className="text-sm text-muted-foreground">
-        Read the{' '}
-        <a href={paths.termsOfService.getHref()} target="_blank" rel="noopener" className={linkClass}>
-          Terms of Service
-        </a>{' '}
-        and the{' '}
-        <a href={paths.legalDisclaimer.getHref()} target="_blank" rel="noopener" className={linkClass}>
-          Legal Disclaimer
-        </a>{' '}
-        (each opens in a new tab, your answers stay here).
+        {t.rich(m.termsRead, {
+          terms: (chunks) => (
+            <a href={paths.termsOfService.getHref()} target="_blank" rel="noopener" className={linkClass}>
+              {chunks}
+            </a>
+          ),
+          disclaimer: (chunks) => (
+            <a href={paths.legalDisclaimer.getHref()} target="_blank" rel="noopener" className={linkClass}>
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>

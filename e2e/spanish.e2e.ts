@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+/**
+ * The journey in Spanish (issue 33): a browser that prefers Spanish gets Spanish pages (<html lang="es">), the
+ * letter itself stays English and is marked so, the account remembers the language, and every page is axe-clean.
+ */
+test.use({ locale: 'es-MX' });
+
+const uniqueEmail = () => `es-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+test('home, questionnaire, checkout, document and account in Spanish; the account keeps the choice', async ({
+  page,
+  request,
+}) => {
+  // a visitor: Spanish from the browser's languages
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Recupere el dinero que le deben' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('article', { name: /Ejemplo de carta de reclamación/ })).toHaveAttribute(
+    'lang',
+    'en',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Siguiente paso' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tipo de caso y lugar' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Estado donde ocurrió/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // an account opened from a Spanish page is a Spanish account
+  const register = await request.post('/api/auth/register', {
+    data: { name: 'Rosa Ejemplo', email: uniqueEmail(), password: 'correct horse battery' },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const { token } = (await register.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const formData = {
+    caseType: 'security-deposit',
+    state: 'TX',
+    plaintiffName: 'Rosa Ejemplo',
+    plaintiffEmail: 'rosa@example.com',
+    plaintiffAddress: '12 Oak St, Austin, TX 78701',
+    plaintiffPhone: '555-0100',
+    defendantName: 'Morgan Property Management LLC',
+    defendantAddress: '900 Congress Ave, Austin, TX 78701',
+    disputeDescription:
+      'I moved out on June 30 and returned the keys; the $1,200 deposit was never returned.',
+    amountClaimed: '1200.00',
+    incidentDate: isoDaysAgo(45),
+    attemptedResolution: 'Emailed twice.',
+    evidenceDescription: 'Lease and deposit receipt.',
+    documentType: 'demand_letter',
+    agreedToTerms: true,
+  };
+  const created = await request.post('/api/cases', {
+    headers: auth,
+    data: { caseType: formData.caseType, state: formData.state, formData, amount: formData.amountClaimed },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.evaluate((value) => window.localStorage.setItem('auth_token', value), token);
+
+  await page.goto(`/checkout/${id}`);
+  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/api/users/me/language', { headers: auth })).json()) as {
+            language: string;
+          }
+        ).language,
+    )
+    .toBe('es');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Número de tarjeta').fill('4242424242424242');
+  await page.getByLabel('Vencimiento (MM/AA)').fill(futureExpiry());
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/document/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Su documento legal' })).toBeVisible();
+  const letter = page.locator('[data-slot="formatted-document"]').first();
+  await expect(letter).toHaveAttribute('lang', 'en', { timeout: 15_000 });
+  await expect(letter).toContainText('Morgan Property Management LLC');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('group', { name: 'Idioma' }).first().getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/api/users/me/language', { headers: auth })).json()) as {
+            language: string;
+          }
+        ).language,
+    )
+    .toBe('en');
+});

@@ -1,0 +1,25 @@
+import { defineMessages } from '@/lib/i18n/define';
+
+export const messages = defineMessages('page.account', {
+  metaTitle: 'Account',
+  title: 'Your account',
+  description: 'Your profile, your plan and quick links to your cases.',
+  profile: 'Profile',
+  name: 'Name',
+  email: 'Email',
+  yourData: 'Your data',
+  yourDataDescription: 'What SueGo holds about you, and what you can do with it.',
+  quickActions: 'Quick actions',
+  createDocument: 'Create Document',
+  createDocumentBody: 'Answer a few questions to start a new case.',
+  myDocuments: 'My Documents',
+  myDocumentsBody: 'See your cases and download your documents.',
+  findAttorney: 'Find Attorney',
+  findAttorneyBody: 'Search for an attorney who handles cases like yours.',
+  myRequests: 'My requests',
+  myRequestsBody: 'Your messages to support and our replies.',
+  billingHistory: 'Billing history',
+  billingHistoryBody: 'Every charge and refund, with a receipt for each.',
+  signingOut: 'Signing out…',
+  signOut: 'Sign Out',
+});
