@@ -19,6 +19,8 @@ import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-fac
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
 import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
+import { SealReadColumns1797400000000 } from '../../projections/src/sealed-read-columns.migration';
+import { CreateAuditAnchors1797400000001 } from './event-store/postgres/chain-anchor.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
 import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
@@ -66,4 +68,6 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   NotificationHeaders1797300000000,
   CreateReminderPreferences1797300000001,
   AddUserLanguage1797900000000,
+  SealReadColumns1797400000000,
+  CreateAuditAnchors1797400000001,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index';
 import { AuditLookupLog } from './audit-lookup-log';
 import { CaseHistoryController } from './case-history/case-history.http.controller';
+import { CaseChainCheck } from './case-history/case-chain-check';
 import { CaseStreamCache } from './case-history/case-stream-cache';
 import { ListAuditLookupsController } from './list-audit-lookups/list-audit-lookups.http.controller';
 import { LookupCasesByEmailController } from './lookup-cases-by-email/lookup-cases-by-email.http.controller';
@@ -13,7 +14,7 @@ import { LookupCasesByEmailController } from './lookup-cases-by-email/lookup-cas
 @Module({
   imports: [IdentityModule],
   controllers: [LookupCasesByEmailController, ListAuditLookupsController, CaseHistoryController],
-  providers: [AuditLookupLog, CaseStreamCache],
+  providers: [AuditLookupLog, CaseStreamCache, CaseChainCheck],
   exports: [AuditLookupLog],
 })
 export class AuditModule {}

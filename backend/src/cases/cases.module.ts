@@ -1,6 +1,4 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
 import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
 import { IdentityModule } from '../identity/index';
 import { JobsService } from '../jobs/jobs.service';
@@ -30,7 +28,7 @@ import { ReviseCaseDetailsController } from './revise-case-details/revise-case-d
  * `cancel-payment-intent` job. The auditor's replay of a case's history lives in audit/case-history/.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CaseDetailsRow]), IdentityModule, PaymentsModule],
+  imports: [IdentityModule, PaymentsModule],
   controllers: [
     EligibilityController,
     GetCaseController,

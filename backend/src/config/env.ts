@@ -161,6 +161,21 @@ export const envSchema = z
       }
       return key;
     }),
+    /**
+     * Signs the audit anchors (ADR 155): an HMAC over every event stream's head, kept outside the database like the
+     * master key. 32 random bytes, base64 or hex. Unset = generated into `<EMBEDDED_PG_DIR>.audit-anchor-key`.
+     */
+    AUDIT_ANCHOR_KEY: optionalString.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const key = parseMasterKey(v);
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as base64 (44 characters) or hex (64)' });
+        return z.NEVER;
+      }
+      return key;
+    }),
+    /** Where anchors are written outside the database (ADR 155). Unset = `<EMBEDDED_PG_DIR>.audit-anchors`. */
+    AUDIT_ANCHOR_DIR: optionalString,
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -199,6 +214,8 @@ export interface AppConfig {
   attorneys: { sampleDirectory: Env['ATTORNEY_SAMPLE_DIRECTORY'] };
   /** `masterKey` from PRIVACY_MASTER_KEY; otherwise the generated `keyFile` is used. */
   privacy: { masterKey?: Buffer; keyFile: string };
+  /** `key` from AUDIT_ANCHOR_KEY, else the generated `keyFile`; `dir` where anchor files go (ADR 155). */
+  auditAnchor: { key?: Buffer; keyFile: string; dir: string };
 }
 
 const splitList = (value?: string) =>
@@ -324,6 +341,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     privacy: {
       masterKey: env.PRIVACY_MASTER_KEY,
       keyFile: `${path.resolve(env.EMBEDDED_PG_DIR).replace(/[/\\]+$/, '')}.privacy-master-key`,
+    },
+    auditAnchor: {
+      key: env.AUDIT_ANCHOR_KEY,
+      keyFile: `${path.resolve(env.EMBEDDED_PG_DIR).replace(/[/\\]+$/, '')}.audit-anchor-key`,
+      dir: path.resolve(
+        env.AUDIT_ANCHOR_DIR ?? `${path.resolve(env.EMBEDDED_PG_DIR).replace(/[/\\]+$/, '')}.audit-anchors`,
+      ),
     },
   };
 }

@@ -25,7 +25,16 @@ export interface EmbeddedDatabase {
 
 const DATABASE = 'suego';
 const READY_TIMEOUT_MS = 60_000;
-const POSTGRES_FLAGS = ['-c', 'idle_in_transaction_session_timeout=60000', '-c', 'max_connections=200'];
+// wal_recycle = off: a WAL segment past the last checkpoint is removed, never renamed for reuse with its old bytes
+// (an erasure's checkpoint must take the segment that held the erased key along: docs/adr/127).
+const POSTGRES_FLAGS = [
+  '-c',
+  'idle_in_transaction_session_timeout=60000',
+  '-c',
+  'max_connections=200',
+  '-c',
+  'wal_recycle=off',
+];
 
 /** Start-up of the embedded PostgreSQL failed; the message says why and what to do. */
 export class EmbeddedPostgresError extends Error {
@@ -43,7 +52,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -54,12 +65,18 @@ export const embeddedDatabaseUrl = (port: number, password: string, database = D
 function run(command: string, args: string[], log: PostgresLog): Promise<void> {
   return new Promise((resolve, reject) => {
     // Own process group: a Ctrl-C during the first start lets initdb finish; start-up then stops in order.
-    const child = spawn(command, args, { ...postgresProcessUser(), env: postgresEnvironment(), detached: true });
+    const child = spawn(command, args, {
+      ...postgresProcessUser(),
+      env: postgresEnvironment(),
+      detached: true,
+    });
     child.stdout.on('data', (c: Buffer) => log.write(c, 'debug'));
     child.stderr.on('data', (c: Buffer) => log.write(c, 'debug'));
     child.on('error', reject);
     child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ended with ${signal ?? `code ${code}`}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ended with ${signal ?? `code ${code}`}`)),
     );
   });
 }
@@ -107,7 +124,7 @@ async function initialise(dir: string, password: string, log: PostgresLog): Prom
         (denied
           ? `let ${user.uid === undefined ? 'this user' : 'the OS user postgres'} reach and write ${path.dirname(dir)} ` +
             `(every parent directory needs o+x), or set EMBEDDED_PG_DIR to a directory it can use.`
-          : 'read initdb\'s lines above, or set DATABASE_URL to use another PostgreSQL.'),
+          : "read initdb's lines above, or set DATABASE_URL to use another PostgreSQL."),
     );
   } finally {
     rmSync(pwfile, { force: true });
@@ -129,7 +146,12 @@ function removeAbandonedInitdb(dir: string): void {
     if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) continue;
     try {
       // Its orphaned initdb may still be writing into it: retry, and never fail a start over a leftover.
-      rmSync(path.join(path.dirname(dir), entry), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      rmSync(path.join(path.dirname(dir), entry), {
+        recursive: true,
+        force: true,
+        maxRetries: 5,
+        retryDelay: 50,
+      });
     } catch {
       // left for the next start
     }

@@ -1,10 +1,15 @@
 import 'reflect-metadata';
+import { loadConfig } from '../config/env';
 import { withOperatorDatabase } from '../database/operator-database';
+import { describeError } from '../common/describe-error';
+import { existingAnchorKey } from './audit-anchor-settings';
+import { anchorCheckOf, latestAnchorFile, removedStreams } from './postgres/chain-anchor';
 import { describeChainReport, verifyEventChain } from './postgres/verify-chain';
 import { ALL_MIGRATIONS } from '../all-migrations';
 
 const USAGE = `Usage: npm run audit:verify [-- --json]
-Recomputes the hash chain of every stream in the event store and names the first broken link.
+Recomputes the hash chain of every stream in the event store and names the first broken link, and checks every
+stream against the latest signed anchor in AUDIT_ANCHOR_DIR (npm run audit:anchor; docs/adr/155).
 Database: DATABASE_URL, else the running embedded PostgreSQL in EMBEDDED_PG_DIR, else that cluster is started for
 the check. Exit codes: 0 intact, 1 broken (or the check could not run), 2 bad arguments or environment.`;
 
@@ -21,24 +26,45 @@ export async function runAuditVerify(
     out(USAGE);
     return 2;
   }
-  return withOperatorDatabase(env, out, { failed: 'Could not verify the event store', migrations: ALL_MIGRATIONS }, async (ds) => {
-    const report = await verifyEventChain(ds);
-    if (!argv.includes('--json')) out(describeChainReport(report));
-    out(
-      JSON.stringify({
-        ok: report.ok,
-        streams: report.streams,
-        events: report.events,
-        brokenStreams: report.brokenStreams,
-        firstBroken: report.firstBroken
-          ? { ...report.firstBroken, position: Number(report.firstBroken.position) }
-          : null,
-        digest: report.digest,
-        seconds: Number(report.seconds.toFixed(3)),
-      }),
-    );
-    return report.ok ? 0 : 1;
-  });
+  return withOperatorDatabase(
+    env,
+    out,
+    { failed: 'Could not verify the event store', migrations: ALL_MIGRATIONS },
+    async (ds) => {
+      // The anchor outside the database, signed with a key the database never sees: a chain recomputed behind the
+      // trigger's back no longer passes through its anchored head.
+      const config = loadConfig(env);
+      const key = existingAnchorKey(config);
+      let anchor: ReturnType<typeof latestAnchorFile>;
+      try {
+        anchor = key ? latestAnchorFile(config.auditAnchor.dir, key) : null;
+      } catch (error) {
+        out(`BROKEN: ${describeError(error)}`);
+        out(JSON.stringify({ ok: false, anchorForged: true }));
+        return 1;
+      }
+      const report = await verifyEventChain(ds, {
+        anchor: anchor ? anchorCheckOf(anchor) : undefined,
+        removed: await removedStreams(ds),
+      });
+      if (!argv.includes('--json')) out(describeChainReport(report));
+      out(
+        JSON.stringify({
+          ok: report.ok,
+          streams: report.streams,
+          events: report.events,
+          brokenStreams: report.brokenStreams,
+          firstBroken: report.firstBroken
+            ? { ...report.firstBroken, position: Number(report.firstBroken.position) }
+            : null,
+          digest: report.digest,
+          anchor: report.anchor,
+          seconds: Number(report.seconds.toFixed(3)),
+        }),
+      );
+      return report.ok ? 0 : 1;
+    },
+  );
 }
 
 // Run as a program (compiled, or from source through run-ts.cjs), not when imported.

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventMetadata, RecordedEvent } from './event';
+import type { SealedValues } from './sealed-values';
 
 /** An event about to be stored: id, version and metadata already settled. */
 export interface OutgoingEvent {
@@ -26,6 +27,8 @@ export interface EventPrivacy {
    * erasures: then nothing opened may be kept.
    */
   readonly erasureEpoch: number | null;
+  /** The same keys for personal values outside the log: read rows, accounts, the outbox (docs/adr/127). */
+  readonly values: SealedValues;
 }
 
 /**

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { EntityManager } from 'typeorm';
 import type { EventMetadata, NewEvent, Position, RecordedEvent } from './event';
 import type { EventPrivacy, OutgoingEvent } from './event-privacy';
+import { PLAINTEXT_VALUES, type SealedValues } from './sealed-values';
 import { UpcasterRegistry } from './upcasters';
 
 // The event shapes live in event.ts (imported by the privacy and upcaster ports too); the port re-exports them so
@@ -56,6 +57,14 @@ export abstract class EventStore {
     this.appended.setMaxListeners(0);
   }
 
+  /**
+   * Seals personal values of read rows with the keys of the events' data subjects (docs/adr/127): projections write
+   * with it, rebuilds and erasure re-derive with it. Plain-tagged values for a store without privacy.
+   */
+  get sealedValues(): SealedValues {
+    return this.privacy?.values ?? PLAINTEXT_VALUES;
+  }
+
   abstract append(
     streamId: string,
     events: NewEvent[],
@@ -107,15 +116,13 @@ export abstract class EventStore {
     newId: () => string,
     tx?: EntityManager,
   ): Promise<OutgoingEvent[]> {
-    const settled = events.map(
-      (event): OutgoingEvent => ({
-        eventId: event.eventId ?? newId(),
-        type: event.type,
-        schemaVersion: event.schemaVersion ?? 1,
-        data: event.data ?? null,
-        metadata: completeMetadata(event.metadata, now),
-      }),
-    );
+    const settled = events.map((event): OutgoingEvent => ({
+      eventId: event.eventId ?? newId(),
+      type: event.type,
+      schemaVersion: event.schemaVersion ?? 1,
+      data: event.data ?? null,
+      metadata: completeMetadata(event.metadata, now),
+    }));
     return this.privacy ? this.privacy.seal(streamId, settled, tx) : settled;
   }
 

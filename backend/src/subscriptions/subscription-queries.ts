@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SUBSCRIPTIONS_VIEW } from '../../../projections/src/subscriptions/subscriptions.projection';
-import type { SubscriptionRow } from '../../../projections/src/subscriptions/subscription.row';
+import {
+  SUBSCRIPTION_COLUMNS,
+  type SubscriptionRow,
+} from '../../../projections/src/subscriptions/subscription.row';
 import { execSql } from '../database/sql';
+import { EventStore } from '../event-store/event-store';
 import { LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';
 
-/** Reads of the `rm_subscriptions` read model. */
+/** Reads of the `rm_subscriptions` read model, the cancellation reason opened with the owner's key (docs/adr/127). */
 @Injectable()
 export class SubscriptionQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
 
   /** The user's subscriptions, newest first. */
   async forUser(userId: string): Promise<SubscriptionRow[]> {
@@ -17,7 +24,7 @@ export class SubscriptionQueries {
       `SELECT * FROM ${SUBSCRIPTIONS_VIEW} WHERE user_id = $1 ORDER BY created_at DESC, id`,
       [userId],
     );
-    return rows;
+    return SUBSCRIPTION_COLUMNS.open(this.store.sealedValues, rows);
   }
 
   /** The subscription the account page shows: the live one, else the latest that ended; null when none. */
@@ -32,7 +39,7 @@ export class SubscriptionQueries {
       `SELECT * FROM ${SUBSCRIPTIONS_VIEW} WHERE stripe_subscription_id = $1`,
       [providerSubscriptionId],
     );
-    return rows[0] ?? null;
+    return (await SUBSCRIPTION_COLUMNS.open(this.store.sealedValues, rows))[0] ?? null;
   }
 
   async bySetupIntent(setupIntentId: string): Promise<SubscriptionRow | null> {
@@ -41,6 +48,6 @@ export class SubscriptionQueries {
       `SELECT * FROM ${SUBSCRIPTIONS_VIEW} WHERE setup_intent_id = $1`,
       [setupIntentId],
     );
-    return rows[0] ?? null;
+    return (await SUBSCRIPTION_COLUMNS.open(this.store.sealedValues, rows))[0] ?? null;
   }
 }

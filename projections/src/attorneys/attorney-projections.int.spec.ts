@@ -4,6 +4,7 @@ import type {
   ReferralRequestEvent,
 } from '../../../backend/src/attorneys/referrals/referral-request.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { ATTORNEY_REFERRAL_COLUMNS } from './referral-request.row';
 import { execSql } from '../../../backend/src/database/sql';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import {
@@ -203,8 +204,12 @@ describe('attorney projections: search access, referral requests, attorney refer
   });
 
   it('attorney referrals: one row per attorney, status sent', async () => {
-    const rows = await t.dataSource.query(
-      `SELECT id, referral_request_id, attorney_id, status, referral_notes FROM rm_attorney_referrals ORDER BY attorney_name`,
+    const stored: ({ user_id: string } & Record<string, unknown>)[] = await t.dataSource.query(
+      `SELECT id, referral_request_id, attorney_id, status, referral_notes, user_id FROM rm_attorney_referrals ORDER BY attorney_name`,
+    );
+    // The notes are sealed (docs/adr/127): read as the product would, opened.
+    const rows = (await ATTORNEY_REFERRAL_COLUMNS.open(t.store.sealedValues, stored)).map(
+      ({ user_id: _, ...r }) => r,
     );
     expect(rows).toEqual([
       {
@@ -246,7 +251,7 @@ describe('attorney projections: search access, referral requests, attorney refer
           `SELECT active_table FROM es.projections WHERE name = $1`,
           [projection.name],
         );
-        await projection.apply(all, tx, { table: rows[0]!.active_table });
+        await projection.apply(all, tx, { table: rows[0]!.active_table, values: t.store.sealedValues });
       });
     }
     expect(await Promise.all(views.map(([view, key]) => tableHash(t.dataSource, view, key)))).toEqual(before);

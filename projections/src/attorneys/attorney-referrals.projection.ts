@@ -3,7 +3,11 @@ import { deterministicUuid } from '../../../backend/src/common/deterministic-uui
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/database/sql';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
+import { ATTORNEY_REFERRAL_COLUMNS } from './referral-request.row';
 
 export const ATTORNEY_REFERRALS_VIEW = 'rm_attorney_referrals';
 
@@ -16,7 +20,7 @@ const COLUMNS = [
   { name: 'attorney_name', type: 'text' },
   { name: 'kind', type: 'text' },
   { name: 'status', type: 'text' },
-  { name: 'referral_notes', type: 'text' },
+  { name: 'referral_notes', type: 'bytea' },
   { name: 'created_at', type: 'timestamptz' },
 ] as const;
 
@@ -31,6 +35,7 @@ export const attorneyReferralId = (referralRequestId: string, attorneyId: string
 export const attorneyReferralsProjection: ProjectionDefinition = {
   name: 'attorney_referrals',
   view: ATTORNEY_REFERRALS_VIEW,
+  columns: ATTORNEY_REFERRAL_COLUMNS,
   handles: ['ReferralRequested'],
 
   async createTable(tx, table) {
@@ -45,7 +50,7 @@ export const attorneyReferralsProjection: ProjectionDefinition = {
          attorney_name       text        NOT NULL,
          kind                text        NOT NULL,
          status              text        NOT NULL DEFAULT 'sent',
-         referral_notes      text        NULL,
+         referral_notes      bytea       NULL,
          created_at          timestamptz NOT NULL
        )`,
     );
@@ -63,11 +68,13 @@ export const attorneyReferralsProjection: ProjectionDefinition = {
   },
 
   async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE referral_request_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'referral-request')]);
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE referral_request_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'referral-request'),
+    ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
-    const rows = new Map<string, Record<string, unknown>>();
+  async apply(events: RecordedEvent[], tx, { table, values }) {
+    const rows = new Map<string, { user_id: string } & Record<string, unknown>>();
     for (const recorded of events) {
       if (recorded.type !== 'ReferralRequested') continue;
       const d = (recorded as unknown as ReferralRequested).data;
@@ -87,6 +94,11 @@ export const attorneyReferralsProjection: ProjectionDefinition = {
         });
       }
     }
-    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] });
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: await ATTORNEY_REFERRAL_COLUMNS.seal(values, [...rows.values()], tx),
+    });
   },
 };

@@ -10,7 +10,11 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
+import { REFERRAL_REQUEST_COLUMNS } from './referral-request.row';
 
 export const REFERRAL_REQUESTS_VIEW = 'rm_attorney_referral_requests';
 
@@ -58,12 +62,12 @@ const COLUMNS = [
   { name: 'case_type', type: 'text' },
   { name: 'specialty', type: 'text' },
   { name: 'state', type: 'text' },
-  { name: 'description', type: 'text' },
+  { name: 'description', type: 'bytea' },
   { name: 'urgency', type: 'text' },
   { name: 'budget', type: 'text' },
-  { name: 'contact_email', type: 'text' },
-  { name: 'contact_phone', type: 'text' },
-  { name: 'notes', type: 'text' },
+  { name: 'contact_email', type: 'bytea' },
+  { name: 'contact_phone', type: 'bytea' },
+  { name: 'notes', type: 'bytea' },
   { name: 'attorneys', type: 'jsonb' },
   { name: 'fee_amount', type: 'integer' },
   { name: 'payment_method', type: 'text' },
@@ -127,6 +131,7 @@ function evolve(
 export const referralRequestsProjection: ProjectionDefinition = {
   name: 'attorney_referral_requests',
   view: REFERRAL_REQUESTS_VIEW,
+  columns: REFERRAL_REQUEST_COLUMNS,
   handles: REFERRAL_REQUEST_EVENT_TYPES,
 
   async createTable(tx, table) {
@@ -141,12 +146,12 @@ export const referralRequestsProjection: ProjectionDefinition = {
          case_type         text        NOT NULL,
          specialty         text        NULL,
          state             text        NOT NULL,
-         description       text        NOT NULL,
+         description       bytea       NOT NULL,
          urgency           text        NULL,
          budget            text        NULL,
-         contact_email     text        NOT NULL,
-         contact_phone     text        NULL,
-         notes             text        NULL,
+         contact_email     bytea       NOT NULL,
+         contact_phone     bytea       NULL,
+         notes             bytea       NULL,
          attorneys         jsonb       NOT NULL,
          fee_amount        integer     NOT NULL,
          payment_method    text        NULL,
@@ -166,13 +171,19 @@ export const referralRequestsProjection: ProjectionDefinition = {
   },
 
   async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'referral-request')]);
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'referral-request'),
+    ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     const mine = events.filter((e) => (REFERRAL_REQUEST_EVENT_TYPES as readonly string[]).includes(e.type));
     const ids = [...new Set(mine.map((e) => (e.data as { referralRequestId: string }).referralRequestId))];
-    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
+    const stored = await REFERRAL_REQUEST_COLUMNS.open(
+      values,
+      await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids),
+      tx,
+    );
     const rows = new Map(stored.map((r) => [r.id as string, storedRow<ReferralRequestRow>(r)]));
     const touched = new Set<string>();
     const removed = new Set<string>();
@@ -196,7 +207,11 @@ export const referralRequestsProjection: ProjectionDefinition = {
       table,
       columns: COLUMNS,
       key: ['id'],
-      rows: [...touched].map((id) => rows.get(id)! as unknown as Record<string, unknown>),
+      rows: await REFERRAL_REQUEST_COLUMNS.seal(
+        values,
+        [...touched].map((id) => rows.get(id)!),
+        tx,
+      ),
     });
     if (removed.size > 0) {
       await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [[...removed]]);

@@ -22,25 +22,60 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 12, minute)).toIS
 const byAuditor: AuditLogEvent[] = [
   {
     type: 'CasesLookedUpByEmail',
-    data: { auditorId: auditor, auditorRole: 'auditor', email: 'maria@example.com', matchedUserId: owner, caseIds: [caseA, caseB], lookedUpAt: at(1) },
+    data: {
+      auditorId: auditor,
+      auditorRole: 'auditor',
+      email: 'maria@example.com',
+      matchedUserId: owner,
+      caseIds: [caseA, caseB],
+      lookedUpAt: at(1),
+    },
   },
   {
     type: 'CaseHistoryLookedUp',
-    data: { auditorId: auditor, auditorRole: 'auditor', caseId: caseA, asOf: null, found: true, lookedUpAt: at(2) },
+    data: {
+      auditorId: auditor,
+      auditorRole: 'auditor',
+      caseId: caseA,
+      asOf: null,
+      found: true,
+      lookedUpAt: at(2),
+    },
   },
   {
     type: 'CaseHistoryLookedUp',
-    data: { auditorId: auditor, auditorRole: 'auditor', caseId: caseA, asOf: at(0), found: true, lookedUpAt: at(3) },
+    data: {
+      auditorId: auditor,
+      auditorRole: 'auditor',
+      caseId: caseA,
+      asOf: at(0),
+      found: true,
+      lookedUpAt: at(3),
+    },
   },
 ];
 const byStaff: AuditLogEvent[] = [
   {
     type: 'CasesLookedUpByEmail',
-    data: { auditorId: staff, auditorRole: 'staff', email: 'nobody@example.com', matchedUserId: null, caseIds: [], lookedUpAt: at(4) },
+    data: {
+      auditorId: staff,
+      auditorRole: 'staff',
+      email: 'nobody@example.com',
+      matchedUserId: null,
+      caseIds: [],
+      lookedUpAt: at(4),
+    },
   },
   {
     type: 'CaseHistoryLookedUp',
-    data: { auditorId: staff, auditorRole: 'staff', caseId: caseB, asOf: null, found: false, lookedUpAt: at(5) },
+    data: {
+      auditorId: staff,
+      auditorRole: 'staff',
+      caseId: caseB,
+      asOf: null,
+      found: false,
+      lookedUpAt: at(5),
+    },
   },
 ];
 
@@ -50,7 +85,8 @@ describe('audit lookups projection', () => {
   const allEvents = async (): Promise<RecordedEvent[]> => {
     let all: RecordedEvent[] = [];
     await eventually(
-      async () => (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= total,
+      async () =>
+        (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= total,
     );
     return all;
   };
@@ -59,7 +95,11 @@ describe('audit lookups projection', () => {
   beforeAll(async () => {
     t = await openPgTestStore({ entities: [] });
     const append = (id: string, events: AuditLogEvent[]) =>
-      t.store.append(auditLogStreamId(id), events.map((e) => ({ type: e.type, data: e.data })), 'any');
+      t.store.append(
+        auditLogStreamId(id),
+        events.map((e) => ({ type: e.type, data: e.data })),
+        'any',
+      );
     await append(auditor, byAuditor.slice(0, 2));
     await append(staff, byStaff);
     await append(auditor, byAuditor.slice(2));
@@ -96,7 +136,13 @@ describe('audit lookups projection', () => {
     });
     expect(rows[2]).toMatchObject({ kind: 'case', case_id: caseA, email: null, case_ids: [caseA] });
     expect((rows[2].as_of as Date).toISOString()).toBe(at(0));
-    expect(rows[3]).toMatchObject({ auditor_role: 'staff', kind: 'email', email: 'nobody@example.com', found: false, case_ids: [] });
+    expect(rows[3]).toMatchObject({
+      auditor_role: 'staff',
+      kind: 'email',
+      email: 'nobody@example.com',
+      found: false,
+      case_ids: [],
+    });
     expect(rows[4]).toMatchObject({ kind: 'case', case_id: caseB, found: false });
     // Who looked at case A (directly or in an email lookup's answer)?
     const aboutA = await t.dataSource.query(
@@ -117,7 +163,7 @@ describe('audit lookups projection', () => {
       await auditLookupsProjection.apply(
         all.filter((e) => (auditLookupsProjection.handles ?? []).includes(e.type)),
         tx,
-        { table: rows[0]!.active_table },
+        { table: rows[0]!.active_table, values: t.store.sealedValues },
       );
     });
     expect(await hash()).toBe(before);

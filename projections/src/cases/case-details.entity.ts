@@ -1,67 +1,59 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { CASES_VIEW } from './case-details.projection';
+import type { CaseRow } from './case-details.row';
 
 /**
- * Read side of the case-details projection (the spec's `cases` table). It maps the view over the active
- * physical table, so TypeORM never synchronizes it; only the projection writes it.
+ * A case as the backend reads it: a row of the `rm_cases` view (the spec's `cases` table) with its sealed
+ * columns opened (`CASE_COLUMNS.open`), in camelCase. Only the projection writes the table.
  */
-@Entity({ name: CASES_VIEW, synchronize: false })
-export class CaseDetailsRow {
-  @PrimaryColumn({ type: 'uuid' })
-  id!: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId!: string;
-
-  @Column({ name: 'case_type', type: 'text' })
-  caseType!: string;
-
-  @Column({ type: 'text' })
-  title!: string;
-
-  @Column({ type: 'text' })
-  status!: string;
-
-  @Column({ name: 'form_data', type: 'jsonb' })
-  formData!: Record<string, unknown>;
-
+export interface CaseDetailsRow {
+  id: string;
+  userId: string;
+  caseType: string;
+  title: string;
+  status: string;
+  formData: Record<string, unknown>;
   /** numeric(10,2): the driver returns a string such as "2500.00" — the spec's wire format. */
-  @Column({ type: 'numeric' })
-  amount!: string;
+  amount: string;
+  state: string;
+  documentType: string;
+  documentUrl: string | null;
+  documentContent: string | null;
+  documentTitle: string | null;
+  generatedDocument: string | null;
+  reviewNotes: string | null;
+  complexityScore: string | null;
+  complexityReasons: string[] | null;
+  version: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
-  @Column({ type: 'text' })
-  state!: string;
-
-  @Column({ name: 'document_type', type: 'text' })
-  documentType!: string;
-
-  @Column({ name: 'document_url', type: 'text', nullable: true })
-  documentUrl!: string | null;
-
-  @Column({ name: 'document_content', type: 'text', nullable: true })
-  documentContent!: string | null;
-
-  @Column({ name: 'document_title', type: 'text', nullable: true })
-  documentTitle!: string | null;
-
-  @Column({ name: 'generated_document', type: 'text', nullable: true })
-  generatedDocument!: string | null;
-
-  @Column({ name: 'review_notes', type: 'text', nullable: true })
-  reviewNotes!: string | null;
-
-  @Column({ name: 'complexity_score', type: 'numeric', nullable: true })
-  complexityScore!: string | null;
-
-  @Column({ name: 'complexity_reasons', type: 'jsonb', nullable: true })
-  complexityReasons!: string[] | null;
-
-  @Column({ type: 'bigint' })
-  version!: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
+/** An opened `rm_cases` row (every column selected) as a {@link CaseDetailsRow}. */
+export function caseDetailsOf(
+  row: Omit<CaseRow, 'version' | 'created_at' | 'updated_at'> & {
+    version: string | number;
+    created_at: Date | string;
+    updated_at: Date | string;
+  },
+): CaseDetailsRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    caseType: row.case_type,
+    title: row.title,
+    status: row.status,
+    formData: row.form_data,
+    amount: row.amount,
+    state: row.state,
+    documentType: row.document_type,
+    documentUrl: row.document_url,
+    documentContent: row.document_content,
+    documentTitle: row.document_title,
+    generatedDocument: row.generated_document,
+    reviewNotes: row.review_notes,
+    complexityScore: row.complexity_score,
+    complexityReasons: row.complexity_reasons,
+    version: String(row.version),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
 }

@@ -4,10 +4,15 @@ import type { RecordedEvent } from '../../../backend/src/event-store/event-store
 import { execSql } from '../../../backend/src/database/sql';
 import { ensureProjection } from '../../../backend/src/event-store/projection/projection';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
-import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../../../backend/src/event-store/testing/pg-store';
+import {
+  eventually,
+  openPgTestStore,
+  tableHash,
+  type PgTestStore,
+} from '../../../backend/src/event-store/testing/pg-store';
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import { rebuildProjection } from '../rebuild';
-import { CaseDetailsRow } from './case-details.entity';
+import { CaseQueries } from '../../../backend/src/cases/get-case/case-queries';
 import { caseDetailsProjection } from './case-details.projection';
 
 const details = (overrides: Partial<CaseDetails> = {}): CaseDetails => ({
@@ -31,11 +36,23 @@ const details = (overrides: Partial<CaseDetails> = {}): CaseDetails => ({
 
 const opened = (caseId: string, userId: string): CaseEvent => ({
   type: 'CaseOpened',
-  data: { caseId, userId, title: 'Security Deposit v. Lone Star Rentals', status: 'pending', details: details(), openedAt: '2026-11-01T10:00:00.000Z' },
+  data: {
+    caseId,
+    userId,
+    title: 'Security Deposit v. Lone Star Rentals',
+    status: 'pending',
+    details: details(),
+    openedAt: '2026-11-01T10:00:00.000Z',
+  },
 });
 const revised = (caseId: string, cents: number, at: string): CaseEvent => ({
   type: 'CaseDetailsRevised',
-  data: { caseId, title: 'Security Deposit v. Lone Star Rentals LLC', details: details({ amountCents: cents, defendantName: 'Lone Star Rentals LLC' }), revisedAt: at },
+  data: {
+    caseId,
+    title: 'Security Deposit v. Lone Star Rentals LLC',
+    details: details({ amountCents: cents, defendantName: 'Lone Star Rentals LLC' }),
+    revisedAt: at,
+  },
 });
 
 describe('case details projection', () => {
@@ -45,12 +62,15 @@ describe('case details projection', () => {
   /** All 5 appended events, once the gap-safe read shows them (another test file's open transaction hides them). */
   const allEvents = async (): Promise<RecordedEvent[]> => {
     let all: RecordedEvent[] = [];
-    await eventually(async () => (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= 5);
+    await eventually(
+      async () =>
+        (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= 5,
+    );
     return all;
   };
 
   beforeAll(async () => {
-    t = await openPgTestStore({ entities: [CaseDetailsRow] });
+    t = await openPgTestStore();
     for (const id of ids) {
       await t.store.append(`case-${id}`, [opened(id, user)], 'no_stream');
       await t.store.append(`case-${id}`, [revised(id, 150_000, '2026-11-02T10:00:00.000Z')], 1n);
@@ -60,14 +80,18 @@ describe('case details projection', () => {
   afterAll(() => t.close());
 
   it('folds each case stream into one row with the spec fields', async () => {
-    const host = new SubscriptionsService(t.dataSource, t.store, { autoStart: false, logger: captureLogger(), runner: { pollMs: 20 } });
+    const host = new SubscriptionsService(t.dataSource, t.store, {
+      autoStart: false,
+      logger: captureLogger(),
+      runner: { pollMs: 20 },
+    });
     host.registerProjection(caseDetailsProjection);
     await host.start();
     const head = (await allEvents()).at(-1)!;
     expect(await host.waitFor(head.position, 5_000)).toBe(true);
     await host.stop();
 
-    const row = await t.dataSource.getRepository(CaseDetailsRow).findOneByOrFail({ id: ids[0]! });
+    const row = (await new CaseQueries(t.dataSource, t.store).findById(ids[0]!))!;
     expect(row).toMatchObject({
       userId: user,
       caseType: 'security-deposit',
@@ -89,8 +113,14 @@ describe('case details projection', () => {
     const before = await tableHash(t.dataSource, 'rm_cases', 'id');
     const all = await allEvents();
     await t.dataSource.transaction(async (tx) => {
-      const { rows } = await execSql<{ active_table: string }>(tx, `SELECT active_table FROM es.projections WHERE name = 'case_details'`);
-      await caseDetailsProjection.apply(all, tx, { table: rows[0]!.active_table });
+      const { rows } = await execSql<{ active_table: string }>(
+        tx,
+        `SELECT active_table FROM es.projections WHERE name = 'case_details'`,
+      );
+      await caseDetailsProjection.apply(all, tx, {
+        table: rows[0]!.active_table,
+        values: t.store.sealedValues,
+      });
     });
     expect(await tableHash(t.dataSource, 'rm_cases', 'id')).toBe(before);
   });
@@ -101,7 +131,10 @@ describe('case details projection', () => {
     const live = await tableHash(t.dataSource, 'rm_cases', 'id');
     await rebuildProjection(t.dataSource, 'case_details', { store: t.store });
     expect(await tableHash(t.dataSource, 'rm_cases', 'id')).toBe(live);
-    const { rows } = await execSql<{ active_table: string }>(t.dataSource, `SELECT active_table FROM es.projections WHERE name = 'case_details'`);
+    const { rows } = await execSql<{ active_table: string }>(
+      t.dataSource,
+      `SELECT active_table FROM es.projections WHERE name = 'case_details'`,
+    );
     expect(rows[0]!.active_table).toBe('rm_cases_v2');
   });
 });

@@ -1,5 +1,17 @@
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { CaseDetails } from '../../../backend/src/cases/case.types';
+import { columnPolicy } from '../../../backend/src/event-store/sealed-columns';
+
+/** Spec §9: a My Documents card previews the first 300 characters of the document (and of the description). */
+export const DOCUMENT_PREVIEW_LENGTH = 300;
+
+/** What a My Documents card shows of a case, kept sealed beside the row so a list never opens whole letters. */
+export interface CaseCard {
+  /** The answers a card shows: caseType, state, amountClaimed, plaintiffName, defendantName, disputeDescription (cut). */
+  formData: Record<string, unknown>;
+  /** The first characters of the active document, or null when there is none. */
+  preview: string | null;
+}
 
 /** One row of the `rm_cases` read table (spec §3 Case), in column names. */
 export interface CaseRow {
@@ -21,10 +33,63 @@ export interface CaseRow {
   complexity_score: string | null;
   /** Why the complexity rule scored the case as it did (ComplexityAssessed). */
   complexity_reasons: string[] | null;
+  /** The card of My Documents (derived from form_data and document_content on every write). */
+  card: CaseCard;
+  /** Characters (code points) in document_content, 0 when there is none: a card shows it, unsealed. */
+  document_length: number;
   /** Stream version this row reflects: events at or below it are already folded in (replay-safe). */
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Sealed under the case owner's key (docs/adr/127): the title names the other party, the answers and the letter
+ * are the claimant's. Ids, statuses, the case type, state, amount and the document's length stay readable.
+ */
+export const CASE_COLUMNS = columnPolicy<Pick<CaseRow, 'user_id'> & Partial<Pick<CaseRow, 'form_data'>>>({
+  table: 'rm_cases',
+  subject: (row) => row.user_id,
+  /** Staff and auditors find cases by the claimant's email (GET /api/audit/cases?email=). */
+  hashed: { plaintiff_email_hash: { of: (row) => row.form_data?.plaintiffEmail } },
+  sealed: {
+    title: 'text',
+    form_data: { json: true, erased: {} },
+    document_content: 'text',
+    document_title: 'text',
+    generated_document: 'text',
+    review_notes: 'text',
+    complexity_reasons: { json: true, erased: [] },
+    card: { json: true, erased: { formData: {}, preview: null } },
+  },
+  plain: ['case_type', 'status', 'state', 'document_type', 'document_url'],
+});
+
+const cut = (text: string, length: number) => {
+  const points = Array.from(text);
+  return points.length > length ? points.slice(0, length).join('') : text;
+};
+
+/** The row with its card and document length recomputed from its answers and its document. */
+export function withCard(row: CaseRow): CaseRow {
+  const form = row.form_data;
+  const description = form.disputeDescription;
+  return {
+    ...row,
+    card: {
+      formData: {
+        caseType: form.caseType ?? null,
+        state: form.state ?? null,
+        amountClaimed: form.amountClaimed ?? null,
+        plaintiffName: form.plaintiffName ?? null,
+        defendantName: form.defendantName ?? null,
+        disputeDescription:
+          typeof description === 'string' ? cut(description, DOCUMENT_PREVIEW_LENGTH) : (description ?? null),
+      },
+      preview: row.document_content === null ? null : cut(row.document_content, DOCUMENT_PREVIEW_LENGTH),
+    },
+    document_length: row.document_content === null ? 0 : Array.from(row.document_content).length,
+  };
 }
 
 const amountString = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -36,7 +101,12 @@ export function formDataOf(details: CaseDetails): Record<string, unknown> {
     ...rest,
     amountClaimed: amountString(amountCents),
     ...(damageItems
-      ? { damageItems: damageItems.map((d) => ({ description: d.description, amount: amountString(d.amountCents) })) }
+      ? {
+          damageItems: damageItems.map((d) => ({
+            description: d.description,
+            amount: amountString(d.amountCents),
+          })),
+        }
       : {}),
   };
 }
@@ -45,7 +115,11 @@ export function formDataOf(details: CaseDetails): Record<string, unknown> {
  * Folds one case event into its row. Pure and deterministic (only event fields), so replaying the stream twice,
  * or rebuilding the table from zero, gives the same row.
  */
-export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, streamPosition: number): CaseRow | undefined {
+export function evolveCaseRow(
+  row: CaseRow | undefined,
+  event: CaseEvent,
+  streamPosition: number,
+): CaseRow | undefined {
   if (row && streamPosition <= row.version) return row; // already applied
   switch (event.type) {
     case 'CaseOpened': {
@@ -67,6 +141,8 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
         review_notes: null,
         complexity_score: null,
         complexity_reasons: null,
+        card: { formData: {}, preview: null },
+        document_length: 0,
         version: streamPosition,
         created_at: event.data.openedAt,
         updated_at: event.data.openedAt,
@@ -123,14 +199,29 @@ export function evolveCaseRow(row: CaseRow | undefined, event: CaseEvent, stream
       if (!row) return row;
       // A later document's revision (ADR 180) leaves the case's first document as it is.
       if (event.data.documentId) return { ...row, version: streamPosition };
-      return { ...row, document_content: event.data.content, version: streamPosition, updated_at: event.data.savedAt };
+      return {
+        ...row,
+        document_content: event.data.content,
+        version: streamPosition,
+        updated_at: event.data.savedAt,
+      };
     case 'RevisionActivated':
       if (!row) return row;
       if (event.data.documentId) return { ...row, version: streamPosition };
-      return { ...row, document_content: event.data.content, version: streamPosition, updated_at: event.data.activatedAt };
+      return {
+        ...row,
+        document_content: event.data.content,
+        version: streamPosition,
+        updated_at: event.data.activatedAt,
+      };
     case 'ComplexityAssessed':
       if (!row) return row;
-      return { ...row, complexity_score: event.data.score.toFixed(2), complexity_reasons: event.data.reasons, version: streamPosition };
+      return {
+        ...row,
+        complexity_score: event.data.score.toFixed(2),
+        complexity_reasons: event.data.reasons,
+        version: streamPosition,
+      };
     default: {
       const _exhaustive: never = event;
       return row;

@@ -1,39 +1,39 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { DOCUMENT_REVISIONS_VIEW } from './document-revisions.projection';
-
-/** Read side of the document-revisions projection (the view over its active table); only the projection writes it. */
-@Entity({ name: DOCUMENT_REVISIONS_VIEW, synchronize: false })
-export class DocumentRevisionRow {
-  @PrimaryColumn({ type: 'uuid' })
-  id!: string;
-
-  @Column({ name: 'case_id', type: 'uuid' })
-  caseId!: string;
-
+/**
+ * A revision as the backend reads it: a row of the `rm_document_revisions` view with its sealed columns opened
+ * (`REVISION_COLUMNS.open`), in camelCase. Only the projection writes the table.
+ */
+export interface DocumentRevisionRow {
+  id: string;
+  caseId: string;
   /** numeric(6,1) as a string, e.g. "1.0" */
-  @Column({ type: 'numeric' })
-  version!: string;
-
-  @Column({ type: 'text' })
-  title!: string;
-
-  @Column({ type: 'text' })
-  content!: string;
-
-  @Column({ name: 'edit_summary', type: 'text' })
-  editSummary!: string;
-
-  @Column({ name: 'is_active', type: 'boolean' })
-  isActive!: boolean;
-
+  version: string;
+  title: string;
+  content: string;
+  editSummary: string;
+  isActive: boolean;
   /** Who saved it; null for the drafted 1.0. */
-  @Column({ name: 'author_id', type: 'uuid', nullable: true })
-  authorId!: string | null;
-
+  authorId: string | null;
   /** The active version it was edited from; null for 1.0. */
-  @Column({ name: 'base_version', type: 'numeric', nullable: true })
-  baseVersion!: string | null;
+  baseVersion: string | null;
+  createdAt: Date;
+}
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
+/** The columns {@link revisionOf} reads (`subject_id` to open them). */
+export const REVISION_SELECT = `id, case_id, subject_id, version, title, content, edit_summary, is_active, author_id,
+  base_version, created_at`;
+
+/** An opened row (selected with {@link REVISION_SELECT}) as a {@link DocumentRevisionRow}. */
+export function revisionOf(row: Record<string, unknown>): DocumentRevisionRow {
+  return {
+    id: row.id as string,
+    caseId: row.case_id as string,
+    version: row.version as string,
+    title: row.title as string,
+    content: row.content as string,
+    editSummary: row.edit_summary as string,
+    isActive: row.is_active as boolean,
+    authorId: row.author_id as string | null,
+    baseVersion: row.base_version as string | null,
+    createdAt: new Date(row.created_at as string),
+  };
 }

@@ -11,9 +11,9 @@ import {
 } from '../../../backend/src/event-store/testing/pg-store';
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import { caseDetailsProjection } from '../cases/case-details.projection';
-import { CaseDetailsRow } from '../cases/case-details.entity';
+import { CaseQueries } from '../../../backend/src/cases/get-case/case-queries';
 import { rebuildProjection } from '../rebuild';
-import { DocumentRevisionRow } from './document-revision.entity';
+import { RevisionQueries } from '../../../backend/src/documents/revisions/revision-queries';
 import { documentRevisionsProjection } from './document-revisions.projection';
 
 const caseId = '6f0c2d64-3333-4a4a-8b8b-000000000001';
@@ -124,7 +124,7 @@ describe('document revisions projection', () => {
     ).rows[0]!.active_table;
 
   beforeAll(async () => {
-    t = await openPgTestStore({ entities: [DocumentRevisionRow, CaseDetailsRow] });
+    t = await openPgTestStore();
     await t.store.append(
       `case-${caseId}`,
       events.map((e) => ({ type: e.type, data: e.data })),
@@ -144,9 +144,7 @@ describe('document revisions projection', () => {
   afterAll(() => t.close());
 
   it('keeps every revision with its version, summary and author, and exactly one active', async () => {
-    const rows = await t.dataSource
-      .getRepository(DocumentRevisionRow)
-      .find({ where: { caseId }, order: { version: 'ASC' } });
+    const rows = await new RevisionQueries(t.dataSource, t.store).listForCase(caseId);
     expect(rows.map((r) => [r.version, r.editSummary, r.isActive, r.authorId, r.baseVersion])).toEqual([
       ['1.0', 'Drafted by SueGo', true, null, null],
       ['1.1', 'Softer tone', false, userId, '1.0'],
@@ -156,7 +154,7 @@ describe('document revisions projection', () => {
   });
 
   it('shows the active text and a 10.00 complexity on the case row', async () => {
-    const row = await t.dataSource.getRepository(CaseDetailsRow).findOneByOrFail({ id: caseId });
+    const row = (await new CaseQueries(t.dataSource, t.store).findById(caseId))!;
     expect(row.documentContent).toBe('Version one');
     expect(row.generatedDocument).toBe('Version one');
     expect(row.complexityScore).toBe('10.00');
@@ -176,7 +174,10 @@ describe('document revisions projection', () => {
     const before = await tableHash(t.dataSource, 'rm_document_revisions', 'id');
     const all = await mine();
     await t.dataSource.transaction(async (tx) => {
-      await documentRevisionsProjection.apply(all, tx, { table: await activeTable() });
+      await documentRevisionsProjection.apply(all, tx, {
+        table: await activeTable(),
+        values: t.store.sealedValues,
+      });
     });
     expect(await tableHash(t.dataSource, 'rm_document_revisions', 'id')).toBe(before);
   });

@@ -6,16 +6,19 @@ import {
   type ProjectionDefinition,
 } from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/database/sql';
+import type { SealedValues } from '../../../backend/src/event-store/sealed-values';
+import { REVISION_COLUMNS } from './document-revision.row';
 
 export const DOCUMENT_REVISIONS_VIEW = 'rm_document_revisions';
 
 const COLUMNS = [
   { name: 'id', type: 'uuid' },
   { name: 'case_id', type: 'uuid' },
+  { name: 'subject_id', type: 'text' },
   { name: 'version', type: 'numeric' },
-  { name: 'title', type: 'text' },
-  { name: 'content', type: 'text' },
-  { name: 'edit_summary', type: 'text' },
+  { name: 'title', type: 'bytea' },
+  { name: 'content', type: 'bytea' },
+  { name: 'edit_summary', type: 'bytea' },
   { name: 'is_active', type: 'boolean' },
   { name: 'author_id', type: 'uuid' },
   { name: 'base_version', type: 'numeric' },
@@ -35,6 +38,7 @@ export const oneActiveConstraint = (table: string) =>
 export const documentRevisionsProjection: ProjectionDefinition = {
   name: 'document_revisions',
   view: DOCUMENT_REVISIONS_VIEW,
+  columns: REVISION_COLUMNS,
   handles: ['DocumentGenerated', 'RevisionSaved', 'RevisionActivated'],
   batchSize: 200,
   rebuildBatchSize: 2_000,
@@ -45,10 +49,11 @@ export const documentRevisionsProjection: ProjectionDefinition = {
       `CREATE TABLE ${quoteIdentifier(table)} (
          id           uuid         PRIMARY KEY,
          case_id      uuid         NOT NULL,
+         subject_id   text,
          version      numeric(6,1) NOT NULL,
-         title        text         NOT NULL,
-         content      text         NOT NULL,
-         edit_summary text         NOT NULL,
+         title        bytea        NOT NULL,
+         content      bytea        NOT NULL,
+         edit_summary bytea        NOT NULL,
          is_active    boolean      NOT NULL DEFAULT false,
          author_id    uuid,
          base_version numeric(6,1),
@@ -71,7 +76,7 @@ export const documentRevisionsProjection: ProjectionDefinition = {
     ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     const rows = new Map<string, Record<string, unknown>>();
     /** The revision each touched case ends the batch with as its active one. */
     const activeByCase = new Map<string, string>();
@@ -125,8 +130,18 @@ export const documentRevisionsProjection: ProjectionDefinition = {
           break;
       }
     }
-    await fillTitles(tx, table, [...rows.values()]);
-    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] });
+    const owners = await values.streamOwners(
+      [...new Set([...rows.values()].map((r) => `case-${r.case_id as string}`))],
+      tx,
+    );
+    for (const row of rows.values()) row.subject_id = owners.get(`case-${row.case_id as string}`) ?? null;
+    await fillTitles(tx, table, [...rows.values()], values);
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: await REVISION_COLUMNS.seal(values, [...rows.values()], tx),
+    });
     if (activeByCase.size === 0) return;
     await execSql(
       tx,
@@ -143,15 +158,17 @@ async function fillTitles(
   tx: Parameters<ProjectionDefinition['apply']>[1],
   table: string,
   rows: Record<string, unknown>[],
+  values: SealedValues,
 ) {
   const missing = [...new Set(rows.filter((r) => r.title === null).map((r) => r.case_id as string))];
   if (missing.length === 0) return;
-  const { rows: found } = await execSql<{ case_id: string; title: string }>(
+  const { rows: stored } = await execSql<{ case_id: string; subject_id: string | null; title: string }>(
     tx,
-    `SELECT DISTINCT ON (case_id) case_id, title FROM ${quoteIdentifier(table)}
+    `SELECT DISTINCT ON (case_id) case_id, subject_id, title FROM ${quoteIdentifier(table)}
       WHERE case_id = ANY($1::uuid[]) ORDER BY case_id, version`,
     [missing],
   );
+  const found = await REVISION_COLUMNS.open(values, stored, tx);
   const titles = new Map(found.map((r) => [r.case_id, r.title]));
   for (const row of rows)
     if (row.title === null) row.title = titles.get(row.case_id as string) ?? 'Legal document';

@@ -1,5 +1,35 @@
 import type { MailingEvent } from '../../../backend/src/mailing/mailing.events';
 import type { PostalAddress } from '../../../backend/src/mailing/postal-address';
+import { columnPolicy } from '../../../backend/src/event-store/sealed-columns';
+
+/**
+ * The two postal addresses (names, streets) are sealed under the claimant's key (docs/adr/127); the carrier's ids,
+ * statuses, dates, prices and tracking steps stay readable.
+ */
+export const MAILING_COLUMNS = columnPolicy<{ user_id: string }>({
+  table: 'rm_mailings',
+  subject: (row) => row.user_id,
+  sealed: { from_address: { json: true, erased: null }, to_address: { json: true, erased: null } },
+  plain: [
+    'document_id',
+    'revision_id',
+    'revision_version',
+    'carrier',
+    'service',
+    'status',
+    'payment',
+    'payment_intent_id',
+    'letter_date',
+    'response_due_date',
+    'provider_letter_id',
+    'tracking_number',
+    'pdf_sha256',
+    'mailed_on',
+    'expected_delivery_date',
+    'rejected_reason',
+    'events',
+  ],
+});
 
 /** One tracking step as the document page lists it. */
 export interface MailingStep {

@@ -11,7 +11,7 @@ import {
   type ProjectionDefinition,
 } from '../../../backend/src/event-store/projection/projection';
 import { MAILING_EVENT_TYPES, type MailingEvent } from '../../../backend/src/mailing/mailing.events';
-import { evolveMailingRow, type MailingRow } from './mailing.row';
+import { evolveMailingRow, MAILING_COLUMNS, type MailingRow } from './mailing.row';
 
 export const MAILINGS_VIEW = 'rm_mailings';
 
@@ -25,8 +25,8 @@ const COLUMNS = [
   { name: 'carrier', type: 'text' },
   { name: 'service', type: 'text' },
   { name: 'status', type: 'text' },
-  { name: 'from_address', type: 'jsonb' },
-  { name: 'to_address', type: 'jsonb' },
+  { name: 'from_address', type: 'bytea' },
+  { name: 'to_address', type: 'bytea' },
   { name: 'price', type: 'integer' },
   { name: 'payment', type: 'text' },
   { name: 'payment_intent_id', type: 'text' },
@@ -57,6 +57,7 @@ const toRow = (stored: Record<string, unknown>) => storedRow<MailingRow>(stored,
 export const mailingsProjection: ProjectionDefinition = {
   name: 'mailings',
   view: MAILINGS_VIEW,
+  columns: MAILING_COLUMNS,
   handles: MAILING_EVENT_TYPES,
   batchSize: 500,
   rebuildBatchSize: 5_000,
@@ -74,8 +75,8 @@ export const mailingsProjection: ProjectionDefinition = {
          carrier                   text,
          service                   text,
          status                    text        NOT NULL,
-         from_address              jsonb,
-         to_address                jsonb,
+         from_address              bytea,
+         to_address                bytea,
          price                     integer     NOT NULL,
          payment                   text        NOT NULL,
          payment_intent_id         text,
@@ -118,9 +119,13 @@ export const mailingsProjection: ProjectionDefinition = {
     ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     const ids = [...new Set(events.map((e) => (e.data as { mailingId: string }).mailingId))];
-    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
+    const stored = await MAILING_COLUMNS.open(
+      values,
+      await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids),
+      tx,
+    );
     const rows = new Map<string, MailingRow | undefined>(stored.map((r) => [r.id as string, toRow(r)]));
     const touched = new Set<string>();
     for (const event of events) {
@@ -138,7 +143,7 @@ export const mailingsProjection: ProjectionDefinition = {
       table,
       columns: COLUMNS,
       key: ['id'],
-      rows: changed as unknown as Record<string, unknown>[],
+      rows: await MAILING_COLUMNS.seal(values, changed, tx),
     });
   },
 };

@@ -145,7 +145,7 @@ describe('payments projection', () => {
         tx,
         `SELECT active_table FROM es.projections WHERE name = 'payments'`,
       );
-      await paymentsProjection.apply(all, tx, { table: rows[0]!.active_table });
+      await paymentsProjection.apply(all, tx, { table: rows[0]!.active_table, values: t.store.sealedValues });
     });
     expect(await tableHash(t.dataSource, 'rm_payments', 'id')).toBe(before);
   });

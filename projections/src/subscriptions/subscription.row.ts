@@ -1,4 +1,16 @@
 import type { SubscriptionEvent } from '../../../backend/src/subscriptions/subscription.events';
+import { columnPolicy } from '../../../backend/src/event-store/sealed-columns';
+
+/**
+ * The reason a person gave for cancelling is sealed under their key (docs/adr/127): it is free text. Plans,
+ * statuses, the provider's ids, codes and dates stay readable (billing needs them for 7 years, ADR 124).
+ */
+export const SUBSCRIPTION_COLUMNS = columnPolicy<{ user_id: string }>({
+  table: 'rm_subscriptions',
+  subject: (row) => row.user_id,
+  sealed: { cancellation_reason: 'text' },
+  plain: [],
+});
 
 /** One row of the `rm_subscriptions` read table (spec §3 subscriptions), in column names. */
 export interface SubscriptionRow {

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { SUBSCRIPTION_COLUMNS } from './subscription.row';
 import { execSql } from '../../../backend/src/database/sql';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import {
@@ -89,7 +90,14 @@ describe('subscriptions projection', () => {
     );
     return all;
   };
-  const row = async () => (await t.dataSource.query(`SELECT * FROM rm_subscriptions WHERE id = $1`, [id]))[0];
+  // Read as the product reads it: the cancellation reason opened (docs/adr/127).
+  const row = async () =>
+    (
+      await SUBSCRIPTION_COLUMNS.open<Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+        t.store.sealedValues,
+        await t.dataSource.query(`SELECT * FROM rm_subscriptions WHERE id = $1`, [id]),
+      )
+    )[0]!;
 
   beforeAll(async () => {
     t = await openPgTestStore({ entities: [] });
@@ -133,7 +141,10 @@ describe('subscriptions projection', () => {
         tx,
         `SELECT active_table FROM es.projections WHERE name = 'subscriptions'`,
       );
-      await subscriptionsProjection.apply(all, tx, { table: rows[0]!.active_table });
+      await subscriptionsProjection.apply(all, tx, {
+        table: rows[0]!.active_table,
+        values: t.store.sealedValues,
+      });
     });
     expect(await tableHash(t.dataSource, 'rm_subscriptions', 'id')).toBe(before);
     await rebuildProjection(t.dataSource, 'subscriptions', { store: t.store });

@@ -7,12 +7,15 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 import {
   SUBSCRIPTION_EVENT_TYPES,
   type SubscriptionEvent,
 } from '../../../backend/src/subscriptions/subscription.events';
-import { evolveSubscriptionRow, type SubscriptionRow } from './subscription.row';
+import { evolveSubscriptionRow, SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './subscription.row';
 
 export const SUBSCRIPTIONS_VIEW = 'rm_subscriptions';
 
@@ -34,7 +37,7 @@ const COLUMNS = [
   { name: 'setup_intent_id', type: 'text' },
   { name: 'documents_per_period', type: 'integer' },
   { name: 'documents_used', type: 'integer' },
-  { name: 'cancellation_reason', type: 'text' },
+  { name: 'cancellation_reason', type: 'bytea' },
   { name: 'last_failure_message', type: 'text' },
   { name: 'next_payment_attempt', type: 'timestamptz' },
   { name: 'ended_at', type: 'timestamptz' },
@@ -50,6 +53,7 @@ const TIMESTAMPS = COLUMNS.filter((c) => c.type === 'timestamptz').map((c) => c.
 export const subscriptionsProjection: ProjectionDefinition = {
   name: 'subscriptions',
   view: SUBSCRIPTIONS_VIEW,
+  columns: SUBSCRIPTION_COLUMNS,
   handles: SUBSCRIPTION_EVENT_TYPES,
   batchSize: 500,
   rebuildBatchSize: 5_000,
@@ -75,7 +79,7 @@ export const subscriptionsProjection: ProjectionDefinition = {
          setup_intent_id        text        NULL,
          documents_per_period   integer     NULL,
          documents_used         integer     NOT NULL DEFAULT 0,
-         cancellation_reason    text        NULL,
+         cancellation_reason    bytea       NULL,
          last_failure_message   text        NULL,
          next_payment_attempt   timestamptz NULL,
          ended_at               timestamptz NULL,
@@ -100,10 +104,14 @@ export const subscriptionsProjection: ProjectionDefinition = {
     ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     const mine = events.filter((e) => (SUBSCRIPTION_EVENT_TYPES as readonly string[]).includes(e.type));
     const ids = [...new Set(mine.map((e) => (e.data as { subscriptionId: string }).subscriptionId))];
-    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
+    const stored = await SUBSCRIPTION_COLUMNS.open(
+      values,
+      await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids),
+      tx,
+    );
     const rows = new Map<string, SubscriptionRow | undefined>(
       stored.map((r) => [r.id as string, storedRow<SubscriptionRow>(r, TIMESTAMPS)]),
     );
@@ -133,7 +141,7 @@ export const subscriptionsProjection: ProjectionDefinition = {
       table,
       columns: COLUMNS,
       key: ['id'],
-      rows: changed as unknown as Record<string, unknown>[],
+      rows: await SUBSCRIPTION_COLUMNS.seal(values, changed, tx),
     });
   },
 };

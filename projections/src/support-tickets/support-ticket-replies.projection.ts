@@ -1,8 +1,12 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/database/sql';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 import type { SupportTicketEvent } from '../../../backend/src/support/support-ticket.events';
+import { REPLY_COLUMNS } from './support-ticket.row';
 
 export const SUPPORT_TICKET_REPLIES_VIEW = 'rm_support_ticket_replies';
 
@@ -16,6 +20,8 @@ export interface SupportTicketReplyRow {
   author_name: string | null;
   message: string;
   created_at: string;
+  /** The ticket's data subject (its stream's owner), whose key seals the message. */
+  subject_id?: string | null;
 }
 
 const COLUMNS = [
@@ -24,7 +30,8 @@ const COLUMNS = [
   { name: 'author', type: 'text' },
   { name: 'author_id', type: 'uuid' },
   { name: 'author_name', type: 'text' },
-  { name: 'message', type: 'text' },
+  { name: 'message', type: 'bytea' },
+  { name: 'subject_id', type: 'text' },
   { name: 'created_at', type: 'timestamptz' },
 ] as const;
 
@@ -32,6 +39,7 @@ const COLUMNS = [
 export const supportTicketRepliesProjection: ProjectionDefinition = {
   name: 'support_ticket_replies',
   view: SUPPORT_TICKET_REPLIES_VIEW,
+  columns: REPLY_COLUMNS,
   handles: ['SupportTicketReplied', 'SupportTicketCustomerReplied'],
   batchSize: 500,
   rebuildBatchSize: 5_000,
@@ -45,7 +53,8 @@ export const supportTicketRepliesProjection: ProjectionDefinition = {
          author      text        NOT NULL CHECK (author IN ('staff', 'customer')),
          author_id   uuid        NOT NULL,
          author_name text        NULL,
-         message     text        NOT NULL,
+         message     bytea       NOT NULL,
+         subject_id  text        NULL,
          created_at  timestamptz NOT NULL
        )`,
     );
@@ -59,10 +68,12 @@ export const supportTicketRepliesProjection: ProjectionDefinition = {
   },
 
   async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE ticket_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'ticket')]);
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE ticket_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'ticket'),
+    ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     const rows = new Map<string, SupportTicketReplyRow>();
     for (const recorded of events) {
       const event = recorded as unknown as SupportTicketEvent;
@@ -90,6 +101,16 @@ export const supportTicketRepliesProjection: ProjectionDefinition = {
         });
       }
     }
-    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] as unknown as Record<string, unknown>[] });
+    const owners = await values.streamOwners(
+      [...new Set([...rows.values()].map((r) => `ticket-${r.ticket_id}`))],
+      tx,
+    );
+    for (const row of rows.values()) row.subject_id = owners.get(`ticket-${row.ticket_id}`) ?? null;
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: await REPLY_COLUMNS.seal(values, [...rows.values()], tx),
+    });
   },
 };

@@ -1,5 +1,6 @@
 import type { SupportTicketEvent } from '../../../backend/src/support/support-ticket.events';
 import { businessDeadline } from '../../../backend/src/support/response-promise';
+import { columnPolicy } from '../../../backend/src/event-store/sealed-columns';
 
 /** One row of the `rm_support_tickets` read table (spec §3 support_tickets), in column names. */
 export interface SupportTicketRow {
@@ -22,6 +23,27 @@ export interface SupportTicketRow {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * Sealed under the ticket's data subject (the signed-in customer, or the ticket itself for a visitor; docs/adr/127).
+ * Staff find a ticket by the exact email (`email_hash`) or by whole words of its subject (`subject_words`).
+ */
+export const TICKET_COLUMNS = columnPolicy<Pick<SupportTicketRow, 'id' | 'user_id'>>({
+  table: 'rm_support_tickets',
+  subject: (row) => row.user_id ?? row.id,
+  sealed: { name: 'text', email: 'text', subject: 'text', message: 'text' },
+  hashed: { email_hash: { of: 'email' } },
+  words: { subject_words: { of: 'subject' } },
+  plain: ['status', 'priority'],
+});
+
+/** A reply's message is sealed under the ticket's data subject (docs/adr/127); the staff member's name stays plain. */
+export const REPLY_COLUMNS = columnPolicy<{ subject_id?: string | null }>({
+  table: 'rm_support_ticket_replies',
+  subject: (row) => row.subject_id,
+  sealed: { message: 'text' },
+  plain: ['author', 'author_name'],
+});
 
 const deadline = (from: string) => businessDeadline(new Date(from)).toISOString();
 

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
+import { SupportQueries } from '../../../backend/src/support/support-queries';
 import { execSql } from '../../../backend/src/database/sql';
 import { SubscriptionsService } from '../../../backend/src/event-store/subscriptions/subscriptions.service';
 import {
@@ -21,7 +22,12 @@ const staff = 'a0a0a0a0-2222-4b4b-9c9c-0000000000ff';
 /** Tuesday Dec 1, 2026, 9:00 AM EST, plus n hours. */
 const at = (hours: number) => new Date(Date.UTC(2026, 11, 1, 14) + hours * 3_600_000).toISOString();
 
-const opened = (ticketId: string, userId: string | null, subject: string, hours: number): SupportTicketEvent => ({
+const opened = (
+  ticketId: string,
+  userId: string | null,
+  subject: string,
+  hours: number,
+): SupportTicketEvent => ({
   type: 'SupportTicketOpened',
   data: {
     ticketId,
@@ -42,11 +48,24 @@ const thread: SupportTicketEvent[] = [
   },
   {
     type: 'SupportTicketReplied',
-    data: { ticketId: ticket, replyId: 'b0b0b0b0-0000-4000-8000-000000000001', authorId: staff, authorName: 'Sam Staff', message: 'Looking into it.', repliedAt: at(2) },
+    data: {
+      ticketId: ticket,
+      replyId: 'b0b0b0b0-0000-4000-8000-000000000001',
+      authorId: staff,
+      authorName: 'Sam Staff',
+      message: 'Looking into it.',
+      repliedAt: at(2),
+    },
   },
   {
     type: 'SupportTicketCustomerReplied',
-    data: { ticketId: ticket, replyId: 'b0b0b0b0-0000-4000-8000-000000000002', authorId: customer, message: 'Thank you!', repliedAt: at(3) },
+    data: {
+      ticketId: ticket,
+      replyId: 'b0b0b0b0-0000-4000-8000-000000000002',
+      authorId: customer,
+      message: 'Thank you!',
+      repliedAt: at(3),
+    },
   },
 ];
 
@@ -58,27 +77,51 @@ describe('support tickets, replies and counts projections', () => {
   let t: PgTestStore;
   const allEvents = async (): Promise<RecordedEvent[]> => {
     let all: RecordedEvent[] = [];
-    await eventually(async () => (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= 5);
+    await eventually(
+      async () =>
+        (all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000)).length >= 5,
+    );
     return all;
   };
-  const row = async (id: string) => (await t.dataSource.query(`SELECT * FROM rm_support_tickets WHERE id = $1`, [id]))[0];
+  // Read as the product reads them: personal columns opened (docs/adr/127).
+  const row = async (id: string) =>
+    (await new SupportQueries(t.dataSource, t.store).byId(id)) as unknown as Record<string, unknown> &
+      Record<'created_at' | 'updated_at' | 'last_staff_reply_at' | 'awaiting_since' | 'due_at', Date>;
 
   beforeAll(async () => {
     t = await openPgTestStore({ entities: [] });
-    await t.store.append(`ticket-${ticket}`, [opened(ticket, customer, 'Where is my letter?', 0), ...thread], 'no_stream');
-    await t.store.append(`ticket-${visitorTicket}`, [opened(visitorTicket, null, 'Billing question', 4)], 'no_stream');
+    await t.store.append(
+      `ticket-${ticket}`,
+      [opened(ticket, customer, 'Where is my letter?', 0), ...thread],
+      'no_stream',
+    );
+    await t.store.append(
+      `ticket-${visitorTicket}`,
+      [opened(visitorTicket, null, 'Billing question', 4)],
+      'no_stream',
+    );
   });
   afterAll(() => t.close());
 
   it('folds each ticket into its row and each reply into the thread', async () => {
-    const host = new SubscriptionsService(t.dataSource, t.store, { autoStart: false, logger: captureLogger(), runner: { pollMs: 20 } });
+    const host = new SubscriptionsService(t.dataSource, t.store, {
+      autoStart: false,
+      logger: captureLogger(),
+      runner: { pollMs: 20 },
+    });
     for (const projection of PROJECTIONS) host.registerProjection(projection);
     await host.start();
     expect(await host.waitFor((await allEvents()).at(-1)!.position, 5_000)).toBe(true);
     await host.stop();
 
     const answered = await row(ticket);
-    expect(answered).toMatchObject({ user_id: customer, status: 'in_progress', priority: 'high', reply_count: 2, version: '4' });
+    expect(answered).toMatchObject({
+      user_id: customer,
+      status: 'in_progress',
+      priority: 'high',
+      reply_count: 2,
+      version: '4',
+    });
     expect(answered.created_at.toISOString()).toBe(at(0));
     expect(answered.updated_at.toISOString()).toBe(at(3));
     expect(answered.last_staff_reply_at.toISOString()).toBe(at(2));
@@ -88,11 +131,18 @@ describe('support tickets, replies and counts projections', () => {
     expect(answered.due_at.toISOString()).toBe('2026-12-03T23:00:00.000Z');
 
     const visitor = await row(visitorTicket);
-    expect(visitor).toMatchObject({ user_id: null, email: 'visitor@example.com', status: 'open', reply_count: 0 });
+    expect(visitor).toMatchObject({
+      user_id: null,
+      email: 'visitor@example.com',
+      status: 'open',
+      reply_count: 0,
+    });
     // Filed Tuesday 1:00 PM EST: 5 h Tue, 9 h Wed, 9 h Thu, 1 h Fri → Friday Dec 4 at 10:00 AM EST.
     expect(visitor.due_at.toISOString()).toBe('2026-12-04T15:00:00.000Z');
 
-    const replies = await t.dataSource.query(`SELECT author, author_name, message FROM rm_support_ticket_replies WHERE ticket_id = $1 ORDER BY created_at`, [ticket]);
+    const replies = (
+      (await new SupportQueries(t.dataSource, t.store).replies([ticket])).get(ticket) ?? []
+    ).map((r) => ({ author: r.author, author_name: r.author_name, message: r.message }));
     expect(replies).toEqual([
       { author: 'staff', author_name: 'Sam Staff', message: 'Looking into it.' },
       { author: 'customer', author_name: null, message: 'Thank you!' },
@@ -107,14 +157,19 @@ describe('support tickets, replies and counts projections', () => {
     const all = await allEvents();
     for (const projection of PROJECTIONS) {
       await t.dataSource.transaction(async (tx) => {
-        const { rows } = await execSql<{ active_table: string }>(tx, `SELECT active_table FROM es.projections WHERE name = $1`, [projection.name]);
-        await projection.apply(all, tx, { table: rows[0]!.active_table });
+        const { rows } = await execSql<{ active_table: string }>(
+          tx,
+          `SELECT active_table FROM es.projections WHERE name = $1`,
+          [projection.name],
+        );
+        await projection.apply(all, tx, { table: rows[0]!.active_table, values: t.store.sealedValues });
       });
     }
     expect(await tableHash(t.dataSource, 'rm_support_tickets', 'id')).toBe(tickets);
     expect(await tableHash(t.dataSource, 'rm_support_ticket_replies', 'id')).toBe(replies);
     expect(await counts(t)).toEqual(before);
-    for (const projection of PROJECTIONS) await rebuildProjection(t.dataSource, projection.name, { store: t.store });
+    for (const projection of PROJECTIONS)
+      await rebuildProjection(t.dataSource, projection.name, { store: t.store });
     expect(await tableHash(t.dataSource, 'rm_support_tickets', 'id')).toBe(tickets);
     expect(await tableHash(t.dataSource, 'rm_support_ticket_replies', 'id')).toBe(replies);
     expect(await counts(t)).toEqual(before);

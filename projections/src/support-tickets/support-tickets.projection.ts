@@ -6,22 +6,27 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 import {
   SUPPORT_TICKET_EVENT_TYPES,
   type SupportTicketEvent,
 } from '../../../backend/src/support/support-ticket.events';
-import { evolveSupportTicketRow, type SupportTicketRow } from './support-ticket.row';
+import { evolveSupportTicketRow, TICKET_COLUMNS, type SupportTicketRow } from './support-ticket.row';
 
 export const SUPPORT_TICKETS_VIEW = 'rm_support_tickets';
 
 const COLUMNS = [
   { name: 'id', type: 'uuid' },
   { name: 'user_id', type: 'uuid' },
-  { name: 'name', type: 'text' },
-  { name: 'email', type: 'text' },
-  { name: 'subject', type: 'text' },
-  { name: 'message', type: 'text' },
+  { name: 'name', type: 'bytea' },
+  { name: 'email', type: 'bytea' },
+  { name: 'subject', type: 'bytea' },
+  { name: 'message', type: 'bytea' },
+  { name: 'email_hash', type: 'bytea' },
+  { name: 'subject_words', type: 'text' },
   { name: 'status', type: 'text' },
   { name: 'priority', type: 'text' },
   { name: 'reply_count', type: 'integer' },
@@ -43,6 +48,7 @@ const TIMESTAMPS = COLUMNS.filter((c) => c.type === 'timestamptz').map((c) => c.
 export const supportTicketsProjection: ProjectionDefinition = {
   name: 'support_tickets',
   view: SUPPORT_TICKETS_VIEW,
+  columns: TICKET_COLUMNS,
   handles: SUPPORT_TICKET_EVENT_TYPES,
   batchSize: 500,
   rebuildBatchSize: 5_000,
@@ -53,10 +59,12 @@ export const supportTicketsProjection: ProjectionDefinition = {
       `CREATE TABLE ${quoteIdentifier(table)} (
          id                  uuid        PRIMARY KEY,
          user_id             uuid        NULL,
-         name                text        NOT NULL,
-         email               text        NOT NULL,
-         subject             text        NOT NULL,
-         message             text        NOT NULL,
+         name                bytea       NOT NULL,
+         email               bytea       NOT NULL,
+         subject             bytea       NOT NULL,
+         message             bytea       NOT NULL,
+         email_hash          bytea       NULL,
+         subject_words       text        NULL,
          status              text        NOT NULL,
          priority            text        NOT NULL,
          reply_count         integer     NOT NULL DEFAULT 0,
@@ -79,31 +87,54 @@ export const supportTicketsProjection: ProjectionDefinition = {
     await execSql(tx, `CREATE INDEX ${index('status_idx')} ON ${t} (status, created_at DESC, id DESC)`);
     // The overdue filter and its count: open or in progress, due before now (index-only once vacuumed).
     await execSql(tx, `CREATE INDEX ${index('due_idx')} ON ${t} (status, due_at) WHERE due_at IS NOT NULL`);
-    await execSql(tx, `CREATE INDEX ${index('user_idx')} ON ${t} (user_id, created_at DESC) WHERE user_id IS NOT NULL`);
-    // Search by email or subject (ILIKE '%…%'): trigram indexes (pg_trgm, created by the support migration).
-    await execSql(tx, `CREATE INDEX ${index('email_trgm')} ON ${t} USING gin (email gin_trgm_ops)`);
-    await execSql(tx, `CREATE INDEX ${index('subject_trgm')} ON ${t} USING gin (subject gin_trgm_ops)`);
+    await execSql(
+      tx,
+      `CREATE INDEX ${index('user_idx')} ON ${t} (user_id, created_at DESC) WHERE user_id IS NOT NULL`,
+    );
+    // Search by the exact email or whole words of the subject: keyed hashes (the texts are sealed, docs/adr/127).
+    await execSql(tx, `CREATE INDEX ${index('email_hash_idx')} ON ${t} (email_hash)`);
+    await execSql(
+      tx,
+      `CREATE INDEX ${index('subject_words_idx')} ON ${t} USING gin ((string_to_array(subject_words, ' ')))`,
+    );
   },
 
   async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'ticket')]);
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'ticket'),
+    ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     const mine = events.filter((e) => (SUPPORT_TICKET_EVENT_TYPES as readonly string[]).includes(e.type));
     const ids = [...new Set(mine.map((e) => (e.data as { ticketId: string }).ticketId))];
-    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids);
+    const stored = await TICKET_COLUMNS.open(
+      values,
+      await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids),
+      tx,
+    );
     const rows = new Map<string, SupportTicketRow | undefined>(
       stored.map((r) => [r.id as string, storedRow<SupportTicketRow>(r, TIMESTAMPS)]),
     );
     const touched = new Set<string>();
     for (const event of mine) {
       const id = (event.data as { ticketId: string }).ticketId;
-      const next = evolveSupportTicketRow(rows.get(id), event as unknown as SupportTicketEvent, Number(event.streamPosition));
+      const next = evolveSupportTicketRow(
+        rows.get(id),
+        event as unknown as SupportTicketEvent,
+        Number(event.streamPosition),
+      );
       if (next !== rows.get(id)) touched.add(id);
       rows.set(id, next);
     }
-    const changed = [...touched].map((id) => rows.get(id)).filter((r): r is SupportTicketRow => r !== undefined);
-    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: changed as unknown as Record<string, unknown>[] });
+    const changed = [...touched]
+      .map((id) => rows.get(id))
+      .filter((r): r is SupportTicketRow => r !== undefined);
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: await TICKET_COLUMNS.seal(values, changed, tx),
+    });
   },
 };

@@ -8,6 +8,7 @@ import { assertCanRead } from '../../identity/index';
 import { caseStreamId, type CaseOpened } from '../../cases/case.events';
 import { CASE_ID } from '../../cases/index';
 import { caseHistory, type CaseHistory } from './case-history';
+import { CaseChainCheck, type ChainIntegrity } from './case-chain-check';
 import { CaseStreamCache } from './case-stream-cache';
 
 export class CaseHistoryQueryDto {
@@ -27,6 +28,7 @@ export class CaseHistoryController {
   constructor(
     private readonly streams: CaseStreamCache,
     private readonly log: AuditLookupLog,
+    private readonly chains: CaseChainCheck,
   ) {}
 
   /**
@@ -39,13 +41,14 @@ export class CaseHistoryController {
   @ApiOkResponse({
     description:
       '{ caseId, asOf, events: [{ position, type, occurredAt, recordedAt, actor, summary, changes: [{ field, label, before, after }] }], ' +
-      'state (the folded case; revisions named by id and version, the active one\'s text in state.activeText) }',
+      "state (the folded case; revisions named by id and version, the active one's text in state.activeText), " +
+      "integrity: { verified, reason, anchoredAt } (the case's hash chain, checked against the latest audit anchor) }",
   })
   async history(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @Query() query: CaseHistoryQueryDto,
-  ): Promise<CaseHistory> {
+  ): Promise<CaseHistory & { integrity: ChainIntegrity }> {
     const recorded = CASE_ID.test(id) ? await this.streams.read(caseStreamId(id)) : [];
     // The owner comes from the whole stream, whatever `asOf` says.
     const opened = recorded.find((e) => e.type === 'CaseOpened')?.data as CaseOpened['data'] | undefined;
@@ -57,6 +60,7 @@ export class CaseHistoryController {
       });
     }
     assertCanRead(user, opened?.userId, { allow: ['staff', 'auditor'] }, 'Case not found');
-    return caseHistory(id, recorded, asOf);
+    // Tamper evidence on the page (docs/adr/155): the history shown is what the chain and the anchor vouch for.
+    return { ...caseHistory(id, recorded, asOf), integrity: await this.chains.check(caseStreamId(id)) };
   }
 }

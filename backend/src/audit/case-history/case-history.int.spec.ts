@@ -1,9 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
+import { caseStreamId } from '../../cases/case.events';
+import { createAnchor } from '../../event-store/postgres/chain-anchor';
+import { forgeStream } from '../../event-store/testing/forge-chain';
 import { DataSource } from 'typeorm';
 import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../../privacy/shredding/privacy-runtime';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const ANCHOR_KEY = Buffer.alloc(32, 5);
 
 const form = (amountClaimed = '2500.00') => ({
   caseType: 'unpaid-work',
@@ -38,13 +46,21 @@ describe('GET /api/audit/cases/:id/history', () => {
   let other: RegisteredUser;
   let caseId: string;
   let afterRevision: string;
+  let anchorDir: string;
 
   const history = (query = '', who: RegisteredUser = owner, id = caseId) =>
     request(t.http).get(`/api/audit/cases/${id}/history${query}`).set(bearer(who.token));
   const pause = () => new Promise((r) => setTimeout(r, 20));
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    anchorDir = mkdtempSync(path.join(tmpdir(), 'suego-history-anchors-'));
+    t = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT: 'off',
+        AUDIT_ANCHOR_KEY: ANCHOR_KEY.toString('hex'),
+        AUDIT_ANCHOR_DIR: anchorDir,
+      },
+    });
     await t.app.get(SubscriptionsService).start(); // the cases read model, for PATCH and checkout
     owner = await registerUser(t.http, { name: 'Maria Lopez' });
     other = await registerUser(t.http, { name: 'Someone Else' });
@@ -136,16 +152,29 @@ describe('GET /api/audit/cases/:id/history', () => {
   });
 
   it('reads a case again at once when it changed, and "[erased]" at once after its owner is erased (the stream cache)', async () => {
-    const other = (await request(t.http).post('/api/cases').set(bearer(owner.token)).send({ formData: form() }).expect(201)).body.id;
-    const read = (id: string) => request(t.http).get(`/api/audit/cases/${id}/history`).set(bearer(owner.token)).expect(200);
+    const other = (
+      await request(t.http).post('/api/cases').set(bearer(owner.token)).send({ formData: form() }).expect(201)
+    ).body.id;
+    const read = (id: string) =>
+      request(t.http).get(`/api/audit/cases/${id}/history`).set(bearer(owner.token)).expect(200);
     const before = (await read(other)).body.events.length as number;
     expect((await read(other)).body.events).toHaveLength(before);
-    await request(t.http).patch(`/api/cases/${other}`).set(bearer(owner.token)).send({ formData: form('2900.00') }).expect(200);
+    await request(t.http)
+      .patch(`/api/cases/${other}`)
+      .set(bearer(owner.token))
+      .send({ formData: form('2900.00') })
+      .expect(200);
     const after = (await read(other)).body.events as Entry[];
     expect(after.length).toBeGreaterThan(before);
-    expect(after.map((e) => e.summary)).toContain('Details revised: Unpaid Work v. Acme Design LLC, $2,900.00 claimed');
-    await t.app.get(DataSource).transaction((tx) => t.app.get<PrivacyRuntime>(PRIVACY_RUNTIME).keys.erase(owner.user.id, tx));
-    expect((await read(other)).body.events[0].summary).toBe('Case opened: [erased], $2,500.00 claimed in CA (demand letter)');
+    expect(after.map((e) => e.summary)).toContain(
+      'Details revised: Unpaid Work v. Acme Design LLC, $2,900.00 claimed',
+    );
+    await t.app
+      .get(DataSource)
+      .transaction((tx) => t.app.get<PrivacyRuntime>(PRIVACY_RUNTIME).keys.erase(owner.user.id, tx));
+    expect((await read(other)).body.events[0].summary).toBe(
+      'Case opened: [erased], $2,500.00 claimed in CA (demand letter)',
+    );
   });
 
   it('refuses a malformed asOf or an unknown parameter with 400 naming it', async () => {
@@ -164,5 +193,29 @@ describe('GET /api/audit/cases/:id/history', () => {
     const malformed = await history('', owner, 'not-a-uuid').expect(404);
     expect(malformed.body.message).toBe('Case not found');
     await request(t.http).get(`/api/audit/cases/${caseId}/history`).expect(401);
+  });
+
+  // Last: it rewrites this case's stream.
+  it('warns when the case chain no longer verifies: an edit recomputed behind the trigger, against the anchor', async () => {
+    const before = (await history().expect(200)).body.integrity;
+    expect(before).toEqual({ verified: true, reason: null, anchoredAt: null });
+    const db = t.app.get(DataSource);
+    const { anchor } = await createAnchor(db, { key: ANCHOR_KEY, dir: anchorDir });
+    expect((await history().expect(200)).body.integrity).toEqual({
+      verified: true,
+      reason: null,
+      anchoredAt: anchor!.at,
+    });
+
+    await forgeStream(db, caseStreamId(caseId), {
+      sql: `UPDATE es.events SET created_at = created_at - interval '1 day' WHERE stream_id = $1 AND stream_position = 1`,
+      params: [caseStreamId(caseId)],
+    });
+    expect((await history().expect(200)).body.integrity).toEqual({
+      verified: false,
+      reason: 'differs from the anchored head (rewritten since the anchor)',
+      anchoredAt: anchor!.at,
+    });
+    rmSync(anchorDir, { recursive: true, force: true });
   });
 });

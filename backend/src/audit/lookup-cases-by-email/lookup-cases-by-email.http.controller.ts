@@ -2,7 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
+import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
 import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
 import { CurrentUser, Roles, UserAccounts } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { AuditLookupLog } from '../audit-lookup-log';
@@ -38,6 +40,7 @@ export class LookupCasesByEmailController {
     private readonly dataSource: DataSource,
     private readonly log: AuditLookupLog,
     private readonly accounts: UserAccounts,
+    private readonly store: EventStore,
   ) {}
 
   @Get()
@@ -50,35 +53,40 @@ export class LookupCasesByEmailController {
   ): Promise<LookupCasesByEmailResponse> {
     const email = query.email;
     const account = await this.accounts.byEmail(email);
-    const { rows } = await execSql<CaseRow>(
-      this.dataSource,
-      `SELECT id, user_id, title, status, case_type, state, amount::text AS amount, document_type, created_at,
-              updated_at, coalesce(user_id = $1::uuid, false) AS by_account,
-              coalesce(lower(btrim(form_data->>'plaintiffEmail')) = $2, false) AS by_claimant_email
-         FROM ${CASES_VIEW}
-        WHERE user_id = $1::uuid OR lower(btrim(form_data->>'plaintiffEmail')) = $2
-        ORDER BY created_at DESC, id DESC
-        LIMIT $3`,
-      [account?.id ?? null, email, AUDIT_EMAIL_LOOKUP_LIMIT + 1],
-    );
-    const cases = rows.slice(0, AUDIT_EMAIL_LOOKUP_LIMIT).map(
-      (r): AuditCaseSummaryResponse => ({
-        id: r.id,
-        userId: r.user_id,
-        title: r.title,
-        status: r.status,
-        caseType: r.case_type,
-        state: r.state,
-        amount: r.amount,
-        documentType: r.document_type,
-        createdAt: new Date(r.created_at).toISOString(),
-        updatedAt: new Date(r.updated_at).toISOString(),
-        matchedBy: [
-          ...(r.by_account ? (['account'] as const) : []),
-          ...(r.by_claimant_email ? (['claimantEmail'] as const) : []),
-        ],
-      }),
-    );
+    // The claimant's email is sealed in form_data; its keyed hash finds it (docs/adr/127).
+    const values = this.store.sealedValues;
+    const { rows } = await CASE_COLUMNS.open(
+      values,
+      (
+        await execSql<CaseRow>(
+          this.dataSource,
+          `SELECT id, user_id, title, status, case_type, state, amount::text AS amount, document_type, created_at,
+                  updated_at, coalesce(user_id = $1::uuid, false) AS by_account,
+                  coalesce(plaintiff_email_hash = $2, false) AS by_claimant_email
+             FROM ${CASES_VIEW}
+            WHERE user_id = $1::uuid OR plaintiff_email_hash = $2
+            ORDER BY created_at DESC, id DESC
+            LIMIT $3`,
+          [account?.id ?? null, values.lookupHash('email', email), AUDIT_EMAIL_LOOKUP_LIMIT + 1],
+        )
+      ).rows,
+    ).then((opened) => ({ rows: opened }));
+    const cases = rows.slice(0, AUDIT_EMAIL_LOOKUP_LIMIT).map((r): AuditCaseSummaryResponse => ({
+      id: r.id,
+      userId: r.user_id,
+      title: r.title,
+      status: r.status,
+      caseType: r.case_type,
+      state: r.state,
+      amount: r.amount,
+      documentType: r.document_type,
+      createdAt: new Date(r.created_at).toISOString(),
+      updatedAt: new Date(r.updated_at).toISOString(),
+      matchedBy: [
+        ...(r.by_account ? (['account'] as const) : []),
+        ...(r.by_claimant_email ? (['claimantEmail'] as const) : []),
+      ],
+    }));
     await this.log.record(user, {
       type: 'RecordEmailLookup',
       data: { email, matchedUserId: account?.id ?? null, caseIds: cases.map((c) => c.id) },

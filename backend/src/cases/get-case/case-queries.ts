@@ -1,13 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
+import { DataSource } from 'typeorm';
+import { caseDetailsOf, type CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
+import { CASE_COLUMNS, type CaseCard } from '../../../../projections/src/cases/case-details.row';
 import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
-import { DOCUMENT_PREVIEW_LENGTH, type CaseSummaryResponse } from './my-documents.response';
+import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
+import type { CaseSummaryResponse } from './my-documents.response';
 
 /** Case ids are UUIDs; anything else names no case (404, never a database error). */
 export const CASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Every column but the card: a case page opens the whole row. */
+const DETAIL_COLUMNS = `id, user_id, case_type, title, status, form_data, amount, state, document_type, document_url,
+  document_content, document_title, generated_document, review_notes, complexity_score, complexity_reasons, version,
+  created_at, updated_at`;
 
 interface SummaryRow {
   id: string;
@@ -15,13 +22,12 @@ interface SummaryRow {
   case_type: string;
   title: string;
   status: string;
-  form_data: Record<string, unknown>;
+  card: CaseCard;
   amount: string;
   state: string;
   document_type: string;
   document_url: string | null;
   document_title: string | null;
-  document_preview: string | null;
   document_length: number;
   later_documents: CaseSummaryResponse['laterDocuments'];
   created_at: Date;
@@ -29,19 +35,12 @@ interface SummaryRow {
 }
 
 /**
- * One page of My Documents. The document text never leaves PostgreSQL: only its first characters and its
- * length do (a user with 40 documents made every list answer ~600 KB; docs/benchmarks.md, My Documents).
+ * One page of My Documents. The document never leaves PostgreSQL: only the card (its first characters and the
+ * answers a card shows, sealed beside the row) and its length do (docs/benchmarks.md, My Documents).
  */
 const SUMMARY_SQL = `
-  SELECT id, user_id, case_type, title, status, amount, state, document_type, document_url, document_title,
-         left(document_content, ${DOCUMENT_PREVIEW_LENGTH}) AS document_preview,
-         coalesce(char_length(document_content), 0)::int AS document_length,
-         jsonb_build_object(
-           'caseType', form_data->'caseType', 'state', form_data->'state',
-           'amountClaimed', form_data->'amountClaimed', 'plaintiffName', form_data->'plaintiffName',
-           'defendantName', form_data->'defendantName',
-           'disputeDescription', left(form_data->>'disputeDescription', ${DOCUMENT_PREVIEW_LENGTH})
-         ) AS form_data,
+  SELECT id, user_id, case_type, title, status, card, amount, state, document_type, document_url, document_title,
+         document_length,
          coalesce((SELECT jsonb_agg(jsonb_build_object('id', d.document_id, 'kind', d.kind, 'title', d.title,
                                                        'version', d.version::text) ORDER BY d.kind)
                      FROM ${CASE_DOCUMENT_REVISIONS_VIEW} d WHERE d.case_id = c.id AND d.is_active), '[]'::jsonb)
@@ -58,27 +57,39 @@ const toSummary = (row: SummaryRow): CaseSummaryResponse => ({
   caseType: row.case_type,
   title: row.title,
   status: row.status,
-  formData: row.form_data,
+  formData: row.card.formData,
   amount: row.amount,
   state: row.state,
   documentType: row.document_type,
   documentUrl: row.document_url,
   documentTitle: row.document_title,
-  documentPreview: row.document_preview,
+  documentPreview: row.card.preview,
   documentLength: row.document_length,
   laterDocuments: row.later_documents,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-/** Reads of the `cases` read model. Never written here: only the case-details projection writes it. */
+/**
+ * Reads of the `cases` read model, its personal columns opened with the owner's key (docs/adr/127). Never
+ * written here: only the case-details projection writes it.
+ */
 @Injectable()
 export class CaseQueries {
-  constructor(@InjectRepository(CaseDetailsRow) private readonly cases: Repository<CaseDetailsRow>) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
 
   async findById(id: string): Promise<CaseDetailsRow | null> {
     if (!CASE_ID.test(id)) return null;
-    return this.cases.findOne({ where: { id } });
+    const { rows } = await execSql<Parameters<typeof caseDetailsOf>[0]>(
+      this.dataSource,
+      `SELECT ${DETAIL_COLUMNS} FROM ${CASES_VIEW} WHERE id = $1`,
+      [id],
+    );
+    const [row] = await CASE_COLUMNS.open(this.store.sealedValues, rows);
+    return row ? caseDetailsOf(row) : null;
   }
 
   /** One page of the user's cases, newest first, as card summaries, and how many cases they have in all. */
@@ -86,10 +97,19 @@ export class CaseQueries {
     userId: string,
     page: { page: number; pageSize: number },
   ): Promise<{ cases: CaseSummaryResponse[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.cases.query<SummaryRow[]>(SUMMARY_SQL, [userId, page.pageSize, (page.page - 1) * page.pageSize]),
-      this.cases.count({ where: { userId } }),
+    const [{ rows }, counted] = await Promise.all([
+      execSql<SummaryRow>(this.dataSource, SUMMARY_SQL, [
+        userId,
+        page.pageSize,
+        (page.page - 1) * page.pageSize,
+      ]),
+      execSql<{ n: number }>(
+        this.dataSource,
+        `SELECT count(*)::int AS n FROM ${CASES_VIEW} WHERE user_id = $1`,
+        [userId],
+      ),
     ]);
-    return { cases: rows.map(toSummary), total };
+    const opened = await CASE_COLUMNS.open(this.store.sealedValues, rows);
+    return { cases: opened.map(toSummary), total: counted.rows[0]?.n ?? 0 };
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DOCUMENT_PREVIEW_LENGTH } from '../../../../projections/src/cases/case-details.row';
 
-/** Spec §9: a My Documents card previews the first 300 characters of the document. */
-export const DOCUMENT_PREVIEW_LENGTH = 300;
+export { DOCUMENT_PREVIEW_LENGTH };
 
 /**
  * A case as a My Documents card shows it: no document text, only its first 300 characters, and only the answers

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
+import { REVISION_SELECT, revisionOf } from '../../../../projections/src/documents/document-revision.entity';
+import { REVISION_COLUMNS as SEALED_REVISION } from '../../../../projections/src/documents/document-revision.row';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { CASE_ID } from '../../cases/index';
+import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
 
 /** One revision of one of the case's documents, as the read models hold it. */
 export interface DocumentRevisionRecord {
@@ -42,29 +46,42 @@ const REVISION_COLUMNS = `id, case_id AS "caseId", version::text AS version, con
  */
 @Injectable()
 export class CaseDocumentQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
 
   /** The case's owner (null: no such case) and its documents, oldest first. */
   async listForCase(caseId: string): Promise<{ ownerId: string | null; documents: CaseDocumentRecord[] }> {
     if (!CASE_ID.test(caseId)) return { ownerId: null, documents: [] };
-    const rows: (Omit<CaseDocumentRecord, 'first'> & { first: boolean })[] = await this.dataSource.query(
-      `SELECT * FROM (
-         SELECT f.id, c.id AS "caseId", c.user_id AS "ownerId", c.document_type AS kind, true AS first,
-                coalesce(a.title, f.title) AS title, a.id AS "activeRevisionId", a.version::text AS "activeVersion",
-                f.created_at AS "createdAt"
-           FROM rm_cases c
-           JOIN ${DOCUMENT_REVISIONS_VIEW} f ON f.case_id = c.id AND f.version = 1.0
-           JOIN ${DOCUMENT_REVISIONS_VIEW} a ON a.case_id = c.id AND a.is_active
-          WHERE c.id = $1 AND c.document_url IS NOT NULL
-         UNION ALL
-         SELECT d.document_id, c.id, c.user_id, d.kind, false, d.title, d.id, d.version::text, f.created_at
-           FROM rm_cases c
-           JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} d ON d.case_id = c.id AND d.is_active
-           JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} f ON f.document_id = d.document_id AND f.version = 1.0
-          WHERE c.id = $1
-       ) docs ORDER BY first DESC, "createdAt", id`,
+    // The first document's revisions are sealed with the owner's key (docs/adr/127): its title is opened here.
+    const { rows: firstRows } = await execSql<
+      CaseDocumentRecord & { subject_id: string | null; title: string }
+    >(
+      this.dataSource,
+      `SELECT f.id, c.id AS "caseId", c.user_id AS "ownerId", c.document_type AS kind, true AS first,
+              a.title, a.subject_id, a.id AS "activeRevisionId", a.version::text AS "activeVersion",
+              f.created_at AS "createdAt"
+         FROM rm_cases c
+         JOIN ${DOCUMENT_REVISIONS_VIEW} f ON f.case_id = c.id AND f.version = 1.0
+         JOIN ${DOCUMENT_REVISIONS_VIEW} a ON a.case_id = c.id AND a.is_active
+        WHERE c.id = $1 AND c.document_url IS NOT NULL`,
       [caseId],
     );
+    const first = (await SEALED_REVISION.open(this.store.sealedValues, firstRows)).map(
+      ({ subject_id: _subject, ...row }) => row,
+    );
+    const later: CaseDocumentRecord[] = await this.dataSource.query(
+      `SELECT d.document_id AS id, c.id AS "caseId", c.user_id AS "ownerId", d.kind, false AS first, d.title,
+              d.id AS "activeRevisionId", d.version::text AS "activeVersion", f.created_at AS "createdAt"
+         FROM rm_cases c
+         JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} d ON d.case_id = c.id AND d.is_active
+         JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} f ON f.document_id = d.document_id AND f.version = 1.0
+        WHERE c.id = $1
+        ORDER BY f.created_at, d.document_id`,
+      [caseId],
+    );
+    const rows = [...first, ...later];
     if (rows.length > 0) return { ownerId: rows[0]!.ownerId, documents: rows };
     const owner: { user_id: string }[] = await this.dataSource.query(
       `SELECT user_id FROM rm_cases WHERE id = $1`,
@@ -76,10 +93,19 @@ export class CaseDocumentQueries {
   /** Every revision of one document, oldest first. */
   async revisions(document: CaseDocumentRecord): Promise<DocumentRevisionRecord[]> {
     const rows: Omit<DocumentRevisionRecord, 'documentId'>[] = document.first
-      ? await this.dataSource.query(
-          `SELECT ${REVISION_COLUMNS} FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
-          [document.caseId],
-        )
+      ? // Sealed with the owner's key (docs/adr/127).
+        (
+          await SEALED_REVISION.open(
+            this.store.sealedValues,
+            (
+              await execSql(
+                this.dataSource,
+                `SELECT ${REVISION_SELECT} FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
+                [document.caseId],
+              )
+            ).rows,
+          )
+        ).map(revisionOf)
       : await this.dataSource.query(
           `SELECT ${REVISION_COLUMNS} FROM ${CASE_DOCUMENT_REVISIONS_VIEW}
             WHERE case_id = $1 AND document_id = $2 ORDER BY version`,

@@ -1,7 +1,5 @@
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { Module, OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
 import { CasesModule } from '../../cases/index';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
@@ -14,7 +12,7 @@ import { RequestDocumentWhenCasePaid } from './payment-to-document.process-manag
 
 /** Payment → document: the process manager, the generate-document job, status, retry and PDF download. */
 @Module({
-  imports: [DocumentsModule, CasesModule, TypeOrmModule.forFeature([DocumentRevisionRow])],
+  imports: [DocumentsModule, CasesModule],
   controllers: [DocumentGenerationController],
   providers: [
     DocumentGenerationService,

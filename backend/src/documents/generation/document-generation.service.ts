@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
+import { DataSource } from 'typeorm';
 import type { CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
 import { IllegalStateError } from '../../common/errors';
 import { JobsService } from '../../jobs/jobs.service';
@@ -9,7 +7,8 @@ import { GENERATE_DOCUMENT_JOB } from './document-event-ids';
 import type { GenerateDocumentPayload } from './generate-document.job';
 import { GENERATE_DOCUMENT_ATTEMPTS } from './payment-to-document.process-manager';
 
-export type GenerationStage = 'awaiting_payment' | 'queued' | 'drafting' | 'rendering' | 'completed' | 'failed';
+export type GenerationStage =
+  'awaiting_payment' | 'queued' | 'drafting' | 'rendering' | 'completed' | 'failed';
 
 export interface GenerationStatus {
   stage: GenerationStage;
@@ -36,7 +35,6 @@ export class DocumentGenerationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
-    @InjectRepository(DocumentRevisionRow) private readonly revisions: Repository<DocumentRevisionRow>,
   ) {}
 
   async status(row: CaseDetailsRow): Promise<GenerationStatus> {
@@ -44,18 +42,31 @@ export class DocumentGenerationService {
       return { stage: 'completed', attempts: 0, lastError: null, updatedAt: row.updatedAt.toISOString() };
     }
     if (!ENTITLED.has(row.status)) {
-      return { stage: 'awaiting_payment', attempts: 0, lastError: null, updatedAt: row.updatedAt.toISOString() };
+      return {
+        stage: 'awaiting_payment',
+        attempts: 0,
+        lastError: null,
+        updatedAt: row.updatedAt.toISOString(),
+      };
     }
     const job = await this.latestJob(row.id);
-    if (!job) return { stage: 'queued', attempts: 0, lastError: null, updatedAt: row.updatedAt.toISOString() };
-    const base = { attempts: job.attempts, lastError: job.last_error, updatedAt: job.updated_at.toISOString() };
+    if (!job)
+      return { stage: 'queued', attempts: 0, lastError: null, updatedAt: row.updatedAt.toISOString() };
+    const base = {
+      attempts: job.attempts,
+      lastError: job.last_error,
+      updatedAt: job.updated_at.toISOString(),
+    };
     switch (job.status) {
       case 'dead':
         return { ...base, stage: 'failed' };
       case 'queued':
         return { ...base, stage: 'queued' };
       case 'running':
-        return { ...base, stage: job.stage_job === job.id && job.stage === 'rendering' ? 'rendering' : 'drafting' };
+        return {
+          ...base,
+          stage: job.stage_job === job.id && job.stage === 'rendering' ? 'rendering' : 'drafting',
+        };
       case 'done':
         // The job recorded the document; the read model is a moment behind.
         return { ...base, stage: 'rendering' };
@@ -67,7 +78,8 @@ export class DocumentGenerationService {
    * so repeated clicks while one is queued or running do nothing more.
    */
   async retry(row: CaseDetailsRow): Promise<GenerationStatus> {
-    if (!ENTITLED.has(row.status)) throw new IllegalStateError('The document is drafted once the case is paid for');
+    if (!ENTITLED.has(row.status))
+      throw new IllegalStateError('The document is drafted once the case is paid for');
     if (row.documentUrl) return this.status(row);
     const job = await this.latestJob(row.id);
     if (job && (job.status === 'queued' || job.status === 'running')) return this.status(row);
@@ -79,10 +91,6 @@ export class DocumentGenerationService {
       fairKey: row.userId,
     });
     return this.status(row);
-  }
-
-  activeRevision(caseId: string): Promise<DocumentRevisionRow | null> {
-    return this.revisions.findOne({ where: { caseId, isActive: true }, order: { version: 'DESC' } });
   }
 
   private async latestJob(caseId: string): Promise<LatestJob | null> {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { REVISION_COLUMNS } from '../../../../projections/src/documents/document-revision.row';
+import { EventStore } from '../../event-store/event-store';
 import { DocumentDrafterService } from '../drafting/document-drafter.service';
 import { PdfRendererService } from './pdf-renderer';
 
@@ -36,6 +38,7 @@ export class DocumentPdfStore {
     private readonly dataSource: DataSource,
     private readonly drafter: DocumentDrafterService,
     private readonly renderer: PdfRendererService,
+    private readonly events: EventStore,
   ) {}
 
   /** Keeps a print of a revision's HTML. Replaces an older print of different HTML. */
@@ -83,14 +86,20 @@ export class DocumentPdfStore {
     const hash = this.htmlHashes.get(download.revisionId);
     const recent = this.recentPdfs.get(download.revisionId);
     if (recent && hash && download.keptHtmlSha256?.equals(hash)) return recent;
-    const rows: { title: string; content: string; html_sha256: Buffer | null; pdf: Buffer | null }[] =
-      await this.dataSource.query(
-        `SELECT r.title, r.content, p.html_sha256, p.pdf
+    const stored: {
+      subject_id: string | null;
+      title: string;
+      content: string;
+      html_sha256: Buffer | null;
+      pdf: Buffer | null;
+    }[] = await this.dataSource.query(
+      `SELECT r.subject_id, r.title, r.content, p.html_sha256, p.pdf
            FROM rm_document_revisions r LEFT JOIN document_pdfs p ON p.revision_id = r.id
           WHERE r.id = $1`,
-        [download.revisionId],
-      );
-    const row = rows[0];
+      [download.revisionId],
+    );
+    // The letter is sealed with the case owner's key (docs/adr/127).
+    const [row] = await REVISION_COLUMNS.open(this.events.sealedValues, stored);
     if (!row) throw new Error(`Revision ${download.revisionId} disappeared from the read model`);
     const pdf = await this.pdfOf(
       { id: download.revisionId, title: row.title, content: row.content },

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocumentRevisionRow } from '../../../../projections/src/documents/document-revision.entity';
 import { CasesModule } from '../../cases/index';
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { ActivateRevisionHandler } from './activate-revision/activate-revision.handler';
@@ -12,7 +10,7 @@ import { SaveRevisionController } from './save-revision/save-revision.http.contr
 
 /** The document editor's revisions (issue 14): list, save (RevisionSaved) and activate (RevisionActivated). */
 @Module({
-  imports: [CasesModule, TypeOrmModule.forFeature([DocumentRevisionRow])],
+  imports: [CasesModule],
   controllers: [ListRevisionsController, SaveRevisionController, ActivateRevisionController],
   providers: [RevisionQueries, SaveRevisionHandler, ActivateRevisionHandler, UserRateLimiter],
 })

@@ -8,13 +8,22 @@ export type BrokenLinkReason =
   | 'no hash (never chained)'
   | 'position missing (row deleted)'
   | 'stream head does not match its last event (tail removed or head edited)'
-  | 'stream row lists events that are not stored';
+  | 'stream row lists events that are not stored'
+  | 'differs from the anchored head (rewritten since the anchor)'
+  | 'missing since the anchor (not removed by retention)'
+  | 'shorter than at the anchor';
 
 export interface BrokenLink {
   streamId: string;
   /** The first position at which the chain breaks (the stream's version for head problems). */
   position: bigint;
   reason: BrokenLinkReason;
+}
+
+/** An anchor's heads as the verifier uses them (chain-anchor.ts makes and authenticates them). */
+export interface AnchorCheck {
+  at: string;
+  heads: Map<string, { version: bigint; hash: Buffer }>;
 }
 
 export interface ChainReport {
@@ -29,6 +38,8 @@ export interface ChainReport {
    * and a later run that prints the same digest proves nothing before it was rewritten wholesale.
    */
   digest: string;
+  /** With an anchor: when it was made, how many of its streams were checked, and how many retention removed. */
+  anchor: { at: string; checked: number; removed: number } | null;
   seconds: number;
 }
 
@@ -66,7 +77,14 @@ function compareLinks(a: BrokenLink, b: BrokenLink): number {
  */
 export async function verifyEventChain(
   dataSource: DataSource,
-  options: { batchSize?: number; onProgress?: (events: number) => void } = {},
+  options: {
+    batchSize?: number;
+    onProgress?: (events: number) => void;
+    /** The latest anchor's heads: each anchored stream must still pass through its anchored hash (ADR 155). */
+    anchor?: AnchorCheck;
+    /** Streams removed by retention (skipped when anchored and gone). */
+    removed?: ReadonlySet<string>;
+  } = {},
 ): Promise<ChainReport> {
   const started = process.hrtime.bigint();
   const batchSize = options.batchSize ?? 5_000;
@@ -76,6 +94,9 @@ export async function verifyEventChain(
   let streams = 0;
   let events = 0;
   let current = null as OpenStream | null;
+  const anchored = options.anchor?.heads;
+  const seen = new Set<string>();
+  let checked = 0;
 
   const fail = (link: BrokenLink) => {
     if (!broken.has(link.streamId)) links.push(link);
@@ -83,7 +104,15 @@ export async function verifyEventChain(
   };
   const close = (stream: OpenStream) => {
     const last = stream.expected - 1n;
-    const headOk = stream.headVersion === last && stream.headHash !== null && stream.headHash.equals(stream.prev);
+    const head = anchored?.get(stream.id);
+    if (head) {
+      seen.add(stream.id);
+      checked++;
+      if (!stream.bad && last < head.version)
+        fail({ streamId: stream.id, position: last + 1n, reason: 'shorter than at the anchor' });
+    }
+    const headOk =
+      stream.headVersion === last && stream.headHash !== null && stream.headHash.equals(stream.prev);
     if (!stream.bad && !headOk)
       fail({
         streamId: stream.id,
@@ -141,6 +170,16 @@ export async function verifyEventChain(
       }
       stream.prev = hash;
       stream.expected = position + 1n;
+      const head = anchored?.get(stream.id);
+      if (head && head.version === position && !head.hash.equals(hash)) {
+        // The chain holds in itself (recomputed behind the trigger) but not through the signed head.
+        fail({
+          streamId: stream.id,
+          position,
+          reason: 'differs from the anchored head (rewritten since the anchor)',
+        });
+        stream.bad = true;
+      }
     }
     const last = page[page.length - 1]!;
     after = [last.stream_id, last.stream_position];
@@ -154,6 +193,17 @@ export async function verifyEventChain(
       WHERE s.version > 0 AND NOT EXISTS (SELECT 1 FROM es.events e WHERE e.stream_id = s.stream_id)`,
   );
   for (const s of emptied) fail({ streamId: s.stream_id, position: 1n, reason: EMPTIED });
+  let removedSinceAnchor = 0;
+  for (const [id, head] of anchored ?? []) {
+    if (seen.has(id) || broken.has(id)) continue;
+    if (options.removed?.has(id)) removedSinceAnchor++;
+    else
+      fail({
+        streamId: id,
+        position: head.version,
+        reason: 'missing since the anchor (not removed by retention)',
+      });
+  }
 
   return {
     ok: broken.size === 0,
@@ -162,17 +212,58 @@ export async function verifyEventChain(
     firstBroken: links.sort(compareLinks)[0] ?? null,
     brokenStreams: broken.size,
     digest: digest.digest('hex'),
+    anchor: options.anchor ? { at: options.anchor.at, checked, removed: removedSinceAnchor } : null,
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
   };
 }
 
 /** One line for people: where the chain first breaks, or that it holds. */
 export function describeChainReport(report: ChainReport): string {
+  const anchor = report.anchor
+    ? `; against the anchor of ${report.anchor.at}: ${report.anchor.checked} streams checked, ${report.anchor.removed} removed by retention skipped`
+    : '; no anchor yet (npm run audit:anchor)';
   if (report.ok)
-    return `OK: ${report.events} events in ${report.streams} streams verified; store digest ${report.digest}`;
+    return `OK: ${report.events} events in ${report.streams} streams verified; store digest ${report.digest}${anchor}`;
   const b = report.firstBroken!;
   return (
     `BROKEN: first broken link at ${b.streamId} position ${b.position}: ${b.reason}` +
     ` (${report.brokenStreams} of ${report.streams} streams broken, ${report.events} events read)`
   );
+}
+
+/** One stream's chain, recomputed (the auditor's case page): null when it holds, else why not. */
+export async function verifyStreamChain(
+  db: DataSource,
+  streamId: string,
+  anchored?: { version: bigint; hash: Buffer },
+): Promise<BrokenLinkReason | null> {
+  const { rows } = await execSql<{ stream_position: string; hash: Buffer | null; canonical: string }>(
+    db,
+    `SELECT e.stream_position, e.hash, ${CANONICAL_EVENT_SQL('e')} AS canonical FROM es.events e
+      WHERE e.stream_id = $1 ORDER BY e.stream_position`,
+    [streamId],
+  );
+  const { rows: heads } = await execSql<{ version: string; last_hash: Buffer | null }>(
+    db,
+    `SELECT version, last_hash FROM es.streams WHERE stream_id = $1`,
+    [streamId],
+  );
+  let prev = ZERO;
+  let expected = 1n;
+  for (const row of rows) {
+    if (BigInt(row.stream_position) !== expected) return 'position missing (row deleted)';
+    const hash = createHash('sha256').update(prev).update(row.canonical, 'utf8').digest();
+    if (!row.hash) return 'no hash (never chained)';
+    if (!row.hash.equals(hash)) return 'hash does not match the row (edited)';
+    if (anchored && anchored.version === expected && !anchored.hash.equals(hash))
+      return 'differs from the anchored head (rewritten since the anchor)';
+    prev = hash;
+    expected++;
+  }
+  const head = heads[0];
+  if (rows.length === 0) return head && BigInt(head.version) > 0n ? EMPTIED : null;
+  if (!head || BigInt(head.version) !== expected - 1n || !head.last_hash?.equals(prev))
+    return 'stream head does not match its last event (tail removed or head edited)';
+  if (anchored && expected - 1n < anchored.version) return 'shorter than at the anchor';
+  return null;
 }

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store';
+import type { ColumnPolicy } from '../sealed-columns';
+import type { SealedValues } from '../sealed-values';
 import { execSql } from '../../database/sql';
 import { CheckpointStore } from '../subscriptions/checkpoint-store';
 import type { Subscription } from '../subscriptions/subscription';
@@ -24,8 +26,16 @@ export interface ProjectionDefinition {
   createTable(tx: EntityManager, table: string): Promise<void>;
   /** Secondary indexes, created after a rebuild has caught up (cheaper than maintaining them during it). */
   createIndexes?(tx: EntityManager, table: string): Promise<void>;
-  /** Applies a batch to `table` with batch writes (see batchUpsert), never a save() per event. */
-  apply(events: RecordedEvent[], tx: EntityManager, context: { table: string }): Promise<void>;
+  /**
+   * Which of the table's text, JSON and bytea columns are personal and sealed, keyed hashes, or plain (docs/adr/127).
+   * Tables without one hold no personal text yet (docs/adr/127 lists them).
+   */
+  columns?: ColumnPolicy<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * Applies a batch to `table` with batch writes (see batchUpsert), never a save() per event. Personal columns are
+   * sealed with `values` (through `columns.seal`) before they are written.
+   */
+  apply(events: RecordedEvent[], tx: EntityManager, context: ProjectionContext): Promise<void>;
   /**
    * Deletes the rows built from these streams' events. Erasing a person (privacy) calls it and then applies those
    * streams again, so their rows show "[erased]"; the retention job calls it for streams it removes. Every
@@ -34,6 +44,14 @@ export interface ProjectionDefinition {
   forgetStreams?(tx: EntityManager, table: string, streamIds: readonly string[]): Promise<void>;
   /** Set by projections that only aggregate over all streams (counts): no row belongs to one stream or person. */
   aggregateOnly?: true;
+}
+
+/** What a projection's `apply` writes with. */
+export interface ProjectionContext {
+  /** The physical table to write (the live one, or a rebuild's new one). */
+  table: string;
+  /** Seals personal columns with their data subjects' keys (the event store's {@link SealedValues}). */
+  values: SealedValues;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,7 +118,7 @@ export async function lockActiveTable(tx: EntityManager, name: string): Promise<
 }
 
 /** The live subscription of a projection. */
-export function projectionSubscription(definition: ProjectionDefinition): Subscription {
+export function projectionSubscription(definition: ProjectionDefinition, values: SealedValues): Subscription {
   return {
     name: definition.name,
     kind: 'projection',
@@ -108,7 +126,7 @@ export function projectionSubscription(definition: ProjectionDefinition): Subscr
     batchSize: definition.batchSize,
     async handle(events, tx) {
       const table = await lockActiveTable(tx, definition.name);
-      await definition.apply(events, tx, { table });
+      await definition.apply(events, tx, { table, values });
     },
   };
 }

@@ -76,7 +76,7 @@ export async function rebuildProjectionTable(
       const relevant = handles ? batch.filter((e) => handles.includes(e.type)) : batch;
       const from = position;
       await dataSource.transaction(async (tx) => {
-        if (relevant.length > 0) await definition.apply(relevant, tx, { table });
+        if (relevant.length > 0) await definition.apply(relevant, tx, { table, values: store.sealedValues });
         if (!(await checkpoints.compareAndSet(tx, rebuildId, from, last.position))) {
           throw new Error(`Rebuild checkpoint ${rebuildId} was moved by someone else`);
         }

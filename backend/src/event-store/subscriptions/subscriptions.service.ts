@@ -73,7 +73,7 @@ export class SubscriptionsService
   }
 
   registerProjection(definition: ProjectionDefinition): void {
-    this.register(projectionSubscription(definition));
+    this.register(projectionSubscription(definition, this.store.sealedValues));
     this.projections.set(definition.name, definition);
   }
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { MailingRow } from '../../../../projections/src/mailings/mailing.row';
+import { MAILING_COLUMNS, type MailingRow } from '../../../../projections/src/mailings/mailing.row';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
 import { toMailingResponse, type MailingResponse } from './mailing.response';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,7 +11,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Reads of the `rm_mailings` read model (and whether each mailing's proof PDF is kept). */
 @Injectable()
 export class MailingQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
 
   async forCase(caseId: string, today = new Date().toISOString().slice(0, 10)): Promise<MailingResponse[]> {
     const { rows } = await execSql<MailingRow & { proof: boolean }>(
@@ -19,7 +23,9 @@ export class MailingQueries {
          FROM ${MAILINGS_VIEW} m WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
       [caseId],
     );
-    return rows.map((r) => toMailingResponse(normalize(r), r.proof && r.pdf_sha256 !== null, today));
+    // The addresses are sealed with the claimant's key (docs/adr/127).
+    const opened = await MAILING_COLUMNS.open(this.store.sealedValues, rows);
+    return opened.map((r) => toMailingResponse(normalize(r), r.proof && r.pdf_sha256 !== null, today));
   }
 
   async one(caseId: string, mailingId: string): Promise<MailingResponse | null> {

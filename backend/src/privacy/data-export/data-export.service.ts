@@ -2,17 +2,26 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { ATTORNEY_SEARCH_ACCESS_VIEW } from '../../../../projections/src/attorneys/attorney-search-access.projection';
+import { REFERRAL_REQUEST_COLUMNS } from '../../../../projections/src/attorneys/referral-request.row';
 import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/referral-requests.projection';
 import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
+import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
+import { REVISION_COLUMNS } from '../../../../projections/src/documents/document-revision.row';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
+import { MAILING_COLUMNS } from '../../../../projections/src/mailings/mailing.row';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
+import { SUBSCRIPTION_COLUMNS } from '../../../../projections/src/subscriptions/subscription.row';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../../projections/src/support-tickets/support-ticket-replies.projection';
+import {
+  REPLY_COLUMNS,
+  TICKET_COLUMNS,
+} from '../../../../projections/src/support-tickets/support-ticket.row';
 import { SUPPORT_TICKETS_VIEW } from '../../../../projections/src/support-tickets/support-tickets.projection';
 import { attorneySearchStreamId } from '../../attorneys/access/attorney-search.events';
 import { referralRequestStreamId } from '../../attorneys/referrals/referral-request.events';
@@ -21,6 +30,7 @@ import { describeError } from '../../common/describe-error';
 import { exportRows } from '../../common/export-rows';
 import { PersonalDataHolders } from '../../common/personal-data-holder';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
+import type { ColumnPolicy } from '../../event-store/sealed-columns';
 import { UserAccounts, type AuthenticatedUser } from '../../identity/index';
 import { PaymentGateway } from '../../payments/index';
 import { BillingCustomers, promotionStreamId } from '../../subscriptions/index';
@@ -167,6 +177,17 @@ export class DataExportService {
     }
   }
 
+  /** Rows with their sealed columns opened (docs/adr/127), in the file's names. */
+  private async *opened<T>(
+    policy: ColumnPolicy<never>,
+    tx: ExportTransaction,
+    rows: AsyncIterable<Record<string, unknown>>,
+    shape: (row: Record<string, unknown>) => T,
+  ): AsyncGenerator<T> {
+    for await (const row of rows)
+      yield shape((await policy.open(this.store.sealedValues, [row], tx.manager))[0]!);
+  }
+
   /** `"name": [rows…]`, one row at a time. */
   private rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
     return exportRows(out, name, rows);
@@ -186,26 +207,53 @@ export class DataExportService {
   private async cases(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     await out.openField('cases', 'array');
     const cases = tx.rows<{ id: string } & Record<string, unknown>>(
-      `SELECT id, title, status, case_type AS "caseType", state, amount, document_type AS "documentType",
-              form_data AS "formData", document_title AS "documentTitle", document_content AS "activeDocumentText",
-              review_notes AS "reviewNotes", complexity_score AS "complexityScore",
-              complexity_reasons AS "complexityReasons", created_at AS "createdAt", updated_at AS "updatedAt"
+      `SELECT id, user_id, title, status, case_type, state, amount, document_type, form_data, document_title,
+              document_content, review_notes, complexity_score, complexity_reasons, created_at, updated_at
          FROM ${CASES_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
       [userId],
       20,
     );
-    for await (const row of cases) {
+    for await (const stored of cases) {
+      // Personal columns are sealed with the user's key (docs/adr/127): opened here, in the file's names.
+      const row = (await CASE_COLUMNS.open(this.store.sealedValues, [stored], tx.manager))[0]!;
       await out.openItem('object');
-      await out.field('case', row);
+      await out.field('case', {
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        caseType: row.case_type,
+        state: row.state,
+        amount: row.amount,
+        documentType: row.document_type,
+        formData: row.form_data,
+        documentTitle: row.document_title,
+        activeDocumentText: row.document_content,
+        reviewNotes: row.review_notes,
+        complexityScore: row.complexity_score,
+        complexityReasons: row.complexity_reasons,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      });
       await this.events(out, userId, await this.store.readStream(caseStreamId(row.id), { tx: tx.manager }));
       await this.rows(
         out,
         'documentVersions',
-        tx.rows(
-          `SELECT version::text AS version, title, content, edit_summary AS "editSummary", is_active AS "isActive",
-                created_at AS "createdAt"
-           FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
-          [row.id],
+        this.opened(
+          REVISION_COLUMNS,
+          tx,
+          tx.rows<Record<string, unknown>>(
+            `SELECT subject_id, version::text AS version, title, content, edit_summary, is_active, created_at
+               FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
+            [row.id],
+          ),
+          (r) => ({
+            version: r.version,
+            title: r.title,
+            content: r.content,
+            editSummary: r.edit_summary,
+            isActive: r.is_active,
+            createdAt: r.created_at,
+          }),
         ),
       );
       // The case's later documents (ADR 180): every version of its final notice and of the package filed from it.
@@ -234,9 +282,12 @@ export class DataExportService {
       await this.rows(
         out,
         'mailings',
-        tx.rows(
-          `SELECT m.id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
-                m.from_address AS "from", m.to_address AS "to", m.tracking_number AS "trackingNumber",
+        this.opened(
+          MAILING_COLUMNS,
+          tx,
+          tx.rows<Record<string, unknown>>(
+            `SELECT m.id, m.user_id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
+                m.from_address, m.to_address, m.tracking_number AS "trackingNumber",
                 m.provider_letter_id AS "providerLetterId", m.mailed_on AS "mailedOn",
                 m.expected_delivery_date AS "expectedDeliveryDate", m.delivered_at AS "deliveredAt",
                 m.returned_at AS "returnedAt", m.letter_date AS "letterDate", m.response_due_date AS "responseDueDate",
@@ -244,7 +295,20 @@ export class DataExportService {
                 m.created_at AS "createdAt"
            FROM ${MAILINGS_VIEW} m LEFT JOIN mailing_proofs p ON p.mailing_id = m.id
           WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
-          [row.id],
+            [row.id],
+          ),
+          ({ user_id: _owner, from_address, to_address, ...m }) => ({
+            id: m.id,
+            status: m.status,
+            service: m.service,
+            carrier: m.carrier,
+            price: m.price,
+            payment: m.payment,
+            paymentIntentId: m.paymentIntentId,
+            from: from_address,
+            to: to_address,
+            ...m,
+          }),
         ),
       );
       // After the letter (issue 29): what you said happened and the reminders sent (each email is under emails).
@@ -281,11 +345,26 @@ export class DataExportService {
   /** The support requests filed while signed in, with the thread (staff appear by role only). */
   private async supportRequests(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     await out.openField('supportRequests', 'array');
-    const tickets = tx.rows<{ id: string } & Record<string, unknown>>(
-      `SELECT id, name, email, subject, message, status, priority, created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM ${SUPPORT_TICKETS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-      20,
+    const tickets = this.opened(
+      TICKET_COLUMNS,
+      tx,
+      tx.rows<Record<string, unknown>>(
+        `SELECT id, user_id, name, email, subject, message, status, priority, created_at, updated_at
+           FROM ${SUPPORT_TICKETS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+        20,
+      ),
+      (r) => ({
+        id: r.id as string,
+        name: r.name,
+        email: r.email,
+        subject: r.subject,
+        message: r.message,
+        status: r.status,
+        priority: r.priority,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }),
     );
     for await (const row of tickets) {
       await out.openItem('object');
@@ -293,11 +372,16 @@ export class DataExportService {
       await this.rows(
         out,
         'replies',
-        tx.rows(
-          `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message,
-                created_at AS "createdAt"
-           FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
-          [row.id],
+        this.opened(
+          REPLY_COLUMNS,
+          tx,
+          tx.rows<Record<string, unknown>>(
+            `SELECT CASE WHEN author = 'customer' THEN 'you' ELSE 'SueGo support' END AS "by", message, subject_id,
+                    created_at
+               FROM ${SUPPORT_TICKET_REPLIES_VIEW} WHERE ticket_id = $1 ORDER BY created_at, id`,
+            [row.id],
+          ),
+          (r) => ({ by: r.by, message: r.message, createdAt: r.created_at }),
         ),
       );
       await out.end();
@@ -322,14 +406,36 @@ export class DataExportService {
     );
     await out.end();
     await out.openField('attorneyReferralRequests', 'array');
-    const requests = tx.rows<{ id: string } & Record<string, unknown>>(
-      `SELECT id, kind, status, case_id AS "caseId", case_type AS "caseType", specialty, state, description, urgency,
-              budget, contact_email AS "contactEmail", contact_phone AS "contactPhone", notes, attorneys,
-              fee_amount AS "feeAmount", payment_intent_id AS "paymentIntentId", created_at AS "createdAt",
-              updated_at AS "updatedAt"
-         FROM ${REFERRAL_REQUESTS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-      20,
+    const requests = this.opened(
+      REFERRAL_REQUEST_COLUMNS,
+      tx,
+      tx.rows<Record<string, unknown>>(
+        `SELECT id, user_id, kind, status, case_id, case_type, specialty, state, description, urgency, budget,
+                contact_email, contact_phone, notes, attorneys, fee_amount, payment_intent_id, created_at, updated_at
+           FROM ${REFERRAL_REQUESTS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+        20,
+      ),
+      (r) => ({
+        id: r.id as string,
+        kind: r.kind,
+        status: r.status,
+        caseId: r.case_id,
+        caseType: r.case_type,
+        specialty: r.specialty,
+        state: r.state,
+        description: r.description,
+        urgency: r.urgency,
+        budget: r.budget,
+        contactEmail: r.contact_email,
+        contactPhone: r.contact_phone,
+        notes: r.notes,
+        attorneys: r.attorneys,
+        feeAmount: r.fee_amount,
+        paymentIntentId: r.payment_intent_id,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }),
     );
     for await (const row of requests) {
       await out.openItem('object');
@@ -347,17 +453,42 @@ export class DataExportService {
   private async subscriptions(tx: ExportTransaction, out: JsonStreamWriter, userId: string): Promise<void> {
     const codes = new Set<string>();
     await out.openField('subscriptions', 'array');
-    const subscriptions = tx.rows<{ id: string; promoCode: string | null } & Record<string, unknown>>(
-      `SELECT id, plan, status, amount, promo_code AS "promoCode", current_period_start AS "currentPeriodStart",
+    const subscriptions = this.opened(
+      SUBSCRIPTION_COLUMNS,
+      tx,
+      tx.rows<Record<string, unknown>>(
+        `SELECT id, plan, status, amount, promo_code AS "promoCode", current_period_start AS "currentPeriodStart",
               current_period_end AS "currentPeriodEnd", trial_end AS "trialEnd",
-              cancel_at_period_end AS "cancelAtPeriodEnd", cancellation_reason AS "cancellationReason",
+              cancel_at_period_end AS "cancelAtPeriodEnd", cancellation_reason, user_id,
               documents_per_period AS "documentsPerPeriod", documents_used AS "documentsUsed",
               last_failure_message AS "lastFailureMessage", next_payment_attempt AS "nextPaymentAttempt",
               ended_at AS "endedAt", stripe_subscription_id AS "providerSubscriptionId",
               stripe_customer_id AS "providerCustomerId", created_at AS "createdAt", updated_at AS "updatedAt"
          FROM ${SUBSCRIPTIONS_VIEW} WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-      20,
+        [userId],
+        20,
+      ),
+      // In the file's order and names: the reason (opened) where it always was.
+      ({ user_id: _owner, cancellation_reason, documentsPerPeriod, ...r }) => {
+        const {
+          id,
+          plan,
+          status,
+          amount,
+          promoCode,
+          currentPeriodStart,
+          currentPeriodEnd,
+          trialEnd,
+          cancelAtPeriodEnd,
+        } = r;
+        return {
+          ...{ id: id as string, plan, status, amount, promoCode: promoCode as string | null },
+          ...{ currentPeriodStart, currentPeriodEnd, trialEnd, cancelAtPeriodEnd },
+          cancellationReason: cancellation_reason,
+          documentsPerPeriod,
+          ...r,
+        };
+      },
     );
     for await (const row of subscriptions) {
       if (row.promoCode) codes.add(row.promoCode);

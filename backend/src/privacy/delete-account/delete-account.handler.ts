@@ -16,7 +16,9 @@ export const CONFIRM_EMAIL_MISMATCH = "confirmEmail does not match your account'
  *    read "[erased]" from then on, read-model rows are re-derived, stored PDFs deleted;
  * 3. in one transaction each holder forgets what it holds (the outbox its emails, found by subject id, never by
  *    address: ADR 140; rate limits their counters), and identity last the account row, with it its sessions, reset
- *    and email-confirmation tokens (cascade).
+ *    and email-confirmation tokens (cascade);
+ * 4. the key table is rewritten and the WAL switched and checkpointed, so the erased key leaves the database's
+ *    files (docs/adr/127).
  * Kept, because the law makes us keep them: the events of each payment (amount, date, the provider's payment id,
  * what it paid for), with no name or address left in them. Kept for one purpose: an HMAC of the normalised email
  * per trial or promo code had (ADR 145; subscriptions' holder unties it from the account), so deleting and
@@ -45,6 +47,12 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     await this.dataSource.transaction(async (tx) => {
       for (const holder of this.holders.forgetOrder) await holder.forget?.(account, tx);
     });
-    logSecurityEvent({ event: 'user.account.deleted', userId: user.id, streams: erased.streams.length });
+    const disk = await this.erasure.scrubDisk();
+    logSecurityEvent({
+      event: 'user.account.deleted',
+      userId: user.id,
+      streams: erased.streams.length,
+      ...disk,
+    });
   }
 }

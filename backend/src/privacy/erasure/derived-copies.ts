@@ -41,7 +41,7 @@ export class DerivedCopies {
           .flat()
           .filter((e) => !definition.handles || definition.handles.includes(e.type))
           .sort((a, b) => comparePositions(a.position, b.position));
-        if (events.length > 0) await definition.apply(events, tx, { table });
+        if (events.length > 0) await definition.apply(events, tx, { table, values: this.store.sealedValues });
       });
     }
   }
@@ -56,18 +56,27 @@ export class DerivedCopies {
   }
 
   /** The proofs of letters mailed for these case streams (the exact PDFs mailed, issue 28). */
-  async deleteMailingProofs(target: EntityManager | DataSource, streamIds: readonly string[]): Promise<number> {
+  async deleteMailingProofs(
+    target: EntityManager | DataSource,
+    streamIds: readonly string[],
+  ): Promise<number> {
     const caseIds = streamIds.filter((id) => id.startsWith('case-')).map((id) => id.slice('case-'.length));
     if (caseIds.length === 0) return 0;
-    const { rowCount } = await execSql(target, `DELETE FROM mailing_proofs WHERE case_id::text = ANY($1::text[])`, [caseIds]);
+    const { rowCount } = await execSql(
+      target,
+      `DELETE FROM mailing_proofs WHERE case_id::text = ANY($1::text[])`,
+      [caseIds],
+    );
     return rowCount;
   }
 
   async deletePdfs(target: EntityManager | DataSource, revisionIds: readonly string[]): Promise<number> {
     if (revisionIds.length === 0) return 0;
-    const { rowCount } = await execSql(target, `DELETE FROM document_pdfs WHERE revision_id = ANY($1::uuid[])`, [
-      revisionIds,
-    ]);
+    const { rowCount } = await execSql(
+      target,
+      `DELETE FROM document_pdfs WHERE revision_id = ANY($1::uuid[])`,
+      [revisionIds],
+    );
     return rowCount;
   }
 }

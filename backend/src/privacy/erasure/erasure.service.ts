@@ -4,6 +4,7 @@ import { comparePositions, EventStore, type Position } from '../../event-store/e
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../shredding/privacy-runtime';
 import { DerivedCopies, revisionIdsOf } from './derived-copies';
+import { scrubErasedKeys, type DiskScrubReport } from './disk-scrub';
 
 /** How long an erasure waits for the projections to have applied every event of the subject's streams. */
 const CATCH_UP_MS = 10_000;
@@ -46,12 +47,23 @@ export class ErasureService {
       null,
     );
     if (!(await this.subscriptions.waitFor(last, CATCH_UP_MS)))
-      this.logger.warn({ subjectId }, 'Erasure: projections are behind; re-deriving now (they read "[erased]" from here on)');
+      this.logger.warn(
+        { subjectId },
+        'Erasure: projections are behind; re-deriving now (they read "[erased]" from here on)',
+      );
     await this.derived.rederive(streams);
     const pdfsDeleted =
       (await this.derived.deletePdfs(this.dataSource, revisionIdsOf(events))) +
       (await this.derived.deleteMailingProofs(this.dataSource, streams));
     this.logger.log({ subjectId, streams: streams.length, pdfsDeleted }, 'Personal data erased');
     return { subjectId, streams, pdfsDeleted };
+  }
+
+  /**
+   * Takes erased keys out of PostgreSQL's files (docs/adr/127): the last step of a deletion, once every row of the
+   * person is gone (their WAL records go with the segment).
+   */
+  scrubDisk(): Promise<DiskScrubReport> {
+    return scrubErasedKeys(this.dataSource, this.logger);
   }
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { caseStreamId } from '../../cases/case.events';
 import { EventStore } from '../../event-store/event-store';
@@ -19,6 +22,7 @@ const at = (iso: string) => ({ metadata: { occurredAt: new Date(iso).toISOString
 
 describe('the 7-year retention job (injected clock over synthetic history)', () => {
   let t: TestApp;
+  let anchorDir: string;
   let db: DataSource;
   let store: EventStore;
   let retention: RetentionService;
@@ -27,14 +31,32 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
   const cases = new Map<string, string>(); // label → case id
 
   /** A case opened on `opened`, its document drafted 3 weeks later, optionally a revision saved on `edited`. */
-  async function historicCase(label: string, userId: string, opened: string, edited?: string): Promise<string> {
+  async function historicCase(
+    label: string,
+    userId: string,
+    opened: string,
+    edited?: string,
+  ): Promise<string> {
     const caseId = randomUUID();
     const details = personalCaseDetails(label);
     const stream = caseStreamId(caseId);
     const revisionId = randomUUID();
     await store.append(
       stream,
-      [{ type: 'CaseOpened', data: { caseId, userId, title: `Unpaid Work v. ${details.defendantName}`, status: 'pending', details, openedAt: opened }, ...at(opened) }],
+      [
+        {
+          type: 'CaseOpened',
+          data: {
+            caseId,
+            userId,
+            title: `Unpaid Work v. ${details.defendantName}`,
+            status: 'pending',
+            details,
+            openedAt: opened,
+          },
+          ...at(opened),
+        },
+      ],
       'no_stream',
     );
     const drafted = new Date(Date.parse(opened) + 21 * 86_400_000).toISOString();
@@ -43,7 +65,17 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
       [
         {
           type: 'DocumentGenerated',
-          data: { caseId, revisionId, version: '1.0', title: `Letter to ${details.defendantName}`, content: `Dear ${details.defendantName}`, drafter: 'template', lawTableVersion: '1', llmRejectedReason: null, generatedAt: drafted },
+          data: {
+            caseId,
+            revisionId,
+            version: '1.0',
+            title: `Letter to ${details.defendantName}`,
+            content: `Dear ${details.defendantName}`,
+            drafter: 'template',
+            lawTableVersion: '1',
+            llmRejectedReason: null,
+            generatedAt: drafted,
+          },
           ...at(drafted),
         },
       ],
@@ -57,7 +89,22 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     if (edited) {
       await store.append(
         stream,
-        [{ type: 'RevisionSaved', data: { caseId, revisionId: randomUUID(), version: '1.1', baseVersion: '1.0', content: 'Edited', editSummary: 'Edit', authorId: userId, savedAt: edited }, ...at(edited) }],
+        [
+          {
+            type: 'RevisionSaved',
+            data: {
+              caseId,
+              revisionId: randomUUID(),
+              version: '1.1',
+              baseVersion: '1.0',
+              content: 'Edited',
+              editSummary: 'Edit',
+              authorId: userId,
+              savedAt: edited,
+            },
+            ...at(edited),
+          },
+        ],
         2n,
       );
     }
@@ -74,7 +121,14 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     Number((await execSql<{ n: number }>(db, sql, params)).rows[0]!.n);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
+    anchorDir = mkdtempSync(path.join(tmpdir(), 'suego-retention-anchors-'));
+    t = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT: 'off',
+        AUDIT_ANCHOR_KEY: Buffer.alloc(32, 3).toString('hex'),
+        AUDIT_ANCHOR_DIR: anchorDir,
+      },
+    });
     db = t.app.get(DataSource);
     store = t.app.get(EventStore);
     retention = t.app.get(RetentionService);
@@ -84,11 +138,18 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
       await historicCase(`Y${year}`, ownerId, `${year}-01-10T09:00:00.000Z`);
     await historicCase('Edited2017in2024', ownerId, '2017-03-01T09:00:00.000Z', '2024-05-01T09:00:00.000Z');
     await historicCase('Gone2016', goneOwner, '2016-06-01T09:00:00.000Z');
-    await execSql(db, `UPDATE privacy.subject_keys SET wrapped_key = NULL, erased_at = '2017-01-01' WHERE subject_id = $1`, [goneOwner]);
+    await execSql(
+      db,
+      `UPDATE privacy.subject_keys SET wrapped_key = NULL, erased_at = '2017-01-01' WHERE subject_id = $1`,
+      [goneOwner],
+    );
     const last = (await store.readStream(caseStreamId(cases.get('Gone2016')!))).at(-1)!.position;
     expect(await t.app.get(SubscriptionsService).waitFor(last)).toBe(true);
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(anchorDir, { recursive: true, force: true });
+  });
 
   it('counts 7 years from the last activity', () => {
     expect(retentionCutoff(new Date('2026-06-01T00:00:00Z')).toISOString()).toBe('2019-06-01T00:00:00.000Z');
@@ -100,20 +161,36 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     expect([...report.removedStreams].sort()).toEqual([...removed].sort());
     expect(report.removedEvents).toBe(10);
     expect(report.deletedPdfs).toBe(5);
-    for (const label of ['Y2016', 'Y2017', 'Y2018', 'Y2019', 'Gone2016']) expect(await alive(label)).toBe(false);
+    for (const label of ['Y2016', 'Y2017', 'Y2018', 'Y2019', 'Gone2016'])
+      expect(await alive(label)).toBe(false);
     for (const label of ['Y2020', 'Y2025', 'Edited2017in2024']) expect(await alive(label)).toBe(true);
 
     const removedIds = ['Y2016', 'Y2019', 'Gone2016'].map((l) => cases.get(l)!);
-    expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE id = ANY($1::uuid[])`, [removedIds])).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM rm_document_revisions WHERE case_id = ANY($1::uuid[])`, [removedIds])).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM rm_cases WHERE id = ANY($1::uuid[])`, [removedIds]),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM rm_document_revisions WHERE case_id = ANY($1::uuid[])`, [
+        removedIds,
+      ]),
+    ).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE user_id = $1`, [ownerId])).toBe(7);
     expect(await count(`SELECT count(*)::int AS n FROM document_pdfs`)).toBe(7);
-    expect(await count(`SELECT count(*)::int AS n FROM privacy.stream_subjects WHERE stream_id = ANY($1::text[])`, [removed])).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM privacy.stream_subjects WHERE stream_id = ANY($1::text[])`,
+        [removed],
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM privacy.removed_streams`)).toBe(5);
     // The long-gone account's key (a tombstone) goes with its last stream; a customer's key stays.
     expect(report.deletedKeys).toBe(1);
-    expect(await count(`SELECT count(*)::int AS n FROM privacy.subject_keys WHERE subject_id = $1`, [goneOwner])).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM privacy.subject_keys WHERE subject_id = $1`, [ownerId])).toBe(1);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM privacy.subject_keys WHERE subject_id = $1`, [goneOwner]),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM privacy.subject_keys WHERE subject_id = $1`, [ownerId]),
+    ).toBe(1);
 
     // Whole streams only: every remaining chain still verifies.
     expect(await verifyEventChain(db)).toMatchObject({ ok: true, streams: 7 });
@@ -125,7 +202,10 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     expect((await retention.run(new Date('2030-03-01T00:00:00Z'))).removedStreams.length).toBe(4); // 2020–2023
     expect(await alive('Edited2017in2024')).toBe(true);
     expect((await retention.run(new Date('2031-06-01T00:00:00Z'))).removedStreams).toEqual(
-      expect.arrayContaining([caseStreamId(cases.get('Edited2017in2024')!), caseStreamId(cases.get('Y2024')!)]),
+      expect.arrayContaining([
+        caseStreamId(cases.get('Edited2017in2024')!),
+        caseStreamId(cases.get('Y2024')!),
+      ]),
     );
     expect(await alive('Y2025')).toBe(true);
     await allEventsVisible(store, db);
@@ -138,9 +218,16 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
   it('keeps a stream that got a new event between the scan and the removal', async () => {
     const id = await historicCase('Raced', ownerId, '2015-03-01T00:00:00.000Z');
     const [last] = (await store.readStream(caseStreamId(id))).slice(-1);
-    const stale = { id: caseStreamId(id), version: '1', closedAt: new Date('2015-03-22'), last: last!.position };
+    const stale = {
+      id: caseStreamId(id),
+      version: '1',
+      closedAt: new Date('2015-03-22'),
+      last: last!.position,
+    };
     const report = { removedStreams: [] as string[], removedEvents: 0, deletedPdfs: 0, deletedKeys: 0 };
-    const remove = (retention as unknown as { remove(s: unknown[], now: Date, r: unknown): Promise<number> }).remove.bind(retention);
+    const remove = (
+      retention as unknown as { remove(s: unknown[], now: Date, r: unknown): Promise<number> }
+    ).remove.bind(retention);
     expect(await remove([stale], new Date('2030-01-01'), report)).toBe(0);
     expect(await alive('Raced')).toBe(true);
     expect(await remove([{ ...stale, version: '2' }], new Date('2030-01-01'), report)).toBe(1);
@@ -151,26 +238,45 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     const sessions = t.app.get(SessionsService);
     const live = await sessions.start(ownerId, {});
     const ended = await sessions.start(ownerId, {});
-    await execSql(db, `UPDATE sessions SET expires_at = now() - interval '90 days' WHERE id = $1`, [ended.session.id]);
-    await execSql(db, `INSERT INTO auth_attempts (key, attempts, window_started_at) VALUES ('old', 3, now() - interval '3 days'), ('new', 1, now())`);
-    await execSql(db, `INSERT INTO user_rate_limits (key, tokens, updated_at) VALUES ('cases:old', 1, now() - interval '3 days'), ('cases:new', 1, now())`);
+    await execSql(db, `UPDATE sessions SET expires_at = now() - interval '90 days' WHERE id = $1`, [
+      ended.session.id,
+    ]);
+    await execSql(
+      db,
+      `INSERT INTO auth_attempts (key, attempts, window_started_at) VALUES ('old', 3, now() - interval '3 days'), ('new', 1, now())`,
+    );
+    await execSql(
+      db,
+      `INSERT INTO user_rate_limits (key, tokens, updated_at) VALUES ('cases:old', 1, now() - interval '3 days'), ('cases:new', 1, now())`,
+    );
     const report = await retention.run(new Date());
     expect(report.prunedSessions).toBeGreaterThanOrEqual(1);
     expect(await count(`SELECT count(*)::int AS n FROM sessions WHERE id = $1`, [ended.session.id])).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM sessions WHERE id = $1`, [live.session.id])).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM auth_attempts WHERE key IN ('old', 'new')`)).toBe(1);
-    expect(await count(`SELECT count(*)::int AS n FROM user_rate_limits WHERE key IN ('cases:old', 'cases:new')`)).toBe(1);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM user_rate_limits WHERE key IN ('cases:old', 'cases:new')`),
+    ).toBe(1);
   });
 
   it('runs from a pg-boss cron schedule: one daily schedule, and a job on the queue runs the retention', async () => {
     const scheduler = t.app.get(RetentionScheduler);
     const boss = await scheduler.start({ pollingIntervalSeconds: 0.5 });
     try {
-      expect(await boss.getSchedules()).toEqual([expect.objectContaining({ name: RETENTION_QUEUE, cron: RETENTION_CRON })]);
+      expect(await boss.getSchedules()).toEqual([
+        expect.objectContaining({ name: RETENTION_QUEUE, cron: RETENTION_CRON }),
+      ]);
       const ancient = await historicCase('Ancient', ownerId, '2015-01-01T00:00:00.000Z');
       await boss.send(RETENTION_QUEUE, {});
       await eventually(async () => !(await alive('Ancient')), 20_000, 200);
       expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE id = $1`, [ancient])).toBe(0);
+      // The same daily job anchors the stream heads afterwards (docs/adr/155), in the table and as a file.
+      await eventually(
+        async () => (await count(`SELECT count(*)::int AS n FROM es.audit_anchors`)) > 0,
+        20_000,
+        200,
+      );
+      expect(readdirSync(anchorDir).filter((f) => f.startsWith('anchor-'))).toHaveLength(1);
     } finally {
       await scheduler.stop();
     }

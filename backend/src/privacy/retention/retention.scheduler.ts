@@ -1,7 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/env';
 import { connectionUrl } from '../../database/sql';
+import { anchorKey } from '../../event-store/audit-anchor-settings';
+import { createAnchor } from '../../event-store/postgres/chain-anchor';
 import { RetentionService } from './retention.service';
 
 export const RETENTION_QUEUE = 'privacy-retention';
@@ -17,7 +27,7 @@ export interface RetentionSchedulerSettings {
 /**
  * The scheduled side of retention (docs/adr/125): a pg-boss cron schedule, kept in PostgreSQL (schema `pgboss`),
  * so exactly one job is created per tick however many workers run, a missed tick (all workers down) is not
- * doubled, and the job is retried if its worker dies. pg-boss carries only schedules here; the product's own
+ * doubled, and the job is retried if its worker dies. After retention the same job writes the day's audit anchor. pg-boss carries only schedules here; the product's own
  * job queue (jobs table, fair turns, heartbeats) stays as it is.
  */
 @Injectable()
@@ -29,6 +39,7 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
     private readonly dataSource: DataSource,
     private readonly retention: RetentionService,
     @Inject(RETENTION_SCHEDULER_SETTINGS) private readonly settings: RetentionSchedulerSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -51,17 +62,44 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
     await boss.start();
     if (!(await boss.getQueue(RETENTION_QUEUE))) {
       try {
-        await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, retryLimit: 3, retryDelay: 600, expireInSeconds: 3_600 });
+        await boss.createQueue(RETENTION_QUEUE, {
+          name: RETENTION_QUEUE,
+          retryLimit: 3,
+          retryDelay: 600,
+          expireInSeconds: 3_600,
+        });
       } catch (error) {
         if (!(await boss.getQueue(RETENTION_QUEUE))) throw error; // not just another worker creating it first
       }
     }
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'UTC' });
-    await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 }, async () => {
-      await this.retention.run(new Date());
-    });
+    await boss.work(
+      RETENTION_QUEUE,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
+      async () => {
+        await this.retention.run(new Date());
+        await this.anchor();
+      },
+    );
     this.boss = boss;
     return boss;
+  }
+
+  /**
+   * The daily audit anchor (docs/adr/155), right after retention so it records the streams retention removed. A
+   * chain that does not verify is not anchored: the error names the stream, for whoever reads the logs.
+   */
+  async anchor(): Promise<void> {
+    const { anchor, report, file } = await createAnchor(this.dataSource, {
+      key: anchorKey(this.config),
+      dir: this.config.auditAnchor.dir,
+    });
+    if (anchor) this.logger.log({ streams: anchor.heads.length, file }, 'Audit anchor written');
+    else
+      this.logger.error(
+        { firstBroken: { ...report.firstBroken, position: String(report.firstBroken?.position) } },
+        'Audit anchor refused: the event chain does not verify (npm run audit:verify)',
+      );
   }
 
   async stop(): Promise<void> {

@@ -1,10 +1,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventPrivacy, OutgoingEvent } from '../../event-store/event-privacy';
+import type { SealedValues } from '../../event-store/sealed-values';
 import type { RecordedEvent } from '../../event-store/event-store';
 import { expandPattern, getPath, setPathsInPlace, withPaths } from './field-paths';
 import { ERASED_KEY, type SubjectKey } from './key-cache';
 import { PersonalDataRegistry } from './personal-data.registry';
+import { SubjectSealedValues } from './subject-sealed-values';
 import type { SubjectKeys } from './subject-keys';
 
 /** What a personal string reads as once its subject's key is gone. */
@@ -28,7 +30,9 @@ export interface SealedEnvelope {
 
 export function envelopeOf(metadata: Record<string, unknown>): SealedEnvelope | undefined {
   const pii = metadata.pii as SealedEnvelope | undefined;
-  return pii && typeof pii.s === 'string' && Array.isArray(pii.p) && typeof pii.c === 'string' ? pii : undefined;
+  return pii && typeof pii.s === 'string' && Array.isArray(pii.p) && typeof pii.c === 'string'
+    ? pii
+    : undefined;
 }
 
 /**
@@ -55,11 +59,16 @@ function nextIv(): Buffer {
 export class PersonalDataCodec implements EventPrivacy {
   private readonly warned = new Set<string>();
 
+  /** The same subject keys for personal values outside the log (docs/adr/127). */
+  readonly values: SealedValues;
+
   constructor(
     readonly keys: SubjectKeys,
     readonly registry = new PersonalDataRegistry(),
     private readonly warn: (message: string) => void = () => undefined,
-  ) {}
+  ) {
+    this.values = new SubjectSealedValues(keys);
+  }
 
   /** The subject-key cache's epoch: every erasure (here, or heard from another process) moves it. */
   get erasureEpoch(): number | null {
@@ -89,7 +98,9 @@ export class PersonalDataCodec implements EventPrivacy {
       }
       const streamOwner = idAt(rule.streamOwner);
       if (streamOwner) owner = ownerToRecord = streamOwner;
-      const paths = this.registry.fields(rule, event.schemaVersion).flatMap((p) => expandPattern(event.data, p));
+      const paths = this.registry
+        .fields(rule, event.schemaVersion)
+        .flatMap((p) => expandPattern(event.data, p));
       if (paths.length === 0) {
         out.push(event);
         continue;
@@ -99,7 +110,9 @@ export class PersonalDataCodec implements EventPrivacy {
         subjectId = owner;
       }
       if (!subjectId)
-        throw new Error(`Cannot store ${event.type} in ${streamId}: the data subject of its personal fields is unknown`);
+        throw new Error(
+          `Cannot store ${event.type} in ${streamId}: the data subject of its personal fields is unknown`,
+        );
       out.push(sealEvent(event, subjectId, paths, await this.keys.keyForSealing(subjectId, tx)));
     }
     if (ownerToRecord) await this.keys.recordStreamOwner(streamId, ownerToRecord, tx);
@@ -126,7 +139,10 @@ export class PersonalDataCodec implements EventPrivacy {
       event.metadata = metadata;
       const rule = this.registry.rule(event.type);
       const subject = rule?.subject;
-      if (!rule?.streamOwner && (subject?.from === 'stream' || (subject?.from === 'data' && subject.ownsStream)))
+      if (
+        !rule?.streamOwner &&
+        (subject?.from === 'stream' || (subject?.from === 'data' && subject.ownsStream))
+      )
         this.keys.rememberStreamOwner(event.streamId, envelope.s);
     }
     return events;
@@ -143,8 +159,20 @@ export class PersonalDataCodec implements EventPrivacy {
 }
 
 /** The event with its personal strings moved into an envelope (or written as "[erased]" for an erased subject). */
-export function sealEvent(event: OutgoingEvent, subjectId: string, paths: string[], key: SubjectKey): OutgoingEvent {
-  if ('erased' in key) return { ...event, data: withPaths(event.data, paths.map((p) => [p, ERASED] as const)) };
+export function sealEvent(
+  event: OutgoingEvent,
+  subjectId: string,
+  paths: string[],
+  key: SubjectKey,
+): OutgoingEvent {
+  if ('erased' in key)
+    return {
+      ...event,
+      data: withPaths(
+        event.data,
+        paths.map((p) => [p, ERASED] as const),
+      ),
+    };
   const values = paths.map((p) => getPath(event.data, p));
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
@@ -157,7 +185,10 @@ export function sealEvent(event: OutgoingEvent, subjectId: string, paths: string
   };
   return {
     ...event,
-    data: withPaths(event.data, paths.map((p) => [p, SEALED] as const)),
+    data: withPaths(
+      event.data,
+      paths.map((p) => [p, SEALED] as const),
+    ),
     metadata: { ...event.metadata, pii: envelope },
   };
 }
@@ -170,9 +201,14 @@ function openEnvelope(eventId: string, envelope: SealedEnvelope, key: SubjectKey
     const decipher = createDecipheriv('aes-256-gcm', key.key, raw.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(eventId, 'utf8'));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
     return JSON.parse(text) as unknown[];
   } catch {
-    throw new Error(`The personal data of event ${eventId} does not decrypt: the row was altered (run npm run audit:verify)`);
+    throw new Error(
+      `The personal data of event ${eventId} does not decrypt: the row was altered (run npm run audit:verify)`,
+    );
   }
 }

@@ -43,6 +43,11 @@ export class SubjectKeys {
     this.cache = cache ?? new KeyCache();
   }
 
+  /** A key for another purpose, derived from the master key (never stored). */
+  deriveKey(label: string): Buffer {
+    return this.master.derive(label);
+  }
+
   /** Records the master key id on first use; afterwards refuses to work with another master key. */
   async checkMasterKey(): Promise<void> {
     const { rows } = await execSql<{ value: string }>(
@@ -79,6 +84,34 @@ export class SubjectKeys {
       this.remember(row.subject_id, value, epoch, tx);
     }
     for (const id of missing) if (!out.has(id)) out.set(id, ERASED_KEY);
+    return out;
+  }
+
+  /**
+   * The keys to seal values of `subjectIds` with: one query for those not cached, a key created for a subject
+   * that has none yet (inside `tx`), erased subjects as erased.
+   */
+  async keysForSealing(subjectIds: readonly string[], tx?: EntityManager): Promise<Map<string, SubjectKey>> {
+    const out = new Map<string, SubjectKey>();
+    const missing: string[] = [];
+    for (const id of subjectIds) {
+      const cached = this.cache.get(id);
+      if (cached) out.set(id, cached);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
+    const epoch = this.cache.epoch;
+    const rows = await this.query<KeyRow>(
+      `SELECT subject_id, wrapped_key, kek_id FROM privacy.subject_keys WHERE subject_id = ANY($1::text[])`,
+      [missing],
+      tx,
+    );
+    for (const row of rows) {
+      const value = this.unwrap(row);
+      out.set(row.subject_id, value);
+      this.remember(row.subject_id, value, epoch, tx);
+    }
+    for (const id of missing) if (!out.has(id)) out.set(id, await this.keyForSealing(id, tx));
     return out;
   }
 

@@ -1,6 +1,8 @@
 import { caseHistory } from '../../audit/case-history/case-history';
 import { claimantKindOf } from '../../cases/case.types';
 import { caseStreamId } from '../../cases/case.events';
+import { CaseQueries } from '../../cases/get-case/case-queries';
+import { SUBSCRIPTION_COLUMNS } from '../../../../projections/src/subscriptions/subscription.row';
 import { foldCase } from '../../cases/load-case';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
@@ -12,7 +14,13 @@ import { backfillLegacyEvents } from './legacy-backfill';
 import { ERASED } from './personal-data-codec';
 import { PERSONAL_DATA, personal, subject } from './personal-data.registry';
 import fixture from '../testing/fixtures/product-events.v1.json';
-import { allEventsVisible, insertLegacyRows, openPrivacyTestStore, type LegacyRow, type PrivacyTestStore } from '../testing/privacy-store';
+import {
+  allEventsVisible,
+  insertLegacyRows,
+  openPrivacyTestStore,
+  type LegacyRow,
+  type PrivacyTestStore,
+} from '../testing/privacy-store';
 
 /** The ticket fixture's upcasters: schema 1 had one `name`, 2 split it, 3 (today) adds the channel. */
 const ticketUpcasters = () =>
@@ -26,13 +34,20 @@ const ticketUpcasters = () =>
         return { data: { ...rest, firstName, lastName: last.join(' ') } };
       },
     },
-    { type: 'FixtureTicketOpened', fromVersion: 2, upcast: (data) => ({ data: { ...(data as object), channel: 'web' } }) },
+    {
+      type: 'FixtureTicketOpened',
+      fromVersion: 2,
+      upcast: (data) => ({ data: { ...(data as object), channel: 'web' } }),
+    },
   ]);
 
 /** Today's registry plus the ticket, whose personal field moved between versions. */
 const rules = {
   ...PERSONAL_DATA,
-  FixtureTicketOpened: { ...personal(subject('userId'), 'firstName', 'lastName'), fieldsByVersion: { 1: ['name'] } },
+  FixtureTicketOpened: {
+    ...personal(subject('userId'), 'firstName', 'lastName'),
+    fieldsByVersion: { 1: ['name'] },
+  },
 };
 
 describe.each([
@@ -49,11 +64,19 @@ describe.each([
   });
   afterAll(() => t.close());
 
-  it(sealed ? 'holds no plaintext any more, and every stream is hash-chained' : 'still holds the plaintext it was given', async () => {
-    const { rows: raw } = await execSql<{ t: string }>(t.dataSource, `SELECT string_agg(e::text, '') AS t FROM es.events e`);
-    expect(raw[0]!.t.includes('Odessa')).toBe(!sealed);
-    expect((await verifyEventChain(t.dataSource)).ok).toBe(sealed);
-  });
+  it(
+    sealed
+      ? 'holds no plaintext any more, and every stream is hash-chained'
+      : 'still holds the plaintext it was given',
+    async () => {
+      const { rows: raw } = await execSql<{ t: string }>(
+        t.dataSource,
+        `SELECT string_agg(e::text, '') AS t FROM es.events e`,
+      );
+      expect(raw[0]!.t.includes('Odessa')).toBe(!sealed);
+      expect((await verifyEventChain(t.dataSource)).ok).toBe(sealed);
+    },
+  );
 
   it('folds the case of the first release, whose answers lacked claimantKind and issue 12’s questions', async () => {
     const events = await t.store.readStream(caseStreamId(fixture.caseId));
@@ -76,25 +99,37 @@ describe.each([
 
   it('upcasts the ticket of 2024 (schema 1) and of 2025 (schema 2) to today’s shape', async () => {
     const [v1, v2] = await t.store.readStream('legacyticket-1');
-    expect(v1).toMatchObject({ schemaVersion: 3, data: { firstName: 'Odessa', lastName: 'Fairweather', channel: 'web' } });
-    expect(v2).toMatchObject({ schemaVersion: 3, data: { firstName: 'Odessa', lastName: 'Fairweather', channel: 'web' } });
+    expect(v1).toMatchObject({
+      schemaVersion: 3,
+      data: { firstName: 'Odessa', lastName: 'Fairweather', channel: 'web' },
+    });
+    expect(v2).toMatchObject({
+      schemaVersion: 3,
+      data: { firstName: 'Odessa', lastName: 'Fairweather', channel: 'web' },
+    });
   });
 
   it('builds today’s read models from them', async () => {
     await allEventsVisible(t.store, t.dataSource);
     for (const p of ALL_PROJECTIONS) await rebuildProjection(t.dataSource, p.name, { store: t.store });
-    const { rows: cases } = await execSql<{ status: string; form_data: { plaintiffName: string; amountClaimed: string }; document_content: string }>(
+    const opened = await new CaseQueries(t.dataSource, t.store).findById(fixture.caseId);
+    expect(opened).toMatchObject({
+      status: 'completed',
+      formData: { plaintiffName: 'Odessa Fairweather', amountClaimed: '1900.00' },
+    });
+    const { rows: stored } = await execSql<{ user_id: string; status: string; cancellation_reason: Buffer }>(
       t.dataSource,
-      `SELECT status, form_data, document_content FROM rm_cases WHERE id = $1`,
-      [fixture.caseId],
-    );
-    expect(cases[0]).toMatchObject({ status: 'completed', form_data: { plaintiffName: 'Odessa Fairweather', amountClaimed: '1900.00' } });
-    const { rows: subs } = await execSql<{ status: string; cancellation_reason: string }>(
-      t.dataSource,
-      `SELECT status, cancellation_reason FROM rm_subscriptions WHERE id = $1`,
+      `SELECT user_id, status, cancellation_reason FROM rm_subscriptions WHERE id = $1`,
       [fixture.subscriptionId],
     );
-    expect(subs).toEqual([{ status: 'canceled', cancellation_reason: 'Odessa found a cheaper printer' }]);
+    const subs = await SUBSCRIPTION_COLUMNS.open(t.store.sealedValues, stored);
+    expect(subs).toEqual([
+      {
+        user_id: expect.any(String),
+        status: 'canceled',
+        cancellation_reason: 'Odessa found a cheaper printer',
+      },
+    ]);
   });
 
   if (sealed)

@@ -3,15 +3,45 @@ import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { testUser } from '@/testing/case-fixtures';
-import { fakeResponse, fireEvent, renderWithProviders, screen, stubFetch, waitFor, within } from '@/testing/test-utils';
+import {
+  fakeResponse,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  stubFetch,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
 import { AuditRoute } from './audit';
 
 const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';
 const ownerId = 'a0a0a0a0-2222-4b4b-9c9c-0000000000aa';
 const T = ['2026-11-20T10:00:00.000Z', '2026-11-20T10:05:00.000Z', '2026-11-21T09:00:00.000Z'] as const;
 
-const details = { caseType: 'unpaid-work', state: 'CA', plaintiffName: 'Maria Lopez', defendantName: 'Acme LLC', amountCents: 275_000, documentType: 'demand_letter' };
-const opened = { status: 'pending', caseId, userId: ownerId, title: 'Unpaid Work v. Acme LLC', details, openedAt: T[0], checkout: null, payment: null, document: null, refundedPaymentIntents: [], underpaidPaymentIntents: [], revisions: [], activeRevisionId: null, activeText: null };
+const details = {
+  caseType: 'unpaid-work',
+  state: 'CA',
+  plaintiffName: 'Maria Lopez',
+  defendantName: 'Acme LLC',
+  amountCents: 275_000,
+  documentType: 'demand_letter',
+};
+const opened = {
+  status: 'pending',
+  caseId,
+  userId: ownerId,
+  title: 'Unpaid Work v. Acme LLC',
+  details,
+  openedAt: T[0],
+  checkout: null,
+  payment: null,
+  document: null,
+  refundedPaymentIntents: [],
+  underpaidPaymentIntents: [],
+  revisions: [],
+  activeRevisionId: null,
+  activeText: null,
+};
 const paid = {
   ...opened,
   status: 'paid',
@@ -38,7 +68,11 @@ const paid = {
 
 const events = [
   {
-    position: 1, type: 'CaseOpened', occurredAt: T[0], recordedAt: T[0], actor: { id: ownerId, role: 'user' },
+    position: 1,
+    type: 'CaseOpened',
+    occurredAt: T[0],
+    recordedAt: T[0],
+    actor: { id: ownerId, role: 'user' },
     summary: 'Case opened: Unpaid Work v. Acme LLC, $2,500.00 claimed in CA (demand letter)',
     changes: [
       { field: 'status', label: 'Status', before: null, after: 'Pending payment' },
@@ -46,14 +80,26 @@ const events = [
     ],
   },
   {
-    position: 2, type: 'CaseDetailsRevised', occurredAt: T[1], recordedAt: T[1], actor: { id: ownerId, role: 'user' },
+    position: 2,
+    type: 'CaseDetailsRevised',
+    occurredAt: T[1],
+    recordedAt: T[1],
+    actor: { id: ownerId, role: 'user' },
     summary: 'Details revised: Unpaid Work v. Acme LLC, $2,750.00 claimed',
-    changes: [{ field: 'details.amountCents', label: 'Amount claimed', before: '$2,500.00', after: '$2,750.00' }],
+    changes: [
+      { field: 'details.amountCents', label: 'Amount claimed', before: '$2,500.00', after: '$2,750.00' },
+    ],
   },
   {
-    position: 3, type: 'PaymentSucceeded', occurredAt: T[2], recordedAt: T[2], actor: null,
+    position: 3,
+    type: 'PaymentSucceeded',
+    occurredAt: T[2],
+    recordedAt: T[2],
+    actor: null,
     summary: 'Payment of $5.00 received (pi_1)',
-    changes: [{ field: 'status', label: 'Status', before: 'Pending payment', after: 'Paid (document being drafted)' }],
+    changes: [
+      { field: 'status', label: 'Status', before: 'Pending payment', after: 'Paid (document being drafted)' },
+    ],
   },
 ];
 const history = (asOf: string | null) => ({
@@ -61,6 +107,7 @@ const history = (asOf: string | null) => ({
   asOf,
   events: asOf ? events.filter((e) => e.recordedAt <= asOf) : events,
   state: asOf && asOf < T[2] ? opened : paid,
+  integrity: { verified: true, reason: null, anchoredAt: T[2] },
 });
 const lookups = { items: [], total: 0, page: 1, pageSize: 10 };
 
@@ -75,8 +122,10 @@ function renderAudit(
     'GET /api/auth/me': () => fakeResponse({ body: { ...testUser, role, secondFactor } }),
     'GET /api/audit/lookups?page=1&pageSize=10': () => fakeResponse({ body: lookups }),
     [`GET /api/audit/cases/${caseId}/history`]: () => fakeResponse({ body: history(null) }),
-    [`GET /api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(T[1])}`]: () => fakeResponse({ body: history(T[1]) }),
-    [`GET /api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(T[0])}`]: () => fakeResponse({ body: history(T[0]) }),
+    [`GET /api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(T[1])}`]: () =>
+      fakeResponse({ body: history(T[1]) }),
+    [`GET /api/audit/cases/${caseId}/history?asOf=${encodeURIComponent(T[0])}`]: () =>
+      fakeResponse({ body: history(T[0]) }),
     ...extra,
   });
   const view = renderWithProviders(
@@ -98,7 +147,9 @@ function renderAudit(
 
 const axeClean = async (container: HTMLElement) => {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 };
 
 describe('<AuditRoute />', () => {
@@ -108,8 +159,28 @@ describe('<AuditRoute />', () => {
         fakeResponse({
           body: {
             email: 'maria@example.com',
-            account: { id: ownerId, email: 'maria@example.com', name: 'Maria Lopez', role: 'user', createdAt: T[0] },
-            cases: [{ id: caseId, userId: ownerId, title: 'Unpaid Work v. Acme LLC', status: 'paid', caseType: 'unpaid-work', state: 'CA', amount: '2750.00', documentType: 'demand_letter', createdAt: T[0], updatedAt: T[2], matchedBy: ['account'] }],
+            account: {
+              id: ownerId,
+              email: 'maria@example.com',
+              name: 'Maria Lopez',
+              role: 'user',
+              createdAt: T[0],
+            },
+            cases: [
+              {
+                id: caseId,
+                userId: ownerId,
+                title: 'Unpaid Work v. Acme LLC',
+                status: 'paid',
+                caseType: 'unpaid-work',
+                state: 'CA',
+                amount: '2750.00',
+                documentType: 'demand_letter',
+                createdAt: T[0],
+                updatedAt: T[2],
+                matchedBy: ['account'],
+              },
+            ],
             truncated: false,
           },
         }),
@@ -131,12 +202,16 @@ describe('<AuditRoute />', () => {
     expect(within(found).getByText(/\$2,750\.00 claimed in CA/)).toBeInTheDocument(); // not "$2750.00" (issue 32)
     expect(screen.getByText(/Account: Maria Lopez \(user\)/)).toBeInTheDocument();
 
-    await user.click(within(found).getByRole('button', { name: `Open timeline of Unpaid Work v. Acme LLC (${caseId})` }));
+    await user.click(
+      within(found).getByRole('button', { name: `Open timeline of Unpaid Work v. Acme LLC (${caseId})` }),
+    );
     expect(currentPath()).toBe(`/audit?email=maria%40example.com&case=${caseId}`);
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     const items = within(timeline).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(within(items[1]!).getByText('Details revised: Unpaid Work v. Acme LLC, $2,750.00 claimed')).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByText('Details revised: Unpaid Work v. Acme LLC, $2,750.00 claimed'),
+    ).toBeInTheDocument();
     const diff = within(items[1]!).getByRole('table', { name: 'What event 2 changed' });
     expect(within(diff).getByRole('rowheader', { name: 'Amount claimed' })).toBeInTheDocument();
     expect(within(diff).getByText('$2,500.00')).toBeInTheDocument();
@@ -150,7 +225,10 @@ describe('<AuditRoute />', () => {
   it('replays the case to an earlier instant from the slider, and puts the instant in the address', async () => {
     const { user, currentPath, fetchMock } = renderAudit(`/audit?case=${caseId}`, 'staff');
     const slider = await screen.findByRole('slider', { name: 'Case as of' });
-    expect(slider).toHaveAttribute('aria-valuetext', expect.stringContaining('after event 3 of 3: Payment of $5.00 received (pi_1)'));
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringContaining('after event 3 of 3: Payment of $5.00 received (pi_1)'),
+    );
     expect(screen.getByRole('heading', { name: 'The case now' })).toBeInTheDocument();
     expect(screen.getByText('Paid (document being drafted)', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Text of the active version (1.0)')).toBeInTheDocument();
@@ -193,8 +271,22 @@ describe('<AuditRoute />', () => {
       'GET /api/audit/lookups?page=1&pageSize=10': () =>
         fakeResponse({
           body: {
-            items: [{ id: 'l1', lookedUpAt: T[2], by: { id: 'x', role: 'auditor', email: 'ada@example.com', name: 'Ada Auditor' }, kind: 'case', caseId, email: null, asOf: T[1], found: true, caseCount: 1 }],
-            total: 1, page: 1, pageSize: 10,
+            items: [
+              {
+                id: 'l1',
+                lookedUpAt: T[2],
+                by: { id: 'x', role: 'auditor', email: 'ada@example.com', name: 'Ada Auditor' },
+                kind: 'case',
+                caseId,
+                email: null,
+                asOf: T[1],
+                found: true,
+                caseCount: 1,
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 10,
           },
         }),
     });
@@ -232,5 +324,24 @@ describe('<AuditRoute />', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(currentPath()).toBe(`/login?returnTo=${encodeURIComponent(`/audit?case=${caseId}`)}`);
+  });
+
+  it('warns, above the timeline, when the case chain does not verify against the audit anchor (axe clean)', async () => {
+    const forged = {
+      ...history(null),
+      integrity: {
+        verified: false,
+        reason: 'differs from the anchored head (rewritten since the anchor)',
+        anchoredAt: T[2],
+      },
+    };
+    const { container } = renderAudit(`/audit?case=${caseId}`, 'auditor', {
+      [`GET /api/audit/cases/${caseId}/history`]: () => fakeResponse({ body: forged }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This case's history does not verify");
+    expect(alert).toHaveTextContent('differs from the anchored head (rewritten since the anchor)');
+    expect(await screen.findByRole('list', { name: 'Timeline' })).toBeInTheDocument();
+    await axeClean(container);
   });
 });

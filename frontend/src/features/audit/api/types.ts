@@ -70,11 +70,22 @@ export type CaseAsOf = { status: 'none' } | OpenedCaseAsOf;
 
 export const isOpened = (state: CaseAsOf): state is OpenedCaseAsOf => state.status !== 'none';
 
+/** The case's hash chain, recomputed by the server and checked against the latest signed audit anchor. */
+export interface ChainIntegrity {
+  verified: boolean;
+  /** Why it does not verify (the broken link), or null. */
+  reason: string | null;
+  /** When the anchor it was checked against was made; null before the first anchor. */
+  anchoredAt: string | null;
+}
+
 export interface CaseHistory {
   caseId: string;
   asOf: string | null;
   events: CaseHistoryEvent[];
   state: CaseAsOf;
+  /** Absent from servers older than the audit anchors (issue 26). */
+  integrity?: ChainIntegrity;
 }
 
 export interface AuditCaseSummary {

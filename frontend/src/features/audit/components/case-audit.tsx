@@ -1,4 +1,5 @@
-import { History } from 'lucide-react';
+import { History, ShieldAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useCaseHistory } from '../api/get-case-history';
@@ -47,6 +48,21 @@ export function CaseAudit({
           Case <span className="font-mono break-all">{caseId}</span> · {history.events.length} events recorded
         </CardDescription>
       </CardHeader>
+      {history.integrity && !history.integrity.verified ? (
+        <Alert variant="destructive" role="alert">
+          <ShieldAlert aria-hidden="true" />
+          <div>
+            <AlertTitle>This case's history does not verify</AlertTitle>
+            <AlertDescription>
+              <p>
+                Its recorded events were changed outside SueGo: {history.integrity.reason}. Do not rely on the
+                timeline below; report it to whoever runs the audit checks (npm run audit:verify names the
+                stream).
+              </p>
+            </AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
       <AsOfSlider events={history.events} asOf={asOf} onChange={onAsOf} />
       {atInstant.isError ? (
         <p role="alert">

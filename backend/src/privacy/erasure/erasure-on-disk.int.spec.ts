@@ -1,0 +1,232 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../database/embedded-postgres';
+import { execSql } from '../../database/sql';
+import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
+import { JobsService } from '../../jobs/jobs.service';
+import { bearer, TEST_PASSWORD, type RegisteredUser } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
+import { waitForMailing } from '../../mailing/testing/mailing-fixtures';
+import { scanFiles, type Needle } from '../testing/disk-scan';
+
+/**
+ * Account deletion against the files of its own PostgreSQL cluster (issue 26): after "Delete my account", every file
+ * under the data directory (heap, indexes, TOAST, WAL) is searched for the person's markers and their wrapped key.
+ * Short markers (text over ~2 KB is compressed by PostgreSQL and would hide a failure; the revision's marker rides
+ * in a whole letter, so its edit summary carries one too), one per personal field the product lets a person fill in.
+ */
+const M = {
+  accountName: 'Wendrigal',
+  accountEmail: 'wendrigalbox',
+  userAgent: 'Ukravent',
+  plaintiffName: 'Ostravelle',
+  plaintiffEmail: 'ostramailer',
+  plaintiffStreet: 'Brombury',
+  plaintiffPhone: '381-4426',
+  defendantName: 'Kestrowind',
+  defendantStreet: 'Pellicourt',
+  description: 'Zanfolio',
+  attempted: 'Mirravent',
+  evidence: 'Tolvanic',
+  revision: 'Quenstrade',
+  editSummary: 'Orblique',
+  cancelReason: 'Frelmont',
+  ticketSubject: 'Vashtorin',
+  ticketMessage: 'Glimmerock',
+  ticketReply: 'Sprindlewax',
+  referral: 'Drovantis',
+  referralPhone: '381-7719',
+};
+
+describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
+  let dir: string;
+  let pg: EmbeddedDatabase;
+  let t: TestApp;
+  let db: DataSource;
+  let user: RegisteredUser;
+
+  const post = (p: string, body: object = {}) => request(t.http).post(p).set(bearer(user.token)).send(body);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'suego-erasure-disk-'));
+    pg = await startEmbeddedPostgres({ dir, persistent: false });
+    t = await createTestApp({
+      database: { url: pg.url, drop: async () => undefined },
+      env: { AUTH_RATE_LIMIT: 'off' },
+    });
+    db = t.app.get(DataSource);
+    await t.app.get(SubscriptionsService).start();
+    t.app.get(JobsService).startWorker({ pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await pg?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the erased key in no file, and no marker outside the account tables not yet sealed (docs/adr/127)', async () => {
+    const email = `${M.accountEmail}@example.net`;
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .set('User-Agent', `${M.userAgent}/1.0`)
+      .send({ email, password: TEST_PASSWORD, name: `${M.accountName} Tamblin` })
+      .expect(201);
+    user = {
+      token: res.body.token,
+      user: res.body.user,
+      email,
+      password: TEST_PASSWORD,
+      name: M.accountName,
+    };
+
+    await post('/api/create-subscription', { plan: 'suepro', promoCode: 'SUEGOFREE' }).expect(200);
+    const caseId = (
+      await post('/api/cases', {
+        formData: {
+          caseType: 'unpaid-work',
+          state: 'NY',
+          plaintiffName: `${M.plaintiffName} Tamblin`,
+          plaintiffEmail: `${M.plaintiffEmail}@example.org`,
+          plaintiffAddress: `12 ${M.plaintiffStreet} Lane\nBrooklyn, NY 11201`,
+          plaintiffPhone: `212-${M.plaintiffPhone}`,
+          defendantName: `${M.defendantName} Studio LLC`,
+          defendantAddress: `100 ${M.defendantStreet} Street\nNew York, NY 10005`,
+          disputeDescription: `Built the ${M.description} website; the invoice went unpaid.`,
+          amountClaimed: '2500.00',
+          incidentDate: '2026-08-01',
+          attemptedResolution: `Phoned the ${M.attempted} office twice.`,
+          evidenceDescription: `Signed ${M.evidence} contract.`,
+          documentType: 'demand_letter',
+          agreedToTerms: true,
+        },
+      }).expect(201)
+    ).body.id as string;
+    const deadline = Date.now() + 30_000;
+    let doc: { status: string; documentContent: string };
+    for (;;) {
+      doc = (await request(t.http).get(`/api/cases/${caseId}`).set(bearer(user.token)).expect(200)).body;
+      if (doc.status === 'completed') break;
+      if (Date.now() > deadline) throw new Error(`case stayed ${doc.status}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await post(`/api/cases/${caseId}/revisions`, {
+      content: `${doc.documentContent}\nP.S. ${M.revision} receipt enclosed.`,
+      editSummary: `Added the ${M.editSummary} receipt`,
+      baseVersion: '1.0',
+    }).expect(201);
+    await post(`/api/cases/${caseId}/mailings`, { service: 'certified' }).expect(201);
+    await waitForMailing(t, user.token, caseId, (m) => m.status === 'mailed');
+    const ticket = (
+      await post('/api/support', {
+        name: `${M.accountName} Tamblin`,
+        email,
+        subject: `${M.ticketSubject} question`,
+        message: `Where is the ${M.ticketMessage} PDF?`,
+      }).expect(201)
+    ).body.id as string;
+    await post(`/api/account/support-requests/${ticket}/replies`, {
+      message: `Also ${M.ticketReply}.`,
+    }).expect(201);
+    await insertAttorneys(t, [fixtureAttorney({ state: 'NY' }), fixtureAttorney({ state: 'NY' })]);
+    await post('/api/attorney-referrals', {
+      caseType: 'contract',
+      state: 'NY',
+      description: `${M.referral}: the client will not pay`,
+      contactEmail: email,
+      contactPhone: `212-${M.referralPhone}`,
+    }).expect(200);
+    await post('/api/subscriptions/cancel', {
+      immediate: false,
+      reason: `Moving to ${M.cancelReason}`,
+    }).expect(200);
+    await request(t.http).post('/api/auth/password-reset').send({ email }).expect(202);
+
+    const { rows: keyRows } = await execSql<{ wrapped_key: Buffer }>(
+      db,
+      `SELECT wrapped_key FROM privacy.subject_keys WHERE subject_id = $1`,
+      [user.user.id],
+    );
+    const needles: Needle[] = [
+      ...Object.entries(M).map(([label, text]) => ({ label, text })),
+      { label: 'wrappedKey', bytes: keyRows[0]!.wrapped_key },
+    ];
+    await execSql(db, 'CHECKPOINT');
+    const before = scanFiles(dir, needles);
+    // The scan sees plaintext where it is: the account's name in the WAL that inserted it, the key in its table.
+    expect(before.get('accountName')?.some((f) => f.startsWith('pg_wal/'))).toBe(true);
+    expect(before.get('wrappedKey')?.length).toBeGreaterThan(0);
+
+    await post('/api/account/delete', { confirmEmail: email }).expect(204);
+    const after = scanFiles(dir, needles);
+    const relations = await relationsByFile(db);
+    const outside = [...after].flatMap(([label, files]) =>
+      files
+        .map((file) => ({ file, relation: relations.get(path.basename(file).split(/[._]/)[0]!) ?? '?' }))
+        .filter(({ relation }) => !NOT_YET_SEALED.has(relation))
+        .map(({ file, relation }) => `${label} in ${file} (${relation})`),
+    );
+    expect(outside).toEqual([]);
+    // What is left is the account row and its emails, as docs/adr/127 lists; never the key, the WAL or a read row
+    // (a WAL file or an unknown file counts as outside).
+    expect(after.has('wrappedKey')).toBe(false);
+    for (const label of SEALED_ONLY)
+      expect({ label, files: after.get(label) ?? [] }).toEqual({ label, files: [] });
+  }, 180_000);
+});
+
+/**
+ * Tables that still hold personal text in plain (docs/adr/127, "Not yet sealed"): the account, its sessions and
+ * tokens, the outbox's emails, and the payment sandbox (which stands for Stripe, outside the database in
+ * production). Deleted rows of these stay in their files until the space is reused.
+ */
+const NOT_YET_SEALED = new Set([
+  'public.users',
+  'public.sessions',
+  'public.email_tokens',
+  'public.notifications',
+  'sandbox.objects',
+]);
+
+/** Markers that only sealed read rows and the event log ever held: none may be left anywhere. */
+const SEALED_ONLY = [
+  'plaintiffStreet',
+  'defendantStreet',
+  'description',
+  'attempted',
+  'evidence',
+  'revision',
+  'editSummary',
+  'cancelReason',
+  'ticketMessage',
+  'ticketReply',
+] as const;
+
+/** Each relation file (by filenode) named by the table it belongs to (an index or TOAST table by its table). */
+async function relationsByFile(db: DataSource): Promise<Map<string, string>> {
+  const { rows } = await execSql<{
+    oid: string;
+    f: string | null;
+    name: string;
+    toast: string;
+    indrelid: string | null;
+  }>(
+    db,
+    `SELECT c.oid::text AS oid, pg_relation_filenode(c.oid)::text AS f, n.nspname || '.' || c.relname AS name,
+            c.reltoastrelid::text AS toast, x.indrelid::text AS indrelid
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace LEFT JOIN pg_index x ON x.indexrelid = c.oid`,
+  );
+  const byOid = new Map(rows.map((r) => [r.oid, r]));
+  const toastOwner = new Map(rows.filter((r) => r.toast !== '0').map((r) => [r.toast, r.oid]));
+  const base = (oid: string): string => {
+    const row = byOid.get(oid)!;
+    if (row.indrelid) return base(row.indrelid);
+    const owner = toastOwner.get(oid);
+    return owner ? base(owner) : row.name;
+  };
+  return new Map(rows.filter((r) => r.f !== null).map((r) => [r.f!, base(r.oid)]));
+}

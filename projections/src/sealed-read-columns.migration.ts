@@ -1,0 +1,39 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { quoteIdentifier } from '../../backend/src/event-store/projection/batch-upsert';
+import { activeTable } from './editor-read-columns.migration';
+
+/** The read models whose personal columns became sealed (docs/adr/127): their tables are built again from the log. */
+export const SEALED_READ_MODELS = [
+  'case_details',
+  'document_revisions',
+  'support_tickets',
+  'support_ticket_replies',
+  'attorney_referral_requests',
+  'attorney_referrals',
+  'mailings',
+  'subscriptions',
+] as const;
+
+/**
+ * Personal columns of these read tables are now stored sealed with the subject's key (`bytea`), which an `ALTER`
+ * cannot produce (the keys live in the application). The old table, its view and its registration are dropped;
+ * at start `ensureProjection` creates the new shape and the projection replays the log into it (the old plaintext
+ * stays in the dropped files' free blocks: docs/adr/127). Nothing to do before the projections exist.
+ */
+export class SealReadColumns1797400000000 implements MigrationInterface {
+  name = 'SealReadColumns1797400000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    for (const name of SEALED_READ_MODELS) {
+      const active = await activeTable(q, name);
+      if (!active) continue;
+      await q.query(`DROP VIEW IF EXISTS ${quoteIdentifier(active.view)}`);
+      await q.query(`DROP TABLE IF EXISTS ${quoteIdentifier(active.table)}`);
+      await q.query(`DELETE FROM es.projections WHERE name = $1`, [name]);
+    }
+  }
+
+  async down(): Promise<void> {
+    // The plaintext shape is not brought back.
+  }
+}
