@@ -92,6 +92,9 @@ async function bootstrap() {
     if (config.role === 'worker') await app.init();
     else await app.listen(config.http.port, config.http.host);
   } catch (error) {
+    // Ctrl-C reaches the whole process group: a step that failed because the same signal stopped it (initdb ended
+    // with SIGINT) is the stop that was asked for, not a failed start.
+    if (stopping) return await shutdown(stopping);
     // Leave nothing running behind a failed start (an orphaned PostgreSQL would hold the data directory).
     await app?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -9,11 +9,18 @@ export interface WorkerIdentity {
   pid: number;
 }
 
-/** True when a process with this pid exists on this host (EPERM: it exists, it is just not ours to signal). */
-function processAlive(pid: number): boolean {
-  if (pid === process.pid) return false; // an earlier incarnation that had our pid (e.g. pid 1 in a container)
+/** The workers registered by this very process and not yet stopped (several share a pid in tests and replicas). */
+const registeredHere = new Set<string>();
+
+/**
+ * True when the worker's process still runs: a process with its pid exists on this host (EPERM: it exists, it is
+ * just not ours to signal). A row with our own pid is an earlier incarnation that had our pid (e.g. pid 1 in a
+ * container), unless this process registered that worker itself and has not stopped it.
+ */
+function workerAlive(worker: { id: string; pid: number }): boolean {
+  if (worker.pid === process.pid) return registeredHere.has(worker.id);
   try {
-    process.kill(pid, 0);
+    process.kill(worker.pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
@@ -46,7 +53,7 @@ export class WorkerRegistry {
       `SELECT id, pid FROM job_workers WHERE host = $1 AND id <> $2 AND stopped_at IS NULL`,
       [host, id],
     );
-    const dead = rows.filter((w) => !processAlive(w.pid)).map((w) => w.id);
+    const dead = rows.filter((w) => !workerAlive(w)).map((w) => w.id);
     await this.dataSource.transaction(async (tx) => {
       await execSql(
         tx,
@@ -61,6 +68,7 @@ export class WorkerRegistry {
       // Old rows go; a stopped worker's row is kept a day for whoever looks at its jobs' history.
       await execSql(tx, `DELETE FROM job_workers WHERE stopped_at < now() - interval '1 day'`);
     });
+    registeredHere.add(id);
     return dead;
   }
 
@@ -93,6 +101,7 @@ export class WorkerRegistry {
 
   /** A clean stop (no jobs in hand any more). */
   async deregister(): Promise<void> {
+    registeredHere.delete(this.me.id);
     await execSql(this.dataSource, `UPDATE job_workers SET stopped_at = now() WHERE id = $1`, [this.me.id]);
   }
 }
