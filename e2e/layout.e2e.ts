@@ -7,9 +7,9 @@ import { enrolStaffByApi } from './staff';
  * each route is loaded once and the page is resized to every width (no reload per width), so the walk takes
  * seconds. A route added to the app belongs in one of these lists.
  */
-/** Phones and a tablet; staff pages also at 1024 px, where their longer navigation leaves the menu button. */
+/** Phones and a tablet; staff pages also at 1024 and 1280 px, either side of where their longer navigation leaves the menu button. */
 const WIDTHS = [360, 390, 768] as const;
-const STAFF_WIDTHS = [360, 768, 1024] as const;
+const STAFF_WIDTHS = [360, 768, 1024, 1280] as const;
 
 const SIGNED_OUT = [
   '/',
@@ -54,7 +54,7 @@ const SIGNED_IN = (paid: string, pending: string) => [
   `/case-review?caseId=${paid}`,
 ];
 
-const STAFF = ['/admin/support', '/admin/outbox', '/audit'] as const;
+const STAFF = ['/admin/support', '/admin/outbox', '/admin/outcomes', '/audit'] as const;
 
 const PASSWORD = 'correct horse battery';
 const unique = (label: string) =>

@@ -9,6 +9,7 @@ export default translations<typeof messages>('layout', {
   navPlans: 'Planes',
   navSupportDesk: 'Mesa de soporte',
   navOutbox: 'Bandeja de salida',
+  navOutcomes: 'Resultados',
   navAudit: 'Auditoría',
   logout: 'Cerrar sesión',
   signIn: 'Iniciar sesión',

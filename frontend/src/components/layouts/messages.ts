@@ -8,6 +8,7 @@ export const messages = defineMessages('layout', {
   navPlans: 'Plans',
   navSupportDesk: 'Support desk',
   navOutbox: 'Outbox',
+  navOutcomes: 'Outcomes',
   navAudit: 'Audit',
   logout: 'Logout',
   signIn: 'Sign In',

@@ -53,6 +53,7 @@ describe('<NavBar />', () => {
       [
         ['Support desk', '/admin/support'],
         ['Outbox', '/admin/outbox'],
+        ['Outcomes', '/admin/outcomes'],
         ['Audit', '/audit'],
       ],
     ],
@@ -66,7 +67,9 @@ describe('<NavBar />', () => {
     for (const nav of [mainNav(), screen.getByRole('navigation', { name: 'Main (mobile)', hidden: true })]) {
       const links = within(nav).getAllByRole('link', { hidden: true });
       const staffLinks = links.filter((l) =>
-        ['/admin/support', '/admin/outbox', '/audit'].includes(l.getAttribute('href') ?? ''),
+        ['/admin/support', '/admin/outbox', '/admin/outcomes', '/audit'].includes(
+          l.getAttribute('href') ?? '',
+        ),
       );
       expect(staffLinks.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(tools);
     }

@@ -26,7 +26,7 @@ const signedInItems: NavItem[] = [
 
 /**
  * The staff tools each role may open (DESIGN §7; the pages and the API refuse everyone else): staff work the
- * support desk (`@Roles('staff')`), read the outbox (`@Roles('staff')`) and the audit screen
+ * support desk (`@Roles('staff')`), read the outbox and the letters' outcomes (`@Roles('staff')`) and the audit screen
  * (`@Roles('staff', 'auditor')`); an auditor only replays case history. Users see none of them.
  */
 export const STAFF_TOOLS: Record<UserRole, readonly NavItem[]> = {
@@ -34,6 +34,7 @@ export const STAFF_TOOLS: Record<UserRole, readonly NavItem[]> = {
   staff: [
     { label: m.navSupportDesk, href: paths.adminSupport.getHref() },
     { label: m.navOutbox, href: paths.adminOutbox.getHref() },
+    { label: m.navOutcomes, href: paths.adminOutcomes.getHref() },
     { label: m.navAudit, href: paths.audit.getHref() },
   ],
   auditor: [{ label: m.navAudit, href: paths.audit.getHref() }],
@@ -97,10 +98,11 @@ export function NavBar() {
 
   const staffTools = isAuthenticated && user ? STAFF_TOOLS[user.role] : [];
   const items = isAuthenticated ? [...signedInItems, ...staffTools] : signedOutItems;
-  // Seven links and Logout do not fit beside the logo below 1024 px: staff get the menu button until then.
-  const wide = staffTools.length > 1;
-  const desktop = wide ? 'hidden lg:flex' : 'hidden md:flex';
-  const mobile = wide ? 'lg:hidden' : 'md:hidden';
+  // Seven links, the language switch and Logout do not fit beside the logo below 1024 px, eight below 1280 px:
+  // staff get the menu button until then.
+  const breakpoint = staffTools.length > 3 ? 'xl' : staffTools.length > 1 ? 'lg' : 'md';
+  const desktop = { md: 'hidden md:flex', lg: 'hidden lg:flex', xl: 'hidden xl:flex' }[breakpoint];
+  const mobile = { md: 'md:hidden', lg: 'lg:hidden', xl: 'xl:hidden' }[breakpoint];
   const onLogout = () => {
     setMenuOpen(false);
     void logout();

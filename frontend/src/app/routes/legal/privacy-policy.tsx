@@ -38,6 +38,10 @@ const sections: LegalSection[] = [
             <strong>Support messages:</strong> what you send us when you ask for help.
           </li>
           <li>
+            <strong>What happened after your letter:</strong> when it was mailed and delivered, and the outcome you
+            record (paid in full, paid in part, refused or no response, and the amount you received).
+          </li>
+          <li>
             <strong>Technical information:</strong> your IP address, browser type and server logs, which we use to keep
             SueGo secure and working, for example to limit repeated failed sign-in attempts.
           </li>
@@ -53,6 +57,19 @@ const sections: LegalSection[] = [
         <ul>
           <li>To draft, store and deliver your documents, and to keep your case history.</li>
           <li>To run your account, take payments and manage subscriptions.</li>
+          <li>
+            To print and mail your letter when you ask us to: our mailing provider receives the letter and both
+            addresses, and tells us when it is delivered.
+          </li>
+          <li>
+            To remind you by email of your case&apos;s dates (when your letter is delivered, 3 days before the deadline,
+            on the deadline and a week after it) until you record that you were paid. You can turn reminders off on your
+            account page or with the unsubscribe link in any reminder.
+          </li>
+          <li>
+            To count, without names, how often letters get people paid, so that we can improve them (our staff see
+            only monthly totals, never a case, a person or an amount).
+          </li>
           <li>To answer your support requests.</li>
           <li>To keep SueGo secure and to prevent fraud and abuse.</li>
           <li>To meet our legal, tax and accounting obligations.</li>
