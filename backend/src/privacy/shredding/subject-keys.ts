@@ -64,25 +64,7 @@ export class SubjectKeys {
 
   /** The keys of `subjectIds` for reading; a subject without a key (erased, or removed by retention) reads as erased. */
   async keysFor(subjectIds: readonly string[], tx?: EntityManager): Promise<Map<string, SubjectKey>> {
-    const out = new Map<string, SubjectKey>();
-    const missing: string[] = [];
-    for (const id of subjectIds) {
-      const cached = this.cache.get(id);
-      if (cached) out.set(id, cached);
-      else missing.push(id);
-    }
-    if (missing.length === 0) return out;
-    const epoch = this.cache.epoch;
-    const rows = await this.query<KeyRow>(
-      `SELECT subject_id, wrapped_key, kek_id FROM privacy.subject_keys WHERE subject_id = ANY($1::text[])`,
-      [missing],
-      tx,
-    );
-    for (const row of rows) {
-      const value = this.unwrap(row);
-      out.set(row.subject_id, value);
-      this.remember(row.subject_id, value, epoch, tx);
-    }
+    const { out, missing } = await this.stored(subjectIds, tx);
     for (const id of missing) if (!out.has(id)) out.set(id, ERASED_KEY);
     return out;
   }
@@ -92,6 +74,16 @@ export class SubjectKeys {
    * that has none yet (inside `tx`), erased subjects as erased.
    */
   async keysForSealing(subjectIds: readonly string[], tx?: EntityManager): Promise<Map<string, SubjectKey>> {
+    const { out, missing } = await this.stored(subjectIds, tx);
+    for (const id of missing) if (!out.has(id)) out.set(id, await this.keyForSealing(id, tx));
+    return out;
+  }
+
+  /** The cached and stored keys of `subjectIds` (one query for those not cached), and which ones were not cached. */
+  private async stored(
+    subjectIds: readonly string[],
+    tx?: EntityManager,
+  ): Promise<{ out: Map<string, SubjectKey>; missing: string[] }> {
     const out = new Map<string, SubjectKey>();
     const missing: string[] = [];
     for (const id of subjectIds) {
@@ -99,7 +91,7 @@ export class SubjectKeys {
       if (cached) out.set(id, cached);
       else missing.push(id);
     }
-    if (missing.length === 0) return out;
+    if (missing.length === 0) return { out, missing };
     const epoch = this.cache.epoch;
     const rows = await this.query<KeyRow>(
       `SELECT subject_id, wrapped_key, kek_id FROM privacy.subject_keys WHERE subject_id = ANY($1::text[])`,
@@ -111,8 +103,7 @@ export class SubjectKeys {
       out.set(row.subject_id, value);
       this.remember(row.subject_id, value, epoch, tx);
     }
-    for (const id of missing) if (!out.has(id)) out.set(id, await this.keyForSealing(id, tx));
-    return out;
+    return { out, missing };
   }
 
   /** The key to seal a subject's new event with, created on first use (inside `tx` when given). */
