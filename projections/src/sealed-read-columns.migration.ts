@@ -12,6 +12,7 @@ export const SEALED_READ_MODELS = [
   'attorney_referrals',
   'mailings',
   'subscriptions',
+  'case_document_revisions',
 ] as const;
 
 /**

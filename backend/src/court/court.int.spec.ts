@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { CASE_DOCUMENT_REVISION_COLUMNS } from '../../../projections/src/documents/case-document-revision.row';
+import { execSql } from '../database/sql';
+import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../jobs/jobs.service';
 import { CARD, pdfBody, seedDocumentedCase, waitForMailing } from '../mailing/testing/mailing-fixtures';
@@ -310,12 +313,34 @@ describe('court: several documents per case and the final notice', () => {
     );
   });
 
-  it('erases the documents with the account: the rows read "[erased]"', async () => {
-    await post('/api/account/delete', { confirmEmail: owner.email }).expect(204);
-    const rows = await db.query(
-      `SELECT DISTINCT content FROM rm_case_document_revisions WHERE case_id = $1`,
-      [caseId],
+  it('keeps the later documents sealed with the owner\'s key, and erases them with the account: the rows read "[erased]"', async () => {
+    const read = async () =>
+      (
+        await execSql<Record<string, unknown>>(
+          db,
+          `SELECT subject_id, title, content, edit_summary FROM rm_case_document_revisions WHERE case_id = $1`,
+          [caseId],
+        )
+      ).rows;
+    const stored = await read();
+    expect(stored.length).toBeGreaterThan(0);
+    // On disk only ciphertext (docs/adr/127): no column holds the notice's words.
+    for (const row of stored) {
+      expect(Buffer.isBuffer(row.content) && Buffer.isBuffer(row.title)).toBe(true);
+      expect((row.content as Buffer).toString('latin1')).not.toMatch(/FINAL NOTICE|Final Notice/);
+    }
+    const opened = await CASE_DOCUMENT_REVISION_COLUMNS.open(
+      t.app.get(EventStore).sealedValues,
+      await read(),
     );
-    expect(rows.map((r: { content: string }) => r.content)).toEqual(['[erased]']);
+    expect(opened.some((r) => /final notice/i.test(String(r.title)))).toBe(true);
+
+    await post('/api/account/delete', { confirmEmail: owner.email }).expect(204);
+    const erased = await CASE_DOCUMENT_REVISION_COLUMNS.open(
+      t.app.get(EventStore).sealedValues,
+      await read(),
+    );
+    expect(new Set(erased.map((r) => r.content))).toEqual(new Set(['[erased]']));
+    expect(new Set(erased.map((r) => r.title))).toEqual(new Set(['[erased]']));
   });
 });

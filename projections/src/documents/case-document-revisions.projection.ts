@@ -6,6 +6,8 @@ import {
   type ProjectionDefinition,
 } from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/database/sql';
+import type { SealedValues } from '../../../backend/src/event-store/sealed-values';
+import { CASE_DOCUMENT_REVISION_COLUMNS } from './case-document-revision.row';
 
 export const CASE_DOCUMENT_REVISIONS_VIEW = 'rm_case_document_revisions';
 
@@ -13,11 +15,12 @@ const COLUMNS = [
   { name: 'id', type: 'uuid' },
   { name: 'case_id', type: 'uuid' },
   { name: 'document_id', type: 'uuid' },
+  { name: 'subject_id', type: 'text' },
   { name: 'kind', type: 'text' },
   { name: 'version', type: 'numeric' },
-  { name: 'title', type: 'text' },
-  { name: 'content', type: 'text' },
-  { name: 'edit_summary', type: 'text' },
+  { name: 'title', type: 'bytea' },
+  { name: 'content', type: 'bytea' },
+  { name: 'edit_summary', type: 'bytea' },
   { name: 'is_active', type: 'boolean' },
   { name: 'author_id', type: 'uuid' },
   { name: 'base_version', type: 'numeric' },
@@ -33,6 +36,7 @@ const COLUMNS = [
 export const caseDocumentRevisionsProjection: ProjectionDefinition = {
   name: 'case_document_revisions',
   view: CASE_DOCUMENT_REVISIONS_VIEW,
+  columns: CASE_DOCUMENT_REVISION_COLUMNS,
   handles: ['CaseDocumentDrafted', 'RevisionSaved', 'RevisionActivated'],
   batchSize: 200,
   rebuildBatchSize: 2_000,
@@ -44,11 +48,12 @@ export const caseDocumentRevisionsProjection: ProjectionDefinition = {
          id           uuid         PRIMARY KEY,
          case_id      uuid         NOT NULL,
          document_id  uuid         NOT NULL,
+         subject_id   text,
          kind         text         NOT NULL,
          version      numeric(6,1) NOT NULL,
-         title        text         NOT NULL,
-         content      text         NOT NULL,
-         edit_summary text         NOT NULL,
+         title        bytea        NOT NULL,
+         content      bytea        NOT NULL,
+         edit_summary bytea        NOT NULL,
          is_active    boolean      NOT NULL DEFAULT false,
          author_id    uuid,
          base_version numeric(6,1),
@@ -75,7 +80,7 @@ export const caseDocumentRevisionsProjection: ProjectionDefinition = {
     ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     const rows = new Map<string, Record<string, unknown>>();
     /** The revision each touched document ends the batch with as its active one. */
     const activeByDocument = new Map<string, string>();
@@ -132,8 +137,18 @@ export const caseDocumentRevisionsProjection: ProjectionDefinition = {
           break;
       }
     }
-    await fillDocumentFields(tx, table, [...rows.values()]);
-    await batchUpsert(tx, { table, columns: COLUMNS, key: ['id'], rows: [...rows.values()] });
+    const owners = await values.streamOwners(
+      [...new Set([...rows.values()].map((r) => `case-${r.case_id as string}`))],
+      tx,
+    );
+    for (const row of rows.values()) row.subject_id = owners.get(`case-${row.case_id as string}`) ?? null;
+    await fillDocumentFields(tx, table, [...rows.values()], values);
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['id'],
+      rows: await CASE_DOCUMENT_REVISION_COLUMNS.seal(values, [...rows.values()], tx),
+    });
     if (activeByDocument.size === 0) return;
     await execSql(
       tx,
@@ -150,15 +165,22 @@ async function fillDocumentFields(
   tx: Parameters<ProjectionDefinition['apply']>[1],
   table: string,
   rows: Record<string, unknown>[],
+  values: SealedValues,
 ) {
   const missing = [...new Set(rows.filter((r) => r.title === null).map((r) => r.document_id as string))];
   if (missing.length === 0) return;
-  const { rows: found } = await execSql<{ document_id: string; kind: string; title: string }>(
+  const { rows: stored } = await execSql<{
+    document_id: string;
+    subject_id: string | null;
+    kind: string;
+    title: string;
+  }>(
     tx,
-    `SELECT DISTINCT ON (document_id) document_id, kind, title FROM ${quoteIdentifier(table)}
+    `SELECT DISTINCT ON (document_id) document_id, subject_id, kind, title FROM ${quoteIdentifier(table)}
       WHERE document_id = ANY($1::uuid[]) ORDER BY document_id, version`,
     [missing],
   );
+  const found = await CASE_DOCUMENT_REVISION_COLUMNS.open(values, stored, tx);
   const byId = new Map(found.map((r) => [r.document_id, r]));
   for (const row of rows) {
     if (row.title !== null) continue;

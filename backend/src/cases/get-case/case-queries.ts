@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { caseDetailsOf, type CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { CASE_COLUMNS, type CaseCard } from '../../../../projections/src/cases/case-details.row';
+import { CASE_DOCUMENT_REVISION_COLUMNS } from '../../../../projections/src/documents/case-document-revision.row';
 import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
@@ -29,7 +30,8 @@ interface SummaryRow {
   document_url: string | null;
   document_title: string | null;
   document_length: number;
-  later_documents: CaseSummaryResponse['laterDocuments'];
+  /** Titles sealed with the owner's key, in base64 (jsonb holds no bytes): opened in {@link openLaterTitles}. */
+  later_documents: (CaseSummaryResponse['laterDocuments'][number] & { subject_id: string | null })[];
   created_at: Date;
   updated_at: Date;
 }
@@ -41,7 +43,8 @@ interface SummaryRow {
 const SUMMARY_SQL = `
   SELECT id, user_id, case_type, title, status, card, amount, state, document_type, document_url, document_title,
          document_length,
-         coalesce((SELECT jsonb_agg(jsonb_build_object('id', d.document_id, 'kind', d.kind, 'title', d.title,
+         coalesce((SELECT jsonb_agg(jsonb_build_object('id', d.document_id, 'kind', d.kind,
+                                                       'title', encode(d.title, 'base64'), 'subject_id', d.subject_id,
                                                        'version', d.version::text) ORDER BY d.kind)
                      FROM ${CASE_DOCUMENT_REVISIONS_VIEW} d WHERE d.case_id = c.id AND d.is_active), '[]'::jsonb)
            AS later_documents,
@@ -65,7 +68,7 @@ const toSummary = (row: SummaryRow): CaseSummaryResponse => ({
   documentTitle: row.document_title,
   documentPreview: row.card.preview,
   documentLength: row.document_length,
-  laterDocuments: row.later_documents,
+  laterDocuments: row.later_documents.map(({ subject_id: _subject, ...document }) => document),
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });
@@ -110,6 +113,16 @@ export class CaseQueries {
       ),
     ]);
     const opened = await CASE_COLUMNS.open(this.store.sealedValues, rows);
+    await this.openLaterTitles(opened);
     return { cases: opened.map(toSummary), total: counted.rows[0]?.n ?? 0 };
+  }
+
+  /** The later documents' titles of a page of cases, opened in place with their owners' keys (docs/adr/127). */
+  private async openLaterTitles(rows: SummaryRow[]): Promise<void> {
+    const later = rows.flatMap((r) => r.later_documents);
+    if (later.length === 0) return;
+    const sealed = later.map((d) => ({ subject_id: d.subject_id, title: Buffer.from(d.title, 'base64') }));
+    const opened = await CASE_DOCUMENT_REVISION_COLUMNS.open(this.store.sealedValues, sealed);
+    opened.forEach((o, i) => (later[i]!.title = o.title as unknown as string));
   }
 }

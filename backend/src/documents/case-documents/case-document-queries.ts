@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { REVISION_SELECT, revisionOf } from '../../../../projections/src/documents/document-revision.entity';
 import { REVISION_COLUMNS as SEALED_REVISION } from '../../../../projections/src/documents/document-revision.row';
+import { CASE_DOCUMENT_REVISION_COLUMNS as SEALED_LATER_REVISION } from '../../../../projections/src/documents/case-document-revision.row';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
 import { CASE_ID } from '../../cases/index';
 import { execSql } from '../../database/sql';
@@ -36,9 +37,6 @@ export interface CaseDocumentRecord {
   createdAt: Date;
 }
 
-const REVISION_COLUMNS = `id, case_id AS "caseId", version::text AS version, content, edit_summary AS "editSummary",
-  is_active AS "isActive", author_id AS "authorId", base_version::text AS "baseVersion", created_at AS "createdAt"`;
-
 /**
  * Every document of a case, read from the two revision read models: the first document's (named by the id of its
  * revision 1.0, the convention mailing uses) and the later ones' (`rm_case_document_revisions`). Only projections
@@ -71,15 +69,19 @@ export class CaseDocumentQueries {
     const first = (await SEALED_REVISION.open(this.store.sealedValues, firstRows)).map(
       ({ subject_id: _subject, ...row }) => row,
     );
-    const later: CaseDocumentRecord[] = await this.dataSource.query(
+    const { rows: laterRows } = await execSql<CaseDocumentRecord & { subject_id: string | null }>(
+      this.dataSource,
       `SELECT d.document_id AS id, c.id AS "caseId", c.user_id AS "ownerId", d.kind, false AS first, d.title,
-              d.id AS "activeRevisionId", d.version::text AS "activeVersion", f.created_at AS "createdAt"
+              d.subject_id, d.id AS "activeRevisionId", d.version::text AS "activeVersion", f.created_at AS "createdAt"
          FROM rm_cases c
          JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} d ON d.case_id = c.id AND d.is_active
          JOIN ${CASE_DOCUMENT_REVISIONS_VIEW} f ON f.document_id = d.document_id AND f.version = 1.0
         WHERE c.id = $1
         ORDER BY f.created_at, d.document_id`,
       [caseId],
+    );
+    const later = (await SEALED_LATER_REVISION.open(this.store.sealedValues, laterRows)).map(
+      ({ subject_id: _subject, ...row }) => row,
     );
     const rows = [...first, ...later];
     if (rows.length > 0) return { ownerId: rows[0]!.ownerId, documents: rows };
@@ -92,25 +94,22 @@ export class CaseDocumentQueries {
 
   /** Every revision of one document, oldest first. */
   async revisions(document: CaseDocumentRecord): Promise<DocumentRevisionRecord[]> {
-    const rows: Omit<DocumentRevisionRecord, 'documentId'>[] = document.first
-      ? // Sealed with the owner's key (docs/adr/127).
-        (
-          await SEALED_REVISION.open(
-            this.store.sealedValues,
-            (
-              await execSql(
-                this.dataSource,
-                `SELECT ${REVISION_SELECT} FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
-                [document.caseId],
-              )
-            ).rows,
-          )
-        ).map(revisionOf)
-      : await this.dataSource.query(
-          `SELECT ${REVISION_COLUMNS} FROM ${CASE_DOCUMENT_REVISIONS_VIEW}
-            WHERE case_id = $1 AND document_id = $2 ORDER BY version`,
+    // Both lines are sealed with the owner's key (docs/adr/127).
+    const [policy, sql, params] = document.first
+      ? [
+          SEALED_REVISION,
+          `SELECT ${REVISION_SELECT} FROM ${DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY version`,
+          [document.caseId],
+        ]
+      : [
+          SEALED_LATER_REVISION,
+          `SELECT ${REVISION_SELECT} FROM ${CASE_DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 AND document_id = $2 ORDER BY version`,
           [document.caseId, document.id],
-        );
-    return rows.map((r) => ({ ...r, documentId: document.id }));
+        ];
+    const { rows } = await execSql(this.dataSource, sql, params);
+    return (await policy.open(this.store.sealedValues, rows)).map((r) => {
+      const { title: _title, ...revision } = revisionOf(r);
+      return { ...revision, documentId: document.id };
+    });
   }
 }

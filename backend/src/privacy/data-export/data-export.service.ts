@@ -9,6 +9,7 @@ import { CASES_VIEW } from '../../../../projections/src/cases/case-details.proje
 import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
 import { REVISION_COLUMNS } from '../../../../projections/src/documents/document-revision.row';
 import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { CASE_DOCUMENT_REVISION_COLUMNS } from '../../../../projections/src/documents/case-document-revision.row';
 import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
 import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
@@ -260,11 +261,25 @@ export class DataExportService {
       await this.rows(
         out,
         'laterDocumentVersions',
-        tx.rows(
-          `SELECT document_id AS "documentId", kind, version::text AS version, title, content,
-                edit_summary AS "editSummary", is_active AS "isActive", created_at AS "createdAt"
-           FROM ${CASE_DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY kind, document_id, version`,
-          [row.id],
+        this.opened(
+          CASE_DOCUMENT_REVISION_COLUMNS,
+          tx,
+          tx.rows<Record<string, unknown>>(
+            `SELECT subject_id, document_id, kind, version::text AS version, title, content, edit_summary, is_active,
+                    created_at
+               FROM ${CASE_DOCUMENT_REVISIONS_VIEW} WHERE case_id = $1 ORDER BY kind, document_id, version`,
+            [row.id],
+          ),
+          (r) => ({
+            documentId: r.document_id,
+            kind: r.kind,
+            version: r.version,
+            title: r.title,
+            content: r.content,
+            editSummary: r.edit_summary,
+            isActive: r.is_active,
+            createdAt: r.created_at,
+          }),
         ),
       );
       await this.rows(
