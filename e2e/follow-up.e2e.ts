@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { documentedCase, payWithSandboxCard } from './documented-case';
 import { mailTo } from './mailbox';
 
 /**
@@ -7,52 +8,15 @@ import { mailTo } from './mailbox';
  * the reminder email's "They paid in full" button opens a confirmation page (opening it records nothing), the
  * button on the page records the answer, and the document page's journey then reads "Resolved: paid".
  */
-const uniqueEmail = () => `follow-up-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-
 test('a reminder email answer link: a confirmation page, recorded by its button, and the case reads "Resolved: paid"', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
-  const email = uniqueEmail();
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Rita Reminder', email, password: 'correct horse battery' },
+  const { email, token, auth, caseId } = await documentedCase(request, {
+    name: 'Rita Reminder',
+    label: 'rita',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const auth = { Authorization: `Bearer ${token}` };
-  const formData = {
-    caseType: 'unpaid-work',
-    state: 'NY',
-    plaintiffName: 'Rita Reminder',
-    plaintiffEmail: 'rita@example.com',
-    plaintiffAddress: '5 Court St\nBrooklyn, NY 11201',
-    plaintiffPhone: '718-555-0101',
-    defendantName: 'Brightline Studio LLC',
-    defendantAddress: '100 Broadway\nNew York, NY 10005',
-    disputeDescription: 'I delivered the brand design on time; invoice 14 for $2,400 is unpaid.',
-    amountClaimed: '2400.00',
-    incidentDate: isoDaysAgo(60),
-    attemptedResolution: 'Two reminders by email.',
-    evidenceDescription: 'Statement of work, invoice, emails.',
-    documentType: 'demand_letter',
-    agreedToTerms: true,
-  };
-  const opened = await request.post('/api/cases', { headers: auth, data: { formData } });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { id: caseId } = (await opened.json()) as { id: string };
-  const pay = async (clientSecret: string) =>
-    expect((await request.post('/api/sandbox/confirm', { data: { clientSecret, ...CARD } })).status()).toBe(
-      200,
-    );
-  const intent = await request.post('/api/create-payment-intent', { headers: auth, data: { caseId } });
-  await pay(((await intent.json()) as { clientSecret: string }).clientSecret);
-  const status = async () =>
-    ((await (await request.get(`/api/cases/${caseId}`, { headers: auth })).json()) as { status: string })
-      .status;
-  await expect.poll(status, { timeout: 25_000 }).toBe('completed');
 
   // Mailed by SueGo (certified), delivered on day 3 of the test clock: the first reminder goes out.
   const mailing = await request.post(`/api/cases/${caseId}/mailings`, {
@@ -60,7 +24,7 @@ test('a reminder email answer link: a confirmation page, recorded by its button,
     data: { service: 'certified' },
   });
   expect(mailing.status(), await mailing.text()).toBe(201);
-  await pay(((await mailing.json()) as { clientSecret: string }).clientSecret);
+  await payWithSandboxCard(request, ((await mailing.json()) as { clientSecret: string }).clientSecret);
   const mailingStatus = async () =>
     (
       (await (await request.get(`/api/cases/${caseId}/mailings`, { headers: auth })).json()) as {

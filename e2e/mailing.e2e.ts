@@ -1,69 +1,20 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { documentedCase } from './documented-case';
 
 /**
  * "Mail it for me" (issue 28) in the browser, on the sandbox mail provider and the sandbox test clock: preview the
  * exact pages with both addresses in the envelope windows, confirm, pay the mailing as its own purchase, follow it
  * to delivered on day 3, and find the proof.
  */
-const uniqueEmail = () => `mailing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-
-async function documentedCase(
-  request: APIRequestContext,
-): Promise<{ token: string; auth: Record<string, string>; caseId: string }> {
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Marta Mailer', email: uniqueEmail(), password: 'correct horse battery' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const auth = { Authorization: `Bearer ${token}` };
-  const formData = {
-    caseType: 'unpaid-work',
-    state: 'NY',
-    plaintiffName: 'Marta Mailer',
-    plaintiffEmail: 'marta@example.com',
-    plaintiffAddress: '5 Court St\nBrooklyn, NY 11201',
-    plaintiffPhone: '718-555-0101',
-    defendantName: 'Brightline Studio LLC',
-    defendantAddress: '100 Broadway\nNew York, NY 10005',
-    disputeDescription: 'I delivered the brand design on time; invoice 14 for $2,400 is unpaid.',
-    amountClaimed: '2400.00',
-    incidentDate: isoDaysAgo(60),
-    attemptedResolution: 'Two reminders by email.',
-    evidenceDescription: 'Statement of work, invoice, emails.',
-    documentType: 'demand_letter',
-    agreedToTerms: true,
-  };
-  const opened = await request.post('/api/cases', { headers: auth, data: { formData } });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { id: caseId } = (await opened.json()) as { id: string };
-  const intent = await request.post('/api/create-payment-intent', { headers: auth, data: { caseId } });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  expect((await request.post('/api/sandbox/confirm', { data: { clientSecret, ...CARD } })).status()).toBe(
-    200,
-  );
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/cases/${caseId}`, { headers: auth })).json()) as { status: string })
-          .status,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe('completed');
-  return { token, auth, caseId };
-}
 
 test('mail it for me: preview the exact pages, pay, follow it to delivered, download the proof', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
-  const { token, auth, caseId } = await documentedCase(request);
+  const { token, auth, caseId } = await documentedCase(request, { name: 'Marta Mailer', label: 'marta' });
   await page.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
   await page.goto(`/document/${caseId}`);
 
