@@ -1,6 +1,6 @@
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
+import { quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import {
   idsOfStreams,
   type ProjectionDefinition,
@@ -8,6 +8,7 @@ import {
 import { execSql } from '../../../backend/src/database/sql';
 import type { SealedValues } from '../../../backend/src/event-store/sealed-values';
 import { CASE_DOCUMENT_REVISION_COLUMNS } from './case-document-revision.row';
+import { assignCaseOwners, storeRevisions } from './revision-lines';
 
 export const CASE_DOCUMENT_REVISIONS_VIEW = 'rm_case_document_revisions';
 
@@ -137,26 +138,18 @@ export const caseDocumentRevisionsProjection: ProjectionDefinition = {
           break;
       }
     }
-    const owners = await values.streamOwners(
-      [...new Set([...rows.values()].map((r) => `case-${r.case_id as string}`))],
-      tx,
-    );
-    for (const row of rows.values()) row.subject_id = owners.get(`case-${row.case_id as string}`) ?? null;
-    await fillDocumentFields(tx, table, [...rows.values()], values);
-    await batchUpsert(tx, {
+    const batch = [...rows.values()];
+    await assignCaseOwners(tx, values, batch);
+    await fillDocumentFields(tx, table, batch, values);
+    await storeRevisions(tx, {
       table,
       columns: COLUMNS,
-      key: ['id'],
-      rows: await CASE_DOCUMENT_REVISION_COLUMNS.seal(values, [...rows.values()], tx),
+      policy: CASE_DOCUMENT_REVISION_COLUMNS,
+      values,
+      rows: batch,
+      line: 'document_id',
+      active: activeByDocument,
     });
-    if (activeByDocument.size === 0) return;
-    await execSql(
-      tx,
-      `UPDATE ${quoteIdentifier(table)} AS t SET is_active = (t.id = a.revision_id)
-         FROM unnest($1::uuid[], $2::uuid[]) AS a(document_id, revision_id)
-        WHERE t.document_id = a.document_id AND t.is_active IS DISTINCT FROM (t.id = a.revision_id)`,
-      [[...activeByDocument.keys()], [...activeByDocument.values()]],
-    );
   },
 };
 

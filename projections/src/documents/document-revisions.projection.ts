@@ -1,6 +1,6 @@
 import type { CaseEvent } from '../../../backend/src/cases/case.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
-import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
+import { quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
 import {
   idsOfStreams,
   type ProjectionDefinition,
@@ -8,6 +8,7 @@ import {
 import { execSql } from '../../../backend/src/database/sql';
 import type { SealedValues } from '../../../backend/src/event-store/sealed-values';
 import { REVISION_COLUMNS } from './document-revision.row';
+import { assignCaseOwners, storeRevisions } from './revision-lines';
 
 export const DOCUMENT_REVISIONS_VIEW = 'rm_document_revisions';
 
@@ -130,26 +131,18 @@ export const documentRevisionsProjection: ProjectionDefinition = {
           break;
       }
     }
-    const owners = await values.streamOwners(
-      [...new Set([...rows.values()].map((r) => `case-${r.case_id as string}`))],
-      tx,
-    );
-    for (const row of rows.values()) row.subject_id = owners.get(`case-${row.case_id as string}`) ?? null;
-    await fillTitles(tx, table, [...rows.values()], values);
-    await batchUpsert(tx, {
+    const batch = [...rows.values()];
+    await assignCaseOwners(tx, values, batch);
+    await fillTitles(tx, table, batch, values);
+    await storeRevisions(tx, {
       table,
       columns: COLUMNS,
-      key: ['id'],
-      rows: await REVISION_COLUMNS.seal(values, [...rows.values()], tx),
+      policy: REVISION_COLUMNS,
+      values,
+      rows: batch,
+      line: 'case_id',
+      active: activeByCase,
     });
-    if (activeByCase.size === 0) return;
-    await execSql(
-      tx,
-      `UPDATE ${quoteIdentifier(table)} AS t SET is_active = (t.id = a.revision_id)
-         FROM unnest($1::uuid[], $2::uuid[]) AS a(case_id, revision_id)
-        WHERE t.case_id = a.case_id AND t.is_active IS DISTINCT FROM (t.id = a.revision_id)`,
-      [[...activeByCase.keys()], [...activeByCase.values()]],
-    );
   },
 };
 
