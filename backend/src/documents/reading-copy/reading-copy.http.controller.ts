@@ -25,7 +25,11 @@ export class ReadingCopyController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'copia-de-referencia-{id}.pdf' })
   @ApiNotFoundResponse({ description: 'Not your case, or no document yet' })
-  async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
+  async download(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Res() res: Response,
+  ): Promise<void> {
     if (!CASE_ID.test(id)) throw new NotFoundError('Case not found');
     await this.limits.consume(DOCUMENT_REQUEST_LIMIT, user.id);
     const pdf = await this.copies.pdf(user, id);

@@ -24,7 +24,8 @@ export class ReadingCopyService {
     const stream = await this.events.readStream(caseStreamId(caseId));
     const state = foldCase(stream);
     assertOwner(user, state.status === 'none' ? null : state.userId, 'Case not found');
-    const generated = stream.find((e) => e.type === 'DocumentGenerated')?.data as DocumentGenerated['data'] | undefined;
+    const generated = stream.find((e) => e.type === 'DocumentGenerated')?.data as
+      DocumentGenerated['data'] | undefined;
     if (state.status === 'none' || !generated) throw new NotFoundError('This case has no document yet');
     const active = state.revisions.find((r) => r.id === state.activeRevisionId) ?? state.revisions[0];
     return draftReadingCopy({

@@ -42,10 +42,12 @@ const SUBJECTS: Record<CaseType, string> = {
 
 const OPENINGS: Record<CaseType, (amount: string) => string> = {
   'security-deposit': (a) => `Le escribo para pedirle que devuelva ${a} de mi ${g.securityDeposit}.`,
-  'unpaid-work': (a) => `Le escribo para pedirle que pague ${a} que me debe por un trabajo que hice para usted.`,
+  'unpaid-work': (a) =>
+    `Le escribo para pedirle que pague ${a} que me debe por un trabajo que hice para usted.`,
   'vehicle-damage': (a) => `Le escribo para pedirle que pague ${a} por los daños a mi vehículo.`,
   'property-damage': (a) => `Le escribo para pedirle que pague ${a} por los daños a mi propiedad.`,
-  'contract-breach': (a) => `Le escribo para pedirle que pague ${a} que perdí porque no se cumplió nuestro acuerdo.`,
+  'contract-breach': (a) =>
+    `Le escribo para pedirle que pague ${a} que perdí porque no se cumplió nuestro acuerdo.`,
   'landlord-dispute': (a) =>
     `Le escribo para pedirle que pague ${a} que me debe en relación con nuestro contrato de alquiler.`,
   other: (a) => `Le escribo para pedirle que pague ${a} que me debe.`,
@@ -67,7 +69,7 @@ function basisOf(model: LetterViewModel): { basis: string; basisMore: string[] }
       : model.agreementForm === 'oral'
         ? 'Teníamos un acuerdo verbal'
         : 'Teníamos un acuerdo';
-  const broken = `${agreement}, y usted no hizo lo que acordó. Según la ley de ${state}, la parte que no cumple un acuerdo debe pagar a la otra parte el dinero que perdió como resultado ${contract}.`
+  const broken = `${agreement}, y usted no hizo lo que acordó. Según la ley de ${state}, la parte que no cumple un acuerdo debe pagar a la otra parte el dinero que perdió como resultado ${contract}.`;
   const total = model.amount.total;
   const basis = model.legalBasis;
   switch (basis.caseType) {
@@ -160,7 +162,8 @@ const blocksOf = (text: string): string[] =>
     .filter((block) => block !== '');
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
-const clip = (text: string, max = 280): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const clip = (text: string, max = 280): string =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /**
  * The paragraphs of the active letter that are not in the drafted letter (numbered as in the active letter), and how
@@ -216,7 +219,12 @@ let compiled: Compiled | undefined;
 function template(): Compiled {
   if (compiled) return compiled;
   const env = Handlebars.create();
-  const options: CompileOptions = { noEscape: true, strict: true, knownHelpersOnly: true, preventIndent: true };
+  const options: CompileOptions = {
+    noEscape: true,
+    strict: true,
+    knownHelpersOnly: true,
+    preventIndent: true,
+  };
   for (const [name, source] of Object.entries(READING_COPY_SOURCES.partials)) {
     env.registerPartial(name, env.compile(source, options));
   }
@@ -235,7 +243,10 @@ export function draftReadingCopy(input: ReadingCopyInput): ReadingCopy {
     : { changed: [], removedCount: 0 };
   const context = {
     ...model,
-    inLetterNotices: model.inLetterNotices.map((n) => ({ ...n, unitEs: UNITS_ES[n.noticeUnit] ?? n.noticeUnit })),
+    inLetterNotices: model.inLetterNotices.map((n) => ({
+      ...n,
+      unitEs: UNITS_ES[n.noticeUnit] ?? n.noticeUnit,
+    })),
     g,
     es: spanishOf(model),
     mark: READING_COPY_MARK,

@@ -14,7 +14,11 @@ const drafted = (overrides: Parameters<typeof caseDetails>[0], today = FIXED_TOD
   return { details, doc, model: buildLetterViewModel({ caseId: FIXED_CASE_ID, details, today }) };
 };
 
-const copyOf = (d: ReturnType<typeof drafted>, generatedAt = `${FIXED_TODAY}T15:00:00.000Z`, active?: string) =>
+const copyOf = (
+  d: ReturnType<typeof drafted>,
+  generatedAt = `${FIXED_TODAY}T15:00:00.000Z`,
+  active?: string,
+) =>
   draftReadingCopy({
     caseId: FIXED_CASE_ID,
     details: d.details,
@@ -23,7 +27,12 @@ const copyOf = (d: ReturnType<typeof drafted>, generatedAt = `${FIXED_TODAY}T15:
   });
 
 describe('Spanish reading copy', () => {
-  it.each(CASE_TYPES.flatMap((caseType) => [[caseType, 'demand_letter'] as const, [caseType, 'small_claims'] as const]))(
+  it.each(
+    CASE_TYPES.flatMap((caseType) => [
+      [caseType, 'demand_letter'] as const,
+      [caseType, 'small_claims'] as const,
+    ]),
+  )(
     '%s %s: marked, the disclaimer, the amounts, dates and citations of the English letter, what to send',
     (caseType, documentType) => {
       const d = drafted({ caseType, documentType, state: caseType === 'security-deposit' ? 'CA' : 'TX' });
@@ -32,7 +41,12 @@ describe('Spanish reading copy', () => {
       expect(content).toContain(SPANISH_DISCLAIMER);
       expect(html).toContain('<html lang="es">');
       // The figures exactly as the English letter prints them.
-      for (const figure of [d.model.amount.total, d.model.date.long, d.model.deadline.long, d.model.court.citation]) {
+      for (const figure of [
+        d.model.amount.total,
+        d.model.date.long,
+        d.model.deadline.long,
+        d.model.court.citation,
+      ]) {
         expect(d.doc.content).toContain(figure);
         expect(content).toContain(figure);
       }
@@ -48,7 +62,13 @@ describe('Spanish reading copy', () => {
 
   it('the letter date is the one the English letter carries, also when the event was recorded after midnight', () => {
     const d = drafted({ caseType: 'contract-breach', state: 'NY' }, '2026-11-02');
-    expect(letterDateOf({ caseId: FIXED_CASE_ID, details: d.details, drafted: { ...d.doc, generatedAt: '2026-11-03T00:00:01.000Z' } })).toBe('2026-11-02');
+    expect(
+      letterDateOf({
+        caseId: FIXED_CASE_ID,
+        details: d.details,
+        drafted: { ...d.doc, generatedAt: '2026-11-03T00:00:01.000Z' },
+      }),
+    ).toBe('2026-11-02');
     const copy = copyOf(d, '2026-11-03T00:00:01.000Z');
     expect(copy.letterDate).toBe('2026-11-02');
     expect(copy.content).toContain('Fecha: November 2, 2026');
@@ -58,7 +78,10 @@ describe('Spanish reading copy', () => {
   it('after an edit, names the paragraphs that changed and are not translated', () => {
     const d = drafted({ caseType: 'unpaid-work', state: 'TX' });
     const edited = d.doc.content
-      .replace('Acme launched the site but has not paid the invoice.', 'Acme launched the site in October and still has not paid.')
+      .replace(
+        'Acme launched the site but has not paid the invoice.',
+        'Acme launched the site in October and still has not paid.',
+      )
       .replace(/\nI would prefer to settle this without going to court\.[^\n]*\n/, '\n');
     const copy = copyOf(d, undefined, edited);
     expect(copy.content).toContain('## Cambios que usted hizo en la carta: no traducidos');
