@@ -52,6 +52,7 @@ export const CONVERTED = [
   'features/documents/components/document-disclaimer.tsx',
   'features/documents/components/document-next-steps.tsx',
   'features/documents/components/document-ready.tsx',
+  'features/documents/components/reading-copy-download.tsx',
   'features/documents/components/download-pdf-button.tsx',
   'features/documents/components/generation-failed.tsx',
   'features/documents/components/generation-progress.tsx',
