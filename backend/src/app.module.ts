@@ -20,6 +20,7 @@ import { DocumentGenerationModule } from './documents/generation/document-genera
 import { RevisionsModule } from './documents/revisions/revisions.module';
 import { CaseDocumentsModule } from './documents/case-documents/case-documents.module';
 import { ReadingCopyModule } from './documents/reading-copy/reading-copy.module';
+import { AnswersTranslationModule } from './documents/translation/answers-translation.module';
 import { CourtModule } from './court/court.module';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
@@ -76,6 +77,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   RevisionsModule,
   CaseDocumentsModule,
   ReadingCopyModule,
+  AnswersTranslationModule,
   NotificationsModule,
   PasswordResetModule,
   DataExportModule,
