@@ -88,6 +88,7 @@ export const CONVERTED = [
   'features/questionnaire/components/question-field.tsx',
   'features/questionnaire/components/questionnaire.tsx',
   'features/questionnaire/components/step-fields.tsx',
+  'features/questionnaire/components/translate-answers.tsx',
   'lib/case-labels.ts',
   'lib/field-errors-translated.ts',
   'lib/plan-lines.ts',
