@@ -98,7 +98,11 @@ test('home, questionnaire, checkout, document and account in Spanish; the accoun
   await copy.getByRole('button', { name: 'Descargar la copia de referencia en español (PDF)' }).click();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe(`copia-de-referencia-${id}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('%PDF');
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
 import { CASE_TYPES } from '../../cases/index';
-import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../i18n/glossary';
+import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { draftTemplateDocument } from '../drafting/draft-document';
 import { buildLetterViewModel } from '../drafting/letter-view-model';
 import { PdfRenderer } from '../pdf/pdf-renderer';

@@ -2,7 +2,7 @@
  * The Spanish reading copy (issue 33, ADR 206): the letter and the private notes in templated Spanish, built from
  * the letter's own view model. Numbers, dates, names, addresses and citations are printed exactly as the English
  * letter prints them; the claimant's own words and the law table's per-state sentences stay in English (quoted),
- * never translated one by one. Legal terms come from the glossary (`g`, backend/src/i18n/glossary.ts).
+ * never translated one by one. Legal terms come from the glossary (`g`, backend/src/common/glossary.ts).
  * Same markup and same rules as ../templates (plain text, `{{ }}` only, compiled strict with no helpers).
  */
 

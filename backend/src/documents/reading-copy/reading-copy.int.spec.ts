@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { extractText } from 'unpdf';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../i18n/glossary';
+import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { JobsService } from '../../jobs/jobs.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';

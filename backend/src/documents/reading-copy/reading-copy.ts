@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import type { CaseDetails } from '../../cases/index';
-import { READING_COPY_MARK, SPANISH_DISCLAIMER, SPANISH_TERMS } from '../../i18n/glossary';
+import { READING_COPY_MARK, SPANISH_DISCLAIMER, SPANISH_TERMS } from '../../common/glossary';
 import type { CaseType } from '../../law/law-table.types';
 import { addDays } from '../../law/calendar';
 import { renderDocumentHtml } from '../drafting/draft-document';

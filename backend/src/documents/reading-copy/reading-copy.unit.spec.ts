@@ -1,5 +1,5 @@
 import { CASE_TYPES } from '../../cases/index';
-import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../i18n/glossary';
+import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { draftTemplateDocument } from '../drafting/draft-document';
 import { buildLetterViewModel } from '../drafting/letter-view-model';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';

@@ -54,9 +54,9 @@ describe('<TranslateAnswers /> on the Spanish questionnaire', () => {
     expect(screen.getByText(SPANISH, { selector: 'p' })).toHaveAttribute('lang', 'es');
     expect(screen.getByTestId('answer')).toHaveTextContent(SPANISH);
     const sent = fetchMock.mock.calls.find(
-      ([url, init]) => String(url).endsWith('/api/answers-translation') && init?.method === 'POST',
+      ([url, init]) => (url as string).endsWith('/api/answers-translation') && init?.method === 'POST',
     );
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ disputeDescription: SPANISH });
+    expect(JSON.parse(sent?.[1]?.body as string)).toEqual({ disputeDescription: SPANISH });
     expect(
       (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations,
     ).toEqual([]);
@@ -122,7 +122,7 @@ describe('<TranslateAnswers /> on the Spanish questionnaire', () => {
       'GET /api/answers-translation': () => fakeResponse({ body: { available: false } }),
     });
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/answers-translation'))).toBe(
+      expect(fetchMock.mock.calls.some(([url]) => (url as string).endsWith('/api/answers-translation'))).toBe(
         true,
       ),
     );
