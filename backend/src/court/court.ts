@@ -41,7 +41,7 @@ export const initialCaseCourt = (): CaseCourt => ({
   outcome: null,
   mailings: [],
   sc100: null,
-  hearing: { current: null, sequence: 0, remindersSent: [] },
+  hearing: { current: null, last: null, sequence: 0, remindersSent: [] },
 });
 
 const updateMailing = (state: CaseCourt, mailingId: string, change: (m: MailingRecord) => MailingRecord) => ({

@@ -13,6 +13,8 @@ export interface ScheduledHearing {
 
 export interface CaseHearing {
   current: ScheduledHearing | null;
+  /** The latest hearing set, kept after it was cleared (the calendar then cancels its events). */
+  last: ScheduledHearing | null;
   /**
    * How many times the hearing was set or cleared: the calendar events' SEQUENCE (RFC 5545), so a newer download
    * updates the events a calendar has instead of adding copies.
@@ -29,7 +31,7 @@ export function evolveHearing(state: CaseHearing, event: HearingEvent): CaseHear
   switch (event.type) {
     case 'HearingScheduled': {
       const { caseId: _caseId, ...hearing } = event.data;
-      return { ...state, current: hearing, sequence: state.sequence + 1 };
+      return { ...state, current: hearing, last: hearing, sequence: state.sequence + 1 };
     }
     case 'HearingCanceled':
       return { ...state, current: null, sequence: state.sequence + 1 };
