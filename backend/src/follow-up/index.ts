@@ -10,3 +10,4 @@ export { ReminderPreferences } from './reminders/reminder-preferences';
 export { CaseCourtSteps, type CourtStepsSource } from './timeline/court-steps';
 export type { TimelineStep } from './timeline/case-timeline';
 export { calendarUid, type CaseCalendarEvent } from './timeline/case-calendar';
+export { FollowUpModule } from './follow-up.module';
