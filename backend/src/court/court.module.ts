@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { CasesModule } from '../cases/index';
 import { EventStore } from '../event-store/event-store';
 import { CaseCourtSteps, FollowUpModule } from '../follow-up/index';
+import { IdentityModule } from '../identity/index';
 import { JobsService } from '../jobs/jobs.service';
 import { PaymentsModule, SandboxClockHooks } from '../payments';
 import { FinalNoticeController } from './final-notice/final-notice.http.controller';
@@ -14,7 +15,7 @@ import { Sc100Controller } from './sc100/sc100.http.controller';
 /** After the letter, toward court (issue 30, ADR 181): the final notice, California's SC-100 and the hearing
  * (ADR 186), decided over the case stream. */
 @Module({
-  imports: [CasesModule, FollowUpModule, PaymentsModule],
+  imports: [CasesModule, FollowUpModule, PaymentsModule, IdentityModule],
   controllers: [FinalNoticeController, Sc100Controller, HearingController],
   providers: [SendHearingReminderJob],
 })
