@@ -21,8 +21,8 @@ test('a hearing set on the case page shows on the timeline and in the calendar f
   await card
     .getByLabel('Court (name and address)')
     .fill('Kings County Civil Court, 141 Livingston St, Brooklyn');
-  await card.getByLabel('Date').fill(day);
-  await card.getByLabel('Time').fill('09:30');
+  await card.getByLabel('Date', { exact: true }).fill(day);
+  await card.getByLabel('Time', { exact: true }).fill('09:30');
   await card.getByLabel('Time zone').selectOption('America/New_York');
   await card.getByRole('button', { name: 'Save the hearing' }).click();
   await expect(card.getByText(/at 9:30 AM E[SD]T, Kings County Civil Court/)).toBeVisible();
