@@ -24,7 +24,8 @@ export function hearingSteps(state: CaseCourt, today: string): TimelineStep[] {
       key: 'hearing',
       label: 'Hearing',
       status,
-      date: h.startsAt,
+      // Its local day (a late-evening hearing's UTC date is the next day); the detail gives the time and zone.
+      date: h.date,
       dateIsEstimate: false,
       detail: `${hearingWhen(h, 'en-US')}, ${h.court}. We will email you 7 days and 1 day before.`,
       nextAction: status === 'current' ? PREPARE_ACTION : null,

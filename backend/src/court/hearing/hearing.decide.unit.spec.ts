@@ -197,6 +197,7 @@ describe('hearing decider (ADR 186)', () => {
       expect(hearingSteps(state, '2026-12-01')[0]).toMatchObject({
         key: 'hearing',
         status: 'upcoming',
+        date: '2027-01-15',
         nextAction: null,
       });
       expect(hearingSteps(state, '2027-01-09')[0]).toMatchObject({
