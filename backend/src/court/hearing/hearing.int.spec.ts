@@ -188,4 +188,27 @@ describe('court: the hearing and its reminders', () => {
     expect(ics).toContain('SEQUENCE:2');
     expect(ics.match(/STATUS:CANCELLED/g)).toHaveLength(3);
   });
+
+  it('honours the case-reminder switch: turned off, a new hearing sends nothing', async () => {
+    await request(t.http)
+      .put('/api/account/reminders')
+      .set(as(es))
+      .send({ emailReminders: false })
+      .expect(200);
+    const t0 = new Date(await advance(es, 1));
+    const zone = 'America/Los_Angeles';
+    const day = hearingDayFor(new Date(t0.getTime() + 2 * 86_400_000), zone);
+    await put(es, es.caseId, {
+      court: 'Fresno County Superior Court',
+      date: day,
+      time: '23:59',
+      timeZone: zone,
+    }).expect(200);
+    await advance(es, 2);
+    await settled(es.caseId, 3); // the earlier two, and this hearing's day-before one (its week-before was past)
+    expect((await outbox(es.id)).map((m) => m.subject)).toEqual(['Su audiencia es mañana']);
+    expect((await hearingEvents(es.caseId)).filter((e) => e.startsWith('HearingReminderSent'))).toEqual([
+      'HearingReminderSent:day_before',
+    ]);
+  });
 });
