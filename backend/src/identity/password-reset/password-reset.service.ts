@@ -4,6 +4,8 @@ import { RateLimitedError, InputErrorCode, ValidationError } from '../../common/
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
+import { accountEmailHash, openAccounts } from '../account-columns';
 import { NotificationOutbox } from '../../outbox/outbox';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth.service';
@@ -42,6 +44,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly outbox: NotificationOutbox,
     private readonly sessions: SessionsService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly store: EventStore,
   ) {}
 
   async request(email: string, client: ClientInfo, now = new Date()): Promise<void> {
@@ -74,8 +77,13 @@ export class PasswordResetService implements OnApplicationShutdown {
   private async sendLink(email: string, client: ClientInfo, now: Date): Promise<void> {
     const token = newSessionToken();
     const sent = await this.dataSource.transaction(async (tx) => {
-      const { rows } = await execSql<{ id: string; name: string }>(tx, `SELECT id, name FROM users WHERE email = $1`, [email]);
-      const user = rows[0];
+      const values = this.store.sealedValues;
+      const { rows } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
+        tx,
+        `SELECT id::text AS id, email, name FROM users WHERE email_hash = $1`,
+        [accountEmailHash(values, email)],
+      );
+      const [user] = await openAccounts(values, rows, tx);
       if (!user) return false;
       await execSql(
         tx,
@@ -86,7 +94,7 @@ export class PasswordResetService implements OnApplicationShutdown {
       await this.outbox.record(tx, {
         sourceKey: `password-reset:${hashSessionToken(token).toString('hex')}`,
         kind: 'password-reset',
-        to: email,
+        to: user.email,
         subjectId: user.id,
         data: { name: user.name, resetUrl, validMinutes: RESET_VALID_MINUTES },
       });
@@ -99,13 +107,13 @@ export class PasswordResetService implements OnApplicationShutdown {
     const refused = await this.limiter.consume([{ rule: RESET_CONFIRM_PER_IP, subject: client.ip ?? 'unknown' }]);
     if (refused) throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, refused.retryAfterSeconds);
     const hash = hashSessionToken(token);
-    const { rows } = await execSql<{ user_id: string; email: string; name: string }>(
+    const { rows } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
       this.dataSource,
-      `SELECT t.user_id, u.email, u.name FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+      `SELECT u.id::text AS id, u.email, u.name FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2`,
       [hash, now],
     );
-    const found = rows[0];
+    const [found] = await openAccounts(this.store.sealedValues, rows);
     if (!found) return this.invalid(client);
     const problem = passwordProblem(password, { email: found.email, name: found.name });
     if (problem) throw new ValidationError(problem, { field: 'password', code: InputErrorCode.WeakPassword });

@@ -180,14 +180,11 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
 });
 
 /**
- * Tables that still hold personal text in plain (docs/adr/127, "Not yet sealed"): the account, its sessions and
- * tokens, the outbox's emails, and the payment sandbox (which stands for Stripe, outside the database in
- * production). Deleted rows of these stay in their files until the space is reused.
+ * Tables that still hold personal text in plain (docs/adr/127, "Not yet sealed"): the outbox's emails and the
+ * payment sandbox (which stands for Stripe, outside the database in production). Deleted rows of these stay in their
+ * files until the space is reused. The account, its sessions and tokens are sealed (docs/adr/128).
  */
 const NOT_YET_SEALED = new Set([
-  'public.users',
-  'public.sessions',
-  'public.email_tokens',
   'public.notifications',
   'sandbox.objects',
 ]);
