@@ -13,8 +13,10 @@ export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 
 /** Emails are compared trimmed and lower-cased (spec §5); anything that is not a string is left for the validator. */
+import { normalizeAccountEmail } from './account-columns';
+
 const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+  typeof value === 'string' ? normalizeAccountEmail(value) : value;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 // Each field gets one message that starts with its name, so the 400 names the field (DESIGN §9).

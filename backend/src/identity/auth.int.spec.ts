@@ -198,6 +198,26 @@ describe('accounts and sessions (API)', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('treats case and Unicode forms of one address as one account, even when the sign-ups race (docs/adr/128)', async () => {
+    const local = uniqueEmail('jose').split('@')[0]!;
+    const composed = `${local}-jos\u00e9@example.com`; // é as one code point (NFC)
+    const forms = [composed, ` ${local.toUpperCase()}-JOSE\u0301@EXAMPLE.COM `, `${local}-jose\u0301@example.com`];
+    const results = await Promise.all(
+      forms.map((email, i) =>
+        request(t.http).post('/api/auth/register').send({ email, password: TEST_PASSWORD, name: `Racer ${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(results.find((r) => r.status === 201)!.body.user.email).toBe(composed);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email_hash = $1', [
+      emailHashOf(t, composed),
+    ]);
+    expect(rows[0].n).toBe(1);
+    // Every form signs in to it.
+    for (const email of forms)
+      await request(t.http).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+  });
+
   it('rehashes a password stored with older argon2 parameters at the next sign-in', async () => {
     const { email, user } = await registerUser(t.http);
     const legacy = await hash(TEST_PASSWORD, { memoryCost: 4096, timeCost: 3, parallelism: 1 });
