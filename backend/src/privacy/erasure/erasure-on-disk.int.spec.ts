@@ -189,8 +189,9 @@ const NOT_YET_SEALED = new Set([
   'sandbox.objects',
 ]);
 
-/** Markers that only sealed read rows and the event log ever held: none may be left anywhere. */
+/** Markers that only sealed rows (read rows, the account's sessions) and the event log held: none may be left anywhere. */
 const SEALED_ONLY = [
+  'userAgent',
   'plaintiffStreet',
   'defendantStreet',
   'description',
