@@ -55,7 +55,12 @@ export function sealAccount(
 }
 
 /** An opened sealed value: "[erased]" once the subject's key is gone (ADR 127). */
-export function openAccountValue(ring: Keyring, id: string, column: 'email' | 'name', stored: Buffer): string {
+export function openAccountValue(
+  ring: Keyring,
+  id: string,
+  column: 'email' | 'name',
+  stored: Buffer,
+): string {
   return ring.open(id, USER_COLUMNS.label(column), stored) ?? '[erased]';
 }
 
@@ -72,7 +77,11 @@ export async function openAccounts<T extends { id: string; email?: unknown; name
   );
   return rows.map((row) => ({
     ...row,
-    email: Buffer.isBuffer(row.email) ? openAccountValue(ring, row.id, 'email', row.email) : String(row.email ?? ''),
-    name: Buffer.isBuffer(row.name) ? openAccountValue(ring, row.id, 'name', row.name) : String(row.name ?? ''),
+    email: Buffer.isBuffer(row.email)
+      ? openAccountValue(ring, row.id, 'email', row.email)
+      : String(row.email ?? ''),
+    name: Buffer.isBuffer(row.name)
+      ? openAccountValue(ring, row.id, 'name', row.name)
+      : String(row.name ?? ''),
   }));
 }

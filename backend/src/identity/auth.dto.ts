@@ -81,12 +81,15 @@ export class UserResponseDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ description: 'Whether the account opened the verification link sent to its email (ADR 140).' })
+  @ApiProperty({
+    description: 'Whether the account opened the verification link sent to its email (ADR 140).',
+  })
   emailVerified!: boolean;
 
   @ApiProperty({
     enum: ['not_required', 'pending', 'verified'],
-    description: "This session and the TOTP second factor: staff sessions are 'pending' until a code is entered (ADR 113)",
+    description:
+      "This session and the TOTP second factor: staff sessions are 'pending' until a code is entered (ADR 113)",
   })
   secondFactor!: SecondFactorState;
 }
@@ -122,6 +125,10 @@ export function toUserResponse(user: {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     emailVerified: user.emailVerified ?? !!user.emailVerifiedAt,
-    secondFactor: !needsSecondFactor(user.role) ? 'not_required' : user.session?.secondFactorVerified ? 'verified' : 'pending',
+    secondFactor: !needsSecondFactor(user.role)
+      ? 'not_required'
+      : user.session?.secondFactorVerified
+        ? 'verified'
+        : 'pending',
   };
 }

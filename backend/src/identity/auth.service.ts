@@ -96,7 +96,16 @@ export class AuthService {
                               stripe_customer_id, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, NULL, $7, NULL, $8, $8)`,
           // the page's language at sign-up, so the first emails (verification) are already in it (ADR 201)
-          [user.id, sealed.email, sealed.name, sealed.emailHash, passwordHash, user.role, input.language ?? null, now],
+          [
+            user.id,
+            sealed.email,
+            sealed.name,
+            sealed.emailHash,
+            passwordHash,
+            user.role,
+            input.language ?? null,
+            now,
+          ],
         );
         await this.emailOwnership.sendVerification(manager, user, now);
         return this.sessions.start(user.id, client, { manager, now });
@@ -151,10 +160,11 @@ export class AuthService {
     ]);
     if (this.hasher.needsRehash(user.passwordHash)) {
       user.passwordHash = await this.hasher.hash(password);
-      await execSql(this.dataSource, `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
-        user.id,
-        user.passwordHash,
-      ]);
+      await execSql(
+        this.dataSource,
+        `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`,
+        [user.id, user.passwordHash],
+      );
     }
     // Every sign-in gets a new session and a new token (ASVS 7.2.4); earlier sessions stay valid until they end.
     const { token, session } = await this.sessions.start(user.id, client);
@@ -204,9 +214,11 @@ export class AuthService {
   }
 
   private async accountIdByHash(emailHash: Buffer): Promise<string | null> {
-    const { rows } = await execSql<{ id: string }>(this.dataSource, `SELECT id FROM users WHERE email_hash = $1`, [
-      emailHash,
-    ]);
+    const { rows } = await execSql<{ id: string }>(
+      this.dataSource,
+      `SELECT id FROM users WHERE email_hash = $1`,
+      [emailHash],
+    );
     return rows[0]?.id ?? null;
   }
 

@@ -1,7 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { execSql } from '../database/sql';
 import type { SealedValues } from '../event-store/sealed-values';
-import { accountEmailHash, EMAIL_TOKEN_COLUMNS, normalizeAccountEmail, SESSION_COLUMNS, USER_COLUMNS } from './account-columns';
+import {
+  accountEmailHash,
+  EMAIL_TOKEN_COLUMNS,
+  normalizeAccountEmail,
+  SESSION_COLUMNS,
+  USER_COLUMNS,
+} from './account-columns';
 import { FINISH_SEALED_ACCOUNTS } from './sealed-accounts.migration';
 
 const BATCH = 500;
@@ -45,7 +51,12 @@ export async function sealLegacyAccounts(dataSource: DataSource, values: SealedV
       sealed += rows.length;
     }
     for (;;) {
-      const { rows } = await execSql<{ id: string; user_id: string; legacy_ip: string | null; legacy_user_agent: string | null }>(
+      const { rows } = await execSql<{
+        id: string;
+        user_id: string;
+        legacy_ip: string | null;
+        legacy_user_agent: string | null;
+      }>(
         tx,
         `SELECT id, user_id::text AS user_id, legacy_ip, legacy_user_agent FROM sessions
           WHERE legacy_ip IS NOT NULL OR legacy_user_agent IS NOT NULL LIMIT ${BATCH}`,
@@ -80,7 +91,11 @@ export async function sealLegacyAccounts(dataSource: DataSource, values: SealedV
         await execSql(
           tx,
           `UPDATE email_tokens SET email = $2, email_hash = $3, legacy_email = NULL WHERE token_hash = $1`,
-          [row.token_hash, ring.seal(row.user_id, EMAIL_TOKEN_COLUMNS.label('email'), email), accountEmailHash(values, email)],
+          [
+            row.token_hash,
+            ring.seal(row.user_id, EMAIL_TOKEN_COLUMNS.label('email'), email),
+            accountEmailHash(values, email),
+          ],
         );
       }
     }

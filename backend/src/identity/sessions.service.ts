@@ -99,14 +99,29 @@ export class SessionsService {
     // The address and the browser are the person's: sealed with their key (docs/adr/128).
     const [sealed] = await SESSION_COLUMNS.seal(
       this.store.sealedValues,
-      [{ user_id: userId, ip: client.ip ?? null, user_agent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null }],
+      [
+        {
+          user_id: userId,
+          ip: client.ip ?? null,
+          user_agent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+        },
+      ],
       options.manager,
     );
     await execSql(
       options.manager ?? this.dataSource,
       `INSERT INTO sessions (id, session_id, user_id, token_hash, created_at, last_used_at, expires_at, ip, user_agent)
        VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8)`,
-      [session.id, session.sessionId, userId, hashSessionToken(token), now, session.expiresAt, sealed!.ip, sealed!.user_agent],
+      [
+        session.id,
+        session.sessionId,
+        userId,
+        hashSessionToken(token),
+        now,
+        session.expiresAt,
+        sealed!.ip,
+        sealed!.user_agent,
+      ],
     );
     if (now.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = now.getTime();
@@ -222,7 +237,10 @@ export class SessionsService {
    * call {@link forgetSession} after the commit. Other processes drop their cached copy when the trigger's
    * notification lands; until then they keep refusing staff routes, never the other way round.
    */
-  async markSecondFactorVerified(sessionPk: string, options: { manager?: EntityManager; now?: Date } = {}): Promise<void> {
+  async markSecondFactorVerified(
+    sessionPk: string,
+    options: { manager?: EntityManager; now?: Date } = {},
+  ): Promise<void> {
     await (options.manager ?? this.dataSource.manager).query(
       `UPDATE sessions SET second_factor_at = $2 WHERE id = $1 AND revoked_at IS NULL`,
       [sessionPk, options.now ?? new Date()],
@@ -237,7 +255,9 @@ export class SessionsService {
 
   /** Whether the user has set up TOTP (asked only when a staff route refuses a session, to say what to do). */
   async secondFactorEnrolled(userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM staff_totp WHERE user_id = $1`, [userId]);
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM staff_totp WHERE user_id = $1`, [
+      userId,
+    ]);
     return rows.length > 0;
   }
 

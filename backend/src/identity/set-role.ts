@@ -44,9 +44,11 @@ export async function setUserRole(
     if (!row) return null;
     const ring = await values.keyring([row.id], { tx });
     const changed = { ...row, email: openAccountValue(ring, row.id, 'email', row.email) };
-    await execSql(tx, `UPDATE sessions SET second_factor_at = NULL WHERE user_id = $1 AND second_factor_at IS NOT NULL`, [
-      changed.id,
-    ]);
+    await execSql(
+      tx,
+      `UPDATE sessions SET second_factor_at = NULL WHERE user_id = $1 AND second_factor_at IS NOT NULL`,
+      [changed.id],
+    );
     if (!needsSecondFactor(role)) {
       await execSql(tx, `DELETE FROM second_factor_enrolment_codes WHERE user_id = $1`, [changed.id]);
       return { ...changed, enrolmentCode: null };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
-import { accountEmailHash, openAccounts } from './account-columns';
+import { accountEmailHash, openAccountValue, openAccounts } from './account-columns';
 
 export interface AccountByEmail {
   id: string;
@@ -23,15 +23,22 @@ export class UserAccounts {
     private readonly store: EventStore,
   ) {}
 
-  /** Where to write to the account holder; null when the account is gone. */
+  /** Where to write to the account holder; null when the account is gone (or its key erased). */
   async contact(userId: string, tx?: EntityManager): Promise<{ email: string; name: string } | null> {
     const { rows } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
       tx ?? this.dataSource,
       `SELECT id::text AS id, email, name FROM users WHERE id = $1`,
       [userId],
     );
-    const [row] = await openAccounts(this.store.sealedValues, rows, tx);
-    return row ? { email: row.email, name: row.name } : null;
+    const row = rows[0];
+    if (!row) return null;
+    const ring = await this.store.sealedValues.keyring([row.id], { tx });
+    // An account whose key is erased (being deleted) has no address left to write to.
+    if (ring.erased(row.id)) return null;
+    return {
+      email: openAccountValue(ring, row.id, 'email', row.email),
+      name: openAccountValue(ring, row.id, 'name', row.name),
+    };
   }
 
   /** Name and email of each account of `ids` that still exists, by id (for screens that show who did what). */

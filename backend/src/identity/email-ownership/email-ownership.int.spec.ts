@@ -198,7 +198,9 @@ describe('email verification and email change (real PostgreSQL, fake SMTP server
     const user = await signUp();
     await verified(user);
     const taken = uniqueEmail('taken');
-    await post('/api/auth/email-change', { newEmail: taken, password: TEST_PASSWORD }, user.token).expect(202);
+    await post('/api/auth/email-change', { newEmail: taken, password: TEST_PASSWORD }, user.token).expect(
+      202,
+    );
     const token = await sink.token(taken, '/confirm-email-change');
     await signUp({ email: taken.toUpperCase() });
     expect((await post('/api/auth/email-change/confirm', { token }).expect(409)).body.message).toBe(

@@ -5,14 +5,21 @@ import {
   ForbiddenError,
   IllegalStateError,
   RateLimitedError,
-  InputErrorCode, ValidationError,
+  InputErrorCode,
+  ValidationError,
 } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import type { Keyring } from '../../event-store/sealed-values';
-import { accountEmailHash, EMAIL_TOKEN_COLUMNS, normalizeAccountEmail, openAccountValue, USER_COLUMNS } from '../account-columns';
+import {
+  accountEmailHash,
+  EMAIL_TOKEN_COLUMNS,
+  normalizeAccountEmail,
+  openAccountValue,
+  USER_COLUMNS,
+} from '../account-columns';
 import { NotificationOutbox } from '../../outbox/outbox';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { DUPLICATE_EMAIL_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth-messages';
@@ -158,7 +165,8 @@ export class EmailOwnershipService {
       { rule: EMAIL_CHANGE_PER_USER, subject: user.id },
     ]);
     if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST_MESSAGE);
-    if (newEmail === user.email) throw new ValidationError(SAME_EMAIL_MESSAGE, { field: 'newEmail', code: InputErrorCode.SameEmail });
+    if (newEmail === user.email)
+      throw new ValidationError(SAME_EMAIL_MESSAGE, { field: 'newEmail', code: InputErrorCode.SameEmail });
     const [account] = await this.dataSource.query<{ password_hash: string }[]>(
       `SELECT password_hash FROM users WHERE id = $1`,
       [user.id],
@@ -170,7 +178,10 @@ export class EmailOwnershipService {
         userId: user.id,
         ip: client.ip,
       });
-      throw new ValidationError(WRONG_PASSWORD_MESSAGE, { field: 'password', code: InputErrorCode.WrongPassword });
+      throw new ValidationError(WRONG_PASSWORD_MESSAGE, {
+        field: 'password',
+        code: InputErrorCode.WrongPassword,
+      });
     }
     const taken = await this.dataSource.query<unknown[]>(`SELECT 1 FROM users WHERE email_hash = $1`, [
       accountEmailHash(this.store.sealedValues, newEmail),
@@ -378,6 +389,9 @@ export class EmailOwnershipService {
 
   private invalid(purpose: Purpose, client: ClientInfo): never {
     logSecurityEvent({ event: 'auth.email_token.rejected', purpose, ip: client.ip });
-    throw new ValidationError(INVALID_EMAIL_TOKEN_MESSAGE, { field: 'token', code: InputErrorCode.LinkInvalid });
+    throw new ValidationError(INVALID_EMAIL_TOKEN_MESSAGE, {
+      field: 'token',
+      code: InputErrorCode.LinkInvalid,
+    });
   }
 }

@@ -21,7 +21,11 @@ export const INVALID_RESET_TOKEN_MESSAGE = 'token is invalid or has expired';
 export const RESET_PER_IP: RateLimitRule = { name: 'reset-ip', limit: 10, windowSeconds: 60 * 60 };
 export const RESET_PER_EMAIL: RateLimitRule = { name: 'reset-email', limit: 3, windowSeconds: 60 * 60 };
 /** Confirmations (token guesses): 20 an hour from one IP. */
-export const RESET_CONFIRM_PER_IP: RateLimitRule = { name: 'reset-confirm-ip', limit: 20, windowSeconds: 60 * 60 };
+export const RESET_CONFIRM_PER_IP: RateLimitRule = {
+  name: 'reset-confirm-ip',
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
 
 /**
  * Forgotten passwords (ADR 111; OWASP Forgot Password Cheat Sheet). The request answers the same whether or not
@@ -53,7 +57,14 @@ export class PasswordResetService implements OnApplicationShutdown {
       { rule: RESET_PER_EMAIL, subject: email },
     ]);
     if (refused) {
-      logSecurityEvent({ event: 'auth.rate_limited', action: 'password_reset', rule: refused.rule.name, email, ip: client.ip, retryAfterSeconds: refused.retryAfterSeconds });
+      logSecurityEvent({
+        event: 'auth.rate_limited',
+        action: 'password_reset',
+        rule: refused.rule.name,
+        email,
+        ip: client.ip,
+        retryAfterSeconds: refused.retryAfterSeconds,
+      });
       throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, refused.retryAfterSeconds);
     }
     // Answered now; whether the account exists is found out after, so it cannot show in the response time.
@@ -104,7 +115,9 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   async confirm(token: string, password: string, client: ClientInfo, now = new Date()): Promise<void> {
-    const refused = await this.limiter.consume([{ rule: RESET_CONFIRM_PER_IP, subject: client.ip ?? 'unknown' }]);
+    const refused = await this.limiter.consume([
+      { rule: RESET_CONFIRM_PER_IP, subject: client.ip ?? 'unknown' },
+    ]);
     if (refused) throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, refused.retryAfterSeconds);
     const hash = hashSessionToken(token);
     const { rows } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
@@ -128,10 +141,21 @@ export class PasswordResetService implements OnApplicationShutdown {
       );
       const id = used.rows[0]?.user_id;
       if (!id) return null;
-      await execSql(tx, `UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1`, [id, passwordHash, now]);
+      await execSql(tx, `UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1`, [
+        id,
+        passwordHash,
+        now,
+      ]);
       // Every other link of this user dies too, and every session ends (the trigger notifies every process).
-      await execSql(tx, `UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [id, now]);
-      await execSql(tx, `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [id, now]);
+      await execSql(
+        tx,
+        `UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`,
+        [id, now],
+      );
+      await execSql(tx, `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+        id,
+        now,
+      ]);
       return id;
     });
     if (!userId) return this.invalid(client);
@@ -141,6 +165,9 @@ export class PasswordResetService implements OnApplicationShutdown {
 
   private invalid(client: ClientInfo): never {
     logSecurityEvent({ event: 'auth.password_reset.rejected', reason: 'invalid_token', ip: client.ip });
-    throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE, { field: 'token', code: InputErrorCode.LinkInvalid });
+    throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE, {
+      field: 'token',
+      code: InputErrorCode.LinkInvalid,
+    });
   }
 }
