@@ -65,7 +65,7 @@ export function openAccountValue(
 }
 
 /** Opens `email` and `name` of account rows in place (one keyring: one key lookup for the ids not cached). */
-export async function openAccounts<T extends { id: string; email?: unknown; name?: unknown }>(
+export async function openAccounts<T extends { id: string; email: Buffer; name: Buffer }>(
   values: SealedValues,
   rows: T[],
   tx?: EntityManager,
@@ -77,11 +77,7 @@ export async function openAccounts<T extends { id: string; email?: unknown; name
   );
   return rows.map((row) => ({
     ...row,
-    email: Buffer.isBuffer(row.email)
-      ? openAccountValue(ring, row.id, 'email', row.email)
-      : String(row.email ?? ''),
-    name: Buffer.isBuffer(row.name)
-      ? openAccountValue(ring, row.id, 'name', row.name)
-      : String(row.name ?? ''),
+    email: openAccountValue(ring, row.id, 'email', row.email),
+    name: openAccountValue(ring, row.id, 'name', row.name),
   }));
 }
