@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { execSql } from '../database/sql';
-import type { SealedValues } from '../event-store/sealed-values';
+import { PLAINTEXT_VALUES, type SealedValues } from '../event-store/sealed-values';
 import {
   accountEmailHash,
   EMAIL_TOKEN_COLUMNS,
@@ -20,7 +20,8 @@ const BATCH = 500;
  * it sealed.
  */
 export async function sealLegacyAccounts(dataSource: DataSource, values: SealedValues): Promise<number> {
-  if (!(await hasLegacyColumns(dataSource))) return 0;
+  // A process without keys (a store without privacy) leaves them to one that has them.
+  if (values === PLAINTEXT_VALUES || !(await hasLegacyColumns(dataSource))) return 0;
   return dataSource.transaction(async (tx) => {
     await execSql(tx, `LOCK TABLE users, sessions, email_tokens IN SHARE ROW EXCLUSIVE MODE`);
     if (!(await hasLegacyColumns(tx.connection, tx))) return 0;
