@@ -32,6 +32,7 @@ import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.mi
 import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
 import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
 import { AddUserLanguage1797900000000 } from './identity/language-preference.migration';
+import { SealAccountColumns1798200000000 } from './identity/sealed-accounts.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -70,4 +71,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   AddUserLanguage1797900000000,
   SealReadColumns1797400000000,
   CreateAuditAnchors1797400000001,
+  SealAccountColumns1798200000000,
 ];

@@ -193,6 +193,21 @@ describe('email verification and email change (real PostgreSQL, fake SMTP server
       expect(res.status).toBe(400);
     }
   });
+
+  it('refuses a change link to an address someone signed up with meanwhile, in any case (docs/adr/128)', async () => {
+    const user = await signUp();
+    await verified(user);
+    const taken = uniqueEmail('taken');
+    await post('/api/auth/email-change', { newEmail: taken, password: TEST_PASSWORD }, user.token).expect(
+      202,
+    );
+    const token = await sink.token(taken, '/confirm-email-change');
+    await signUp({ email: taken.toUpperCase() });
+    expect((await post('/api/auth/email-change/confirm', { token }).expect(409)).body.message).toBe(
+      'An account with this email already exists',
+    );
+    expect(await me(user)).toMatchObject({ email: user.email });
+  });
 });
 
 function eventuallyMessage(sink: SmtpSink, to: string, marker: string): Promise<string> {

@@ -84,8 +84,8 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP ser
     const token = await linkFor(user.email);
     // Only the hash is stored, and no stored or staff-visible copy of the email holds the link (ADR 142).
     const stored = await db.query(
-      `SELECT encode(token_hash, 'hex') AS h FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
-      [user.email],
+      `SELECT encode(token_hash, 'hex') AS h FROM password_reset_tokens t WHERE t.user_id = $1`,
+      [user.user.id],
     );
     expect(stored.rows[0].h).not.toContain(token);
     expect(stored.rows[0].h).toMatch(/^[0-9a-f]{64}$/);
@@ -118,8 +118,8 @@ describe('password reset and /api/admin/outbox (real PostgreSQL, a fake SMTP ser
     await ask(user.email).expect(202);
     const token = await linkFor(user.email);
     const minutes = await db.query(
-      `SELECT extract(epoch FROM t.expires_at - t.created_at) / 60 AS m FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
-      [user.email],
+      `SELECT extract(epoch FROM t.expires_at - t.created_at) / 60 AS m FROM password_reset_tokens t WHERE t.user_id = $1`,
+      [user.user.id],
     );
     expect(Number(minutes.rows[0].m)).toBe(30);
     await db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second', created_at = now() - interval '31 minutes'`);

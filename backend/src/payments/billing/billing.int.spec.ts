@@ -6,7 +6,7 @@ import { eventually } from '../../outbox/testing/smtp-sink';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { JobsService } from '../../jobs/jobs.service';
 import type { Job } from '../../jobs/job';
-import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers';
+import { bearer, emailHashOf, registerUser, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { PaymentGateway } from '../payment-gateway';
@@ -205,8 +205,8 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     const [trialCard] = await cards(direct.token);
     const other = (await addCard(direct.token, MASTERCARD)).paymentMethods.find((c) => c.last4 === '4444')!;
     const [{ customer }] = await db.query(
-      `SELECT stripe_customer_id AS customer FROM users WHERE email = $1`,
-      [direct.email],
+      `SELECT stripe_customer_id AS customer FROM users WHERE email_hash = $1`,
+      [emailHashOf(t, direct.email)],
     );
     await gateway.setDefaultPaymentMethod(customer, other.id);
     await gateway.detachPaymentMethod(trialCard!.id, 'test');

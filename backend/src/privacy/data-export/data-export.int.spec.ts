@@ -232,6 +232,11 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(Object.keys(data.sessions[0]!).sort()).toEqual(
         ['createdAt', 'expiresAt', 'id', 'ipAddress', 'lastUsedAt', 'revokedAt', 'userAgent'].sort(),
       );
+      // Stored sealed (docs/adr/128), exported opened.
+      expect(data.sessions[0]!.ipAddress).toMatch(/127\.0\.0\.1|::1/);
+      expect((data as unknown as { emailAddressConfirmations: unknown[] }).emailAddressConfirmations).toEqual([
+        expect.objectContaining({ purpose: 'verify', email: me.email }),
+      ]);
 
       expect(data.cases.map((c) => c.case.id).sort()).toEqual([...mine].sort());
       for (const c of data.cases) {

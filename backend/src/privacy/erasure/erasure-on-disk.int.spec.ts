@@ -180,20 +180,18 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
 });
 
 /**
- * Tables that still hold personal text in plain (docs/adr/127, "Not yet sealed"): the account, its sessions and
- * tokens, the outbox's emails, and the payment sandbox (which stands for Stripe, outside the database in
- * production). Deleted rows of these stay in their files until the space is reused.
+ * Tables that still hold personal text in plain (docs/adr/127, "Not yet sealed"): the outbox's emails and the
+ * payment sandbox (which stands for Stripe, outside the database in production). Deleted rows of these stay in their
+ * files until the space is reused. The account, its sessions and tokens are sealed (docs/adr/128).
  */
 const NOT_YET_SEALED = new Set([
-  'public.users',
-  'public.sessions',
-  'public.email_tokens',
   'public.notifications',
   'sandbox.objects',
 ]);
 
-/** Markers that only sealed read rows and the event log ever held: none may be left anywhere. */
+/** Markers that only sealed rows (read rows, the account's sessions) and the event log held: none may be left anywhere. */
 const SEALED_ONLY = [
+  'userAgent',
   'plaintiffStreet',
   'defendantStreet',
   'description',
