@@ -10,6 +10,7 @@ import { CreateJobs1795300000001 } from './jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
+import { SealNotifications1798210000000 } from './outbox/sealed-notifications.migration';
 import {
   IndexNotificationsByRecipient1796500000000,
   NotificationsDataSubject1796700000000,
@@ -70,4 +71,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   AddUserLanguage1797900000000,
   SealReadColumns1797400000000,
   CreateAuditAnchors1797400000001,
+  SealNotifications1798210000000,
 ];
