@@ -166,7 +166,8 @@ export class NotificationOutbox implements OnModuleInit, OnApplicationBootstrap,
       );
       for (const row of opened) {
         const out = NOTIFICATION_COLUMNS.sealRow(ring, values, row);
-        const plainOnly = (c: string, i: number) => `${c} = CASE WHEN get_byte(${c}, 0) = 0 THEN $${i} ELSE ${c} END`;
+        const plainOnly = (c: string, i: number) =>
+          `${c} = CASE WHEN get_byte(${c}, 0) = 0 THEN $${i} ELSE ${c} END`;
         await execSql(
           this.dataSource,
           `UPDATE notifications SET ${plainOnly('to_email', 2)}, ${plainOnly('subject', 3)}, ${plainOnly('text_body', 4)},
@@ -181,7 +182,10 @@ export class NotificationOutbox implements OnModuleInit, OnApplicationBootstrap,
     try {
       await execSql(this.dataSource, 'VACUUM FULL notifications');
     } catch (error) {
-      this.logger.warn({ error: String(error) }, 'Outbox: sealed emails, but the table could not be rewritten');
+      this.logger.warn(
+        { error: String(error) },
+        'Outbox: sealed emails, but the table could not be rewritten',
+      );
     }
     this.logger.log({ sealed }, 'Outbox: emails stored in plain text are now sealed');
     return sealed;

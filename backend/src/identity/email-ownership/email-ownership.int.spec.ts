@@ -56,7 +56,10 @@ describe('email verification and email change (real PostgreSQL, fake SMTP server
     expect(mail.decoded).toContain('Subject: Confirm your email address for SueGo');
 
     // The stored copy, and staff, never see the token; once delivered, the sealed copy is gone too.
-    const rows = await storedEmails(t, `n.subject_id = $1`, [user.user.id]);
+    const rows = await eventually(async () => {
+      const stored = await storedEmails(t, `n.subject_id = $1`, [user.user.id]);
+      return stored[0]?.status === 'sent' ? stored : undefined;
+    });
     expect(rows).toHaveLength(1);
     expect(`${rows[0]!.text_body}${rows[0]!.html_body}`).not.toContain(token);
     expect(rows[0]).toMatchObject({ secrets: null, status: 'sent' });

@@ -28,7 +28,11 @@ export interface StoredEmail {
  * The outbox's rows matching `where` (SQL over `notifications n` and its send job `j`), oldest first, opened with
  * their data subjects' keys: the columns are sealed (docs/adr/129), so a test filters by address after opening.
  */
-export async function storedEmails(t: TestApp, where = 'true', params: unknown[] = []): Promise<StoredEmail[]> {
+export async function storedEmails(
+  t: TestApp,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<StoredEmail[]> {
   const rows = await t.app.get(DataSource).query<StoredEmail[]>(
     `SELECT n.*, j.run_at FROM notifications n
        LEFT JOIN jobs j ON j.idempotency_key = 'notification:' || n.id

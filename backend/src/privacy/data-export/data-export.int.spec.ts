@@ -16,6 +16,9 @@ import { PersonalDataHolders } from '../../common/personal-data-holder';
  */
 const NOT_HELD: Record<string, string> = {
   attorneys: "the attorney directory: attorneys' published business contacts, imported by staff, not an account's data",
+  // Stored PDFs, sealed with the case owner's key (docs/adr/129): erasure deletes them with the case's streams.
+  document_pdfs: 'prints of revisions (a cache): deleted by erasure and retention with their case (DerivedCopies)',
+  mailing_proofs: 'the exact PDFs mailed: exported with their mailing, deleted by erasure and retention (DerivedCopies)',
 };
 
 /** A column that points at a person: their account, or an address to write to. */
@@ -348,6 +351,8 @@ describe('GET /api/account/export (Download my data)', () => {
       password_reset_tokens: 'passwordResetRequests (times only)',
       email_tokens: 'emailAddressConfirmations (purpose, address and times; never the token)',
       notifications: 'emails',
+      document_pdfs: 'not exported: prints of revisions (cases[].revisions hold their text)',
+      mailing_proofs: 'cases[].mailings[].mailedPdfBase64',
       rm_cases: 'cases[].case',
       rm_subscriptions: 'subscriptions[].subscription',
       rm_document_revisions: 'cases[].documentVersions',
