@@ -217,10 +217,10 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
 
 /**
  * Tables that still hold personal text in plain (docs/adr/127, "Not yet sealed"): the account, its sessions and
- * tokens, and the payment sandbox (which stands for Stripe, outside the database in production). Deleted rows of
- * these stay in their files until the space is reused. The outbox and the stored PDFs are sealed (docs/adr/129).
+ * tokens. Deleted rows of these stay in their files until the space is reused. The outbox, the stored PDFs and the
+ * payment sandbox's customers are sealed (docs/adr/129).
  */
-const NOT_YET_SEALED = new Set(['public.users', 'public.sessions', 'public.email_tokens', 'sandbox.objects']);
+const NOT_YET_SEALED = new Set(['public.users', 'public.sessions', 'public.email_tokens']);
 
 /** Markers that only sealed read rows and the event log ever held: none may be left anywhere. */
 const SEALED_ONLY = [
