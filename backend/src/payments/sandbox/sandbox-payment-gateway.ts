@@ -829,11 +829,11 @@ export class SandboxPaymentGateway extends PaymentGateway {
 
   /** A customer's email and name sealed before they are stored (sandbox-customer-seal.ts); other objects as they are. */
   private async sealed(obj: SandboxObject): Promise<SandboxObject> {
-    return obj.object === 'customer' ? sealCustomer(this.values, obj as GatewayCustomer) : obj;
+    return obj.object === 'customer' ? sealCustomer(this.values, obj) : obj;
   }
 
   private async opened(obj: SandboxObject): Promise<SandboxObject> {
-    return obj.object === 'customer' ? openCustomer(this.values, obj as GatewayCustomer) : obj;
+    return obj.object === 'customer' ? openCustomer(this.values, obj) : obj;
   }
 
   private async update<T extends SandboxObject>(
