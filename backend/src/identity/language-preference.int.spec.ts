@@ -75,7 +75,9 @@ describe('the account language (real PostgreSQL)', () => {
   it("writes the account's emails in its language, subject included (ADR 202)", async () => {
     const user = await signUp();
     const subjects = async () =>
-      (await storedEmails(t, `n.subject_id = $1 AND n.kind = 'verify-email'`, [user.user.id])).map((r) => r.subject);
+      (await storedEmails(t, `n.subject_id = $1 AND n.kind = 'verify-email'`, [user.user.id])).map(
+        (r) => r.subject,
+      );
     expect(await subjects()).toEqual(['Confirm your email address for SueGo']);
     await request(t.http)
       .put('/api/users/me/language')

@@ -34,7 +34,12 @@ const associated = (subject: string, label: string) => Buffer.from(`${subject}\u
  * HMAC-SHA256 collides on 96 bits, which with one key per person does not happen. Equal values in one column of
  * one person's rows have equal ciphertexts: that much (and lengths) is what the table shows.
  */
-export function sealValue(key: SubjectKey, subject: string, label: string, value: string | Uint8Array): Buffer {
+export function sealValue(
+  key: SubjectKey,
+  subject: string,
+  label: string,
+  value: string | Uint8Array,
+): Buffer {
   if ('erased' in key) return Buffer.of(SealedTag.Erased);
   const plain = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
   const aad = associated(subject, label);
