@@ -10,6 +10,8 @@ import { CreateJobs1795300000001 } from './jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
+import { SealNotifications1798210000000 } from './outbox/sealed-notifications.migration';
+import { SealStoredPdfs1798210000001 } from './documents/pdf/sealed-pdfs.migration';
 import {
   IndexNotificationsByRecipient1796500000000,
   NotificationsDataSubject1796700000000,
@@ -72,4 +74,6 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   SealReadColumns1797400000000,
   CreateAuditAnchors1797400000001,
   SealAccountColumns1798200000000,
+  SealNotifications1798210000000,
+  SealStoredPdfs1798210000001,
 ];
