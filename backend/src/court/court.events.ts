@@ -1,3 +1,4 @@
+import { ESCALATION_EVENT_TYPES, type EscalationEvent } from './escalate/escalation.events';
 import type { Sc100Answers } from './sc100/sc100.types';
 
 /**
@@ -16,6 +17,6 @@ export type Sc100AnswersSaved = {
   };
 };
 
-export type CourtEvent = Sc100AnswersSaved;
+export type CourtEvent = Sc100AnswersSaved | EscalationEvent;
 export type CourtEventType = CourtEvent['type'];
-export const COURT_EVENT_TYPES: readonly CourtEventType[] = ['Sc100AnswersSaved'];
+export const COURT_EVENT_TYPES: readonly CourtEventType[] = ['Sc100AnswersSaved', ...ESCALATION_EVENT_TYPES];

@@ -79,7 +79,10 @@ export function historyState(state: Case): HistoryState {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const SERVICE_NAMES = { certified: 'certified mail with electronic return receipt', first_class: 'First-Class mail' } as const;
+const SERVICE_NAMES = {
+  certified: 'certified mail with electronic return receipt',
+  first_class: 'First-Class mail',
+} as const;
 const SCAN_NAMES = {
   mailed: 'accepted by USPS',
   in_transit: 'in transit',
@@ -155,7 +158,10 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
       return `Case sent to attorney ${event.data.attorneyName} (referral ${event.data.referralRequestId})`;
     case 'LetterMailingRequested': {
       const d = event.data;
-      const price = d.payment === 'included' ? 'included in the plan' : `${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
+      const price =
+        d.payment === 'included'
+          ? 'included in the plan'
+          : `${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
       const resend = d.resendOf ? `, sending returned letter ${shortId(d.resendOf)} again` : '';
       return `Mailing ${shortId(d.mailingId)} requested: version ${d.version} by ${SERVICE_NAMES[d.service]} to ${d.to.name}, ${price}${resend}`;
     }
@@ -187,6 +193,16 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
     }
     case 'CaseReminderSent':
       return `Reminder emailed (${REMINDER_NAMES[event.data.reminder]}, response date ${event.data.responseDueDate})`;
+    case 'EscalationRequested': {
+      const d = event.data;
+      return d.payment === 'plan'
+        ? `Filed in small claims from the case: covered by the plan (subscription ${shortId(d.subscriptionId ?? '')})`
+        : `Filed in small claims from the case: ${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
+    }
+    case 'EscalationPaid':
+      return `Small-claims package paid: ${formatUsd(event.data.amount)} (${event.data.paymentIntentId})`;
+    case 'EscalationRefunded':
+      return `Small-claims package payment of ${formatUsd(event.data.amount)} refunded (paid twice, ${event.data.paymentIntentId})`;
     case 'Sc100AnswersSaved':
       return `SC-100 answers saved (venue reason 5${event.data.answers.venue}${event.data.answers.secondDefendant ? ', two defendants' : ''})`;
     default: {
