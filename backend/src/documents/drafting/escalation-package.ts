@@ -88,7 +88,7 @@ export function draftEscalationPackage(input: EscalationPackageInput): DraftedCo
   const howTo = [
     '## How to use this package',
     '',
-    `1. You sent your demand letter${finalNotice ? ' and your final notice' : ''}, and you were not paid in full. They are the exhibits at the end of this package, with the proof of how they were delivered.`,
+    `1. You sent your demand letter${finalNotice ? ' and your final notice' : ''}, and you were not paid in full. ${finalNotice ? 'They are the exhibits' : 'It is Exhibit A'} at the end of this package${mailed ? ', with the proof of how they were delivered' : ''}.`,
     "2. Fill in the court's claim form using the worksheet below, file it, have the other side served, and get ready for the hearing with the checklist.",
     '3. Bring three copies of every exhibit to the hearing.',
     '',
@@ -142,6 +142,9 @@ export function draftEscalationPackage(input: EscalationPackageInput): DraftedCo
   if (start < 0 || yourCase < start || exhibitStart < 0 || evidenceLine < 0)
     throw new Error('The small-claims template changed: the escalation package cannot be laid out');
   const evidenceEnd = rendered.indexOf('\n', evidenceLine);
+  // The package's own private notes (what SueGo verified, and when) stay last, as in every package.
+  const notesStart = rendered.indexOf('# Your private notes', exhibitStart);
+  const notes = notesStart < 0 ? '' : `\n\n---\n\n${rendered.slice(notesStart)}`;
   const content = [
     rendered.slice(0, start),
     howTo,
@@ -150,6 +153,7 @@ export function draftEscalationPackage(input: EscalationPackageInput): DraftedCo
     evidence,
     rendered.slice(evidenceEnd, exhibitStart),
     exhibits.join('\n'),
+    notes,
   ].join('');
   return {
     title: `Small-Claims Filing Package — ${model.sender.name} v. ${model.recipient.name}`,
