@@ -139,9 +139,9 @@ export function recordEscalationPayment(
   const e = state.escalation;
   const d = command.data;
   // Paid once: the same intent reported again, a second intent, or a payment after the plan covered it changes
-  // nothing here (the caller refunds what is not kept); an intent that is not this case's is refused.
-  if (!e || !e.intents.includes(d.paymentIntentId))
-    throw new IllegalStateError('This payment is not for this case');
+  // nothing here (the caller refunds what is not kept). Any escalation intent of the case pays while it awaits
+  // payment (its metadata is the server's: a replaced intent, or one whose request was lost in a crash).
+  if (!e) throw new IllegalStateError('This case has not asked to file in small claims');
   if (e.status !== 'awaiting_payment' || d.amount < e.price || escalationPackage(state)) return [];
   return [
     {
@@ -159,10 +159,13 @@ export function recordEscalationPayment(
   ];
 }
 
-/** Whether this escalation intent is owed back: one of its intents, paid, but not the one it was filed with. */
+/**
+ * Whether a succeeded escalation intent of this case is owed back: the package is filed (paid or covered), not with
+ * this intent, and it was not given back yet. Asked only about intents the provider says are this case's.
+ */
 export function escalationRefundDue(state: CaseCourt, paymentIntentId: string): boolean {
   const e = state.escalation;
-  if (!e || !e.intents.includes(paymentIntentId) || e.refunded.includes(paymentIntentId)) return false;
+  if (!e || e.refunded.includes(paymentIntentId)) return false;
   return e.status !== 'awaiting_payment' && e.paidBy !== paymentIntentId;
 }
 

@@ -202,20 +202,22 @@ describe('escalation decider: file in small claims from the same case (ADR 184)'
     given([...letterCase, requested('pi_1')])
       .when(payment('pi_1', 999))
       .then([]);
-    given([...letterCase, requested('pi_1')])
-      .when(payment('pi_other'))
-      .thenThrows(IllegalStateError);
+    given(letterCase).when(payment('pi_1')).thenThrows(IllegalStateError);
   });
 
-  it('an earlier intent that pays while it awaits payment is kept; the later one is then owed back', () => {
+  it('any intent of the case that pays while it awaits payment is kept; every other one is then owed back', () => {
     const raced = [...letterCase, requested('pi_1'), requested('pi_2')];
     given(raced)
       .when(payment('pi_1'))
       .then([escalationPaid('pi_1'), packageDrafted]);
+    given(raced)
+      .when(payment('pi_lost'))
+      .then([escalationPaid('pi_lost'), packageDrafted]);
     const state = given([...raced, escalationPaid('pi_1'), packageDrafted]).state;
     expect(escalationRefundDue(state, 'pi_1')).toBe(false);
     expect(escalationRefundDue(state, 'pi_2')).toBe(true);
-    expect(escalationRefundDue(state, 'pi_unknown')).toBe(false);
+    expect(escalationRefundDue(state, 'pi_lost_in_a_crash')).toBe(true);
+    expect(escalationRefundDue(given(raced).state, 'pi_2')).toBe(false); // nothing is filed yet
   });
 
   it('the plan covers it: the request and the package in one append; asked again, nothing new', () => {
