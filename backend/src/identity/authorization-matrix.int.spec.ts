@@ -1,13 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  enrolStaff,
-  registerUser,
-  uniqueEmail,
-  verifiedStaffSession,
-  type RegisteredUser,
-} from '../testing/auth-helpers';
+import { enrolStaff, registerUser, uniqueEmail, verifiedStaffSession, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
@@ -125,21 +119,10 @@ const caseReaders = (status: number): Expected => ({
   auditor: status,
 });
 const caseForm = () => ({
-  caseType: 'unpaid-work',
-  state: 'NY',
-  plaintiffName: 'Owner',
-  plaintiffEmail: 'owner@example.com',
-  plaintiffAddress: '',
-  plaintiffPhone: '',
-  defendantName: 'Client Co',
-  defendantAddress: '1 Client Way, Albany, NY 12207',
-  disputeDescription: 'Unpaid invoice',
-  amountClaimed: '800.00',
-  incidentDate: '2026-09-15',
-  attemptedResolution: '',
-  evidenceDescription: '',
-  documentType: 'demand_letter',
-  agreedToTerms: true,
+  caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Owner', plaintiffEmail: 'owner@example.com',
+  plaintiffAddress: '', plaintiffPhone: '', defendantName: 'Client Co', defendantAddress: '1 Client Way, Albany, NY 12207', disputeDescription: 'Unpaid invoice',
+  amountClaimed: '800.00', incidentDate: '2026-09-15', attemptedResolution: '', evidenceDescription: '',
+  documentType: 'demand_letter', agreedToTerms: true,
 });
 
 // prettier-ignore
@@ -359,12 +342,7 @@ describe('authorization matrix', () => {
     const referral = await request(t.http)
       .post('/api/attorney-referrals')
       .set('Authorization', `Bearer ${accounts.user.token}`)
-      .send({
-        caseType: 'contract',
-        state: 'TX',
-        description: 'Unpaid invoice',
-        contactEmail: 'owner@example.com',
-      })
+      .send({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'owner@example.com' })
       .expect(200);
     ctx = {
       owner: accounts.user,
@@ -422,9 +400,7 @@ describe('authorization matrix', () => {
       if ((await send()).status !== 401) continue; // public: visitors (and so auditors) may call it
       const auditor = await verifiedStaffSession(t, accounts.auditor.user.id);
       const res = await send(auditor);
-      (res.status === 403 && res.body.message === 'Your role has read-only access' ? refused : open).push(
-        route,
-      );
+      (res.status === 403 && res.body.message === 'Your role has read-only access' ? refused : open).push(route);
     }
     expect(open.sort()).toEqual(AUDITOR_SESSION_COMMANDS);
     expect(refused).toEqual(expect.arrayContaining(['POST /api/cases', 'PATCH /api/cases/:id']));
