@@ -307,9 +307,7 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
       .delete(`/api/payment-methods/${String(seti.payment_method)}`)
       .set(bearer(token))
       .expect(409);
-    expect(refused.body.message).toMatch(
-      /^This is the only card for your SueGo plan\. Without a card, your plan ends on /,
-    );
+    expect(refused.body.message).toMatch(/^This is the only card for your SueGo plan\. Without a card, your plan ends on /);
     expect(fake.objects.get(seti.payment_method as string)!.customer).toBe(sub.customer);
     cards = (
       await request(t.http)
@@ -319,31 +317,18 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     ).body.paymentMethods;
     expect(cards).toEqual([]);
     expect(fake.objects.get(seti.payment_method as string)!.customer).toBeNull();
-    expect(fake.objects.get(sub.id)).toMatchObject({
-      cancel_at_period_end: true,
-      default_payment_method: null,
-    });
+    expect(fake.objects.get(sub.id)).toMatchObject({ cancel_at_period_end: true, default_payment_method: null });
     expect((await status(token)).subscription).toMatchObject({ cancelAtPeriodEnd: true, withoutCard: true });
   });
 
   it('issue 27: the plan charges the default card (the subscription follows it) and the invoice gets a receipt with Stripe’s', async () => {
     const { token, body, sub } = await subscribe();
     const seti = fake.confirmSetup(sub.pending_setup_intent as string);
-    await request(t.http)
-      .post('/api/complete-payment-setup')
-      .set(bearer(token))
-      .send({ setupIntentId: seti.id })
-      .expect(200);
+    await request(t.http).post('/api/complete-payment-setup').set(bearer(token)).send({ setupIntentId: seti.id }).expect(200);
     // Stripe saved the trial card on the subscription only; it is now the account's default too.
-    expect(fake.objects.get(sub.customer as string)!.invoice_settings).toEqual({
-      default_payment_method: seti.payment_method,
-    });
+    expect(fake.objects.get(sub.customer as string)!.invoice_settings).toEqual({ default_payment_method: seti.payment_method });
     const other = fake.addCard(sub.customer as string, '4444');
-    await request(t.http)
-      .post('/api/payment-methods')
-      .set(bearer(token))
-      .send({ payment_method_id: other, makeDefault: true })
-      .expect(200);
+    await request(t.http).post('/api/payment-methods').set(bearer(token)).send({ payment_method_id: other, makeDefault: true }).expect(200);
     const moved = fake.requestsTo('POST', `/v1/subscriptions/${sub.id}`).at(-1)!;
     expect(moved.form).toMatchObject({ default_payment_method: other });
     expect(moved.headers['idempotency-key']).toMatch(new RegExp(`^sub:card:${sub.id}:${other}:`));
@@ -368,28 +353,13 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     expect(await streamTypes(body.subscriptionId)).toContain('SubscriptionRenewed');
 
     // Refunded from Stripe's dashboard: Stripe's refund event puts it in the history once, with its own receipt.
-    const payment = (
-      paid.invoice.payments as { data: Array<{ payment: { payment_intent: { id: string } } }> }
-    ).data[0]!;
-    const refund = {
-      id: 're_dashboard1',
-      object: 'refund',
-      amount: 2900,
-      currency: 'usd',
-      payment_intent: payment.payment.payment_intent.id,
-      status: 'succeeded',
-      reason: 'requested_by_customer',
-      metadata: {},
-      created: Math.floor(Date.now() / 1000),
-    };
+    const payment = (paid.invoice.payments as { data: Array<{ payment: { payment_intent: { id: string } } }> }).data[0]!;
+    const refund = { id: 're_dashboard1', object: 'refund', amount: 2900, currency: 'usd', payment_intent: payment.payment.payment_intent.id, status: 'succeeded', reason: 'requested_by_customer', metadata: {}, created: Math.floor(Date.now() / 1000) };
     fake.objects.set(refund.id, refund);
     await deliver('refund.created', refund).expect(200);
     await deliver('refund.updated', refund).expect(200);
-    const after = (await request(t.http).get('/api/billing/history').set(bearer(token)).expect(200)).body
-      .items;
-    expect(
-      after.map((i: { kind: string; status: string; amount: number }) => [i.kind, i.status, i.amount]),
-    ).toEqual([
+    const after = (await request(t.http).get('/api/billing/history').set(bearer(token)).expect(200)).body.items;
+    expect(after.map((i: { kind: string; status: string; amount: number }) => [i.kind, i.status, i.amount])).toEqual([
       ['refund', 'refunded', 2900],
       ['charge', 'refunded', 2900],
     ]);
@@ -398,11 +368,7 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
   it('issue 27: past due at Stripe → a new default card pays the open invoice at once (invoices.pay, once); cancel now voids it', async () => {
     const { token, sub } = await subscribe();
     const seti = fake.confirmSetup(sub.pending_setup_intent as string);
-    await request(t.http)
-      .post('/api/complete-payment-setup')
-      .set(bearer(token))
-      .send({ setupIntentId: seti.id })
-      .expect(200);
+    await request(t.http).post('/api/complete-payment-setup').set(bearer(token)).send({ setupIntentId: seti.id }).expect(200);
     const failed = fake.failCharge(sub.id);
     await deliver('invoice.payment_failed', failed.invoice).expect(200);
     await waitForStatus(token, 'past_due');
@@ -427,11 +393,7 @@ describe('Stripe mode: subscriptions and their webhooks (fake Stripe API on 127.
     const again = fake.failCharge(sub.id);
     await deliver('invoice.payment_failed', again.invoice).expect(200);
     await waitForStatus(token, 'past_due');
-    await request(t.http)
-      .post('/api/subscriptions/cancel')
-      .set(bearer(token))
-      .send({ immediate: true })
-      .expect(200);
+    await request(t.http).post('/api/subscriptions/cancel').set(bearer(token)).send({ immediate: true }).expect(200);
     expect(fake.requestsTo('POST', `/v1/invoices/${String(again.invoice.id)}/void`)).toHaveLength(1);
     expect(fake.objects.get(String(again.invoice.id))).toMatchObject({ status: 'void' });
     expect((await status(token)).subscription.status).toBe('canceled');

@@ -343,29 +343,8 @@ describe('subscription decider', () => {
         { type: 'ScheduleCancellation', data: { reason: 'moving' }, metadata: { now } },
         given([started()]).state,
       );
-      given([started(), ...scheduled])
-        .when(leave)
-        .then([]);
-      given([
-        started(),
-        ...decideSubscription(
-          sync(
-            snapshot({
-              status: 'past_due',
-              currentPeriodStart: day(7),
-              currentPeriodEnd: day(37),
-              failedInvoice: {
-                invoiceId: 'in_1',
-                attempt: 1,
-                code: 'card_declined',
-                message: 'Your card was declined.',
-                nextAttemptAt: day(10),
-              },
-            }),
-          ),
-          given([started()]).state,
-        ),
-      ])
+      given([started(), ...scheduled]).when(leave).then([]);
+      given([started(), ...decideSubscription(sync(snapshot({ status: 'past_due', currentPeriodStart: day(7), currentPeriodEnd: day(37), failedInvoice: { invoiceId: 'in_1', attempt: 1, code: 'card_declined', message: 'Your card was declined.', nextAttemptAt: day(10) } })), given([started()]).state)])
         .when(leave)
         .then([]);
       given([]).when(leave).then([]);
@@ -378,17 +357,11 @@ describe('subscription decider', () => {
         { type: 'ScheduleCancellation', data: { reason: 'moving' }, metadata: { now } },
         given([started()]).state,
       );
-      given([started(), ...scheduled])
-        .when(provide)
-        .then([]);
+      given([started(), ...scheduled]).when(provide).then([]);
       given([started()]).when(provide).then([]);
     });
     it('the owner may still cancel a plan ending for want of a card: then a card no longer keeps it', () => {
-      const cancel: SubscriptionCommand = {
-        type: 'ScheduleCancellation',
-        data: { reason: 'Not for me' },
-        metadata: { now },
-      };
+      const cancel: SubscriptionCommand = { type: 'ScheduleCancellation', data: { reason: 'Not for me' }, metadata: { now } };
       const scheduled = {
         type: 'SubscriptionCancellationScheduled' as const,
         data: { subscriptionId, reason: 'Not for me', cancelAt: day(7), scheduledAt: at },
@@ -405,13 +378,7 @@ describe('subscription decider', () => {
         .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
     });
     it('a free month started without a card is set to end with the month', () => {
-      const { type: _t, data } = started({
-        status: 'active',
-        setupIntentId: null,
-        trialEnd: null,
-        currentPeriodEnd: day(30),
-        promoCode: 'SUEGOFREE',
-      }) as SubscriptionStarted;
+      const { type: _t, data } = started({ status: 'active', setupIntentId: null, trialEnd: null, currentPeriodEnd: day(30), promoCode: 'SUEGOFREE' }) as SubscriptionStarted;
       const { startedAt: _s, ...start } = data;
       given([])
         .when({ type: 'StartSubscription', data: { ...start, withoutCard: true }, metadata: { now } })
@@ -433,9 +400,7 @@ describe('subscription decider', () => {
           },
         ]));
     it('the provider still set to end changes nothing; the provider no longer ending continues the plan', () => {
-      given([started(), left])
-        .when(sync(snapshot({ cancelAtPeriodEnd: true })))
-        .then([]);
+      given([started(), left]).when(sync(snapshot({ cancelAtPeriodEnd: true }))).then([]);
       given([started(), left])
         .when(sync(snapshot({ cancelAtPeriodEnd: false })))
         .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
@@ -481,15 +446,9 @@ describe('subscription decider', () => {
         type: 'DocumentAllowanceUsed',
         data: { subscriptionId, caseId: 'a', document: 'small_claims', periodStart: day(0), usedAt: at },
       };
-      given([started(), used('a')])
-        .when(usePackage)
-        .then([packageUsed]);
-      given([started(), used('a'), packageUsed])
-        .when(usePackage)
-        .then([]);
-      given([started(), used('a'), packageUsed])
-        .when(use('a'))
-        .then([]);
+      given([started(), used('a')]).when(usePackage).then([packageUsed]);
+      given([started(), used('a'), packageUsed]).when(usePackage).then([]);
+      given([started(), used('a'), packageUsed]).when(use('a')).then([]);
       given([started(), used('a'), packageUsed, used('b')])
         .when(use('c'))
         .thenThrows(IllegalStateError, /No documents left/);

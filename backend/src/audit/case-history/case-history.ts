@@ -79,10 +79,7 @@ export function historyState(state: Case): HistoryState {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const SERVICE_NAMES = {
-  certified: 'certified mail with electronic return receipt',
-  first_class: 'First-Class mail',
-} as const;
+const SERVICE_NAMES = { certified: 'certified mail with electronic return receipt', first_class: 'First-Class mail' } as const;
 const SCAN_NAMES = {
   mailed: 'accepted by USPS',
   in_transit: 'in transit',
@@ -158,10 +155,7 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
       return `Case sent to attorney ${event.data.attorneyName} (referral ${event.data.referralRequestId})`;
     case 'LetterMailingRequested': {
       const d = event.data;
-      const price =
-        d.payment === 'included'
-          ? 'included in the plan'
-          : `${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
+      const price = d.payment === 'included' ? 'included in the plan' : `${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
       const resend = d.resendOf ? `, sending returned letter ${shortId(d.resendOf)} again` : '';
       return `Mailing ${shortId(d.mailingId)} requested: version ${d.version} by ${SERVICE_NAMES[d.service]} to ${d.to.name}, ${price}${resend}`;
     }

@@ -19,9 +19,7 @@ import { CoverCaseBySubscriptionCommand } from './cover-case.command';
  * exactly 3 are covered and the rest stay `pending` for checkout (docs/adr/061).
  */
 @CommandHandler(CoverCaseBySubscriptionCommand)
-export class CoverCaseBySubscriptionHandler
-  implements ICommandHandler<CoverCaseBySubscriptionCommand>, CaseCoverer
-{
+export class CoverCaseBySubscriptionHandler implements ICommandHandler<CoverCaseBySubscriptionCommand>, CaseCoverer {
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,

@@ -17,9 +17,7 @@ export class CreateCustomerBenefitClaims1796900000000 implements MigrationInterf
         claimed_at      timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (customer_key, benefit)
       )`);
-    await q.query(
-      `CREATE INDEX customer_benefit_claims_subscription ON customer_benefit_claims (subscription_id)`,
-    );
+    await q.query(`CREATE INDEX customer_benefit_claims_subscription ON customer_benefit_claims (subscription_id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

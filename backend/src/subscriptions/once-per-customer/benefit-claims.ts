@@ -28,11 +28,7 @@ export class BenefitClaims {
   ) {}
 
   /** True when the account's email has not had `benefit` yet (nothing is written). */
-  async available(
-    email: string,
-    benefit: Benefit,
-    target: DataSource | EntityManager = this.dataSource,
-  ): Promise<boolean> {
+  async available(email: string, benefit: Benefit, target: DataSource | EntityManager = this.dataSource): Promise<boolean> {
     const { rows } = await execSql(
       target,
       `SELECT 1 FROM customer_benefit_claims WHERE customer_key = $1 AND benefit = $2`,
@@ -51,11 +47,7 @@ export class BenefitClaims {
     return this.claim(this.keys.ofCard(fingerprint), request, target);
   }
 
-  private async claim(
-    key: Buffer,
-    { benefit, subscriptionId, replaces }: ClaimRequest,
-    target?: EntityManager,
-  ) {
+  private async claim(key: Buffer, { benefit, subscriptionId, replaces }: ClaimRequest, target?: EntityManager) {
     const run = async (tx: EntityManager) => {
       const { rowCount } = await execSql(
         tx,

@@ -17,20 +17,7 @@ export function normaliseEmail(email: string): string {
 
 /** The Stripe test cards everyone shares (docs.stripe.com/testing): never a customer's identity, in test mode. */
 export const SHARED_TEST_CARD_LAST4: ReadonlySet<string> = new Set([
-  '4242',
-  '0002',
-  '9995',
-  '0341',
-  '4444',
-  '5556',
-  '8210',
-  '0005',
-  '8431',
-  '0004',
-  '1117',
-  '0000',
-  '3155',
-  '3184',
+  '4242', '0002', '9995', '0341', '4444', '5556', '8210', '0005', '8431', '0004', '1117', '0000', '3155', '3184',
 ]);
 
 /**
@@ -47,9 +34,7 @@ export class CustomerKeys {
   }
 
   ofEmail(email: string): Buffer {
-    return createHmac('sha256', this.key)
-      .update(`email\u0000${normaliseEmail(email)}`)
-      .digest();
+    return createHmac('sha256', this.key).update(`email\u0000${normaliseEmail(email)}`).digest();
   }
 
   ofCard(fingerprint: string): Buffer {

@@ -25,8 +25,7 @@ describe('one trial and one promo redemption per customer (sandbox, test clock)'
   };
   const status = async (token: string) =>
     (await request(t.http).get('/api/subscription/status').set(bearer(token)).expect(200)).body;
-  const confirm = (clientSecret: string) =>
-    post('/api/sandbox/confirm', null, { ...CARD, clientSecret }).expect(200);
+  const confirm = (clientSecret: string) => post('/api/sandbox/confirm', null, { ...CARD, clientSecret }).expect(200);
   const charged = async (customer: string): Promise<number[]> =>
     (
       await db.query(
@@ -100,10 +99,7 @@ describe('one trial and one promo redemption per customer (sandbox, test clock)'
     const [local, domain] = address.split('@') as [string, string];
     const first = await registerUser(t.http, { email: `${local}+first@${domain}` });
     expect((await status(first.token)).trialAvailable).toBe(true);
-    const free = await post('/api/create-subscription', first.token, {
-      plan: 'suego',
-      promoCode: 'SUEGOFREE',
-    }).expect(200);
+    const free = await post('/api/create-subscription', first.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
     expect(free.body).toMatchObject({ isFree: true, status: 'active' });
     await post('/api/subscriptions/cancel', first.token, { immediate: true }).expect(200);
     const trial = await post('/api/create-subscription', first.token, { plan: 'suepro' }).expect(200);
@@ -111,14 +107,9 @@ describe('one trial and one promo redemption per customer (sandbox, test clock)'
     await confirm(trial.body.clientSecret);
     await post('/api/account/delete', first.token, { confirmEmail: first.email }).expect(204);
 
-    const again = await registerUser(t.http, {
-      email: `  ${local.toUpperCase()}+second@${domain.toUpperCase()}  `.trim(),
-    });
+    const again = await registerUser(t.http, { email: `  ${local.toUpperCase()}+second@${domain.toUpperCase()}  `.trim() });
     expect((await status(again.token)).trialAvailable).toBe(false);
-    const promo = await post('/api/create-subscription', again.token, {
-      plan: 'suego',
-      promoCode: 'suegofree',
-    }).expect(409);
+    const promo = await post('/api/create-subscription', again.token, { plan: 'suego', promoCode: 'suegofree' }).expect(409);
     expect(promo.body.message).toBe('You have already used this promo code');
     const plain = await post('/api/create-subscription', again.token, { plan: 'suego' }).expect(200);
     expect(plain.body).toMatchObject({ trialDays: 0, status: 'incomplete' });

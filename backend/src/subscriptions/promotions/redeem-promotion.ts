@@ -3,12 +3,7 @@ import { IllegalStateError } from '../../common/errors';
 import type { EventStore, Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { execSql } from '../../database/sql';
-import {
-  ALREADY_REDEEMED_MESSAGE,
-  promotionDecider,
-  promotionStreamId,
-  type RedeemPromotion,
-} from './promotion';
+import { ALREADY_REDEEMED_MESSAGE, promotionDecider, promotionStreamId, type RedeemPromotion } from './promotion';
 
 /**
  * Redeems a promo code for a subscription: one stream per code, written under a transaction-level advisory lock

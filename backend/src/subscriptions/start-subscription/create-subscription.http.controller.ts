@@ -148,12 +148,6 @@ export class CreateSubscriptionController {
       ),
     );
     await this.fresh.after(result.position);
-    return {
-      success: true,
-      message: message(result, body.plan),
-      token,
-      user: toUserResponse(user),
-      ...answer(result),
-    };
+    return { success: true, message: message(result, body.plan), token, user: toUserResponse(user), ...answer(result) };
   }
 }

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { PaymentGateway, PaymentGatewayError, type GatewaySubscription } from '../../payments/index';
+import {
+  PaymentGateway,
+  PaymentGatewayError,
+  type GatewaySubscription,
+} from '../../payments/index';
 import { TrialCards } from '../once-per-customer/trial-cards';
 import { toSnapshot } from '../provider-snapshot';
 import type { ProviderSnapshot } from '../subscription.decide';
