@@ -46,7 +46,7 @@ export const escalationAppendOptions = (
   paymentIntentId: string | null,
 ): Pick<HandleCommandOptions<CourtStreamEvent>, 'eventId' | 'schemaVersion'> => ({
   eventId: escalationEventId(caseId, paymentIntentId),
-  schemaVersion: caseEventSchemaVersion as (event: CourtStreamEvent) => number,
+  schemaVersion: caseEventSchemaVersion,
 });
 
 export interface EscalationResult {
