@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CASE_ID, caseEventSchemaVersion, caseStreamId } from '../../cases/index';
-import { NotFoundError } from '../../common/errors';
+import { IllegalStateError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand, type HandleCommandOptions } from '../../event-store/handle-command';
 import { ProviderEventHandler, PaymentGateway, type GatewayPaymentIntent } from '../../payments/index';
@@ -141,7 +141,8 @@ export class Escalations {
   }
 
   private done(state: CaseCourt, position: Position | null): EscalationResult {
-    if (!escalationPackage(state)) throw new NotFoundError('Case not found');
+    if (!escalationPackage(state))
+      throw new IllegalStateError('Your payment is being recorded: reload the page in a moment');
     return { position, state, amountDue: 0, clientSecret: null, paymentIntentId: null };
   }
 
