@@ -3,6 +3,7 @@ import type { CaseOutcome, FollowUpEvent } from '../follow-up/follow-up.events';
 import type { MailingEvent } from '../mailing/index';
 import type { CourtEvent } from './court.events';
 import { evolveEscalation, type Escalation } from './escalate/escalation';
+import { evolveHearing, type CaseHearing } from './hearing/hearing-state';
 import type { Sc100Answers } from './sc100/sc100.types';
 
 /** One mailing of a document, as the final notice and the package's exhibits describe it. */
@@ -30,6 +31,8 @@ export interface CaseCourt {
   mailings: readonly MailingRecord[];
   /** The latest SC-100 answers (ADR 182), null until the claimant saved them. */
   sc100: Sc100Answers | null;
+  /** The hearing the claimant set (ADR 186) and the reminders of it that went. */
+  hearing: CaseHearing;
   /** "File in small claims" from this case (ADR 184), null until asked. */
   escalation: Escalation | null;
 }
@@ -41,6 +44,7 @@ export const initialCaseCourt = (): CaseCourt => ({
   outcome: null,
   mailings: [],
   sc100: null,
+  hearing: { current: null, last: null, sequence: 0, remindersSent: [] },
   escalation: null,
 });
 
@@ -84,6 +88,10 @@ export function evolveCaseCourt(state: CaseCourt, event: CourtStreamEvent): Case
       return updateMailing(state, event.data.mailingId, (m) => ({ ...m, returned: true }));
     case 'Sc100AnswersSaved':
       return { ...state, sc100: event.data.answers };
+    case 'HearingScheduled':
+    case 'HearingCanceled':
+    case 'HearingReminderSent':
+      return { ...state, hearing: evolveHearing(state.hearing, event) };
     case 'EscalationRequested':
     case 'EscalationPaid':
     case 'EscalationRefunded':

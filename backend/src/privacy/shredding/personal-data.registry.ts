@@ -114,6 +114,11 @@ const KNOWN = {
     'answers.venueOther',
     'answers.venueZip',
   ),
+  // case-{id}, the hearing (ADR 186): the court as the claimant typed it (free text: a courthouse's public address,
+  // but whatever they wrote, and where they sue) is personal; its date, time, zone and ids are not.
+  HearingScheduled: personal(STREAM_OWNER, 'court'),
+  HearingCanceled: NO_PERSONAL_DATA,
+  HearingReminderSent: NO_PERSONAL_DATA,
   // case-{id}, filing in small claims from the case (ADR 184): ids, prices and dates; the package is a CaseDocumentDrafted.
   EscalationRequested: NO_PERSONAL_DATA,
   EscalationPaid: NO_PERSONAL_DATA,
