@@ -57,6 +57,7 @@ test('no answer → the final notice → file in small claims (the difference pa
   // File in small claims from the same case: the difference to the package price, paid in the sandbox.
   await page.goto(`/document/${caseId}`);
   const filing = page.getByRole('region', { name: 'File in small claims' });
+  await expect(filing).toBeVisible({ timeout: 20_000 }); // the document page loads the case first
   await expect(filing).toContainText('Price: $10.00');
   await expect(filing).toContainText("California's official SC-100 claim form filled in for you");
   await filing.getByRole('button', { name: 'File in small claims' }).click();
