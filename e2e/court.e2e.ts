@@ -66,7 +66,9 @@ test('no answer → the final notice → file in small claims (the difference pa
   await filing.getByLabel('CVC').fill('123');
   await expectNoSeriousA11yViolations(page);
   await filing.getByRole('button', { name: 'Pay $10.00' }).click();
-  await expect(next.getByRole('link', { name: 'Edit the small claims package' })).toBeVisible({ timeout: 20_000 });
+  await expect(next.getByRole('link', { name: 'Edit the small claims package' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(filing).toBeHidden();
   const documents = (await (
     await request.get(`/api/cases/${caseId}/documents`, { headers: auth })
