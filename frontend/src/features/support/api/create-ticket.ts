@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import type { Message } from '@/lib/i18n/define';
-import { translate } from '@/lib/i18n/runtime';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
 import { messages as m } from '../messages';
 import { supportKeys } from './support-keys';
 import { TICKET_PRIORITIES, type SupportTicket } from './types';
@@ -47,7 +47,12 @@ export type SupportRequest = z.output<typeof supportRequestSchema>;
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SupportRequest) => apiJson<SupportTicket>('POST', '/api/support', values),
+    // A visitor's acknowledgement and replies are written in the page's language (issue 33, ADR 204).
+    mutationFn: (values: SupportRequest) =>
+      apiJson<SupportTicket>('POST', '/api/support', {
+        ...values,
+        ...(currentLanguage() === 'es' ? { language: 'es' } : {}),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
   });
 }
