@@ -33,8 +33,12 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     return t;
   };
   const status = async (id: string) =>
-    (await db.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM notifications WHERE id = $1`, [id]))
-      .rows[0];
+    (
+      await db.query<{ status: string; attempts: number }>(
+        `SELECT status, attempts FROM notifications WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -96,7 +100,9 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
         throw new Error('the event append failed');
       }),
     ).rejects.toThrow('the event append failed');
-    expect((await db.query(`SELECT 1 FROM notifications WHERE source_key = 'test:rolled-back'`)).rowCount).toBe(0);
+    expect(
+      (await db.query(`SELECT 1 FROM notifications WHERE source_key = 'test:rolled-back'`)).rowCount,
+    ).toBe(0);
     // ...while a committed one survives the crash, and recording the same cause again adds nothing.
     const data = { name: 'Bo', billingUrl: 'http://localhost:3000/account' };
     const crash = {
@@ -115,9 +121,13 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     second.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => ((await status(id))?.status === 'sent' ? true : undefined));
     // The job runs again (a worker that lost its lease after sending): the row is marked, nothing is resent.
-    await db.query(`UPDATE jobs SET status = 'queued', run_at = now() WHERE idempotency_key = $1`, [`notification:${id}`]);
+    await db.query(`UPDATE jobs SET status = 'queued', run_at = now() WHERE idempotency_key = $1`, [
+      `notification:${id}`,
+    ]);
     await eventually(async () => {
-      const { rows } = await db.query(`SELECT status FROM jobs WHERE idempotency_key = $1`, [`notification:${id}`]);
+      const { rows } = await db.query(`SELECT status FROM jobs WHERE idempotency_key = $1`, [
+        `notification:${id}`,
+      ]);
       return rows[0]?.status === 'done' ? true : undefined;
     });
     const toBo = sink.messages.filter((m) => m.to.includes('bo@example.com'));
@@ -137,7 +147,8 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     });
     t.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => {
-      const row = (await db.query(`SELECT attempts, last_error FROM notifications WHERE id = $1`, [id])).rows[0];
+      const row = (await db.query(`SELECT attempts, last_error FROM notifications WHERE id = $1`, [id]))
+        .rows[0];
       return row && row.attempts >= 2 && row.last_error ? true : undefined;
     });
     expect((await status(id))?.status).toBe('queued');
