@@ -15,6 +15,8 @@ import {
 import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
 import { useTimeline } from '@/features/follow-up/api/get-timeline';
 import { getErrorMessage } from '@/lib/api-client';
+import { messages as mailing } from '@/features/mailing/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { MailItForMe } from './mail-it-for-me';
 
 /** The outcomes after which a final notice is offered (ADR 181). */
@@ -26,6 +28,7 @@ const NOT_PAID = new Set(['paid_in_part', 'refused', 'no_response']);
  * its own mailing.
  */
 export function CaseDocumentsSection({ caseId, demandLetter }: { caseId: string; demandLetter: boolean }) {
+  const t = useT();
   const headingId = useId();
   const documents = useCaseDocuments(caseId);
   const timeline = useTimeline(caseId);
@@ -106,7 +109,7 @@ export function CaseDocumentsSection({ caseId, demandLetter }: { caseId: string;
         <MailItForMe
           caseId={caseId}
           documentId={notice.id}
-          title="Mail the final notice for me"
+          title={t(mailing.mailFinalNotice)}
           selfMailing={false}
         />
       ) : null}
