@@ -1,3 +1,5 @@
+import type { HearingEvent } from './hearing/hearing.events';
+import { HEARING_EVENT_TYPES } from './hearing/hearing.events';
 import type { Sc100Answers } from './sc100/sc100.types';
 
 /**
@@ -16,6 +18,6 @@ export type Sc100AnswersSaved = {
   };
 };
 
-export type CourtEvent = Sc100AnswersSaved;
+export type CourtEvent = Sc100AnswersSaved | HearingEvent;
 export type CourtEventType = CourtEvent['type'];
-export const COURT_EVENT_TYPES: readonly CourtEventType[] = ['Sc100AnswersSaved'];
+export const COURT_EVENT_TYPES: readonly CourtEventType[] = ['Sc100AnswersSaved', ...HEARING_EVENT_TYPES];

@@ -1,12 +1,40 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { CasesModule } from '../cases/index';
+import { EventStore } from '../event-store/event-store';
+import { CaseCourtSteps, FollowUpModule } from '../follow-up/index';
+import { IdentityModule } from '../identity/index';
+import { JobsService } from '../jobs/jobs.service';
+import { PaymentsModule, SandboxClockHooks } from '../payments';
 import { FinalNoticeController } from './final-notice/final-notice.http.controller';
+import { HearingController } from './hearing/hearing.http.controller';
+import { hearingSourceFor } from './hearing/hearing-source';
+import { pullHearingRemindersDue, SendHearingReminderJob } from './hearing/send-hearing-reminder.job';
 import { Sc100Controller } from './sc100/sc100.http.controller';
 
-/** After the letter, toward court (issue 30, ADR 181): the final notice and California's SC-100,
- * decided over the case stream. */
+/** After the letter, toward court (issue 30, ADR 181): the final notice, California's SC-100 and the hearing
+ * (ADR 186), decided over the case stream. */
 @Module({
-  imports: [CasesModule],
-  controllers: [FinalNoticeController, Sc100Controller],
+  imports: [CasesModule, FollowUpModule, PaymentsModule, IdentityModule],
+  controllers: [FinalNoticeController, Sc100Controller, HearingController],
+  providers: [SendHearingReminderJob],
 })
-export class CourtModule {}
+export class CourtModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly sendHearingReminder: SendHearingReminderJob,
+    private readonly courtSteps: CaseCourtSteps,
+    private readonly clockHooks: SandboxClockHooks,
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler(this.sendHearingReminder);
+    this.courtSteps.register(hearingSourceFor(this.store));
+    this.clockHooks.register(async (customer, now) => {
+      await pullHearingRemindersDue(this.dataSource, customer, now);
+      return null;
+    });
+  }
+}

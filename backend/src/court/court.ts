@@ -2,6 +2,7 @@ import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../case
 import type { CaseOutcome, FollowUpEvent } from '../follow-up/follow-up.events';
 import type { MailingEvent } from '../mailing/index';
 import type { CourtEvent } from './court.events';
+import { evolveHearing, type CaseHearing } from './hearing/hearing-state';
 import type { Sc100Answers } from './sc100/sc100.types';
 
 /** One mailing of a document, as the final notice and the package's exhibits describe it. */
@@ -29,6 +30,8 @@ export interface CaseCourt {
   mailings: readonly MailingRecord[];
   /** The latest SC-100 answers (ADR 182), null until the claimant saved them. */
   sc100: Sc100Answers | null;
+  /** The hearing the claimant set (ADR 186) and the reminders of it that went. */
+  hearing: CaseHearing;
 }
 
 export type CourtStreamEvent = CaseEvent | MailingEvent | FollowUpEvent | CourtEvent;
@@ -38,6 +41,7 @@ export const initialCaseCourt = (): CaseCourt => ({
   outcome: null,
   mailings: [],
   sc100: null,
+  hearing: { current: null, last: null, sequence: 0, remindersSent: [] },
 });
 
 const updateMailing = (state: CaseCourt, mailingId: string, change: (m: MailingRecord) => MailingRecord) => ({
@@ -80,6 +84,10 @@ export function evolveCaseCourt(state: CaseCourt, event: CourtStreamEvent): Case
       return updateMailing(state, event.data.mailingId, (m) => ({ ...m, returned: true }));
     case 'Sc100AnswersSaved':
       return { ...state, sc100: event.data.answers };
+    case 'HearingScheduled':
+    case 'HearingCanceled':
+    case 'HearingReminderSent':
+      return { ...state, hearing: evolveHearing(state.hearing, event) };
     case 'CaseReminderSent':
     case 'LetterMailingRequested':
     case 'LetterMailingPaid':

@@ -18,6 +18,7 @@ import { ReminderPreferences } from './reminders/reminder-preferences';
 import { ReminderPreferencesController } from './reminders/reminder-preferences.http.controller';
 import { ScheduleRemindersWhenMailed } from './reminders/schedule-reminders.process-manager';
 import { SendReminderJob } from './reminders/send-reminder.job';
+import { CaseCourtSteps } from './timeline/court-steps';
 import { FollowUpQueries } from './timeline/follow-up-queries';
 import { TimelineController } from './timeline/timeline.http.controller';
 
@@ -43,7 +44,10 @@ import { TimelineController } from './timeline/timeline.http.controller';
     ScheduleRemindersWhenMailed,
     SendReminderJob,
     OutcomeStats,
+    CaseCourtSteps,
   ],
+  // For the court's hearing (ADR 186): the case's clock, the reminder switch, and the timeline's port.
+  exports: [CaseClock, ReminderPreferences, CaseCourtSteps],
 })
 export class FollowUpModule implements OnModuleInit {
   constructor(

@@ -1,7 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { enrolStaff, registerUser, uniqueEmail, verifiedStaffSession, type RegisteredUser } from '../testing/auth-helpers';
+import {
+  enrolStaff,
+  registerUser,
+  uniqueEmail,
+  verifiedStaffSession,
+  type RegisteredUser,
+} from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
@@ -119,10 +125,21 @@ const caseReaders = (status: number): Expected => ({
   auditor: status,
 });
 const caseForm = () => ({
-  caseType: 'unpaid-work', state: 'NY', plaintiffName: 'Owner', plaintiffEmail: 'owner@example.com',
-  plaintiffAddress: '', plaintiffPhone: '', defendantName: 'Client Co', defendantAddress: '1 Client Way, Albany, NY 12207', disputeDescription: 'Unpaid invoice',
-  amountClaimed: '800.00', incidentDate: '2026-09-15', attemptedResolution: '', evidenceDescription: '',
-  documentType: 'demand_letter', agreedToTerms: true,
+  caseType: 'unpaid-work',
+  state: 'NY',
+  plaintiffName: 'Owner',
+  plaintiffEmail: 'owner@example.com',
+  plaintiffAddress: '',
+  plaintiffPhone: '',
+  defendantName: 'Client Co',
+  defendantAddress: '1 Client Way, Albany, NY 12207',
+  disputeDescription: 'Unpaid invoice',
+  amountClaimed: '800.00',
+  incidentDate: '2026-09-15',
+  attemptedResolution: '',
+  evidenceDescription: '',
+  documentType: 'demand_letter',
+  agreedToTerms: true,
 });
 
 // prettier-ignore
@@ -181,6 +198,10 @@ const MATRIX: Row[] = [
   row('GET',  '/api/cases/:id/sc-100', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/sc-100` }),
   row('PUT',  '/api/cases/:id/sc-100', { ...ownerOnly(400, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/sc-100`, body: () => ({}) }),
   row('GET',  '/api/cases/:id/forms/SC-100.pdf', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/forms/SC-100.pdf` }),
+  // The hearing (ADR 186): owner, staff and auditors read; only the owner sets (an empty body is a 400) or clears it.
+  row('GET',  '/api/cases/:id/hearing', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/hearing` }),
+  row('PUT',  '/api/cases/:id/hearing', { ...ownerOnly(400, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/hearing`, body: () => ({}) }),
+  row('DELETE', '/api/cases/:id/hearing', { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/hearing` }),
   // Payments (issue 6), sandbox mode: the sandbox confirmation is public (the client secret is the capability;
   // an unknown one is a 400), the Stripe webhook is not mounted without Stripe keys (404).
   row('GET',  '/api/config',                everyone(200)),
@@ -340,7 +361,12 @@ describe('authorization matrix', () => {
     const referral = await request(t.http)
       .post('/api/attorney-referrals')
       .set('Authorization', `Bearer ${accounts.user.token}`)
-      .send({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'owner@example.com' })
+      .send({
+        caseType: 'contract',
+        state: 'TX',
+        description: 'Unpaid invoice',
+        contactEmail: 'owner@example.com',
+      })
       .expect(200);
     ctx = {
       owner: accounts.user,
@@ -398,7 +424,9 @@ describe('authorization matrix', () => {
       if ((await send()).status !== 401) continue; // public: visitors (and so auditors) may call it
       const auditor = await verifiedStaffSession(t, accounts.auditor.user.id);
       const res = await send(auditor);
-      (res.status === 403 && res.body.message === 'Your role has read-only access' ? refused : open).push(route);
+      (res.status === 403 && res.body.message === 'Your role has read-only access' ? refused : open).push(
+        route,
+      );
     }
     expect(open.sort()).toEqual(AUDITOR_SESSION_COMMANDS);
     expect(refused).toEqual(expect.arrayContaining(['POST /api/cases', 'PATCH /api/cases/:id']));

@@ -70,6 +70,22 @@ export interface NotificationData {
       answers: { outcome: string; label: string }[];
     };
   };
+  /**
+   * A hearing reminder (issue 30, ADR 186): 7 days or 1 day before, with what to bring. Both languages' sentences
+   * of the date and the checklist are given; the template of the account's language picks its own.
+   */
+  'hearing-reminder': {
+    name: string;
+    tomorrow: boolean;
+    court: string;
+    whenEn: string;
+    whenEs: string;
+    checklist: { en: string; es: string }[];
+    caseUrl: string;
+    unsubscribePageUrl: string;
+    unsubscribeApiUrl: string;
+    unsubscribeToken: string;
+  };
 }
 export type NotificationKind = keyof NotificationData;
 
@@ -202,6 +218,16 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   },
+  'hearing-reminder': {
+    subject: '{{#if tomorrow}}Your hearing is tomorrow{{else}}Your hearing is in 7 days{{/if}}',
+    text: `Hello {{name}},\n\nYour small-claims hearing is {{#if tomorrow}}tomorrow{{else}}in 7 days{{/if}}: {{whenEn}}, at {{court}}.\n\nWhat to bring:\n{{#each checklist}}- {{this.en}}\n{{/each}}\nArrive early: you may have to pass security and find the courtroom. Your case: {{caseUrl}}\n\nYou get these reminders because you set a hearing date on SueGo. Stop case reminders: {{unsubscribePageUrl}}?token={{unsubscribeToken}}`,
+    html: `<p>Hello {{name}},</p><p>Your small-claims hearing is {{#if tomorrow}}<strong>tomorrow</strong>{{else}}<strong>in 7 days</strong>{{/if}}: {{whenEn}}, at {{court}}.</p><p><strong>What to bring</strong></p><ul>{{#each checklist}}<li>{{this.en}}</li>{{/each}}</ul><p>Arrive early: you may have to pass security and find the courtroom.</p><p><a class="button" href="{{caseUrl}}">Open your case</a></p><p style="font-size:12px;color:#2c4a80">You get these reminders because you set a hearing date on SueGo. <a href="{{unsubscribePageUrl}}?token={{unsubscribeToken}}" style="color:#2c4a80">Stop case reminders</a></p>`,
+    secrets: ['unsubscribeToken'],
+    headers: {
+      'List-Unsubscribe': '<{{unsubscribeApiUrl}}?token={{unsubscribeToken}}>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  },
 };
 
 /**
@@ -242,6 +268,16 @@ const SPANISH_TEMPLATES: { [K in NotificationKind]?: Template<K> } = {
     subject: 'No se pudo cobrar su suscripción de SueGo',
     text: `Hola, {{name}}:\n\nNo pudimos cobrar el pago de su suscripción. Actualice su tarjeta para conservar su plan:\n\n{{billingUrl}}`,
     html: `<p>Hola, {{name}}:</p><p>No pudimos cobrar el pago de su suscripción. Actualice su tarjeta para conservar su plan.</p><p><a class="button" href="{{billingUrl}}">Actualizar mi tarjeta</a></p>`,
+  },
+  'hearing-reminder': {
+    subject: '{{#if tomorrow}}Su audiencia es mañana{{else}}Su audiencia es en 7 días{{/if}}',
+    text: `Hola, {{name}}:\n\nSu audiencia de reclamos menores es {{#if tomorrow}}mañana{{else}}en 7 días{{/if}}: {{whenEs}}, en {{court}}.\n\nQué llevar:\n{{#each checklist}}- {{this.es}}\n{{/each}}\nLlegue temprano: quizá deba pasar por seguridad y buscar la sala. Su caso: {{caseUrl}}\n\nRecibe estos recordatorios porque anotó la fecha de su audiencia en SueGo. Dejar de recibir recordatorios del caso: {{unsubscribePageUrl}}?token={{unsubscribeToken}}`,
+    html: `<p>Hola, {{name}}:</p><p>Su audiencia de reclamos menores es {{#if tomorrow}}<strong>mañana</strong>{{else}}<strong>en 7 días</strong>{{/if}}: {{whenEs}}, en {{court}}.</p><p><strong>Qué llevar</strong></p><ul>{{#each checklist}}<li>{{this.es}}</li>{{/each}}</ul><p>Llegue temprano: quizá deba pasar por seguridad y buscar la sala.</p><p><a class="button" href="{{caseUrl}}">Abrir mi caso</a></p><p style="font-size:12px;color:#2c4a80">Recibe estos recordatorios porque anotó la fecha de su audiencia en SueGo. <a href="{{unsubscribePageUrl}}?token={{unsubscribeToken}}" style="color:#2c4a80">Dejar de recibir recordatorios del caso</a></p>`,
+    secrets: ['unsubscribeToken'],
+    headers: {
+      'List-Unsubscribe': '<{{unsubscribeApiUrl}}?token={{unsubscribeToken}}>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   },
 };
 

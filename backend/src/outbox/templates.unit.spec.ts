@@ -106,6 +106,18 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
       ],
     },
   },
+  'hearing-reminder': {
+    name: 'Ana',
+    tomorrow: false,
+    court: 'Fresno County Superior Court, 1130 O Street, Fresno, CA 93721',
+    whenEn: 'Monday, March 1, 2027 at 8:30 AM (PST)',
+    whenEs: 'lunes, 1 de marzo de 2027, 8:30 (PST)',
+    checklist: [{ en: 'Copies of your documents.', es: 'Copias de sus documentos.' }],
+    caseUrl: 'https://suego.test/document/c1',
+    unsubscribePageUrl: 'https://suego.test/unsubscribe',
+    unsubscribeApiUrl: 'https://suego.test/api/reminders/unsubscribe',
+    unsubscribeToken: 'u1.tok.sig',
+  },
 };
 
 describe('email templates', () => {

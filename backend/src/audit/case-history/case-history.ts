@@ -189,6 +189,12 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
       return `Reminder emailed (${REMINDER_NAMES[event.data.reminder]}, response date ${event.data.responseDueDate})`;
     case 'Sc100AnswersSaved':
       return `SC-100 answers saved (venue reason 5${event.data.answers.venue}${event.data.answers.secondDefendant ? ', two defendants' : ''})`;
+    case 'HearingScheduled':
+      return `Hearing set for ${event.data.date} at ${event.data.time} (${event.data.timeZone})`;
+    case 'HearingCanceled':
+      return 'Hearing cleared';
+    case 'HearingReminderSent':
+      return `Hearing reminder emailed (${event.data.reminder === 'week_before' ? '7 days before' : '1 day before'})`;
     default: {
       const _exhaustive: never = event;
       return 'Unknown event';

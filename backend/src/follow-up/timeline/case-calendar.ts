@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { addDays } from '../../law/calendar';
 import type { LastDayToSue } from './last-day-to-sue';
 
@@ -9,6 +9,12 @@ export interface CaseCalendarEvent {
   date: string;
   summary: string;
   description: string;
+  /** A timed event (the hearing): its start and end instants; `date` is then its local day. */
+  at?: { start: Date; end: Date };
+  /** The event's own SEQUENCE when its step keeps its own count (the hearing's); else the case's. */
+  sequence?: number;
+  /** A cleared event: sent with STATUS:CANCELLED so a calendar that has it removes it. */
+  cancelled?: boolean;
 }
 
 export interface CaseCalendarInput {
@@ -71,14 +77,15 @@ export function caseCalendarIcs(input: CaseCalendarInput, now: Date): string {
   for (const event of caseCalendarEvents(input)) {
     calendar.createEvent({
       id: event.uid,
-      start: event.date,
-      end: addDays(event.date, 1),
-      allDay: true,
+      ...(event.at
+        ? { start: event.at.start, end: event.at.end }
+        : { start: event.date, end: addDays(event.date, 1), allDay: true }),
       summary: event.summary,
       description: event.description,
       url: input.caseUrl,
-      sequence: input.sequence,
+      sequence: event.sequence ?? input.sequence,
       stamp: now,
+      ...(event.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
     });
   }
   return calendar.toString();

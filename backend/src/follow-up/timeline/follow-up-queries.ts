@@ -7,7 +7,9 @@ import {
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { execSql } from '../../database/sql';
 import { CaseClock } from '../case-clock';
+import type { CaseCalendarEvent } from './case-calendar';
 import { buildCaseTimeline, type CaseTimeline } from './case-timeline';
+import { CaseCourtSteps } from './court-steps';
 import { lastDayToSue } from './last-day-to-sue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,6 +20,7 @@ export class FollowUpQueries {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: CaseClock,
+    private readonly court: CaseCourtSteps,
   ) {}
 
   async row(caseId: string): Promise<CaseFollowUpRow | null> {
@@ -30,11 +33,14 @@ export class FollowUpQueries {
     return rows[0] ? toFollowUpRow(rows[0]) : null;
   }
 
-  async timeline(caseId: string): Promise<CaseTimeline | null> {
+  /** The case's timeline with the court's steps after the outcome, and the court's calendar events (ADR 186). */
+  async timeline(caseId: string): Promise<(CaseTimeline & { courtCalendar: CaseCalendarEvent[] }) | null> {
     const row = await this.row(caseId);
     if (!row) return null;
     const today = (await this.clock.nowFor(row.user_id)).toISOString().slice(0, 10);
-    return buildCaseTimeline(row, today, lastDayToSue(row, today));
+    const timeline = buildCaseTimeline(row, today, lastDayToSue(row, today));
+    const court = await this.court.of(caseId, today);
+    return { ...timeline, steps: [...timeline.steps, ...court.steps], courtCalendar: court.calendar };
   }
 
   /** The timelines of `caseIds` that belong to `userId` (others are left out, as if they did not exist). */

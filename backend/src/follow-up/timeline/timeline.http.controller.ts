@@ -56,7 +56,8 @@ export class TimelineController {
     assertCanRead(user, row?.userId, READERS, 'Case not found');
     const timeline = await this.queries.timeline(id);
     if (!timeline) throw new NotFoundError('Case not found');
-    return timeline;
+    const { courtCalendar: _calendar, ...steps } = timeline;
+    return steps;
   }
 
   /** The signed-in user's timelines for the cards of My Documents (cases of others are left out). */
@@ -90,6 +91,7 @@ export class TimelineController {
         responseDueDate: timeline.responseDueDate,
         lastDayToSue: timeline.lastDayToSue,
         sequence: followUp.version,
+        extra: timeline.courtCalendar,
       },
       new Date(),
     );

@@ -114,6 +114,11 @@ const KNOWN = {
     'answers.venueOther',
     'answers.venueZip',
   ),
+  // case-{id}, the hearing (ADR 186): the court as the claimant typed it (free text: a courthouse's public address,
+  // but whatever they wrote, and where they sue) is personal; its date, time, zone and ids are not.
+  HearingScheduled: personal(STREAM_OWNER, 'court'),
+  HearingCanceled: NO_PERSONAL_DATA,
+  HearingReminderSent: NO_PERSONAL_DATA,
   // case-{id}, mail it for me: both addresses, the tracking number and where USPS scanned the letter say where
   // people live; provider ids, dates, prices and the PDF's hash do not.
   LetterMailingRequested: personal(STREAM_OWNER, ...address('from'), ...address('to')),

@@ -27,6 +27,7 @@ import { messages as m } from '@/features/documents/messages';
 import { useT } from '@/lib/i18n/use-t';
 import { caseTypeLabelShown, DOCUMENT_TYPE_LABELS_SHOWN } from '@/lib/case-labels';
 import { CaseDocumentsSection } from './case-documents-section';
+import { HearingCard } from '@/features/court/components/hearing-card';
 import { Sc100Card } from '@/features/court/components/sc100-card';
 
 /** Spec §4: a case waiting for payment is asked for again every 3 seconds on the return page. */
@@ -163,6 +164,7 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
       (item.documentType ?? item.formData?.documentType) === 'small_claims' ? (
         <Sc100Card caseId={item.id} />
       ) : null}
+      {item.status === 'completed' ? <HearingCard caseId={item.id} /> : null}
       {item.status === 'completed' ? <CaseTimelinePanel caseId={item.id} /> : null}
     </div>
   );
