@@ -33,4 +33,7 @@ export default translations<typeof messages>('catalogNames', {
   featureAnalytics: 'Estadísticas',
   featureApiAccess: 'Acceso a la API',
   featureAccountManager: 'Gerente de cuenta dedicado',
+  purchaseCase: '{name} (caso {case})',
+  purchaseAccess: '{name}: {days} días de acceso',
+  purchasePlan: 'Plan {plan}{period}',
 });

@@ -35,4 +35,7 @@ export const messages = defineMessages('catalogNames', {
   featureAnalytics: 'Analytics',
   featureApiAccess: 'API access',
   featureAccountManager: 'Dedicated account manager',
+  purchaseCase: '{name} (case {case})',
+  purchaseAccess: '{name}: {days} days of access',
+  purchasePlan: '{plan} plan{period}',
 });

@@ -1,5 +1,6 @@
 import type { Message } from '@/lib/i18n/define';
-import { translate } from '@/lib/i18n/runtime';
+import { LOCALES } from '@/lib/i18n/language';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
 import { messages as m } from './catalog-names.messages';
 
 /**
@@ -67,4 +68,41 @@ export const planName = (code: string, fallback?: string): string => catalogName
 export function featureLine(english: string): string {
   const message = BY_ENGLISH.get(english);
   return message ? translate(message) : english;
+}
+
+/**
+ * A charge's description as payments writes it in English ("Demand Letter (case 1a2b3c4d)", "Attorney Search: 30
+ * days of access", "SueGo plan, Dec 5, 2026 – Jan 4, 2027") in the page's language; anything else as it is.
+ */
+export function purchaseLine(english: string): string {
+  const named = (name: string) => {
+    for (const [code, message] of Object.entries(NAMES))
+      if (englishOf(message) === name) return catalogName(code);
+    return null;
+  };
+  const text = english;
+  let out: string | null = null;
+  let match = /^(.+) \(case ([^)]+)\)$/.exec(text);
+  if (match) {
+    const name = named(match[1]!);
+    if (name) out = translate(m.purchaseCase, { name, case: match[2]! });
+  }
+  match = out ? null : /^(.+): (\d+) days of access$/.exec(text);
+  if (match) {
+    const name = named(match[1]!);
+    if (name) out = translate(m.purchaseAccess, { name, days: match[2]! });
+  }
+  match = out ? null : /^(SueGo|SuePro Business) plan(.*)$/.exec(text);
+  if (match) {
+    // the period's dates ("Dec 5, 2026") as the page's language writes them
+    const period = match[2]!.replace(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/g, (date) =>
+      new Date(date).toLocaleDateString(LOCALES[currentLanguage()], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+    );
+    out = translate(m.purchasePlan, { plan: match[1]!, period });
+  }
+  return out ?? named(text) ?? english;
 }

@@ -120,7 +120,8 @@ describe('account pages in Spanish', () => {
     const { container } = renderWithProviders(<BillingHistoryRoute />, { route: '/account/billing' });
     const list = await screen.findByRole('list', { name: 'Cobros y reembolsos' });
     expect(within(list).getByText('Pagado')).toBeInTheDocument();
-    expect(within(list).getByText(/5 dic 2026/)).toBeInTheDocument();
+    expect(within(list).getByText(/^Plan SueGo, 5\sdic\s2026 – 4\sene\s2027$/)).toBeInTheDocument();
+    expect(within(list).getByText('5 dic 2026')).toBeInTheDocument();
     expect(within(list).getByText('Modo de prueba: sin cargo real')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Descargar el recibo SG-00001001 (PDF)' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Historial de facturación' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { LOCALES } from '@/lib/i18n/language';
 import { currentLanguage, translate } from '@/lib/i18n/runtime';
 import { messages as m } from '../messages';
+import { purchaseLine } from '@/lib/catalog-names';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -84,7 +85,7 @@ function Line({ item }: { item: BillingHistoryItem }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
-        <p className="font-semibold text-heading">{item.description}</p>
+        <p className="font-semibold text-heading">{purchaseLine(item.description)}</p>
         <p className="text-sm text-muted-foreground">
           <time dateTime={item.date}>{date(item.date)}</time> · {card(item)} ·{' '}
           {t(m.receiptNumber, { number: item.receiptNumber })}
