@@ -73,7 +73,7 @@ export const MORE_SPANISH_TEMPLATES: Record<string, SpanishTemplate> = {
  * diciembre de 2026"); anything that is not a date stays as it is.
  */
 export function spanishDate(english: unknown): string {
-  const text = String(english ?? '');
+  const text = typeof english === 'string' ? english : '';
   const date = new Date(text);
   if (!/[A-Za-z]/.test(text) || Number.isNaN(date.getTime())) return text;
   return date.toLocaleDateString('es-US', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -81,7 +81,7 @@ export function spanishDate(english: unknown): string {
 
 /** A card line of the receipts ("Visa ending in 4242") in Spanish ("Visa terminada en 4242"). */
 export const spanishCard = (english: unknown): string =>
-  String(english ?? '').replace(/ ending in /, ' terminada en ');
+  (typeof english === 'string' ? english : '').replace(/ ending in /, ' terminada en ');
 
 /** What the catalog names a purchase, in English (payments' charge descriptions), as Spanish reads it (glossary). */
 const PURCHASES: [RegExp, string][] = [
@@ -101,7 +101,7 @@ const PURCHASES: [RegExp, string][] = [
 
 /** A receipt's description in Spanish where it is the catalog's words; a plan's name and anything else as it is. */
 export function spanishPurchase(english: unknown): string {
-  let text = String(english ?? '');
+  let text = typeof english === 'string' ? english : '';
   for (const [pattern, spanish] of PURCHASES) text = text.replace(pattern, spanish);
   // A plan's period ("Dec 5, 2026 – Jan 4, 2027"): each date as Spanish writes it ("5 dic 2026").
   return text.replace(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/g, (date) =>

@@ -181,7 +181,7 @@ describe('support in Spanish', () => {
     const sent = fetchMock.mock.calls.find(
       ([url, init]) => url === '/api/support' && init?.method === 'POST',
     );
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ language: 'es', subject: 'Mi carta' });
+    expect(JSON.parse(sent?.[1]?.body as string)).toMatchObject({ language: 'es', subject: 'Mi carta' });
   });
 
   it('My requests: badges, dates and the staff reply in Spanish', async () => {
