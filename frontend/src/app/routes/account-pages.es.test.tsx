@@ -14,6 +14,9 @@ import { BillingHistoryRoute } from './billing/billing-history';
 import { PaymentMethodsRoute } from './billing/payment-methods';
 import { SubscriptionPlansRoute } from './billing/subscription-plans';
 import { MyRequestsRoute } from './my-requests';
+import { LegalDisclaimerRoute } from './legal/legal-disclaimer';
+import { PrivacyPolicyRoute } from './legal/privacy-policy';
+import { TermsOfServiceRoute } from './legal/terms-of-service';
 import { SupportRoute } from './support/support';
 
 /**
@@ -246,4 +249,28 @@ describe('emailed-link pages and the Test mode banner in Spanish', () => {
     );
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
   });
+});
+
+describe('the legal pages in Spanish', () => {
+  it.each([
+    ['terms', TermsOfServiceRoute, 'Términos del servicio', 'SueGo no es un bufete de abogados'],
+    ['privacy', PrivacyPolicyRoute, 'Política de privacidad', 'Cómo borrar su cuenta'],
+    ['disclaimer', LegalDisclaimerRoute, 'Aviso legal', 'Cuándo hablar con un abogado'],
+  ] as const)(
+    '%s: the Spanish text, said not to be certified and that the English governs',
+    async (_, Page, title, section) => {
+      await applyLanguage('es');
+      stubFetch({});
+      const { container } = renderWithProviders(<Page />);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /no una traducción certificada\. Si difiere de la versión en inglés, rige la versión en inglés\./,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Última actualización: 23 de noviembre de 2026')).toBeInTheDocument();
+      await spanishAndAxeClean(container);
+    },
+  );
 });

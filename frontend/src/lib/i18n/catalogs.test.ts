@@ -115,6 +115,8 @@ export const CONVERTED = [
   'features/home/components/how-it-works.tsx',
   'features/home/components/sample-letter.tsx',
   'features/law/components/eligibility-notice.tsx',
+  'features/legal/components/legal-document.tsx',
+  'features/legal/components/support-link.tsx',
   'features/mailing/components/mailing-labels.ts',
   'features/mailing/components/mailing-preview.tsx',
   'features/mailing/components/mailing-tracking.tsx',
