@@ -75,7 +75,7 @@ function spanishWords(input: ReminderEmailInput): { subjectLine: string; intro: 
     case 'after_deadline':
       return {
         subjectLine: 'Una semana después de la fecha de respuesta: ¿le pagaron?',
-        intro: `La fecha de respuesta de su carta a ${who} fue el ${due}. Si no le han pagado, puede enviar un último aviso o presentar una demanda en la corte de reclamos menores: la página de su caso le dice qué hacer.`,
+        intro: `La fecha de respuesta de su carta a ${who} fue el ${due}. Si no le han pagado, puede enviar un aviso final o presentar una demanda en la corte de reclamos menores: la página de su caso le dice qué hacer.`,
         question: '¿Le pagaron?',
       };
   }

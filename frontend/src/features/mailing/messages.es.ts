@@ -48,7 +48,7 @@ export default translations<typeof messages>('mailing', {
     'Si llega alrededor del {date}, quedan {left} días antes de la fecha de su carta, menos que los {promised} días que prometía.',
   shortfallDelivered:
     'Se entregó el {date}, lo que deja {left} días antes de la fecha de su carta, menos que los {promised} días que prometía.',
-  shortfallAdvice: 'Considere enviar un último aviso con una nueva fecha de respuesta: el {date}.',
+  shortfallAdvice: 'Considere enviar un aviso final con una nueva fecha de respuesta: el {date}.',
   returned:
     'USPS le devolvió esta carta. Revise la dirección y vuelva a enviarla a la dirección corregida más abajo.',
   refused: 'El servicio de correo rechazó esta carta: {reason}',
@@ -61,7 +61,7 @@ export default translations<typeof messages>('mailing', {
   proofPages: 'Prueba de lo que se envió ({pages} páginas). SHA-256:',
   downloadMailed: 'Descargar la carta enviada (PDF)',
   mailItForMe: 'Envíenla por mí',
-  mailFinalNotice: 'Envíen el último aviso por mí',
+  mailFinalNotice: 'Envíen el aviso final por mí',
   couldNotPrepare: 'No pudimos preparar la carta. Inténtelo de nuevo.',
   couldNotStart: 'No pudimos iniciar el envío. Inténtelo de nuevo.',
   tryAgain: 'Intentar de nuevo',

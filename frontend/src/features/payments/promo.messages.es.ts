@@ -17,4 +17,10 @@ export default translations<typeof messages>('promo', {
   apply: 'Aplicar',
   locked: 'No se puede agregar un código promocional una vez que empezó un pago.',
   loadingCardForm: 'Cargando el formulario de la tarjeta…',
+  notCharged: 'No se cobró a su tarjeta. Inténtelo de nuevo.',
+  notReady: 'El sistema de pago no está listo. Actualice la página e inténtelo de nuevo.',
+  paymentFailed: 'El pago no se realizó',
+  paymentProcessed: 'Pago procesado',
+  savedCards: 'Sus tarjetas guardadas',
+  payWithSaved: 'Pagar {amount} con la {brand} terminada en {last4}',
 });

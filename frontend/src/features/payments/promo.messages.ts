@@ -17,4 +17,10 @@ export const messages = defineMessages('promo', {
   apply: 'Apply',
   locked: "A promo code can't be added once a payment has started.",
   loadingCardForm: 'Loading the card form…',
+  notCharged: 'Your card was not charged. Please try again.',
+  notReady: 'Payment system not ready. Please refresh and try again.',
+  paymentFailed: 'Payment Failed',
+  paymentProcessed: 'Payment Processed',
+  savedCards: 'Your saved cards',
+  payWithSaved: 'Pay {amount} with {brand} ending {last4}',
 });
