@@ -3,16 +3,26 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { documentedCase } from './documented-case';
 
 /**
- * From letter toward court (issue 30) in the browser: the claimant records "no answer yet" on the document page,
- * drafts the free final notice, opens it in its own editor (`?document=`), saves version 1.1 and finds it listed;
- * the first letter stays as it was.
+ * From letter to court (issue 30) in the browser, for a California case: the claimant records "no answer yet" on the
+ * document page, drafts the free final notice, opens it in its own editor (`?document=`), saves version 1.1 and finds
+ * it listed (the first letter stays as it was); then files in small claims from the same case, pays the $10.00
+ * difference with the sandbox card, gets the package with its editor and PDF, answers SC-100's few questions and
+ * downloads the official form, filled.
  */
-test('no answer → the final notice, drafted once, edited in its own editor; the letter stays', async ({
+test('no answer → the final notice → file in small claims (the difference paid) → the package and SC-100', async ({
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
-  const { token, auth, caseId } = await documentedCase(request, { name: 'Nora Notice', label: 'nora' });
+  test.setTimeout(90_000);
+  const { token, auth, caseId } = await documentedCase(
+    request,
+    { name: 'Nora Notice', label: 'nora' },
+    {
+      state: 'CA',
+      plaintiffAddress: '12 Oak Street\nFresno, CA 93701',
+      defendantAddress: '400 Market St\nFresno, CA 93702',
+    },
+  );
 
   await page.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
   await page.goto(`/document/${caseId}`);
@@ -43,4 +53,38 @@ test('no answer → the final notice, drafted once, edited in its own editor; th
   expect(letter).toHaveLength(1);
   await page.goto('/my-documents');
   await expect(page.getByRole('link', { name: 'Final notice, version 1.1' })).toBeVisible();
+
+  // File in small claims from the same case: the difference to the package price, paid in the sandbox.
+  await page.goto(`/document/${caseId}`);
+  const filing = page.getByRole('region', { name: 'File in small claims' });
+  await expect(filing).toBeVisible({ timeout: 20_000 }); // the document page loads the case first
+  await expect(filing).toContainText('Price: $10.00');
+  await expect(filing).toContainText("California's official SC-100 claim form filled in for you");
+  await filing.getByRole('button', { name: 'File in small claims' }).click();
+  await filing.getByLabel('Card number').fill('4242424242424242');
+  await filing.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await filing.getByLabel('CVC').fill('123');
+  await expectNoSeriousA11yViolations(page);
+  await filing.getByRole('button', { name: 'Pay $10.00' }).click();
+  await expect(next.getByRole('link', { name: 'Edit the small claims package' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(filing).toBeHidden();
+  const documents = (await (
+    await request.get(`/api/cases/${caseId}/documents`, { headers: auth })
+  ).json()) as Array<{ kind: string }>;
+  expect(documents.map((d) => d.kind)).toEqual(['demand_letter', 'final_notice', 'small_claims']);
+
+  // California: SC-100's few questions, then the official form downloads, filled.
+  const sc100 = page.getByRole('region', { name: 'SC-100, the official claim form' });
+  const court = sc100.getByRole('group', { name: 'The court' });
+  await court.getByLabel('County and courthouse').fill('Fresno, B.F. Sisk Courthouse');
+  await court.getByLabel('Street').fill('1130 O Street');
+  await court.getByLabel('City').fill('Fresno');
+  await court.getByLabel('ZIP code').fill('93721');
+  await sc100.getByRole('button', { name: 'Save the SC-100 answers' }).click();
+  const download = page.waitForEvent('download');
+  await sc100.getByRole('button', { name: 'Download SC-100 (official form)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expectNoSeriousA11yViolations(page);
 });

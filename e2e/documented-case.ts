@@ -18,6 +18,8 @@ export async function payWithSandboxCard(request: APIRequestContext, clientSecre
 export async function documentedCase(
   request: APIRequestContext,
   claimant: { name: string; label: string },
+  /** Answers that differ from the New York case (a California case's state and addresses, say). */
+  answers: Record<string, string> = {},
 ): Promise<{ email: string; token: string; auth: Record<string, string>; caseId: string }> {
   const email = `${claimant.label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await request.post('/api/auth/register', {
@@ -42,6 +44,7 @@ export async function documentedCase(
     evidenceDescription: 'Statement of work, invoice, emails.',
     documentType: 'demand_letter',
     agreedToTerms: true,
+    ...answers,
   };
   const opened = await request.post('/api/cases', { headers: auth, data: { formData } });
   expect(opened.status(), await opened.text()).toBe(201);

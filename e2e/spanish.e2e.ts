@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -89,6 +90,19 @@ test('home, questionnaire, checkout, document, account, billing, plans and cards
   await expect(letter).toHaveAttribute('lang', 'en', { timeout: 15_000 });
   await expect(letter).toContainText('Morgan Property Management LLC');
   await expectNoSeriousA11yViolations(page);
+
+  // The Spanish reading copy of the letter and the notes (ADR 206): a PDF, marked as a copy not to send.
+  const copy = page.getByRole('region', { name: 'Copia de referencia en español' });
+  await expect(copy).toContainText('no envíe esta copia');
+  const downloadEvent = page.waitForEvent('download');
+  await copy.getByRole('button', { name: 'Descargar la copia de referencia en español (PDF)' }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toBe(`copia-de-referencia-${id}.pdf`);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('%PDF');
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();

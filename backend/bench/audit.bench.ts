@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     // An auditor: every history they read is also appended to their lookup log (ADR 130).
     const auditor = await registerBenchAccount(api, 'Ada Auditor');
     // Made an auditor as an operator does; its session passes TOTP like every auditor's (issue 22).
-    const role = await setUserRole(dataSource, auditor.email, 'auditor', 'bench');
+    const role = await setUserRole(dataSource, store.sealedValues, auditor.email, 'auditor', 'bench');
     const { token: auditorToken } = await api<{ token: string }>('POST', '/api/auth/login', {
       email: auditor.email,
       password: BENCH_PASSWORD,

@@ -269,12 +269,12 @@ async function main(): Promise<void> {
     // A staff member with TOTP: sign up, the one-time enrolment code an operator would hand out, enrol, confirm →
     // a verified session.
     const api = jsonApi(base);
-    const { token } = await api<{ token: string }>('POST', '/api/auth/register', STAFF);
+    const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', STAFF);
     const enrolmentCode = newOneTimeCode();
     await db.query(
       `INSERT INTO second_factor_enrolment_codes (user_id, code_hash, created_at, expires_at)
-       SELECT id, $2, now(), now() + interval '1 day' FROM users WHERE email = $1`,
-      [STAFF.email, hashOneTimeCode(enrolmentCode)],
+       VALUES ($1, $2, now(), now() + interval '1 day')`,
+      [user.id, hashOneTimeCode(enrolmentCode)],
     );
     const { secret } = await api<{ secret: string }>('POST', '/api/auth/two-factor/enrolment', { enrolmentCode }, token);
     await api('POST', '/api/auth/two-factor/enrolment/confirm', { code: await generate({ secret }) }, token);

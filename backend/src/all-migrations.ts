@@ -10,6 +10,8 @@ import { CreateJobs1795300000001 } from './jobs/jobs.migration';
 import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.migration';
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
+import { SealNotifications1798210000000 } from './outbox/sealed-notifications.migration';
+import { SealStoredPdfs1798210000001 } from './documents/pdf/sealed-pdfs.migration';
 import {
   IndexNotificationsByRecipient1796500000000,
   NotificationsDataSubject1796700000000,
@@ -32,6 +34,7 @@ import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.mi
 import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
 import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
 import { AddUserLanguage1797900000000 } from './identity/language-preference.migration';
+import { SealAccountColumns1798200000000 } from './identity/sealed-accounts.migration';
 
 /**
  * Every schema migration, in order. Feature modules add theirs here; `npm start` runs pending ones at boot.
@@ -70,4 +73,7 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   AddUserLanguage1797900000000,
   SealReadColumns1797400000000,
   CreateAuditAnchors1797400000001,
+  SealAccountColumns1798200000000,
+  SealNotifications1798210000000,
+  SealStoredPdfs1798210000001,
 ];

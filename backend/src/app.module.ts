@@ -19,6 +19,8 @@ import { PdfRendererService } from './documents/pdf/pdf-renderer';
 import { DocumentGenerationModule } from './documents/generation/document-generation.module';
 import { RevisionsModule } from './documents/revisions/revisions.module';
 import { CaseDocumentsModule } from './documents/case-documents/case-documents.module';
+import { ReadingCopyModule } from './documents/reading-copy/reading-copy.module';
+import { AnswersTranslationModule } from './documents/translation/answers-translation.module';
 import { CourtModule } from './court/court.module';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
@@ -74,6 +76,8 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   DocumentGenerationModule,
   RevisionsModule,
   CaseDocumentsModule,
+  ReadingCopyModule,
+  AnswersTranslationModule,
   NotificationsModule,
   PasswordResetModule,
   DataExportModule,

@@ -5,19 +5,24 @@ import { EventStore } from '../event-store/event-store';
 import { CaseCourtSteps, FollowUpModule } from '../follow-up/index';
 import { IdentityModule } from '../identity/index';
 import { JobsService } from '../jobs/jobs.service';
-import { PaymentsModule, SandboxClockHooks } from '../payments';
+import { PaymentsModule, ProviderEventHandler, SandboxClockHooks } from '../payments/index';
+import { SubscriptionsModule } from '../subscriptions/index';
+import { EscalateController } from './escalate/escalate.http.controller';
+import { EscalationPayments } from './escalate/escalation-payments';
+import { Escalations } from './escalate/escalations';
+import { RefundEscalationJob } from './escalate/refund-escalation.job';
 import { FinalNoticeController } from './final-notice/final-notice.http.controller';
 import { HearingController } from './hearing/hearing.http.controller';
 import { hearingSourceFor } from './hearing/hearing-source';
 import { pullHearingRemindersDue, SendHearingReminderJob } from './hearing/send-hearing-reminder.job';
 import { Sc100Controller } from './sc100/sc100.http.controller';
 
-/** After the letter, toward court (issue 30, ADR 181): the final notice, California's SC-100 and the hearing
- * (ADR 186), decided over the case stream. */
+/** After the letter, toward court (issue 30, ADR 181): the final notice, California's SC-100, the package filed
+ * from the same case (its own purchase, ADR 184) and the hearing (ADR 186), decided over the case stream. */
 @Module({
-  imports: [CasesModule, FollowUpModule, PaymentsModule, IdentityModule],
-  controllers: [FinalNoticeController, Sc100Controller, HearingController],
-  providers: [SendHearingReminderJob],
+  imports: [CasesModule, FollowUpModule, PaymentsModule, IdentityModule, SubscriptionsModule],
+  controllers: [FinalNoticeController, Sc100Controller, HearingController, EscalateController],
+  providers: [SendHearingReminderJob, Escalations, EscalationPayments, RefundEscalationJob],
 })
 export class CourtModule implements OnModuleInit {
   constructor(
@@ -27,6 +32,9 @@ export class CourtModule implements OnModuleInit {
     private readonly clockHooks: SandboxClockHooks,
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
+    private readonly providerEvents: ProviderEventHandler,
+    private readonly escalationPayments: EscalationPayments,
+    private readonly refundEscalation: RefundEscalationJob,
   ) {}
 
   onModuleInit(): void {
@@ -36,5 +44,7 @@ export class CourtModule implements OnModuleInit {
       await pullHearingRemindersDue(this.dataSource, customer, now);
       return null;
     });
+    this.providerEvents.registerIntentConsumer(this.escalationPayments);
+    this.jobs.registerHandler(this.refundEscalation);
   }
 }

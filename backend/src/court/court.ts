@@ -2,6 +2,7 @@ import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../case
 import type { CaseOutcome, FollowUpEvent } from '../follow-up/follow-up.events';
 import type { MailingEvent } from '../mailing/index';
 import type { CourtEvent } from './court.events';
+import { evolveEscalation, type Escalation } from './escalate/escalation';
 import { evolveHearing, type CaseHearing } from './hearing/hearing-state';
 import type { Sc100Answers } from './sc100/sc100.types';
 
@@ -32,6 +33,8 @@ export interface CaseCourt {
   sc100: Sc100Answers | null;
   /** The hearing the claimant set (ADR 186) and the reminders of it that went. */
   hearing: CaseHearing;
+  /** "File in small claims" from this case (ADR 184), null until asked. */
+  escalation: Escalation | null;
 }
 
 export type CourtStreamEvent = CaseEvent | MailingEvent | FollowUpEvent | CourtEvent;
@@ -42,6 +45,7 @@ export const initialCaseCourt = (): CaseCourt => ({
   mailings: [],
   sc100: null,
   hearing: { current: null, last: null, sequence: 0, remindersSent: [] },
+  escalation: null,
 });
 
 const updateMailing = (state: CaseCourt, mailingId: string, change: (m: MailingRecord) => MailingRecord) => ({
@@ -88,6 +92,10 @@ export function evolveCaseCourt(state: CaseCourt, event: CourtStreamEvent): Case
     case 'HearingCanceled':
     case 'HearingReminderSent':
       return { ...state, hearing: evolveHearing(state.hearing, event) };
+    case 'EscalationRequested':
+    case 'EscalationPaid':
+    case 'EscalationRefunded':
+      return { ...state, escalation: evolveEscalation(state.escalation, event) };
     case 'CaseReminderSent':
     case 'LetterMailingRequested':
     case 'LetterMailingPaid':

@@ -49,7 +49,7 @@ export async function withOperatorDatabase(
   env: NodeJS.ProcessEnv,
   out: (line: string) => void,
   options: { failed: string; poolSize?: number; migrations: Migrations },
-  work: (ds: DataSource) => Promise<number>,
+  work: (ds: DataSource, config: AppConfig) => Promise<number>,
 ): Promise<number> {
   let config: AppConfig;
   try {
@@ -69,7 +69,7 @@ export async function withOperatorDatabase(
       poolSize: options.poolSize ?? 1,
     });
     try {
-      return await work(ds);
+      return await work(ds, config);
     } finally {
       await ds.destroy();
     }

@@ -4,3 +4,8 @@ export { DocumentDrafterService } from './drafting/document-drafter.service';
 export { PdfRendererService } from './pdf/pdf-renderer';
 export { draftFinalNotice, FINAL_NOTICE_DAYS, type SentRecord } from './drafting/court-steps';
 export { FILLED_OFFICIAL_FORMS } from './drafting/court-forms';
+export {
+  draftEscalationPackage,
+  type EscalationPackageInput,
+  type ExhibitLetter,
+} from './drafting/escalation-package';

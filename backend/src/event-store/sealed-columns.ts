@@ -30,7 +30,7 @@ export type ColumnClass = 'plain' | 'sealed' | 'keyed hash';
 /**
  * Which columns of a table hold personal data and how (docs/adr/127): sealed under the row's data subject's key,
  * a keyed hash for lookups, or plain. A projection declares one (`ProjectionDefinition.columns`);
- * `column-privacy.int.spec.ts` fails for a text, JSON or bytea column it does not classify.
+ * `privacy/projection-privacy.unit.spec.ts` fails for a text, JSON or bytea column of a read table naming a person that it does not classify.
  *
  * Writers `seal` rows before storing them; readers `open` what they selected (the subject's columns included). A
  * subject already erased is written as erased, so a batch that read plaintext just before an erasure cannot store

@@ -42,6 +42,10 @@ export interface Keyring {
   open(subject: string | null, label: string, stored: Buffer): string | undefined;
   /** Whether `subject`'s key is gone (its values are written with the erased tag). */
   erased(subject: string): boolean;
+  /** Like {@link seal}, for bytes (a stored PDF, docs/adr/129). */
+  sealBytes(subject: string | null, label: string, value: Uint8Array): Buffer;
+  /** Like {@link open}, for bytes sealed by {@link sealBytes}. */
+  openBytes(subject: string | null, label: string, stored: Buffer): Buffer | undefined;
 }
 
 /**
@@ -85,6 +89,12 @@ export const PLAINTEXT_VALUES: SealedValues = {
         throw new Error(`${label} is sealed, and this process has no keys to open it`);
       },
       erased: () => false,
+      sealBytes: (_subject, _label, value) => Buffer.concat([Buffer.of(SealedTag.Plain), value]),
+      openBytes: (_subject, label, stored) => {
+        if (stored[0] === SealedTag.Plain) return Buffer.from(stored.subarray(1));
+        if (stored[0] === SealedTag.Erased) return undefined;
+        throw new Error(`${label} is sealed, and this process has no keys to open it`);
+      },
     }),
   // Without keys the values are stored in plain text anyway: an unkeyed hash finds them the same way.
   lookupHash: (_purpose, value) => createHash('sha256').update(value.trim().toLowerCase(), 'utf8').digest(),

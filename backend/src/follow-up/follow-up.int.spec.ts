@@ -6,6 +6,7 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { addDays } from '../law/calendar';
 import { seedDocumentedCase, waitForMailing } from '../mailing/testing/mailing-fixtures';
 import { deliverMail, eventually, SmtpSink, type ReceivedMessage } from '../outbox/testing/smtp-sink';
+import { storedEmails } from '../outbox/testing/stored-emails';
 import { bearer, registerUser, staffBearer, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { RESOLVED_PAID } from './timeline/case-timeline';
@@ -109,9 +110,8 @@ describe('after the letter: reminders, outcome, timeline, calendar', () => {
     expect(unfolded(delivered[0]!)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(delivered[0]!.decoded).not.toContain('outcome=no_response'); // not an answer before the date
     // The stored copy holds no usable link (ADR 142): only the delivered email does.
-    const stored = await db.query<{ text_body: string; headers: Record<string, string> }[]>(
-      `SELECT text_body, headers FROM notifications WHERE kind = 'case-reminder' AND subject_id = $1`,
-      [pro.id],
+    const stored = (await storedEmails(t, `n.kind = 'case-reminder' AND n.subject_id = $1`, [pro.id])).map(
+      (m) => ({ text_body: m.text_body, headers: m.headers }),
     );
     expect(stored).toHaveLength(2);
     for (const row of stored) expect(JSON.stringify(row)).not.toMatch(/token=[au]1\./);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { bearer, uniqueEmail } from '../testing/auth-helpers';
+import { bearer, emailHashOf, uniqueEmail } from '../testing/auth-helpers';
 import { emailRef } from './security-log';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -61,7 +61,7 @@ describe('security logging', () => {
 
     const db = new Client({ connectionString: t.database.url });
     await db.connect();
-    passwordHash = (await db.query('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]
+    passwordHash = (await db.query('SELECT password_hash FROM users WHERE email_hash = $1', [emailHashOf(t, email)])).rows[0]
       .password_hash;
     await db.end();
   });

@@ -13,8 +13,10 @@ export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 
 /** Emails are compared trimmed and lower-cased (spec §5); anything that is not a string is left for the validator. */
+import { normalizeAccountEmail } from './account-columns';
+
 const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+  typeof value === 'string' ? normalizeAccountEmail(value) : value;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 // Each field gets one message that starts with its name, so the 400 names the field (DESIGN §9).
@@ -79,12 +81,15 @@ export class UserResponseDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ description: 'Whether the account opened the verification link sent to its email (ADR 140).' })
+  @ApiProperty({
+    description: 'Whether the account opened the verification link sent to its email (ADR 140).',
+  })
   emailVerified!: boolean;
 
   @ApiProperty({
     enum: ['not_required', 'pending', 'verified'],
-    description: "This session and the TOTP second factor: staff sessions are 'pending' until a code is entered (ADR 113)",
+    description:
+      "This session and the TOTP second factor: staff sessions are 'pending' until a code is entered (ADR 113)",
   })
   secondFactor!: SecondFactorState;
 }
@@ -120,6 +125,10 @@ export function toUserResponse(user: {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     emailVerified: user.emailVerified ?? !!user.emailVerifiedAt,
-    secondFactor: !needsSecondFactor(user.role) ? 'not_required' : user.session?.secondFactorVerified ? 'verified' : 'pending',
+    secondFactor: !needsSecondFactor(user.role)
+      ? 'not_required'
+      : user.session?.secondFactorVerified
+        ? 'verified'
+        : 'pending',
   };
 }

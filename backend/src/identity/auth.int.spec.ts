@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { Client } from 'pg';
 import request from 'supertest';
-import { bearer, loginUser, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
+import { bearer, emailHashOf, loginUser, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { AuthChangeListener } from './auth-change-listener';
 import { SessionsService } from './sessions.service';
@@ -77,10 +77,13 @@ describe('accounts and sessions (API)', () => {
       .expect(201);
     expect(res.body.user.email).toBe(email.toLowerCase());
     expect(res.body.user.name).toBe('Bo');
-    const { rows } = await db.query('SELECT email, password_hash, role FROM users WHERE id = $1', [
+    const { rows } = await db.query('SELECT email, email_hash, password_hash, role FROM users WHERE id = $1', [
       res.body.user.id,
     ]);
-    expect(rows[0].email).toBe(email.toLowerCase());
+    // Sealed on disk (docs/adr/128): neither the address nor the name is in the row; its keyed hash finds it.
+    expect(Buffer.isBuffer(rows[0].email)).toBe(true);
+    expect(rows[0].email.includes(Buffer.from(email.toLowerCase()))).toBe(false);
+    expect(Buffer.compare(rows[0].email_hash, emailHashOf(t, email))).toBe(0);
     expect(rows[0].password_hash.startsWith(ARGON2_PHC_PREFIX)).toBe(true);
     // The password is taken exactly as typed: the spaces are part of it.
     await request(t.http).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(401);
@@ -113,7 +116,7 @@ describe('accounts and sessions (API)', () => {
       message: 'An account with this email already exists',
       error: 'Conflict',
     });
-    const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email_hash = $1', [emailHashOf(t, email)]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -191,8 +194,28 @@ describe('accounts and sessions (API)', () => {
       ),
     );
     expect(statuses.sort()).toEqual([201, 409, 409]);
-    const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email_hash = $1', [emailHashOf(t, email)]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('treats case and Unicode forms of one address as one account, even when the sign-ups race (docs/adr/128)', async () => {
+    const local = uniqueEmail('jose').split('@')[0]!;
+    const composed = `${local}-jos\u00e9@example.com`; // é as one code point (NFC)
+    const forms = [composed, ` ${local.toUpperCase()}-JOSE\u0301@EXAMPLE.COM `, `${local}-jose\u0301@example.com`];
+    const results = await Promise.all(
+      forms.map((email, i) =>
+        request(t.http).post('/api/auth/register').send({ email, password: TEST_PASSWORD, name: `Racer ${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(results.find((r) => r.status === 201)!.body.user.email).toBe(composed);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE email_hash = $1', [
+      emailHashOf(t, composed),
+    ]);
+    expect(rows[0].n).toBe(1);
+    // Every form signs in to it.
+    for (const email of forms)
+      await request(t.http).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
   });
 
   it('rehashes a password stored with older argon2 parameters at the next sign-in', async () => {
@@ -359,7 +382,7 @@ describe('accounts and sessions (API)', () => {
     );
     bodies.push((await request(t.http).post('/api/auth/login').send({ email, password: 'wrong one!' })).body);
     bodies.push((await request(t.http).post('/api/auth/register').send({ email, password, name: 'S' })).body);
-    const { rows } = await db.query('SELECT password_hash FROM users WHERE email = $1', [email]);
+    const { rows } = await db.query('SELECT password_hash FROM users WHERE email_hash = $1', [emailHashOf(t, email)]);
     const all = JSON.stringify(bodies);
     expect(all).not.toContain(password);
     expect(all).not.toContain(rows[0].password_hash);

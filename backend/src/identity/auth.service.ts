@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { execSql } from '../database/sql';
+import { EventStore } from '../event-store/event-store';
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthenticatedError } from '../common/errors';
 import {
   accountAndIp,
@@ -26,7 +28,8 @@ import { DeviceCookies } from './device-cookie';
 import { PasswordHasher } from './password-hasher';
 import { logSecurityEvent } from './security-log';
 import { SessionsService, type ClientInfo } from './sessions.service';
-import { UserEntity } from './user.entity';
+import { accountEmailHash, normalizeAccountEmail, sealAccount, USER_COLUMNS } from './account-columns';
+import type { Account } from './account';
 
 export {
   DUPLICATE_EMAIL_MESSAGE,
@@ -37,7 +40,7 @@ export {
 
 export interface SignedIn {
   token: string;
-  user: UserEntity;
+  user: Account;
   /** `Set-Cookie` for the device cookie: this browser has now signed in to the account (issue 22 point 7). */
   deviceCookie?: string;
 }
@@ -57,6 +60,7 @@ export class AuthService {
     private readonly limiter: AuthRateLimiter,
     private readonly devices: DeviceCookies,
     private readonly emailOwnership: EmailOwnershipService,
+    private readonly store: EventStore,
   ) {}
 
   async register(input: RegisterRequestDto, client: ClientInfo): Promise<SignedIn> {
@@ -65,29 +69,44 @@ export class AuthService {
       { rule: REGISTER_PER_IP, subject: client.ip ?? 'unknown' },
       { rule: REGISTER_PER_EMAIL, subject: email },
     ]);
-    const users = this.dataSource.getRepository(UserEntity);
+    const values = this.store.sealedValues;
+    const emailHash = accountEmailHash(values, email);
     // Cheap check first so a duplicate does not cost a hash; the unique constraint still decides races.
-    if (await users.existsBy({ email })) this.duplicate(email, client);
+    if (await this.accountIdByHash(emailHash)) this.duplicate(email, client);
     const passwordHash = await this.hasher.hash(input.password);
     const now = new Date();
-    const user = Object.assign(new UserEntity(), {
+    const user: Account = {
       id: randomUUID(),
-      email,
+      email: normalizeAccountEmail(email),
       name: input.name,
-      passwordHash,
       // STAFF_EMAILS get the staff role only once the address is verified (ADR 140).
       role: 'user',
       emailVerifiedAt: null,
-      // the page's language at sign-up, so the first emails (verification) are already in it (ADR 201)
-      language: input.language ?? null,
-      stripeCustomerId: null,
       createdAt: now,
-      updatedAt: now,
-    } satisfies UserEntity);
+    };
     try {
       // The account, its first session and its verification email commit together.
       const { token, session } = await this.dataSource.transaction(async (manager) => {
-        await manager.insert(UserEntity, user);
+        // Sealed with the account's own key, made in this transaction (docs/adr/128).
+        const ring = await values.keyring([user.id], { forSealing: true, tx: manager });
+        const sealed = sealAccount(ring, values, user);
+        await execSql(
+          manager,
+          `INSERT INTO users (id, email, name, email_hash, password_hash, role, email_verified_at, language,
+                              stripe_customer_id, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, NULL, $7, NULL, $8, $8)`,
+          // the page's language at sign-up, so the first emails (verification) are already in it (ADR 201)
+          [
+            user.id,
+            sealed.email,
+            sealed.name,
+            sealed.emailHash,
+            passwordHash,
+            user.role,
+            input.language ?? null,
+            now,
+          ],
+        );
         await this.emailOwnership.sendVerification(manager, user, now);
         return this.sessions.start(user.id, client, { manager, now });
       });
@@ -101,7 +120,7 @@ export class AuthService {
       });
       return { token, user, deviceCookie: this.devices.issue(user.id) };
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) this.duplicate(email, client);
+      if (isUniqueViolation(error, 'users_email_hash_key')) this.duplicate(email, client);
       throw error;
     }
   }
@@ -113,8 +132,7 @@ export class AuthService {
       { rule: LOGIN_PER_IP, subject: ip },
       { rule: LOGIN_PER_ACCOUNT_AND_IP, subject: accountAndIp(email, ip) },
     ]);
-    const users = this.dataSource.getRepository(UserEntity);
-    const user = await users.findOneBy({ email });
+    const user = await this.accountByHash(accountEmailHash(this.store.sealedValues, email));
     // A browser that signed in to this account before has its own limit; any other one shares the account's
     // limit across every address (credential stuffing). Counted before the password is checked, like the others.
     const device = this.devices.read(client.cookies);
@@ -142,7 +160,11 @@ export class AuthService {
     ]);
     if (this.hasher.needsRehash(user.passwordHash)) {
       user.passwordHash = await this.hasher.hash(password);
-      await users.update({ id: user.id }, { passwordHash: user.passwordHash, updatedAt: new Date() });
+      await execSql(
+        this.dataSource,
+        `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`,
+        [user.id, user.passwordHash],
+      );
     }
     // Every sign-in gets a new session and a new token (ASVS 7.2.4); earlier sessions stay valid until they end.
     const { token, session } = await this.sessions.start(user.id, client);
@@ -181,12 +203,52 @@ export class AuthService {
       });
       throw new ForbiddenError(NOT_YOUR_PROFILE_MESSAGE);
     }
-    await this.dataSource
-      .getRepository(UserEntity)
-      .update({ id: user.id }, { name: input.name, updatedAt: new Date() });
+    const ring = await this.store.sealedValues.keyring([user.id], { forSealing: true });
+    await execSql(this.dataSource, `UPDATE users SET name = $2, updated_at = now() WHERE id = $1`, [
+      user.id,
+      ring.seal(user.id, USER_COLUMNS.label('name'), input.name),
+    ]);
     this.sessions.forgetUser(user.id);
     logSecurityEvent({ event: 'user.profile.updated', userId: user.id });
     return { id: user.id };
+  }
+
+  private async accountIdByHash(emailHash: Buffer): Promise<string | null> {
+    const { rows } = await execSql<{ id: string }>(
+      this.dataSource,
+      `SELECT id FROM users WHERE email_hash = $1`,
+      [emailHash],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** The account with this email hash, opened, with its password hash (sign-in only). */
+  private async accountByHash(emailHash: Buffer): Promise<(Account & { passwordHash: string }) | null> {
+    const { rows } = await execSql<{
+      id: string;
+      email: Buffer;
+      name: Buffer;
+      password_hash: string;
+      role: Account['role'];
+      email_verified_at: Date | null;
+      created_at: Date;
+    }>(
+      this.dataSource,
+      `SELECT id, email, name, password_hash, role, email_verified_at, created_at FROM users WHERE email_hash = $1`,
+      [emailHash],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const [opened] = await USER_COLUMNS.open(this.store.sealedValues, [{ ...row }]);
+    return {
+      id: row.id,
+      email: opened!.email as unknown as string,
+      name: opened!.name as unknown as string,
+      passwordHash: row.password_hash,
+      role: row.role,
+      emailVerifiedAt: row.email_verified_at,
+      createdAt: row.created_at,
+    };
   }
 
   private async throttle(

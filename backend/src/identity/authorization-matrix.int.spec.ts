@@ -194,7 +194,14 @@ const MATRIX: Row[] = [
   row('GET',  '/api/cases/:id/documents/:documentId/revisions', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions` }),
   row('POST', '/api/cases/:id/documents/:documentId/revisions', { ...everyone(404), visitor: 401, auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
   row('PUT',  '/api/cases/:id/documents/:documentId/revisions/:revisionId/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions/${UNKNOWN_ID}/activate` }),
+  // Spanish (issue 33): the reading copy is the owner's alone (404 here: no document yet, and to everyone else); the
+  // answers' translation is for signed-in accounts, and the matrix's app has no LLM (available: false, then 404).
+  row('GET',  '/api/cases/:id/reading-copy', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/reading-copy` }),
+  row('GET',  '/api/answers-translation', signedIn(200)),
+  row('POST', '/api/answers-translation', { ...signedIn(404), auditor: 403 }, { body: () => ({ disputeDescription: 'El dueño no me pagó.' }) }),
   row('POST', '/api/cases/:id/final-notice', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/final-notice` }),
+  // File in small claims from the same case (ADR 184): the matrix's case has no letter yet, so its owner is told 409.
+  row('POST', '/api/cases/:id/escalate', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/escalate` }),
   row('GET',  '/api/cases/:id/sc-100', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/sc-100` }),
   row('PUT',  '/api/cases/:id/sc-100', { ...ownerOnly(400, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/sc-100`, body: () => ({}) }),
   row('GET',  '/api/cases/:id/forms/SC-100.pdf', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/forms/SC-100.pdf` }),

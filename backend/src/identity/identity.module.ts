@@ -1,10 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { PersonalDataHolders } from '../common/personal-data-holder';
+import { EventStore } from '../event-store/event-store';
 import { ReadYourWrites } from '../event-store/subscriptions/read-your-writes';
+import { DataSource } from 'typeorm';
+import { sealLegacyAccounts } from './legacy-accounts';
 import { NotificationOutbox } from '../outbox/outbox';
 import { identityPersonalData } from './personal-data.holder';
 import { AccessGuard } from './access.guard';
@@ -18,9 +20,7 @@ import { EmailOwnershipService } from './email-ownership/email-ownership.service
 import { LanguagePreferenceController, LanguagePreferences } from './language-preference';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
-import { SessionEntity } from './session.entity';
 import { SessionsService, TOUCH_INTERVAL_MS } from './sessions.service';
-import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UserAccounts } from './user-accounts';
 import { TotpKeyRing } from './two-factor/totp-key-ring';
@@ -33,7 +33,6 @@ import { TwoFactorService } from './two-factor/two-factor.service';
  * write answers only once the cached answers it changed are dropped in this process.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
   controllers: [
     AuthController,
     LoginAliasController,
@@ -84,11 +83,15 @@ export class IdentityModule implements OnModuleInit {
     private readonly holders: PersonalDataHolders,
     private readonly outbox: NotificationOutbox,
     private readonly languages: LanguagePreferences,
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    // Accounts stored before docs/adr/128 are sealed (once) before anything signs in.
+    await sealLegacyAccounts(this.dataSource, this.store.sealedValues);
     this.readYourWrites.addHook(() => this.authChanges.barrier().catch(() => undefined));
-    this.holders.register(identityPersonalData);
+    this.holders.register(identityPersonalData(this.store.sealedValues));
     // emails go in the account's language (ADR 202)
     this.outbox.useRecipientLanguage((subjectId, tx) => this.languages.get(subjectId, tx));
   }

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { bearer, registerUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { storedEmails } from '../outbox/testing/stored-emails';
 
 describe('the account language (real PostgreSQL)', () => {
   let t: TestApp;
@@ -74,12 +75,9 @@ describe('the account language (real PostgreSQL)', () => {
   it("writes the account's emails in its language, subject included (ADR 202)", async () => {
     const user = await signUp();
     const subjects = async () =>
-      (
-        await db.query<{ subject: string }>(
-          `SELECT subject FROM notifications WHERE subject_id = $1 AND kind = 'verify-email' ORDER BY created_at`,
-          [user.user.id],
-        )
-      ).rows.map((r) => r.subject);
+      (await storedEmails(t, `n.subject_id = $1 AND n.kind = 'verify-email'`, [user.user.id])).map(
+        (r) => r.subject,
+      );
     expect(await subjects()).toEqual(['Confirm your email address for SueGo']);
     await request(t.http)
       .put('/api/users/me/language')

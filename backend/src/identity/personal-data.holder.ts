@@ -1,12 +1,14 @@
 import { exportRows } from '../common/export-rows';
-import type { PersonalDataHolder } from '../common/personal-data-holder';
+import type { ExportReader, PersonalDataHolder } from '../common/personal-data-holder';
 import { execSql } from '../database/sql';
+import type { SealedValues } from '../event-store/sealed-values';
+import { EMAIL_TOKEN_COLUMNS, openAccounts, SESSION_COLUMNS } from './account-columns';
 
 /**
  * Identity's share of a person's data (docs/adr/153): the account row, sign-ins, password reset requests and staff
  * two-factor enrolment. Forgotten last: deleting the account row cascades to sessions, reset and email-confirmation tokens and TOTP rows.
  */
-export const identityPersonalData: PersonalDataHolder = {
+export const identityPersonalData = (values: SealedValues): PersonalDataHolder => ({
   name: 'identity',
   // staff_totp_enrolments holds only a pending enrolment's secret, second_factor_enrolment_codes only the hash of a
   // one-time code (credentials, never exported); both cascade.
@@ -22,23 +24,31 @@ export const identityPersonalData: PersonalDataHolder = {
   ],
   exportSections: {
     profile: async ({ id }, tx, out) => {
-      const [profile] = await tx.query(
-        `SELECT id, email, email_verified_at AS "emailVerifiedAt", name, role, stripe_customer_id AS "paymentProviderCustomerId",
-                language, created_at AS "createdAt", updated_at AS "updatedAt"
+      const stored = await tx.query<{ id: string; email: Buffer; name: Buffer }>(
+        `SELECT id::text AS id, email, email_verified_at AS "emailVerifiedAt", name, role,
+                stripe_customer_id AS "paymentProviderCustomerId", language, created_at AS "createdAt",
+                updated_at AS "updatedAt"
            FROM users WHERE id = $1`,
         [id],
       );
+      const [profile] = await openAccounts(values, stored, tx.manager);
       await out.field('profile', profile ?? null);
     },
     sessions: ({ id }, tx, out) =>
       exportRows(
         out,
         'sessions',
-        tx.rows(
-          `SELECT session_id AS "id", created_at AS "createdAt", last_used_at AS "lastUsedAt",
-                expires_at AS "expiresAt", revoked_at AS "revokedAt", ip AS "ipAddress", user_agent AS "userAgent"
-           FROM sessions WHERE user_id = $1 ORDER BY created_at, id`,
-          [id],
+        opened(
+          values,
+          tx,
+          SESSION_COLUMNS,
+          tx.rows(
+            `SELECT user_id::text AS user_id, session_id AS "id", created_at AS "createdAt", last_used_at AS "lastUsedAt",
+                    expires_at AS "expiresAt", revoked_at AS "revokedAt", ip, user_agent
+               FROM sessions WHERE user_id = $1 ORDER BY created_at, id`,
+            [id],
+          ),
+          ({ user_id: _owner, ip, user_agent, ...row }) => ({ ...row, ipAddress: ip, userAgent: user_agent }),
         ),
       ),
     passwordResetRequests: ({ id }, tx, out) =>
@@ -55,10 +65,17 @@ export const identityPersonalData: PersonalDataHolder = {
       exportRows(
         out,
         'emailAddressConfirmations',
-        tx.rows(
-          `SELECT purpose, email, created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt"
-           FROM email_tokens WHERE user_id = $1 ORDER BY created_at`,
-          [id],
+        opened(
+          values,
+          tx,
+          EMAIL_TOKEN_COLUMNS,
+          tx.rows(
+            `SELECT user_id::text AS user_id, purpose, email, created_at AS "createdAt", expires_at AS "expiresAt",
+                    used_at AS "usedAt"
+               FROM email_tokens WHERE user_id = $1 ORDER BY created_at`,
+            [id],
+          ),
+          ({ user_id: _owner, ...row }) => row,
         ),
       ),
     twoFactorSignIn: async ({ id }, tx, out) => {
@@ -77,4 +94,18 @@ export const identityPersonalData: PersonalDataHolder = {
     await execSql(tx, `DELETE FROM users WHERE id = $1`, [id]);
   },
   forgetLast: true,
-};
+});
+
+/** `rows` with `policy`'s sealed columns opened (the export's snapshot reads the keys too), then shaped. */
+async function* opened(
+  values: SealedValues,
+  tx: ExportReader,
+  policy: typeof SESSION_COLUMNS,
+  rows: AsyncIterable<Record<string, unknown>>,
+  shape: (row: Record<string, unknown>) => Record<string, unknown>,
+): AsyncIterable<Record<string, unknown>> {
+  for await (const row of rows) {
+    const [open] = await policy.open(values, [row as { user_id: string }], tx.manager);
+    yield shape(open as Record<string, unknown>);
+  }
+}

@@ -5,10 +5,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { execSql } from '../database/sql';
+import { EventStore } from '../event-store/event-store';
+import { openAccountValue, SESSION_COLUMNS } from './account-columns';
 import type { AuthenticatedUser } from './authenticated-user';
 import type { Role } from './roles';
 import { SessionCache } from './session-cache';
-import { SessionEntity } from './session.entity';
 import { hashSessionToken, newPublicSessionId, newSessionToken } from './session-token';
 
 /** `last_used_at` is written at most this often per session, so reads stay reads. */
@@ -24,7 +26,7 @@ const MAX_USER_AGENT = 512;
 
 /** The hot path of every authenticated request, as a named (prepared once per connection) statement. */
 const AUTHENTICATE = {
-  name: 'suego_identity_authenticate_v4',
+  name: 'suego_identity_authenticate_v5',
   text: `SELECT s.id AS session_pk, s.session_id AS session_public_id, s.last_used_at, s.expires_at,
                 s.second_factor_at IS NOT NULL AS second_factor_verified,
                 u.id, u.email, u.name, u.role, u.created_at, u.email_verified_at IS NOT NULL AS email_verified
@@ -46,11 +48,21 @@ interface SessionUserRow {
   expires_at: Date;
   second_factor_verified: boolean;
   id: string;
-  email: string;
-  name: string;
+  /** Sealed with the account's key (docs/adr/128): opened through the key cache. */
+  email: Buffer;
+  name: Buffer;
   role: Role;
   created_at: Date;
   email_verified: boolean;
+}
+
+/** A session as sign-in reports it (the token itself is returned once, never stored). */
+export interface StartedSession {
+  id: string;
+  sessionId: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /**
@@ -64,6 +76,7 @@ export class SessionsService {
     private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
     private readonly cache: SessionCache,
+    private readonly store: EventStore,
   ) {}
 
   private lastPrune = 0;
@@ -73,22 +86,43 @@ export class SessionsService {
     userId: string,
     client: ClientInfo,
     options: { manager?: EntityManager; now?: Date } = {},
-  ): Promise<{ token: string; session: SessionEntity }> {
+  ): Promise<{ token: string; session: StartedSession }> {
     const now = options.now ?? new Date();
     const token = newSessionToken();
-    const session = Object.assign(new SessionEntity(), {
+    const session: StartedSession = {
       id: randomUUID(),
       sessionId: newPublicSessionId(),
       userId,
-      tokenHash: hashSessionToken(token),
       createdAt: now,
-      lastUsedAt: now,
       expiresAt: new Date(now.getTime() + this.config.sessions.absoluteDays * 24 * 60 * 60 * 1000),
-      revokedAt: null,
-      ip: client.ip ?? null,
-      userAgent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
-    } satisfies SessionEntity);
-    await (options.manager ?? this.dataSource.manager).insert(SessionEntity, session);
+    };
+    // The address and the browser are the person's: sealed with their key (docs/adr/128).
+    const [sealed] = await SESSION_COLUMNS.seal(
+      this.store.sealedValues,
+      [
+        {
+          user_id: userId,
+          ip: client.ip ?? null,
+          user_agent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+        },
+      ],
+      options.manager,
+    );
+    await execSql(
+      options.manager ?? this.dataSource,
+      `INSERT INTO sessions (id, session_id, user_id, token_hash, created_at, last_used_at, expires_at, ip, user_agent)
+       VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8)`,
+      [
+        session.id,
+        session.sessionId,
+        userId,
+        hashSessionToken(token),
+        now,
+        session.expiresAt,
+        sealed!.ip,
+        sealed!.user_agent,
+      ],
+    );
     if (now.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = now.getTime();
       // Fire and forget: a failed prune only leaves old rows behind until the next one.
@@ -143,10 +177,12 @@ export class SessionsService {
       );
       lastUsedAt = nowMs;
     }
+    // The key cache answers for a signed-in person (their key was used at sign-in): no round trip in the usual case.
+    const ring = await this.store.sealedValues.keyring([row.id]);
     const user: AuthenticatedUser = Object.freeze({
       id: row.id,
-      email: row.email,
-      name: row.name,
+      email: openAccountValue(ring, row.id, 'email', row.email),
+      name: openAccountValue(ring, row.id, 'name', row.name),
       role: row.role,
       createdAt: row.created_at,
       emailVerified: row.email_verified,
@@ -201,7 +237,10 @@ export class SessionsService {
    * call {@link forgetSession} after the commit. Other processes drop their cached copy when the trigger's
    * notification lands; until then they keep refusing staff routes, never the other way round.
    */
-  async markSecondFactorVerified(sessionPk: string, options: { manager?: EntityManager; now?: Date } = {}): Promise<void> {
+  async markSecondFactorVerified(
+    sessionPk: string,
+    options: { manager?: EntityManager; now?: Date } = {},
+  ): Promise<void> {
     await (options.manager ?? this.dataSource.manager).query(
       `UPDATE sessions SET second_factor_at = $2 WHERE id = $1 AND revoked_at IS NULL`,
       [sessionPk, options.now ?? new Date()],
@@ -216,7 +255,9 @@ export class SessionsService {
 
   /** Whether the user has set up TOTP (asked only when a staff route refuses a session, to say what to do). */
   async secondFactorEnrolled(userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM staff_totp WHERE user_id = $1`, [userId]);
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM staff_totp WHERE user_id = $1`, [
+      userId,
+    ]);
     return rows.length > 0;
   }
 

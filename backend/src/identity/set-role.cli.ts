@@ -6,6 +6,9 @@ import { REDACTED_LOG_PATHS } from '../logging';
 import { isRole, ROLES } from './roles';
 import { setUserRole } from './set-role';
 import { ALL_MIGRATIONS } from '../all-migrations';
+import { openPrivacy } from '../privacy/shredding/privacy-runtime';
+import { normalizeAccountEmail } from './account-columns';
+import { sealLegacyAccounts } from './legacy-accounts';
 
 const USAGE = `Usage: npm run users:role -- <email> <role>   (role: ${ROLES.join(' | ')})`;
 
@@ -26,26 +29,42 @@ export async function runSetRole(
     out(USAGE);
     return 2;
   }
-  return withOperatorDatabase(env, out, { failed: 'Could not set the role', migrations: ALL_MIGRATIONS }, async (ds) => {
-    const change = await setUserRole(ds, email, role, 'cli');
-    if (!change) {
-      out(`No account with the email ${email.trim().toLowerCase()}.`);
-      return 1;
-    }
-    out(
-      JSON.stringify({
-        id: change.id,
-        email: change.email,
-        from: change.from,
-        role: change.to,
-        // Handed to the person, who types it once when setting up their authenticator app (issue 22 point 7).
-        ...(change.enrolmentCode
-          ? { enrolmentCode: change.enrolmentCode.code, enrolmentCodeExpiresAt: change.enrolmentCode.expiresAt.toISOString() }
-          : {}),
-      }),
-    );
-    return 0;
-  });
+  return withOperatorDatabase(
+    env,
+    out,
+    { failed: 'Could not set the role', migrations: ALL_MIGRATIONS },
+    async (ds, config) => {
+      // Accounts are found by a keyed hash of their email and their email is sealed (docs/adr/128): the master key.
+      const privacy = await openPrivacy(ds, config, { listen: false });
+      try {
+        const values = privacy.codec.values;
+        await sealLegacyAccounts(ds, values);
+        const change = await setUserRole(ds, values, email, role, 'cli');
+        if (!change) {
+          out(`No account with the email ${normalizeAccountEmail(email)}.`);
+          return 1;
+        }
+        out(
+          JSON.stringify({
+            id: change.id,
+            email: change.email,
+            from: change.from,
+            role: change.to,
+            // Handed to the person, who types it once when setting up their authenticator app (issue 22 point 7).
+            ...(change.enrolmentCode
+              ? {
+                  enrolmentCode: change.enrolmentCode.code,
+                  enrolmentCodeExpiresAt: change.enrolmentCode.expiresAt.toISOString(),
+                }
+              : {}),
+          }),
+        );
+        return 0;
+      } finally {
+        await privacy.close();
+      }
+    },
+  );
 }
 
 /** Nest's Logger onto pino, so the CLI's security events are the same JSON lines as the server's. */

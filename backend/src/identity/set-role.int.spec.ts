@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { registerUser } from '../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../testing/test-app';
 import { AuthChangeListener } from './auth-change-listener';
 import { runSetRole } from './set-role.cli';
 
@@ -20,7 +20,7 @@ describe('npm run users:role', () => {
 
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
-    const code = await runSetRole(argv, { DATABASE_URL: t.database.url }, (l) => lines.push(l));
+    const code = await runSetRole(argv, { DATABASE_URL: t.database.url, PRIVACY_MASTER_KEY: TEST_MASTER_KEY }, (l) => lines.push(l));
     return { code, output: lines.join('\n') };
   };
 

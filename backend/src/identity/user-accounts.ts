@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../database/sql';
+import { EventStore } from '../event-store/event-store';
+import { accountEmailHash, openAccountValue, openAccounts } from './account-columns';
 
 export interface AccountByEmail {
   id: string;
@@ -16,38 +18,52 @@ export interface AccountByEmail {
  */
 @Injectable()
 export class UserAccounts {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
 
-  /** Where to write to the account holder; null when the account is gone. */
+  /** Where to write to the account holder; null when the account is gone (or its key erased). */
   async contact(userId: string, tx?: EntityManager): Promise<{ email: string; name: string } | null> {
-    const { rows } = await execSql<{ email: string; name: string }>(
+    const { rows } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
       tx ?? this.dataSource,
-      `SELECT email, name FROM users WHERE id = $1`,
+      `SELECT id::text AS id, email, name FROM users WHERE id = $1`,
       [userId],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    const ring = await this.store.sealedValues.keyring([row.id], { tx });
+    // An account whose key is erased (being deleted) has no address left to write to.
+    if (ring.erased(row.id)) return null;
+    return {
+      email: openAccountValue(ring, row.id, 'email', row.email),
+      name: openAccountValue(ring, row.id, 'name', row.name),
+    };
   }
 
   /** Name and email of each account of `ids` that still exists, by id (for screens that show who did what). */
   async contacts(ids: readonly string[]): Promise<Map<string, { email: string; name: string }>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const { rows } = await execSql<{ id: string; email: string; name: string }>(
+    const { rows: stored } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
       this.dataSource,
       `SELECT id::text AS id, email, name FROM users WHERE id::text = ANY($1::text[])`,
       [unique],
     );
+    const rows = await openAccounts(this.store.sealedValues, stored);
     return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
   }
 
-  /** The account with exactly this email (emails are stored normalized), for the auditor's lookup. */
+  /** The account with this email (any case; found by its keyed hash: docs/adr/128), for the auditor's lookup. */
   async byEmail(email: string): Promise<AccountByEmail | null> {
-    const { rows } = await execSql<AccountByEmail>(
+    const values = this.store.sealedValues;
+    const { rows } = await execSql<Omit<AccountByEmail, 'email' | 'name'> & { email: Buffer; name: Buffer }>(
       this.dataSource,
-      `SELECT id, email, name, role, created_at FROM users WHERE email = $1`,
-      [email],
+      `SELECT id::text AS id, email, name, role, created_at FROM users WHERE email_hash = $1`,
+      [accountEmailHash(values, email)],
     );
-    return rows[0] ?? null;
+    const [row] = await openAccounts(values, rows);
+    return row ?? null;
   }
 
   /** Which of `ids` (as text) are accounts that still exist. */

@@ -11,3 +11,4 @@ export {
   type MailService,
 } from './mailing.events';
 export { letterPages, letterTerms } from './letter-pages';
+export { openMailingProof } from './mailing-proof-seal';

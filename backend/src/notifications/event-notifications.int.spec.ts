@@ -6,6 +6,7 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { bearer, registerUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { eventually } from '../outbox/testing/smtp-sink';
+import { storedEmails } from '../outbox/testing/stored-emails';
 
 const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -49,16 +50,13 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     await request(t.http).post('/api/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...CARD }).expect(200);
 
     // Nothing is recorded before the process manager has seen the event.
-    const receipts = () =>
-      db.query<{ to_email: string; subject: string; text_body: string; html_body: string }>(
-        `SELECT to_email, subject, text_body, html_body FROM notifications WHERE kind = 'payment-receipt'`,
-      );
-    expect((await receipts()).rowCount).toBe(0);
+    const receipts = () => storedEmails(t, `n.kind = 'payment-receipt'`);
+    expect(await receipts()).toHaveLength(0);
     const subscriptions = t.app.get(SubscriptionsService);
     await subscriptions.start({ only: ['pm_email_notifications'] });
     const rows = await eventually(async () => {
       const r = await receipts();
-      return r.rowCount ? r.rows : undefined;
+      return r.length ? r : undefined;
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.to_email).toBe(owner.email);
@@ -81,7 +79,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       const { rows } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
       return Number(rows[0]?.last_global_position) > 0 ? true : undefined;
     });
-    expect((await receipts()).rowCount).toBe(1);
+    expect(await receipts()).toHaveLength(1);
     expect((await db.query(receiptJobs)).rowCount).toBe(1);
   });
 
@@ -133,18 +131,15 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
     const subscriptions = t.app.get(SubscriptionsService);
     await subscriptions.start({ only: ['pm_email_notifications'] });
     const rows = await eventually(async () => {
-      const r = await db.query<{ kind: string; to_email: string; run_at: Date }>(
-        `SELECT n.kind, n.to_email, j.run_at FROM notifications n
-           JOIN jobs j ON j.idempotency_key = 'notification:' || n.id
-          WHERE n.to_email = $1 AND n.kind <> 'verify-email' ORDER BY n.kind`,
-        [owner.email],
-      );
-      return r.rowCount === 2 ? r.rows : undefined;
+      const r = (await storedEmails(t, `n.kind <> 'verify-email' AND j.run_at IS NOT NULL`))
+        .filter((m) => m.to_email === owner.email)
+        .sort((a, b) => a.kind.localeCompare(b.kind));
+      return r.length === 2 ? r : undefined;
     });
     expect(rows.map((r) => r.kind)).toEqual(['subscription-payment-failed', 'trial-ending']);
-    const reminderDue = rows[1]!.run_at.getTime();
+    const reminderDue = rows[1]!.run_at!.getTime();
     expect(Math.abs(reminderDue - (Date.parse(trialEnd) - 3 * 24 * 3600 * 1000))).toBeLessThan(1000);
-    expect(rows[0]!.run_at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(rows[0]!.run_at!.getTime()).toBeLessThanOrEqual(Date.now());
     await subscriptions.stop();
   });
 
@@ -168,15 +163,15 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       ],
       'no_stream',
     );
-    const mails = () =>
-      db.query<{ kind: string; subject: string; text_body: string }>(
-        `SELECT kind, subject, text_body FROM notifications WHERE to_email = 'vic@example.com' ORDER BY kind`,
-      );
+    const mails = async () =>
+      (await storedEmails(t))
+        .filter((m) => m.to_email === 'vic@example.com')
+        .sort((a, b) => a.kind.localeCompare(b.kind));
     const subscriptions = t.app.get(SubscriptionsService);
     await subscriptions.start({ only: ['pm_email_notifications'] });
     const rows = await eventually(async () => {
       const r = await mails();
-      return r.rowCount === 2 ? r.rows : undefined;
+      return r.length === 2 ? r : undefined;
     });
     expect(rows.map((r) => [r.kind, r.subject])).toEqual([
       ['staff-reply', 'Re: Pricing?'],
@@ -193,7 +188,7 @@ describe('emails caused by events (process manager pm_email_notifications)', () 
       const { rows: c } = await db.query(`SELECT last_global_position FROM es.checkpoints WHERE subscription_id = 'pm_email_notifications'`);
       return Number(c[0]?.last_global_position) > 0 ? true : undefined;
     });
-    expect((await mails()).rowCount).toBe(2);
+    expect(await mails()).toHaveLength(2);
     await subscriptions.stop();
   });
 });

@@ -84,7 +84,12 @@ describe('NotificationSubjectsAndSecrets migration (ADR 140, 142)', () => {
     try {
       const rows = await after.query<
         { kind: string; subject_id: string; text_body: string; status: string }[]
-      >(`SELECT kind, subject_id, text_body, status FROM notifications ORDER BY kind`);
+      >(
+        // SealNotifications1798210000000 (later) keeps these plain-tagged (0x00 ‖ UTF-8) for the outbox to seal.
+        `SELECT kind, subject_id, status, CASE WHEN get_byte(text_body, 0) = 0
+                THEN convert_from(substring(text_body FROM 2), 'UTF8') END AS text_body
+           FROM notifications ORDER BY kind`,
+      );
       expect(rows.map((r) => [r.kind, r.subject_id])).toEqual([
         ['document-ready', user],
         ['password-reset', user],

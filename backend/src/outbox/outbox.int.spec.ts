@@ -80,6 +80,48 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
     expect(message.decoded).toContain('SueGo is not a law firm and does not give legal advice.');
     expect(message.decoded).not.toContain('application/pdf'); // a link, never the document itself
     await eventually(async () => ((await status(id))?.status === 'sent' ? true : undefined));
+    // Stored sealed under the data subject's key (docs/adr/129): the table holds no address, subject or text...
+    const raw = (await db.query(`SELECT * FROM notifications WHERE id = $1`, [id])).rows[0];
+    const stored = Object.values(raw)
+      .map((v) => (Buffer.isBuffer(v) ? v.toString('latin1') : String(v)))
+      .join('\n');
+    for (const plain of ['ana@example.com', 'Your document is ready', 'Ana', 'document/c-1'])
+      expect(stored).not.toContain(plain);
+    // ...and staff read it opened on /admin/outbox.
+    const { items } = await t.app.get(NotificationOutbox).list(1, 10);
+    expect(items.find((m) => m.id === id)).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Your document is ready',
+    });
+  });
+
+  it('emails stored before sealing (plain-tagged by the migration) are sealed at start and still delivered', async () => {
+    sink = await new SmtpSink().start();
+    const t = await boot({ SMTP_URL: sink.url });
+    const outbox = t.app.get(NotificationOutbox);
+    const id = await outbox.record(null, {
+      sourceKey: 'test:legacy',
+      kind: 'subscription-payment-failed',
+      to: 'leg@example.com',
+      subjectId: 'subject-leg',
+      data: { name: 'Leg', billingUrl: 'http://localhost:3000/account' },
+    });
+    // What SealNotifications1798210000000 leaves: 0x00 ‖ UTF-8.
+    const plainTagged = (c: string) => `'\\x00'::bytea || convert_to(${c}, 'UTF8')`;
+    await db.query(
+      `UPDATE notifications SET to_email = ${plainTagged("'leg@example.com'")}, subject = ${plainTagged("'Old subject'")},
+              text_body = ${plainTagged("'Old text'")}, html_body = ${plainTagged("'<p>Old</p>'")} WHERE id = $1`,
+      [id],
+    );
+    expect(await outbox.sealStoredEmails()).toBe(1);
+    expect(await outbox.sealStoredEmails()).toBe(0);
+    const raw = (await db.query(`SELECT to_email, subject FROM notifications WHERE id = $1`, [id])).rows[0];
+    expect(raw.to_email[0]).toBe(1); // the sealed tag
+    expect(raw.to_email.toString('latin1')).not.toContain('leg@example.com');
+    t.app.get(JobsService).startWorker(FAST_WORKER);
+    const message = await eventually(() => sink.messagesTo('leg@example.com')[0]);
+    expect(message.decoded).toContain('Subject: Old subject');
+    expect(message.decoded).toContain('Old text');
   });
 
   it('crash between the event and the send: nothing is lost and exactly one email leaves', async () => {
@@ -202,8 +244,21 @@ describe('notification outbox (real PostgreSQL, local SMTP server)', () => {
       subjectId: 'subject-victim',
       data: { name: 'Vi', verifyUrl: 'http://localhost:3000/verify-email?token=VICTIMS', validHours: 48 },
     });
-    // Someone with database access redirects the email to themselves: the sealed link is bound to the address.
-    await db.query(`UPDATE notifications SET to_email = 'attacker@example.com' WHERE id = $1`, [id]);
+    // Someone with database access redirects the email to themselves, copying the sealed address of an email of
+    // their own: it is bound to its row's data subject, so it does not open and nothing is sent.
+    await t.app.get(NotificationOutbox).record(null, {
+      sourceKey: 'test:attacker',
+      kind: 'subscription-payment-failed',
+      to: 'attacker@example.com',
+      subjectId: 'subject-attacker',
+      data: { name: 'At', billingUrl: 'http://localhost:3000/account' },
+      runAt: new Date(Date.now() + 3_600_000),
+    });
+    await db.query(
+      `UPDATE notifications SET to_email = (SELECT to_email FROM notifications WHERE source_key = 'test:attacker')
+        WHERE id = $1`,
+      [id],
+    );
     t.app.get(JobsService).startWorker(FAST_WORKER);
     await eventually(async () => ((await status(id))?.status === 'skipped' ? true : undefined));
     expect(sink.messages).toHaveLength(0);

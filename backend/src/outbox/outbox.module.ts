@@ -1,5 +1,6 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { PersonalDataHolders } from '../common/personal-data-holder';
+import { EventStore } from '../event-store/event-store';
 import { Mailer } from './mailer';
 import { NotificationOutbox } from './outbox';
 import { outboxPersonalData } from './personal-data.holder';
@@ -16,9 +17,12 @@ import { SendConditions } from './send-conditions';
   exports: [NotificationOutbox, SendConditions],
 })
 export class OutboxModule implements OnModuleInit {
-  constructor(private readonly holders: PersonalDataHolders) {}
+  constructor(
+    private readonly holders: PersonalDataHolders,
+    private readonly store: EventStore,
+  ) {}
 
   onModuleInit(): void {
-    this.holders.register(outboxPersonalData);
+    this.holders.register(outboxPersonalData(() => this.store.sealedValues));
   }
 }

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../database/sql';
+import { EventStore } from '../event-store/event-store';
 import type { Job } from '../jobs/job';
 import { JobsService } from '../jobs/jobs.service';
 import { Mailer } from './mailer';
+import { NOTIFICATION_COLUMNS } from './notification-columns';
 import { SendConditions, sendConditionOf, type SendConditionRef } from './send-conditions';
 import { OUTBOX_SECRET_KEY, SecretBox } from './secret-box';
 import {
@@ -67,6 +76,7 @@ export interface OutboxEntry {
 interface Row {
   id: string;
   kind: string;
+  subject_id: string;
   to_email: string;
   subject: string;
   text_body: string;
@@ -106,7 +116,8 @@ const toEntry = (r: Row): OutboxEntry => ({
 const secretContext = (id: string, to: string) => `suego/outbox/${id}/${to}`;
 
 @Injectable()
-export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
+export class NotificationOutbox implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(NotificationOutbox.name);
   private readonly secretBox: SecretBox;
   private recipientLanguage: RecipientLanguage | null = null;
 
@@ -115,6 +126,7 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     private readonly jobs: JobsService,
     private readonly mailer: Mailer,
     private readonly conditions: SendConditions,
+    private readonly store: EventStore,
     @Inject(OUTBOX_SECRET_KEY) secretKey: Buffer,
   ) {
     this.secretBox = new SecretBox(secretKey);
@@ -125,6 +137,58 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       type: SEND_NOTIFICATION_JOB,
       handle: (job) => this.send(job),
     });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.sealStoredEmails();
+  }
+
+  /**
+   * Seals emails stored before the outbox sealed them (SealNotifications1798210000000 left them plain-tagged), a
+   * batch at a time, then rewrites the table so their plaintext leaves its files (docs/adr/129). Idempotent and safe
+   * in several processes at once: sealing is deterministic, and only values still plain-tagged are replaced.
+   */
+  async sealStoredEmails(batch = 200): Promise<number> {
+    let sealed = 0;
+    for (;;) {
+      const { rows } = await execSql<Record<string, unknown> & { id: string; subject_id: string }>(
+        this.dataSource,
+        `SELECT id, subject_id, to_email, subject, text_body, html_body, headers, last_error FROM notifications
+          WHERE get_byte(to_email, 0) = 0 ORDER BY id LIMIT $1`,
+        [batch],
+      );
+      if (rows.length === 0) break;
+      const values = this.store.sealedValues;
+      const opened = await NOTIFICATION_COLUMNS.open(values, rows);
+      const ring = await values.keyring(
+        opened.map((r) => r.subject_id),
+        { forSealing: true },
+      );
+      for (const row of opened) {
+        const out = NOTIFICATION_COLUMNS.sealRow(ring, values, row);
+        const plainOnly = (c: string, i: number) =>
+          `${c} = CASE WHEN get_byte(${c}, 0) = 0 THEN $${i} ELSE ${c} END`;
+        await execSql(
+          this.dataSource,
+          `UPDATE notifications SET ${plainOnly('to_email', 2)}, ${plainOnly('subject', 3)}, ${plainOnly('text_body', 4)},
+                  ${plainOnly('html_body', 5)}, ${plainOnly('headers', 6)}, ${plainOnly('last_error', 7)}
+            WHERE id = $1`,
+          [row.id, out.to_email, out.subject, out.text_body, out.html_body, out.headers, out.last_error],
+        );
+      }
+      sealed += rows.length;
+    }
+    if (sealed === 0) return 0;
+    try {
+      await execSql(this.dataSource, 'VACUUM FULL notifications');
+    } catch (error) {
+      this.logger.warn(
+        { error: String(error) },
+        'Outbox: sealed emails, but the table could not be rewritten',
+      );
+    }
+    this.logger.log({ sealed }, 'Outbox: emails stored in plain text are now sealed');
+    return sealed;
   }
 
   onModuleDestroy(): void {
@@ -150,6 +214,21 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
         Object.keys(email.secrets).length > 0
           ? this.secretBox.seal(email.secrets, secretContext(newId, n.to))
           : null;
+      // What it says and to whom, under the data subject's key (docs/adr/129): an erased key leaves ciphertext.
+      const [row] = await NOTIFICATION_COLUMNS.seal(
+        this.store.sealedValues,
+        [
+          {
+            subject_id: n.subjectId,
+            to_email: n.to,
+            subject: email.subject,
+            text_body: email.text,
+            html_body: email.html,
+            headers: Object.keys(email.headers).length > 0 ? email.headers : null,
+          },
+        ],
+        manager,
+      );
       const inserted = await execSql<{ id: string }>(
         manager,
         `INSERT INTO notifications (id, source_key, kind, to_email, subject_id, subject, text_body, html_body, secrets,
@@ -160,13 +239,13 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
           newId,
           n.sourceKey,
           n.kind,
-          n.to,
+          row!.to_email,
           n.subjectId,
-          email.subject,
-          email.text,
-          email.html,
+          row!.subject,
+          row!.text_body,
+          row!.html_body,
           sealed,
-          Object.keys(email.headers).length > 0 ? JSON.stringify(email.headers) : null,
+          row!.headers,
         ],
       );
       const id = inserted.rows[0]?.id;
@@ -194,28 +273,35 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
   private async send(job: Job<SendPayload>): Promise<void> {
     const id = job.payload.notificationId;
     const { rows } = await execSql<Row>(this.dataSource, `SELECT * FROM notifications WHERE id = $1`, [id]);
-    const row = rows[0];
-    if (!row || row.status !== 'queued') return;
-    const condition = sendConditionOf(job.payload.onlyIf);
-    if (condition && !(await this.conditions.holds(condition))) {
-      await execSql(
+    const stored = rows[0];
+    if (!stored || stored.status !== 'queued') return;
+    const ring = await this.store.sealedValues.keyring([stored.subject_id]);
+    const sealError = (message: string) =>
+      ring.seal(stored.subject_id, NOTIFICATION_COLUMNS.label('last_error'), message);
+    const skip = (reason: string | null) =>
+      execSql(
         this.dataSource,
-        `UPDATE notifications SET status = 'skipped', secrets = NULL WHERE id = $1 AND status = 'queued'`,
-        [id],
+        `UPDATE notifications SET status = 'skipped', secrets = NULL, last_error = coalesce($2, last_error)
+          WHERE id = $1 AND status = 'queued'`,
+        [id, reason === null ? null : sealError(reason)],
       );
-      return;
+    // Its data subject was erased: nobody is left to write to (deletion removes the row too).
+    if (ring.erased(stored.subject_id)) return void (await skip(null));
+    let row: Row;
+    try {
+      row = NOTIFICATION_COLUMNS.openRow(ring, { ...stored });
+    } catch {
+      // Changed by hand (a sealed value moved from another row or column): not sent anywhere.
+      return void (await skip('This email could not be unsealed; it was changed outside the product'));
     }
+    const condition = sendConditionOf(job.payload.onlyIf);
+    if (condition && !(await this.conditions.holds(condition))) return void (await skip(null));
     let secrets: Record<string, string> = {};
     try {
       if (row.secrets) secrets = this.secretBox.open(row.secrets, secretContext(id, row.to_email));
     } catch {
       // Another master key, or a row changed by hand: the link cannot be rebuilt, so nothing is sent.
-      await execSql(
-        this.dataSource,
-        `UPDATE notifications SET status = 'skipped', secrets = NULL, last_error = $2 WHERE id = $1 AND status = 'queued'`,
-        [id, 'The private link of this email could not be unsealed; ask for a new one'],
-      );
-      return;
+      return void (await skip('The private link of this email could not be unsealed; ask for a new one'));
     }
     try {
       const outcome = await this.mailer.deliver({
@@ -243,7 +329,7 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
       await execSql(
         this.dataSource,
         `UPDATE notifications SET attempts = attempts + 1, last_error = $2 WHERE id = $1`,
-        [id, error instanceof Error ? error.message : String(error)],
+        [id, sealError(error instanceof Error ? error.message : String(error))],
       );
       throw error;
     }
@@ -254,12 +340,14 @@ export class NotificationOutbox implements OnModuleInit, OnModuleDestroy {
     const [{ rows }, count] = await Promise.all([
       execSql<Row>(
         this.dataSource,
-        `SELECT id, kind, to_email, subject, text_body, html_body, status, attempts, last_error, created_at, sent_at
+        `SELECT id, kind, subject_id, to_email, subject, text_body, html_body, status, attempts, last_error, created_at,
+                sent_at
            FROM notifications ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
         [pageSize, (page - 1) * pageSize],
       ),
       execSql<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM notifications`),
     ]);
-    return { items: rows.map(toEntry), total: Number(count.rows[0]?.n ?? 0) };
+    const opened = await NOTIFICATION_COLUMNS.open(this.store.sealedValues, rows);
+    return { items: opened.map(toEntry), total: Number(count.rows[0]?.n ?? 0) };
   }
 }

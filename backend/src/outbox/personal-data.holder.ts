@@ -1,10 +1,15 @@
 import { exportRows } from '../common/export-rows';
 import type { PersonalDataHolder } from '../common/personal-data-holder';
 import { execSql } from '../database/sql';
+import type { SealedValues } from '../event-store/sealed-values';
+import { NOTIFICATION_COLUMNS } from './notification-columns';
 import { redactSecrets } from './templates';
 
-/** The outbox's share of a person's data (docs/adr/153): the emails sent to them or about them. */
-export const outboxPersonalData: PersonalDataHolder = {
+/**
+ * The outbox's share of a person's data (docs/adr/153): the emails sent to them or about them, opened with the
+ * person's key (docs/adr/129).
+ */
+export const outboxPersonalData = (values: () => SealedValues): PersonalDataHolder => ({
   name: 'outbox',
   tables: ['notifications'],
   exportSections: {
@@ -14,12 +19,13 @@ export const outboxPersonalData: PersonalDataHolder = {
       exportRows(
         out,
         'emails',
-        redactedEmails(
+        openedEmails(
+          values(),
+          tx.manager,
           tx.rows<EmailRow>(
-            `SELECT id, kind, to_email AS "to", subject, text_body AS "text", html_body AS "html",
-                status, created_at AS "createdAt", sent_at AS "sentAt"
-           FROM notifications WHERE subject_id = $1::text
-          ORDER BY created_at, id`,
+            `SELECT id, kind, subject_id, to_email, subject, text_body, html_body, status, created_at, sent_at
+               FROM notifications WHERE subject_id = $1::text
+              ORDER BY created_at, id`,
             [id],
           ),
         ),
@@ -29,14 +35,38 @@ export const outboxPersonalData: PersonalDataHolder = {
   forget: async ({ id }, tx) => {
     await execSql(tx, `DELETE FROM notifications WHERE subject_id = $1`, [id]);
   },
-};
+});
 
 interface EmailRow {
-  text: string;
-  html: string;
-  [column: string]: unknown;
+  id: string;
+  kind: string;
+  subject_id: string;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: string;
+  created_at: Date;
+  sent_at: Date | null;
 }
 
-async function* redactedEmails(rows: AsyncIterable<EmailRow>): AsyncIterable<EmailRow> {
-  for await (const m of rows) yield { ...m, text: redactSecrets(m.text), html: redactSecrets(m.html) };
+async function* openedEmails(
+  values: SealedValues,
+  manager: Parameters<typeof NOTIFICATION_COLUMNS.open>[2],
+  rows: AsyncIterable<EmailRow>,
+): AsyncIterable<Record<string, unknown>> {
+  for await (const sealed of rows) {
+    const [m] = await NOTIFICATION_COLUMNS.open(values, [sealed], manager);
+    yield {
+      id: m!.id,
+      kind: m!.kind,
+      to: m!.to_email,
+      subject: m!.subject,
+      text: redactSecrets(m!.text_body),
+      html: redactSecrets(m!.html_body),
+      status: m!.status,
+      createdAt: m!.created_at,
+      sentAt: m!.sent_at,
+    };
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * The Spanish of the emails about money, support, referrals, reminders and the email-changed notice (issue 33, ADR
- * 204; glossary: frontend/src/lib/i18n/glossary.md): the same data and secrets as their English in templates.ts,
+ * 204; glossary: common/glossary.ts): the same data and secrets as their English in templates.ts,
  * the subject translated. Values computed in English by other contexts are handled here: a date in English is
  * rewritten by the `fecha` helper, the receipt's test-mode line is said in Spanish, a reminder brings its Spanish
  * words (`es`, built by follow-up beside the English). What a user or the catalog wrote (a ticket's subject, a

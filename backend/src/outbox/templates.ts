@@ -231,7 +231,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
 };
 
 /**
- * The Spanish of the emails a Spanish account gets (issue 33; glossary: frontend/src/lib/i18n/glossary.md): same
+ * The Spanish of the emails a Spanish account gets (issue 33; glossary: backend/src/common/glossary.ts): same
  * data, same secrets, subject translated. A kind without a Spanish template is sent in English.
  */
 const SPANISH_TEMPLATES: { [K in NotificationKind]?: Template<K> } = {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { EventStore } from '../event-store/event-store';
 import { IdentityModule } from '../identity/index';
 import { BillingHistoryController } from './billing/billing-history.http.controller';
 import { BillingHistoryQueries } from './billing/billing-history-queries';
@@ -38,10 +39,11 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
   providers: [
     {
       provide: PaymentGateway,
-      inject: [APP_CONFIG, DataSource],
-      useFactory: (config: AppConfig, dataSource: DataSource): PaymentGateway => {
+      inject: [APP_CONFIG, DataSource, EventStore],
+      useFactory: (config: AppConfig, dataSource: DataSource, store: EventStore): PaymentGateway => {
         const { secretKey, webhookSecret, apiBase } = config.stripe;
-        if (config.payments.mode === 'sandbox' || !secretKey) return new SandboxPaymentGateway(dataSource);
+        if (config.payments.mode === 'sandbox' || !secretKey)
+          return new SandboxPaymentGateway(dataSource, undefined, store.sealedValues);
         if (!webhookSecret)
           throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
         return new StripePaymentGateway({ secretKey, webhookSecret, apiBase });
@@ -54,6 +56,13 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     SandboxDelivery,
     SandboxClockHooks,
   ],
-  exports: [PaymentGateway, ProviderEventHandler, SandboxDelivery, ChargeLedger, SandboxClockHooks, ReceiptPrinter],
+  exports: [
+    PaymentGateway,
+    ProviderEventHandler,
+    SandboxDelivery,
+    ChargeLedger,
+    SandboxClockHooks,
+    ReceiptPrinter,
+  ],
 })
 export class PaymentsModule {}

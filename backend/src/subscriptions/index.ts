@@ -7,3 +7,4 @@ export { SubscriptionQueries } from './subscription-queries';
 export { subscriptionStatusIn } from './subscription-status.condition';
 export { evolveSubscription, initialSubscriptionState } from './subscription';
 export { SubscriptionsModule } from './subscriptions.module';
+export { DocumentAllowance, type PlanCoverage } from './cover-case/document-allowance';

@@ -3,6 +3,7 @@ import type { PlanId } from '../pricing/index';
 import type { Subscription } from './subscription';
 import {
   COVERING_STATUSES,
+  coveredKey,
   type DocumentAllowanceUsed,
   type SubscriptionEnded,
   type SubscriptionEvent,
@@ -73,7 +74,8 @@ export type ProvideCard = { type: 'ProvideCard'; metadata: { now: Date } };
 export type Supersede = { type: 'Supersede'; metadata: { now: Date } };
 export type UseDocumentAllowance = {
   type: 'UseDocumentAllowance';
-  data: { caseId: string };
+  /** `document`: a later document of the case (the package filed from it, ADR 184); absent for its first. */
+  data: { caseId: string; document?: 'small_claims' };
   metadata: { now: Date };
 };
 
@@ -337,8 +339,8 @@ export function useDocumentAllowance(
   state: Subscription,
 ): DocumentAllowanceUsed[] {
   if (state.status === 'none') throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
-  const { caseId } = command.data;
-  if (state.coveredCases.includes(caseId)) return []; // covered once
+  const { caseId, document } = command.data;
+  if (state.coveredCases.includes(coveredKey(caseId, document))) return []; // covered once
   if (allowanceLeft(state) <= 0) throw new IllegalStateError('No documents left in this billing period');
   return [
     {
@@ -346,6 +348,7 @@ export function useDocumentAllowance(
       data: {
         subscriptionId: state.subscriptionId,
         caseId,
+        ...(document ? { document } : {}),
         periodStart: state.currentPeriodStart,
         usedAt: command.metadata.now.toISOString(),
       },

@@ -436,6 +436,23 @@ describe('subscription decider', () => {
         .when(use('e'))
         .then([used('e')]);
     });
+    it("a case's package filed later is one more document, counted once (ADR 184)", () => {
+      const usePackage: SubscriptionCommand = {
+        type: 'UseDocumentAllowance',
+        data: { caseId: 'a', document: 'small_claims' },
+        metadata: { now },
+      };
+      const packageUsed: SubscriptionEvent = {
+        type: 'DocumentAllowanceUsed',
+        data: { subscriptionId, caseId: 'a', document: 'small_claims', periodStart: day(0), usedAt: at },
+      };
+      given([started(), used('a')]).when(usePackage).then([packageUsed]);
+      given([started(), used('a'), packageUsed]).when(usePackage).then([]);
+      given([started(), used('a'), packageUsed]).when(use('a')).then([]);
+      given([started(), used('a'), packageUsed, used('b')])
+        .when(use('c'))
+        .thenThrows(IllegalStateError, /No documents left/);
+    });
     it('an incomplete or past-due subscription covers nothing', () =>
       given([started({ status: 'incomplete' })])
         .when(use('a'))

@@ -113,11 +113,24 @@ export type SubscriptionEnded = {
   };
 };
 
-/** One document of the period's allowance covered a case. */
+/**
+ * One document of the period's allowance covered a case's document: its first (no `document`), or the small-claims
+ * package filed from it later (`document: 'small_claims'`, ADR 184). Each is covered once.
+ */
 export type DocumentAllowanceUsed = {
   type: 'DocumentAllowanceUsed';
-  data: { subscriptionId: string; caseId: string; periodStart: string; usedAt: string };
+  data: {
+    subscriptionId: string;
+    caseId: string;
+    document?: 'small_claims';
+    periodStart: string;
+    usedAt: string;
+  };
 };
+
+/** What a covered document is remembered by: the case for its first document, `{case}:{kind}` for a later one. */
+export const coveredKey = (caseId: string, document?: string): string =>
+  document ? `${caseId}:${document}` : caseId;
 
 export type SubscriptionEvent =
   | SubscriptionStarted

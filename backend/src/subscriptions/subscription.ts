@@ -1,5 +1,5 @@
 import type { PlanId } from '../pricing/index';
-import type { SubscriptionEvent, SubscriptionStatus } from './subscription.events';
+import { coveredKey, type SubscriptionEvent, type SubscriptionStatus } from './subscription.events';
 
 /** The subscription as the decider sees it. */
 export type Subscription =
@@ -105,7 +105,7 @@ export function evolveSubscription(state: Subscription, event: SubscriptionEvent
       return {
         ...state,
         usedThisPeriod: current ? state.usedThisPeriod + 1 : state.usedThisPeriod,
-        coveredCases: [...state.coveredCases, event.data.caseId],
+        coveredCases: [...state.coveredCases, coveredKey(event.data.caseId, event.data.document)],
       };
     }
     default: {

@@ -4,7 +4,7 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { JobsService } from '../jobs/jobs.service';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import type { GatewayEvent } from '../payments/payment-gateway';
-import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
+import { bearer, emailHashOf, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const form = () => ({
@@ -359,7 +359,9 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.subscriptionId).toBe(b.body.subscriptionId);
     expect(a.body.clientSecret).toBe(b.body.clientSecret);
-    expect(await count(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [body.email])).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM users WHERE email_hash = $1`, [emailHashOf(t, body.email)])).toBe(
+      1,
+    );
     const wrong = await post('/api/create-subscription-with-signup', null, {
       ...body,
       password: 'another long password',

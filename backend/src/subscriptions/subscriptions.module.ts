@@ -14,6 +14,7 @@ import { CustomerKeys } from './once-per-customer/customer-keys';
 import { TrialCards } from './once-per-customer/trial-cards';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
+import { DocumentAllowance } from './cover-case/document-allowance';
 import { CoverCaseBySubscriptionHandler } from './cover-case/cover-case.handler';
 import { PaymentMethodsController } from './payment-methods/payment-methods.http.controller';
 import { PayNowController } from './pay-now/pay-now.http.controller';
@@ -57,12 +58,13 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     ActivateAfterSetupHandler,
     ChangeSubscriptionHandler,
     CoverCaseBySubscriptionHandler,
+    DocumentAllowance,
     PlanCard,
     SubscriptionStatusCondition,
     CheckoutCustomerAnswers,
     SubscriptionsPersonalData,
   ],
-  exports: [BillingCustomers, SubscriptionQueries, BenefitClaims],
+  exports: [BillingCustomers, SubscriptionQueries, BenefitClaims, DocumentAllowance],
 })
 export class SubscriptionsModule implements OnModuleInit {
   constructor(

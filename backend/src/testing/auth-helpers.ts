@@ -1,6 +1,8 @@
 import { generate } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { EventStore } from '../event-store/event-store';
+import { accountEmailHash } from '../identity/account-columns';
 import { SessionsService } from '../identity/sessions.service';
 import { setUserRole } from '../identity/set-role';
 import type { TestApp } from './test-app';
@@ -78,7 +80,7 @@ export async function enrolStaff(
 ): Promise<EnrolledStaff> {
   const { role = 'staff', ...account } = overrides;
   const staff = await registerUser(t.http, { name: role === 'staff' ? 'Staff Member' : 'Audra Auditor', ...account });
-  const change = await setUserRole(t.app.get(DataSource), staff.email, role, 'test');
+  const change = await setUserRole(t.app.get(DataSource), t.app.get(EventStore).sealedValues, staff.email, role, 'test');
   // A new sign-in: its session was never cached as the old role.
   const token = await loginUser(t.http, staff.email, staff.password);
   const enrolment = await request(t.http)
@@ -119,4 +121,9 @@ export async function verifiedStaffSession(t: TestApp, userId: string): Promise<
 /** A bearer header of a fresh staff member with TOTP enrolled and a verified session (health details, staff tools). */
 export async function staffBearer(t: TestApp): Promise<Record<string, string>> {
   return bearer((await enrolStaff(t)).token);
+}
+
+/** The keyed hash `users.email_hash` finds an account by (emails are sealed: docs/adr/128). */
+export function emailHashOf(t: TestApp, email: string): Buffer {
+  return accountEmailHash(t.app.get(EventStore).sealedValues, email);
 }

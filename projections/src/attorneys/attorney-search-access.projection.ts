@@ -1,3 +1,4 @@
+import { plainColumns } from '../../../backend/src/event-store/sealed-columns';
 import {
   ATTORNEY_SEARCH_EVENT_TYPES,
   type AttorneySearchEvent,
@@ -11,7 +12,10 @@ import {
   quoteIdentifier,
   storedRow,
 } from '../../../backend/src/event-store/projection/batch-upsert';
-import { idsOfStreams, type ProjectionDefinition } from '../../../backend/src/event-store/projection/projection';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../backend/src/event-store/projection/projection';
 
 export const ATTORNEY_SEARCH_ACCESS_VIEW = 'rm_attorney_search_access';
 
@@ -41,6 +45,8 @@ const TIMESTAMPS = ['valid_until', 'updated_at'];
 export const attorneySearchAccessProjection: ProjectionDefinition = {
   name: 'attorney_search_access',
   view: ATTORNEY_SEARCH_ACCESS_VIEW,
+  // Who paid for attorney search and until when (docs/adr/127): a provider id is all the text it holds.
+  columns: plainColumns(ATTORNEY_SEARCH_ACCESS_VIEW, ['last_payment_intent_id']),
   handles: ATTORNEY_SEARCH_EVENT_TYPES,
 
   async createTable(tx, table) {
@@ -59,7 +65,9 @@ export const attorneySearchAccessProjection: ProjectionDefinition = {
   },
 
   async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ANY($1::uuid[])`, [idsOfStreams(streamIds, 'attorney-search')]);
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'attorney-search'),
+    ]);
   },
 
   async apply(events: RecordedEvent[], tx, { table }) {

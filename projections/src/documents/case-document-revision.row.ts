@@ -8,5 +8,5 @@ export const CASE_DOCUMENT_REVISION_COLUMNS = columnPolicy<{ subject_id?: string
   table: 'rm_case_document_revisions',
   subject: (row) => row.subject_id,
   sealed: { title: 'text', content: 'text', edit_summary: 'text' },
-  plain: ['kind'],
+  plain: ['kind', 'subject_id'],
 });

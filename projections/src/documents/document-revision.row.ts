@@ -8,5 +8,5 @@ export const REVISION_COLUMNS = columnPolicy<{ subject_id?: string | null }>({
   table: 'rm_document_revisions',
   subject: (row) => row.subject_id,
   sealed: { title: 'text', content: 'text', edit_summary: 'text' },
-  plain: [],
+  plain: ['subject_id'],
 });

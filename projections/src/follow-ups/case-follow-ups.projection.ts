@@ -1,3 +1,4 @@
+import { plainColumns } from '../../../backend/src/event-store/sealed-columns';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { execSql } from '../../../backend/src/database/sql';
 import {
@@ -59,6 +60,19 @@ const HANDLES = [
 export const caseFollowUpsProjection: ProjectionDefinition = {
   name: 'case_follow_ups',
   view: CASE_FOLLOW_UPS_VIEW,
+  // After the letter (docs/adr/127): codes, dates and the letters' carrier tracking (ids, statuses, dates), the
+  // answers the last-day-to-sue rule needs (state, case type, incident date, agreement form); no text a person wrote.
+  columns: plainColumns(CASE_FOLLOW_UPS_VIEW, [
+    'state',
+    'case_type',
+    'incident_date',
+    'agreement_form',
+    'printed_response_due_date',
+    'letters',
+    'outcome',
+    'outcome_via',
+    'reminders',
+  ]),
   handles: HANDLES,
   batchSize: 500,
   rebuildBatchSize: 5_000,

@@ -1,3 +1,4 @@
+import { plainColumns } from '../../../backend/src/event-store/sealed-columns';
 import { execSql } from '../../../backend/src/database/sql';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import {
@@ -47,6 +48,22 @@ const COLUMNS = [
 export const billingHistoryProjection: ProjectionDefinition = {
   name: 'billing_history',
   view: BILLING_HISTORY_VIEW,
+  // Charges and refunds (docs/adr/127): kinds, amounts' currency, the card's brand and last 4, provider ids and the
+  // receipt's number and URL; no text a person wrote.
+  columns: plainColumns(BILLING_HISTORY_VIEW, [
+    'kind',
+    'purpose',
+    'description',
+    'currency',
+    'status',
+    'card_brand',
+    'card_last4',
+    'receipt_number',
+    'provider',
+    'provider_payment_id',
+    'provider_refund_id',
+    'provider_receipt_url',
+  ]),
   handles: CHARGE_EVENT_TYPES,
   batchSize: 500,
   rebuildBatchSize: 5_000,

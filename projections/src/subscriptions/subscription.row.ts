@@ -9,7 +9,18 @@ export const SUBSCRIPTION_COLUMNS = columnPolicy<{ user_id: string }>({
   table: 'rm_subscriptions',
   subject: (row) => row.user_id,
   sealed: { cancellation_reason: 'text' },
-  plain: [],
+  // Provider ids, codes and the provider's own decline message (no text the person wrote).
+  plain: [
+    'stripe_subscription_id',
+    'stripe_customer_id',
+    'stripe_price_id',
+    'status',
+    'plan',
+    'promo_code',
+    'setup_intent_id',
+    'last_failure_message',
+    'end_reason',
+  ],
 });
 
 /** One row of the `rm_subscriptions` read table (spec §3 subscriptions), in column names. */

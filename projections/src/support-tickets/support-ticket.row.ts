@@ -42,7 +42,7 @@ export const REPLY_COLUMNS = columnPolicy<{ subject_id?: string | null }>({
   table: 'rm_support_ticket_replies',
   subject: (row) => row.subject_id,
   sealed: { message: 'text' },
-  plain: ['author', 'author_name'],
+  plain: ['author', 'author_name', 'subject_id'],
 });
 
 const deadline = (from: string) => businessDeadline(new Date(from)).toISOString();

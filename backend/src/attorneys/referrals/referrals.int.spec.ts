@@ -4,6 +4,7 @@ import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { storedEmails, type StoredEmail } from '../../outbox/testing/stored-emails';
 import {
   buySearchAccess,
   CARD,
@@ -78,11 +79,7 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
       .send({ ...CARD, clientSecret })
       .expect(200);
   const emails = async (sourcePrefix: string) =>
-    (
-      await db.query(`SELECT to_email FROM notifications WHERE source_key LIKE $1 ORDER BY to_email`, [
-        `${sourcePrefix}%`,
-      ])
-    ).map((r: { to_email: string }) => r.to_email);
+    (await storedEmails(t, `n.source_key LIKE $1`, [`${sourcePrefix}%`])).map((r) => r.to_email).sort();
   const caseEventsOfReferral = async (id: string) =>
     (
       await db.query(`SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
@@ -242,12 +239,9 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
         `referral-request-${near.body.referral.id}`,
       ])
     )[0].event_id;
-    let rows: { to_email: string; subject: string; text_body: string }[] = [];
+    let rows: StoredEmail[] = [];
     for (let i = 0; i < 100 && rows.length < 3; i++) {
-      rows = await db.query(
-        `SELECT to_email, subject, text_body FROM notifications WHERE source_key LIKE $1 ORDER BY to_email`,
-        [`referral-sent:${eventId}%`],
-      );
+      rows = await storedEmails(t, `n.source_key LIKE $1`, [`referral-sent:${eventId}%`]);
       if (rows.length < 3) await new Promise((r) => setTimeout(r, 50));
     }
     // To the account's own address, never the form's contact address (issue 22 point 7).

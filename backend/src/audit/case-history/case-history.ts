@@ -187,6 +187,16 @@ export function summarizeCaseEvent(event: CaseEvent | MailingEvent | FollowUpEve
     }
     case 'CaseReminderSent':
       return `Reminder emailed (${REMINDER_NAMES[event.data.reminder]}, response date ${event.data.responseDueDate})`;
+    case 'EscalationRequested': {
+      const d = event.data;
+      return d.payment === 'plan'
+        ? `Filed in small claims from the case: covered by the plan (subscription ${shortId(d.subscriptionId ?? '')})`
+        : `Filed in small claims from the case: ${formatUsd(d.price)} to pay (${d.paymentIntentId ?? ''})`;
+    }
+    case 'EscalationPaid':
+      return `Small-claims package paid: ${formatUsd(event.data.amount)} (${event.data.paymentIntentId})`;
+    case 'EscalationRefunded':
+      return `Small-claims package payment of ${formatUsd(event.data.amount)} refunded (paid twice, ${event.data.paymentIntentId})`;
     case 'Sc100AnswersSaved':
       return `SC-100 answers saved (venue reason 5${event.data.answers.venue}${event.data.answers.secondDefendant ? ', two defendants' : ''})`;
     case 'HearingScheduled':

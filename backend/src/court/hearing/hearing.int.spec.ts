@@ -7,6 +7,7 @@ import { JobsService } from '../../jobs/jobs.service';
 import { addDays } from '../../law/calendar';
 import { seedDocumentedCase } from '../../mailing/testing/mailing-fixtures';
 import { eventually } from '../../outbox/testing/smtp-sink';
+import { storedEmails } from '../../outbox/testing/stored-emails';
 import { bearer, registerUser, staffBearer, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { wallTimeIn } from './hearing-time';
@@ -47,12 +48,9 @@ describe('court: the hearing and its reminders', () => {
         [`case-${caseId}`],
       )
     ).map((e) => (e.reminder ? `${e.type}:${e.reminder}` : e.type));
+  // Stored sealed with the person's key (docs/adr/129): read as the outbox opens them.
   const outbox = (userId: string) =>
-    db.query<{ subject: string; text_body: string; html_body: string }[]>(
-      `SELECT subject, text_body, html_body FROM notifications WHERE kind = 'hearing-reminder' AND subject_id = $1
-        ORDER BY created_at`,
-      [userId],
-    );
+    storedEmails(t, `n.kind = 'hearing-reminder' AND n.subject_id = $1`, [userId]);
   /** Every hearing-reminder job of the case has run (sent, or decided not to send). */
   const settled = (caseId: string, count: number) =>
     eventually(async () => {

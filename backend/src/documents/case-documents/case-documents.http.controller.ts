@@ -90,13 +90,13 @@ export class CaseDocumentsController {
     caseId: string,
     documentId: string,
     write: boolean,
-  ): Promise<CaseDocumentRecord> {
+  ): Promise<CaseDocumentRecord & { ownerId: string }> {
     const { ownerId, documents } = await this.documents.listForCase(caseId);
     if (write) assertOwner(user, ownerId, 'Case not found');
     else assertCanRead(user, ownerId, { allow: ['staff'] }, 'Case not found');
     const document = documents.find((d) => d.id === documentId);
-    if (!document) throw new NotFoundError('Document not found');
-    return document;
+    if (!document || !ownerId) throw new NotFoundError('Document not found');
+    return { ...document, ownerId };
   }
 
   /** The case's documents, the first one first. Empty before the first document exists. */
@@ -207,7 +207,12 @@ export class CaseDocumentsController {
     const document = await this.find(user, id, documentId, false);
     const active = (await this.documents.revisions(document)).find((r) => r.isActive);
     if (!active) throw new NotFoundError('Document not found');
-    const pdf = await this.pdfs.pdfOf({ id: active.id, title: document.title, content: active.content });
+    const pdf = await this.pdfs.pdfOf({
+      id: active.id,
+      title: document.title,
+      content: active.content,
+      subjectId: document.ownerId,
+    });
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader(

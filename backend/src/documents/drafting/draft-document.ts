@@ -92,9 +92,9 @@ export async function draftDocument(input: DraftInput, options: DraftOptions = {
  * Turns any document content (drafted, or a revision the user edited) into the printable HTML document.
  * The content is data: it is parsed into blocks and escaped, never compiled as a template.
  */
-export function renderDocumentHtml(doc: { title: string; content: string }): string {
+export function renderDocumentHtml(doc: { title: string; content: string }, lang: 'en' | 'es' = 'en'): string {
   const blocks = parseDocumentContent(doc.content).map(toHtmlBlock);
-  return templates().html({ title: doc.title, blocks });
+  return templates().html({ title: doc.title, blocks, lang });
 }
 
 function render(model: LetterViewModel): { title: string; content: string; html: string } {

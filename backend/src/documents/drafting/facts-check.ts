@@ -43,7 +43,7 @@ const SENTENCE_STARTERS = new Set(
 );
 const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'mx']);
 
-interface DateMention {
+export interface DateMention {
   y?: number;
   m: number;
   d?: number;
@@ -55,7 +55,7 @@ const monthIndex = (name: string): number => {
 };
 
 /** Finds dates and removes them from the text, so their digits are not checked again as plain numbers. */
-function extractDates(text: string): { dates: DateMention[]; rest: string } {
+export function extractDates(text: string): { dates: DateMention[]; rest: string } {
   const dates: DateMention[] = [];
   const patterns: Array<[RegExp, (m: RegExpExecArray) => DateMention | null]> = [
     [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
@@ -100,7 +100,7 @@ const toCents = (whole: string, fraction: string | undefined, scale = 1): number
   Math.round((Number(whole.replace(/,/g, '')) + Number(`0.${fraction ?? '0'}`)) * 100 * scale);
 
 /** Finds money amounts ("$2,500.00", "$2.5k", "2500 dollars") and removes them from the text. */
-function extractAmounts(text: string): { amounts: number[]; rest: string } {
+export function extractAmounts(text: string): { amounts: number[]; rest: string } {
   const amounts: number[] = [];
   const scaleOf = (word: string | undefined) =>
     word === undefined ? 1 : /^k|thousand/i.test(word) ? 1_000 : /^m|million/i.test(word) ? 1_000_000 : 1;
@@ -129,7 +129,7 @@ function extractAmounts(text: string): { amounts: number[]; rest: string } {
 }
 
 /** Every number written in the text, normalised ("2,500.00" → "2500", "07" → "7"). */
-function numbersIn(text: string): string[] {
+export function numbersIn(text: string): string[] {
   return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => normaliseNumber(m[0]));
 }
 

@@ -62,7 +62,7 @@ export class GenerateDocumentJob implements JobHandler<GenerateDocumentPayload> 
       // Print it once before recording it: a document that cannot become a PDF is not delivered. The print is
       // kept, so downloads read it instead of printing again.
       const revisionId = documentEventIds.revision(caseId);
-      await this.pdfs.store(revisionId, draft.html, await this.renderer.render(draft.html));
+      await this.pdfs.store(revisionId, draft.html, await this.renderer.render(draft.html), state.userId);
       await decide(
         {
           type: 'RecordDocumentGenerated',

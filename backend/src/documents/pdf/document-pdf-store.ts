@@ -10,7 +10,12 @@ export interface StoredRevision {
   id: string;
   title: string;
   content: string;
+  /** The case's owner: the print is sealed with their key (docs/adr/129). */
+  subjectId: string;
 }
+
+/** Where a print is sealed: with the subject, it is bound to the ciphertext (docs/adr/129). */
+const PDF_LABEL = 'document_pdfs.pdf';
 
 /** A print kept for a revision: the hash of the HTML it was printed from, and the PDF. */
 export interface KeptPrint {
@@ -41,14 +46,29 @@ export class DocumentPdfStore {
     private readonly events: EventStore,
   ) {}
 
-  /** Keeps a print of a revision's HTML. Replaces an older print of different HTML. */
-  async store(revisionId: string, html: string, pdf: Uint8Array): Promise<void> {
+  /**
+   * Keeps a print of a revision's HTML, sealed with the case owner's key (docs/adr/129): once the key is erased, the
+   * print in the table, its dead tuples and the WAL is ciphertext. Replaces an older print of different HTML.
+   */
+  async store(revisionId: string, html: string, pdf: Uint8Array, subjectId: string): Promise<void> {
+    const ring = await this.events.sealedValues.keyring([subjectId], { forSealing: true });
     await this.dataSource.query(
-      `INSERT INTO document_pdfs (revision_id, html_sha256, pdf) VALUES ($1, $2, $3)
-       ON CONFLICT (revision_id) DO UPDATE SET html_sha256 = EXCLUDED.html_sha256, pdf = EXCLUDED.pdf, created_at = now()
+      `INSERT INTO document_pdfs (revision_id, html_sha256, subject_id, pdf) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (revision_id) DO UPDATE SET html_sha256 = EXCLUDED.html_sha256, subject_id = EXCLUDED.subject_id,
+                                               pdf = EXCLUDED.pdf, created_at = now()
          WHERE document_pdfs.html_sha256 <> EXCLUDED.html_sha256`,
-      [revisionId, htmlHash(html), Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)],
+      [revisionId, htmlHash(html), subjectId, ring.sealBytes(subjectId, PDF_LABEL, pdf)],
     );
+  }
+
+  /** A stored print opened with its subject's key; null once the key is erased, or if it does not open (printed again). */
+  private async openPdf(subjectId: string, stored: Buffer): Promise<Buffer | null> {
+    const ring = await this.events.sealedValues.keyring([subjectId]);
+    try {
+      return ring.openBytes(subjectId, PDF_LABEL, stored) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -91,9 +111,10 @@ export class DocumentPdfStore {
       title: string;
       content: string;
       html_sha256: Buffer | null;
+      pdf_subject: string | null;
       pdf: Buffer | null;
     }[] = await this.dataSource.query(
-      `SELECT r.subject_id, r.title, r.content, p.html_sha256, p.pdf
+      `SELECT r.subject_id, r.title, r.content, p.html_sha256, p.subject_id AS pdf_subject, p.pdf
            FROM rm_document_revisions r LEFT JOIN document_pdfs p ON p.revision_id = r.id
           WHERE r.id = $1`,
       [download.revisionId],
@@ -101,9 +122,11 @@ export class DocumentPdfStore {
     // The letter is sealed with the case owner's key (docs/adr/127).
     const [row] = await REVISION_COLUMNS.open(this.events.sealedValues, stored);
     if (!row) throw new Error(`Revision ${download.revisionId} disappeared from the read model`);
+    const kept =
+      row.html_sha256 && row.pdf && row.pdf_subject ? await this.openPdf(row.pdf_subject, row.pdf) : null;
     const pdf = await this.pdfOf(
-      { id: download.revisionId, title: row.title, content: row.content },
-      row.html_sha256 && row.pdf ? { htmlSha256: row.html_sha256, pdf: row.pdf } : null,
+      { id: download.revisionId, title: row.title, content: row.content, subjectId: download.ownerId },
+      row.html_sha256 && kept ? { htmlSha256: row.html_sha256, pdf: kept } : null,
     );
     this.rememberPdf(download.revisionId, pdf);
     return pdf;
@@ -122,17 +145,18 @@ export class DocumentPdfStore {
       this.rememberHash(revision.id, hash);
     }
     if (kept?.htmlSha256.equals(hash)) return kept.pdf;
-    const rows: { pdf: Buffer }[] =
+    const rows: { subject_id: string | null; pdf: Buffer }[] =
       kept === undefined
         ? await this.dataSource.query(
-            `SELECT pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
+            `SELECT subject_id, pdf FROM document_pdfs WHERE revision_id = $1 AND html_sha256 = $2`,
             [revision.id, hash],
           )
         : [];
-    if (rows[0]) return rows[0].pdf;
+    const stored = rows[0]?.subject_id ? await this.openPdf(rows[0].subject_id, rows[0].pdf) : null;
+    if (stored) return stored;
     html ??= this.drafter.renderHtml({ title: revision.title, content: revision.content });
     const printed = await this.renderer.render(html);
-    await this.store(revision.id, html, printed);
+    await this.store(revision.id, html, printed, revision.subjectId);
     return Buffer.from(printed.buffer, printed.byteOffset, printed.byteLength);
   }
 

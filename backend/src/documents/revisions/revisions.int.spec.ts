@@ -8,6 +8,7 @@ import { JobsService } from '../../jobs/jobs.service';
 import { bearer, registerUser, type RegisteredUser, enrolStaff } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { REVISION_SAVE_LIMIT } from '../../rate-limits/user-rate-limiter';
+import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { PdfRendererService } from '../pdf/pdf-renderer';
 
 const form = () => ({
@@ -286,17 +287,97 @@ describe('document revisions API', () => {
     // In parallel, like a script: each attempt takes a token, whether it saves or loses the race (409).
     const base = (await list()).find((r) => r.isActive)!.version;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => save({ content: `${'x'.repeat(1_000)} ${i}`, editSummary: `Burst ${i}`, baseVersion: base })),
+      Array.from({ length: 40 }, (_, i) =>
+        save({ content: `${'x'.repeat(1_000)} ${i}`, editSummary: `Burst ${i}`, baseVersion: base }),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s !== 201 && s !== 409 && s !== 429)).toEqual([]);
-    expect(statuses.filter((s) => s === 201 || s === 409).length).toBeLessThanOrEqual(REVISION_SAVE_LIMIT.burst);
+    expect(statuses.filter((s) => s === 201 || s === 409).length).toBeLessThanOrEqual(
+      REVISION_SAVE_LIMIT.burst,
+    );
     const refused = answers.find((r) => r.status === 429)!;
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - REVISION_SAVE_LIMIT.burst);
     expect(refused.body.message).toBe(REVISION_SAVE_LIMIT.message);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(REVISION_SAVE_LIMIT.refillSeconds);
     // Someone else is not held back by it.
-    expect((await save({ content: 'x', editSummary: 'x', baseVersion: '1.0' }, caseId, other)).status).toBe(404);
+    expect((await save({ content: 'x', editSummary: 'x', baseVersion: '1.0' }, caseId, other)).status).toBe(
+      404,
+    );
+  });
+
+  /** Issue 33 (ADR 206): the owner's Spanish reading copy, drafted from the case's events; shares this file's app. */
+  describe('Spanish reading copy', () => {
+    let ana: RegisteredUser;
+    let id: string;
+    const pdfOf = (url: string, user: RegisteredUser) =>
+      request(t.http)
+        .get(url)
+        .set(as(user))
+        .buffer(true)
+        .parse((res, cb) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+    const textOf = async (url: string) => {
+      const res = await pdfOf(url, ana).expect(200);
+      return (await extractText(new Uint8Array(res.body as Buffer), { mergePages: true })).text.replace(
+        /\s+/g,
+        ' ',
+      );
+    };
+
+    beforeAll(async () => {
+      ana = await registerUser(t.http, { name: 'Ana Ortiz' });
+      id = await documentedCase(ana);
+    }, 60_000);
+
+    it('the owner gets a PDF marked as a translation, with the amounts and the date of the English letter', async () => {
+      const res = await pdfOf(`/api/cases/${id}/reading-copy`, ana).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="copia-de-referencia-${id}.pdf"`);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const [english, spanish] = await Promise.all([
+        textOf(`/api/cases/${id}/download`),
+        textOf(`/api/cases/${id}/reading-copy`),
+      ]);
+      expect(spanish).toContain(READING_COPY_MARK);
+      expect(spanish).toContain(SPANISH_DISCLAIMER);
+      expect(english).toContain('$2,400.00');
+      expect(spanish).toContain('$2,400.00');
+      const letterDate = /Prepared ([A-Z][a-z]+ \d{1,2}, \d{4})\./.exec(english)?.[1];
+      expect(letterDate).toBeDefined();
+      expect(spanish).toContain(`Fecha de la carta: ${letterDate}.`);
+      expect(spanish).toContain('carta de reclamación');
+    });
+
+    it('after an edit, names the changed paragraph, left untranslated', async () => {
+      const [first] = (await request(t.http).get(`/api/cases/${id}/revisions`).set(as(ana)).expect(200))
+        .body as Revision[];
+      const content = first!.content.replace(
+        'Two reminders by email.',
+        'Two reminders by email and one by text.',
+      );
+      expect(content).not.toBe(first!.content);
+      await save({ content, editSummary: 'More reminders', baseVersion: '1.0' }, id, ana).expect(201);
+      const spanish = await textOf(`/api/cases/${id}/reading-copy`);
+      expect(spanish).toContain('Cambios que usted hizo en la carta: no traducidos');
+      expect(spanish).toMatch(/Párrafo \d+: "[^"]*Two reminders by email and one by text\./);
+    });
+
+    it("is the owner's alone: another user, staff, an unknown or malformed id get 404; NUL or a lone surrogate 400", async () => {
+      await request(t.http).get(`/api/cases/${id}/reading-copy`).set(as(other)).expect(404);
+      await request(t.http).get(`/api/cases/${id}/reading-copy`).set(as(staff)).expect(404);
+      await request(t.http)
+        .get('/api/cases/7f1c9a52-7d4e-4b8a-9c61-2a5e8f0d7b13/reading-copy')
+        .set(as(ana))
+        .expect(404);
+      await request(t.http).get('/api/cases/not-a-case/reading-copy').set(as(ana)).expect(404);
+      await request(t.http).get('/api/cases/not-a-case%00/reading-copy').set(as(ana)).expect(400);
+      await request(t.http).get('/api/cases/a%ED%A0%80/reading-copy').set(as(ana)).expect(400);
+      await request(t.http).get(`/api/cases/${id}/reading-copy`).expect(401);
+    });
   });
 });

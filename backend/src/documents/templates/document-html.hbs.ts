@@ -3,7 +3,7 @@
  * stylesheets are fetched, and the CSP forbids them anyway). Compiled with HTML escaping: text only through {{ }}.
  */
 export default `<!DOCTYPE html>
-<html lang="en">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">

@@ -28,7 +28,7 @@ export interface ProjectionDefinition {
   createIndexes?(tx: EntityManager, table: string): Promise<void>;
   /**
    * Which of the table's text, JSON and bytea columns are personal and sealed, keyed hashes, or plain (docs/adr/127).
-   * Tables without one hold no personal text yet (docs/adr/127 lists them).
+   * Required for a table with a column naming a person (privacy/projection-privacy.unit.spec.ts fails otherwise).
    */
   columns?: ColumnPolicy<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /**

@@ -49,7 +49,7 @@ const spanishDay = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** The same reminder in Spanish (glossary: frontend/src/lib/i18n/glossary.md); the outbox picks by the account. */
+/** The same reminder in Spanish (glossary: common/glossary.ts); the outbox picks by the account. */
 function spanishWords(input: ReminderEmailInput): { subjectLine: string; intro: string; question: string } {
   const due = spanishDay(input.responseDueDate);
   const who = input.recipient.trim() || 'la otra parte';

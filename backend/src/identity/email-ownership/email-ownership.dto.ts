@@ -2,11 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
 import { TextField } from '../../common/text-field.validator';
+import { normalizeAccountEmail } from '../account-columns';
 import { EMAIL_MAX, PASSWORD_MAX } from '../auth.dto';
 import { INVALID_EMAIL_TOKEN_MESSAGE } from './email-ownership.service';
 
 const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+  typeof value === 'string' ? normalizeAccountEmail(value) : value;
 
 /** The token from an emailed link (verification or email change). */
 export class EmailTokenRequestDto {

@@ -5,11 +5,21 @@ import {
   ForbiddenError,
   IllegalStateError,
   RateLimitedError,
-  InputErrorCode, ValidationError,
+  InputErrorCode,
+  ValidationError,
 } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
+import type { Keyring } from '../../event-store/sealed-values';
+import {
+  accountEmailHash,
+  EMAIL_TOKEN_COLUMNS,
+  normalizeAccountEmail,
+  openAccountValue,
+  USER_COLUMNS,
+} from '../account-columns';
 import { NotificationOutbox } from '../../outbox/outbox';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { DUPLICATE_EMAIL_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth-messages';
@@ -49,6 +59,13 @@ export const EMAIL_CONFIRM_PER_IP: RateLimitRule = {
 
 type Purpose = 'verify' | 'change';
 
+/** A link's row as a confirmation reads it: the address sealed, and its keyed hash. */
+interface UsedToken {
+  user_id: string;
+  email: Buffer;
+  email_hash: Buffer;
+}
+
 const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
@@ -73,7 +90,13 @@ export class EmailOwnershipService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly store: EventStore,
   ) {}
+
+  /** The keyed hashes of `STAFF_EMAILS` (the role is granted by comparing hashes: emails are sealed, ADR 128). */
+  private staffEmailHashes(): Buffer[] {
+    return this.config.staffEmails.map((e) => accountEmailHash(this.store.sealedValues, e));
+  }
 
   /** Records a verification link for `user`'s current address in `tx` (sign-up's transaction, or a resend's). */
   async sendVerification(
@@ -109,19 +132,20 @@ export class EmailOwnershipService {
       const used = await this.use(tx, hash, 'verify', now);
       if (!used) return this.alreadyVerified(tx, hash);
       // The link proves the address it was sent to: if the account has changed address since, it proves nothing.
-      const { rows } = await execSql<{ email: string; role: Role; old_role: Role }>(
+      const { rows } = await execSql<{ role: Role; old_role: Role }>(
         tx,
         `UPDATE users u SET email_verified_at = coalesce(u.email_verified_at, $3), updated_at = $3,
-                role = CASE WHEN u.role = 'user' AND u.email = ANY($4::text[]) THEN 'staff' ELSE u.role END
+                role = CASE WHEN u.role = 'user' AND u.email_hash = ANY($4::bytea[]) THEN 'staff' ELSE u.role END
            FROM (SELECT id, role FROM users WHERE id = $1 FOR UPDATE) old
-          WHERE u.id = old.id AND u.email = $2
-      RETURNING u.email, u.role, old.role AS old_role`,
-        [used.user_id, used.email, now, this.config.staffEmails],
+          WHERE u.id = old.id AND u.email_hash = $2
+      RETURNING u.role, old.role AS old_role`,
+        [used.user_id, used.email_hash, now, this.staffEmailHashes()],
       );
       const row = rows[0];
       if (!row) return null;
-      this.logRoleGrant(used.user_id, row);
-      return { userId: used.user_id, email: row.email };
+      const email = await this.openTokenEmail(used, tx);
+      this.logRoleGrant(used.user_id, { ...row, email });
+      return { userId: used.user_id, email };
     });
     if (!verified) return this.invalid('verify', client);
     // This process's session cache at once; the others through the users trigger's notification (ADR 006).
@@ -141,7 +165,8 @@ export class EmailOwnershipService {
       { rule: EMAIL_CHANGE_PER_USER, subject: user.id },
     ]);
     if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST_MESSAGE);
-    if (newEmail === user.email) throw new ValidationError(SAME_EMAIL_MESSAGE, { field: 'newEmail', code: InputErrorCode.SameEmail });
+    if (newEmail === user.email)
+      throw new ValidationError(SAME_EMAIL_MESSAGE, { field: 'newEmail', code: InputErrorCode.SameEmail });
     const [account] = await this.dataSource.query<{ password_hash: string }[]>(
       `SELECT password_hash FROM users WHERE id = $1`,
       [user.id],
@@ -153,9 +178,14 @@ export class EmailOwnershipService {
         userId: user.id,
         ip: client.ip,
       });
-      throw new ValidationError(WRONG_PASSWORD_MESSAGE, { field: 'password', code: InputErrorCode.WrongPassword });
+      throw new ValidationError(WRONG_PASSWORD_MESSAGE, {
+        field: 'password',
+        code: InputErrorCode.WrongPassword,
+      });
     }
-    const taken = await this.dataSource.query<unknown[]>(`SELECT 1 FROM users WHERE email = $1`, [newEmail]);
+    const taken = await this.dataSource.query<unknown[]>(`SELECT 1 FROM users WHERE email_hash = $1`, [
+      accountEmailHash(this.store.sealedValues, newEmail),
+    ]);
     if (taken.length > 0) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
     await this.dataSource.transaction(async (tx) => {
       const now = new Date();
@@ -191,23 +221,33 @@ export class EmailOwnershipService {
       changed = await this.dataSource.transaction(async (tx) => {
         const used = await this.use(tx, hash, 'change', now);
         if (!used) return null;
-        const { rows } = await execSql<{
-          email: string;
-          old_email: string;
-          name: string;
-          role: Role;
-          old_role: Role;
-        }>(
+        // The new address is sealed anew under the account's column (a value sealed for one column opens only there).
+        const ring = await this.store.sealedValues.keyring([used.user_id], { forSealing: true, tx });
+        const newEmail = this.openEmail(ring, used);
+        const { rows } = await execSql<{ old_email: Buffer; name: Buffer; role: Role; old_role: Role }>(
           tx,
-          `UPDATE users u SET email = $2, email_verified_at = $3, updated_at = $3,
-                  role = CASE WHEN u.role = 'user' AND $2 = ANY($4::text[]) THEN 'staff' ELSE u.role END
+          `UPDATE users u SET email = $2, email_hash = $5, email_verified_at = $3, updated_at = $3,
+                  role = CASE WHEN u.role = 'user' AND $5 = ANY($4::bytea[]) THEN 'staff' ELSE u.role END
              FROM (SELECT id, email, role FROM users WHERE id = $1 FOR UPDATE) old
             WHERE u.id = old.id
-        RETURNING u.email, old.email AS old_email, u.name, u.role, old.role AS old_role`,
-          [used.user_id, used.email, now, this.config.staffEmails],
+        RETURNING old.email AS old_email, u.name, u.role, old.role AS old_role`,
+          [
+            used.user_id,
+            ring.seal(used.user_id, USER_COLUMNS.label('email'), newEmail),
+            now,
+            this.staffEmailHashes(),
+            used.email_hash,
+          ],
         );
-        const row = rows[0];
-        if (!row) return null;
+        const stored = rows[0];
+        if (!stored) return null;
+        const row = {
+          email: newEmail,
+          old_email: openAccountValue(ring, used.user_id, 'email', stored.old_email),
+          name: openAccountValue(ring, used.user_id, 'name', stored.name),
+          role: stored.role,
+          old_role: stored.old_role,
+        };
         // Links to the old address prove nothing about the new one.
         await execSql(tx, `UPDATE email_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
           used.user_id,
@@ -249,24 +289,48 @@ export class EmailOwnershipService {
     hours: number,
   ) {
     const token = newSessionToken();
+    // The address is the person's: sealed with their key, found by its keyed hash (docs/adr/128).
+    const [sealed] = await EMAIL_TOKEN_COLUMNS.seal(
+      this.store.sealedValues,
+      [{ user_id: userId, email: normalizeAccountEmail(email) }],
+      tx,
+    );
     await execSql(
       tx,
-      `INSERT INTO email_tokens (token_hash, user_id, purpose, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [hashSessionToken(token), userId, purpose, email, now, new Date(now.getTime() + hours * 3_600_000)],
+      `INSERT INTO email_tokens (token_hash, user_id, purpose, email, email_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        hashSessionToken(token),
+        userId,
+        purpose,
+        sealed!.email,
+        sealed!.email_hash,
+        now,
+        new Date(now.getTime() + hours * 3_600_000),
+      ],
     );
     return token;
   }
 
   /** Marks a live token used (only the first of concurrent confirmations gets it). */
   private async use(tx: EntityManager, hash: Buffer, purpose: Purpose, now: Date) {
-    const { rows } = await execSql<{ user_id: string; email: string }>(
+    const { rows } = await execSql<UsedToken>(
       tx,
       `UPDATE email_tokens SET used_at = $3
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-    RETURNING user_id, email`,
+    RETURNING user_id::text AS user_id, email, email_hash`,
       [hash, purpose, now],
     );
     return rows[0] ?? null;
+  }
+
+  /** The address a token was sent to, opened (with an already loaded keyring holding its account's key). */
+  private openEmail(ring: Keyring, token: UsedToken): string {
+    return ring.open(token.user_id, EMAIL_TOKEN_COLUMNS.label('email'), token.email) ?? '[erased]';
+  }
+
+  private async openTokenEmail(token: UsedToken, tx: EntityManager): Promise<string> {
+    return this.openEmail(await this.store.sealedValues.keyring([token.user_id], { tx }), token);
   }
 
   /** A verification link opened again (a second click) is fine while the account still has that address. */
@@ -274,15 +338,15 @@ export class EmailOwnershipService {
     tx: EntityManager,
     hash: Buffer,
   ): Promise<{ userId: string; email: string } | null> {
-    const { rows } = await execSql<{ user_id: string; email: string }>(
+    const { rows } = await execSql<UsedToken>(
       tx,
-      `SELECT t.user_id, u.email FROM email_tokens t JOIN users u ON u.id = t.user_id
+      `SELECT t.user_id::text AS user_id, t.email, t.email_hash FROM email_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND t.purpose = 'verify' AND t.used_at IS NOT NULL
-          AND u.email = t.email AND u.email_verified_at IS NOT NULL`,
+          AND u.email_hash = t.email_hash AND u.email_verified_at IS NOT NULL`,
       [hash],
     );
     const row = rows[0];
-    return row ? { userId: row.user_id, email: row.email } : null;
+    return row ? { userId: row.user_id, email: await this.openTokenEmail(row, tx) } : null;
   }
 
   private logRoleGrant(userId: string, row: { email: string; role: Role; old_role: Role }): void {
@@ -325,6 +389,9 @@ export class EmailOwnershipService {
 
   private invalid(purpose: Purpose, client: ClientInfo): never {
     logSecurityEvent({ event: 'auth.email_token.rejected', purpose, ip: client.ip });
-    throw new ValidationError(INVALID_EMAIL_TOKEN_MESSAGE, { field: 'token', code: InputErrorCode.LinkInvalid });
+    throw new ValidationError(INVALID_EMAIL_TOKEN_MESSAGE, {
+      field: 'token',
+      code: InputErrorCode.LinkInvalid,
+    });
   }
 }

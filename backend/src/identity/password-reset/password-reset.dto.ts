@@ -2,11 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
 import { TextField } from '../../common/text-field.validator';
+import { normalizeAccountEmail } from '../account-columns';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth.dto';
 import { AcceptablePassword } from '../password-policy';
 
 const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+  typeof value === 'string' ? normalizeAccountEmail(value) : value;
 
 /** POST /api/auth/password-reset: asks for a reset link. */
 export class PasswordResetRequestDto {

@@ -4,6 +4,8 @@ import { RateLimitedError, InputErrorCode, ValidationError } from '../../common/
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
+import { accountEmailHash, openAccounts } from '../account-columns';
 import { NotificationOutbox } from '../../outbox/outbox';
 import { AuthRateLimiter, type RateLimitRule } from '../auth-rate-limiter';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth.service';
@@ -19,7 +21,11 @@ export const INVALID_RESET_TOKEN_MESSAGE = 'token is invalid or has expired';
 export const RESET_PER_IP: RateLimitRule = { name: 'reset-ip', limit: 10, windowSeconds: 60 * 60 };
 export const RESET_PER_EMAIL: RateLimitRule = { name: 'reset-email', limit: 3, windowSeconds: 60 * 60 };
 /** Confirmations (token guesses): 20 an hour from one IP. */
-export const RESET_CONFIRM_PER_IP: RateLimitRule = { name: 'reset-confirm-ip', limit: 20, windowSeconds: 60 * 60 };
+export const RESET_CONFIRM_PER_IP: RateLimitRule = {
+  name: 'reset-confirm-ip',
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
 
 /**
  * Forgotten passwords (ADR 111; OWASP Forgot Password Cheat Sheet). The request answers the same whether or not
@@ -42,6 +48,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly outbox: NotificationOutbox,
     private readonly sessions: SessionsService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly store: EventStore,
   ) {}
 
   async request(email: string, client: ClientInfo, now = new Date()): Promise<void> {
@@ -50,7 +57,14 @@ export class PasswordResetService implements OnApplicationShutdown {
       { rule: RESET_PER_EMAIL, subject: email },
     ]);
     if (refused) {
-      logSecurityEvent({ event: 'auth.rate_limited', action: 'password_reset', rule: refused.rule.name, email, ip: client.ip, retryAfterSeconds: refused.retryAfterSeconds });
+      logSecurityEvent({
+        event: 'auth.rate_limited',
+        action: 'password_reset',
+        rule: refused.rule.name,
+        email,
+        ip: client.ip,
+        retryAfterSeconds: refused.retryAfterSeconds,
+      });
       throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, refused.retryAfterSeconds);
     }
     // Answered now; whether the account exists is found out after, so it cannot show in the response time.
@@ -74,8 +88,13 @@ export class PasswordResetService implements OnApplicationShutdown {
   private async sendLink(email: string, client: ClientInfo, now: Date): Promise<void> {
     const token = newSessionToken();
     const sent = await this.dataSource.transaction(async (tx) => {
-      const { rows } = await execSql<{ id: string; name: string }>(tx, `SELECT id, name FROM users WHERE email = $1`, [email]);
-      const user = rows[0];
+      const values = this.store.sealedValues;
+      const { rows } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
+        tx,
+        `SELECT id::text AS id, email, name FROM users WHERE email_hash = $1`,
+        [accountEmailHash(values, email)],
+      );
+      const [user] = await openAccounts(values, rows, tx);
       if (!user) return false;
       await execSql(
         tx,
@@ -86,7 +105,7 @@ export class PasswordResetService implements OnApplicationShutdown {
       await this.outbox.record(tx, {
         sourceKey: `password-reset:${hashSessionToken(token).toString('hex')}`,
         kind: 'password-reset',
-        to: email,
+        to: user.email,
         subjectId: user.id,
         data: { name: user.name, resetUrl, validMinutes: RESET_VALID_MINUTES },
       });
@@ -96,16 +115,18 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   async confirm(token: string, password: string, client: ClientInfo, now = new Date()): Promise<void> {
-    const refused = await this.limiter.consume([{ rule: RESET_CONFIRM_PER_IP, subject: client.ip ?? 'unknown' }]);
+    const refused = await this.limiter.consume([
+      { rule: RESET_CONFIRM_PER_IP, subject: client.ip ?? 'unknown' },
+    ]);
     if (refused) throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, refused.retryAfterSeconds);
     const hash = hashSessionToken(token);
-    const { rows } = await execSql<{ user_id: string; email: string; name: string }>(
+    const { rows } = await execSql<{ id: string; email: Buffer; name: Buffer }>(
       this.dataSource,
-      `SELECT t.user_id, u.email, u.name FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+      `SELECT u.id::text AS id, u.email, u.name FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2`,
       [hash, now],
     );
-    const found = rows[0];
+    const [found] = await openAccounts(this.store.sealedValues, rows);
     if (!found) return this.invalid(client);
     const problem = passwordProblem(password, { email: found.email, name: found.name });
     if (problem) throw new ValidationError(problem, { field: 'password', code: InputErrorCode.WeakPassword });
@@ -120,10 +141,21 @@ export class PasswordResetService implements OnApplicationShutdown {
       );
       const id = used.rows[0]?.user_id;
       if (!id) return null;
-      await execSql(tx, `UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1`, [id, passwordHash, now]);
+      await execSql(tx, `UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1`, [
+        id,
+        passwordHash,
+        now,
+      ]);
       // Every other link of this user dies too, and every session ends (the trigger notifies every process).
-      await execSql(tx, `UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [id, now]);
-      await execSql(tx, `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [id, now]);
+      await execSql(
+        tx,
+        `UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`,
+        [id, now],
+      );
+      await execSql(tx, `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+        id,
+        now,
+      ]);
       return id;
     });
     if (!userId) return this.invalid(client);
@@ -133,6 +165,9 @@ export class PasswordResetService implements OnApplicationShutdown {
 
   private invalid(client: ClientInfo): never {
     logSecurityEvent({ event: 'auth.password_reset.rejected', reason: 'invalid_token', ip: client.ip });
-    throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE, { field: 'token', code: InputErrorCode.LinkInvalid });
+    throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE, {
+      field: 'token',
+      code: InputErrorCode.LinkInvalid,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { EventStore } from '../../event-store/event-store';
 import { bearer, enrolStaff, loginUser, registerUser, totpCode } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { AuthChangeListener } from '../auth-change-listener';
@@ -41,7 +42,7 @@ describe('staff two-factor sign-in (TOTP)', () => {
    */
   const pendingStaff = async (role: 'staff' | 'auditor' = 'staff') => {
     const u = await registerUser(t.http, { name: role === 'staff' ? 'Pat Staff' : 'Ada Auditor' });
-    const change = await setUserRole(t.app.get(DataSource), u.email, role, 'test');
+    const change = await setUserRole(t.app.get(DataSource), t.app.get(EventStore).sealedValues, u.email, role, 'test');
     return { ...u, token: await loginUser(t.http, u.email, u.password), enrolmentCode: change!.enrolmentCode!.code };
   };
   const get = (path: string, token: string) => request(t.http).get(path).set(bearer(token));
@@ -205,13 +206,13 @@ describe('staff two-factor sign-in (TOTP)', () => {
   it('users:role prints the enrolment code for staff and auditors not yet set up, and only for them', async () => {
     const u = await registerUser(t.http);
     const ds = t.app.get(DataSource);
-    const toAuditor = await setUserRole(ds, u.email, 'auditor', 'test');
+    const toAuditor = await setUserRole(ds, t.app.get(EventStore).sealedValues, u.email, 'auditor', 'test');
     expect(toAuditor!.enrolmentCode!.code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     expect(toAuditor!.enrolmentCode!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
-    expect((await setUserRole(ds, u.email, 'user', 'test'))!.enrolmentCode).toBeNull();
+    expect((await setUserRole(ds, t.app.get(EventStore).sealedValues, u.email, 'user', 'test'))!.enrolmentCode).toBeNull();
     expect((await db.query(`SELECT 1 FROM second_factor_enrolment_codes WHERE user_id = $1`, [u.user.id])).rowCount).toBe(0);
     const staff = await enrolStaff(t);
-    expect((await setUserRole(ds, staff.email, 'auditor', 'test'))!.enrolmentCode).toBeNull(); // already set up
+    expect((await setUserRole(ds, t.app.get(EventStore).sealedValues, staff.email, 'auditor', 'test'))!.enrolmentCode).toBeNull(); // already set up
   });
 
   it('auditors pass a second factor like staff: the audit screen refuses them until then (issue 22 point 7)', async () => {
@@ -230,11 +231,11 @@ describe('staff two-factor sign-in (TOTP)', () => {
   it('a role change makes every open session pass its second factor again (issue 22 point 7)', async () => {
     const staff = await enrolStaff(t);
     await get('/api/support', staff.token).expect(200); // now in this process's session cache
-    await setUserRole(t.app.get(DataSource), staff.email, 'auditor', 'test');
+    await setUserRole(t.app.get(DataSource), t.app.get(EventStore).sealedValues, staff.email, 'auditor', 'test');
     await t.app.get(AuthChangeListener).barrier();
     expect((await get('/api/auth/me', staff.token).expect(200)).body).toMatchObject({ role: 'auditor', secondFactor: 'pending' });
     expect((await get('/api/audit/lookups', staff.token).expect(403)).body.secondFactor).toBe('verify');
-    await setUserRole(t.app.get(DataSource), staff.email, 'staff', 'test');
+    await setUserRole(t.app.get(DataSource), t.app.get(EventStore).sealedValues, staff.email, 'staff', 'test');
     await t.app.get(AuthChangeListener).barrier();
     await get('/api/support', staff.token).expect(403);
     await post('/api/auth/two-factor/verify', staff.token, { code: await totpCode(staff.secret, Date.now() + 30_000) }).expect(200);

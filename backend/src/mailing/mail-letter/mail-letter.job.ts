@@ -60,6 +60,7 @@ export class MailLetterJob implements JobHandler<MailLetterPayload> {
         (await this.prints.keep(
           mailingId,
           caseId,
+          state.case.userId,
           await this.prints.letterPdf(
             mailableDocument(state.case, mailing.documentId)?.title ?? state.case.document?.title ?? state.case.title,
             pages.content,

@@ -3,10 +3,11 @@ import { extractText } from 'unpdf';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../outbox/testing/smtp-sink';
+import { storedEmails } from '../../outbox/testing/stored-emails';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { JobsService } from '../../jobs/jobs.service';
 import type { Job } from '../../jobs/job';
-import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers';
+import { bearer, emailHashOf, registerUser, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ProviderEventHandler } from '../handle-provider-event/provider-event.handler';
 import { PaymentGateway } from '../payment-gateway';
@@ -124,12 +125,8 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
         streamId,
       ])
     ).map((r: { event_type: string }) => r.event_type);
-  const emails = (to: string, kind: string) =>
-    db.query<Array<{ subject: string; text_body: string; run_at: Date | null }>>(
-      `SELECT subject, text_body, run_at FROM notifications n LEFT JOIN jobs j ON j.idempotency_key = 'notification:' || n.id
-        WHERE to_email = $1 AND kind = $2 ORDER BY n.created_at`,
-      [to, kind],
-    );
+  const emails = async (to: string, kind: string) =>
+    (await storedEmails(t, `n.kind = $1`, [kind])).filter((m) => m.to_email === to);
   const pdfText = async (token: string, url: string) => {
     const res = await request(t.http)
       .get(url)
@@ -205,8 +202,8 @@ describe('billing a customer can trust (sandbox gateway, test clock)', () => {
     const [trialCard] = await cards(direct.token);
     const other = (await addCard(direct.token, MASTERCARD)).paymentMethods.find((c) => c.last4 === '4444')!;
     const [{ customer }] = await db.query(
-      `SELECT stripe_customer_id AS customer FROM users WHERE email = $1`,
-      [direct.email],
+      `SELECT stripe_customer_id AS customer FROM users WHERE email_hash = $1`,
+      [emailHashOf(t, direct.email)],
     );
     await gateway.setDefaultPaymentMethod(customer, other.id);
     await gateway.detachPaymentMethod(trialCard!.id, 'test');

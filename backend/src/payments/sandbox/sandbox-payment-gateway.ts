@@ -35,6 +35,8 @@ import {
   type SandboxSubscription,
 } from './sandbox-billing';
 import { payOpenInvoice, voidOpenInvoice } from './sandbox-invoices';
+import { openCustomer, sealCustomer } from './sandbox-customer-seal';
+import { PLAINTEXT_VALUES, type SealedValues } from '../../event-store/sealed-values';
 import { CARD_MESSAGES, checkCard, type CardCheck, type SandboxCard } from './sandbox-cards';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -80,6 +82,8 @@ export class SandboxPaymentGateway extends PaymentGateway {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: () => Date = () => new Date(),
+    /** Seals customers' email and name with the account's key (docs/adr/129); plain-tagged without privacy. */
+    private readonly values: SealedValues = PLAINTEXT_VALUES,
   ) {
     super();
   }
@@ -794,7 +798,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
         400,
       );
     }
-    return row.data;
+    return this.opened(row.data as SandboxObject) as T;
   }
 
   private async insert(
@@ -808,7 +812,7 @@ export class SandboxPaymentGateway extends PaymentGateway {
       target,
       `INSERT INTO sandbox.objects (id, object, data, client_secret, idempotency_key, request_hash)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [obj.id, obj.object, JSON.stringify(obj), secret, key, hash],
+      [obj.id, obj.object, JSON.stringify(await this.sealed(obj)), secret, key, hash],
     );
     return rowCount > 0;
   }
@@ -820,7 +824,16 @@ export class SandboxPaymentGateway extends PaymentGateway {
       [id, object],
     );
     if (!rows[0]) throw new PaymentGatewayError(`No such ${object}: '${id}'`, 'resource_missing', 404);
-    return rows[0].data;
+    return (await this.opened(rows[0].data)) as T;
+  }
+
+  /** A customer's email and name sealed before they are stored (sandbox-customer-seal.ts); other objects as they are. */
+  private async sealed(obj: SandboxObject): Promise<SandboxObject> {
+    return obj.object === 'customer' ? sealCustomer(this.values, obj) : obj;
+  }
+
+  private async opened(obj: SandboxObject): Promise<SandboxObject> {
+    return obj.object === 'customer' ? openCustomer(this.values, obj) : obj;
   }
 
   private async update<T extends SandboxObject>(
@@ -835,11 +848,12 @@ export class SandboxPaymentGateway extends PaymentGateway {
         [id, object],
       );
       if (!rows[0]) throw new PaymentGatewayError(`No such ${object}: '${id}'`, 'resource_missing', 404);
-      const next = change(rows[0].data);
-      if (next !== rows[0].data) {
+      const current = (await this.opened(rows[0].data)) as T;
+      const next = change(current);
+      if (next !== current) {
         await execSql(tx, `UPDATE sandbox.objects SET data = $2::jsonb, updated_at = now() WHERE id = $1`, [
           id,
-          JSON.stringify(next),
+          JSON.stringify(await this.sealed(next)),
         ]);
       }
       return next;

@@ -5,6 +5,7 @@ import { eventually } from '../../event-store/testing/pg-store';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { bearer, registerUser, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { storedEmails } from '../../outbox/testing/stored-emails';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { PersonalDataHolders } from '../../common/personal-data-holder';
 
@@ -15,6 +16,9 @@ import { PersonalDataHolders } from '../../common/personal-data-holder';
  */
 const NOT_HELD: Record<string, string> = {
   attorneys: "the attorney directory: attorneys' published business contacts, imported by staff, not an account's data",
+  // Stored PDFs, sealed with the case owner's key (docs/adr/129): erasure deletes them with the case's streams.
+  document_pdfs: 'prints of revisions (a cache): deleted by erasure and retention with their case (DerivedCopies)',
+  mailing_proofs: 'the exact PDFs mailed: exported with their mailing, deleted by erasure and retention (DerivedCopies)',
 };
 
 /** A column that points at a person: their account, or an address to write to. */
@@ -154,12 +158,14 @@ describe('GET /api/account/export (Download my data)', () => {
     await request(t.http).get(`/api/audit/cases/${cases.alice[0]}/history`).set(bearer(auditor.token)).expect(200);
     // Receipts are in the outbox and the lookups in their read model before anyone exports.
     await eventually(async () => {
+      const receipts = (await storedEmails(t, `n.kind = 'payment-receipt'`)).filter((m) =>
+        [alice.email, bob.email].includes(m.to_email),
+      ).length;
       const [r] = await db.query(
-        `SELECT (SELECT count(*) FROM notifications WHERE kind = 'payment-receipt' AND to_email IN ($1, $2))::int AS receipts,
-                (SELECT count(*) FROM rm_audit_lookups WHERE auditor_id = $3)::int AS lookups`,
-        [alice.email, bob.email, auditor.user.id],
+        `SELECT (SELECT count(*) FROM rm_audit_lookups WHERE auditor_id = $1)::int AS lookups`,
+        [auditor.user.id],
       );
-      return r.receipts === 2 && r.lookups === 2;
+      return receipts === 2 && r.lookups === 2;
     });
   });
   afterAll(() => t.close());
@@ -232,6 +238,11 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(Object.keys(data.sessions[0]!).sort()).toEqual(
         ['createdAt', 'expiresAt', 'id', 'ipAddress', 'lastUsedAt', 'revokedAt', 'userAgent'].sort(),
       );
+      // Stored sealed (docs/adr/128), exported opened.
+      expect(data.sessions[0]!.ipAddress).toMatch(/127\.0\.0\.1|::1/);
+      expect((data as unknown as { emailAddressConfirmations: unknown[] }).emailAddressConfirmations).toEqual([
+        expect.objectContaining({ purpose: 'verify', email: me.email }),
+      ]);
 
       expect(data.cases.map((c) => c.case.id).sort()).toEqual([...mine].sort());
       for (const c of data.cases) {
@@ -345,6 +356,8 @@ describe('GET /api/account/export (Download my data)', () => {
       password_reset_tokens: 'passwordResetRequests (times only)',
       email_tokens: 'emailAddressConfirmations (purpose, address and times; never the token)',
       notifications: 'emails',
+      document_pdfs: 'not exported: prints of revisions (cases[].revisions hold their text)',
+      mailing_proofs: 'cases[].mailings[].mailedPdfBase64',
       rm_cases: 'cases[].case',
       rm_subscriptions: 'subscriptions[].subscription',
       rm_document_revisions: 'cases[].documentVersions',

@@ -15,6 +15,7 @@ import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billi
 import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
 import { MAILING_COLUMNS } from '../../../../projections/src/mailings/mailing.row';
 import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
+import { openMailingProof } from '../../mailing/index';
 import { PAYMENTS_VIEW } from '../../../../projections/src/payments/payments.projection';
 import { SUBSCRIPTION_COLUMNS } from '../../../../projections/src/subscriptions/subscription.row';
 import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
@@ -189,6 +190,18 @@ export class DataExportService {
       yield shape((await policy.open(this.store.sealedValues, [row], tx.manager))[0]!);
   }
 
+  /** Mailings with the exact PDF mailed, opened with the owner's key (docs/adr/129), in base64. */
+  private async *withMailedPdf(
+    rows: AsyncIterable<Record<string, unknown>>,
+  ): AsyncGenerator<Record<string, unknown>> {
+    for await (const { proofPdf, proofSubject, ...m } of rows) {
+      const pdf = Buffer.isBuffer(proofPdf)
+        ? await openMailingProof(this.store.sealedValues, (proofSubject as string | null) ?? null, proofPdf)
+        : null;
+      yield { ...m, mailedPdfBase64: pdf ? pdf.toString('base64') : null };
+    }
+  }
+
   /** `"name": [rows…]`, one row at a time. */
   private rows(out: JsonStreamWriter, name: string, rows: AsyncIterable<unknown>): Promise<void> {
     return exportRows(out, name, rows);
@@ -297,33 +310,35 @@ export class DataExportService {
       await this.rows(
         out,
         'mailings',
-        this.opened(
-          MAILING_COLUMNS,
-          tx,
-          tx.rows<Record<string, unknown>>(
-            `SELECT m.id, m.user_id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
+        this.withMailedPdf(
+          this.opened(
+            MAILING_COLUMNS,
+            tx,
+            tx.rows<Record<string, unknown>>(
+              `SELECT m.id, m.user_id, m.status, m.service, m.carrier, m.price, m.payment, m.payment_intent_id AS "paymentIntentId",
                 m.from_address, m.to_address, m.tracking_number AS "trackingNumber",
                 m.provider_letter_id AS "providerLetterId", m.mailed_on AS "mailedOn",
                 m.expected_delivery_date AS "expectedDeliveryDate", m.delivered_at AS "deliveredAt",
                 m.returned_at AS "returnedAt", m.letter_date AS "letterDate", m.response_due_date AS "responseDueDate",
-                m.events AS "tracking", m.pdf_sha256 AS "pdfSha256", encode(p.pdf, 'base64') AS "mailedPdfBase64",
-                m.created_at AS "createdAt"
+                m.events AS "tracking", m.pdf_sha256 AS "pdfSha256", NULL::text AS "mailedPdfBase64",
+                m.created_at AS "createdAt", p.pdf AS "proofPdf", p.subject_id AS "proofSubject"
            FROM ${MAILINGS_VIEW} m LEFT JOIN mailing_proofs p ON p.mailing_id = m.id
           WHERE m.case_id = $1 ORDER BY m.created_at, m.id`,
-            [row.id],
+              [row.id],
+            ),
+            ({ user_id: _owner, from_address, to_address, ...m }) => ({
+              id: m.id,
+              status: m.status,
+              service: m.service,
+              carrier: m.carrier,
+              price: m.price,
+              payment: m.payment,
+              paymentIntentId: m.paymentIntentId,
+              from: from_address,
+              to: to_address,
+              ...m,
+            }),
           ),
-          ({ user_id: _owner, from_address, to_address, ...m }) => ({
-            id: m.id,
-            status: m.status,
-            service: m.service,
-            carrier: m.carrier,
-            price: m.price,
-            payment: m.payment,
-            paymentIntentId: m.paymentIntentId,
-            from: from_address,
-            to: to_address,
-            ...m,
-          }),
         ),
       );
       // After the letter (issue 29): what you said happened and the reminders sent (each email is under emails).

@@ -40,7 +40,11 @@ const M = {
   ticketReply: 'Sprindlewax',
   referral: 'Drovantis',
   referralPhone: '381-7719',
+  noticeEdit: 'Plumbrask',
 };
+
+/** The header of every PDF: the cluster holds only this person's, so none may be left once they are deleted. */
+const PDF_HEADER = Buffer.from('%PDF-1.', 'latin1');
 
 describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
   let dir: string;
@@ -121,6 +125,28 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
     }).expect(201);
     await post(`/api/cases/${caseId}/mailings`, { service: 'certified' }).expect(201);
     await waitForMailing(t, user.token, caseId, (m) => m.status === 'mailed');
+    // A later document (issue 30): the final notice after an outcome, edited, and its PDF printed and kept.
+    await post(`/api/cases/${caseId}/outcome`, { outcome: 'no_response' }).expect(200);
+    const notice = (await post(`/api/cases/${caseId}/final-notice`).expect(200)).body as {
+      documentId: string;
+      content: string;
+    };
+    await post(`/api/cases/${caseId}/documents/${notice.documentId}/revisions`, {
+      content: `${notice.content}\nP.S. ${M.noticeEdit} photos enclosed.`,
+      editSummary: `Added the ${M.noticeEdit} photos`,
+      baseVersion: '1.0',
+    }).expect(201);
+    const printed = await request(t.http)
+      .get(`/api/cases/${caseId}/documents/${notice.documentId}/download`)
+      .set(bearer(user.token))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect((printed.body as Buffer).subarray(0, PDF_HEADER.length).equals(PDF_HEADER)).toBe(true);
     const ticket = (
       await post('/api/support', {
         name: `${M.accountName} Tamblin`,
@@ -154,57 +180,36 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
     const needles: Needle[] = [
       ...Object.entries(M).map(([label, text]) => ({ label, text })),
       { label: 'wrappedKey', bytes: keyRows[0]!.wrapped_key },
+      { label: 'pdf', bytes: PDF_HEADER },
     ];
     await execSql(db, 'CHECKPOINT');
     const before = scanFiles(dir, needles);
     // The scan sees plaintext where it is: the account's name in the WAL that inserted it, the key in its table.
     expect(before.get('accountName')?.some((f) => f.startsWith('pg_wal/'))).toBe(true);
     expect(before.get('wrappedKey')?.length).toBeGreaterThan(0);
+    // PDFs (the letter's print, the mailed proof, the notice's print) were stored sealed from their first write
+    // (docs/adr/129): no file, not even the WAL that recorded them, holds a PDF header. Stored plain (as before),
+    // a PDF's first bytes stay literal even when PostgreSQL compresses it, so the scan would find them.
+    expect(before.get('pdf') ?? []).toEqual([]);
+    const pdfCount = await execSql<{ n: number }>(
+      db,
+      `SELECT (SELECT count(*) FROM document_pdfs)::int + (SELECT count(*) FROM mailing_proofs)::int AS n`,
+    );
+    expect(pdfCount.rows[0]!.n).toBeGreaterThanOrEqual(3);
 
     await post('/api/account/delete', { confirmEmail: email }).expect(204);
     const after = scanFiles(dir, needles);
     const relations = await relationsByFile(db);
-    const outside = [...after].flatMap(([label, files]) =>
-      files
-        .map((file) => ({ file, relation: relations.get(path.basename(file).split(/[._]/)[0]!) ?? '?' }))
-        .filter(({ relation }) => !NOT_YET_SEALED.has(relation))
-        .map(({ file, relation }) => `${label} in ${file} (${relation})`),
+    // No table is exempt any more (docs/adr/127–129): no marker, no PDF header and never the key in any heap, index,
+    // TOAST or WAL file; each finding is named with the table it belongs to.
+    const found = [...after].flatMap(([label, files]) =>
+      files.map(
+        (file) => `${label} in ${file} (${relations.get(path.basename(file).split(/[._]/)[0]!) ?? '?'})`,
+      ),
     );
-    expect(outside).toEqual([]);
-    // What is left is the account row and its emails, as docs/adr/127 lists; never the key, the WAL or a read row
-    // (a WAL file or an unknown file counts as outside).
-    expect(after.has('wrappedKey')).toBe(false);
-    for (const label of SEALED_ONLY)
-      expect({ label, files: after.get(label) ?? [] }).toEqual({ label, files: [] });
+    expect(found).toEqual([]);
   }, 180_000);
 });
-
-/**
- * Tables that still hold personal text in plain (docs/adr/127, "Not yet sealed"): the account, its sessions and
- * tokens, the outbox's emails, and the payment sandbox (which stands for Stripe, outside the database in
- * production). Deleted rows of these stay in their files until the space is reused.
- */
-const NOT_YET_SEALED = new Set([
-  'public.users',
-  'public.sessions',
-  'public.email_tokens',
-  'public.notifications',
-  'sandbox.objects',
-]);
-
-/** Markers that only sealed read rows and the event log ever held: none may be left anywhere. */
-const SEALED_ONLY = [
-  'plaintiffStreet',
-  'defendantStreet',
-  'description',
-  'attempted',
-  'evidence',
-  'revision',
-  'editSummary',
-  'cancelReason',
-  'ticketMessage',
-  'ticketReply',
-] as const;
 
 /** Each relation file (by filenode) named by the table it belongs to (an index or TOAST table by its table). */
 async function relationsByFile(db: DataSource): Promise<Map<string, string>> {

@@ -81,11 +81,11 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
       ],
       1n,
     );
-    await execSql(db, `INSERT INTO document_pdfs (revision_id, html_sha256, pdf) VALUES ($1, $2, $3)`, [
-      revisionId,
-      Buffer.alloc(32, 1),
-      Buffer.from(`%PDF ${label}`),
-    ]);
+    await execSql(
+      db,
+      `INSERT INTO document_pdfs (revision_id, html_sha256, subject_id, pdf) VALUES ($1, $2, $3, $4)`,
+      [revisionId, Buffer.alloc(32, 1), userId, Buffer.from(`%PDF ${label}`)],
+    );
     if (edited) {
       await store.append(
         stream,

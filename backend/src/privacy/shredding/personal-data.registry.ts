@@ -119,6 +119,10 @@ const KNOWN = {
   HearingScheduled: personal(STREAM_OWNER, 'court'),
   HearingCanceled: NO_PERSONAL_DATA,
   HearingReminderSent: NO_PERSONAL_DATA,
+  // case-{id}, filing in small claims from the case (ADR 184): ids, prices and dates; the package is a CaseDocumentDrafted.
+  EscalationRequested: NO_PERSONAL_DATA,
+  EscalationPaid: NO_PERSONAL_DATA,
+  EscalationRefunded: NO_PERSONAL_DATA,
   // case-{id}, mail it for me: both addresses, the tracking number and where USPS scanned the letter say where
   // people live; provider ids, dates, prices and the PDF's hash do not.
   LetterMailingRequested: personal(STREAM_OWNER, ...address('from'), ...address('to')),

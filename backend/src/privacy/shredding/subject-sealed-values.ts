@@ -34,9 +34,14 @@ const associated = (subject: string, label: string) => Buffer.from(`${subject}\u
  * HMAC-SHA256 collides on 96 bits, which with one key per person does not happen. Equal values in one column of
  * one person's rows have equal ciphertexts: that much (and lengths) is what the table shows.
  */
-export function sealValue(key: SubjectKey, subject: string, label: string, value: string): Buffer {
+export function sealValue(
+  key: SubjectKey,
+  subject: string,
+  label: string,
+  value: string | Uint8Array,
+): Buffer {
   if ('erased' in key) return Buffer.of(SealedTag.Erased);
-  const plain = Buffer.from(value, 'utf8');
+  const plain = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
   const aad = associated(subject, label);
   const iv = createHmac('sha256', ivKeyOf(key.key)).update(aad).update(plain).digest().subarray(0, IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
@@ -52,9 +57,20 @@ export function openValue(
   label: string,
   stored: Buffer,
 ): string | undefined {
+  const bytes = openBytesValue(key, subject, label, stored);
+  return bytes === undefined ? undefined : decoder.decode(bytes);
+}
+
+/** The bytes sealed by {@link sealValue}, or undefined when the key (or the value) was erased. */
+export function openBytesValue(
+  key: SubjectKey,
+  subject: string | null,
+  label: string,
+  stored: Buffer,
+): Buffer | undefined {
   switch (stored[0]) {
     case SealedTag.Plain:
-      return decoder.decode(stored.subarray(1));
+      return Buffer.from(stored.subarray(1));
     case SealedTag.Erased:
       return undefined;
     case SealedTag.Sealed:
@@ -67,7 +83,7 @@ export function openValue(
     const decipher = createDecipheriv('aes-256-gcm', key.key, stored.subarray(1, 1 + IV_BYTES));
     decipher.setAAD(associated(subject, label));
     decipher.setAuthTag(stored.subarray(1 + IV_BYTES, HEADER));
-    return decoder.decode(Buffer.concat([decipher.update(stored.subarray(HEADER)), decipher.final()]));
+    return Buffer.concat([decipher.update(stored.subarray(HEADER)), decipher.final()]);
   } catch {
     throw new Error(`${label} of data subject ${subject} does not decrypt: the value was altered or moved`);
   }
@@ -83,6 +99,15 @@ class SubjectKeyring implements Keyring {
 
   open(subject: string | null, label: string, stored: Buffer): string | undefined {
     return openValue(subject === null ? ERASED_KEY : this.key(subject), subject, label, stored);
+  }
+
+  sealBytes(subject: string | null, label: string, value: Uint8Array): Buffer {
+    if (subject === null) return Buffer.concat([Buffer.of(SealedTag.Plain), value]);
+    return sealValue(this.key(subject), subject, label, value);
+  }
+
+  openBytes(subject: string | null, label: string, stored: Buffer): Buffer | undefined {
+    return openBytesValue(subject === null ? ERASED_KEY : this.key(subject), subject, label, stored);
   }
 
   erased(subject: string): boolean {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../outbox/testing/smtp-sink';
+import { storedEmails } from '../../outbox/testing/stored-emails';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fileTicket, ticketForm } from '../testing/support-fixtures';
@@ -148,37 +149,28 @@ describe('POST /api/support', () => {
     const form = ticketForm();
     const ticket = (await post(form).expect(201)).body as { id: string };
     const mail = await eventually(async () => {
-      const { rows } = await db.query(
-        `SELECT to_email, subject, text_body, html_body FROM notifications WHERE kind = 'ticket-received' AND to_email = $1`,
-        [form.email],
-      );
+      const rows = (await storedEmails(t, `n.kind = 'ticket-received'`)).filter((m) => m.to_email === form.email);
       return rows.length ? rows : undefined;
     });
     expect(mail).toHaveLength(1);
     // Issue 22 point 7: anyone can type anyone's address, so nothing typed on the form is repeated to it.
-    expect(mail[0].subject).toBe('We received your SueGo support request');
-    const sent = [mail[0].subject, mail[0].text_body, mail[0].html_body].join('\n');
-    for (const typed of [form.name, form.subject, ...form.message.split('\n')])
-      expect(sent).not.toContain(typed);
-    expect(mail[0].text_body).toContain(ticket.id);
-    expect(mail[0].text_body).toContain(
-      'within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST)',
-    );
+    expect(mail[0]!.subject).toBe('We received your SueGo support request');
+    const sent = [mail[0]!.subject, mail[0]!.text_body, mail[0]!.html_body].join('\n');
+    for (const typed of [form.name, form.subject, ...form.message.split('\n')]) expect(sent).not.toContain(typed);
+    expect(mail[0]!.text_body).toContain(ticket.id);
+    expect(mail[0]!.text_body).toContain('within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST)');
   });
 
   it("a visitor writing from a Spanish page gets the acknowledgement in Spanish (issue 33: the page's language)", async () => {
     const form = ticketForm();
     const ticket = (await post({ ...form, language: 'es' }).expect(201)).body as { id: string };
     const mail = await eventually(async () => {
-      const { rows } = await db.query(
-        `SELECT subject, text_body, html_body FROM notifications WHERE kind = 'ticket-received' AND to_email = $1`,
-        [form.email],
-      );
+      const rows = (await storedEmails(t, `n.kind = 'ticket-received'`)).filter((m) => m.to_email === form.email);
       return rows.length ? rows : undefined;
     });
-    expect(mail[0].subject).toBe('Recibimos su solicitud de soporte de SueGo');
-    expect(mail[0].text_body).toContain(`referencia ${ticket.id}`);
-    expect(mail[0].html_body).toContain('<html lang="es">');
+    expect(mail[0]!.subject).toBe('Recibimos su solicitud de soporte de SueGo');
+    expect(mail[0]!.text_body).toContain(`referencia ${ticket.id}`);
+    expect(mail[0]!.html_body).toContain('<html lang="es">');
   });
 
   describe('rate limits', () => {

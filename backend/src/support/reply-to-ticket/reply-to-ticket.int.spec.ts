@@ -3,6 +3,7 @@ import request from 'supertest';
 import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../outbox/testing/smtp-sink';
+import { storedEmails } from '../../outbox/testing/stored-emails';
 import { bearer, enrolStaff, registerUser, type EnrolledStaff, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fileTicket } from '../testing/support-fixtures';
@@ -15,11 +16,9 @@ describe('staff replies', () => {
   let customer: RegisteredUser;
   const reply = (id: string, body: unknown, token = staff.token) =>
     request(t.http).post(`/api/support/${id}/replies`).set(bearer(token)).send(body as object);
-  const mails = (to: string) =>
-    db.query<{ kind: string; subject: string; text_body: string }>(
-      `SELECT kind, subject, text_body FROM notifications WHERE to_email = $1 AND kind <> 'verify-email' ORDER BY created_at`,
-      [to],
-    );
+  const mails = async (to: string) => ({
+    rows: (await storedEmails(t, `n.kind <> 'verify-email'`)).filter((m) => m.to_email === to),
+  });
 
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off', PUBLIC_URL: 'https://suego.localhost' } });

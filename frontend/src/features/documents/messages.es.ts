@@ -8,6 +8,11 @@ export default translations<typeof messages>('documents', {
   downloadFailedBody: 'No se pudo descargar el documento.',
   downloading: 'Descargando…',
   downloadPdf: 'Descargar PDF',
+  readingCopyTitle: 'Copia de referencia en español',
+  readingCopyBody:
+    'Una traducción de su carta y de sus notas privadas, solo para su referencia. Envíe la carta en inglés: no envíe esta copia.',
+  readingCopyDownload: 'Descargar la copia de referencia en español (PDF)',
+  readingCopyFailed: 'No se pudo descargar la copia de referencia.',
   pageTitle: 'Su documento legal',
   pageMeta: 'Su documento',
   pageDescription: 'El resumen de su caso y su documento, listos para revisar y descargar en PDF.',

@@ -7,6 +7,11 @@ export const messages = defineMessages('documents', {
   downloadFailedBody: 'Unable to download the document.',
   downloading: 'Downloading…',
   downloadPdf: 'Download PDF',
+  readingCopyTitle: 'Spanish reading copy',
+  readingCopyBody:
+    'A Spanish translation of your letter and your private notes, for your reference only. Send the English letter: do not send this copy.',
+  readingCopyDownload: 'Download the Spanish reading copy (PDF)',
+  readingCopyFailed: 'Unable to download the reading copy.',
   pageTitle: 'Your legal document',
   pageMeta: 'Your Document',
   pageDescription: 'Your case summary and your document, ready to review and download as a PDF.',

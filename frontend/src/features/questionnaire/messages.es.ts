@@ -185,6 +185,27 @@ export default translations<typeof messages>('questionnaire', {
   stepAnswers: 'Respuestas de {step}',
   editStep: 'Editar {step}',
   edit: 'Editar',
+  translationOffer:
+    'Algunas de sus respuestas no están en inglés. La carta está en inglés: SueGo puede traducirlas para que usted las revise.',
+  translate: 'Traducir mis respuestas al inglés',
+  translating: 'Traduciendo…',
+  translationReviewTitle: 'Revise el inglés antes de usarlo',
+  translationReviewHelp:
+    'Lea cada respuesta junto a su traducción. Corrija el inglés si algo no dice lo que usted quiso decir: pasa a su carta tal como está.',
+  translationYours: 'Lo que usted escribió: {field}',
+  translationEnglish: 'En inglés (puede editarlo): {field}',
+  translationUse: 'Usar el inglés',
+  translationDiscard: 'Conservar mis respuestas',
+  translationAmount:
+    'No usamos esta traducción: el monto {value} no coincidía con su respuesta. Escriba esta respuesta en inglés.',
+  translationDate:
+    'No usamos esta traducción: la fecha {value} no coincidía con su respuesta. Escriba esta respuesta en inglés.',
+  translationNumber:
+    'No usamos esta traducción: el número {value} no coincidía con su respuesta. Escriba esta respuesta en inglés.',
+  translationName: 'No usamos esta traducción: faltaba el nombre {value}. Escriba esta respuesta en inglés.',
+  translationEmpty: 'No usamos esta traducción: estaba vacía. Escriba esta respuesta en inglés.',
+  translationUnavailable:
+    'La traducción no está disponible en este momento. Escriba sus respuestas en inglés.',
   notEnglish:
     'Esta respuesta no parece estar en inglés. Su carta está en inglés: escríbala en inglés para que la otra parte la entienda.',
 });

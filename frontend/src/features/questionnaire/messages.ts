@@ -182,6 +182,27 @@ export const messages = defineMessages('questionnaire', {
   stepAnswers: '{step} answers',
   editStep: 'Edit {step}',
   edit: 'Edit',
+  translationOffer:
+    'Some of your answers are not in English. The letter is in English: SueGo can translate them for you to check.',
+  translate: 'Translate my answers into English',
+  translating: 'Translating…',
+  translationReviewTitle: 'Check the English before you use it',
+  translationReviewHelp:
+    'Read each answer beside its English. Correct the English if anything is not what you meant: it goes into your letter as it is.',
+  translationYours: 'What you wrote: {field}',
+  translationEnglish: 'In English (you can edit it): {field}',
+  translationUse: 'Use the English',
+  translationDiscard: 'Keep my answers',
+  translationAmount:
+    'We did not use this translation: the amount {value} did not match your answer. Please write this answer in English.',
+  translationDate:
+    'We did not use this translation: the date {value} did not match your answer. Please write this answer in English.',
+  translationNumber:
+    'We did not use this translation: the number {value} did not match your answer. Please write this answer in English.',
+  translationName:
+    'We did not use this translation: the name {value} was missing from it. Please write this answer in English.',
+  translationEmpty: 'We did not use this translation: it was empty. Please write this answer in English.',
+  translationUnavailable: 'The translation is not available right now. Please write your answers in English.',
   notEnglish:
     'This answer does not look like English. Your letter is in English: write it in English so the other side understands it.',
 });

@@ -81,4 +81,82 @@ describe('<CaseDocumentsSection /> (several documents per case, the final notice
     );
     expect(screen.queryByRole('button', { name: 'Draft the final notice' })).not.toBeInTheDocument();
   });
+
+  it('files in small claims after "no response": the difference with the checkout, then the package with its editor and PDF (axe clean)', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const pkg = {
+      ...notice,
+      id: 'p1',
+      kind: 'small_claims',
+      title: 'Small-Claims Filing Package',
+      activeRevisionId: 'p1',
+    };
+    let paid = false;
+    const fetchMock = stubFetch({
+      'GET /api/auth/me': () => fakeResponse({ body: testUser }),
+      'GET /api/cases/case-1/documents': () =>
+        fakeResponse({ body: paid ? [first, notice, pkg] : [first, notice] }),
+      'GET /api/cases/case-1/timeline': () => fakeResponse({ body: { outcome: { outcome: 'no_response' } } }),
+      'GET /api/cases/case-1/mailings': () => fakeResponse({ body: [] }),
+      'GET /api/pricing': () =>
+        fakeResponse({
+          body: {
+            mailings: [],
+            documents: [
+              { id: 'demand_letter', name: 'Demand Letter', amount: 500, description: '' },
+              { id: 'small_claims', name: 'Small Claims Filing Package', amount: 1500, description: '' },
+            ],
+          },
+        }),
+      'GET /api/config': () => fakeResponse({ body: { paymentMode: 'sandbox' } }),
+      'GET /api/payment-methods': () => fakeResponse({ body: { paymentMethods: [] } }),
+      'POST /api/cases/case-1/escalate': () =>
+        fakeResponse({
+          body: paid
+            ? {
+                status: 'paid',
+                amountDue: 0,
+                package: { documentId: 'p1', kind: 'small_claims', title: pkg.title, version: '1.0' },
+              }
+            : {
+                status: 'awaiting_payment',
+                amountDue: 1000,
+                clientSecret: 'pi_e_secret_x',
+                paymentIntentId: 'pi_e',
+                package: null,
+              },
+        }),
+      'POST /api/sandbox/confirm': () => {
+        paid = true;
+        return fakeResponse({ body: { status: 'succeeded' } });
+      },
+    });
+    const { container, user } = renderWithProviders(<CaseDocumentsSection caseId="case-1" demandLetter />);
+
+    const step = await screen.findByRole('region', { name: 'File in small claims' });
+    expect(step).toHaveTextContent('Price: $10.00, the difference to the package price after your letter');
+    expect(step).toHaveTextContent("a worksheet for the court's claim form");
+    fireEvent.click(screen.getByRole('button', { name: 'File in small claims' }));
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await waitFor(async () => {
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations).toEqual([]);
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay $10.00' }));
+
+    const edit = await screen.findByRole('link', { name: 'Edit the small claims package' });
+    expect(edit).toHaveAttribute('href', '/editor/case-1?document=p1');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'File in small claims' })).not.toBeInTheDocument(),
+    );
+    const confirm = fetchMock.mock.calls.find(([u]) => u === '/api/sandbox/confirm');
+    expect(JSON.parse(confirm?.[1]?.body as string)).toMatchObject({ clientSecret: 'pi_e_secret_x' });
+    expect(fetchMock.mock.calls.filter(([u]) => u === '/api/cases/case-1/escalate')).toHaveLength(2);
+    await waitFor(async () => {
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations).toEqual([]);
+    });
+  });
 });

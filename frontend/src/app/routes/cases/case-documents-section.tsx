@@ -14,10 +14,12 @@ import {
 import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
 import { CASE_DOCUMENT_KIND_NAMES } from '@/features/documents/document-kind-names';
 import { useTimeline } from '@/features/follow-up/api/get-timeline';
+import { Sc100Card } from '@/features/court/components/sc100-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { messages as mailing } from '@/features/mailing/messages';
 import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from './case-documents.messages';
+import { FileInSmallClaims } from './file-in-small-claims';
 import { MailItForMe } from './mail-it-for-me';
 
 /** The outcomes after which a final notice is offered (ADR 181). */
@@ -26,9 +28,18 @@ const NOT_PAID = new Set(['paid_in_part', 'refused', 'no_response']);
 /**
  * The case's documents on the document page (ADR 180): "Mail it for me" for the first one, then every later
  * document (its editor and PDF) and, after "paid in part", "refused" or "no response", the free final notice and
- * its own mailing.
+ * its own mailing, then "File in small claims" (ADR 184) until the package filed from the case exists (with
+ * California's SC-100 once it does).
  */
-export function CaseDocumentsSection({ caseId, demandLetter }: { caseId: string; demandLetter: boolean }) {
+export function CaseDocumentsSection({
+  caseId,
+  demandLetter,
+  california = false,
+}: {
+  caseId: string;
+  demandLetter: boolean;
+  california?: boolean;
+}) {
   const t = useT();
   const headingId = useId();
   const documents = useCaseDocuments(caseId);
@@ -39,8 +50,10 @@ export function CaseDocumentsSection({ caseId, demandLetter }: { caseId: string;
   const later = list.filter((d) => !d.first);
   const notice = later.find((d) => d.kind === 'final_notice');
   const outcome = timeline.data?.outcome?.outcome;
-  const offerNotice =
-    demandLetter && !notice && documents.isSuccess && outcome !== undefined && NOT_PAID.has(outcome);
+  const filedPackage = later.find((d) => d.kind === 'small_claims');
+  const notPaid = documents.isSuccess && outcome !== undefined && NOT_PAID.has(outcome);
+  const offerNotice = demandLetter && !notice && !filedPackage && notPaid;
+  const offerFiling = demandLetter && !filedPackage && notPaid;
 
   return (
     <>
@@ -109,6 +122,8 @@ export function CaseDocumentsSection({ caseId, demandLetter }: { caseId: string;
           selfMailing={false}
         />
       ) : null}
+      {offerFiling ? <FileInSmallClaims caseId={caseId} california={california} /> : null}
+      {filedPackage && california ? <Sc100Card caseId={caseId} /> : null}
     </>
   );
 }

@@ -157,6 +157,7 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
         <CaseDocumentsSection
           caseId={item.id}
           demandLetter={(item.documentType ?? item.formData?.documentType) === 'demand_letter'}
+          california={(item.state ?? item.formData?.state) === 'CA'}
         />
       ) : null}
       {item.status === 'completed' &&

@@ -5,7 +5,7 @@ import { SupportLink } from '@/features/legal/components/support-link';
 
 /*
  * The Terms of Service in Spanish (issue 33, ADR 205): the team's translation of terms-of-service.tsx, section by
- * section with the same ids, against the glossary (lib/i18n/glossary.md). Not a certified translation: the page
+ * section with the same ids, against the glossary (backend/src/common/glossary.ts). Not a certified translation: the page
  * says the English governs. Loaded only by a Spanish page.
  */
 

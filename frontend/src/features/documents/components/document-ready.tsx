@@ -7,12 +7,13 @@ import { DocumentDisclaimer } from './document-disclaimer';
 import { DocumentLetter } from './document-letter';
 import { DocumentNextSteps } from './document-next-steps';
 import { DownloadPdfButton } from './download-pdf-button';
+import { ReadingCopyDownload } from './reading-copy-download';
 import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from '../messages';
 
 /**
- * The finished document: the letter, Download PDF (when the PDF exists), the review reminder and
- * the next steps.
+ * The finished document: the letter, Download PDF (when the PDF exists), the Spanish reading copy on a Spanish
+ * page, the review reminder and the next steps.
  */
 export function DocumentReady({
   caseId,
@@ -47,6 +48,8 @@ export function DocumentReady({
           {t(m.editInEditor)}
         </Link>
       </div>
+      {/* The letter stays English; a Spanish page also offers its Spanish reading copy once the PDF exists. */}
+      {onDownload && t.language === 'es' ? <ReadingCopyDownload caseId={caseId} /> : null}
       {content ? (
         <DocumentLetter content={content} title={title} />
       ) : (

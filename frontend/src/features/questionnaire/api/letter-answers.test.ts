@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { completeAnswers } from '@/testing/case-fixtures';
-import { answersFrom, answersSchema, damageItemsProblem, MESSAGES, toCaseFormData, type Answers } from './answers';
+import {
+  answersFrom,
+  answersSchema,
+  damageItemsProblem,
+  MESSAGES,
+  toCaseFormData,
+  type Answers,
+} from './answers';
 
-const answers = (overrides: Partial<Answers> = {}): Answers => ({ ...answersFrom(completeAnswers), ...overrides });
+const answers = (overrides: Partial<Answers> = {}): Answers => ({
+  ...answersFrom(completeAnswers),
+  ...overrides,
+});
 
 describe('the letter questions (issue 12)', () => {
   it('sends nothing extra when nothing was said, so the server keeps "not said"', () => {
     const form = toCaseFormData(answers());
-    for (const key of ['defendantKind', 'consumerTransaction', 'deceptiveActs', 'agreementForm', 'enclosures', 'certifiedMail', 'mailingDate', 'claimInterest']) {
+    for (const key of [
+      'defendantKind',
+      'consumerTransaction',
+      'deceptiveActs',
+      'agreementForm',
+      'enclosures',
+      'certifiedMail',
+      'mailingDate',
+      'claimInterest',
+    ]) {
       expect(form).not.toHaveProperty(key);
     }
   });
@@ -16,9 +35,17 @@ describe('the letter questions (issue 12)', () => {
     const full = toCaseFormData(
       answers({ defendantKind: 'business', consumerTransaction: 'yes', deceptiveActs: ['bait-advertising'] }),
     );
-    expect(full).toMatchObject({ defendantKind: 'business', consumerTransaction: true, deceptiveActs: ['bait-advertising'] });
+    expect(full).toMatchObject({
+      defendantKind: 'business',
+      consumerTransaction: true,
+      deceptiveActs: ['bait-advertising'],
+    });
     const person = toCaseFormData(
-      answers({ defendantKind: 'individual', consumerTransaction: 'yes', deceptiveActs: ['bait-advertising'] }),
+      answers({
+        defendantKind: 'individual',
+        consumerTransaction: 'yes',
+        deceptiveActs: ['bait-advertising'],
+      }),
     );
     expect(person).toEqual(expect.objectContaining({ defendantKind: 'individual' }));
     expect(person).not.toHaveProperty('consumerTransaction');
@@ -41,7 +68,9 @@ describe('the letter questions (issue 12)', () => {
       mailingDate: '2026-11-05',
     });
     expect(toCaseFormData(answers({ claimInterest: true }))).not.toHaveProperty('claimInterest');
-    expect(toCaseFormData(answers({ claimInterest: true, documentType: 'small_claims' }))).toMatchObject({ claimInterest: true });
+    expect(toCaseFormData(answers({ claimInterest: true, documentType: 'small_claims' }))).toMatchObject({
+      claimInterest: true,
+    });
   });
 
   it('requires the recipient address and says why', () => {
@@ -88,7 +117,9 @@ describe('the letter questions (issue 12)', () => {
     expect(damageItemsProblem(items, '2600.00')).toBe(
       'The items add up to $2,500.00, but the amount claimed is $2,600.00. Make them match.',
     );
-    expect(damageItemsProblem([{ description: '', amount: '10' }], '10')).toBe(MESSAGES.damageItemsIncomplete);
+    expect(damageItemsProblem([{ description: '', amount: '10' }], '10')).toBe(
+      MESSAGES.damageItemsIncomplete,
+    );
     expect(toCaseFormData(answers({ damageItems: items })).damageItems).toEqual([
       { description: 'Repair', amount: '2000' },
       { description: 'Towing', amount: '500.00' },

@@ -8,7 +8,9 @@ describe('<CaseTypeTeaser />', () => {
     renderWithProviders(<CaseTypeTeaser />);
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
     expect(screen.getByText('20% Complete')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'What type of legal issue are you dealing with?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'What type of legal issue are you dealing with?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Landlord Dispute' })).toBeChecked();
     for (const name of ['Vehicle Damage', 'Unpaid Work', 'Other Dispute']) {
       expect(screen.getByRole('radio', { name })).not.toBeChecked();

@@ -28,11 +28,17 @@ describe('letter questions', () => {
       </Harness>,
     );
     expect(screen.queryByLabelText(/for personal, family or household use/)).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Are they a person or a business?'), { target: { value: 'business' } });
+    fireEvent.change(screen.getByLabelText('Are they a person or a business?'), {
+      target: { value: 'business' },
+    });
     const deal = screen.getByLabelText(/for personal, family or household use/);
-    expect(screen.getByText(/Massachusetts consumer protection law \(M\.G\.L\. c\.93A\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Massachusetts consumer protection law \(M\.G\.L\. c\.93A\)/),
+    ).toBeInTheDocument();
     fireEvent.change(deal, { target: { value: 'yes' } });
-    const picks = within(screen.getByRole('group', { name: /Did the business do any of these/ })).getAllByRole('checkbox');
+    const picks = within(
+      screen.getByRole('group', { name: /Did the business do any of these/ }),
+    ).getAllByRole('checkbox');
     expect(picks).toHaveLength(6);
     fireEvent.click(picks[2]!);
     expect(latest?.deceptiveActs).toEqual(['bait-advertising']);
@@ -44,7 +50,9 @@ describe('letter questions', () => {
         <DefendantKindFields />
       </Harness>,
     );
-    fireEvent.change(screen.getByLabelText('Are they a person or a business?'), { target: { value: 'business' } });
+    fireEvent.change(screen.getByLabelText('Are they a person or a business?'), {
+      target: { value: 'business' },
+    });
     expect(screen.queryByLabelText(/for personal, family or household use/)).not.toBeInTheDocument();
   });
 
@@ -54,7 +62,9 @@ describe('letter questions', () => {
         <AgreementFormField />
       </Harness>,
     );
-    fireEvent.change(screen.getByLabelText('Was your agreement written or spoken?'), { target: { value: 'written' } });
+    fireEvent.change(screen.getByLabelText('Was your agreement written or spoken?'), {
+      target: { value: 'written' },
+    });
     expect(latest?.agreementForm).toBe('written');
   });
 
@@ -78,10 +88,11 @@ describe('letter questions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.change(input, { target: { value: 'Photos' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(within(screen.getByRole('list', { name: 'Enclosures' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Invoice #12, dated March 3',
-      'Photos',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Enclosures' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Invoice #12, dated March 3', 'Photos']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Photos' }));
     expect(latest?.enclosures).toEqual(['Invoice #12, dated March 3']);
     fireEvent.click(screen.getByLabelText(/I will send the letter by certified mail/));
@@ -95,7 +106,9 @@ describe('letter questions', () => {
       </Harness>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
-    fireEvent.change(screen.getByLabelText('Item 1: what it is for'), { target: { value: 'Body shop repair' } });
+    fireEvent.change(screen.getByLabelText('Item 1: what it is for'), {
+      target: { value: 'Body shop repair' },
+    });
     fireEvent.change(screen.getByLabelText('Item 1: amount'), { target: { value: '$2,100.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
     fireEvent.change(screen.getByLabelText('Item 2: what it is for'), { target: { value: 'Towing' } });

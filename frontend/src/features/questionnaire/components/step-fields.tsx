@@ -20,6 +20,10 @@ import { cn } from '@/lib/utils';
 import { MAX_LENGTHS, type Answers } from '../api/answers';
 import { messages as m } from '../messages';
 import { QuestionField } from './question-field';
+import { TranslateAnswers } from './translate-answers';
+
+const DISPUTE_FIELDS = ['disputeDescription'] as const;
+const RESOLUTION_FIELDS = ['attemptedResolution', 'evidenceDescription'] as const;
 
 export interface StateOption {
   /** two letters */
@@ -236,6 +240,7 @@ export function DisputeDetailsFields({ eligibility }: { eligibility?: ReactNode 
           />
         )}
       </QuestionField>
+      <TranslateAnswers fields={DISPUTE_FIELDS} />
       <QuestionField name="amountClaimed" label={t(m.amountLabel)} required hint={t(m.amountHint)}>
         {(control) => (
           <Input
@@ -280,6 +285,7 @@ export function ResolutionFields() {
           />
         )}
       </QuestionField>
+      <TranslateAnswers fields={RESOLUTION_FIELDS} />
     </>
   );
 }
