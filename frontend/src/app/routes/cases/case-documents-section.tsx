@@ -6,16 +6,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { courtErrorMessage } from '@/features/court/api/court-errors';
+import { messages as m } from '@/features/court/messages';
 import {
-  CASE_DOCUMENT_NAMES,
   downloadCaseDocumentPdf,
   useCaseDocuments,
   useDraftFinalNotice,
 } from '@/features/documents/api/case-documents';
 import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
+import { CASE_DOCUMENT_KIND_NAMES } from '@/features/documents/document-kind-names';
 import { useTimeline } from '@/features/follow-up/api/get-timeline';
 import { Sc100Card } from '@/features/court/components/sc100-card';
-import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { FileInSmallClaims } from './file-in-small-claims';
 import { MailItForMe } from './mail-it-for-me';
 
@@ -37,6 +39,7 @@ export function CaseDocumentsSection({
   demandLetter: boolean;
   california?: boolean;
 }) {
+  const t = useT();
   const headingId = useId();
   const documents = useCaseDocuments(caseId);
   const timeline = useTimeline(caseId);
@@ -57,13 +60,14 @@ export function CaseDocumentsSection({
       {later.length > 0 || offerNotice ? (
         <Card role="region" aria-labelledby={headingId}>
           <CardHeader>
-            <CardTitle id={headingId}>Your next documents</CardTitle>
+            <CardTitle id={headingId}>{t(m.nextDocumentsTitle)}</CardTitle>
             <CardDescription>
-              Each document has its own versions, editor and PDF. Your first document stays as it is.
+              {t(m.nextDocumentsIntro)}
+              {t.language === 'en' ? null : ` ${t(m.documentEnglish)}`}
             </CardDescription>
           </CardHeader>
           {later.length > 0 ? (
-            <ul className="flex flex-col gap-3" aria-label="Later documents">
+            <ul className="flex flex-col gap-3" aria-label={t(m.laterDocuments)}>
               {later.map((d) => (
                 <li
                   key={d.id}
@@ -72,8 +76,8 @@ export function CaseDocumentsSection({
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-heading">
                       <FileText className="size-4 text-primary" aria-hidden="true" />
-                      {CASE_DOCUMENT_NAMES[d.kind]}
-                      <Badge variant="secondary">Version {d.activeVersion}</Badge>
+                      {t(CASE_DOCUMENT_KIND_NAMES[d.kind])}
+                      <Badge variant="secondary">{t(m.version, { version: d.activeVersion })}</Badge>
                     </p>
                     <p className="break-words text-sm text-muted-foreground">{d.title}</p>
                   </div>
@@ -81,7 +85,7 @@ export function CaseDocumentsSection({
                     <Button asChild variant="outline">
                       <Link href={paths.editor.getHref(caseId, d.id)}>
                         <FilePen aria-hidden="true" />
-                        Edit the {CASE_DOCUMENT_NAMES[d.kind].toLowerCase()}
+                        {t(m.editDocument, { kind: d.kind })}
                       </Link>
                     </Button>
                     <DownloadPdfButton onDownload={() => downloadCaseDocumentPdf(d)} />
@@ -92,13 +96,10 @@ export function CaseDocumentsSection({
           ) : null}
           {offerNotice ? (
             <div className="flex flex-col gap-3">
-              <p>
-                They have not paid in full. A final notice is short and dated: it refers to your letter and
-                its delivery, gives a last deadline of 14 days and names the court. It is free.
-              </p>
+              <p>{t(m.finalNoticeOffer)}</p>
               {draft.isError ? (
                 <Alert variant="destructive" role="alert">
-                  <AlertDescription>{getErrorMessage(draft.error, 'Please try again.')}</AlertDescription>
+                  <AlertDescription>{courtErrorMessage(draft.error, m.pleaseTryAgain)}</AlertDescription>
                 </Alert>
               ) : null}
               <Button
@@ -109,7 +110,7 @@ export function CaseDocumentsSection({
                 onClick={() => draft.mutate()}
               >
                 <FilePen aria-hidden="true" />
-                {draft.isPending ? 'Drafting…' : 'Draft the final notice'}
+                {t(draft.isPending ? m.drafting : m.draftFinalNotice)}
               </Button>
             </div>
           ) : null}
@@ -119,7 +120,7 @@ export function CaseDocumentsSection({
         <MailItForMe
           caseId={caseId}
           documentId={notice.id}
-          title="Mail the final notice for me"
+          title={t(m.mailFinalNotice)}
           selfMailing={false}
         />
       ) : null}
