@@ -12,7 +12,6 @@ import { usePaymentMethods } from '@/features/payment-methods/api/payment-method
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { CheckoutPayment } from '@/features/payments/components/checkout-payment';
 import { SavedCardPay } from '@/features/payments/components/saved-card-pay';
-import { formatMoney } from '@/features/payments/lib/money';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -122,7 +121,7 @@ export function FileInSmallClaims({ caseId, california }: { caseId: string; cali
           <p>
             {difference !== null
               ? t.rich(m.filePrice, {
-                  price: formatMoney(difference),
+                  price: t.number(difference / 100, { style: 'currency', currency: 'USD' }),
                   b: (chunks) => <span className="font-semibold">{chunks}</span>,
                 })
               : t(m.filePriceUnknown)}
