@@ -78,19 +78,7 @@ export default translations<typeof messages>('court', {
   sc100LeftTitle: 'Lo que el formulario deja a usted y al secretario de la corte',
   sc100LeftBody:
     'Usted pone la fecha y firma el punto 11. El secretario de la corte llena el número de caso, el nombre del caso y la fecha del juicio. SueGo no llena el SC-100A (más partes) ni el SC-101.',
-  nextDocumentsTitle: 'Sus siguientes documentos',
-  nextDocumentsIntro:
-    'Cada documento tiene sus propias versiones, su editor y su PDF. Su primer documento se queda como está.',
-  laterDocuments: 'Documentos posteriores',
-  version: 'Versión {version}',
-  editDocument:
-    '{kind, select, final_notice {Editar el aviso final} small_claims {Editar el paquete para presentar una demanda de reclamos menores} other {Editar la carta de reclamación}}',
-  finalNoticeOffer:
-    'No le han pagado todo. Un aviso final es breve y lleva fecha: menciona su carta y su entrega, da un último plazo de 14 días y nombra la corte. Es gratis.',
-  drafting: 'Redactando…',
-  draftFinalNotice: 'Redactar el aviso final',
   documentEnglish: 'El documento está en inglés, para la otra parte.',
-  mailFinalNotice: 'Envíen el aviso final por correo por mí',
   fileTitle: 'Presentar una demanda de reclamos menores',
   fileIntro:
     'Su paquete para presentar una demanda de reclamos menores se prepara con este caso: no tiene que responder nada de nuevo. Incluye la corte, la revisión del límite, los pasos y la cuota de presentación, cómo entregar (notificar) los documentos a la otra parte, la lista para la audiencia, {california, select, yes {el formulario oficial de demanda SC-100 de California ya llenado} other {una hoja de trabajo para el formulario de demanda de la corte}}, y sus cartas con la prueba de su entrega como anexos.',

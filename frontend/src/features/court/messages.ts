@@ -81,21 +81,8 @@ export const messages = defineMessages('court', {
   sc100LeftTitle: 'What the form leaves to you and the clerk',
   sc100LeftBody:
     'You date and sign item 11. The clerk fills the case number, the case name and the trial date. SueGo does not fill SC-100A (more parties) or SC-101.',
-  // the case's later documents and the final notice
-  nextDocumentsTitle: 'Your next documents',
-  nextDocumentsIntro:
-    'Each document has its own versions, editor and PDF. Your first document stays as it is.',
-  laterDocuments: 'Later documents',
-  version: 'Version {version}',
-  editDocument:
-    '{kind, select, final_notice {Edit the final notice} small_claims {Edit the small claims package} other {Edit the demand letter}}',
-  finalNoticeOffer:
-    'They have not paid in full. A final notice is short and dated: it refers to your letter and its delivery, gives a last deadline of 14 days and names the court. It is free.',
-  drafting: 'Drafting…',
-  draftFinalNotice: 'Draft the final notice',
-  documentEnglish: 'The document is in English, for the other side.',
-  mailFinalNotice: 'Mail the final notice for me',
   // File in small claims
+  documentEnglish: 'The document is in English, for the other side.',
   fileTitle: 'File in small claims',
   fileIntro:
     "Your small-claims package is built from this case: you answer nothing again. It has the court, the limit check, the filing steps and fee, how to serve the other side, the hearing checklist, {california, select, yes {California's official SC-100 claim form filled in for you} other {a worksheet for the court's claim form}}, and your letters and their delivery proof as exhibits.",

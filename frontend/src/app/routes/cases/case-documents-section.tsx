@@ -6,18 +6,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { courtErrorMessage } from '@/features/court/api/court-errors';
-import { messages as m } from '@/features/court/messages';
 import {
+  CASE_DOCUMENT_NAMES,
   downloadCaseDocumentPdf,
   useCaseDocuments,
   useDraftFinalNotice,
 } from '@/features/documents/api/case-documents';
 import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
-import { CASE_DOCUMENT_KIND_NAMES } from '@/features/documents/document-kind-names';
 import { useTimeline } from '@/features/follow-up/api/get-timeline';
 import { Sc100Card } from '@/features/court/components/sc100-card';
-import { useT } from '@/lib/i18n/use-t';
+import { getErrorMessage } from '@/lib/api-client';
 import { FileInSmallClaims } from './file-in-small-claims';
 import { MailItForMe } from './mail-it-for-me';
 
@@ -39,7 +37,6 @@ export function CaseDocumentsSection({
   demandLetter: boolean;
   california?: boolean;
 }) {
-  const t = useT();
   const headingId = useId();
   const documents = useCaseDocuments(caseId);
   const timeline = useTimeline(caseId);
@@ -60,14 +57,13 @@ export function CaseDocumentsSection({
       {later.length > 0 || offerNotice ? (
         <Card role="region" aria-labelledby={headingId}>
           <CardHeader>
-            <CardTitle id={headingId}>{t(m.nextDocumentsTitle)}</CardTitle>
+            <CardTitle id={headingId}>Your next documents</CardTitle>
             <CardDescription>
-              {t(m.nextDocumentsIntro)}
-              {t.language === 'en' ? null : ` ${t(m.documentEnglish)}`}
+              Each document has its own versions, editor and PDF. Your first document stays as it is.
             </CardDescription>
           </CardHeader>
           {later.length > 0 ? (
-            <ul className="flex flex-col gap-3" aria-label={t(m.laterDocuments)}>
+            <ul className="flex flex-col gap-3" aria-label="Later documents">
               {later.map((d) => (
                 <li
                   key={d.id}
@@ -76,8 +72,8 @@ export function CaseDocumentsSection({
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-heading">
                       <FileText className="size-4 text-primary" aria-hidden="true" />
-                      {t(CASE_DOCUMENT_KIND_NAMES[d.kind])}
-                      <Badge variant="secondary">{t(m.version, { version: d.activeVersion })}</Badge>
+                      {CASE_DOCUMENT_NAMES[d.kind]}
+                      <Badge variant="secondary">Version {d.activeVersion}</Badge>
                     </p>
                     <p className="break-words text-sm text-muted-foreground">{d.title}</p>
                   </div>
@@ -85,7 +81,7 @@ export function CaseDocumentsSection({
                     <Button asChild variant="outline">
                       <Link href={paths.editor.getHref(caseId, d.id)}>
                         <FilePen aria-hidden="true" />
-                        {t(m.editDocument, { kind: d.kind })}
+                        Edit the {CASE_DOCUMENT_NAMES[d.kind].toLowerCase()}
                       </Link>
                     </Button>
                     <DownloadPdfButton onDownload={() => downloadCaseDocumentPdf(d)} />
@@ -96,10 +92,13 @@ export function CaseDocumentsSection({
           ) : null}
           {offerNotice ? (
             <div className="flex flex-col gap-3">
-              <p>{t(m.finalNoticeOffer)}</p>
+              <p>
+                They have not paid in full. A final notice is short and dated: it refers to your letter and
+                its delivery, gives a last deadline of 14 days and names the court. It is free.
+              </p>
               {draft.isError ? (
                 <Alert variant="destructive" role="alert">
-                  <AlertDescription>{courtErrorMessage(draft.error, m.pleaseTryAgain)}</AlertDescription>
+                  <AlertDescription>{getErrorMessage(draft.error, 'Please try again.')}</AlertDescription>
                 </Alert>
               ) : null}
               <Button
@@ -110,7 +109,7 @@ export function CaseDocumentsSection({
                 onClick={() => draft.mutate()}
               >
                 <FilePen aria-hidden="true" />
-                {t(draft.isPending ? m.drafting : m.draftFinalNotice)}
+                {draft.isPending ? 'Drafting…' : 'Draft the final notice'}
               </Button>
             </div>
           ) : null}
@@ -120,7 +119,7 @@ export function CaseDocumentsSection({
         <MailItForMe
           caseId={caseId}
           documentId={notice.id}
-          title={t(m.mailFinalNotice)}
+          title="Mail the final notice for me"
           selfMailing={false}
         />
       ) : null}
