@@ -91,6 +91,11 @@ export default translations<typeof messages>('court', {
     'Precio: <b>{price}</b>, la diferencia con el precio del paquete después de su carta, o incluido en su plan si le queda un documento.',
   filePriceUnknown: 'La diferencia con el precio del paquete después de su carta, o incluido en su plan.',
   preparing: 'Preparando…',
+  noticeCopyTitle: 'Copia de referencia en español del aviso final',
+  noticeCopyBody: 'Una traducción para su referencia. Envíe el aviso final en inglés: no envíe esta copia.',
+  noticeCopyDownload: 'Descargar la copia de referencia del aviso final (PDF)',
+  noticeCopyDownloading: 'Descargando…',
+  noticeCopyFailed: 'No se pudo descargar la copia de referencia del aviso final.',
   errorNoLetterYet:
     'Presente la demanda de reclamos menores después de su carta de reclamación: este caso todavía no tiene carta.',
   errorAlreadyPackage:

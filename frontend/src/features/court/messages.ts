@@ -94,6 +94,12 @@ export const messages = defineMessages('court', {
     'Price: <b>{price}</b>, the difference to the package price after your letter, or included in your plan when it has a document left.',
   filePriceUnknown: 'The difference to the package price after your letter, or included in your plan.',
   preparing: 'Preparing…',
+  // the final notice's Spanish reading copy (Spanish pages only)
+  noticeCopyTitle: 'Spanish reading copy of the final notice',
+  noticeCopyBody: 'A translation for your reference. Mail the English final notice: do not send this copy.',
+  noticeCopyDownload: 'Download the Spanish reading copy of the final notice (PDF)',
+  noticeCopyDownloading: 'Downloading…',
+  noticeCopyFailed: 'Unable to download the reading copy of the final notice.',
   // the court API's refusals (409), by the server's sentence
   errorNoLetterYet: 'File in small claims after your demand letter: this case has no letter yet.',
   errorAlreadyPackage:

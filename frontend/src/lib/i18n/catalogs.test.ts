@@ -50,6 +50,7 @@ export const CONVERTED = [
   'features/cases/components/document-card.tsx',
   'features/cases/components/my-documents-list.tsx',
   'features/court/api/court-errors.ts',
+  'features/court/components/final-notice-copy.tsx',
   'features/court/components/hearing-card.tsx',
   'features/court/components/sc100-card.tsx',
   'features/documents/components/case-summary-card.tsx',
