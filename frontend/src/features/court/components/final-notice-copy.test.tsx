@@ -48,7 +48,7 @@ describe('<FinalNoticeCopy />', () => {
       screen.getByRole('button', { name: 'Descargar la copia de referencia del aviso final (PDF)' }),
     );
     await waitFor(() => expect(saved).toEqual(['copia-de-referencia-aviso-final-case-1.pdf']));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('reading-copy'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => (url as string).includes('reading-copy'))).toHaveLength(1);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
   });
