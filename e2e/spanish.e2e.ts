@@ -12,7 +12,7 @@ const uniqueEmail = () => `es-${Date.now()}-${Math.random().toString(36).slice(2
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-test('home, questionnaire, checkout, document and account in Spanish; the account keeps the choice', async ({
+test('home, questionnaire, checkout, document, account, billing, plans and cards in Spanish; the account keeps the choice', async ({
   page,
   request,
 }) => {
@@ -106,7 +106,29 @@ test('home, questionnaire, checkout, document and account in Spanish; the accoun
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();
+  const plan = page.getByRole('region', { name: 'Suscripción' });
+  await expect(plan.getByText(/No tiene una suscripción/)).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'Suscribirse ahora' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // the account pages in Spanish (issue 33): billing history with the charge, the plans, the cards
+  await page.goto('/account/billing');
+  const charges = page.getByRole('list', { name: 'Cobros y reembolsos' });
+  await expect(charges.getByText(/^Carta de reclamación \(caso /)).toBeVisible();
+  await expect(charges.getByText('Pagado')).toBeVisible();
+  await expect(page.getByTestId('test-mode-banner')).toContainText('Modo de prueba — sin cargos reales');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/subscription-plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elija su plan' })).toBeVisible();
+  await expect(page.getByTestId('plan-suego').getByText('Referencias de abogado ilimitadas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/payment-methods');
+  await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agregar tarjeta' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();
   await page.getByRole('group', { name: 'Idioma' }).first().getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

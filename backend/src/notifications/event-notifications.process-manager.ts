@@ -11,7 +11,11 @@ import { evolveSubscription, initialSubscriptionState } from '../subscriptions/i
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscriptions/subscription.events';
 import { subscriptionStatusIn } from '../subscriptions/index';
 import { foldSupportTicket } from '../support/index';
-import { ticketStreamId, type SupportTicketOpened, type SupportTicketReplied } from '../support/support-ticket.events';
+import {
+  ticketStreamId,
+  type SupportTicketOpened,
+  type SupportTicketReplied,
+} from '../support/support-ticket.events';
 import { NotificationOutbox } from '../outbox/outbox';
 import { notifyStaffReply, notifyTicketReceived } from './support-notifications';
 import { directoryEmails } from '../attorneys/index';
@@ -27,7 +31,9 @@ const TRIAL_REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** "$3,200.00": with the thousands separator (issue 32). */
 const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
+    cents / 100,
+  );
 
 /** The charge a refund gives money back for (its first event), for the card and the case. */
 const foldChargeEvents = (events: readonly RecordedEvent[]) =>
@@ -110,7 +116,10 @@ export class EmailOnEvents implements Subscription {
     const { subscriptionId } = event.data as { subscriptionId: string };
     const stream = await this.store.readStream(subscriptionStreamId(subscriptionId), { tx });
     const fold = (events: readonly RecordedEvent[]) =>
-      events.reduce((s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent), initialSubscriptionState());
+      events.reduce(
+        (s, e) => evolveSubscription(s, e as unknown as SubscriptionEvent),
+        initialSubscriptionState(),
+      );
     const sub = fold(stream);
     if (sub.status === 'none') return;
     const user = await this.user(tx, sub.userId);
@@ -122,7 +131,8 @@ export class EmailOnEvents implements Subscription {
       const data = event.data as { status: string };
       if (before.status === 'past_due' || before.status === 'unpaid') {
         // Recovered (issue 27): the open invoice was paid, the plan covers again.
-        const started = stream.find((e) => e.type === 'SubscriptionStarted')?.data as { amount?: number } | undefined;
+        const started = stream.find((e) => e.type === 'SubscriptionStarted')?.data as
+          { amount?: number } | undefined;
         await this.outbox.record(tx, {
           sourceKey,
           kind: 'subscription-recovered',
@@ -253,7 +263,13 @@ export class EmailOnEvents implements Subscription {
   private async supportEmail(event: RecordedEvent, tx: EntityManager): Promise<void> {
     if (event.type === 'SupportTicketOpened') {
       const d = event.data as SupportTicketOpened['data'];
-      await notifyTicketReceived(this.outbox, tx, event.eventId, { email: d.email, subjectId: d.userId ?? d.ticketId }, { id: d.ticketId });
+      // A visitor's emails follow the page they wrote from; an account's, the account's language (ADR 202, 204).
+      const to = {
+        email: d.email,
+        subjectId: d.userId ?? d.ticketId,
+        ...(d.userId ? {} : { language: d.language }),
+      };
+      await notifyTicketReceived(this.outbox, tx, event.eventId, to, { id: d.ticketId });
       return;
     }
     const d = event.data as SupportTicketReplied['data'];
@@ -263,7 +279,12 @@ export class EmailOnEvents implements Subscription {
       this.outbox,
       tx,
       event.eventId,
-      { email: ticket.email, name: ticket.name, subjectId: ticket.userId ?? d.ticketId },
+      {
+        email: ticket.email,
+        name: ticket.name,
+        subjectId: ticket.userId ?? d.ticketId,
+        ...(ticket.userId ? {} : { language: ticket.language }),
+      },
       {
         ticketSubject: ticket.subject,
         message: d.message,
@@ -284,7 +305,10 @@ export class EmailOnEvents implements Subscription {
     if (!user) return;
     // Every attorney is named to the claimant; each is emailed only at the address the directory holds now
     // (none for a sample attorney or one no longer listed), whatever the event recorded.
-    const directory = await directoryEmails(tx, d.attorneys.map((a) => a.attorneyId));
+    const directory = await directoryEmails(
+      tx,
+      d.attorneys.map((a) => a.attorneyId),
+    );
     const attorneys = d.attorneys.map((a) => ({
       email: directory.get(a.attorneyId) ?? '',
       name: a.name,

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { NotificationOutbox } from '../outbox/outbox';
-import type { ReferralEmailAttorney } from '../outbox/templates';
+import type { EmailLanguage, ReferralEmailAttorney } from '../outbox/templates';
 
 /**
  * Typed entry points for the support desk and attorney referrals (other features wire them to their events).
@@ -12,7 +12,7 @@ export function notifyTicketReceived(
   outbox: NotificationOutbox,
   tx: EntityManager | null,
   eventId: string,
-  to: { email: string; subjectId: string },
+  to: { email: string; subjectId: string; language?: EmailLanguage },
   ticket: { id: string },
 ): Promise<string> {
   // Anyone may type any address on the support form: the acknowledgement carries nothing they typed (no name,
@@ -22,6 +22,7 @@ export function notifyTicketReceived(
     kind: 'ticket-received',
     to: to.email,
     subjectId: to.subjectId,
+    ...(to.language ? { language: to.language } : {}),
     data: { ticketId: ticket.id },
   });
 }
@@ -30,7 +31,7 @@ export function notifyStaffReply(
   outbox: NotificationOutbox,
   tx: EntityManager | null,
   eventId: string,
-  to: { email: string; name: string; subjectId: string },
+  to: { email: string; name: string; subjectId: string; language?: EmailLanguage },
   reply: { ticketSubject: string; message: string; ticketUrl: string },
 ): Promise<string> {
   return outbox.record(tx, {
@@ -38,7 +39,13 @@ export function notifyStaffReply(
     kind: 'staff-reply',
     to: to.email,
     subjectId: to.subjectId,
-    data: { name: to.name, ticketSubject: reply.ticketSubject, reply: reply.message, ticketUrl: reply.ticketUrl },
+    ...(to.language ? { language: to.language } : {}),
+    data: {
+      name: to.name,
+      ticketSubject: reply.ticketSubject,
+      reply: reply.message,
+      ticketUrl: reply.ticketUrl,
+    },
   });
 }
 
@@ -78,7 +85,15 @@ export async function notifyReferralSent(
         kind: 'referral-sent',
         to: attorney.email,
         subjectId: user.subjectId,
-        data: { name: attorney.name, recipient: 'attorney', clientName: user.name, attorneys: named, caseSummary },
+        // The attorney reads the claimant's account's language no more than their words: always English (ADR 204).
+        language: 'en',
+        data: {
+          name: attorney.name,
+          recipient: 'attorney',
+          clientName: user.name,
+          attorneys: named,
+          caseSummary,
+        },
       }),
     );
   }

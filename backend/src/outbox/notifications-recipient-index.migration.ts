@@ -22,7 +22,9 @@ export class NotificationsDataSubject1796700000000 implements MigrationInterface
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE notifications ADD COLUMN subject_id text NULL`);
-    await q.query(`CREATE INDEX notifications_subject_id_idx ON notifications (subject_id) WHERE subject_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX notifications_subject_id_idx ON notifications (subject_id) WHERE subject_id IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

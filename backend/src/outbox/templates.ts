@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { MORE_SPANISH_TEMPLATES, spanishCard, spanishDate, spanishPurchase } from './spanish-templates';
 
 /** Every email the product sends, with the data its template needs. */
 export interface NotificationData {
@@ -61,6 +62,13 @@ export interface NotificationData {
     unsubscribePageUrl: string;
     unsubscribeApiUrl: string;
     unsubscribeToken: string;
+    /** The same words in Spanish, for an account that reads Spanish (issue 33; the Spanish template uses them). */
+    es?: {
+      subjectLine: string;
+      intro: string;
+      question: string;
+      answers: { outcome: string; label: string }[];
+    };
   };
   /**
    * A hearing reminder (issue 30, ADR 186): 7 days or 1 day before, with what to bring. Both languages' sentences
@@ -227,6 +235,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
  * data, same secrets, subject translated. A kind without a Spanish template is sent in English.
  */
 const SPANISH_TEMPLATES: { [K in NotificationKind]?: Template<K> } = {
+  ...(MORE_SPANISH_TEMPLATES as { [K in NotificationKind]?: Template<K> }),
   'password-reset': {
     subject: 'Restablezca su contraseña de SueGo',
     text: `Hola, {{name}}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de SueGo. Abra este enlace para elegir una nueva:\n\n{{resetUrl}}\n\nEl enlace funciona una sola vez y vence en {{validMinutes}} minutos. Si usted no lo pidió, ignore este correo: su contraseña no cambia.`,
@@ -252,8 +261,8 @@ const SPANISH_TEMPLATES: { [K in NotificationKind]?: Template<K> } = {
   },
   'trial-ending': {
     subject: 'Su prueba gratis de SueGo termina en 3 días',
-    text: `Hola, {{name}}:\n\nSu prueba gratis termina el {{trialEndsOn}}. Después se cobrará su plan a la tarjeta guardada. Puede revisar o cancelar su plan aquí:\n\n{{billingUrl}}`,
-    html: `<p>Hola, {{name}}:</p><p>Su prueba gratis termina el <strong>{{trialEndsOn}}</strong>. Después se cobrará su plan a la tarjeta guardada.</p><p><a class="button" href="{{billingUrl}}">Revisar mi plan</a></p>`,
+    text: `Hola, {{name}}:\n\nSu prueba gratis termina el {{fecha trialEndsOn}}. Después se cobrará su plan a la tarjeta guardada. Puede revisar o cancelar su plan aquí:\n\n{{billingUrl}}`,
+    html: `<p>Hola, {{name}}:</p><p>Su prueba gratis termina el <strong>{{fecha trialEndsOn}}</strong>. Después se cobrará su plan a la tarjeta guardada.</p><p><a class="button" href="{{billingUrl}}">Revisar mi plan</a></p>`,
   },
   'subscription-payment-failed': {
     subject: 'No se pudo cobrar su suscripción de SueGo',
@@ -275,6 +284,9 @@ const SPANISH_TEMPLATES: { [K in NotificationKind]?: Template<K> } = {
 const hb = Handlebars.create();
 hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 hb.registerHelper('names', (list: readonly ReferralEmailAttorney[]) => list.map((a) => a.name).join(', '));
+hb.registerHelper('fecha', spanishDate);
+hb.registerHelper('tarjeta', spanishCard);
+hb.registerHelper('compra', spanishPurchase);
 
 /** The product's look: navy header, white card, footer line. Inline styles (mail clients drop <style> often). */
 const layout = (lang: EmailLanguage, footer: string) =>

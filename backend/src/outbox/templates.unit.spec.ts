@@ -96,6 +96,15 @@ const SAMPLES: { [K in keyof NotificationData]: NotificationData[K] } = {
     unsubscribePageUrl: 'https://suego.test/unsubscribe',
     unsubscribeApiUrl: 'https://suego.test/api/reminders/unsubscribe',
     unsubscribeToken: 'u1.tok.sig',
+    es: {
+      subjectLine: '¿Le pagaron?',
+      intro: 'Hoy es la fecha de respuesta de su carta a Acme LLC.',
+      question: '¿Le pagaron?',
+      answers: [
+        { outcome: 'paid_in_full', label: 'Pagaron todo' },
+        { outcome: 'no_response', label: 'Todavía no hay respuesta' },
+      ],
+    },
   },
   'hearing-reminder': {
     name: 'Ana',
@@ -137,7 +146,7 @@ describe('email templates', () => {
       const english = renderEmail(kind, SAMPLES[kind] as never);
       const spanish = renderEmail(kind, SAMPLES[kind] as never, 'es');
       expect(spanish.subject).not.toBe(english.subject);
-      expect(spanish.text).toMatch(/^Hola, Ana:/);
+      expect(spanish.text).toMatch(kind === 'ticket-received' ? /^Hola:/ : /^Hola, Ana:/);
       expect(spanish.html).toContain('<html lang="es">');
       expect(spanish.text.trimEnd().endsWith(`--\n${FOOTER_ES}`)).toBe(true);
       expect(spanish.html).toContain(FOOTER_ES);
@@ -190,10 +199,181 @@ describe('email templates', () => {
     `);
   });
 
-  it('sends a kind without a Spanish template in English, whatever the language', () => {
-    const email = renderEmail('referral-sent', SAMPLES['referral-sent'], 'es');
-    expect(email.html).toContain('<html lang="en">');
-    expect(email.text.trimEnd().endsWith(`--\n${FOOTER}`)).toBe(true);
+  it('writes every email a claimant or a visitor gets in Spanish too (issue 33)', () => {
+    expect([...SPANISH_KINDS].sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+
+  it('snapshots a receipt in both languages: Spanish date and test-mode line, what was bought as the catalog names it', () => {
+    const data = { ...SAMPLES['payment-receipt'], caseUrl: null };
+    expect(
+      [renderEmail('payment-receipt', data), renderEmail('payment-receipt', data, 'es')].map((e) => [
+        e.subject,
+        e.text,
+      ]),
+    ).toMatchInlineSnapshot(`
+     [
+       [
+         "Your SueGo receipt",
+         "Hello Ana,
+
+     Test mode — no real charge
+
+     We received your payment of $15.00 for: Small Claims Filing Package (case c1). Thank you.
+
+     Receipt number: SG-00001001
+     Date: December 5, 2026
+     Amount: $15.00
+     Paid with: Visa ending in 4242
+     Seller: SueGo Inc., 1 Main St, Springfield, IL 62701, support@suego.test
+     Every charge and refund, with a PDF receipt for each: https://suego.test/account/billing
+
+     --
+     SueGo · SueGo is not a law firm and does not give legal advice.
+     ",
+       ],
+       [
+         "Su recibo de SueGo",
+         "Hola, Ana:
+
+     Modo de prueba: sin cargo real
+
+     Recibimos su pago de $15.00 por: Paquete para presentar una demanda de reclamos menores (caso c1). Gracias.
+
+     Número de recibo: SG-00001001
+     Fecha: 5 de diciembre de 2026
+     Importe: $15.00
+     Pagado con: Visa terminada en 4242
+     Vendedor: SueGo Inc., 1 Main St, Springfield, IL 62701, support@suego.test
+     Cada cobro y reembolso, con un recibo en PDF para cada uno: https://suego.test/account/billing
+
+     --
+     SueGo · SueGo no es un bufete de abogados y no da asesoría legal.
+     ",
+       ],
+     ]
+    `);
+  });
+
+  it('snapshots the support acknowledgement, a staff reply and the email-changed notice in Spanish', () => {
+    expect(
+      [
+        renderEmail('ticket-received', { ticketId: 't-42' }, 'es'),
+        renderEmail('staff-reply', SAMPLES['staff-reply'], 'es'),
+        renderEmail('email-changed', SAMPLES['email-changed'], 'es'),
+      ].map((e) => [e.subject, e.text]),
+    ).toMatchInlineSnapshot(`
+     [
+       [
+         "Recibimos su solicitud de soporte de SueGo",
+         "Hola:
+
+     Gracias por escribir al soporte de SueGo. Recibimos su solicitud (referencia t-42) y le responderemos en un plazo de 24 horas en días hábiles (lunes a viernes, de 9:00 a. m. a 6:00 p. m., hora del Este).
+
+     Si usted no escribió al soporte de SueGo, puede ignorar este correo.
+
+     --
+     SueGo · SueGo no es un bufete de abogados y no da asesoría legal.
+     ",
+       ],
+       [
+         "Respuesta de SueGo: Help",
+         "Hola, Ana:
+
+     El soporte de SueGo respondió a su solicitud "Help":
+
+     Here you go
+
+     Responda o siga su solicitud aquí: https://suego.test/account
+
+     --
+     SueGo · SueGo no es un bufete de abogados y no da asesoría legal.
+     ",
+       ],
+       [
+         "Se cambió su correo electrónico de SueGo",
+         "Hola, Ana:
+
+     El correo electrónico de su cuenta de SueGo se cambió a a***@example.com. De ahora en adelante le escribimos a esa dirección.
+
+     Si usted no hizo este cambio, contáctenos de inmediato: https://suego.test/support
+
+     --
+     SueGo · SueGo no es un bufete de abogados y no da asesoría legal.
+     ",
+       ],
+     ]
+    `);
+  });
+
+  it("snapshots a reminder and the claimant's referral copy in Spanish; the dates of other contexts read in Spanish", () => {
+    const reminder = renderEmail('case-reminder', SAMPLES['case-reminder'], 'es');
+    expect([reminder.subject, redactSecrets(reminder.text)]).toMatchInlineSnapshot(`
+     [
+       "¿Le pagaron?",
+       "Hola, Ana:
+
+     Hoy es la fecha de respuesta de su carta a Acme LLC.
+
+     ¿Le pagaron?
+
+     - Pagaron todo: https://suego.test/cases/c1/answer?outcome=paid_in_full&token=[private link: only the recipient can see it]
+     - Todavía no hay respuesta: https://suego.test/cases/c1/answer?outcome=no_response&token=[private link: only the recipient can see it]
+
+     Cada enlace abre una página de SueGo donde usted confirma su respuesta. Su caso: https://suego.test/document/c1
+
+     Recibe estos recordatorios porque envió una carta con SueGo. Para dejar de recibirlos: https://suego.test/unsubscribe?token=[private link: only the recipient can see it]
+
+     --
+     SueGo · SueGo no es un bufete de abogados y no da asesoría legal.
+     ",
+     ]
+    `);
+    expect(
+      [
+        'Small Claims Filing Package (case c1)',
+        'SueGo plan, Dec 5, 2026 – Jan 4, 2027',
+        'Attorney Search: 30 days of access',
+      ].map(
+        (description) =>
+          renderEmail('payment-receipt', { ...SAMPLES['payment-receipt'], description }, 'es').text.split(
+            '\n',
+          )[4],
+      ),
+    ).toMatchInlineSnapshot(`
+     [
+       "Recibimos su pago de $15.00 por: Paquete para presentar una demanda de reclamos menores (caso c1). Gracias.",
+       "Recibimos su pago de $15.00 por: Plan SueGo, 5 dic 2026 – 4 ene 2027. Gracias.",
+       "Recibimos su pago de $15.00 por: Búsqueda de abogados: 30 días de acceso. Gracias.",
+     ]
+    `);
+    const referral = renderEmail(
+      'referral-sent',
+      { ...SAMPLES['referral-sent'], attorneys: [JO, SAM] },
+      'es',
+    );
+    expect([referral.subject, referral.text]).toMatchInlineSnapshot(`
+     [
+       "Se envió su referencia a Jo Law, Sam Sample",
+       "Hola, Ana:
+
+     Enviamos su caso a:
+     - Jo Law, Law Offices of Jo, Austin, TX
+     - Sam Sample, Sample & Co, Round Rock, TX (directorio de muestra: un abogado ficticio, no se le contactó)
+     Los abogados se comunicarán con usted directamente.
+
+     Resumen (en inglés, como lo leen los abogados): Unpaid invoice
+
+     --
+     SueGo · SueGo no es un bufete de abogados y no da asesoría legal.
+     ",
+     ]
+    `);
+    expect(renderEmail('trial-ending', SAMPLES['trial-ending'], 'es').text).toContain(
+      '27 de noviembre de 2026',
+    );
+    expect(renderEmail('plan-needs-card', SAMPLES['plan-needs-card'], 'es').subject).toBe(
+      'Agregue una tarjeta para conservar su plan SueGo',
+    );
   });
 
   it('links to the document, never carries it', () => {

@@ -7,6 +7,7 @@ import {
   type SupportTicketOpened,
   type SupportTicketReplied,
   type SupportTicketStatusChanged,
+  type TicketLanguage,
   type TicketPriority,
   type TicketStatus,
 } from './support-ticket.events';
@@ -15,7 +16,8 @@ import {
 export const TICKET_LIMITS = { name: 120, email: 254, subject: 200, message: 5_000, reply: 5_000 } as const;
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Support ticket not found';
-export const TICKET_CLOSED_MESSAGE = 'This request is closed. Please send a new request from the support page.';
+export const TICKET_CLOSED_MESSAGE =
+  'This request is closed. Please send a new request from the support page.';
 
 export type OpenTicket = {
   type: 'OpenTicket';
@@ -28,6 +30,8 @@ export type OpenTicket = {
     message: string;
     /** Absent: medium (spec §3). */
     priority?: TicketPriority;
+    /** The page's language (issue 33); only Spanish is recorded. */
+    language?: TicketLanguage;
   };
   metadata: { now: Date };
 };
@@ -60,9 +64,14 @@ function existing(state: SupportTicket): Existing {
 }
 
 function assertText(field: string, value: string, max: number): void {
-  if (value.trim() === '') throw new ValidationError(`${field} is required`, { field, code: InputErrorCode.Required });
+  if (value.trim() === '')
+    throw new ValidationError(`${field} is required`, { field, code: InputErrorCode.Required });
   if ([...value].length > max)
-    throw new ValidationError(`${field} must be at most ${max} characters`, { field, code: InputErrorCode.TooLong, params: { max } });
+    throw new ValidationError(`${field} must be at most ${max} characters`, {
+      field,
+      code: InputErrorCode.TooLong,
+      params: { max },
+    });
 }
 
 export function openTicket(command: OpenTicket, state: SupportTicket): SupportTicketOpened[] {
@@ -86,13 +95,17 @@ export function openTicket(command: OpenTicket, state: SupportTicket): SupportTi
         priority: d.priority ?? DEFAULT_TICKET_PRIORITY,
         status: 'open',
         openedAt: command.metadata.now.toISOString(),
+        ...(d.language === 'es' ? { language: d.language } : {}),
       },
     },
   ];
 }
 
 /** Any status to any other (spec §4); setting the current one again records nothing. */
-export function changeTicketStatus(command: ChangeTicketStatus, state: SupportTicket): SupportTicketStatusChanged[] {
+export function changeTicketStatus(
+  command: ChangeTicketStatus,
+  state: SupportTicket,
+): SupportTicketStatusChanged[] {
   const ticket = existing(state);
   if (ticket.status === command.data.status) return [];
   return [
@@ -134,10 +147,14 @@ export function replyAsStaff(command: ReplyAsStaff, state: SupportTicket): Suppo
  * Only the account that filed the ticket may write on it; anyone else is told it does not exist (404, never
  * 403: ticket ids are not an oracle). A closed ticket takes no more messages.
  */
-export function replyAsCustomer(command: ReplyAsCustomer, state: SupportTicket): SupportTicketCustomerReplied[] {
+export function replyAsCustomer(
+  command: ReplyAsCustomer,
+  state: SupportTicket,
+): SupportTicketCustomerReplied[] {
   const ticket = existing(state);
   const d = command.data;
-  if (ticket.userId === null || ticket.userId !== d.authorId) throw new NotFoundError(TICKET_NOT_FOUND_MESSAGE);
+  if (ticket.userId === null || ticket.userId !== d.authorId)
+    throw new NotFoundError(TICKET_NOT_FOUND_MESSAGE);
   if (ticket.replyIds.has(d.replyId)) return [];
   if (ticket.status === 'closed') throw new IllegalStateError(TICKET_CLOSED_MESSAGE);
   assertText('message', d.message, TICKET_LIMITS.reply);
@@ -155,7 +172,10 @@ export function replyAsCustomer(command: ReplyAsCustomer, state: SupportTicket):
   ];
 }
 
-export function decideSupportTicket(command: SupportTicketCommand, state: SupportTicket): SupportTicketEvent[] {
+export function decideSupportTicket(
+  command: SupportTicketCommand,
+  state: SupportTicket,
+): SupportTicketEvent[] {
   switch (command.type) {
     case 'OpenTicket':
       return openTicket(command, state);

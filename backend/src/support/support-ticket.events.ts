@@ -28,8 +28,17 @@ export type SupportTicketOpened = {
     priority: TicketPriority;
     status: 'open';
     openedAt: string;
+    /**
+     * The page's language when a visitor wrote it in Spanish (issue 33): their acknowledgement and replies are
+     * written in it. Absent: English (and for a signed-in sender, whose account's language applies).
+     */
+    language?: TicketLanguage;
   };
 };
+
+/** The languages a visitor's support emails can be written in (the product's languages, ADR 201). */
+export const TICKET_LANGUAGES = ['en', 'es'] as const;
+export type TicketLanguage = (typeof TICKET_LANGUAGES)[number];
 
 /** Staff moved the ticket to another status (any to any, spec §4). */
 export type SupportTicketStatusChanged = {
@@ -71,10 +80,7 @@ export type SupportTicketCustomerReplied = {
 };
 
 export type SupportTicketEvent =
-  | SupportTicketOpened
-  | SupportTicketStatusChanged
-  | SupportTicketReplied
-  | SupportTicketCustomerReplied;
+  SupportTicketOpened | SupportTicketStatusChanged | SupportTicketReplied | SupportTicketCustomerReplied;
 
 export const SUPPORT_TICKET_EVENT_TYPES: readonly SupportTicketEvent['type'][] = [
   'SupportTicketOpened',

@@ -1,4 +1,9 @@
-import type { SupportTicketEvent, TicketPriority, TicketStatus } from './support-ticket.events';
+import type {
+  SupportTicketEvent,
+  TicketLanguage,
+  TicketPriority,
+  TicketStatus,
+} from './support-ticket.events';
 
 /** The support ticket as the decider sees it. */
 export type SupportTicket =
@@ -11,6 +16,8 @@ export type SupportTicket =
       email: string;
       subject: string;
       priority: TicketPriority;
+      /** A visitor's page language when it was Spanish (issue 33): their emails' language. */
+      language?: TicketLanguage;
       /** Every reply id recorded on the stream: a retried reply adds nothing. */
       replyIds: ReadonlySet<string>;
     };
@@ -29,6 +36,7 @@ export function evolveSupportTicket(state: SupportTicket, event: SupportTicketEv
         email: d.email,
         subject: d.subject,
         priority: d.priority,
+        ...(d.language ? { language: d.language } : {}),
         replyIds: new Set(),
       };
     }

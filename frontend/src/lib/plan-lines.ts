@@ -1,4 +1,5 @@
 import { translate } from '@/lib/i18n/runtime';
+import { featureLine } from './catalog-names';
 import { messages as m } from './plan-lines.messages';
 
 /** What a plan card lists, from the one price catalog (GET /api/pricing). */
@@ -27,7 +28,8 @@ export function planLines(plan: PlanLinesSource): string[] {
   const lines = [allowanceLine(plan.documentsPerPeriod)];
   for (const feature of plan.features) {
     if (STATES_ALLOWANCE.test(feature)) continue;
-    if (!lines.some((line) => line.toLowerCase() === feature.toLowerCase())) lines.push(feature);
+    const line = featureLine(feature);
+    if (!lines.some((l) => l.toLowerCase() === line.toLowerCase())) lines.push(line);
   }
   return lines;
 }

@@ -31,7 +31,55 @@ export interface ReminderEmailInput {
   unsubscribeToken: string;
 }
 
+/** The answers' buttons in Spanish (issue 33). */
+export const ANSWER_LABELS_ES: Record<CaseOutcome, string> = {
+  paid_in_full: 'Pagaron todo',
+  paid_in_part: 'Pagaron una parte',
+  refused: 'Se negaron a pagar',
+  no_response: 'Todavía no hay respuesta',
+};
+
 const url = (base: string, path: string) => new URL(path, base).toString();
+
+const spanishDay = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('es-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The same reminder in Spanish (glossary: common/glossary.ts); the outbox picks by the account. */
+function spanishWords(input: ReminderEmailInput): { subjectLine: string; intro: string; question: string } {
+  const due = spanishDay(input.responseDueDate);
+  const who = input.recipient.trim() || 'la otra parte';
+  switch (input.reminder) {
+    case 'delivered':
+      return {
+        subjectLine: 'Su carta fue entregada',
+        intro: `USPS entregó su carta a ${who}${input.deliveredOn ? ` el ${spanishDay(input.deliveredOn)}` : ''}. La otra parte tiene hasta el ${due} para responder. Se lo recordaremos 3 días antes y ese mismo día.`,
+        question: '¿Ya le pagaron? Díganos y dejaremos de enviarle recordatorios.',
+      };
+    case 'before_deadline':
+      return {
+        subjectLine: 'Quedan 3 días para que respondan a su carta',
+        intro: `${who} tiene hasta el ${due} para responder a su carta.`,
+        question: '¿Le han pagado?',
+      };
+    case 'deadline':
+      return {
+        subjectLine: '¿Le pagaron?',
+        intro: `Hoy, ${due}, es la fecha de respuesta de su carta a ${who}.`,
+        question: '¿Le pagaron?',
+      };
+    case 'after_deadline':
+      return {
+        subjectLine: 'Una semana después de la fecha de respuesta: ¿le pagaron?',
+        intro: `La fecha de respuesta de su carta a ${who} fue el ${due}. Si no le han pagado, puede enviar un aviso final o presentar una demanda en la corte de reclamos menores: la página de su caso le dice qué hacer.`,
+        question: '¿Le pagaron?',
+      };
+  }
+}
 
 /** The words and links of one reminder, for the outbox's `case-reminder` template. */
 export function reminderEmail(input: ReminderEmailInput): NotificationData['case-reminder'] {
@@ -63,6 +111,10 @@ export function reminderEmail(input: ReminderEmailInput): NotificationData['case
     name: input.name,
     ...words[input.reminder],
     answers: ANSWERS[input.reminder].map((outcome) => ({ outcome, label: ANSWER_LABELS[outcome] })),
+    es: {
+      ...spanishWords(input),
+      answers: ANSWERS[input.reminder].map((outcome) => ({ outcome, label: ANSWER_LABELS_ES[outcome] })),
+    },
     answerUrl: url(input.publicUrl, `/cases/${encodeURIComponent(input.caseId)}/answer`),
     answerToken: input.answerToken,
     caseUrl: url(input.publicUrl, `/document/${encodeURIComponent(input.caseId)}`),

@@ -73,7 +73,7 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('leaves the erased key in no file, and no marker outside the account tables not yet sealed (docs/adr/127)', async () => {
+  it('leaves the erased key in no file and no marker, PDF header or key in any heap, index, TOAST or WAL file (docs/adr/127-129)', async () => {
     const email = `${M.accountEmail}@example.net`;
     const res = await request(t.http)
       .post('/api/auth/register')
@@ -177,16 +177,23 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
       `SELECT wrapped_key FROM privacy.subject_keys WHERE subject_id = $1`,
       [user.user.id],
     );
+    // A canary written in plain text into a table of its own: the scan must find it in the heap and in the WAL, so
+    // an empty result below means sealed, not unseen.
+    const canary = 'Zorvexcanaryplaintext';
+    await execSql(db, `CREATE TABLE scan_canary (t text)`);
+    await execSql(db, `INSERT INTO scan_canary VALUES ($1)`, [canary]);
     const needles: Needle[] = [
       ...Object.entries(M).map(([label, text]) => ({ label, text })),
       { label: 'wrappedKey', bytes: keyRows[0]!.wrapped_key },
       { label: 'pdf', bytes: PDF_HEADER },
     ];
     await execSql(db, 'CHECKPOINT');
-    const before = scanFiles(dir, needles);
-    // The scan sees plaintext where it is: the account's name in the WAL that inserted it, the key in its table.
-    expect(before.get('accountName')?.some((f) => f.startsWith('pg_wal/'))).toBe(true);
-    expect(before.get('wrappedKey')?.length).toBeGreaterThan(0);
+    const before = scanFiles(dir, [...needles, { label: 'canary', text: canary }]);
+    expect(before.get('canary')?.some((f) => f.startsWith('pg_wal/'))).toBe(true);
+    expect(before.get('canary')?.some((f) => f.startsWith('base/'))).toBe(true);
+    // Every copy is sealed from its first write (ADRs 120, 127-129): even before the deletion no marker is in any
+    // file; only the wrapped key is, in its table.
+    expect([...before.keys()].sort()).toEqual(['canary', 'wrappedKey']);
     // PDFs (the letter's print, the mailed proof, the notice's print) were stored sealed from their first write
     // (docs/adr/129): no file, not even the WAL that recorded them, holds a PDF header. Stored plain (as before),
     // a PDF's first bytes stay literal even when PostgreSQL compresses it, so the scan would find them.

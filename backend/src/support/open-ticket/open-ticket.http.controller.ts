@@ -44,9 +44,16 @@ export class OpenTicketController {
   @Post()
   @HttpCode(201)
   @Header('Cache-Control', 'no-store')
-  @ApiCreatedResponse({ type: SupportTicketResponse, description: 'The new ticket: status open, priority medium unless chosen.' })
-  @ApiBadRequestResponse({ description: 'name, email, subject and message are required; each 400 names the field' })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address or for this email; see Retry-After.' })
+  @ApiCreatedResponse({
+    type: SupportTicketResponse,
+    description: 'The new ticket: status open, priority medium unless chosen.',
+  })
+  @ApiBadRequestResponse({
+    description: 'name, email, subject and message are required; each 400 names the field',
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many requests from this address or for this email; see Retry-After.',
+  })
   async open(@Body() body: OpenTicketRequestDto, @Req() req: Request): Promise<SupportTicketResponse> {
     const refused = await this.limiter.consume([
       { rule: SUPPORT_PER_IP, subject: req.ip ?? 'unknown' },
@@ -73,6 +80,7 @@ export class OpenTicketController {
         subject: body.subject,
         message: body.message,
         priority: body.priority,
+        language: body.language,
       }),
     );
     await this.readYourWrites.after(position);

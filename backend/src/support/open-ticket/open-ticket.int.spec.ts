@@ -16,7 +16,10 @@ describe('POST /api/support', () => {
   let ip = 0;
   const nextIp = () => `198.51.100.${++ip}`;
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    request(t.http).post('/api/support').set({ 'X-Forwarded-For': nextIp(), ...headers }).send(body as object);
+    request(t.http)
+      .post('/api/support')
+      .set({ 'X-Forwarded-For': nextIp(), ...headers })
+      .send(body as object);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { TRUST_PROXY: 'loopback', PUBLIC_URL: 'https://suego.localhost' } });
@@ -47,16 +50,32 @@ describe('POST /api/support', () => {
     });
     expect(res.body.createdAt).toBe(res.body.updatedAt);
     expect(Date.parse(res.body.dueAt)).toBeGreaterThan(Date.parse(res.body.createdAt));
-    const { rows } = await db.query(`SELECT event_type, data, metadata FROM es.events WHERE stream_id = $1`, [`ticket-${res.body.id}`]);
+    const { rows } = await db.query(`SELECT event_type, data, metadata FROM es.events WHERE stream_id = $1`, [
+      `ticket-${res.body.id}`,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].event_type).toBe('SupportTicketOpened');
     // The personal fields are stored sealed (crypto-shredding, ADR 120: a visitor's ticket is its own subject) ...
-    expect(rows[0].data).toMatchObject({ name: '[encrypted]', email: '[encrypted]', subject: '[encrypted]', message: '[encrypted]', status: 'open', priority: 'medium', userId: null });
+    expect(rows[0].data).toMatchObject({
+      name: '[encrypted]',
+      email: '[encrypted]',
+      subject: '[encrypted]',
+      message: '[encrypted]',
+      status: 'open',
+      priority: 'medium',
+      userId: null,
+    });
     expect(JSON.stringify(rows[0])).not.toContain('ana.visitor@example.com');
     expect(rows[0].metadata.actor).toBeNull();
     // ... and read back through the event store.
     const [opened] = await t.app.get(EventStore).readStream(`ticket-${res.body.id}`);
-    expect(opened!.data).toMatchObject({ name: 'Ana Visitor', email: 'ana.visitor@example.com', subject: form.subject, message: form.message, userId: null });
+    expect(opened!.data).toMatchObject({
+      name: 'Ana Visitor',
+      email: 'ana.visitor@example.com',
+      subject: form.subject,
+      message: form.message,
+      userId: null,
+    });
   });
 
   it('keeps the chosen priority and ignores a status sent by the client (new tickets are open)', async () => {
@@ -74,33 +93,56 @@ describe('POST /api/support', () => {
     expect(stale.body.userId).toBeNull();
   });
 
-  it.each(['name', 'email', 'subject', 'message'] as const)('names a missing or blank %s in the 400', async (field) => {
-    const { [field]: _dropped, ...rest } = ticketForm();
-    const missing = await post(rest).expect(400);
-    expect(missing.body.message).toContain(`${field} is required`);
-    const blank = await post({ ...ticketForm(), [field]: '   ' }).expect(400);
-    expect(blank.body.message).toContain(`${field} is required`);
-  });
+  it.each(['name', 'email', 'subject', 'message'] as const)(
+    'names a missing or blank %s in the 400',
+    async (field) => {
+      const { [field]: _dropped, ...rest } = ticketForm();
+      const missing = await post(rest).expect(400);
+      expect(missing.body.message).toContain(`${field} is required`);
+      const blank = await post({ ...ticketForm(), [field]: '   ' }).expect(400);
+      expect(blank.body.message).toContain(`${field} is required`);
+    },
+  );
 
   it('names every missing field at once, and writes nothing', async () => {
-    const before = await db.query(`SELECT count(*)::int AS n FROM es.events WHERE event_type = 'SupportTicketOpened'`);
+    const before = await db.query(
+      `SELECT count(*)::int AS n FROM es.events WHERE event_type = 'SupportTicketOpened'`,
+    );
     const res = await post({}).expect(400);
-    for (const field of ['name', 'email', 'subject', 'message']) expect(res.body.message).toContain(`${field} is required`);
-    const after = await db.query(`SELECT count(*)::int AS n FROM es.events WHERE event_type = 'SupportTicketOpened'`);
+    for (const field of ['name', 'email', 'subject', 'message'])
+      expect(res.body.message).toContain(`${field} is required`);
+    const after = await db.query(
+      `SELECT count(*)::int AS n FROM es.events WHERE event_type = 'SupportTicketOpened'`,
+    );
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 
   it('bounds lengths and refuses bad text, naming the field', async () => {
     await post({ ...ticketForm(), name: 'x'.repeat(121) }).expect(400, /name must be at most 120 characters/);
-    await post({ ...ticketForm(), subject: 'x'.repeat(201) }).expect(400, /subject must be at most 200 characters/);
-    await post({ ...ticketForm(), message: 'x'.repeat(5_001) }).expect(400, /message must be at most 5000 characters/);
+    await post({ ...ticketForm(), subject: 'x'.repeat(201) }).expect(
+      400,
+      /subject must be at most 200 characters/,
+    );
+    await post({ ...ticketForm(), message: 'x'.repeat(5_001) }).expect(
+      400,
+      /message must be at most 5000 characters/,
+    );
     await post({ ...ticketForm(), email: 'not-an-email' }).expect(400, /email must be a valid email address/);
-    await post({ ...ticketForm(), subject: 'evil \u202E txt' }).expect(400, /subject must not contain control characters/);
+    await post({ ...ticketForm(), subject: 'evil \u202E txt' }).expect(
+      400,
+      /subject must not contain control characters/,
+    );
     await post({ ...ticketForm(), message: 'a\u0000b' }).expect(400, /message/);
-    await post({ ...ticketForm(), priority: 'asap' }).expect(400, /priority must be one of low, medium, high, urgent/);
+    await post({ ...ticketForm(), priority: 'asap' }).expect(
+      400,
+      /priority must be one of low, medium, high, urgent/,
+    );
     await post({ ...ticketForm(), userId: 'someone' }).expect(400, /userId/);
+    await post({ ...ticketForm(), language: 'fr' }).expect(400, /language must be one of: en, es/);
     // Line breaks are fine in the message; exactly the limits pass.
-    await post({ ...ticketForm(), name: 'x'.repeat(120), message: `${'y'.repeat(4_990)}\nthanks` }).expect(201);
+    await post({ ...ticketForm(), name: 'x'.repeat(120), message: `${'y'.repeat(4_990)}\nthanks` }).expect(
+      201,
+    );
   });
 
   it('emails the acknowledgement once, in the transaction of the process manager that saw the event', async () => {
@@ -117,6 +159,18 @@ describe('POST /api/support', () => {
     for (const typed of [form.name, form.subject, ...form.message.split('\n')]) expect(sent).not.toContain(typed);
     expect(mail[0]!.text_body).toContain(ticket.id);
     expect(mail[0]!.text_body).toContain('within 24 hours on business days (Monday-Friday 9:00 AM-6:00 PM EST)');
+  });
+
+  it("a visitor writing from a Spanish page gets the acknowledgement in Spanish (issue 33: the page's language)", async () => {
+    const form = ticketForm();
+    const ticket = (await post({ ...form, language: 'es' }).expect(201)).body as { id: string };
+    const mail = await eventually(async () => {
+      const rows = (await storedEmails(t, `n.kind = 'ticket-received'`)).filter((m) => m.to_email === form.email);
+      return rows.length ? rows : undefined;
+    });
+    expect(mail[0]!.subject).toBe('Recibimos su solicitud de soporte de SueGo');
+    expect(mail[0]!.text_body).toContain(`referencia ${ticket.id}`);
+    expect(mail[0]!.html_body).toContain('<html lang="es">');
   });
 
   describe('rate limits', () => {

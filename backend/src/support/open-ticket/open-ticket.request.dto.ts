@@ -3,7 +3,12 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { TextField } from '../../common/text-field.validator';
 import { TICKET_LIMITS } from '../support-ticket.decide';
-import { TICKET_PRIORITIES, type TicketPriority } from '../support-ticket.events';
+import {
+  TICKET_LANGUAGES,
+  TICKET_PRIORITIES,
+  type TicketLanguage,
+  type TicketPriority,
+} from '../support-ticket.events';
 import { normalizeEmail, trimText } from '../support-text';
 
 /**
@@ -26,7 +31,10 @@ export class OpenTicketRequestDto {
   @TextField({ max: TICKET_LIMITS.subject, plain: 'line' })
   subject!: string;
 
-  @ApiProperty({ example: 'I paid for my letter yesterday but cannot find it.', maxLength: TICKET_LIMITS.message })
+  @ApiProperty({
+    example: 'I paid for my letter yesterday but cannot find it.',
+    maxLength: TICKET_LIMITS.message,
+  })
   @Transform(trimText)
   @TextField({ max: TICKET_LIMITS.message, plain: 'multiline' })
   message!: string;
@@ -35,6 +43,14 @@ export class OpenTicketRequestDto {
   @IsOptional()
   @IsIn(TICKET_PRIORITIES, { message: `priority must be one of ${TICKET_PRIORITIES.join(', ')}` })
   priority?: TicketPriority;
+
+  @ApiPropertyOptional({
+    enum: TICKET_LANGUAGES,
+    description: "The page's language (issue 33): a visitor's acknowledgement and replies are written in it",
+  })
+  @IsOptional()
+  @IsIn(TICKET_LANGUAGES, { message: `language must be one of: ${TICKET_LANGUAGES.join(', ')}` })
+  language?: TicketLanguage;
 
   @ApiPropertyOptional({ description: 'Ignored: a new ticket is always open' })
   @IsOptional()

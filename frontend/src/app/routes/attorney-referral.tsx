@@ -16,7 +16,9 @@ import { ReferralRequestCard } from '@/features/attorneys/components/referral-fo
 import { SampleDirectoryNote } from '@/features/attorneys/components/sample-data';
 import { SearchPaywall } from '@/features/attorneys/components/search-paywall';
 import { useAuth } from '@/lib/auth';
-import { formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '@/features/attorneys/messages';
 import { AttorneyPayment } from './attorneys/attorney-payment';
 import { useAttorneyOffer } from './attorneys/use-attorney-offer';
 
@@ -31,14 +33,15 @@ const referralPayment = (payment: ReferralPayment, onPaid: () => void) => (
     createIntent={() => Promise.resolve(payment)}
     amount={payment.amount}
     currency={payment.currency}
-    description="One payment: we send your request to the attorneys right away."
-    note="The attorneys receive your request and contact details and reach out to you directly."
-    paidMessage="Your referral request is on its way."
+    description={translate(m.referralPayDescription)}
+    note={translate(m.referralPayNote)}
+    paidMessage={translate(m.referralPaid)}
     onPaid={onPaid}
   />
 );
 
 export function AttorneyReferralRoute() {
+  const t = useT();
   const { isAuthenticated, isLoading } = useAuth();
   const [, navigate] = useLocation();
   const stats = useDirectoryStats();
@@ -50,7 +53,7 @@ export function AttorneyReferralRoute() {
   useEffect(() => {
     if (isLoading || isAuthenticated || redirected.current) return;
     redirected.current = true;
-    toast({ title: 'Account Required', description: 'Create an account or sign in to search for attorneys.' });
+    toast({ title: translate(m.accountRequired), description: translate(m.accountRequiredBody) });
     navigate(paths.subscribe.getHref('attorney-search'), { replace: true });
   }, [isAuthenticated, isLoading, navigate]);
 
@@ -58,14 +61,10 @@ export function AttorneyReferralRoute() {
   const states = stats.data?.states ?? [];
   return (
     <PageContainer>
-      <PageMeta title="Find an Attorney" description="Search SueGo's attorney directory by state, specialty and ZIP code." />
+      <PageMeta title={t(m.pageTitle)} description={t(m.pageMeta)} />
       <PageHeader
-        title="Find an attorney"
-        description={
-          total !== null
-            ? `Search ${formatCount(total)} attorneys in the 50 states and DC by specialty and distance from your ZIP code, or ask us for a referral.`
-            : 'Search attorneys by state, specialty and ZIP code, or ask us for a referral.'
-        }
+        title={t(m.pageHeading)}
+        description={total !== null ? t(m.pageIntroCount, { count: formatCount(total) }) : t(m.pageIntro)}
       />
       {!isAuthenticated || access.isPending ? (
         <PageSkeleton />
@@ -78,27 +77,43 @@ export function AttorneyReferralRoute() {
                 <AlertDescription>
                   <p>
                     {access.data.access === 'subscription'
-                      ? 'Attorney search is included with your plan.'
-                      : `Your one-time attorney search runs until ${formatLongDate(new Date(access.data.expiresAt ?? ''))}.`}
+                      ? t(m.includedWithPlan)
+                      : t(m.oneTimeRuns, {
+                          date: t.date(access.data.expiresAt ?? '', {
+                            year: 'numeric',
+                            month: 'long',
+                            day: 'numeric',
+                          }),
+                        })}
                   </p>
                 </AlertDescription>
               </Alert>
               <AttorneySearchPanel
                 stats={stats.data}
                 onDenied={(why) =>
-                  navigate(why === 'login' ? paths.login.getHref(undefined, paths.attorneyReferral.getHref()) : paths.subscribe.getHref('attorney-search'))
+                  navigate(
+                    why === 'login'
+                      ? paths.login.getHref(undefined, paths.attorneyReferral.getHref())
+                      : paths.subscribe.getHref('attorney-search'),
+                  )
                 }
               />
             </>
           ) : (
-            <SearchPaywall price={offer.searchPrice} total={total} expiredAt={access.data?.expiredAt ?? null} />
+            <SearchPaywall
+              price={offer.searchPrice}
+              total={total}
+              expiredAt={access.data?.expiredAt ?? null}
+            />
           )}
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ReferralRequestCard
               states={states}
               signedIn={isAuthenticated}
               feeText={offer.referralFee}
-              onLoginRequired={() => navigate(paths.login.getHref(undefined, paths.attorneyReferral.getHref()))}
+              onLoginRequired={() =>
+                navigate(paths.login.getHref(undefined, paths.attorneyReferral.getHref()))
+              }
               renderPayment={referralPayment}
             />
             <ReferralList referrals={referrals.data?.referrals ?? []} renderPayment={referralPayment} />

@@ -43,4 +43,8 @@ export default translations<typeof messages>('layout', {
   copyright: '© {year} SueGo. Todos los derechos reservados.',
   notALawFirm: 'SueGo no es un bufete de abogados y no da asesoría legal.',
   translationNotice: 'Las páginas en español son una traducción nuestra, no una traducción certificada.',
+  testMode: 'Modo de prueba',
+  testModeLine: '<b>Modo de prueba</b> — {notices}',
+  testModeNoCharges: 'sin cargos reales',
+  testModeNotMailed: 'las cartas no se envían realmente por correo',
 });

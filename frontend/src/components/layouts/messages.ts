@@ -42,4 +42,8 @@ export const messages = defineMessages('layout', {
   copyright: '© {year} SueGo. All rights reserved.',
   notALawFirm: 'SueGo is not a law firm and does not give legal advice.',
   translationNotice: 'The Spanish pages are our own translation, not a certified translation.',
+  testMode: 'Test mode',
+  testModeLine: '<b>Test mode</b> — {notices}',
+  testModeNoCharges: 'no real charges',
+  testModeNotMailed: 'letters are not really mailed',
 });

@@ -4,15 +4,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import type { CreatePaymentIntentResult } from '@/features/payments/api/create-payment-intent';
 import { CheckoutPayment } from '@/features/payments/components/checkout-payment';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/features/attorneys/messages';
 
 /** The note under an attorney payment: what it buys, and that SueGo is not a law firm. */
 function AttorneyPaymentNote({ children }: { children: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
       <p>{children}</p>
       <p className="flex gap-2">
         <Scale className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>SueGo is not a law firm and does not provide legal advice. Attorneys set their own fees.</span>
+        <span>{t(m.notALawFirm)}</span>
       </p>
     </div>
   );

@@ -9,15 +9,19 @@ import { RecommendedAttorneysCard } from '@/features/attorneys/components/recomm
 import { getErrorMessage } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { AttorneyPayment } from './attorney-payment';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '@/features/attorneys/messages';
 import { useAttorneyOffer } from './use-attorney-offer';
 
-const SENT = { title: 'Attorney Referral Sent', description: 'Your referral has been sent successfully.' };
+const sent = () => ({ title: translate(m.referralSentTitle), description: translate(m.referralSentToast) });
 
 /**
  * The case's recommended attorneys with "Request Attorney Referral ($15)" (editor and case review; DESIGN §8): the
  * case is sent to the attorney at once with a plan, after the referral fee from the catalog otherwise.
  */
 export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emptyText?: string }) {
+  const t = useT();
   const matches = useAttorneyMatches(caseId);
   const offer = useAttorneyOffer();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -35,16 +39,17 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
     setPendingId(attorneyId);
     try {
       const result = await referCase(caseId, attorneyId);
-      if (result.status === 'sent') toast(SENT);
+      if (result.status === 'sent') toast(sent());
       else if (result.payment) {
-        const name = matches.data.find((m) => m.attorney.id === attorneyId)?.attorney.name ?? 'the attorney';
+        const name =
+          matches.data.find((m) => m.attorney.id === attorneyId)?.attorney.name ?? t(m.theAttorney);
         setFee({ referralId: result.referral.id, attorneyName: name, payment: result.payment });
       }
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Your referral was not sent. Please try again.'),
+        title: t(m.error),
+        description: getErrorMessage(error, t(m.referralNotSent)),
       });
     } finally {
       setPendingId(null);
@@ -55,7 +60,7 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
     if (!fee) return;
     const referral = await waitUntilSent(fee.referralId).catch(() => null);
     setFee(null);
-    if (referral?.status === 'sent') toast(SENT);
+    if (referral?.status === 'sent') toast(sent());
   };
 
   return (
@@ -65,7 +70,7 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
         pendingId={pendingId ?? (fee ? fee.payment.paymentIntentId : null)}
         price={
           offer.subscribed
-            ? 'Included'
+            ? t(m.included)
             : offer.referral
               ? formatCents(offer.referral.amount, offer.currency)
               : null
@@ -75,17 +80,17 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
       <Dialog open={fee !== null} onOpenChange={(open) => (open ? undefined : setFee(null))}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Send your case to {fee?.attorneyName}</DialogTitle>
-            <DialogDescription>A one-time referral fee. SueGo plans include referrals.</DialogDescription>
+            <DialogTitle>{t(m.sendCaseTo, { name: fee?.attorneyName ?? '' })}</DialogTitle>
+            <DialogDescription>{t(m.oneTimeFee)}</DialogDescription>
           </DialogHeader>
           {fee ? (
             <AttorneyPayment
               createIntent={() => Promise.resolve(fee.payment)}
               amount={fee.payment.amount}
               currency={fee.payment.currency}
-              description="One payment: we send your case to this attorney right away."
-              note="The attorney receives your case summary and your contact details and contacts you directly."
-              paidMessage="Your referral is on its way."
+              description={t(m.caseFeeDescription)}
+              note={t(m.caseFeeNote)}
+              paidMessage={t(m.caseFeePaid)}
               onPaid={() => void paid()}
             />
           ) : null}

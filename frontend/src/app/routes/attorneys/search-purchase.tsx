@@ -14,6 +14,9 @@ import {
 import { getErrorMessage } from '@/lib/api-client';
 import { AttorneyPayment } from './attorney-payment';
 import { useAttorneyOffer } from './use-attorney-offer';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '@/features/attorneys/messages';
 
 /** Spec §2: after the search purchase, a toast, then /attorney-referral after 1 second. */
 export const REDIRECT_AFTER_MS = 1_000;
@@ -23,6 +26,7 @@ export const REDIRECT_AFTER_MS = 1_000;
  * has it included ('Access Granted'); anyone else pays the one-time price with a card, for real.
  */
 export function SearchPurchase({ onCancel }: { onCancel?: () => void }) {
+  const t = useT();
   const offer = useAttorneyOffer();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -36,24 +40,24 @@ export function SearchPurchase({ onCancel }: { onCancel?: () => void }) {
   const createIntent = useCallback(async () => {
     const result = await createSearchPaymentIntent(offer.userId ?? undefined);
     if (hasClientSecret(result)) return result;
-    throw new Error('Attorney search is already unlocked for you.');
+    throw new Error(translate(m.alreadyUnlocked));
   }, [offer.userId]);
 
   if (!offer.signedIn) {
     const back = paths.subscribeAttorneySearchPayment.getHref();
     return (
       <div className="flex flex-col gap-3">
-        <p>Sign in or create a free account first: your search access is kept with your account.</p>
+        <p>{t(m.signInFirst)}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
-            <Link href={paths.login.getHref(undefined, back)}>Sign In</Link>
+            <Link href={paths.login.getHref(undefined, back)}>{t(m.signIn)}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href={paths.register.getHref()}>Create Account</Link>
+            <Link href={paths.register.getHref()}>{t(m.createAccount)}</Link>
           </Button>
           {onCancel ? (
             <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
+              {t(m.cancel)}
             </Button>
           ) : null}
         </div>
@@ -67,14 +71,14 @@ export function SearchPurchase({ onCancel }: { onCancel?: () => void }) {
       setChecking(true);
       try {
         const result = await createSearchPaymentIntent(offer.userId ?? undefined);
-        if (hasClientSecret(result)) throw new Error('Your plan is not active yet. Please refresh the page.');
-        toast({ title: 'Access Granted', description: 'Attorney search included with your subscription!' });
+        if (hasClientSecret(result)) throw new Error(t(m.planNotActive));
+        toast({ title: t(m.accessGranted), description: t(m.accessGrantedBody) });
         unlocked();
       } catch (error) {
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: getErrorMessage(error, 'Please try again.'),
+          title: t(m.error),
+          description: getErrorMessage(error, t(m.pleaseTryAgain)),
         });
       } finally {
         setChecking(false);
@@ -82,10 +86,10 @@ export function SearchPurchase({ onCancel }: { onCancel?: () => void }) {
     };
     return (
       <div className="flex flex-col gap-3">
-        <p>Attorney search is included with your plan. There is nothing to pay.</p>
+        <p>{t(m.nothingToPay)}</p>
         <Button type="button" onClick={() => void grant()} disabled={checking}>
           <Search aria-hidden="true" />
-          Search attorneys
+          {t(m.unlockDirectory)}
         </Button>
       </div>
     );
@@ -97,14 +101,14 @@ export function SearchPurchase({ onCancel }: { onCancel?: () => void }) {
         createIntent={createIntent}
         amount={offer.search.amount}
         currency={offer.currency}
-        description={`One payment, no subscription: search every attorney for ${offer.search.accessDays ?? 30} days.`}
-        note="After payment you go straight to the attorney directory. Your access runs for 30 days from today."
-        paidMessage="Attorney search is unlocked for 30 days."
+        description={t(m.searchPayDescription, { days: offer.search.accessDays ?? 30 })}
+        note={t(m.searchPayNote)}
+        paidMessage={t(m.searchPaid)}
         onPaid={unlocked}
       />
       {onCancel ? (
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '@/features/attorneys/messages';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { useSubscriptionStatus } from '@/features/subscriptions/api/get-subscription-status';
 
@@ -23,9 +25,9 @@ export function useAttorneyOffer() {
     currency,
     search,
     referral,
-    searchPrice: subscribed ? 'Included' : search ? formatCents(search.amount, currency) : null,
+    searchPrice: subscribed ? translate(m.included) : search ? formatCents(search.amount, currency) : null,
     referralFee: subscribed
-      ? 'included with your plan'
+      ? translate(m.includedWithYourPlan)
       : referral
         ? formatCents(referral.amount, currency)
         : null,

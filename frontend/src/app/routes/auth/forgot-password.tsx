@@ -1,11 +1,14 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { AuthLayout } from './auth-layout';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/features/auth/email-links.messages';
 
 export function ForgotPasswordRoute() {
+  const t = useT();
   return (
-    <AuthLayout title="Forgot password?" description="Enter your account's email and we'll send you a link to choose a new password.">
-      <PageMeta title="Forgot Password" description="Reset your SueGo password." noIndex />
+    <AuthLayout title={t(m.forgotTitle)} description={t(m.forgotIntro)}>
+      <PageMeta title={t(m.forgotMeta)} description={t(m.forgotMetaDescription)} noIndex />
       <ForgotPasswordForm />
     </AuthLayout>
   );

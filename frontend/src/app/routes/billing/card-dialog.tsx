@@ -6,27 +6,13 @@ import { paths } from '@/config/paths';
 import { useAddCard } from '@/features/payment-methods/hooks/use-add-card';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { CardSetupForm } from '@/features/payments/components/card-setup-form';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './messages';
 
 const TEXT = {
-  add: {
-    trigger: 'Add Card',
-    title: 'Add a card',
-    description: 'The card is saved for your plan and later payments. Nothing is charged now.',
-    submit: 'Save Card',
-  },
-  keep: {
-    trigger: 'Add a card',
-    title: 'Add a card to keep your plan',
-    description: 'Your plan then renews on this card at the end of the period. Nothing is charged now.',
-    submit: 'Save Card',
-  },
-  pay: {
-    trigger: 'Update card and pay now',
-    title: 'Update card and pay now',
-    description:
-      'This card becomes your default and pays your unpaid invoice right away; your plan is then active again.',
-    submit: 'Save Card and Pay',
-  },
+  add: { trigger: m.addCardTrigger, title: m.addCardTitle, description: m.addCardBody, submit: m.saveCard },
+  keep: { trigger: m.keepTrigger, title: m.keepTitle, description: m.keepBody, submit: m.saveCard },
+  pay: { trigger: m.payTrigger, title: m.payTrigger, description: m.payBody, submit: m.saveAndPay },
 } as const;
 
 /**
@@ -35,6 +21,7 @@ const TEXT = {
  * would otherwise end for want of a card.
  */
 export function CardDialog({ purpose = 'add' }: { purpose?: keyof typeof TEXT }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const config = usePaymentConfig();
   const text = TEXT[purpose];
@@ -45,22 +32,22 @@ export function CardDialog({ purpose = 'add' }: { purpose?: keyof typeof TEXT })
       <DialogTrigger asChild>
         <Button size={purpose === 'add' ? 'default' : 'sm'}>
           {purpose === 'add' ? <Plus aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
-          {text.trigger}
+          {t(text.trigger)}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>{text.description}</DialogDescription>
+        <DialogTitle>{t(text.title)}</DialogTitle>
+        <DialogDescription>{t(text.description)}</DialogDescription>
         {config.data ? (
           <CardSetupForm
             config={config.data}
             returnUrl={`${window.location.origin}${purpose === 'add' ? paths.paymentMethods.getHref() : paths.account.getHref()}`}
-            submitLabel={text.submit}
+            submitLabel={t(text.submit)}
             processing={processing}
             onSubmit={submit}
           />
         ) : (
-          <p role="status">Loading the card form…</p>
+          <p role="status">{t(m.loadingCardForm)}</p>
         )}
       </DialogContent>
     </Dialog>

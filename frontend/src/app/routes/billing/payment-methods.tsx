@@ -8,22 +8,25 @@ import { paths } from '@/config/paths';
 import { PaymentMethodList } from '@/features/payment-methods/components/payment-method-list';
 import { useRequireAuth } from '@/lib/auth';
 import { CardDialog } from './card-dialog';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './messages';
 
 export function PaymentMethodsRoute() {
+  const t = useT();
   const { isAuthenticated } = useRequireAuth();
 
   return (
     <>
-      <PageMeta title="Payment Methods" noIndex />
+      <PageMeta title={t(m.paymentMethodsMeta)} noIndex />
       {isAuthenticated ? (
         <PageContainer>
-          <PageHeader title="Payment methods" description="The cards saved to your account." />
+          <PageHeader title={t(m.paymentMethods)} description={t(m.paymentMethodsIntro)} />
           <Card className="max-w-3xl">
             <PaymentMethodList />
             <div className="flex flex-wrap gap-3">
               <CardDialog />
               <Button asChild variant="outline">
-                <Link href={paths.account.getHref()}>Back to Account</Link>
+                <Link href={paths.account.getHref()}>{t(m.backToAccount)}</Link>
               </Button>
             </div>
           </Card>

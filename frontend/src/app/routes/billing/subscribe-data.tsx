@@ -7,10 +7,16 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePaymentConfig, type PaymentConfig } from '@/features/payments/api/get-payment-config';
 import { usePricing, type Pricing } from '@/features/pricing/api/get-pricing';
-import { useSubscriptionStatus, type PlanId, type Subscription } from '@/features/subscriptions/api/get-subscription-status';
+import {
+  useSubscriptionStatus,
+  type PlanId,
+  type Subscription,
+} from '@/features/subscriptions/api/get-subscription-status';
 import type { PlanOffer } from '@/features/subscriptions/lib/plan';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './messages';
 
 export interface SubscribeData {
   pricing: Pricing;
@@ -24,17 +30,20 @@ export function offerOf(pricing: Pricing, plan: PlanId): PlanOffer | undefined {
 }
 
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useT();
   return (
     <Alert variant="destructive" role="alert">
       <AlertTriangle aria-hidden="true" />
       <div className="flex flex-col gap-3">
-        <AlertTitle>We couldn't load the plans right now.</AlertTitle>
+        <AlertTitle>{t(m.loadFailed)}</AlertTitle>
         <AlertDescription>
-          <p>Check your connection and try again. You have not been charged.</p>
-          <p className="text-xs opacity-90">Details: {getErrorMessage(error, 'Network error')}</p>
+          <p>{t(m.loadFailedBody)}</p>
+          <p className="text-xs opacity-90">
+            {t(m.details, { details: getErrorMessage(error, t(m.networkError)) })}
+          </p>
         </AlertDescription>
         <Button variant="outline" size="sm" className="w-fit" onClick={retry}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </div>
     </Alert>
@@ -54,7 +63,11 @@ export function WithSubscribeData({ children }: { children: (data: SubscribeData
   const onArrival = useRef<{ subscription: Subscription | null } | null>(null);
 
   if (onArrival.current && pricing.data && config.data) {
-    return children({ pricing: pricing.data, config: config.data, subscription: onArrival.current.subscription });
+    return children({
+      pricing: pricing.data,
+      config: config.data,
+      subscription: onArrival.current.subscription,
+    });
   }
 
   if (pricing.isError || config.isError) {
@@ -68,25 +81,34 @@ export function WithSubscribeData({ children }: { children: (data: SubscribeData
       />
     );
   }
-  if (!pricing.data || !config.data || isLoading || (isAuthenticated && status.isPending)) return <PageSkeleton />;
+  if (!pricing.data || !config.data || isLoading || (isAuthenticated && status.isPending))
+    return <PageSkeleton />;
   onArrival.current = { subscription: (isAuthenticated ? status.data?.subscription : null) ?? null };
-  return children({ pricing: pricing.data, config: config.data, subscription: onArrival.current.subscription });
+  return children({
+    pricing: pricing.data,
+    config: config.data,
+    subscription: onArrival.current.subscription,
+  });
 }
 
 /** A signed-in subscriber does not start a second plan: send them to the account page instead. */
-export function AlreadySubscribed({ subscription, offerName }: { subscription: Subscription; offerName: string }) {
+export function AlreadySubscribed({
+  subscription,
+  offerName,
+}: {
+  subscription: Subscription;
+  offerName: string;
+}) {
+  const t = useT();
   return (
     <Alert variant="info" role="status">
       <div className="flex flex-col gap-3">
-        <AlertTitle>You already have a subscription</AlertTitle>
+        <AlertTitle>{t(m.alreadySubscribed)}</AlertTitle>
         <AlertDescription>
-          <p>
-            Your {offerName} plan is {subscription.status === 'trialing' ? 'in its free trial' : subscription.status}.
-            Manage it from your account.
-          </p>
+          <p>{t(m.alreadySubscribedBody, { plan: offerName, status: subscription.status })}</p>
         </AlertDescription>
         <Button asChild size="sm" className="w-fit">
-          <Link href={paths.account.getHref()}>Go to Account</Link>
+          <Link href={paths.account.getHref()}>{t(m.goToAccount)}</Link>
         </Button>
       </div>
     </Alert>

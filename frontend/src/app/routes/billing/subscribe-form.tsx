@@ -7,21 +7,28 @@ import type { PromoResult } from '@/features/payments/api/validate-promo';
 import { CardSetupForm } from '@/features/payments/components/card-setup-form';
 import { PromoCodeForm } from '@/features/payments/components/promo-code-form';
 import { useSubscriptionStatus, type PlanId } from '@/features/subscriptions/api/get-subscription-status';
-import { useStartSubscription, type SubscriberAccount } from '@/features/subscriptions/hooks/use-start-subscription';
+import {
+  useStartSubscription,
+  type SubscriberAccount,
+} from '@/features/subscriptions/hooks/use-start-subscription';
 import { priceLine, type PlanOffer } from '@/features/subscriptions/lib/plan';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './messages';
+import { translate } from '@/lib/i18n/runtime';
+import { planName } from '@/lib/catalog-names';
 
 /** What the button says: the trial, a free promo, or the monthly price. */
 function submitLabel(plan: PlanOffer, currency: string, free: boolean, trial: boolean): string {
-  if (free) return 'Activate Subscription';
-  if (trial) return `Start ${plan.trialDays}-Day Free Trial`;
-  return `Subscribe — ${priceLine(plan, currency)}`;
+  if (free) return translate(m.activate);
+  if (trial) return translate(m.startTrial, { days: plan.trialDays });
+  return translate(m.subscribePrice, { price: priceLine(plan, currency) });
 }
 
 /** The rule, said on every subscribe page before anyone pays (issue 22 point 3, ADR 145). */
 export function oncePerCustomerRule(amount: string): string {
-  return `One free trial per customer. If you have had a free trial before (with this email address or this card), there is no trial: your card is charged ${amount} today.`;
+  return translate(m.oncePerCustomer, { amount });
 }
 
 function Summary({
@@ -39,37 +46,35 @@ function Summary({
   /** whether the server said so for this customer (signed in), or the page can only state the rule */
   trialKnown: boolean;
 }) {
-  const after = promo && promo.discountAmount > 0 ? Math.max(plan.amount - promo.discountAmount, 0) : plan.amount;
+  const t = useT();
+  const after =
+    promo && promo.discountAmount > 0 ? Math.max(plan.amount - promo.discountAmount, 0) : plan.amount;
   return (
     <div className="rounded-lg border border-border bg-navy-50 p-4 text-sm">
       <p className="font-semibold text-heading">
-        {plan.name}: {priceLine(plan, currency)}
+        {t(m.summaryLine, { plan: planName(plan.id, plan.name), price: priceLine(plan, currency) })}
       </p>
       {promo && promo.finalAmount === 0 ? (
-        <p className="text-muted-foreground">
-          Due today: {formatCents(0, currency)}. Your first month is free and needs no card. To keep your plan after it,
-          add a card from your account before the month ends (we remind you 3 days before); without one, your plan
-          simply ends then and nothing is charged.
-        </p>
+        <p className="text-muted-foreground">{t(m.dueFreeMonth, { zero: formatCents(0, currency) })}</p>
       ) : trial ? (
         <p className="text-muted-foreground">
-          Due today: {formatCents(0, currency)}. Your {plan.trialDays}-day free trial starts now; we charge{' '}
-          {formatCents(after, currency)} when it ends unless you cancel first. Cancel any time from your account.
+          {t(m.dueTrial, {
+            zero: formatCents(0, currency),
+            days: plan.trialDays,
+            amount: formatCents(after, currency),
+          })}
         </p>
       ) : plan.trialDays > 0 ? (
-        <p className="text-muted-foreground">
-          Due today: {formatCents(after, currency)}. You have had your free trial, so your first month is
-          charged now. Billed monthly, renews automatically. Cancel any time.
-        </p>
+        <p className="text-muted-foreground">{t(m.dueNoTrial, { amount: formatCents(after, currency) })}</p>
       ) : (
-        <p className="text-muted-foreground">Billed monthly, renews automatically. Cancel any time.</p>
+        <p className="text-muted-foreground">{t(m.billedMonthly)}</p>
       )}
       {plan.trialDays > 0 && !trialKnown && !(promo && promo.finalAmount === 0) ? (
         <p className="mt-1 text-muted-foreground">{oncePerCustomerRule(formatCents(after, currency))}</p>
       ) : null}
       {promo ? (
         <p className="mt-1 text-primary-soft-foreground">
-          {promo.code}: {promo.description}
+          {t(m.promoLine, { code: promo.code, description: promo.description })}
         </p>
       ) : null}
     </div>
@@ -99,6 +104,7 @@ export function SubscribeForm({
   /** the user's subscription was waiting for its card on arrival (incomplete): this visit completes it */
   resuming?: boolean;
 }) {
+  const t = useT();
   const { user, isAuthenticated } = useAuth();
   const account = useAccountFields('signup');
   const [promo, setPromo] = useState<PromoResult | null>(null);
@@ -139,12 +145,9 @@ export function SubscribeForm({
         <Alert variant="info" role="alert">
           <Info aria-hidden="true" />
           <div>
-            <AlertTitle>No free trial this time</AlertTitle>
+            <AlertTitle>{t(m.noTrialTitle)}</AlertTitle>
             <AlertDescription>
-              <p>
-                The free trial is once per customer, and this email address has had it. Press “{label}” to pay{' '}
-                {formatCents(dueNow, currency)} now, or leave this page: nothing has been charged.
-              </p>
+              <p>{t(m.noTrialBody, { label, amount: formatCents(dueNow, currency) })}</p>
             </AlertDescription>
           </div>
         </Alert>
@@ -152,7 +155,12 @@ export function SubscribeForm({
       {isAuthenticated && user ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <UserRoundCheck className="size-4 text-primary" aria-hidden="true" />
-          Signed in as <span className="font-semibold text-foreground">{user.email}</span>
+          <span>
+            {t.rich(m.signedInAs, {
+              email: user.email,
+              b: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
+            })}
+          </span>
         </p>
       ) : null}
       {precreatedSecret ? null : (
@@ -196,7 +204,7 @@ export function SubscribeForm({
         {asksAccount ? <AccountFields state={account} /> : null}
       </CardSetupForm>
       <p role="status" className="sr-only">
-        {processing ? 'Starting your subscription. Please wait.' : ''}
+        {processing ? t(m.starting) : ''}
       </p>
     </div>
   );

@@ -14,6 +14,9 @@ import type { PlanOffer } from '@/features/subscriptions/lib/plan';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { SubscribeForm } from './subscribe-form';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './messages';
+import { translate } from '@/lib/i18n/runtime';
 
 interface StepProps {
   plan: PlanId;
@@ -24,9 +27,10 @@ interface StepProps {
 }
 
 function StepHeader({ step, title, description }: { step: 1 | 2; title: string; description: string }) {
+  const t = useT();
   return (
     <CardHeader>
-      <p className="text-sm font-medium text-muted-foreground">{`Step ${step} of 2`}</p>
+      <p className="text-sm font-medium text-muted-foreground">{t(m.stepOf, { step })}</p>
       <CardTitle>{title}</CardTitle>
       <CardDescription>{description}</CardDescription>
     </CardHeader>
@@ -35,10 +39,11 @@ function StepHeader({ step, title, description }: { step: 1 | 2; title: string; 
 
 /** Step 1: create the account (or sign in); the page moves on to payment once the session exists. */
 function AccountStep() {
+  const t = useT();
   const [mode, setMode] = useState<'register' | 'login'>('register');
   return (
     <Card>
-      <StepHeader step={1} title="Your account" description="Create your account first. You add your card next." />
+      <StepHeader step={1} title={t(m.yourAccount)} description={t(m.yourAccountBody)} />
       {mode === 'register' ? (
         <RegisterForm onSuccess={() => undefined} onSwitchMode={() => setMode('login')} />
       ) : (
@@ -50,11 +55,12 @@ function AccountStep() {
 
 /** The two-stage variant: account step, then payment step. */
 export function TwoStepSubscribe(props: StepProps) {
+  const t = useT();
   const { isAuthenticated } = useAuth();
   if (!isAuthenticated) return <AccountStep />;
   return (
     <Card>
-      <StepHeader step={2} title="Payment" description="Save a card to start your plan." />
+      <StepHeader step={2} title={t(m.payment)} description={t(m.paymentBody)} />
       <SubscribeForm {...props} showAccountFields={false} />
     </Card>
   );
@@ -62,7 +68,10 @@ export function TwoStepSubscribe(props: StepProps) {
 
 /** Creates the plan's SetupIntent once the user is signed in, before the card is entered. */
 function usePrecreatedSetupIntent(plan: PlanId, enabled: boolean) {
-  const [state, setState] = useState<{ secret: string | null; error: string | null }>({ secret: null, error: null });
+  const [state, setState] = useState<{ secret: string | null; error: string | null }>({
+    secret: null,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
   const requested = useRef<number | null>(null);
 
@@ -72,8 +81,8 @@ function usePrecreatedSetupIntent(plan: PlanId, enabled: boolean) {
     createSetupIntent({ plan }).then(
       ({ clientSecret }) => setState({ secret: clientSecret, error: null }),
       (error: unknown) => {
-        const message = getErrorMessage(error, 'We could not prepare the card form. Please try again.');
-        toast({ variant: 'destructive', title: 'Payment Setup Failed', description: message });
+        const message = getErrorMessage(error, translate(m.prepareFailed));
+        toast({ variant: 'destructive', title: translate(m.setupFailed), description: message });
         setState({ secret: null, error: message });
       },
     );
@@ -90,22 +99,23 @@ function usePrecreatedSetupIntent(plan: PlanId, enabled: boolean) {
 
 /** The variant that pre-creates the SetupIntent (after the account step when signed out). */
 export function PrecreatedSetupForm(props: StepProps) {
+  const t = useT();
   const { isAuthenticated } = useAuth();
   const intent = usePrecreatedSetupIntent(props.plan, isAuthenticated);
   if (!isAuthenticated) return <AccountStep />;
   return (
     <Card>
-      <StepHeader step={2} title="Payment" description="Save a card to start your plan." />
+      <StepHeader step={2} title={t(m.payment)} description={t(m.paymentBody)} />
       {intent.error ? (
         <Alert variant="destructive" role="alert">
           <AlertTriangle aria-hidden="true" />
           <div className="flex flex-col gap-3">
-            <AlertTitle>Payment Setup Failed</AlertTitle>
+            <AlertTitle>{t(m.setupFailed)}</AlertTitle>
             <AlertDescription>
               <p>{intent.error}</p>
             </AlertDescription>
             <Button variant="outline" size="sm" className="w-fit" onClick={intent.retry}>
-              Try again
+              {t(m.tryAgain)}
             </Button>
           </div>
         </Alert>
@@ -113,7 +123,7 @@ export function PrecreatedSetupForm(props: StepProps) {
         <SubscribeForm {...props} showAccountFields={false} precreatedSecret={intent.secret} />
       ) : (
         <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">Preparing the card form…</span>
+          <span className="sr-only">{t(m.preparing)}</span>
           <Skeleton className="h-11" />
           <Skeleton className="h-12" />
         </div>

@@ -14,36 +14,46 @@ import { AttorneySearchOffers } from './attorney-search-offers';
 import { AlreadySubscribed, offerOf, WithSubscribeData, type SubscribeData } from './subscribe-data';
 import { SubscribeForm } from './subscribe-form';
 import { PrecreatedSetupForm, TwoStepSubscribe } from './subscribe-steps';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './messages';
+import { planName } from '@/lib/catalog-names';
 
 /** Statuses that already hold a plan: starting another one is refused (the account page manages them). */
 const blocksNewPlan = (subscription: Subscription | null) =>
   subscription !== null && ['trialing', 'active', 'past_due', 'unpaid'].includes(subscription.status);
 
 function BackToPlans() {
+  const t = useT();
   return (
     <Button asChild variant="ghost" size="sm" className="w-fit">
       <Link href={paths.subscriptionPlans.getHref()}>
         <ArrowLeft aria-hidden="true" />
-        All plans
+        {t(m.allPlans)}
       </Link>
     </Button>
   );
 }
 
 function PlanNotFound({ plan }: { plan: string | undefined }) {
+  const t = useT();
   return (
     <PageContainer>
-      <PageMeta title="Plan not found" noIndex />
-      <PageHeader
-        title="Plan not found"
-        description={`We don't offer a plan called “${plan ?? ''}”. Pick one of our plans instead.`}
-      />
+      <PageMeta title={t(m.planNotFound)} noIndex />
+      <PageHeader title={t(m.planNotFound)} description={t(m.planNotFoundBody, { plan: plan ?? '' })} />
       <BackToPlans />
     </PageContainer>
   );
 }
 
-function FormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function FormCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -59,21 +69,24 @@ type FormKind = 'combined' | 'two-step' | 'precreate';
 
 /** The form part every variant shares; only the kind of form differs. */
 function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: SubscribeData }) {
+  const t = useT();
   const offer = offerOf(data.pricing, plan);
   if (!offer) return <PlanNotFound plan={plan} />;
   if (data.subscription && blocksNewPlan(data.subscription)) {
     const current = offerOf(data.pricing, data.subscription.plan);
-    return <AlreadySubscribed subscription={data.subscription} offerName={current?.name ?? data.subscription.plan} />;
+    return (
+      <AlreadySubscribed
+        subscription={data.subscription}
+        offerName={planName(data.subscription.plan, current?.name)}
+      />
+    );
   }
   const resuming = data.subscription?.status === 'incomplete' && data.subscription.plan === plan;
   const shared = { plan, offer, currency: data.pricing.currency, config: data.config, resuming };
   if (kind === 'two-step') return <TwoStepSubscribe {...shared} />;
   if (kind === 'precreate') return <PrecreatedSetupForm {...shared} />;
   return (
-    <FormCard
-      title="Create your account and start your plan"
-      description="Your card is saved now and first charged when the trial ends, or today if you have had a trial before. A free-month code needs no card."
-    >
+    <FormCard title={t(m.createAndStart)} description={t(m.createAndStartBody)}>
       <SubscribeForm {...shared} />
     </FormCard>
   );
@@ -81,17 +94,18 @@ function PlanForm({ plan, kind, data }: { plan: PlanId; kind: FormKind; data: Su
 
 /** /subscribe/suego and /subscribe/suepro: both plan cards (the chosen one Selected), then the combined form. */
 function PlansLayout({ plan }: { plan: PlanId }) {
+  const t = useT();
   return (
     <WithSubscribeData>
       {(data) => {
         const offer = offerOf(data.pricing, plan);
         return (
           <PageContainer>
-            <PageMeta title={`Subscribe to ${offer?.name ?? 'SueGo'}`} noIndex />
+            <PageMeta title={t(m.subscribeTo, { plan: planName(plan, offer?.name) })} noIndex />
             <BackToPlans />
             <PageHeader
-              title={`Subscribe to ${offer?.name ?? plan}`}
-              description="Pick a plan, create your account and save a card. Nothing is charged during the free trial (one per customer)."
+              title={t(m.subscribeTo, { plan: planName(plan, offer?.name) })}
+              description={t(m.subscribeIntro)}
             />
             <div className="grid gap-6 md:grid-cols-2">
               {PLAN_IDS.map((id) => {
@@ -106,7 +120,9 @@ function PlansLayout({ plan }: { plan: PlanId }) {
                     footer={
                       id === plan ? null : (
                         <Button asChild variant="outline" className="w-full">
-                          <Link href={paths.subscribe.getHref(id)}>Choose {other.name}</Link>
+                          <Link href={paths.subscribe.getHref(id)}>
+                            {t(m.choosePlan, { plan: planName(id, other.name) })}
+                          </Link>
                         </Button>
                       )
                     }
@@ -126,6 +142,7 @@ function PlansLayout({ plan }: { plan: PlanId }) {
 
 /** Features on the left, the form on the right (/subscribe-old, /subscribe-simple and the step variants). */
 function SidebarLayout({ plan, kind, title }: { plan: PlanId; kind: FormKind; title?: string }) {
+  const t = useT();
   return (
     <WithSubscribeData>
       {(data) => {
@@ -133,9 +150,9 @@ function SidebarLayout({ plan, kind, title }: { plan: PlanId; kind: FormKind; ti
         if (!offer) return <PlanNotFound plan={plan} />;
         return (
           <PageContainer>
-            <PageMeta title={title ?? `Subscribe to ${offer.name}`} noIndex />
+            <PageMeta title={title ?? t(m.subscribeTo, { plan: planName(plan, offer.name) })} noIndex />
             <BackToPlans />
-            <PageHeader title={title ?? `Subscribe to ${offer.name}`} />
+            <PageHeader title={title ?? t(m.subscribeTo, { plan: planName(plan, offer.name) })} />
             <div className="grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
               <PlanCard plan={offer} currency={data.pricing.currency} selected />
               <PlanForm plan={plan} kind={kind} data={data} />
@@ -148,16 +165,14 @@ function SidebarLayout({ plan, kind, title }: { plan: PlanId; kind: FormKind; ti
 }
 
 function AttorneySearchPage() {
+  const t = useT();
   return (
     <WithSubscribeData>
       {(data) => (
         <PageContainer>
-          <PageMeta title="Attorney Search access" noIndex />
+          <PageMeta title={t(m.searchAccessMeta)} noIndex />
           <BackToPlans />
-          <PageHeader
-            title="Get attorney search"
-            description="Attorney search is included with every plan, or buy one-time access without a subscription."
-          />
+          <PageHeader title={t(m.getSearch)} description={t(m.getSearchIntro)} />
           <AttorneySearchOffers pricing={data.pricing} subscribed={blocksNewPlan(data.subscription)} />
         </PageContainer>
       )}
@@ -188,8 +203,9 @@ export function SubscribeOldRoute() {
 
 /** /subscribe-simple?plan=suepro (SueGo by default) */
 export function SubscribeSimpleRoute() {
+  const t = useT();
   const search = useSearch();
-  return <SidebarLayout plan={planFromSearch(search)} kind="combined" title="Subscribe" />;
+  return <SidebarLayout plan={planFromSearch(search)} kind="combined" title={t(m.subscribe)} />;
 }
 
 /** /subscribe-steps/:plan: the two-stage variant, account first, then payment. */
@@ -207,11 +223,12 @@ export function SubscribeSetupRoute() {
 
 /** /subscribe/attorney-search-payment: the one-time attorney search, paid for real (sandbox or Stripe). */
 export function AttorneySearchPaymentRoute() {
+  const t = useT();
   return (
     <PageContainer className="max-w-2xl">
-      <PageMeta title="Attorney Search payment" noIndex />
+      <PageMeta title={t(m.searchPayment)} noIndex />
       <BackToPlans />
-      <PageHeader title="Attorney Search payment" description="A one-time payment that unlocks attorney search for 30 days." />
+      <PageHeader title={t(m.searchPayment)} description={t(m.searchPaymentIntro)} />
       <SearchPurchase />
     </PageContainer>
   );

@@ -5,19 +5,19 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isCaseOutcome } from '@/features/follow-up/api/types';
 import { AnswerConfirmation } from '@/features/follow-up/components/answer-confirmation';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/features/follow-up/messages';
 
 /** /cases/{id}/answer?outcome=…&token=…: where a reminder email's answer buttons lead (no sign-in needed). */
 export function CaseAnswerRoute() {
+  const t = useT();
   const { caseId = '' } = useParams<{ caseId: string }>();
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get('outcome');
   return (
     <PageContainer className="max-w-2xl">
-      <PageMeta title="Did they pay?" description="Tell SueGo what happened after your letter." noIndex />
-      <PageHeader
-        title="Did they pay?"
-        description="Confirm your answer: nothing is recorded until you press the button."
-      />
+      <PageMeta title={t(m.answerTitle)} description={t(m.answerMeta)} noIndex />
+      <PageHeader title={t(m.answerTitle)} description={t(m.answerIntro)} />
       <Card>
         <CardContent className="pt-6">
           <AnswerConfirmation

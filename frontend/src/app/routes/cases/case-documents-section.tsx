@@ -7,15 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import {
-  CASE_DOCUMENT_NAMES,
   downloadCaseDocumentPdf,
   useCaseDocuments,
   useDraftFinalNotice,
 } from '@/features/documents/api/case-documents';
 import { DownloadPdfButton } from '@/features/documents/components/download-pdf-button';
+import { CASE_DOCUMENT_KIND_NAMES } from '@/features/documents/document-kind-names';
 import { useTimeline } from '@/features/follow-up/api/get-timeline';
 import { Sc100Card } from '@/features/court/components/sc100-card';
 import { getErrorMessage } from '@/lib/api-client';
+import { messages as mailing } from '@/features/mailing/messages';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from './case-documents.messages';
 import { FileInSmallClaims } from './file-in-small-claims';
 import { MailItForMe } from './mail-it-for-me';
 
@@ -37,6 +40,7 @@ export function CaseDocumentsSection({
   demandLetter: boolean;
   california?: boolean;
 }) {
+  const t = useT();
   const headingId = useId();
   const documents = useCaseDocuments(caseId);
   const timeline = useTimeline(caseId);
@@ -57,13 +61,11 @@ export function CaseDocumentsSection({
       {later.length > 0 || offerNotice ? (
         <Card role="region" aria-labelledby={headingId}>
           <CardHeader>
-            <CardTitle id={headingId}>Your next documents</CardTitle>
-            <CardDescription>
-              Each document has its own versions, editor and PDF. Your first document stays as it is.
-            </CardDescription>
+            <CardTitle id={headingId}>{t(m.title)}</CardTitle>
+            <CardDescription>{t(m.intro)}</CardDescription>
           </CardHeader>
           {later.length > 0 ? (
-            <ul className="flex flex-col gap-3" aria-label="Later documents">
+            <ul className="flex flex-col gap-3" aria-label={t(m.listLabel)}>
               {later.map((d) => (
                 <li
                   key={d.id}
@@ -72,8 +74,8 @@ export function CaseDocumentsSection({
                   <div className="flex min-w-0 flex-col gap-1">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-heading">
                       <FileText className="size-4 text-primary" aria-hidden="true" />
-                      {CASE_DOCUMENT_NAMES[d.kind]}
-                      <Badge variant="secondary">Version {d.activeVersion}</Badge>
+                      {t(CASE_DOCUMENT_KIND_NAMES[d.kind])}
+                      <Badge variant="secondary">{t(m.version, { version: d.activeVersion })}</Badge>
                     </p>
                     <p className="break-words text-sm text-muted-foreground">{d.title}</p>
                   </div>
@@ -81,7 +83,7 @@ export function CaseDocumentsSection({
                     <Button asChild variant="outline">
                       <Link href={paths.editor.getHref(caseId, d.id)}>
                         <FilePen aria-hidden="true" />
-                        Edit the {CASE_DOCUMENT_NAMES[d.kind].toLowerCase()}
+                        {t(m.edit, { kind: d.kind })}
                       </Link>
                     </Button>
                     <DownloadPdfButton onDownload={() => downloadCaseDocumentPdf(d)} />
@@ -92,13 +94,10 @@ export function CaseDocumentsSection({
           ) : null}
           {offerNotice ? (
             <div className="flex flex-col gap-3">
-              <p>
-                They have not paid in full. A final notice is short and dated: it refers to your letter and
-                its delivery, gives a last deadline of 14 days and names the court. It is free.
-              </p>
+              <p>{t(m.offer)}</p>
               {draft.isError ? (
                 <Alert variant="destructive" role="alert">
-                  <AlertDescription>{getErrorMessage(draft.error, 'Please try again.')}</AlertDescription>
+                  <AlertDescription>{getErrorMessage(draft.error, t(m.pleaseTryAgain))}</AlertDescription>
                 </Alert>
               ) : null}
               <Button
@@ -109,7 +108,7 @@ export function CaseDocumentsSection({
                 onClick={() => draft.mutate()}
               >
                 <FilePen aria-hidden="true" />
-                {draft.isPending ? 'Drafting…' : 'Draft the final notice'}
+                {draft.isPending ? t(m.drafting) : t(m.draft)}
               </Button>
             </div>
           ) : null}
@@ -119,7 +118,7 @@ export function CaseDocumentsSection({
         <MailItForMe
           caseId={caseId}
           documentId={notice.id}
-          title="Mail the final notice for me"
+          title={t(mailing.mailFinalNotice)}
           selfMailing={false}
         />
       ) : null}

@@ -29,6 +29,8 @@ import { CheckoutPayment } from '@/features/payments/components/checkout-payment
 import { SavedCardPay } from '@/features/payments/components/saved-card-pay';
 import { usePricing } from '@/features/pricing/api/get-pricing';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/features/mailing/messages';
 
 type Step =
   | { kind: 'choose' }
@@ -48,7 +50,7 @@ type Step =
 export function MailItForMe({
   caseId,
   documentId,
-  title = 'Mail it for me',
+  title,
   selfMailing = true,
 }: {
   caseId: string;
@@ -58,6 +60,7 @@ export function MailItForMe({
   selfMailing?: boolean;
   title?: string;
 }) {
+  const t = useT();
   const headingId = useId();
   const addressId = useId();
   const queryClient = useQueryClient();
@@ -100,7 +103,7 @@ export function MailItForMe({
     try {
       setStep({ kind: 'preview', preview: await getMailingPreview(caseId, request) });
     } catch (e) {
-      setError(getErrorMessage(e, 'We could not prepare the letter. Try again.'));
+      setError(getErrorMessage(e, t(m.couldNotPrepare)));
     } finally {
       setBusy(false);
     }
@@ -126,7 +129,7 @@ export function MailItForMe({
         refresh();
       }
     } catch (e) {
-      setError(getErrorMessage(e, 'We could not start the mailing. Try again.'));
+      setError(getErrorMessage(e, t(m.couldNotStart)));
     } finally {
       setBusy(false);
     }
@@ -138,7 +141,7 @@ export function MailItForMe({
     body = (
       <Button type="button" variant="outline" onClick={() => void mailings.refetch()}>
         <RotateCw aria-hidden="true" />
-        Try again
+        {t(m.tryAgain)}
       </Button>
     );
   else if (active) body = null;
@@ -154,7 +157,7 @@ export function MailItForMe({
             brand: m.card.brand,
             last4: m.card.last4,
           }))}
-          paidMessage="Your letter is being printed and mailed."
+          paidMessage={t(m.beingMailed)}
           onPaid={() => {
             setStep({ kind: 'choose' });
             refresh();
@@ -175,13 +178,9 @@ export function MailItForMe({
           promoCode={null}
           expectedAmount={step.preview.price}
           currency="usd"
-          description={`${step.preview.service === 'certified' ? 'Certified mail' : 'First-Class mail'} for this letter, paid once.`}
-          paidMessage="Your letter is being printed and mailed."
-          reminder={
-            <p className="text-sm text-muted-foreground">
-              We print and mail it within a business day. You can follow it here.
-            </p>
-          }
+          description={t(m.payDescription, { service: step.preview.service })}
+          paidMessage={t(m.beingMailed)}
+          reminder={<p className="text-sm text-muted-foreground">{t(m.withinABusinessDay)}</p>}
           onPaid={() => {
             setStep({ kind: 'choose' });
             refresh();
@@ -198,11 +197,11 @@ export function MailItForMe({
           <Button type="button" onClick={() => void confirm(step.preview)} disabled={busy} aria-busy={busy}>
             <Mail aria-hidden="true" />
             {step.preview.included
-              ? 'Confirm and mail it (included with your plan)'
-              : `Confirm and pay ${formatMoney(step.preview.price)}`}
+              ? t(m.confirmIncluded)
+              : t(m.confirmPay, { price: formatMoney(step.preview.price) })}
           </Button>
           <Button type="button" variant="outline" onClick={() => setStep({ kind: 'choose' })}>
-            Back
+            {t(m.back)}
           </Button>
         </div>
       </div>
@@ -213,7 +212,7 @@ export function MailItForMe({
         <ServiceChoice value={service} prices={prices} onChange={setService} />
         {returned ? (
           <Field>
-            <Label htmlFor={addressId}>Corrected address of the recipient</Label>
+            <Label htmlFor={addressId}>{t(m.correctedAddress)}</Label>
             <Textarea
               id={addressId}
               rows={3}
@@ -221,9 +220,7 @@ export function MailItForMe({
               aria-describedby={`${addressId}-hint`}
               onChange={(e) => setToAddress(e.target.value)}
             />
-            <FieldHint id={`${addressId}-hint`}>
-              The street on the first lines, then "City, ST 12345" on the last line.
-            </FieldHint>
+            <FieldHint id={`${addressId}-hint`}>{t(m.correctedAddressHint)}</FieldHint>
           </Field>
         ) : null}
         <Button
@@ -234,7 +231,7 @@ export function MailItForMe({
           aria-busy={busy}
         >
           <Mail aria-hidden="true" />
-          {returned ? 'Preview the letter to send again' : 'Mail it for me'}
+          {returned ? t(m.previewAgain) : t(m.mailItForMe)}
         </Button>
       </div>
     );
@@ -242,12 +239,8 @@ export function MailItForMe({
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>{title}</CardTitle>
-        <CardDescription>
-          We print the letter pages (never your private notes) and mail them from your address to the other
-          party's, by USPS Certified Mail with electronic return receipt or by First-Class mail, and track the
-          delivery here.
-        </CardDescription>
+        <CardTitle id={headingId}>{title ?? t(m.mailItForMe)}</CardTitle>
+        <CardDescription>{t(m.cardIntro)}</CardDescription>
       </CardHeader>
       {error ? (
         <Alert variant="destructive" role="alert">
@@ -265,7 +258,7 @@ export function MailItForMe({
         ))}
       {selfMailing && !active && !mailings.isPending ? (
         <details className="rounded-md border border-border p-3">
-          <summary className="cursor-pointer font-semibold text-heading">I mailed it myself</summary>
+          <summary className="cursor-pointer font-semibold text-heading">{t(m.mailedMyself)}</summary>
           <div className="pt-3">
             <SelfMailingForm caseId={caseId} />
           </div>

@@ -4,14 +4,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { SupportForm } from '@/features/support/components/support-form';
 import { SupportInfo } from '@/features/support/components/support-info';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '@/features/support/messages';
 
 /** /support (spec §2): the contact form beside the response promise and hours. Open to visitors. */
 export function SupportRoute() {
+  const t = useT();
   const { user } = useAuth();
   return (
     <PageContainer>
-      <PageMeta title="Support" description="Contact SueGo support." />
-      <PageHeader title="Contact support" description="Questions about your case, your document or your account? Send us a message." />
+      <PageMeta title={t(m.pageTitle)} description={t(m.pageMeta)} />
+      <PageHeader title={t(m.pageHeading)} description={t(m.pageIntro)} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardContent>

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
+import { LOCALES } from '@/lib/i18n/language';
+import { currentLanguage } from '@/lib/i18n/runtime';
 import { attorneyKeys } from './attorney-keys';
 import type { DirectoryStats } from './types';
 
@@ -17,4 +19,5 @@ export function useDirectoryStats() {
 }
 
 /** "15,000" */
-export const formatCount = (n: number) => n.toLocaleString('en-US');
+/** A count as the page's language writes it ("1,234"). */
+export const formatCount = (n: number) => n.toLocaleString(LOCALES[currentLanguage()]);

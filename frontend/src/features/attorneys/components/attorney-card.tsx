@@ -2,11 +2,15 @@ import { Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DEFAULT_HOURLY_RATE } from '../api/options';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
+import { LOCALES } from '@/lib/i18n/language';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
 import type { Attorney } from '../api/types';
 import { SampleBadge } from './sample-data';
 
 const hourly = (rate: number) =>
-  new Intl.NumberFormat('en-US', {
+  new Intl.NumberFormat(LOCALES[currentLanguage()], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: rate % 1 === 0 ? 0 : 2,
@@ -15,8 +19,8 @@ const hourly = (rate: number) =>
 
 /** 'Starting at $275/hour' ('$1,250/hour'), or the spec's default when the attorney has not published a rate. */
 export function hourlyRateText(rate: number | null): string {
-  if (rate === null) return DEFAULT_HOURLY_RATE;
-  return `Starting at ${hourly(rate)}/hour`;
+  if (rate === null) return translate(DEFAULT_HOURLY_RATE);
+  return translate(m.startingAt, { rate: hourly(rate) });
 }
 
 /**
@@ -25,12 +29,13 @@ export function hourlyRateText(rate: number | null): string {
  */
 export function formatYearsExperience(years: number): string {
   const whole = Math.floor(years);
-  if (whole < 1) return 'Less than a year of experience';
-  return `${whole} ${whole === 1 ? 'year' : 'years'} of experience`;
+  if (whole < 1) return translate(m.lessThanAYear);
+  return translate(m.yearsExperience, { years: whole });
 }
 
 export function StarRating({ rating, reviewCount }: { rating: number | null; reviewCount?: number }) {
-  if (rating === null) return <span className="text-sm text-muted-foreground">Not rated yet</span>;
+  const t = useT();
+  if (rating === null) return <span className="text-sm text-muted-foreground">{t(m.notRated)}</span>;
   const full = Math.round(rating);
   return (
     <span className="flex items-center gap-1 text-sm">
@@ -42,19 +47,20 @@ export function StarRating({ rating, reviewCount }: { rating: number | null; rev
           />
         ))}
       </span>
-      <span className="font-semibold text-heading">{rating.toFixed(1)}</span>
+      <span className="font-semibold text-heading">
+        {t.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      </span>
       {reviewCount !== undefined ? (
-        <span className="text-muted-foreground">
-          ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
-        </span>
+        <span className="text-muted-foreground">{t(m.reviews, { count: reviewCount })}</span>
       ) : null}
-      <span className="sr-only">out of 5 stars</span>
+      <span className="sr-only">{t(m.outOfFive)}</span>
     </span>
   );
 }
 
 /** A directory result (spec §2 result cards; the home teaser adds call, email and website links). */
 export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?: ReactNode }) {
+  const t = useT();
   const a = attorney;
   return (
     <article
@@ -73,7 +79,7 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
         <StarRating rating={a.rating} reviewCount={a.reviewCount} />
         <span className="text-sm text-muted-foreground">{formatYearsExperience(a.yearsExperience)}</span>
       </div>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+      <ul className="flex flex-wrap gap-1.5" aria-label={t(m.specialties)}>
         {a.specialtyLabels.map((label) => (
           <li key={label}>
             <Badge variant="secondary">{label}</Badge>
@@ -86,13 +92,16 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
           <MapPin className="size-4 text-primary" aria-hidden="true" />
           {a.city}, {a.state}
           {a.distanceMiles !== null ? (
-            <span className="text-muted-foreground"> · {a.distanceMiles} mi away</span>
+            <span className="text-muted-foreground">{t(m.milesAway, { miles: a.distanceMiles })}</span>
           ) : null}
         </span>
         <span className="font-semibold text-heading">{hourlyRateText(a.hourlyRate)}</span>
       </div>
       {a.phone || a.email || a.website ? (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={`Contact ${a.name}`}>
+        <ul
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+          aria-label={t(m.contactName, { name: a.name })}
+        >
           {a.phone ? (
             <li>
               <a
@@ -100,7 +109,7 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
                 href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}
               >
                 <Phone className="size-4" aria-hidden="true" />
-                Call {a.phone}
+                {t(m.call, { phone: a.phone })}
               </a>
             </li>
           ) : null}
@@ -111,7 +120,7 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
                 href={`mailto:${a.email}`}
               >
                 <Mail className="size-4" aria-hidden="true" />
-                Email
+                {t(m.email)}
               </a>
             </li>
           ) : null}
@@ -124,7 +133,7 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
                 target="_blank"
               >
                 <Globe className="size-4" aria-hidden="true" />
-                Website
+                {t(m.website)}
               </a>
             </li>
           ) : null}

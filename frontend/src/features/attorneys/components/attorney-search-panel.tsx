@@ -12,6 +12,8 @@ import { getErrorMessage } from '@/lib/api-client';
 import { fieldErrorMap } from '@/lib/field-errors';
 import { attorneyKeys } from '../api/attorney-keys';
 import { SPECIALTY_FILTERS } from '../api/options';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 import { requestReferral } from '../api/request-referral';
 import { useSearchAttorneys, type SearchFilters } from '../api/search-attorneys';
 import type { AttorneySearchResult, DirectoryStats } from '../api/types';
@@ -37,6 +39,7 @@ export function AttorneySearchPanel({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const t = useT();
   const search = useSearchAttorneys();
   const [filters, setFilters] = useState<SearchFilters>(EMPTY);
   const [shown, setShown] = useState<{ filters: SearchFilters; result: AttorneySearchResult } | null>(null);
@@ -53,8 +56,8 @@ export function AttorneySearchPanel({
     if (!wanted.state) {
       toast({
         variant: 'destructive',
-        title: 'State Required',
-        description: 'Please select a state to search for attorneys.',
+        title: t(m.stateRequired),
+        description: t(m.stateRequiredBody),
       });
       return;
     }
@@ -67,15 +70,15 @@ export function AttorneySearchPanel({
         if (status === 401) {
           toast({
             variant: 'destructive',
-            title: 'Login Required',
-            description: 'Please sign in to search for attorneys.',
+            title: t(m.loginRequired),
+            description: t(m.loginToSearch),
           });
           onDenied('login');
         } else if (status === 403) {
           toast({
             variant: 'destructive',
-            title: 'Subscription Required',
-            description: 'Attorney search needs a plan or one-time access.',
+            title: t(m.subscriptionRequired),
+            description: t(m.subscriptionRequiredBody),
           });
           onDenied('subscription');
         } else if (refused.state || refused.specialty || refused.zipCode) {
@@ -85,8 +88,8 @@ export function AttorneySearchPanel({
         } else {
           toast({
             variant: 'destructive',
-            title: 'Search Error',
-            description: getErrorMessage(error, 'Failed to search attorneys. Please try again.'),
+            title: t(m.searchError),
+            description: getErrorMessage(error, t(m.searchFailed)),
           });
         }
       },
@@ -108,14 +111,14 @@ export function AttorneySearchPanel({
       setContacted((done) => new Set(done).add(attorneyId));
       void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
       toast({
-        title: 'Contact Request Sent',
-        description: 'The attorney will receive your contact information and reach out soon.',
+        title: t(m.contactSent),
+        description: t(m.contactSentBody),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Your request was not sent. Please try again.'),
+        title: t(m.error),
+        description: getErrorMessage(error, t(m.notSent)),
       });
     } finally {
       setContacting(null);
@@ -131,10 +134,10 @@ export function AttorneySearchPanel({
           onSubmit={onSubmit}
           noValidate
           className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
-          aria-label="Find attorneys"
+          aria-label={t(m.findAttorneysForm)}
         >
           <Field>
-            <Label htmlFor={`${id}-state`}>State</Label>
+            <Label htmlFor={`${id}-state`}>{t(m.state)}</Label>
             <Select
               id={`${id}-state`}
               value={filters.state}
@@ -142,17 +145,17 @@ export function AttorneySearchPanel({
               aria-describedby={fieldErrors.state ? `${id}-state-error` : undefined}
               onChange={(e) => edit({ state: e.target.value })}
             >
-              <option value="">Choose a state</option>
+              <option value="">{t(m.chooseState)}</option>
               {(stats?.states ?? []).map((s) => (
                 <option key={s.code} value={s.code}>
-                  {s.name} ({s.code})
+                  {t(m.stateOption, { name: s.name, code: s.code })}
                 </option>
               ))}
             </Select>
             <FieldError id={`${id}-state-error`}>{fieldErrors.state}</FieldError>
           </Field>
           <Field>
-            <Label htmlFor={`${id}-specialty`}>Specialty</Label>
+            <Label htmlFor={`${id}-specialty`}>{t(m.specialty)}</Label>
             <Select
               id={`${id}-specialty`}
               value={filters.specialty}
@@ -162,14 +165,14 @@ export function AttorneySearchPanel({
             >
               {SPECIALTY_FILTERS.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {t(s.label)}
                 </option>
               ))}
             </Select>
             <FieldError id={`${id}-specialty-error`}>{fieldErrors.specialty}</FieldError>
           </Field>
           <Field>
-            <Label htmlFor={`${id}-zip`}>ZIP code</Label>
+            <Label htmlFor={`${id}-zip`}>{t(m.zipCode)}</Label>
             <Input
               id={`${id}-zip`}
               inputMode="numeric"
@@ -182,32 +185,30 @@ export function AttorneySearchPanel({
               onChange={(e) => edit({ zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) })}
             />
             <FieldHint id={`${id}-zip-hint`} className="sr-only">
-              5 digits; results are sorted by distance from it
+              {t(m.zipHint)}
             </FieldHint>
             <FieldError id={`${id}-zip-error`}>{fieldErrors.zipCode}</FieldError>
           </Field>
           {/* Below the labels (14 px + 8 px gap), level with the inputs, whatever error a field shows. */}
           <Button type="submit" disabled={search.isPending} className="sm:mt-[22px]">
             <Search aria-hidden="true" />
-            {search.isPending ? 'Searching…' : 'Find Attorneys'}
+            {search.isPending ? t(m.searching) : t(m.findAttorneys)}
           </Button>
         </form>
       </Card>
 
       {result && result.total === 0 ? (
         <Card role="status" className="items-start">
-          <h2 className="text-xl font-semibold">No attorneys found</h2>
-          <p className="text-muted-foreground">
-            Try another specialty, or search the whole state without a ZIP code.
-          </p>
+          <h2 className="text-xl font-semibold">{t(m.noneFound)}</h2>
+          <p className="text-muted-foreground">{t(m.noneFoundBody)}</p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={() => shown && run(shown.filters)}>
               <RotateCw aria-hidden="true" />
-              Search Again
+              {t(m.searchAgain)}
             </Button>
             <Button type="button" variant="outline" onClick={clear}>
               <X aria-hidden="true" />
-              Clear Filters
+              {t(m.clearFilters)}
             </Button>
           </div>
         </Card>
@@ -216,8 +217,14 @@ export function AttorneySearchPanel({
       {result && result.total > 0 ? (
         <section aria-labelledby={`${id}-results`} className="flex flex-col gap-4">
           <h2 id={`${id}-results`} className="text-xl font-semibold">
-            {result.total.toLocaleString('en-US')} {result.total === 1 ? 'attorney' : 'attorneys'}
-            {result.origin ? ` near ${result.origin.city}, ${result.origin.state} ${result.origin.zip}` : ''}
+            {result.origin
+              ? t(m.resultCountNear, {
+                  count: result.total,
+                  city: result.origin.city,
+                  state: result.origin.state,
+                  zip: result.origin.zip,
+                })
+              : t(m.resultCount, { count: result.total })}
           </h2>
           {stats ? (
             <SampleDirectoryNote
@@ -234,29 +241,29 @@ export function AttorneySearchPanel({
                   type="button"
                   className="w-fit"
                   disabled={contacting !== null || contacted.has(a.id)}
-                  aria-label={`Contact Attorney ${a.name}`}
+                  aria-label={t(m.contactAttorneyName, { name: a.name })}
                   onClick={() => void contact(a.id)}
                 >
                   {contacted.has(a.id)
-                    ? 'Request sent'
+                    ? t(m.requestSent)
                     : contacting === a.id
-                      ? 'Sending…'
-                      : 'Contact Attorney'}
+                      ? t(m.sending)
+                      : t(m.contactAttorney)}
                 </Button>
               }
             />
           ))}
-          <nav aria-label="Result pages" className="flex items-center justify-between gap-2">
+          <nav aria-label={t(m.resultPages)} className="flex items-center justify-between gap-2">
             <Button
               type="button"
               variant="outline"
               disabled={page <= 1 || search.isPending}
               onClick={() => shown && run({ ...shown.filters, page: page - 1 })}
             >
-              Previous
+              {t(m.previous)}
             </Button>
             <span className="text-sm text-muted-foreground">
-              Page {page} of {result.totalPages}
+              {t(m.pageOf, { page, pages: result.totalPages })}
             </span>
             <Button
               type="button"
@@ -264,7 +271,7 @@ export function AttorneySearchPanel({
               disabled={page >= result.totalPages || search.isPending}
               onClick={() => shown && run({ ...shown.filters, page: page + 1 })}
             >
-              Next
+              {t(m.next)}
             </Button>
           </nav>
         </section>

@@ -17,6 +17,8 @@ import type { DirectoryStats } from '../api/types';
 import { AttorneyCard } from './attorney-card';
 import { ReferralRequestCard, type ReferralFormProps } from './referral-form';
 import { SampleDirectoryNote } from './sample-data';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 const SearchPurchaseDialog = lazy(async () => ({
   default: (await import('./search-purchase-dialog')).SearchPurchaseDialog,
@@ -36,7 +38,12 @@ export interface AttorneySectionProps {
 
 const WRAPPING_BUTTON = 'h-auto min-h-11 flex-auto text-center whitespace-normal';
 
-function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySectionProps, 'stats' | 'searchPrice' | 'renderPurchase'>) {
+function TeaserSearch({
+  stats,
+  searchPrice,
+  renderPurchase,
+}: Pick<AttorneySectionProps, 'stats' | 'searchPrice' | 'renderPurchase'>) {
+  const t = useT();
   const id = useId();
   const search = useTeaserSearch();
   const [state, setState] = useState('');
@@ -47,14 +54,18 @@ function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySecti
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!state) {
-      toast({ variant: 'destructive', title: 'State Required', description: 'Please select a state to search for attorneys.' });
+      toast({ variant: 'destructive', title: t(m.stateRequired), description: t(m.stateRequiredBody) });
       return;
     }
     search.mutate(
       { state, specialty: area === 'other' ? '' : area, location },
       {
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Search Error', description: getErrorMessage(error, 'Failed to search attorneys. Please try again.') }),
+          toast({
+            variant: 'destructive',
+            title: t(m.searchError),
+            description: getErrorMessage(error, t(m.searchFailed)),
+          }),
       },
     );
   };
@@ -66,54 +77,74 @@ function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySecti
       <CardHeader>
         <div className="flex items-center gap-2">
           <Search className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle>Search for an attorney</CardTitle>
+          <CardTitle>{t(m.teaserTitle)}</CardTitle>
         </div>
         <CardDescription>
-          {stats
-            ? `Find one of ${formatCount(stats.total)} attorneys by state, practice area and location.`
-            : 'Find attorneys by state, practice area and location.'}
+          {stats ? t(m.teaserIntroCount, { count: formatCount(stats.total) }) : t(m.teaserIntro)}
         </CardDescription>
       </CardHeader>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Attorney search">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t(m.teaserForm)}>
         <Field>
-          <Label htmlFor={`${id}-state`}>State</Label>
+          <Label htmlFor={`${id}-state`}>{t(m.state)}</Label>
           <Select id={`${id}-state`} name="state" value={state} onChange={(e) => setState(e.target.value)}>
-            <option value="">Choose a state</option>
+            <option value="">{t(m.chooseState)}</option>
             {(stats?.states ?? []).map((s) => (
               <option key={s.code} value={s.code}>
-                {s.name} ({s.code})
+                {t(m.stateOption, { name: s.name, code: s.code })}
               </option>
             ))}
           </Select>
         </Field>
         <Field>
-          <Label htmlFor={`${id}-area`}>Practice area</Label>
-          <Select id={`${id}-area`} name="practiceArea" value={area} onChange={(e) => setArea(e.target.value)}>
-            <option value="">Any practice area</option>
+          <Label htmlFor={`${id}-area`}>{t(m.practiceArea)}</Label>
+          <Select
+            id={`${id}-area`}
+            name="practiceArea"
+            value={area}
+            onChange={(e) => setArea(e.target.value)}
+          >
+            <option value="">{t(m.anyArea)}</option>
             {PRACTICE_AREAS.map((a) => (
               <option key={a.value} value={a.value}>
-                {a.label}
+                {t(a.label)}
               </option>
             ))}
           </Select>
         </Field>
         <Field>
-          <Label htmlFor={`${id}-location`}>City or ZIP code</Label>
-          <Input id={`${id}-location`} name="location" autoComplete="postal-code" maxLength={60} placeholder="e.g. Austin or 78701" value={location} onChange={(e) => setLocation(e.target.value)} />
+          <Label htmlFor={`${id}-location`}>{t(m.cityOrZip)}</Label>
+          <Input
+            id={`${id}-location`}
+            name="location"
+            autoComplete="postal-code"
+            maxLength={60}
+            placeholder={t(m.cityOrZipPlaceholder)}
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+          />
         </Field>
         <Button type="submit" variant="secondary" disabled={search.isPending}>
           <Search aria-hidden="true" />
-          {search.isPending ? 'Searching…' : 'Search Attorneys'}
+          {search.isPending ? t(m.searching) : t(m.searchAttorneys)}
         </Button>
       </form>
       {result ? (
         <div className="flex flex-col gap-3" aria-live="polite">
           <p className="text-sm text-muted-foreground">
             {result.total === 0
-              ? `No attorneys found in ${stateName} for this search. Try another practice area or leave the city empty.`
-              : `Showing ${result.attorneys.length} of ${formatCount(result.total)} attorneys in ${stateName}.`}
+              ? t(m.teaserNone, { state: stateName })
+              : t(m.teaserShowing, {
+                  shown: result.attorneys.length,
+                  count: formatCount(result.total),
+                  state: stateName,
+                })}
           </p>
-          {stats ? <SampleDirectoryNote sample={result.attorneys.some((a) => a.source === 'sample') ? stats.sample : 0} total={stats.total} /> : null}
+          {stats ? (
+            <SampleDirectoryNote
+              sample={result.attorneys.some((a) => a.source === 'sample') ? stats.sample : 0}
+              total={stats.total}
+            />
+          ) : null}
           {result.attorneys.map((a) => (
             <AttorneyCard key={a.id} attorney={a} />
           ))}
@@ -123,11 +154,11 @@ function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySecti
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" className={WRAPPING_BUTTON}>
           <Link href={paths.attorneyReferral.getHref()}>
-            {stats ? `Browse the full directory (${formatCount(stats.total)} attorneys)` : 'Browse the full directory'}
+            {stats ? t(m.browseCount, { count: formatCount(stats.total) }) : t(m.browse)}
           </Link>
         </Button>
         <Button type="button" className={WRAPPING_BUTTON} onClick={() => setBuying(true)}>
-          {searchPrice ? `Unlock full search – ${searchPrice}` : 'Unlock full search'}
+          {searchPrice ? t(m.unlockPrice, { price: searchPrice }) : t(m.unlock)}
         </Button>
       </div>
       {buying ? (
@@ -143,20 +174,22 @@ function TeaserSearch({ stats, searchPrice, renderPurchase }: Pick<AttorneySecti
 
 /** Home: attorney search (at most 3 results, public) on the left, Request Attorney Referral on the right (spec §2). */
 export function AttorneySection(props: AttorneySectionProps) {
+  const t = useT();
   return (
     <section id="attorneys" aria-labelledby="attorneys-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mb-10 max-w-2xl">
           <h2 id="attorneys-heading" className="text-3xl font-bold tracking-tight">
-            Need an attorney?
+            {t(m.sectionTitle)}
           </h2>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Many disputes settle after a demand letter. If yours doesn&apos;t, or it&apos;s more complicated, find an
-            attorney here or let us send your case to a few who handle cases like yours.
-          </p>
+          <p className="mt-3 text-lg text-muted-foreground">{t(m.sectionIntro)}</p>
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-          <TeaserSearch stats={props.stats} searchPrice={props.searchPrice} renderPurchase={props.renderPurchase} />
+          <TeaserSearch
+            stats={props.stats}
+            searchPrice={props.searchPrice}
+            renderPurchase={props.renderPurchase}
+          />
           <ReferralRequestCard
             states={props.stats?.states ?? []}
             signedIn={props.signedIn}

@@ -4,6 +4,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import type { AttorneyMatch } from '../api/get-attorney-matches';
 import { formatYearsExperience } from './attorney-card';
 import { SampleBadge } from './sample-data';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /**
  * Recommended Attorneys (spec §2, §9): the top 3 matches with their percent match and top 2 reasons each, and
@@ -23,24 +25,28 @@ export function RecommendedAttorneysCard({
   /** "$15" from the price catalog, "Included" with a plan, null while prices load */
   price?: string | null;
 }) {
-  const action = price ? `Request Attorney Referral (${price})` : 'Request Attorney Referral';
+  const t = useT();
+  const action = price ? t(m.referWithPrice, { price }) : t(m.requestReferral);
   return (
     <Card aria-labelledby="recommended-attorneys-title">
       <CardHeader>
         <CardTitle id="recommended-attorneys-title" className="flex items-center gap-2">
           <UserRound className="size-5 text-primary" aria-hidden="true" />
-          Recommended Attorneys
+          {t(m.recommended)}
         </CardTitle>
-        <CardDescription>
-          A referral sends your case summary and contact details to the attorney you choose; they contact you.
-        </CardDescription>
+        <CardDescription>{t(m.recommendedBody)}</CardDescription>
       </CardHeader>
       <ul className="flex flex-col gap-3">
         {matches.slice(0, 3).map((match) => (
-          <li key={match.attorney.id} className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm">
+          <li
+            key={match.attorney.id}
+            className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm"
+          >
             <div className="flex items-center justify-between gap-2">
               <span className="font-semibold text-heading">{match.attorney.name}</span>
-              <span className="text-primary-soft-foreground">{Math.round(match.matchScore * 100)}% match</span>
+              <span className="text-primary-soft-foreground">
+                {t(m.match, { percent: Math.round(match.matchScore * 100) })}
+              </span>
             </div>
             {match.attorney.firm ? (
               <span className="text-muted-foreground">
@@ -53,7 +59,9 @@ export function RecommendedAttorneysCard({
               <span className="flex items-center gap-1 text-muted-foreground">
                 <Star className="size-3.5" aria-hidden="true" />
                 {match.attorney.rating}
-                {match.attorney.yearsExperience !== null ? ` · ${formatYearsExperience(Number(match.attorney.yearsExperience))}` : null}
+                {match.attorney.yearsExperience !== null
+                  ? ` · ${formatYearsExperience(Number(match.attorney.yearsExperience))}`
+                  : null}
               </span>
             ) : null}
             <ul className="list-disc pl-5 text-muted-foreground">
@@ -68,10 +76,10 @@ export function RecommendedAttorneysCard({
                 variant="outline"
                 className="mt-1 h-auto min-h-9 w-fit whitespace-normal"
                 disabled={pendingId !== null}
-                aria-label={`${action} for ${match.attorney.name}`}
+                aria-label={t(m.referFor, { action, name: match.attorney.name })}
                 onClick={() => onRefer(match.attorney.id)}
               >
-                {pendingId === match.attorney.id ? 'Sending…' : action}
+                {pendingId === match.attorney.id ? t(m.sending) : action}
               </Button>
             ) : null}
           </li>

@@ -19,6 +19,8 @@ import { requestReferral } from '../api/request-referral';
 import { waitUntilSent } from '../api/get-referrals';
 import type { Referral, ReferralPayment } from '../api/types';
 import { SampleBadge } from './sample-data';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 const EMPTY: ReferralRequestInput = {
   caseType: '',
@@ -33,20 +35,19 @@ const EMPTY: ReferralRequestInput = {
 
 /** Whom a referral went to (spec: the product shows the user whom it was sent to). */
 export function ReferralSent({ referral, onAnother }: { referral: Referral; onAnother?: () => void }) {
+  const t = useT();
   return (
     <Alert variant="success" role="status">
       <CheckCircle2 aria-hidden="true" />
       <div className="flex flex-col gap-2">
-        <AlertTitle>Referral Request Submitted</AlertTitle>
+        <AlertTitle>{t(m.referralSubmitted)}</AlertTitle>
         <AlertDescription>
-          <p>We sent your request to these attorneys. Expect to hear from them within 24 hours.</p>
-          <ul className="mt-2 flex flex-col gap-1" aria-label="Attorneys your request was sent to">
+          <p>{t(m.referralSentBody)}</p>
+          <ul className="mt-2 flex flex-col gap-1" aria-label={t(m.sentToLabel)}>
             {referral.attorneys.map((a) => (
               <li key={a.attorneyId} className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{a.name}</span>
-                <span>
-                  {a.firm}, {a.city}, {a.state}
-                </span>
+                <span>{t(m.firmPlace, { firm: a.firm, city: a.city, state: a.state })}</span>
                 {a.source === 'sample' ? <SampleBadge /> : null}
               </li>
             ))}
@@ -54,7 +55,7 @@ export function ReferralSent({ referral, onAnother }: { referral: Referral; onAn
         </AlertDescription>
         {onAnother ? (
           <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onAnother}>
-            Request another referral
+            {t(m.requestAnother)}
           </Button>
         ) : null}
       </div>
@@ -85,6 +86,7 @@ export function ReferralRequestCard({
   onLoginRequired,
   renderPayment,
 }: ReferralFormProps) {
+  const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReferralRequestInput>(EMPTY);
@@ -108,8 +110,8 @@ export function ReferralRequestCard({
 
   const done = (referral: Referral) => {
     toast({
-      title: 'Referral Request Submitted',
-      description: 'Attorneys will contact you within 24 hours.',
+      title: t(m.referralSubmitted),
+      description: t(m.referralToast),
     });
     setAwaiting(null);
     setSent(referral);
@@ -133,15 +135,15 @@ export function ReferralRequestCard({
     ) {
       toast({
         variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
+        title: t(m.missingInfo),
+        description: t(m.missingInfoBody),
       });
       return;
     }
     if (!signedIn) {
       toast({
-        title: 'Login Required',
-        description: 'Please sign in or create an account to request a referral.',
+        title: t(m.loginRequired),
+        description: t(m.loginToRefer),
       });
       onLoginRequired();
       return;
@@ -158,8 +160,8 @@ export function ReferralRequestCard({
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       toast({
         variant: 'destructive',
-        title: 'Submission Failed',
-        description: getErrorMessage(error, 'Please try again or contact support.'),
+        title: t(m.submissionFailed),
+        description: getErrorMessage(error, t(m.tryAgainOrSupport)),
       });
     } finally {
       setPending(false);
@@ -173,14 +175,14 @@ export function ReferralRequestCard({
       if (referral.status === 'sent') done(referral);
       else
         toast({
-          title: 'Payment Processed',
-          description: 'Your referral goes out as soon as the payment is confirmed.',
+          title: t(m.paymentProcessed),
+          description: t(m.paymentProcessedBody),
         });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Please reload the page.'),
+        title: t(m.error),
+        description: getErrorMessage(error, t(m.reloadPage)),
       });
     }
   };
@@ -190,25 +192,20 @@ export function ReferralRequestCard({
       <CardHeader>
         <div className="flex items-center gap-2">
           <UserRoundSearch className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle>Request Attorney Referral</CardTitle>
+          <CardTitle>{t(m.requestReferral)}</CardTitle>
         </div>
         <CardDescription>
-          Tell us about your case and we&apos;ll send it to the 2-3 nearest attorneys who handle cases like
-          yours.
-          {feeText ? ` Referral: ${feeText}.` : null}
+          {feeText ? t(m.requestReferralFee, { fee: feeText }) : t(m.requestReferralIntro)}
         </CardDescription>
       </CardHeader>
       {sent ? (
         <ReferralSent referral={sent} onAnother={() => setSent(null)} />
       ) : awaiting ? (
         <div className="flex flex-col gap-3">
-          <p className="text-sm">
-            Your request is ready for {awaiting.referral.attorneys.length} attorneys. Pay the referral fee and
-            we send it right away.
-          </p>
+          <p className="text-sm">{t(m.readyFor, { count: awaiting.referral.attorneys.length })}</p>
           {renderPayment(awaiting.payment, () => void onPaid())}
           <Button type="button" variant="ghost" onClick={() => setAwaiting(null)}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </div>
       ) : (
@@ -216,11 +213,11 @@ export function ReferralRequestCard({
           onSubmit={(e) => void onSubmit(e)}
           noValidate
           className="flex flex-col gap-4"
-          aria-label="Attorney referral request"
+          aria-label={t(m.referralForm)}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
-              <Label htmlFor={`${id}-caseType`}>Type of case (required)</Label>
+              <Label htmlFor={`${id}-caseType`}>{t(m.caseType)}</Label>
               <Select
                 id={`${id}-caseType`}
                 name="caseType"
@@ -229,17 +226,17 @@ export function ReferralRequestCard({
                 required
                 {...invalid('caseType')}
               >
-                <option value="">Choose a type</option>
+                <option value="">{t(m.chooseType)}</option>
                 {PRACTICE_AREAS.map((area) => (
                   <option key={area.value} value={area.value}>
-                    {area.label}
+                    {t(area.label)}
                   </option>
                 ))}
               </Select>
               <FieldError id={`${id}-caseType-error`}>{fieldErrors.caseType}</FieldError>
             </Field>
             <Field>
-              <Label htmlFor={`${id}-state`}>State (required)</Label>
+              <Label htmlFor={`${id}-state`}>{t(m.stateRequiredLabel)}</Label>
               <Select
                 id={`${id}-state`}
                 name="state"
@@ -248,10 +245,10 @@ export function ReferralRequestCard({
                 required
                 {...invalid('state')}
               >
-                <option value="">Choose a state</option>
+                <option value="">{t(m.chooseState)}</option>
                 {states.map((s) => (
                   <option key={s.code} value={s.code}>
-                    {s.name} ({s.code})
+                    {t(m.stateOption, { name: s.name, code: s.code })}
                   </option>
                 ))}
               </Select>
@@ -259,7 +256,7 @@ export function ReferralRequestCard({
             </Field>
           </div>
           <Field>
-            <Label htmlFor={`${id}-zipCode`}>Your ZIP code (required)</Label>
+            <Label htmlFor={`${id}-zipCode`}>{t(m.zipRequired)}</Label>
             <Input
               id={`${id}-zipCode`}
               name="zipCode"
@@ -272,13 +269,11 @@ export function ReferralRequestCard({
               required
               {...invalid('zipCode', `${id}-zipCode-hint`)}
             />
-            <FieldHint id={`${id}-zipCode-hint`}>
-              We send your request to the nearest attorneys who handle your kind of case.
-            </FieldHint>
+            <FieldHint id={`${id}-zipCode-hint`}>{t(m.zipRequiredHint)}</FieldHint>
             <FieldError id={`${id}-zipCode-error`}>{fieldErrors.zipCode}</FieldError>
           </Field>
           <Field>
-            <Label htmlFor={`${id}-description`}>What happened? (required)</Label>
+            <Label htmlFor={`${id}-description`}>{t(m.whatHappened)}</Label>
             <Textarea
               id={`${id}-description`}
               name="description"
@@ -286,29 +281,29 @@ export function ReferralRequestCard({
               onChange={set('description')}
               maxLength={2000}
               required
-              placeholder="A few sentences about the dispute and the amount involved"
+              placeholder={t(m.whatHappenedPlaceholder)}
               {...invalid('description')}
             />
             <FieldError id={`${id}-description-error`}>{fieldErrors.description}</FieldError>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
-              <Label htmlFor={`${id}-urgency`}>How soon do you need help?</Label>
+              <Label htmlFor={`${id}-urgency`}>{t(m.howSoon)}</Label>
               <Select id={`${id}-urgency`} name="urgency" value={values.urgency} onChange={set('urgency')}>
                 {REFERRAL_URGENCY.map((u) => (
                   <option key={u.value} value={u.value}>
-                    {u.label}
+                    {t(u.label)}
                   </option>
                 ))}
               </Select>
             </Field>
             <Field>
-              <Label htmlFor={`${id}-budget`}>Budget</Label>
+              <Label htmlFor={`${id}-budget`}>{t(m.budget)}</Label>
               <Select id={`${id}-budget`} name="budget" value={values.budget} onChange={set('budget')}>
-                <option value="">Choose a budget</option>
+                <option value="">{t(m.chooseBudget)}</option>
                 {REFERRAL_BUDGET.map((b) => (
                   <option key={b.value} value={b.value}>
-                    {b.label}
+                    {t(b.label)}
                   </option>
                 ))}
               </Select>
@@ -316,7 +311,7 @@ export function ReferralRequestCard({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field>
-              <Label htmlFor={`${id}-contactEmail`}>Email (required)</Label>
+              <Label htmlFor={`${id}-contactEmail`}>{t(m.emailRequired)}</Label>
               <Input
                 id={`${id}-contactEmail`}
                 name="contactEmail"
@@ -330,7 +325,7 @@ export function ReferralRequestCard({
               <FieldError id={`${id}-contactEmail-error`}>{fieldErrors.contactEmail}</FieldError>
             </Field>
             <Field>
-              <Label htmlFor={`${id}-contactPhone`}>Phone (optional)</Label>
+              <Label htmlFor={`${id}-contactPhone`}>{t(m.phoneOptional)}</Label>
               <Input
                 id={`${id}-contactPhone`}
                 name="contactPhone"
@@ -344,7 +339,7 @@ export function ReferralRequestCard({
             </Field>
           </div>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Sending…' : 'Request Attorney Referral'}
+            {pending ? t(m.sending) : t(m.requestReferral)}
           </Button>
         </form>
       )}

@@ -7,17 +7,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatCents, formatLongDate } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 import { attorneyKeys } from '../api/attorney-keys';
 import { waitUntilSent } from '../api/get-referrals';
 import { getReferralPayment, useWithdrawReferral } from '../api/pending-referral';
 import type { Referral, ReferralPayment } from '../api/types';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
-const KIND: Record<Referral['kind'], string> = {
-  matched: 'Referral request',
-  direct: 'Contact request',
-  case: 'Case sent to an attorney',
-};
+const KIND = { matched: m.kindMatched, direct: m.kindDirect, case: m.kindCase } as const;
 
 /**
  * A referral waiting for its fee (issue 32: it could be neither paid nor removed): Pay opens the payment form for
@@ -30,13 +28,14 @@ function PendingActions({
   referral: Referral;
   renderPayment: (payment: ReferralPayment, onPaid: () => void) => ReactNode;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const withdraw = useWithdrawReferral();
   const [payment, setPayment] = useState<ReferralPayment | null>(null);
   const [loading, setLoading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const fee = formatCents(referral.fee, 'usd');
-  const what = KIND[referral.kind].toLowerCase();
+  const kind = referral.kind;
 
   const pay = async () => {
     setLoading(true);
@@ -45,8 +44,8 @@ function PendingActions({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Payment Error',
-        description: getErrorMessage(error, 'Please reload the page.'),
+        title: t(m.paymentError),
+        description: getErrorMessage(error, t(m.reloadPage)),
       });
       void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
     } finally {
@@ -59,8 +58,8 @@ function PendingActions({
     void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
     if (sent?.status === 'sent')
       toast({
-        title: 'Referral Request Submitted',
-        description: 'Attorneys will contact you within 24 hours.',
+        title: t(m.referralSubmitted),
+        description: t(m.referralToast),
       });
   };
 
@@ -70,36 +69,36 @@ function PendingActions({
         type="button"
         size="sm"
         disabled={loading}
-        aria-label={`Pay ${fee} for this ${what}`}
+        aria-label={t(m.payFor, { fee, kind })}
         onClick={() => void pay()}
       >
-        {loading ? 'Opening…' : `Pay ${fee}`}
+        {loading ? t(m.opening) : t(m.pay, { fee })}
       </Button>
       <Button
         type="button"
         size="sm"
         variant="outline"
         disabled={withdraw.isPending}
-        aria-label={`Remove this ${what}`}
+        aria-label={t(m.removeThis, { kind })}
         onClick={() => setConfirming(true)}
       >
-        {withdraw.isPending ? 'Removing…' : 'Remove'}
+        {withdraw.isPending ? t(m.removing) : t(m.remove)}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove this ${what}?`}
-        description="It has not been paid for or sent. Removing it cancels its payment; nothing is sent to the attorneys."
-        confirmLabel="Remove request"
+        title={t(m.removeTitle, { kind })}
+        description={t(m.removeBody)}
+        confirmLabel={t(m.removeRequest)}
         destructive
         onConfirm={() =>
           withdraw.mutate(referral.id, {
-            onSuccess: () => toast({ title: 'Request removed', description: 'Nothing was charged or sent.' }),
+            onSuccess: () => toast({ title: t(m.requestRemoved), description: t(m.requestRemovedBody) }),
             onError: (error) =>
               toast({
                 variant: 'destructive',
-                title: 'Error',
-                description: getErrorMessage(error, 'Please try again.'),
+                title: t(m.error),
+                description: getErrorMessage(error, t(m.pleaseTryAgain)),
               }),
           })
         }
@@ -107,10 +106,9 @@ function PendingActions({
       <Dialog open={payment !== null} onOpenChange={(open) => (open ? undefined : setPayment(null))}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Pay for your {what}</DialogTitle>
+            <DialogTitle>{t(m.payForYour, { kind })}</DialogTitle>
             <DialogDescription>
-              One payment of {fee}: we send it to {referral.attorneys.map((a) => a.name).join(', ')} right
-              away.
+              {t(m.onePaymentTo, { fee, names: referral.attorneys.map((a) => a.name).join(', ') })}
             </DialogDescription>
           </DialogHeader>
           {payment ? renderPayment(payment, () => void paid()) : null}
@@ -129,25 +127,31 @@ export function ReferralList({
   /** the payment form for a waiting referral's fee; call `onPaid` once it succeeded */
   renderPayment: (payment: ReferralPayment, onPaid: () => void) => ReactNode;
 }) {
+  const t = useT();
   if (referrals.length === 0) return null;
   return (
     <Card aria-labelledby="your-referrals">
       <CardHeader>
-        <CardTitle id="your-referrals">Your referral requests</CardTitle>
+        <CardTitle id="your-referrals">{t(m.yourReferrals)}</CardTitle>
       </CardHeader>
       <ul className="flex flex-col gap-3">
         {referrals.map((r) => (
           <li key={r.id} className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-heading">{KIND[r.kind]}</span>
+              <span className="font-semibold text-heading">{t(KIND[r.kind])}</span>
               <Badge variant={r.status === 'sent' ? 'default' : 'warning'}>
-                {r.status === 'sent' ? 'Sent' : 'Waiting for payment'}
+                {r.status === 'sent' ? t(m.statusSent) : t(m.statusWaiting)}
               </Badge>
-              <span className="text-muted-foreground">{formatLongDate(new Date(r.createdAt))}</span>
+              <span className="text-muted-foreground">
+                {t.date(r.createdAt, { year: 'numeric', month: 'long', day: 'numeric' })}
+              </span>
             </div>
             <p>
-              {r.status === 'sent' ? 'Sent to ' : 'For '}
-              {r.attorneys.map((a) => `${a.name} (${a.firm}, ${a.city})`).join('; ')}
+              {t(r.status === 'sent' ? m.sentTo : m.forList, {
+                list: r.attorneys
+                  .map((a) => t(m.attorneyLine, { name: a.name, firm: a.firm, city: a.city }))
+                  .join('; '),
+              })}
             </p>
             {r.status === 'awaiting_payment' ? (
               <PendingActions referral={r} renderPayment={renderPayment} />

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /**
  * The paywall screen (spec §2) for a signed-in user without a plan or running one-time access: the one-time
@@ -18,39 +19,39 @@ export function SearchPaywall({
   total: number | null;
   expiredAt: string | null;
 }) {
+  const t = useT();
   return (
     <Card className="max-w-3xl">
       <CardHeader>
         <div className="flex items-center gap-2">
           <Lock className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle>Unlock the attorney directory</CardTitle>
+          <CardTitle>{t(m.unlockTitle)}</CardTitle>
         </div>
         <CardDescription>
-          {total !== null ? `Search ${total.toLocaleString('en-US')} attorneys` : 'Search the directory'} by
-          state, specialty and distance from your ZIP code, and contact them directly.
-          {expiredAt ? ` Your one-time access ended on ${formatLongDate(new Date(expiredAt))}.` : ''}
+          {total !== null ? t(m.unlockCount, { count: t.number(total) }) : t(m.unlockAny)}
+          {expiredAt
+            ? ` ${t(m.accessEnded, { date: t.date(expiredAt, { year: 'numeric', month: 'long', day: 'numeric' }) })}`
+            : null}
         </CardDescription>
       </CardHeader>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3 rounded-lg border border-border p-4">
-          <h3 className="font-semibold text-heading">One-time search</h3>
+          <h3 className="font-semibold text-heading">{t(m.oneTimeSearch)}</h3>
           <p className="text-3xl font-bold text-navy-900">{price ?? '…'}</p>
-          <p className="text-sm text-muted-foreground">30 days of search. No subscription.</p>
+          <p className="text-sm text-muted-foreground">{t(m.thirtyDays)}</p>
           <Button asChild>
             <Link href={paths.subscribeAttorneySearchPayment.getHref()}>
               <Search aria-hidden="true" />
-              Buy search access
+              {t(m.buySearch)}
             </Link>
           </Button>
         </div>
         <div className="flex flex-col gap-3 rounded-lg border border-border p-4">
-          <h3 className="font-semibold text-heading">SueGo and SuePro plans</h3>
-          <p className="text-3xl font-bold text-navy-900">Included</p>
-          <p className="text-sm text-muted-foreground">
-            Attorney search and referrals come with every plan, with a free trial.
-          </p>
+          <h3 className="font-semibold text-heading">{t(m.plansTitle)}</h3>
+          <p className="text-3xl font-bold text-navy-900">{t(m.included)}</p>
+          <p className="text-sm text-muted-foreground">{t(m.plansBody)}</p>
           <Button asChild variant="outline">
-            <Link href={paths.subscriptionPlans.getHref()}>See the plans</Link>
+            <Link href={paths.subscriptionPlans.getHref()}>{t(m.seePlans)}</Link>
           </Button>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /** The "Unlock attorney search" modal; its own chunk (with the dialog library), loaded when it first opens. */
 export function SearchPurchaseDialog({
@@ -11,15 +13,18 @@ export function SearchPurchaseDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Unlock attorney search</DialogTitle>
+          <DialogTitle>{t(m.unlockSearch)}</DialogTitle>
           <DialogDescription>
-            {searchPrice === 'Included'
-              ? 'Attorney search is included with your plan.'
-              : `Search the whole directory for 30 days${searchPrice ? ` for ${searchPrice}, one time` : ''}. Included with every plan.`}
+            {searchPrice === t(m.included)
+              ? t(m.includedWithPlan)
+              : searchPrice
+                ? t(m.searchWholeFor, { price: searchPrice })
+                : t(m.searchWhole)}
           </DialogDescription>
         </DialogHeader>
         {children}

@@ -5,13 +5,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useConfirmEmailLink } from '../api/email-ownership';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../email-links.messages';
 
 const TEXT = {
-  verify: { button: 'Confirm my email', done: 'Your email is verified.' },
-  change: {
-    button: 'Confirm the new email',
-    done: 'Your email address is changed. Sign in with it from now on.',
-  },
+  verify: { button: m.verifyButton, done: m.verifyDone },
+  change: { button: m.changeButton, done: m.changeDone },
 } as const;
 
 /**
@@ -19,16 +18,14 @@ const TEXT = {
  * the link changes nothing.
  */
 export function ConfirmEmailLink({ token, kind }: { token: string | null; kind: 'verify' | 'change' }) {
+  const t = useT();
   const confirm = useConfirmEmailLink(kind);
 
   if (!token) {
     return (
       <Alert variant="warning" role="alert">
         <AlertDescription>
-          <p>
-            This link is incomplete. Open the link from the email again, or ask for a new one on your account
-            page.
-          </p>
+          <p>{t(m.linkIncomplete)}</p>
         </AlertDescription>
       </Alert>
     );
@@ -40,7 +37,7 @@ export function ConfirmEmailLink({ token, kind }: { token: string | null; kind: 
         <Alert variant="success" role="status">
           <CheckCircle2 aria-hidden="true" />
           <AlertDescription>
-            <p>{TEXT[kind].done}</p>
+            <p>{t(TEXT[kind].done)}</p>
             <p className="font-semibold break-all">{confirm.data.email}</p>
           </AlertDescription>
         </Alert>
@@ -48,7 +45,7 @@ export function ConfirmEmailLink({ token, kind }: { token: string | null; kind: 
           href={paths.account.getHref()}
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Go to your account
+          {t(m.goToAccount)}
         </Link>
       </div>
     );
@@ -59,13 +56,13 @@ export function ConfirmEmailLink({ token, kind }: { token: string | null; kind: 
       {confirm.isError ? (
         <Alert variant="destructive" role="alert">
           <AlertDescription>
-            <p>{getErrorMessage(confirm.error, 'Please try again later.')}</p>
-            <p>The link may be old or used already. Ask for a new one on your account page.</p>
+            <p>{getErrorMessage(confirm.error, t(m.tryLater))}</p>
+            <p>{t(m.linkOld)}</p>
           </AlertDescription>
         </Alert>
       ) : null}
       <Button className="w-full" onClick={() => confirm.mutate(token)} disabled={confirm.isPending}>
-        {confirm.isPending ? 'Confirming…' : TEXT[kind].button}
+        {confirm.isPending ? t(m.confirming) : t(TEXT[kind].button)}
       </Button>
     </div>
   );

@@ -8,13 +8,17 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { forgotPasswordSchema, useRequestPasswordReset, type ForgotPasswordValues } from '../api/password-reset';
+import {
+  forgotPasswordSchema,
+  useRequestPasswordReset,
+  type ForgotPasswordValues,
+} from '../api/password-reset';
 import { TextField } from './text-field';
-
-export const RESET_LINK_SENT =
-  'If an account exists for this email, we sent a link to reset the password. It is valid for 30 minutes.';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../email-links.messages';
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const id = useId();
   const form = useForm<ForgotPasswordValues, unknown, ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -26,8 +30,8 @@ export function ForgotPasswordForm() {
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Request failed',
-          description: getErrorMessage(error, 'Please try again later.'),
+          title: t(m.requestFailed),
+          description: getErrorMessage(error, t(m.tryLater)),
         }),
     }),
   );
@@ -38,21 +42,29 @@ export function ForgotPasswordForm() {
         <Alert variant="success" role="status">
           <CheckCircle2 aria-hidden="true" />
           <AlertDescription>
-            <p>{RESET_LINK_SENT}</p>
+            <p>{t(m.resetLinkSent)}</p>
           </AlertDescription>
         </Alert>
-        <Link href={paths.login.getHref()} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Back to sign in
+        <Link
+          href={paths.login.getHref()}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {t(m.backToSignIn)}
         </Link>
       </div>
     );
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Reset password">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t(m.resetPassword)}
+    >
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -60,10 +72,13 @@ export function ForgotPasswordForm() {
         {...form.register('email')}
       />
       <Button type="submit" disabled={requestReset.isPending} className="w-full">
-        {requestReset.isPending ? 'Sending…' : 'Send reset link'}
+        {requestReset.isPending ? t(m.sending) : t(m.sendResetLink)}
       </Button>
-      <Link href={paths.login.getHref()} className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
-        Back to sign in
+      <Link
+        href={paths.login.getHref()}
+        className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {t(m.backToSignIn)}
       </Link>
     </form>
   );

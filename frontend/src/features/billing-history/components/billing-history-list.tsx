@@ -12,6 +12,11 @@ import {
   useBillingHistory,
   type BillingHistoryItem,
 } from '../api/get-billing-history';
+import { useT } from '@/lib/i18n/use-t';
+import { LOCALES } from '@/lib/i18n/language';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
+import { purchaseLine } from '@/lib/catalog-names';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -19,38 +24,47 @@ const BRANDS: Record<string, string> = {
   amex: 'American Express',
   discover: 'Discover',
 };
-const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const date = (iso: string) =>
+  new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(iso));
 
 const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  new Intl.NumberFormat(LOCALES[currentLanguage()], {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
 
-const STATUS: Record<BillingHistoryItem['status'], string> = {
-  paid: 'Paid',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
+const STATUS = {
+  paid: m.statusPaid,
+  partially_refunded: m.statusPartlyRefunded,
+  refunded: m.statusRefunded,
+} as const satisfies Record<BillingHistoryItem['status'], unknown>;
 
 function card(item: BillingHistoryItem): string {
   if (!item.cardLast4) return '—';
-  const brand = item.cardBrand ? (BRANDS[item.cardBrand] ?? item.cardBrand) : 'Card';
-  return `${brand} •••• ${item.cardLast4}`;
+  const brand = item.cardBrand ? (BRANDS[item.cardBrand] ?? item.cardBrand) : translate(m.card);
+  return translate(m.cardLine, { brand, last4: item.cardLast4 });
 }
 
 function ReceiptButton({ item }: { item: BillingHistoryItem }) {
+  const t = useT();
   const download = useDownloadReceipt();
   return (
     <Button
       variant="outline"
       size="sm"
-      aria-label={`Download receipt ${item.receiptNumber} (PDF)`}
+      aria-label={t(m.downloadReceipt, { number: item.receiptNumber })}
       disabled={download.isPending}
       onClick={() =>
         download.mutate(item, {
           onError: (error) =>
             toast({
               variant: 'destructive',
-              title: 'Receipt unavailable',
-              description: getErrorMessage(error, 'Please try again.'),
+              title: t(m.receiptUnavailable),
+              description: getErrorMessage(error, t(m.pleaseTryAgain)),
             }),
         })
       }
@@ -60,23 +74,24 @@ function ReceiptButton({ item }: { item: BillingHistoryItem }) {
       ) : (
         <Download aria-hidden="true" />
       )}
-      Receipt (PDF)
+      {t(m.receiptPdf)}
     </Button>
   );
 }
 
 function Line({ item }: { item: BillingHistoryItem }) {
+  const t = useT();
   const refund = item.kind === 'refund';
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
-        <p className="font-semibold text-heading">{item.description}</p>
+        <p className="font-semibold text-heading">{purchaseLine(item.description)}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={item.date}>{date.format(new Date(item.date))}</time> · {card(item)} · Receipt{' '}
-          {item.receiptNumber}
+          <time dateTime={item.date}>{date(item.date)}</time> · {card(item)} ·{' '}
+          {t(m.receiptNumber, { number: item.receiptNumber })}
         </p>
         {item.testModeLine ? (
-          <p className="text-sm font-medium text-warning-foreground">{item.testModeLine}</p>
+          <p className="text-sm font-medium text-warning-foreground">{t(m.testModeLine)}</p>
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -85,7 +100,7 @@ function Line({ item }: { item: BillingHistoryItem }) {
           {money(item.amount, item.currency)}
         </span>
         <Badge variant={refund || item.status !== 'paid' ? 'secondary' : 'default'}>
-          {refund ? 'Refund' : STATUS[item.status]}
+          {refund ? t(m.refund) : t(STATUS[item.status])}
         </Badge>
         <ReceiptButton item={item} />
         {item.providerReceiptUrl ? (
@@ -95,7 +110,7 @@ function Line({ item }: { item: BillingHistoryItem }) {
             rel="noreferrer noopener"
             className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Stripe receipt
+            {t(m.stripeReceipt)}
           </a>
         ) : null}
       </div>
@@ -105,13 +120,14 @@ function Line({ item }: { item: BillingHistoryItem }) {
 
 /** Every charge and refund of the account, newest first, 20 a page, each with its PDF receipt. */
 export function BillingHistoryList() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch } = useBillingHistory(page);
 
   if (isPending) {
     return (
       <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Loading your billing history…</span>
+        <span className="sr-only">{t(m.loading)}</span>
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -122,42 +138,36 @@ export function BillingHistoryList() {
       <Alert variant="destructive" role="alert">
         <AlertTriangle aria-hidden="true" />
         <div className="flex flex-col gap-2">
-          <AlertTitle>We couldn't load your billing history.</AlertTitle>
+          <AlertTitle>{t(m.loadFailed)}</AlertTitle>
           <AlertDescription>
-            <p>{getErrorMessage(error, 'Check your connection and try again.')}</p>
+            <p>{getErrorMessage(error, t(m.checkConnection))}</p>
           </AlertDescription>
           <Button size="sm" variant="outline" className="w-fit" onClick={() => void refetch()}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         </div>
       </Alert>
     );
   }
   if (data.total === 0) {
-    return (
-      <p className="text-muted-foreground">
-        No charges yet. Every payment and refund will be listed here with its receipt.
-      </p>
-    );
+    return <p className="text-muted-foreground">{t(m.empty)}</p>;
   }
   const pages = Math.max(1, Math.ceil(data.total / BILLING_HISTORY_PAGE_SIZE));
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Charges and refunds" className="flex flex-col gap-3">
+      <ul aria-label={t(m.listLabel)} className="flex flex-col gap-3">
         {data.items.map((item) => (
           <Line key={item.id} item={item} />
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label="Billing history pages" className="flex items-center gap-3">
+        <nav aria-label={t(m.pagesLabel)} className="flex items-center gap-3">
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {t(m.previous)}
           </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm">{t(m.pageOf, { page, pages })}</span>
           <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
+            {t(m.next)}
           </Button>
         </nav>
       ) : null}

@@ -1,3 +1,7 @@
+import { LOCALES } from '@/lib/i18n/language';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
+
 export type CaseOutcome = 'paid_in_full' | 'paid_in_part' | 'refused' | 'no_response';
 export const CASE_OUTCOMES: readonly CaseOutcome[] = [
   'paid_in_full',
@@ -49,27 +53,29 @@ export interface OutcomeStats {
 }
 
 /** How each answer reads (the same words as the reminder emails' buttons). */
-export const OUTCOME_LABELS: Record<CaseOutcome, string> = {
-  paid_in_full: 'They paid in full',
-  paid_in_part: 'They paid part of it',
-  refused: 'They refused to pay',
-  no_response: 'No answer yet',
-};
+const OUTCOME_MESSAGES = {
+  paid_in_full: m.outcomePaidInFull,
+  paid_in_part: m.outcomePaidInPart,
+  refused: m.outcomeRefused,
+  no_response: m.outcomeNoResponse,
+} as const satisfies Record<CaseOutcome, unknown>;
+
+/** An answer's words in the page's language. */
+export const outcomeLabel = (outcome: CaseOutcome): string => translate(OUTCOME_MESSAGES[outcome]);
 
 export const isCaseOutcome = (value: string | null): value is CaseOutcome =>
   value !== null && (CASE_OUTCOMES as readonly string[]).includes(value);
 
-const utcDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "2027-01-05" (or an ISO instant) → "January 5, 2027", never shifted by the browser's time zone. */
 export function formatDay(value: string): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : utcDate.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** Dollars and cents typed by a person → cents (null when not an amount). */

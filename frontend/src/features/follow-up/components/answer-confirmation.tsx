@@ -1,12 +1,14 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAnswerLink, useSendAnswer } from '../api/answer-link';
-import { formatDay, OUTCOME_LABELS, parseDollars, type CaseOutcome } from '../api/types';
+import { formatDay, outcomeLabel, parseDollars, type CaseOutcome } from '../api/types';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 import { amountCents, OutcomeChoice } from './outcome-choice';
 
 /**
@@ -25,25 +27,29 @@ export function AnswerConfirmation({
   outcome: CaseOutcome | null;
   documentHref: string;
 }) {
+  const t = useT();
   const link = useAnswerLink(caseId, token);
   const send = useSendAnswer(caseId);
   const [choice, setChoice] = useState<CaseOutcome | null>(outcome);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const pageLink = (chunks: ReactNode[]) => (
+    <Link href={documentHref} className="font-semibold underline">
+      {chunks}
+    </Link>
+  );
 
   if (!token) {
     return (
       <Alert variant="warning" role="alert">
-        <AlertDescription>
-          This link is incomplete. Open it from the email again, or record your answer on your document page.
-        </AlertDescription>
+        <AlertDescription>{t(m.answerIncomplete)}</AlertDescription>
       </Alert>
     );
   }
   if (link.isPending) {
     return (
       <div role="status" aria-live="polite" className="flex flex-col gap-3">
-        <span className="sr-only">Checking your link…</span>
+        <span className="sr-only">{t(m.checkingLink)}</span>
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -53,14 +59,8 @@ export function AnswerConfirmation({
     return (
       <Alert variant="warning" role="alert">
         <AlertDescription>
-          <p>{getErrorMessage(link.error, 'This link does not work.')}</p>
-          <p>
-            You can record what happened on{' '}
-            <Link href={documentHref} className="font-semibold underline">
-              your document page
-            </Link>{' '}
-            after signing in.
-          </p>
+          <p>{getErrorMessage(link.error, t(m.linkBroken))}</p>
+          <p>{t.rich(m.recordOnPage, { link: pageLink })}</p>
         </AlertDescription>
       </Alert>
     );
@@ -71,17 +71,13 @@ export function AnswerConfirmation({
         <Alert variant="success" role="status">
           <CheckCircle2 aria-hidden="true" />
           <AlertDescription>
-            <p className="font-semibold">
-              Thank you. We recorded your answer: {OUTCOME_LABELS[send.data.outcome]}.
-            </p>
+            <p className="font-semibold">{t(m.recorded, { outcome: outcomeLabel(send.data.outcome) })}</p>
             <p data-testid="case-headline">{send.data.headline}</p>
-            {send.data.outcome === 'paid_in_full' ? (
-              <p>We will send no more reminders about this letter.</p>
-            ) : null}
+            {send.data.outcome === 'paid_in_full' ? <p>{t(m.noMoreReminders)}</p> : null}
           </AlertDescription>
         </Alert>
         <Link href={documentHref} className="font-semibold text-primary underline-offset-4 hover:underline">
-          Open your case
+          {t(m.openCase)}
         </Link>
       </div>
     );
@@ -92,18 +88,10 @@ export function AnswerConfirmation({
       <Alert variant="warning" role="alert">
         <AlertDescription>
           <p>
-            {info.status === 'used'
-              ? 'This link was already used.'
-              : `This link expired on ${formatDay(info.expiresAt)}.`}{' '}
-            {info.currentOutcome ? `Your answer on file: ${OUTCOME_LABELS[info.currentOutcome]}.` : ''}
+            {info.status === 'used' ? t(m.linkUsed) : t(m.linkExpired, { date: formatDay(info.expiresAt) })}
+            {info.currentOutcome ? ` ${t(m.onFile, { outcome: outcomeLabel(info.currentOutcome) })}` : null}
           </p>
-          <p>
-            To change it, open{' '}
-            <Link href={documentHref} className="font-semibold underline">
-              your document page
-            </Link>
-            .
-          </p>
+          <p>{t.rich(m.toChange, { link: pageLink })}</p>
         </AlertDescription>
       </Alert>
     );
@@ -113,7 +101,7 @@ export function AnswerConfirmation({
     const cents =
       choice === 'paid_in_full' || choice === 'paid_in_part' ? amountCents(amount, parseDollars) : undefined;
     if (cents === null) {
-      setAmountError('Enter the amount in dollars, like 1,200.00, or leave it empty.');
+      setAmountError(t(m.amountFormat));
       return;
     }
     setAmountError(null);
@@ -128,10 +116,13 @@ export function AnswerConfirmation({
       }}
     >
       <p>
-        Your case: <span className="font-semibold">{info.caseTitle}</span>
+        {t.rich(m.yourCase, {
+          title: info.caseTitle,
+          b: (chunks) => <span className="font-semibold">{chunks}</span>,
+        })}
       </p>
       <OutcomeChoice
-        legend="What happened?"
+        legend={t(m.whatHappened)}
         value={choice}
         onChange={setChoice}
         amount={amount}
@@ -140,11 +131,11 @@ export function AnswerConfirmation({
       />
       {send.isError ? (
         <Alert variant="destructive" role="alert">
-          <AlertDescription>{getErrorMessage(send.error, 'Please try again.')}</AlertDescription>
+          <AlertDescription>{getErrorMessage(send.error, t(m.pleaseTryAgain))}</AlertDescription>
         </Alert>
       ) : null}
       <Button type="submit" className="w-full sm:w-auto" disabled={!choice || send.isPending}>
-        {send.isPending ? 'Recording…' : 'Confirm my answer'}
+        {send.isPending ? t(m.recording) : t(m.confirmAnswer)}
       </Button>
     </form>
   );

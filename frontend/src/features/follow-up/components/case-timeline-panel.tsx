@@ -10,14 +10,16 @@ import { downloadCalendar } from '../api/download-calendar';
 import { useTimeline } from '../api/get-timeline';
 import { useRecordOutcome } from '../api/record-outcome';
 import { formatDay, parseDollars, type CaseOutcome, type TimelineStep } from '../api/types';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 import { amountCents, OutcomeChoice } from './outcome-choice';
 
-const STATUS_TEXT: Record<TimelineStep['status'], string> = {
-  done: 'Done',
-  current: 'Now',
-  upcoming: 'Later',
-  problem: 'Needs attention',
-};
+const STATUS_TEXT = {
+  done: m.stepDone,
+  current: m.stepCurrent,
+  upcoming: m.stepUpcoming,
+  problem: m.stepProblem,
+} as const satisfies Record<TimelineStep['status'], unknown>;
 
 function StepIcon({ status }: { status: TimelineStep['status'] }) {
   const className = 'mt-0.5 size-5 shrink-0';
@@ -30,25 +32,25 @@ function StepIcon({ status }: { status: TimelineStep['status'] }) {
 
 /** The steps of a case's journey, in order (issue 30 appends the court steps to the same list). */
 export function TimelineSteps({ steps }: { steps: TimelineStep[] }) {
+  const t = useT();
   return (
-    <ol aria-label="Your case's journey" className="flex flex-col gap-4">
+    <ol aria-label={t(m.journey)} className="flex flex-col gap-4">
       {steps.map((step) => (
         <li key={step.key} className="flex gap-3" data-step={step.key} data-status={step.status}>
           <StepIcon status={step.status} />
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="font-semibold text-heading">
               {step.label}
-              <span className="sr-only"> ({STATUS_TEXT[step.status]})</span>
+              <span className="sr-only">{t(m.stepStatus, { status: t(STATUS_TEXT[step.status]) })}</span>
             </p>
             {step.date ? (
               <p className="text-sm text-muted-foreground">
-                {step.dateIsEstimate ? 'Expected ' : ''}
-                {formatDay(step.date)}
+                {step.dateIsEstimate ? t(m.expected, { date: formatDay(step.date) }) : formatDay(step.date)}
               </p>
             ) : null}
             {step.detail ? <p className="text-sm">{step.detail}</p> : null}
             {step.nextAction ? (
-              <p className="text-sm font-medium text-primary">Next: {step.nextAction}</p>
+              <p className="text-sm font-medium text-primary">{t(m.next, { action: step.nextAction })}</p>
             ) : null}
           </div>
         </li>
@@ -58,6 +60,7 @@ export function TimelineSteps({ steps }: { steps: TimelineStep[] }) {
 }
 
 function RecordOutcome({ caseId, current }: { caseId: string; current: CaseOutcome | null }) {
+  const t = useT();
   const record = useRecordOutcome(caseId);
   const [choice, setChoice] = useState<CaseOutcome | null>(current);
   const [amount, setAmount] = useState('');
@@ -67,7 +70,7 @@ function RecordOutcome({ caseId, current }: { caseId: string; current: CaseOutco
     const cents =
       choice === 'paid_in_full' || choice === 'paid_in_part' ? amountCents(amount, parseDollars) : undefined;
     if (cents === null) {
-      setAmountError('Enter the amount in dollars, like 1,200.00, or leave it empty.');
+      setAmountError(t(m.amountFormat));
       return;
     }
     setAmountError(null);
@@ -82,7 +85,7 @@ function RecordOutcome({ caseId, current }: { caseId: string; current: CaseOutco
       }}
     >
       <OutcomeChoice
-        legend={current ? 'Did something change? Update what happened' : 'Did they pay? Record what happened'}
+        legend={current ? t(m.updateWhat) : t(m.recordWhat)}
         value={choice}
         onChange={setChoice}
         amount={amount}
@@ -91,17 +94,17 @@ function RecordOutcome({ caseId, current }: { caseId: string; current: CaseOutco
       />
       {record.isError ? (
         <Alert variant="destructive" role="alert">
-          <AlertDescription>{getErrorMessage(record.error, 'Please try again.')}</AlertDescription>
+          <AlertDescription>{getErrorMessage(record.error, t(m.pleaseTryAgain))}</AlertDescription>
         </Alert>
       ) : null}
       {record.isSuccess ? (
         <p role="status" className="text-sm font-medium text-primary">
-          Saved.
+          {t(m.saved)}
         </p>
       ) : null}
       <div>
         <Button type="submit" disabled={!choice || record.isPending}>
-          {record.isPending ? 'Saving…' : 'Save what happened'}
+          {record.isPending ? t(m.saving) : t(m.saveWhat)}
         </Button>
       </div>
     </form>
@@ -113,6 +116,7 @@ function RecordOutcome({ caseId, current }: { caseId: string; current: CaseOutco
  * response date → outcome) with dates and the next action, the outcome form, and the calendar file.
  */
 export function CaseTimelinePanel({ caseId }: { caseId: string }) {
+  const t = useT();
   const headingId = useId();
   const timeline = useTimeline(caseId);
   const [calendarError, setCalendarError] = useState<string | null>(null);
@@ -121,7 +125,7 @@ export function CaseTimelinePanel({ caseId }: { caseId: string }) {
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id={headingId}>What happens next</CardTitle>
+          <CardTitle id={headingId}>{t(m.whatNext)}</CardTitle>
           {timeline.data ? (
             <Badge
               variant={timeline.data.outcome?.outcome === 'paid_in_full' ? 'default' : 'secondary'}
@@ -131,26 +135,19 @@ export function CaseTimelinePanel({ caseId }: { caseId: string }) {
             </Badge>
           ) : null}
         </div>
-        <CardDescription>
-          Your letter's journey, with the date of each step and what to do next.
-        </CardDescription>
+        <CardDescription>{t(m.whatNextIntro)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {timeline.isPending ? (
           <div className="flex flex-col gap-3" role="status" aria-live="polite">
-            <span className="sr-only">Loading your case's journey…</span>
+            <span className="sr-only">{t(m.loadingJourney)}</span>
             <Skeleton className="h-5 w-1/2" />
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-5 w-1/3" />
           </div>
         ) : timeline.isError ? (
           <Alert variant="warning" role="alert">
-            <AlertDescription>
-              {getErrorMessage(
-                timeline.error,
-                'We could not load your case’s journey. Reload the page to try again.',
-              )}
-            </AlertDescription>
+            <AlertDescription>{getErrorMessage(timeline.error, t(m.journeyFailed))}</AlertDescription>
           </Alert>
         ) : (
           <>
@@ -163,13 +160,11 @@ export function CaseTimelinePanel({ caseId }: { caseId: string }) {
                   className="h-auto min-h-11 max-w-full text-left whitespace-normal"
                   onClick={() => {
                     setCalendarError(null);
-                    downloadCalendar(caseId).catch(() =>
-                      setCalendarError('The calendar file could not be downloaded. Try again.'),
-                    );
+                    downloadCalendar(caseId).catch(() => setCalendarError(t(m.calendarFailed)));
                   }}
                 >
                   <CalendarPlus aria-hidden="true" />
-                  Add the dates to your calendar (.ics)
+                  {t(m.addToCalendar)}
                 </Button>
               </div>
               {calendarError ? (

@@ -1,12 +1,17 @@
 import { useFollowUpCards } from '../api/get-timeline';
 import type { CaseTimeline } from '../api/types';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /** A My Documents card's line about the case after its letter: where it stands and what to do next. */
 export function FollowUpSummary({ timeline }: { timeline: CaseTimeline }) {
+  const t = useT();
   return (
     <div className="rounded-md border border-border bg-surface p-3 text-sm" data-testid="follow-up-summary">
       <p className="font-semibold text-heading">{timeline.headline}</p>
-      {timeline.nextAction ? <p className="text-muted-foreground">Next: {timeline.nextAction}</p> : null}
+      {timeline.nextAction ? (
+        <p className="text-muted-foreground">{t(m.next, { action: timeline.nextAction })}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CASE_OUTCOMES, OUTCOME_LABELS, type CaseOutcome } from '../api/types';
+import { CASE_OUTCOMES, outcomeLabel, type CaseOutcome } from '../api/types';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /** The four answers as radio buttons, and the amount received for a payment (optional). */
 export function OutcomeChoice({
@@ -19,6 +21,7 @@ export function OutcomeChoice({
   legend: string;
   amountError?: string | null;
 }) {
+  const t = useT();
   const name = useId();
   const amountId = useId();
   const errorId = useId();
@@ -40,17 +43,17 @@ export function OutcomeChoice({
               onChange={() => onChange(outcome)}
               className="size-4 accent-primary"
             />
-            <span className="font-medium">{OUTCOME_LABELS[outcome]}</span>
+            <span className="font-medium">{outcomeLabel(outcome)}</span>
           </label>
         ))}
       </fieldset>
       {withMoney ? (
         <div className="flex max-w-xs flex-col gap-1.5">
-          <Label htmlFor={amountId}>Amount received (optional)</Label>
+          <Label htmlFor={amountId}>{t(m.amountReceived)}</Label>
           <Input
             id={amountId}
             inputMode="decimal"
-            placeholder="e.g. 1,200.00"
+            placeholder={t(m.amountPlaceholder)}
             value={amount}
             onChange={(e) => onAmountChange(e.target.value)}
             aria-invalid={amountError ? true : undefined}

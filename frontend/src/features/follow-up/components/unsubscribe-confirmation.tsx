@@ -4,6 +4,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUnsubscribe } from '../api/reminder-preferences';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 /** The page of a reminder's unsubscribe link: the button stops the reminders (a POST; opening the link does not). */
 export function UnsubscribeConfirmation({
@@ -13,13 +15,12 @@ export function UnsubscribeConfirmation({
   token: string | null;
   accountHref: string;
 }) {
+  const t = useT();
   const unsubscribe = useUnsubscribe();
   if (!token) {
     return (
       <Alert variant="warning" role="alert">
-        <AlertDescription>
-          This link is incomplete. Turn reminders off on your account page instead.
-        </AlertDescription>
+        <AlertDescription>{t(m.unsubscribeIncomplete)}</AlertDescription>
       </Alert>
     );
   }
@@ -28,13 +29,15 @@ export function UnsubscribeConfirmation({
       <Alert variant="success" role="status">
         <CheckCircle2 aria-hidden="true" />
         <AlertDescription>
-          <p>You will get no more case reminders.</p>
+          <p>{t(m.unsubscribed)}</p>
           <p>
-            You can turn them on again on{' '}
-            <Link href={accountHref} className="font-semibold underline">
-              your account page
-            </Link>
-            .
+            {t.rich(m.turnOnAgain, {
+              link: (chunks) => (
+                <Link href={accountHref} className="font-semibold underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </AlertDescription>
       </Alert>
@@ -44,11 +47,11 @@ export function UnsubscribeConfirmation({
     <div className="flex flex-col gap-5">
       {unsubscribe.isError ? (
         <Alert variant="destructive" role="alert">
-          <AlertDescription>{getErrorMessage(unsubscribe.error, 'Please try again.')}</AlertDescription>
+          <AlertDescription>{getErrorMessage(unsubscribe.error, t(m.pleaseTryAgain))}</AlertDescription>
         </Alert>
       ) : null}
       <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
-        {unsubscribe.isPending ? 'Stopping…' : 'Stop case reminders'}
+        {unsubscribe.isPending ? t(m.stopping) : t(m.stopReminders)}
       </Button>
     </div>
   );

@@ -1,30 +1,33 @@
+import { catalogName } from '@/lib/catalog-names';
+import { LOCALES } from '@/lib/i18n/language';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 import type { MailingStatus, MailService } from '../api/types';
 
-export const SERVICE_LABELS: Record<MailService, string> = {
-  certified: 'USPS Certified Mail with electronic return receipt',
-  first_class: 'USPS First-Class Mail',
-};
+/** The services by code, named as the price catalog names them (lib/catalog-names). */
+export const serviceLabel = (service: MailService): string => catalogName(service);
 
-export const STATUS_LABELS: Record<MailingStatus, string> = {
-  awaiting_payment: 'Waiting for payment',
-  queued: 'Being printed',
-  mailed: 'Mailed',
-  in_transit: 'In transit',
-  delivered: 'Delivered',
-  returned: 'Returned to sender',
-  rejected: 'Refused by the mail service',
-  canceled: 'Replaced',
-};
+const STATUS_LABELS = {
+  awaiting_payment: m.statusAwaiting,
+  queued: m.statusQueued,
+  mailed: m.statusMailed,
+  in_transit: m.statusInTransit,
+  delivered: m.statusDelivered,
+  returned: m.statusReturned,
+  rejected: m.statusRejected,
+  canceled: m.statusCanceled,
+} as const satisfies Record<MailingStatus, unknown>;
 
-const long = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+export const statusLabel = (status: MailingStatus): string => translate(STATUS_LABELS[status]);
 
-/** "2026-12-04" (or an ISO instant) → "December 4, 2026". */
-export const formatDay = (iso: string) => long.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+/** "2026-12-04" (or an ISO instant) → "December 4, 2026" / "4 de diciembre de 2026". */
+export const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 export const formatMoney = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(

@@ -5,13 +5,16 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { downloadFile } from '../api/download-file';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 import type { MailingPreview as Preview } from '../api/types';
 
 /** The address page for the double-window envelope: the return address above, the recipient below. */
 function AddressPage({ from, to }: { from: string[]; to: string[] }) {
+  const t = useT();
   return (
     <figure
-      aria-label="Address page, as the envelope windows show it"
+      aria-label={t(m.addressPage)}
       className="mx-auto flex w-full max-w-[8.5in] flex-col gap-6 rounded-sm border border-border bg-white px-6 py-6 font-sans text-sm shadow-md"
     >
       <div
@@ -30,9 +33,7 @@ function AddressPage({ from, to }: { from: string[]; to: string[] }) {
           <div key={i}>{line}</div>
         ))}
       </div>
-      <figcaption className="text-xs text-muted-foreground">
-        The mail service adds this page for the envelope windows. Your letter starts on the next page.
-      </figcaption>
+      <figcaption className="text-xs text-muted-foreground">{t(m.addressPageCaption)}</figcaption>
     </figure>
   );
 }
@@ -42,6 +43,7 @@ function AddressPage({ from, to }: { from: string[]; to: string[] }) {
  * anything worth checking about the addresses, and the same preview as a PDF.
  */
 export function MailingPreview({ preview, pdfUrl }: { preview: Preview; pdfUrl: string }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -50,8 +52,8 @@ export function MailingPreview({ preview, pdfUrl }: { preview: Preview; pdfUrl: 
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Download Failed',
-        description: 'Unable to download the print preview.',
+        title: t(m.downloadFailed),
+        description: t(m.previewDownloadFailed),
       });
     } finally {
       setDownloading(false);
@@ -62,7 +64,7 @@ export function MailingPreview({ preview, pdfUrl }: { preview: Preview; pdfUrl: 
       {preview.mailMode === 'sandbox' ? (
         <p className="flex items-center gap-2 text-sm text-warning-foreground">
           <FlaskConical className="size-4" aria-hidden="true" />
-          Test mode: letters are not really mailed.
+          {t(m.previewTestMode)}
         </p>
       ) : null}
       {preview.warnings.length > 0 ? (
@@ -78,7 +80,7 @@ export function MailingPreview({ preview, pdfUrl }: { preview: Preview; pdfUrl: 
       <div className="flex flex-col gap-4 sm:rounded-md sm:bg-navy-50 sm:p-4">
         <AddressPage from={preview.from} to={preview.to} />
         <article
-          aria-label="The letter pages as they will print"
+          aria-label={t(m.letterPages)}
           tabIndex={0}
           className="mx-auto max-h-[60vh] w-full max-w-[8.5in] overflow-y-auto rounded-sm border border-border bg-white px-4 py-6 font-serif text-base leading-7 shadow-md [overflow-wrap:anywhere] sm:px-12"
         >
@@ -93,7 +95,7 @@ export function MailingPreview({ preview, pdfUrl }: { preview: Preview; pdfUrl: 
         disabled={downloading}
       >
         <FileDown aria-hidden="true" />
-        Download the print preview (PDF)
+        {t(m.downloadPreview)}
       </Button>
     </div>
   );

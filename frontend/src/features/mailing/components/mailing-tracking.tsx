@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { downloadFile, proofUrl } from '../api/download-file';
 import type { Mailing } from '../api/types';
-import { formatDay, formatMoney, SERVICE_LABELS, STATUS_LABELS } from './mailing-labels';
+import { formatDay, formatMoney, serviceLabel, statusLabel } from './mailing-labels';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
 const VARIANT = {
   delivered: 'default',
@@ -31,13 +33,14 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * and the proof: the exact PDF mailed, with its SHA-256.
  */
 export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId: string }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const title =
     mailing.carrier === 'self'
-      ? 'Mailed by you'
+      ? t(m.mailedByYou)
       : mailing.service
-        ? SERVICE_LABELS[mailing.service]
-        : 'Letter';
+        ? serviceLabel(mailing.service)
+        : t(m.letter);
   const download = async () => {
     setDownloading(true);
     try {
@@ -45,8 +48,8 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Download Failed',
-        description: 'Unable to download the mailed letter.',
+        title: t(m.downloadFailed),
+        description: t(m.mailedDownloadFailed),
       });
     } finally {
       setDownloading(false);
@@ -55,7 +58,7 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
 
   return (
     <article
-      aria-label={`${title}: ${STATUS_LABELS[mailing.status]}`}
+      aria-label={t(m.trackingTitle, { title, status: statusLabel(mailing.status) })}
       className="flex flex-col gap-4 rounded-md border border-border p-4"
     >
       <div className="flex flex-wrap items-center gap-3">
@@ -65,28 +68,28 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
           variant={VARIANT[mailing.status as keyof typeof VARIANT] ?? 'secondary'}
           data-testid="mailing-status"
         >
-          {STATUS_LABELS[mailing.status]}
+          {statusLabel(mailing.status)}
         </Badge>
       </div>
 
       {mailing.carrier === 'sandbox' ? (
         <p className="flex items-center gap-2 text-sm text-warning-foreground">
           <FlaskConical className="size-4" aria-hidden="true" />
-          Test mode: this letter was not really mailed.
+          {t(m.trackingTestMode)}
         </p>
       ) : null}
 
       <dl className="flex flex-col gap-2 text-sm">
-        {mailing.to ? <Row label="To">{mailing.to.join(', ')}</Row> : null}
-        {mailing.mailedOn ? <Row label="Mailed on">{formatDay(mailing.mailedOn)}</Row> : null}
-        {mailing.trackingNumber ? <Row label="USPS tracking number">{mailing.trackingNumber}</Row> : null}
-        {mailing.deliveredAt ? <Row label="Delivered on">{formatDay(mailing.deliveredAt)}</Row> : null}
+        {mailing.to ? <Row label={t(m.to)}>{mailing.to.join(', ')}</Row> : null}
+        {mailing.mailedOn ? <Row label={t(m.mailedOn)}>{formatDay(mailing.mailedOn)}</Row> : null}
+        {mailing.trackingNumber ? <Row label={t(m.trackingNumber)}>{mailing.trackingNumber}</Row> : null}
+        {mailing.deliveredAt ? <Row label={t(m.deliveredOn)}>{formatDay(mailing.deliveredAt)}</Row> : null}
         {!mailing.deliveredAt && mailing.deliveryDate ? (
-          <Row label="Estimated delivery">{`${formatDay(mailing.deliveryDate)} (an estimate)`}</Row>
+          <Row label={t(m.estimatedDelivery)}>{t(m.estimate, { date: formatDay(mailing.deliveryDate) })}</Row>
         ) : null}
-        {mailing.returnedAt ? <Row label="Returned on">{formatDay(mailing.returnedAt)}</Row> : null}
+        {mailing.returnedAt ? <Row label={t(m.returnedOn)}>{formatDay(mailing.returnedAt)}</Row> : null}
         {mailing.responseDueDate ? (
-          <Row label="Response date in your letter">{formatDay(mailing.responseDueDate)}</Row>
+          <Row label={t(m.responseDate)}>{formatDay(mailing.responseDueDate)}</Row>
         ) : null}
       </dl>
 
@@ -94,18 +97,16 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
         <Alert variant="warning">
           <AlertTriangle aria-hidden="true" />
           <div>
-            <AlertTitle>Less time than your letter promised</AlertTitle>
+            <AlertTitle>{t(m.shortfallTitle)}</AlertTitle>
             <AlertDescription>
               <p>
-                {mailing.deliveryIsEstimate ? 'If it arrives around' : 'It was delivered on'}{' '}
-                {formatDay(mailing.deliveryDate!)}, which leaves {mailing.deliveryShortfall.daysLeft} days
-                before the date in your letter, fewer than the {mailing.deliveryShortfall.daysPromised} days
-                it promised.
+                {t(mailing.deliveryIsEstimate ? m.shortfallEstimate : m.shortfallDelivered, {
+                  date: formatDay(mailing.deliveryDate!),
+                  left: mailing.deliveryShortfall.daysLeft,
+                  promised: mailing.deliveryShortfall.daysPromised,
+                })}
               </p>
-              <p>
-                Consider sending a final notice with a new response date of{' '}
-                {formatDay(mailing.deliveryShortfall.suggestedDate)}.
-              </p>
+              <p>{t(m.shortfallAdvice, { date: formatDay(mailing.deliveryShortfall.suggestedDate) })}</p>
             </AlertDescription>
           </div>
         </Alert>
@@ -115,10 +116,7 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
         <Alert variant="warning">
           <Undo2 aria-hidden="true" />
           <AlertDescription>
-            <p>
-              USPS returned this letter to you. Check the address, then send it again to the corrected address
-              below.
-            </p>
+            <p>{t(m.returned)}</p>
           </AlertDescription>
         </Alert>
       ) : null}
@@ -127,13 +125,13 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />
           <AlertDescription>
-            <p>The mail service refused this letter: {mailing.rejectedReason}</p>
+            <p>{t(m.refused, { reason: mailing.rejectedReason ?? '' })}</p>
             <p>
               {mailing.refundedAmount > 0
-                ? `Your payment of ${formatMoney(mailing.refundedAmount)} was refunded.`
+                ? t(m.refunded, { amount: formatMoney(mailing.refundedAmount) })
                 : mailing.payment === 'card'
-                  ? 'Your payment is being refunded.'
-                  : 'Nothing was charged.'}
+                  ? t(m.beingRefunded)
+                  : t(m.nothingCharged)}
             </p>
           </AlertDescription>
         </Alert>
@@ -141,8 +139,8 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
 
       {mailing.events.length > 0 ? (
         <div>
-          <h4 className="mb-1 text-sm font-semibold text-heading">Tracking</h4>
-          <ol className="flex flex-col gap-1 text-sm" aria-label="Tracking history">
+          <h4 className="mb-1 text-sm font-semibold text-heading">{t(m.tracking)}</h4>
+          <ol className="flex flex-col gap-1 text-sm" aria-label={t(m.trackingHistory)}>
             {mailing.events.map((step, i) => (
               <li key={i} className="flex flex-wrap gap-x-2">
                 <span className="text-muted-foreground">{formatDay(step.at)}</span>
@@ -158,7 +156,7 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
         <div className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
           <p className="flex items-center gap-2">
             <PackageCheck className="size-4 text-primary" aria-hidden="true" />
-            Proof of what was mailed{mailing.pageCount ? ` (${mailing.pageCount} pages)` : ''}. SHA-256:{' '}
+            {mailing.pageCount ? t(m.proofPages, { pages: mailing.pageCount }) : t(m.proof)}{' '}
             <code className="break-all font-mono text-xs">{mailing.pdfSha256}</code>
           </p>
           <Button
@@ -169,7 +167,7 @@ export function MailingTracking({ mailing, caseId }: { mailing: Mailing; caseId:
             className="self-start"
           >
             <Download aria-hidden="true" />
-            Download the mailed letter (PDF)
+            {t(m.downloadMailed)}
           </Button>
         </div>
       ) : null}

@@ -7,12 +7,15 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { mailingKeys } from '../api/mailing-keys';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 import { recordSelfMailing } from '../api/request-mailing';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** "I mailed it myself": the date, and for certified mail the tracking number on the receipt. */
 export function SelfMailingForm({ caseId }: { caseId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const id = useId();
   const [mailedOn, setMailedOn] = useState(today());
@@ -25,10 +28,10 @@ export function SelfMailingForm({ caseId }: { caseId: string }) {
         ...(trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
       }),
     onSuccess: () => {
-      toast({ title: 'Mailing recorded', description: 'We count the deadline from the day you mailed it.' });
+      toast({ title: t(m.mailingRecorded), description: t(m.mailingRecordedBody) });
       void queryClient.invalidateQueries({ queryKey: mailingKeys.all(caseId) });
     },
-    onError: (e) => setError(getErrorMessage(e, 'We could not record it. Try again.')),
+    onError: (e) => setError(getErrorMessage(e, t(m.couldNotRecord))),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,9 +39,9 @@ export function SelfMailingForm({ caseId }: { caseId: string }) {
     mutation.mutate();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="I mailed it myself">
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t(m.mailedMyself)}>
       <Field>
-        <Label htmlFor={`${id}-date`}>Date you mailed it</Label>
+        <Label htmlFor={`${id}-date`}>{t(m.dateMailed)}</Label>
         <Input
           id={`${id}-date`}
           type="date"
@@ -49,7 +52,7 @@ export function SelfMailingForm({ caseId }: { caseId: string }) {
         />
       </Field>
       <Field>
-        <Label htmlFor={`${id}-tracking`}>Certified mail tracking number (optional)</Label>
+        <Label htmlFor={`${id}-tracking`}>{t(m.trackingLabel)}</Label>
         <Input
           id={`${id}-tracking`}
           inputMode="numeric"
@@ -59,13 +62,11 @@ export function SelfMailingForm({ caseId }: { caseId: string }) {
           aria-invalid={error ? true : undefined}
           onChange={(e) => setTrackingNumber(e.target.value)}
         />
-        <FieldHint id={`${id}-tracking-hint`}>
-          The number on your certified mail receipt, if you sent it certified.
-        </FieldHint>
+        <FieldHint id={`${id}-tracking-hint`}>{t(m.trackingHint)}</FieldHint>
         {error ? <FieldError role="alert">{error}</FieldError> : null}
       </Field>
       <Button type="submit" variant="outline" className="self-start" disabled={mutation.isPending}>
-        I mailed it myself
+        {t(m.mailedMyself)}
       </Button>
     </form>
   );

@@ -1,10 +1,9 @@
 import type { MailService } from '../api/types';
-import { formatMoney, SERVICE_LABELS } from './mailing-labels';
+import { formatMoney, serviceLabel } from './mailing-labels';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 
-const DESCRIPTIONS: Record<MailService, string> = {
-  certified: 'USPS records the delivery date, so you can prove when it arrived.',
-  first_class: 'Tracked until it is out for delivery; the delivery date is an estimate.',
-};
+const DESCRIPTIONS = { certified: m.describeCertified, first_class: m.describeFirstClass } as const;
 
 /** How to mail it: certified (with electronic return receipt) or First-Class, at the catalog's prices. */
 export function ServiceChoice({
@@ -16,9 +15,10 @@ export function ServiceChoice({
   prices: Record<MailService, number> | null;
   onChange: (service: MailService) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-semibold text-heading">How should we mail it?</legend>
+      <legend className="mb-2 font-semibold text-heading">{t(m.howToMail)}</legend>
       {(['certified', 'first_class'] as const).map((service) => (
         <label
           key={service}
@@ -34,11 +34,12 @@ export function ServiceChoice({
           />
           <span className="flex flex-col">
             <span className="font-semibold">
-              {SERVICE_LABELS[service]}
-              {prices ? ` — ${formatMoney(prices[service])}` : ''}
+              {prices
+                ? t(m.servicePrice, { service: serviceLabel(service), price: formatMoney(prices[service]) })
+                : serviceLabel(service)}
             </span>
             <span className="text-sm text-muted-foreground">
-              {DESCRIPTIONS[service]} Included with SuePro Business.
+              {t(m.includedWithSuePro, { description: t(DESCRIPTIONS[service]) })}
             </span>
           </span>
         </label>

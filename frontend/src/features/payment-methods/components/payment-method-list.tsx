@@ -13,13 +13,12 @@ import {
   useSetDefaultPaymentMethod,
   type PaymentMethod,
 } from '../api/payment-methods';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 
-/** Spec §2 Payment methods: the exact confirmation before a card is removed. */
-export const REMOVE_CONFIRMATION = 'Are you sure you want to remove this payment method?';
-/** Asked after the server says this is the plan's only card (its message says when the plan then ends). */
-export const REMOVE_ANYWAY = 'Remove it anyway?';
-const PLAN_CARD_CONFIRMATION =
-  'This is the only card for your plan: without a card, your plan ends at the end of this period.';
+/* Spec §2 Payment methods: the exact confirmation before a card is removed (m.removeConfirmation); then, after
+   the server says this is the plan's only card, m.removeAnyway (its message says when the plan then ends). */
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -32,7 +31,9 @@ const BRANDS: Record<string, string> = {
 };
 
 export function brandLabel(brand: string): string {
-  return BRANDS[brand.toLowerCase()] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
+  return (
+    BRANDS[brand.toLowerCase()] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : translate(m.card))
+  );
 }
 
 function expiry(card: PaymentMethod['card']): string {
@@ -40,17 +41,18 @@ function expiry(card: PaymentMethod['card']): string {
 }
 
 function PaymentMethodRow({ method }: { method: PaymentMethod }) {
+  const t = useT();
   const remove = useRemovePaymentMethod();
   const [confirming, setConfirming] = useState(false);
   const [planWarning, setPlanWarning] = useState<string | null>(null);
   const makeDefault = useSetDefaultPaymentMethod();
-  const name = `${brandLabel(method.card.brand)} ending in ${method.card.last4}`;
-  const removed = () => toast({ title: 'Payment Method Removed', description: `${name} was removed.` });
+  const name = t(m.cardName, { brand: brandLabel(method.card.brand), last4: method.card.last4 });
+  const removed = () => toast({ title: t(m.removedTitle), description: t(m.removedBody, { name }) });
   const failed = (error: unknown) =>
     toast({
       variant: 'destructive',
-      title: 'Failed to Remove Payment Method',
-      description: getErrorMessage(error, 'Please try again.'),
+      title: t(m.removeFailed),
+      description: getErrorMessage(error, t(m.pleaseTryAgain)),
     });
 
   return (
@@ -60,9 +62,9 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
         <div className="flex flex-col">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-heading">
             <span>{name}</span>
-            {method.isDefault ? <Badge>Default</Badge> : null}
+            {method.isDefault ? <Badge>{t(m.default)}</Badge> : null}
           </p>
-          <p className="text-sm text-muted-foreground">{`Expires ${expiry(method.card)}`}</p>
+          <p className="text-sm text-muted-foreground">{t(m.expires, { expiry: expiry(method.card) })}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -70,7 +72,7 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Set as Default for ${name}`}
+            aria-label={t(m.setDefaultFor, { name })}
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(method.id, {
@@ -78,48 +80,48 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
                   toast(
                     planPayment?.outcome === 'paid'
                       ? {
-                          title: 'Payment Received',
-                          description: `${name} paid your plan: it is active again.`,
+                          title: t(m.paymentReceived),
+                          description: t(m.paidPlan, { name }),
                         }
                       : planPayment?.outcome === 'declined'
                         ? {
                             variant: 'destructive',
-                            title: 'Payment Failed',
+                            title: t(m.paymentFailed),
                             description: planPayment.message,
                           }
                         : {
-                            title: 'Default Card Updated',
-                            description: `${name} is now charged for your plan.`,
+                            title: t(m.defaultUpdated),
+                            description: t(m.defaultUpdatedBody, { name }),
                           },
                   ),
                 onError: (error) =>
                   toast({
                     variant: 'destructive',
-                    title: 'Failed to Update Payment Method',
-                    description: getErrorMessage(error, 'Please try again.'),
+                    title: t(m.updateFailed),
+                    description: getErrorMessage(error, t(m.pleaseTryAgain)),
                   }),
               })
             }
           >
-            Set as Default
+            {t(m.setDefault)}
           </Button>
         )}
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Remove ${name}`}
+          aria-label={t(m.removeLabel, { name })}
           disabled={remove.isPending}
           onClick={() => setConfirming(true)}
         >
-          {remove.isPending ? 'Removing…' : 'Remove'}
+          {remove.isPending ? t(m.removing) : t(m.remove)}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${name}?`}
-        description={REMOVE_CONFIRMATION}
-        confirmLabel="Remove card"
+        title={t(m.removeTitle, { name })}
+        description={t(m.removeConfirmation)}
+        confirmLabel={t(m.removeCard)}
         destructive
         onConfirm={() =>
           remove.mutate(
@@ -129,7 +131,7 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
               onError: (error) => {
                 // The plan's only card: the server says what removing it means; ask once more (issue 27).
                 if (error instanceof ApiError && error.status === 409)
-                  setPlanWarning(getErrorMessage(error, PLAN_CARD_CONFIRMATION));
+                  setPlanWarning(getErrorMessage(error, t(m.planCardConfirmation)));
                 else failed(error);
               },
             },
@@ -141,9 +143,9 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
         onOpenChange={(open) => {
           if (!open) setPlanWarning(null);
         }}
-        title={REMOVE_ANYWAY}
-        description={planWarning ?? PLAN_CARD_CONFIRMATION}
-        confirmLabel="Remove card and end plan"
+        title={t(m.removeAnyway)}
+        description={planWarning ?? t(m.planCardConfirmation)}
+        confirmLabel={t(m.removeCardEndPlan)}
         destructive
         onConfirm={() =>
           remove.mutate({ id: method.id, endPlan: true }, { onSuccess: removed, onError: failed })
@@ -155,12 +157,13 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
 
 /** The saved cards (brand, last 4 digits, expiry), with remove and set-default. */
 export function PaymentMethodList() {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = usePaymentMethods();
 
   if (isPending) {
     return (
       <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Loading your cards…</span>
+        <span className="sr-only">{t(m.loading)}</span>
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -171,24 +174,22 @@ export function PaymentMethodList() {
       <Alert variant="destructive" role="alert">
         <AlertTriangle aria-hidden="true" />
         <div className="flex flex-col gap-2">
-          <AlertTitle>We couldn't load your cards.</AlertTitle>
+          <AlertTitle>{t(m.loadFailed)}</AlertTitle>
           <AlertDescription>
-            <p>{getErrorMessage(error, 'Check your connection and try again.')}</p>
+            <p>{getErrorMessage(error, t(m.checkConnection))}</p>
           </AlertDescription>
           <Button size="sm" variant="outline" className="w-fit" onClick={() => void refetch()}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
         </div>
       </Alert>
     );
   }
   if (data.paymentMethods.length === 0) {
-    return (
-      <p className="text-muted-foreground">No cards saved yet. Add one to pay for documents or a plan.</p>
-    );
+    return <p className="text-muted-foreground">{t(m.empty)}</p>;
   }
   return (
-    <ul aria-label="Saved cards" className="flex flex-col gap-3">
+    <ul aria-label={t(m.listLabel)} className="flex flex-col gap-3">
       {data.paymentMethods.map((method) => (
         <PaymentMethodRow key={method.id} method={method} />
       ))}

@@ -8,6 +8,8 @@ import {
   useAddPaymentMethod,
   type PlanPayment,
 } from '../api/payment-methods';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 
 type ConfirmOutcome =
   | { status: 'succeeded'; paymentMethodId?: string }
@@ -18,8 +20,6 @@ interface CardSubmission {
   prepare?: () => Promise<boolean>;
   confirm?: (clientSecret: string) => Promise<ConfirmOutcome>;
 }
-
-const FAILED = 'Failed to Add Payment Method';
 
 /**
  * Adds a card: one SetupIntent per dialog (a declined card is retried with it), confirmed by the card form, then
@@ -42,7 +42,7 @@ export function useAddCard(onAdded: () => void, { makeDefault = false }: { makeD
       busy.current = true;
       setProcessing(true);
       const fail = (message: string, code?: string) => {
-        toast({ variant: 'destructive', title: FAILED, description: message });
+        toast({ variant: 'destructive', title: translate(m.addFailed), description: message });
         return { status: 'failed', message, code };
       };
       try {
@@ -55,35 +55,38 @@ export function useAddCard(onAdded: () => void, { makeDefault = false }: { makeD
         try {
           secret = (await intent.current).clientSecret;
         } catch (error) {
-          return fail(getErrorMessage(error, 'Please try again.'));
+          return fail(getErrorMessage(error, translate(m.pleaseTryAgain)));
         }
         const outcome = await confirm(secret).catch((error: unknown): ConfirmOutcome => ({
           status: 'failed',
-          message: getErrorMessage(error, 'Please try again.'),
+          message: getErrorMessage(error, translate(m.pleaseTryAgain)),
         }));
         if (outcome.status === 'failed') return fail(outcome.message, outcome.code);
-        if (outcome.status === 'incomplete')
-          return fail('Payment setup was not completed. Please try again.');
+        if (outcome.status === 'incomplete') return fail(translate(m.setupIncomplete));
         let planPayment: PlanPayment | undefined;
         if (outcome.paymentMethodId) {
           try {
             planPayment = (await add.mutateAsync({ paymentMethodId: outcome.paymentMethodId, makeDefault }))
               .planPayment;
           } catch (error) {
-            return fail(getErrorMessage(error, 'Please try again.'));
+            return fail(getErrorMessage(error, translate(m.pleaseTryAgain)));
           }
         }
         intent.current = null;
         void queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all });
         if (planPayment?.outcome === 'declined') {
           // The card is saved, but it did not pay the plan's unpaid invoice: the dialog stays open for another.
-          toast({ variant: 'destructive', title: 'Payment Failed', description: planPayment.message });
+          toast({
+            variant: 'destructive',
+            title: translate(m.paymentFailed),
+            description: planPayment.message,
+          });
           return { status: 'failed', message: planPayment.message };
         }
         toast(
           planPayment?.outcome === 'paid'
-            ? { title: 'Payment Received', description: 'Your card is saved and your plan is active again.' }
-            : { title: 'Payment Method Added', description: 'Your card is saved.' },
+            ? { title: translate(m.paymentReceived), description: translate(m.paidAndSaved) }
+            : { title: translate(m.added), description: translate(m.addedBody) },
         );
         onAdded();
         return { status: 'succeeded' };

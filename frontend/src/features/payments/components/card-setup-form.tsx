@@ -6,13 +6,18 @@ import type { CardSubmission, CardSubmitResult } from '../lib/card-setup';
 import { PaymentConfigurationError } from './checkout-payment';
 import { PayButton } from './pay-button';
 import { SandboxCardForm } from './sandbox-card-form';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../promo.messages';
 
-const StripeSetupForm = lazy(async () => ({ default: (await import('./stripe-setup-form')).StripeSetupForm }));
+const StripeSetupForm = lazy(async () => ({
+  default: (await import('./stripe-setup-form')).StripeSetupForm,
+}));
 
 function CardFormSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading the card form…</span>
+      <span className="sr-only">{t(m.loadingCardForm)}</span>
       <Skeleton className="h-11" />
       <Skeleton className="h-12" />
     </div>
@@ -87,7 +92,8 @@ export function CardSetupForm({
             if (result.status === 'succeeded') {
               return { status: 'succeeded', paymentMethodId: result.paymentMethodId ?? undefined };
             }
-            if (result.error) return { status: 'failed', message: result.error.message, code: result.error.code };
+            if (result.error)
+              return { status: 'failed', message: result.error.message, code: result.error.code };
             return { status: 'incomplete' };
           },
         })

@@ -6,9 +6,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { normalizePromoCode, useValidatePromo, type PromoResult } from '../api/validate-promo';
-
-const INVALID = 'Please check your code and try again.';
+import { messages as m } from '../promo.messages';
 
 /**
  * Promo box (spec §5): the code is upper-cased, an empty code is ignored, and only the server says
@@ -29,6 +29,7 @@ export function PromoCodeForm({
   /** a payment has started: the order can no longer change */
   locked?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const inputId = `${id}-code`;
   const errorId = `${id}-error`;
@@ -38,8 +39,8 @@ export function PromoCodeForm({
   const validate = useValidatePromo();
 
   const invalid = () => {
-    setError(`That promo code isn't valid. ${INVALID}`);
-    toast({ variant: 'destructive', title: 'Invalid Promo Code', description: INVALID });
+    setError(t(m.invalid));
+    toast({ variant: 'destructive', title: t(m.invalidTitle), description: t(m.checkAndRetry) });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,7 +58,10 @@ export function PromoCodeForm({
           }
           setValue('');
           onApply(promo);
-          toast({ title: 'Promo Code Applied', description: promo.description || `${promo.code} is applied.` });
+          toast({
+            title: t(m.applied),
+            description: promo.description || t(m.isApplied, { code: promo.code }),
+          });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 400) {
@@ -66,8 +70,8 @@ export function PromoCodeForm({
           }
           toast({
             variant: 'destructive',
-            title: "Couldn't Check Promo Code",
-            description: getErrorMessage(err, 'Check your connection and try again.'),
+            title: t(m.couldNotCheck),
+            description: getErrorMessage(err, t(m.checkConnection)),
           });
         },
       },
@@ -80,13 +84,19 @@ export function PromoCodeForm({
         <p className="flex items-center gap-2">
           <Tag className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            Promo code <span className="font-mono font-semibold">{applied.code}</span> is applied.
+            {t.rich(m.appliedLine, {
+              code: applied.code,
+              mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span>,
+            })}
           </span>
         </p>
         {locked ? null : (
           <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
             <X aria-hidden="true" />
-            Remove<span className="sr-only"> promo code {applied.code}</span>
+            {t.rich(m.remove, {
+              code: applied.code,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Button>
         )}
       </div>
@@ -98,7 +108,7 @@ export function PromoCodeForm({
   return (
     <form onSubmit={submit} noValidate className="border-t border-border pt-4">
       <Field>
-        <Label htmlFor={inputId}>Promo code</Label>
+        <Label htmlFor={inputId}>{t(m.label)}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}
@@ -116,13 +126,13 @@ export function PromoCodeForm({
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className="uppercase placeholder:normal-case"
-            placeholder="Have a code?"
+            placeholder={t(m.placeholder)}
           />
           <Button type="submit" variant="outline" disabled={locked || validate.isPending}>
-            {validate.isPending ? 'Checking…' : 'Apply'}
+            {validate.isPending ? t(m.checking) : t(m.apply)}
           </Button>
         </div>
-        {locked ? <FieldHint id={hintId}>A promo code can't be added once a payment has started.</FieldHint> : null}
+        {locked ? <FieldHint id={hintId}>{t(m.locked)}</FieldHint> : null}
         <FieldError id={errorId}>{error}</FieldError>
       </Field>
     </form>

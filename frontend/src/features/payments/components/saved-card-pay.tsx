@@ -6,6 +6,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { PaymentConfig } from '../api/get-payment-config';
 import { formatMoney } from '../lib/money';
+import { translate } from '@/lib/i18n/runtime';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../promo.messages';
 
 export interface SavedCard {
   id: string;
@@ -21,15 +24,13 @@ export async function payWithSaved(
 ): Promise<string | null> {
   if (config.paymentMode === 'sandbox') {
     const result = await confirmSandboxPayment({ clientSecret, paymentMethodId });
-    return result.status === 'succeeded'
-      ? null
-      : (result.error?.message ?? 'Your card was not charged. Please try again.');
+    return result.status === 'succeeded' ? null : (result.error?.message ?? translate(m.notCharged));
   }
   const { getStripe } = await import('./stripe-payment-form');
   const stripe = config.stripePublishableKey ? await getStripe(config.stripePublishableKey) : null;
-  if (!stripe) return 'Payment system not ready. Please refresh and try again.';
+  if (!stripe) return translate(m.notReady);
   const { error } = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId });
-  return error ? (error.message ?? 'Your card was not charged. Please try again.') : null;
+  return error ? (error.message ?? translate(m.notCharged)) : null;
 }
 
 /**
@@ -51,6 +52,7 @@ export function SavedCardPay({
   paidMessage: string;
   onPaid: () => void;
 }) {
+  const t = useT();
   const [paying, setPaying] = useState<string | null>(null);
   if (cards.length === 0) return null;
   const pay = async (card: SavedCard) => {
@@ -59,23 +61,23 @@ export function SavedCardPay({
     try {
       const failure = await payWithSaved(config, clientSecret, card.id);
       if (failure) {
-        toast({ variant: 'destructive', title: 'Payment Failed', description: failure });
+        toast({ variant: 'destructive', title: t(m.paymentFailed), description: failure });
         setPaying(null);
         return;
       }
-      toast({ title: 'Payment Processed', description: paidMessage });
+      toast({ title: t(m.paymentProcessed), description: paidMessage });
       onPaid();
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Payment Failed',
-        description: getErrorMessage(error, 'Your card was not charged. Please try again.'),
+        title: t(m.paymentFailed),
+        description: getErrorMessage(error, t(m.notCharged)),
       });
       setPaying(null);
     }
   };
   return (
-    <div className="flex flex-col gap-2" role="group" aria-label="Your saved cards">
+    <div className="flex flex-col gap-2" role="group" aria-label={t(m.savedCards)}>
       {cards.map((card) => (
         <Button
           key={card.id}
@@ -90,7 +92,7 @@ export function SavedCardPay({
           ) : (
             <CreditCard aria-hidden="true" />
           )}
-          {`Pay ${formatMoney(amount)} with ${card.brand} ending ${card.last4}`}
+          {t(m.payWithSaved, { amount: formatMoney(amount), brand: card.brand, last4: card.last4 })}
         </Button>
       ))}
     </div>

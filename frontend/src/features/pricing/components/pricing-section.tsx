@@ -10,6 +10,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { planLines } from '@/lib/plan-lines';
+import { catalogDescription, catalogName } from '@/lib/catalog-names';
 import { messages as m } from '../messages';
 import { usePricing, type Pricing } from '../api/get-pricing';
 
@@ -41,14 +42,16 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
           <Card key={doc.id} data-testid={`price-${doc.id}`}>
             <CardHeader>
               <Badge variant="secondary">{t(m.payPerDocument)}</Badge>
-              <CardTitle className="text-xl">{doc.name}</CardTitle>
+              <CardTitle className="text-xl">{catalogName(doc.id, doc.name)}</CardTitle>
               <p className="text-3xl font-bold text-navy-900">
                 {formatCents(doc.amount, currency)}
                 <span className="ml-1 text-base font-normal text-muted-foreground">{t(m.oneTime)}</span>
               </p>
             </CardHeader>
             <CardContent className="flex-1">
-              <CardDescription className="text-base">{doc.description}</CardDescription>
+              <CardDescription className="text-base">
+                {catalogDescription(doc.id, doc.description)}
+              </CardDescription>
             </CardContent>
             <CardFooter>
               <Button asChild variant="outline" className="w-full">
@@ -72,7 +75,7 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
                 <Badge variant="secondary">{t(m.subscription)}</Badge>
                 {index === 0 ? <Badge>{t(m.mostPopular)}</Badge> : null}
               </div>
-              <CardTitle className="text-xl">{plan.name}</CardTitle>
+              <CardTitle className="text-xl">{catalogName(plan.id, plan.name)}</CardTitle>
               <p className="text-3xl font-bold text-navy-900">
                 {formatCents(plan.amount, currency)}
                 <span className="ml-1 text-base font-normal text-muted-foreground">
@@ -108,7 +111,7 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
                       : paths.subscriptionPlans.getHref()
                   }
                 >
-                  {t(m.choosePlan, { plan: plan.name })}
+                  {t(m.choosePlan, { plan: catalogName(plan.id, plan.name) })}
                 </Link>
               </Button>
             </CardFooter>
@@ -127,7 +130,7 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
                 className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-4"
               >
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-navy-900">{addon.name}</span>
+                  <span className="font-semibold text-navy-900">{catalogName(addon.id, addon.name)}</span>
                   {subscribed ? (
                     <span className="font-bold text-primary-soft-foreground">{t(m.included)}</span>
                   ) : (
@@ -139,7 +142,9 @@ function PricingCards({ pricing, subscribed }: { pricing: Pricing; subscribed: b
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-muted-foreground">{addon.description}</p>
+                <p className="text-sm text-muted-foreground">
+                  {catalogDescription(addon.id, addon.description)}
+                </p>
               </li>
             ))}
           </ul>

@@ -5,7 +5,9 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { CANCEL_REASON_MAX, useCancelSubscription } from '../api/cancel-subscription';
+import { messages as m } from '../messages';
 
 /**
  * Cancel at the end of the period (immediate false), or now (a past-due plan: its unpaid invoice is voided and
@@ -18,6 +20,7 @@ export function CancelSubscriptionForm({
   periodEnd: string | null;
   mode?: 'period_end' | 'now';
 }) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -27,7 +30,7 @@ export function CancelSubscriptionForm({
   if (!open) {
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {now ? 'Cancel Plan Now' : 'Cancel Subscription'}
+        {now ? t(m.cancelNow) : t(m.cancelSubscription)}
       </Button>
     );
   }
@@ -43,19 +46,19 @@ export function CancelSubscriptionForm({
           setOpen(false);
           setReason('');
           toast({
-            title: 'Subscription Canceled',
+            title: t(m.subscriptionCanceled),
             description: now
-              ? 'Your plan has ended. Nothing more will be charged.'
+              ? t(m.canceledNowBody)
               : periodEnd
-                ? `Your plan stays active until ${periodEnd}. You won't be charged again.`
-                : "Your plan stays active until the end of this period. You won't be charged again.",
+                ? t(m.canceledUntil, { end: periodEnd })
+                : t(m.canceledUntilPeriodEnd),
           });
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Cancellation Failed',
-            description: getErrorMessage(error, 'Please try again.'),
+            title: t(m.cancellationFailed),
+            description: getErrorMessage(error, t(m.pleaseTryAgain)),
           }),
       },
     );
@@ -64,16 +67,14 @@ export function CancelSubscriptionForm({
   return (
     <form
       onSubmit={submit}
-      aria-label="Cancel subscription"
+      aria-label={t(m.cancelFormLabel)}
       className="flex w-full flex-col gap-3 rounded-lg border border-border p-4"
     >
       <p className="text-sm text-muted-foreground">
-        {now
-          ? 'Your plan ends now. Any unpaid invoice is canceled: no more tries to charge your card, and nothing more is charged.'
-          : `Your plan stays active until the end of the current period${periodEnd ? ` (${periodEnd})` : ''}, then stops. You can reactivate it until then.`}
+        {now ? t(m.cancelNowExplained) : t(m.cancelAtEndExplained, { end: periodEnd ?? 'none' })}
       </p>
       <Field>
-        <Label htmlFor={`${id}-reason`}>Reason for canceling (optional)</Label>
+        <Label htmlFor={`${id}-reason`}>{t(m.reasonLabel)}</Label>
         <Textarea
           id={`${id}-reason`}
           value={reason}
@@ -81,14 +82,16 @@ export function CancelSubscriptionForm({
           onChange={(event) => setReason(event.target.value.slice(0, CANCEL_REASON_MAX))}
           aria-describedby={`${id}-count`}
         />
-        <FieldHint id={`${id}-count`}>{`${reason.length}/${CANCEL_REASON_MAX} characters`}</FieldHint>
+        <FieldHint id={`${id}-count`}>
+          {t(m.characters, { count: reason.length, max: CANCEL_REASON_MAX })}
+        </FieldHint>
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          {cancel.isPending ? 'Canceling…' : 'Confirm Cancellation'}
+          {cancel.isPending ? t(m.canceling) : t(m.confirmCancellation)}
         </Button>
         <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-          Keep My Subscription
+          {t(m.keepSubscription)}
         </Button>
       </div>
     </form>

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { planName } from '@/lib/catalog-names';
+import { useT } from '@/lib/i18n/use-t';
+import { messages as m } from '../messages';
 import { planFeatureLines, priceLine, type PlanOffer } from '../lib/plan';
 
 /** One plan from the catalog: name, price, trial and each feature once. */
@@ -24,6 +27,8 @@ export function PlanCard({
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT();
+  const name = planName(plan.id, plan.name);
   return (
     <Card
       data-testid={`plan-${plan.id}`}
@@ -32,17 +37,19 @@ export function PlanCard({
     >
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          {selected ? <Badge>Selected</Badge> : null}
+          {selected ? <Badge>{t(m.selected)}</Badge> : null}
           {badge ? <Badge variant="secondary">{badge}</Badge> : null}
         </div>
         {headingLevel === 'h2' ? (
-          <CardTitle className="text-xl">{plan.name}</CardTitle>
+          <CardTitle className="text-xl">{name}</CardTitle>
         ) : (
-          <h3 className="text-xl leading-snug font-semibold text-heading">{plan.name}</h3>
+          <h3 className="text-xl leading-snug font-semibold text-heading">{name}</h3>
         )}
         <p className="text-3xl font-bold text-navy-900">{priceLine(plan, currency)}</p>
         {plan.trialDays > 0 ? (
-          <p className="text-sm font-medium text-primary-soft-foreground">{plan.trialDays}-day free trial</p>
+          <p className="text-sm font-medium text-primary-soft-foreground">
+            {t(m.freeTrial, { days: plan.trialDays })}
+          </p>
         ) : null}
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>

@@ -15,11 +15,14 @@ import { priceLine, type PlanOffer } from '../lib/plan';
 import {
   cancelMode,
   formatDate,
-  STATUS_LABELS,
+  statusLabel,
   statusBadgeVariant,
   trialEndOf,
 } from '../lib/subscription-view';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
+import { useT } from '@/lib/i18n/use-t';
+import { planName } from '@/lib/catalog-names';
+import { messages as m } from '../messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,62 +34,64 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ManagePayment() {
+  const t = useT();
   return (
     <Button asChild variant="outline">
-      <Link href={paths.paymentMethods.getHref()}>Manage Payment</Link>
+      <Link href={paths.paymentMethods.getHref()}>{t(m.manageBilling)}</Link>
     </Button>
   );
 }
 
 function ReactivateButton() {
+  const t = useT();
   const reactivate = useReactivateSubscription();
   return (
     <Button
       disabled={reactivate.isPending}
       onClick={() =>
         reactivate.mutate(undefined, {
-          onSuccess: () =>
-            toast({ title: 'Subscription Reactivated', description: 'Your plan continues and renews as usual.' }),
+          onSuccess: () => toast({ title: t(m.reactivated), description: t(m.reactivatedBody) }),
           onError: (error) =>
             toast({
               variant: 'destructive',
-              title: 'Reactivation Failed',
-              description: getErrorMessage(error, 'Please try again.'),
+              title: t(m.reactivationFailed),
+              description: getErrorMessage(error, t(m.pleaseTryAgain)),
             }),
         })
       }
     >
-      {reactivate.isPending ? 'Reactivating…' : 'Reactivate'}
+      {reactivate.isPending ? t(m.reactivating) : t(m.reactivate)}
     </Button>
   );
 }
 
 /** Spec §2 Account 'Payment Setup Required': finish the card step, or check again (reload after 500 ms). */
 function PaymentSetupRequired({ subscription, reload }: { subscription: Subscription; reload: () => void }) {
+  const t = useT();
   const status = useSubscriptionStatus();
   return (
     <Alert variant="warning" role="status">
       <AlertTriangle aria-hidden="true" />
       <div className="flex flex-col gap-3">
-        <AlertTitle>Payment Setup Required</AlertTitle>
+        <AlertTitle>{t(m.setupRequired)}</AlertTitle>
         <AlertDescription>
-          <p>Your plan starts once your card is saved. Finish the payment step, or check again if you just did.</p>
+          <p>{t(m.setupRequiredBody)}</p>
         </AlertDescription>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="sm">
-            <Link href={paths.subscribe.getHref(subscription.plan)}>Complete Payment Setup</Link>
+            <Link href={paths.subscribe.getHref(subscription.plan)}>{t(m.completeSetup)}</Link>
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={status.isFetching}
             onClick={() => {
-              toast({ title: 'Refreshing subscription status...', description: 'This takes a moment.' });
+              toast({ title: t(m.refreshing), description: t(m.refreshingBody) });
               void status.refetch().then(() => window.setTimeout(reload, 500));
             }}
           >
             <RefreshCw aria-hidden="true" />
-            Check Status
+            {t(m.checkStatus)}
           </Button>
         </div>
       </div>
@@ -98,6 +103,7 @@ function PaymentSetupRequired({ subscription, reload }: { subscription: Subscrip
 export type CardAction = (purpose: 'pay' | 'add') => ReactNode;
 
 function PayNowButton() {
+  const t = useT();
   const pay = usePayNow();
   return (
     <Button
@@ -108,32 +114,43 @@ function PayNowButton() {
         pay.mutate(undefined, {
           onSuccess: (result) =>
             result.outcome === 'paid'
-              ? toast({ title: 'Payment Received', description: 'Your plan is active again.' })
-              : toast({ variant: 'destructive', title: 'Payment Failed', description: result.message }),
+              ? toast({ title: t(m.paymentReceived), description: t(m.paymentReceivedBody) })
+              : toast({ variant: 'destructive', title: t(m.paymentFailed), description: result.message }),
           onError: (error) =>
-            toast({ variant: 'destructive', title: 'Payment Failed', description: getErrorMessage(error, 'Please try again.') }),
+            toast({
+              variant: 'destructive',
+              title: t(m.paymentFailed),
+              description: getErrorMessage(error, t(m.pleaseTryAgain)),
+            }),
         })
       }
     >
-      {pay.isPending ? 'Paying…' : 'Retry with my default card'}
+      {pay.isPending ? t(m.paying) : t(m.retryDefaultCard)}
     </Button>
   );
 }
 
 /** Past due (issue 27): why, when it is tried again, and the way out: a new card paid at once, or cancel. */
-function PaymentProblem({ subscription, cardAction }: { subscription: Subscription; cardAction?: CardAction }) {
+function PaymentProblem({
+  subscription,
+  cardAction,
+}: {
+  subscription: Subscription;
+  cardAction?: CardAction;
+}) {
+  const t = useT();
   const retry = formatDate(subscription.nextPaymentAttempt);
-  const reason = subscription.lastPaymentError ? ` ${subscription.lastPaymentError.replace(/\.?$/, '.')}` : '';
+  const reason = subscription.lastPaymentError ? subscription.lastPaymentError.replace(/\.?$/, '.') : 'none';
   return (
     <Alert variant="destructive" role="status">
       <AlertTriangle aria-hidden="true" />
       <div className="flex flex-col gap-3">
-        <AlertTitle>Payment Failed</AlertTitle>
+        <AlertTitle>{t(m.paymentFailed)}</AlertTitle>
         <AlertDescription>
           <p>
             {subscription.status === 'past_due'
-              ? `We couldn't charge your card for this period.${reason} Your plan is paused until it is paid.${retry ? ` We'll try again on ${retry}.` : ''} Update your card to pay now.`
-              : "We couldn't charge your card after several tries, so your plan is paused. Update your card to pay now and continue."}
+              ? t(m.pastDue, { reason, retry: retry ?? 'none' })
+              : t(m.unpaid)}
           </p>
         </AlertDescription>
         <div className="flex flex-wrap gap-3">
@@ -147,19 +164,16 @@ function PaymentProblem({ subscription, cardAction }: { subscription: Subscripti
 
 /** A plan with no card to charge (issue 27): a free month, or its last card removed. Honest about the end. */
 function NeedsCard({ subscription, cardAction }: { subscription: Subscription; cardAction?: CardAction }) {
-  const end = formatDate(subscription.currentPeriodEnd) ?? 'the end of this period';
+  const t = useT();
+  const end = formatDate(subscription.currentPeriodEnd) ?? t(m.endOfPeriod);
   const free = subscription.promoCode === 'SUEGOFREE' && subscription.status === 'active';
   return (
     <Alert variant="warning" role="status">
       <AlertTriangle aria-hidden="true" />
       <div className="flex flex-col gap-3">
-        <AlertTitle>Add a card to keep your plan</AlertTitle>
+        <AlertTitle>{t(m.addCardTitle)}</AlertTitle>
         <AlertDescription>
-          <p>
-            {free
-              ? `Your free month ends on ${end}. There is no card on your account, so nothing will be charged: without a card, your plan simply ends then.`
-              : `There is no card on your account, so your plan ends on ${end} and nothing more is charged. Add a card to keep it.`}
-          </p>
+          <p>{free ? t(m.freeMonthEnds, { end }) : t(m.noCardEnds, { end })}</p>
         </AlertDescription>
         {cardAction ? <div className="flex flex-wrap gap-3">{cardAction('add')}</div> : null}
       </div>
@@ -180,44 +194,43 @@ function SubscriptionDetails({
   reload: () => void;
   cardAction?: CardAction;
 }) {
+  const t = useT();
   const start = formatDate(subscription.currentPeriodStart);
   const end = formatDate(subscription.currentPeriodEnd);
   const { status, cancelAtPeriodEnd } = subscription;
   const mode = cancelMode(subscription);
   const allowance =
     subscription.documentsPerPeriod === null
-      ? 'Unlimited'
+      ? t(m.unlimited)
       : subscription.documentsPerPeriod !== undefined && typeof subscription.documentsUsed === 'number'
-        ? `${subscription.documentsUsed} of ${subscription.documentsPerPeriod} used`
+        ? t(m.used, { used: subscription.documentsUsed, total: subscription.documentsPerPeriod })
         : null;
 
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-[11rem_1fr]">
-        <Row label="Plan">{plan?.name ?? subscription.plan}</Row>
-        {plan ? <Row label="Price">{priceLine(plan, currency)}</Row> : null}
-        <Row label="Status">
+        <Row label={t(m.plan)}>{planName(subscription.plan, plan?.name)}</Row>
+        {plan ? <Row label={t(m.price)}>{priceLine(plan, currency)}</Row> : null}
+        <Row label={t(m.status)}>
           <span className="flex flex-wrap gap-2">
-            <Badge variant={statusBadgeVariant(status)}>{STATUS_LABELS[status]}</Badge>
+            <Badge variant={statusBadgeVariant(status)}>{statusLabel(status)}</Badge>
             {cancelAtPeriodEnd ? (
-              <Badge variant="secondary">{subscription.withoutCard ? 'No card' : 'Canceled'}</Badge>
+              <Badge variant="secondary">{subscription.withoutCard ? t(m.noCard) : t(m.canceled)}</Badge>
             ) : null}
           </span>
         </Row>
-        {start && end ? <Row label="Current period">{`${start} – ${end}`}</Row> : null}
+        {start && end ? <Row label={t(m.currentPeriod)}>{t(m.periodRange, { start, end })}</Row> : null}
         {cancelAtPeriodEnd && (status === 'active' || status === 'trialing') ? (
-          <Row label="Ends on">{end ?? 'End of this period'}</Row>
+          <Row label={t(m.endsOn)}>{end ?? t(m.endOfPeriodCapital)}</Row>
         ) : status === 'trialing' ? (
-          <Row label="Trial Ends / First Charge">{trialEndOf(subscription) ?? '—'}</Row>
+          <Row label={t(m.trialEnds)}>{trialEndOf(subscription) ?? '—'}</Row>
         ) : status === 'active' && end ? (
-          <Row label="Next Billing">{end}</Row>
+          <Row label={t(m.nextBilling)}>{end}</Row>
         ) : null}
-        {allowance ? <Row label="Documents this period">{allowance}</Row> : null}
+        {allowance ? <Row label={t(m.documentsThisPeriod)}>{allowance}</Row> : null}
       </dl>
       {cancelAtPeriodEnd && !subscription.withoutCard ? (
-        <p className="text-sm text-muted-foreground">
-          {`Canceled: your plan stays active until ${end ?? 'the end of this period'} and will not renew. Reactivate to keep it.`}
-        </p>
+        <p className="text-sm text-muted-foreground">{t(m.canceledNote, { end: end ?? t(m.endOfPeriod) })}</p>
       ) : null}
       {subscription.withoutCard && (status === 'active' || status === 'trialing') ? (
         <NeedsCard subscription={subscription} cardAction={cardAction} />
@@ -232,7 +245,7 @@ function SubscriptionDetails({
         ) : null}
         <ManagePayment />
         <Button asChild variant="outline">
-          <Link href={paths.billingHistory.getHref()}>Billing History</Link>
+          <Link href={paths.billingHistory.getHref()}>{t(m.billingHistory)}</Link>
         </Button>
       </div>
       {mode ? <CancelSubscriptionForm periodEnd={end} mode={mode} /> : null}
@@ -256,6 +269,7 @@ export function SubscriptionCard({
   /** "Update card and pay now" / "Add a card": the card form, composed in by the page. */
   cardAction?: CardAction;
 }) {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useSubscriptionStatus();
   const subscription = data?.subscription ?? null;
   const none = !subscription || subscription.status === 'canceled';
@@ -265,19 +279,17 @@ export function SubscriptionCard({
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="subscription-heading">Subscription</CardTitle>
+          <CardTitle id="subscription-heading">{t(m.subscription)}</CardTitle>
         </div>
         {!isPending && !isError && none ? (
           <CardDescription className="text-base">
-            {subscription?.status === 'canceled'
-              ? 'Your subscription has ended. Subscribe again to get documents, attorney search and referrals for one monthly price.'
-              : "You don't have a subscription. Subscribe to get documents, attorney search and referrals for one monthly price."}
+            {subscription?.status === 'canceled' ? t(m.endedIntro) : t(m.noneIntro)}
           </CardDescription>
         ) : null}
       </CardHeader>
       {isPending ? (
         <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading your subscription…</span>
+          <span className="sr-only">{t(m.loading)}</span>
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-5 w-1/2" />
         </div>
@@ -285,19 +297,19 @@ export function SubscriptionCard({
         <Alert variant="destructive" role="alert">
           <AlertTriangle aria-hidden="true" />
           <div className="flex flex-col gap-2">
-            <AlertTitle>We couldn't load your subscription.</AlertTitle>
+            <AlertTitle>{t(m.loadFailed)}</AlertTitle>
             <AlertDescription>
-              <p>{getErrorMessage(error, 'Check your connection and try again.')}</p>
+              <p>{getErrorMessage(error, t(m.checkConnection))}</p>
             </AlertDescription>
             <Button size="sm" variant="outline" className="w-fit" onClick={() => void refetch()}>
-              Try again
+              {t(m.tryAgain)}
             </Button>
           </div>
         </Alert>
       ) : none ? (
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link href={paths.subscriptionPlans.getHref()}>Subscribe Now</Link>
+            <Link href={paths.subscriptionPlans.getHref()}>{t(m.subscribeNow)}</Link>
           </Button>
           <ManagePayment />
         </div>

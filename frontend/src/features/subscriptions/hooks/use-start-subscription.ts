@@ -18,6 +18,8 @@ import {
 } from '../api/sign-up';
 import { subscriptionKeys } from '../api/subscription-keys';
 import type { CardSubmission, SubmitOutcome } from '../lib/card';
+import { translate as t } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 
 /** Who is subscribing: a new account, an existing one signing in here, or the signed-in user. */
 export type SubscriberAccount =
@@ -39,14 +41,17 @@ export interface StartSubscriptionOptions {
   expectsTrial?: boolean;
 }
 
-const SETUP_INCOMPLETE = 'Payment setup was not completed. Please try again.';
+const setupIncomplete = () => t(m.setupIncomplete);
 
 /** Spec §8 titles for what went wrong before the card was used. */
 function startFailure(account: SubscriberAccount, error: unknown): { title: string; description: string } {
   if (account.mode === 'signup') {
-    return { title: 'Account Creation Failed', description: getErrorMessage(error, 'Failed to create account') };
+    return {
+      title: t(m.accountCreationFailed),
+      description: getErrorMessage(error, t(m.failedToCreateAccount)),
+    };
   }
-  return { title: 'Subscription Error', description: getErrorMessage(error, 'Please try again.') };
+  return { title: t(m.subscriptionError), description: getErrorMessage(error, t(m.pleaseTryAgain)) };
 }
 
 /**
@@ -66,7 +71,9 @@ export function useStartSubscription({
 }: StartSubscriptionOptions) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const started = useRef<SubscriptionStarted | null>(precreatedSecret ? { clientSecret: precreatedSecret } : null);
+  const started = useRef<SubscriptionStarted | null>(
+    precreatedSecret ? { clientSecret: precreatedSecret } : null,
+  );
   // The promo the subscription was started with: another one after a declined card starts it afresh (the server
   // replaces a subscription still waiting for its card).
   const startedPromo = useRef<string | null>(promoCode);
@@ -99,10 +106,10 @@ export function useStartSubscription({
             } catch (error) {
               const description =
                 error instanceof ApiError && error.status === 401
-                  ? 'Invalid email or password'
-                  : getErrorMessage(error, 'Invalid email or password');
-              setFailure({ title: 'Login Failed', message: description });
-              toast({ variant: 'destructive', title: 'Login Failed', description });
+                  ? t(m.invalidLogin)
+                  : getErrorMessage(error, t(m.invalidLogin));
+              setFailure({ title: t(m.loginFailed), message: description });
+              toast({ variant: 'destructive', title: t(m.loginFailed), description });
               return null;
             }
             setAuthToken(session.token);
@@ -117,9 +124,9 @@ export function useStartSubscription({
         return null;
       }
       if (answer.success === false) {
-        const description = answer.message || 'Please try again.';
-        setFailure({ title: 'Signup Failed', message: description });
-        toast({ variant: 'destructive', title: 'Signup Failed', description });
+        const description = answer.message || t(m.pleaseTryAgain);
+        setFailure({ title: t(m.signupFailed), message: description });
+        toast({ variant: 'destructive', title: t(m.signupFailed), description });
         return null;
       }
       started.current = answer;
@@ -135,7 +142,7 @@ export function useStartSubscription({
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
       if (getAuthToken() === null) {
         // the account exists but the automatic sign-in did not happen (spec §4)
-        toast({ title: 'Trial Started', description: 'Your subscription has started. Sign in to continue.' });
+        toast({ title: t(m.trialStarted), description: t(m.trialStartedSignIn) });
         navigate(paths.login.getHref('trial-started'));
         return;
       }
@@ -168,9 +175,9 @@ export function useStartSubscription({
           return { status: 'done' };
         }
         if (!confirm) {
-          const message = 'A card is needed for this plan. Enter your card details and try again.';
-          setFailure({ title: 'Payment Setup Issue', message });
-          toast({ variant: 'destructive', title: 'Payment Setup Issue', description: message });
+          const message = t(m.cardNeeded);
+          setFailure({ title: t(m.setupIssue), message });
+          toast({ variant: 'destructive', title: t(m.setupIssue), description: message });
           return { status: 'stopped' };
         }
 
@@ -179,17 +186,17 @@ export function useStartSubscription({
         try {
           outcome = await confirm(secret);
         } catch (error) {
-          outcome = { status: 'failed' as const, message: getErrorMessage(error, SETUP_INCOMPLETE) };
+          outcome = { status: 'failed' as const, message: getErrorMessage(error, setupIncomplete()) };
         }
         if (outcome.status === 'failed') {
-          const title = setup ? 'Payment Setup Failed' : 'Payment Failed';
+          const title = setup ? t(m.setupFailed) : t(m.paymentFailed);
           setFailure({ title, message: outcome.message, code: outcome.code });
           toast({ variant: 'destructive', title, description: outcome.message });
           return outcome;
         }
         if (outcome.status === 'incomplete') {
-          setFailure({ title: 'Payment Setup Issue', message: SETUP_INCOMPLETE });
-          toast({ variant: 'destructive', title: 'Payment Setup Issue', description: SETUP_INCOMPLETE });
+          setFailure({ title: t(m.setupIssue), message: setupIncomplete() });
+          toast({ variant: 'destructive', title: t(m.setupIssue), description: setupIncomplete() });
           return outcome;
         }
 
@@ -205,8 +212,8 @@ export function useStartSubscription({
         } catch {
           // the card is saved; the subscription may still catch up (spec §4: refresh the account page)
           toast({
-            title: 'Subscription Error',
-            description: 'Your card is saved, but your plan is still being set up. Refresh your account page in a moment.',
+            title: t(m.subscriptionError),
+            description: t(m.stillSettingUp),
           });
           await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
           window.setTimeout(() => navigate(paths.account.getHref()), 2000);

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
+import { translate as t } from '@/lib/i18n/runtime';
 import { subscriptionKeys } from '../api/subscription-keys';
+import { messages as m } from '../messages';
 
 type Toast = { title: string; description: string };
 
@@ -11,18 +13,18 @@ function toastFor(params: URLSearchParams, trialDays: number | null): Toast | nu
   const trial = params.get('trial');
   if (trial === 'started' || trial === 'true') {
     return {
-      title: 'Free Trial Started!',
-      description: `${trialDays ? `Your ${trialDays}-day free trial` : 'Your free trial'} has started. Your card is charged automatically when it ends unless you cancel.`,
+      title: t(m.freeTrialStarted),
+      description: t(m.freeTrialStartedBody, { days: trialDays ? String(trialDays) : 'none' }),
     };
   }
   if (params.get('subscription') === 'success') {
-    return { title: 'Subscription Activated!', description: 'Your plan is active. Thank you for subscribing.' };
+    return { title: t(m.activated), description: t(m.activatedBody) };
   }
   if (params.get('message') === 'trial-started') {
-    return { title: 'Trial Started', description: 'Your free trial has started.' };
+    return { title: t(m.trialStarted), description: t(m.trialStartedBody) };
   }
   if (params.get('setup') === 'success') {
-    return { title: 'Refreshing subscription status...', description: 'Your card is saved. Your plan shows here in a moment.' };
+    return { title: t(m.refreshing), description: t(m.cardSavedShowsSoon) };
   }
   return null;
 }
@@ -42,7 +44,12 @@ export function useSubscriptionReturn(trialDays: number | null | undefined) {
 
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (trialDays === undefined || !RETURN_PARAMS.some((name) => params.has(name)) || handled.current === search) return;
+    if (
+      trialDays === undefined ||
+      !RETURN_PARAMS.some((name) => params.has(name)) ||
+      handled.current === search
+    )
+      return;
     handled.current = search;
     const message = toastFor(params, trialDays);
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });

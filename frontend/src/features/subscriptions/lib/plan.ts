@@ -1,5 +1,7 @@
 import { formatCents } from '@/lib/format';
+import { translate } from '@/lib/i18n/runtime';
 import { planLines } from '@/lib/plan-lines';
+import { messages as m } from '../messages';
 import type { PlanId } from '../api/get-subscription-status';
 
 /** A plan as the price catalog (GET /api/pricing) describes it; amounts in cents. */
@@ -22,7 +24,7 @@ export function isPlanId(value: string | null | undefined): value is PlanId {
 
 /** "$29/month" */
 export function priceLine(plan: PlanOffer, currency: string): string {
-  return `${formatCents(plan.amount, currency)}/${plan.interval}`;
+  return translate(m.perInterval, { price: formatCents(plan.amount, currency), interval: plan.interval });
 }
 
 /** The plan's lines from the catalog: the documents allowance, then every feature once. */

@@ -1,13 +1,19 @@
+import { LOCALES } from '@/lib/i18n/language';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
 import type { Subscription, SubscriptionStatus } from '../api/get-subscription-status';
+import { messages as m } from '../messages';
 
-export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: 'Trialing',
-  active: 'Active',
-  incomplete: 'Incomplete',
-  past_due: 'Past Due',
-  unpaid: 'Unpaid',
-  canceled: 'Canceled',
-};
+const STATUS_LABELS = {
+  trialing: m.statusTrialing,
+  active: m.statusActive,
+  incomplete: m.statusIncomplete,
+  past_due: m.statusPastDue,
+  unpaid: m.statusUnpaid,
+  canceled: m.statusCanceled,
+} as const satisfies Record<SubscriptionStatus, unknown>;
+
+/** The status badge's words in the page's language. */
+export const statusLabel = (status: SubscriptionStatus): string => translate(STATUS_LABELS[status]);
 
 export type BadgeVariant = 'default' | 'secondary' | 'warning' | 'destructive';
 
@@ -18,12 +24,16 @@ export function statusBadgeVariant(status: SubscriptionStatus): BadgeVariant {
   return 'secondary';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
+/** "March 5, 2026" / "5 de marzo de 2026": a long date in the page's language. */
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
 }
 
 /**

@@ -1,32 +1,44 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
+import type { Message } from '@/lib/i18n/define';
+import { currentLanguage, translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 import { supportKeys } from './support-keys';
 import { TICKET_PRIORITIES, type SupportTicket } from './types';
 
 /** The same bounds as the API (POST /api/support). */
 export const TICKET_LIMITS = { name: 120, email: 254, subject: 200, message: 5_000 } as const;
 
+/** A refusal read in the page's language when it is shown (zod calls the function then). */
+const say = (message: Message, values?: Record<string, number>) => ({
+  error: () => translate(message, values),
+});
+
 export const supportRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(TICKET_LIMITS.name, `Name must be at most ${TICKET_LIMITS.name} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, say(m.nameRequired))
+    .max(TICKET_LIMITS.name, say(m.nameTooLong, { max: TICKET_LIMITS.name })),
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'Email is required')
-    .max(TICKET_LIMITS.email, `Email must be at most ${TICKET_LIMITS.email} characters`)
-    .pipe(z.email('Please enter a valid email')),
+    .min(1, say(m.emailRequired))
+    .max(TICKET_LIMITS.email, say(m.emailTooLong, { max: TICKET_LIMITS.email }))
+    .pipe(z.email(say(m.emailInvalid))),
   subject: z
     .string()
     .trim()
-    .min(1, 'Subject is required')
-    .max(TICKET_LIMITS.subject, `Subject must be at most ${TICKET_LIMITS.subject} characters`),
+    .min(1, say(m.subjectRequired))
+    .max(TICKET_LIMITS.subject, say(m.subjectTooLong, { max: TICKET_LIMITS.subject })),
   priority: z.enum(TICKET_PRIORITIES),
   message: z
     .string()
     .trim()
-    .min(1, 'Message is required')
-    .max(TICKET_LIMITS.message, `Message must be at most ${TICKET_LIMITS.message} characters`),
+    .min(1, say(m.messageRequired))
+    .max(TICKET_LIMITS.message, say(m.messageTooLong, { max: TICKET_LIMITS.message })),
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 export type SupportRequest = z.output<typeof supportRequestSchema>;
@@ -35,7 +47,12 @@ export type SupportRequest = z.output<typeof supportRequestSchema>;
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SupportRequest) => apiJson<SupportTicket>('POST', '/api/support', values),
+    // A visitor's acknowledgement and replies are written in the page's language (issue 33, ADR 204).
+    mutationFn: (values: SupportRequest) =>
+      apiJson<SupportTicket>('POST', '/api/support', {
+        ...values,
+        ...(currentLanguage() === 'es' ? { language: 'es' } : {}),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
   });
 }

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/runtime';
+import { messages as m } from '../messages';
 import { supportKeys } from './support-keys';
 import type { SupportTicketThread } from './types';
 
 export const REPLY_MAX = 5_000;
 export const replySchema = z.object({
-  message: z.string().trim().min(1, 'Message is required').max(REPLY_MAX, `Message must be at most ${REPLY_MAX} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate(m.messageRequired) })
+    .max(REPLY_MAX, { error: () => translate(m.messageTooLong, { max: REPLY_MAX }) }),
 });
 export type ReplyInput = z.input<typeof replySchema>;
 

@@ -40,24 +40,10 @@ export interface SupportTicketPage {
   pageSize: number;
 }
 
-/** Spec §2: the form's four options, exactly as labelled. */
-export const PRIORITY_OPTIONS: { value: TicketPriority; label: string }[] = [
-  { value: 'low', label: 'Low - General question' },
-  { value: 'medium', label: 'Medium - Need assistance' },
-  { value: 'high', label: 'High - Urgent help needed' },
-  { value: 'urgent', label: 'Urgent - Critical issue' },
-];
-
+/** Status words for the staff screens (English by design); customers see the support catalog's. */
 export const STATUS_LABELS: Record<TicketStatus, string> = {
   open: 'Open',
   in_progress: 'In Progress',
   resolved: 'Resolved',
   closed: 'Closed',
-};
-
-export const PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
 };

@@ -1,0 +1,88 @@
+import { defineMessages } from '@/lib/i18n/define';
+
+/** The plan chooser, the subscribe pages, billing history and payment methods pages (issue 33). */
+export const messages = defineMessages('billingPages', {
+  choosePlanTitle: 'Choose Your Plan',
+  choosePlanMeta: "Compare SueGo's subscription plans.",
+  choosePlanIntro:
+    'Subscribe if you have more than one dispute: documents, attorney search and referrals for one monthly price, with a free trial.',
+  mostPopular: 'Most popular',
+  recommended: 'Recommended',
+  choosePlan: 'Choose {plan}',
+  backToAccount: 'Back to Account',
+  contactSupport: 'Contact Support',
+  oneTime: 'One-time',
+  included: 'Included',
+  searchForDays: 'Search the directory for {days} days. No subscription.',
+  searchAttorneys: 'Search attorneys',
+  buyOneTime: 'Buy one-time access',
+  allPlans: 'All plans',
+  planNotFound: 'Plan not found',
+  planNotFoundBody: "We don't offer a plan called “{plan}”. Pick one of our plans instead.",
+  createAndStart: 'Create your account and start your plan',
+  createAndStartBody:
+    'Your card is saved now and first charged when the trial ends, or today if you have had a trial before. A free-month code needs no card.',
+  subscribeTo: 'Subscribe to {plan}',
+  subscribe: 'Subscribe',
+  subscribeIntro:
+    'Pick a plan, create your account and save a card. Nothing is charged during the free trial (one per customer).',
+  searchAccessMeta: 'Attorney Search access',
+  getSearch: 'Get attorney search',
+  getSearchIntro:
+    'Attorney search is included with every plan, or buy one-time access without a subscription.',
+  searchPayment: 'Attorney Search payment',
+  searchPaymentIntro: 'A one-time payment that unlocks attorney search for 30 days.',
+  loadFailed: "We couldn't load the plans right now.",
+  loadFailedBody: 'Check your connection and try again. You have not been charged.',
+  details: 'Details: {details}',
+  networkError: 'Network error',
+  tryAgain: 'Try again',
+  alreadySubscribed: 'You already have a subscription',
+  alreadySubscribedBody:
+    'Your {plan} plan is {status, select, trialing {in its free trial} active {active} past_due {past due} unpaid {unpaid} other {{status}}}. Manage it from your account.',
+  goToAccount: 'Go to Account',
+  activate: 'Activate Subscription',
+  startTrial: 'Start {days}-Day Free Trial',
+  subscribePrice: 'Subscribe — {price}',
+  oncePerCustomer:
+    'One free trial per customer. If you have had a free trial before (with this email address or this card), there is no trial: your card is charged {amount} today.',
+  summaryLine: '{plan}: {price}',
+  dueFreeMonth:
+    'Due today: {zero}. Your first month is free and needs no card. To keep your plan after it, add a card from your account before the month ends (we remind you 3 days before); without one, your plan simply ends then and nothing is charged.',
+  dueTrial:
+    'Due today: {zero}. Your {days}-day free trial starts now; we charge {amount} when it ends unless you cancel first. Cancel any time from your account.',
+  dueNoTrial:
+    'Due today: {amount}. You have had your free trial, so your first month is charged now. Billed monthly, renews automatically. Cancel any time.',
+  billedMonthly: 'Billed monthly, renews automatically. Cancel any time.',
+  promoLine: '{code}: {description}',
+  noTrialTitle: 'No free trial this time',
+  noTrialBody:
+    'The free trial is once per customer, and this email address has had it. Press “{label}” to pay {amount} now, or leave this page: nothing has been charged.',
+  signedInAs: 'Signed in as <b>{email}</b>',
+  starting: 'Starting your subscription. Please wait.',
+  stepOf: 'Step {step} of 2',
+  yourAccount: 'Your account',
+  yourAccountBody: 'Create your account first. You add your card next.',
+  payment: 'Payment',
+  paymentBody: 'Save a card to start your plan.',
+  prepareFailed: 'We could not prepare the card form. Please try again.',
+  setupFailed: 'Payment Setup Failed',
+  preparing: 'Preparing the card form…',
+  addCardTrigger: 'Add Card',
+  addCardTitle: 'Add a card',
+  addCardBody: 'The card is saved for your plan and later payments. Nothing is charged now.',
+  saveCard: 'Save Card',
+  keepTrigger: 'Add a card',
+  keepTitle: 'Add a card to keep your plan',
+  keepBody: 'Your plan then renews on this card at the end of the period. Nothing is charged now.',
+  payTrigger: 'Update card and pay now',
+  payBody:
+    'This card becomes your default and pays your unpaid invoice right away; your plan is then active again.',
+  saveAndPay: 'Save Card and Pay',
+  loadingCardForm: 'Loading the card form…',
+  billingHistory: 'Billing history',
+  billingHistoryIntro: 'Every charge and refund, newest first, with a receipt for each.',
+  paymentMethods: 'Payment methods',
+  paymentMethodsMeta: 'Payment Methods',
+  paymentMethodsIntro: 'The cards saved to your account.',
+});
