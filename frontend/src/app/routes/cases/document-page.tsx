@@ -27,7 +27,7 @@ import { messages as m } from '@/features/documents/messages';
 import { useT } from '@/lib/i18n/use-t';
 import { caseTypeLabelShown, DOCUMENT_TYPE_LABELS_SHOWN } from '@/lib/case-labels';
 import { CaseDocumentsSection } from './case-documents-section';
-import { FinalNoticeCopy } from '@/features/court/components/final-notice-copy';
+import { FinalNoticeCopy } from './final-notice-copy';
 import { HearingCard } from '@/features/court/components/hearing-card';
 import { Sc100Card } from '@/features/court/components/sc100-card';
 

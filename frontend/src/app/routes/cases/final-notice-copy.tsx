@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCaseDocuments } from '@/features/documents/api/case-documents';
 import { useT } from '@/lib/i18n/use-t';
-import { downloadFinalNoticeCopy } from '../api/final-notice-copy';
-import { messages as m } from '../messages';
+import { downloadFinalNoticeCopy } from '@/features/court/api/final-notice-copy';
+import { messages as m } from '@/features/court/messages';
 
 /**
  * The Spanish reading copy of the final notice (issue 33, ADR 209), like the letter's (ADR 206): offered on a
