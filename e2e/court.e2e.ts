@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { documentedCase } from './documented-case';
+import { mailTo } from './mailbox';
 
 /**
  * From letter to court (issue 30) in the browser, for a California case: the claimant records "no answer yet" on the
  * document page, drafts the free final notice, opens it in its own editor (`?document=`), saves version 1.1 and finds
  * it listed (the first letter stays as it was); then files in small claims from the same case, pays the $10.00
  * difference with the sandbox card, gets the package with its editor and PDF, answers SC-100's few questions and
- * downloads the official form, filled.
+ * downloads the official form, filled. Then the hearing (ADR 186) on the same case page, 8 days ahead in Pacific time:
+ * the card, the timeline step and the calendar file show it; the sandbox test clock moves 2 days (test mode's
+ * `POST /api/sandbox/test-clock/advance`, as the hearing int spec does) and the 7-day reminder with its checklist
+ * arrives in the claimant's mailbox (the e2e mail sink), the day-before one not yet.
  */
-test('no answer → the final notice → file in small claims (the difference paid) → the package and SC-100', async ({
+test('no answer → the final notice → the package and SC-100 → the hearing and its 7-day reminder', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
-  const { token, auth, caseId } = await documentedCase(
+  test.setTimeout(120_000);
+  const { email, token, auth, caseId } = await documentedCase(
     request,
     { name: 'Nora Notice', label: 'nora' },
     {
@@ -86,5 +90,42 @@ test('no answer → the final notice → file in small claims (the difference pa
   const download = page.waitForEvent('download');
   await sc100.getByRole('button', { name: 'Download SC-100 (official form)' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The hearing, 8 days ahead in California, set on the same page: the card says when and what to bring, the
+  // timeline gains its step, the calendar file its event.
+  const zone = 'America/Los_Angeles';
+  const hearingDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Date.now() + 8 * 86_400_000);
+  const hearing = page.getByRole('region', { name: 'Your hearing' });
+  await hearing
+    .getByLabel('Court (name and address)')
+    .fill('Fresno County Superior Court, 1130 O Street, Fresno');
+  await hearing.getByLabel('Date', { exact: true }).fill(hearingDay);
+  await hearing.getByLabel('Time', { exact: true }).fill('09:30');
+  await hearing.getByLabel('Time zone').selectOption(zone);
+  await hearing.getByRole('button', { name: 'Save the hearing' }).click();
+  await expect(hearing.getByText(/at 9:30 AM P[SD]T, Fresno County Superior Court/)).toBeVisible();
+  await expect(hearing.getByText(/Proof of service/)).toBeVisible();
+  await expect(journey.locator('[data-step="hearing"]')).toContainText('Fresno County Superior Court');
   await expectNoSeriousA11yViolations(page);
+  const ics = await (await request.get(`/api/cases/${caseId}/calendar.ics`, { headers: auth })).text();
+  expect(ics).toContain(`UID:hearing-${caseId}@suego.app`);
+
+  // Two days on the test clock: the week-before reminder (9:00 Pacific, 7 days before) falls due and is mailed.
+  const advanced = await request.post('/api/sandbox/test-clock/advance', {
+    headers: auth,
+    data: { days: 2 },
+  });
+  expect(advanced.status(), await advanced.text()).toBe(200);
+  const hearingMail = async () =>
+    (await mailTo(request, email)).filter((m) => /^Subject: Your hearing/m.test(m));
+  await expect.poll(async () => (await hearingMail()).length, { timeout: 20_000 }).toBe(1);
+  const [reminder] = await hearingMail();
+  expect(reminder).toMatch(/^Subject: Your hearing is in 7 days\r?$/m);
+  expect(reminder).toContain('Your small-claims hearing is in 7 days:');
+  expect(reminder).toContain('at Fresno County Superior Court, 1130 O Street, Fresno.');
+  // The checklist: copies, evidence, and proof of service (California's deadline is researched, not verified:
+  // ask the clerk).
+  expect(reminder).toMatch(
+    /What to bring:\r?\n- Copies of your documents.*\r?\n- Your evidence: .*\r?\n- Proof of service: ask the small-claims clerk/,
+  );
 });

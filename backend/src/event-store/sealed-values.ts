@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 
 /** What a keyed hash is for: an email (exact, any case) or one word of a text (a staff search). */
-export type LookupPurpose = 'email' | 'word';
+export type LookupPurpose = 'email' | 'word' | 'rate-limit';
 
 /** The words of a text a search can find: letters and digits, lower-cased, each once (at most 64). */
 export function searchWords(text: string): string[] {

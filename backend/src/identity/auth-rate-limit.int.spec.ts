@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
@@ -158,6 +159,9 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
     expect(keys).toMatch(/^login-ip:/m);
     expect(keys).not.toContain(email);
     expect(keys).not.toContain('203.0.113.99');
+    // Keyed (docs/adr/128): a plain hash of a guessed address or IP finds nothing in the table.
+    for (const guess of [email, '203.0.113.99'])
+      expect(keys).not.toContain(createHash('sha256').update(guess.toLowerCase()).digest('base64url'));
   });
 
   it('holds across a restart: the counts live in the database', async () => {

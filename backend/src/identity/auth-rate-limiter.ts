@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
+import { EventStore } from '../event-store/event-store';
 
 /** A fixed-window limit: at most `limit` counted attempts per subject per window. */
 export interface RateLimitRule {
@@ -67,6 +67,7 @@ export class AuthRateLimiter {
   constructor(
     private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly store: EventStore,
   ) {}
 
   get enabled(): boolean {
@@ -92,7 +93,7 @@ export class AuthRateLimiter {
            attempts = CASE WHEN a.window_started_at <= $3 THEN 1 ELSE a.attempts + 1 END,
            window_started_at = CASE WHEN a.window_started_at <= $3 THEN $2 ELSE a.window_started_at END
          RETURNING attempts, window_started_at`,
-        [key(rule, subject), now, new Date(now.getTime() - rule.windowSeconds * 1000)],
+        [this.key(rule, subject), now, new Date(now.getTime() - rule.windowSeconds * 1000)],
       );
       const row = rows[0];
       if (!row) throw new Error('auth_attempts upsert returned no row');
@@ -112,14 +113,14 @@ export class AuthRateLimiter {
     if (!this.enabled && !options.evenWhenOff) return;
     await this.dataSource.query(
       `UPDATE auth_attempts SET attempts = greatest(attempts - 1, 0) WHERE key = $1`,
-      [key(rule, subject)],
+      [this.key(rule, subject)],
     );
   }
 
   /** Clears the subject's counter, e.g. an email's failures after a successful sign-in. */
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
     if (!this.enabled) return;
-    await this.dataSource.query(`DELETE FROM auth_attempts WHERE key = $1`, [key(rule, subject)]);
+    await this.dataSource.query(`DELETE FROM auth_attempts WHERE key = $1`, [this.key(rule, subject)]);
   }
 
   private pruneNowAndThen(now: Date): void {
@@ -132,9 +133,12 @@ export class AuthRateLimiter {
       ])
       .catch(() => undefined);
   }
-}
 
-/** Emails and IPs are hashed in the key: the table needs to match subjects, not to know them. */
-function key(rule: RateLimitRule, subject: string): string {
-  return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
+  /**
+   * Emails and IPs are hashed in the key with the keyed lookup hash (docs/adr/128): the table needs to match subjects,
+   * not to know them, and nobody without the master key can test a guessed address against its files.
+   */
+  private key(rule: RateLimitRule, subject: string): string {
+    return `${rule.name}:${this.store.sealedValues.lookupHash('rate-limit', subject).toString('base64url')}`;
+  }
 }
