@@ -43,6 +43,14 @@ export const GLOSSARY = {
   privateNotes: { en: 'private notes', es: 'notas privadas' },
   finalNotice: { en: 'final notice', es: 'aviso final' },
   exhibitA: { en: 'Exhibit A', es: 'Anexo A' },
+  // the court screens (issue 33)
+  hearing: { en: 'hearing', es: 'audiencia' },
+  noticeOfHearing: { en: 'notice of hearing', es: 'aviso de audiencia' },
+  court: { en: 'court', es: 'corte' },
+  clerk: { en: 'court clerk', es: 'secretario de la corte' },
+  proofOfService: { en: 'proof of service', es: 'prueba de entrega de la demanda' },
+  claimForm: { en: 'claim form (SC-100)', es: 'formulario de demanda' },
+  exhibits: { en: 'exhibits', es: 'anexos' },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 /** The Spanish of each term, for templates: `{{g.securityDeposit}}`. */

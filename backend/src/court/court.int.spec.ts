@@ -138,6 +138,24 @@ describe('court: several documents per case and the final notice', () => {
       .expect(404);
   });
 
+  it('prints the Spanish reading copy of the final notice for its owner only (issue 33, ADR 209)', async () => {
+    const copy = await pdfText(`/api/cases/${caseId}/final-notice/reading-copy`);
+    const english = await pdfText(`${docs()}/${noticeId}/download`);
+    expect(copy).toContain('Traducción para su referencia — no envíe esta copia');
+    expect(copy).toContain('SueGo no es un bufete de abogados');
+    expect(copy).toContain('Traducción del aviso final (no lo envíe)');
+    expect(copy).toContain('No he recibido ningún pago ni respuesta de usted.');
+    // the English notice's own figures: what is owed and by when
+    const [, owed, by] = /Amount due: (\$[\d,.]+)\. Please respond by ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(
+      english,
+    )!;
+    expect(copy).toContain(`Monto adeudado: ${owed}. Por favor, responda a más tardar el ${by}.`);
+    const staff = await staffBearer(t);
+    await request(t.http).get(`/api/cases/${caseId}/final-notice/reading-copy`).set(staff).expect(404);
+    await get(`/api/cases/${caseId}/final-notice/reading-copy`, other).expect(404);
+    await get('/api/cases/not-a-uuid/final-notice/reading-copy').expect(404);
+  });
+
   it('shows the notice in My Documents, the export and /audit', async () => {
     const mine = (await get('/api/cases/my-documents').expect(200)).body as {
       cases: { id: string; laterDocuments: { id: string; kind: string; version: string }[] }[];

@@ -3,6 +3,7 @@ export { DocumentsModule } from './documents.module';
 export { DocumentDrafterService } from './drafting/document-drafter.service';
 export { PdfRendererService } from './pdf/pdf-renderer';
 export { draftFinalNotice, FINAL_NOTICE_DAYS, type SentRecord } from './drafting/court-steps';
+export { draftFinalNoticeReadingCopy, type FinalNoticeCopyInput } from './reading-copy/final-notice-copy';
 export { FILLED_OFFICIAL_FORMS } from './drafting/court-forms';
 export {
   draftEscalationPackage,

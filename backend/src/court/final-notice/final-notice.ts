@@ -4,7 +4,8 @@ import type { Decider } from '../../event-store/handle-command';
 import type { CaseCourt, CourtStreamEvent, MailingRecord } from '../court';
 import { courtDecider, FINAL_NOTICE_OUTCOMES, type CourtCommand } from '../court.decide';
 
-const sent = (m: MailingRecord): SentRecord => ({
+/** A recorded mailing as the notice describes it. */
+export const sentRecord = (m: MailingRecord): SentRecord => ({
   carrier: m.carrier,
   service: m.service,
   trackingNumber: m.trackingNumber,
@@ -48,7 +49,10 @@ export const finalNoticeDecider: Decider<CourtCommand, CaseCourt, CourtStreamEve
       caseId: command.data.caseId,
       details: c.details,
       today: command.metadata.now.toISOString().slice(0, 10),
-      firstLetter: { date: c.document.generatedAt.slice(0, 10), mailing: mailing ? sent(mailing) : null },
+      firstLetter: {
+        date: c.document.generatedAt.slice(0, 10),
+        mailing: mailing ? sentRecord(mailing) : null,
+      },
       outcome: outcome.outcome as 'paid_in_part' | 'refused' | 'no_response',
       amountReceivedCents: outcome.amountReceivedCents,
     });

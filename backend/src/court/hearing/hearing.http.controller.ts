@@ -11,7 +11,7 @@ import { assertCanRead, CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { JobsService } from '../../jobs/jobs.service';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
-import { hearingChecklist } from './hearing-checklist';
+import { hearingChecklist, type ChecklistItem } from './hearing-checklist';
 import { hearingWhen } from './hearing-email';
 import { hearingDecider, type HearingCommand } from './hearing.decide';
 import { HearingRequestDto } from './hearing.request.dto';
@@ -30,7 +30,15 @@ export class HearingResponse {
   @ApiPropertyOptional({ type: HearingDto, nullable: true }) hearing!: HearingDto | null;
   @ApiProperty({ description: 'What to bring (the reminders say the same)', type: [String] })
   checklist!: string[];
+  @ApiProperty({ description: 'The same checklist in Spanish, for Spanish pages (issue 33)', type: [String] })
+  checklistEs!: string[];
 }
+
+/** The checklist in both languages the screens are written in (the reminders choose by the account's). */
+const checklists = (items: ChecklistItem[]) => ({
+  checklist: items.map((item) => item.en),
+  checklistEs: items.map((item) => item.es),
+});
 
 /** Who may read a case's hearing: the owner, staff and auditors (read only). */
 const READERS = { allow: ['staff', 'auditor'] as const };
@@ -65,7 +73,7 @@ export class HearingController {
             when: hearingWhen(h, 'en-US'),
           }
         : null,
-      checklist: hearingChecklist(state.case.details.state, today).map((item) => item.en),
+      ...checklists(hearingChecklist(state.case.details.state, today)),
     };
   }
 

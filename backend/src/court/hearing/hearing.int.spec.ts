@@ -166,12 +166,16 @@ describe('court: the hearing and its reminders', () => {
     const zone = 'America/Los_Angeles';
     const t0 = new Date(await advance(es, 1));
     const day = hearingDayFor(new Date(t0.getTime() + 11 * 86_400_000), zone);
-    await put(es, es.caseId, {
+    const saved = await put(es, es.caseId, {
       court: 'Fresno County Superior Court',
       date: day,
       time: '23:59',
       timeZone: zone,
     }).expect(200);
+    // The screen gets the checklist in both languages (a Spanish page shows the Spanish).
+    const body = saved.body as { checklist: string[]; checklistEs: string[] };
+    expect(body.checklistEs).toHaveLength(body.checklist.length);
+    expect(body.checklistEs[0]).toMatch(/^Copias de sus documentos/);
     await advance(es, 11); // straight past the week-before moment: only the day-before one goes
     await settled(es.caseId, 2);
     const mails = await outbox(es.id);

@@ -52,8 +52,11 @@ function sentSentence(letterDate: string | null, mailing: SentRecord | null): st
   return `On ${formatLongDate(mailing.mailedOn)} I sent you a demand letter${dated ? ` ${dated}` : ''} ${how}${tracking}.${delivered}`;
 }
 
-/** The final notice, drafted from the case's answers and the same law view model as the letter (ADR 181). */
-export function draftFinalNotice(input: FinalNoticeInput): DraftedCourtDocument {
+/**
+ * The final notice's figures: the letter's view model on the notice's day, what was received, what is still owed and
+ * the last deadline. The notice and its Spanish reading copy (ADR 209) print the same ones.
+ */
+export function finalNoticeFigures(input: FinalNoticeInput) {
   const { details, today } = input;
   const model = buildLetterViewModel({
     caseId: input.caseId,
@@ -64,6 +67,12 @@ export function draftFinalNotice(input: FinalNoticeInput): DraftedCourtDocument 
     input.outcome === 'paid_in_part' ? Math.min(input.amountReceivedCents ?? 0, details.amountCents) : 0;
   const remainingCents = details.amountCents - received;
   const due = onOrNextBusinessDay(addDays(today, FINAL_NOTICE_DAYS));
+  return { model, received, remainingCents, deadline: { iso: due.date, long: formatLongDate(due.date) } };
+}
+
+/** The final notice, drafted from the case's answers and the same law view model as the letter (ADR 181). */
+export function draftFinalNotice(input: FinalNoticeInput): DraftedCourtDocument {
+  const { model, received, remainingCents, deadline } = finalNoticeFigures(input);
   const since =
     input.outcome === 'paid_in_part'
       ? `Since then I have received ${formatUsd(received)}. ${formatUsd(remainingCents)} is still owed.`
@@ -76,7 +85,7 @@ export function draftFinalNotice(input: FinalNoticeInput): DraftedCourtDocument 
       firstLetter: `${sentSentence(input.firstLetter.date, input.firstLetter.mailing)} In it I asked you to ${model.demandVerb} ${model.amount.total}.`,
       since,
       remaining: formatUsd(remainingCents),
-      deadline: { iso: due.date, long: formatLongDate(due.date) },
+      deadline,
     },
   });
   return {

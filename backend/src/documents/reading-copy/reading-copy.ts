@@ -129,13 +129,17 @@ function basisOf(model: LetterViewModel): { basis: string; basisMore: string[] }
   }
 }
 
-function paymentOf(model: LetterViewModel): string {
+/** How to pay, in Spanish (the letter's and the final notice's copies). */
+export function paymentOf(model: LetterViewModel): string {
   const ways = [model.sender.phone, model.sender.email].filter((w): w is string => !!w);
   const at = ways.length ? ` al ${ways.join(' o ')}` : '';
   return model.sender.hasAddress
     ? `Puede pagar con cheque o giro postal (money order) a nombre de ${model.sender.name}, enviado a la dirección de arriba, o comunicarse conmigo${at} para acordar otra forma de pago.`
     : `Por favor, comuníquese conmigo${at} para acordar el pago.`;
 }
+
+/** The letter's subject in Spanish, by case type. */
+export const readingCopySubject = (model: LetterViewModel): string => SUBJECTS[model.caseType];
 
 function spanishOf(model: LetterViewModel) {
   const { years } = model.limitation;

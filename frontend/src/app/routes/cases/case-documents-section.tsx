@@ -15,7 +15,7 @@ import { DownloadPdfButton } from '@/features/documents/components/download-pdf-
 import { CASE_DOCUMENT_KIND_NAMES } from '@/features/documents/document-kind-names';
 import { useTimeline } from '@/features/follow-up/api/get-timeline';
 import { Sc100Card } from '@/features/court/components/sc100-card';
-import { getErrorMessage } from '@/lib/api-client';
+import { courtErrorMessage } from '@/features/court/api/court-errors';
 import { messages as mailing } from '@/features/mailing/messages';
 import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from './case-documents.messages';
@@ -97,7 +97,7 @@ export function CaseDocumentsSection({
               <p>{t(m.offer)}</p>
               {draft.isError ? (
                 <Alert variant="destructive" role="alert">
-                  <AlertDescription>{getErrorMessage(draft.error, t(m.pleaseTryAgain))}</AlertDescription>
+                  <AlertDescription>{courtErrorMessage(draft.error, m.pleaseTryAgain)}</AlertDescription>
                 </Alert>
               ) : null}
               <Button

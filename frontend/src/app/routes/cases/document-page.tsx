@@ -27,6 +27,7 @@ import { messages as m } from '@/features/documents/messages';
 import { useT } from '@/lib/i18n/use-t';
 import { caseTypeLabelShown, DOCUMENT_TYPE_LABELS_SHOWN } from '@/lib/case-labels';
 import { CaseDocumentsSection } from './case-documents-section';
+import { FinalNoticeCopy } from './final-notice-copy';
 import { HearingCard } from '@/features/court/components/hearing-card';
 import { Sc100Card } from '@/features/court/components/sc100-card';
 
@@ -160,6 +161,7 @@ function DocumentContent({ caseId, watchPayment }: { caseId: string; watchPaymen
           california={(item.state ?? item.formData?.state) === 'CA'}
         />
       ) : null}
+      {item.status === 'completed' ? <FinalNoticeCopy caseId={item.id} /> : null}
       {item.status === 'completed' &&
       (item.state ?? item.formData?.state) === 'CA' &&
       (item.documentType ?? item.formData?.documentType) === 'small_claims' ? (

@@ -4,15 +4,16 @@ import { useId, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { courtErrorMessage } from '@/features/court/api/court-errors';
 import { escalateCase, type EscalateResult } from '@/features/court/api/escalate';
+import { messages as m } from '@/features/court/messages';
 import { caseDocumentKeys } from '@/features/documents/api/case-documents';
 import { usePaymentMethods } from '@/features/payment-methods/api/payment-methods';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { CheckoutPayment } from '@/features/payments/components/checkout-payment';
 import { SavedCardPay } from '@/features/payments/components/saved-card-pay';
-import { formatMoney } from '@/features/payments/lib/money';
 import { usePricing } from '@/features/pricing/api/get-pricing';
-import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 type Due = EscalateResult & { clientSecret: string; paymentIntentId: string };
 
@@ -23,6 +24,7 @@ type Due = EscalateResult & { clientSecret: string; paymentIntentId: string };
  * with the case's other documents (its editor and PDF).
  */
 export function FileInSmallClaims({ caseId, california }: { caseId: string; california: boolean }) {
+  const t = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const pricing = usePricing();
@@ -52,7 +54,7 @@ export function FileInSmallClaims({ caseId, california }: { caseId: string; cali
       else if (result.clientSecret && result.paymentIntentId)
         setDue({ ...result, clientSecret: result.clientSecret, paymentIntentId: result.paymentIntentId });
     } catch (e) {
-      setError(getErrorMessage(e, 'We could not start filing. Try again.'));
+      setError(courtErrorMessage(e, m.fileStartFailed));
     } finally {
       setBusy(false);
     }
@@ -66,15 +68,11 @@ export function FileInSmallClaims({ caseId, california }: { caseId: string; cali
       <CardHeader>
         <CardTitle id={headingId} className="flex items-center gap-2">
           <Scale className="size-5 text-primary" aria-hidden="true" />
-          File in small claims
+          {t(m.fileTitle)}
         </CardTitle>
         <CardDescription>
-          Your small-claims package is built from this case: you answer nothing again. It has the court, the
-          limit check, the filing steps and fee, how to serve the other side, the hearing checklist,{' '}
-          {california
-            ? "California's official SC-100 claim form filled in for you"
-            : "a worksheet for the court's claim form"}
-          , and your letters and their delivery proof as exhibits.
+          {t(m.fileIntro, { california: california ? 'yes' : 'no' })}
+          {t.language === 'en' ? null : ` ${t(m.documentEnglish)}`}
         </CardDescription>
       </CardHeader>
       {error ? (
@@ -93,7 +91,7 @@ export function FileInSmallClaims({ caseId, california }: { caseId: string; cali
               brand: m.card.brand,
               last4: m.card.last4,
             }))}
-            paidMessage="Your small-claims package is being prepared."
+            paidMessage={t(m.packagePreparing)}
             onPaid={afterPayment}
           />
           <CheckoutPayment
@@ -111,13 +109,9 @@ export function FileInSmallClaims({ caseId, california }: { caseId: string; cali
             promoCode={null}
             expectedAmount={due.amountDue}
             currency="usd"
-            description="The difference to the small-claims package price, paid once."
-            paidMessage="Your small-claims package is being prepared."
-            reminder={
-              <p className="text-sm text-muted-foreground">
-                Your package appears below with your other documents, ready to edit and download.
-              </p>
-            }
+            description={t(m.differenceDescription)}
+            paidMessage={t(m.packagePreparing)}
+            reminder={<p className="text-sm text-muted-foreground">{t(m.packageAppears)}</p>}
             onPaid={afterPayment}
             onCaseChanged={filed}
           />
@@ -125,14 +119,12 @@ export function FileInSmallClaims({ caseId, california }: { caseId: string; cali
       ) : (
         <div className="flex flex-col gap-3">
           <p>
-            {difference !== null ? (
-              <>
-                Price: <span className="font-semibold">{formatMoney(difference)}</span>, the difference to the
-                package price after your letter, or included in your plan when it has a document left.
-              </>
-            ) : (
-              'The difference to the package price after your letter, or included in your plan.'
-            )}
+            {difference !== null
+              ? t.rich(m.filePrice, {
+                  price: t.number(difference / 100, { style: 'currency', currency: 'USD' }),
+                  b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                })
+              : t(m.filePriceUnknown)}
           </p>
           <Button
             type="button"
@@ -142,7 +134,7 @@ export function FileInSmallClaims({ caseId, california }: { caseId: string; cali
             onClick={() => void file()}
           >
             <Scale aria-hidden="true" />
-            {busy ? 'Preparing…' : 'File in small claims'}
+            {t(busy ? m.preparing : m.fileTitle)}
           </Button>
         </div>
       )}

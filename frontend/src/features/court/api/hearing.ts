@@ -15,6 +15,8 @@ export interface HearingForm {
 export interface CaseHearing {
   hearing: (HearingForm & { startsAt: string; when: string }) | null;
   checklist: string[];
+  /** the same checklist in Spanish (older servers may not send it) */
+  checklistEs?: string[];
 }
 
 const path = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/hearing`;

@@ -8,20 +8,29 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
 import { fieldErrorMap } from '@/lib/field-errors';
-import { useClearHearing, useHearing, useSaveHearing, type HearingForm } from '../api/hearing';
+import type { Message } from '@/lib/i18n/define';
+import { useT } from '@/lib/i18n/use-t';
+import { courtErrorMessage } from '../api/court-errors';
+import {
+  useClearHearing,
+  useHearing,
+  useSaveHearing,
+  type CaseHearing,
+  type HearingForm,
+} from '../api/hearing';
+import { messages as m } from '../messages';
 
 /** The US time zones a small-claims court can be in (IANA names; the API takes any IANA zone). */
-export const US_TIME_ZONES: ReadonlyArray<{ zone: string; label: string }> = [
-  { zone: 'America/New_York', label: 'Eastern time' },
-  { zone: 'America/Chicago', label: 'Central time' },
-  { zone: 'America/Denver', label: 'Mountain time' },
-  { zone: 'America/Phoenix', label: 'Arizona (no daylight time)' },
-  { zone: 'America/Los_Angeles', label: 'Pacific time' },
-  { zone: 'America/Anchorage', label: 'Alaska time' },
-  { zone: 'Pacific/Honolulu', label: 'Hawaii time' },
-  { zone: 'America/Puerto_Rico', label: 'Atlantic time (Puerto Rico)' },
+export const US_TIME_ZONES: ReadonlyArray<{ zone: string; label: Message }> = [
+  { zone: 'America/New_York', label: m.zoneEastern },
+  { zone: 'America/Chicago', label: m.zoneCentral },
+  { zone: 'America/Denver', label: m.zoneMountain },
+  { zone: 'America/Phoenix', label: m.zoneArizona },
+  { zone: 'America/Los_Angeles', label: m.zonePacific },
+  { zone: 'America/Anchorage', label: m.zoneAlaska },
+  { zone: 'Pacific/Honolulu', label: m.zoneHawaii },
+  { zone: 'America/Puerto_Rico', label: m.zonePuertoRico },
 ];
 
 function browserZone(): string {
@@ -30,18 +39,23 @@ function browserZone(): string {
 }
 
 const EMPTY = (): HearingForm => ({ court: '', date: '', time: '', timeZone: browserZone() });
-const FIELDS: Record<keyof HearingForm, string> = {
-  court: 'Court (name and address)',
-  date: 'Date',
-  time: 'Time',
-  timeZone: 'Time zone',
+const FIELDS: Record<keyof HearingForm, Message> = {
+  court: m.hearingCourt,
+  date: m.hearingDate,
+  time: m.hearingTime,
+  timeZone: m.hearingTimeZone,
 };
+
+/** The hearing's checklist in the page's language (the API sends both, as the reminder emails have them). */
+const checklistIn = (data: CaseHearing, language: string) =>
+  language === 'es' && data.checklistEs?.length ? data.checklistEs : data.checklist;
 
 /**
  * The hearing (ADR 186), on any case: the court, date, time and time zone from the notice of hearing. SueGo
  * emails the owner 7 days and 1 day before with what to bring, and the case's calendar file gets the events.
  */
 export function HearingCard({ caseId }: { caseId: string }) {
+  const t = useT();
   const headingId = useId();
   const hearing = useHearing(caseId);
   const save = useSaveHearing(caseId);
@@ -61,19 +75,14 @@ export function HearingCard({ caseId }: { caseId: string }) {
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>Your hearing</CardTitle>
-        <CardDescription>
-          Enter the court, date and time from your notice of hearing. We email you 7 days and 1 day before
-          with what to bring, and your calendar file gets the hearing.
-        </CardDescription>
+        <CardTitle id={headingId}>{t(m.hearingTitle)}</CardTitle>
+        <CardDescription>{t(m.hearingIntro)}</CardDescription>
       </CardHeader>
       {hearing.isPending ? (
         <Skeleton className="h-32" />
       ) : hearing.isError ? (
         <Alert variant="destructive" role="alert">
-          <AlertDescription>
-            {getErrorMessage(hearing.error, 'Reload the page to try again.')}
-          </AlertDescription>
+          <AlertDescription>{courtErrorMessage(hearing.error, m.reloadToTry)}</AlertDescription>
         </Alert>
       ) : (
         <div className="flex flex-col gap-4">
@@ -82,12 +91,23 @@ export function HearingCard({ caseId }: { caseId: string }) {
               <p className="flex items-start gap-2 font-semibold text-heading">
                 <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
                 <span>
-                  {saved.when}, {saved.court}
+                  {t(m.hearingWhenAt, {
+                    // English keeps the server's sentence; Spanish formats the same moment in the court's zone
+                    when:
+                      t.language === 'en'
+                        ? saved.when
+                        : t.date(saved.startsAt, {
+                            dateStyle: 'full',
+                            timeStyle: 'short',
+                            timeZone: saved.timeZone,
+                          }),
+                    court: saved.court,
+                  })}
                 </span>
               </p>
-              <p className="text-sm font-semibold">What to bring</p>
+              <p className="text-sm font-semibold">{t(m.whatToBring)}</p>
               <ul className="list-disc pl-5 text-sm">
-                {hearing.data.checklist.map((item) => (
+                {checklistIn(hearing.data, t.language).map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
@@ -101,7 +121,7 @@ export function HearingCard({ caseId }: { caseId: string }) {
             }}
           >
             <Field>
-              <Label htmlFor={id('court')}>{FIELDS.court}</Label>
+              <Label htmlFor={id('court')}>{t(FIELDS.court)}</Label>
               <Input
                 id={id('court')}
                 value={form.court}
@@ -110,13 +130,13 @@ export function HearingCard({ caseId }: { caseId: string }) {
                 aria-describedby={described('court', true)}
                 onChange={(e) => set('court', e.target.value)}
               />
-              <FieldHint id={`${id('court')}-hint`}>As your notice of hearing gives it.</FieldHint>
+              <FieldHint id={`${id('court')}-hint`}>{t(m.hearingCourtHint)}</FieldHint>
               <FieldError id={`${id('court')}-error`}>{errors.court}</FieldError>
             </Field>
             <div className="grid gap-3 sm:grid-cols-3">
               {(['date', 'time'] as const).map((key) => (
                 <Field key={key}>
-                  <Label htmlFor={id(key)}>{FIELDS[key]}</Label>
+                  <Label htmlFor={id(key)}>{t(FIELDS[key])}</Label>
                   <Input
                     id={id(key)}
                     type={key}
@@ -129,7 +149,7 @@ export function HearingCard({ caseId }: { caseId: string }) {
                 </Field>
               ))}
               <Field>
-                <Label htmlFor={id('timeZone')}>{FIELDS.timeZone}</Label>
+                <Label htmlFor={id('timeZone')}>{t(FIELDS.timeZone)}</Label>
                 <Select
                   id={id('timeZone')}
                   value={form.timeZone}
@@ -142,7 +162,7 @@ export function HearingCard({ caseId }: { caseId: string }) {
                   )}
                   {US_TIME_ZONES.map((z) => (
                     <option key={z.zone} value={z.zone}>
-                      {z.label}
+                      {t(z.label)}
                     </option>
                   ))}
                 </Select>
@@ -151,7 +171,7 @@ export function HearingCard({ caseId }: { caseId: string }) {
             </div>
             {save.isError && Object.keys(errors).length === 0 ? (
               <Alert variant="destructive" role="alert">
-                <AlertDescription>{getErrorMessage(save.error, 'Please try again.')}</AlertDescription>
+                <AlertDescription>{courtErrorMessage(save.error, m.pleaseTryAgain)}</AlertDescription>
               </Alert>
             ) : null}
             {save.isError && Object.keys(errors).length > 0 ? (
@@ -162,7 +182,7 @@ export function HearingCard({ caseId }: { caseId: string }) {
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
                 <Save aria-hidden="true" />
-                {save.isPending ? 'Saving…' : saved ? 'Change the hearing' : 'Save the hearing'}
+                {t(save.isPending ? m.saving : saved ? m.changeHearing : m.saveHearing)}
               </Button>
               {saved ? (
                 <Button
@@ -172,18 +192,18 @@ export function HearingCard({ caseId }: { caseId: string }) {
                   onClick={() => clear.mutate(undefined, { onSuccess: () => setEdited(null) })}
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove the hearing
+                  {t(m.removeHearing)}
                 </Button>
               ) : null}
             </div>
             {save.isSuccess && !edited && saved ? (
               <p role="status" className="text-sm font-medium text-primary">
-                Saved. We will remind you 7 days and 1 day before.
+                {t(m.hearingSaved)}
               </p>
             ) : null}
             {clear.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                {getErrorMessage(clear.error, 'The hearing could not be removed. Try again.')}
+                {courtErrorMessage(clear.error, m.hearingNotRemoved)}
               </p>
             ) : null}
           </form>

@@ -9,20 +9,26 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
 import { fieldErrorMap } from '@/lib/field-errors';
+import type { Message } from '@/lib/i18n/define';
+import { useT } from '@/lib/i18n/use-t';
+import { courtErrorMessage } from '../api/court-errors';
 import { downloadSc100, useSaveSc100, useSc100, type Sc100Form, type Sc100Venue } from '../api/sc100';
+import { messages as m } from '../messages';
 
 type TextKey = { [K in keyof Sc100Form]: Sc100Form[K] extends string ? K : never }[keyof Sc100Form];
 type FlagKey = { [K in keyof Sc100Form]: Sc100Form[K] extends boolean ? K : never }[keyof Sc100Form];
 
-const VENUES: Record<Sc100Venue, string> = {
-  a: 'a. Where the defendant lives or does business, the property was damaged, or the contract was made or broken',
-  b: 'b. Where the buyer or lessee signed or lives (personal, family or household goods, services or loans)',
-  c: 'c. Where the buyer signed or lives (a retail installment contract, like a credit card)',
-  d: 'd. Where the buyer signed or lives, or the vehicle is garaged (a vehicle finance sale)',
-  e: 'e. Other',
+const VENUES: Record<Sc100Venue, Message> = {
+  a: m.venueA,
+  b: m.venueB,
+  c: m.venueC,
+  d: m.venueD,
+  e: m.venueE,
 };
+
+/** SC-100 item 10's amount: at most two claims a calendar year over it (the server's SC100_OVER_CENTS). */
+const OVER_LIMIT_CENTS = 250_000;
 
 /** One party's address: street, city, state and ZIP as separate boxes, as SC-100 prints them. */
 const ADDRESS = (prefix: 'plaintiff' | 'defendant' | 'agent' | 'secondDefendant' | 'court') =>
@@ -30,24 +36,28 @@ const ADDRESS = (prefix: 'plaintiff' | 'defendant' | 'agent' | 'secondDefendant'
     ? (['courtStreet', 'courtCity', 'courtZip'] as const)
     : ([`${prefix}Street`, `${prefix}City`, `${prefix}State`, `${prefix}Zip`] as const);
 
-const LABELS: Partial<Record<TextKey, string>> = {
-  courtName: 'County and courthouse',
-  defendantPhone: 'Their phone (optional)',
-  agentName: 'Name of the person or agent for service (optional)',
-  agentJobTitle: 'Job title, if known',
-  secondDefendantName: 'Name of a second defendant (optional)',
-  venueOther: 'Other reason',
-  venueZip: 'ZIP code of that place (item 6, if you know it)',
+const LABELS: Partial<Record<TextKey, Message>> = {
+  courtName: m.courtName,
+  defendantPhone: m.defendantPhone,
+  agentName: m.agentName,
+  agentJobTitle: m.agentJobTitle,
+  secondDefendantName: m.secondDefendantName,
+  venueOther: m.venueOther,
+  venueZip: m.venueZip,
 };
-const labelOf = (key: TextKey) =>
+/** An address box's label by its last part (`plaintiffStreet` → Street). */
+const ADDRESS_PARTS: Record<string, Message> = { Street: m.street, City: m.city, State: m.state, Zip: m.zip };
+const labelOf = (key: TextKey): Message =>
   LABELS[key] ??
-  key.replace(/^(court|plaintiff|defendant|agent|secondDefendant)/, '').replace(/^Zip$/, 'ZIP code');
+  ADDRESS_PARTS[key.replace(/^(court|plaintiff|defendant|agent|secondDefendant)/, '')] ??
+  m.street;
 
 /**
  * California's official SC-100 (ADR 182): the few answers the case cannot give, prefilled where it can, saved
  * once and editable; then the form filled and flattened. The date and the signature stay the claimant's.
  */
 export function Sc100Card({ caseId }: { caseId: string }) {
+  const t = useT();
   const headingId = useId();
   const sc100 = useSc100(caseId);
   const save = useSaveSc100(caseId);
@@ -60,7 +70,7 @@ export function Sc100Card({ caseId }: { caseId: string }) {
     form && setEdited({ ...form, [key]: value });
   const text = (key: TextKey, hint?: ReactNode) => (
     <Field key={key}>
-      <Label htmlFor={`${headingId}-${key}`}>{labelOf(key)}</Label>
+      <Label htmlFor={`${headingId}-${key}`}>{t(labelOf(key))}</Label>
       <Input
         id={`${headingId}-${key}`}
         value={form?.[key] ?? ''}
@@ -72,7 +82,7 @@ export function Sc100Card({ caseId }: { caseId: string }) {
       <FieldError id={hint ? undefined : `${headingId}-${key}-note`}>{errors[key]}</FieldError>
     </Field>
   );
-  const flag = (key: FlagKey, label: string) => (
+  const flag = (key: FlagKey, label: Message, values?: Record<string, string>) => (
     <div key={key} className="flex items-start gap-3">
       <Checkbox
         id={`${headingId}-${key}`}
@@ -80,14 +90,14 @@ export function Sc100Card({ caseId }: { caseId: string }) {
         onChange={(e) => set(key, e.target.checked)}
       />
       <Label htmlFor={`${headingId}-${key}`} className="font-normal">
-        {label}
+        {t(label, values)}
       </Label>
       <FieldError>{errors[key]}</FieldError>
     </div>
   );
-  const group = (legend: string, children: ReactNode) => (
+  const group = (legend: Message, children: ReactNode) => (
     <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-      <legend className="px-1 font-semibold text-heading">{legend}</legend>
+      <legend className="px-1 font-semibold text-heading">{t(legend)}</legend>
       <div className="grid gap-3 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
@@ -95,18 +105,16 @@ export function Sc100Card({ caseId }: { caseId: string }) {
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId}>SC-100, the official claim form</CardTitle>
+        <CardTitle id={headingId}>{t(m.sc100Title)}</CardTitle>
         <CardDescription>
-          SueGo fills California's SC-100{sc100.data ? ` (${sc100.data.revision})` : ''} with your case.
-          Answer what your case does not say yet, then download the form, check every item, date and sign it.
+          {t(m.sc100Intro, { revision: sc100.data?.revision ?? 'none' })}
+          {t.language === 'en' ? null : ` ${t(m.sc100FormEnglish)}`}
         </CardDescription>
       </CardHeader>
       {sc100.isPending || !form ? (
         sc100.isError ? (
           <Alert variant="destructive" role="alert">
-            <AlertDescription>
-              {getErrorMessage(sc100.error, 'Reload the page to try again.')}
-            </AlertDescription>
+            <AlertDescription>{courtErrorMessage(sc100.error, m.reloadToTry)}</AlertDescription>
           </Alert>
         ) : (
           <Skeleton className="h-40" />
@@ -119,46 +127,42 @@ export function Sc100Card({ caseId }: { caseId: string }) {
             save.mutate(form, { onSuccess: () => setEdited(null) });
           }}
         >
-          {group('The court', [
+          {group(m.groupCourt, [
             text(
               'courtName',
-              <>
-                The form prints "Superior Court of California, County of" before it. Find your small-claims
-                court at{' '}
-                <a
-                  className="underline"
-                  href="https://www.courts.ca.gov/find-my-court.htm"
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  courts.ca.gov/find-my-court
-                </a>
-                .
-              </>,
+              t.rich(m.courtNameHint, {
+                link: (chunks) => (
+                  <a
+                    className="underline"
+                    href="https://www.courts.ca.gov/find-my-court.htm"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {chunks}
+                  </a>
+                ),
+              }),
             ),
             ...ADDRESS('court').map((k) => text(k)),
           ])}
           {group(
-            'Your address (item 1)',
+            m.groupPlaintiff,
             ADDRESS('plaintiff').map((k) => text(k)),
           )}
-          {group('The other side (item 2)', [
-            ...ADDRESS('defendant').map((k) => text(k)),
-            text('defendantPhone'),
-          ])}
-          {group('A business defendant (item 2)', [
+          {group(m.groupDefendant, [...ADDRESS('defendant').map((k) => text(k)), text('defendantPhone')])}
+          {group(m.groupAgent, [
             text('agentName'),
             text('agentJobTitle'),
             ...ADDRESS('agent').map((k) => text(k)),
           ])}
-          {group('More than one defendant (item 2)', [
-            text('secondDefendantName', 'SC-100A lists them; SueGo does not fill SC-100A.'),
+          {group(m.groupSecondDefendant, [
+            text('secondDefendantName', t(m.secondDefendantHint)),
             ...ADDRESS('secondDefendant').map((k) => text(k)),
           ])}
           <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-            <legend className="px-1 font-semibold text-heading">Why this courthouse (items 5 and 6)</legend>
+            <legend className="px-1 font-semibold text-heading">{t(m.groupVenue)}</legend>
             <Field>
-              <Label htmlFor={`${headingId}-venue`}>Reason</Label>
+              <Label htmlFor={`${headingId}-venue`}>{t(m.venueReason)}</Label>
               <Select
                 id={`${headingId}-venue`}
                 value={form.venue}
@@ -166,7 +170,7 @@ export function Sc100Card({ caseId }: { caseId: string }) {
               >
                 {Object.entries(VENUES).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </Select>
@@ -175,15 +179,13 @@ export function Sc100Card({ caseId }: { caseId: string }) {
             {text('venueZip')}
           </fieldset>
           <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-            <legend className="px-1 font-semibold text-heading">Items 7 to 10</legend>
-            {flag('attorneyFeeDispute', 'My claim is about an attorney-client fee dispute (item 7)')}
-            {form.attorneyFeeDispute
-              ? flag('feeArbitration', 'I had arbitration and attach form SC-101')
-              : null}
-            {flag('publicEntity', 'I am suing a public entity (item 8)')}
+            <legend className="px-1 font-semibold text-heading">{t(m.groupItems)}</legend>
+            {flag('attorneyFeeDispute', m.attorneyFeeDispute)}
+            {form.attorneyFeeDispute ? flag('feeArbitration', m.feeArbitration) : null}
+            {flag('publicEntity', m.publicEntity)}
             {form.publicEntity ? (
               <Field>
-                <Label htmlFor={`${headingId}-publicEntityClaimDate`}>Date you filed the written claim</Label>
+                <Label htmlFor={`${headingId}-publicEntityClaimDate`}>{t(m.publicEntityClaimDate)}</Label>
                 <Input
                   id={`${headingId}-publicEntityClaimDate`}
                   type="date"
@@ -193,20 +195,20 @@ export function Sc100Card({ caseId }: { caseId: string }) {
                 <FieldError>{errors.publicEntityClaimDate}</FieldError>
               </Field>
             ) : null}
-            {flag(
-              'moreThan12Claims',
-              'I filed more than 12 other small claims in California in the last 12 months (item 9)',
-            )}
+            {flag('moreThan12Claims', m.moreThan12Claims)}
             {sc100.data?.over2500
-              ? flag(
-                  'confirmsTwoClaimsOver2500',
-                  'My claim is over $2,500: I have not filed, and I understand I may not file, more than two small claims cases for more than $2,500 in California this calendar year (item 10)',
-                )
+              ? flag('confirmsTwoClaimsOver2500', m.confirmsTwoClaimsOver2500, {
+                  limit: t.number(OVER_LIMIT_CENTS / 100, {
+                    style: 'currency',
+                    currency: 'USD',
+                    maximumFractionDigits: 0,
+                  }),
+                })
               : null}
           </fieldset>
           {save.isError && Object.keys(errors).length === 0 ? (
             <Alert variant="destructive" role="alert">
-              <AlertDescription>{getErrorMessage(save.error, 'Please try again.')}</AlertDescription>
+              <AlertDescription>{courtErrorMessage(save.error, m.pleaseTryAgain)}</AlertDescription>
             </Alert>
           ) : null}
           {save.isError && Object.keys(errors).length > 0 ? (
@@ -217,7 +219,7 @@ export function Sc100Card({ caseId }: { caseId: string }) {
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
               <Save aria-hidden="true" />
-              {save.isPending ? 'Saving…' : 'Save the SC-100 answers'}
+              {t(save.isPending ? m.saving : m.saveSc100)}
             </Button>
             {sc100.data?.saved && !edited ? (
               <Button
@@ -225,19 +227,17 @@ export function Sc100Card({ caseId }: { caseId: string }) {
                 variant="outline"
                 onClick={() => {
                   setDownloadError(null);
-                  downloadSc100(caseId).catch(() =>
-                    setDownloadError('The form could not be downloaded. Try again.'),
-                  );
+                  downloadSc100(caseId).catch(() => setDownloadError(t(m.sc100DownloadFailed)));
                 }}
               >
                 <Download aria-hidden="true" />
-                Download SC-100 (official form)
+                {t(m.downloadSc100)}
               </Button>
             ) : null}
           </div>
           {save.isSuccess && !edited ? (
             <p role="status" className="text-sm font-medium text-primary">
-              Saved. The form is filled with these answers.
+              {t(m.sc100Saved)}
             </p>
           ) : null}
           {downloadError ? (
@@ -246,13 +246,8 @@ export function Sc100Card({ caseId }: { caseId: string }) {
             </p>
           ) : null}
           <details className="text-sm">
-            <summary className="cursor-pointer font-semibold text-heading">
-              What the form leaves to you and the clerk
-            </summary>
-            <p className="pt-2">
-              You date and sign item 11. The clerk fills the case number, the case name and the trial date.
-              SueGo does not fill SC-100A (more parties) or SC-101.
-            </p>
+            <summary className="cursor-pointer font-semibold text-heading">{t(m.sc100LeftTitle)}</summary>
+            <p className="pt-2">{t(m.sc100LeftBody)}</p>
           </details>
         </form>
       )}
