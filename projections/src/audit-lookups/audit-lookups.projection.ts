@@ -1,4 +1,4 @@
-import { plainColumns } from '../../../backend/src/event-store/sealed-columns';
+import { columnPolicy } from '../../../backend/src/event-store/sealed-columns';
 import type { AuditLogEvent } from '../../../backend/src/audit/audit-log.events';
 import { AUDIT_LOG_EVENT_TYPES } from '../../../backend/src/audit/audit-log.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
@@ -17,7 +17,7 @@ const COLUMNS = [
   { name: 'auditor_role', type: 'text' },
   { name: 'kind', type: 'text' },
   { name: 'case_id', type: 'uuid' },
-  { name: 'email', type: 'text' },
+  { name: 'email', type: 'bytea' },
   { name: 'matched_user_id', type: 'uuid' },
   { name: 'case_ids', type: 'jsonb' },
   { name: 'as_of', type: 'timestamptz' },
@@ -33,6 +33,7 @@ export interface AuditLookupRow {
   auditor_role: string;
   kind: 'case' | 'email';
   case_id: string | null;
+  /** An address typed that matched no account: sealed on disk ({@link AUDIT_LOOKUP_COLUMNS}). */
   email: string | null;
   matched_user_id: string | null;
   case_ids: string[];
@@ -84,15 +85,25 @@ export function auditLookupRow(event: RecordedEvent): AuditLookupRow {
 }
 
 /**
+ * Who looked up what (docs/adr/127): the address an auditor typed that matched no account is sealed under the
+ * auditor's key, the key its event is sealed under (the audit log stream's owner, ADR 131), so it reads as "[erased]"
+ * once the auditor is erased. Readers select `auditor_id` with `email` and `open` the rows.
+ */
+export const AUDIT_LOOKUP_COLUMNS = columnPolicy<Pick<AuditLookupRow, 'auditor_id'>>({
+  table: AUDIT_LOOKUPS_VIEW,
+  subject: (row) => row.auditor_id,
+  sealed: { email: 'text' },
+  plain: ['auditor_role', 'kind', 'case_ids'],
+});
+
+/**
  * The audit lookup log (ADR 130): one row per lookup a staff member or auditor made, newest first for staff.
  * Insert-only and keyed by the event id, so a replay writes the same rows.
  */
 export const auditLookupsProjection: ProjectionDefinition = {
   name: 'audit_lookups',
   view: AUDIT_LOOKUPS_VIEW,
-  // Who looked up what (docs/adr/127): `email` (an address typed that matched no account) is personal and not sealed
-  // yet (docs/adr/132), so it is left unclassified and listed in projection-privacy.unit.spec.ts.
-  columns: plainColumns(AUDIT_LOOKUPS_VIEW, ['auditor_role', 'kind', 'case_ids']),
+  columns: AUDIT_LOOKUP_COLUMNS,
   handles: AUDIT_LOG_EVENT_TYPES,
   batchSize: 500,
   rebuildBatchSize: 5_000,
@@ -106,7 +117,7 @@ export const auditLookupsProjection: ProjectionDefinition = {
          auditor_role    text        NOT NULL,
          kind            text        NOT NULL CHECK (kind IN ('case', 'email')),
          case_id         uuid        NULL,
-         email           text        NULL,
+         email           bytea       NULL,
          matched_user_id uuid        NULL,
          case_ids        jsonb       NOT NULL DEFAULT '[]',
          as_of           timestamptz NULL,
@@ -143,12 +154,12 @@ export const auditLookupsProjection: ProjectionDefinition = {
     ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     await batchUpsert(tx, {
       table,
       columns: COLUMNS,
       key: ['id'],
-      rows: events.map(auditLookupRow) as unknown as Record<string, unknown>[],
+      rows: await AUDIT_LOOKUP_COLUMNS.seal(values, events.map(auditLookupRow), tx),
     });
   },
 };
