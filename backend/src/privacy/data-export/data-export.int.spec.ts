@@ -71,7 +71,7 @@ interface Export {
   paymentMethods: { available: boolean; items: { brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[] };
   emails: { to: string; kind: string; subject: string; text: string }[];
   lookupsOfYourAccountByEmail: { byRole: string }[];
-  auditLookupsYouMade: { kind: string; caseId: string | null; email: string | null }[];
+  auditLookupsYouMade: { kind: string; caseId: string | null }[];
   supportRequests: { request: { subject: string; status: string }; replies: unknown[] }[];
   attorneySearchAccess: { access: unknown; events: ExportedEvent[] };
   attorneyReferralRequests: { request: { description: string }; events: ExportedEvent[] }[];
@@ -327,8 +327,9 @@ describe('GET /api/account/export (Download my data)', () => {
     expect(data.cases).toEqual([]);
     expect(data.subscriptions).toEqual([]);
     expect(data.auditLookupsYouMade.map((l) => l.kind).sort()).toEqual(['case', 'email', 'email']);
-    // The address they typed that matched no account is theirs (opened from its sealed column); Alice's is not.
-    expect(data.auditLookupsYouMade.map((l) => l.email).filter(Boolean)).toEqual([TYPED_NO_MATCH]);
+    // Not the addresses they searched, even one that matched no account (other people's data, docs/adr/131).
+    expect(data.auditLookupsYouMade.every((l) => !('email' in l))).toBe(true);
+    expect(raw).not.toContain(TYPED_NO_MATCH);
     expect(raw).not.toContain(alice.email);
     expect(raw).not.toContain(alice.user.id);
     expect(raw).not.toContain('ALICE-CASE-MARKER');

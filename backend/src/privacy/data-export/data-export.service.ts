@@ -4,10 +4,7 @@ import { DataSource } from 'typeorm';
 import { ATTORNEY_SEARCH_ACCESS_VIEW } from '../../../../projections/src/attorneys/attorney-search-access.projection';
 import { REFERRAL_REQUEST_COLUMNS } from '../../../../projections/src/attorneys/referral-request.row';
 import { REFERRAL_REQUESTS_VIEW } from '../../../../projections/src/attorneys/referral-requests.projection';
-import {
-  AUDIT_LOOKUP_COLUMNS,
-  AUDIT_LOOKUPS_VIEW,
-} from '../../../../projections/src/audit-lookups/audit-lookups.projection';
+import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
 import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
 import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
 import { REVISION_COLUMNS } from '../../../../projections/src/documents/document-revision.row';
@@ -164,25 +161,11 @@ export class DataExportService {
       await this.rows(
         out,
         'auditLookupsYouMade',
-        // The address typed, only for a search that matched no account (sealed under this auditor's key).
-        this.opened(
-          AUDIT_LOOKUP_COLUMNS,
-          tx,
-          tx.rows<Record<string, unknown>>(
-            `SELECT auditor_id, looked_up_at, kind, case_id, email, as_of, found,
-                  jsonb_array_length(case_ids) AS case_count
-             FROM ${AUDIT_LOOKUPS_VIEW} WHERE auditor_id = $1 ORDER BY looked_up_at, id`,
-            [user.id],
-          ),
-          (r) => ({
-            lookedUpAt: r.looked_up_at,
-            kind: r.kind,
-            caseId: r.case_id,
-            email: r.email,
-            asOf: r.as_of,
-            found: r.found,
-            caseCount: r.case_count,
-          }),
+        tx.rows(
+          `SELECT looked_up_at AS "lookedUpAt", kind, case_id AS "caseId", as_of AS "asOf", found,
+                jsonb_array_length(case_ids) AS "caseCount"
+           FROM ${AUDIT_LOOKUPS_VIEW} WHERE auditor_id = $1 ORDER BY looked_up_at, id`,
+          [user.id],
         ),
       );
       // A holder added later writes its sections last, so a new context's data cannot be left out.
