@@ -10,6 +10,7 @@ import {
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import { auditLogStreamId, type AuditLogEvent } from '../../../backend/src/audit/audit-log.events';
 import { rebuildProjection } from '../rebuild';
+import { SealAuditLookupEmails1798220000000 } from '../sealed-read-columns.migration';
 import {
   openPrivacyTestStore,
   type PrivacyTestStore,
@@ -236,6 +237,25 @@ describe('audit lookups projection with subject keys (docs/adr/127, 132)', () =>
     const rebuilt = await stored();
     expect(rebuilt).toHaveLength(1);
     expect(rebuilt[0]!.email.toString('latin1')).not.toContain('quorvandle');
+    expect((await AUDIT_LOOKUP_COLUMNS.open(t.store.sealedValues, rebuilt))[0]!.email).toBe('[erased]');
+  });
+  it('an existing deployment drops the table (SealAuditLookupEmails) and rebuilds it sealed from the log at start', async () => {
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new SealAuditLookupEmails1798220000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const { rows } = await execSql<{ n: number; v: string | null }>(
+      t.dataSource,
+      `SELECT (SELECT count(*) FROM es.projections WHERE name = 'audit_lookups')::int AS n,
+              to_regclass('rm_audit_lookups')::text AS v`,
+    );
+    expect(rows[0]).toEqual({ n: 0, v: null });
+    await project();
+    const rebuilt = await stored();
+    expect(rebuilt).toHaveLength(1);
+    expect(Buffer.isBuffer(rebuilt[0]!.email)).toBe(true);
     expect((await AUDIT_LOOKUP_COLUMNS.open(t.store.sealedValues, rebuilt))[0]!.email).toBe('[erased]');
   });
 });
