@@ -3,7 +3,7 @@ import { caseStreamId } from '../cases';
 import { EventStore } from '../event-store/event-store';
 import { handleCommand } from '../event-store/handle-command';
 import type { Job, JobHandler } from '../jobs/job';
-import { ChargeLedger, PaymentGateway, PaymentGatewayError } from '../payments/index';
+import { PaymentRefunds } from '../payments/index';
 import { loadCaseMailings } from './case-mailings';
 import { mailingDecider, mailingRefundReason } from './mailing.decide';
 import { MAILING_SYSTEM_ACTOR, mailingEventIds, REFUND_MAILING_JOB } from './mailing-event-ids';
@@ -25,9 +25,8 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
   private readonly logger = new Logger('Mailing');
 
   constructor(
-    private readonly gateway: PaymentGateway,
+    private readonly refunds: PaymentRefunds,
     private readonly store: EventStore,
-    private readonly ledger: ChargeLedger,
   ) {}
 
   async handle(job: Job<RefundMailingPayload>): Promise<void> {
@@ -35,28 +34,13 @@ export class RefundMailingJob implements JobHandler<RefundMailingPayload> {
     const state = await loadCaseMailings(this.store, caseId);
     const reason = mailingRefundReason(state, mailingId, paymentIntentId);
     if (!reason) return; // kept, or given back already
-    let refund: { id: string | null; amount: number };
-    try {
-      const made = await this.gateway.refundPaymentIntent({
-        paymentIntent: paymentIntentId,
-        reason: reason === 'not_needed' ? 'duplicate' : 'requested_by_customer',
-        metadata: { caseId, mailingId },
-        idempotencyKey: `pi:refund:${paymentIntentId}`,
-      });
-      if (made.status === 'failed' || made.status === 'canceled')
-        throw new Error(`Refund ${made.id} of ${paymentIntentId} is ${made.status}`);
-      refund = { id: made.id, amount: made.amount };
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError && error.code === 'charge_already_refunded')) throw error;
-      const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
-      refund = { id: null, amount: intent.amount_received || intent.amount };
-    }
-    // The money given back is in the billing history with its receipt (issue 27); before the case's event, so a
-    // crash in between is caught up by the retry (both are idempotent).
-    await this.ledger.recordRefund(
-      { providerPaymentId: paymentIntentId, providerRefundId: refund.id, amount: refund.amount, reason },
-      job.id,
-    );
+    const refund = await this.refunds.refundOnce({
+      paymentIntentId,
+      gatewayReason: reason === 'not_needed' ? 'duplicate' : 'requested_by_customer',
+      reason,
+      metadata: { caseId, mailingId },
+      causationId: job.id,
+    });
     await handleCommand(
       this.store,
       caseStreamId(caseId),

@@ -10,6 +10,7 @@ export {
 } from './handle-provider-event/payment-consumers';
 export { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
 export { ChargeLedger } from './billing/charge-ledger';
+export { PaymentRefunds, type RefundMade } from './billing/payment-refunds';
 export { ReceiptPrinter } from './billing/receipt-printer.port';
 export { receiptView, type ReceiptView, type Seller } from './billing/receipt';
 export {

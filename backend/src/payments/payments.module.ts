@@ -8,6 +8,7 @@ import { EventStore } from '../event-store/event-store';
 import { IdentityModule } from '../identity/index';
 import { BillingHistoryController } from './billing/billing-history.http.controller';
 import { BillingHistoryQueries } from './billing/billing-history-queries';
+import { PaymentRefunds } from './billing/payment-refunds';
 import { ChargeLedger } from './billing/charge-ledger';
 import { ReceiptPrinter } from './billing/receipt-printer.port';
 import { ProviderEventHandler } from './handle-provider-event/provider-event.handler';
@@ -51,6 +52,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
     },
     ProviderEventHandler,
     ChargeLedger,
+    PaymentRefunds,
     BillingHistoryQueries,
     ReceiptPrinter,
     SandboxDelivery,
@@ -58,6 +60,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
   ],
   exports: [
     PaymentGateway,
+    PaymentRefunds,
     ProviderEventHandler,
     SandboxDelivery,
     ChargeLedger,

@@ -7,7 +7,7 @@ import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobHandler } from '../../jobs/job';
 import { paymentEventIds } from './payment-event-ids';
-import { ChargeLedger, PaymentGateway, PaymentGatewayError } from '../../payments/index';
+import { PaymentRefunds } from '../../payments/index';
 
 export const REFUND_DUPLICATE_PAYMENT_JOB = 'refund-duplicate-payment';
 export const REFUND_DUPLICATE_PAYMENT_ATTEMPTS = 10;
@@ -31,9 +31,8 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
   private readonly logger = new Logger('Payments');
 
   constructor(
-    private readonly gateway: PaymentGateway,
+    private readonly refunds: PaymentRefunds,
     private readonly store: EventStore,
-    private readonly ledger: ChargeLedger,
   ) {}
 
   async handle(job: Job<RefundDuplicatePaymentPayload>): Promise<void> {
@@ -45,33 +44,14 @@ export class RefundDuplicatePaymentJob implements JobHandler<RefundDuplicatePaym
       this.logger.error({ caseId, paymentIntentId }, 'Refund refused: the case keeps this payment');
       return;
     }
-    let refund: { id: string | null; amount: number };
-    try {
-      const made = await this.gateway.refundPaymentIntent({
-        paymentIntent: paymentIntentId,
-        reason: reason === 'duplicate' ? 'duplicate' : 'requested_by_customer',
-        // Same parameters as before underpaid refunds existed: a refund retried across an upgrade keeps its key.
-        metadata: { caseId },
-        idempotencyKey: `pi:refund:${paymentIntentId}`,
-      });
-      // A refund the provider refused is not recorded as made: the job fails and, after its attempts, is dead for
-      // someone to look at (the same key would only return the same refused refund).
-      if (made.status === 'failed' || made.status === 'canceled') {
-        throw new Error(`Refund ${made.id} of ${paymentIntentId} is ${made.status}`);
-      }
-      refund = { id: made.id, amount: made.amount };
-    } catch (error) {
-      // Refunded before by other means (the dashboard, or after the idempotency key expired): record it anyway.
-      if (!(error instanceof PaymentGatewayError && error.code === 'charge_already_refunded')) throw error;
-      const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
-      refund = { id: null, amount: intent.amount_received || intent.amount };
-    }
-    // The money given back appears in the customer's billing history with its receipt (issue 27); recorded
-    // before the case's event, so a crash in between is caught up by the retry (both are idempotent).
-    await this.ledger.recordRefund(
-      { providerPaymentId: paymentIntentId, providerRefundId: refund.id, amount: refund.amount, reason },
-      job.id,
-    );
+    const refund = await this.refunds.refundOnce({
+      paymentIntentId,
+      gatewayReason: reason === 'duplicate' ? 'duplicate' : 'requested_by_customer',
+      reason,
+      // Same parameters as before underpaid refunds existed: a refund retried across an upgrade keeps its key.
+      metadata: { caseId },
+      causationId: job.id,
+    });
     await handleCommand(
       this.store,
       caseStreamId(caseId),
