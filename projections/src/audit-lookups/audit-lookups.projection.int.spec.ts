@@ -15,7 +15,8 @@ import {
   openPrivacyTestStore,
   type PrivacyTestStore,
 } from '../../../backend/src/privacy/testing/privacy-store';
-import { AUDIT_LOOKUP_COLUMNS, auditLookupsProjection } from './audit-lookups.projection';
+import { AUDIT_LOOKUP_COLUMNS } from './audit-lookup.row';
+import { auditLookupsProjection } from './audit-lookups.projection';
 
 const auditor = 'a0a0a0a0-2222-4b4b-9c9c-0000000000aa';
 const staff = 'b0b0b0b0-3333-4c4c-8d8d-0000000000bb';
@@ -211,10 +212,13 @@ describe('audit lookups projection with subject keys (docs/adr/127, 132)', () =>
     await host.stop();
   };
   const stored = async () =>
-    (await t.dataSource.query(
-      `SELECT auditor_id, email FROM rm_audit_lookups WHERE kind = 'email' AND auditor_id = $1`,
-      [staff],
-    )) as { auditor_id: string; email: Buffer }[];
+    (
+      await execSql<{ auditor_id: string; email: Buffer }>(
+        t.dataSource,
+        `SELECT auditor_id, email FROM rm_audit_lookups WHERE kind = 'email' AND auditor_id = $1`,
+        [staff],
+      )
+    ).rows;
 
   it('seals the address typed under the looker\'s key: ciphertext on disk, opened on read, "[erased]" after their erasure', async () => {
     await project();
