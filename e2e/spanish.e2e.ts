@@ -89,6 +89,11 @@ test('home, questionnaire, checkout, document, account, billing, plans and cards
   const letter = page.locator('[data-slot="formatted-document"]').first();
   await expect(letter).toHaveAttribute('lang', 'en', { timeout: 15_000 });
   await expect(letter).toContainText('Morgan Property Management LLC');
+  // The case's journey, said by code in Spanish (ADR 203), not the server's English sentences.
+  const journey = page.getByRole('region', { name: 'Qué sigue' });
+  await expect(journey.getByRole('list', { name: 'El recorrido de su caso' })).toContainText('Carta lista');
+  await expect(journey).toContainText('Envíe su carta por correo');
+  await expect(journey).not.toContainText('Mail your letter');
   await expectNoSeriousA11yViolations(page);
 
   // The Spanish reading copy of the letter and the notes (ADR 206): a PDF, marked as a copy not to send.

@@ -8,6 +8,6 @@ export { FOLLOW_UP_LINK_KEY, SignedLinks } from './links/signed-links';
 export { CaseClock } from './case-clock';
 export { ReminderPreferences } from './reminders/reminder-preferences';
 export { CaseCourtSteps, type CourtStepsSource } from './timeline/court-steps';
-export type { TimelineStep } from './timeline/case-timeline';
+export type { TimelineParams, TimelineStep } from './timeline/case-timeline';
 export { calendarUid, type CaseCalendarEvent } from './timeline/case-calendar';
 export { FollowUpModule } from './follow-up.module';

@@ -27,6 +27,15 @@ export class AttorneyMatchResponse {
     description: 'Strongest first',
   })
   reasons!: string[];
+  @ApiProperty({
+    example: [
+      { code: 'specialty', params: { specialty: 'landlord_tenant' } },
+      { code: 'miles', params: { miles: 2 } },
+    ],
+    description:
+      'The same reasons by code with raw parameters, for translation (issue 33): specialty, specialty_related, near, miles, rated, experience_under_one, experience, experience_complex, licensed',
+  })
+  reasonCodes!: { code: string; params: Record<string, string | number> }[];
   @ApiPropertyOptional({ example: 2.1, nullable: true, description: "Miles from the claimant's ZIP" })
   distanceMiles!: number | null;
 }
@@ -50,7 +59,7 @@ export class AttorneyMatchesController {
     const row = await this.cases.findById(id);
     assertCanRead(user, row?.userId, { allow: ['staff', 'auditor'] }, 'Case not found');
     const matches = await this.matches.forCase(row!);
-    return matches.map(({ row: a, matchScore, reasons, distanceMiles }) => ({
+    return matches.map(({ row: a, matchScore, reasons, reasonCodes, distanceMiles }) => ({
       attorney: {
         id: a.id,
         name: a.name,
@@ -64,6 +73,7 @@ export class AttorneyMatchesController {
       },
       matchScore,
       reasons,
+      reasonCodes,
       distanceMiles,
     }));
   }

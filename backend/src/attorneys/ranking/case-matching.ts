@@ -21,7 +21,19 @@ export interface AttorneyRecommendation<A extends RankableAttorney = RankableAtt
   matchScore: number;
   /** Why, the strongest first (the editor shows the first 2). */
   reasons: string[];
+  /** The same reasons by code with raw parameters, for the client to translate (issue 33, ADR 203). */
+  reasonCodes: MatchReason[];
   distanceMiles: number | null;
+}
+
+/**
+ * One reason by code: `specialty` / `specialty_related` {specialty}, `near` / `miles` {miles}, `rated` {rating,
+ * reviews}, `experience_under_one` / `experience` {years} / `experience_complex` {years}, `licensed` {state,
+ * stateName}.
+ */
+export interface MatchReason {
+  code: string;
+  params: Record<string, string | number>;
 }
 
 /** Spec §9: the editor shows the top 3. */
@@ -58,10 +70,19 @@ function specialtyFit(
   return near ? { fit: 0.5, specialty: near } : { fit: 0, specialty: null };
 }
 
-function milesText(miles: number): string {
-  if (miles < 1) return 'Less than a mile from you';
+function milesReason(miles: number): { reason: string; code: MatchReason } {
+  if (miles < 1) return { reason: 'Less than a mile from you', code: { code: 'near', params: {} } };
   const rounded = roundMiles(miles);
-  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} from you`;
+  return {
+    reason: `${rounded} ${rounded === 1 ? 'mile' : 'miles'} from you`,
+    code: { code: 'miles', params: { miles: rounded } },
+  };
+}
+
+function experienceCode(years: number, complex: boolean): MatchReason {
+  const whole = Math.floor(years);
+  if (whole < 1) return { code: 'experience_under_one', params: {} };
+  return { code: complex ? 'experience_complex' : 'experience', params: { years: whole } };
 }
 
 /** One candidate scored, with its reasons strongest first. */
@@ -77,39 +98,55 @@ export function scoreAttorney<A extends RankableAttorney>(
   const rating = attorney.rating === null ? 0 : clamp01((attorney.rating - 3) / 2);
   const experience = clamp01(attorney.yearsExperience / SEASONED_YEARS);
 
-  const parts: Array<{ weight: number; reason: string | null }> = [
+  const near = miles === null ? null : milesReason(miles);
+  const seasoned = complex && attorney.yearsExperience >= 15;
+  const parts: Array<{ weight: number; reason: string | null; code: MatchReason | null }> = [
     {
       weight: w.specialty * fit,
       reason:
         specialty === null
           ? null
           : `${fit >= 0.8 ? 'Handles' : 'Also handles'} ${SPECIALTY_PHRASES[specialty]} cases`,
+      code:
+        specialty === null
+          ? null
+          : { code: fit >= 0.8 ? 'specialty' : 'specialty_related', params: { specialty } },
     },
-    { weight: w.distance * proximity, reason: miles === null ? null : milesText(miles) },
+    { weight: w.distance * proximity, reason: near?.reason ?? null, code: near?.code ?? null },
     {
       weight: w.rating * rating,
       reason:
         attorney.rating === null
           ? null
           : `Rated ${attorney.rating.toFixed(1)} by ${attorney.reviewCount} ${attorney.reviewCount === 1 ? 'client' : 'clients'}`,
+      code:
+        attorney.rating === null
+          ? null
+          : { code: 'rated', params: { rating: attorney.rating.toFixed(1), reviews: attorney.reviewCount } },
     },
     {
       weight: w.experience * experience,
-      reason:
-        complex && attorney.yearsExperience >= 15
-          ? `${yearsOfExperience(attorney.yearsExperience)}, suited to a complex case`
-          : yearsOfExperience(attorney.yearsExperience),
+      reason: seasoned
+        ? `${yearsOfExperience(attorney.yearsExperience)}, suited to a complex case`
+        : yearsOfExperience(attorney.yearsExperience),
+      code: experienceCode(attorney.yearsExperience, seasoned),
     },
   ];
-  const reasons = parts
-    .filter((p): p is { weight: number; reason: string } => p.reason !== null && p.weight > 0)
-    .sort((a, b) => b.weight - a.weight)
-    .map((p) => p.reason);
+  const strongest = parts
+    .filter(
+      (p): p is { weight: number; reason: string; code: MatchReason } =>
+        p.reason !== null && p.code !== null && p.weight > 0,
+    )
+    .sort((a, b) => b.weight - a.weight);
+  const reasons = strongest.map((p) => p.reason);
   reasons.push(`Licensed in ${theCase.stateName}`);
+  const reasonCodes = strongest.map((p) => p.code);
+  reasonCodes.push({ code: 'licensed', params: { state: theCase.state, stateName: theCase.stateName } });
   return {
     attorney,
     matchScore: round2(parts.reduce((sum, p) => sum + p.weight, 0)),
     reasons,
+    reasonCodes,
     distanceMiles: miles === null ? null : roundMiles(miles),
   };
 }

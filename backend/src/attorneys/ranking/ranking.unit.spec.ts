@@ -73,6 +73,21 @@ describe('case matching (given a case and a directory: these 3, in this order, w
       ],
     ]);
     expect(top.map((m) => m.distanceMiles)).toEqual([2, 30, 3]);
+    // The same reasons by code, in the same order, for the client to translate (issue 33).
+    expect(top[0]!.reasonCodes).toEqual([
+      { code: 'specialty', params: { specialty: 'landlord_tenant' } },
+      { code: 'miles', params: { miles: 2 } },
+      { code: 'rated', params: { rating: '4.8', reviews: 40 } },
+      { code: 'experience', params: { years: 11 } },
+      { code: 'licensed', params: { state: 'TX', stateName: 'Texas' } },
+    ]);
+    expect(top[2]!.reasonCodes.map((r) => r.code)).toEqual([
+      'miles',
+      'experience',
+      'specialty_related',
+      'rated',
+      'licensed',
+    ]);
   });
 
   it('a complex case (score 6+) weighs experience more: the 22-year attorney comes first', () => {
@@ -86,6 +101,7 @@ describe('case matching (given a case and a directory: these 3, in this order, w
       'Handles landlord-tenant cases',
       '22 years of experience, suited to a complex case',
     ]);
+    expect(top[0]!.reasonCodes[1]).toEqual({ code: 'experience_complex', params: { years: 22 } });
   });
 
   it('without a ZIP on the claimant: no distance reasons, proximity counts the same for everyone', () => {

@@ -23,12 +23,17 @@ export function hearingSteps(state: CaseCourt, today: string): TimelineStep[] {
     {
       key: 'hearing',
       label: 'Hearing',
+      labelCode: 'hearing',
       status,
       // Its local day (a late-evening hearing's UTC date is the next day); the detail gives the time and zone.
       date: h.date,
       dateIsEstimate: false,
       detail: `${hearingWhen(h, 'en-US')}, ${h.court}. We will email you 7 days and 1 day before.`,
       nextAction: status === 'current' ? PREPARE_ACTION : null,
+      // The same by code (issue 33): the client says the time in the page's language, in the hearing's zone.
+      detailCode: 'hearing',
+      nextActionCode: status === 'current' ? 'prepare_hearing' : null,
+      params: { startsAt: h.startsAt, timeZone: h.timeZone, court: h.court },
     },
   ];
 }

@@ -12,6 +12,21 @@ export class TimelineStepResponse {
   @ApiProperty() dateIsEstimate!: boolean;
   @ApiPropertyOptional({ nullable: true }) detail!: string | null;
   @ApiPropertyOptional({ nullable: true }) nextAction!: string | null;
+  @ApiProperty({
+    example: 'delivered',
+    description: 'The label by code, for translation (issue 33); `label` keeps its English',
+  })
+  labelCode!: string;
+  @ApiPropertyOptional({ nullable: true, example: 'expected_confirmed' }) detailCode!: string | null;
+  @ApiPropertyOptional({ nullable: true, example: 'wait' }) nextActionCode!: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    example: { due: '2027-01-05' },
+    description:
+      'The parameters of the coded sentences: days YYYY-MM-DD, money in cents, the service by code',
+  })
+  params!: Record<string, string | number>;
 }
 
 export class CaseOutcomeResponse {
@@ -32,7 +47,12 @@ export class LastDayToSueResponse {
 export class CaseTimelineResponse {
   @ApiProperty() caseId!: string;
   @ApiProperty({ example: 'Resolved: paid' }) headline!: string;
+  @ApiProperty({ example: 'paid_in_full', description: 'The headline by code, for translation (issue 33)' })
+  headlineCode!: string;
   @ApiPropertyOptional({ nullable: true }) nextAction!: string | null;
+  @ApiPropertyOptional({ nullable: true, example: 'wait' }) nextActionCode!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } })
+  nextActionParams!: Record<string, string | number>;
   @ApiPropertyOptional({ type: CaseOutcomeResponse, nullable: true }) outcome!: CaseOutcomeResponse | null;
   @ApiPropertyOptional({ nullable: true }) responseDueDate!: string | null;
   @ApiProperty({ type: LastDayToSueResponse }) lastDayToSue!: LastDayToSueResponse;

@@ -65,6 +65,22 @@ describe('the case timeline', () => {
     ]);
     expect(t.steps[1]!.detail).toContain('Tracking number 9407100000000000000001');
     expect(t.nextAction).toMatch(/^Wait for their answer/);
+    // The same sentences by code and raw parameters, for the client to translate (issue 33).
+    expect(t).toMatchObject({
+      headlineCode: 'delivered',
+      nextActionCode: 'wait',
+      nextActionParams: { due: '2027-01-05' },
+    });
+    expect(t.steps[1]).toMatchObject({
+      labelCode: 'mailed',
+      detailCode: 'mailed_service_tracked',
+      params: { service: 'certified', tracking: '9407100000000000000001' },
+    });
+    expect(t.steps[3]).toMatchObject({
+      labelCode: 'deadline',
+      detailCode: 'deadline_until',
+      params: { due: '2027-01-05' },
+    });
   });
 
   it('after the response date it asks "Did they pay?"; paid in full reads "Resolved: paid" and asks nothing', () => {
@@ -85,6 +101,13 @@ describe('the case timeline', () => {
     expect(paid.nextAction).toBeNull();
     expect(paid.steps.at(-1)).toMatchObject({ key: 'outcome', label: RESOLVED_PAID, status: 'done' });
     expect(paid.steps.at(-1)!.detail).toContain('$2,400.00 received');
+    expect(paid.headlineCode).toBe('paid_in_full');
+    expect(paid.steps.at(-1)).toMatchObject({
+      labelCode: 'paid_in_full',
+      detailCode: 'recorded_amount',
+      nextActionCode: null,
+      params: { recordedOn: '2027-01-06', amountCents: 240_000 },
+    });
   });
 
   it('refused: the next step is court, with the last day to sue only when it is verified', () => {
@@ -98,9 +121,13 @@ describe('the case timeline', () => {
       citation: 'N.Y. C.P.L.R. §213',
       basis: 'x',
     };
-    expect(buildCaseTimeline(refused, '2027-01-06', verified).nextAction).toContain(
-      'The last day to sue is September 15, 2032',
-    );
+    const sue = buildCaseTimeline(refused, '2027-01-06', verified);
+    expect(sue.nextAction).toContain('The last day to sue is September 15, 2032');
+    expect(sue).toMatchObject({
+      nextActionCode: 'sue_verified',
+      nextActionParams: { sueDate: '2032-09-15', citation: 'N.Y. C.P.L.R. §213', recordedOn: '2027-01-06' },
+    });
+    expect(buildCaseTimeline(refused, '2027-01-06', unknownLaw).nextActionCode).toBe('sue_ask_clerk');
   });
 
   it('a returned letter needs attention: send it again', () => {

@@ -56,6 +56,7 @@ export default translations<typeof messages>('auth', {
   verified: 'Verificado',
   couldNotSend: 'No se pudo enviar el enlace',
   tryLater: 'Inténtelo más tarde.',
+  verifyResent: 'Enviamos un enlace nuevo a {email}. Funciona durante {hours} horas.',
   notVerifiedBody:
     'Abra el enlace que enviamos a esta dirección para confirmar que es suya. Necesita un correo verificado para poder cambiarlo.',
   sending: 'Enviando…',

@@ -58,6 +58,7 @@ export const messages = defineMessages('auth', {
   verified: 'Verified',
   couldNotSend: 'Could not send the link',
   tryLater: 'Please try again later.',
+  verifyResent: 'We sent a new link to {email}. It works for {hours} hours.',
   notVerifiedBody:
     'Open the link we sent to this address to confirm it is yours. You need a verified email to change it.',
   sending: 'Sending…',

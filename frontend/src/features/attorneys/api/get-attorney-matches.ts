@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { attorneyKeys } from './attorney-keys';
+import type { MatchReasonCode } from './match-reasons';
 
 /** One recommendation for a case (spec §3 Attorney recommendation). */
 export interface AttorneyMatch {
@@ -19,6 +20,8 @@ export interface AttorneyMatch {
   /** 0-1 */
   matchScore: number;
   reasons: string[];
+  /** The same reasons by code (issue 33); absent from an older server. */
+  reasonCodes?: MatchReasonCode[];
   distanceMiles?: number | null;
 }
 
@@ -31,7 +34,10 @@ export function useAttorneyMatches(caseId: string) {
     queryKey: attorneyKeys.matches(caseId),
     queryFn: async (): Promise<AttorneyMatch[]> => {
       try {
-        const matches = await apiJson<AttorneyMatch[]>('GET', `/api/cases/${encodeURIComponent(caseId)}/attorney-matches`);
+        const matches = await apiJson<AttorneyMatch[]>(
+          'GET',
+          `/api/cases/${encodeURIComponent(caseId)}/attorney-matches`,
+        );
         return Array.isArray(matches) ? matches : [];
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];

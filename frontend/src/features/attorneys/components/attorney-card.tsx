@@ -8,6 +8,7 @@ import { LOCALES } from '@/lib/i18n/language';
 import { currentLanguage, translate } from '@/lib/i18n/runtime';
 import type { Attorney } from '../api/types';
 import { SampleBadge } from './sample-data';
+import { specialtyLabel } from '../api/match-reasons';
 
 const hourly = (rate: number) =>
   new Intl.NumberFormat(LOCALES[currentLanguage()], {
@@ -80,13 +81,18 @@ export function AttorneyCard({ attorney, action }: { attorney: Attorney; action?
         <span className="text-sm text-muted-foreground">{formatYearsExperience(a.yearsExperience)}</span>
       </div>
       <ul className="flex flex-wrap gap-1.5" aria-label={t(m.specialties)}>
-        {a.specialtyLabels.map((label) => (
+        {a.specialtyLabels.map((label, i) => (
           <li key={label}>
-            <Badge variant="secondary">{label}</Badge>
+            <Badge variant="secondary">{specialtyLabel(a.specialties[i] ?? '', label)}</Badge>
           </li>
         ))}
       </ul>
-      {a.description ? <p className="text-sm">{a.description}</p> : null}
+      {/* The attorney's own words, as they wrote them (in English): marked so a Spanish page reads them as English. */}
+      {a.description ? (
+        <p className="text-sm" lang="en">
+          {a.description}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="flex items-center gap-1">
           <MapPin className="size-4 text-primary" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { Star, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AttorneyMatch } from '../api/get-attorney-matches';
+import { matchReasons } from '../api/match-reasons';
 import { formatYearsExperience } from './attorney-card';
 import { SampleBadge } from './sample-data';
 import { useT } from '@/lib/i18n/use-t';
@@ -65,9 +66,11 @@ export function RecommendedAttorneysCard({
               </span>
             ) : null}
             <ul className="list-disc pl-5 text-muted-foreground">
-              {match.reasons.slice(0, 2).map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
+              {matchReasons(match.reasons, match.reasonCodes)
+                .slice(0, 2)
+                .map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
             </ul>
             {onRefer ? (
               <Button

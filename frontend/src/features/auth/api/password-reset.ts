@@ -10,16 +10,23 @@ export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    password: z.string().min(1, MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+    password: z
+      .string()
+      .min(1, MESSAGES.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
     confirmPassword: z.string().min(1, MESSAGES.confirmRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** POST /api/auth/password-reset: the same answer whether or not the email has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (values: { email: string }) => apiJson<{ message: string }>('POST', '/api/auth/password-reset', values),
+    mutationFn: (values: { email: string }) =>
+      apiJson<{ message: string }>('POST', '/api/auth/password-reset', values),
   });
 }
 

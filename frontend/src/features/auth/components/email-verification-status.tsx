@@ -11,6 +11,16 @@ import { translate } from '@/lib/i18n/runtime';
 import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from '../messages';
 
+/**
+ * The server's "We sent a new link to {email}. It works for {hours} hours." in the page's language (issue 33): its
+ * English as it is on an English page or when it reads otherwise.
+ */
+function resentSentence(message: string, language: string): string {
+  const sent = /^We sent a new link to (.+)\. It works for (\d+) hours\.$/.exec(message);
+  if (language === 'en' || !sent) return message;
+  return translate(m.verifyResent, { email: sent[1], hours: Number(sent[2]) });
+}
+
 /** The heading of the notice, in English (tests and the spec's wording); shown in the page's language. */
 export const NOT_VERIFIED_TITLE = 'Your email is not verified yet';
 
@@ -53,7 +63,7 @@ export function EmailVerificationStatus({ verified }: { verified: boolean }) {
           <p>{t(m.notVerifiedBody)}</p>
           {resend.isSuccess ? (
             <p role="status" className="mt-2 font-medium">
-              {resend.data.message}
+              {resentSentence(resend.data.message, t.language)}
             </p>
           ) : null}
         </AlertDescription>

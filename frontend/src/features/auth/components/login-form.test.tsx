@@ -4,7 +4,13 @@ import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
-const user = { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  email: 'pat@example.com',
+  name: 'Pat Doe',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 function setup() {
   let navigated = 0;
@@ -24,7 +30,11 @@ describe('<LoginForm />', () => {
       'POST /api/auth/login': () =>
         fakeResponse({
           status: 429,
-          body: { statusCode: 429, message: 'Too many sign-in attempts. Try again in a minute.', error: 'Too Many Requests' },
+          body: {
+            statusCode: 429,
+            message: 'Too many sign-in attempts. Try again in a minute.',
+            error: 'Too Many Requests',
+          },
         }),
     });
     const { user: u, navigated } = setup();
@@ -47,7 +57,9 @@ describe('<LoginForm />', () => {
   });
 
   it('stores the token, caches the user and welcomes the user back', async () => {
-    const fetchMock = stubFetch({ 'POST /api/auth/login': () => fakeResponse({ body: { token: 'tok-1', user } }) });
+    const fetchMock = stubFetch({
+      'POST /api/auth/login': () => fakeResponse({ body: { token: 'tok-1', user } }),
+    });
     const { user: u, navigated, queryClient } = setup();
     await fillAndSubmit(u, ' Pat@Example.com ', 'password123');
 

@@ -3,7 +3,13 @@ import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch } from '@/testing/test-utils';
 import { RegisterForm } from './register-form';
 
-const user = { id: 'u1', email: 'pat@example.com', name: 'Pat Doe', role: 'user', createdAt: '2026-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  email: 'pat@example.com',
+  name: 'Pat Doe',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 function setup() {
   let navigated = 0;

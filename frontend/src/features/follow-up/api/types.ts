@@ -18,12 +18,23 @@ export interface TimelineStep {
   dateIsEstimate: boolean;
   detail: string | null;
   nextAction: string | null;
+  /** The same sentences by code and raw parameters (issue 33): `timeline-text.ts` says them in the page's language. */
+  labelCode?: string;
+  detailCode?: string | null;
+  nextActionCode?: string | null;
+  params?: TimelineParams;
 }
+
+/** Days YYYY-MM-DD, money in cents, the mailing service by code, the hearing's instant and zone. */
+export type TimelineParams = Record<string, string | number>;
 
 export interface CaseTimeline {
   caseId: string;
   headline: string;
+  headlineCode?: string;
   nextAction: string | null;
+  nextActionCode?: string | null;
+  nextActionParams?: TimelineParams;
   outcome: { outcome: CaseOutcome; amountReceivedCents: number | null; recordedAt: string } | null;
   responseDueDate: string | null;
   lastDayToSue: { verified: boolean; date: string | null; citation?: string; reason?: string };

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAnswerLink, useSendAnswer } from '../api/answer-link';
 import { formatDay, outcomeLabel, parseDollars, type CaseOutcome } from '../api/types';
+import { headlineText } from '../api/timeline-text';
 import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from '../messages';
 import { amountCents, OutcomeChoice } from './outcome-choice';
@@ -72,7 +73,9 @@ export function AnswerConfirmation({
           <CheckCircle2 aria-hidden="true" />
           <AlertDescription>
             <p className="font-semibold">{t(m.recorded, { outcome: outcomeLabel(send.data.outcome) })}</p>
-            <p data-testid="case-headline">{send.data.headline}</p>
+            <p data-testid="case-headline">
+              {headlineText({ headline: send.data.headline, headlineCode: send.data.outcome })}
+            </p>
             {send.data.outcome === 'paid_in_full' ? <p>{t(m.noMoreReminders)}</p> : null}
           </AlertDescription>
         </Alert>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
 import { downloadCalendar } from '../api/download-calendar';
+import { headlineText, stepText } from '../api/timeline-text';
 import { useTimeline } from '../api/get-timeline';
 import { useRecordOutcome } from '../api/record-outcome';
 import { formatDay, parseDollars, type CaseOutcome, type TimelineStep } from '../api/types';
@@ -35,26 +36,29 @@ export function TimelineSteps({ steps }: { steps: TimelineStep[] }) {
   const t = useT();
   return (
     <ol aria-label={t(m.journey)} className="flex flex-col gap-4">
-      {steps.map((step) => (
-        <li key={step.key} className="flex gap-3" data-step={step.key} data-status={step.status}>
-          <StepIcon status={step.status} />
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="font-semibold text-heading">
-              {step.label}
-              <span className="sr-only">{t(m.stepStatus, { status: t(STATUS_TEXT[step.status]) })}</span>
-            </p>
-            {step.date ? (
-              <p className="text-sm text-muted-foreground">
-                {step.dateIsEstimate ? t(m.expected, { date: formatDay(step.date) }) : formatDay(step.date)}
+      {steps.map((step) => {
+        const text = stepText(step);
+        return (
+          <li key={step.key} className="flex gap-3" data-step={step.key} data-status={step.status}>
+            <StepIcon status={step.status} />
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <p className="font-semibold text-heading">
+                {text.label}
+                <span className="sr-only">{t(m.stepStatus, { status: t(STATUS_TEXT[step.status]) })}</span>
               </p>
-            ) : null}
-            {step.detail ? <p className="text-sm">{step.detail}</p> : null}
-            {step.nextAction ? (
-              <p className="text-sm font-medium text-primary">{t(m.next, { action: step.nextAction })}</p>
-            ) : null}
-          </div>
-        </li>
-      ))}
+              {step.date ? (
+                <p className="text-sm text-muted-foreground">
+                  {step.dateIsEstimate ? t(m.expected, { date: formatDay(step.date) }) : formatDay(step.date)}
+                </p>
+              ) : null}
+              {text.detail ? <p className="text-sm">{text.detail}</p> : null}
+              {text.nextAction ? (
+                <p className="text-sm font-medium text-primary">{t(m.next, { action: text.nextAction })}</p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -131,7 +135,7 @@ export function CaseTimelinePanel({ caseId }: { caseId: string }) {
               variant={timeline.data.outcome?.outcome === 'paid_in_full' ? 'default' : 'secondary'}
               data-testid="case-headline"
             >
-              {timeline.data.headline}
+              {headlineText(timeline.data)}
             </Badge>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useFollowUpCards } from '../api/get-timeline';
+import { headlineText, nextActionText } from '../api/timeline-text';
 import type { CaseTimeline } from '../api/types';
 import { useT } from '@/lib/i18n/use-t';
 import { messages as m } from '../messages';
@@ -6,12 +7,11 @@ import { messages as m } from '../messages';
 /** A My Documents card's line about the case after its letter: where it stands and what to do next. */
 export function FollowUpSummary({ timeline }: { timeline: CaseTimeline }) {
   const t = useT();
+  const next = nextActionText(timeline);
   return (
     <div className="rounded-md border border-border bg-surface p-3 text-sm" data-testid="follow-up-summary">
-      <p className="font-semibold text-heading">{timeline.headline}</p>
-      {timeline.nextAction ? (
-        <p className="text-muted-foreground">{t(m.next, { action: timeline.nextAction })}</p>
-      ) : null}
+      <p className="font-semibold text-heading">{headlineText(timeline)}</p>
+      {next ? <p className="text-muted-foreground">{t(m.next, { action: next })}</p> : null}
     </div>
   );
 }
