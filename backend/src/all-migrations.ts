@@ -21,7 +21,10 @@ import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-fac
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
 import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
-import { SealReadColumns1797400000000 } from '../../projections/src/sealed-read-columns.migration';
+import {
+  SealAuditLookupEmails1798220000000,
+  SealReadColumns1797400000000,
+} from '../../projections/src/sealed-read-columns.migration';
 import { CreateAuditAnchors1797400000001 } from './event-store/postgres/chain-anchor.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
 import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
@@ -76,4 +79,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   SealAccountColumns1798200000000,
   SealNotifications1798210000000,
   SealStoredPdfs1798210000001,
+  SealAuditLookupEmails1798220000000,
 ];

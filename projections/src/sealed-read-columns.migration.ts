@@ -25,16 +25,37 @@ export class SealReadColumns1797400000000 implements MigrationInterface {
   name = 'SealReadColumns1797400000000';
 
   async up(q: QueryRunner): Promise<void> {
-    for (const name of SEALED_READ_MODELS) {
-      const active = await activeTable(q, name);
-      if (!active) continue;
-      await q.query(`DROP VIEW IF EXISTS ${quoteIdentifier(active.view)}`);
-      await q.query(`DROP TABLE IF EXISTS ${quoteIdentifier(active.table)}`);
-      await q.query(`DELETE FROM es.projections WHERE name = $1`, [name]);
-    }
+    await dropForRebuild(q, SEALED_READ_MODELS);
   }
 
   async down(): Promise<void> {
     // The plaintext shape is not brought back.
+  }
+}
+
+/**
+ * The lookup log's `email` (an address an auditor typed that matched no account) became sealed under the
+ * auditor's key (docs/adr/127, 132), the last plain personal column of a read table: rebuilt from the log as above.
+ */
+export class SealAuditLookupEmails1798220000000 implements MigrationInterface {
+  name = 'SealAuditLookupEmails1798220000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await dropForRebuild(q, ['audit_lookups']);
+  }
+
+  async down(): Promise<void> {
+    // The plaintext shape is not brought back.
+  }
+}
+
+/** Drops read models' live tables, views and registrations, so `ensureProjection` rebuilds them from the log. */
+async function dropForRebuild(q: QueryRunner, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    const active = await activeTable(q, name);
+    if (!active) continue;
+    await q.query(`DROP VIEW IF EXISTS ${quoteIdentifier(active.view)}`);
+    await q.query(`DROP TABLE IF EXISTS ${quoteIdentifier(active.table)}`);
+    await q.query(`DELETE FROM es.projections WHERE name = $1`, [name]);
   }
 }

@@ -202,6 +202,13 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
     const own = (await (lookups(auditor, `?auditorId=${staff.user.id}&pageSize=100`)).expect(200)).body as { items: Lookup[] };
     expect(own.items.length).toBeGreaterThan(0);
     expect(own.items.every((l) => l.by.id === auditor.user.id)).toBe(true);
+    // The address an auditor typed that matched no account is opened from its sealed column (docs/adr/132); the table
+    // holds it only as ciphertext.
+    expect(own.items.some((l) => l.kind === 'email' && l.email === 'nobody-here@example.com' && !l.found)).toBe(true);
+    const [onDisk] = await t.app.get(DataSource).query(
+      `SELECT count(*)::int AS n FROM rm_audit_lookups WHERE position(convert_to('nobody-here', 'UTF8') IN email) > 0`,
+    );
+    expect(onDisk.n).toBe(0);
 
     await (lookups(owner)).expect(403);
     await (lookups(null)).expect(401);

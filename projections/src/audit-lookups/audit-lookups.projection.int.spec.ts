@@ -10,6 +10,12 @@ import {
 import { captureLogger } from '../../../backend/src/event-store/testing/test-logger';
 import { auditLogStreamId, type AuditLogEvent } from '../../../backend/src/audit/audit-log.events';
 import { rebuildProjection } from '../rebuild';
+import { SealAuditLookupEmails1798220000000 } from '../sealed-read-columns.migration';
+import {
+  openPrivacyTestStore,
+  type PrivacyTestStore,
+} from '../../../backend/src/privacy/testing/privacy-store';
+import { AUDIT_LOOKUP_COLUMNS } from './audit-lookup.row';
 import { auditLookupsProjection } from './audit-lookups.projection';
 
 const auditor = 'a0a0a0a0-2222-4b4b-9c9c-0000000000aa';
@@ -139,11 +145,15 @@ describe('audit lookups projection', () => {
     expect(rows[3]).toMatchObject({
       auditor_role: 'staff',
       kind: 'email',
-      email: 'nobody@example.com',
       found: false,
       case_ids: [],
     });
     expect(rows[4]).toMatchObject({ kind: 'case', case_id: caseB, found: false });
+    // The address typed is stored sealed (bytea; this store has no keys, so it is tagged plain) and opened on read.
+    expect(Buffer.isBuffer(rows[3].email)).toBe(true);
+    expect((await AUDIT_LOOKUP_COLUMNS.open(t.store.sealedValues, [rows[3]]))[0].email).toBe(
+      'nobody@example.com',
+    );
     // Who looked at case A (directly or in an email lookup's answer)?
     const aboutA = await t.dataSource.query(
       `SELECT count(*)::int AS n FROM rm_audit_lookups WHERE case_ids @> $1::jsonb`,
@@ -169,5 +179,87 @@ describe('audit lookups projection', () => {
     expect(await hash()).toBe(before);
     await rebuildProjection(t.dataSource, 'audit_lookups', { store: t.store });
     expect(await hash()).toBe(before);
+  });
+});
+
+describe('audit lookups projection with subject keys (docs/adr/127, 132)', () => {
+  let t: PrivacyTestStore;
+  const typed = 'quorvandle@example.com';
+
+  beforeAll(async () => {
+    t = await openPrivacyTestStore();
+    await t.store.append(
+      auditLogStreamId(staff),
+      byStaff.map((e) => ({
+        type: e.type,
+        data: { ...e.data, ...('email' in e.data ? { email: typed } : {}) },
+      })),
+      'any',
+    );
+  });
+  afterAll(() => t.close());
+
+  const project = async () => {
+    const host = new SubscriptionsService(t.dataSource, t.store, {
+      autoStart: false,
+      logger: captureLogger(),
+      runner: { pollMs: 20 },
+    });
+    host.registerProjection(auditLookupsProjection);
+    await host.start();
+    const all = await t.store.readAll({ transactionId: '0', globalPosition: 0n }, 1_000);
+    expect(await host.waitFor(all.at(-1)!.position, 5_000)).toBe(true);
+    await host.stop();
+  };
+  const stored = async () =>
+    (
+      await execSql<{ auditor_id: string; email: Buffer }>(
+        t.dataSource,
+        `SELECT auditor_id, email FROM rm_audit_lookups WHERE kind = 'email' AND auditor_id = $1`,
+        [staff],
+      )
+    ).rows;
+
+  it('seals the address typed under the looker\'s key: ciphertext on disk, opened on read, "[erased]" after their erasure', async () => {
+    await project();
+    const [row] = await stored();
+    expect(Buffer.isBuffer(row!.email)).toBe(true);
+    expect(row!.email.toString('latin1')).not.toContain('quorvandle');
+    const { rows: raw } = await execSql<{ n: number }>(
+      t.dataSource,
+      `SELECT count(*)::int AS n FROM rm_audit_lookups WHERE position(convert_to('quorvandle', 'UTF8') IN email) > 0`,
+    );
+    expect(raw[0]!.n).toBe(0);
+    expect((await AUDIT_LOOKUP_COLUMNS.open(t.store.sealedValues, await stored()))[0]!.email).toBe(typed);
+
+    await t.dataSource.transaction((tx) => t.keys.erase(staff, tx));
+    expect((await AUDIT_LOOKUP_COLUMNS.open(t.store.sealedValues, await stored()))[0]!.email).toBe(
+      '[erased]',
+    );
+    // A rebuild after the erasure writes the erased tag, not the address.
+    await rebuildProjection(t.dataSource, 'audit_lookups', { store: t.store });
+    const rebuilt = await stored();
+    expect(rebuilt).toHaveLength(1);
+    expect(rebuilt[0]!.email.toString('latin1')).not.toContain('quorvandle');
+    expect((await AUDIT_LOOKUP_COLUMNS.open(t.store.sealedValues, rebuilt))[0]!.email).toBe('[erased]');
+  });
+  it('an existing deployment drops the table (SealAuditLookupEmails) and rebuilds it sealed from the log at start', async () => {
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new SealAuditLookupEmails1798220000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const { rows } = await execSql<{ n: number; v: string | null }>(
+      t.dataSource,
+      `SELECT (SELECT count(*) FROM es.projections WHERE name = 'audit_lookups')::int AS n,
+              to_regclass('rm_audit_lookups')::text AS v`,
+    );
+    expect(rows[0]).toEqual({ n: 0, v: null });
+    await project();
+    const rebuilt = await stored();
+    expect(rebuilt).toHaveLength(1);
+    expect(Buffer.isBuffer(rebuilt[0]!.email)).toBe(true);
+    expect((await AUDIT_LOOKUP_COLUMNS.open(t.store.sealedValues, rebuilt))[0]!.email).toBe('[erased]');
   });
 });

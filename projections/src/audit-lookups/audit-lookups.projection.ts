@@ -1,5 +1,3 @@
-import { plainColumns } from '../../../backend/src/event-store/sealed-columns';
-import type { AuditLogEvent } from '../../../backend/src/audit/audit-log.events';
 import { AUDIT_LOG_EVENT_TYPES } from '../../../backend/src/audit/audit-log.events';
 import type { RecordedEvent } from '../../../backend/src/event-store/event-store';
 import { batchUpsert, quoteIdentifier } from '../../../backend/src/event-store/projection/batch-upsert';
@@ -8,8 +6,9 @@ import {
   type ProjectionDefinition,
 } from '../../../backend/src/event-store/projection/projection';
 import { execSql } from '../../../backend/src/database/sql';
+import { AUDIT_LOOKUP_COLUMNS, AUDIT_LOOKUPS_VIEW, auditLookupRow } from './audit-lookup.row';
 
-export const AUDIT_LOOKUPS_VIEW = 'rm_audit_lookups';
+export { AUDIT_LOOKUPS_VIEW };
 
 const COLUMNS = [
   { name: 'id', type: 'uuid' },
@@ -17,7 +16,7 @@ const COLUMNS = [
   { name: 'auditor_role', type: 'text' },
   { name: 'kind', type: 'text' },
   { name: 'case_id', type: 'uuid' },
-  { name: 'email', type: 'text' },
+  { name: 'email', type: 'bytea' },
   { name: 'matched_user_id', type: 'uuid' },
   { name: 'case_ids', type: 'jsonb' },
   { name: 'as_of', type: 'timestamptz' },
@@ -26,63 +25,6 @@ const COLUMNS = [
   { name: 'global_position', type: 'bigint' },
 ] as const;
 
-/** One row of the lookup log, in column names. */
-export interface AuditLookupRow {
-  id: string;
-  auditor_id: string;
-  auditor_role: string;
-  kind: 'case' | 'email';
-  case_id: string | null;
-  email: string | null;
-  matched_user_id: string | null;
-  case_ids: string[];
-  as_of: string | null;
-  found: boolean;
-  looked_up_at: string;
-  global_position: bigint;
-}
-
-export function auditLookupRow(event: RecordedEvent): AuditLookupRow {
-  const e = event as unknown as AuditLogEvent;
-  const base = {
-    id: event.eventId,
-    auditor_id: e.data.auditorId,
-    auditor_role: e.data.auditorRole,
-    looked_up_at: e.data.lookedUpAt,
-    global_position: event.position.globalPosition,
-  };
-  switch (e.type) {
-    case 'CaseHistoryLookedUp':
-      return {
-        ...base,
-        kind: 'case',
-        case_id: e.data.caseId,
-        email: null,
-        matched_user_id: null,
-        case_ids: [e.data.caseId],
-        as_of: e.data.asOf,
-        found: e.data.found,
-      };
-    case 'CasesLookedUpByEmail':
-      return {
-        ...base,
-        kind: 'email',
-        case_id: null,
-        // An account's email is read from the account (gone with it): only a search that matched no account
-        // keeps the text the auditor typed (under the auditor's key in the log, erased with them).
-        email: e.data.matchedUserId === null ? e.data.email : null,
-        matched_user_id: e.data.matchedUserId,
-        case_ids: e.data.caseIds,
-        as_of: null,
-        found: e.data.matchedUserId !== null || e.data.caseIds.length > 0,
-      };
-    default: {
-      const _exhaustive: never = e;
-      throw new Error(`Unexpected audit log event ${(event as { type: string }).type}`);
-    }
-  }
-}
-
 /**
  * The audit lookup log (ADR 130): one row per lookup a staff member or auditor made, newest first for staff.
  * Insert-only and keyed by the event id, so a replay writes the same rows.
@@ -90,9 +32,7 @@ export function auditLookupRow(event: RecordedEvent): AuditLookupRow {
 export const auditLookupsProjection: ProjectionDefinition = {
   name: 'audit_lookups',
   view: AUDIT_LOOKUPS_VIEW,
-  // Who looked up what (docs/adr/127): `email` (an address typed that matched no account) is personal and not sealed
-  // yet (docs/adr/132), so it is left unclassified and listed in projection-privacy.unit.spec.ts.
-  columns: plainColumns(AUDIT_LOOKUPS_VIEW, ['auditor_role', 'kind', 'case_ids']),
+  columns: AUDIT_LOOKUP_COLUMNS,
   handles: AUDIT_LOG_EVENT_TYPES,
   batchSize: 500,
   rebuildBatchSize: 5_000,
@@ -106,7 +46,7 @@ export const auditLookupsProjection: ProjectionDefinition = {
          auditor_role    text        NOT NULL,
          kind            text        NOT NULL CHECK (kind IN ('case', 'email')),
          case_id         uuid        NULL,
-         email           text        NULL,
+         email           bytea       NULL,
          matched_user_id uuid        NULL,
          case_ids        jsonb       NOT NULL DEFAULT '[]',
          as_of           timestamptz NULL,
@@ -143,12 +83,12 @@ export const auditLookupsProjection: ProjectionDefinition = {
     ]);
   },
 
-  async apply(events: RecordedEvent[], tx, { table }) {
+  async apply(events: RecordedEvent[], tx, { table, values }) {
     await batchUpsert(tx, {
       table,
       columns: COLUMNS,
       key: ['id'],
-      rows: events.map(auditLookupRow) as unknown as Record<string, unknown>[],
+      rows: await AUDIT_LOOKUP_COLUMNS.seal(values, events.map(auditLookupRow), tx),
     });
   },
 };

@@ -1,8 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { AUDIT_LOOKUPS_VIEW } from '../../../../projections/src/audit-lookups/audit-lookups.projection';
+import {
+  AUDIT_LOOKUP_COLUMNS,
+  AUDIT_LOOKUPS_VIEW,
+} from '../../../../projections/src/audit-lookups/audit-lookup.row';
 import { execSql } from '../../database/sql';
+import { EventStore } from '../../event-store/event-store';
 import { CurrentUser, Roles, UserAccounts } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { AUDIT_LOOKUPS_PAGE_SIZE, ListAuditLookupsQueryDto } from './list-audit-lookups.request.dto';
@@ -10,7 +14,8 @@ import { AUDIT_LOOKUPS_PAGE_SIZE, ListAuditLookupsQueryDto } from './list-audit-
 export class AuditLookupLooker {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['staff', 'auditor'] }) role!: string;
-  @ApiProperty({ nullable: true, type: String, description: 'null once the account is gone' }) email!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'null once the account is gone' }) email!:
+    string | null;
   @ApiProperty({ nullable: true, type: String }) name!: string | null;
 }
 
@@ -41,7 +46,8 @@ interface Row {
   matched_user_id: string | null;
   kind: 'case' | 'email';
   case_id: string | null;
-  email: string | null;
+  /** Sealed on disk under the auditor's key; opened (or "[erased]") before use. */
+  email: string | Buffer | null;
   as_of: Date | null;
   found: boolean;
   case_count: number;
@@ -60,6 +66,7 @@ export class ListAuditLookupsController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: UserAccounts,
+    private readonly store: EventStore,
   ) {}
 
   @Get()
@@ -84,6 +91,8 @@ export class ListAuditLookupsController {
         LIMIT $3 OFFSET $4`,
       [auditorId, query.caseId?.toLowerCase() ?? null, pageSize, (page - 1) * pageSize],
     );
+    // An address typed that matched no account is sealed under the auditor's key (docs/adr/127).
+    await AUDIT_LOOKUP_COLUMNS.open(this.store.sealedValues, rows);
     let total = rows[0]?.total;
     if (total === undefined) {
       const count = await execSql<{ n: number }>(
@@ -111,7 +120,9 @@ export class ListAuditLookupsController {
         },
         kind: r.kind,
         caseId: r.case_id,
-        email: r.email ?? (r.matched_user_id ? (people.get(r.matched_user_id)?.email ?? null) : null),
+        email:
+          (r.email as string | null) ??
+          (r.matched_user_id ? (people.get(r.matched_user_id)?.email ?? null) : null),
         asOf: r.as_of ? new Date(r.as_of).toISOString() : null,
         found: r.found,
         caseCount: r.case_count,

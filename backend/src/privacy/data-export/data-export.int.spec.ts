@@ -25,6 +25,7 @@ const NOT_HELD: Record<string, string> = {
 const USER_COLUMN = /^(user_id|.+_user_id|email|.+_email|subject_id)$/;
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+const TYPED_NO_MATCH = 'typed-no-match@example.com';
 
 const form = (who: string, extra: Record<string, unknown> = {}) => ({
   caseType: 'unpaid-work',
@@ -156,6 +157,8 @@ describe('GET /api/account/export (Download my data)', () => {
     // The auditor looks Alice up by email and opens her paid case.
     await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(alice.email)}`).set(bearer(auditor.token)).expect(200);
     await request(t.http).get(`/api/audit/cases/${cases.alice[0]}/history`).set(bearer(auditor.token)).expect(200);
+    // And an address that matches no account (kept in the lookup log sealed under the auditor's key).
+    await request(t.http).get(`/api/audit/cases?email=${encodeURIComponent(TYPED_NO_MATCH)}`).set(bearer(auditor.token)).expect(200);
     // Receipts are in the outbox and the lookups in their read model before anyone exports.
     await eventually(async () => {
       const receipts = (await storedEmails(t, `n.kind = 'payment-receipt'`)).filter((m) =>
@@ -165,7 +168,7 @@ describe('GET /api/account/export (Download my data)', () => {
         `SELECT (SELECT count(*) FROM rm_audit_lookups WHERE auditor_id = $1)::int AS lookups`,
         [auditor.user.id],
       );
-      return receipts === 2 && r.lookups === 2;
+      return receipts === 2 && r.lookups === 3;
     });
   });
   afterAll(() => t.close());
@@ -323,7 +326,10 @@ describe('GET /api/account/export (Download my data)', () => {
     expect(data.profile).toMatchObject({ id: auditor.user.id, role: 'auditor' });
     expect(data.cases).toEqual([]);
     expect(data.subscriptions).toEqual([]);
-    expect(data.auditLookupsYouMade.map((l) => l.kind).sort()).toEqual(['case', 'email']);
+    expect(data.auditLookupsYouMade.map((l) => l.kind).sort()).toEqual(['case', 'email', 'email']);
+    // Not the addresses they searched, even one that matched no account (other people's data, docs/adr/131).
+    expect(data.auditLookupsYouMade.every((l) => !('email' in l))).toBe(true);
+    expect(raw).not.toContain(TYPED_NO_MATCH);
     expect(raw).not.toContain(alice.email);
     expect(raw).not.toContain(alice.user.id);
     expect(raw).not.toContain('ALICE-CASE-MARKER');

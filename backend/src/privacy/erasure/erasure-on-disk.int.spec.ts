@@ -7,7 +7,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../database/emb
 import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
-import { bearer, TEST_PASSWORD, type RegisteredUser } from '../../testing/auth-helpers';
+import { bearer, TEST_PASSWORD, verifiedRoleSession, type RegisteredUser } from '../../testing/auth-helpers';
+import { eventually } from '../../event-store/testing/pg-store';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
 import { waitForMailing } from '../../mailing/testing/mailing-fixtures';
@@ -41,6 +42,7 @@ const M = {
   referral: 'Drovantis',
   referralPhone: '381-7719',
   noticeEdit: 'Plumbrask',
+  auditLookup: 'quindlevar',
 };
 
 /** The header of every PDF: the cluster holds only this person's, so none may be left once they are deleted. */
@@ -171,6 +173,21 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
       reason: `Moving to ${M.cancelReason}`,
     }).expect(200);
     await request(t.http).post('/api/auth/password-reset').send({ email }).expect(202);
+    // Later made an auditor, they search for an address that matches no account: the lookup log keeps what they typed
+    // (docs/adr/132), sealed under their key like the event.
+    user.token = await verifiedRoleSession(t, user.user.id, 'auditor');
+    await request(t.http)
+      .get(`/api/audit/cases?email=${M.auditLookup}%40example.com`)
+      .set(bearer(user.token))
+      .expect(200);
+    await eventually(async () => {
+      const { rows } = await execSql<{ n: number }>(
+        db,
+        `SELECT count(*)::int AS n FROM rm_audit_lookups WHERE auditor_id = $1 AND email IS NOT NULL`,
+        [user.user.id],
+      );
+      return rows[0]!.n === 1;
+    });
 
     const { rows: keyRows } = await execSql<{ wrapped_key: Buffer }>(
       db,
