@@ -82,6 +82,8 @@ test('no answer → the final notice → the package and SC-100 → the hearing 
   // California: SC-100's few questions, then the official form downloads, filled.
   const sc100 = page.getByRole('region', { name: 'SC-100, the official claim form' });
   const court = sc100.getByRole('group', { name: 'The court' });
+  await court.getByLabel('County', { exact: true }).selectOption('Fresno');
+  await expect(court.getByLabel('County and courthouse')).toHaveValue('Fresno');
   await court.getByLabel('County and courthouse').fill('Fresno, B.F. Sisk Courthouse');
   await court.getByLabel('Street').fill('1130 O Street');
   await court.getByLabel('City').fill('Fresno');

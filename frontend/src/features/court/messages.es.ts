@@ -41,6 +41,9 @@ export default translations<typeof messages>('court', {
   venueD:
     'd. Donde el comprador firmó o vive, o donde se guarda el vehículo (una venta de vehículo con financiamiento)',
   venueE: 'e. Otro',
+  courtCounty: 'Condado',
+  courtCountyChoose: 'Elija el condado',
+  courtCountyHint: 'Completa abajo el condado de la corte; agregue el edificio de la corte después.',
   courtName: 'Condado y edificio de la corte',
   defendantPhone: 'Su teléfono (opcional)',
   agentName: 'Nombre de la persona o del agente para recibir la demanda (opcional)',

@@ -82,9 +82,19 @@ describe('<Sc100Card />', () => {
     expect(within(yours).getByLabelText('City')).toHaveValue('Fresno');
     expect(within(yours).getByLabelText('ZIP code')).toHaveValue('93701');
     const court = within(region).getByRole('group', { name: 'The court' });
+    // The county list fills in the court's county; the courthouse typed after it is kept when the county changes.
+    const county = within(court).getByLabelText('County');
+    fireEvent.change(county, { target: { value: 'Fresno' } });
+    expect(within(court).getByLabelText('County and courthouse')).toHaveValue('Fresno');
     fireEvent.change(within(court).getByLabelText('County and courthouse'), {
       target: { value: 'Fresno, B.F. Sisk Courthouse' },
     });
+    fireEvent.change(county, { target: { value: 'San Luis Obispo' } });
+    expect(within(court).getByLabelText('County and courthouse')).toHaveValue(
+      'San Luis Obispo, B.F. Sisk Courthouse',
+    );
+    expect(county).toHaveValue('San Luis Obispo');
+    fireEvent.change(county, { target: { value: 'Fresno' } });
     fireEvent.change(within(court).getByLabelText('Street'), { target: { value: '1130 O Street' } });
     fireEvent.change(within(court).getByLabelText('City'), { target: { value: 'Fresno' } });
     fireEvent.change(within(court).getByLabelText('ZIP code'), { target: { value: '93721' } });

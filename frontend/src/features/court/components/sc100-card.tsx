@@ -13,6 +13,7 @@ import { fieldErrorMap } from '@/lib/field-errors';
 import type { Message } from '@/lib/i18n/define';
 import { useT } from '@/lib/i18n/use-t';
 import { courtErrorMessage } from '../api/court-errors';
+import { CALIFORNIA_COUNTIES, countyOf, withCounty } from '../california-counties';
 import { downloadSc100, useSaveSc100, useSc100, type Sc100Form, type Sc100Venue } from '../api/sc100';
 import { messages as m } from '../messages';
 
@@ -128,6 +129,25 @@ export function Sc100Card({ caseId }: { caseId: string }) {
           }}
         >
           {group(m.groupCourt, [
+            <Field key="courtCounty">
+              <Label htmlFor={`${headingId}-courtCounty`}>{t(m.courtCounty)}</Label>
+              <Select
+                id={`${headingId}-courtCounty`}
+                value={countyOf(form.courtName)}
+                aria-describedby={`${headingId}-courtCounty-note`}
+                onChange={(e) => {
+                  if (e.target.value) set('courtName', withCounty(form.courtName, e.target.value));
+                }}
+              >
+                <option value="">{t(m.courtCountyChoose)}</option>
+                {CALIFORNIA_COUNTIES.map((county) => (
+                  <option key={county} value={county}>
+                    {county}
+                  </option>
+                ))}
+              </Select>
+              <FieldHint id={`${headingId}-courtCounty-note`}>{t(m.courtCountyHint)}</FieldHint>
+            </Field>,
             text(
               'courtName',
               t.rich(m.courtNameHint, {
