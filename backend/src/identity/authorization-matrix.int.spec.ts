@@ -197,6 +197,7 @@ const MATRIX: Row[] = [
   // Spanish (issue 33): the reading copy is the owner's alone (404 here: no document yet, and to everyone else); the
   // answers' translation is for signed-in accounts, and the matrix's app has no LLM (available: false, then 404).
   row('GET',  '/api/cases/:id/reading-copy', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/reading-copy` }),
+  row('GET',  '/api/cases/:id/final-notice/reading-copy', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/final-notice/reading-copy` }),
   row('GET',  '/api/answers-translation', signedIn(200)),
   row('POST', '/api/answers-translation', { ...signedIn(404), auditor: 403 }, { body: () => ({ disputeDescription: 'El dueño no me pagó.' }) }),
   row('POST', '/api/cases/:id/final-notice', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/final-notice` }),
