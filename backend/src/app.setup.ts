@@ -8,6 +8,7 @@ import { AllExceptionsFilter } from './common/http-exception.filter';
 import { verifyJsonBody } from './common/request-input';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/env';
+import { testModeNotices } from './config/test-mode';
 import { APP_VERSION } from './version';
 import { apiCompression } from './web/api-compression';
 import { spaRouter } from './web/spa';
@@ -95,6 +96,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     const logger = app.get<PinoRootLogger>(ROOT_LOGGER);
     const spa = spaRouter(config.web.distDir, {
       warn: (message) => logger.warn({ context: 'Web' }, message),
+      testModeNotices: testModeNotices(config),
     });
     if (spa) app.use(spa);
   }

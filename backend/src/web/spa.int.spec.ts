@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
-import { IMMUTABLE, REVALIDATE, spaRouter } from './spa';
+import supertest from 'supertest';
+import { IMMUTABLE, REVALIDATE, spaRouter, TEST_MODE_COOKIE } from './spa';
 
 /**
  * The SPA as the server sends it, against a build laid out as `vite build` writes it (the copies made with zlib
@@ -239,5 +240,29 @@ describe('the SPA: status codes', () => {
     } finally {
       rmSync(old, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the SPA: the Test mode cookie', () => {
+  const cookieOf = async (notices: readonly string[] | undefined, url: string) => {
+    const router = spaRouter(dir, { testModeNotices: notices });
+    if (!router) throw new Error('no SPA router for the fixture build');
+    const res = await supertest(express().use(router)).get(url);
+    return res.headers['set-cookie'] as string[] | undefined;
+  };
+
+  it("puts the deployment's test-mode lines in a cookie on every page, so the banner is in the first paint", async () => {
+    const lines = ['no real charges', 'letters are not really mailed'];
+    expect(await cookieOf(lines, '/')).toEqual([
+      `${TEST_MODE_COOKIE}=no%20real%20charges%7Cletters%20are%20not%20really%20mailed; Path=/; SameSite=Lax`,
+    ]);
+    expect(await cookieOf(lines, '/questionnaire')).toHaveLength(1);
+    expect(await cookieOf(lines, '/no-such-page')).toHaveLength(1);
+  });
+
+  it('clears it when nothing is pretended, and never sets it on a file', async () => {
+    expect(await cookieOf([], '/')).toEqual([`${TEST_MODE_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`]);
+    expect(await cookieOf(['no real charges'], '/assets/index-1.js')).toBeUndefined();
+    expect(await cookieOf(undefined, '/')).toBeUndefined();
   });
 });

@@ -92,6 +92,21 @@ function resolveFile(root: string, pathname: string): string | null {
 export interface SpaOptions {
   /** Told once when the build has no route manifest (every path then answers the app with 200, as before). */
   warn?: (message: string) => void;
+  /**
+   * What this deployment only pretends to do (`testModeNotices`): every page carries them in the
+   * `suego_test_mode` cookie, so the app draws its "Test mode" banner in its first paint instead of pushing the
+   * page down when `/api/config` answers (a layout shift on every page); none clears the cookie.
+   */
+  testModeNotices?: readonly string[];
+}
+
+/** The cookie the app reads its "Test mode" lines from before `/api/config` answers (frontend/src/app/router.tsx). */
+export const TEST_MODE_COOKIE = 'suego_test_mode';
+
+function testModeCookie(notices: readonly string[]): string {
+  return notices.length > 0
+    ? `${TEST_MODE_COOKIE}=${encodeURIComponent(notices.join('|'))}; Path=/; SameSite=Lax`
+    : `${TEST_MODE_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
 }
 
 /**
@@ -130,6 +145,7 @@ export function spaRouter(distDir: string, options: SpaOptions = {}): Router | n
     const page = representation(req, html) ?? representation(req, index);
     if (!page) return next();
     const status = routes === null || route !== null ? 200 : 404;
+    if (options.testModeNotices) res.append('Set-Cookie', testModeCookie(options.testModeNotices));
     return sendFile(req, res, html, page, { status, cacheControl: REVALIDATE });
   });
   return router;

@@ -1,5 +1,6 @@
 import { Children, isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { testModeFromCookie } from '@/components/layouts/test-mode-banner';
 import { routePatterns } from '@/config/paths';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { fakeResponse, renderWithProviders, screen, stubFetch, waitFor } from '@/testing/test-utils';
@@ -35,6 +36,21 @@ describe('routes', () => {
     renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal Disclaimer' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();
+  });
+
+  it('draws the banner in the first paint from the cookie the page came with, before /api/config answers (no layout shift)', async () => {
+    document.cookie = 'suego_test_mode=no%20real%20charges%7Cletters%20are%20not%20really%20mailed; path=/';
+    try {
+      stubFetch({ 'GET /api/config': () => new Promise<Response>(() => undefined) }); // never answers
+      renderWithProviders(<AppRouter />, { route: '/legal-disclaimer' });
+      expect(screen.getByRole('region', { name: 'Test mode' })).toHaveTextContent(
+        'Test mode — no real charges; letters are not really mailed',
+      );
+    } finally {
+      document.cookie = 'suego_test_mode=; path=/; max-age=0';
+    }
+    expect(testModeFromCookie('a=1; suego_test_mode=%E0%A4%A')).toEqual([]); // bad bytes: no banner, no crash
+    expect(testModeFromCookie('')).toEqual([]);
   });
 
   it('has a page for exactly the patterns the build writes to the manifest the server answers 404 from', () => {

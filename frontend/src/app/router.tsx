@@ -14,7 +14,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PageShell } from '@/components/layouts/page-shell';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
-import { TestModeBanner } from '@/components/layouts/test-mode-banner';
+import { TestModeBanner, testModeFromCookie } from '@/components/layouts/test-mode-banner';
 import { paths } from '@/config/paths';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { HomeRoute } from './routes/home';
@@ -168,10 +168,14 @@ export function AppRoutes() {
   );
 }
 
-/** The server's "Test mode" lines (payments in the sandbox…): shown on every page while there are any. */
+/**
+ * The server's "Test mode" lines (payments in the sandbox…): shown on every page while there are any. Until
+ * `/api/config` answers, the lines the page came with (the server's `suego_test_mode` cookie, backend web/spa.ts)
+ * draw the banner in the first paint, so the page is not pushed down when the config arrives.
+ */
 function ServerTestModeBanner() {
   const config = usePaymentConfig();
-  return <TestModeBanner notices={config.data?.testMode ?? []} />;
+  return <TestModeBanner notices={config.data?.testMode ?? testModeFromCookie()} />;
 }
 
 /**

@@ -40,3 +40,18 @@ export function TestModeBanner({ notices }: { notices: readonly string[] }) {
     </section>
   );
 }
+
+/** The test-mode lines the server sent with the page (cookie `suego_test_mode`, lines joined by "|"), or none. */
+export function testModeFromCookie(cookie: string = document.cookie): string[] {
+  const raw = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('suego_test_mode='))
+    ?.slice('suego_test_mode='.length);
+  if (!raw) return [];
+  try {
+    return decodeURIComponent(raw).split('|').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
