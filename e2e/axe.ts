@@ -15,6 +15,18 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.0-2.2 A/AA rules) on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast still fading in has its text at part opacity: axe would measure a contrast no one reads. Wait for
+  // finite animations (not spinners or skeletons, which never end) to finish first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;

@@ -109,6 +109,15 @@ test('home, questionnaire, checkout, document, account, billing, plans and cards
       .toString('latin1'),
   ).toBe('%PDF');
 
+  // The editor's chrome in Spanish; the letter's text stays English and is edited in English (issue 33).
+  await page.goto(`/editor/${id}`);
+  const text = page.getByRole('textbox', { name: 'Texto del documento' });
+  await expect(text).toHaveValue(/Morgan Property Management LLC/, { timeout: 15_000 });
+  await expect(page.getByText('Versión 1.0', { exact: true })).toBeVisible();
+  await expect(page.getByText('La carta se mantiene en inglés: edítela en inglés.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar versión' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();
   const plan = page.getByRole('region', { name: 'Suscripción' });
