@@ -59,8 +59,8 @@ export function draftFinalNoticeReadingCopy(input: FinalNoticeCopyInput): Readin
   const consequence = model.limitation.mayHaveExpired
     ? `Si no he recibido el pago a más tardar el ${deadline.long}, consideraré mis opciones, que pueden incluir presentar una ${g.lawsuit} contra usted en la corte.`
     : model.court.overLimit
-      ? `Si no he recibido el pago a más tardar el ${deadline.long}, presentaré una ${g.lawsuit} contra usted en la corte de ${model.stateName} sin más aviso, y puedo pedir a la corte que le ordene pagar mis costos judiciales.`
-      : `Si no he recibido el pago a más tardar el ${deadline.long}, presentaré una ${g.lawsuit} contra usted en la ${g.smallClaimsCourt} de ${model.stateName} (${model.courtShortName}) sin más aviso, y puedo pedir a la corte que le ordene pagar mis costos judiciales.`;
+      ? `Si no he recibido el pago a más tardar el ${deadline.long}, presentaré una ${g.lawsuit} contra usted en la corte de ${model.stateName} sin más aviso, y puedo pedir a la corte que le ordene pagar mis costas judiciales.`
+      : `Si no he recibido el pago a más tardar el ${deadline.long}, presentaré una ${g.lawsuit} contra usted en la ${g.smallClaimsCourt} de ${model.stateName} (${model.courtShortName}) sin más aviso, y puedo pedir a la corte que le ordene pagar mis costas judiciales.`;
   const edited = input.active.version !== '1.0' && input.active.content !== input.drafted.content;
   const { changed, removedCount } = edited
     ? changedParagraphs(input.drafted.content, input.active.content)

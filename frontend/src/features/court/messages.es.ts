@@ -43,7 +43,7 @@ export default translations<typeof messages>('court', {
   venueE: 'e. Otro',
   courtCounty: 'Condado',
   courtCountyChoose: 'Elija el condado',
-  courtCountyHint: 'Completa abajo el condado de la corte; agregue el edificio de la corte después.',
+  courtCountyHint: 'El condado de la corte se completa abajo; agregue el edificio de la corte después.',
   courtName: 'Condado y edificio de la corte',
   defendantPhone: 'Su teléfono (opcional)',
   agentName: 'Nombre de la persona o del agente para recibir la demanda (opcional)',

@@ -45,5 +45,5 @@ export default translations<typeof messages>('followUpTimeline', {
     'Puede enviar un aviso final o presentar una demanda en la corte de reclamos menores. Pregunte al secretario de la corte de reclamos menores cuál es el último día para demandar: SueGo no ha verificado el plazo de prescripción de este estado para este tipo de reclamo.',
   next_record_outcome: '¿Le pagaron? Registre lo que pasó.',
   next_prepare_hearing:
-    'Prepárese para su audiencia: copias de sus documentos, sus pruebas y el comprobante de entrega de los documentos.',
+    'Prepárese para su audiencia: copias de sus documentos, sus pruebas y la prueba de entrega de la demanda.',
 });

@@ -62,7 +62,7 @@ export default translations<typeof messages>('billingPages', {
   starting: 'Iniciando su suscripción. Espere, por favor.',
   stepOf: 'Paso {step} de 2',
   yourAccount: 'Su cuenta',
-  yourAccountBody: 'Primero cree su cuenta. Después agrega su tarjeta.',
+  yourAccountBody: 'Primero cree su cuenta. Después agregará su tarjeta.',
   payment: 'Pago',
   paymentBody: 'Guarde una tarjeta para comenzar su plan.',
   prepareFailed: 'No pudimos preparar el formulario de la tarjeta. Inténtelo de nuevo.',
