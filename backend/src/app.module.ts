@@ -10,6 +10,8 @@ import type { AppConfig } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { EventStoreModule } from './event-store/event-store.module';
 import { HealthController } from './health/health.controller';
+import { HealthProbe } from './health/health-report';
+import { HealthClock, HealthStatus } from './health/health-status';
 import { IdentityModule } from './identity/identity.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -130,6 +132,7 @@ export class AppModule {
         ...FEATURE_MODULES,
       ],
       controllers: [HealthController],
+      providers: [HealthProbe, HealthClock, HealthStatus],
     };
   }
 }
