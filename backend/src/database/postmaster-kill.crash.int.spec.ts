@@ -144,10 +144,25 @@ describe('a killed embedded PostgreSQL comes back by itself', () => {
       expect(types.filter((x) => x === 'DocumentGenerated')).toHaveLength(1);
       const jobs = await db.query(`SELECT count(*)::int AS n FROM jobs WHERE type = 'generate-document'`);
       expect(jobs.rows[0].n).toBe(1);
+      // The dedicated sessions reconnected by themselves: the session cache's and the key cache's LISTEN, and the
+      // subscriptions' advisory locks (the projections and the process manager ran the purchase above).
+      const listening = new Set<string>();
+      const until = Date.now() + 15_000;
+      while (listening.size < 3 && Date.now() < until) {
+        const active = await db.query<{ name: string }>(
+          `SELECT application_name AS name FROM pg_stat_activity WHERE datname = 'suego'`,
+        );
+        for (const { name } of active.rows)
+          if (['suego-auth-listener', 'suego-privacy-listener', 'suego-locks'].includes(name))
+            listening.add(name);
+        if (listening.size < 3) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect([...listening].sort()).toEqual(['suego-auth-listener', 'suego-locks', 'suego-privacy-listener']);
     } finally {
       await db.end();
     }
 
+    if (process.env.SUEGO_CRASH_LOG) process.stdout.write(server.output());
     // It still stops cleanly, the restarted PostgreSQL with it.
     process.kill(-server.child.pid!, 'SIGINT');
     expect(await server.exited()).toEqual({ code: 0, signal: null });
