@@ -77,6 +77,13 @@ async function bootstrap() {
         dir: config.database.embeddedDir,
         port: config.database.embeddedPort,
         log: ({ level, message }) => postgres[level](message),
+        // Three restarts in a row failed (docs/adr/213): stop with an error, for a supervisor or a person.
+        onGiveUp: (error) => {
+          process.stderr.write(`SueGo is stopping: ${error.message}\n`);
+          const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
+          timer.unref();
+          void (app?.close() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(1));
+        },
       });
       databaseUrl = embedded.url;
     }

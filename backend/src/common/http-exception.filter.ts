@@ -9,6 +9,7 @@ import {
   ValidationError,
   type FieldIssue,
 } from './errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { loggableUrl } from './loggable-url';
 import { UTF8_ONLY_MESSAGE } from './request-input';
 
@@ -76,6 +77,9 @@ function parserErrorBody(exception: { status: number; type: string; message: str
   return body;
 }
 
+/** How long a client waits before retrying while the database restarts (it is back within seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one exception filter: every error leaves as JSON `{ statusCode, message, error }`.
  * Messages of 4xx errors are meant for users; a 5xx never carries internals or a stack trace.
@@ -89,7 +93,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = ctx.getResponse<Response>();
     const request = ctx.getRequest<Request>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      this.logger.warn(
+        { err: exception, method: request.method, url: loggableUrl(request.originalUrl) },
+        'The database is unavailable; answered 503',
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: request.method, url: loggableUrl(request.originalUrl) },
         'Unhandled error while serving a request',
@@ -98,6 +107,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof RateLimitedError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
+    if (body.statusCode === 503) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }
@@ -137,6 +147,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {
       return parserErrorBody(exception);
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // The database is restarting or gone (docs/adr/213): a moment's outage, not a broken request.
+      return {
+        statusCode: 503,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        error: 'Service Unavailable',
+      };
     }
     return {
       statusCode: 500,

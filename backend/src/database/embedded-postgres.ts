@@ -25,6 +25,11 @@ export interface EmbeddedDatabase {
 
 const DATABASE = 'suego';
 const READY_TIMEOUT_MS = 60_000;
+/** After a crash (docs/adr/213): the wait before each restart attempt; after the last one fails, we give up. */
+const RESTART_DELAYS_MS = [200, 2_000, 5_000];
+const RESTART_READY_TIMEOUT_MS = 20_000;
+/** A restarted server that ends again within this time counts as a failed restart, so a crash loop gives up. */
+const STABLE_MS = 60_000;
 // wal_recycle = off: a WAL segment past the last checkpoint is removed, never renamed for reuse with its old bytes
 // (an erasure's checkpoint must take the segment that held the erased key along: docs/adr/127).
 const POSTGRES_FLAGS = [
@@ -159,7 +164,7 @@ function removeAbandonedInitdb(dir: string): void {
 }
 
 /** Spawns the server in its own process group (a Ctrl-C meant for us does not reach it) and waits until ready. */
-function spawnServer(dir: string, port: number, log: PostgresLog): Promise<ChildProcess> {
+function spawnServer(dir: string, port: number, log: PostgresLog, timeoutMs = READY_TIMEOUT_MS): Promise<ChildProcess> {
   const child = spawn(postgresTools().postgres, ['-D', dir, '-p', String(port), ...POSTGRES_FLAGS], {
     ...postgresProcessUser(),
     env: postgresEnvironment(),
@@ -170,8 +175,8 @@ function spawnServer(dir: string, port: number, log: PostgresLog): Promise<Child
     let ready = false;
     const timer = setTimeout(() => {
       child.kill('SIGQUIT');
-      fail(`it was not ready within ${READY_TIMEOUT_MS / 1000} s`);
-    }, READY_TIMEOUT_MS);
+      fail(`it was not ready within ${timeoutMs / 1000} s`);
+    }, timeoutMs);
     const fail = (what: string) => {
       clearTimeout(timer);
       const hint = startupHint(log.startupText(), { dir, port });
@@ -237,13 +242,16 @@ async function adminConnection(dir: string, port: number, password: string): Pro
  * the port is chosen free at each start; the password is the directory's own (`suego-password`, mode 0600,
  * made at the first start). A server left running on `dir` by a SueGo process that was killed is stopped first.
  * PostgreSQL's own log goes to `log` (its LOG lines at debug; query errors and their detail lines not at all).
- * Used when DATABASE_URL is unset.
+ * A server that ends without being stopped (killed, crashed) is started again on the same directory and port, so
+ * the URL stays valid and the app's pools and listeners reconnect (docs/adr/213); when three restarts in a row
+ * fail, `onGiveUp` is called. Used when DATABASE_URL is unset.
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
   port?: number;
   persistent?: boolean;
   log?: (entry: PostgresLogEntry) => void;
+  onGiveUp?: (error: EmbeddedPostgresError) => void;
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(options.dir);
   const log = new PostgresLog(options.log);
@@ -265,11 +273,56 @@ export async function startEmbeddedPostgres(options: {
     }
   }
   const port = options.port || (await freePort());
-  const child = await spawnServer(dir, port, log);
+  let child = await spawnServer(dir, port, log);
   let stopped = false;
+  let restarting: Promise<void> | undefined;
+  let failures = 0;
+  let restartedAt = 0;
+  const restart = async (how: string) => {
+    const endedAt = Date.now();
+    failures = restartedAt && endedAt - restartedAt < STABLE_MS ? failures + 1 : 0;
+    log.emit('error', `The embedded PostgreSQL in ${dir} ended unexpectedly (${how}); restarting it on port ${port}.`);
+    let last = '';
+    while (failures < RESTART_DELAYS_MS.length) {
+      await new Promise((r) => setTimeout(r, RESTART_DELAYS_MS[failures]));
+      if (stopped) return;
+      try {
+        // Its postmaster.pid names a dead process now: removed here when that pid belongs to another program.
+        await stopOrphanedPostmaster(dir, (message) => log.emit('warn', message));
+        log.restarting();
+        child = await spawnServer(dir, port, log, RESTART_READY_TIMEOUT_MS);
+        restartedAt = Date.now();
+        if (stopped) return;
+        supervise(child);
+        log.emit(
+          'warn',
+          `The embedded PostgreSQL is running again, ${restartedAt - endedAt} ms after it ended ` +
+            `(restart ${failures + 1} of at most ${RESTART_DELAYS_MS.length}).`,
+        );
+        return;
+      } catch (error) {
+        failures++;
+        last = error instanceof Error ? error.message : String(error);
+        log.emit('error', `Restart ${failures} of ${RESTART_DELAYS_MS.length} of the embedded PostgreSQL failed: ${last}`);
+      }
+    }
+    options.onGiveUp?.(
+      new EmbeddedPostgresError(
+        `The embedded PostgreSQL in ${dir} ended and could not be restarted (${RESTART_DELAYS_MS.length} failed restarts in a row). ` +
+          `The last attempt said: ${last || 'it ended again soon after starting'}`,
+      ),
+    );
+  };
+  function supervise(server: ChildProcess): void {
+    server.once('exit', (code, signal) => {
+      if (stopped || server !== child) return;
+      restarting = restart(signal ?? `code ${code}`).finally(() => (restarting = undefined));
+    });
+  }
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await restarting;
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       // Smart shutdown first: the app has closed its pools, and clients still saying goodbye are let go rather
@@ -295,5 +348,6 @@ export async function startEmbeddedPostgres(options: {
     await stop();
     throw error;
   }
+  supervise(child);
   return { url: embeddedDatabaseUrl(port, password), stop };
 }

@@ -67,6 +67,13 @@ export class PostgresLog {
     this.startup = [];
   }
 
+  /** The server is starting again (after a crash): keep its start-up lines anew. */
+  restarting(): void {
+    this.isStarted = false;
+    this.startup = [];
+    this.pending = '';
+  }
+
   startupText(): string {
     return this.startup.join('\n') + this.pending;
   }

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type {
   DataSource,
   EntityManager,
@@ -42,6 +42,35 @@ export function pgPool(dataSource: DataSource): Pool {
   const pool = (dataSource.driver as unknown as { master?: Pool }).master;
   if (!pool) throw new Error('The DataSource is not an initialised PostgreSQL data source');
   return pool;
+}
+
+/**
+ * Runs `use` on a client checked out of the DataSource's pool, bypassing TypeORM's query runner. While checked
+ * out, a client has no pool listener: its 'error' (the server ended the connection, e.g. 57P01 when PostgreSQL
+ * stops or crashes) would be an unhandled event that ends the process (docs/adr/213). It is listened for here,
+ * and a client that failed is dropped from the pool, not reused.
+ */
+export async function withPooledClient<T>(
+  dataSource: DataSource,
+  use: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const driver = dataSource.driver as unknown as {
+    obtainMasterConnection(): Promise<[PoolClient, (error?: Error) => void]>;
+  };
+  const [client, release] = await driver.obtainMasterConnection();
+  let lost: Error | undefined;
+  const onError = (error: Error) => (lost ??= error);
+  client.on('error', onError);
+  try {
+    const result = await use(client);
+    client.removeListener('error', onError);
+    release(lost);
+    return result;
+  } catch (error) {
+    client.removeListener('error', onError);
+    release(lost ?? (error instanceof Error ? error : new Error(String(error)))); // drop a connection that failed mid-query
+    throw error;
+  }
 }
 
 /** The connection string of a PostgreSQL DataSource (for dedicated, unpooled sessions). */

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
-import { execSql } from '../database/sql';
+import { execSql, withPooledClient } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import { openAccountValue, SESSION_COLUMNS } from './account-columns';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -208,19 +206,10 @@ export class SessionsService {
     statement: { name: string; text: string },
     values: unknown[],
   ): Promise<T[]> {
-    const driver = this.dataSource.driver as PostgresDriver;
-    const [client, release] = (await driver.obtainMasterConnection()) as [
-      PoolClient,
-      (error?: Error) => void,
-    ];
-    try {
-      const result = await client.query<T>({ ...statement, values });
-      release();
-      return result.rows;
-    } catch (error) {
-      release(error instanceof Error ? error : new Error(String(error))); // drop a connection that failed mid-query
-      throw error;
-    }
+    const result = await withPooledClient(this.dataSource, (client) =>
+      client.query<T>({ ...statement, values }),
+    );
+    return result.rows;
   }
 
   /** Ends a session at once; later requests with its token are refused. */
