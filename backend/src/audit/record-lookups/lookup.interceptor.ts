@@ -15,7 +15,6 @@ import { AuditLookupLog } from '../audit-lookup-log';
 import type { AuditLookup } from '../audit-log.decide';
 
 type RoutedRequest = AuthenticatedRequest & {
-  route?: { path?: string };
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
 };
@@ -53,7 +52,9 @@ export class LookupInterceptor implements NestInterceptor {
   private async record(spec: LookupSpec, request: RoutedRequest, user: AuthenticatedUser): Promise<void> {
     const lookup = await this.lookupOf(spec, request);
     if (!lookup || lookup.ownerId === user.id) return;
-    const route = `${request.method} ${request.route?.path ?? request.path}`;
+    // Express types the matched route as `any`: it is the path as the router knows it, e.g. `/api/cases/:id`.
+    const matched = request.route as { path?: string } | undefined;
+    const route = `${request.method} ${matched?.path ?? request.path}`;
     await this.log.record(user, { type: 'RecordPersonalDataLookup', data: { ...lookup, route } });
   }
 
