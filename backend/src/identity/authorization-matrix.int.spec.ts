@@ -487,6 +487,24 @@ describe('authorization matrix', () => {
     }
   });
 
+  it('marks every route where staff or an auditor read what only the owner else may as a lookup (issue 37)', () => {
+    // The audit screens record their own lookups (CaseHistoryLookedUp, CasesLookedUpByEmail).
+    const readsOfSomeone = MATRIX.filter(
+      (r) =>
+        r.method === 'GET' &&
+        !r.path.startsWith('/api/audit/') &&
+        r.expect.user < 300 &&
+        [403, 404].includes(r.expect.otherUser),
+    );
+    const unmarked = readsOfSomeone.flatMap((r) =>
+      (['staff', 'auditor'] as const)
+        .filter((role) => r.expect[role] === r.expect.user && !r.lookedUpBy?.includes(role))
+        .map((role) => `${role}: ${r.method} ${r.path}`),
+    );
+    expect(readsOfSomeone.length).toBeGreaterThan(5);
+    expect(unmarked).toEqual([]);
+  });
+
   it('fails closed: a read of the owner\'s data whose lookup cannot be recorded answers nothing', async () => {
     const staff = await verifiedStaffSession(t, accounts.staff.user.id);
     const log = t.app.get(AuditLookupLog);
