@@ -514,6 +514,19 @@ describe('authorization matrix', () => {
       expect(refused.status).toBe(500);
       expect(JSON.stringify(refused.body)).not.toContain(ctx.caseId);
       expect(failing).toHaveBeenCalledTimes(1);
+      // A route that writes its own answer (the calendar file, like the PDFs) is refused before it writes anything.
+      failing.mockRejectedValueOnce(new Error('append failed'));
+      const file = await request(t.http)
+        .get(`/api/cases/${ctx.caseId}/calendar.ics`)
+        .set('Authorization', `Bearer ${staff}`);
+      expect(file.status).toBe(500);
+      expect(file.text).not.toContain('BEGIN:VCALENDAR');
+      expect(failing).toHaveBeenCalledTimes(2);
+      const calendar = await request(t.http)
+        .get(`/api/cases/${ctx.caseId}/calendar.ics`)
+        .set('Authorization', `Bearer ${staff}`);
+      expect(calendar.status).toBe(200);
+      expect(calendar.text).toContain('BEGIN:VCALENDAR');
       // The positive twin: once the log takes the append again, the same read answers the case and is recorded.
       const before = (await lookupsBy(accounts.staff.user.id)).length;
       const answered = await request(t.http).get(`/api/cases/${ctx.caseId}`).set('Authorization', `Bearer ${staff}`);
