@@ -1,6 +1,6 @@
 import { IllegalStateError } from '../common/errors';
 import type { Role } from '../identity/index';
-import type { AuditLogEvent, AuditorRole } from './audit-log.events';
+import type { AuditLogEvent, AuditorRole, LookedUpResource } from './audit-log.events';
 
 /** Who looked: the signed-in user behind the request. */
 export interface Looker {
@@ -11,7 +11,18 @@ export interface Looker {
 /** What was looked up. */
 export type AuditLookup =
   | { type: 'RecordCaseHistoryLookup'; data: { caseId: string; asOf: Date | null; found: boolean } }
-  | { type: 'RecordEmailLookup'; data: { email: string; matchedUserId: string | null; caseIds: string[] } };
+  | { type: 'RecordEmailLookup'; data: { email: string; matchedUserId: string | null; caseIds: string[] } }
+  | {
+      type: 'RecordPersonalDataLookup';
+      data: {
+        route: string;
+        resource: LookedUpResource;
+        resourceId: string | null;
+        ownerId: string | null;
+        query: string | null;
+        found: boolean;
+      };
+    };
 
 export type RecordAuditLookup = AuditLookup & { metadata: { now: Date; by: Looker } };
 
@@ -54,6 +65,8 @@ export function decideAuditLookup(command: RecordAuditLookup): AuditLogEvent[] {
           },
         },
       ];
+    case 'RecordPersonalDataLookup':
+      return [{ type: 'PersonalDataLookedUp', data: { ...who, ...command.data, lookedUpAt: now.toISOString() } }];
     default: {
       const _exhaustive: never = command;
       return [];

@@ -46,6 +46,39 @@ describe('audit lookups (given a lookup, when it is recorded, then one event)', 
     });
   });
 
+  it('records a read of another person\'s case by the route it came through, naming the owner (issue 37)', () => {
+    const ownerId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
+    expect(
+      decideAuditLookup({
+        type: 'RecordPersonalDataLookup',
+        data: {
+          route: 'GET /api/cases/:id/download',
+          resource: 'case',
+          resourceId: caseId,
+          ownerId,
+          query: null,
+          found: true,
+        },
+        metadata: { now, by: { id: auditor.id, role: 'staff' } },
+      }),
+    ).toEqual([
+      {
+        type: 'PersonalDataLookedUp',
+        data: {
+          auditorId: auditor.id,
+          auditorRole: 'staff',
+          route: 'GET /api/cases/:id/download',
+          resource: 'case',
+          resourceId: caseId,
+          ownerId,
+          query: null,
+          found: true,
+          lookedUpAt: '2026-11-24T10:00:00.000Z',
+        },
+      },
+    ]);
+  });
+
   it('refuses to record a plain user: their reads of their own cases are not audit lookups', () => {
     expect(() =>
       decideAuditLookup({

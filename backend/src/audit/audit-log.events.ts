@@ -37,8 +37,39 @@ export type CasesLookedUpByEmail = {
   };
 };
 
-export type AuditLogEvent = CaseHistoryLookedUp | CasesLookedUpByEmail;
+/** What a read of another person's data named (issue 37): a case (any of its routes), a ticket, or a ticket search. */
+export type LookedUpResource = 'case' | 'support-ticket' | 'support-ticket-search';
+
+/**
+ * A staff member or auditor read another person's data through a route of the product (a case, its letter, versions,
+ * documents, mailings, timeline, hearing or calendar; a support ticket; the ticket search by email), recorded before
+ * the answer left (ADR 130, issue 37).
+ */
+export type PersonalDataLookedUp = {
+  type: 'PersonalDataLookedUp';
+  data: {
+    auditorId: string;
+    auditorRole: AuditorRole;
+    /** The route as the router knows it, e.g. `GET /api/cases/:id/download`. */
+    route: string;
+    resource: LookedUpResource;
+    /** The case or ticket id from the path; null for a search. */
+    resourceId: string | null;
+    /** The account the data belongs to; null when unknown (no such resource, or a visitor's ticket). */
+    ownerId: string | null;
+    /** The text searched for (a ticket search); null otherwise. Personal data of the looker's log (ADR 130). */
+    query: string | null;
+    found: boolean;
+    lookedUpAt: string;
+  };
+};
+
+export type AuditLogEvent = CaseHistoryLookedUp | CasesLookedUpByEmail | PersonalDataLookedUp;
 export type AuditLogEventType = AuditLogEvent['type'];
-export const AUDIT_LOG_EVENT_TYPES: readonly AuditLogEventType[] = ['CaseHistoryLookedUp', 'CasesLookedUpByEmail'];
+export const AUDIT_LOG_EVENT_TYPES: readonly AuditLogEventType[] = [
+  'CaseHistoryLookedUp',
+  'CasesLookedUpByEmail',
+  'PersonalDataLookedUp',
+];
 
 export const auditLogStreamId = (auditorId: string) => `audit-log-${auditorId}`;

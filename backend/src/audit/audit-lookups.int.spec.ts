@@ -64,6 +64,10 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
       ...(e.data as Record<string, unknown>),
     }));
 
+  const open = async (who: RegisteredUser, plaintiffEmail: string) =>
+    (await request(t.http).post('/api/cases').set(bearer(who.token)).send({ formData: form(plaintiffEmail) }).expect(201))
+      .body.id as string;
+
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
     await t.app.get(SubscriptionsService).start();
@@ -72,9 +76,6 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
     auditor = await registerUser(t.http, { name: 'Ada Auditor' });
     staff = await enrolStaff(t, { name: 'Sam Staff' });
     auditor.token = await verifiedRoleSession(t, auditor.user.id, 'auditor');
-    const open = async (who: RegisteredUser, plaintiffEmail: string) =>
-      (await request(t.http).post('/api/cases').set(bearer(who.token)).send({ formData: form(plaintiffEmail) }).expect(201))
-        .body.id as string;
     ownCase = await open(owner, 'maria.personal@example.com');
     secondCase = await open(owner, 'maria.personal@example.com');
     claimantCase = await open(other, owner.email.toUpperCase());
@@ -218,5 +219,26 @@ describe('audit lookups: by case id and by email, by role, and the lookup log', 
     const before = (await logged(staff.user.id)).length;
     await (lookups(staff)).expect(200);
     expect(await logged(staff.user.id)).toHaveLength(before);
+  });
+
+  it("shows a staff read of someone's case timeline and a ticket search by their email on the same screen (issue 37)", async () => {
+    const read = await open(owner, 'maria.personal@example.com');
+    await (get(staff, `/api/cases/${read}/timeline`)).expect(200);
+    await (get(owner, `/api/cases/${read}/timeline`)).expect(200); // the owner's own read is no lookup
+    let page: { items: Lookup[]; total: number } = { items: [], total: 0 };
+    await eventually(async () => {
+      page = (await (lookups(staff, `?caseId=${read}`)).expect(200)).body;
+      return page.items.length > 0;
+    });
+    expect(page.items).toEqual([
+      expect.objectContaining({ kind: 'case', caseId: read, found: true, by: expect.objectContaining({ id: staff.user.id }) }),
+    ]);
+    await (get(staff, `/api/support?q=${encodeURIComponent(owner.email)}`)).expect(200);
+    await eventually(async () => {
+      page = (await (lookups(staff, `?auditorId=${staff.user.id}&pageSize=5`)).expect(200)).body;
+      return page.items[0]?.caseId === null;
+    });
+    // A search that named an account shows that account's email (read from the account, not the log).
+    expect(page.items[0]).toMatchObject({ kind: 'email', email: owner.email, found: true, caseCount: 0 });
   });
 });

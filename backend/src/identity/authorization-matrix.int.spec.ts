@@ -13,6 +13,9 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { SessionsService } from './sessions.service';
 import { fixtureAttorney, insertAttorneys, subscriber } from '../attorneys/testing/attorney-fixtures';
 import { deliverMail, eventually, SmtpSink } from '../outbox/testing/smtp-sink';
+import { EventStore } from '../event-store/event-store';
+import { AuditLookupLog } from '../audit/audit-lookup-log';
+import { auditLogStreamId, type PersonalDataLookedUp } from '../audit/audit-log.events';
 
 /**
  * The authorization matrix (ASVS 8.2.1/8.2.2; research/integrations-security.md §3.5): every API route with
@@ -54,6 +57,8 @@ interface Row {
   expect: Expected;
   url?: (c: Ctx) => string;
   body?: (c: Ctx) => object;
+  /** Who leaves a lookup event reading the owner's data here (ADR 130, issue 37); nobody else does, on any row. */
+  lookedUpBy?: readonly ('staff' | 'auditor')[];
 }
 
 const ACTORS: readonly ActorName[] = ['visitor', 'user', 'otherUser', 'staff', 'staffPending', 'auditor'];
@@ -114,6 +119,10 @@ const row = (
   ...extra,
 });
 
+/** Read by staff and auditors: each read of the owner's data by them is one lookup event. */
+const BY_BOTH = { lookedUpBy: ['staff', 'auditor'] } as const;
+const BY_STAFF = { lookedUpBy: ['staff'] } as const;
+
 const ownCredentials = (c: Ctx) => ({ email: c.owner.email, password: c.owner.password });
 /** Owner, staff and auditor may read; another user gets 404. */
 const caseReaders = (status: number): Expected => ({
@@ -160,7 +169,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/eligibility',        everyone(200), { body: () => ({ state: 'AZ', amount: '4000', documentType: 'demand_letter', caseType: 'other' }) }),
   row('POST', '/api/cases',              { ...signedIn(201), auditor: 403 }, { body: () => ({ formData: caseForm() }) }),
   row('GET',  '/api/cases/my-documents', signedIn(200)),
-  row('GET',  '/api/cases/:id',          caseReaders(200), { url: (c) => `/api/cases/${c.caseId}` }),
+  row('GET',  '/api/cases/:id',          caseReaders(200), { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}` }),
   row('PATCH', '/api/cases/:id',         { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}`, body: () => ({ formData: caseForm() }) }),
   // Audit history (DESIGN §4): owner, staff and auditors; another user gets 404.
   row('GET',  '/api/audit/cases/:id/history', caseReaders(200), { url: (c) => `/api/audit/cases/${c.caseId}/history` }),
@@ -171,27 +180,27 @@ const MATRIX: Row[] = [
   row('GET',  '/api/account/export', signedIn(200)),
   // Documents (issue 7). The fixture case is unpaid: the owner's retry is refused (409) and there is no PDF yet
   // (404); download access on a drafted case is covered in document-generation.int.spec.ts.
-  row('GET',  '/api/cases/:id/generation', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/generation` }),
+  row('GET',  '/api/cases/:id/generation', caseReaders(200), { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}/generation` }),
   row('POST', '/api/cases/:id/generate',   { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/generate` }),
-  row('GET',  '/api/cases/:id/download',   { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/download` }),
+  row('GET',  '/api/cases/:id/download',   { ...everyone(404), visitor: 401 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/download` }),
   // Editor revisions (issue 14): owner and staff read; only the owner saves (409 here: no document yet) or activates.
   // Mail it for me (issue 28): the matrix's case has no document yet, so its owner is told 409.
-  row('GET',  '/api/cases/:id/mailings',   caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/mailings` }),
+  row('GET',  '/api/cases/:id/mailings',   caseReaders(200), { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}/mailings` }),
   row('GET',  '/api/cases/:id/mailings/preview',     ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/mailings/preview?service=certified` }),
   row('GET',  '/api/cases/:id/mailings/preview.pdf', ownerOnly(409, 404), { url: (c) => `/api/cases/${c.caseId}/mailings/preview.pdf?service=certified` }),
-  row('GET',  '/api/cases/:id/mailings/:mailingId/proof.pdf', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/mailings/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/proof.pdf` }),
+  row('GET',  '/api/cases/:id/mailings/:mailingId/proof.pdf', { ...everyone(404), visitor: 401 }, { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}/mailings/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/proof.pdf` }),
   row('POST', '/api/cases/:id/mailings',      { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/mailings`, body: () => ({ service: 'certified' }) }),
   row('POST', '/api/cases/:id/mailings/self', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/mailings/self`, body: () => ({ mailedOn: new Date().toISOString().slice(0, 10) }) }),
   row('POST', '/api/webhooks/lob',            everyone(404), { body: () => ({ id: 'evt_1', event_type: { id: 'letter.delivered' } }) }),
-  row('GET',  '/api/cases/:id/revisions',  { ...caseReaders(200), auditor: 404 }, { url: (c) => `/api/cases/${c.caseId}/revisions` }),
+  row('GET',  '/api/cases/:id/revisions',  { ...caseReaders(200), auditor: 404 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/revisions` }),
   row('POST', '/api/cases/:id/revisions',  { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
   row('PUT',  '/api/revisions/:id/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: () => '/api/revisions/5f0c1c52-7c1a-4d7e-9d6b-0a4b1c2d3e4f/activate' }),
   // Several documents per case (issue 30): the matrix's case has no document yet; an unknown document is 404 to all.
   // SC-100: owner and staff read (409: not a California package); the owner's empty answers are a 400.
-  row('GET',  '/api/cases/:id/documents', { ...caseReaders(200), auditor: 404 }, { url: (c) => `/api/cases/${c.caseId}/documents` }),
-  row('GET',  '/api/cases/:id/documents/:documentId', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}` }),
-  row('GET',  '/api/cases/:id/documents/:documentId/download', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/download` }),
-  row('GET',  '/api/cases/:id/documents/:documentId/revisions', { ...everyone(404), visitor: 401 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions` }),
+  row('GET',  '/api/cases/:id/documents', { ...caseReaders(200), auditor: 404 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/documents` }),
+  row('GET',  '/api/cases/:id/documents/:documentId', { ...everyone(404), visitor: 401 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}` }),
+  row('GET',  '/api/cases/:id/documents/:documentId/download', { ...everyone(404), visitor: 401 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/download` }),
+  row('GET',  '/api/cases/:id/documents/:documentId/revisions', { ...everyone(404), visitor: 401 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions` }),
   row('POST', '/api/cases/:id/documents/:documentId/revisions', { ...everyone(404), visitor: 401, auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions`, body: () => ({ content: 'Text', editSummary: 'Edit', baseVersion: '1.0' }) }),
   row('PUT',  '/api/cases/:id/documents/:documentId/revisions/:revisionId/activate', { ...everyone(404), visitor: 401, auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/documents/${UNKNOWN_ID}/revisions/${UNKNOWN_ID}/activate` }),
   // Spanish (issue 33): the reading copy is the owner's alone (404 here: no document yet, and to everyone else); the
@@ -203,11 +212,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/cases/:id/final-notice', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/final-notice` }),
   // File in small claims from the same case (ADR 184): the matrix's case has no letter yet, so its owner is told 409.
   row('POST', '/api/cases/:id/escalate', { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/escalate` }),
-  row('GET',  '/api/cases/:id/sc-100', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/sc-100` }),
+  row('GET',  '/api/cases/:id/sc-100', { ...ownerOnly(409, 404), staff: 409 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/sc-100` }),
   row('PUT',  '/api/cases/:id/sc-100', { ...ownerOnly(400, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/sc-100`, body: () => ({}) }),
-  row('GET',  '/api/cases/:id/forms/SC-100.pdf', { ...ownerOnly(409, 404), staff: 409 }, { url: (c) => `/api/cases/${c.caseId}/forms/SC-100.pdf` }),
+  row('GET',  '/api/cases/:id/forms/SC-100.pdf', { ...ownerOnly(409, 404), staff: 409 }, { ...BY_STAFF, url: (c) => `/api/cases/${c.caseId}/forms/SC-100.pdf` }),
   // The hearing (ADR 186): owner, staff and auditors read; only the owner sets (an empty body is a 400) or clears it.
-  row('GET',  '/api/cases/:id/hearing', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/hearing` }),
+  row('GET',  '/api/cases/:id/hearing', caseReaders(200), { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}/hearing` }),
   row('PUT',  '/api/cases/:id/hearing', { ...ownerOnly(400, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/hearing`, body: () => ({}) }),
   row('DELETE', '/api/cases/:id/hearing', { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/hearing` }),
   // Payments (issue 6), sandbox mode: the sandbox confirmation is public (the client secret is the capability;
@@ -252,14 +261,14 @@ const MATRIX: Row[] = [
   // A referral waiting for its fee (issue 32): its payment is the owner's; removing an unknown or another user's is 404.
   row('GET',  '/api/attorney-referrals/:id/payment',          ownerOnly(200, 404), { url: (c) => `/api/attorney-referrals/${c.referralId}/payment` }),
   row('DELETE', '/api/attorney-referrals/:id',                { ...signedIn(404), auditor: 403 }, { url: () => '/api/attorney-referrals/00000000-0000-4000-8000-000000000000' }),
-  row('GET',  '/api/cases/:id/attorney-matches',              caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/attorney-matches` }),
+  row('GET',  '/api/cases/:id/attorney-matches',              caseReaders(200), { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}/attorney-matches` }),
   row('POST', '/api/cases/:id/refer-attorney',                { ...ownerOnly(200, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/refer-attorney`, body: (c) => ({ attorneyId: c.attorneyId }) }),
   // After the letter (issue 29): the outcome is the owner's (the fixture case has no document yet: 409); staff and
   // auditors read the timeline and calendar; answer and unsubscribe links are public (the signed token decides: a
   // forged one is not found); the reminder switch is each account's own; the outcome figures are staff only.
   row('POST', '/api/cases/:id/outcome',      { ...ownerOnly(409, 404), auditor: 403 }, { url: (c) => `/api/cases/${c.caseId}/outcome`, body: () => ({ outcome: 'paid_in_full' }) }),
-  row('GET',  '/api/cases/:id/timeline',     caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/timeline` }),
-  row('GET',  '/api/cases/:id/calendar.ics', caseReaders(200), { url: (c) => `/api/cases/${c.caseId}/calendar.ics` }),
+  row('GET',  '/api/cases/:id/timeline',     caseReaders(200), { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}/timeline` }),
+  row('GET',  '/api/cases/:id/calendar.ics', caseReaders(200), { ...BY_BOTH, url: (c) => `/api/cases/${c.caseId}/calendar.ics` }),
   row('GET',  '/api/follow-ups',             signedIn(200), { url: (c) => `/api/follow-ups?caseIds=${c.caseId}` }),
   row('GET',  '/api/cases/:id/answer-link',  everyone(404), { url: (c) => `/api/cases/${c.caseId}/answer-link?token=a1.e30.${'A'.repeat(43)}` }),
   row('POST', '/api/cases/:id/answer-link',  everyone(404), { url: (c) => `/api/cases/${c.caseId}/answer-link`, body: () => ({ token: `a1.e30.${'A'.repeat(43)}`, outcome: 'paid_in_full' }) }),
@@ -281,8 +290,8 @@ const MATRIX: Row[] = [
   // Support desk (issue 16): the form is public; the dashboard is staff only (second factor passed); the
   // customer's own requests are theirs (another user, staff included, gets 404 there).
   row('POST',  '/api/support',                     everyone(201), { body: (c) => ({ name: 'Ana', email: c.freshEmail(), subject: 'Help', message: 'Please help', priority: 'high' }) }),
-  row('GET',   '/api/support',                     staffOnly(200)),
-  row('GET',   '/api/support/:id',                 staffOnly(200), { url: (c) => `/api/support/${c.ticketId}` }),
+  row('GET',   '/api/support',                     staffOnly(200), { ...BY_STAFF, url: (c) => `/api/support?q=${encodeURIComponent(c.owner.email)}` }),
+  row('GET',   '/api/support/:id',                 staffOnly(200), { ...BY_STAFF, url: (c) => `/api/support/${c.ticketId}` }),
   row('PATCH', '/api/support/:id',                 staffOnly(200), { url: (c) => `/api/support/${c.ticketId}`, body: () => ({ status: 'in_progress' }) }),
   row('POST',  '/api/support/:id/replies',         staffOnly(201), { url: (c) => `/api/support/${c.ticketId}/replies`, body: () => ({ message: 'We are on it.' }) }),
   row('GET',   '/api/account/support-requests',    signedIn(200)),
@@ -385,6 +394,11 @@ describe('authorization matrix', () => {
       referralId: referral.body.referral.id as string,
     };
   });
+  /** The reads of someone's data recorded on `userId`'s audit log, oldest first. */
+  const lookupsBy = async (userId: string) =>
+    (await t.app.get(EventStore).readStream(auditLogStreamId(userId)))
+      .filter((e) => e.type === 'PersonalDataLookedUp')
+      .map((e) => e.data as PersonalDataLookedUp['data']);
   afterAll(async () => {
     await t.close();
     await sink.stop();
@@ -443,6 +457,7 @@ describe('authorization matrix', () => {
   it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, r) => {
     const sessions = t.app.get(SessionsService);
     const actual = {} as Expected;
+    const lookups = {} as Record<Exclude<ActorName, 'visitor'>, PersonalDataLookedUp['data'][]>;
     for (const actor of ACTORS) {
       const token =
         actor === 'visitor'
@@ -454,11 +469,75 @@ describe('authorization matrix', () => {
         r.url?.(ctx) ?? r.path,
       );
       if (token) req = req.set('Authorization', `Bearer ${token}`);
+      const before = actor === 'visitor' ? 0 : (await lookupsBy(accounts[actor].user.id)).length;
       const res = r.body ? await req.send(r.body(ctx)) : await req;
       expect(res.status).toBeLessThan(500);
       actual[actor] = res.status;
+      if (actor !== 'visitor') lookups[actor] = (await lookupsBy(accounts[actor].user.id)).slice(before);
     }
     expect(actual).toEqual(r.expect);
+    // Issue 37: a staff or auditor read of the owner's data is one lookup naming the route and the owner, before the
+    // answer; the owner's own read, another user's refused one and the routes that show no one's data leave none.
+    const route = `${r.method} ${r.path}`;
+    for (const actor of ACTORS.filter((a): a is Exclude<ActorName, 'visitor'> => a !== 'visitor')) {
+      const expected = r.lookedUpBy?.includes(actor as 'staff' | 'auditor')
+        ? [expect.objectContaining({ route, ownerId: ctx.owner.user.id, auditorId: accounts[actor].user.id })]
+        : [];
+      expect({ actor, lookups: lookups[actor] }).toEqual({ actor, lookups: expected });
+    }
+  });
+
+  it('marks every route where staff or an auditor read what only the owner else may as a lookup (issue 37)', () => {
+    // The audit screens record their own lookups (CaseHistoryLookedUp, CasesLookedUpByEmail).
+    const readsOfSomeone = MATRIX.filter(
+      (r) =>
+        r.method === 'GET' &&
+        !r.path.startsWith('/api/audit/') &&
+        r.expect.user < 300 &&
+        [403, 404].includes(r.expect.otherUser),
+    );
+    const unmarked = readsOfSomeone.flatMap((r) =>
+      (['staff', 'auditor'] as const)
+        .filter((role) => r.expect[role] === r.expect.user && !r.lookedUpBy?.includes(role))
+        .map((role) => `${role}: ${r.method} ${r.path}`),
+    );
+    expect(readsOfSomeone.length).toBeGreaterThan(5);
+    expect(unmarked).toEqual([]);
+  });
+
+  it('fails closed: a read of the owner\'s data whose lookup cannot be recorded answers nothing', async () => {
+    const staff = await verifiedStaffSession(t, accounts.staff.user.id);
+    const log = t.app.get(AuditLookupLog);
+    const failing = jest.spyOn(log, 'record').mockRejectedValueOnce(new Error('append failed'));
+    try {
+      const refused = await request(t.http).get(`/api/cases/${ctx.caseId}`).set('Authorization', `Bearer ${staff}`);
+      expect(refused.status).toBe(500);
+      expect(JSON.stringify(refused.body)).not.toContain(ctx.caseId);
+      expect(failing).toHaveBeenCalledTimes(1);
+      // A route that writes its own answer (the calendar file, like the PDFs) is refused before it writes anything.
+      failing.mockRejectedValueOnce(new Error('append failed'));
+      const file = await request(t.http)
+        .get(`/api/cases/${ctx.caseId}/calendar.ics`)
+        .set('Authorization', `Bearer ${staff}`);
+      expect(file.status).toBe(500);
+      expect(file.text).not.toContain('BEGIN:VCALENDAR');
+      expect(failing).toHaveBeenCalledTimes(2);
+      const calendar = await request(t.http)
+        .get(`/api/cases/${ctx.caseId}/calendar.ics`)
+        .set('Authorization', `Bearer ${staff}`);
+      expect(calendar.status).toBe(200);
+      expect(calendar.text).toContain('BEGIN:VCALENDAR');
+      // The positive twin: once the log takes the append again, the same read answers the case and is recorded.
+      const before = (await lookupsBy(accounts.staff.user.id)).length;
+      const answered = await request(t.http).get(`/api/cases/${ctx.caseId}`).set('Authorization', `Bearer ${staff}`);
+      expect(answered.status).toBe(200);
+      expect(answered.body.id).toBe(ctx.caseId);
+      expect((await lookupsBy(accounts.staff.user.id)).slice(before)).toEqual([
+        expect.objectContaining({ route: 'GET /api/cases/:id', resource: 'case', resourceId: ctx.caseId, found: true }),
+      ]);
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   /**

@@ -7,7 +7,15 @@ export { EMAIL_MAX, RegisterRequestDto, UserResponseDto, toUserResponse } from '
 export { AuthService, SignedIn } from './auth.service';
 export { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
 export { IdentityModule } from './identity.module';
-export { Actor, assertCanRead, assertOwner } from './ownership';
+export { Actor, assertCanRead, assertOwner, rolePowersActive } from './ownership';
+export {
+  CASE_READ_BY_STAFF,
+  CASE_READ_BY_STAFF_AND_AUDITORS,
+  LookupResource,
+  LookupSpec,
+  RECORDS_LOOKUP_KEY,
+  RecordsLookup,
+} from './records-lookup.decorator';
 export { Role } from './roles';
 export { logSecurityEvent, setEmailPseudonymKey } from './security-log';
 export { SessionCache } from './session-cache';

@@ -2,3 +2,5 @@
 // *.events.ts or its *.command.ts, never from its other files. Add an export when another context needs one.
 
 export { foldSupportTicket } from './support-ticket.decider';
+export { SupportModule } from './support.module';
+export { SupportQueries } from './support-queries';

@@ -90,6 +90,17 @@ export class SupportQueries {
     return Object.fromEntries(TICKET_STATUSES.map((s) => [s, Number(row?.[s] ?? 0)])) as TicketCounts;
   }
 
+  /** Whether a ticket exists, and the account that filed it (null for a visitor's): nothing unsealed. */
+  async ownerOf(id: string): Promise<{ userId: string | null } | null> {
+    if (!TICKET_ID.test(id)) return null;
+    const { rows } = await execSql<{ user_id: string | null }>(
+      this.dataSource,
+      `SELECT user_id FROM ${SUPPORT_TICKETS_VIEW} WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? { userId: rows[0].user_id } : null;
+  }
+
   async byId(id: string): Promise<StoredTicketRow | null> {
     if (!TICKET_ID.test(id)) return null;
     const { rows } = await execSql<StoredTicketRow>(

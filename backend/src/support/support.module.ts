@@ -33,5 +33,6 @@ import { SupportQueries } from './support-queries';
     ReplyToTicketHandler,
     ReplyAsCustomerHandler,
   ],
+  exports: [SupportQueries],
 })
 export class SupportModule {}

@@ -56,6 +56,19 @@ export function auditLookupRow(event: RecordedEvent): AuditLookupRow {
         as_of: null,
         found: e.data.matchedUserId !== null || e.data.caseIds.length > 0,
       };
+    case 'PersonalDataLookedUp':
+      // A read of someone's case through any of its routes shows as a case lookup; a ticket read or a ticket search
+      // as a lookup of the person (issue 37). The route itself stays on the event.
+      return {
+        ...base,
+        kind: e.data.resource === 'case' ? 'case' : 'email',
+        case_id: e.data.resource === 'case' ? e.data.resourceId : null,
+        email: e.data.ownerId === null ? e.data.query : null,
+        matched_user_id: e.data.ownerId,
+        case_ids: e.data.resource === 'case' && e.data.resourceId ? [e.data.resourceId] : [],
+        as_of: null,
+        found: e.data.found,
+      };
     default: {
       const _exhaustive: never = e;
       throw new Error(`Unexpected audit log event ${(event as { type: string }).type}`);

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { CaseQueries } from '../../cases/index';
-import { CurrentUser } from '../../identity/index';
+import { CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { assertCanRead } from '../../identity/index';
 import { CaseMatchesService } from './case-matches.service';
@@ -50,6 +50,7 @@ export class AttorneyMatchesController {
   ) {}
 
   /** The top 3 attorneys for the case (owner, staff and auditors; another user gets 404). No contact details. */
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get(':id/attorney-matches')
   @ApiOkResponse({ type: [AttorneyMatchResponse] })
   async forCase(

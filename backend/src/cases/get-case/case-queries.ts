@@ -84,6 +84,17 @@ export class CaseQueries {
     private readonly store: EventStore,
   ) {}
 
+  /** The account a case belongs to, or null (no such case, or not a case id): one small query, nothing unsealed. */
+  async ownerOf(id: string): Promise<string | null> {
+    if (!CASE_ID.test(id)) return null;
+    const { rows } = await execSql<{ user_id: string }>(
+      this.dataSource,
+      `SELECT user_id FROM ${CASES_VIEW} WHERE id = $1`,
+      [id],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
   async findById(id: string): Promise<CaseDetailsRow | null> {
     if (!CASE_ID.test(id)) return null;
     const { rows } = await execSql<Parameters<typeof caseDetailsOf>[0]>(

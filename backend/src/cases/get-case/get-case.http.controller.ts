@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../identity/index';
+import { CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { assertCanRead } from '../../identity/index';
 import { CaseResponse, toCaseResponse } from '../case.response';
@@ -29,6 +29,7 @@ export class GetCaseController {
   }
 
   /** One case: its owner, staff and auditors may read it; anyone else gets 404. */
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get(':id')
   @ApiOkResponse({ type: CaseResponse })
   async getCase(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<CaseResponse> {

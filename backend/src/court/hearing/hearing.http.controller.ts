@@ -7,7 +7,7 @@ import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import { CaseClock } from '../../follow-up/index';
-import { assertCanRead, CurrentUser } from '../../identity/index';
+import { assertCanRead, CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { JobsService } from '../../jobs/jobs.service';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
@@ -77,6 +77,7 @@ export class HearingController {
     };
   }
 
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get(':id/hearing')
   @ApiOkResponse({ type: HearingResponse })
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<HearingResponse> {

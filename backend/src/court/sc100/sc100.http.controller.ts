@@ -5,7 +5,7 @@ import { CASE_ID, caseStreamId, OwnCaseGuard } from '../../cases/index';
 import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
-import { assertCanRead, CurrentUser } from '../../identity/index';
+import { assertCanRead, CASE_READ_BY_STAFF, CurrentUser, RecordsLookup } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
 import { assertSc100Case, courtDecider } from '../court.decide';
@@ -70,6 +70,7 @@ export class Sc100Controller {
   }
 
   /** The answers SC-100 needs beyond the case: saved ones, or prefilled from the case. 409 outside California. */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/sc-100')
   @ApiOkResponse({ type: Sc100Response })
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<Sc100Response> {
@@ -103,6 +104,7 @@ export class Sc100Controller {
   }
 
   /** The official SC-100, filled from the case and the answers, flattened (prints the same in every viewer). */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/forms/SC-100.pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'sc-100-{caseId}.pdf' })

@@ -13,7 +13,7 @@ import {
 import type { Response } from 'express';
 import { NotFoundError } from '../../common/errors';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
-import { assertCanRead, assertOwner, CurrentUser } from '../../identity/index';
+import { assertCanRead, assertOwner, CASE_READ_BY_STAFF, CurrentUser, RecordsLookup } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { DocumentPdfStore } from '../pdf/document-pdf-store';
 import { pdfFilename } from '../pdf/pdf-renderer';
@@ -100,6 +100,7 @@ export class CaseDocumentsController {
   }
 
   /** The case's documents, the first one first. Empty before the first document exists. */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/documents')
   @ApiOkResponse({ type: [CaseDocumentResponse] })
   async list(
@@ -112,6 +113,7 @@ export class CaseDocumentsController {
   }
 
   /** One document with its active text. */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/documents/:documentId')
   @ApiOkResponse({ type: CaseDocumentResponse })
   async get(
@@ -125,6 +127,7 @@ export class CaseDocumentsController {
   }
 
   /** Every revision of the document, oldest first. */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/documents/:documentId/revisions')
   @ApiOkResponse({ type: [RevisionResponse] })
   async revisions(
@@ -195,6 +198,7 @@ export class CaseDocumentsController {
   }
 
   /** The document's active revision as a Letter-size PDF (owner and staff). */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/documents/:documentId/download')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'legal-document-{caseId}-{kind}.pdf' })

@@ -11,7 +11,7 @@ import type { Response } from 'express';
 import { CASE_ID, CaseQueries } from '../../cases/index';
 import { NotFoundError } from '../../common/errors';
 import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../rate-limits/user-rate-limiter';
-import { CurrentUser } from '../../identity/index';
+import { CASE_READ_BY_STAFF, CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { assertCanRead, assertOwner } from '../../identity/index';
 import { DocumentPdfStore } from '../pdf/document-pdf-store';
@@ -30,6 +30,7 @@ export class DocumentGenerationController {
   ) {}
 
   /** Progress of the case's document: awaiting_payment, queued, drafting, rendering, completed or failed. */
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get(':id/generation')
   @ApiOkResponse({ description: '{ stage, attempts, lastError, updatedAt }' })
   async status(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<GenerationStatus> {
@@ -51,6 +52,7 @@ export class DocumentGenerationController {
   }
 
   /** The active revision as a Letter-size PDF (owner and staff). */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/download')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'legal-document-{id}.pdf' })

@@ -7,7 +7,7 @@ import { CaseQueries } from '../../cases';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { NotFoundError } from '../../common/errors';
-import { CurrentUser } from '../../identity';
+import { CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../identity';
 import type { AuthenticatedUser } from '../../identity';
 import { assertCanRead } from '../../identity';
 import { caseCalendarIcs } from './case-calendar';
@@ -46,6 +46,7 @@ export class TimelineController {
   ) {}
 
   /** The case's journey: letter ready → mailed → delivered → response date → outcome, each with its next action. */
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get('cases/:id/timeline')
   @ApiOkResponse({ type: CaseTimelineResponse })
   async timeline(
@@ -71,6 +72,7 @@ export class TimelineController {
   }
 
   /** The case's dates as an iCalendar file (RFC 5545): stable UIDs, SEQUENCE so a new import updates them. */
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get('cases/:id/calendar.ics')
   @ApiProduces('text/calendar')
   async calendar(

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swag
 import type { Response } from 'express';
 import { CaseQueries } from '../../cases/index';
 import { NotFoundError } from '../../common/errors';
-import { CurrentUser } from '../../identity/index';
+import { CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { assertCanRead } from '../../identity/index';
 import { MailingPrints } from '../mailing-prints';
@@ -24,6 +24,7 @@ export class ListMailingsController {
   ) {}
 
   /** The case's mailings, oldest first, with their tracking, delivery and proof. */
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get(':id/mailings')
   @ApiOkResponse({ type: [MailingResponse] })
   async list(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<MailingResponse[]> {
@@ -33,6 +34,7 @@ export class ListMailingsController {
   }
 
   /** The exact PDF that was mailed (its SHA-256 is the mailing's `pdfSha256`). */
+  @RecordsLookup(CASE_READ_BY_STAFF_AND_AUDITORS)
   @Get(':id/mailings/:mailingId/proof.pdf')
   @ApiProduces('application/pdf')
   async proof(

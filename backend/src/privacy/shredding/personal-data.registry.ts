@@ -172,6 +172,8 @@ const KNOWN = {
   // the auditor, who typed it).
   CaseHistoryLookedUp: inStreamOf('auditorId', NO_PERSONAL_DATA),
   CasesLookedUpByEmail: inStreamOf('auditorId', personal(subject('matchedUserId', 'auditorId'), 'email')),
+  // A read of someone's case or ticket names ids only; a ticket search keeps the text typed (the looker's, as above).
+  PersonalDataLookedUp: inStreamOf('auditorId', personal(subject('ownerId', 'auditorId'), 'query')),
 } satisfies Record<
   | CaseEventType
   | MailingEventType

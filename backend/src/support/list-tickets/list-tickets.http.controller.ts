@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '../../common/errors';
-import { Roles } from '../../identity/index';
+import { RecordsLookup, Roles } from '../../identity/index';
 import { SupportQueries } from '../support-queries';
 import { TICKET_NOT_FOUND_MESSAGE } from '../support-ticket.decide';
 import {
@@ -21,6 +21,7 @@ export class ListTicketsController {
   constructor(private readonly queries: SupportQueries) {}
 
   /** Every ticket, newest first, a page at a time; by status, by part of the email or subject, or overdue only. */
+  @RecordsLookup({ resource: 'support-ticket-search', allow: ['staff'], param: 'q' })
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: SupportTicketPageResponse })
@@ -43,6 +44,7 @@ export class ListTicketsController {
   }
 
   /** One ticket with its whole reply thread. */
+  @RecordsLookup({ resource: 'support-ticket', allow: ['staff'] })
   @Get(':id')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: SupportTicketThreadResponse })

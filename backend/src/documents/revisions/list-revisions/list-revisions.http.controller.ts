@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CaseQueries } from '../../../cases/index';
-import { CurrentUser } from '../../../identity/index';
+import { CASE_READ_BY_STAFF, CurrentUser, RecordsLookup } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';
 import { assertCanRead } from '../../../identity/index';
 import { RevisionQueries } from '../revision-queries';
@@ -17,6 +17,7 @@ export class ListRevisionsController {
   ) {}
 
   /** Every revision of the case's document, oldest first (owner and staff). Empty before the document exists. */
+  @RecordsLookup(CASE_READ_BY_STAFF)
   @Get(':id/revisions')
   @ApiOkResponse({ type: [RevisionResponse] })
   async list(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<RevisionResponse[]> {
