@@ -96,8 +96,11 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     // A free first month replaces the trial; otherwise the trial is this person's only if never had before. Only a
     // verified address is claimed (ADR 210); an unverified one is looked up, and claimed when it is verified
     // (VerifiedTrials), while the card claims the trial as soon as it is saved (TrialCards).
+    // This account's own trials count verified or not (a plan replaced before its card was saved does not).
+    const hadTrial = history.some((r) => r.trial_end !== null && r.id !== replaces && r.end_reason !== 'superseded');
     const trial =
       !free &&
+      !hadTrial &&
       (user.emailVerified
         ? await this.claims.claimForEmail(user.email, { benefit: 'trial', subscriptionId, replaces })
         : await this.claims.available(user.email, 'trial'));
