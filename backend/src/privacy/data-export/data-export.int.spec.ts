@@ -230,7 +230,8 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(data.profile).toEqual({
         id: me.user.id,
         email: me.email,
-        emailVerifiedAt: null,
+        // Verified to redeem SUEGOFREE (ADR 210): the export says when.
+        emailVerifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         name: me.name,
         role: 'user',
         paymentProviderCustomerId: expect.stringMatching(/^cus_/),
