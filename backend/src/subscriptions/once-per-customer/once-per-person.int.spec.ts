@@ -178,6 +178,25 @@ describe('one free month and one trial per person (sandbox, 20 at once)', () => 
     expect(after.trialEnd === null || Date.parse(after.trialEnd) <= Date.now() + 60_000).toBe(true);
   });
 
+  it('a covered document under a free month waits for the verified email (an unverified account with SUEGOFREE)', async () => {
+    const form = {
+      caseType: 'unpaid-work', state: 'CA', plaintiffName: 'Maria Lopez', plaintiffEmail: 'maria@example.com',
+      plaintiffAddress: '12 Oak St, Fresno, CA 93701', plaintiffPhone: '555-0100', defendantName: 'Acme Design LLC',
+      defendantAddress: '400 Market St, San Francisco, CA 94105', disputeDescription: 'Invoice #42 is unpaid.',
+      amountClaimed: '2500.00', incidentDate: '2026-08-01', attemptedResolution: 'Emailed twice.',
+      evidenceDescription: 'Contract, invoice, emails.', documentType: 'demand_letter', agreedToTerms: true,
+    };
+    const who = await verified(uniqueEmail('legacy-free'));
+    await post('/api/create-subscription', who.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
+    // As an account that redeemed it before this change (accounts started unverified, ADR 140).
+    await db.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [who.user.id]);
+    const waiting = (await post('/api/cases', who.token, { formData: form }).expect(201)).body;
+    expect(waiting.status).toBe('pending');
+    await markEmailVerified(t, { id: who.user.id, email: who.email });
+    const covered = (await post('/api/cases', who.token, { formData: form }).expect(201)).body;
+    expect(covered.status).toBe('subscription');
+  });
+
   it('a claim stored under the old normalisation (before issue 37) is still found', async () => {
     const email = gmail(base());
     const keys = t.app.get(CustomerKeys);
