@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { expectNoSeriousA11yViolations } from './axe';
+import { verifyEmailByLink } from './mailbox';
 
 /**
  * Billing a customer can trust (issue 27), in the browser against the sandbox gateway and its test clock: the plan
@@ -36,17 +37,27 @@ async function subscribe(
   cardNumber: string | null,
   promoCode?: string,
 ): Promise<Customer> {
+  const email = uniqueEmail('billing');
   const res = await request.post('/api/create-subscription-with-signup', {
     data: {
       plan: 'suego',
       name: 'Billie Payer',
-      email: uniqueEmail('billing'),
+      email,
       password: PASSWORD,
       ...(promoCode ? { promoCode } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token: string; clientSecret: string | null };
+  const body = (await res.json()) as { token: string; clientSecret: string | null; emailVerification?: string };
+  if (body.emailVerification === 'required') {
+    // A free month waits for the verified email (ADR 210): open the link, then start the plan.
+    await verifyEmailByLink(request, email);
+    const started = await request.post('/api/create-subscription', {
+      headers: { Authorization: `Bearer ${body.token}` },
+      data: { plan: 'suego', promoCode },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+  }
   if (cardNumber && body.clientSecret) {
     const confirmed = await request.post('/api/sandbox/confirm', {
       data: { clientSecret: body.clientSecret, ...card(cardNumber) },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { verifyEmailByLink } from './mailbox';
 
 /**
  * Subscriptions against the real app in sandbox mode: a visitor starts a trial with 4242 on /subscribe/suego, the
@@ -77,7 +78,7 @@ const AFTER_CLOCK = { timeout: 25_000 };
 test.describe('subscriptions (sandbox gateway)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('trial with 4242 → Trialing with "Trial Ends / First Charge" → a covered case goes straight to its document → cancel → Reactivate → clock past the trial → Active; the card is listed', async ({
+  test('trial with a card of its own (4000 0566 5566 5556) → Trialing with "Trial Ends / First Charge" → a covered case goes straight to its document → cancel → Reactivate → clock past the trial → Active; the card is listed', async ({
     page,
   }) => {
     await page.goto('/subscribe/suego');
@@ -86,7 +87,8 @@ test.describe('subscriptions (sandbox gateway)', () => {
     await expectNoSeriousA11yViolations(page);
 
     await fillSignup(page, uniqueEmail('trial'));
-    await fillCard(page, '4242 4242 4242 4242');
+    // A trial goes once per card (ADR 210) and other journeys start theirs with 4242: this one has its own card.
+    await fillCard(page, '4000 0566 5566 5556');
     await page.getByRole('button', { name: /^Start \d+-Day Free Trial$/ }).click();
 
     // the account page: signed in, the toast once, the URL cleaned
@@ -117,7 +119,7 @@ test.describe('subscriptions (sandbox gateway)', () => {
     await expect(card.getByText('Canceled', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 
-    // the test clock passes the trial: the saved 4242 card is charged and the plan is active
+    // the test clock passes the trial: the saved card is charged and the plan is active
     await advanceClock(page, 8);
     await page.reload();
     await expect(card.getByText('Active', { exact: true })).toBeVisible(AFTER_CLOCK);
@@ -127,19 +129,25 @@ test.describe('subscriptions (sandbox gateway)', () => {
     await card.getByRole('link', { name: 'Manage Payment' }).click();
     await expect(page).toHaveURL(/\/payment-methods$/);
     const saved = page.getByRole('list', { name: 'Saved cards' });
-    await expect(saved.getByText('Visa ending in 4242', { exact: true })).toBeVisible(AFTER_CLOCK);
+    await expect(saved.getByText('Visa ending in 5556', { exact: true })).toBeVisible(AFTER_CLOCK);
     await expect(saved.getByText('Default')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('SUEGOFREE starts the plan with no card', async ({ page }) => {
+  test('SUEGOFREE starts the plan with no card once the email is verified', async ({ page, request }) => {
     await page.goto('/subscribe/suego');
     await page.getByLabel('Promo code').fill('suegofree');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(toastTitle(page, 'Promo Code Applied')).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
 
-    await fillSignup(page, uniqueEmail('free'));
+    const email = uniqueEmail('free');
+    await fillSignup(page, email);
+    await page.getByRole('button', { name: 'Activate Subscription' }).click();
+    // ADR 210: a free month waits for the verified email; the page stays, says so, and can send the link again.
+    await expect(page.getByText('Verify your email to get your free month')).toBeVisible();
+    await expect(page).toHaveURL(/\/subscribe\/suego$/);
+    await verifyEmailByLink(request, email);
     await page.getByRole('button', { name: 'Activate Subscription' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(toastTitle(page, 'Subscription Activated!')).toBeVisible();

@@ -180,6 +180,19 @@ export class ForbiddenError extends AppError {
 }
 
 /**
+ * A benefit that needs no card (a free first month, SUEGOFREE) asked for by an account whose email is not verified
+ * (issue 37 point 1, ADR 210): 403, and the body says `emailVerification: 'required'` so the page offers the link.
+ */
+export class EmailVerificationRequiredError extends AppError {
+  constructor(message = EMAIL_VERIFICATION_REQUIRED_MESSAGE) {
+    super(ErrorCode.Forbidden, message);
+  }
+}
+
+export const EMAIL_VERIFICATION_REQUIRED_MESSAGE =
+  'Verify your email address to get your free month: open the link we sent you, then come back to this page.';
+
+/**
  * A staff (or auditor) route called by a session of that role that has not passed the second factor (ADR 113): 403, and the
  * body says which step the client must take (`secondFactor: 'enrol' | 'verify'`).
  */

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import {
   STATUS_BY_CODE,
   AppError,
+  EmailVerificationRequiredError,
   InputErrorCode,
   RateLimitedError,
   SecondFactorRequiredError,
@@ -19,6 +20,8 @@ export interface ErrorBody {
   error: string;
   /** On a 403 from a staff route: the two-factor step the client must take first (ADR 113). */
   secondFactor?: 'enrol' | 'verify';
+  /** On a 403 for a free benefit: the account must verify its email first (ADR 210). */
+  emailVerification?: 'required';
   /** On every 400: the refused field's path (`body` for the whole body, `path` for the URL). */
   field?: string;
   /** On every 400: why, as a stable {@link InputErrorCode} clients translate. */
@@ -118,6 +121,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const statusCode = STATUS_BY_CODE[exception.code];
       const body: ErrorBody = { statusCode, message: exception.message, error: reason(statusCode) };
       if (exception instanceof SecondFactorRequiredError) body.secondFactor = exception.step;
+      if (exception instanceof EmailVerificationRequiredError) body.emailVerification = 'required';
       return body;
     }
     if (exception instanceof HttpException) {

@@ -17,6 +17,7 @@ import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookie';
 import { EmailOwnershipController } from './email-ownership/email-ownership.controller';
 import { EmailOwnershipService } from './email-ownership/email-ownership.service';
+import { EmailVerifiedHooks } from './email-ownership/email-verified.port';
 import { LanguagePreferenceController, LanguagePreferences } from './language-preference';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from './session-cache';
@@ -58,6 +59,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     DeviceCookies,
     AuthService,
     EmailOwnershipService,
+    EmailVerifiedHooks,
     TotpKeyRing,
     TwoFactorService,
     UserAccounts,
@@ -74,6 +76,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorService,
     UserAccounts,
     LanguagePreferences,
+    EmailVerifiedHooks,
   ],
 })
 export class IdentityModule implements OnModuleInit {

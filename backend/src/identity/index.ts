@@ -23,3 +23,4 @@ export { bearerToken } from './session-token';
 export { SessionsService } from './sessions.service';
 export { isLanguage, LanguagePreferences, type Language } from './language-preference';
 export { UserAccounts, type AccountByEmail } from './user-accounts';
+export { EmailVerifiedHooks, type EmailVerifiedListener } from './email-ownership/email-verified.port';

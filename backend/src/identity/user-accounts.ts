@@ -67,6 +67,16 @@ export class UserAccounts {
   }
 
   /** Which of `ids` (as text) are accounts that still exist. */
+  /** Whether the account has proved it reads its address (ADR 140); false for an account that does not exist. */
+  async emailVerified(userId: string): Promise<boolean> {
+    const { rows } = await execSql(
+      this.dataSource,
+      `SELECT 1 FROM users WHERE id = $1 AND email_verified_at IS NOT NULL`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   async existing(ids: readonly string[], tx?: EntityManager): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const { rows } = await execSql<{ id: string }>(

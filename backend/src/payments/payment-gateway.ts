@@ -99,7 +99,7 @@ export interface GatewayPaymentMethod {
     last4: string;
     exp_month: number;
     exp_year: number;
-    /** Stripe's fingerprint of the card number (the same card on any customer); the sandbox has none. */
+    /** Stripe's fingerprint of the card number (the same card on any customer); the sandbox makes one per number. */
     fingerprint?: string | null;
   } | null;
   created: number;

@@ -8,6 +8,7 @@ export {
   PromoPlan,
   PromoResult,
   applyPromo,
+  needsNoCard,
   normalizePromoCode,
   promoResponse,
 } from './promo-codes';

@@ -43,6 +43,11 @@ export function findPromotion(code: string): Promotion | undefined {
   return PROMOTIONS.find((p) => p.code === code);
 }
 
+/** A code whose first month is free needs no card, so it goes only to a verified email (issue 37, ADR 210). */
+export function needsNoCard(code: string | null | undefined): boolean {
+  return Boolean(code) && findPromotion(normalizePromoCode(code!))?.kind === 'first_period_free';
+}
+
 /**
  * Applies `rawCode` to the first charge of `plan`. Throws a ValidationError (400, field `field`) for an empty,
  * unknown or expired code, a code for another plan, and any code on a per-document purchase. Whether this account

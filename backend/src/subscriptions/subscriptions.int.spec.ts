@@ -4,7 +4,8 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { JobsService } from '../jobs/jobs.service';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import type { GatewayEvent } from '../payments/payment-gateway';
-import { bearer, emailHashOf, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
+import { nextTestCard } from '../payments/testing/test-cards';
+import { bearer, emailHashOf, markEmailVerified, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const form = () => ({
@@ -39,7 +40,7 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
   };
   const status = async (token: string) =>
     (await request(t.http).get('/api/subscription/status').set(bearer(token)).expect(200)).body;
-  const confirm = (clientSecret: string, cardNumber = CARD.cardNumber) =>
+  const confirm = (clientSecret: string, cardNumber = nextTestCard()) =>
     post('/api/sandbox/confirm', null, { ...CARD, clientSecret, cardNumber }).expect(200);
   const advance = (token: string, days: number) =>
     post('/api/sandbox/test-clock/advance', token, { days }).expect(200);
@@ -54,7 +55,7 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
   const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params))[0].n);
 
   /** A new visitor signs up for a plan with the trial card (or another card); returns their token and secret. */
-  const trial = async (plan = 'suego', cardNumber = CARD.cardNumber) => {
+  const trial = async (plan = 'suego', cardNumber = nextTestCard()) => {
     const email = uniqueEmail('sub');
     const res = await post('/api/create-subscription-with-signup', null, {
       plan,
@@ -287,16 +288,21 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
     expect((await status(token)).subscription.status).toBe('canceled');
   });
 
-  it('SUEGOFREE: no card, a free first month, redeemed once per account; a second subscription is refused', async () => {
+  it('SUEGOFREE: no card, a free first month once verified, redeemed once per account; a second subscription is refused', async () => {
     const email = uniqueEmail('free');
-    const res = await post('/api/create-subscription-with-signup', null, {
+    const signup = await post('/api/create-subscription-with-signup', null, {
       plan: 'suego',
       promoCode: ' suegofree ',
       name: 'Free User',
       email,
       password: TEST_PASSWORD,
     }).expect(200);
-    expect(res.body).toMatchObject({ success: true, isFree: true, clientSecret: null, status: 'active' });
+    // ADR 210: the free month waits for the verified email.
+    expect(signup.body).toMatchObject({ success: true, status: 'awaiting_verification', emailVerification: 'required' });
+    await markEmailVerified(t, { id: signup.body.user.id, email });
+    const res = await post('/api/create-subscription', signup.body.token, { plan: 'suego', promoCode: ' suegofree ' }).expect(200);
+    expect(res.body).toMatchObject({ isFree: true, clientSecret: null, status: 'active' });
+    res.body.token = signup.body.token;
     const s = (await status(res.body.token)).subscription;
     expect(s).toMatchObject({ status: 'active', promoCode: 'SUEGOFREE' });
     expect(Date.parse(s.currentPeriodEnd) - Date.parse(s.currentPeriodStart)).toBe(30 * 86_400_000);
@@ -395,6 +401,7 @@ describe('subscriptions (sandbox gateway, test clock)', () => {
     }).expect(200);
     await confirm(b.body.clientSecret, DECLINED);
     await post('/api/validate-promo', null, { code: 'SUEGOFREE', plan: 'suego' }).expect(200);
+    await markEmailVerified(t, { id: b.body.user.id, email: b.body.user.email });
     const free = await post('/api/create-subscription', b.body.token, {
       plan: 'suego',
       promoCode: 'SUEGOFREE',

@@ -2,7 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { CasesModule } from '../cases/index';
 import { CaseCoverage, CheckoutCustomers } from '../cases/index';
 import { CheckoutCustomerAnswers } from './checkout-customer';
-import { IdentityModule } from '../identity/index';
+import { EmailVerifiedHooks, IdentityModule } from '../identity/index';
 import { ProviderEventHandler } from '../payments/index';
 import { PaymentsModule } from '../payments/index';
 import { SendConditions } from '../outbox/send-conditions';
@@ -12,6 +12,7 @@ import { BillingCustomers } from './billing-customers';
 import { BenefitClaims } from './once-per-customer/benefit-claims';
 import { CustomerKeys } from './once-per-customer/customer-keys';
 import { TrialCards } from './once-per-customer/trial-cards';
+import { VerifiedTrials } from './once-per-customer/verified-trials';
 import { ChangeSubscriptionHandler } from './cancel-subscription/change-subscription.handler';
 import { ChangeSubscriptionController } from './cancel-subscription/change-subscription.http.controller';
 import { DocumentAllowance } from './cover-case/document-allowance';
@@ -63,6 +64,7 @@ import { TestClockController } from './test-clock/test-clock.http.controller';
     SubscriptionStatusCondition,
     CheckoutCustomerAnswers,
     SubscriptionsPersonalData,
+    VerifiedTrials,
   ],
   exports: [BillingCustomers, SubscriptionQueries, BenefitClaims, DocumentAllowance],
 })
@@ -78,6 +80,8 @@ export class SubscriptionsModule implements OnModuleInit {
     private readonly statusCondition: SubscriptionStatusCondition,
     private readonly holders: PersonalDataHolders,
     private readonly personalData: SubscriptionsPersonalData,
+    private readonly verifiedHooks: EmailVerifiedHooks,
+    private readonly verifiedTrials: VerifiedTrials,
   ) {}
 
   onModuleInit(): void {
@@ -86,5 +90,6 @@ export class SubscriptionsModule implements OnModuleInit {
     this.checkoutCustomers.register(this.checkoutAnswers);
     this.sendConditions.register(this.statusCondition);
     this.holders.register(this.personalData);
+    this.verifiedHooks.register(this.verifiedTrials);
   }
 }

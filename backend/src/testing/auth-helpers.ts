@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../event-store/event-store';
 import { accountEmailHash } from '../identity/account-columns';
+import { EmailVerifiedHooks } from '../identity/email-ownership/email-verified.port';
 import { SessionsService } from '../identity/sessions.service';
 import { setUserRole } from '../identity/set-role';
 import type { TestApp } from './test-app';
@@ -126,4 +127,25 @@ export async function staffBearer(t: TestApp): Promise<Record<string, string>> {
 /** The keyed hash `users.email_hash` finds an account by (emails are sealed: docs/adr/128). */
 export function emailHashOf(t: TestApp, email: string): Buffer {
   return accountEmailHash(t.app.get(EventStore).sealedValues, email);
+}
+
+/**
+ * The account's email as verified, as opening its link does (ADR 140), without the mail round trip: the column,
+ * this process's session cache, and what verification sets off (the trial's email claim, ADR 210). Tests of the
+ * link itself use the link (email-ownership.int.spec.ts).
+ */
+export async function markEmailVerified(t: TestApp, user: { id: string; email: string }): Promise<void> {
+  await t.app.get(DataSource).query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
+  t.app.get(SessionsService).forgetUser(user.id);
+  await t.app.get(EmailVerifiedHooks).verified({ id: user.id, email: user.email });
+}
+
+/** Signs up and verifies the email (for tests of what needs a verified email, such as SUEGOFREE). */
+export async function registerVerifiedUser(
+  t: TestApp,
+  overrides: Partial<{ email: string; password: string; name: string; ip: string }> = {},
+): Promise<RegisteredUser> {
+  const user = await registerUser(t.http, overrides);
+  await markEmailVerified(t, { id: user.user.id, email: user.email });
+  return user;
 }

@@ -1,3 +1,4 @@
+import { nextTestCard } from '../../payments/testing/test-cards';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { deterministicUuid } from '../../common/deterministic-uuid';
@@ -70,7 +71,12 @@ export async function subscriber(
     email,
     password: TEST_PASSWORD,
   }).expect(200);
-  await post(t, '/api/sandbox/confirm', null, { ...CARD, clientSecret: res.body.clientSecret }).expect(200);
+  // A card of its own: a trial goes once per card (issue 37 point 1).
+  await post(t, '/api/sandbox/confirm', null, {
+    ...CARD,
+    cardNumber: nextTestCard(),
+    clientSecret: res.body.clientSecret,
+  }).expect(200);
   return { token: res.body.token as string, email };
 }
 

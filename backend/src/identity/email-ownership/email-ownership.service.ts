@@ -29,6 +29,7 @@ import type { Role } from '../roles';
 import { logSecurityEvent } from '../security-log';
 import { hashSessionToken, newSessionToken } from '../session-token';
 import { SessionsService, type ClientInfo } from '../sessions.service';
+import { EmailVerifiedHooks } from './email-verified.port';
 
 export const VERIFY_VALID_HOURS = 48;
 export const CHANGE_VALID_HOURS = 24;
@@ -91,6 +92,7 @@ export class EmailOwnershipService {
     private readonly sessions: SessionsService,
     @InjectConfig() private readonly config: AppConfig,
     private readonly store: EventStore,
+    private readonly verifiedHooks: EmailVerifiedHooks,
   ) {}
 
   /** The keyed hashes of `STAFF_EMAILS` (the role is granted by comparing hashes: emails are sealed, ADR 128). */
@@ -151,6 +153,7 @@ export class EmailOwnershipService {
     // This process's session cache at once; the others through the users trigger's notification (ADR 006).
     this.sessions.forgetUser(verified.userId);
     logSecurityEvent({ event: 'user.email.verified', userId: verified.userId, ip: client.ip });
+    await this.verifiedHooks.verified({ id: verified.userId, email: verified.email });
     return { email: verified.email };
   }
 
@@ -271,6 +274,7 @@ export class EmailOwnershipService {
     if (!changed) return this.invalid('change', client);
     this.sessions.forgetUser(changed.userId);
     logSecurityEvent({ event: 'user.email.changed', userId: changed.userId, ip: client.ip });
+    await this.verifiedHooks.verified({ id: changed.userId, email: changed.email });
     return { email: changed.email };
   }
 

@@ -1,4 +1,4 @@
-import { checkCard, failureCode, luhnValid } from './sandbox-cards';
+import { SUCCEEDING_TEST_CARDS, checkCard, failureCode, luhnValid, sandboxFingerprint } from './sandbox-cards';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const card = (
@@ -29,8 +29,27 @@ describe('sandbox test cards', () => {
   it('reports the card for a success', () => {
     expect(checkCard(card('4242424242424242', { expYear: 31 }), now)).toEqual({
       ok: true,
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 },
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, fingerprint: sandboxFingerprint('4242424242424242') },
     });
+  });
+
+  it("accepts Stripe's other succeeding test numbers, each with its own deterministic fingerprint", () => {
+    const numbers = ['4000 0566 5566 5556', '5555 5555 5555 4444', '2223 0031 2200 3222', '3782 822463 10005', '6011 1111 1111 1117'];
+    const brands = numbers.map((n) => {
+      const r = checkCard(card(n), now);
+      return r.ok ? r.card.brand : failureCode(r.error);
+    });
+    expect(brands).toEqual(['visa', 'mastercard', 'mastercard', 'amex', 'discover']);
+    expect(outcome(card('3782 822463 10005', { cvc: '1234' }))).toBe('succeeded');
+    const prints = SUCCEEDING_TEST_CARDS.map((n) => {
+      const r = checkCard(card(n), now);
+      return r.ok ? r.card.fingerprint : null;
+    });
+    expect(new Set(prints).size).toBe(SUCCEEDING_TEST_CARDS.length);
+    expect(prints).not.toContain(null);
+    const again = checkCard(card('4242 4242 4242 4242', { expYear: 2031, cvc: '999' }), now);
+    expect(again.ok && again.card.fingerprint).toBe(sandboxFingerprint('4242424242424242'));
+    expect(sandboxFingerprint('4242424242424242')).not.toContain('4242');
   });
 
   it('refuses bad numbers, past expiry and a CVC that is not 3 digits', () => {

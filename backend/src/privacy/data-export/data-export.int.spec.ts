@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { eventually } from '../../event-store/testing/pg-store';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
-import { bearer, registerUser, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
+import { bearer, markEmailVerified, registerUser, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storedEmails } from '../../outbox/testing/stored-emails';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
@@ -139,6 +139,7 @@ describe('GET /api/account/export (Download my data)', () => {
         message: 'How do I send the letter by certified mail?',
       }).expect(201);
       // Both redeem the same promo code: one promotion stream holds both redemptions.
+      await markEmailVerified(t, { id: who.user.id, email: who.email });
       await post('/api/create-subscription', who.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
       const setup = await post('/api/create-setup-intent', who.token, {}).expect(200);
       await post('/api/sandbox/confirm', null, {
@@ -229,7 +230,8 @@ describe('GET /api/account/export (Download my data)', () => {
       expect(data.profile).toEqual({
         id: me.user.id,
         email: me.email,
-        emailVerifiedAt: null,
+        // Verified to redeem SUEGOFREE (ADR 210): the export says when.
+        emailVerifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         name: me.name,
         role: 'user',
         paymentProviderCustomerId: expect.stringMatching(/^cus_/),

@@ -7,7 +7,7 @@ import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
-import { bearer, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
+import { bearer, markEmailVerified, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { rebuildProjection } from '../../../../projections/src/rebuild';
@@ -90,6 +90,7 @@ describe('account deletion and crypto-shredding (POST /api/account/delete)', () 
       editSummary: 'Added the Quillon receipt',
       baseVersion: '1.0',
     }).expect(201);
+    await markEmailVerified(t, { id: alice.user.id, email: alice.email });
     await post('/api/create-subscription', alice.token, { plan: 'suego', promoCode: 'SUEGOFREE' }).expect(200);
     await post('/api/subscriptions/cancel', alice.token, { immediate: false, reason: 'Moving to a cheaper Quillon plan' }).expect(200);
     await request(t.http).post('/api/auth/password-reset').send({ email: alice.email }).expect(202);

@@ -7,7 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../database/emb
 import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
-import { bearer, TEST_PASSWORD, verifiedRoleSession, type RegisteredUser } from '../../testing/auth-helpers';
+import { bearer, markEmailVerified, TEST_PASSWORD, verifiedRoleSession, type RegisteredUser } from '../../testing/auth-helpers';
 import { eventually } from '../../event-store/testing/pg-store';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
@@ -90,6 +90,7 @@ describe('account deletion holds on disk (its own PostgreSQL cluster)', () => {
       name: M.accountName,
     };
 
+    await markEmailVerified(t, { id: user.user.id, email: user.email });
     await post('/api/create-subscription', { plan: 'suepro', promoCode: 'SUEGOFREE' }).expect(200);
     const caseId = (
       await post('/api/cases', {

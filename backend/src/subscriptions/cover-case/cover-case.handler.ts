@@ -10,6 +10,8 @@ import { subscriptionDecider } from '../subscription.decider';
 import { COVERING_STATUSES, subscriptionStreamId, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
 import type { CaseCoverer } from '../../cases/index';
+import { UserAccounts } from '../../identity/index';
+import { needsNoCard } from '../../pricing/index';
 import { CoverCaseBySubscriptionCommand } from './cover-case.command';
 
 /**
@@ -24,6 +26,7 @@ export class CoverCaseBySubscriptionHandler implements ICommandHandler<CoverCase
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly queries: SubscriptionQueries,
+    private readonly accounts: UserAccounts,
   ) {}
 
   /** The cases context's port: a new case is covered by its owner's plan when the plan has documents left. */
@@ -34,6 +37,9 @@ export class CoverCaseBySubscriptionHandler implements ICommandHandler<CoverCase
   async execute({ caseId, actor, now }: CoverCaseBySubscriptionCommand) {
     const row = await this.queries.current(actor.id);
     if (!row || !COVERING_STATUSES.has(row.status as SubscriptionStatus))
+      return { covered: false, position: null };
+    // A free month (no card) covers a document only for a verified email (ADR 210): until then it waits, pending.
+    if (needsNoCard(row.promo_code) && !(await this.accounts.emailVerified(actor.id)))
       return { covered: false, position: null };
     const streamId = subscriptionStreamId(row.id);
     try {

@@ -27,19 +27,26 @@ export class BenefitClaims {
     private readonly keys: CustomerKeys,
   ) {}
 
-  /** True when the account's email has not had `benefit` yet (nothing is written). */
+  /**
+   * True when the account's email has not had `benefit` yet (nothing is written). Looks under both keys: today's
+   * normalisation and ADR 145's, which claims made before issue 37 are stored under.
+   */
   async available(email: string, benefit: Benefit, target: DataSource | EntityManager = this.dataSource): Promise<boolean> {
     const { rows } = await execSql(
       target,
-      `SELECT 1 FROM customer_benefit_claims WHERE customer_key = $1 AND benefit = $2`,
-      [this.keys.ofEmail(email), benefit],
+      `SELECT 1 FROM customer_benefit_claims WHERE customer_key = ANY($1::bytea[]) AND benefit = $2`,
+      [this.keys.ofEmailAllKeys(email), benefit],
     );
     return rows.length === 0;
   }
 
-  /** Claims `benefit` for the account's email; false when this customer had it for another subscription. */
+  /**
+   * Claims `benefit` for the account's email; false when this person had it for another subscription. A claim
+   * stored under the old key (ADR 145's normalisation) counts as this person's: it is answered, never duplicated.
+   */
   claimForEmail(email: string, request: ClaimRequest, target?: EntityManager): Promise<boolean> {
-    return this.claim(this.keys.ofEmail(email), request, target);
+    const [key, ...legacy] = this.keys.ofEmailAllKeys(email);
+    return this.claim(key!, request, target, legacy);
   }
 
   /** Claims `benefit` for a card (Stripe's fingerprint); false when that card had it for another subscription. */
@@ -47,8 +54,21 @@ export class BenefitClaims {
     return this.claim(this.keys.ofCard(fingerprint), request, target);
   }
 
-  private async claim(key: Buffer, { benefit, subscriptionId, replaces }: ClaimRequest, target?: EntityManager) {
+  private async claim(
+    key: Buffer,
+    { benefit, subscriptionId, replaces }: ClaimRequest,
+    target?: EntityManager,
+    legacy: Buffer[] = [],
+  ) {
     const run = async (tx: EntityManager) => {
+      for (const old of legacy) {
+        const { rows } = await execSql(
+          tx,
+          `SELECT 1 FROM customer_benefit_claims WHERE customer_key = $1 AND benefit = $2`,
+          [old, benefit],
+        );
+        if (rows.length > 0) return this.holds(tx, old, benefit, subscriptionId, replaces);
+      }
       const { rowCount } = await execSql(
         tx,
         `INSERT INTO customer_benefit_claims (customer_key, benefit, subscription_id) VALUES ($1, $2, $3)
@@ -56,22 +76,33 @@ export class BenefitClaims {
         [key, benefit, subscriptionId],
       );
       if (rowCount > 0) return true;
-      const { rows } = await execSql<{ subscription_id: string | null }>(
-        tx,
-        `SELECT subscription_id FROM customer_benefit_claims WHERE customer_key = $1 AND benefit = $2 FOR UPDATE`,
-        [key, benefit],
-      );
-      const holder = rows[0]?.subscription_id ?? null;
-      if (holder === subscriptionId) return true;
-      if (holder === null || replaces === null || holder !== replaces) return false;
-      await execSql(
-        tx,
-        `UPDATE customer_benefit_claims SET subscription_id = $3 WHERE customer_key = $1 AND benefit = $2`,
-        [key, benefit, subscriptionId],
-      );
-      return true;
+      return this.holds(tx, key, benefit, subscriptionId, replaces);
     };
     return target ? run(target) : this.dataSource.transaction(run);
+  }
+
+  /** An existing claim: this subscription's (a retry), taken over from the one it replaces, or someone else's. */
+  private async holds(
+    tx: EntityManager,
+    key: Buffer,
+    benefit: Benefit,
+    subscriptionId: string,
+    replaces: string | null,
+  ): Promise<boolean> {
+    const { rows } = await execSql<{ subscription_id: string | null }>(
+      tx,
+      `SELECT subscription_id FROM customer_benefit_claims WHERE customer_key = $1 AND benefit = $2 FOR UPDATE`,
+      [key, benefit],
+    );
+    const holder = rows[0]?.subscription_id ?? null;
+    if (holder === subscriptionId) return true;
+    if (holder === null || replaces === null || holder !== replaces) return false;
+    await execSql(
+      tx,
+      `UPDATE customer_benefit_claims SET subscription_id = $3 WHERE customer_key = $1 AND benefit = $2`,
+      [key, benefit, subscriptionId],
+    );
+    return true;
   }
 
   /** Account deletion: the claims stay (that is their purpose) but no longer name the account's subscriptions. */

@@ -102,7 +102,10 @@ export class SetupIntentsController {
 
   private async run(user: AuthenticatedUser, setupIntentId: string): Promise<ActivationResponse> {
     const result = await this.commands.execute(
-      new ActivateAfterSetupCommand({ id: user.id, email: user.email, role: user.role }, setupIntentId),
+      new ActivateAfterSetupCommand(
+        { id: user.id, email: user.email, role: user.role, emailVerified: user.emailVerified },
+        setupIntentId,
+      ),
     );
     await this.fresh.after(result.position);
     return { success: true, status: result.status };

@@ -11,13 +11,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ConflictError, UnauthenticatedError } from '../../common/errors';
+import { ConflictError, EMAIL_VERIFICATION_REQUIRED_MESSAGE, UnauthenticatedError } from '../../common/errors';
 import { CurrentUser, Public } from '../../identity/index';
 import { toUserResponse, UserResponseDto } from '../../identity/index';
 import { AuthService, type SignedIn } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { planPrice, type PlanId } from '../../pricing/index';
-import { applyPromo, normalizePromoCode } from '../../pricing/index';
+import { applyPromo, needsNoCard, normalizePromoCode } from '../../pricing/index';
 import {
   CreateSubscriptionRequestDto,
   CreateSubscriptionWithSignupRequestDto,
@@ -38,8 +38,14 @@ export class CreateSubscriptionResponse {
       'Days of free trial; 0 when this customer (the normalised email) had a trial before: the clientSecret is then a payment (pi_…) of the first month, charged at once.',
   })
   trialDays!: number;
-  @ApiProperty() subscriptionId!: string;
-  @ApiProperty({ enum: ['trialing', 'incomplete', 'active'] }) status!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null while a free month waits for the verified email.' })
+  subscriptionId!: string | null;
+  @ApiProperty({ enum: ['trialing', 'incomplete', 'active', 'awaiting_verification'] }) status!: string;
+  @ApiPropertyOptional({
+    enum: ['required'],
+    description: 'A free month (SUEGOFREE) needs a verified email: the link was sent; the plan starts after (ADR 210).',
+  })
+  emailVerification?: 'required';
 }
 
 export class CreateSubscriptionWithSignupResponse extends CreateSubscriptionResponse {
@@ -94,7 +100,7 @@ export class CreateSubscriptionController {
   ): Promise<CreateSubscriptionResponse> {
     const result = await this.commands.execute(
       new StartSubscriptionCommand(
-        { id: user.id, email: user.email, role: user.role },
+        { id: user.id, email: user.email, role: user.role, emailVerified: user.emailVerified },
         body.plan,
         body.promoCode ?? null,
       ),
@@ -140,9 +146,25 @@ export class CreateSubscriptionController {
       }
     }
     const { user, token } = signedIn;
+    const emailVerified = user.emailVerifiedAt !== null;
+    // A free month waits for the verified email (ADR 210): the account is made and signed in, the plan is not.
+    if (!emailVerified && needsNoCard(body.promoCode)) {
+      return {
+        success: true,
+        message: EMAIL_VERIFICATION_REQUIRED_MESSAGE,
+        token,
+        user: toUserResponse(user),
+        clientSecret: null,
+        isFree: true,
+        trialDays: 0,
+        subscriptionId: null,
+        status: 'awaiting_verification',
+        emailVerification: 'required',
+      };
+    }
     const result = await this.commands.execute(
       new StartSubscriptionCommand(
-        { id: user.id, email: user.email, role: user.role },
+        { id: user.id, email: user.email, role: user.role, emailVerified },
         body.plan,
         body.promoCode ?? null,
       ),

@@ -20,7 +20,8 @@ export interface StartSubscriptionResult {
  */
 export class StartSubscriptionCommand extends Command<StartSubscriptionResult> {
   constructor(
-    readonly user: { id: string; email: string; role: string },
+    /** `emailVerified`: a free first month needs it, and only a verified email claims the trial (ADR 210). */
+    readonly user: { id: string; email: string; role: string; emailVerified: boolean },
     readonly plan: PlanId,
     /** As typed; trimmed and upper-cased here. Empty = none. */
     readonly promoCode: string | null,

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { IllegalStateError } from '../../common/errors';
+import { EmailVerificationRequiredError, IllegalStateError } from '../../common/errors';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
@@ -29,7 +29,8 @@ export const TRIAL_PERIOD_DAYS = 7;
  * A subscription still waiting for its card (incomplete) is replaced when the user changes plan or promo, so a
  * declined card never traps anyone (issue 11 #16).
  * The trial and each promo code go once per customer (the normalised email, ADR 145): a returning customer's plan
- * starts without a trial, its first month charged at once (`trialDays: 0`, a `pi_` secret to pay with).
+ * starts without a trial, its first month charged at once (`trialDays: 0`, a `pi_` secret to pay with). A free
+ * first month needs a verified email, and the email key of a trial is claimed only once verified (ADR 210).
  */
 @CommandHandler(StartSubscriptionCommand)
 export class StartSubscriptionHandler implements ICommandHandler<StartSubscriptionCommand> {
@@ -49,6 +50,9 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
     const price = planPrice(plan);
     const code = command.promoCode ? normalizePromoCode(command.promoCode) : '';
     const promo = code ? applyPromo(code, plan, now, 'promoCode') : null;
+    const free = promo?.promotion.kind === 'first_period_free';
+    // A promotion that needs no card goes only to an account that proved it reads its address (ADR 210).
+    if (free && !user.emailVerified) throw new EmailVerificationRequiredError();
 
     const history = await this.queries.forUser(user.id);
     const live = history.find((r) => LIVE_STATUSES.has(r.status as SubscriptionStatus));
@@ -89,16 +93,23 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
           ),
       );
     }
-    // A free first month replaces the trial; otherwise the trial is this customer's only if never had before.
+    // A free first month replaces the trial; otherwise the trial is this person's only if never had before. Only a
+    // verified address is claimed (ADR 210); an unverified one is looked up, and claimed when it is verified
+    // (VerifiedTrials), while the card claims the trial as soon as it is saved (TrialCards).
+    // This account's own trials count verified or not (a plan replaced before its card was saved does not).
+    const hadTrial = history.some((r) => r.trial_end !== null && r.id !== replaces && r.end_reason !== 'superseded');
     const trial =
-      promo?.promotion.kind !== 'first_period_free' &&
-      (await this.claims.claimForEmail(user.email, { benefit: 'trial', subscriptionId, replaces }));
+      !free &&
+      !hadTrial &&
+      (user.emailVerified
+        ? await this.claims.claimForEmail(user.email, { benefit: 'trial', subscriptionId, replaces })
+        : await this.claims.available(user.email, 'trial'));
 
     const customer = await this.customers.ensure(user);
     // A free month with no card to charge afterwards ends with the month (issue 27): set so at the provider from
     // the start, and lifted when a card is added, so it never goes past due for a card that never existed.
     const withoutCard =
-      promo?.promotion.kind === 'first_period_free' &&
+      free &&
       !command.paymentMethodId &&
       !(await this.gateway.retrieveCustomer(customer)).invoice_settings.default_payment_method;
     const created = await this.gateway.createSubscription({
@@ -155,7 +166,7 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
       subscriptionId,
       status,
       clientSecret: status === 'incomplete' ? await this.clientSecret(sub) : null,
-      isFree: promo?.promotion.kind === 'first_period_free',
+      isFree: free,
       trialDays: sub.trial_end ? TRIAL_PERIOD_DAYS : 0,
       position: result.position,
     };

@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../../identity/index';
 import { SessionCache } from '../../identity/index';
 import { PRICE_CATALOG } from '../../pricing/index';
 import { BenefitClaims } from '../once-per-customer/benefit-claims';
-import { COVERING_STATUSES, type SubscriptionStatus } from '../subscription.events';
+import { COVERING_STATUSES, LIVE_STATUSES, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -126,13 +126,16 @@ export class SubscriptionStatusController {
     const cached = this.cache.getUserData<SubscriptionStatusResponse>(user.id, SUBSCRIPTION_STATUS_KIND, now);
     if (cached) return cached;
     const mark = this.cache.mark();
-    const row = await this.queries.current(user.id);
+    const history = await this.queries.forUser(user.id);
+    const row = history.find((r) => LIVE_STATUSES.has(r.status as SubscriptionStatus)) ?? history[0] ?? null;
     const active = row !== null && COVERING_STATUSES.has(row.status as SubscriptionStatus);
     const answer: SubscriptionStatusResponse = {
       subscription: row ? toSubscriptionResponse(row) : null,
       hasActiveSubscription: active,
       accessTier: active ? (row.plan as 'suego' | 'suepro') : 'none',
-      trialAvailable: await this.claims.available(user.email, 'trial'),
+      // This account's own trials count whether or not its email is verified (only a verified one is claimed).
+      trialAvailable:
+        history.every((r) => r.trial_end === null || r.end_reason === 'superseded') && (await this.claims.available(user.email, 'trial')),
     };
     this.cache.setUserData(user.id, SUBSCRIPTION_STATUS_KIND, answer, mark, now);
     return answer;

@@ -58,6 +58,13 @@ export default translations<typeof messages>('billingPages', {
   noTrialTitle: 'Esta vez no hay prueba gratis',
   noTrialBody:
     'La prueba gratis es una por cliente, y este correo electrónico ya la tuvo. Presione “{label}” para pagar {amount} ahora, o salga de esta página: no se ha cobrado nada.',
+  freeMonthNeedsVerified:
+    'El mes gratis es para un correo electrónico verificado: le enviamos un enlace al crear su cuenta, y su mes gratis empieza cuando lo abra.',
+  verifyEmailTitle: 'Verifique su correo electrónico para recibir su mes gratis',
+  verifyEmailBody:
+    'Enviamos un enlace a {email}. Ábralo, vuelva a esta página y presione “{label}” otra vez. No se ha cobrado nada.',
+  resendLink: 'Enviar el enlace otra vez',
+  linkSent: 'Enviamos un enlace nuevo. Revise su bandeja de entrada.',
   signedInAs: 'Sesión iniciada como <b>{email}</b>',
   starting: 'Iniciando su suscripción. Espere, por favor.',
   stepOf: 'Paso {step} de 2',

@@ -58,6 +58,13 @@ export const messages = defineMessages('billingPages', {
   noTrialTitle: 'No free trial this time',
   noTrialBody:
     'The free trial is once per customer, and this email address has had it. Press “{label}” to pay {amount} now, or leave this page: nothing has been charged.',
+  freeMonthNeedsVerified:
+    'A free month goes to a verified email address: we send you a link when you create your account, and your free month starts once you open it.',
+  verifyEmailTitle: 'Verify your email to get your free month',
+  verifyEmailBody:
+    'We sent a link to {email}. Open it, then come back to this page and press “{label}” again. Nothing has been charged.',
+  resendLink: 'Send the link again',
+  linkSent: 'We sent a new link. Check your inbox.',
   signedInAs: 'Signed in as <b>{email}</b>',
   starting: 'Starting your subscription. Please wait.',
   stepOf: 'Step {step} of 2',

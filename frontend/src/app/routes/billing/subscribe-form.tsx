@@ -1,6 +1,8 @@
 import { AlertTriangle, Info, UserRoundCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useResendVerification } from '@/features/auth/api/email-ownership';
 import { AccountFields, useAccountFields } from '@/features/auth/components/account-fields';
 import type { PaymentConfig } from '@/features/payments/api/get-payment-config';
 import type { PromoResult } from '@/features/payments/api/validate-promo';
@@ -12,6 +14,7 @@ import {
   type SubscriberAccount,
 } from '@/features/subscriptions/hooks/use-start-subscription';
 import { priceLine, type PlanOffer } from '@/features/subscriptions/lib/plan';
+import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatCents } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -113,7 +116,7 @@ export function SubscribeForm({
   const status = useSubscriptionStatus({ enabled: isAuthenticated });
   const trialAvailable = isAuthenticated ? status.data?.trialAvailable : undefined;
   const offersTrial = offer.trialDays > 0 && trialAvailable !== false;
-  const { submit, processing, failure, noTrial } = useStartSubscription({
+  const { submit, processing, failure, noTrial, verifyEmail } = useStartSubscription({
     plan,
     promoCode: promo?.code ?? null,
     precreatedSecret,
@@ -172,6 +175,10 @@ export function SubscribeForm({
           locked={locked}
         />
       )}
+      {free && !user?.emailVerified && !verifyEmail ? (
+        <p className="text-sm text-muted-foreground">{t(m.freeMonthNeedsVerified)}</p>
+      ) : null}
+      {verifyEmail ? <VerifyEmailNotice email={user?.email ?? ''} label={label} /> : null}
       {failure ? (
         <Alert variant="destructive" role="alert">
           <AlertTriangle aria-hidden="true" />
@@ -207,5 +214,29 @@ export function SubscribeForm({
         {processing ? t(m.starting) : ''}
       </p>
     </div>
+  );
+}
+
+/** A free month waits for the verified email (ADR 210): open the link, or have it sent again. */
+function VerifyEmailNotice({ email, label }: { email: string; label: string }) {
+  const t = useT();
+  const resend = useResendVerification();
+  return (
+    <Alert variant="info" role="alert">
+      <Info aria-hidden="true" />
+      <div>
+        <AlertTitle>{t(m.verifyEmailTitle)}</AlertTitle>
+        <AlertDescription>
+          <p>{t(m.verifyEmailBody, { email, label })}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <Button type="button" variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
+              {t(m.resendLink)}
+            </Button>
+            {resend.isSuccess ? <span role="status">{t(m.linkSent)}</span> : null}
+            {resend.isError ? <span role="status">{getErrorMessage(resend.error, t(m.resendLink))}</span> : null}
+          </div>
+        </AlertDescription>
+      </div>
+    </Alert>
   );
 }

@@ -262,6 +262,41 @@ describe('/subscribe/suego', () => {
     expect(callsTo(fetchMock, 'POST', '/api/sandbox/confirm')).toHaveLength(0);
   });
 
+  it('a free month waits for the verified email: the page says so, stays, and sends the link again (ADR 210)', async () => {
+    const fetchMock = stubSubscribeApi({
+      'POST /api/validate-promo': () =>
+        fakeResponse({
+          body: { valid: true, code: 'SUEGOFREE', description: 'First month free', originalAmount: 3100, discountAmount: 3100, finalAmount: 0 },
+        }),
+      'POST /api/create-subscription-with-signup': () =>
+        fakeResponse({
+          body: {
+            success: true,
+            isFree: true,
+            clientSecret: null,
+            status: 'awaiting_verification',
+            subscriptionId: null,
+            emailVerification: 'required',
+            token: 'tok-new',
+            user: { ...testUser, emailVerified: false },
+          },
+        }),
+      'POST /api/auth/email-verification': () => fakeResponse({ status: 202, body: { message: 'sent' } }),
+    });
+    const { user, currentPath } = renderSubscribe('/subscribe/suego');
+    await user.type(await screen.findByLabelText('Promo code'), 'SUEGOFREE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/A free month goes to a verified email address/)).toBeInTheDocument();
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Activate Subscription' }));
+    expect(await screen.findByText('Verify your email to get your free month')).toBeInTheDocument();
+    expect(currentPath()).toBe('/subscribe/suego');
+    expect(callsTo(fetchMock, 'POST', '/api/auth/email-verification')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new link. Check your inbox.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/auth/email-verification')).toHaveLength(1);
+  });
+
   it("a bad promo code says 'Invalid Promo Code'", async () => {
     stubSubscribeApi({
       'POST /api/validate-promo': () => fakeResponse({ status: 400, body: { statusCode: 400, message: 'Invalid Promo Code' } }),

@@ -13,7 +13,9 @@ export interface SubscriptionStarted {
   trialDays?: number;
   success?: boolean;
   message?: string;
-  subscriptionId?: string;
+  subscriptionId?: string | null;
+  /** a free month waits for the verified email (ADR 210): the account exists and is signed in, the plan does not */
+  emailVerification?: 'required';
 }
 
 export interface SignupSubscriptionInput {

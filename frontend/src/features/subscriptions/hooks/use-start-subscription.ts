@@ -54,6 +54,16 @@ function startFailure(account: SubscriberAccount, error: unknown): { title: stri
   return { title: t(m.subscriptionError), description: getErrorMessage(error, t(m.pleaseTryAgain)) };
 }
 
+/** A 403 saying the free month waits for the verified email (`emailVerification: 'required'`). */
+function needsVerifiedEmail(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  try {
+    return (JSON.parse(error.body) as { emailVerification?: string }).emailVerification === 'required';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts a subscription (spec §4 Subscription sign-up): create the account (or sign in) and the subscription
  * once per page visit, confirm the card with the answered client secret (`seti_` saves it for the trial, `pi_`
@@ -82,6 +92,8 @@ export function useStartSubscription({
   const [failure, setFailure] = useState<{ title: string; message: string; code?: string } | null>(null);
   /** the server started the plan without a trial (this customer had one): said before anything is charged */
   const [noTrial, setNoTrial] = useState<{ message: string | null } | null>(null);
+  /** a free month needs a verified email (ADR 210): the page asks to open the link, and can send it again */
+  const [verifyEmail, setVerifyEmail] = useState(false);
 
   const start = useCallback(
     async (account: SubscriberAccount): Promise<SubscriptionStarted | null> => {
@@ -96,6 +108,10 @@ export function useStartSubscription({
             setAuthToken(signup.token);
             if (signup.user) queryClient.setQueryData(authKeys.me, signup.user);
             else void queryClient.invalidateQueries({ queryKey: authKeys.me });
+          }
+          if (signup.emailVerification === 'required') {
+            setVerifyEmail(true);
+            return null;
           }
           answer = signup;
         } else {
@@ -118,6 +134,10 @@ export function useStartSubscription({
           answer = await createSubscription({ plan, ...promo });
         }
       } catch (error) {
+        if (needsVerifiedEmail(error)) {
+          setVerifyEmail(true);
+          return null;
+        }
         const { title, description } = startFailure(account, error);
         setFailure({ title, message: description });
         toast({ variant: 'destructive', title, description });
@@ -158,6 +178,7 @@ export function useStartSubscription({
       let done = false;
       setProcessing(true);
       setFailure(null);
+      setVerifyEmail(false);
       try {
         if (prepare && !(await prepare())) return { status: 'stopped' };
         const answer = await start(account);
@@ -231,5 +252,5 @@ export function useStartSubscription({
     [start, finish, navigate, queryClient, resumeAs, expectsTrial, noTrial],
   );
 
-  return { submit, processing, failure, noTrial, hasStarted: () => started.current !== null };
+  return { submit, processing, failure, noTrial, verifyEmail, hasStarted: () => started.current !== null };
 }
