@@ -161,10 +161,14 @@ test.describe('subscriptions (sandbox gateway)', () => {
     await page.getByRole('button', { name: /^Start \d+-Day Free Trial$/ }).click();
     await expect(page).toHaveURL(/\/account$/);
     const card = page.getByRole('region', { name: 'Subscription' });
-    await expect(card.getByText('Trialing', { exact: true })).toBeVisible();
-
-    await advanceClock(page, 8);
-    await page.reload();
+    // A trial goes once per card (ADR 210), and 0341 is the only card that saves but cannot be charged: if another
+    // journey had its trial, the first charge is taken (and fails) at once, else when the trial ends.
+    const trialing = card.getByText('Trialing', { exact: true });
+    await expect(trialing.or(card.getByText('Past Due', { exact: true }))).toBeVisible();
+    if (await trialing.isVisible()) {
+      await advanceClock(page, 8);
+      await page.reload();
+    }
     await expect(card.getByText('Past Due', { exact: true })).toBeVisible(AFTER_CLOCK);
     await expect(card.getByText('Payment Failed')).toBeVisible();
 
