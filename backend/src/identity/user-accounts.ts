@@ -66,7 +66,6 @@ export class UserAccounts {
     return row ?? null;
   }
 
-  /** Which of `ids` (as text) are accounts that still exist. */
   /** Whether the account has proved it reads its address (ADR 140); false for an account that does not exist. */
   async emailVerified(userId: string): Promise<boolean> {
     const { rows } = await execSql(
@@ -77,6 +76,7 @@ export class UserAccounts {
     return rows.length > 0;
   }
 
+  /** Which of `ids` (as text) are accounts that still exist. */
   async existing(ids: readonly string[], tx?: EntityManager): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const { rows } = await execSql<{ id: string }>(
