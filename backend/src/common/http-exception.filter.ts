@@ -6,6 +6,7 @@ import {
   InputErrorCode,
   RateLimitedError,
   SecondFactorRequiredError,
+  ConfirmationRequiredError,
   ValidationError,
   type FieldIssue,
 } from './errors';
@@ -24,6 +25,8 @@ export interface ErrorBody {
   code?: InputErrorCode;
   /** What the code's sentence needs (`max`, `zip`…), when anything. */
   params?: Record<string, string | number>;
+  /** On a 409 the user may override (docs/adr/215): what to confirm, and the sentence's values. */
+  confirm?: string;
   /** On a 400 that refused several fields: each of them (the first is `field`/`code`). */
   errors?: FieldIssue[];
 }
@@ -103,18 +106,29 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof ValidationError) return validationBody(exception, STATUS_BY_CODE[exception.code]);
+    if (exception instanceof ValidationError)
+      return validationBody(exception, STATUS_BY_CODE[exception.code]);
     if (exception instanceof AppError) {
       const statusCode = STATUS_BY_CODE[exception.code];
       const body: ErrorBody = { statusCode, message: exception.message, error: reason(statusCode) };
       if (exception instanceof SecondFactorRequiredError) body.secondFactor = exception.step;
+      if (exception instanceof ConfirmationRequiredError) {
+        body.confirm = exception.confirm;
+        body.params = exception.params;
+      }
       return body;
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       if (statusCode === 400 && exception.cause instanceof SyntaxError) {
         const message = 'Request body is not valid JSON';
-        return { statusCode, message, error: reason(statusCode), field: 'body', code: InputErrorCode.NotJson };
+        return {
+          statusCode,
+          message,
+          error: reason(statusCode),
+          field: 'body',
+          code: InputErrorCode.NotJson,
+        };
       }
       if (isBodyParserError(exception.cause) && exception.cause.type === 'charset.unsupported') {
         return { statusCode, message: UTF8_ONLY_MESSAGE, error: reason(statusCode) };
@@ -122,7 +136,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (statusCode === 400 && exception.cause instanceof URIError) {
         // Express could not percent-decode a path parameter (e.g. %ED%A0%80, a lone surrogate in UTF-8).
         const message = 'Request path is not valid URL-encoded UTF-8';
-        return { statusCode, message, error: reason(statusCode), field: 'path', code: InputErrorCode.InvalidEncoding };
+        return {
+          statusCode,
+          message,
+          error: reason(statusCode),
+          field: 'path',
+          code: InputErrorCode.InvalidEncoding,
+        };
       }
       const payload = exception.getResponse();
       let message = exception.message;
@@ -132,7 +152,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       if (statusCode >= 500) message = 'Something went wrong on our side. Please try again.';
       if (statusCode === 400 && isBodyParserError(exception.cause)) return parserErrorBody(exception.cause);
-      if (statusCode === 400) return { statusCode, message, error: reason(statusCode), ...guessedIssue(message) };
+      if (statusCode === 400)
+        return { statusCode, message, error: reason(statusCode), ...guessedIssue(message) };
       return { statusCode, message, error: reason(statusCode) };
     }
     if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {

@@ -125,4 +125,46 @@ describe('one referral per case and attorney (issue 37 point 2)', () => {
     expect(second.body.referral.id).not.toBe(first.body.referral.id);
     expect(second.body.payment.paymentIntentId).not.toBe(first.body.payment.paymentIntentId);
   });
+
+  it('the form: the same matter within 30 days warns before a second paid request (409 to confirm)', async () => {
+    const u = await registerUser(t.http);
+    const form = {
+      caseType: 'landlord_tenant',
+      state: 'TX',
+      description: 'My landlord kept my $1,200 deposit.',
+      contactEmail: 'renter@example.com',
+    };
+    const submit = (body: object) =>
+      request(t.http).post('/api/attorney-referrals').set(bearer(u.token)).send(body);
+    const first = await submit(form).expect(200);
+    expect(first.body.status).toBe('payment_required');
+
+    const warned = await submit({ ...form, description: '  My landlord kept   my $1,200 deposit. ' }).expect(
+      409,
+    );
+    expect(warned.body).toMatchObject({
+      confirm: 'referral_same_matter',
+      params: { referralId: first.body.referral.id, attorneys: 'Ada Counsel, Ben Counsel' },
+    });
+    expect(warned.body.message).toMatch(
+      /^You already requested a referral for this matter on \d{4}-\d{2}-\d{2}/,
+    );
+    expect(await intentsOf(u.user.id)).toHaveLength(1);
+
+    // Another description, state or case type is another matter; a confirmed second request is paid again.
+    await submit({ ...form, description: 'The landlord never fixed the heating.' }).expect(200);
+    const confirmed = await submit({ ...form, confirmSameMatter: true }).expect(200);
+    expect(confirmed.body.referral.id).not.toBe(first.body.referral.id);
+    expect(await intentsOf(u.user.id)).toHaveLength(3);
+    expect((await submit({ ...form, confirmSameMatter: 'yes' }).expect(400)).body).toMatchObject({
+      field: 'confirmSameMatter',
+    });
+
+    // 31 days later it is a new matter again.
+    await db.query(
+      `UPDATE rm_attorney_referral_requests SET created_at = now() - interval '31 days' WHERE user_id = $1`,
+      [u.user.id],
+    );
+    await submit(form).expect(200);
+  });
 });
