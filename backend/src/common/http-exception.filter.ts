@@ -106,8 +106,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof ValidationError)
-      return validationBody(exception, STATUS_BY_CODE[exception.code]);
+    if (exception instanceof ValidationError) return validationBody(exception, STATUS_BY_CODE[exception.code]);
     if (exception instanceof AppError) {
       const statusCode = STATUS_BY_CODE[exception.code];
       const body: ErrorBody = { statusCode, message: exception.message, error: reason(statusCode) };
@@ -122,13 +121,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const statusCode = exception.getStatus();
       if (statusCode === 400 && exception.cause instanceof SyntaxError) {
         const message = 'Request body is not valid JSON';
-        return {
-          statusCode,
-          message,
-          error: reason(statusCode),
-          field: 'body',
-          code: InputErrorCode.NotJson,
-        };
+        return { statusCode, message, error: reason(statusCode), field: 'body', code: InputErrorCode.NotJson };
       }
       if (isBodyParserError(exception.cause) && exception.cause.type === 'charset.unsupported') {
         return { statusCode, message: UTF8_ONLY_MESSAGE, error: reason(statusCode) };
@@ -136,13 +129,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (statusCode === 400 && exception.cause instanceof URIError) {
         // Express could not percent-decode a path parameter (e.g. %ED%A0%80, a lone surrogate in UTF-8).
         const message = 'Request path is not valid URL-encoded UTF-8';
-        return {
-          statusCode,
-          message,
-          error: reason(statusCode),
-          field: 'path',
-          code: InputErrorCode.InvalidEncoding,
-        };
+        return { statusCode, message, error: reason(statusCode), field: 'path', code: InputErrorCode.InvalidEncoding };
       }
       const payload = exception.getResponse();
       let message = exception.message;
@@ -152,8 +139,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       if (statusCode >= 500) message = 'Something went wrong on our side. Please try again.';
       if (statusCode === 400 && isBodyParserError(exception.cause)) return parserErrorBody(exception.cause);
-      if (statusCode === 400)
-        return { statusCode, message, error: reason(statusCode), ...guessedIssue(message) };
+      if (statusCode === 400) return { statusCode, message, error: reason(statusCode), ...guessedIssue(message) };
       return { statusCode, message, error: reason(statusCode) };
     }
     if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {

@@ -149,53 +149,25 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
 
   it('attorney emails go only to the addresses the directory holds (issue 22 point 7): a referral naming others mails none of them', async () => {
     const s = await subscriber(t);
-    const me = (await request(t.http).get('/api/auth/me').set(bearer(s.token)).expect(200)).body as {
-      id: string;
-    };
+    const me = (await request(t.http).get('/api/auth/me').set(bearer(s.token)).expect(200)).body as { id: string };
     const referralRequestId = '7f1d2c3b-4a5e-4f60-8a71-9b8c7d6e5f40';
     const attorney = (id: string, email: string) => ({
-      attorneyId: id,
-      name: 'Named In Event',
-      firm: 'Firm',
-      city: 'Austin',
-      state: 'TX',
-      email,
-      source: 'import' as const,
+      attorneyId: id, name: 'Named In Event', firm: 'Firm', city: 'Austin', state: 'TX', email, source: 'import' as const,
     });
-    await t.app.get(EventStore).append(
-      `referral-request-${referralRequestId}`,
-      [
-        {
-          type: 'ReferralRequested',
-          data: {
-            referralRequestId,
-            userId: me.id,
-            kind: 'matched',
-            caseId: null,
-            caseType: 'landlord_tenant',
-            specialty: 'landlord_tenant',
-            state: 'TX',
-            description: 'Deposit kept.',
-            urgency: null,
-            budget: null,
-            contactEmail: 'someone-else@victim.test',
-            contactPhone: null,
-            notes: null,
-            attorneys: [
-              attorney(landlord[0]!.id, 'forged@attacker.test'),
-              attorney('0b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d', 'ghost@attacker.test'),
-            ],
-            payment: { method: 'subscription', plan: 'suego' },
-            requestedAt: new Date().toISOString(),
-          },
+    await t.app.get(EventStore).append(`referral-request-${referralRequestId}`, [
+      {
+        type: 'ReferralRequested',
+        data: {
+          referralRequestId, userId: me.id, kind: 'matched', caseId: null, caseType: 'landlord_tenant', specialty: 'landlord_tenant',
+          state: 'TX', description: 'Deposit kept.', urgency: null, budget: null, contactEmail: 'someone-else@victim.test',
+          contactPhone: null, notes: null,
+          attorneys: [attorney(landlord[0]!.id, 'forged@attacker.test'), attorney('0b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d', 'ghost@attacker.test')],
+          payment: { method: 'subscription', plan: 'suego' }, requestedAt: new Date().toISOString(),
         },
-      ],
-      'no_stream',
-    );
+      },
+    ], 'no_stream');
     const eventId = (
-      await db.query(`SELECT event_id FROM es.events WHERE stream_id = $1`, [
-        `referral-request-${referralRequestId}`,
-      ])
+      await db.query(`SELECT event_id FROM es.events WHERE stream_id = $1`, [`referral-request-${referralRequestId}`])
     )[0].event_id;
     let sent: string[] = [];
     for (let i = 0; i < 100 && sent.length < 2; i++) {
