@@ -146,14 +146,25 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
     await user.click(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' }));
+    // Consent before contact (issue 37 point 4): nothing is posted until "Send my details".
+    const consent = await screen.findByRole('dialog', { name: 'Send your details to Ana Reyes?' });
+    const posts = () =>
+      fetchMock.mock.calls.filter(([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+    await user.type(within(consent).getByLabelText('Message to the attorney (optional)'), 'Evenings please');
+    await user.click(within(consent).getByRole('button', { name: 'Send my details' }));
     expect(await screen.findByText('Contact Request Sent')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
     expect(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' })).toHaveTextContent(
       'Request sent',
     );
     const contact = fetchMock.mock.calls.find(
       ([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST',
     );
-    expect(JSON.parse(contact?.[1]?.body as string)).toEqual({ attorneyId: 'att-1' });
+    expect(JSON.parse(contact?.[1]?.body as string)).toEqual({
+      attorneyId: 'att-1',
+      description: 'Evenings please',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Page Two' })).toBeInTheDocument();
