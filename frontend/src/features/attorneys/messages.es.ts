@@ -238,6 +238,7 @@ export default translations<typeof messages>('attorneys', {
   consentSummary: 'Resumen del caso',
   consentMessage: 'Mensaje para el abogado (opcional)',
   consentName: 'Su nombre',
+  consentCase: 'Su caso',
   consentEmail: 'Su correo electrónico',
   consentPhone: 'Su teléfono',
   consentAccountEmail: 'El correo electrónico de su cuenta',

@@ -232,6 +232,7 @@ export const messages = defineMessages('attorneys', {
   consentSummary: 'Case summary',
   consentMessage: 'Message to the attorney (optional)',
   consentName: 'Your name',
+  consentCase: 'Your case',
   consentEmail: 'Your email',
   consentPhone: 'Your phone',
   consentAccountEmail: 'Your account email',
