@@ -167,6 +167,20 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * A 409 the user may override: the client shows `message` (or translates `confirm`) and repeats the request with
+ * the confirmation flag the route names (docs/adr/215: a second paid referral for the same matter).
+ */
+export class ConfirmationRequiredError extends ConflictError {
+  constructor(
+    message: string,
+    readonly confirm: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
+
 export class UnauthenticatedError extends AppError {
   constructor(message = 'Authentication required') {
     super(ErrorCode.Unauthenticated, message);

@@ -7,6 +7,7 @@ import {
   InputErrorCode,
   RateLimitedError,
   SecondFactorRequiredError,
+  ConfirmationRequiredError,
   ValidationError,
   type FieldIssue,
 } from './errors';
@@ -28,6 +29,8 @@ export interface ErrorBody {
   code?: InputErrorCode;
   /** What the code's sentence needs (`max`, `zip`…), when anything. */
   params?: Record<string, string | number>;
+  /** On a 409 the user may override (docs/adr/215): what to confirm, and the sentence's values. */
+  confirm?: string;
   /** On a 400 that refused several fields: each of them (the first is `field`/`code`). */
   errors?: FieldIssue[];
 }
@@ -122,6 +125,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body: ErrorBody = { statusCode, message: exception.message, error: reason(statusCode) };
       if (exception instanceof SecondFactorRequiredError) body.secondFactor = exception.step;
       if (exception instanceof EmailVerificationRequiredError) body.emailVerification = 'required';
+      if (exception instanceof ConfirmationRequiredError) {
+        body.confirm = exception.confirm;
+        body.params = exception.params;
+      }
       return body;
     }
     if (exception instanceof HttpException) {

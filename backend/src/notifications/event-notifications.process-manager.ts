@@ -324,6 +324,7 @@ export class EmailOnEvents implements Subscription {
       { email: user.email, name: user.name, subjectId: d.userId },
       attorneys,
       referralSummary(d),
+      d.kind === 'direct',
     );
   }
 

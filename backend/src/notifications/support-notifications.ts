@@ -60,6 +60,7 @@ export async function notifyReferralSent(
   user: { email: string; name: string; subjectId: string },
   attorneys: readonly (ReferralEmailAttorney & { email: string })[],
   caseSummary: string,
+  contact = false,
 ): Promise<string[]> {
   const named = attorneys.map(({ name, firm, city, state, sample }) => ({ name, firm, city, state, sample }));
   const ids = [
@@ -74,6 +75,7 @@ export async function notifyReferralSent(
         clientName: user.name,
         attorneys: named,
         caseSummary,
+        contact,
       },
     }),
   ];
@@ -93,6 +95,7 @@ export async function notifyReferralSent(
           clientName: user.name,
           attorneys: named,
           caseSummary,
+          contact,
         },
       }),
     );

@@ -52,9 +52,10 @@ export const MORE_SPANISH_TEMPLATES: Record<string, SpanishTemplate> = {
   },
   // The claimant's copy only: the attorney's copy is always written in English (support-notifications.ts).
   'referral-sent': {
-    subject: 'Se envió su referencia a {{names attorneys}}',
-    text: `Hola, {{name}}:\n\nEnviamos su caso a:\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (directorio de muestra: un abogado ficticio, no se le contactó){{/if}}\n{{/each}}\nLos abogados se comunicarán con usted directamente.\n\nResumen (en inglés, como lo leen los abogados): {{caseSummary}}`,
-    html: `<p>Hola, {{name}}:</p><p>Enviamos su caso a:</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(directorio de muestra: un abogado ficticio, no se le contactó)</em>{{/if}}</li>{{/each}}</ul><p>Los abogados se comunicarán con usted directamente.</p><p>Resumen (en inglés, como lo leen los abogados):</p><blockquote lang="en">{{caseSummary}}</blockquote>`,
+    subject:
+      '{{#if contact}}Se envió su solicitud de contacto a {{names attorneys}}{{else}}Se envió su referencia a {{names attorneys}}{{/if}}',
+    text: `Hola, {{name}}:\n\n{{#if contact}}Enviamos su solicitud de contacto a:{{else}}Enviamos su caso a:{{/if}}\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (directorio de muestra: un abogado ficticio, no se le contactó){{/if}}\n{{/each}}\nLos abogados se comunicarán con usted directamente.\n\nResumen (en inglés, como lo leen los abogados): {{caseSummary}}`,
+    html: `<p>Hola, {{name}}:</p><p>{{#if contact}}Enviamos su solicitud de contacto a:{{else}}Enviamos su caso a:{{/if}}</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(directorio de muestra: un abogado ficticio, no se le contactó)</em>{{/if}}</li>{{/each}}</ul><p>Los abogados se comunicarán con usted directamente.</p><p>Resumen (en inglés, como lo leen los abogados):</p><blockquote lang="en">{{caseSummary}}</blockquote>`,
   },
   'case-reminder': {
     subject: '{{#if es}}{{es.subjectLine}}{{else}}{{subjectLine}}{{/if}}',

@@ -45,6 +45,8 @@ export interface NotificationData {
     /** Every attorney of the referral, named (issue 32): sample ones too, marked, since they are not contacted. */
     attorneys: ReferralEmailAttorney[];
     caseSummary: string;
+    /** Contact Attorney (kind direct): a contact request, never called a referral (issue 37 point 4). */
+    contact?: boolean;
   };
   /**
    * A reminder about a mailed letter (issue 29). Its answer links open a confirmation page that records the answer
@@ -202,9 +204,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   },
   'referral-sent': {
     subject:
-      '{{#if (eq recipient "attorney")}}New client referral from SueGo{{else}}Your referral to {{names attorneys}} was sent{{/if}}',
-    text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}We sent your case to:\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (sample directory: a fictional attorney, not contacted){{/if}}\n{{/each}}\nThe attorneys will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
-    html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>We sent your case to:</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(sample directory: a fictional attorney, not contacted)</em>{{/if}}</li>{{/each}}</ul><p>The attorneys will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
+      '{{#if (eq recipient "attorney")}}{{#if contact}}New contact request from SueGo{{else}}New client referral from SueGo{{/if}}{{else}}{{#if contact}}Your contact request to {{names attorneys}} was sent{{else}}Your referral to {{names attorneys}} was sent{{/if}}{{/if}}',
+    text: `Hello {{name}},\n\n{{#if (eq recipient "attorney")}}{{clientName}} would like your help with a small-claims matter:\n\n{{caseSummary}}{{else}}{{#if contact}}We sent your contact request to:{{else}}We sent your case to:{{/if}}\n{{#each attorneys}}- {{this.name}}, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} (sample directory: a fictional attorney, not contacted){{/if}}\n{{/each}}\nThe attorneys will contact you directly.\n\nSummary: {{caseSummary}}{{/if}}`,
+    html: `<p>Hello {{name}},</p>{{#if (eq recipient "attorney")}}<p>{{clientName}} would like your help with a small-claims matter:</p><blockquote>{{caseSummary}}</blockquote>{{else}}<p>{{#if contact}}We sent your contact request to:{{else}}We sent your case to:{{/if}}</p><ul>{{#each attorneys}}<li><strong>{{this.name}}</strong>, {{this.firm}}, {{this.city}}, {{this.state}}{{#if this.sample}} <em>(sample directory: a fictional attorney, not contacted)</em>{{/if}}</li>{{/each}}</ul><p>The attorneys will contact you directly.</p><blockquote>{{caseSummary}}</blockquote>{{/if}}`,
   },
   'case-reminder': {
     subject: '{{subjectLine}}',

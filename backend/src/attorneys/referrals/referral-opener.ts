@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { caseStreamId } from '../../cases/case.events';
 import { deterministicUuid } from '../../common/deterministic-uuid';
-import { NotFoundError } from '../../common/errors';
+import { IllegalStateError, NotFoundError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { handleCommand } from '../../event-store/handle-command';
@@ -11,7 +11,7 @@ import type { Actor } from '../../identity/index';
 import { PaymentGateway } from '../../payments/index';
 import { addonPrice } from '../../pricing/index';
 import type { AttorneyRow } from '../directory/attorney-directory';
-import { referralRequestDecider } from './referral-request.decider';
+import { loadReferralRequest, referralRequestDecider } from './referral-request.decider';
 import type { OpenReferralRequest } from './referral-request.decide';
 import {
   referralRequestStreamId,
@@ -75,6 +75,8 @@ export class ReferralOpener {
             metadata: { actor },
           },
         );
+        // Another click for the same case and attorney got there first (docs/adr/215): its referral stands.
+        if (opened.events.length === 0) return null;
         if (details.kind !== 'case' || !details.caseId) return opened.position;
         const sent = await handleCommand(
           this.store,
@@ -98,17 +100,22 @@ export class ReferralOpener {
       });
     } else {
       const price = addonPrice('attorney_referral');
-      const created = await this.gateway.createPaymentIntent({
-        amount: price.amount,
-        currency: 'usd',
-        description: `SueGo ${price.name}`,
-        metadata: {
-          purpose: ATTORNEY_REFERRAL_PURPOSE,
-          referralRequestId: details.referralRequestId,
-          userId: details.userId,
-        },
-        idempotencyKey: `pi:referral:${details.referralRequestId}`,
-      });
+      // A referral already waiting for its fee: this click joins its intent (docs/adr/215).
+      const waiting = await loadReferralRequest(this.store, details.referralRequestId);
+      const created =
+        waiting.status === 'awaiting_payment'
+          ? await this.gateway.retrievePaymentIntent(waiting.paymentIntentId)
+          : await this.gateway.createPaymentIntent({
+              amount: price.amount,
+              currency: 'usd',
+              description: `SueGo ${price.name}`,
+              metadata: {
+                purpose: ATTORNEY_REFERRAL_PURPOSE,
+                referralRequestId: details.referralRequestId,
+                userId: details.userId,
+              },
+              idempotencyKey: `pi:referral:${details.referralRequestId}`,
+            });
       if (!created.client_secret) throw new Error(`Payment intent ${created.id} has no client secret`);
       const opened = await handleCommand(
         this.store,
@@ -118,6 +125,10 @@ export class ReferralOpener {
         { metadata: { actor } },
       );
       position = opened.position;
+      const state = opened.state;
+      if (state.status === 'sent') throw new IllegalStateError(ALREADY_PAID_MESSAGE);
+      if (state.status === 'awaiting_payment' && state.paymentIntentId !== created.id)
+        throw new IllegalStateError('This referral waits for another payment');
       intent = {
         clientSecret: created.client_secret,
         paymentIntentId: created.id,
@@ -125,6 +136,8 @@ export class ReferralOpener {
         currency: 'usd',
       };
     }
+    // A click that joined another's request waits for that request to be readable.
+    position ??= (await this.store.readStream(streamId)).at(-1)?.position ?? null;
     await this.readYourWrites.after(position);
     const row = await this.queries.findById(details.referralRequestId);
     if (!row) throw new NotFoundError('Referral not found');
@@ -133,6 +146,8 @@ export class ReferralOpener {
       : { status: 'sent', referral: toReferralResponse(row) };
   }
 }
+
+const ALREADY_PAID_MESSAGE = 'This referral was paid and sent meanwhile; see your referrals.';
 
 const openCommand = (
   details: ReferralDetails,

@@ -307,7 +307,8 @@ describe('referrals: the form ($15 or included), Contact Attorney, a case sent t
     ).toMatch(/already sent/);
 
     // Removed: gone from the list, its intent canceled (nothing can be charged), nothing sent; a second remove is fine.
-    const removed = await submit(u.token, form).expect(200);
+    // The same matter again within 30 days: confirmed (docs/adr/215).
+    const removed = await submit(u.token, { ...form, confirmSameMatter: true }).expect(200);
     const id = removed.body.referral.id as string;
     await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(other.token)).expect(404);
     await request(t.http).delete(`/api/attorney-referrals/${id}`).set(bearer(u.token)).expect(204);

@@ -146,14 +146,25 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
     await user.click(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' }));
+    // Consent before contact (issue 37 point 4): nothing is posted until "Send my details".
+    const consent = await screen.findByRole('dialog', { name: 'Send your details to Ana Reyes?' });
+    const posts = () =>
+      fetchMock.mock.calls.filter(([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+    await user.type(within(consent).getByLabelText('Message to the attorney (optional)'), 'Evenings please');
+    await user.click(within(consent).getByRole('button', { name: 'Send my details' }));
     expect(await screen.findByText('Contact Request Sent')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
     expect(within(cards[0]!).getByRole('button', { name: 'Contact Attorney Ana Reyes' })).toHaveTextContent(
       'Request sent',
     );
     const contact = fetchMock.mock.calls.find(
       ([u, i]) => u === '/api/attorney-referrals' && i?.method === 'POST',
     );
-    expect(JSON.parse(contact?.[1]?.body as string)).toEqual({ attorneyId: 'att-1' });
+    expect(JSON.parse(contact?.[1]?.body as string)).toEqual({
+      attorneyId: 'att-1',
+      description: 'Evenings please',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Page Two' })).toBeInTheDocument();
@@ -293,5 +304,42 @@ describe('<AttorneyReferralRoute /> (/attorney-referral)', () => {
     await user.click(screen.getByRole('button', { name: 'Find Attorneys' }));
     expect(await screen.findByText('Search Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to search attorneys. Please try again.')).toBeInTheDocument();
+  });
+
+  it('the form: the same matter within 30 days asks before a second paid request, then sends it confirmed (issue 37)', async () => {
+    const bodies: unknown[] = [];
+    api({
+      'GET /api/attorney-search/access': () => access(false),
+      'POST /api/attorney-referrals': (init) => {
+        const body = JSON.parse(init?.body as string) as { confirmSameMatter?: boolean };
+        bodies.push(body);
+        return body.confirmSameMatter
+          ? fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'matched' }) } })
+          : fakeResponse({
+              status: 409,
+              body: {
+                statusCode: 409,
+                message: 'You already requested a referral for this matter on 2026-11-20.',
+                confirm: 'referral_same_matter',
+                params: { date: '2026-11-20', attorneys: 'Ana Reyes, Sam Lee', referralId: 'ref-1' },
+              },
+            });
+      },
+    });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Attorney referral request' });
+    await user.selectOptions(within(form).getByLabelText('Type of case (required)'), 'landlord_tenant');
+    await user.selectOptions(within(form).getByLabelText('State (required)'), 'TX');
+    await user.type(within(form).getByLabelText('Your ZIP code (required)'), '78701');
+    await user.type(within(form).getByLabelText('What happened? (required)'), 'Deposit kept.');
+    await user.type(within(form).getByLabelText('Email (required)'), 'rosa@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Request Attorney Referral' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'You already requested this referral' });
+    expect(ask).toHaveTextContent('on 2026-11-20 to Ana Reyes, Sam Lee');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('confirmSameMatter');
+    await user.click(within(ask).getByRole('button', { name: 'Send and pay again' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ confirmSameMatter: true, description: 'Deposit kept.' });
   });
 });

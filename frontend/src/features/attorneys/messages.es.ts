@@ -230,4 +230,22 @@ export default translations<typeof messages>('attorneys', {
     'Después del pago, irá directamente al directorio de abogados. Su acceso dura 30 días a partir de hoy.',
   searchPaid: 'La búsqueda de abogados está desbloqueada durante 30 días.',
   unlockDirectory: 'Buscar abogados',
+  sameMatterTitle: 'Ya solicitó esta referencia',
+  sameMatterBody:
+    'El {date} envió una referencia por el mismo asunto a {attorneys}. Una segunda solicitud a los mismos abogados se cobra de nuevo.',
+  sameMatterConfirm: 'Enviar y pagar de nuevo',
+  consentTitle: '¿Enviar sus datos a {name}?',
+  consentBody: 'Solo lo que aparece aquí llega al abogado, y solo cuando usted elige "Enviar mis datos".',
+  consentBodyPaid:
+    'Solo lo que aparece aquí llega al abogado, y solo cuando usted elige "Enviar mis datos". La referencia cuesta {price}.',
+  consentShared: 'Lo que se compartirá',
+  consentSummary: 'Resumen del caso',
+  consentMessage: 'Mensaje para el abogado (opcional)',
+  consentName: 'Su nombre',
+  consentCase: 'Su caso',
+  consentEmail: 'Su correo electrónico',
+  consentPhone: 'Su teléfono',
+  consentAccountEmail: 'El correo electrónico de su cuenta',
+  consentCancel: 'Cancelar',
+  consentSend: 'Enviar mis datos',
 });

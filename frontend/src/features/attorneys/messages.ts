@@ -224,4 +224,22 @@ export const messages = defineMessages('attorneys', {
     'After payment you go straight to the attorney directory. Your access runs for 30 days from today.',
   searchPaid: 'Attorney search is unlocked for 30 days.',
   unlockDirectory: 'Search attorneys',
+  sameMatterTitle: 'You already requested this referral',
+  sameMatterBody:
+    'You sent a referral for the same matter on {date} to {attorneys}. A second request to the same attorneys is charged again.',
+  sameMatterConfirm: 'Send and pay again',
+  consentTitle: 'Send your details to {name}?',
+  consentBody: 'Only what is listed here goes to the attorney, and only when you choose "Send my details".',
+  consentBodyPaid:
+    'Only what is listed here goes to the attorney, and only when you choose "Send my details". The referral costs {price}.',
+  consentShared: 'What will be shared',
+  consentSummary: 'Case summary',
+  consentMessage: 'Message to the attorney (optional)',
+  consentName: 'Your name',
+  consentCase: 'Your case',
+  consentEmail: 'Your email',
+  consentPhone: 'Your phone',
+  consentAccountEmail: 'Your account email',
+  consentCancel: 'Cancel',
+  consentSend: 'Send my details',
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CaseQueries } from '../../../cases/index';
 import { NotFoundError } from '../../../common/errors';
@@ -9,6 +8,8 @@ import { CASE_TYPE_SPECIALTIES } from '../../directory/specialties';
 import { CASE_TYPES, type CaseType } from '../../../cases/index';
 import { referralAttorney, ReferralOpener } from '../referral-opener';
 import { ReferCaseCommand } from './refer-case.command';
+import { EventStore } from '../../../event-store/event-store';
+import { caseReferralSlot } from '../case-referral-slot';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -24,6 +25,7 @@ export class ReferCaseHandler implements ICommandHandler<ReferCaseCommand> {
     private readonly directory: AttorneyDirectory,
     private readonly access: SearchAccessService,
     private readonly opener: ReferralOpener,
+    private readonly store: EventStore,
   ) {}
 
   async execute({ actor, caseId, attorneyId, notes, now }: ReferCaseCommand) {
@@ -36,10 +38,12 @@ export class ReferCaseHandler implements ICommandHandler<ReferCaseCommand> {
       : 'other';
     const form = row!.formData;
     const plan = await this.access.coveringPlan(actor.id);
+    // One open referral per case and attorney (docs/adr/215): a sent one is 409, a waiting one is joined.
+    const { referralRequestId } = await caseReferralSlot(this.store, caseId, attorney.id);
     return this.opener.open(
       actor,
       {
-        referralRequestId: randomUUID(),
+        referralRequestId,
         userId: actor.id,
         kind: 'case',
         caseId,

@@ -15,6 +15,8 @@ export type ReferralInput =
       contactPhone: string | null;
       /** The claimant's ZIP: the referral goes to the nearest qualified attorneys (issue 32). */
       zipCode: string | null;
+      /** The user confirmed a second paid request for the same matter within 30 days (docs/adr/215). */
+      confirmSameMatter: boolean;
     }
   | {
       kind: 'direct';

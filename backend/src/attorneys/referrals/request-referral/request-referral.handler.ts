@@ -11,6 +11,8 @@ import { referralAttorney, ReferralOpener } from '../referral-opener';
 import { MAX_MATCHED_ATTORNEYS } from '../referral-request.decide';
 import type { ReferralBudget, ReferralUrgency } from '../referral-request.events';
 import { RequestReferralCommand } from './request-referral.command';
+import { ReferralQueries } from '../referral-queries';
+import { assertNewMatter } from '../same-matter';
 
 /**
  * POST /api/attorney-referrals. The form: SueGo picks the best 2-3 attorneys of the state for the practice area
@@ -24,6 +26,7 @@ export class RequestReferralHandler implements ICommandHandler<RequestReferralCo
     private readonly index: DirectoryIndex,
     private readonly access: SearchAccessService,
     private readonly opener: ReferralOpener,
+    private readonly queries: ReferralQueries,
   ) {}
 
   async execute({ actor, input, now }: RequestReferralCommand) {
@@ -58,6 +61,19 @@ export class RequestReferralHandler implements ICommandHandler<RequestReferralCo
     const specialty: Specialty | null = isSpecialty(input.caseType) ? input.caseType : null;
     const attorneys = await this.pick(input.state, specialty, input.zipCode);
     const plan = await this.access.coveringPlan(actor.id);
+    if (!plan && !input.confirmSameMatter) {
+      await assertNewMatter(
+        this.queries,
+        {
+          userId: actor.id,
+          caseType: input.caseType,
+          state: input.state,
+          description: input.description,
+          attorneyIds: attorneys.map((a) => a.id),
+        },
+        now,
+      );
+    }
     return this.opener.open(
       actor,
       {

@@ -71,6 +71,7 @@ export class RequestReferralController {
           contactEmail: body.contactEmail!,
           contactPhone: orNull(body.contactPhone),
           zipCode: parseZip(body.zipCode),
+          confirmSameMatter: body.confirmSameMatter === true,
         });
     return this.commands.execute(command);
   }

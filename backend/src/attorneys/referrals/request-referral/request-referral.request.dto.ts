@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
 import { TextField, trimString } from '../../../common/text-field.validator';
 import { SPECIALTIES } from '../../directory/specialties';
 import { ParsedBy, parseState, parseZip } from '../../search/search-filters';
@@ -100,4 +100,12 @@ export class RequestReferralRequestDto {
     message: 'contactPhone must be a phone number (digits, spaces, + ( ) -)',
   })
   contactPhone?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The form: true when the user confirmed a second paid request for the same matter within 30 days (after a 409 with confirm: referral_same_matter)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirmSameMatter must be true or false' })
+  confirmSameMatter?: boolean;
 }

@@ -9,10 +9,24 @@ import { RecommendedAttorneysCard } from '@/features/attorneys/components/recomm
 import { getErrorMessage } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { AttorneyPayment } from './attorney-payment';
+import { ContactConsentDialog } from '@/features/attorneys/components/contact-consent-dialog';
+import { useCase } from '@/features/cases/api/get-case';
+import type { Case } from '@/lib/cases';
 import { useT } from '@/lib/i18n/use-t';
 import { translate } from '@/lib/i18n/runtime';
 import { messages as m } from '@/features/attorneys/messages';
 import { useAttorneyOffer } from './use-attorney-offer';
+
+/** What a case referral sends besides the summary (the case's questionnaire answers; docs/adr/215). */
+function sharedFields(t: ReturnType<typeof useT>, c: Case | undefined) {
+  const f = c?.formData ?? {};
+  return [
+    { label: t(m.consentCase), value: [c?.caseType, c?.state].filter(Boolean).join(' · ') },
+    { label: t(m.consentName), value: f.plaintiffName ?? '' },
+    { label: t(m.consentEmail), value: f.plaintiffEmail ?? '' },
+    ...(f.plaintiffPhone ? [{ label: t(m.consentPhone), value: f.plaintiffPhone }] : []),
+  ].filter((x) => x.value);
+}
 
 const sent = () => ({ title: translate(m.referralSentTitle), description: translate(m.referralSentToast) });
 
@@ -30,15 +44,19 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
     attorneyName: string;
     payment: ReferralPayment;
   } | null>(null);
+  // Consent before contact (issue 37 point 4): what the attorney receives, shown before anything is sent.
+  const [consenting, setConsenting] = useState<{ id: string; name: string } | null>(null);
+  const theCase = useCase(caseId).data;
 
   if (!matches.data || matches.data.length === 0) {
     return emptyText && matches.data ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null;
   }
 
-  const contact = async (attorneyId: string) => {
+  const contact = async (attorneyId: string, message: string) => {
     setPendingId(attorneyId);
     try {
-      const result = await referCase(caseId, attorneyId);
+      const result = await referCase(caseId, attorneyId, message || undefined);
+      setConsenting(null);
       if (result.status === 'sent') toast(sent());
       else if (result.payment) {
         const name =
@@ -75,8 +93,23 @@ export function CaseRecommendations({ caseId, emptyText }: { caseId: string; emp
               ? formatCents(offer.referral.amount, offer.currency)
               : null
         }
-        onRefer={(id) => void contact(id)}
+        onRefer={(id) =>
+          setConsenting({
+            id,
+            name: matches.data.find((x) => x.attorney.id === id)?.attorney.name ?? t(m.theAttorney),
+          })
+        }
       />
+      {consenting ? (
+        <ContactConsentDialog
+          attorneyName={consenting.name}
+          fields={sharedFields(t, theCase)}
+          summary={theCase?.formData?.disputeDescription?.trim() || null}
+          price={offer.subscribed || !offer.referral ? null : formatCents(offer.referral.amount, offer.currency)}
+          onSend={(message) => contact(consenting.id, message)}
+          onClose={() => setConsenting(null)}
+        />
+      ) : null}
       <Dialog open={fee !== null} onOpenChange={(open) => (open ? undefined : setFee(null))}>
         <DialogContent>
           <DialogHeader>

@@ -185,9 +185,16 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     expect(screen.queryByRole('button', { name: /Contact Attorney/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('Sample data')).toHaveLength(2);
     await user.click(rosa);
+    // Consent before contact (issue 37 point 4): what is shared, and nothing posted before "Send my details".
+    const consent = await screen.findByRole('dialog', { name: 'Send your details to Rosa Diaz?' });
+    const posts = () =>
+      fetchMock.mock.calls.filter(([u, i]) => u === '/api/cases/case-1/refer-attorney' && i?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+    await user.click(within(consent).getByRole('button', { name: 'Send my details' }));
+    expect(posts()).toHaveLength(1);
     expect(rosa).toBeDisabled();
     expect(
-      screen.getByRole('button', { name: 'Request Attorney Referral (Included) for Sam Lee' }),
+      screen.getByRole('button', { name: 'Request Attorney Referral (Included) for Sam Lee', hidden: true }),
     ).toBeDisabled();
     release(
       fakeResponse({ body: { status: 'sent', referral: makeReferral({ kind: 'case', caseId: 'case-1' }) } }),
@@ -241,6 +248,9 @@ describe('<EditorRoute /> (/editor/:caseId)', () => {
     });
     expect(refer).toHaveTextContent(/^Request Attorney Referral \(\$16\.50\)$/);
     await user.click(refer);
+    const consent = await screen.findByRole('dialog', { name: 'Send your details to Rosa Diaz?' });
+    expect(consent).toHaveTextContent('The referral costs $16.50.');
+    await user.click(within(consent).getByRole('button', { name: 'Send my details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send your case to Rosa Diaz' });
     await fillCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Pay $16.50' }));

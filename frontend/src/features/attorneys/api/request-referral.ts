@@ -16,6 +16,8 @@ export interface ReferralRequestInput {
   budget: string;
   contactEmail: string;
   contactPhone: string;
+  /** after the same-matter warning (409 referral_same_matter): a second paid request, confirmed */
+  confirmSameMatter?: boolean;
 }
 
 const withoutEmpty = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== ''));

@@ -18,6 +18,8 @@ import { requestReferral } from '../api/request-referral';
 import { useSearchAttorneys, type SearchFilters } from '../api/search-attorneys';
 import type { AttorneySearchResult, DirectoryStats } from '../api/types';
 import { AttorneyCard } from './attorney-card';
+import { ContactConsentDialog } from './contact-consent-dialog';
+import { useUser } from '@/lib/auth';
 import { SampleDirectoryNote } from './sample-data';
 
 const EMPTY: SearchFilters = { state: '', specialty: 'all', zipCode: '' };
@@ -104,10 +106,14 @@ export function AttorneySearchPanel({
     setShown(null);
   };
 
-  const contact = async (attorneyId: string) => {
+  // Consent before contact (issue 37 point 4): the dialog shows what is shared; it sends on "Send my details".
+  const [consenting, setConsenting] = useState<{ id: string; name: string } | null>(null);
+  const user = useUser().data;
+  const contact = async (attorneyId: string, message: string) => {
     setContacting(attorneyId);
     try {
-      await requestReferral({ attorneyId });
+      await requestReferral(message ? { attorneyId, description: message } : { attorneyId });
+      setConsenting(null);
       setContacted((done) => new Set(done).add(attorneyId));
       void queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals });
       toast({
@@ -242,7 +248,7 @@ export function AttorneySearchPanel({
                   className="w-fit"
                   disabled={contacting !== null || contacted.has(a.id)}
                   aria-label={t(m.contactAttorneyName, { name: a.name })}
-                  onClick={() => void contact(a.id)}
+                  onClick={() => setConsenting({ id: a.id, name: a.name })}
                 >
                   {contacted.has(a.id)
                     ? t(m.requestSent)
@@ -253,6 +259,17 @@ export function AttorneySearchPanel({
               }
             />
           ))}
+          {consenting ? (
+            <ContactConsentDialog
+              attorneyName={consenting.name}
+              fields={[
+                ...(user?.name ? [{ label: t(m.consentName), value: user.name }] : []),
+                { label: t(m.consentAccountEmail), value: user?.email ?? '' },
+              ]}
+              onSend={(message) => contact(consenting.id, message)}
+              onClose={() => setConsenting(null)}
+            />
+          ) : null}
           <nav aria-label={t(m.resultPages)} className="flex items-center justify-between gap-2">
             <Button
               type="button"

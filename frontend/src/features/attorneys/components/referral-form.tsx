@@ -10,7 +10,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldErrorMap } from '@/lib/field-errors';
 import { attorneyKeys } from '../api/attorney-keys';
 import { REFERRAL_BUDGET, PRACTICE_AREAS, REFERRAL_URGENCY } from '../api/options';
@@ -108,6 +109,12 @@ export function ReferralRequestCard({
       [hint, fieldErrors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined,
   });
 
+  const [sameMatter, setSameMatter] = useState<{
+    input: ReferralRequestInput;
+    date: string;
+    attorneys: string;
+  } | null>(null);
+
   const done = (referral: Referral) => {
     toast({
       title: t(m.referralSubmitted),
@@ -148,12 +155,22 @@ export function ReferralRequestCard({
       onLoginRequired();
       return;
     }
+    await send(trimmed, false);
+  };
+
+  /** Sends the form; a second paid request for the same matter asks first (docs/adr/215). */
+  const send = async (trimmed: ReferralRequestInput, confirmSameMatter: boolean) => {
     setPending(true);
     try {
-      const result = await requestReferral(trimmed);
+      const result = await requestReferral(confirmSameMatter ? { ...trimmed, confirmSameMatter } : trimmed);
       if (result.status === 'sent') done(result.referral);
       else if (result.payment) setAwaiting({ referral: result.referral, payment: result.payment });
     } catch (error) {
+      const same = sameMatterOf(error);
+      if (same) {
+        setSameMatter({ input: trimmed, ...same });
+        return;
+      }
       const refused = fieldErrorMap(error);
       setFieldErrors(refused);
       const first = (Object.keys(EMPTY) as (keyof ReferralRequestInput)[]).find((f) => refused[f]);
@@ -188,161 +205,193 @@ export function ReferralRequestCard({
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex items-center gap-2">
-          <UserRoundSearch className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle>{t(m.requestReferral)}</CardTitle>
-        </div>
-        <CardDescription>
-          {feeText ? t(m.requestReferralFee, { fee: feeText }) : t(m.requestReferralIntro)}
-        </CardDescription>
-      </CardHeader>
-      {sent ? (
-        <ReferralSent referral={sent} onAnother={() => setSent(null)} />
-      ) : awaiting ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm">{t(m.readyFor, { count: awaiting.referral.attorneys.length })}</p>
-          {renderPayment(awaiting.payment, () => void onPaid())}
-          <Button type="button" variant="ghost" onClick={() => setAwaiting(null)}>
-            {t(m.cancel)}
-          </Button>
-        </div>
-      ) : (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label={t(m.referralForm)}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field>
-              <Label htmlFor={`${id}-caseType`}>{t(m.caseType)}</Label>
-              <Select
-                id={`${id}-caseType`}
-                name="caseType"
-                value={values.caseType}
-                onChange={set('caseType')}
-                required
-                {...invalid('caseType')}
-              >
-                <option value="">{t(m.chooseType)}</option>
-                {PRACTICE_AREAS.map((area) => (
-                  <option key={area.value} value={area.value}>
-                    {t(area.label)}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id={`${id}-caseType-error`}>{fieldErrors.caseType}</FieldError>
-            </Field>
-            <Field>
-              <Label htmlFor={`${id}-state`}>{t(m.stateRequiredLabel)}</Label>
-              <Select
-                id={`${id}-state`}
-                name="state"
-                value={values.state}
-                onChange={set('state')}
-                required
-                {...invalid('state')}
-              >
-                <option value="">{t(m.chooseState)}</option>
-                {states.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {t(m.stateOption, { name: s.name, code: s.code })}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id={`${id}-state-error`}>{fieldErrors.state}</FieldError>
-            </Field>
+    <>
+      <ConfirmDialog
+        open={sameMatter !== null}
+        onOpenChange={(open) => (open ? undefined : setSameMatter(null))}
+        title={t(m.sameMatterTitle)}
+        description={t(m.sameMatterBody, {
+          date: sameMatter?.date ?? '',
+          attorneys: sameMatter?.attorneys ?? '',
+        })}
+        confirmLabel={t(m.sameMatterConfirm)}
+        onConfirm={() => {
+          const input = sameMatter?.input;
+          setSameMatter(null);
+          if (input) void send(input, true);
+        }}
+      />
+      <Card>
+        <CardHeader>
+          <div className="flex items-center gap-2">
+            <UserRoundSearch className="size-5 text-primary" aria-hidden="true" />
+            <CardTitle>{t(m.requestReferral)}</CardTitle>
           </div>
-          <Field>
-            <Label htmlFor={`${id}-zipCode`}>{t(m.zipRequired)}</Label>
-            <Input
-              id={`${id}-zipCode`}
-              name="zipCode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              className="sm:max-w-40"
-              value={values.zipCode}
-              onChange={set('zipCode')}
-              required
-              {...invalid('zipCode', `${id}-zipCode-hint`)}
-            />
-            <FieldHint id={`${id}-zipCode-hint`}>{t(m.zipRequiredHint)}</FieldHint>
-            <FieldError id={`${id}-zipCode-error`}>{fieldErrors.zipCode}</FieldError>
-          </Field>
-          <Field>
-            <Label htmlFor={`${id}-description`}>{t(m.whatHappened)}</Label>
-            <Textarea
-              id={`${id}-description`}
-              name="description"
-              value={values.description}
-              onChange={set('description')}
-              maxLength={2000}
-              required
-              placeholder={t(m.whatHappenedPlaceholder)}
-              {...invalid('description')}
-            />
-            <FieldError id={`${id}-description-error`}>{fieldErrors.description}</FieldError>
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field>
-              <Label htmlFor={`${id}-urgency`}>{t(m.howSoon)}</Label>
-              <Select id={`${id}-urgency`} name="urgency" value={values.urgency} onChange={set('urgency')}>
-                {REFERRAL_URGENCY.map((u) => (
-                  <option key={u.value} value={u.value}>
-                    {t(u.label)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field>
-              <Label htmlFor={`${id}-budget`}>{t(m.budget)}</Label>
-              <Select id={`${id}-budget`} name="budget" value={values.budget} onChange={set('budget')}>
-                <option value="">{t(m.chooseBudget)}</option>
-                {REFERRAL_BUDGET.map((b) => (
-                  <option key={b.value} value={b.value}>
-                    {t(b.label)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+          <CardDescription>
+            {feeText ? t(m.requestReferralFee, { fee: feeText }) : t(m.requestReferralIntro)}
+          </CardDescription>
+        </CardHeader>
+        {sent ? (
+          <ReferralSent referral={sent} onAnother={() => setSent(null)} />
+        ) : awaiting ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm">{t(m.readyFor, { count: awaiting.referral.attorneys.length })}</p>
+            {renderPayment(awaiting.payment, () => void onPaid())}
+            <Button type="button" variant="ghost" onClick={() => setAwaiting(null)}>
+              {t(m.cancel)}
+            </Button>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+        ) : (
+          <form
+            onSubmit={(e) => void onSubmit(e)}
+            noValidate
+            className="flex flex-col gap-4"
+            aria-label={t(m.referralForm)}
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field>
+                <Label htmlFor={`${id}-caseType`}>{t(m.caseType)}</Label>
+                <Select
+                  id={`${id}-caseType`}
+                  name="caseType"
+                  value={values.caseType}
+                  onChange={set('caseType')}
+                  required
+                  {...invalid('caseType')}
+                >
+                  <option value="">{t(m.chooseType)}</option>
+                  {PRACTICE_AREAS.map((area) => (
+                    <option key={area.value} value={area.value}>
+                      {t(area.label)}
+                    </option>
+                  ))}
+                </Select>
+                <FieldError id={`${id}-caseType-error`}>{fieldErrors.caseType}</FieldError>
+              </Field>
+              <Field>
+                <Label htmlFor={`${id}-state`}>{t(m.stateRequiredLabel)}</Label>
+                <Select
+                  id={`${id}-state`}
+                  name="state"
+                  value={values.state}
+                  onChange={set('state')}
+                  required
+                  {...invalid('state')}
+                >
+                  <option value="">{t(m.chooseState)}</option>
+                  {states.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {t(m.stateOption, { name: s.name, code: s.code })}
+                    </option>
+                  ))}
+                </Select>
+                <FieldError id={`${id}-state-error`}>{fieldErrors.state}</FieldError>
+              </Field>
+            </div>
             <Field>
-              <Label htmlFor={`${id}-contactEmail`}>{t(m.emailRequired)}</Label>
+              <Label htmlFor={`${id}-zipCode`}>{t(m.zipRequired)}</Label>
               <Input
-                id={`${id}-contactEmail`}
-                name="contactEmail"
-                type="email"
-                autoComplete="email"
-                value={values.contactEmail}
-                onChange={set('contactEmail')}
+                id={`${id}-zipCode`}
+                name="zipCode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                className="sm:max-w-40"
+                value={values.zipCode}
+                onChange={set('zipCode')}
                 required
-                {...invalid('contactEmail')}
+                {...invalid('zipCode', `${id}-zipCode-hint`)}
               />
-              <FieldError id={`${id}-contactEmail-error`}>{fieldErrors.contactEmail}</FieldError>
+              <FieldHint id={`${id}-zipCode-hint`}>{t(m.zipRequiredHint)}</FieldHint>
+              <FieldError id={`${id}-zipCode-error`}>{fieldErrors.zipCode}</FieldError>
             </Field>
             <Field>
-              <Label htmlFor={`${id}-contactPhone`}>{t(m.phoneOptional)}</Label>
-              <Input
-                id={`${id}-contactPhone`}
-                name="contactPhone"
-                type="tel"
-                autoComplete="tel"
-                value={values.contactPhone}
-                onChange={set('contactPhone')}
-                {...invalid('contactPhone')}
+              <Label htmlFor={`${id}-description`}>{t(m.whatHappened)}</Label>
+              <Textarea
+                id={`${id}-description`}
+                name="description"
+                value={values.description}
+                onChange={set('description')}
+                maxLength={2000}
+                required
+                placeholder={t(m.whatHappenedPlaceholder)}
+                {...invalid('description')}
               />
-              <FieldError id={`${id}-contactPhone-error`}>{fieldErrors.contactPhone}</FieldError>
+              <FieldError id={`${id}-description-error`}>{fieldErrors.description}</FieldError>
             </Field>
-          </div>
-          <Button type="submit" disabled={pending}>
-            {pending ? t(m.sending) : t(m.requestReferral)}
-          </Button>
-        </form>
-      )}
-    </Card>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field>
+                <Label htmlFor={`${id}-urgency`}>{t(m.howSoon)}</Label>
+                <Select id={`${id}-urgency`} name="urgency" value={values.urgency} onChange={set('urgency')}>
+                  {REFERRAL_URGENCY.map((u) => (
+                    <option key={u.value} value={u.value}>
+                      {t(u.label)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field>
+                <Label htmlFor={`${id}-budget`}>{t(m.budget)}</Label>
+                <Select id={`${id}-budget`} name="budget" value={values.budget} onChange={set('budget')}>
+                  <option value="">{t(m.chooseBudget)}</option>
+                  {REFERRAL_BUDGET.map((b) => (
+                    <option key={b.value} value={b.value}>
+                      {t(b.label)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field>
+                <Label htmlFor={`${id}-contactEmail`}>{t(m.emailRequired)}</Label>
+                <Input
+                  id={`${id}-contactEmail`}
+                  name="contactEmail"
+                  type="email"
+                  autoComplete="email"
+                  value={values.contactEmail}
+                  onChange={set('contactEmail')}
+                  required
+                  {...invalid('contactEmail')}
+                />
+                <FieldError id={`${id}-contactEmail-error`}>{fieldErrors.contactEmail}</FieldError>
+              </Field>
+              <Field>
+                <Label htmlFor={`${id}-contactPhone`}>{t(m.phoneOptional)}</Label>
+                <Input
+                  id={`${id}-contactPhone`}
+                  name="contactPhone"
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.contactPhone}
+                  onChange={set('contactPhone')}
+                  {...invalid('contactPhone')}
+                />
+                <FieldError id={`${id}-contactPhone-error`}>{fieldErrors.contactPhone}</FieldError>
+              </Field>
+            </div>
+            <Button type="submit" disabled={pending}>
+              {pending ? t(m.sending) : t(m.requestReferral)}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </>
   );
+}
+
+/** The 409 of a second paid request for the same matter (confirm: referral_same_matter), or null. */
+function sameMatterOf(error: unknown): { date: string; attorneys: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const body = JSON.parse(error.body) as {
+      confirm?: string;
+      params?: { date?: string; attorneys?: string };
+    };
+    if (body.confirm !== 'referral_same_matter') return null;
+    return { date: body.params?.date ?? '', attorneys: body.params?.attorneys ?? '' };
+  } catch {
+    return null;
+  }
 }
