@@ -6,7 +6,11 @@ import { referralRequestStreamId, type ReferralRequestEvent } from './referral-r
 
 /** The 409 of a case already sent to this attorney (issue 37 point 2, docs/adr/215). */
 export const alreadySentMessage = (attorneyName: string, sentAt: string) =>
-  `You already sent this case to ${attorneyName} on ${sentAt.slice(0, 10)}`;
+  `You already sent this case to ${attorneyName} on ${longDate(sentAt)}`;
+
+/** "December 2, 2026": the day as a person reads it (UTC, the day the referral was recorded). */
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * One open referral per case and attorney (docs/adr/215): the referral request's id is derived from the case, the

@@ -86,7 +86,12 @@ describe('one referral per case and attorney (issue 37 point 2)', () => {
 
     // A later request for the same case and attorney: 409 naming the attorney and the day; nothing new.
     const again = await refer(u.token, caseId, attorneys[0]!.id).expect(409);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Date().toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(again.body.message).toBe(`You already sent this case to Ada Counsel on ${today}`);
     expect(await intentsOf(u.user.id)).toHaveLength(1);
 
@@ -108,7 +113,7 @@ describe('one referral per case and attorney (issue 37 point 2)', () => {
     expect(new Set(results.filter((r) => r.status === 200).map((r) => r.body.referral.id)).size).toBe(1);
     expect(await sentEvents(caseId)).toBe(1);
     const again = await refer(s.token, caseId, attorneys[0]!.id).expect(409);
-    expect(again.body.message).toMatch(/^You already sent this case to Ada Counsel on \d{4}-\d{2}-\d{2}$/);
+    expect(again.body.message).toMatch(/^You already sent this case to Ada Counsel on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await sentEvents(caseId)).toBe(1);
   });
 
