@@ -1,4 +1,4 @@
-import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../common/errors';
+import { ConflictError, IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../common/errors';
 import type { Decider } from '../event-store/handle-command';
 import {
   ACTIVE_STATUSES,
@@ -22,10 +22,14 @@ import type {
 
 type Meta = { metadata: { now: Date } };
 
-/** Mail a document of the case for the claimant (the handler priced it and parsed the addresses first). */
+/**
+ * Mail a document of the case for the claimant (the handler priced it and parsed the addresses first). `replaces`
+ * is the document's mailing waiting for payment that the claimant saw and chose again over (null: none was waiting).
+ */
 export type RequestLetterMailing = Meta & {
   type: 'RequestLetterMailing';
   data: Omit<LetterMailingRequested['data'], 'requestedAt' | 'currency' | 'version'>;
+  replaces?: string | null;
 };
 
 /** The provider says the mailing's intent succeeded (re-fetched, amount as received). */
@@ -105,6 +109,8 @@ export type MailingCommand =
   | RecordMailingRefund;
 
 export const ALREADY_MAILED_MESSAGE = 'This letter is already in the mail';
+/** A request decided before another mailing of the letter started waiting for its card (issue 37). */
+export const MAILING_WAITING_MESSAGE = 'A mailing of this letter is waiting for payment';
 
 type OpenCase = Exclude<CaseMailings['case'], { status: 'none' }>;
 
@@ -141,7 +147,8 @@ export const revisionOf = (c: OpenCase, revisionId: string) =>
 /** The document's id when the request names none: the case's first (today, only) document. */
 export const primaryDocumentId = (c: OpenCase): string | null => c.document?.revisionId ?? null;
 
-const mailingsOf = (state: CaseMailings, documentId: string) =>
+/** The document's mailings, oldest first. */
+export const mailingsOf = (state: CaseMailings, documentId: string) =>
   state.mailings.filter((m) => m.documentId === documentId);
 
 /** The document's latest mailing that is in the mail or delivered, if any. */
@@ -192,6 +199,13 @@ export function requestLetterMailing(
   const at = command.metadata.now.toISOString();
   const events: Array<LetterMailingCanceled | LetterMailingRequested> = [];
   const waiting = awaitingPayment(state, d.documentId);
+  // Only a choice made over the waiting mailing replaces it; one decided before it existed would undo a click.
+  if (waiting && waiting.id !== (command.replaces ?? null))
+    throw new ConflictError(MAILING_WAITING_MESSAGE, {
+      mailingId: waiting.id,
+      service: waiting.service,
+      price: waiting.price,
+    });
   if (waiting)
     events.push({
       type: 'LetterMailingCanceled',

@@ -1,5 +1,5 @@
 import type { CaseEvent } from '../cases';
-import { IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
+import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import type { CaseStreamEvent } from './mailing';
 import {
   mailingDecider,
@@ -195,13 +195,28 @@ describe('mail it for me (given / when / then)', () => {
     expect(when(request(), then(request(), documented))).toEqual([]);
   });
 
-  it('given a mailing waiting for payment, when another service is requested, then the first is canceled and replaced', () => {
+  it('given a mailing waiting for payment, when another service is chosen over it, then the first is canceled and replaced', () => {
     const events = when(
-      request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+      {
+        ...request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+        replaces: mailingId,
+      },
       then(request(), documented),
     );
     expect(events.map((e) => e.type)).toEqual(['LetterMailingCanceled', 'LetterMailingRequested']);
     expect(events[0]).toMatchObject({ data: { mailingId, reason: 'replaced' } });
+  });
+
+  it('given a mailing waiting for payment, when a request decided before it existed arrives, then it is a conflict naming it', () => {
+    const late = request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' });
+    const waiting = then(request(), documented);
+    expect(() => when(late, waiting)).toThrow(ConflictError);
+    expect(() => when({ ...late, replaces: null }, waiting)).toThrow('A mailing of this letter is waiting for payment');
+    expect(() => when({ ...late, replaces: secondMailing }, waiting)).toThrow(ConflictError);
+    expect(when({ ...late, replaces: mailingId }, waiting).at(-1)).toMatchObject({
+      type: 'LetterMailingRequested',
+      data: { mailingId: secondMailing },
+    });
   });
 
   it('given its payment arrives, then the mailing is queued; reported again, then nothing new happens', () => {
@@ -226,7 +241,10 @@ describe('mail it for me (given / when / then)', () => {
 
   it('given a replaced mailing, when its old intent is paid anyway, then nothing is recorded and the payment is owed back', () => {
     const events = then(
-      request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+      {
+        ...request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+        replaces: mailingId,
+      },
       then(request(), documented),
     );
     expect(

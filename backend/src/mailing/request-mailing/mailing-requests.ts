@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { caseStreamId, type CaseDetails } from '../../cases';
 import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
@@ -22,11 +21,12 @@ import {
   mailableDocument,
   revisionOf,
   mailingDecider,
+  mailingsOf,
   primaryDocumentId,
   returnedMailing,
 } from '../mailing.decide';
 import type { MailService } from '../mailing.events';
-import { MAILING_PURPOSE, mailingEventIds } from '../mailing-event-ids';
+import { MAILING_PURPOSE, mailingEventIds, newMailingId } from '../mailing-event-ids';
 import { parsePostalAddress, type PostalAddress } from '../postal-address';
 
 export interface MailingRequestInput {
@@ -167,14 +167,24 @@ export class MailingRequests {
         intent.status === 'succeeded' ? await this.providerEvents.reconcilePaymentIntent(intent) : null;
       return {
         mailingId: waiting.id,
-        position: reconciled,
+        position: reconciled ?? (await this.requestedAt(caseId, waiting.id)),
         clientSecret: intent.status === 'succeeded' ? null : intent.client_secret,
         paymentIntentId: intent.status === 'succeeded' ? null : intent.id,
         prepared: p,
       };
     }
-    const mailingId = randomUUID();
-    const intent = p.included ? null : await this.intent(actor, caseId, mailingId, p);
+    // Requests decided on this same state name the same mailing (and so the same intent): parallel clicks join it.
+    const mailingId = newMailingId({
+      caseId,
+      documentId: p.documentId,
+      after: mailingsOf(p.state, p.documentId).at(-1)?.id ?? null,
+      service: input.service,
+      revisionId: p.revisionId,
+      price: p.price,
+      from: p.from,
+      to: p.to,
+    });
+    let intent = p.included ? null : await this.intent(actor, caseId, mailingId, p);
     const result = await handleCommand(
       this.store,
       caseStreamId(caseId),
@@ -197,6 +207,7 @@ export class MailingRequests {
           letterDate: p.letterDate,
           responseDueDate: p.responseDueDate,
         },
+        replaces: waiting?.id ?? null,
         metadata: { now },
       },
       {
@@ -207,13 +218,29 @@ export class MailingRequests {
             : mailingEventIds.requested(mailingId),
       },
     );
+    let position = result.position;
+    if (result.events.length === 0) {
+      // Another click recorded this very mailing first: answer it once the read models have it.
+      position = await this.requestedAt(caseId, mailingId);
+      if (intent?.status === 'succeeded') {
+        position = (await this.providerEvents.reconcilePaymentIntent(intent)) ?? position;
+        intent = null;
+      }
+    }
     return {
       mailingId,
-      position: result.position,
+      position,
       clientSecret: intent?.client_secret ?? null,
       paymentIntentId: intent?.id ?? null,
       prepared: p,
     };
+  }
+
+  /** Where the mailing's request was recorded (null when it is not: nothing to wait for). */
+  private async requestedAt(caseId: string, mailingId: string): Promise<Position | null> {
+    const id = mailingEventIds.requested(mailingId);
+    const events = await this.store.readStream(caseStreamId(caseId));
+    return events.find((e) => e.eventId === id)?.position ?? null;
   }
 
   /** The mailing's own payment intent, on the claimant's billing customer (so a saved card can pay it). */
