@@ -150,6 +150,58 @@ describe('auth rate limits (persisted in PostgreSQL)', () => {
     await registerUser(t.http, { ip: nextIp() });
   });
 
+  it('counts sign-ups that name a registered address: probing which addresses exist stops at 10 an hour (ADR 214)', async () => {
+    const registered = [];
+    for (let i = 0; i < 10; i++) registered.push((await registerUser(t.http, { ip: nextIp() })).email);
+    const prober = nextIp();
+    const answers = [];
+    for (const email of registered)
+      answers.push(
+        (
+          await request(t.http)
+            .post('/api/auth/register')
+            .set('X-Forwarded-For', prober)
+            .send({ email, password: TEST_PASSWORD, name: 'Probe' })
+        ).status,
+      );
+    expect(answers).toEqual(Array(10).fill(409));
+    // The 11th probe from that address is refused before anything is looked up, registered address or not.
+    const eleventh = await request(t.http)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', prober)
+      .send({ email: registered[0], password: TEST_PASSWORD, name: 'Probe' })
+      .expect(429);
+    expect(eleventh.body.message).toBe(TOO_MANY);
+    await request(t.http)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', prober)
+      .send({ email: uniqueEmail(), password: TEST_PASSWORD, name: 'New' })
+      .expect(429);
+    // Another address still signs up at once (the spec's flow), and sees the duplicate answer for a taken address.
+    await registerUser(t.http, { ip: nextIp() });
+    await request(t.http)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', nextIp())
+      .send({ email: registered[1], password: TEST_PASSWORD, name: 'Probe' })
+      .expect(409);
+  });
+
+  it('limits sign-ups naming one address to 5 an hour, from any addresses (ADR 214)', async () => {
+    const { email } = await registerUser(t.http, { ip: nextIp() });
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (
+          await request(t.http)
+            .post('/api/auth/register')
+            .set('X-Forwarded-For', nextIp())
+            .send({ email, password: TEST_PASSWORD, name: 'Probe' })
+        ).status,
+      );
+    // the first sign-up counted too: 4 more duplicates, then the limit
+    expect(statuses).toEqual([409, 409, 409, 409, 429]);
+  });
+
   it('keeps emails and IPs out of the counter table', async () => {
     const email = uniqueEmail('private');
     await login(email, 'wrong password', '203.0.113.99').expect(401);
