@@ -20,6 +20,7 @@ import { EnableTrigramSearch1796490000000 } from './support/support.migration';
 import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-factor.migration';
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
 import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
+import { SignRemovedStreams1798370000000 } from './privacy/shredding/removal-receipts.migration';
 import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
 import {
   SealAuditLookupEmails1798220000000,
@@ -80,4 +81,5 @@ export const ALL_MIGRATIONS: MixedList<Function> = [
   SealNotifications1798210000000,
   SealStoredPdfs1798210000001,
   SealAuditLookupEmails1798220000000,
+  SignRemovedStreams1798370000000,
 ];

@@ -11,7 +11,7 @@ Verifies every stream's hash chain, then signs all stream heads (HMAC under AUDI
 AUDIT_ANCHOR_DIR and a row of es.audit_anchors (docs/adr/155). Refuses to anchor a chain that does not verify.
 Exit codes: 0 anchored, 1 not anchored (broken chain, or the command could not run), 2 bad arguments.`;
 
-/** `npm run audit:anchor`: the on-demand anchor (the daily one runs beside retention, at 03:17 UTC). */
+/** `npm run audit:anchor`: the on-demand anchor (the scheduled ones run hourly, at the first start and after retention; ADR 211). */
 export async function runAuditAnchor(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,

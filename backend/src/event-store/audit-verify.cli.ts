@@ -3,13 +3,16 @@ import { loadConfig } from '../config/env';
 import { withOperatorDatabase } from '../database/operator-database';
 import { describeError } from '../common/describe-error';
 import { existingAnchorKey } from './audit-anchor-settings';
-import { anchorCheckOf, latestAnchorFile, removedStreams } from './postgres/chain-anchor';
+import { anchorCheckOf, latestAnchorFile } from './postgres/chain-anchor';
+import { anchorCoverageProblem, describeUnanchored } from './postgres/anchor-coverage';
+import { removedStreams } from './postgres/removal-receipt';
 import { describeChainReport, verifyEventChain } from './postgres/verify-chain';
 import { ALL_MIGRATIONS } from '../all-migrations';
 
 const USAGE = `Usage: npm run audit:verify [-- --json]
 Recomputes the hash chain of every stream in the event store and names the first broken link, and checks every
-stream against the latest signed anchor in AUDIT_ANCHOR_DIR (npm run audit:anchor; docs/adr/155).
+stream against the latest signed anchor in AUDIT_ANCHOR_DIR (npm run audit:anchor; docs/adr/155). Fails too when
+events exist and no anchor does, or when events newer than the anchor are over two hours old (docs/adr/211).
 Database: DATABASE_URL, else the running embedded PostgreSQL in EMBEDDED_PG_DIR, else that cluster is started for
 the check. Exit codes: 0 intact, 1 broken (or the check could not run), 2 bad arguments or environment.`;
 
@@ -21,6 +24,7 @@ export async function runAuditVerify(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  now: Date = new Date(),
 ): Promise<number> {
   if (argv.some((a) => a !== '--json')) {
     out(USAGE);
@@ -46,11 +50,19 @@ export async function runAuditVerify(
       const report = await verifyEventChain(ds, {
         anchor: anchor ? anchorCheckOf(anchor) : undefined,
         removed: await removedStreams(ds),
+        removalKey: key ?? undefined,
       });
-      if (!argv.includes('--json')) out(describeChainReport(report));
+      const uncovered = report.ok ? anchorCoverageProblem(report, now) : null;
+      const ok = report.ok && uncovered === null;
+      if (!argv.includes('--json'))
+        out(
+          uncovered
+            ? `BROKEN: ${uncovered}`
+            : describeChainReport(report) + (ok ? describeUnanchored(report) : ''),
+        );
       out(
         JSON.stringify({
-          ok: report.ok,
+          ok,
           streams: report.streams,
           events: report.events,
           brokenStreams: report.brokenStreams,
@@ -59,10 +71,14 @@ export async function runAuditVerify(
             : null,
           digest: report.digest,
           anchor: report.anchor,
+          unanchored: report.unanchored && {
+            ...report.unanchored,
+            stale: !report.anchor || uncovered !== null,
+          },
           seconds: Number(report.seconds.toFixed(3)),
         }),
       );
-      return report.ok ? 0 : 1;
+      return ok ? 0 : 1;
     },
   );
 }

@@ -77,7 +77,10 @@ describe('event store over HTTP', () => {
       const res = await request(t.http).post('/api/test-event-store/counter/7').expect(201);
       expect(res.body).toEqual({ count: expected, visible: true });
     }
-    const health = await request(t.http).get('/api/health').set(await staffBearer(t)).expect(200);
+    const health = await request(t.http)
+      .get('/api/health')
+      .set(await staffBearer(t))
+      .expect(200);
     const head = await t.app.get(EventStore).readStream('counter-7');
     expect(health.body.status).toBe('ok');
     expect(health.body.subscriptions).toEqual(

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileS
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execSql } from '../../database/sql';
+import { removedStreams } from './removal-receipt';
 import { verifyEventChain, type AnchorCheck, type ChainReport } from './verify-chain';
 
 export type { AnchorCheck };
@@ -58,36 +59,31 @@ export function anchorCheckOf(anchor: ChainAnchor): AnchorCheck {
   };
 }
 
-/** Streams retention removed (privacy.removed_streams, when that schema exists): verification skips them. */
-export async function removedStreams(db: DataSource | EntityManager): Promise<Set<string>> {
-  const { rows: exists } = await execSql<{ ok: boolean }>(
-    db,
-    `SELECT to_regclass('privacy.removed_streams') IS NOT NULL AS ok`,
-  );
-  if (!exists[0]?.ok) return new Set();
-  const { rows } = await execSql<{ stream_id: string }>(db, `SELECT stream_id FROM privacy.removed_streams`);
-  return new Set(rows.map((r) => r.stream_id));
-}
-
 export interface AnchorResult {
   anchor: ChainAnchor | null;
   /** The chain did not verify: nothing was anchored (anchoring a forged history would bless it). */
   report: ChainReport;
   file: string | null;
+  /** With `skipUnchanged`: the heads are those of the previous anchor, which still holds (nothing was written). */
+  unchanged?: boolean;
 }
 
 /**
- * `npm run audit:anchor` and the daily job: verifies every chain (against the previous anchor, when there is one),
- * then signs the current heads into a file in `dir` (written whole, then renamed) and a row of es.audit_anchors.
+ * `npm run audit:anchor` and the scheduled jobs (hourly, at the first start, after retention): verifies every chain
+ * (against the previous anchor, when there is one; a removal counts only when retention signed it, ADR 211), then
+ * signs the current heads into a file in `dir` (written whole, then renamed) and a row of es.audit_anchors.
+ * `skipUnchanged` (the hourly job) writes nothing when the heads and removals are those of the previous anchor.
  */
 export async function createAnchor(
   dataSource: DataSource,
-  options: { key: Buffer; dir: string; now?: Date },
+  options: { key: Buffer; dir: string; now?: Date; skipUnchanged?: boolean },
 ): Promise<AnchorResult> {
   const previous = latestAnchorFile(options.dir, options.key);
+  const removedNow = await removedStreams(dataSource);
   const report = await verifyEventChain(dataSource, {
     anchor: previous ? anchorCheckOf(previous) : undefined,
-    removed: await removedStreams(dataSource),
+    removed: removedNow,
+    removalKey: options.key,
   });
   if (!report.ok) return { anchor: null, report, file: null };
   const { rows } = await execSql<{ stream_id: string; version: string; last_hash: Buffer | null }>(
@@ -99,9 +95,11 @@ export async function createAnchor(
     r.version,
     (r.last_hash ?? Buffer.alloc(32)).toString('hex'),
   ]);
-  const removed = [...(await removedStreams(dataSource))].sort();
+  const removed = [...removedNow.keys()].sort();
   const at = (options.now ?? new Date()).toISOString();
   const root = rootOf(heads, removed);
+  if (options.skipUnchanged && previous?.root === root)
+    return { anchor: previous, report, file: null, unchanged: true };
   const anchor: ChainAnchor = {
     format: ANCHOR_FORMAT,
     at,

@@ -27,7 +27,9 @@ export class EventHashChainAndRetentionRole1796600000000 implements MigrationInt
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE es.events ADD COLUMN hash bytea NULL`);
     await q.query(`ALTER TABLE es.streams ADD COLUMN last_hash bytea NULL`);
-    await q.query(`CREATE INDEX events_unchained_idx ON es.events (stream_id, stream_position) WHERE hash IS NULL`);
+    await q.query(
+      `CREATE INDEX events_unchained_idx ON es.events (stream_id, stream_position) WHERE hash IS NULL`,
+    );
 
     // Roles belong to the cluster, not the database: several databases (tests) may create it at once.
     await q.query(`

@@ -95,7 +95,13 @@ export class PostgresEventStore extends EventStore {
     }
     const outgoing = await this.outgoing(streamId, events, new Date(), randomUUID, options.tx);
     const ids = outgoing.map((e) => e.eventId);
-    const payload = outgoing.map((e) => ({ id: e.eventId, type: e.type, v: e.schemaVersion, d: e.data, m: e.metadata }));
+    const payload = outgoing.map((e) => ({
+      id: e.eventId,
+      type: e.type,
+      v: e.schemaVersion,
+      d: e.data,
+      m: e.metadata,
+    }));
     // Ids we generate cannot be stored yet; only caller-chosen ids need the idempotency lookup.
     const callerIds = events.some((e) => e.eventId !== undefined);
     const params = [streamId, JSON.stringify(payload), encodeExpected(expected), callerIds];
@@ -211,7 +217,6 @@ export class PostgresEventStore extends EventStore {
       position: { transactionId: last.transaction_id, globalPosition: BigInt(last.global_position) },
     };
   }
-
 }
 
 function toStored(row: EventRow): RecordedEvent {

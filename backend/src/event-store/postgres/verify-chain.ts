@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { CANONICAL_EVENT_SQL } from './event-hash-chain.migration';
 import { execSql } from '../../database/sql';
+import { removalAuthentic, type RemovedStream } from './removal-receipt';
 
 export type BrokenLinkReason =
   | 'hash does not match the row (edited)'
@@ -11,6 +12,8 @@ export type BrokenLinkReason =
   | 'stream row lists events that are not stored'
   | 'differs from the anchored head (rewritten since the anchor)'
   | 'missing since the anchor (not removed by retention)'
+  | "removed without retention's signature"
+  | 'removal does not match the anchored head'
   | 'shorter than at the anchor';
 
 export interface BrokenLink {
@@ -40,6 +43,11 @@ export interface ChainReport {
   digest: string;
   /** With an anchor: when it was made, how many of its streams were checked, and how many retention removed. */
   anchor: { at: string; checked: number; removed: number } | null;
+  /**
+   * The events the newest anchor does not cover (all of them without one), and when the oldest was recorded:
+   * only the in-database chain vouches for them (docs/adr/211). Null when there are none.
+   */
+  unanchored: { events: number; oldest: string } | null;
   seconds: number;
 }
 
@@ -48,6 +56,7 @@ interface Row {
   stream_position: string;
   hash: Buffer | null;
   canonical: string;
+  created_at: Date;
   head_version: string | null;
   head_hash: Buffer | null;
 }
@@ -82,8 +91,12 @@ export async function verifyEventChain(
     onProgress?: (events: number) => void;
     /** The latest anchor's heads: each anchored stream must still pass through its anchored hash (ADR 155). */
     anchor?: AnchorCheck;
-    /** Streams removed by retention (skipped when anchored and gone). */
-    removed?: ReadonlySet<string>;
+    /**
+     * Streams removed by retention: an anchored stream that is gone counts as removed only when its row is signed
+     * under `removalKey` and holds the anchored event count and last hash (docs/adr/211).
+     */
+    removed?: ReadonlyMap<string, RemovedStream>;
+    removalKey?: Buffer;
   } = {},
 ): Promise<ChainReport> {
   const started = process.hrtime.bigint();
@@ -97,6 +110,8 @@ export async function verifyEventChain(
   const anchored = options.anchor?.heads;
   const seen = new Set<string>();
   let checked = 0;
+  let unanchored = 0;
+  let oldestUnanchored: Date | null = null;
 
   const fail = (link: BrokenLink) => {
     if (!broken.has(link.streamId)) links.push(link);
@@ -129,7 +144,7 @@ export async function verifyEventChain(
       await execSql<Row>(
         dataSource,
         `SELECT e.stream_id, e.stream_position, e.hash, ${CANONICAL_EVENT_SQL('e')} AS canonical,
-                s.version AS head_version, s.last_hash AS head_hash
+                e.created_at, s.version AS head_version, s.last_hash AS head_hash
            FROM es.events e LEFT JOIN es.streams s ON s.stream_id = e.stream_id
           WHERE ($1::text IS NULL OR (e.stream_id, e.stream_position) > ($1::text, $2::bigint))
           ORDER BY e.stream_id, e.stream_position
@@ -152,8 +167,13 @@ export async function verifyEventChain(
       }
       const stream: OpenStream = current;
       events++;
-      if (stream.bad) continue;
       const position = BigInt(row.stream_position);
+      const anchoredHead = anchored?.get(stream.id);
+      if (!anchoredHead || position > anchoredHead.version) {
+        unanchored++;
+        if (!oldestUnanchored || row.created_at < oldestUnanchored) oldestUnanchored = row.created_at;
+      }
+      if (stream.bad) continue;
       if (position !== stream.expected) {
         fail({ streamId: stream.id, position: stream.expected, reason: 'position missing (row deleted)' });
         stream.bad = true;
@@ -170,7 +190,7 @@ export async function verifyEventChain(
       }
       stream.prev = hash;
       stream.expected = position + 1n;
-      const head = anchored?.get(stream.id);
+      const head = anchoredHead;
       if (head && head.version === position && !head.hash.equals(hash)) {
         // The chain holds in itself (recomputed behind the trigger) but not through the signed head.
         fail({
@@ -196,13 +216,16 @@ export async function verifyEventChain(
   let removedSinceAnchor = 0;
   for (const [id, head] of anchored ?? []) {
     if (seen.has(id) || broken.has(id)) continue;
-    if (options.removed?.has(id)) removedSinceAnchor++;
-    else
-      fail({
-        streamId: id,
-        position: head.version,
-        reason: 'missing since the anchor (not removed by retention)',
-      });
+    const removed = options.removed?.get(id);
+    const reason: BrokenLinkReason | null = !removed
+      ? 'missing since the anchor (not removed by retention)'
+      : !removalAuthentic(options.removalKey, id, removed)
+        ? "removed without retention's signature"
+        : removed.events !== head.version || !removed.lastHash?.equals(head.hash)
+          ? 'removal does not match the anchored head'
+          : null;
+    if (reason) fail({ streamId: id, position: head.version, reason });
+    else removedSinceAnchor++;
   }
 
   return {
@@ -213,6 +236,7 @@ export async function verifyEventChain(
     brokenStreams: broken.size,
     digest: digest.digest('hex'),
     anchor: options.anchor ? { at: options.anchor.at, checked, removed: removedSinceAnchor } : null,
+    unanchored: oldestUnanchored ? { events: unanchored, oldest: oldestUnanchored.toISOString() } : null,
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
   };
 }

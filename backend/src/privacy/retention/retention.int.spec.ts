@@ -7,6 +7,7 @@ import { caseStreamId } from '../../cases/case.events';
 import { EventStore } from '../../event-store/event-store';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
+import { latestAnchorFile } from '../../event-store/postgres/chain-anchor';
 import { eventually } from '../../event-store/testing/pg-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from '../../identity/sessions.service';
@@ -15,7 +16,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
 import { rebuildProjection } from '../../../../projections/src/rebuild';
 import { allEventsVisible, personalCaseDetails } from '../testing/privacy-store';
-import { RETENTION_CRON, RETENTION_QUEUE, RetentionScheduler } from './retention.scheduler';
+import {
+  AUDIT_ANCHOR_CRON,
+  AUDIT_ANCHOR_QUEUE,
+  RETENTION_CRON,
+  RETENTION_QUEUE,
+  RetentionScheduler,
+} from './retention.scheduler';
 import { RetentionService, retentionCutoff } from './retention.service';
 
 const at = (iso: string) => ({ metadata: { occurredAt: new Date(iso).toISOString() } });
@@ -259,24 +266,46 @@ describe('the 7-year retention job (injected clock over synthetic history)', () 
     ).toBe(1);
   });
 
-  it('runs from a pg-boss cron schedule: one daily schedule, and a job on the queue runs the retention', async () => {
+  it('runs from pg-boss cron schedules: retention daily, the anchor hourly and at the first start; a job on the queue runs the retention', async () => {
+    const key = Buffer.alloc(32, 3);
+    const anchors = () => readdirSync(anchorDir).filter((f) => f.startsWith('anchor-'));
+    const ancient = await historicCase('Ancient', ownerId, '2015-01-01T00:00:00.000Z');
+    expect(anchors()).toHaveLength(0);
     const scheduler = t.app.get(RetentionScheduler);
     const boss = await scheduler.start({ pollingIntervalSeconds: 0.5 });
     try {
-      expect(await boss.getSchedules()).toEqual([
-        expect.objectContaining({ name: RETENTION_QUEUE, cron: RETENTION_CRON }),
+      expect(
+        (await boss.getSchedules()).map((s) => [s.name, s.cron]).sort(([a], [b]) => a!.localeCompare(b!)),
+      ).toEqual([
+        [AUDIT_ANCHOR_QUEUE, AUDIT_ANCHOR_CRON],
+        [RETENTION_QUEUE, RETENTION_CRON],
       ]);
-      const ancient = await historicCase('Ancient', ownerId, '2015-01-01T00:00:00.000Z');
+      // The first start anchors (as a job), holding the ancient case (docs/adr/211).
+      await eventually(async () => anchors().length === 1, 20_000, 200);
+      const first = latestAnchorFile(anchorDir, key)!;
+      expect(first.heads.map(([id]) => id)).toContain(caseStreamId(ancient));
+
       await boss.send(RETENTION_QUEUE, {});
       await eventually(async () => !(await alive('Ancient')), 20_000, 200);
       expect(await count(`SELECT count(*)::int AS n FROM rm_cases WHERE id = $1`, [ancient])).toBe(0);
-      // The same daily job anchors the stream heads afterwards (docs/adr/155), in the table and as a file.
+      // The same daily job anchors the stream heads afterwards (docs/adr/155), in the table and as a file: verified
+      // against the first anchor, which held the case, so retention's signed removal is what lets it pass.
+      await eventually(async () => anchors().length === 2, 20_000, 200);
+      expect(await count(`SELECT count(*)::int AS n FROM es.audit_anchors`)).toBe(2);
+      const second = latestAnchorFile(anchorDir, key)!;
+      expect(second.removed).toContain(caseStreamId(ancient));
+      expect(second.heads.map(([id]) => id)).not.toContain(caseStreamId(ancient));
+      // The hourly job writes nothing while no stream changed.
+      await boss.send(AUDIT_ANCHOR_QUEUE, {});
       await eventually(
-        async () => (await count(`SELECT count(*)::int AS n FROM es.audit_anchors`)) > 0,
+        async () =>
+          (await count(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'completed'`, [
+            AUDIT_ANCHOR_QUEUE,
+          ])) >= 2,
         20_000,
         200,
       );
-      expect(readdirSync(anchorDir).filter((f) => f.startsWith('anchor-'))).toHaveLength(1);
+      expect(anchors()).toHaveLength(2);
     } finally {
       await scheduler.stop();
     }

@@ -1,5 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/env';
+import { anchorKey } from '../../event-store/audit-anchor-settings';
+import { removalMac } from '../../event-store/postgres/removal-receipt';
 import { comparePositions, EventStore, type Position } from '../../event-store/event-store';
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
 import { execSql } from '../../database/sql';
@@ -79,6 +83,7 @@ export class RetentionService {
     private readonly sessions: SessionsService,
     @Inject(PRIVACY_RUNTIME) private readonly privacy: PrivacyRuntime,
     private readonly accounts: UserAccounts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.derived = new DerivedCopies(dataSource, store, () => subscriptions.projectionDefinitions());
   }
@@ -192,19 +197,23 @@ export class RetentionService {
       report.removedEvents += removed.rowCount;
 
       const closed = new Map(streams.map((s) => [s.id, s.closedAt]));
+      // Signed under the anchor key (ADR 211): audit:verify excuses a stream missing since the anchor only by this.
+      const key = anchorKey(this.config);
       await execSql(
         tx,
-        `INSERT INTO privacy.removed_streams (stream_id, events, last_hash, closed_at, removed_at, reason)
-         SELECT x.stream_id, x.events, x.last_hash, x.closed_at, $5, 'retention: ${RETENTION_YEARS} years after the last activity'
-           FROM unnest($1::text[], $2::bigint[], $3::bytea[], $4::timestamptz[]) AS x(stream_id, events, last_hash, closed_at)
+        `INSERT INTO privacy.removed_streams (stream_id, events, last_hash, closed_at, removed_at, reason, mac)
+         SELECT x.stream_id, x.events, x.last_hash, x.closed_at, $5, 'retention: ${RETENTION_YEARS} years after the last activity', x.mac
+           FROM unnest($1::text[], $2::bigint[], $3::bytea[], $4::timestamptz[], $6::bytea[])
+             AS x(stream_id, events, last_hash, closed_at, mac)
          ON CONFLICT (stream_id) DO UPDATE SET events = EXCLUDED.events, last_hash = EXCLUDED.last_hash,
-           closed_at = EXCLUDED.closed_at, removed_at = EXCLUDED.removed_at`,
+           closed_at = EXCLUDED.closed_at, removed_at = EXCLUDED.removed_at, mac = EXCLUDED.mac`,
         [
           locked.map((l) => l.stream_id),
           locked.map((l) => l.version),
           locked.map((l) => l.last_hash),
           locked.map((l) => closed.get(l.stream_id)),
           now,
+          locked.map((l) => removalMac(key, l.stream_id, BigInt(l.version), l.last_hash)),
         ],
       );
       const { rows: owners } = await execSql<{ subject_id: string }>(
