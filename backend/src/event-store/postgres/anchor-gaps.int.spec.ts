@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,41 +9,19 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { ALL_MIGRATIONS } from '../../all-migrations';
 import { runAuditAnchor } from '../audit-anchor.cli';
 import { runAuditVerify } from '../audit-verify.cli';
-import { CANONICAL_EVENT_SQL, RETENTION_ROLE } from './event-hash-chain.migration';
+import { RETENTION_ROLE } from './event-hash-chain.migration';
 import { PostgresEventStore } from './postgres-event-store';
 import { removalMac } from './removal-receipt';
+import { forgeStream } from '../testing/forge-chain';
 
 const KEY = Buffer.alloc(32, 9);
 
 /** The administrator's forgery: edit a row behind the trigger, then recompute the stream's hashes and head. */
-async function forgeWithRecomputedChain(ds: DataSource, streamId: string, position: number): Promise<void> {
-  await execSql(ds, `ALTER TABLE es.events DISABLE TRIGGER events_append_only`);
-  try {
-    await execSql(
-      ds,
-      `UPDATE es.events SET data = '{"n": 99}' WHERE stream_id = $1 AND stream_position = $2`,
-      [streamId, position],
-    );
-    const { rows } = await execSql<{ p: string; c: string }>(
-      ds,
-      `SELECT e.stream_position::text AS p, ${CANONICAL_EVENT_SQL('e')} AS c FROM es.events e
-        WHERE e.stream_id = $1 ORDER BY e.stream_position`,
-      [streamId],
-    );
-    let prev = Buffer.alloc(32);
-    for (const row of rows) {
-      prev = createHash('sha256').update(prev).update(row.c, 'utf8').digest();
-      await execSql(ds, `UPDATE es.events SET hash = $3 WHERE stream_id = $1 AND stream_position = $2`, [
-        streamId,
-        row.p,
-        prev,
-      ]);
-    }
-    await execSql(ds, `UPDATE es.streams SET last_hash = $2 WHERE stream_id = $1`, [streamId, prev]);
-  } finally {
-    await execSql(ds, `ALTER TABLE es.events ENABLE TRIGGER events_append_only`);
-  }
-}
+const forgeWithRecomputedChain = (ds: DataSource, streamId: string, position: number) =>
+  forgeStream(ds, streamId, {
+    sql: `UPDATE es.events SET data = '{"n": 99}' WHERE stream_id = $1 AND stream_position = $2`,
+    params: [streamId, position],
+  });
 
 describe('the history cannot be trimmed between anchors (issue 37 point 5, docs/adr/211)', () => {
   let database: TestDatabase;
