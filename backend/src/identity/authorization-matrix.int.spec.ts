@@ -255,7 +255,8 @@ const MATRIX: Row[] = [
   row('GET',  '/api/attorneys',                               signedIn(403), { url: () => '/api/attorneys?state=TX' }),
   row('GET',  '/api/attorney-search/access',                  signedIn(200)),
   row('POST', '/api/create-attorney-search-payment-intent',   { ...ownerOnly(200, 404), auditor: 403 }, { body: (c) => ({ userId: c.owner.user.id }) }),
-  row('POST', '/api/attorney-referrals',                      { ...signedIn(200), auditor: 403 }, { body: () => ({ caseType: 'contract', state: 'TX', description: 'Unpaid invoice', contactEmail: 'me@example.com' }) }),
+  // Another matter than the fixture's referral (the same one within 30 days asks to confirm first: 409, ADR 215).
+  row('POST', '/api/attorney-referrals',                      { ...signedIn(200), auditor: 403 }, { body: () => ({ caseType: 'contract', state: 'TX', description: 'Unpaid consulting fees', contactEmail: 'me@example.com' }) }),
   row('GET',  '/api/attorney-referrals',                      signedIn(200)),
   row('GET',  '/api/attorney-referrals/:id',                  ownerOnly(200, 404), { url: (c) => `/api/attorney-referrals/${c.referralId}` }),
   // A referral waiting for its fee (issue 32): its payment is the owner's; removing an unknown or another user's is 404.
