@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
@@ -33,6 +35,8 @@ function startWorker(databaseUrl: string): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // Its first start anchors the audit log (ADR 211): into a directory of its own, never the repository's .data.
+      AUDIT_ANCHOR_DIR: mkdtempSync(path.join(tmpdir(), 'suego-crash-anchors-')),
       // The test app's key: both processes read and write the same sealed events.
       PRIVACY_MASTER_KEY: TEST_MASTER_KEY,
       ROLE: 'worker',

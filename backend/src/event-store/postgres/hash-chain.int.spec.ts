@@ -24,6 +24,9 @@ async function behindTheTrigger(ds: DataSource, sql: string, params: unknown[]):
   }
 }
 
+/** An anchor directory of its own, empty: a server another spec started may have anchored into the default one. */
+const noAnchors = () => mkdtempSync(path.join(tmpdir(), 'suego-no-anchors-'));
+
 describe('the hash chain and npm run audit:verify', () => {
   let database: TestDatabase;
   let ds: DataSource;
@@ -70,7 +73,11 @@ describe('the hash chain and npm run audit:verify', () => {
       firstBroken: { streamId: streams.b, position: 2n, reason: 'hash does not match the row (edited)' },
     });
     const lines: string[] = [];
-    expect(await runAuditVerify([], { DATABASE_URL: database.url }, (l) => lines.push(l))).toBe(1);
+    expect(
+      await runAuditVerify([], { DATABASE_URL: database.url, AUDIT_ANCHOR_DIR: noAnchors() }, (l) =>
+        lines.push(l),
+      ),
+    ).toBe(1);
     expect(lines[0]).toBe(
       `BROKEN: first broken link at ${streams.b} position 2: hash does not match the row (edited) (1 of 3 streams broken, 9 events read)`,
     );
@@ -127,7 +134,11 @@ describe('the hash chain and npm run audit:verify', () => {
     expect(await verifyEventChain(ds)).toMatchObject({ ok: true, streams: 2, events: 6 });
     const lines: string[] = [];
     // The chains hold, but nothing outside the database vouches for them yet (docs/adr/211).
-    expect(await runAuditVerify(['--json'], { DATABASE_URL: database.url }, (l) => lines.push(l))).toBe(1);
+    expect(
+      await runAuditVerify(['--json'], { DATABASE_URL: database.url, AUDIT_ANCHOR_DIR: noAnchors() }, (l) =>
+        lines.push(l),
+      ),
+    ).toBe(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       ok: false,
       streams: 2,
