@@ -161,6 +161,11 @@ test.describe('attorneys', () => {
     const first = cards.first();
     const name = (await first.getByRole('heading').textContent())!;
     await first.getByRole('button', { name: `Contact Attorney ${name}` }).click();
+    // Consent first (issue 37 point 4): the dialog lists what is shared; nothing goes before "Send my details".
+    const consent = page.getByRole('dialog', { name: `Send your details to ${name}?` });
+    await expect(consent).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await consent.getByRole('button', { name: 'Send my details' }).click();
     await expect(page.getByText('Contact Request Sent', { exact: true })).toBeVisible();
     await expect(
       page.getByText(new RegExp(`Sent to ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`)),
@@ -263,6 +268,8 @@ test.describe('attorneys', () => {
     await expect(card.getByRole('button', { name: /Contact Attorney/ })).toHaveCount(0);
     const refer = card.getByRole('button', { name: /^Request Attorney Referral \(Included\) for / }).first();
     await refer.click();
+    const consent = page.getByRole('dialog', { name: /^Send your details to .+\?$/ });
+    await consent.getByRole('button', { name: 'Send my details' }).click();
     await expect(page.getByText('Attorney Referral Sent', { exact: true })).toBeVisible();
     await expect(page.getByText('Your referral has been sent successfully.', { exact: true })).toBeVisible();
     const history = (await (
