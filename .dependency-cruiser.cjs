@@ -1,20 +1,29 @@
 // @ts-check
 // The dependency rules of docs/architecture.md, checked by `npm run test:deps` (part of `npm test` and test:lint).
-// Run once for backend + projections (root tsconfig) and once for the frontend (its tsconfig, for the `@/` alias).
+// Run once for the backend (root tsconfig) and once for the frontend (its tsconfig, for the `@/` alias).
 
 const GROUND = '(config|common|database|law)';
 /** Composition roots and tests may import anything (rule 5). */
 const ROOTS = [
   '\\.spec\\.tsx?$',
   '/testing/',
+  '^backend/src/cli/',
   '\\.cli\\.ts$',
-  '^backend/src/(app\\.module|main|all-migrations|all-upcasters|app\\.setup)\\.ts$',
-  '^projections/src/(rebuild|main|projections\\.module|all-projections)\\.ts$',
+  '^backend/src/(app\\.module|main|all-migrations|all-upcasters|all-projections|projections\\.module|rebuild-projections|app\\.setup)\\.ts$',
 ];
 /** Infrastructure below the contexts: the store, jobs, the outbox and per-user rate limits. */
 const INFRA = '(event-store|jobs|outbox|rate-limits)';
 /** A context's public surface (rule 3): its events, its commands, its one index.ts. */
-const PUBLIC_SURFACE = ['\\.events\\.ts$', '\\.events\\.v[0-9]+\\.ts$', '\\.command\\.ts$', '/index\\.ts$'];
+const PUBLIC_SURFACE = [
+  '\\.events\\.ts$',
+  '\\.events\\.v[0-9]+\\.ts$',
+  '\\.command\\.ts$',
+  '/index\\.ts$',
+  // A notification channel's name (identity/auth-changed.channel.ts): a constant both sides must agree on.
+  '\\.channel\\.ts$',
+  // Pure functions that read a letter's printed dates from its text (the follow-up read model, issue 29).
+  '^backend/src/mailing/letter-pages\\.ts$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -25,7 +34,7 @@ module.exports = {
         'Rule 1: ground (config/, common/, database/, law/) imports nothing from a context, the event store or projections.',
       severity: 'error',
       from: { path: `^backend/src/${GROUND}/`, pathNot: ROOTS },
-      to: { path: ['^backend/src/', '^projections/'], pathNot: `^backend/src/${GROUND}/` },
+      to: { path: '^backend/src/', pathNot: `^backend/src/${GROUND}/` },
     },
     {
       name: 'rule-2-event-store-imports-only-ground',
@@ -34,7 +43,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/event-store/', pathNot: ROOTS },
       to: {
-        path: ['^backend/src/', '^projections/'],
+        path: '^backend/src/',
         pathNot: [`^backend/src/${GROUND}/`, '^backend/src/event-store/'],
       },
     },
@@ -45,7 +54,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/(jobs|outbox|rate-limits)/', pathNot: ROOTS },
       to: {
-        path: ['^backend/src/', '^projections/'],
+        path: '^backend/src/',
         pathNot: [`^backend/src/${GROUND}/`, `^backend/src/${INFRA}/`],
       },
     },
@@ -64,34 +73,46 @@ module.exports = {
       },
     },
     {
-      name: 'rule-4-projections-read-events-and-pure-modules',
+      name: 'rule-4-a-read-model-reads-its-own-context-events-and-ground',
       comment:
-        'Rule 4: projections/ reads events (*.events.ts), pure domain modules (*.types.ts, *.channel.ts, support/response-promise.ts, mailing/postal-address.ts, mailing/letter-pages.ts), the event-store projection kit and ground.',
+        'Rule 4: a read model (<context>/read-models/) imports only its own context, events (*.events.ts), pure vocabulary (*.types.ts, *.channel.ts, mailing/letter-pages.ts), the event-store projection kit and ground. Other contexts read it through its context\'s index.ts (rule 3).',
       severity: 'error',
-      from: { path: '^projections/src/', pathNot: ROOTS },
+      from: { path: '^backend/src/([^/]+)/read-models/', pathNot: ROOTS },
       to: {
         path: '^backend/src/',
         pathNot: [
+          '^backend/src/$1/',
           `^backend/src/${GROUND}/`,
           '^backend/src/event-store/',
           '\\.events\\.ts$',
           '\\.events\\.v[0-9]+\\.ts$',
           '\\.types\\.ts$',
           '\\.channel\\.ts$',
-          '^backend/src/support/response-promise\\.ts$',
-          '^backend/src/mailing/postal-address\\.ts$',
           // The printed dates of a letter, read from its text (the follow-up read model, issue 29).
           '^backend/src/mailing/letter-pages\\.ts$',
         ],
       },
     },
     {
-      name: 'rule-4-backend-reads-projections-through-their-contract',
-      comment:
-        'Rule 4: backend code reads a projection only through its *.entity.ts, *.row.ts, or the *_VIEW constant / row type of its *.projection.ts (eslint checks the names).',
+      name: 'rule-5-clis-live-in-cli',
+      comment: 'Rule 5: every command-line entry (*.cli.ts) lives in backend/src/cli/, the one folder allowed to import every context.',
+      severity: 'error',
+      from: { path: '\\.cli\\.ts$', pathNot: '^backend/src/cli/' },
+      to: {},
+    },
+    {
+      name: 'rule-5-test-helpers-live-in-testing',
+      comment: 'Rule 5: test helpers live in backend/src/testing/ (never a testing/ folder inside a context reaching upward).',
+      severity: 'error',
+      from: { path: '^backend/src/.+/testing/', pathNot: '^backend/src/testing/' },
+      to: {},
+    },
+    {
+      name: 'rule-5-nothing-outside-cli-and-testing-imports-them',
+      comment: 'Rule 5: production code never imports a CLI or a test helper.',
       severity: 'error',
       from: { path: '^backend/src/', pathNot: ROOTS },
-      to: { path: '^projections/src/', pathNot: ['\\.(entity|row|projection)\\.ts$'] },
+      to: { path: ['^backend/src/cli/', '^backend/src/testing/'] },
     },
     {
       name: 'rule-6-features-are-independent',
@@ -111,7 +132,7 @@ module.exports = {
       name: 'no-import-cycles',
       comment: 'No import cycles, type-only imports included: split the shared part into its own module.',
       severity: 'error',
-      from: { path: '^(backend|projections|frontend)/src/' },
+      from: { path: '^(backend|frontend)/src/' },
       to: { circular: true },
     },
   ],

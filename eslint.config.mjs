@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Nest's DI reads emitted decorator metadata: `import type` would erase constructor parameter types.
-    files: ['backend/**/*.ts', 'projections/**/*.ts'],
+    files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Production code never imports test code.
-    files: ['backend/src/**/*.ts', 'projections/src/**/*.ts'],
+    files: ['backend/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
@@ -52,13 +52,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/testing/**', '**/*.spec'], message: 'Production code must not import test code.' },
-            {
-              // Rule 4 (docs/architecture.md): backend code reads a projection only through its contract.
-              group: ['**/projections/src/**/*.projection'],
-              allowImportNamePattern: '^([A-Z0-9_]+_VIEW|[A-Za-z]+Row|TicketCounts)$',
-              message:
-                'Rule 4: import only the *_VIEW constant or the row type of a projection (or its .entity/.row file).',
-            },
           ],
         },
       ],

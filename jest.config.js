@@ -15,7 +15,7 @@ const swc = [
 
 module.exports = {
   rootDir: __dirname,
-  roots: ['<rootDir>/backend', '<rootDir>/projections'],
+  roots: ['<rootDir>/backend'],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.ts$': swc },

@@ -25,7 +25,7 @@ export async function setRoleByCommand(
 ): Promise<{ email: string; role: string; enrolmentCode?: string }> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [path.join(root, 'dist/backend/src/identity/set-role.cli.js'), email, role],
+    [path.join(root, 'dist/backend/src/cli/set-role.cli.js'), email, role],
     { cwd: root, env: operatorEnv() },
   );
   // The command's answer is one JSON line {id, email, from, role, …}; its security log line may come before or after.

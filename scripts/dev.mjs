@@ -14,7 +14,7 @@ if (first.status !== 0) process.exit(first.status ?? 1);
 const apiPort = process.env.PORT ?? '3000';
 const children = [
   spawn(node, [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
-  spawn(node, ['--enable-source-maps', '--watch-path=dist/backend', '--watch-path=dist/projections', 'dist/backend/src/main.js'], {
+  spawn(node, ['--enable-source-maps', '--watch-path=dist/backend', 'dist/backend/src/main.js'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SERVE_WEB: 'false', PORT: apiPort },

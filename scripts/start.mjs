@@ -34,7 +34,6 @@ function run(label, args, options = {}) {
 const apiEntry = path.join(root, 'dist/backend/src/main.js');
 const apiSources = Math.max(
   newestMtime(path.join(root, 'backend/src')),
-  newestMtime(path.join(root, 'projections/src')),
   mtime(path.join(root, 'tsconfig.build.json')),
 );
 if (mtime(apiEntry) < apiSources) {

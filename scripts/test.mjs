@@ -43,7 +43,6 @@ const depcruise = bin('dependency-cruiser', 'bin/dependency-cruiser.mjs');
 step('deps-backend', [
   depcruise,
   'backend/src',
-  'projections/src',
   '--config',
   '.dependency-cruiser.cjs',
   '--ts-config',

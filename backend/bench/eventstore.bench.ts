@@ -28,7 +28,7 @@ import { MasterKey } from '../src/privacy/shredding/master-key';
 import { PersonalDataCodec } from '../src/privacy/shredding/personal-data-codec';
 import { PersonalDataRegistry, personal, subject } from '../src/privacy/shredding/personal-data.registry';
 import { SubjectKeys } from '../src/privacy/shredding/subject-keys';
-import { rebuildProjection } from '../../projections/src/rebuild';
+import { rebuildProjection } from '../src/rebuild-projections';
 import { ALL_MIGRATIONS } from '../src/all-migrations';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 4_000);

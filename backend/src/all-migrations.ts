@@ -21,14 +21,14 @@ import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-fac
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
 import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
 import { SignRemovedStreams1798370000000 } from './privacy/shredding/removal-receipts.migration';
-import { WidenEditorReadColumns1796470000000 } from '../../projections/src/editor-read-columns.migration';
+import { WidenEditorReadColumns1796470000000 } from './cases/read-models/revisions/editor-read-columns.migration';
 import {
   SealAuditLookupEmails1798220000000,
   SealReadColumns1797400000000,
-} from '../../projections/src/sealed-read-columns.migration';
+} from './event-store/projection/sealed-read-columns.migration';
 import { CreateAuditAnchors1797400000001 } from './event-store/postgres/chain-anchor.migration';
 import { CreateAttorneys1796600000000 } from './attorneys/directory/attorneys.migration';
-import { AddSubscriptionCardColumns1796800000000 } from '../../projections/src/subscriptions/subscription-card-columns.migration';
+import { AddSubscriptionCardColumns1796800000000 } from './subscriptions/read-models/subscriptions/subscription-card-columns.migration';
 import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
 import { CreateCustomerBenefitClaims1796900000000 } from './subscriptions/once-per-customer/benefit-claims.migration';
 import { CreateSecondFactorEnrolmentCodes1796900000001 } from './identity/two-factor/enrolment-codes.migration';

@@ -27,7 +27,7 @@ import { CourtModule } from './court/court.module';
 import { createRootLogger, ROOT_LOGGER, type PinoRootLogger } from './logging';
 import { PricingModule } from './pricing/pricing.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
-import { ProjectionsModule } from '../../projections/src/projections.module';
+import { ProjectionsModule } from './projections.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PersonalDataModule } from './common/personal-data-holder';

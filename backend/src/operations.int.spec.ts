@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning, readPostmasterPid } from './database/postmaster';
-import { decodeQuotedPrintable, eventually } from './outbox/testing/smtp-sink';
+import { decodeQuotedPrintable, eventually } from './testing/outbox/smtp-sink';
 import { initdbRunning, LISTENING, runCli, startServer, type ServerProcess } from './testing/server-process';
 
 /**
@@ -112,10 +112,10 @@ describe('operating SueGo on the embedded database', () => {
     expect(server.output()).not.toContain(new URL(link!).searchParams.get('token'));
 
     const env = { EMBEDDED_PG_DIR: dir };
-    const role = await runCli('backend/src/identity/set-role.cli.ts', [email, 'staff'], env);
+    const role = await runCli('backend/src/cli/set-role.cli.ts', [email, 'staff'], env);
     expect(role).toMatchObject({ code: 0 });
     expect(role.output).toContain('"role":"staff"');
-    const rebuild = await runCli('projections/src/rebuild.cli.ts', ['event_type_stats'], env);
+    const rebuild = await runCli('backend/src/cli/rebuild-projections.cli.ts', ['event_type_stats'], env);
     expect(rebuild).toMatchObject({ code: 0 });
     // The attorney directory import finds the running embedded database the same way.
     const csv = path.join(mkdtempSync(path.join(tmpdir(), 'suego-ops-import-')), 'attorneys.csv');
@@ -124,7 +124,7 @@ describe('operating SueGo on the embedded database', () => {
       'name,email,phone,firm,state,zip_code,specialties,bar_number,years_experience\n' +
         'Ops Attorney,ops@law.example,(512) 555-0100,Ops Law,TX,78701,contract,OPS-1,10\n',
     );
-    const imported = await runCli('backend/src/attorneys/import/import-attorneys.cli.ts', [csv], env);
+    const imported = await runCli('backend/src/cli/import-attorneys.cli.ts', [csv], env);
     expect(imported).toMatchObject({ code: 0 });
     expect(imported.output).toContain('1 rows, 1 added, 0 updated, 0 rejected');
 

@@ -3,7 +3,7 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { MAX_JSON_DEPTH } from '../common/request-input';
 import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { fixtureAttorney, insertAttorneys, subscriber } from './testing/attorney-fixtures';
+import { fixtureAttorney, insertAttorneys, subscriber } from '../testing/attorneys/attorney-fixtures';
 
 /**
  * Every attorney route against the inputs that used to reach PostgreSQL unchecked (DESIGN §9): a NUL byte, a lone

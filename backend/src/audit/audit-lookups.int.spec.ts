@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../event-store/testing/pg-store';
+import { eventually } from '../testing/event-store/pg-store';
 import { bearer, enrolStaff, registerUser, uniqueEmail, type RegisteredUser, verifiedRoleSession } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

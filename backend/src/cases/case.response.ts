@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CaseDetailsRow } from '../../../projections/src/cases/case-details.entity';
+import type { CaseDetailsRow } from './read-models/case-details/case-details.entity';
 
 /** A case as the client reads it (spec §3 Case): amount and complexityScore are decimal strings. */
 export class CaseResponse {

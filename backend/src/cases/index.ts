@@ -48,3 +48,14 @@ export {
   validEditSummary,
   validRevisionContent,
 } from './revisions/revision.decide';
+
+// Read models (read-models/): other contexts read them through here.
+export { type CaseDetailsRow } from './read-models/case-details/case-details.entity';
+export { CASES_VIEW } from './read-models/case-details/case-details.projection';
+export { CASE_COLUMNS } from './read-models/case-details/case-details.row';
+export { PAYMENTS_VIEW } from './read-models/payments/payments.projection';
+export { CASE_DOCUMENT_REVISION_COLUMNS } from './read-models/revisions/case-document-revision.row';
+export { CASE_DOCUMENT_REVISIONS_VIEW } from './read-models/revisions/case-document-revisions.projection';
+export { type DocumentRevisionRow, REVISION_SELECT, revisionOf } from './read-models/revisions/document-revision.entity';
+export { REVISION_COLUMNS } from './read-models/revisions/document-revision.row';
+export { DOCUMENT_REVISIONS_VIEW } from './read-models/revisions/document-revisions.projection';

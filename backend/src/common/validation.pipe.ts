@@ -1,12 +1,7 @@
-import { type ArgumentMetadata, ValidationError as ClassValidatorError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { fieldError, InputErrorCode } from './errors';
 import { issuesError, validationIssues } from './field-issues';
 import { findUnsafeText } from './request-input';
-
-/** Flattens nested class-validator errors into "field.sub: message" lines. */
-export function describeValidationErrors(errors: ClassValidatorError[], parent = ''): string[] {
-  return validationIssues(errors, parent).map((issue) => issue.message);
-}
 
 /**
  * Before any DTO: every string of the body, query and route parameters obeys the one text rule (no NUL, no

@@ -1,6 +1,6 @@
 import { IllegalStateError, NotFoundError } from '../common/errors';
 import { draftFinalNotice as draftNoticeText } from '../documents/index';
-import { caseDetails } from '../documents/testing/case-fixtures';
+import { caseDetails } from '../testing/documents/case-fixtures';
 import { evolveCaseCourt, initialCaseCourt, type CourtStreamEvent } from './court';
 import { decideCourt, NEEDS_OUTCOME_MESSAGE, type DraftFinalNotice } from './court.decide';
 import { finalNoticeDecider } from './final-notice/final-notice';

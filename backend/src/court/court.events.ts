@@ -1,6 +1,5 @@
-import { ESCALATION_EVENT_TYPES, type EscalationEvent } from './escalate/escalation.events';
+import type { EscalationEvent } from './escalate/escalation.events';
 import type { HearingEvent } from './hearing/hearing.events';
-import { HEARING_EVENT_TYPES } from './hearing/hearing.events';
 import type { Sc100Answers } from './sc100/sc100.types';
 
 /**
@@ -21,8 +20,3 @@ export type Sc100AnswersSaved = {
 
 export type CourtEvent = Sc100AnswersSaved | HearingEvent | EscalationEvent;
 export type CourtEventType = CourtEvent['type'];
-export const COURT_EVENT_TYPES: readonly CourtEventType[] = [
-  'Sc100AnswersSaved',
-  ...HEARING_EVENT_TYPES,
-  ...ESCALATION_EVENT_TYPES,
-];

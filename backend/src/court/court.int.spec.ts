@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { CASE_DOCUMENT_REVISION_COLUMNS } from '../../../projections/src/documents/case-document-revision.row';
+import { CASE_DOCUMENT_REVISION_COLUMNS } from '../cases/read-models/revisions/case-document-revision.row';
 import { execSql } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../jobs/jobs.service';
-import { CARD, pdfBody, seedDocumentedCase, waitForMailing } from '../mailing/testing/mailing-fixtures';
+import { CARD, pdfBody, seedDocumentedCase, waitForMailing } from '../testing/mailing/mailing-fixtures';
 import { bearer, registerUser, staffBearer, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

@@ -6,8 +6,8 @@ import { loadConfig } from '../config/env';
 import { DocumentsModule } from './documents.module';
 import { DocumentDrafterService } from './drafting/document-drafter.service';
 import { PdfRendererService } from './pdf/pdf-renderer';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY, GOOD_REWRITE } from './testing/case-fixtures';
-import { chatCompletion, startFakeOpenAiServer } from './testing/fake-openai-server';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY, GOOD_REWRITE } from '../testing/documents/case-fixtures';
+import { chatCompletion, startFakeOpenAiServer } from '../testing/documents/fake-openai-server';
 
 @Global()
 @Module({})

@@ -3,8 +3,8 @@ import {
   describeEventStoreContract,
   type ContractCapabilities,
   type ContractFactory,
-} from './testing/event-store.contract';
-import { openPgTestStore } from './testing/pg-store';
+} from '../testing/event-store/event-store.contract';
+import { openPgTestStore } from '../testing/event-store/pg-store';
 
 /*
  * One contract, every adapter. PostgreSQL always runs. KurrentDB runs only where KURRENTDB_URL points at a

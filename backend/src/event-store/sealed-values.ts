@@ -100,8 +100,3 @@ export const PLAINTEXT_VALUES: SealedValues = {
   lookupHash: (_purpose, value) => createHash('sha256').update(value.trim().toLowerCase(), 'utf8').digest(),
   streamOwners: () => Promise.resolve(new Map()),
 };
-
-/** Reads a plain-tagged value (the only kind that opens without a key). */
-export function plainValue(stored: Buffer): string | undefined {
-  return stored[0] === SealedTag.Plain ? decoder.decode(stored.subarray(1)) : undefined;
-}

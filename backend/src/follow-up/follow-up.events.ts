@@ -15,13 +15,6 @@ export const CASE_OUTCOMES: readonly CaseOutcome[] = [
 
 /** The reminders of a mailed letter, in the order they fall due. */
 export type ReminderKind = 'delivered' | 'before_deadline' | 'deadline' | 'after_deadline';
-export const REMINDER_KINDS: readonly ReminderKind[] = [
-  'delivered',
-  'before_deadline',
-  'deadline',
-  'after_deadline',
-];
-
 /**
  * The claimant recorded what happened (on the document page, or with a link of a reminder email). A later one
  * replaces it: the case reads the latest. `linkId` names the reminder link used (each works once).

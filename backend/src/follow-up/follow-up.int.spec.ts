@@ -1,12 +1,12 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { subscriber } from '../attorneys/testing/attorney-fixtures';
+import { subscriber } from '../testing/attorneys/attorney-fixtures';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { addDays } from '../law/calendar';
-import { seedDocumentedCase, waitForMailing } from '../mailing/testing/mailing-fixtures';
-import { deliverMail, eventually, SmtpSink, type ReceivedMessage } from '../outbox/testing/smtp-sink';
-import { storedEmails } from '../outbox/testing/stored-emails';
+import { seedDocumentedCase, waitForMailing } from '../testing/mailing/mailing-fixtures';
+import { deliverMail, eventually, SmtpSink, type ReceivedMessage } from '../testing/outbox/smtp-sink';
+import { storedEmails } from '../testing/outbox/stored-emails';
 import { bearer, registerUser, staffBearer, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { RESOLVED_PAID } from './timeline/case-timeline';

@@ -11,3 +11,6 @@ export { CaseCourtSteps, type CourtStepsSource } from './timeline/court-steps';
 export type { TimelineParams, TimelineStep } from './timeline/case-timeline';
 export { calendarUid, type CaseCalendarEvent } from './timeline/case-calendar';
 export { FollowUpModule } from './follow-up.module';
+
+// Read models (read-models/): other contexts read them through here.
+export { CASE_FOLLOW_UPS_VIEW } from './read-models/case-follow-ups/case-follow-ups.projection';

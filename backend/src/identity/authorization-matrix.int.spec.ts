@@ -11,8 +11,8 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from './sessions.service';
-import { fixtureAttorney, insertAttorneys, subscriber } from '../attorneys/testing/attorney-fixtures';
-import { deliverMail, eventually, SmtpSink } from '../outbox/testing/smtp-sink';
+import { fixtureAttorney, insertAttorneys, subscriber } from '../testing/attorneys/attorney-fixtures';
+import { deliverMail, eventually, SmtpSink } from '../testing/outbox/smtp-sink';
 import { EventStore } from '../event-store/event-store';
 import { AuditLookupLog } from '../audit/audit-lookup-log';
 import { auditLogStreamId, type PersonalDataLookedUp } from '../audit/audit-log.events';

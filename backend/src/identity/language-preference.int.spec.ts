@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { bearer, registerUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { storedEmails } from '../outbox/testing/stored-emails';
+import { storedEmails } from '../testing/outbox/stored-emails';
 
 describe('the account language (real PostgreSQL)', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { registerUser } from '../testing/auth-helpers';
 import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../testing/test-app';
 import { AuthChangeListener } from './auth-change-listener';
-import { runSetRole } from './set-role.cli';
+import { runSetRole } from '../cli/set-role.cli';
 
 describe('npm run users:role', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openPgTestStore, sleep, type PgTestStore } from '../event-store/testing/pg-store';
+import { openPgTestStore, sleep, type PgTestStore } from '../testing/event-store/pg-store';
 import { JobQueue } from './job-queue';
 import { JobWorker } from './job-worker';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { execSql } from '../database/sql';
 import { spawnCrashChild, type CrashChild } from '../testing/crash-child.process';
-import { eventually, openPgTestStore, sleep, type PgTestStore } from '../event-store/testing/pg-store';
-import { captureLogger } from '../event-store/testing/test-logger';
+import { eventually, openPgTestStore, sleep, type PgTestStore } from '../testing/event-store/pg-store';
+import { captureLogger } from '../testing/event-store/test-logger';
 import { JobQueue } from './job-queue';
 import { JobWorker } from './job-worker';
 

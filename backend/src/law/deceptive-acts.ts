@@ -139,9 +139,6 @@ export const CONSUMER_STATUTES: readonly ConsumerStatute[] = [
   },
 ];
 
-/** The states whose letters can carry a consumer-statute notice: the questionnaire only asks there. */
-export const CONSUMER_NOTICE_STATES: readonly StateCode[] = CONSUMER_STATUTES.map((s) => s.state);
-
 export function consumerStatuteFor(ruleId: string): ConsumerStatute | undefined {
   return CONSUMER_STATUTES.find((s) => s.ruleId === ruleId);
 }

@@ -12,3 +12,7 @@ export {
 } from './mailing.events';
 export { letterPages, letterTerms } from './letter-pages';
 export { openMailingProof } from './mailing-proof-seal';
+
+// Read models (read-models/): other contexts read them through here.
+export { MAILING_COLUMNS } from './read-models/mailings/mailing.row';
+export { MAILINGS_VIEW } from './read-models/mailings/mailings.projection';

@@ -1,6 +1,6 @@
 import { draftTemplateDocument } from '../documents/drafting/draft-document';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../documents/testing/case-fixtures';
-import { letterOf } from '../documents/testing/document-parts';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/documents/case-fixtures';
+import { letterOf } from '../testing/documents/document-parts';
 import { LETTER_NOT_FOUND, letterPages, letterTerms } from './letter-pages';
 
 const draft = (documentType: 'demand_letter' | 'small_claims') =>

@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import { extractText } from 'unpdf';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../jobs/jobs.service';
-import { subscriber } from '../attorneys/testing/attorney-fixtures';
+import { subscriber } from '../testing/attorneys/attorney-fixtures';
 import { bearer, registerUser, staffBearer, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SandboxMailDelivery } from './sandbox/sandbox-mail-delivery';
-import { CARD, mailings, pdfBody, seedDocumentedCase, waitForMailing } from './testing/mailing-fixtures';
+import { CARD, mailings, pdfBody, seedDocumentedCase, waitForMailing } from '../testing/mailing/mailing-fixtures';
 
 /**
  * "Mail it for me" on the sandbox mail provider and the sandbox test clock (issue 28): the whole journey with no

@@ -5,8 +5,8 @@ import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { eventually } from '../outbox/testing/smtp-sink';
-import { storedEmails } from '../outbox/testing/stored-emails';
+import { eventually } from '../testing/outbox/smtp-sink';
+import { storedEmails } from '../testing/outbox/stored-emails';
 
 const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 

@@ -8,7 +8,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { NotificationOutbox } from './outbox';
-import { decodeQuotedPrintable, eventually, SmtpSink } from './testing/smtp-sink';
+import { decodeQuotedPrintable, eventually, SmtpSink } from '../testing/outbox/smtp-sink';
 
 /** A port nothing listens on (yet). */
 async function freePort(): Promise<number> {

@@ -32,3 +32,6 @@ export { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 export { customerNow } from './sandbox/sandbox-billing';
 export { SandboxClockHooks } from './sandbox/sandbox-clock-hooks';
 export { SandboxDelivery } from './sandbox/sandbox-delivery';
+
+// Read models (read-models/): other contexts read them through here.
+export { BILLING_HISTORY_VIEW } from './read-models/billing-history/billing-history.projection';

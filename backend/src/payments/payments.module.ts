@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PaymentRow } from '../../../projections/src/payments/payment.entity';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { EventStore } from '../event-store/event-store';
@@ -29,7 +27,7 @@ import { ValidatePromoController } from './validate-promo/validate-promo.http.co
  * (subscriptions/), attorney search and referrals (attorneys/). Exports the gateway and the handler to them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentRow]), IdentityModule],
+  imports: [IdentityModule],
   controllers: [
     PaymentConfigController,
     ValidatePromoController,

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ALL_PROJECTIONS } from '../../../projections/src/all-projections';
+import { ALL_PROJECTIONS } from '../all-projections';
 
 /** A column that names a person (the same rule as the export's coverage test, plus authors and owners). */
 const PERSON_COLUMN = /^(user_id|.+_user_id|subject_id|author_id|owner_id|auditor_id|email|.+_email)$/;

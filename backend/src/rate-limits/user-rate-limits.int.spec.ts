@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { eventually } from '../event-store/testing/pg-store';
+import { eventually } from '../testing/event-store/pg-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';

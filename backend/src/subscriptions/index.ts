@@ -8,3 +8,7 @@ export { subscriptionStatusIn } from './subscription-status.condition';
 export { evolveSubscription, initialSubscriptionState } from './subscription';
 export { SubscriptionsModule } from './subscriptions.module';
 export { DocumentAllowance, type PlanCoverage } from './cover-case/document-allowance';
+
+// Read models (read-models/): other contexts read them through here.
+export { SUBSCRIPTION_COLUMNS } from './read-models/subscriptions/subscription.row';
+export { SUBSCRIPTIONS_VIEW } from './read-models/subscriptions/subscriptions.projection';

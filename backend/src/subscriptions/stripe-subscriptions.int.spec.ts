@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
 import { StripePaymentGateway } from '../payments/stripe/stripe-payment-gateway';
-import { FakeStripeServer } from '../payments/testing/fake-stripe-server';
+import { FakeStripeServer } from '../testing/payments/fake-stripe-server';
 import { bearer, registerUser } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

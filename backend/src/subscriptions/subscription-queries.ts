@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SUBSCRIPTIONS_VIEW } from '../../../projections/src/subscriptions/subscriptions.projection';
+import { SUBSCRIPTIONS_VIEW } from './read-models/subscriptions/subscriptions.projection';
 import {
   SUBSCRIPTION_COLUMNS,
   type SubscriptionRow,
-} from '../../../projections/src/subscriptions/subscription.row';
+} from './read-models/subscriptions/subscription.row';
 import { execSql } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import { LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';

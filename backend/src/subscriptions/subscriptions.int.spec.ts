@@ -4,7 +4,7 @@ import { SubscriptionsService } from '../event-store/subscriptions/subscriptions
 import { JobsService } from '../jobs/jobs.service';
 import { ProviderEventHandler } from '../payments/handle-provider-event/provider-event.handler';
 import type { GatewayEvent } from '../payments/payment-gateway';
-import { nextTestCard } from '../payments/testing/test-cards';
+import { nextTestCard } from '../testing/payments/test-cards';
 import { bearer, emailHashOf, markEmailVerified, registerUser, TEST_PASSWORD, uniqueEmail } from '../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

@@ -3,10 +3,10 @@ import { DataSource } from 'typeorm';
 import {
   SUPPORT_TICKET_COUNTS_VIEW,
   type TicketCounts,
-} from '../../../projections/src/support-tickets/support-ticket-counts.projection';
-import { SUPPORT_TICKET_REPLIES_VIEW } from '../../../projections/src/support-tickets/support-ticket-replies.projection';
-import { REPLY_COLUMNS, TICKET_COLUMNS } from '../../../projections/src/support-tickets/support-ticket.row';
-import { SUPPORT_TICKETS_VIEW } from '../../../projections/src/support-tickets/support-tickets.projection';
+} from './read-models/support-tickets/support-ticket-counts.projection';
+import { SUPPORT_TICKET_REPLIES_VIEW } from './read-models/support-tickets/support-ticket-replies.projection';
+import { REPLY_COLUMNS, TICKET_COLUMNS } from './read-models/support-tickets/support-ticket.row';
+import { SUPPORT_TICKETS_VIEW } from './read-models/support-tickets/support-tickets.projection';
 import { execSql } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import { wordKeys } from '../event-store/sealed-values';

@@ -1,8 +1,8 @@
-import type { EventStore, RecordedEvent } from '../event-store/event-store';
+import type { RecordedEvent } from '../event-store/event-store';
 import type { Decider } from '../event-store/handle-command';
 import { evolveSupportTicket, initialSupportTicketState, type SupportTicket } from './support-ticket';
 import { decideSupportTicket, type SupportTicketCommand } from './support-ticket.decide';
-import { ticketStreamId, type SupportTicketEvent } from './support-ticket.events';
+import type { SupportTicketEvent } from './support-ticket.events';
 
 /** The support ticket's pure functions, as the event store's command helper wants them. */
 export const supportTicketDecider: Decider<SupportTicketCommand, SupportTicket, SupportTicketEvent> = {
@@ -16,8 +16,4 @@ export function foldSupportTicket(events: readonly RecordedEvent[]): SupportTick
     (s, e) => evolveSupportTicket(s, e as unknown as SupportTicketEvent),
     initialSupportTicketState(),
   );
-}
-
-export async function loadSupportTicket(store: EventStore, ticketId: string): Promise<SupportTicket> {
-  return foldSupportTicket(await store.readStream(ticketStreamId(ticketId)));
 }

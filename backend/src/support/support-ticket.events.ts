@@ -90,6 +90,3 @@ export const SUPPORT_TICKET_EVENT_TYPES: readonly SupportTicketEvent['type'][] =
 ];
 
 export const ticketStreamId = (ticketId: string) => `ticket-${ticketId}`;
-
-export const isTicketStatus = (value: unknown): value is TicketStatus =>
-  typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { SupportTicketReplyRow } from '../../../projections/src/support-tickets/support-ticket-replies.projection';
-import type { SupportTicketRow } from '../../../projections/src/support-tickets/support-ticket.row';
+import type { SupportTicketReplyRow } from './read-models/support-tickets/support-ticket-replies.projection';
+import type { SupportTicketRow } from './read-models/support-tickets/support-ticket.row';
 import { businessDeadline, isOverdue } from './response-promise';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type SupportTicketOpened } from './support-ticket.events';
 

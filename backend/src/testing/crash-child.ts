@@ -11,7 +11,7 @@ import { JobQueue } from '../jobs/job-queue';
 import { JobWorker } from '../jobs/job-worker';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';
-import { streamChainProjection } from '../event-store/testing/test-projections';
+import { streamChainProjection } from './event-store/test-projections';
 import { ALL_MIGRATIONS } from '../all-migrations';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);

@@ -85,7 +85,7 @@ export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, option
   );
 }
 
-/** A TypeScript CLI (e.g. backend/src/identity/set-role.cli.ts) run to its end. */
+/** A TypeScript CLI (e.g. backend/src/cli/set-role.cli.ts) run to its end. */
 export async function runCli(
   file: string,
   args: string[],

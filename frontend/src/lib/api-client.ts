@@ -138,7 +138,3 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}

@@ -37,11 +37,6 @@ export function caseTypeLabel(value: string | null | undefined): string {
 export const DOCUMENT_TYPES = ['demand_letter', 'small_claims'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  demand_letter: 'Demand Letter',
-  small_claims: 'Small Claims Filing Package',
-};
-
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
@@ -49,11 +44,6 @@ export function isDocumentType(value: unknown): value is DocumentType {
 /** Who is making the claim: a person, or a business or other organisation (sets the small-claims limit and court). */
 export const CLAIMANT_KINDS = ['individual', 'business'] as const;
 export type ClaimantKind = (typeof CLAIMANT_KINDS)[number];
-
-export const CLAIMANT_KIND_LABELS: Record<ClaimantKind, string> = {
-  individual: 'Me, as a person',
-  business: 'A business or organization (company, LLC, partnership, nonprofit)',
-};
 
 export function isClaimantKind(value: unknown): value is ClaimantKind {
   return typeof value === 'string' && (CLAIMANT_KINDS as readonly string[]).includes(value);

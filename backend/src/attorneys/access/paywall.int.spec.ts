@@ -12,7 +12,7 @@ import {
   fixtureAttorney,
   insertAttorneys,
   subscriber,
-} from '../testing/attorney-fixtures';
+} from '../../testing/attorneys/attorney-fixtures';
 import { AttorneyClock } from './attorney-clock';
 
 const DAY = 24 * 60 * 60 * 1000;

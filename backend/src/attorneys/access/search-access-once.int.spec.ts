@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CARD } from '../testing/attorney-fixtures';
+import { CARD } from '../../testing/attorneys/attorney-fixtures';
 
 /** Issue 37 point 2: the one-time $1.99 attorney search purchase, clicked 20 times at once (docs/adr/215). */
 describe('attorney search access: 20 parallel purchases are one intent and one charge', () => {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   ATTORNEY_SEARCH_ACCESS_VIEW,
   type AttorneySearchAccessRow,
-} from '../../../../projections/src/attorneys/attorney-search-access.projection';
+} from '../read-models/search-access/attorney-search-access.projection';
 import { ForbiddenError } from '../../common/errors';
 import { execSql } from '../../database/sql';
 import { SubscriptionQueries } from '../../subscriptions/index';

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../event-store/testing/pg-store';
-import { FakeStripeServer } from '../../payments/testing/fake-stripe-server';
+import { eventually } from '../../testing/event-store/pg-store';
+import { FakeStripeServer } from '../../testing/payments/fake-stripe-server';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureAttorney, insertAttorneys } from '../testing/attorney-fixtures';
+import { fixtureAttorney, insertAttorneys } from '../../testing/attorneys/attorney-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_suego_attorneys';
 

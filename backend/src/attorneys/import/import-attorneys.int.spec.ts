@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DirectoryIndex } from '../directory/directory-index';
 import { SampleDirectoryLoader } from '../sample/sample-loader';
-import { runImportAttorneys } from './import-attorneys.cli';
+import { runImportAttorneys } from '../../cli/import-attorneys.cli';
 
 const HEADER =
   'name,email,phone,firm,state,city,zip_code,specialties,bar_number,years_experience,rating,review_count,hourly_rate,website,description';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, staffBearer } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureAttorney, insertAttorneys } from '../testing/attorney-fixtures';
+import { fixtureAttorney, insertAttorneys } from '../../testing/attorneys/attorney-fixtures';
 
 const caseForm = (over: Record<string, unknown> = {}) => ({
   caseType: 'landlord-dispute',

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { storedEmails, type StoredEmail } from '../../outbox/testing/stored-emails';
+import { storedEmails, type StoredEmail } from '../../testing/outbox/stored-emails';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buySearchAccess, fixtureAttorney, insertAttorneys, subscriber } from '../testing/attorney-fixtures';
+import { buySearchAccess, fixtureAttorney, insertAttorneys, subscriber } from '../../testing/attorneys/attorney-fixtures';
 
 /** Issue 37 point 4: Contact Attorney's emails say "contact request"; the form's referral stays a referral. */
 describe('Contact Attorney emails are a contact request, not a referral', () => {

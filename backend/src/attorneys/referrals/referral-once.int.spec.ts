@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CARD, fixtureAttorney, insertAttorneys, subscriber } from '../testing/attorney-fixtures';
+import { CARD, fixtureAttorney, insertAttorneys, subscriber } from '../../testing/attorneys/attorney-fixtures';
 
 const caseForm = {
   caseType: 'landlord-dispute',

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import {
   REFERRAL_REQUESTS_VIEW,
   type ReferralRequestRow,
-} from '../../../../projections/src/attorneys/referral-requests.projection';
-import { REFERRAL_REQUEST_COLUMNS } from '../../../../projections/src/attorneys/referral-request.row';
+} from '../read-models/referrals/referral-requests.projection';
+import { REFERRAL_REQUEST_COLUMNS } from '../read-models/referrals/referral-request.row';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ReferralRequestRow } from '../../../../projections/src/attorneys/referral-requests.projection';
+import type { ReferralRequestRow } from '../read-models/referrals/referral-requests.projection';
 
 class ReferredAttorneyResponse {
   @ApiProperty({ format: 'uuid' }) attorneyId!: string;

@@ -4,14 +4,14 @@ import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { storedEmails, type StoredEmail } from '../../outbox/testing/stored-emails';
+import { storedEmails, type StoredEmail } from '../../testing/outbox/stored-emails';
 import {
   buySearchAccess,
   CARD,
   fixtureAttorney,
   insertAttorneys,
   subscriber,
-} from '../testing/attorney-fixtures';
+} from '../../testing/attorneys/attorney-fixtures';
 
 const form = {
   caseType: 'landlord_tenant',

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buySearchAccess, fixtureAttorney, insertAttorneys } from '../testing/attorney-fixtures';
+import { buySearchAccess, fixtureAttorney, insertAttorneys } from '../../testing/attorneys/attorney-fixtures';
 import { AttorneySearchService } from './attorney-search.service';
 
 describe('attorney search: filters, ranking, paging, teaser, live counts', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { caseStreamId } from '../../cases/case.events';
 import { createAnchor } from '../../event-store/postgres/chain-anchor';
-import { forgeStream } from '../../event-store/testing/forge-chain';
+import { forgeStream } from '../../testing/event-store/forge-chain';
 import { DataSource } from 'typeorm';
 import { PRIVACY_RUNTIME, type PrivacyRuntime } from '../../privacy/shredding/privacy-runtime';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   AUDIT_LOOKUP_COLUMNS,
   AUDIT_LOOKUPS_VIEW,
-} from '../../../../projections/src/audit-lookups/audit-lookup.row';
+} from '../read-models/audit-lookups/audit-lookup.row';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import { CurrentUser, Roles, UserAccounts } from '../../identity/index';

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
-import { CASE_COLUMNS } from '../../../../projections/src/cases/case-details.row';
+import { CASES_VIEW } from '../../cases';
+import { CASE_COLUMNS } from '../../cases';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import { CurrentUser, Roles, UserAccounts } from '../../identity/index';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PaymentRow } from '../../../../projections/src/payments/payment.entity';
+import { PaymentRow } from '../read-models/payments/payment.entity';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { caseDetailsOf, type CaseDetailsRow } from '../../../../projections/src/cases/case-details.entity';
-import { CASES_VIEW } from '../../../../projections/src/cases/case-details.projection';
-import { CASE_COLUMNS, type CaseCard } from '../../../../projections/src/cases/case-details.row';
-import { CASE_DOCUMENT_REVISION_COLUMNS } from '../../../../projections/src/documents/case-document-revision.row';
-import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
+import { caseDetailsOf, type CaseDetailsRow } from '../read-models/case-details/case-details.entity';
+import { CASES_VIEW } from '../read-models/case-details/case-details.projection';
+import { CASE_COLUMNS, type CaseCard } from '../read-models/case-details/case-details.row';
+import { CASE_DOCUMENT_REVISION_COLUMNS } from '../read-models/revisions/case-document-revision.row';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../read-models/revisions/case-document-revisions.projection';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import type { CaseSummaryResponse } from './my-documents.response';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DOCUMENT_PREVIEW_LENGTH } from '../../../../projections/src/cases/case-details.row';
+import { DOCUMENT_PREVIEW_LENGTH } from '../read-models/case-details/case-details.row';
 
 export { DOCUMENT_PREVIEW_LENGTH };
 

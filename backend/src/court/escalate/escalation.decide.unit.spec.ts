@@ -1,6 +1,6 @@
 import { IllegalStateError, NotFoundError } from '../../common/errors';
 import { draftTemplateDocument } from '../../documents/drafting/draft-document';
-import { caseDetails } from '../../documents/testing/case-fixtures';
+import { caseDetails } from '../../testing/documents/case-fixtures';
 import { evolveCaseCourt, initialCaseCourt, type CourtStreamEvent } from '../court';
 import { draftPackageFromCase } from './escalation-draft';
 import {

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { extractText } from 'unpdf';
-import { subscriber } from '../../attorneys/testing/attorney-fixtures';
+import { subscriber } from '../../testing/attorneys/attorney-fixtures';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import type { Job } from '../../jobs/job';
 import { JobsService } from '../../jobs/jobs.service';
-import { CARD, pdfBody, seedDocumentedCase } from '../../mailing/testing/mailing-fixtures';
+import { CARD, pdfBody, seedDocumentedCase } from '../../testing/mailing/mailing-fixtures';
 import { PaymentGateway, ProviderEventHandler, type SandboxPaymentGateway } from '../../payments/index';
 import { bearer, registerUser, staffBearer, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { NotFoundError, ValidationError } from '../../common/errors';
-import { caseDetails } from '../../documents/testing/case-fixtures';
+import { caseDetails } from '../../testing/documents/case-fixtures';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
 import { hearingCalendar, hearingSteps, PREPARE_ACTION } from './hearing-steps';
 import { hearingReminderDueAt, zonedInstant } from './hearing-time';

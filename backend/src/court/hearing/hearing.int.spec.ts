@@ -1,13 +1,13 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { subscriber } from '../../attorneys/testing/attorney-fixtures';
+import { subscriber } from '../../testing/attorneys/attorney-fixtures';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { addDays } from '../../law/calendar';
-import { seedDocumentedCase } from '../../mailing/testing/mailing-fixtures';
-import { eventually } from '../../outbox/testing/smtp-sink';
-import { storedEmails } from '../../outbox/testing/stored-emails';
+import { seedDocumentedCase } from '../../testing/mailing/mailing-fixtures';
+import { eventually } from '../../testing/outbox/smtp-sink';
+import { storedEmails } from '../../testing/outbox/stored-emails';
 import { bearer, registerUser, staffBearer, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { wallTimeIn } from './hearing-time';

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { CaseDetails } from '../../cases/index';
 import { FILLED_OFFICIAL_FORMS } from '../../documents/index';
-import { caseDetails } from '../../documents/testing/case-fixtures';
+import { caseDetails } from '../../testing/documents/case-fixtures';
 import { fillSc100, SC100_REVISION, sc100Values } from './sc100-form';
 import type { Sc100Answers } from './sc100.types';
 

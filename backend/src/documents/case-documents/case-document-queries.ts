@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/case-document-revisions.projection';
-import { REVISION_SELECT, revisionOf } from '../../../../projections/src/documents/document-revision.entity';
-import { REVISION_COLUMNS as SEALED_REVISION } from '../../../../projections/src/documents/document-revision.row';
-import { CASE_DOCUMENT_REVISION_COLUMNS as SEALED_LATER_REVISION } from '../../../../projections/src/documents/case-document-revision.row';
-import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../cases';
+import { REVISION_SELECT, revisionOf } from '../../cases';
+import { REVISION_COLUMNS as SEALED_REVISION } from '../../cases';
+import { CASE_DOCUMENT_REVISION_COLUMNS as SEALED_LATER_REVISION } from '../../cases';
+import { DOCUMENT_REVISIONS_VIEW } from '../../cases';
 import { CASE_ID } from '../../cases/index';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';

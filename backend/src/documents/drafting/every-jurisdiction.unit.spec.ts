@@ -3,10 +3,10 @@ import { addDays, formatLongDate, onOrNextBusinessDay } from '../../law/calendar
 import { isOfficialSource } from '../../law/law-sources';
 import { decideClaimLaw, getJurisdiction, isVerifiedOn, smallClaimsVenueFor } from '../../law/law-table';
 import { STATE_CODES, type StateCode } from '../../law/law-table.types';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
-import { letterOf, notesOf } from '../testing/document-parts';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
+import { letterOf, notesOf } from '../../testing/documents/document-parts';
 import { draftTemplateDocument } from './draft-document';
-import { mailedPartProblems } from '../testing/mailed-hygiene';
+import { mailedPartProblems } from '../../testing/documents/mailed-hygiene';
 
 /**
  * Issue 23: every jurisdiction × case type × document type × claimant kind is drafted (text, no Chromium) and the

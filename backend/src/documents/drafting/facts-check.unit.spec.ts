@@ -1,4 +1,4 @@
-import { caseDetails, GOOD_REWRITE } from '../testing/case-fixtures';
+import { caseDetails, GOOD_REWRITE } from '../../testing/documents/case-fixtures';
 import { checkRewrittenFacts } from './facts-check';
 import { buildTemplateFacts } from './statement-of-facts';
 

@@ -1,7 +1,7 @@
 import type { CaseDetails, CaseType } from '../../cases/case.types';
 import { STATE_CODES, type StateCode } from '../../law/law-table.types';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
-import { letterOf, notesOf } from '../testing/document-parts';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
+import { letterOf, notesOf } from '../../testing/documents/document-parts';
 import { draftTemplateDocument } from './draft-document';
 
 /**

@@ -1,8 +1,8 @@
 import type { CaseDetails } from '../../cases/case.types';
 import { CASE_TYPES } from '../../cases/case.types';
 import { STATE_CODES, type StateCode } from '../../law/law-table.types';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
-import { beforeLetter, letterOf, notesOf } from '../testing/document-parts';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
+import { beforeLetter, letterOf, notesOf } from '../../testing/documents/document-parts';
 import { WORKSHEET_STATES } from './court-forms';
 import { draftTemplateDocument } from './draft-document';
 import { DISCLAIMER } from './letter-view-model';

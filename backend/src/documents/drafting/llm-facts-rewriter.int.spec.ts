@@ -1,5 +1,5 @@
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY, GOOD_REWRITE } from '../testing/case-fixtures';
-import { chatCompletion, startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY, GOOD_REWRITE } from '../../testing/documents/case-fixtures';
+import { chatCompletion, startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/documents/fake-openai-server';
 import { draftDocument, draftTemplateDocument } from './draft-document';
 import { LlmFactsRewriter, type LlmFactsRewriterOptions } from './llm-facts-rewriter';
 import { buildLetterViewModel } from './letter-view-model';

@@ -54,39 +54,6 @@ export function tableCell(value: string): string {
   return oneLine(value).replace(/\|/g, '/');
 }
 
-/** A comma-part starting like this continues the previous item ("Invoice #12, dated March 3"). */
-const CONTINUATION = /^(?:dated|from|signed|sent|including|which|that|with|for|to|on|in|at|of|by)\b/;
-
-/**
- * The evidence answer as a list of items: one per line, semicolon or bullet, and each of those split on commas
- * ("photos, the lease and texts") unless the next part reads as a continuation ("…, dated March 3").
- */
-export function listItemsOf(value: string): string[] {
-  const pieces = value
-    .split(/\r?\n|;|•/)
-    .map(safeLine)
-    .filter((p) => p !== '');
-  const items: string[] = [];
-  for (const piece of pieces) {
-    const parts = piece
-      .split(/,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/)
-      .map(safeLine)
-      .filter((p) => p !== '');
-    if (!piece.includes(',')) {
-      items.push(piece);
-      continue;
-    }
-    for (const part of parts) {
-      const last = items.length - 1;
-      if (CONTINUATION.test(part) && last >= 0) items[last] = `${items[last] ?? ''}, ${part}`;
-      else items.push(part);
-    }
-  }
-  return items
-    .map((item) => item.replace(/[.,;:]+$/, ''))
-    .map((item) => item.charAt(0).toUpperCase() + item.slice(1));
-}
-
 /** "a", "a and b", "a, b and c" */
 export function joinWithAnd(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
 import { draftTemplateDocument } from '../drafting/draft-document';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { PdfRenderer } from './pdf-renderer';
 
 /** Issue 12: what the printed PDFs say, page by page (real Chromium, text read back with unpdf). */

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { draftTemplateDocument } from '../drafting/draft-document';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { PdfRenderer, PdfRenderError, pdfFilename } from './pdf-renderer';
 
 /** Real Chromium (@sparticuz/chromium or CHROMIUM_PATH); the only server contacted is our own on 127.0.0.1. */

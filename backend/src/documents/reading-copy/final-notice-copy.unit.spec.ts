@@ -1,6 +1,6 @@
 import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { draftFinalNotice, finalNoticeFigures, type FinalNoticeInput } from '../drafting/court-steps';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { draftFinalNoticeReadingCopy } from './final-notice-copy';
 
 /** Issue 33 (ADR 209): the final notice's Spanish reading copy prints the English notice's own figures. */

@@ -4,7 +4,7 @@ import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { draftTemplateDocument } from '../drafting/draft-document';
 import { buildLetterViewModel } from '../drafting/letter-view-model';
 import { PdfRenderer } from '../pdf/pdf-renderer';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { draftReadingCopy } from './reading-copy';
 
 /** Issue 33: the printed Spanish reading copy of every case type (real Chromium, text read back with unpdf). */

@@ -2,7 +2,7 @@ import { CASE_TYPES } from '../../cases/index';
 import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { draftTemplateDocument } from '../drafting/draft-document';
 import { buildLetterViewModel } from '../drafting/letter-view-model';
-import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../testing/case-fixtures';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { changedParagraphs, draftReadingCopy, letterDateOf } from './reading-copy';
 import { READING_COPY_SOURCES } from './reading-copy.hbs';
 

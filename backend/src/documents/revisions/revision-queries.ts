@@ -4,9 +4,9 @@ import {
   REVISION_SELECT,
   revisionOf,
   type DocumentRevisionRow,
-} from '../../../../projections/src/documents/document-revision.entity';
-import { DOCUMENT_REVISIONS_VIEW } from '../../../../projections/src/documents/document-revisions.projection';
-import { REVISION_COLUMNS } from '../../../../projections/src/documents/document-revision.row';
+} from '../../cases';
+import { DOCUMENT_REVISIONS_VIEW } from '../../cases';
+import { REVISION_COLUMNS } from '../../cases';
 import { CASE_ID } from '../../cases/index';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/env';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
-import { chatCompletion, startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server';
+import { chatCompletion, startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/documents/fake-openai-server';
 import { AnswersTranslationController } from './answers-translation.http.controller';
 
 /** Issue 33: the translation of the claimant's own words, against the fake OpenAI server (ADR 207). */

@@ -7,12 +7,12 @@ import { openDataSource } from '../../database/data-source';
 import { execSql } from '../../database/sql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ALL_MIGRATIONS } from '../../all-migrations';
-import { runAuditAnchor } from '../audit-anchor.cli';
-import { runAuditVerify } from '../audit-verify.cli';
+import { runAuditAnchor } from '../../cli/audit-anchor.cli';
+import { runAuditVerify } from '../../cli/audit-verify.cli';
 import { RETENTION_ROLE } from './event-hash-chain.migration';
 import { PostgresEventStore } from './postgres-event-store';
 import { removalMac } from './removal-receipt';
-import { forgeStream } from '../testing/forge-chain';
+import { forgeStream } from '../../testing/event-store/forge-chain';
 
 const KEY = Buffer.alloc(32, 9);
 

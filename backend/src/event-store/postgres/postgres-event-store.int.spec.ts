@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import legacyFixture from '../testing/fixtures/legacy-events.v1.json';
+import legacyFixture from '../../testing/event-store/fixtures/legacy-events.v1.json';
 import { START, type Position, type RecordedEvent } from '../event-store';
 import { EventIdConflictError, WrongExpectedVersionError } from '../event-store.errors';
 import { handleCommand, type Decider } from '../handle-command';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { eventually, openPgTestStore, sleep, type PgTestStore } from '../testing/pg-store';
-import { captureLogger } from '../testing/test-logger';
+import { eventually, openPgTestStore, sleep, type PgTestStore } from '../../testing/event-store/pg-store';
+import { captureLogger } from '../../testing/event-store/test-logger';
 import { execSql } from '../../database/sql';
 import { RETENTION_ROLE } from './event-hash-chain.migration';
 

@@ -1,9 +1,9 @@
 import type { AppendResult } from '../event-store';
 import { execSql } from '../../database/sql';
 import { spawnCrashChild } from '../../testing/crash-child.process';
-import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../testing/pg-store';
-import { captureLogger } from '../testing/test-logger';
-import { streamChainProjection } from '../testing/test-projections';
+import { eventually, openPgTestStore, tableHash, type PgTestStore } from '../../testing/event-store/pg-store';
+import { captureLogger } from '../../testing/event-store/test-logger';
+import { streamChainProjection } from '../../testing/event-store/test-projections';
 import { CheckpointStore } from './checkpoint-store';
 import { SubscriptionsService } from './subscriptions.service';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
+import { CASE_FOLLOW_UPS_VIEW } from '../read-models/case-follow-ups/case-follow-ups.projection';
 import { execSql } from '../../database/sql';
 
 export class OutcomeShareResponse {

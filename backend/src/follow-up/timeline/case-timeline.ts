@@ -1,7 +1,7 @@
 import type {
   CaseFollowUpRow,
   FollowUpLetterView,
-} from '../../../../projections/src/follow-ups/case-follow-up.row';
+} from '../read-models/case-follow-ups/case-follow-up.row';
 import { addDays, formatLongDate } from '../../law/calendar';
 import { formatUsd } from '../../law/law-table';
 import { MAIL_TRANSIT_DAYS } from '../../law/notice-decision';

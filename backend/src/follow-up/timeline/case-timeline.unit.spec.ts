@@ -1,4 +1,4 @@
-import type { CaseFollowUpRow } from '../../../../projections/src/follow-ups/case-follow-up.row';
+import type { CaseFollowUpRow } from '../read-models/case-follow-ups/case-follow-up.row';
 import { caseCalendarEvents } from './case-calendar';
 import { buildCaseTimeline, RESOLVED_PAID } from './case-timeline';
 import { lastDayToSue, type LastDayToSue } from './last-day-to-sue';

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import {
   toFollowUpRow,
   type CaseFollowUpRow,
-} from '../../../../projections/src/follow-ups/case-follow-up.row';
-import { CASE_FOLLOW_UPS_VIEW } from '../../../../projections/src/follow-ups/case-follow-ups.projection';
+} from '../read-models/case-follow-ups/case-follow-up.row';
+import { CASE_FOLLOW_UPS_VIEW } from '../read-models/case-follow-ups/case-follow-ups.projection';
 import { execSql } from '../../database/sql';
 import { CaseClock } from '../case-clock';
 import type { CaseCalendarEvent } from './case-calendar';

@@ -1,6 +1,6 @@
 import { isStateCode, isVerifiedOn, limitationPeriodFor, todayUtc } from '../../law/law-table';
 import { CASE_TYPES, type CaseType } from '../../law/law-table.types';
-import type { CaseFollowUpRow } from '../../../../projections/src/follow-ups/case-follow-up.row';
+import type { CaseFollowUpRow } from '../read-models/case-follow-ups/case-follow-up.row';
 
 /**
  * The last day to sue, said only where the limitation period is verified against the official text and the check is

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { deliverMail, eventually, SmtpSink } from '../../outbox/testing/smtp-sink';
+import { deliverMail, eventually, SmtpSink } from '../../testing/outbox/smtp-sink';
 import { HIDDEN_LINK } from '../../outbox/templates';
 import {
   bearer,
@@ -11,7 +11,7 @@ import {
   type RegisteredUser,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { storedEmails } from '../../outbox/testing/stored-emails';
+import { storedEmails } from '../../testing/outbox/stored-emails';
 import { INVALID_EMAIL_TOKEN_MESSAGE, VERIFY_FIRST_MESSAGE } from './email-ownership.service';
 
 const STAFF_EMAIL = 'verified-staff@suego.localhost';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { deliverMail, SmtpSink } from '../../outbox/testing/smtp-sink';
-import { storedEmails } from '../../outbox/testing/stored-emails';
+import { deliverMail, SmtpSink } from '../../testing/outbox/smtp-sink';
+import { storedEmails } from '../../testing/outbox/stored-emails';
 import { HIDDEN_LINK } from '../../outbox/templates';
 import { loginUser, registerUser, TEST_PASSWORD, uniqueEmail, enrolStaff } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';

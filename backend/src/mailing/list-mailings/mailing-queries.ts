@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MAILING_COLUMNS, type MailingRow } from '../../../../projections/src/mailings/mailing.row';
-import { MAILINGS_VIEW } from '../../../../projections/src/mailings/mailings.projection';
+import { MAILING_COLUMNS, type MailingRow } from '../read-models/mailings/mailing.row';
+import { MAILINGS_VIEW } from '../read-models/mailings/mailings.projection';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import { toMailingResponse, type MailingResponse } from './mailing.response';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { MailingRow, MailingStep } from '../../../../projections/src/mailings/mailing.row';
+import type { MailingRow, MailingStep } from '../read-models/mailings/mailing.row';
 import { MAIL_TRANSIT_DAYS } from '../../law/law-table';
 import { addDays, onOrNextBusinessDay } from '../../law/calendar';
 import { addressLines } from '../postal-address';

@@ -1,4 +1,4 @@
-import type { MailingRow } from '../../../../projections/src/mailings/mailing.row';
+import type { MailingRow } from '../read-models/mailings/mailing.row';
 import { deliveryOf, deliveryShortfall } from './mailing.response';
 
 const row = (over: Partial<MailingRow>): MailingRow =>

@@ -7,8 +7,8 @@ import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-he
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MailGateway } from '../mail-gateway';
 import { parsePostalAddress, type PostalAddress } from '../postal-address';
-import { FakeLobServer } from '../testing/fake-lob-server';
-import { CARD, seedDocumentedCase, waitForMailing } from '../testing/mailing-fixtures';
+import { FakeLobServer } from '../../testing/mailing/fake-lob-server';
+import { CARD, seedDocumentedCase, waitForMailing } from '../../testing/mailing/mailing-fixtures';
 
 const API_KEY = 'test_0123456789abcdef';
 const SECRET = 'lob-webhook-secret-for-tests';

@@ -4,11 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
+import { ALL_PROJECTIONS } from '../../all-projections';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../../testing/test-app';
-import { CARD, seedDocumentedCase } from '../testing/mailing-fixtures';
+import { CARD, seedDocumentedCase } from '../../testing/mailing/mailing-fixtures';
 
 /**
  * The document crash test's harness (documents/generation/document-generation.crash.int.spec.ts), for mailing: paid

@@ -4,7 +4,7 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { JobsService } from '../../jobs/jobs.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CARD, seedDocumentedCase, waitForMailing } from '../testing/mailing-fixtures';
+import { CARD, seedDocumentedCase, waitForMailing } from '../../testing/mailing/mailing-fixtures';
 import { MailingRequests } from './mailing-requests';
 
 /**

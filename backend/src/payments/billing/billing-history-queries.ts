@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BILLING_HISTORY_VIEW } from '../../../../projections/src/payments/billing-history.projection';
-import type { BillingHistoryRow } from '../../../../projections/src/payments/billing-history.row';
+import { BILLING_HISTORY_VIEW } from '../read-models/billing-history/billing-history.projection';
+import type { BillingHistoryRow } from '../read-models/billing-history/billing-history.row';
 import { execSql } from '../../database/sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

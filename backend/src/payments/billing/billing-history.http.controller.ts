@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { BillingHistoryRow } from '../../../../projections/src/payments/billing-history.row';
+import type { BillingHistoryRow } from '../read-models/billing-history/billing-history.row';
 import { NotFoundError } from '../../common/errors';
 import { InjectConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';

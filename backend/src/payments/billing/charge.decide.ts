@@ -1,9 +1,7 @@
 import { IllegalStateError, NotFoundError } from '../../common/errors';
-import type { EventStore, RecordedEvent } from '../../event-store/event-store';
 import type { Decider } from '../../event-store/handle-command';
 import { evolveCharge, initialChargeState, type Charge } from './charge';
 import {
-  chargeStreamId,
   refundIdOf,
   type ChargeEvent,
   type ChargeRefunded,
@@ -90,11 +88,3 @@ export const chargeDecider: Decider<ChargeCommand, Charge, ChargeEvent> = {
   evolve: evolveCharge,
   initialState: initialChargeState,
 };
-
-export function foldCharge(events: readonly RecordedEvent[]): Charge {
-  return events.reduce<Charge>((s, e) => evolveCharge(s, e as unknown as ChargeEvent), initialChargeState());
-}
-
-export async function loadCharge(store: EventStore, chargeId: string): Promise<Charge> {
-  return foldCharge(await store.readStream(chargeStreamId(chargeId)));
-}

@@ -1,5 +1,5 @@
 import { InvalidWebhookError, PaymentGatewayError } from '../payment-gateway';
-import { FakeStripeServer } from '../testing/fake-stripe-server';
+import { FakeStripeServer } from '../../testing/payments/fake-stripe-server';
 import { StripePaymentGateway, STRIPE_API_VERSION } from './stripe-payment-gateway';
 
 const SECRET = 'whsec_gateway_test';

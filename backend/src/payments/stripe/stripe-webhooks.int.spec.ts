@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../event-store/testing/pg-store';
+import { eventually } from '../../testing/event-store/pg-store';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { Job } from '../../jobs/job';
@@ -10,7 +10,7 @@ import {
   RefundDuplicatePaymentJob,
   type RefundDuplicatePaymentPayload,
 } from '../../cases/checkout/refund-duplicate-payment.job';
-import { FakeStripeServer } from '../testing/fake-stripe-server';
+import { FakeStripeServer } from '../../testing/payments/fake-stripe-server';
 import { STRIPE_API_VERSION } from './stripe-payment-gateway';
 
 const WEBHOOK_SECRET = 'whsec_suego_test_endpoint';

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../event-store/testing/pg-store';
-import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
+import { eventually } from '../../testing/event-store/pg-store';
+import { fixtureAttorney, insertAttorneys } from '../../testing/attorneys/attorney-fixtures';
 import { bearer, markEmailVerified, registerUser, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { storedEmails } from '../../outbox/testing/stored-emails';
-import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
+import { storedEmails } from '../../testing/outbox/stored-emails';
+import { ALL_PROJECTIONS } from '../../all-projections';
 import { PersonalDataHolders } from '../../common/personal-data-holder';
 
 /**

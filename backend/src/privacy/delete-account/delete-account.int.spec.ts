@@ -9,11 +9,11 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { JobsService } from '../../jobs/jobs.service';
 import { bearer, markEmailVerified, registerUser, staffBearer, TEST_PASSWORD, type RegisteredUser, verifiedRoleSession } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
-import { rebuildProjection } from '../../../../projections/src/rebuild';
-import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
-import { dumpDatabase, findIn } from '../testing/database-dump';
-import { allEventsVisible } from '../testing/privacy-store';
+import { ALL_PROJECTIONS } from '../../all-projections';
+import { rebuildProjection } from '../../rebuild-projections';
+import { fixtureAttorney, insertAttorneys } from '../../testing/attorneys/attorney-fixtures';
+import { dumpDatabase, findIn } from '../../testing/privacy/database-dump';
+import { allEventsVisible } from '../../testing/privacy/privacy-store';
 import { PasswordResetService } from '../../identity/password-reset/password-reset.service';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };

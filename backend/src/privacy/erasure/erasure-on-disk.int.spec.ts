@@ -8,11 +8,11 @@ import { execSql } from '../../database/sql';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { bearer, markEmailVerified, TEST_PASSWORD, verifiedRoleSession, type RegisteredUser } from '../../testing/auth-helpers';
-import { eventually } from '../../event-store/testing/pg-store';
+import { eventually } from '../../testing/event-store/pg-store';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureAttorney, insertAttorneys } from '../../attorneys/testing/attorney-fixtures';
-import { waitForMailing } from '../../mailing/testing/mailing-fixtures';
-import { scanFiles, type Needle } from '../testing/disk-scan';
+import { fixtureAttorney, insertAttorneys } from '../../testing/attorneys/attorney-fixtures';
+import { waitForMailing } from '../../testing/mailing/mailing-fixtures';
+import { scanFiles, type Needle } from '../../testing/privacy/disk-scan';
 
 /**
  * Account deletion against the files of its own PostgreSQL cluster (issue 26): after "Delete my account", every file

@@ -8,14 +8,14 @@ import { EventStore } from '../../event-store/event-store';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { latestAnchorFile } from '../../event-store/postgres/chain-anchor';
-import { eventually } from '../../event-store/testing/pg-store';
+import { eventually } from '../../testing/event-store/pg-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { SessionsService } from '../../identity/sessions.service';
 import { registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
-import { rebuildProjection } from '../../../../projections/src/rebuild';
-import { allEventsVisible, personalCaseDetails } from '../testing/privacy-store';
+import { ALL_PROJECTIONS } from '../../all-projections';
+import { rebuildProjection } from '../../rebuild-projections';
+import { allEventsVisible, personalCaseDetails } from '../../testing/privacy/privacy-store';
 import {
   AUDIT_ANCHOR_CRON,
   AUDIT_ANCHOR_QUEUE,

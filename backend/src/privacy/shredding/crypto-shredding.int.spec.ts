@@ -4,7 +4,7 @@ import { START } from '../../event-store/event-store';
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
-import { eventually } from '../../event-store/testing/pg-store';
+import { eventually } from '../../testing/event-store/pg-store';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ERASED } from './personal-data-codec';
 import { WrongMasterKeyError } from './subject-keys';
@@ -14,7 +14,7 @@ import {
   openPrivacyTestStore,
   personalCaseDetails,
   type PrivacyTestStore,
-} from '../testing/privacy-store';
+} from '../../testing/privacy/privacy-store';
 
 function caseOpened(caseId: string, userId: string, tag: string) {
   const details = personalCaseDetails(tag);

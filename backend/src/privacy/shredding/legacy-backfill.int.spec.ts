@@ -7,8 +7,8 @@ import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { createTestApp } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { backfillLegacyEvents } from './legacy-backfill';
-import fixture from '../testing/fixtures/product-events.v1.json';
-import { insertLegacyRows, openPrivacyTestStore, type LegacyRow } from '../testing/privacy-store';
+import fixture from '../../testing/privacy/fixtures/product-events.v1.json';
+import { insertLegacyRows, openPrivacyTestStore, type LegacyRow } from '../../testing/privacy/privacy-store';
 import { ALL_MIGRATIONS } from '../../all-migrations';
 
 const rows = (fixture.rows as unknown as LegacyRow[]).filter((r) => !r.stream_id.startsWith('legacyticket'));

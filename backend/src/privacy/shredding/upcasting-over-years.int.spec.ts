@@ -2,25 +2,25 @@ import { caseHistory } from '../../audit/case-history/case-history';
 import { claimantKindOf } from '../../cases/case.types';
 import { caseStreamId } from '../../cases/case.events';
 import { CaseQueries } from '../../cases/get-case/case-queries';
-import { SUBSCRIPTION_COLUMNS } from '../../../../projections/src/subscriptions/subscription.row';
+import { SUBSCRIPTION_COLUMNS } from '../../subscriptions/read-models/subscriptions/subscription.row';
 import { foldCase } from '../../cases/load-case';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { UpcasterRegistry } from '../../event-store/upcasters';
 import { subscriptionStreamId } from '../../subscriptions/subscription.events';
-import { ALL_PROJECTIONS } from '../../../../projections/src/all-projections';
-import { rebuildProjection } from '../../../../projections/src/rebuild';
+import { ALL_PROJECTIONS } from '../../all-projections';
+import { rebuildProjection } from '../../rebuild-projections';
 import { backfillLegacyEvents } from './legacy-backfill';
 import { ERASED } from './personal-data-codec';
 import { PERSONAL_DATA, personal, subject } from './personal-data.registry';
-import fixture from '../testing/fixtures/product-events.v1.json';
+import fixture from '../../testing/privacy/fixtures/product-events.v1.json';
 import {
   allEventsVisible,
   insertLegacyRows,
   openPrivacyTestStore,
   type LegacyRow,
   type PrivacyTestStore,
-} from '../testing/privacy-store';
+} from '../../testing/privacy/privacy-store';
 
 /** The ticket fixture's upcasters: schema 1 had one `name`, 2 split it, 3 (today) adds the channel. */
 const ticketUpcasters = () =>

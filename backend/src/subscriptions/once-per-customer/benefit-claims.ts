@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { execSql } from '../../database/sql';
-import { SUBSCRIPTIONS_VIEW } from '../../../../projections/src/subscriptions/subscriptions.projection';
+import { SUBSCRIPTIONS_VIEW } from '../read-models/subscriptions/subscriptions.projection';
 import { CustomerKeys } from './customer-keys';
 
 /** What a customer gets once: the free trial, or one promo code (`promo:SUEGOFREE`). */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { deliverMail, eventually, SmtpSink } from '../../outbox/testing/smtp-sink';
+import { deliverMail, eventually, SmtpSink } from '../../testing/outbox/smtp-sink';
 import {
   bearer,
   markEmailVerified,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IllegalStateError } from '../../common/errors';
-import { openPgTestStore, type PgTestStore } from '../../event-store/testing/pg-store';
+import { openPgTestStore, type PgTestStore } from '../../testing/event-store/pg-store';
 import type { RedeemPromotion } from './promotion';
 import { redeemPromotionOnce } from './redeem-promotion';
 

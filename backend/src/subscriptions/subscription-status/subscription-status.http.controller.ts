@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import type { SubscriptionRow } from '../../../../projections/src/subscriptions/subscription.row';
+import type { SubscriptionRow } from '../read-models/subscriptions/subscription.row';
 import { CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { SessionCache } from '../../identity/index';

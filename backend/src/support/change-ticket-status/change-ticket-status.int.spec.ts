@@ -4,7 +4,7 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { bearer, enrolStaff, registerUser, type EnrolledStaff, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TICKET_STATUSES } from '../support-ticket.events';
-import { fileTicket } from '../testing/support-fixtures';
+import { fileTicket } from '../../testing/support/support-fixtures';
 
 /** PATCH /api/support/{id} {status}: staff set any status from any (spec §4). */
 describe('PATCH /api/support/{id}', () => {

@@ -9,7 +9,7 @@ import {
   type RegisteredUser,
 } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fileTicket, fileTicketAt } from '../testing/support-fixtures';
+import { fileTicket, fileTicketAt } from '../../testing/support/support-fixtures';
 
 /** GET /api/support and GET /api/support/{id}: the staff dashboard's reads. */
 describe('staff ticket list', () => {

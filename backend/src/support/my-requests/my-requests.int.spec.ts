@@ -5,7 +5,7 @@ import { SubscriptionsService } from '../../event-store/subscriptions/subscripti
 import { bearer, enrolStaff, registerUser, type EnrolledStaff, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TICKET_CLOSED_MESSAGE } from '../support-ticket.decide';
-import { fileTicket } from '../testing/support-fixtures';
+import { fileTicket } from '../../testing/support/support-fixtures';
 
 /** Account → My requests: a signed-in customer's own tickets, the staff replies, and their own answers. */
 describe('/api/account/support-requests', () => {

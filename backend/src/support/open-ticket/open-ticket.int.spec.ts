@@ -2,11 +2,11 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../outbox/testing/smtp-sink';
-import { storedEmails } from '../../outbox/testing/stored-emails';
+import { eventually } from '../../testing/outbox/smtp-sink';
+import { storedEmails } from '../../testing/outbox/stored-emails';
 import { bearer, registerUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fileTicket, ticketForm } from '../testing/support-fixtures';
+import { fileTicket, ticketForm } from '../../testing/support/support-fixtures';
 import { SUPPORT_RATE_LIMITED_MESSAGE } from './open-ticket.http.controller';
 
 /** POST /api/support: the public form (spec §2, §5), its rate limits and its acknowledgement email. */

@@ -2,11 +2,11 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../../event-store/event-store';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
-import { eventually } from '../../outbox/testing/smtp-sink';
-import { storedEmails } from '../../outbox/testing/stored-emails';
+import { eventually } from '../../testing/outbox/smtp-sink';
+import { storedEmails } from '../../testing/outbox/stored-emails';
 import { bearer, enrolStaff, registerUser, type EnrolledStaff, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fileTicket } from '../testing/support-fixtures';
+import { fileTicket } from '../../testing/support/support-fixtures';
 
 /** POST /api/support/{id}/replies: staff answer, emailed to the customer through the outbox. */
 describe('staff replies', () => {

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { attorneyKeys } from './attorney-keys';
 import type { SubmitReferralResult } from './types';
 
 /**
@@ -25,11 +23,3 @@ const withoutEmpty = (input: object) => Object.fromEntries(Object.entries(input)
 /** POST /api/attorney-referrals: the form, or `{ attorneyId }` for Contact Attorney; then the list is refreshed. */
 export const requestReferral = (input: ReferralRequestInput | { attorneyId: string; description?: string }) =>
   apiJson<SubmitReferralResult>('POST', '/api/attorney-referrals', withoutEmpty(input));
-
-export function useRequestReferral() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestReferral,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attorneyKeys.referrals }),
-  });
-}

@@ -21,9 +21,6 @@ function resentSentence(message: string, language: string): string {
   return translate(m.verifyResent, { email: sent[1], hours: Number(sent[2]) });
 }
 
-/** The heading of the notice, in English (tests and the spec's wording); shown in the page's language. */
-export const NOT_VERIFIED_TITLE = 'Your email is not verified yet';
-
 /** The profile's email line: verified, or a notice with 'Resend link' (the server limits how often). */
 export function EmailVerificationStatus({ verified }: { verified: boolean }) {
   const t = useT();

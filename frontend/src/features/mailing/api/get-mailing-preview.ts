@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { mailingKeys } from './mailing-keys';
 import type { MailingPreview, MailingRequest } from './types';
 
 const query = (request: MailingRequest) => {
@@ -20,13 +18,3 @@ export const getMailingPreview = (caseId: string, request: MailingRequest) =>
 /** The print preview as a PDF (the address page, then the letter pages). */
 export const mailingPreviewPdfUrl = (caseId: string, request: MailingRequest) =>
   `/api/cases/${encodeURIComponent(caseId)}/mailings/preview.pdf?${query(request)}`;
-
-export function useMailingPreview(caseId: string, request: MailingRequest | null) {
-  return useQuery({
-    queryKey: mailingKeys.preview(caseId, request ?? { service: 'certified' }),
-    queryFn: () => getMailingPreview(caseId, request!),
-    enabled: request !== null,
-    retry: false,
-    staleTime: 0,
-  });
-}

@@ -2,7 +2,6 @@
  * The choice made in the home page teaser, handed to the questionnaire through local storage
  * (spec §2 Home, §4 Questionnaire). The questionnaire reads it once and removes it.
  */
-import { translate } from '@/lib/i18n/runtime';
 import { messages as m } from '../teaser.messages';
 
 export const HOME_SELECTION_KEY = 'homepage-case-selection';
@@ -72,9 +71,4 @@ export function takeHomeSelection(): HomeSelection | null {
     // storage unavailable: nothing to remove
   }
   return selection;
-}
-
-export function teaserCaseTypeLabel(caseType: TeaserCaseType): string {
-  const option = TEASER_CASE_TYPES.find((t) => t.value === caseType);
-  return option ? translate(option.message) : caseType;
 }

@@ -50,11 +50,6 @@ export function cancelMode(subscription: Subscription): 'period_end' | 'now' | n
   return null;
 }
 
-/** The spec's rule for the period-end form: active or trialing, not already set to cancel. */
-export function canCancel(subscription: Subscription): boolean {
-  return cancelMode(subscription) === 'period_end';
-}
-
 /** When the trial ends (and the card is first charged): the trial end, else the end of the current period. */
 export function trialEndOf(subscription: Subscription): string | null {
   return formatDate(subscription.trialEnd ?? subscription.currentPeriodEnd);

@@ -1,0 +1,111 @@
+import { plainColumns } from '../../../event-store/sealed-columns';
+import {
+  ATTORNEY_SEARCH_EVENT_TYPES,
+  type AttorneySearchEvent,
+} from '../../access/attorney-search.events';
+import type { RecordedEvent } from '../../../event-store/event-store';
+import { execSql } from '../../../database/sql';
+import { AUTH_CHANGED_CHANNEL } from '../../../identity/auth-changed.channel';
+import {
+  batchUpsert,
+  loadRowsForUpdate,
+  quoteIdentifier,
+  storedRow,
+} from '../../../event-store/projection/batch-upsert';
+import {
+  idsOfStreams,
+  type ProjectionDefinition,
+} from '../../../event-store/projection/projection';
+
+export const ATTORNEY_SEARCH_ACCESS_VIEW = 'rm_attorney_search_access';
+
+/** One row per user who ever bought attorney search: until when it runs. */
+export interface AttorneySearchAccessRow {
+  user_id: string;
+  valid_until: string;
+  purchases: number;
+  amount_paid: number;
+  last_payment_intent_id: string;
+  version: number;
+  updated_at: string;
+}
+
+const COLUMNS = [
+  { name: 'user_id', type: 'uuid' },
+  { name: 'valid_until', type: 'timestamptz' },
+  { name: 'purchases', type: 'integer' },
+  { name: 'amount_paid', type: 'integer' },
+  { name: 'last_payment_intent_id', type: 'text' },
+  { name: 'version', type: 'bigint' },
+  { name: 'updated_at', type: 'timestamptz' },
+] as const;
+const TIMESTAMPS = ['valid_until', 'updated_at'];
+
+/** The one-time attorney search purchases (DESIGN §6), for the search paywall. */
+export const attorneySearchAccessProjection: ProjectionDefinition = {
+  name: 'attorney_search_access',
+  view: ATTORNEY_SEARCH_ACCESS_VIEW,
+  // Who paid for attorney search and until when (docs/adr/127): a provider id is all the text it holds.
+  columns: plainColumns(ATTORNEY_SEARCH_ACCESS_VIEW, ['last_payment_intent_id']),
+  handles: ATTORNEY_SEARCH_EVENT_TYPES,
+
+  async createTable(tx, table) {
+    await execSql(
+      tx,
+      `CREATE TABLE ${quoteIdentifier(table)} (
+         user_id                uuid        PRIMARY KEY,
+         valid_until            timestamptz NOT NULL,
+         purchases              integer     NOT NULL,
+         amount_paid            integer     NOT NULL,
+         last_payment_intent_id text        NOT NULL,
+         version                bigint      NOT NULL,
+         updated_at             timestamptz NOT NULL
+       )`,
+    );
+  },
+
+  async forgetStreams(tx, table, streamIds) {
+    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ANY($1::uuid[])`, [
+      idsOfStreams(streamIds, 'attorney-search'),
+    ]);
+  },
+
+  async apply(events: RecordedEvent[], tx, { table }) {
+    const mine = events.filter((e) => (ATTORNEY_SEARCH_EVENT_TYPES as readonly string[]).includes(e.type));
+    const users = [...new Set(mine.map((e) => (e.data as { userId: string }).userId))];
+    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'user_id', 'uuid', users);
+    const rows = new Map(
+      stored.map((r) => [r.user_id as string, storedRow<AttorneySearchAccessRow>(r, TIMESTAMPS)]),
+    );
+    const touched = new Set<string>();
+    for (const recorded of mine) {
+      const event = recorded as unknown as AttorneySearchEvent;
+      const version = Number(recorded.streamPosition);
+      const row = rows.get(event.data.userId);
+      if (row && row.version >= version) continue; // replayed: already in the row
+      rows.set(event.data.userId, {
+        user_id: event.data.userId,
+        valid_until: event.data.validUntil,
+        purchases: (row?.purchases ?? 0) + 1,
+        amount_paid: (row?.amount_paid ?? 0) + event.data.amount,
+        last_payment_intent_id: event.data.paymentIntentId,
+        version,
+        updated_at: event.data.purchasedAt,
+      });
+      touched.add(event.data.userId);
+    }
+    // Sent at commit: every API process drops its cached search access of these users (ADR 006's channel).
+    if (touched.size > 0) {
+      await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [
+        AUTH_CHANGED_CHANNEL,
+        [...touched],
+      ]);
+    }
+    await batchUpsert(tx, {
+      table,
+      columns: COLUMNS,
+      key: ['user_id'],
+      rows: [...touched].map((u) => rows.get(u)! as unknown as Record<string, unknown>),
+    });
+  },
+};
