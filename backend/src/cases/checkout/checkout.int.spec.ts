@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PaymentRow } from '../read-models/payments/payment.entity';
+import { PAYMENTS_VIEW } from '../read-models/payments/payments.projection';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { bearer, registerUser, type RegisteredUser } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -70,8 +70,14 @@ describe('pay-per-document checkout (sandbox gateway)', () => {
   const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params))[0].n);
   const eventCount = () => count(`SELECT count(*)::int AS n FROM es.events`);
   const sandboxEventCount = () => count(`SELECT count(*)::int AS n FROM sandbox.events`);
-  const payments = (caseId: string) =>
-    db.getRepository(PaymentRow).find({ where: { caseId }, order: { createdAt: 'ASC' } });
+  /** The payments read model's rows of a case, oldest first, read as SQL (nothing registers the view as an entity). */
+  const payments = (caseId: string): Promise<Array<Record<string, unknown>>> =>
+    db.query(
+      `SELECT id, stripe_payment_intent_id AS "stripePaymentIntentId", amount, final_amount AS "finalAmount",
+              currency, status, type, promo_code AS "promoCode", failure_code AS "failureCode"
+         FROM ${PAYMENTS_VIEW} WHERE case_id = $1 ORDER BY created_at`,
+      [caseId],
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: 'off' } });
