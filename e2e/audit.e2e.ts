@@ -28,7 +28,7 @@ test('an auditor finds a paid case by email, replays it to before the payment; t
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const claimantEmail = unique('claimant');
   const claimantToken = await signUp(request, 'Casey Claimant', claimantEmail);
   const auth = { Authorization: `Bearer ${claimantToken}` };

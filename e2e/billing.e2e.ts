@@ -83,7 +83,7 @@ async function fillCard(page: Page, cardNumber: string): Promise<void> {
 }
 
 test.describe('billing (sandbox gateway, test clock)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('remove the trial card → the trial ends → Active, charged to the new default card', async ({
     page,

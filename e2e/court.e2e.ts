@@ -17,7 +17,7 @@ test('no answer → the final notice → the package and SC-100 → the hearing 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { email, token, auth, caseId } = await documentedCase(
     request,
     { name: 'Nora Notice', label: 'nora' },

@@ -103,7 +103,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 test.describe('the document after payment', () => {
   test('pay → watch the progress → preview → download the PDF', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { token, caseId } = await accountWithCase(request);
     await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
     await recordProgress(page);

@@ -81,7 +81,7 @@ test.describe('the document editor', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { token, caseId } = await accountWithLetter(request);
     await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
 
@@ -166,7 +166,7 @@ test.describe('the document editor', () => {
   });
 
   test("another user's case is 'Document Not Found'", async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const owner = await accountWithLetter(request);
     const email = uniqueEmail('other');
     const other = await request.post('/api/auth/register', {

@@ -14,7 +14,7 @@ test('verify the email from the sign-up link, then change it through the new add
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = unique('owner');
   const newEmail = unique('moved');
   const password = 'copper lantern harbor 58';

@@ -12,7 +12,7 @@ test('a reminder email answer link: a confirmation page, recorded by its button,
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { email, token, auth, caseId } = await documentedCase(request, {
     name: 'Rita Reminder',
     label: 'rita',

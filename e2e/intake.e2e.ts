@@ -40,7 +40,7 @@ test.describe('case intake on a 360 px phone', () => {
   test('home teaser → 6 steps as a visitor → register at the last step → case created → My Documents', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const email = uniqueEmail('intake');
     const defendant = 'Careless Driver LLC';
 

@@ -21,7 +21,7 @@ test('a Massachusetts consumer claim: the answers become a 93A notice, certified
   page,
   request,
 }) => {
-  test.setTimeout(60_000); // six questionnaire steps, a payment and a drafted letter
+  test.setTimeout(120_000); // six questionnaire steps, a payment and a drafted letter
   const email = uniqueEmail('letters');
   const registered = await request.post('/api/auth/register', {
     data: { name: 'Pat Letters', email, password: 'correct horse battery' },

@@ -13,7 +13,7 @@ test('mail it for me: preview the exact pages, pay, follow it to delivered, down
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { token, auth, caseId } = await documentedCase(request, { name: 'Marta Mailer', label: 'marta' });
   await page.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
   await page.goto(`/document/${caseId}`);

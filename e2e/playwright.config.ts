@@ -18,8 +18,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Budgets sized for a loaded CI machine (about twice as slow as a quiet one): a passing journey takes no longer
+  // for them, a failing one fails a little later. Journeys that set their own budget double theirs likewise.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   globalSetup: './global-setup.ts',
   reporter: 'list',
   use: {

@@ -25,7 +25,7 @@ test('an invalid environment variable stops start-up with a message naming it', 
 });
 
 test('SIGTERM drains the app and stops the embedded database cleanly', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'suego-sigterm-pg-'));
   const port = 3400 + Math.floor(Math.random() * 500);
   const { child, exited, output } = start({ PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_DIR: dir, SERVE_WEB: 'false' });

@@ -76,7 +76,7 @@ async function openCoveredCase(page: Page): Promise<string> {
 const AFTER_CLOCK = { timeout: 25_000 };
 
 test.describe('subscriptions (sandbox gateway)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('trial with a card of its own (4000 0566 5566 5556) → Trialing with "Trial Ends / First Charge" → a covered case goes straight to its document → cancel → Reactivate → clock past the trial → Active; the card is listed', async ({
     page,

@@ -37,7 +37,7 @@ async function fileTicket(page: Page, form: { name?: string; email?: string; sub
 }
 
 test('support desk: visitor and customer file tickets, staff with TOTP answer, the customer reads the reply', async ({ browser, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const visitorEmail = unique('visitor');
   const visitorSubject = `Question about pricing ${stamp}`;
