@@ -2,18 +2,10 @@ import {
   REFERRAL_REQUEST_EVENT_TYPES,
   type ReferralRequestEvent,
 } from '../../referrals/referral-request.events';
-import type { RecordedEvent } from '../../../event-store/event-store';
 import { execSql } from '../../../database/sql';
-import {
-  batchUpsert,
-  loadRowsForUpdate,
-  quoteIdentifier,
-  storedRow,
-} from '../../../event-store/projection/batch-upsert';
-import {
-  idsOfStreams,
-  type ProjectionDefinition,
-} from '../../../event-store/projection/projection';
+import { quoteIdentifier } from '../../../event-store/projection/batch-upsert';
+import type { ProjectionDefinition } from '../../../event-store/projection/projection';
+import { rowPerStreamProjection } from '../../../event-store/projection/row-per-stream-projection';
 import { REFERRAL_REQUEST_COLUMNS } from './referral-request.row';
 
 export const REFERRAL_REQUESTS_VIEW = 'rm_attorney_referral_requests';
@@ -77,7 +69,7 @@ const COLUMNS = [
   { name: 'updated_at', type: 'timestamptz' },
 ] as const;
 
-function evolve(
+function evolveRequest(
   row: ReferralRequestRow | undefined,
   event: Exclude<ReferralRequestEvent, { type: 'ReferralRequestWithdrawn' }>,
   version: number,
@@ -128,11 +120,23 @@ function evolve(
 }
 
 /** Referral requests (spec §3 attorney referral request) for the user's list and the referral page. */
-export const referralRequestsProjection: ProjectionDefinition = {
+export const referralRequestsProjection: ProjectionDefinition = rowPerStreamProjection<
+  ReferralRequestRow,
+  ReferralRequestEvent
+>({
   name: 'attorney_referral_requests',
   view: REFERRAL_REQUESTS_VIEW,
   columns: REFERRAL_REQUEST_COLUMNS,
   handles: REFERRAL_REQUEST_EVENT_TYPES,
+  tableColumns: COLUMNS,
+  idOf: (event) => event.data.referralRequestId,
+  evolve(row, event, version) {
+    if (row && row.version >= version) return row; // replayed: already in the row
+    // Withdrawn (issue 32): it leaves the claimant's list; the stream keeps the history.
+    if (event.type === 'ReferralRequestWithdrawn') return undefined;
+    return evolveRequest(row, event, version);
+  },
+  forget: { column: 'id', streamType: 'referral-request' },
 
   async createTable(tx, table) {
     await execSql(
@@ -169,52 +173,4 @@ export const referralRequestsProjection: ProjectionDefinition = {
       `CREATE INDEX ${quoteIdentifier(`${table}_user_idx`)} ON ${quoteIdentifier(table)} (user_id, created_at DESC)`,
     );
   },
-
-  async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [
-      idsOfStreams(streamIds, 'referral-request'),
-    ]);
-  },
-
-  async apply(events: RecordedEvent[], tx, { table, values }) {
-    const mine = events.filter((e) => (REFERRAL_REQUEST_EVENT_TYPES as readonly string[]).includes(e.type));
-    const ids = [...new Set(mine.map((e) => (e.data as { referralRequestId: string }).referralRequestId))];
-    const stored = await REFERRAL_REQUEST_COLUMNS.open(
-      values,
-      await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'id', 'uuid', ids),
-      tx,
-    );
-    const rows = new Map(stored.map((r) => [r.id as string, storedRow<ReferralRequestRow>(r)]));
-    const touched = new Set<string>();
-    const removed = new Set<string>();
-    for (const recorded of mine) {
-      const event = recorded as unknown as ReferralRequestEvent;
-      const id = event.data.referralRequestId;
-      const version = Number(recorded.streamPosition);
-      const row = rows.get(id);
-      if (row && row.version >= version) continue;
-      if (event.type === 'ReferralRequestWithdrawn') {
-        // The claimant removed it (issue 32): it leaves their list; the stream keeps the history.
-        rows.delete(id);
-        touched.delete(id);
-        removed.add(id);
-        continue;
-      }
-      rows.set(id, evolve(row, event, version));
-      touched.add(id);
-    }
-    await batchUpsert(tx, {
-      table,
-      columns: COLUMNS,
-      key: ['id'],
-      rows: await REFERRAL_REQUEST_COLUMNS.seal(
-        values,
-        [...touched].map((id) => rows.get(id)!),
-        tx,
-      ),
-    });
-    if (removed.size > 0) {
-      await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE id = ANY($1::uuid[])`, [[...removed]]);
-    }
-  },
-};
+});

@@ -3,19 +3,11 @@ import {
   ATTORNEY_SEARCH_EVENT_TYPES,
   type AttorneySearchEvent,
 } from '../../access/attorney-search.events';
-import type { RecordedEvent } from '../../../event-store/event-store';
 import { execSql } from '../../../database/sql';
 import { AUTH_CHANGED_CHANNEL } from '../../../identity/auth-changed.channel';
-import {
-  batchUpsert,
-  loadRowsForUpdate,
-  quoteIdentifier,
-  storedRow,
-} from '../../../event-store/projection/batch-upsert';
-import {
-  idsOfStreams,
-  type ProjectionDefinition,
-} from '../../../event-store/projection/projection';
+import { quoteIdentifier } from '../../../event-store/projection/batch-upsert';
+import type { ProjectionDefinition } from '../../../event-store/projection/projection';
+import { rowPerStreamProjection } from '../../../event-store/projection/row-per-stream-projection';
 
 export const ATTORNEY_SEARCH_ACCESS_VIEW = 'rm_attorney_search_access';
 
@@ -39,15 +31,41 @@ const COLUMNS = [
   { name: 'version', type: 'bigint' },
   { name: 'updated_at', type: 'timestamptz' },
 ] as const;
-const TIMESTAMPS = ['valid_until', 'updated_at'];
 
 /** The one-time attorney search purchases (DESIGN §6), for the search paywall. */
-export const attorneySearchAccessProjection: ProjectionDefinition = {
+export const attorneySearchAccessProjection: ProjectionDefinition = rowPerStreamProjection<
+  AttorneySearchAccessRow,
+  AttorneySearchEvent
+>({
   name: 'attorney_search_access',
   view: ATTORNEY_SEARCH_ACCESS_VIEW,
   // Who paid for attorney search and until when (docs/adr/127): a provider id is all the text it holds.
   columns: plainColumns(ATTORNEY_SEARCH_ACCESS_VIEW, ['last_payment_intent_id']),
   handles: ATTORNEY_SEARCH_EVENT_TYPES,
+  tableColumns: COLUMNS,
+  key: 'user_id',
+  idOf: (event) => event.data.userId,
+  evolve(row, event, version) {
+    if (row && row.version >= version) return row; // replayed: already in the row
+    return {
+      user_id: event.data.userId,
+      valid_until: event.data.validUntil,
+      purchases: (row?.purchases ?? 0) + 1,
+      amount_paid: (row?.amount_paid ?? 0) + event.data.amount,
+      last_payment_intent_id: event.data.paymentIntentId,
+      version,
+      updated_at: event.data.purchasedAt,
+    };
+  },
+  forget: { column: 'user_id', streamType: 'attorney-search' },
+  // Sent at commit: every API process drops its cached search access of these users (ADR 006's channel).
+  async onChanged(rows, tx) {
+    if (rows.length === 0) return;
+    await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [
+      AUTH_CHANGED_CHANNEL,
+      rows.map((r) => r.user_id),
+    ]);
+  },
 
   async createTable(tx, table) {
     await execSql(
@@ -63,49 +81,4 @@ export const attorneySearchAccessProjection: ProjectionDefinition = {
        )`,
     );
   },
-
-  async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ANY($1::uuid[])`, [
-      idsOfStreams(streamIds, 'attorney-search'),
-    ]);
-  },
-
-  async apply(events: RecordedEvent[], tx, { table }) {
-    const mine = events.filter((e) => (ATTORNEY_SEARCH_EVENT_TYPES as readonly string[]).includes(e.type));
-    const users = [...new Set(mine.map((e) => (e.data as { userId: string }).userId))];
-    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'user_id', 'uuid', users);
-    const rows = new Map(
-      stored.map((r) => [r.user_id as string, storedRow<AttorneySearchAccessRow>(r, TIMESTAMPS)]),
-    );
-    const touched = new Set<string>();
-    for (const recorded of mine) {
-      const event = recorded as unknown as AttorneySearchEvent;
-      const version = Number(recorded.streamPosition);
-      const row = rows.get(event.data.userId);
-      if (row && row.version >= version) continue; // replayed: already in the row
-      rows.set(event.data.userId, {
-        user_id: event.data.userId,
-        valid_until: event.data.validUntil,
-        purchases: (row?.purchases ?? 0) + 1,
-        amount_paid: (row?.amount_paid ?? 0) + event.data.amount,
-        last_payment_intent_id: event.data.paymentIntentId,
-        version,
-        updated_at: event.data.purchasedAt,
-      });
-      touched.add(event.data.userId);
-    }
-    // Sent at commit: every API process drops its cached search access of these users (ADR 006's channel).
-    if (touched.size > 0) {
-      await execSql(tx, `SELECT pg_notify($1, 'u:' || u) FROM unnest($2::text[]) AS u`, [
-        AUTH_CHANGED_CHANNEL,
-        [...touched],
-      ]);
-    }
-    await batchUpsert(tx, {
-      table,
-      columns: COLUMNS,
-      key: ['user_id'],
-      rows: [...touched].map((u) => rows.get(u)! as unknown as Record<string, unknown>),
-    });
-  },
-};
+});

@@ -1,15 +1,8 @@
 import { plainColumns } from '../../../event-store/sealed-columns';
-import type { RecordedEvent } from '../../../event-store/event-store';
 import { execSql } from '../../../database/sql';
-import {
-  batchUpsert,
-  loadRowsForUpdate,
-  quoteIdentifier,
-} from '../../../event-store/projection/batch-upsert';
-import {
-  idsOfStreams,
-  type ProjectionDefinition,
-} from '../../../event-store/projection/projection';
+import { quoteIdentifier } from '../../../event-store/projection/batch-upsert';
+import type { ProjectionDefinition } from '../../../event-store/projection/projection';
+import { rowPerStreamProjection } from '../../../event-store/projection/row-per-stream-projection';
 import { FOLLOW_UP_EVENT_TYPES } from '../../follow-up.events';
 import { MAILING_EVENT_TYPES } from '../../../mailing/mailing.events';
 import {
@@ -57,7 +50,7 @@ const HANDLES = [
  * `rm_case_follow_ups` (issue 29): one row per case with what happened after its letter, for the case's timeline,
  * its calendar, the My Documents card and the staff's outcome figures.
  */
-export const caseFollowUpsProjection: ProjectionDefinition = {
+export const caseFollowUpsProjection: ProjectionDefinition = rowPerStreamProjection<CaseFollowUpRow, FollowUpRowEvent>({
   name: 'case_follow_ups',
   view: CASE_FOLLOW_UPS_VIEW,
   // After the letter (docs/adr/127): codes, dates and the letters' carrier tracking (ids, statuses, dates), the
@@ -74,8 +67,13 @@ export const caseFollowUpsProjection: ProjectionDefinition = {
     'reminders',
   ]),
   handles: HANDLES,
-  batchSize: 500,
-  rebuildBatchSize: 5_000,
+  tableColumns: COLUMNS,
+  key: 'case_id',
+  idOf: (event) => event.data.caseId,
+  evolve: (row, event, position, recorded) =>
+    evolveFollowUpRow(row, event, position, recorded.createdAt.toISOString()),
+  fromStored: toFollowUpRow,
+  forget: { column: 'case_id', streamType: 'case' },
 
   async createTable(tx, table) {
     await execSql(
@@ -114,39 +112,4 @@ export const caseFollowUpsProjection: ProjectionDefinition = {
         WHERE outcome IS NOT NULL`,
     );
   },
-
-  async forgetStreams(tx, table, streamIds) {
-    await execSql(tx, `DELETE FROM ${quoteIdentifier(table)} WHERE case_id = ANY($1::uuid[])`, [
-      idsOfStreams(streamIds, 'case'),
-    ]);
-  },
-
-  async apply(events: RecordedEvent[], tx, { table }) {
-    const ids = [...new Set(events.map((e) => (e.data as { caseId: string }).caseId))];
-    const stored = await loadRowsForUpdate<Record<string, unknown>>(tx, table, 'case_id', 'uuid', ids);
-    const rows = new Map<string, CaseFollowUpRow | undefined>(
-      stored.map((r) => [r.case_id as string, toFollowUpRow(r)]),
-    );
-    const touched = new Set<string>();
-    for (const event of events) {
-      const id = (event.data as { caseId: string }).caseId;
-      const next = evolveFollowUpRow(
-        rows.get(id),
-        event as unknown as FollowUpRowEvent,
-        Number(event.streamPosition),
-        event.createdAt.toISOString(),
-      );
-      if (next !== rows.get(id)) touched.add(id);
-      rows.set(id, next);
-    }
-    const changed = [...touched]
-      .map((id) => rows.get(id))
-      .filter((r): r is CaseFollowUpRow => r !== undefined);
-    await batchUpsert(tx, {
-      table,
-      columns: COLUMNS,
-      key: ['case_id'],
-      rows: changed as unknown as Record<string, unknown>[],
-    });
-  },
-};
+});
