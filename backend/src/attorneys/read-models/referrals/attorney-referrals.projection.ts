@@ -31,6 +31,8 @@ export const attorneyReferralId = (referralRequestId: string, attorneyId: string
 /**
  * The spec's `attorney_referrals` (§3): one row per attorney a referral went to, status `sent`. Written once per
  * ReferralRequested (rows never change afterwards).
+ *
+ * Hand-written, not rowPerStreamProjection: one request fans out to a row per attorney, written once.
  */
 export const attorneyReferralsProjection: ProjectionDefinition = {
   name: 'attorney_referrals',

@@ -28,6 +28,8 @@ const COLUMNS = [
 /**
  * The audit lookup log (ADR 130): one row per lookup a staff member or auditor made, newest first for staff.
  * Insert-only and keyed by the event id, so a replay writes the same rows.
+ *
+ * Hand-written, not rowPerStreamProjection: insert-only, one row per event, nothing to fold.
  */
 export const auditLookupsProjection: ProjectionDefinition = {
   name: 'audit_lookups',

@@ -39,7 +39,11 @@ const COLUMNS = [
 
 const toRow = (stored: Record<string, unknown>) => storedRow<PaymentRow>(stored);
 
-/** The `payments` read model (spec §3), built only from the case stream's payment events. */
+/**
+ * The `payments` read model (spec §3), built only from the case stream's payment events.
+ *
+ * Hand-written, not rowPerStreamProjection: one case stream holds many rows (one per payment intent).
+ */
 export const paymentsProjection: ProjectionDefinition = {
   name: 'payments',
   view: PAYMENTS_VIEW,

@@ -33,6 +33,8 @@ const COLUMNS = [
  * row per revision, exactly one active per document. `CaseDocumentDrafted` makes 1.0; `RevisionSaved` and
  * `RevisionActivated` with a `documentId` add and move it (those without one are the first document's, kept in
  * `rm_document_revisions`). Deterministic: a replay from zero gives the same rows.
+ *
+ * Hand-written, not rowPerStreamProjection: many rows per case, and moving the active flag rewrites siblings.
  */
 export const caseDocumentRevisionsProjection: ProjectionDefinition = {
   name: 'case_document_revisions',

@@ -35,6 +35,8 @@ export const oneActiveConstraint = (table: string) =>
  * The spec's `document_revisions` table: every version of a case's document, exactly one active. Revision 1.0
  * comes from DocumentGenerated; the editor's RevisionSaved adds one (it becomes active) and RevisionActivated
  * moves the active flag. Deterministic: a replay from zero gives the same rows.
+ *
+ * Hand-written, not rowPerStreamProjection: many rows per case, and moving the active flag rewrites siblings.
  */
 export const documentRevisionsProjection: ProjectionDefinition = {
   name: 'document_revisions',

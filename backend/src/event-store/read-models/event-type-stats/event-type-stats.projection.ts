@@ -18,6 +18,8 @@ interface TypeStats {
  * How many events of each type the store holds, and where the latest one is: the first read model, proving the
  * path append → subscription → read table → rebuild. Deterministic (only event fields), so a rebuild reproduces
  * the live table row for row.
+ *
+ * Hand-written, not rowPerStreamProjection: one row per event type across every stream, not per stream.
  */
 export const eventTypeStatsProjection: ProjectionDefinition = {
   name: 'event_type_stats',

@@ -44,6 +44,8 @@ const COLUMNS = [
 /**
  * The billing history (issue 27): one row per charge and per refund, from the `charge-…` streams that the
  * provider-event handler writes for every purchase purpose. A customer reads their own, newest first.
+ *
+ * Hand-written, not rowPerStreamProjection: one charge stream holds a row per charge and one per refund.
  */
 export const billingHistoryProjection: ProjectionDefinition = {
   name: 'billing_history',
