@@ -2,7 +2,7 @@
 // The dependency rules of docs/architecture.md, checked by `npm run test:deps` (part of `npm test` and test:lint).
 // Run once for the backend (root tsconfig) and once for the frontend (its tsconfig, for the `@/` alias).
 
-const GROUND = '(config|common|database|law)';
+const GROUND = '(config|common|database|law|claim)';
 /** Composition roots and tests may import anything (rule 5). */
 const ROOTS = [
   '\\.spec\\.tsx?$',
@@ -31,7 +31,7 @@ module.exports = {
     {
       name: 'rule-1-ground-imports-only-ground',
       comment:
-        'Rule 1: ground (config/, common/, database/, law/) imports nothing from a context, the event store or projections.',
+        'Rule 1: ground (config/, common/, database/, law/, claim/) imports nothing from a context, the event store or projections.',
       severity: 'error',
       from: { path: `^backend/src/${GROUND}/`, pathNot: ROOTS },
       to: { path: '^backend/src/', pathNot: `^backend/src/${GROUND}/` },

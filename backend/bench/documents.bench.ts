@@ -38,7 +38,7 @@ import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { evolveCase, initialCaseState, type Case } from '../src/cases/case';
 import { caseStreamId, type CaseEvent } from '../src/cases/case.events';
-import { CASE_TYPES, DOCUMENT_TYPES, type CaseDetails } from '../src/cases/case.types';
+import { CASE_TYPES, DOCUMENT_TYPES, type CaseDetails } from '../src/claim/case.types';
 import { loadConfig } from '../src/config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
 import { draftTemplateDocument } from '../src/documents/drafting/draft-document';

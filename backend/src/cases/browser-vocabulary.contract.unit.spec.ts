@@ -1,5 +1,5 @@
 import * as browser from '../../../frontend/src/lib/cases';
-import { CASE_TYPE_LABELS, CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseStatus } from './case.types';
+import { CASE_TYPE_LABELS, CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseStatus } from '../claim/case.types';
 
 // The browser keeps its own copy of the case vocabulary (frontend/src/lib/cases.ts: the frontend may not import the
 // backend). This contract holds the copy to the server's, which is the reference (docs/adr/154).

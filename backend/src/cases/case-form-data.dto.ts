@@ -30,7 +30,7 @@ import {
   type CaseType,
   type ClaimantKind,
   type DocumentType,
-} from './case.types';
+} from '../claim/case.types';
 
 const MISSING = 'Missing Information: Please provide your name and email.';
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;

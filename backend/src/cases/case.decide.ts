@@ -30,7 +30,7 @@ import type {
   CaseOpened,
   CheckoutCanceled,
 } from './case.events';
-import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from './case.types';
+import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../claim/case.types';
 
 export type OpenCase = {
   type: 'OpenCase';

@@ -4,7 +4,7 @@ import { decideCase, type CaseCommand } from './case.decide';
 import { isDuplicatePayment } from './checkout/case-payment.decide';
 import { assessComplexity, COMPLEXITY_RULE_VERSION } from './complexity/complexity';
 import type { CaseEvent } from './case.events';
-import type { CaseDetails } from './case.types';
+import type { CaseDetails } from '../claim/case.types';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';

@@ -1,4 +1,4 @@
-import type { CaseDetails, CaseStatus } from './case.types';
+import type { CaseDetails, CaseStatus } from '../claim/case.types';
 
 /**
  * Events of the `case-{id}` stream: the public contract of the case aggregate. Type strings never change;

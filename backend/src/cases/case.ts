@@ -1,5 +1,5 @@
 import type { CaseDocumentDrafted, CaseEvent } from './case.events';
-import type { CaseDetails, CaseStatus } from './case.types';
+import type { CaseDetails, CaseStatus } from '../claim/case.types';
 
 /** The latest checkout: the intent a new create-payment-intent call hands out again. */
 export interface OpenCheckout {

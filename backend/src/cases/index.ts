@@ -24,7 +24,7 @@ export {
   ClaimantKind,
   DOCUMENT_TYPES,
   claimantKindOf,
-} from './case.types';
+} from '../claim/case.types';
 export { CasesModule } from './cases.module';
 export { CASE_ID, CaseQueries } from './get-case/case-queries';
 export { foldCase, loadCase } from './load-case';

@@ -17,23 +17,9 @@ export const RESEARCH_VERIFIED_ON = '2026-11-01';
  */
 export const LAW_REVIEWED_ON = '2026-11-27';
 
-/** Same vocabulary as the case aggregate (spec §3); kept here so the law table has no dependency on `cases/`. */
-export const CASE_TYPES = [
-  'unpaid-work',
-  'landlord-dispute',
-  'vehicle-damage',
-  'property-damage',
-  'contract-breach',
-  'security-deposit',
-  'other',
-] as const;
-export type CaseType = (typeof CASE_TYPES)[number];
-
-export type DocumentType = 'demand_letter' | 'small_claims';
-
-/** Who is making the claim: a natural person, or a business or other entity (asked in the questionnaire). */
-export const CLAIMANT_KINDS = ['individual', 'business'] as const;
-export type ClaimantKind = (typeof CLAIMANT_KINDS)[number];
+/** The claim vocabulary the law table keys its rules on, defined once in claim/ (the case and the catalog use it too). */
+import { CASE_TYPES, CLAIMANT_KINDS, type CaseType, type ClaimantKind, type DocumentType } from '../claim/claim.types';
+export { CASE_TYPES, CLAIMANT_KINDS, type CaseType, type ClaimantKind, type DocumentType };
 
 /** YYYY-MM-DD */
 export type IsoDate = string;

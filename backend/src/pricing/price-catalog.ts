@@ -2,7 +2,9 @@
  * The one price catalog (DESIGN.md §6). Every charge the backend makes is priced from here, never from the client.
  * Amounts are in US cents.
  */
-export type DocumentType = 'demand_letter' | 'small_claims';
+import type { DocumentType } from '../claim/claim.types';
+
+export type { DocumentType };
 export type PlanId = 'suego' | 'suepro';
 export type AddonId = 'attorney_search' | 'attorney_referral';
 /** "Mail it for me" (issue 28): USPS Certified Mail with electronic return receipt, or First-Class. */

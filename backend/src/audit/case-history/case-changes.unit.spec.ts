@@ -1,6 +1,6 @@
 import { evolveCase, initialCaseState } from '../../cases/case';
 import type { CaseEvent } from '../../cases/case.events';
-import type { CaseDetails } from '../../cases/case.types';
+import type { CaseDetails } from '../../claim/case.types';
 import { diffAuditedCase, evolveAuditExtras, initialAuditedCase, type AuditedCase } from './case-changes';
 
 const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';

@@ -3,7 +3,7 @@ import { evolveCase, initialCaseState, type Case } from '../case';
 import { decideCase, type CaseCommand } from '../case.decide';
 import { paymentToRefund } from './case-payment.decide';
 import type { CaseEvent } from '../case.events';
-import type { CaseDetails } from '../case.types';
+import type { CaseDetails } from '../../claim/case.types';
 
 /**
  * Issue 11 point 1, "pay $5, get the $15 package": a case is paid only by a payment that covers the price of the

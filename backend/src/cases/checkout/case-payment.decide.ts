@@ -9,7 +9,7 @@ import type {
   PaymentSucceeded,
   PaymentUnderpaid,
 } from '../case.events';
-import type { CaseDetails } from '../case.types';
+import type { CaseDetails } from '../../claim/case.types';
 
 // How a case gets paid for: checkout per document, the provider's verdicts on its intents, refunds of payments
 // it does not keep, and cover by a subscriber's plan. Dispatched by decideCase (case.decide.ts).

@@ -1,5 +1,5 @@
 import type { ComplexityAssessed } from '../case.events';
-import type { CaseDetails } from '../case.types';
+import type { CaseDetails } from '../../claim/case.types';
 import { assessComplexity, COMPLEXITY_RULE_VERSION } from './complexity';
 
 /** The writer's calendar day (UTC) of a decision. */

@@ -8,7 +8,7 @@ import {
   limitationPeriodFor,
   smallClaimsLimitFor,
 } from '../../law/law-table';
-import type { CaseDetails, CaseType } from '../case.types';
+import type { CaseDetails, CaseType } from '../../claim/case.types';
 
 /** Bump when the weights change: the version is recorded on every ComplexityAssessed. */
 export const COMPLEXITY_RULE_VERSION = '2';

@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../case.types';
+import type { CaseDetails } from '../../claim/case.types';
 import { assessComplexity, isBusinessName } from './complexity';
 
 const today = '2026-11-24';

@@ -8,7 +8,7 @@ import {
   US_STATES,
   type EligibilityResult,
 } from '../../law/law-table';
-import { parseAmountToCents } from '../case.types';
+import { parseAmountToCents } from '../../claim/case.types';
 import { EligibilityRequestDto } from './eligibility.request.dto';
 
 export interface JurisdictionSummary {

@@ -12,7 +12,7 @@ import {
   type CaseType,
   type ClaimantKind,
   type DocumentType,
-} from '../case.types';
+} from '../../claim/case.types';
 
 /**
  * The questionnaire's answers the law reads. Besides step 1 (state, amount, case and document type, claimant), the

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Position } from '../../event-store/event-store';
-import type { CaseDetails } from '../case.types';
+import type { CaseDetails } from '../../claim/case.types';
 
 /** Change the answers of a case before it is paid for. */
 export class ReviseCaseDetailsCommand extends Command<{ position: Position | null }> {

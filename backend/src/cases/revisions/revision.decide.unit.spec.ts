@@ -2,7 +2,7 @@ import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from
 import { evolveCase, initialCaseState, type Case } from '../case';
 import { decideCase, type CaseCommand } from '../case.decide';
 import type { CaseEvent } from '../case.events';
-import type { CaseDetails } from '../case.types';
+import type { CaseDetails } from '../../claim/case.types';
 import { MAX_REVISION_CHARS, nextVersion, versionFromTenths } from './revision.decide';
 
 const now = new Date('2026-11-24T10:00:00.000Z');

@@ -1,4 +1,4 @@
-import { CASE_TYPES, DOCUMENT_TYPES, type CaseType } from '../../cases/case.types';
+import { CASE_TYPES, DOCUMENT_TYPES, type CaseType } from '../../claim/case.types';
 import { LAW_TABLE_VERSION, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { letterOf, notesOf } from '../../testing/documents/document-parts';

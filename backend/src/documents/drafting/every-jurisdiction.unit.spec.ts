@@ -1,4 +1,4 @@
-import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseDetails } from '../../cases/case.types';
+import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseDetails } from '../../claim/case.types';
 import { addDays, formatLongDate, onOrNextBusinessDay } from '../../law/calendar';
 import { isOfficialSource } from '../../law/law-sources';
 import { decideClaimLaw, getJurisdiction, isVerifiedOn, smallClaimsVenueFor } from '../../law/law-table';

@@ -1,4 +1,4 @@
-import type { CaseDetails, CaseType } from '../../cases/case.types';
+import type { CaseDetails, CaseType } from '../../claim/case.types';
 import { STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { letterOf, notesOf } from '../../testing/documents/document-parts';

@@ -1,5 +1,5 @@
-import type { CaseDetails } from '../../cases/case.types';
-import { CASE_TYPES } from '../../cases/case.types';
+import type { CaseDetails } from '../../claim/case.types';
+import { CASE_TYPES } from '../../claim/case.types';
 import { STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { beforeLetter, letterOf, notesOf } from '../../testing/documents/document-parts';

@@ -1,5 +1,5 @@
 import { caseHistory } from '../../audit/case-history/case-history';
-import { claimantKindOf } from '../../cases/case.types';
+import { claimantKindOf } from '../../claim/case.types';
 import { caseStreamId } from '../../cases/case.events';
 import { CaseQueries } from '../../cases/get-case/case-queries';
 import { SUBSCRIPTION_COLUMNS } from '../../subscriptions/read-models/subscriptions/subscription.row';

@@ -1,4 +1,4 @@
-import type { CaseDetails, CaseType, DocumentType } from '../../cases/case.types';
+import type { CaseDetails, CaseType, DocumentType } from '../../claim/case.types';
 import type { StateCode } from '../../law/law-table.types';
 
 /** A fixed "today" so snapshots and deadlines are reproducible. */

@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/case.types';
+import type { CaseDetails } from '../../claim/case.types';
 import { isOfficialSource } from '../../law/law-sources';
 import { decideClaimLaw, isStateCode, isVerifiedOn, type ClaimLaw } from '../../law/law-table';
 import type { LawFact } from '../../law/law-table.types';

@@ -1,5 +1,5 @@
 import type { CaseEvent } from '../../case.events';
-import type { CaseDetails } from '../../case.types';
+import type { CaseDetails } from '../../../claim/case.types';
 import type { RecordedEvent } from '../../../event-store/event-store';
 import { execSql } from '../../../database/sql';
 import { ensureProjection } from '../../../event-store/projection/projection';

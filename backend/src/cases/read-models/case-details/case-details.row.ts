@@ -1,5 +1,5 @@
 import type { CaseEvent } from '../../case.events';
-import type { CaseDetails } from '../../case.types';
+import type { CaseDetails } from '../../../claim/case.types';
 import { columnPolicy } from '../../../event-store/sealed-columns';
 
 /** Spec §9: a My Documents card previews the first 300 characters of the document (and of the description). */

@@ -1,10 +1,15 @@
 /** The case vocabulary shared by the decider, the API and the read model (spec §3). */
 import type { DeceptiveAct } from '../law/deceptive-acts';
-import { CASE_TYPES, CLAIMANT_KINDS, type CaseType, type ClaimantKind, type DocumentType } from '../law/law-table.types';
+import {
+  CASE_TYPES,
+  CLAIMANT_KINDS,
+  DOCUMENT_TYPES,
+  type CaseType,
+  type ClaimantKind,
+  type DocumentType,
+} from './claim.types';
 
-/** The seven case types, two document types and claimant kinds are defined once, with the law table that keys rules on them. */
-export { CASE_TYPES, CLAIMANT_KINDS, type CaseType, type ClaimantKind, type DocumentType };
-export const DOCUMENT_TYPES: readonly DocumentType[] = ['demand_letter', 'small_claims'];
+export { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseType, type ClaimantKind, type DocumentType };
 
 /** Status values the product shows (spec §4); `paid` is shown as "Processing". */
 export type CaseStatus = 'draft' | 'pending' | 'paid' | 'subscription' | 'under_review' | 'completed';
