@@ -77,7 +77,7 @@ module.exports = {
       comment:
         'Rule 4: a read model (<context>/read-models/) imports only its own context, events (*.events.ts), pure vocabulary (*.types.ts, *.channel.ts, mailing/letter-pages.ts), the event-store projection kit and ground. Other contexts read it through its context\'s index.ts (rule 3).',
       severity: 'error',
-      from: { path: '^backend/src/([^/]+)/read-models/', pathNot: ROOTS },
+      from: { path: '^backend/src/([^/]+)/(read-models|[a-z-]+/read-models)/', pathNot: ROOTS },
       to: {
         path: '^backend/src/',
         pathNot: [

@@ -17,7 +17,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
-import { caseStreamId } from '../src/cases/case.events';
+import { caseStreamId } from '../src/case-file/case.events';
 import { loadConfig } from '../src/config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres';
 import { EventStore } from '../src/event-store/event-store';

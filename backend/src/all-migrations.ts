@@ -21,7 +21,7 @@ import { CreateStaffTwoFactor1796491000000 } from './identity/two-factor/two-fac
 import { EventHashChainAndRetentionRole1796600000000 } from './event-store/postgres/event-hash-chain.migration';
 import { CreatePrivacy1796600000001 } from './privacy/shredding/privacy.migration';
 import { SignRemovedStreams1798370000000 } from './privacy/shredding/removal-receipts.migration';
-import { WidenEditorReadColumns1796470000000 } from './cases/read-models/revisions/editor-read-columns.migration';
+import { WidenEditorReadColumns1796470000000 } from './case-file/read-models/revisions/editor-read-columns.migration';
 import {
   SealAuditLookupEmails1798220000000,
   SealReadColumns1797400000000,

@@ -1,4 +1,4 @@
-import { CASE_UPCASTERS } from './cases/case.events.v1';
+import { CASE_UPCASTERS } from './case-file/case.events.v1';
 import type { Upcaster } from './event-store/upcasters';
 
 /**

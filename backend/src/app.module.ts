@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AuditModule } from './audit/audit.module';
-import { CasesModule } from './cases/cases.module';
+import { CasesModule } from './case-file/cases.module';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/env';
 import { dataSourceOptions } from './database/data-source';

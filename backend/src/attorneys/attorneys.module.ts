@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../cases/index';
+import { CasesModule } from '../case-file/index';
 import { UserRateLimiter } from '../rate-limits/user-rate-limiter';
 import { IdentityModule } from '../identity/index';
 import { ProviderEventHandler } from '../payments/index';

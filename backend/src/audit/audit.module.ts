@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { CasesModule } from '../cases/index';
+import { CasesModule } from '../case-file/index';
 import { SupportModule } from '../support/index';
 import { IdentityModule } from '../identity/index';
 import { AuditLookupLog } from './audit-lookup-log';

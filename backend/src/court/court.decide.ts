@@ -1,5 +1,5 @@
-import type { CaseDocumentDrafted } from '../cases/index';
-import { laterDocumentOfKind } from '../cases/index';
+import type { CaseDocumentDrafted } from '../case-file/index';
+import { laterDocumentOfKind } from '../case-file/index';
 import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../common/errors';
 import type { Decider } from '../event-store/handle-command';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from './court';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { CASE_DOCUMENT_REVISION_COLUMNS } from '../cases/read-models/revisions/case-document-revision.row';
+import { CASE_DOCUMENT_REVISION_COLUMNS } from '../case-file/read-models/revisions/case-document-revision.row';
 import { execSql } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';

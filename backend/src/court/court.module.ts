@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasesModule } from '../cases/index';
+import { CasesModule } from '../case-file/index';
 import { DocumentsModule } from '../documents/index';
 import { EventStore } from '../event-store/event-store';
 import { CaseCourtSteps, FollowUpModule } from '../follow-up/index';

@@ -1,4 +1,4 @@
-import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../cases/index';
+import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../case-file/index';
 import type { CaseOutcome, FollowUpEvent } from '../follow-up/follow-up.events';
 import type { MailingEvent } from '../mailing/index';
 import type { CourtEvent } from './court.events';

@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasesModule } from '../cases';
+import { CasesModule } from '../case-file';
 import { PersonalDataHolders } from '../common/personal-data-holder';
 import { IdentityModule } from '../identity';
 import { SubscriptionsService } from '../event-store/subscriptions/subscriptions.service';

@@ -1,4 +1,4 @@
-import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../cases';
+import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../case-file';
 import { letterPages, letterTerms, type MailCarrier, type MailingEvent } from '../mailing';
 import type { CaseOutcome, FollowUpEvent, ReminderKind } from './follow-up.events';
 

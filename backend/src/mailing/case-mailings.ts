@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { caseStreamId } from '../cases';
+import { caseStreamId } from '../case-file';
 import type { EventStore, RecordedEvent } from '../event-store/event-store';
 import { evolveCaseMailings, initialCaseMailings, type CaseMailings, type CaseStreamEvent } from './mailing';
 

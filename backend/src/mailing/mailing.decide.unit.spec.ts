@@ -1,4 +1,4 @@
-import type { CaseEvent } from '../cases';
+import type { CaseEvent } from '../case-file';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../common/errors';
 import type { CaseStreamEvent } from './mailing';
 import {

@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasesModule } from '../cases/index';
+import { CasesModule } from '../case-file/index';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { DocumentsModule } from '../documents';

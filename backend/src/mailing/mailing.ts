@@ -1,4 +1,4 @@
-import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../cases';
+import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../case-file';
 import type { MailCarrier, MailingEvent, MailService } from './mailing.events';
 import type { PostalAddress } from './postal-address';
 

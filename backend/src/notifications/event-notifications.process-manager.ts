@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseStreamId } from '../cases/case.events';
-import { foldCase } from '../cases/index';
+import { caseStreamId } from '../case-file/case.events';
+import { foldCase } from '../case-file/index';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { UserAccounts } from '../identity/index';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CheckoutCustomerSource, PlanCover } from '../cases/index';
+import type { CheckoutCustomerSource, PlanCover } from '../case-file/index';
 import { PRICE_CATALOG } from '../pricing/index';
 import { BillingCustomers } from './billing-customers';
 import { COVERING_STATUSES, LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';

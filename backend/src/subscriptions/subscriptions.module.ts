@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../cases/index';
-import { CaseCoverage, CheckoutCustomers } from '../cases/index';
+import { CasesModule } from '../case-file/index';
+import { CaseCoverage, CheckoutCustomers } from '../case-file/index';
 import { CheckoutCustomerAnswers } from './checkout-customer';
 import { EmailVerifiedHooks, IdentityModule } from '../identity/index';
 import { ProviderEventHandler } from '../payments/index';

@@ -1,4 +1,4 @@
-import type { CaseType } from '../../cases/index';
+import type { CaseType } from '../../case-file/index';
 
 /**
  * The practice areas of the directory. The first five are the attorney referral page's Specialty filter (spec §2);

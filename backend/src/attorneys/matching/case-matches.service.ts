@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CASE_TYPES, type CaseType } from '../../cases/index';
+import { CASE_TYPES, type CaseType } from '../../case-file/index';
 import { stateName, type AttorneyRow } from '../directory/attorney-directory';
 import { DirectoryIndex, type IndexedAttorney } from '../directory/directory-index';
 import { lookupZip } from '../directory/geo';

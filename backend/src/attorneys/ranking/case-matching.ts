@@ -1,4 +1,4 @@
-import type { CaseType } from '../../cases/index';
+import type { CaseType } from '../../case-file/index';
 import { distanceMiles, roundMiles, type LatLng } from '../directory/geo';
 import { CASE_TYPE_SPECIALTIES, SPECIALTY_PHRASES, type Specialty } from '../directory/specialties';
 import { byCodePoint, type RankableAttorney } from './search-ranking';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { caseStreamId } from '../../cases/case.events';
+import { caseStreamId } from '../../case-file/case.events';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { IllegalStateError, NotFoundError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { handleCommand } from '../../event-store/handle-command';
-import { ownerCheckedCaseDecider } from '../../cases/index';
+import { ownerCheckedCaseDecider } from '../../case-file/index';
 import type { Actor } from '../../identity/index';
 import { PaymentGateway } from '../../payments/index';
 import { addonPrice } from '../../pricing/index';

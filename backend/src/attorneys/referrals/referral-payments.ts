@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseDecider } from '../../cases/index';
-import { caseStreamId } from '../../cases/case.events';
+import { caseDecider } from '../../case-file/index';
+import { caseStreamId } from '../../case-file/case.events';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { AppError, ConflictError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';

@@ -1,8 +1,8 @@
 import { DECEPTIVE_ACT_LABELS, type DeceptiveAct } from '../../law/deceptive-acts';
 import { formatUsd } from '../../law/law-table';
-import type { Case } from '../../cases/index';
-import type { CaseEvent } from '../../cases/case.events';
-import { CASE_TYPE_LABELS, type CaseType } from '../../cases/index';
+import type { Case } from '../../case-file/index';
+import type { CaseEvent } from '../../case-file/case.events';
+import { CASE_TYPE_LABELS, type CaseType } from '../../case-file/index';
 import type { FollowUpEvent } from '../../follow-up/follow-up.events';
 import type { MailingEvent } from '../../mailing/mailing.events';
 

@@ -1,5 +1,5 @@
-import { evolveCase, initialCaseState } from '../../cases/case';
-import type { CaseEvent } from '../../cases/case.events';
+import { evolveCase, initialCaseState } from '../../case-file/case';
+import type { CaseEvent } from '../../case-file/case.events';
 import type { CaseDetails } from '../../claim/case.types';
 import { diffAuditedCase, evolveAuditExtras, initialAuditedCase, type AuditedCase } from './case-changes';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { caseStreamId } from '../../cases/case.events';
+import { caseStreamId } from '../../case-file/case.events';
 import { createAnchor } from '../../event-store/postgres/chain-anchor';
 import { forgeStream } from '../../testing/event-store/forge-chain';
 import { DataSource } from 'typeorm';

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
-import { evolveCase, initialCaseState, type Case, type CaseLaterDocument } from '../../cases/index';
-import type { CaseEvent, CaseEventType } from '../../cases/case.events';
+import { evolveCase, initialCaseState, type Case, type CaseLaterDocument } from '../../case-file/index';
+import type { CaseEvent, CaseEventType } from '../../case-file/case.events';
 import type { CourtEvent, CourtEventType } from '../../court/court.events';
 import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
 import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';

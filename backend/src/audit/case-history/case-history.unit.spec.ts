@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../event-store/event-store';
-import type { CaseEvent } from '../../cases/case.events';
+import type { CaseEvent } from '../../case-file/case.events';
 import { caseHistory, historyState, summarizeCaseEvent } from './case-history';
 
 const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { CASES_VIEW } from '../../cases';
-import { CASE_COLUMNS } from '../../cases';
+import { CASES_VIEW } from '../../case-file';
+import { CASE_COLUMNS } from '../../case-file';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 import { CurrentUser, Roles, UserAccounts } from '../../identity/index';

@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, mergeMap, type Observable } from 'rxjs';
-import { CaseQueries } from '../../cases/index';
+import { CaseQueries } from '../../case-file/index';
 import {
   RECORDS_LOOKUP_KEY,
   rolePowersActive,

@@ -1,4 +1,4 @@
-import { laterDocumentOfKind } from '../../cases/index';
+import { laterDocumentOfKind } from '../../case-file/index';
 import { draftEscalationPackage, type ExhibitLetter, type SentRecord } from '../../documents/index';
 import { letterPages } from '../../mailing/index';
 import type { CaseCourt, MailingRecord } from '../court';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CASE_ID, caseEventSchemaVersion, caseStreamId } from '../../cases/index';
+import { CASE_ID, caseEventSchemaVersion, caseStreamId } from '../../case-file/index';
 import { IllegalStateError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand, type HandleCommandOptions } from '../../event-store/handle-command';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { caseStreamId } from '../../cases/index';
+import { caseStreamId } from '../../case-file/index';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobHandler } from '../../jobs/job';

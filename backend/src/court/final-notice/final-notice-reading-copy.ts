@@ -1,4 +1,4 @@
-import { laterDocumentOfKind } from '../../cases/index';
+import { laterDocumentOfKind } from '../../case-file/index';
 import type { FinalNoticeCopyInput } from '../../documents/index';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
 import { firstLetterMailing, sentRecord } from './final-notice';

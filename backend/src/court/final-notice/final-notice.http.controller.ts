@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { caseEventSchemaVersion, caseStreamId, laterDocumentOfKind, OwnCaseGuard } from '../../cases/index';
+import { caseEventSchemaVersion, caseStreamId, laterDocumentOfKind, OwnCaseGuard } from '../../case-file/index';
 import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { CASE_ID, caseStreamId, OwnCaseGuard } from '../../cases/index';
+import { CASE_ID, caseStreamId, OwnCaseGuard } from '../../case-file/index';
 import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';

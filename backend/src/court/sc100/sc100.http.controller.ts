@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CASE_ID, caseStreamId, OwnCaseGuard } from '../../cases/index';
+import { CASE_ID, caseStreamId, OwnCaseGuard } from '../../case-file/index';
 import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../cases';
-import { REVISION_SELECT, revisionOf } from '../../cases';
-import { REVISION_COLUMNS as SEALED_REVISION } from '../../cases';
-import { CASE_DOCUMENT_REVISION_COLUMNS as SEALED_LATER_REVISION } from '../../cases';
-import { DOCUMENT_REVISIONS_VIEW } from '../../cases';
-import { CASE_ID } from '../../cases/index';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../case-file';
+import { REVISION_SELECT, revisionOf } from '../../case-file';
+import { REVISION_COLUMNS as SEALED_REVISION } from '../../case-file';
+import { CASE_DOCUMENT_REVISION_COLUMNS as SEALED_LATER_REVISION } from '../../case-file';
+import { DOCUMENT_REVISIONS_VIEW } from '../../case-file';
+import { CASE_ID } from '../../case-file/index';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 

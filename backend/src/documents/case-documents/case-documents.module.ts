@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CasesModule } from '../../cases/index';
+import { CasesModule } from '../../case-file/index';
 import { DocumentsModule } from '../documents.module';
 import { DocumentPdfStore } from '../pdf/document-pdf-store';
 import { CaseDocumentQueries } from './case-document-queries';

@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/index';
+import type { CaseDetails } from '../../case-file/index';
 import { templates } from '../templates/templates';
 import { parseDocumentContent, toHtmlBlock } from './document-html';
 import { buildLetterViewModel, type LetterViewModel } from './letter-view-model';

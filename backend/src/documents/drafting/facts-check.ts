@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/index';
+import type { CaseDetails } from '../../case-file/index';
 import { getJurisdiction, isStateCode } from '../../law/law-table';
 import { MONTH_NAMES } from '../../law/calendar';
 import { oneLine } from './text';

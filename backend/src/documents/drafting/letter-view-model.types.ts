@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../cases/index';
+import type { CaseDetails } from '../../case-file/index';
 import type { CaseType, DocumentType } from '../../law/law-table.types';
 import type { BasisWording } from './letter-wording';
 

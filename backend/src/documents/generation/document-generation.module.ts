@@ -1,6 +1,6 @@
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { Module, OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../../cases/index';
+import { CasesModule } from '../../case-file/index';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { DocumentsModule } from '../documents.module';

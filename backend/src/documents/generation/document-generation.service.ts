@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CaseDetailsRow } from '../../cases';
+import type { CaseDetailsRow } from '../../case-file';
 import { IllegalStateError } from '../../common/errors';
 import { JobsService } from '../../jobs/jobs.service';
 import { GENERATE_DOCUMENT_JOB } from './document-event-ids';

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { deterministicUuid } from '../../common/deterministic-uuid';
-import type { CaseCommand } from '../../cases/index';
-import { caseDecider } from '../../cases/index';
-import { caseStreamId } from '../../cases/case.events';
-import { loadCase } from '../../cases/index';
+import type { CaseCommand } from '../../case-file/index';
+import { caseDecider } from '../../case-file/index';
+import { caseStreamId } from '../../case-file/case.events';
+import { loadCase } from '../../case-file/index';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobContext, JobHandler } from '../../jobs/job';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseStreamId } from '../../cases/case.events';
-import { foldCase } from '../../cases/index';
+import { caseStreamId } from '../../case-file/case.events';
+import { foldCase } from '../../case-file/index';
 import { EventStore, type RecordedEvent } from '../../event-store/event-store';
 import type { Subscription } from '../../event-store/subscriptions/subscription';
 import { JobsService } from '../../jobs/jobs.service';

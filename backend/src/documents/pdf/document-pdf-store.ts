@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { REVISION_COLUMNS } from '../../cases';
+import { REVISION_COLUMNS } from '../../case-file';
 import { EventStore } from '../../event-store/event-store';
 import { DocumentDrafterService } from '../drafting/document-drafter.service';
 import { PdfRendererService } from './pdf-renderer';

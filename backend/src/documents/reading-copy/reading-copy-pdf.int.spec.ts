@@ -1,5 +1,5 @@
 import { extractText } from 'unpdf';
-import { CASE_TYPES } from '../../cases/index';
+import { CASE_TYPES } from '../../case-file/index';
 import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { draftTemplateDocument } from '../drafting/draft-document';
 import { buildLetterViewModel } from '../drafting/letter-view-model';

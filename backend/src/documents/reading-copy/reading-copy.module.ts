@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CasesModule } from '../../cases/index';
+import { CasesModule } from '../../case-file/index';
 import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 import { DocumentsModule } from '../documents.module';
 import { ReadingCopyController } from './reading-copy.http.controller';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { DocumentGenerated } from '../../cases/case.events';
-import { caseStreamId } from '../../cases/case.events';
-import { foldCase } from '../../cases/index';
+import type { DocumentGenerated } from '../../case-file/case.events';
+import { caseStreamId } from '../../case-file/case.events';
+import { foldCase } from '../../case-file/index';
 import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import type { AuthenticatedUser } from '../../identity/index';

@@ -4,10 +4,10 @@ import {
   REVISION_SELECT,
   revisionOf,
   type DocumentRevisionRow,
-} from '../../cases';
-import { DOCUMENT_REVISIONS_VIEW } from '../../cases';
-import { REVISION_COLUMNS } from '../../cases';
-import { CASE_ID } from '../../cases/index';
+} from '../../case-file';
+import { DOCUMENT_REVISIONS_VIEW } from '../../case-file';
+import { REVISION_COLUMNS } from '../../case-file';
+import { CASE_ID } from '../../case-file/index';
 import { execSql } from '../../database/sql';
 import { EventStore } from '../../event-store/event-store';
 

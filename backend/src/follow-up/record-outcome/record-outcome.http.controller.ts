@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { caseStreamId } from '../../cases';
-import { OwnCaseGuard } from '../../cases';
+import { caseStreamId } from '../../case-file';
+import { OwnCaseGuard } from '../../case-file';
 import { NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { caseStreamId, type CaseDetails } from '../../cases';
+import { caseStreamId, type CaseDetails } from '../../case-file';
 import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { OwnCaseGuard } from '../../cases/index';
+import { OwnCaseGuard } from '../../case-file/index';
 import { NotFoundError } from '../../common/errors';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../identity/index';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { caseStreamId } from '../../cases';
-import { OwnCaseGuard } from '../../cases/index';
+import { caseStreamId } from '../../case-file';
+import { OwnCaseGuard } from '../../case-file/index';
 import { isIsoDate } from '../../law/law-table';
 import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';

@@ -15,7 +15,7 @@ import {
   REFUND_DUPLICATE_PAYMENT_JOB,
   RefundDuplicatePaymentJob,
   type RefundDuplicatePaymentPayload,
-} from '../../cases/checkout/refund-duplicate-payment.job';
+} from '../../case-file/checkout/refund-duplicate-payment.job';
 import type { SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway';
 
 /**

@@ -9,7 +9,7 @@ import { JobsService } from '../../jobs/jobs.service';
 import {
   RefundDuplicatePaymentJob,
   type RefundDuplicatePaymentPayload,
-} from '../../cases/checkout/refund-duplicate-payment.job';
+} from '../../case-file/checkout/refund-duplicate-payment.job';
 import { FakeStripeServer } from '../../testing/payments/fake-stripe-server';
 import { STRIPE_API_VERSION } from './stripe-payment-gateway';
 

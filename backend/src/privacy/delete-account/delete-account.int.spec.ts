@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../event-store/event-store';
-import { CaseQueries } from '../../cases/get-case/case-queries';
+import { CaseQueries } from '../../case-file/intake/get-case/case-queries';
 import { SubscriptionQueries } from '../../subscriptions/subscription-queries';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { caseStreamId } from '../../cases/case.events';
+import { caseStreamId } from '../../case-file/case.events';
 import { START } from '../../event-store/event-store';
 import { RETENTION_ROLE } from '../../event-store/postgres/event-hash-chain.migration';
 import { execSql } from '../../database/sql';

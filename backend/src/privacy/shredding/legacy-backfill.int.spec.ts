@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { caseStreamId } from '../../cases/case.events';
+import { caseStreamId } from '../../case-file/case.events';
 import { openDataSource } from '../../database/data-source';
 import { EventStore } from '../../event-store/event-store';
 import { execSql } from '../../database/sql';

@@ -1,7 +1,7 @@
 import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search.events';
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
-import type { CaseEventType } from '../../cases/case.events';
+import type { CaseEventType } from '../../case-file/case.events';
 import type { CourtEventType } from '../../court/court.events';
 import type { ChargeEvent } from '../../payments/billing/charge.events';
 import type { FollowUpEventType } from '../../follow-up/follow-up.events';

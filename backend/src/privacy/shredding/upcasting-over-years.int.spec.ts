@@ -1,9 +1,9 @@
 import { caseHistory } from '../../audit/case-history/case-history';
 import { claimantKindOf } from '../../claim/case.types';
-import { caseStreamId } from '../../cases/case.events';
-import { CaseQueries } from '../../cases/get-case/case-queries';
+import { caseStreamId } from '../../case-file/case.events';
+import { CaseQueries } from '../../case-file/intake/get-case/case-queries';
 import { SUBSCRIPTION_COLUMNS } from '../../subscriptions/read-models/subscriptions/subscription.row';
-import { foldCase } from '../../cases/load-case';
+import { foldCase } from '../../case-file/load-case';
 import { execSql } from '../../database/sql';
 import { verifyEventChain } from '../../event-store/postgres/verify-chain';
 import { UpcasterRegistry } from '../../event-store/upcasters';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { caseDecider } from '../../cases/index';
-import { caseStreamId } from '../../cases/case.events';
+import { caseDecider } from '../../case-file/index';
+import { caseStreamId } from '../../case-file/case.events';
 import { AppError, NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { execSql } from '../../database/sql';
@@ -9,7 +9,7 @@ import { handleCommand } from '../../event-store/handle-command';
 import { subscriptionDecider } from '../subscription.decider';
 import { COVERING_STATUSES, subscriptionStreamId, type SubscriptionStatus } from '../subscription.events';
 import { SubscriptionQueries } from '../subscription-queries';
-import type { CaseCoverer } from '../../cases/index';
+import type { CaseCoverer } from '../../case-file/index';
 import { UserAccounts } from '../../identity/index';
 import { needsNoCard } from '../../pricing/index';
 import { CoverCaseBySubscriptionCommand } from './cover-case.command';

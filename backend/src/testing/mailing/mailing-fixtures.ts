@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { CaseDetails } from '../../cases';
-import { caseStreamId } from '../../cases';
+import type { CaseDetails } from '../../case-file';
+import { caseStreamId } from '../../case-file';
 import { draftTemplateDocument } from '../../documents/drafting/draft-document';
 import { caseDetails } from '../documents/case-fixtures';
 import { EventStore } from '../../event-store/event-store';

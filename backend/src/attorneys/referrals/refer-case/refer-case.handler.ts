@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CaseQueries } from '../../../cases/index';
+import { CaseQueries } from '../../../case-file/index';
 import { NotFoundError } from '../../../common/errors';
 import { assertOwner } from '../../../identity/index';
 import { SearchAccessService } from '../../access/search-access.service';
 import { AttorneyDirectory } from '../../directory/attorney-directory';
 import { CASE_TYPE_SPECIALTIES } from '../../directory/specialties';
-import { CASE_TYPES, type CaseType } from '../../../cases/index';
+import { CASE_TYPES, type CaseType } from '../../../case-file/index';
 import { referralAttorney, ReferralOpener } from '../referral-opener';
 import { ReferCaseCommand } from './refer-case.command';
 import { EventStore } from '../../../event-store/event-store';

@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { OwnCaseGuard } from '../../../cases/index';
+import { OwnCaseGuard } from '../../../case-file/index';
 import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { CurrentUser } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';

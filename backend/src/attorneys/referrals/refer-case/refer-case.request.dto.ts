@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsUUID } from 'class-validator';
-import { MAX_REFERRAL_NOTES_CHARS } from '../../../cases/index';
+import { MAX_REFERRAL_NOTES_CHARS } from '../../../case-file/index';
 import { TextField, trimString } from '../../../common/text-field.validator';
 
 /** POST /api/cases/{id}/refer-attorney (spec §7): the screen sends only attorneyId. */

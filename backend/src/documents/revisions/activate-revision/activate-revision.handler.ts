@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { caseStreamId } from '../../../cases/case.events';
+import { caseStreamId } from '../../../case-file/case.events';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
-import { caseEventSchemaVersion, ownerCheckedCaseDecider } from '../../../cases/index';
+import { caseEventSchemaVersion, ownerCheckedCaseDecider } from '../../../case-file/index';
 import { ActivateRevisionCommand } from './activate-revision.command';
 
 /**

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { RevisionSaved } from '../../../cases/case.events';
+import type { RevisionSaved } from '../../../case-file/case.events';
 import type { Position } from '../../../event-store/event-store';
 import type { Actor } from '../../../identity/index';
 

@@ -8,8 +8,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { RevisionSaved } from '../../../cases/case.events';
-import { CASE_ID } from '../../../cases/index';
+import type { RevisionSaved } from '../../../case-file/case.events';
+import { CASE_ID } from '../../../case-file/index';
 import { NotFoundError } from '../../../common/errors';
 import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../../identity/index';

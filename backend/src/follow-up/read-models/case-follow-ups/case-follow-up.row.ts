@@ -1,4 +1,4 @@
-import type { CaseEvent } from '../../../cases/case.events';
+import type { CaseEvent } from '../../../case-file/case.events';
 import type { FollowUpEvent } from '../../follow-up.events';
 import { storedRow } from '../../../event-store/projection/batch-upsert';
 import { letterPages, letterTerms } from '../../../mailing/letter-pages';
