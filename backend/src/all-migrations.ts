@@ -1,7 +1,7 @@
 import type { MixedList } from 'typeorm';
 import { CreateUserRateLimits1796012000000 } from './rate-limits/user-rate-limit.migration';
-import { CreateDocumentGenerationProgress1795700000000 } from './documents/generation/generation-progress.migration';
-import { CreateDocumentPdfs1795900000000 } from './documents/pdf/document-pdfs.migration';
+import { CreateDocumentGenerationProgress1795700000000 } from './case-file/document/generation/generation-progress.migration';
+import { CreateDocumentPdfs1795900000000 } from './case-file/document/pdf/document-pdfs.migration';
 import { CreateEventStore1795300000000 } from './event-store/postgres/event-store.migration';
 import { IDENTITY_MIGRATIONS, NotifyAuthChanges1795800000000 } from './identity/identity.migrations';
 import { AddJobsFairTurns1796013000000 } from './jobs/job-fairness.migration';
@@ -11,7 +11,7 @@ import { CreatePaymentsSandbox1795600000000 } from './payments/sandbox/sandbox.m
 import { CreateSandboxTestClocks1796100000000 } from './payments/sandbox/sandbox-test-clocks.migration';
 import { CreateNotifications1796480000000 } from './outbox/notifications.migration';
 import { SealNotifications1798210000000 } from './outbox/sealed-notifications.migration';
-import { SealStoredPdfs1798210000001 } from './documents/pdf/sealed-pdfs.migration';
+import { SealStoredPdfs1798210000001 } from './case-file/document/pdf/sealed-pdfs.migration';
 import {
   IndexNotificationsByRecipient1796500000000,
   NotificationsDataSubject1796700000000,

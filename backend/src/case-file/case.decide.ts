@@ -6,7 +6,7 @@ import {
   recordDocumentGenerationFailed,
   startDocumentGeneration,
   type CaseDocumentCommand,
-} from './case-document.decide';
+} from './document/case-document.decide';
 import {
   completeFreeCheckout,
   coverCaseBySubscription,
@@ -18,7 +18,7 @@ import {
   type CasePaymentCommand,
 } from './checkout/case-payment.decide';
 import { complexityAssessed, today } from './intake/complexity/complexity-assessed';
-import { activateRevision, saveRevision, type RevisionCommand } from './revisions/revision.decide';
+import { activateRevision, saveRevision, type RevisionCommand } from './document/revisions/revision.decide';
 import {
   sendAttorneyReferral,
   type SendAttorneyReferral,

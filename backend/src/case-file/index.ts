@@ -47,7 +47,7 @@ export {
   MAX_REVISION_CHARS,
   validEditSummary,
   validRevisionContent,
-} from './revisions/revision.decide';
+} from './document/revisions/revision.decide';
 
 // Read models (read-models/): other contexts read them through here.
 export { type CaseDetailsRow } from './read-models/case-details/case-details.entity';

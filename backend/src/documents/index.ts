@@ -10,3 +10,5 @@ export {
   type EscalationPackageInput,
   type ExhibitLetter,
 } from './drafting/escalation-package';
+export { type ReadingCopy, draftReadingCopy } from './reading-copy/reading-copy';
+export { pdfFilename } from './pdf/pdf-renderer';

@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../case-file/index';
+import type { CaseDetails } from '../../claim/case.types';
 import { addDays, formatLongDate, onOrNextBusinessDay } from '../../law/calendar';
 import { formatUsd } from '../../law/money';
 import { templates } from '../templates/templates';

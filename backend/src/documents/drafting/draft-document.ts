@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../case-file/index';
+import type { CaseDetails } from '../../claim/case.types';
 import { templates } from '../templates/templates';
 import { parseDocumentContent, toHtmlBlock } from './document-html';
 import { buildLetterViewModel, type LetterViewModel } from './letter-view-model';

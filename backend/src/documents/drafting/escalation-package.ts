@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../case-file/index';
+import type { CaseDetails } from '../../claim/case.types';
 import { formatLongDate } from '../../law/calendar';
 import { templates } from '../templates/templates';
 import type { DraftedCourtDocument, SentRecord } from './court-steps';

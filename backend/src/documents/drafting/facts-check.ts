@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../case-file/index';
+import type { CaseDetails } from '../../claim/case.types';
 import { getJurisdiction, isStateCode } from '../../law/law-table';
 import { MONTH_NAMES } from '../../law/calendar';
 import { oneLine } from './text';

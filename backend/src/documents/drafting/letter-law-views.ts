@@ -1,4 +1,4 @@
-import type { CaseDetails, ClaimantKind } from '../../case-file/index';
+import type { CaseDetails, ClaimantKind } from '../../claim/case.types';
 import { printedSource } from '../../law/law-sources';
 import {
   formatUsd,

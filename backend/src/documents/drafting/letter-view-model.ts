@@ -1,4 +1,4 @@
-import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../../case-file/index';
+import { CASE_TYPE_LABELS, claimantKindOf, type CaseDetails } from '../../claim/case.types';
 import {
   addYears,
   decideClaimLaw,

@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../case-file/index';
+import type { CaseDetails } from '../../claim/case.types';
 import type { CaseType, DocumentType } from '../../law/law-table.types';
 import type { BasisWording } from './letter-wording';
 

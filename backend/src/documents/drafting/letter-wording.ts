@@ -1,4 +1,4 @@
-import type { AgreementForm, CaseDetails } from '../../case-file/index';
+import type { AgreementForm, CaseDetails } from '../../claim/case.types';
 import type { DeadlineDriver } from '../../law/law-table';
 import type { CaseType } from '../../law/law-table.types';
 import { joinWithAnd, linesOf, safeLine, tableCell } from './text';

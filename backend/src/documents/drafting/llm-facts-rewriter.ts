@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/core/error';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import type { CaseDetails } from '../../case-file/index';
+import type { CaseDetails } from '../../claim/case.types';
 import type { AppConfig } from '../../config/env';
 import { formatUsd, getJurisdiction, isStateCode } from '../../law/law-table';
 import { formatLongDate } from '../../law/calendar';

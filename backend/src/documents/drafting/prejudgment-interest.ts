@@ -1,4 +1,4 @@
-import type { AgreementForm } from '../../case-file/index';
+import type { AgreementForm } from '../../claim/case.types';
 import { daysBetween, formatUsd, isVerifiedOn } from '../../law/law-table';
 import type { CaseType, InterestClaimKind, InterestStart, Jurisdiction } from '../../law/law-table.types';
 

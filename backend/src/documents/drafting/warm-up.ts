@@ -1,4 +1,4 @@
-import { CASE_TYPES, DOCUMENT_TYPES, type CaseDetails } from '../../case-file/index';
+import { CASE_TYPES, DOCUMENT_TYPES, type CaseDetails } from '../../claim/case.types';
 import { draftTemplateDocument } from './draft-document';
 
 const SAMPLE: CaseDetails = {

@@ -1,5 +1,5 @@
 import Handlebars from 'handlebars';
-import type { CaseDetails } from '../../case-file/index';
+import type { CaseDetails } from '../../claim/case.types';
 import { READING_COPY_MARK, SPANISH_DISCLAIMER, SPANISH_TERMS } from '../../common/glossary';
 import type { CaseType } from '../../law/law-table.types';
 import { addDays } from '../../law/calendar';

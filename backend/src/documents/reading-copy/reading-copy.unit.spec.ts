@@ -1,4 +1,4 @@
-import { CASE_TYPES } from '../../case-file/index';
+import { CASE_TYPES } from '../../claim/case.types';
 import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../common/glossary';
 import { draftTemplateDocument } from '../drafting/draft-document';
 import { buildLetterViewModel } from '../drafting/letter-view-model';

@@ -13,7 +13,7 @@ import { captureLogger } from '../../../testing/event-store/test-logger';
 import { caseDetailsProjection } from '../case-details/case-details.projection';
 import { CaseQueries } from '../../intake/get-case/case-queries';
 import { rebuildProjection } from '../../../rebuild-projections';
-import { RevisionQueries } from '../../../documents/revisions/revision-queries';
+import { RevisionQueries } from '../../document/revisions/revision-queries';
 import { documentRevisionsProjection } from './document-revisions.projection';
 
 const caseId = '6f0c2d64-3333-4a4a-8b8b-000000000001';
