@@ -21,8 +21,6 @@ const PUBLIC_SURFACE = [
   '/index\\.ts$',
   // A notification channel's name (identity/auth-changed.channel.ts): a constant both sides must agree on.
   '\\.channel\\.ts$',
-  // Pure functions that read a letter's printed dates from its text (the follow-up read model, issue 29).
-  '^backend/src/mailing/letter-pages\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -75,7 +73,7 @@ module.exports = {
     {
       name: 'rule-4-a-read-model-reads-its-own-context-events-and-ground',
       comment:
-        'Rule 4: a read model (<context>/read-models/) imports only its own context, events (*.events.ts), pure vocabulary (*.types.ts, *.channel.ts, mailing/letter-pages.ts), the event-store projection kit and ground. Other contexts read it through its context\'s index.ts (rule 3).',
+        'Rule 4: a read model (<context>/read-models/) imports only its own context, events (*.events.ts), pure vocabulary (*.types.ts, *.channel.ts), the event-store projection kit and ground. Other contexts read it through its context\'s index.ts (rule 3).',
       severity: 'error',
       from: { path: '^backend/src/([^/]+)/(read-models|[a-z-]+/read-models)/', pathNot: ROOTS },
       to: {
@@ -88,8 +86,6 @@ module.exports = {
           '\\.events\\.v[0-9]+\\.ts$',
           '\\.types\\.ts$',
           '\\.channel\\.ts$',
-          // The printed dates of a letter, read from its text (the follow-up read model, issue 29).
-          '^backend/src/mailing/letter-pages\\.ts$',
         ],
       },
     },

@@ -32,9 +32,9 @@ import { AddSubscriptionCardColumns1796800000000 } from './subscriptions/read-mo
 import { CreateReceiptNumbers1796800000001 } from './payments/billing/receipt-numbers.migration';
 import { CreateCustomerBenefitClaims1796900000000 } from './subscriptions/once-per-customer/benefit-claims.migration';
 import { CreateSecondFactorEnrolmentCodes1796900000001 } from './identity/two-factor/enrolment-codes.migration';
-import { CreateMailing1796828000000 } from './mailing/mailing.migration';
+import { CreateMailing1796828000000 } from './case-file/mailing/mailing.migration';
 import { NotificationHeaders1797300000000 } from './outbox/notification-headers.migration';
-import { CreateReminderPreferences1797300000001 } from './follow-up/follow-up.migration';
+import { CreateReminderPreferences1797300000001 } from './case-file/follow-up/follow-up.migration';
 import { NotificationSubjectsAndSecrets1797100000000 } from './outbox/notification-subjects.migration';
 import { EmailOwnership1797100000001 } from './identity/email-ownership/email-ownership.migration';
 import { AddUserLanguage1797900000000 } from './identity/language-preference.migration';

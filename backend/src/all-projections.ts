@@ -8,8 +8,8 @@ import { caseDocumentRevisionsProjection } from './case-file/read-models/revisio
 import { documentRevisionsProjection } from './case-file/read-models/revisions/document-revisions.projection';
 import { eventTypeStatsProjection } from './event-store/read-models/event-type-stats/event-type-stats.projection';
 import { billingHistoryProjection } from './payments/read-models/billing-history/billing-history.projection';
-import { caseFollowUpsProjection } from './follow-up/read-models/case-follow-ups/case-follow-ups.projection';
-import { mailingsProjection } from './mailing/read-models/mailings/mailings.projection';
+import { caseFollowUpsProjection } from './case-file/follow-up/read-models/case-follow-ups/case-follow-ups.projection';
+import { mailingsProjection } from './case-file/mailing/read-models/mailings/mailings.projection';
 import { paymentsProjection } from './case-file/read-models/payments/payments.projection';
 import { subscriptionsProjection } from './subscriptions/read-models/subscriptions/subscriptions.projection';
 import { supportTicketCountsProjection } from './support/read-models/support-tickets/support-ticket-counts.projection';

@@ -1,6 +1,6 @@
 import type { NotificationOutbox } from '../outbox/outbox';
 import { renderEmail } from '../outbox/templates';
-import { reminderEmail } from '../follow-up/reminders/reminder-email';
+import { reminderEmail } from '../case-file/follow-up/reminders/reminder-email';
 import { notifyReferralSent, notifyStaffReply, notifyTicketReceived } from './support-notifications';
 
 /** Who gets which language (issue 33, ADR 204): what the entry points ask of the outbox, and the reminder's words. */

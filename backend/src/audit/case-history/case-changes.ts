@@ -3,8 +3,8 @@ import { formatUsd } from '../../law/law-table';
 import type { Case } from '../../case-file/index';
 import type { CaseEvent } from '../../case-file/case.events';
 import { CASE_TYPE_LABELS, type CaseType } from '../../case-file/index';
-import type { FollowUpEvent } from '../../follow-up/follow-up.events';
-import type { MailingEvent } from '../../mailing/mailing.events';
+import type { FollowUpEvent } from '../../case-file/follow-up/follow-up.events';
+import type { MailingEvent } from '../../case-file/mailing/mailing.events';
 
 /** One field an event changed, as an auditor reads it: `before`/`after` are display text (null = not set). */
 export interface CaseChange {

@@ -2,9 +2,9 @@ import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
 import { evolveCase, initialCaseState, type Case, type CaseLaterDocument } from '../../case-file/index';
 import type { CaseEvent, CaseEventType } from '../../case-file/case.events';
-import type { CourtEvent, CourtEventType } from '../../court/court.events';
-import type { FollowUpEvent, FollowUpEventType } from '../../follow-up/follow-up.events';
-import type { MailingEvent, MailingEventType } from '../../mailing/mailing.events';
+import type { CourtEvent, CourtEventType } from '../../case-file/court/court.events';
+import type { FollowUpEvent, FollowUpEventType } from '../../case-file/follow-up/follow-up.events';
+import type { MailingEvent, MailingEventType } from '../../case-file/mailing/mailing.events';
 import {
   auditFields,
   diffFields,

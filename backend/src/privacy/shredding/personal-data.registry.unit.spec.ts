@@ -35,7 +35,7 @@ describe('the personal-data registry', () => {
     const files = eventFiles(BACKEND).map((f) => path.relative(BACKEND, f));
     expect(files).toEqual(
       expect.arrayContaining([
-        'cases/case.events.ts',
+        'case-file/case.events.ts',
         'subscriptions/subscription.events.ts',
         'subscriptions/promotions/promotion.events.ts',
         'payments/provider-event.events.ts',

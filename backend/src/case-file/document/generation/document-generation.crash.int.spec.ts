@@ -12,7 +12,7 @@ import { createTestApp, TEST_MASTER_KEY, type TestApp } from '../../../testing/t
  * Kill the worker (SIGKILL, its Chromium included) at random points between payment and document, ten times;
  * then let one worker finish. Every paid case must end with exactly one DocumentGenerated and a PDF.
  */
-const ROOT = path.resolve(__dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../../../../..');
 const RUN_TS = path.join(ROOT, 'backend/src/testing/run-ts.cjs');
 const MAIN = path.join(ROOT, 'backend/src/main.ts');
 const CASES = 10;

@@ -1,0 +1,17 @@
+import { caseStreamId } from '../../index';
+import type { EventStore } from '../../../event-store/event-store';
+import type { CourtStepsSource } from '../../follow-up/index';
+import { evolveCaseCourt, initialCaseCourt, type CourtStreamEvent } from '../court';
+import { hearingCalendar, hearingSteps } from './hearing-steps';
+
+/** The court's source for the case's timeline and calendar (ADR 186): the hearing, folded from the case stream. */
+export const hearingSourceFor =
+  (store: EventStore): CourtStepsSource =>
+  async (caseId, today) => {
+    const events = await store.readStream(caseStreamId(caseId));
+    const state = events.reduce(
+      (s, e) => evolveCaseCourt(s, e as unknown as CourtStreamEvent),
+      initialCaseCourt(),
+    );
+    return { steps: hearingSteps(state, today), calendar: hearingCalendar(state, caseId, today) };
+  };

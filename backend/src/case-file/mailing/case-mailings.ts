@@ -1,0 +1,19 @@
+import type { EntityManager } from 'typeorm';
+import { caseStreamId } from '..';
+import type { EventStore, RecordedEvent } from '../../event-store/event-store';
+import { evolveCaseMailings, initialCaseMailings, type CaseMailings, type CaseStreamEvent } from './mailing';
+
+/** The case stream as the mailing decider folds it. */
+export const foldCaseMailings = (events: readonly RecordedEvent[]): CaseMailings =>
+  events.reduce(
+    (state, e) => evolveCaseMailings(state, e as unknown as CaseStreamEvent),
+    initialCaseMailings(),
+  );
+
+export async function loadCaseMailings(
+  store: EventStore,
+  caseId: string,
+  tx?: EntityManager,
+): Promise<CaseMailings> {
+  return foldCaseMailings(await store.readStream(caseStreamId(caseId), { tx }));
+}
