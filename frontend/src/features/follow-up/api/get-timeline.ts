@@ -7,8 +7,18 @@ import type { CaseTimeline } from './types';
 export const getTimeline = (caseId: string) =>
   apiJson<CaseTimeline>('GET', `/api/cases/${encodeURIComponent(caseId)}/timeline`);
 
+/** While the letter is being drafted, how often the journey asks again (its read model follows the document). */
+export const TIMELINE_NOT_READY_REFETCH_MS = 2_000;
+
 export const getTimelineQueryOptions = (caseId: string) =>
-  queryOptions({ queryKey: followUpKeys.timeline(caseId), queryFn: () => getTimeline(caseId) });
+  queryOptions({
+    queryKey: followUpKeys.timeline(caseId),
+    queryFn: () => getTimeline(caseId),
+    // A journey fetched before the letter was ready would say "Letter not ready yet" beside the finished letter
+    // until the next visit: ask again until the case's journey has its letter.
+    refetchInterval: (query) =>
+      query.state.data?.headlineCode === 'letter_not_ready' ? TIMELINE_NOT_READY_REFETCH_MS : false,
+  });
 
 export function useTimeline(caseId: string) {
   return useQuery(getTimelineQueryOptions(caseId));

@@ -124,18 +124,14 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
         confirmLabel={t(m.removeCard)}
         destructive
         onConfirm={() =>
-          remove.mutate(
-            { id: method.id },
-            {
-              onSuccess: removed,
-              onError: (error) => {
-                // The plan's only card: the server says what removing it means; ask once more (issue 27).
-                if (error instanceof ApiError && error.status === 409)
-                  setPlanWarning(getErrorMessage(error, t(m.planCardConfirmation)));
-                else failed(error);
-              },
-            },
-          )
+          // mutateAsync, not mutate's callbacks: the refetch after a removal unmounts this row before mutate's
+          // per-call onSuccess would run, and the "Payment Method Removed" toast was lost (a CI race).
+          void remove.mutateAsync({ id: method.id }).then(removed, (error: unknown) => {
+            // The plan's only card: the server says what removing it means; ask once more (issue 27).
+            if (error instanceof ApiError && error.status === 409)
+              setPlanWarning(getErrorMessage(error, t(m.planCardConfirmation)));
+            else failed(error);
+          })
         }
       />
       <ConfirmDialog
@@ -147,9 +143,7 @@ function PaymentMethodRow({ method }: { method: PaymentMethod }) {
         description={planWarning ?? t(m.planCardConfirmation)}
         confirmLabel={t(m.removeCardEndPlan)}
         destructive
-        onConfirm={() =>
-          remove.mutate({ id: method.id, endPlan: true }, { onSuccess: removed, onError: failed })
-        }
+        onConfirm={() => void remove.mutateAsync({ id: method.id, endPlan: true }).then(removed, failed)}
       />
     </li>
   );
