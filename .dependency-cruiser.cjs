@@ -71,6 +71,22 @@ module.exports = {
       },
     },
     {
+      name: 'rule-3-the-case-file-sits-below-the-contexts-that-use-it',
+      comment:
+        'Rule 3: case-file/ owns the case stream and imports none of subscriptions/, attorneys/, support/, notifications/, audit/ or privacy/; plan cover and billing come through its own ports (CheckoutCustomers, CaseCoverage).',
+      severity: 'error',
+      from: { path: '^backend/src/case-file/', pathNot: ROOTS },
+      to: { path: '^backend/src/(subscriptions|attorneys|support|notifications|audit|privacy)/' },
+    },
+    {
+      name: 'rule-3-the-case-file-is-reached-through-its-index',
+      comment:
+        'Rule 3: other folders act on or read a case only through case-file/index.ts (its events and commands included), never a part inside it.',
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: [...ROOTS, '^backend/src/case-file/'] },
+      to: { path: '^backend/src/case-file/', pathNot: '^backend/src/case-file/index\\.ts$' },
+    },
+    {
       name: 'rule-4-a-read-model-reads-its-own-context-events-and-ground',
       comment:
         'Rule 4: a read model (<context>/read-models/) imports only its own context, events (*.events.ts), pure vocabulary (*.types.ts, *.channel.ts), the event-store projection kit and ground. Other contexts read it through its context\'s index.ts (rule 3).',

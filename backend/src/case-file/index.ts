@@ -5,7 +5,6 @@
 
 export { MAX_REFERRAL_NOTES_CHARS } from './intake/attorney-referral/attorney-referral.decide';
 export { CaseCommand } from './case.decide';
-export { caseDecider } from './case.decider';
 export {
   Case,
   CaseLaterDocument,
@@ -27,7 +26,14 @@ export {
 } from '../claim/case.types';
 export { CasesModule } from './cases.module';
 export { CASE_ID, CaseQueries } from './intake/get-case/case-queries';
-export { foldCase, loadCase } from './load-case';
+export { loadCase } from './load-case';
+export { decideOnCase, readCase, type DecideOnCaseOptions } from './case-file.decider';
+export {
+  CASE_FILE_EVENT_TYPES,
+  isCaseFileEvent,
+  type CaseFileEvent,
+  type CaseFileEventType,
+} from './case-file.events';
 export {
   caseEventSchemaVersion,
   caseStreamId,
@@ -39,9 +45,8 @@ export {
   type CaseEventType,
 } from './case.events';
 export { CaseCoverage, CaseCoverer } from './intake/open-case/case-coverage.port';
-export { CheckoutCustomers, CheckoutCustomerSource, PlanCover } from './checkout/checkout-customer.port';
+export { CheckoutCustomers, CheckoutCustomerSource, PlanCover, SpentPackage } from './checkout/checkout-customer.port';
 export { OwnCaseGuard } from './own-case.guard';
-export { ownerCheckedCaseDecider } from './owner-checked-case-decider';
 export {
   MAX_EDIT_SUMMARY_CHARS,
   MAX_REVISION_CHARS,
@@ -59,3 +64,12 @@ export { CASE_DOCUMENT_REVISIONS_VIEW } from './read-models/revisions/case-docum
 export { type DocumentRevisionRow, REVISION_SELECT, revisionOf } from './read-models/revisions/document-revision.entity';
 export { REVISION_COLUMNS } from './read-models/revisions/document-revision.row';
 export { DOCUMENT_REVISIONS_VIEW } from './read-models/revisions/document-revisions.projection';
+export { FOLLOW_UP_LINK_KEY } from './follow-up/index';
+export { type MailingEvent, type MailingEventType } from './mailing/mailing.events';
+export { type FollowUpEvent, type FollowUpEventType } from './follow-up/follow-up.events';
+export { type CourtEvent, type CourtEventType } from './court/court.events';
+export { type CaseOpened } from './case.events';
+export { openMailingProof } from './mailing/index';
+export { CASE_FOLLOW_UPS_VIEW } from './follow-up/read-models/case-follow-ups/case-follow-ups.projection';
+export { MAILING_COLUMNS } from './mailing/read-models/mailings/mailing.row';
+export { MAILINGS_VIEW } from './mailing/read-models/mailings/mailings.projection';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseStreamId } from '../case-file/case.events';
-import { foldCase } from '../case-file/index';
+import { readCase } from '../case-file/index';
 import { InjectConfig } from '../config/app-config';
 import type { AppConfig } from '../config/env';
 import { UserAccounts } from '../identity/index';
@@ -96,7 +95,7 @@ export class EmailOnEvents implements Subscription {
     }
     if (event.type === 'DocumentGenerated') {
       const { caseId } = event.data as { caseId: string };
-      const owned = foldCase(await this.store.readStream(caseStreamId(caseId), { tx }));
+      const owned = await readCase(this.store, caseId, tx);
       if (owned.status === 'none') return;
       const user = await this.user(tx, owned.userId);
       if (!user) return;

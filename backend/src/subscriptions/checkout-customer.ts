@@ -1,20 +1,43 @@
 import { Injectable } from '@nestjs/common';
-import type { CheckoutCustomerSource, PlanCover } from '../case-file/index';
+import type { EntityManager } from 'typeorm';
+import type { CheckoutCustomerSource, PlanCover, SpentPackage } from '../case-file/index';
 import { PRICE_CATALOG } from '../pricing/index';
 import { BillingCustomers } from './billing-customers';
+import { DocumentAllowance } from './cover-case/document-allowance';
 import { COVERING_STATUSES, LIVE_STATUSES, type SubscriptionStatus } from './subscription.events';
 import { SubscriptionQueries } from './subscription-queries';
 
-/** Checkout's questions about its customer (issue 27), answered from the account's plan and billing customer. */
+/**
+ * The case file's questions about its customer (issue 27; a mailing's and an escalation's too, issue 39), answered
+ * from the account's plan and billing customer.
+ */
 @Injectable()
 export class CheckoutCustomerAnswers implements CheckoutCustomerSource {
   constructor(
     private readonly customers: BillingCustomers,
     private readonly queries: SubscriptionQueries,
+    private readonly allowance: DocumentAllowance,
   ) {}
 
   customerOf(userId: string): Promise<string | null> {
     return this.customers.find(userId);
+  }
+
+  ensureCustomerOf(user: { id: string; email: string }): Promise<string> {
+    return this.customers.ensure(user);
+  }
+
+  async coveringPlans(userId: string): Promise<readonly string[]> {
+    const plans = await this.queries.forUser(userId);
+    return plans.filter((s) => COVERING_STATUSES.has(s.status as SubscriptionStatus)).map((s) => s.plan);
+  }
+
+  packageCovers(userId: string): Promise<boolean> {
+    return this.allowance.covers(userId);
+  }
+
+  spendPackage(tx: EntityManager, userId: string, caseId: string, now: Date): Promise<SpentPackage | null> {
+    return this.allowance.spend(tx, userId, caseId, 'small_claims', now);
   }
 
   async planCover(userId: string): Promise<PlanCover> {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { caseStreamId } from '../../case-file/case.events';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { IllegalStateError, NotFoundError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { handleCommand } from '../../event-store/handle-command';
-import { ownerCheckedCaseDecider } from '../../case-file/index';
+import { decideOnCase } from '../../case-file/index';
 import type { Actor } from '../../identity/index';
 import { PaymentGateway } from '../../payments/index';
 import { addonPrice } from '../../pricing/index';
@@ -78,11 +77,9 @@ export class ReferralOpener {
         // Another click for the same case and attorney got there first (docs/adr/215): its referral stands.
         if (opened.events.length === 0) return null;
         if (details.kind !== 'case' || !details.caseId) return opened.position;
-        const sent = await handleCommand(
+        const sent = await decideOnCase(
           this.store,
-          caseStreamId(details.caseId),
-          // The case is the actor's, on the very state the decision uses (another user's case: 404).
-          ownerCheckedCaseDecider(actor),
+          details.caseId,
           {
             type: 'SendAttorneyReferral',
             data: {
@@ -94,7 +91,13 @@ export class ReferralOpener {
             },
             metadata: { now },
           },
-          { tx, metadata: { actor }, eventId: () => attorneyReferralSentEventId(details.referralRequestId) },
+          // The case is the actor's, on the very state the decision uses (another user's case: 404).
+          {
+            tx,
+            owner: actor,
+            metadata: { actor },
+            eventId: () => attorneyReferralSentEventId(details.referralRequestId),
+          },
         );
         return sent.position ?? opened.position;
       });

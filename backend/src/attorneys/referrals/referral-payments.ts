@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseDecider } from '../../case-file/index';
-import { caseStreamId } from '../../case-file/case.events';
+import { decideOnCase } from '../../case-file/index';
 import { deterministicUuid } from '../../common/deterministic-uuid';
 import { AppError, ConflictError } from '../../common/errors';
 import { EventStore, type Position } from '../../event-store/event-store';
@@ -68,10 +67,9 @@ export class ReferralPayments implements PaymentIntentConsumer {
       if (state.status !== 'sent' || state.details.kind !== 'case' || !state.details.caseId)
         return paid.position;
       const [attorney] = state.details.attorneys;
-      const sent = await handleCommand(
+      const sent = await decideOnCase(
         this.store,
-        caseStreamId(state.details.caseId),
-        caseDecider,
+        state.details.caseId,
         {
           type: 'SendAttorneyReferral',
           data: {

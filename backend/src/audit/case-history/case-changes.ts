@@ -1,10 +1,10 @@
 import { DECEPTIVE_ACT_LABELS, type DeceptiveAct } from '../../law/deceptive-acts';
 import { formatUsd } from '../../law/law-table';
 import type { Case } from '../../case-file/index';
-import type { CaseEvent } from '../../case-file/case.events';
+import type { CaseEvent } from '../../case-file/index';
 import { CASE_TYPE_LABELS, type CaseType } from '../../case-file/index';
-import type { FollowUpEvent } from '../../case-file/follow-up/follow-up.events';
-import type { MailingEvent } from '../../case-file/mailing/mailing.events';
+import type { FollowUpEvent } from '../../case-file/index';
+import type { MailingEvent } from '../../case-file/index';
 
 /** One field an event changed, as an auditor reads it: `before`/`after` are display text (null = not set). */
 export interface CaseChange {

@@ -5,7 +5,7 @@ import { AuditLookupLog } from '../audit-lookup-log';
 import { CurrentUser } from '../../identity/index';
 import type { AuthenticatedUser } from '../../identity/index';
 import { assertCanRead } from '../../identity/index';
-import { caseStreamId, type CaseOpened } from '../../case-file/case.events';
+import { caseStreamId, type CaseOpened } from '../../case-file/index';
 import { CASE_ID } from '../../case-file/index';
 import { caseHistory, type CaseHistory } from './case-history';
 import { CaseChainCheck, type ChainIntegrity } from './case-chain-check';

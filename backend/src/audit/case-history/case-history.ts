@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '../../event-store/event-store';
 import { formatUsd } from '../../law/law-table';
 import { evolveCase, initialCaseState, type Case, type CaseLaterDocument } from '../../case-file/index';
-import type { CaseEvent, CaseEventType } from '../../case-file/case.events';
-import type { CourtEvent, CourtEventType } from '../../case-file/court/court.events';
-import type { FollowUpEvent, FollowUpEventType } from '../../case-file/follow-up/follow-up.events';
-import type { MailingEvent, MailingEventType } from '../../case-file/mailing/mailing.events';
+import type { CaseEvent, CaseEventType } from '../../case-file/index';
+import type { CourtEvent, CourtEventType } from '../../case-file/index';
+import type { FollowUpEvent, FollowUpEventType } from '../../case-file/index';
+import type { MailingEvent, MailingEventType } from '../../case-file/index';
 import {
   auditFields,
   diffFields,

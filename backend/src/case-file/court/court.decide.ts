@@ -1,5 +1,5 @@
-import type { CaseDocumentDrafted } from '../index';
-import { laterDocumentOfKind } from '../index';
+import type { CaseDocumentDrafted } from '../case.events';
+import { laterDocumentOfKind } from '../case';
 import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../../common/errors';
 import type { Decider } from '../../event-store/handle-command';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from './court';

@@ -1,13 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasesModule } from '../index';
+import { CasesModule } from '../cases.module';
 import { DocumentsModule } from '../../documents/index';
 import { EventStore } from '../../event-store/event-store';
 import { CaseCourtSteps, FollowUpModule } from '../follow-up/index';
 import { IdentityModule } from '../../identity/index';
 import { JobsService } from '../../jobs/jobs.service';
 import { PaymentsModule, ProviderEventHandler, SandboxClockHooks } from '../../payments/index';
-import { SubscriptionsModule } from '../../subscriptions/index';
 import { EscalateController } from './escalate/escalate.http.controller';
 import { EscalationPayments } from './escalate/escalation-payments';
 import { Escalations } from './escalate/escalations';
@@ -23,14 +22,7 @@ import { UserRateLimiter } from '../../rate-limits/user-rate-limiter';
 /** After the letter, toward court (issue 30, ADR 181): the final notice, California's SC-100, the package filed
  * from the same case (its own purchase, ADR 184) and the hearing (ADR 186), decided over the case stream. */
 @Module({
-  imports: [
-    CasesModule,
-    DocumentsModule,
-    FollowUpModule,
-    PaymentsModule,
-    IdentityModule,
-    SubscriptionsModule,
-  ],
+  imports: [CasesModule, DocumentsModule, FollowUpModule, PaymentsModule, IdentityModule],
   controllers: [
     FinalNoticeController,
     FinalNoticeReadingCopyController,

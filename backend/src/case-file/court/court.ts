@@ -1,4 +1,5 @@
-import { evolveCase, initialCaseState, type Case, type CaseEvent } from '../index';
+import { evolveCase, initialCaseState, type Case } from '../case';
+import { type CaseEvent } from '../case.events';
 import type { CaseOutcome, FollowUpEvent } from '../follow-up/follow-up.events';
 import type { MailingEvent } from '../mailing/index';
 import type { CourtEvent } from './court.events';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PaymentGateway } from '../../payments';
 import { customerNow } from '../../payments';
-import { BillingCustomers } from '../../subscriptions';
+import { CheckoutCustomers } from '../checkout/checkout-customer.port';
 
 /**
  * A case's clock: real time, or in sandbox payment mode the owner's test clock (ADR 060), which
@@ -14,11 +14,11 @@ export class CaseClock {
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: PaymentGateway,
-    private readonly customers: BillingCustomers,
+    private readonly customers: CheckoutCustomers,
   ) {}
 
   keyFor(userId: string): Promise<string | null> {
-    return this.payments.mode === 'sandbox' ? this.customers.find(userId) : Promise.resolve(null);
+    return this.payments.mode === 'sandbox' ? this.customers.customerOf(userId) : Promise.resolve(null);
   }
 
   now(key: string | null, tx?: EntityManager, realNow = new Date()): Promise<Date> {

@@ -1,4 +1,4 @@
-import type { CaseEvent } from '..';
+import type { CaseEvent } from '../case.events';
 import { IllegalStateError, NotFoundError } from '../../common/errors';
 import type { MailingEvent } from '../mailing';
 import type { FollowUpStreamEvent } from './follow-up';

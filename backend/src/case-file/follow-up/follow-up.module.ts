@@ -1,12 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasesModule } from '..';
+import { CasesModule } from '../cases.module';
 import { PersonalDataHolders } from '../../common/personal-data-holder';
 import { IdentityModule } from '../../identity';
 import { SubscriptionsService } from '../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../jobs/jobs.service';
 import { PaymentsModule, SandboxClockHooks } from '../../payments';
-import { SubscriptionsModule } from '../../subscriptions';
 import { AnswerLinkController } from './answer-link/answer-link.http.controller';
 import { CaseClock } from './case-clock';
 import { followUpPersonalData } from './personal-data.holder';
@@ -29,7 +28,7 @@ import { TimelineController } from './timeline/timeline.http.controller';
  * outcome figures.
  */
 @Module({
-  imports: [CasesModule, PaymentsModule, SubscriptionsModule, IdentityModule],
+  imports: [CasesModule, PaymentsModule, IdentityModule],
   controllers: [
     RecordOutcomeController,
     AnswerLinkController,

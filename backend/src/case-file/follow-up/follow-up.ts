@@ -1,4 +1,5 @@
-import { evolveCase, initialCaseState, type Case, type CaseEvent } from '..';
+import { evolveCase, initialCaseState, type Case } from '../case';
+import { type CaseEvent } from '../case.events';
 import { letterPages, letterTerms, type MailCarrier, type MailingEvent } from '../mailing';
 import type { CaseOutcome, FollowUpEvent, ReminderKind } from './follow-up.events';
 

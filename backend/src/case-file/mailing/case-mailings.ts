@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { caseStreamId } from '..';
+import { caseStreamId } from '../case.events';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store';
 import { evolveCaseMailings, initialCaseMailings, type CaseMailings, type CaseStreamEvent } from './mailing';
 

@@ -1,4 +1,4 @@
-import type { CaseEvent } from '..';
+import type { CaseEvent } from '../case.events';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
 import type { CaseStreamEvent } from './mailing';
 import {

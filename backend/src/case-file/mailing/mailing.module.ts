@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CasesModule } from '../index';
+import { CasesModule } from '../cases.module';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { DocumentsModule } from '../../documents';
@@ -12,8 +12,7 @@ import { PaymentGateway } from '../../payments/index';
 import { PaymentsModule } from '../../payments/index';
 import { customerNow } from '../../payments/index';
 import { SandboxClockHooks } from '../../payments/index';
-import { BillingCustomers } from '../../subscriptions/index';
-import { SubscriptionsModule } from '../../subscriptions/index';
+import { CheckoutCustomers } from '../checkout/checkout-customer.port';
 import { ListMailingsController } from './list-mailings/list-mailings.http.controller';
 import { MailingQueries } from './list-mailings/mailing-queries';
 import { LobMailGateway } from './lob/lob-mail-gateway';
@@ -38,7 +37,7 @@ import { MailTracking } from './tracking/mail-tracking';
  * the proof of what was mailed.
  */
 @Module({
-  imports: [PaymentsModule, SubscriptionsModule, CasesModule, DocumentsModule, IdentityModule],
+  imports: [PaymentsModule, CasesModule, DocumentsModule, IdentityModule],
   controllers: [
     RequestMailingController,
     ListMailingsController,
@@ -48,12 +47,12 @@ import { MailTracking } from './tracking/mail-tracking';
   providers: [
     {
       provide: MailGateway,
-      inject: [APP_CONFIG, DataSource, PaymentGateway, BillingCustomers],
+      inject: [APP_CONFIG, DataSource, PaymentGateway, CheckoutCustomers],
       useFactory: (
         config: AppConfig,
         dataSource: DataSource,
         payments: PaymentGateway,
-        customers: BillingCustomers,
+        customers: CheckoutCustomers,
       ): MailGateway => {
         const { mode, lobApiKey, lobWebhookSecret, lobApiBase } = config.letters;
         if (mode === 'lob') {
@@ -66,7 +65,8 @@ import { MailTracking } from './tracking/mail-tracking';
         }
         // The sandbox's letters keep their customer's test clock when payments are the sandbox's too.
         const clock: SandboxMailClock = {
-          keyFor: (userId) => (payments.mode === 'sandbox' ? customers.find(userId) : Promise.resolve(null)),
+          keyFor: (userId) =>
+            payments.mode === 'sandbox' ? customers.customerOf(userId) : Promise.resolve(null),
           now: (key) => (key ? customerNow(dataSource, key, new Date()) : Promise.resolve(new Date())),
         };
         return new SandboxMailGateway(dataSource, clock);

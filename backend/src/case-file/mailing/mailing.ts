@@ -1,4 +1,5 @@
-import { evolveCase, initialCaseState, type Case, type CaseEvent } from '..';
+import { evolveCase, initialCaseState, type Case } from '../case';
+import { type CaseEvent } from '../case.events';
 import type { MailCarrier, MailingEvent, MailService } from './mailing.events';
 import type { PostalAddress } from './postal-address';
 

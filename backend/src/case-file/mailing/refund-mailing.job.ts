@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { caseStreamId } from '..';
+import { caseStreamId } from '../case.events';
 import { EventStore } from '../../event-store/event-store';
 import { handleCommand } from '../../event-store/handle-command';
 import type { Job, JobHandler } from '../../jobs/job';

@@ -5,18 +5,21 @@ import { ATTORNEY_SEARCH_ACCESS_VIEW } from '../../attorneys';
 import { REFERRAL_REQUEST_COLUMNS } from '../../attorneys';
 import { REFERRAL_REQUESTS_VIEW } from '../../attorneys';
 import { AUDIT_LOOKUPS_VIEW } from '../../audit';
-import { CASES_VIEW } from '../../case-file';
-import { CASE_COLUMNS } from '../../case-file';
-import { REVISION_COLUMNS } from '../../case-file';
-import { DOCUMENT_REVISIONS_VIEW } from '../../case-file';
-import { CASE_DOCUMENT_REVISION_COLUMNS } from '../../case-file';
-import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../case-file';
+import {
+  CASE_COLUMNS,
+  CASE_DOCUMENT_REVISION_COLUMNS,
+  CASE_DOCUMENT_REVISIONS_VIEW,
+  CASE_FOLLOW_UPS_VIEW,
+  CASES_VIEW,
+  caseStreamId,
+  DOCUMENT_REVISIONS_VIEW,
+  MAILING_COLUMNS,
+  MAILINGS_VIEW,
+  openMailingProof,
+  PAYMENTS_VIEW,
+  REVISION_COLUMNS,
+} from '../../case-file/index';
 import { BILLING_HISTORY_VIEW } from '../../payments';
-import { CASE_FOLLOW_UPS_VIEW } from '../../case-file/follow-up';
-import { MAILING_COLUMNS } from '../../case-file/mailing';
-import { MAILINGS_VIEW } from '../../case-file/mailing';
-import { openMailingProof } from '../../case-file/mailing/index';
-import { PAYMENTS_VIEW } from '../../case-file';
 import { SUBSCRIPTION_COLUMNS } from '../../subscriptions';
 import { SUBSCRIPTIONS_VIEW } from '../../subscriptions';
 import { SUPPORT_TICKET_REPLIES_VIEW } from '../../support';
@@ -27,7 +30,6 @@ import {
 import { SUPPORT_TICKETS_VIEW } from '../../support';
 import { attorneySearchStreamId } from '../../attorneys/access/attorney-search.events';
 import { referralRequestStreamId } from '../../attorneys/referrals/referral-request.events';
-import { caseStreamId } from '../../case-file/case.events';
 import { describeError } from '../../common/describe-error';
 import { exportRows } from '../../common/export-rows';
 import { PersonalDataHolders } from '../../common/personal-data-holder';

@@ -1,11 +1,11 @@
 import type { AttorneySearchEvent } from '../../attorneys/access/attorney-search.events';
 import type { ReferralRequestEvent } from '../../attorneys/referrals/referral-request.events';
 import type { AuditLogEventType } from '../../audit/audit-log.events';
-import type { CaseEventType } from '../../case-file/case.events';
-import type { CourtEventType } from '../../case-file/court/court.events';
+import type { CaseEventType } from '../../case-file/index';
+import type { CourtEventType } from '../../case-file/index';
 import type { ChargeEvent } from '../../payments/billing/charge.events';
-import type { FollowUpEventType } from '../../case-file/follow-up/follow-up.events';
-import type { MailingEventType } from '../../case-file/mailing/mailing.events';
+import type { FollowUpEventType } from '../../case-file/index';
+import type { MailingEventType } from '../../case-file/index';
 import type { ProviderEvent } from '../../payments/provider-event.events';
 import type { PromotionEvent } from '../../subscriptions/promotions/promotion.events';
 import type { SubscriptionEvent } from '../../subscriptions/subscription.events';

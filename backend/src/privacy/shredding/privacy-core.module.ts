@@ -4,7 +4,7 @@ import { DERIVED_KEYS, type DerivedKeys } from '../../common/derived-keys';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/env';
 import { EVENT_PRIVACY, type EventPrivacy } from '../../event-store/event-privacy';
-import { FOLLOW_UP_LINK_KEY } from '../../case-file/follow-up/index';
+import { FOLLOW_UP_LINK_KEY } from '../../case-file/index';
 import { OUTBOX_SECRET_KEY } from '../../outbox/secret-box';
 import { openPrivacy, PRIVACY_RUNTIME, type PrivacyRuntime } from './privacy-runtime';
 

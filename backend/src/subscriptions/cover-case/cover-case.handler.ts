@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { caseDecider } from '../../case-file/index';
-import { caseStreamId } from '../../case-file/case.events';
+import { decideOnCase } from '../../case-file/index';
 import { AppError, NotFoundError } from '../../common/errors';
 import { EventStore } from '../../event-store/event-store';
 import { execSql } from '../../database/sql';
@@ -59,10 +58,9 @@ export class CoverCaseBySubscriptionHandler implements ICommandHandler<CoverCase
         ).state;
         if (state.status === 'none' || state.userId !== actor.id)
           throw new NotFoundError('Subscription not found');
-        const covered = await handleCommand(
+        const covered = await decideOnCase(
           this.store,
-          caseStreamId(caseId),
-          caseDecider,
+          caseId,
           {
             type: 'CoverCaseBySubscription',
             data: { caseId, subscriptionId: row.id, plan: state.plan },

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { OwnCaseGuard } from '../../index';
+import { OwnCaseGuard } from '../../own-case.guard';
 import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';

@@ -1,4 +1,4 @@
-import { laterDocumentOfKind } from '../../index';
+import { laterDocumentOfKind } from '../../case';
 import { draftEscalationPackage, type ExhibitLetter, type SentRecord } from '../../../documents/index';
 import { letterPages } from '../../mailing/index';
 import type { CaseCourt, MailingRecord } from '../court';

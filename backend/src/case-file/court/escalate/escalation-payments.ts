@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseStreamId } from '../../index';
+import { caseStreamId } from '../../case.events';
 import { AppError, ConflictError } from '../../../common/errors';
 import { EventStore, type Position } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';

@@ -1,5 +1,5 @@
-import type { CaseDocumentDrafted } from '../../index';
-import { laterDocumentOfKind } from '../../index';
+import type { CaseDocumentDrafted } from '../../case.events';
+import { laterDocumentOfKind } from '../../case';
 import { IllegalStateError, NotFoundError } from '../../../common/errors';
 import type { Decider } from '../../../event-store/handle-command';
 import { documentPrice } from '../../../pricing/index';

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CASE_ID, caseEventSchemaVersion, caseStreamId } from '../../index';
+import { CASE_ID } from '../../intake/get-case/case-queries';
+import { caseEventSchemaVersion, caseStreamId } from '../../case.events';
 import { IllegalStateError } from '../../../common/errors';
 import { EventStore, type Position } from '../../../event-store/event-store';
 import { handleCommand, type HandleCommandOptions } from '../../../event-store/handle-command';
 import { ProviderEventHandler, PaymentGateway, type GatewayPaymentIntent } from '../../../payments/index';
-import { BillingCustomers, DocumentAllowance } from '../../../subscriptions/index';
+import { CheckoutCustomers } from '../../checkout/checkout-customer.port';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
 import { draftPackageFromCase } from './escalation-draft';
 import {
@@ -73,8 +74,7 @@ export class Escalations {
     private readonly dataSource: DataSource,
     private readonly payments: PaymentGateway,
     private readonly providerEvents: ProviderEventHandler,
-    private readonly customers: BillingCustomers,
-    private readonly allowance: DocumentAllowance,
+    private readonly customers: CheckoutCustomers,
   ) {}
 
   async request(
@@ -97,9 +97,9 @@ export class Escalations {
       replaced = waiting.intents.length; // canceled: a new intent replaces it
     }
 
-    if (await this.allowance.covers(actor.id)) {
+    if (await this.customers.packageCovers(actor.id)) {
       const covered = await this.dataSource.transaction(async (tx) => {
-        const plan = await this.allowance.spend(tx, actor.id, caseId, 'small_claims', now);
+        const plan = await this.customers.spendPackage(tx, actor.id, caseId, now);
         if (!plan) return null;
         return handleCommand(
           this.store,
@@ -164,7 +164,7 @@ export class Escalations {
     price: number,
     replaced: number,
   ): Promise<GatewayPaymentIntent> {
-    const customer = await this.customers.ensure({ id: actor.id, email: actor.email });
+    const customer = await this.customers.ensureCustomerOf({ id: actor.id, email: actor.email });
     const key = `pi:escalation:${caseId}:${price}${replaced > 0 ? `:${replaced}` : ''}`;
     return this.payments.createPaymentIntent({
       amount: price,

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CASE_ID, caseStreamId } from '../../index';
+import { CASE_ID } from '../../intake/get-case/case-queries';
+import { caseStreamId } from '../../case.events';
 import { NotFoundError } from '../../../common/errors';
 import { draftFinalNoticeReadingCopy, PdfRendererService } from '../../../documents/index';
 import { EventStore } from '../../../event-store/event-store';

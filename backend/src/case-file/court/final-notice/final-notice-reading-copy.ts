@@ -1,4 +1,4 @@
-import { laterDocumentOfKind } from '../../index';
+import { laterDocumentOfKind } from '../../case';
 import type { FinalNoticeCopyInput } from '../../../documents/index';
 import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
 import { firstLetterMailing, sentRecord } from './final-notice';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { caseEventSchemaVersion, caseStreamId, laterDocumentOfKind, OwnCaseGuard } from '../../index';
+import { caseEventSchemaVersion, caseStreamId } from '../../case.events';
+import { laterDocumentOfKind } from '../../case';
+import { OwnCaseGuard } from '../../own-case.guard';
 import { NotFoundError } from '../../../common/errors';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';

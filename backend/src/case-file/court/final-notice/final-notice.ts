@@ -1,4 +1,4 @@
-import { laterDocumentOfKind } from '../../index';
+import { laterDocumentOfKind } from '../../case';
 import { draftFinalNotice as draftFinalNoticeText, type SentRecord } from '../../../documents/index';
 import type { Decider } from '../../../event-store/handle-command';
 import type { CaseCourt, CourtStreamEvent, MailingRecord } from '../court';

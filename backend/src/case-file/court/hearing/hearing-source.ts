@@ -1,4 +1,4 @@
-import { caseStreamId } from '../../index';
+import { caseStreamId } from '../../case.events';
 import type { EventStore } from '../../../event-store/event-store';
 import type { CourtStepsSource } from '../../follow-up/index';
 import { evolveCaseCourt, initialCaseCourt, type CourtStreamEvent } from '../court';

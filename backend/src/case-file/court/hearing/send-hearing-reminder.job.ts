@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { caseStreamId } from '../../index';
+import { caseStreamId } from '../../case.events';
 import { deterministicUuid } from '../../../common/deterministic-uuid';
 import { InjectConfig } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/env';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, type PDFFont, type PDFForm, PDFName, rgb, StandardFonts } from 'pdf-lib';
-import type { CaseDetails } from '../../index';
+import type { CaseDetails } from '../../../claim/case.types';
 import { SC100_OVER_CENTS, type Sc100Address, type Sc100Answers } from './sc100.types';
 
 export { SC100_REVISION } from './sc100.types';

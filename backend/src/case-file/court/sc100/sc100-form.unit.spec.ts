@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { CaseDetails } from '../../index';
+import type { CaseDetails } from '../../../claim/case.types';
 import { FILLED_OFFICIAL_FORMS } from '../../../documents/index';
 import { caseDetails } from '../../../testing/documents/case-fixtures';
 import { fillSc100, SC100_REVISION, sc100Values } from './sc100-form';

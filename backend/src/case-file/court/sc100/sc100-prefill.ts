@@ -1,4 +1,4 @@
-import type { CaseDetails } from '../../index';
+import type { CaseDetails } from '../../../claim/case.types';
 import type { Sc100Address, Sc100Answers } from './sc100.types';
 
 const LAST_LINE = /^(.*?),?\s+([A-Za-z]{2})\s+(\d{5})(?:-\d{4})?$/;

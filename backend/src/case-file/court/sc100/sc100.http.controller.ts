@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Param, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CASE_ID, caseStreamId, OwnCaseGuard } from '../../index';
+import { CASE_ID } from '../../intake/get-case/case-queries';
+import { caseStreamId } from '../../case.events';
+import { OwnCaseGuard } from '../../own-case.guard';
 import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../../../common/errors';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';

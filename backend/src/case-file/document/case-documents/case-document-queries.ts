@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CASE_DOCUMENT_REVISIONS_VIEW } from '../..';
-import { REVISION_SELECT, revisionOf } from '../..';
-import { REVISION_COLUMNS as SEALED_REVISION } from '../..';
-import { CASE_DOCUMENT_REVISION_COLUMNS as SEALED_LATER_REVISION } from '../..';
-import { DOCUMENT_REVISIONS_VIEW } from '../..';
-import { CASE_ID } from '../../index';
+import { CASE_DOCUMENT_REVISIONS_VIEW } from '../../read-models/revisions/case-document-revisions.projection';
+import { REVISION_SELECT, revisionOf } from '../../read-models/revisions/document-revision.entity';
+import { REVISION_COLUMNS as SEALED_REVISION } from '../../read-models/revisions/document-revision.row';
+import { CASE_DOCUMENT_REVISION_COLUMNS as SEALED_LATER_REVISION } from '../../read-models/revisions/case-document-revision.row';
+import { DOCUMENT_REVISIONS_VIEW } from '../../read-models/revisions/document-revisions.projection';
+import { CASE_ID } from '../../intake/get-case/case-queries';
 import { execSql } from '../../../database/sql';
 import { EventStore } from '../../../event-store/event-store';
 

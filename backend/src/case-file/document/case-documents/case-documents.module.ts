@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CasesModule } from '../../index';
+import { CasesModule } from '../../cases.module';
 import { DocumentsModule } from '../../../documents/index';
 import { DocumentPdfStore } from '../pdf/document-pdf-store';
 import { CaseDocumentQueries } from './case-document-queries';

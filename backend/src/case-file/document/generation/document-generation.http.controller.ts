@@ -8,7 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CASE_ID, CaseQueries } from '../../index';
+import { CASE_ID, CaseQueries } from '../../intake/get-case/case-queries';
 import { NotFoundError } from '../../../common/errors';
 import { DOCUMENT_REQUEST_LIMIT, UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { CASE_READ_BY_STAFF, CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../../identity/index';

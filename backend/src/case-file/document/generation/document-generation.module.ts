@@ -1,6 +1,6 @@
 import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { Module, OnModuleInit } from '@nestjs/common';
-import { CasesModule } from '../../index';
+import { CasesModule } from '../../cases.module';
 import { SubscriptionsService } from '../../../event-store/subscriptions/subscriptions.service';
 import { JobsService } from '../../../jobs/jobs.service';
 import { DocumentsModule } from '../../../documents/index';

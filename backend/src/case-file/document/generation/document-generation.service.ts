@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CaseDetailsRow } from '../..';
+import type { CaseDetailsRow } from '../../read-models/case-details/case-details.entity';
 import { IllegalStateError } from '../../../common/errors';
 import { JobsService } from '../../../jobs/jobs.service';
 import { GENERATE_DOCUMENT_JOB } from './document-event-ids';

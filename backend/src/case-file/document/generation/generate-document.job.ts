@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { deterministicUuid } from '../../../common/deterministic-uuid';
-import type { CaseCommand } from '../../index';
-import { caseDecider } from '../../index';
+import type { CaseCommand } from '../../case.decide';
+import { caseDecider } from '../../case.decider';
 import { caseStreamId } from '../../case.events';
-import { loadCase } from '../../index';
+import { loadCase } from '../../load-case';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
 import type { Job, JobContext, JobHandler } from '../../../jobs/job';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { caseStreamId } from '../../case.events';
-import { foldCase } from '../../index';
+import { foldCase } from '../../load-case';
 import { EventStore, type RecordedEvent } from '../../../event-store/event-store';
 import type { Subscription } from '../../../event-store/subscriptions/subscription';
 import { JobsService } from '../../../jobs/jobs.service';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { REVISION_COLUMNS } from '../..';
+import { REVISION_COLUMNS } from '../../read-models/revisions/document-revision.row';
 import { EventStore } from '../../../event-store/event-store';
 import { DocumentDrafterService } from '../../../documents/index';
 import { PdfRendererService } from '../../../documents/index';

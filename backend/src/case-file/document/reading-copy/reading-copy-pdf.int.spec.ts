@@ -1,5 +1,5 @@
 import { extractText } from 'unpdf';
-import { CASE_TYPES } from '../../index';
+import { CASE_TYPES } from '../../../claim/case.types';
 import { READING_COPY_MARK, SPANISH_DISCLAIMER } from '../../../common/glossary';
 import { draftTemplateDocument } from '../../../documents/drafting/draft-document';
 import { buildLetterViewModel } from '../../../documents/drafting/letter-view-model';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CASE_ID } from '../../index';
+import { CASE_ID } from '../../intake/get-case/case-queries';
 import { NotFoundError } from '../../../common/errors';
 import { CurrentUser } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CasesModule } from '../../index';
+import { CasesModule } from '../../cases.module';
 import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { DocumentsModule } from '../../../documents/index';
 import { ReadingCopyController } from './reading-copy.http.controller';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentGenerated } from '../../case.events';
 import { caseStreamId } from '../../case.events';
-import { foldCase } from '../../index';
+import { foldCase } from '../../load-case';
 import { NotFoundError } from '../../../common/errors';
 import { EventStore } from '../../../event-store/event-store';
 import type { AuthenticatedUser } from '../../../identity/index';

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  REVISION_SELECT,
-  revisionOf,
-  type DocumentRevisionRow,
-} from '../..';
-import { DOCUMENT_REVISIONS_VIEW } from '../..';
-import { REVISION_COLUMNS } from '../..';
-import { CASE_ID } from '../../index';
+import { REVISION_SELECT, revisionOf, type DocumentRevisionRow } from '../../read-models/revisions/document-revision.entity';
+import { DOCUMENT_REVISIONS_VIEW } from '../../read-models/revisions/document-revisions.projection';
+import { REVISION_COLUMNS } from '../../read-models/revisions/document-revision.row';
+import { CASE_ID } from '../../intake/get-case/case-queries';
 import { execSql } from '../../../database/sql';
 import { EventStore } from '../../../event-store/event-store';
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DocumentRevisionRow } from '../..';
+import type { DocumentRevisionRow } from '../../read-models/revisions/document-revision.entity';
 
 /** One revision as the editor reads it (spec §3 document_revisions, plus who saved it and from which version). */
 export class RevisionResponse {

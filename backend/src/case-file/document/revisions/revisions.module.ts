@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CasesModule } from '../../index';
+import { CasesModule } from '../../cases.module';
 import { UserRateLimiter } from '../../../rate-limits/user-rate-limiter';
 import { ActivateRevisionHandler } from './activate-revision/activate-revision.handler';
 import { ActivateRevisionController } from './activate-revision/activate-revision.http.controller';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { caseStreamId } from '../..';
-import { CaseQueries } from '../..';
+import { caseStreamId } from '../../case.events';
+import { CaseQueries } from '../../intake/get-case/case-queries';
 import { NotFoundError } from '../../../common/errors';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { caseStreamId } from '../..';
-import { OwnCaseGuard } from '../..';
+import { caseStreamId } from '../../case.events';
+import { OwnCaseGuard } from '../../own-case.guard';
 import { NotFoundError } from '../../../common/errors';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { caseStreamId } from '../..';
+import { caseStreamId } from '../../case.events';
 import { EventStore, type RecordedEvent } from '../../../event-store/event-store';
 import type { Subscription } from '../../../event-store/subscriptions/subscription';
 import { JobsService } from '../../../jobs/jobs.service';

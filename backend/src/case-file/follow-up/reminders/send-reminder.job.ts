@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { caseStreamId } from '../..';
+import { caseStreamId } from '../../case.events';
 import { deterministicUuid } from '../../../common/deterministic-uuid';
 import { InjectConfig } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/env';

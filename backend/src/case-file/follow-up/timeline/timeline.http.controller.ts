@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiPropertyOptional, ApiTags
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional } from 'class-validator';
 import type { Response } from 'express';
-import { CaseQueries } from '../..';
+import { CaseQueries } from '../../intake/get-case/case-queries';
 import { InjectConfig } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/env';
 import { NotFoundError } from '../../../common/errors';

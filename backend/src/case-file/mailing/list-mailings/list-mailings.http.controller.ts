@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CaseQueries } from '../../index';
+import { CaseQueries } from '../../intake/get-case/case-queries';
 import { NotFoundError } from '../../../common/errors';
 import { CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';

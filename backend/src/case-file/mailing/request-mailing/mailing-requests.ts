@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { caseStreamId, type CaseDetails } from '../..';
+import { caseStreamId } from '../../case.events';
+import { type CaseDetails } from '../../../claim/case.types';
 import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../../common/errors';
 import { EventStore, type Position } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
@@ -7,9 +8,7 @@ import { assertOwner, type Actor } from '../../../identity/index';
 import { ProviderEventHandler } from '../../../payments/index';
 import { PaymentGateway, type GatewayPaymentIntent } from '../../../payments/index';
 import { mailingPrice } from '../../../pricing/index';
-import { BillingCustomers } from '../../../subscriptions/index';
-import { SubscriptionQueries } from '../../../subscriptions/index';
-import { COVERING_STATUSES, type SubscriptionStatus } from '../../../subscriptions/subscription.events';
+import { CheckoutCustomers } from '../../checkout/checkout-customer.port';
 import { loadCaseMailings } from '../case-mailings';
 import { letterPages, letterTerms } from '../letter-pages';
 import { MailGateway, MailGatewayError } from '../mail-gateway';
@@ -83,8 +82,7 @@ export class MailingRequests {
     private readonly mail: MailGateway,
     private readonly payments: PaymentGateway,
     private readonly providerEvents: ProviderEventHandler,
-    private readonly customers: BillingCustomers,
-    private readonly subscriptions: SubscriptionQueries,
+    private readonly customers: CheckoutCustomers,
   ) {}
 
   async prepare(actor: Actor, caseId: string, input: MailingRequestInput): Promise<PreparedMailing> {
@@ -250,7 +248,7 @@ export class MailingRequests {
     mailingId: string,
     p: PreparedMailing,
   ): Promise<GatewayPaymentIntent> {
-    const customer = await this.customers.ensure({ id: actor.id, email: actor.email });
+    const customer = await this.customers.ensureCustomerOf({ id: actor.id, email: actor.email });
     const price = mailingPrice(p.service);
     const params = {
       amount: p.price,
@@ -273,12 +271,8 @@ export class MailingRequests {
 
   private async price(userId: string, service: MailService): Promise<{ price: number; included: boolean }> {
     const catalog = mailingPrice(service);
-    const plans = await this.subscriptions.forUser(userId);
-    const included = plans.some(
-      (s) =>
-        catalog.includedWith.includes(s.plan as 'suepro') &&
-        COVERING_STATUSES.has(s.status as SubscriptionStatus),
-    );
+    const plans = await this.customers.coveringPlans(userId);
+    const included = plans.some((plan) => catalog.includedWith.includes(plan as 'suepro'));
     return { price: included ? 0 : catalog.amount, included };
   }
 

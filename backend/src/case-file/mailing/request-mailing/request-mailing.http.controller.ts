@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { OwnCaseGuard } from '../../index';
+import { OwnCaseGuard } from '../../own-case.guard';
 import { NotFoundError } from '../../../common/errors';
 import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../../identity/index';

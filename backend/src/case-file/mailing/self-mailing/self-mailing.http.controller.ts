@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { caseStreamId } from '../..';
-import { OwnCaseGuard } from '../../index';
+import { caseStreamId } from '../../case.events';
+import { OwnCaseGuard } from '../../own-case.guard';
 import { isIsoDate } from '../../../law/law-table';
 import { IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../../common/errors';
 import { EventStore } from '../../../event-store/event-store';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CaseQueries } from '../../../index';
+import { CaseQueries } from '../../../intake/get-case/case-queries';
 import { CASE_READ_BY_STAFF, CurrentUser, RecordsLookup } from '../../../../identity/index';
 import type { AuthenticatedUser } from '../../../../identity/index';
 import { assertCanRead } from '../../../../identity/index';

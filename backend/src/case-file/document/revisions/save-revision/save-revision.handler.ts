@@ -2,7 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { caseStreamId } from '../../../case.events';
 import { EventStore } from '../../../../event-store/event-store';
 import { handleCommand } from '../../../../event-store/handle-command';
-import { caseEventSchemaVersion, ownerCheckedCaseDecider } from '../../../index';
+import { caseEventSchemaVersion } from '../../../case.events';
+import { ownerCheckedCaseDecider } from '../../../owner-checked-case-decider';
 import { SaveRevisionCommand } from './save-revision.command';
 
 @CommandHandler(SaveRevisionCommand)

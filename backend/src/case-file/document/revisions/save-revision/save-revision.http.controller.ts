@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { RevisionSaved } from '../../../case.events';
-import { CASE_ID } from '../../../index';
+import { CASE_ID } from '../../../intake/get-case/case-queries';
 import { NotFoundError } from '../../../../common/errors';
 import { ReadYourWrites } from '../../../../event-store/subscriptions/read-your-writes';
 import { CurrentUser } from '../../../../identity/index';

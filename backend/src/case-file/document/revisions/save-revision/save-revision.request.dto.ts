@@ -6,7 +6,7 @@ import {
   MAX_REVISION_CHARS,
   validEditSummary,
   validRevisionContent,
-} from '../../../index';
+} from '../revision.decide';
 
 /** A field checked by the domain's own rule, so the DTO and the decider cannot disagree; the 400 names the field. */
 function DomainRule(rule: (value: unknown) => unknown): PropertyDecorator {
