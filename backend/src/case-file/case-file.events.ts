@@ -25,6 +25,10 @@ export const CASE_FILE_EVENT_TYPES: readonly CaseFileEventType[] = [
 ];
 
 const TYPES: ReadonlySet<string> = new Set(CASE_FILE_EVENT_TYPES);
+const CASE_TYPES: ReadonlySet<string> = new Set(CASE_EVENT_TYPES);
+
+/** Whether an event of the stream is the case's own (intake, checkout, documents), which `evolveCase` folds. */
+export const isCaseEvent = (event: { type: string }): event is CaseEvent => CASE_TYPES.has(event.type);
 
 /** Whether an event read from the store is one of a case's. */
 export const isCaseFileEvent = (event: { type: string }): event is CaseFileEvent => TYPES.has(event.type);

@@ -2,9 +2,10 @@ import type { CaseDocumentDrafted } from '../case.events';
 import { laterDocumentOfKind } from '../case';
 import { IllegalStateError, InputErrorCode, NotFoundError, ValidationError } from '../../common/errors';
 import type { Decider } from '../../event-store/handle-command';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from './court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from './court';
 import type { Sc100AnswersSaved } from './court.events';
 import { SC100_OVER_CENTS, type Sc100Answers } from './sc100/sc100.types';
+import type { CaseFileEvent } from '../case-file.events';
 
 type Meta = { metadata: { now: Date } };
 /** A drafted document the handler made from the case (pure drafting, before the decider). */
@@ -122,7 +123,7 @@ export function decideCourt(
   }
 }
 
-export const courtDecider: Decider<CourtCommand, CaseCourt, CourtStreamEvent> = {
+export const courtDecider: Decider<CourtCommand, CaseCourt, CaseFileEvent> = {
   decide: decideCourt,
   evolve: evolveCaseCourt,
   initialState: initialCaseCourt,

@@ -1,9 +1,10 @@
 import { IllegalStateError, NotFoundError } from '../../common/errors';
 import { draftFinalNotice as draftNoticeText } from '../../documents/index';
 import { caseDetails } from '../../testing/documents/case-fixtures';
-import { evolveCaseCourt, initialCaseCourt, type CourtStreamEvent } from './court';
+import { evolveCaseCourt, initialCaseCourt } from './court';
 import { decideCourt, NEEDS_OUTCOME_MESSAGE, type DraftFinalNotice } from './court.decide';
 import { finalNoticeDecider } from './final-notice/final-notice';
+import type { CaseFileEvent } from '../case-file.events';
 
 const now = new Date('2026-11-27T10:00:00.000Z');
 const at = '2026-11-02T10:00:00.000Z';
@@ -13,11 +14,11 @@ const letterId = '10000000-0000-4000-8000-000000000001';
 const noticeId = '20000000-0000-4000-8000-000000000002';
 const details = caseDetails({ state: 'NY', documentType: 'demand_letter', amountCents: 240_000 });
 
-const opened: CourtStreamEvent = {
+const opened: CaseFileEvent = {
   type: 'CaseOpened',
   data: { caseId, userId, title: 'Unpaid Work v. Dana', status: 'pending', details, openedAt: at },
 };
-const generated: CourtStreamEvent = {
+const generated: CaseFileEvent = {
   type: 'DocumentGenerated',
   data: {
     caseId,
@@ -31,12 +32,12 @@ const generated: CourtStreamEvent = {
     generatedAt: at,
   },
 };
-const outcome = (value: string, amountReceivedCents: number | null = null): CourtStreamEvent =>
+const outcome = (value: string, amountReceivedCents: number | null = null): CaseFileEvent =>
   ({
     type: 'CaseOutcomeRecorded',
     data: { caseId, outcome: value, amountReceivedCents, via: 'app', linkId: null, recordedAt: at },
-  }) as CourtStreamEvent;
-const mailed: CourtStreamEvent = {
+  }) as CaseFileEvent;
+const mailed: CaseFileEvent = {
   type: 'LetterMailed',
   data: {
     caseId,
@@ -58,7 +59,7 @@ const mailed: CourtStreamEvent = {
 const delivered = {
   type: 'LetterDelivered',
   data: { caseId, mailingId: 'm1', deliveredAt: '2026-11-06T15:00:00.000Z' },
-} as unknown as CourtStreamEvent;
+} as unknown as CaseFileEvent;
 
 const ask = (user = userId): DraftFinalNotice => ({
   type: 'DraftFinalNotice',
@@ -70,7 +71,7 @@ const ask = (user = userId): DraftFinalNotice => ({
   metadata: { now },
 });
 
-const given = (events: CourtStreamEvent[]) => {
+const given = (events: CaseFileEvent[]) => {
   const state = events.reduce(evolveCaseCourt, initialCaseCourt());
   return {
     state,
@@ -138,14 +139,14 @@ describe('the final notice (court decider)', () => {
       ...opened,
       data: { ...opened.data, details: { ...details, documentType: 'small_claims' } },
     };
-    given([packageCase as CourtStreamEvent, generated, outcome('refused')])
+    given([packageCase as CaseFileEvent, generated, outcome('refused')])
       .when(ask())
       .thenThrows(IllegalStateError);
   });
 
   it('drafts one notice per case: asked again, nothing new', () => {
     const first = decideCourt(ask(), given([opened, generated, outcome('no_response')]).state);
-    given([opened, generated, outcome('no_response'), ...(first as CourtStreamEvent[])])
+    given([opened, generated, outcome('no_response'), ...(first as CaseFileEvent[])])
       .when({ ...ask(), data: { ...ask().data, draft: { ...ask().data.draft, documentId: 'another' } } })
       .then([]);
   });

@@ -1,11 +1,14 @@
 import { evolveCase, initialCaseState, type Case } from '../case';
-import { type CaseEvent } from '../case.events';
-import type { CaseOutcome, FollowUpEvent } from '../follow-up/follow-up.events';
-import type { MailingEvent } from '../mailing/index';
-import type { CourtEvent } from './court.events';
+
+import type { CaseOutcome } from '../follow-up/follow-up.events';
+
 import { evolveEscalation, type Escalation } from './escalate/escalation';
+
 import { evolveHearing, type CaseHearing } from './hearing/hearing-state';
+
 import type { Sc100Answers } from './sc100/sc100.types';
+
+import type { CaseFileEvent } from '../case-file.events';
 
 /** One mailing of a document, as the final notice and the package's exhibits describe it. */
 export interface MailingRecord {
@@ -38,8 +41,6 @@ export interface CaseCourt {
   escalation: Escalation | null;
 }
 
-export type CourtStreamEvent = CaseEvent | MailingEvent | FollowUpEvent | CourtEvent;
-
 export const initialCaseCourt = (): CaseCourt => ({
   case: initialCaseState(),
   outcome: null,
@@ -54,7 +55,7 @@ const updateMailing = (state: CaseCourt, mailingId: string, change: (m: MailingR
   mailings: state.mailings.map((m) => (m.mailingId === mailingId ? change(m) : m)),
 });
 
-export function evolveCaseCourt(state: CaseCourt, event: CourtStreamEvent): CaseCourt {
+export function evolveCaseCourt(state: CaseCourt, event: CaseFileEvent): CaseCourt {
   switch (event.type) {
     case 'CaseOutcomeRecorded': {
       const { outcome, amountReceivedCents, recordedAt } = event.data;

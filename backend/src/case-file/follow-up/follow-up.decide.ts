@@ -6,7 +6,6 @@ import {
   initialCaseFollowUp,
   reminderKey,
   type CaseFollowUp,
-  type FollowUpStreamEvent,
 } from './follow-up';
 import {
   CASE_OUTCOMES,
@@ -16,6 +15,7 @@ import {
   type ReminderKind,
 } from './follow-up.events';
 import { reminderStale } from './reminder-schedule';
+import type { CaseFileEvent } from '../case-file.events';
 
 type Meta = { metadata: { now: Date } };
 
@@ -149,7 +149,7 @@ export function sendCaseReminder(command: SendCaseReminder, state: CaseFollowUp)
   ];
 }
 
-export function decideFollowUp(command: FollowUpCommand, state: CaseFollowUp): FollowUpStreamEvent[] {
+export function decideFollowUp(command: FollowUpCommand, state: CaseFollowUp): CaseFileEvent[] {
   switch (command.type) {
     case 'RecordCaseOutcome':
       return recordCaseOutcome(command, state);
@@ -162,7 +162,7 @@ export function decideFollowUp(command: FollowUpCommand, state: CaseFollowUp): F
   }
 }
 
-export const followUpDecider: Decider<FollowUpCommand, CaseFollowUp, FollowUpStreamEvent> = {
+export const followUpDecider: Decider<FollowUpCommand, CaseFollowUp, CaseFileEvent> = {
   decide: decideFollowUp,
   evolve: evolveCaseFollowUp,
   initialState: initialCaseFollowUp,

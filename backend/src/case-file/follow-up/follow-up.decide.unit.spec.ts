@@ -1,7 +1,7 @@
 import type { CaseEvent } from '../case.events';
 import { IllegalStateError, NotFoundError } from '../../common/errors';
 import type { MailingEvent } from '../mailing';
-import type { FollowUpStreamEvent } from './follow-up';
+
 import {
   followUpDecider,
   LINK_EXPIRED,
@@ -14,6 +14,7 @@ import {
   type SendCaseReminder,
 } from './follow-up.decide';
 import type { CaseOutcomeRecorded, CaseReminderSent } from './follow-up.events';
+import type { CaseFileEvent } from '../case-file.events';
 
 const caseId = '11111111-1111-4111-8111-111111111111';
 const otherCase = '11111111-1111-4111-8111-999999999999';
@@ -51,7 +52,7 @@ const opened: CaseEvent[] = [
 ];
 const LETTER =
   'Jane Doe\n\nDecember 1, 2026\n\nDear Acme,\n\nPlease respond by January 5, 2027.\n\nSincerely,\n\nJane Doe\n';
-const documented: FollowUpStreamEvent[] = [
+const documented: CaseFileEvent[] = [
   ...opened,
   {
     type: 'DocumentGenerated',
@@ -122,14 +123,11 @@ const delivered = (id: string): MailingEvent => ({
 const inTheMail = [...documented, requested(mailingId), mailed(mailingId)];
 const deliveredLetter = [...inTheMail, delivered(mailingId)];
 
-const given = (events: FollowUpStreamEvent[]) =>
+const given = (events: CaseFileEvent[]) =>
   events.reduce(followUpDecider.evolve, followUpDecider.initialState());
-const when = (command: FollowUpCommand, events: FollowUpStreamEvent[]) =>
+const when = (command: FollowUpCommand, events: CaseFileEvent[]) =>
   followUpDecider.decide(command, given(events));
-const then = (command: FollowUpCommand, events: FollowUpStreamEvent[]) => [
-  ...events,
-  ...when(command, events),
-];
+const then = (command: FollowUpCommand, events: CaseFileEvent[]) => [...events, ...when(command, events)];
 
 const outcome = (
   over: Partial<RecordCaseOutcome['data']> = {},
@@ -157,7 +155,7 @@ const reminder = (
   },
   ...at(now),
 });
-const sentOn = (events: FollowUpStreamEvent[]) =>
+const sentOn = (events: CaseFileEvent[]) =>
   events.filter((e): e is CaseReminderSent => e.type === 'CaseReminderSent');
 
 describe('follow-up decider: the outcome', () => {

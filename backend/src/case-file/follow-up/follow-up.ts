@@ -1,7 +1,10 @@
 import { evolveCase, initialCaseState, type Case } from '../case';
-import { type CaseEvent } from '../case.events';
-import { letterPages, letterTerms, type MailCarrier, type MailingEvent } from '../mailing';
-import type { CaseOutcome, FollowUpEvent, ReminderKind } from './follow-up.events';
+
+import { letterPages, letterTerms, type MailCarrier } from '../mailing';
+
+import type { CaseOutcome, ReminderKind } from './follow-up.events';
+
+import { type CaseFileEvent, isCaseEvent } from '../case-file.events';
 
 /** Where a letter is, as the follow-up sees it. */
 export type LetterStatus = 'requested' | 'mailed' | 'delivered' | 'returned' | 'ended';
@@ -42,8 +45,6 @@ export interface CaseFollowUp {
   usedLinks: ReadonlyMap<string, CaseOutcome>;
 }
 
-export type FollowUpStreamEvent = CaseEvent | MailingEvent | FollowUpEvent;
-
 export const initialCaseFollowUp = (): CaseFollowUp => ({
   case: initialCaseState(),
   letters: [],
@@ -73,7 +74,7 @@ function printedResponseDate(c: Case, revisionId: string): string | null {
   return pages.ok ? letterTerms(pages.content).responseDueDate : null;
 }
 
-export function evolveCaseFollowUp(state: CaseFollowUp, event: FollowUpStreamEvent): CaseFollowUp {
+export function evolveCaseFollowUp(state: CaseFollowUp, event: CaseFileEvent): CaseFollowUp {
   switch (event.type) {
     case 'LetterMailingRequested':
       return {
@@ -142,7 +143,7 @@ export function evolveCaseFollowUp(state: CaseFollowUp, event: FollowUpStreamEve
       // Payment and scans on the way: the follow-up starts at mailed and delivered.
       return state;
     default:
-      return { ...state, case: evolveCase(state.case, event) };
+      return isCaseEvent(event) ? { ...state, case: evolveCase(state.case, event) } : state;
   }
 }
 

@@ -1,4 +1,10 @@
-import { ConflictError, IllegalStateError, NotFoundError, InputErrorCode, ValidationError } from '../../common/errors';
+import {
+  ConflictError,
+  IllegalStateError,
+  NotFoundError,
+  InputErrorCode,
+  ValidationError,
+} from '../../common/errors';
 import type { Decider } from '../../event-store/handle-command';
 import {
   ACTIVE_STATUSES,
@@ -6,7 +12,6 @@ import {
   findMailing,
   initialCaseMailings,
   type CaseMailings,
-  type CaseStreamEvent,
   type Mailing,
 } from './mailing';
 import type {
@@ -19,6 +24,7 @@ import type {
   MailingEvent,
   MailService,
 } from './mailing.events';
+import type { CaseFileEvent } from '../case-file.events';
 
 type Meta = { metadata: { now: Date } };
 
@@ -135,7 +141,9 @@ export function mailableDocument(
 ): { documentId: string; activeRevisionId: string; title: string } | null {
   if (c.document && c.activeRevisionId && c.document.revisionId === documentId)
     return { documentId, activeRevisionId: c.activeRevisionId, title: c.document.title };
-  const later = (c.laterDocuments ?? []).find((d) => d.documentId === documentId && d.kind === 'final_notice');
+  const later = (c.laterDocuments ?? []).find(
+    (d) => d.documentId === documentId && d.kind === 'final_notice',
+  );
   return later ? { documentId, activeRevisionId: later.activeRevisionId, title: later.title } : null;
 }
 
@@ -429,7 +437,7 @@ export function decideMailing(command: MailingCommand, state: CaseMailings): Mai
 }
 
 /** The mailing decider over a case stream (its events are the case's and the mailing's). */
-export const mailingDecider: Decider<MailingCommand, CaseMailings, CaseStreamEvent> = {
+export const mailingDecider: Decider<MailingCommand, CaseMailings, CaseFileEvent> = {
   decide: decideMailing,
   evolve: evolveCaseMailings,
   initialState: initialCaseMailings,

@@ -1,6 +1,6 @@
 import type { CaseEvent } from '../case.events';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../common/errors';
-import type { CaseStreamEvent } from './mailing';
+
 import {
   mailingDecider,
   mailingRefundReason,
@@ -8,6 +8,7 @@ import {
   type RequestLetterMailing,
 } from './mailing.decide';
 import type { PostalAddress } from './postal-address';
+import type { CaseFileEvent } from '../case-file.events';
 
 const now = new Date('2026-12-01T15:00:00.000Z');
 const caseId = '11111111-1111-4111-8111-111111111111';
@@ -92,12 +93,12 @@ const request = (over: Partial<RequestLetterMailing['data']> = {}): RequestLette
   ...meta,
 });
 
-const given = (events: CaseStreamEvent[]) =>
+const given = (events: CaseFileEvent[]) =>
   events.reduce(mailingDecider.evolve, mailingDecider.initialState());
-const when = (command: MailingCommand, events: CaseStreamEvent[] = documented) =>
+const when = (command: MailingCommand, events: CaseFileEvent[] = documented) =>
   mailingDecider.decide(command, given(events));
 /** The events a command leaves after the given ones, for the next step. */
-const then = (command: MailingCommand, events: CaseStreamEvent[]) => [...events, ...when(command, events)];
+const then = (command: MailingCommand, events: CaseFileEvent[]) => [...events, ...when(command, events)];
 
 const paid = () =>
   then(
@@ -140,7 +141,7 @@ const scan = (providerEventId: string, kind: 'in_transit' | 'delivered' | 'retur
   },
   ...meta,
 });
-const statusOf = (events: CaseStreamEvent[], id = mailingId) =>
+const statusOf = (events: CaseFileEvent[], id = mailingId) =>
   given(events).mailings.find((m) => m.id === id)?.status;
 
 describe('mail it for me (given / when / then)', () => {
@@ -169,7 +170,7 @@ describe('mail it for me (given / when / then)', () => {
   });
 
   it('given an edit made the new revision active, when the old revision is requested, then it is refused', () => {
-    const edited: CaseStreamEvent[] = [
+    const edited: CaseFileEvent[] = [
       ...documented,
       {
         type: 'RevisionSaved',
@@ -198,7 +199,12 @@ describe('mail it for me (given / when / then)', () => {
   it('given a mailing waiting for payment, when another service is chosen over it, then the first is canceled and replaced', () => {
     const events = when(
       {
-        ...request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+        ...request({
+          mailingId: secondMailing,
+          service: 'first_class',
+          price: 495,
+          paymentIntentId: 'pi_mail2',
+        }),
         replaces: mailingId,
       },
       then(request(), documented),
@@ -208,10 +214,17 @@ describe('mail it for me (given / when / then)', () => {
   });
 
   it('given a mailing waiting for payment, when a request decided before it existed arrives, then it is a conflict naming it', () => {
-    const late = request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' });
+    const late = request({
+      mailingId: secondMailing,
+      service: 'first_class',
+      price: 495,
+      paymentIntentId: 'pi_mail2',
+    });
     const waiting = then(request(), documented);
     expect(() => when(late, waiting)).toThrow(ConflictError);
-    expect(() => when({ ...late, replaces: null }, waiting)).toThrow('A mailing of this letter is waiting for payment');
+    expect(() => when({ ...late, replaces: null }, waiting)).toThrow(
+      'A mailing of this letter is waiting for payment',
+    );
     expect(() => when({ ...late, replaces: secondMailing }, waiting)).toThrow(ConflictError);
     expect(when({ ...late, replaces: mailingId }, waiting).at(-1)).toMatchObject({
       type: 'LetterMailingRequested',
@@ -242,7 +255,12 @@ describe('mail it for me (given / when / then)', () => {
   it('given a replaced mailing, when its old intent is paid anyway, then nothing is recorded and the payment is owed back', () => {
     const events = then(
       {
-        ...request({ mailingId: secondMailing, service: 'first_class', price: 495, paymentIntentId: 'pi_mail2' }),
+        ...request({
+          mailingId: secondMailing,
+          service: 'first_class',
+          price: 495,
+          paymentIntentId: 'pi_mail2',
+        }),
         replaces: mailingId,
       },
       then(request(), documented),

@@ -1,7 +1,10 @@
 import { evolveCase, initialCaseState, type Case } from '../case';
-import { type CaseEvent } from '../case.events';
+
 import type { MailCarrier, MailingEvent, MailService } from './mailing.events';
+
 import type { PostalAddress } from './postal-address';
+
+import { type CaseFileEvent, isCaseEvent } from '../case-file.events';
 
 /** Where a mailing is. The API adds nothing: these are the statuses `GET /mailings` answers. */
 export type MailingStatus =
@@ -47,9 +50,6 @@ export interface CaseMailings {
   recordedScans: ReadonlySet<string>;
 }
 
-/** Every event of a case stream: the case's own and the mailing's. */
-export type CaseStreamEvent = CaseEvent | MailingEvent;
-
 const MAILING_TYPES = new Set<string>([
   'LetterMailingRequested',
   'LetterMailingPaid',
@@ -81,8 +81,9 @@ const scanned = (state: CaseMailings, providerEventId: string): ReadonlySet<stri
 /** A scan moves a letter on only while it travels: a late scan never undoes a delivery or a return. */
 const TRAVELLING: ReadonlySet<MailingStatus> = new Set(['mailed', 'in_transit']);
 
-export function evolveCaseMailings(state: CaseMailings, event: CaseStreamEvent): CaseMailings {
-  if (!isMailingEvent(event)) return { ...state, case: evolveCase(state.case, event) };
+export function evolveCaseMailings(state: CaseMailings, event: CaseFileEvent): CaseMailings {
+  if (isCaseEvent(event)) return { ...state, case: evolveCase(state.case, event) };
+  if (!isMailingEvent(event)) return state;
   switch (event.type) {
     case 'LetterMailingRequested': {
       const d = event.data;

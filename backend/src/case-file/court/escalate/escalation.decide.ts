@@ -3,7 +3,7 @@ import { laterDocumentOfKind } from '../../case';
 import { IllegalStateError, NotFoundError } from '../../../common/errors';
 import type { Decider } from '../../../event-store/handle-command';
 import { documentPrice } from '../../../pricing/index';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import type {
   EscalationEvent,
   EscalationPaid,
@@ -11,6 +11,7 @@ import type {
   EscalationRequested,
 } from './escalation.events';
 import { escalationIds } from './escalation-event-ids';
+import type { CaseFileEvent } from '../../case-file.events';
 
 type Meta = { metadata: { now: Date } };
 
@@ -214,7 +215,7 @@ export function decideEscalation(
 /** The escalation decider over the case stream, drafting the package with `draft` (ADR 184). */
 export const escalationDecider = (
   draft: PackageDrafter,
-): Decider<EscalationCommand, CaseCourt, CourtStreamEvent> => ({
+): Decider<EscalationCommand, CaseCourt, CaseFileEvent> => ({
   decide: (command, state) => decideEscalation(command, state, draft),
   evolve: evolveCaseCourt,
   initialState: initialCaseCourt,

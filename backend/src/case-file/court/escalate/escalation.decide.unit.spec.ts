@@ -1,7 +1,7 @@
 import { IllegalStateError, NotFoundError } from '../../../common/errors';
 import { draftTemplateDocument } from '../../../documents/drafting/draft-document';
 import { caseDetails } from '../../../testing/documents/case-fixtures';
-import { evolveCaseCourt, initialCaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt } from '../court';
 import { draftPackageFromCase } from './escalation-draft';
 import {
   ALREADY_A_PACKAGE_MESSAGE,
@@ -13,6 +13,7 @@ import {
   type PackageDrafter,
 } from './escalation.decide';
 import { escalationIds } from './escalation-event-ids';
+import type { CaseFileEvent } from '../../case-file.events';
 
 const now = new Date('2026-11-27T10:00:00.000Z');
 const at = '2026-11-02T10:00:00.000Z';
@@ -23,15 +24,15 @@ const noticeId = '20000000-0000-4000-8000-000000000002';
 const details = caseDetails({ state: 'NY', documentType: 'demand_letter', amountCents: 240_000 });
 const letter = draftTemplateDocument({ caseId, details, today: at.slice(0, 10) });
 
-const opened: CourtStreamEvent = {
+const opened: CaseFileEvent = {
   type: 'CaseOpened',
   data: { caseId, userId, title: 'Unpaid Work v. Dana', status: 'pending', details, openedAt: at },
 };
-const paid: CourtStreamEvent = {
+const paid: CaseFileEvent = {
   type: 'PaymentSucceeded',
   data: { caseId, paymentIntentId: 'pi_letter', amount: 500, currency: 'usd', promoCode: null, paidAt: at },
 };
-const generated: CourtStreamEvent = {
+const generated: CaseFileEvent = {
   type: 'DocumentGenerated',
   data: {
     caseId,
@@ -45,7 +46,7 @@ const generated: CourtStreamEvent = {
     generatedAt: at,
   },
 };
-const notice: CourtStreamEvent = {
+const notice: CaseFileEvent = {
   type: 'CaseDocumentDrafted',
   data: {
     caseId,
@@ -59,7 +60,7 @@ const notice: CourtStreamEvent = {
     draftedAt: '2026-11-20T10:00:00.000Z',
   },
 };
-const mailed = (documentId: string, mailingId: string, mailedOn: string): CourtStreamEvent => ({
+const mailed = (documentId: string, mailingId: string, mailedOn: string): CaseFileEvent => ({
   type: 'LetterMailed',
   data: {
     caseId,
@@ -81,7 +82,7 @@ const mailed = (documentId: string, mailingId: string, mailedOn: string): CourtS
 const delivered = {
   type: 'LetterDelivered',
   data: { caseId, mailingId: 'm1', deliveredAt: '2026-11-06T15:00:00.000Z' },
-} as unknown as CourtStreamEvent;
+} as unknown as CaseFileEvent;
 
 const stubDraft: PackageDrafter = () => ({ title: 'Package', content: 'The package', lawTableVersion: 'v' });
 const packageId = escalationIds.packageDocument(caseId);
@@ -103,7 +104,7 @@ const payment = (paymentIntentId: string, amount = 1000): EscalationCommand => (
   metadata: { now },
 });
 
-const requested = (paymentIntentId: string | null): CourtStreamEvent => ({
+const requested = (paymentIntentId: string | null): CaseFileEvent => ({
   type: 'EscalationRequested',
   data: {
     caseId,
@@ -117,7 +118,7 @@ const requested = (paymentIntentId: string | null): CourtStreamEvent => ({
     requestedAt: now.toISOString(),
   },
 });
-const packageDrafted: CourtStreamEvent = {
+const packageDrafted: CaseFileEvent = {
   type: 'CaseDocumentDrafted',
   data: {
     caseId,
@@ -131,12 +132,12 @@ const packageDrafted: CourtStreamEvent = {
     draftedAt: now.toISOString(),
   },
 };
-const escalationPaid = (paymentIntentId: string): CourtStreamEvent => ({
+const escalationPaid = (paymentIntentId: string): CaseFileEvent => ({
   type: 'EscalationPaid',
   data: { caseId, escalationId, paymentIntentId, amount: 1000, currency: 'usd', paidAt: now.toISOString() },
 });
 
-const given = (events: CourtStreamEvent[]) => {
+const given = (events: CaseFileEvent[]) => {
   const state = events.reduce(evolveCaseCourt, initialCaseCourt());
   return {
     state,
@@ -171,7 +172,7 @@ describe('escalation decider: file in small claims from the same case (ADR 184)'
     const packageCase = {
       ...opened,
       data: { ...opened.data, details: { ...details, documentType: 'small_claims' } },
-    } as CourtStreamEvent;
+    } as CaseFileEvent;
     given([packageCase, paid, generated])
       .when(byCard())
       .thenThrows(IllegalStateError, ALREADY_A_PACKAGE_MESSAGE);
@@ -246,10 +247,10 @@ describe('escalation decider: file in small claims from the same case (ADR 184)'
       type: 'EscalationRefunded',
       data: { paymentIntentId: 'pi_1', reason: 'duplicate' },
     });
-    given([...covered, event as CourtStreamEvent])
+    given([...covered, event as CaseFileEvent])
       .when(refund)
       .then([]);
-    expect(escalationRefundDue(given([...covered, event as CourtStreamEvent]).state, 'pi_1')).toBe(false);
+    expect(escalationRefundDue(given([...covered, event as CaseFileEvent]).state, 'pi_1')).toBe(false);
   });
 
   it('the package kept is never refunded', () => {

@@ -7,7 +7,7 @@ import { EventStore, type Position } from '../../../event-store/event-store';
 import { handleCommand, type HandleCommandOptions } from '../../../event-store/handle-command';
 import { ProviderEventHandler, PaymentGateway, type GatewayPaymentIntent } from '../../../payments/index';
 import { CheckoutCustomers } from '../../checkout/checkout-customer.port';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import { draftPackageFromCase } from './escalation-draft';
 import {
   assertEscalatable,
@@ -17,6 +17,7 @@ import {
   type RequestEscalation,
 } from './escalation.decide';
 import { ESCALATION_PURPOSE, escalationIds } from './escalation-event-ids';
+import type { CaseFileEvent } from '../../case-file.events';
 
 const PAYABLE = new Set([
   'requires_payment_method',
@@ -28,7 +29,7 @@ const PAYABLE = new Set([
 /** The case stream as the court decider folds it. */
 export async function loadCaseCourt(store: EventStore, caseId: string): Promise<CaseCourt> {
   const events = CASE_ID.test(caseId) ? await store.readStream(caseStreamId(caseId)) : [];
-  return events.reduce((s, e) => evolveCaseCourt(s, e as unknown as CourtStreamEvent), initialCaseCourt());
+  return events.reduce((s, e) => evolveCaseCourt(s, e as unknown as CaseFileEvent), initialCaseCourt());
 }
 
 export const packageDecider = escalationDecider(draftPackageFromCase);
@@ -36,7 +37,7 @@ export const packageDecider = escalationDecider(draftPackageFromCase);
 /** Event ids of what a request or a payment appends: the package document's own, the purchase's by its intent. */
 export const escalationEventId =
   (caseId: string, paymentIntentId: string | null) =>
-  (event: CourtStreamEvent): string => {
+  (event: CaseFileEvent): string => {
     if (event.type === 'CaseDocumentDrafted') return escalationIds.packageDocument(caseId);
     if (event.type === 'EscalationPaid') return escalationIds.paid(event.data.paymentIntentId);
     return escalationIds.requested(caseId, paymentIntentId);
@@ -45,7 +46,7 @@ export const escalationEventId =
 export const escalationAppendOptions = (
   caseId: string,
   paymentIntentId: string | null,
-): Pick<HandleCommandOptions<CourtStreamEvent>, 'eventId' | 'schemaVersion'> => ({
+): Pick<HandleCommandOptions<CaseFileEvent>, 'eventId' | 'schemaVersion'> => ({
   eventId: escalationEventId(caseId, paymentIntentId),
   schemaVersion: caseEventSchemaVersion,
 });

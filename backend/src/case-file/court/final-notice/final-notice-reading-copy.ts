@@ -1,7 +1,8 @@
 import { laterDocumentOfKind } from '../../case';
 import type { FinalNoticeCopyInput } from '../../../documents/index';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import { firstLetterMailing, sentRecord } from './final-notice';
+import type { CaseFileEvent } from '../../case-file.events';
 
 /**
  * What the final notice was drafted from (issue 33, ADR 209), read back from the case stream: the state folded up to
@@ -20,7 +21,7 @@ export function finalNoticeCopyInput(
       before = state;
       draftedAt = data.draftedAt ?? null;
     }
-    state = evolveCaseCourt(state, event as unknown as CourtStreamEvent);
+    state = evolveCaseCourt(state, event as unknown as CaseFileEvent);
   }
   const c = state.case;
   if (!before || !draftedAt || c.status === 'none' || before.case.status === 'none') return null;

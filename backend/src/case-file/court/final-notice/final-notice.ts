@@ -1,8 +1,9 @@
 import { laterDocumentOfKind } from '../../case';
 import { draftFinalNotice as draftFinalNoticeText, type SentRecord } from '../../../documents/index';
 import type { Decider } from '../../../event-store/handle-command';
-import type { CaseCourt, CourtStreamEvent, MailingRecord } from '../court';
+import type { CaseCourt, MailingRecord } from '../court';
 import { courtDecider, FINAL_NOTICE_OUTCOMES, type CourtCommand } from '../court.decide';
+import type { CaseFileEvent } from '../../case-file.events';
 
 /** A recorded mailing as the notice describes it. */
 export const sentRecord = (m: MailingRecord): SentRecord => ({
@@ -28,7 +29,7 @@ export function firstLetterMailing(state: CaseCourt): MailingRecord | null {
  * as the append's, so a retry after a lost race drafts again from the newer state). It drafts only when the rules
  * allow a notice; the court decider refuses otherwise, with the reason.
  */
-export const finalNoticeDecider: Decider<CourtCommand, CaseCourt, CourtStreamEvent> = {
+export const finalNoticeDecider: Decider<CourtCommand, CaseCourt, CaseFileEvent> = {
   ...courtDecider,
   decide: (command, state) => {
     if (command.type !== 'DraftFinalNotice') return courtDecider.decide(command, state);

@@ -1,6 +1,6 @@
 import { InputErrorCode, NotFoundError, ValidationError } from '../../../common/errors';
 import type { Decider } from '../../../event-store/handle-command';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import { hearingReminderDueAt, hearingReminderStale, canonicalZone, zonedInstant } from './hearing-time';
 import { hearingReminderKey } from './hearing-state';
 import type {
@@ -10,6 +10,7 @@ import type {
   HearingReminderSent,
   HearingScheduled,
 } from './hearing.events';
+import type { CaseFileEvent } from '../../case-file.events';
 
 type Meta = { metadata: { now: Date } };
 
@@ -174,7 +175,7 @@ export function decideHearing(command: HearingCommand, state: CaseCourt): Hearin
 }
 
 /** The hearing's decider over the case stream, folded like every court decision (ADR 181). */
-export const hearingDecider: Decider<HearingCommand, CaseCourt, CourtStreamEvent> = {
+export const hearingDecider: Decider<HearingCommand, CaseCourt, CaseFileEvent> = {
   decide: decideHearing,
   evolve: evolveCaseCourt,
   initialState: initialCaseCourt,

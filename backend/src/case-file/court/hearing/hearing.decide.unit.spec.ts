@@ -1,16 +1,17 @@
 import { NotFoundError, ValidationError } from '../../../common/errors';
 import { caseDetails } from '../../../testing/documents/case-fixtures';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import { hearingCalendar, hearingSteps, PREPARE_ACTION } from './hearing-steps';
 import { hearingReminderDueAt, zonedInstant } from './hearing-time';
 import { decideHearing, type HearingCommand } from './hearing.decide';
 import type { HearingEvent } from './hearing.events';
 import { ASK_THE_CLERK, serviceItem } from './hearing-checklist';
+import type { CaseFileEvent } from '../../case-file.events';
 
 const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';
 const userId = 'c0a8012e-0000-4000-8000-000000000001';
 const now = new Date('2026-11-27T18:00:00.000Z');
-const opened: CourtStreamEvent = {
+const opened: CaseFileEvent = {
   type: 'CaseOpened',
   data: {
     caseId,
@@ -22,7 +23,7 @@ const opened: CourtStreamEvent = {
   },
 };
 
-const given = (...events: CourtStreamEvent[]): CaseCourt =>
+const given = (...events: CaseFileEvent[]): CaseCourt =>
   events.reduce((s, e) => evolveCaseCourt(s, e), initialCaseCourt());
 const when = (state: CaseCourt, command: HearingCommand): HearingEvent[] => decideHearing(command, state);
 const schedule = (
@@ -47,7 +48,7 @@ const scheduled = (
   hearingId = 'h1',
   date = '2027-01-15',
   scheduledAt = now.toISOString(),
-): CourtStreamEvent => ({
+): CaseFileEvent => ({
   type: 'HearingScheduled',
   data: {
     caseId,
@@ -155,16 +156,16 @@ describe('hearing decider (ADR 186)', () => {
         type: 'HearingReminderSent',
         data: { hearingId: 'h1', reminder: 'week_before' },
       });
-      expect(
-        when(given(opened, scheduled(), sent as CourtStreamEvent), remind('week_before', weekDue)),
-      ).toEqual([]);
+      expect(when(given(opened, scheduled(), sent as CaseFileEvent), remind('week_before', weekDue))).toEqual(
+        [],
+      );
     });
 
     it("a rescheduled or cleared hearing's old reminders send nothing", () => {
       expect(
         when(given(opened, scheduled('h1'), scheduled('h2')), remind('week_before', weekDue, 'h1')),
       ).toEqual([]);
-      const cleared: CourtStreamEvent = {
+      const cleared: CaseFileEvent = {
         type: 'HearingCanceled',
         data: { caseId, hearingId: 'h1', canceledAt: now.toISOString() },
       };

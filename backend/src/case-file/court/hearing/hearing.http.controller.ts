@@ -9,15 +9,21 @@ import { NotFoundError } from '../../../common/errors';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
 import { CaseClock } from '../../follow-up/index';
-import { assertCanRead, CASE_READ_BY_STAFF_AND_AUDITORS, CurrentUser, RecordsLookup } from '../../../identity/index';
+import {
+  assertCanRead,
+  CASE_READ_BY_STAFF_AND_AUDITORS,
+  CurrentUser,
+  RecordsLookup,
+} from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';
 import { JobsService } from '../../../jobs/jobs.service';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import { hearingChecklist, type ChecklistItem } from './hearing-checklist';
 import { hearingWhen } from './hearing-email';
 import { hearingDecider, type HearingCommand } from './hearing.decide';
 import { HearingRequestDto } from './hearing.request.dto';
 import { enqueueHearingReminders } from './send-hearing-reminder.job';
+import type { CaseFileEvent } from '../../case-file.events';
 
 export class HearingDto {
   @ApiProperty() court!: string;
@@ -85,7 +91,7 @@ export class HearingController {
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<HearingResponse> {
     const events = CASE_ID.test(id) ? await this.store.readStream(caseStreamId(id)) : [];
     const state = events.reduce(
-      (s, e) => evolveCaseCourt(s, e as unknown as CourtStreamEvent),
+      (s, e) => evolveCaseCourt(s, e as unknown as CaseFileEvent),
       initialCaseCourt(),
     );
     assertCanRead(user, state.case.status === 'none' ? null : state.case.userId, READERS, 'Case not found');

@@ -12,13 +12,14 @@ import { UserAccounts } from '../../../identity/index';
 import type { Job, JobContext, JobHandler } from '../../../jobs/job';
 import { JobsService } from '../../../jobs/jobs.service';
 import { NotificationOutbox } from '../../../outbox/outbox';
-import { evolveCaseCourt, initialCaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt } from '../court';
 import { hearingChecklist } from './hearing-checklist';
 import { hearingReminderEmail } from './hearing-email';
 import { hearingDecider } from './hearing.decide';
 import type { ScheduledHearing } from './hearing-state';
 import { hearingReminderDueAt } from './hearing-time';
 import { HEARING_REMINDER_KINDS, type HearingReminderKind } from './hearing.events';
+import type { CaseFileEvent } from '../../case-file.events';
 
 export const SEND_HEARING_REMINDER_JOB = 'send-hearing-reminder';
 export const HEARING_SYSTEM_ACTOR = { id: 'system:court', role: 'system' };
@@ -107,7 +108,7 @@ export class SendHearingReminderJob implements JobHandler<SendHearingReminderPay
     const p = job.payload;
     const stream = await this.store.readStream(caseStreamId(p.caseId), { tx });
     const state = stream.reduce(
-      (s, e) => evolveCaseCourt(s, e as unknown as CourtStreamEvent),
+      (s, e) => evolveCaseCourt(s, e as unknown as CaseFileEvent),
       initialCaseCourt(),
     );
     if (state.case.status === 'none') return;

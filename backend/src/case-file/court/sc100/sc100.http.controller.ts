@@ -9,12 +9,13 @@ import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
 import { assertCanRead, CASE_READ_BY_STAFF, CurrentUser, RecordsLookup } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt, type CourtStreamEvent } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import { assertSc100Case, courtDecider } from '../court.decide';
 import { fillSc100, SC100_LEFT_EMPTY } from './sc100-form';
 import { prefillSc100 } from './sc100-prefill';
 import { Sc100AnswersRequestDto, toAnswers, toForm, type Sc100Form } from './sc100.request.dto';
 import { SC100_OVER_CENTS, SC100_REVISION } from './sc100.types';
+import type { CaseFileEvent } from '../../case-file.events';
 
 export class Sc100Response {
   @ApiProperty({ example: SC100_REVISION }) revision!: string;
@@ -46,7 +47,7 @@ export class Sc100Controller {
   private async read(user: AuthenticatedUser, id: string): Promise<CaseCourt> {
     const events = CASE_ID.test(id) ? await this.store.readStream(caseStreamId(id)) : [];
     const state = events.reduce(
-      (s, e) => evolveCaseCourt(s, e as unknown as CourtStreamEvent),
+      (s, e) => evolveCaseCourt(s, e as unknown as CaseFileEvent),
       initialCaseCourt(),
     );
     assertCanRead(

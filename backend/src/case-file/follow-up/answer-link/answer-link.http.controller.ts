@@ -7,11 +7,12 @@ import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
 import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
 import { Public } from '../../../identity';
-import { evolveCaseFollowUp, initialCaseFollowUp, type FollowUpStreamEvent } from '../follow-up';
+import { evolveCaseFollowUp, initialCaseFollowUp } from '../follow-up';
 import { followUpDecider, LINK_NOT_FOR_CASE } from '../follow-up.decide';
 import { FOLLOW_UP_LINK_KEY, SignedLinks, type AnswerLink } from '../links/signed-links';
 import { OUTCOME_HEADLINES } from '../timeline/case-timeline';
 import { AnswerLinkQueryDto, AnswerLinkRequestDto } from './answer-link.request.dto';
+import type { CaseFileEvent } from '../../case-file.events';
 
 export class AnswerLinkResponse {
   @ApiProperty() caseId!: string;
@@ -62,7 +63,7 @@ export class AnswerLinkController {
     const link = this.linkFor(id, query.token);
     const stream = await this.store.readStream(caseStreamId(id));
     const state = stream.reduce(
-      (s, e) => evolveCaseFollowUp(s, e as unknown as FollowUpStreamEvent),
+      (s, e) => evolveCaseFollowUp(s, e as unknown as CaseFileEvent),
       initialCaseFollowUp(),
     );
     const issued = state.links.get(link.linkId);

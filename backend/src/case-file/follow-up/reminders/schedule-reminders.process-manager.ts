@@ -6,10 +6,11 @@ import type { Subscription } from '../../../event-store/subscriptions/subscripti
 import { JobsService } from '../../../jobs/jobs.service';
 import type { MailingEvent } from '../../mailing';
 import { CaseClock } from '../case-clock';
-import { evolveCaseFollowUp, initialCaseFollowUp, type FollowUpStreamEvent } from '../follow-up';
+import { evolveCaseFollowUp, initialCaseFollowUp } from '../follow-up';
 import type { ReminderKind } from '../follow-up.events';
 import { DATED_REMINDERS, reminderDueAt, reminderStale } from '../reminder-schedule';
 import { SEND_REMINDER_JOB, type SendReminderPayload } from './send-reminder.job';
+import type { CaseFileEvent } from '../../case-file.events';
 
 /** Events older than this when first seen (a new deployment reading old history) schedule nothing. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export class ScheduleRemindersWhenMailed implements Subscription {
     const { caseId, mailingId } = event.data;
     const stream = await this.store.readStream(caseStreamId(caseId), { tx });
     const state = stream.reduce(
-      (s, e) => evolveCaseFollowUp(s, e as unknown as FollowUpStreamEvent),
+      (s, e) => evolveCaseFollowUp(s, e as unknown as CaseFileEvent),
       initialCaseFollowUp(),
     );
     const letter = state.letters.find((l) => l.mailingId === mailingId);

@@ -10,13 +10,14 @@ import { JobsService } from '../../../jobs/jobs.service';
 import { UserAccounts } from '../../../identity';
 import { NotificationOutbox } from '../../../outbox/outbox';
 import { CaseClock } from '../case-clock';
-import { evolveCaseFollowUp, initialCaseFollowUp, type FollowUpStreamEvent } from '../follow-up';
+import { evolveCaseFollowUp, initialCaseFollowUp } from '../follow-up';
 import { followUpDecider } from '../follow-up.decide';
 import type { ReminderKind } from '../follow-up.events';
 import { FOLLOW_UP_LINK_KEY, SignedLinks } from '../links/signed-links';
 import { ANSWER_LINK_DAYS } from '../reminder-schedule';
 import { reminderEmail } from './reminder-email';
 import { ReminderPreferences } from './reminder-preferences';
+import type { CaseFileEvent } from '../../case-file.events';
 
 export const SEND_REMINDER_JOB = 'send-reminder';
 export const FOLLOW_UP_SYSTEM_ACTOR = { id: 'system:follow-up', role: 'system' };
@@ -62,7 +63,7 @@ export class SendReminderJob implements JobHandler<SendReminderPayload> {
     const p = job.payload;
     const stream = await this.store.readStream(caseStreamId(p.caseId), { tx });
     const state = stream.reduce(
-      (s, e) => evolveCaseFollowUp(s, e as unknown as FollowUpStreamEvent),
+      (s, e) => evolveCaseFollowUp(s, e as unknown as CaseFileEvent),
       initialCaseFollowUp(),
     );
     if (state.case.status === 'none') return;
