@@ -5,6 +5,7 @@ import { isDuplicatePayment } from './checkout/case-payment.decide';
 import { assessComplexity, COMPLEXITY_RULE_VERSION } from './intake/complexity/complexity';
 import type { CaseEvent } from './case.events';
 import type { CaseDetails } from '../claim/case.types';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const caseId = '7d1f8f2e-3b7a-4c1e-9a55-0f3f0c3e2a11';
@@ -30,25 +31,22 @@ const details = (overrides: Partial<CaseDetails> = {}): CaseDetails => ({
 });
 
 /** given events, when command, then events or error. */
-function given(events: CaseEvent[]) {
-  const state = events.reduce<Case>(evolveCase, initialCaseState());
-  return {
-    when: (command: CaseCommand) => ({
-      then: (expected: CaseEvent[]) => expect(decideCase(command, state)).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, message?: RegExp) => {
-        expect(() => decideCase(command, state)).toThrow(type);
-        if (message) expect(() => decideCase(command, state)).toThrow(message);
-      },
-    }),
-  };
-}
+const given = DeciderSpecification.for({
+  decide: decideCase,
+  evolve: evolveCase,
+  initialState: initialCaseState,
+});
 
 const open = (d: CaseDetails = details()): CaseCommand => ({
   type: 'OpenCase',
   data: { caseId, userId, details: d },
   metadata: { now },
 });
-const revise = (d: CaseDetails): CaseCommand => ({ type: 'ReviseCaseDetails', data: { caseId, details: d }, metadata: { now } });
+const revise = (d: CaseDetails): CaseCommand => ({
+  type: 'ReviseCaseDetails',
+  data: { caseId, details: d },
+  metadata: { now },
+});
 const opened = (d: CaseDetails = details()): CaseEvent => ({
   type: 'CaseOpened',
   data: {
@@ -103,37 +101,71 @@ describe('case decider', () => {
         .when(open(details({ state: 'RI', amountCents: 600_000, documentType: 'small_claims' })))
         .thenThrows(ValidationError, /5,000/);
       const letter = details({ state: 'RI', amountCents: 600_000, documentType: 'demand_letter' });
-      given([]).when(open(letter)).then([opened(letter)]);
+      given([])
+        .when(open(letter))
+        .then([opened(letter)]);
     });
 
     it('opens a small-claims package over an unverified limit (AZ): a warning to confirm with the clerk', () => {
       const pkg = details({ state: 'AZ', amountCents: 600_000, documentType: 'small_claims' });
-      given([]).when(open(pkg)).then([opened(pkg)]);
+      given([])
+        .when(open(pkg))
+        .then([opened(pkg)]);
     });
   });
 
   describe('issue-12 answers', () => {
     it('opens a case with the letter answers, and refuses a mailing date that is not a real date', () => {
-      const withAnswers = details({ defendantKind: 'business', certifiedMail: true, enclosures: ['Invoice #1, dated May 2'], mailingDate: '2026-11-25' });
-      given([]).when(open(withAnswers)).then([opened(withAnswers)]);
-      given([]).when(open(details({ mailingDate: '2026-02-30' }))).thenThrows(ValidationError, /formData\.mailingDate/);
+      const withAnswers = details({
+        defendantKind: 'business',
+        certifiedMail: true,
+        enclosures: ['Invoice #1, dated May 2'],
+        mailingDate: '2026-11-25',
+      });
+      given([])
+        .when(open(withAnswers))
+        .then([opened(withAnswers)]);
+      given([])
+        .when(open(details({ mailingDate: '2026-02-30' })))
+        .thenThrows(ValidationError, /formData\.mailingDate/);
     });
   });
 
   describe('OpenCase: claimant kind', () => {
     it('applies the business limit to a business (CA $6,250) and the personal one otherwise ($12,500)', () => {
-      const business = details({ amountCents: 700_000, documentType: 'small_claims', claimantKind: 'business' });
-      given([]).when(open(business)).thenThrows(ValidationError, /formData\.amountClaimed.*for businesses of \$6,250\.00/);
-      const person = details({ amountCents: 700_000, documentType: 'small_claims', claimantKind: 'individual' });
-      given([]).when(open(person)).then([opened(person)]);
+      const business = details({
+        amountCents: 700_000,
+        documentType: 'small_claims',
+        claimantKind: 'business',
+      });
+      given([])
+        .when(open(business))
+        .thenThrows(ValidationError, /formData\.amountClaimed.*for businesses of \$6,250\.00/);
+      const person = details({
+        amountCents: 700_000,
+        documentType: 'small_claims',
+        claimantKind: 'individual',
+      });
+      given([])
+        .when(open(person))
+        .then([opened(person)]);
       // A case from before the question existed is read as a person's.
       const old = details({ amountCents: 700_000, documentType: 'small_claims' });
-      given([]).when(open(old)).then([opened(old)]);
+      given([])
+        .when(open(old))
+        .then([opened(old)]);
     });
 
     it('accepts an $8,000 New York business package (Commercial Claims, $10,000)', () => {
-      const ny = details({ state: 'NY', amountCents: 800_000, documentType: 'small_claims', claimantKind: 'business' });
-      given([]).when(open(ny)).then([opened(ny)]);
+      const ny = details({
+        state: 'NY',
+        amountCents: 800_000,
+        documentType: 'small_claims',
+        claimantKind: 'business',
+      });
+      given([])
+        .when(open(ny))
+        .then([opened(ny)]);
     });
   });
 
@@ -145,11 +177,21 @@ describe('case decider', () => {
         .then([
           {
             type: 'CaseDetailsRevised',
-            data: { caseId, title: 'Unpaid Work v. Acme Design Inc.', details: changed, revisedAt: now.toISOString() },
+            data: {
+              caseId,
+              title: 'Unpaid Work v. Acme Design Inc.',
+              details: changed,
+              revisedAt: now.toISOString(),
+            },
           },
           {
             type: 'ComplexityAssessed',
-            data: { caseId, ...assessComplexity(changed, '2026-11-23'), ruleVersion: COMPLEXITY_RULE_VERSION, assessedAt: now.toISOString() },
+            data: {
+              caseId,
+              ...assessComplexity(changed, '2026-11-23'),
+              ruleVersion: COMPLEXITY_RULE_VERSION,
+              assessedAt: now.toISOString(),
+            },
           },
         ]);
     });
@@ -172,12 +214,20 @@ describe('case decider', () => {
   describe('payments', () => {
     const pi = 'pi_3Test000000000000000001';
     const at = now.toISOString();
-    const start = (paymentIntentId = pi, finalAmount = 500, promoCode: string | null = null): CaseCommand => ({
+    const start = (
+      paymentIntentId = pi,
+      finalAmount = 500,
+      promoCode: string | null = null,
+    ): CaseCommand => ({
       type: 'StartCheckout',
       data: { caseId, paymentIntentId, amount: 500, promoCode, finalAmount },
       metadata: { now },
     });
-    const started = (paymentIntentId: string | null = pi, finalAmount = 500, promoCode: string | null = null): CaseEvent => ({
+    const started = (
+      paymentIntentId: string | null = pi,
+      finalAmount = 500,
+      promoCode: string | null = null,
+    ): CaseEvent => ({
       type: 'CheckoutStarted',
       data: { caseId, paymentIntentId, amount: 500, currency: 'usd', promoCode, finalAmount, startedAt: at },
     });
@@ -186,7 +236,11 @@ describe('case decider', () => {
       data: { caseId, paymentIntentId, amount, promoCode: null },
       metadata: { now },
     });
-    const succeeded = (paymentIntentId: string | null = pi, amount = 500, promoCode: string | null = null): CaseEvent => ({
+    const succeeded = (
+      paymentIntentId: string | null = pi,
+      amount = 500,
+      promoCode: string | null = null,
+    ): CaseEvent => ({
       type: 'PaymentSucceeded',
       data: { caseId, paymentIntentId, amount, currency: 'usd', promoCode, paidAt: at },
     });
@@ -195,7 +249,11 @@ describe('case decider', () => {
       data: { caseId, paymentIntentId: pi, code, message },
       metadata: { now },
     });
-    const free = (promoCode = 'SUEGOFREE'): CaseCommand => ({ type: 'CompleteFreeCheckout', data: { caseId, amount: 500, promoCode }, metadata: { now } });
+    const free = (promoCode = 'SUEGOFREE'): CaseCommand => ({
+      type: 'CompleteFreeCheckout',
+      data: { caseId, amount: 500, promoCode },
+      metadata: { now },
+    });
 
     describe('StartCheckout', () => {
       it('records the intent with the server price', () => {
@@ -207,35 +265,57 @@ describe('case decider', () => {
       });
 
       it('records a new intent that replaces the open one', () => {
-        given([opened(), started()]).when(start('pi_other', 500)).then([started('pi_other')]);
+        given([opened(), started()])
+          .when(start('pi_other', 500))
+          .then([started('pi_other')]);
       });
 
       it('refuses a paid case, a missing case and a zero amount', () => {
-        given([opened(), started(), succeeded()]).when(start()).thenThrows(IllegalStateError, /already paid/);
-        given([]).when(start()).thenThrows(IllegalStateError, /does not exist/);
+        given([opened(), started(), succeeded()])
+          .when(start())
+          .thenThrows(IllegalStateError, /already paid/);
+        given([])
+          .when(start())
+          .thenThrows(IllegalStateError, /does not exist/);
         given([opened()]).when(start(pi, 0)).thenThrows(IllegalStateError);
       });
 
       it('refuses to sell a document without a recipient address, naming the answer to add (also when free)', () => {
         const noAddress = opened(details({ defendantAddress: '  ' }));
-        given([noAddress]).when(start()).thenThrows(ValidationError, /formData\.defendantAddress: Add the other party's mailing address before you buy/);
-        given([noAddress]).when(free()).thenThrows(ValidationError, /formData\.defendantAddress/);
+        given([noAddress])
+          .when(start())
+          .thenThrows(
+            ValidationError,
+            /formData\.defendantAddress: Add the other party's mailing address before you buy/,
+          );
+        given([noAddress])
+          .when(free())
+          .thenThrows(ValidationError, /formData\.defendantAddress/);
       });
 
       it('still hands out an intent after a failed card', () => {
-        const failed: CaseEvent = { type: 'PaymentFailed', data: { caseId, paymentIntentId: pi, code: 'card_declined', message: 'x', failedAt: at } };
+        const failed: CaseEvent = {
+          type: 'PaymentFailed',
+          data: { caseId, paymentIntentId: pi, code: 'card_declined', message: 'x', failedAt: at },
+        };
         given([opened(), started(), failed]).when(start()).then([]);
       });
     });
 
     describe('CompleteFreeCheckout', () => {
       it('starts and pays the checkout at once, with no intent', () => {
-        given([opened()]).when(free()).then([started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]);
+        given([opened()])
+          .when(free())
+          .then([started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]);
       });
 
       it('is idempotent for the same code and refuses a case paid otherwise', () => {
-        given([opened(), started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]).when(free()).then([]);
-        given([opened(), started(), succeeded()]).when(free()).thenThrows(IllegalStateError, /already paid/);
+        given([opened(), started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')])
+          .when(free())
+          .then([]);
+        given([opened(), started(), succeeded()])
+          .when(free())
+          .thenThrows(IllegalStateError, /already paid/);
       });
     });
 
@@ -264,7 +344,15 @@ describe('case decider', () => {
       });
       const refunded = (paymentIntentId = 'pi_other', refundId: string | null = 're_1'): CaseEvent => ({
         type: 'PaymentRefunded',
-        data: { caseId, paymentIntentId, refundId, amount: 500, currency: 'usd', reason: 'duplicate', refundedAt: at },
+        data: {
+          caseId,
+          paymentIntentId,
+          refundId,
+          amount: 500,
+          currency: 'usd',
+          reason: 'duplicate',
+          refundedAt: at,
+        },
       });
       const stateOf = (events: CaseEvent[]) => events.reduce<Case>(evolveCase, initialCaseState());
 
@@ -278,18 +366,27 @@ describe('case decider', () => {
       });
 
       it('never records a refund of the payment the case was paid with', () => {
-        given([opened(), started(), succeeded()]).when(refund(pi)).thenThrows(IllegalStateError, /paid with/);
-        given([]).when(refund()).thenThrows(IllegalStateError, /does not exist/);
+        given([opened(), started(), succeeded()])
+          .when(refund(pi))
+          .thenThrows(IllegalStateError, /paid with/);
+        given([])
+          .when(refund())
+          .thenThrows(IllegalStateError, /does not exist/);
       });
 
       it('counts a payment as a duplicate only on a case that no longer awaits one, and only until refunded', () => {
         expect(isDuplicatePayment(stateOf([opened(), started()]), 'pi_other')).toBe(false);
         expect(isDuplicatePayment(stateOf([opened(), started(), succeeded()]), pi)).toBe(false);
         expect(isDuplicatePayment(stateOf([opened(), started(), succeeded()]), 'pi_other')).toBe(true);
-        expect(isDuplicatePayment(stateOf([opened(), started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]), pi)).toBe(
-          true,
+        expect(
+          isDuplicatePayment(
+            stateOf([opened(), started(null, 0, 'SUEGOFREE'), succeeded(null, 0, 'SUEGOFREE')]),
+            pi,
+          ),
+        ).toBe(true);
+        expect(isDuplicatePayment(stateOf([opened(), started(), succeeded(), refunded()]), 'pi_other')).toBe(
+          false,
         );
-        expect(isDuplicatePayment(stateOf([opened(), started(), succeeded(), refunded()]), 'pi_other')).toBe(false);
         expect(isDuplicatePayment(initialCaseState(), pi)).toBe(false);
       });
     });
@@ -301,13 +398,23 @@ describe('case decider', () => {
           .then([
             {
               type: 'PaymentFailed',
-              data: { caseId, paymentIntentId: pi, code: 'insufficient_funds', message: 'Your card has insufficient funds.', failedAt: at },
+              data: {
+                caseId,
+                paymentIntentId: pi,
+                code: 'insufficient_funds',
+                message: 'Your card has insufficient funds.',
+                failedAt: at,
+              },
             },
           ]);
-        const state = [opened(), started(), { type: 'PaymentFailed', data: { caseId, paymentIntentId: pi, code: 'x', message: 'y', failedAt: at } } as CaseEvent].reduce<Case>(
-          evolveCase,
-          initialCaseState(),
-        );
+        const state = [
+          opened(),
+          started(),
+          {
+            type: 'PaymentFailed',
+            data: { caseId, paymentIntentId: pi, code: 'x', message: 'y', failedAt: at },
+          } as CaseEvent,
+        ].reduce<Case>(evolveCase, initialCaseState());
         expect(state.status).toBe('pending');
       });
 
@@ -319,10 +426,29 @@ describe('case decider', () => {
     describe('document generation', () => {
       const jobId = '11111111-2222-4333-8444-555555555555';
       const revisionId = '99999999-2222-4333-8444-555555555555';
-      const startGen = (attempt = 1): CaseCommand => ({ type: 'StartDocumentGeneration', data: { caseId, jobId, attempt }, metadata: { now } });
-      const generatedData = { caseId, revisionId, title: 'Demand for Payment', content: 'Dear Acme…', drafter: 'template' as const, lawTableVersion: '2026-11-01.1', llmRejectedReason: null };
-      const record = (): CaseCommand => ({ type: 'RecordDocumentGenerated', data: generatedData, metadata: { now } });
-      const generated = (): CaseEvent => ({ type: 'DocumentGenerated', data: { ...generatedData, version: '1.0', generatedAt: at } });
+      const startGen = (attempt = 1): CaseCommand => ({
+        type: 'StartDocumentGeneration',
+        data: { caseId, jobId, attempt },
+        metadata: { now },
+      });
+      const generatedData = {
+        caseId,
+        revisionId,
+        title: 'Demand for Payment',
+        content: 'Dear Acme…',
+        drafter: 'template' as const,
+        lawTableVersion: '2026-11-01.1',
+        llmRejectedReason: null,
+      };
+      const record = (): CaseCommand => ({
+        type: 'RecordDocumentGenerated',
+        data: generatedData,
+        metadata: { now },
+      });
+      const generated = (): CaseEvent => ({
+        type: 'DocumentGenerated',
+        data: { ...generatedData, version: '1.0', generatedAt: at },
+      });
       const failGen = (attempt = 1, final = false): CaseCommand => ({
         type: 'RecordDocumentGenerationFailed',
         data: { caseId, jobId, attempt, reason: 'boom', final },
@@ -347,11 +473,22 @@ describe('case decider', () => {
             generated(),
             {
               type: 'ComplexityAssessed',
-              data: { caseId, ...assessComplexity(details(), '2026-11-23'), ruleVersion: COMPLEXITY_RULE_VERSION, assessedAt: at },
+              data: {
+                caseId,
+                ...assessComplexity(details(), '2026-11-23'),
+                ruleVersion: COMPLEXITY_RULE_VERSION,
+                assessedAt: at,
+              },
             },
           ]);
-        const state = [opened(), started(), succeeded(), generated()].reduce<Case>(evolveCase, initialCaseState());
-        expect(state).toMatchObject({ status: 'completed', document: { revisionId, title: 'Demand for Payment' } });
+        const state = [opened(), started(), succeeded(), generated()].reduce<Case>(
+          evolveCase,
+          initialCaseState(),
+        );
+        expect(state).toMatchObject({
+          status: 'completed',
+          document: { revisionId, title: 'Demand for Payment' },
+        });
       });
 
       it('never records a second document, a start or a failure once one exists', () => {
@@ -363,7 +500,12 @@ describe('case decider', () => {
       it('records a failed attempt with whether retries are left', () => {
         given([opened(), started(), succeeded()])
           .when(failGen(4, true))
-          .then([{ type: 'DocumentGenerationFailed', data: { caseId, jobId, attempt: 4, reason: 'boom', final: true, failedAt: at } }]);
+          .then([
+            {
+              type: 'DocumentGenerationFailed',
+              data: { caseId, jobId, attempt: 4, reason: 'boom', final: true, failedAt: at },
+            },
+          ]);
       });
     });
 
@@ -376,10 +518,13 @@ describe('case decider', () => {
 
   it('evolve folds revisions into the state', () => {
     const changed = details({ defendantName: 'New Name' });
-    const state = [opened(), { type: 'CaseDetailsRevised', data: { caseId, title: 't', details: changed, revisedAt: '' } } as CaseEvent].reduce<Case>(
-      evolveCase,
-      initialCaseState(),
-    );
+    const state = [
+      opened(),
+      {
+        type: 'CaseDetailsRevised',
+        data: { caseId, title: 't', details: changed, revisedAt: '' },
+      } as CaseEvent,
+    ].reduce<Case>(evolveCase, initialCaseState());
     expect(state).toMatchObject({ status: 'pending', title: 't', details: changed, userId });
   });
 });

@@ -8,6 +8,7 @@ import {
 } from './subscription.decide';
 import type { SubscriptionEvent, SubscriptionStarted } from './subscription.events';
 import { promotionDecider, type RedeemPromotion } from './promotions/promotion';
+import { DeciderSpecification } from '../testing/decider-specification';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 const at = now.toISOString();
@@ -57,19 +58,12 @@ const sync = (s: ProviderSnapshot): SubscriptionCommand => ({
   metadata: { now },
 });
 
-function given(events: SubscriptionEvent[]) {
-  const state = events.reduce<Subscription>(evolveSubscription, initialSubscriptionState());
-  return {
-    state,
-    when: (command: SubscriptionCommand) => ({
-      then: (expected: SubscriptionEvent[]) => expect(decideSubscription(command, state)).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, message?: RegExp) => {
-        expect(() => decideSubscription(command, state)).toThrow(type);
-        if (message) expect(() => decideSubscription(command, state)).toThrow(message);
-      },
-    }),
-  };
-}
+/** given events, when command, then events or error. */
+const given = DeciderSpecification.for({
+  decide: decideSubscription,
+  evolve: evolveSubscription,
+  initialState: initialSubscriptionState,
+});
 
 describe('subscription decider', () => {
   describe('StartSubscription', () => {
@@ -343,8 +337,29 @@ describe('subscription decider', () => {
         { type: 'ScheduleCancellation', data: { reason: 'moving' }, metadata: { now } },
         given([started()]).state,
       );
-      given([started(), ...scheduled]).when(leave).then([]);
-      given([started(), ...decideSubscription(sync(snapshot({ status: 'past_due', currentPeriodStart: day(7), currentPeriodEnd: day(37), failedInvoice: { invoiceId: 'in_1', attempt: 1, code: 'card_declined', message: 'Your card was declined.', nextAttemptAt: day(10) } })), given([started()]).state)])
+      given([started(), ...scheduled])
+        .when(leave)
+        .then([]);
+      given([
+        started(),
+        ...decideSubscription(
+          sync(
+            snapshot({
+              status: 'past_due',
+              currentPeriodStart: day(7),
+              currentPeriodEnd: day(37),
+              failedInvoice: {
+                invoiceId: 'in_1',
+                attempt: 1,
+                code: 'card_declined',
+                message: 'Your card was declined.',
+                nextAttemptAt: day(10),
+              },
+            }),
+          ),
+          given([started()]).state,
+        ),
+      ])
         .when(leave)
         .then([]);
       given([]).when(leave).then([]);
@@ -357,11 +372,17 @@ describe('subscription decider', () => {
         { type: 'ScheduleCancellation', data: { reason: 'moving' }, metadata: { now } },
         given([started()]).state,
       );
-      given([started(), ...scheduled]).when(provide).then([]);
+      given([started(), ...scheduled])
+        .when(provide)
+        .then([]);
       given([started()]).when(provide).then([]);
     });
     it('the owner may still cancel a plan ending for want of a card: then a card no longer keeps it', () => {
-      const cancel: SubscriptionCommand = { type: 'ScheduleCancellation', data: { reason: 'Not for me' }, metadata: { now } };
+      const cancel: SubscriptionCommand = {
+        type: 'ScheduleCancellation',
+        data: { reason: 'Not for me' },
+        metadata: { now },
+      };
       const scheduled = {
         type: 'SubscriptionCancellationScheduled' as const,
         data: { subscriptionId, reason: 'Not for me', cancelAt: day(7), scheduledAt: at },
@@ -378,7 +399,13 @@ describe('subscription decider', () => {
         .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
     });
     it('a free month started without a card is set to end with the month', () => {
-      const { type: _t, data } = started({ status: 'active', setupIntentId: null, trialEnd: null, currentPeriodEnd: day(30), promoCode: 'SUEGOFREE' }) as SubscriptionStarted;
+      const { type: _t, data } = started({
+        status: 'active',
+        setupIntentId: null,
+        trialEnd: null,
+        currentPeriodEnd: day(30),
+        promoCode: 'SUEGOFREE',
+      }) as SubscriptionStarted;
       const { startedAt: _s, ...start } = data;
       given([])
         .when({ type: 'StartSubscription', data: { ...start, withoutCard: true }, metadata: { now } })
@@ -400,7 +427,9 @@ describe('subscription decider', () => {
           },
         ]));
     it('the provider still set to end changes nothing; the provider no longer ending continues the plan', () => {
-      given([started(), left]).when(sync(snapshot({ cancelAtPeriodEnd: true }))).then([]);
+      given([started(), left])
+        .when(sync(snapshot({ cancelAtPeriodEnd: true })))
+        .then([]);
       given([started(), left])
         .when(sync(snapshot({ cancelAtPeriodEnd: false })))
         .then([{ type: 'SubscriptionReactivated', data: { subscriptionId, reactivatedAt: at } }]);
@@ -446,9 +475,15 @@ describe('subscription decider', () => {
         type: 'DocumentAllowanceUsed',
         data: { subscriptionId, caseId: 'a', document: 'small_claims', periodStart: day(0), usedAt: at },
       };
-      given([started(), used('a')]).when(usePackage).then([packageUsed]);
-      given([started(), used('a'), packageUsed]).when(usePackage).then([]);
-      given([started(), used('a'), packageUsed]).when(use('a')).then([]);
+      given([started(), used('a')])
+        .when(usePackage)
+        .then([packageUsed]);
+      given([started(), used('a'), packageUsed])
+        .when(usePackage)
+        .then([]);
+      given([started(), used('a'), packageUsed])
+        .when(use('a'))
+        .then([]);
       given([started(), used('a'), packageUsed, used('b')])
         .when(use('c'))
         .thenThrows(IllegalStateError, /No documents left/);

@@ -5,6 +5,7 @@ import { evolveCaseCourt, initialCaseCourt } from './court';
 import { decideCourt, NEEDS_OUTCOME_MESSAGE, type DraftFinalNotice } from './court.decide';
 import { finalNoticeDecider } from './final-notice/final-notice';
 import type { CaseFileEvent } from '../case-file.events';
+import { DeciderSpecification } from '../../testing/decider-specification';
 
 const now = new Date('2026-11-27T10:00:00.000Z');
 const at = '2026-11-02T10:00:00.000Z';
@@ -71,19 +72,12 @@ const ask = (user = userId): DraftFinalNotice => ({
   metadata: { now },
 });
 
-const given = (events: CaseFileEvent[]) => {
-  const state = events.reduce(evolveCaseCourt, initialCaseCourt());
-  return {
-    state,
-    when: (command: DraftFinalNotice) => ({
-      then: (expected: unknown) => expect(decideCourt(command, state)).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, message?: string) => {
-        expect(() => decideCourt(command, state)).toThrow(type);
-        if (message) expect(() => decideCourt(command, state)).toThrow(message);
-      },
-    }),
-  };
-};
+/** given events, when command, then events or error. */
+const given = DeciderSpecification.for({
+  decide: decideCourt,
+  evolve: evolveCaseCourt,
+  initialState: initialCaseCourt,
+});
 
 describe('the final notice (court decider)', () => {
   it('given "no response", drafts the notice as a later document of the case, revision 1.0', () => {

@@ -4,6 +4,7 @@ import { decideCharge, type ChargeCommand } from './charge.decide';
 import { chargeIdOf, refundIdOf, type ChargeEvent, type ChargeSucceeded } from './charge.events';
 import { describeIntent, factsOfIntent, factsOfInvoice } from './charge-facts';
 import type { GatewayInvoice, GatewayPaymentIntent } from '../payment-gateway';
+import { DeciderSpecification } from '../../testing/decider-specification';
 
 const now = new Date('2026-12-05T10:00:00.000Z');
 const at = now.toISOString();
@@ -43,16 +44,12 @@ const refund = (amount: number, providerRefundId: string | null = 're_1'): Charg
   metadata: { now },
 });
 
-function given(events: ChargeEvent[]) {
-  const state = events.reduce<Charge>(evolveCharge, initialChargeState());
-  return {
-    when: (command: ChargeCommand) => ({
-      then: (expected: ChargeEvent[]) => expect(decideCharge(command, state)).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, message?: RegExp) =>
-        expect(() => decideCharge(command, state)).toThrow(message ?? type),
-    }),
-  };
-}
+/** given events, when command, then events or error. */
+const given = DeciderSpecification.for({
+  decide: decideCharge,
+  evolve: evolveCharge,
+  initialState: initialChargeState,
+});
 
 describe('charge decider (the billing ledger, issue 27)', () => {
   it('records a charge once, however often it is reported', () => {
@@ -151,7 +148,10 @@ describe('what a payment bought, whatever its purpose', () => {
           description: 'SueGo Certified Mail with electronic return receipt',
         }),
       ),
-    ).toEqual({ purpose: 'mailing', description: 'Certified Mail with electronic return receipt (case 5b0c3f55)' });
+    ).toEqual({
+      purpose: 'mailing',
+      description: 'Certified Mail with electronic return receipt (case 5b0c3f55)',
+    });
     expect(
       describeIntent(intent({ metadata: { purpose: 'legal_escalation', userId }, description: null }))
         .description,

@@ -1,7 +1,7 @@
 import { IllegalStateError, NotFoundError } from '../../../common/errors';
 import { draftTemplateDocument } from '../../../documents/drafting/draft-document';
 import { caseDetails } from '../../../testing/documents/case-fixtures';
-import { evolveCaseCourt, initialCaseCourt } from '../court';
+import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
 import { draftPackageFromCase } from './escalation-draft';
 import {
   ALREADY_A_PACKAGE_MESSAGE,
@@ -14,6 +14,7 @@ import {
 } from './escalation.decide';
 import { escalationIds } from './escalation-event-ids';
 import type { CaseFileEvent } from '../../case-file.events';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 
 const now = new Date('2026-11-27T10:00:00.000Z');
 const at = '2026-11-02T10:00:00.000Z';
@@ -137,19 +138,12 @@ const escalationPaid = (paymentIntentId: string): CaseFileEvent => ({
   data: { caseId, escalationId, paymentIntentId, amount: 1000, currency: 'usd', paidAt: now.toISOString() },
 });
 
-const given = (events: CaseFileEvent[]) => {
-  const state = events.reduce(evolveCaseCourt, initialCaseCourt());
-  return {
-    state,
-    when: (command: EscalationCommand) => ({
-      then: (expected: unknown) => expect(decideEscalation(command, state, stubDraft)).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, message?: string) => {
-        expect(() => decideEscalation(command, state, stubDraft)).toThrow(type);
-        if (message) expect(() => decideEscalation(command, state, stubDraft)).toThrow(message);
-      },
-    }),
-  };
-};
+/** given events, when command, then events or error. */
+const given = DeciderSpecification.for({
+  decide: (command: EscalationCommand, state: CaseCourt) => decideEscalation(command, state, stubDraft),
+  evolve: evolveCaseCourt,
+  initialState: initialCaseCourt,
+});
 const letterCase = [opened, paid, generated];
 
 describe('escalation decider: file in small claims from the same case (ADR 184)', () => {

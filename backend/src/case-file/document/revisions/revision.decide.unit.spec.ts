@@ -1,9 +1,10 @@
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../../common/errors';
-import { evolveCase, initialCaseState, type Case } from '../../case';
+import { evolveCase, initialCaseState } from '../../case';
 import { decideCase, type CaseCommand } from '../../case.decide';
 import type { CaseEvent } from '../../case.events';
 import type { CaseDetails } from '../../../claim/case.types';
 import { MAX_REVISION_CHARS, nextVersion, versionFromTenths } from './revision.decide';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 const at = now.toISOString();
@@ -88,19 +89,12 @@ const activate = (revisionId: string): CaseCommand => ({
   metadata: { now },
 });
 
-function given(events: CaseEvent[]) {
-  const state = events.reduce<Case>(evolveCase, initialCaseState());
-  return {
-    state,
-    when: (command: CaseCommand) => ({
-      then: (expected: CaseEvent[]) => expect(decideCase(command, state)).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, message?: RegExp) => {
-        expect(() => decideCase(command, state)).toThrow(type);
-        if (message) expect(() => decideCase(command, state)).toThrow(message);
-      },
-    }),
-  };
-}
+/** given events, when command, then events or error. */
+const given = DeciderSpecification.for({
+  decide: decideCase,
+  evolve: evolveCase,
+  initialState: initialCaseState,
+});
 
 describe('revisions', () => {
   describe('SaveRevision', () => {
@@ -177,12 +171,30 @@ describe('revisions', () => {
 
     it('refuses text that could read differently from what was typed: bidi overrides, control characters, nothing visible (issue 22 point 7)', () => {
       const g = given([opened, paid, generated]);
-      for (const content of ['Pay \u202Eyadot\u202C now', 'a\u2066b\u2069', 'bell\u0007', 'esc\u001b[2J', 'a\u0085b']) {
-        g.when(save({ content })).thenThrows(ValidationError, /^content must not contain control characters or bidirectional overrides/);
+      for (const content of [
+        'Pay \u202Eyadot\u202C now',
+        'a\u2066b\u2069',
+        'bell\u0007',
+        'esc\u001b[2J',
+        'a\u0085b',
+      ]) {
+        g.when(save({ content })).thenThrows(
+          ValidationError,
+          /^content must not contain control characters or bidirectional overrides/,
+        );
       }
-      g.when(save({ content: '\u200B\u200D\u2060\n\u3164' })).thenThrows(ValidationError, /^content must contain visible characters/);
-      g.when(save({ editSummary: 'fix \u202Eevil' })).thenThrows(ValidationError, /^editSummary must not contain/);
-      g.when(save({ editSummary: '\u200B\u200B' })).thenThrows(ValidationError, /^editSummary must contain visible/);
+      g.when(save({ content: '\u200B\u200D\u2060\n\u3164' })).thenThrows(
+        ValidationError,
+        /^content must contain visible characters/,
+      );
+      g.when(save({ editSummary: 'fix \u202Eevil' })).thenThrows(
+        ValidationError,
+        /^editSummary must not contain/,
+      );
+      g.when(save({ editSummary: '\u200B\u200B' })).thenThrows(
+        ValidationError,
+        /^editSummary must contain visible/,
+      );
       // Tabs, line breaks, accents, emoji and right-to-left scripts are text.
       g.when(save({ content: 'Dear Ms. Núñez,\n\tPay 200 € now 🙂 — شكرا' })).then([
         expect.objectContaining({ type: 'RevisionSaved' }) as CaseEvent,
