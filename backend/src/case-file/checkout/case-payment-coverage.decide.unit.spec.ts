@@ -1,9 +1,10 @@
 import { IllegalStateError } from '../../common/errors';
-import { evolveCase, initialCaseState, type Case } from '../case';
+import { evolveCase, initialCaseState } from '../case';
 import { decideCase, type CaseCommand } from '../case.decide';
 import { paymentToRefund } from './case-payment.decide';
 import type { CaseEvent } from '../case.events';
 import type { CaseDetails } from '../../claim/case.types';
+import { DeciderSpecification } from '../../testing/decider-specification';
 
 /**
  * Issue 11 point 1, "pay $5, get the $15 package": a case is paid only by a payment that covers the price of the
@@ -36,19 +37,12 @@ const details = (overrides: Partial<CaseDetails> = {}): CaseDetails => ({
 });
 const smallClaims = details({ documentType: 'small_claims' });
 
-const stateOf = (events: CaseEvent[]) => events.reduce<Case>(evolveCase, initialCaseState());
-function given(events: CaseEvent[]) {
-  const state = stateOf(events);
-  return {
-    when: (command: CaseCommand) => ({
-      then: (expected: CaseEvent[]) => expect(decideCase(command, state)).toEqual(expected),
-      thenThrows: (message: RegExp) => {
-        expect(() => decideCase(command, state)).toThrow(IllegalStateError);
-        expect(() => decideCase(command, state)).toThrow(message);
-      },
-    }),
-  };
-}
+const given = DeciderSpecification.for({
+  decide: decideCase,
+  evolve: evolveCase,
+  initialState: initialCaseState,
+});
+const stateOf = (events: CaseEvent[]) => given(events).state;
 
 const opened = (d: CaseDetails = details()): CaseEvent => ({
   type: 'CaseOpened',
@@ -145,7 +139,7 @@ describe('case decider: a payment must cover the price of the document', () => {
     it('refuses an intent priced for a document type the case no longer has (a revision won the race)', () => {
       given([opened(), revised(smallClaims)])
         .when(start('pi_late', 500))
-        .thenThrows(/price/);
+        .thenThrows(IllegalStateError, /price/);
       given([opened(), revised(smallClaims)])
         .when(start('pi_right', 1500))
         .then([started('pi_right', 1500)]);
@@ -232,13 +226,13 @@ describe('case decider: a payment must cover the price of the document', () => {
       expect(paymentToRefund(state, 'pi_other')).toBe('duplicate');
       given(paidLater)
         .when(refund('pi_15', 1500))
-        .thenThrows(/paid with/);
+        .thenThrows(IllegalStateError, /paid with/);
     });
 
     it('refuses to record a refund of a payment the case does not owe back', () => {
       given([opened(), started()])
         .when(refund('pi_unknown'))
-        .thenThrows(/not owed/);
+        .thenThrows(IllegalStateError, /not owed/);
     });
   });
 
