@@ -422,7 +422,13 @@ export const MI: JurisdictionRecord = {
       'MCL §554.609',
       O.mi('554.609'),
     ),
-    penalty: researched({ extra: 'twice the deposit', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
+    // Issue 42 point 3: reported imprecise, not corrected (a penalty needs official text; none was among stored pages).
+    penalty: researched(
+      { extra: 'twice the deposit', multiplier: 2 },
+      'MCL §554.613',
+      O.mi('554.613'),
+      'Reported imprecise by the legal review of issue 42: MCL 554.613(2) makes a landlord who fails to comply fully "liable to the tenant for double the amount of the security deposit retained" (the amount retained, not the deposit; read only in published copies, Casetext, current through PA 151 of 2024). A penalty needs official text (ADR 218), so the stored value stays unconfirmed and the letter states no penalty.',
+    ),
   },
   preSuitDemands: [],
   freelancerLaws: [],

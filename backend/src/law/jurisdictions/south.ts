@@ -409,6 +409,8 @@ export const GA: JurisdictionRecord = {
       },
       'O.C.G.A. §44-7-34',
       R.justiceDirectDeposits,
+      // Issue 42 point 3: reported imprecise, not corrected (no official or two-publisher text of the 2018 wording).
+      'Reported imprecise by the legal review of issue 42: since the 2018 amendment (Ga. L. 2018, p. 969, HB 834) the 30 days run "after obtaining possession of the premises as provided in subsection (b) of Code Section 44-7-33" (read only on a research copy, self-law.org, and a law firm\'s annotated copy); neither tier confirms it, so the stored value stays unconfirmed and the letter states no deadline.',
     ),
     penalty: researched(
       {
@@ -768,7 +770,8 @@ export const NC: JurisdictionRecord = {
       },
       'N.C.G.S. §42-52',
       O.nc('42', '42-52'),
-      'Research rates the North Carolina deposit row M; 60 days is the latest deadline.',
+      // Issue 42 point 3: reported wrong, not corrected (neither tier could confirm the correction in stored pages).
+      'Research rates the North Carolina deposit row M; 60 days is the latest deadline. Reported wrong by the legal review of issue 42: G.S. 42-52 gives 30 days after termination of the tenancy and delivery of possession, 60 only for a final accounting after an interim one at 30 days (statute text as quoted on secondary pages; the ncleg.gov page of §42-52 and two published copies with a current code year were not among stored pages). The stored value stays unconfirmed, so the letter states no deadline.',
     ),
     penalty: medium(
       { extra: 'reasonable attorney fees, if the landlord willfully failed to account for the deposit' },
