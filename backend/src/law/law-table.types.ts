@@ -54,7 +54,13 @@ export type Verification =
       verifiedOn: IsoDate;
       /** Who checked, e.g. "SueGo law evidence (issue 24)". */
       verifiedBy: string;
-      method: 'official-text' | 'official-court-page';
+      /**
+       * `published-text` (ADR 218): a deadline or a duty read in the statute's words as two publishers with different
+       * owners print them, not on the official site; `url` and `quote` are the first publisher's, `published` has both.
+       */
+      method: 'official-text' | 'official-court-page' | 'published-text';
+      /** The two publishers' names, addresses and words, for a `published-text` check only. */
+      published?: { publishers: string[]; urls: string[]; quotes: string[] };
       /** Where the check is kept: the evidence file and entry ("docs/law-evidence/KS.md § smallClaims.limitIndividual"). */
       evidence: string;
       /** The official page the words were read on (an official publisher: `isOfficialSource`). */

@@ -1,6 +1,7 @@
 import type { CaseDetails, ClaimantKind } from '../../cases/index';
 import { printedSource } from '../../law/law-sources';
 import {
+  confirmationNote,
   formatUsd,
   isVerifiedOn,
   smallClaimsLimitFor,
@@ -113,6 +114,7 @@ export class VerifyList {
       confirmed: standing === 'verified',
       stale: standing === 'stale',
       verifiedOn: v.status === 'verified' ? formatLongDate(v.verifiedOn) : null,
+      how: confirmationNote(fact),
       ask: askAbout(what),
     });
   }

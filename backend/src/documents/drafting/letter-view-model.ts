@@ -322,6 +322,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     hasVerify: verify.list().length > 0,
     confirmed: verify.confirmed(),
     hasConfirmed: verify.confirmed().length > 0,
+    hasPublishedText: verify.confirmed().some((i) => i.how !== null),
     disclaimer: DISCLAIMER,
     ...privateNotesOf(law, details, senderAddress.length > 0),
   };

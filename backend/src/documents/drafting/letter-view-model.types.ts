@@ -179,6 +179,8 @@ export interface VerifyItem {
   stale: boolean;
   /** The day the official text was read ("November 26, 2026"), for a verified fact. */
   verifiedOn: string | null;
+  /** How it was confirmed when not in official text: "statute text as published by …; not the official site" (ADR 218). */
+  how: string | null;
   /** What to ask the clerk about it. */
   ask: string;
 }
@@ -260,6 +262,8 @@ export interface LetterViewModel {
   /** The facts this document relies on that were verified against official text, with the day they were read. */
   confirmed: VerifyItem[];
   hasConfirmed: boolean;
+  /** Some confirmed fact was read in published statute text, not official text (ADR 218). */
+  hasPublishedText: boolean;
   disclaimer: string;
   /**
    * Lines for the claimant's notes page only (never the letter): what starts the landlord's deposit clock, warnings

@@ -188,6 +188,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     hasVerify: verify.list().length > 0,
     confirmed: verify.confirmed(),
     hasConfirmed: verify.confirmed().length > 0,
+    hasPublishedText: verify.confirmed().some((i) => i.how !== null),
     smallClaims: {
       recipientAddressInline: letter.recipient.addressLines.join(', '),
       evidenceExhibits,

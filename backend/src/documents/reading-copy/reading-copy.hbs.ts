@@ -197,7 +197,7 @@ La tabla de leyes de SueGo para {{stateName}} se revisó el {{lawReviewedOn}}. L
 Verificado en el texto oficial:
 
 {{#each confirmed}}
-- {{citation}} ("{{what}}"), leído el {{verifiedOn}}{{#if sourceUrl}} en {{sourceUrl}}{{/if}}.
+- {{citation}} ("{{what}}"), leído el {{verifiedOn}}{{#if how}} (en inglés: {{how}}){{else}}{{#if sourceUrl}} en {{sourceUrl}}{{/if}}{{/if}}.
 {{/each}}
 {{/if}}
 {{#if hasVerify}}
