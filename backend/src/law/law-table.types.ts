@@ -133,6 +133,12 @@ export interface FilingFee {
   minCents: number;
   maxCents: number;
   description: string;
+  /**
+   * The court whose own page gave the fee ("Toledo Municipal Court"), when the fee is one court's and not the state's
+   * (issue 42 point 4): documents then say it as that court's ("the Toledo Municipal Court charges $61.50; fees differ
+   * by court: confirm yours"), never as the state's.
+   */
+  court?: string;
 }
 
 /** A court inside the state whose small-claims limit is below the state's headline limit (NY town courts, etc.). */

@@ -16,7 +16,7 @@ const base: EligibilityInput = {
 };
 
 describe('facts reported wrong or imprecise stay unconfirmed until a tier confirms the correction', () => {
-  it('AZ: today\'s small-claims limit is unconfirmed, so a claim above $3,500 or $5,000 is warned, never refused', () => {
+  it("AZ: today's small-claims limit is unconfirmed, so a claim above $3,500 or $5,000 is warned, never refused", () => {
     const limit = getJurisdiction('AZ', TODAY).smallClaims.limitIndividual;
     expect(isVerifiedOn(limit, TODAY)).toBe(false);
     for (const amountCents of [450_000, 600_000]) {
@@ -24,19 +24,22 @@ describe('facts reported wrong or imprecise stay unconfirmed until a tier confir
       expect(result.ok).toBe(true);
       expect(result.refusal).toBeUndefined();
     }
-    expect(
-      assessEligibility({ ...base, amountCents: 600_000 }).warnings.map((w) => w.code),
-    ).toContain('over_state_limit');
+    expect(assessEligibility({ ...base, amountCents: 600_000 }).warnings.map((w) => w.code)).toContain(
+      'over_state_limit',
+    );
   });
 
   it.each([
     ['NC', 'returnDeadline', /30 days after termination of the tenancy and delivery of possession/],
     ['GA', 'returnDeadline', /after obtaining possession of the premises/],
     ['MI', 'penalty', /double the amount of the security deposit retained/],
-  ] as const)('%s deposit %s: unconfirmed, with the reported correction in its note', (state, key, correction) => {
-    const fact = getJurisdiction(state, TODAY).securityDeposit[key];
-    expect(isVerifiedOn(fact, TODAY)).toBe(false);
-    expect(fact.note).toMatch(correction);
-    expect(fact.note).toMatch(/issue 42/);
-  });
+  ] as const)(
+    '%s deposit %s: unconfirmed, with the reported correction in its note',
+    (state, key, correction) => {
+      const fact = getJurisdiction(state, TODAY).securityDeposit[key];
+      expect(isVerifiedOn(fact, TODAY)).toBe(false);
+      expect(fact.note).toMatch(correction);
+      expect(fact.note).toMatch(/issue 42/);
+    },
+  );
 });

@@ -55,8 +55,10 @@ export function letterServesSentences(
   return deposit.letterServesAs.flatMap((use) => {
     if (use.role === 'demand')
       return [
-        law.say(rule, `This letter is my written demand for the return of my deposit, under ${use.citation}.`) ??
-          'This letter is my written demand for the return of my deposit.',
+        law.say(
+          rule,
+          `This letter is my written demand for the return of my deposit, under ${use.citation}.`,
+        ) ?? 'This letter is my written demand for the return of my deposit.',
       ];
     if (!hasSenderAddress) return [];
     return [
@@ -91,7 +93,10 @@ export function remedySentences(penalty: LawFact<DepositPenalty>, law: LetterLaw
   const sentences: Array<string | null> = [];
   if (forfeiture) {
     sentences.push(
-      law.say(ref, `${penalty.citation} also provides that a landlord who misses this deadline ${forfeiture}.`),
+      law.say(
+        ref,
+        `${penalty.citation} also provides that a landlord who misses this deadline ${forfeiture}.`,
+      ),
     );
   }
   if (extra) sentences.push(law.say(ref, `${penalty.citation} also allows a tenant to recover ${extra}.`));

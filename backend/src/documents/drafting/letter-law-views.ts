@@ -169,7 +169,11 @@ export function buildCourt(
     fee.minCents === fee.maxCents
       ? formatUsd(fee.minCents)
       : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
-  verify.add('Small-claims filing fee', sc.filingFee, range);
+  // A fee read on one court's page is said as that court's, never as the state's (issue 42 point 4).
+  const courtFee = fee.court
+    ? `the ${fee.court} charges ${range}; fees differ by court: confirm yours`
+    : null;
+  verify.add('Small-claims filing fee', sc.filingFee, courtFee ?? range);
   return {
     name: venue.courtName,
     place: smallClaimsCourtPhrase(
@@ -212,6 +216,8 @@ export function buildCourt(
     filingFee: {
       range,
       description: fee.description,
+      court: fee.court ?? null,
+      courtFee,
       citation: sc.filingFee.citation,
       certain: certainOn(sc.filingFee, jurisdiction.asOf),
     },
@@ -350,7 +356,14 @@ export function buildLegalBasis(
       return {
         caseType,
         agreementBased,
-        basis: basisParagraph(caseType, agreementBased, jurisdiction.name, wording, jurisdiction.civilLaw, law),
+        basis: basisParagraph(
+          caseType,
+          agreementBased,
+          jurisdiction.name,
+          wording,
+          jurisdiction.civilLaw,
+          law,
+        ),
       };
     }
     default: {

@@ -23,7 +23,8 @@ export const GENERAL_RULES = {
     'A party who breaks an agreement must pay the loss it causes: the common law of contract in every common-law state.',
   'general.negligence':
     "A person who carelessly damages another's property must pay for the harm: the common law of negligence.",
-  'general.lease': 'A party who does not keep to a lease pays the loss it causes: the common law of contract.',
+  'general.lease':
+    'A party who does not keep to a lease pays the loss it causes: the common law of contract.',
   'general.responsible':
     'The claimant believes the other side is legally responsible: an assertion, no rule named.',
   'general.civil-code':
@@ -52,7 +53,14 @@ export interface LawStatement {
 }
 
 /** Words that state law. Outside a recorded statement, the mailed letter may have them only in the claimant's own figures and words. */
-export const LAW_TOKENS: readonly RegExp[] = [/§/, /\bdays?\b/i, /\$/, /\bstatut/i, /\bdamages\b/i, /\bcourts?\b/i];
+export const LAW_TOKENS: readonly RegExp[] = [
+  /§/,
+  /\bdays?\b/i,
+  /\$/,
+  /\bstatut/i,
+  /\bdamages\b/i,
+  /\bcourts?\b/i,
+];
 
 export class LetterLaw {
   private readonly said: LawStatement[] = [];
@@ -91,7 +99,12 @@ export class LetterLaw {
     if (!/^To the extent it applies\b/.test(text)) {
       throw new RangeError(`An unconfirmed notice is given only "to the extent it applies": ${text}`);
     }
-    this.said.push({ factId: `${this.state} ${ref.key}`, kind: 'invoked', citation: ref.fact.citation, text });
+    this.said.push({
+      factId: `${this.state} ${ref.key}`,
+      kind: 'invoked',
+      citation: ref.fact.citation,
+      text,
+    });
     return text;
   }
 

@@ -51,8 +51,10 @@ export function unaccountedLaw(letter: string, vm: LetterViewModel): string[] {
       problems.push(`no fact ${s.factId} in force on ${on}`);
       continue;
     }
-    if (s.citation !== fact.citation) problems.push(`${s.factId}: cites ${s.citation ?? ''}, not ${fact.citation}`);
-    if (s.kind === 'fact' && !isVerifiedOn(fact, on)) problems.push(`states ${s.factId}, not confirmed on ${on}`);
+    if (s.citation !== fact.citation)
+      problems.push(`${s.factId}: cites ${s.citation ?? ''}, not ${fact.citation}`);
+    if (s.kind === 'fact' && !isVerifiedOn(fact, on))
+      problems.push(`states ${s.factId}, not confirmed on ${on}`);
     if (s.kind === 'invoked' && !s.text.startsWith('To the extent it applies'))
       problems.push(`invokes ${s.factId} without "to the extent it applies"`);
   }
@@ -68,14 +70,19 @@ export function unaccountedLaw(letter: string, vm: LetterViewModel): string[] {
     vm.recipient.name,
   ];
   const courtNamed = vm.lawStatements.some((s) => /smallClaims\.(courtName|businessCourt)$/.test(s.factId));
-  const pieces = [...vm.lawStatements.map((s) => s.text), ...claimant, ...(courtNamed ? [] : [vm.court.place])]
+  const pieces = [
+    ...vm.lawStatements.map((s) => s.text),
+    ...claimant,
+    ...(courtNamed ? [] : [vm.court.place]),
+  ]
     .filter((p) => p.trim() !== '')
     .sort((a, b) => b.length - a.length);
   let rest = pieces.reduce((text, piece) => text.split(piece).join(' '), letter);
   rest = NON_LAW.reduce((text, pattern) => text.replace(pattern, ' '), rest);
   for (const line of rest.split('\n')) {
     for (const token of LAW_TOKENS) {
-      if (token.test(line)) problems.push(`a word of law (${token.source}) not from LetterLaw: ${line.trim().slice(0, 160)}`);
+      if (token.test(line))
+        problems.push(`a word of law (${token.source}) not from LetterLaw: ${line.trim().slice(0, 160)}`);
     }
   }
   for (const { fact } of inventoryOf(state)) {
@@ -99,7 +106,15 @@ describe('LetterLaw: a sentence of law is said only for a fact confirmed on the 
     expect(law.say({ key: 'a', fact: fact({}) }, 'stated.')).toBe('stated.');
     const unverified = fact({ verification: { status: 'unverified' } });
     expect(law.say({ key: 'b', fact: unverified }, 'not stated.')).toBeNull();
-    expect(law.say([{ key: 'a', fact: fact({}) }, { key: 'b', fact: unverified }], 'both.')).toBeNull();
+    expect(
+      law.say(
+        [
+          { key: 'a', fact: fact({}) },
+          { key: 'b', fact: unverified },
+        ],
+        'both.',
+      ),
+    ).toBeNull();
     expect(new LetterLaw('KS', '2027-11-26').say({ key: 'a', fact: fact({}) }, 'stale.')).toBeNull();
     expect(law.statements().map((s) => s.factId)).toEqual(['KS a']);
   });
@@ -115,9 +130,9 @@ describe('LetterLaw: a sentence of law is said only for a fact confirmed on the 
   it('names the court only when its name is confirmed, else the city of the address', () => {
     const court = { key: 'smallClaims.courtName', fact: fact({ verification: { status: 'unverified' } }) };
     const law = new LetterLaw('TX', FIXED_TODAY);
-    expect(smallClaimsCourtPhrase(law, court, 'Justice Court', 'Texas', ['1 Main St', 'Austin, TX 78701'])).toBe(
-      'small claims court in Austin, Texas',
-    );
+    expect(
+      smallClaimsCourtPhrase(law, court, 'Justice Court', 'Texas', ['1 Main St', 'Austin, TX 78701']),
+    ).toBe('small claims court in Austin, Texas');
     expect(smallClaimsCourtPhrase(law, court, 'Justice Court', 'Texas', ['PO Box 4'])).toBe(
       'small claims court in Texas',
     );
@@ -141,9 +156,15 @@ describe('every mailed letter states only confirmed facts, and no word of law ou
     for (const caseType of CASE_TYPES)
       for (const documentType of DOCUMENT_TYPES)
         for (const claimantKind of CLAIMANT_KINDS)
-          variants.push([`${caseType} ${documentType} ${claimantKind}`, { caseType, documentType, claimantKind }]);
+          variants.push([
+            `${caseType} ${documentType} ${claimantKind}`,
+            { caseType, documentType, claimantKind },
+          ]);
     variants.push(
-      ['deposit, moved out yesterday', { caseType: 'security-deposit', incidentDate: addDays(FIXED_TODAY, -1) }],
+      [
+        'deposit, moved out yesterday',
+        { caseType: 'security-deposit', incidentDate: addDays(FIXED_TODAY, -1) },
+      ],
       ['deposit, no address of my own', { caseType: 'security-deposit', plaintiffAddress: '' }],
       ['consumer contract', { caseType: 'contract-breach', ...consumer }],
       ['consumer other, written', { caseType: 'other', agreementForm: 'written', ...consumer }],

@@ -146,7 +146,16 @@ export interface CourtView {
   /** Lower-limit courts the claim is above (NY town courts…), as "City Courts … ($5,000.00)". */
   lowerLocalLimits: string[];
   localLimitsCitation: string | null;
-  filingFee: { range: string; description: string; citation: string; certain: boolean };
+  filingFee: {
+    range: string;
+    description: string;
+    /** The court whose own fee this is (issue 42 point 4), or null when the fee is the state's. */
+    court: string | null;
+    /** "the Toledo Municipal Court charges $61.50; fees differ by court: confirm yours", or null. */
+    courtFee: string | null;
+    citation: string;
+    certain: boolean;
+  };
 }
 
 export interface AmountView {

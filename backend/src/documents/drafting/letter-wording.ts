@@ -118,7 +118,8 @@ export function deadlineExtendedBy(
     const first = fromReceipt[0] as DeadlineDriver;
     const refs = fromReceipt.map(named).filter((r): r is FactRef => r !== null);
     const namedDrivers = fromReceipt.filter((d) => named(d) !== null);
-    const requires = namedDrivers.length === 0 || namedDrivers.every((d) => d.conditional) ? 'may require' : 'requires';
+    const requires =
+      namedDrivers.length === 0 || namedDrivers.every((d) => d.conditional) ? 'may require' : 'requires';
     const unit = first.businessDays ? 'business days' : 'days';
     phrases.push(
       (refs.length > 0 &&
@@ -133,10 +134,14 @@ export function deadlineExtendedBy(
   if (fromMailing.length > 0) {
     const refs = fromMailing.map(named).filter((r): r is FactRef => r !== null);
     const namedDrivers = fromMailing.filter((d) => named(d) !== null);
-    const requires = namedDrivers.length === 0 || namedDrivers.every((d) => d.conditional) ? 'may require' : 'requires';
+    const requires =
+      namedDrivers.length === 0 || namedDrivers.every((d) => d.conditional) ? 'may require' : 'requires';
     phrases.push(
       (refs.length > 0 &&
-        law.say(refs, `the notice period that ${joinWithAnd(namedDrivers.map((d) => d.citation))} ${requires}`)) ||
+        law.say(
+          refs,
+          `the notice period that ${joinWithAnd(namedDrivers.map((d) => d.citation))} ${requires}`,
+        )) ||
         'the notice period that may be required',
     );
   }

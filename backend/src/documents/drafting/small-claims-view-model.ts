@@ -125,7 +125,9 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       note: s.certain ? s.description : `Not confirmed: ask the clerk. ${s.description}`,
     })),
     {
-      item: 'Court costs: filing fee',
+      item: letter.court.filingFee.court
+        ? `Court costs: filing fee (the ${letter.court.filingFee.court}'s; fees differ by court)`
+        : 'Court costs: filing fee',
       amount: letter.court.filingFee.range,
       note: 'Often added to the judgment if you win; ask the judge',
     },

@@ -84,7 +84,8 @@ export function publishedTextProblems(entry: EvidenceRecord, key: string, value:
   else if (first.owner === second.owner) problems.push(`${first.name} and ${second.name} share an owner`);
   const session = lastRegularSession(entry.state, entry.readOn);
   for (const year of [p.codeYear, p.second.codeYear]) {
-    if (year < session) problems.push(`a code year (${year}) older than the last regular session (${session})`);
+    if (year < session)
+      problems.push(`a code year (${year}) older than the last regular session (${session})`);
   }
   if (p.valueTokens.length === 0) problems.push('no value tokens');
   for (const [name, quote] of [

@@ -63,7 +63,7 @@ describe('law evidence: every verified fact shows its official words', () => {
   it.each(verified.map((f) => [`${f.state} ${f.key}${f.version === null ? '' : `[${f.version}]`}`, f.fact]))(
     '%s: official url (or two publishers, ADR 218), and a quote from its evidence file that shows the number or rule',
     (_name, fact) => {
-      const v = (fact).verification;
+      const v = fact.verification;
       if (v.status !== 'verified') throw new Error('unreachable');
       if (v.method === 'published-text') {
         expect(v.published?.urls.map((u) => publishedTextPublisherOf(u)?.owner).length).toBe(2);
@@ -75,7 +75,7 @@ describe('law evidence: every verified fact shows its official words', () => {
         ?.entries.filter((e) => `${e.key}${e.qualifier ? ` (${e.qualifier})` : ''}` === key);
       expect(entries?.map(quoteOf)).toContain(v.quote);
       const inventoryKey = key?.replace(/ \(.*\)$/, '') ?? '';
-      expect(missingShowings(inventoryKey, (fact).value, v.quote)).toEqual([]);
+      expect(missingShowings(inventoryKey, fact.value, v.quote)).toEqual([]);
     },
   );
 });
@@ -228,8 +228,18 @@ describe('law evidence, tier 2: published statute text confirms a deadline or a 
   });
 
   it.each<[string, EvidenceRecord, string, RegExp]>([
-    ['a penalty', entry({ key: 'securityDeposit.penalty' }), 'securityDeposit.penalty', /needs official text/],
-    ['a limit', entry({ key: 'smallClaims.limitIndividual' }), 'smallClaims.limitIndividual', /needs official text/],
+    [
+      'a penalty',
+      entry({ key: 'securityDeposit.penalty' }),
+      'securityDeposit.penalty',
+      /needs official text/,
+    ],
+    [
+      'a limit',
+      entry({ key: 'smallClaims.limitIndividual' }),
+      'smallClaims.limitIndividual',
+      /needs official text/,
+    ],
     [
       'FindLaw and Casetext (one owner)',
       entry({ url: 'https://codes.findlaw.com/ga/x' }, { url: 'https://casetext.com/statute/x' }),
@@ -255,10 +265,12 @@ describe('law evidence, tier 2: published statute text confirms a deadline or a 
       /not a known publisher/,
     ],
   ])('refuses %s', (_name, e, key, why) => {
-    expect(publishedTextProblems(e, key, key === 'securityDeposit.returnDeadline' ? deadline : 1).join('; ')).toMatch(
-      why,
-    );
-    expect(entryVerifies(e, key, { ...fact, value: key === 'securityDeposit.returnDeadline' ? deadline : 1 } as LawFact<unknown>)).toBe(false);
+    expect(
+      publishedTextProblems(e, key, key === 'securityDeposit.returnDeadline' ? deadline : 1).join('; '),
+    ).toMatch(why);
+    expect(
+      entryVerifies(e, key, { ...fact, value: key === 'securityDeposit.returnDeadline' ? deadline : 1 }),
+    ).toBe(false);
   });
 
   it('dates the last regular session (odd-year legislatures: MT, NV, ND, TX)', () => {
@@ -284,7 +296,9 @@ describe('law evidence, tier 2: published statute text confirms a deadline or a 
       (f) => f.fact.verification.status === 'verified' && f.fact.verification.method === 'published-text',
     );
     for (const f of confirmed) {
-      expect(confirmationNote(f.fact)).toMatch(/^statute text as published by .+ and .+; not the official site$/);
+      expect(confirmationNote(f.fact)).toMatch(
+        /^statute text as published by .+ and .+; not the official site$/,
+      );
       expect(isOfficialSource(f.fact.sourceUrl)).toBe(true);
     }
     expect(confirmationNote(verified[0]?.fact ?? ({} as LawFact<unknown>))).toBeNull();

@@ -36,6 +36,7 @@ export const AL: JurisdictionRecord = {
           maxCents: usd(270),
           description:
             'In Calhoun County: $107 for a claim up to $1,500, $181 up to $3,000 and $270 up to $6,000. Other counties may charge differently.',
+          court: 'Calhoun County District Court (Alabama)',
         },
         'Calhoun County civil fee sheet',
         'https://calhoun.alacourt.gov/civil-fee-sheet/',
@@ -119,6 +120,7 @@ export const AR: JurisdictionRecord = {
           maxCents: usd(65),
           description:
             'In West Memphis District Court: $65 for a small claim under $5,000. Other courts may charge differently.',
+          court: 'West Memphis District Court',
         },
         'West Memphis District Court small-claims fees',
         'http://www.westmemphisar.gov/400/Small-ClaimsCivil',
@@ -384,6 +386,7 @@ export const GA: JurisdictionRecord = {
           maxCents: usd(97),
           description:
             'In Toombs County Magistrate Court: $97 to file a statement of claim. Other counties may charge differently.',
+          court: 'Toombs County Magistrate Court',
         },
         'Toombs County Magistrate Court civil fees',
         'https://www.toombscountyga.gov/civil-suits-2/',
@@ -525,6 +528,7 @@ export const LA: JurisdictionRecord = {
           maxCents: usd(82.5),
           description:
             'In Baton Rouge City Court: $82.50 for one defendant and $35 for each added defendant; service is extra. Other courts may charge differently.',
+          court: 'Baton Rouge City Court',
         },
         'Baton Rouge City Court small-claims fees',
         'https://www.brla.gov/FAQ.aspx?QID=156',
@@ -695,6 +699,7 @@ export const MS: JurisdictionRecord = {
           maxCents: usd(85),
           description:
             'In DeSoto County Justice Court: $85 for one defendant served in the county ($100 for two at the same address). Other counties may charge differently.',
+          court: 'DeSoto County Justice Court',
         },
         'DeSoto County Justice Court civil fees',
         'https://desotocountyms.gov/147/Civil-Division',

@@ -480,6 +480,7 @@ export const ID: JurisdictionRecord = {
           maxCents: usd(49),
           description:
             'In Power County Magistrate Court: $49; service is extra. Other counties may charge differently.',
+          court: 'Power County Magistrate Court (Idaho)',
         },
         'Power County Magistrate Court small-claims page',
         'https://www.co.power.id.us/judicial/magistrate-court/small-claims/',
@@ -556,6 +557,7 @@ export const MT: JurisdictionRecord = {
           minCents: usd(30),
           maxCents: usd(30),
           description: 'In Park County Justice Court: $30. Other courts may charge differently.',
+          court: 'Park County Justice Court (Montana)',
         },
         'Park County Justice Court small-claims page',
         'https://parkcounty.org/Government-Departments/Justice-Court/Small-Claims',

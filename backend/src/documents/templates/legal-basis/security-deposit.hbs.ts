@@ -2,7 +2,7 @@
  * Security deposit: the state's return deadline with its citation, only when confirmed (ADR 040); "That time has
  * passed" only when the landlord's clock ran out before the letter; what the letter itself is under the statute (the
  * forwarding address, the written demand) and the time it leaves; the remedy as the statute states it, and none when
- * it is not known. Every sentence is produced in the view model through `LetterLaw` (ADR 217).
+ * it is not known. Every sentence is produced in the view model through LetterLaw (ADR 217).
  */
 export default `{{#with legalBasis}}
 {{basis}}

@@ -1,4 +1,4 @@
-/** Itemised amount. Statutory damages are described in words (confirmed only, `LetterLaw`), never added to the demand. */
+/** Itemised amount. Statutory damages are described in words (confirmed only, LetterLaw), never added to the demand. */
 export default `## Amount owed
 
 | Item | Amount |
