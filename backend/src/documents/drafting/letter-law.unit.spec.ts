@@ -6,7 +6,9 @@ import { isVerifiedOn } from '../../law/law-table';
 import { STATE_CODES, type LawFact, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { letterOf } from '../../testing/documents/document-parts';
+import { draftFinalNotice, finalNoticeFigures, type FinalNoticeInput } from './court-steps';
 import { draftTemplateDocument } from './draft-document';
+import { formatUsd } from '../../law/money';
 import { cityOf, GENERAL_RULES, LAW_TOKENS, LetterLaw, smallClaimsCourtPhrase } from './letter-law';
 import { buildLetterViewModel, type LetterViewModel } from './letter-view-model';
 
@@ -33,14 +35,23 @@ const NON_LAW: readonly RegExp[] = [
   /which may include filing a claim against you in court\./g,
   /I intend to file a claim against you in court in [A-Z][A-Za-z .]+,/g,
   /, where I may also ask the court to order you to pay my court costs\./g,
+  // The final notice's wording of the same intention.
+  /I will file a claim against you in court in [A-Z][A-Za-z .]+ without further notice,/g,
+  /(?:without further notice)?, and I may ask the court to order you to pay my court costs\./g,
 ];
 
-export function unaccountedLaw(letter: string, vm: LetterViewModel): string[] {
+export function unaccountedLaw(
+  letter: string,
+  vm: LetterViewModel,
+  options: { everyStatementPrinted?: boolean; claimantFigures?: string[] } = {},
+): string[] {
   const problems: string[] = [];
+  const everyStatementPrinted = options.everyStatementPrinted ?? true;
   const on = vm.date.iso;
   const state = vm.stateCode as StateCode;
   for (const s of vm.lawStatements) {
-    if (!letter.includes(s.text)) problems.push(`recorded but not in the letter: ${s.text.slice(0, 80)}`);
+    if (everyStatementPrinted && !letter.includes(s.text))
+      problems.push(`recorded but not in the letter: ${s.text.slice(0, 80)}`);
     if (s.kind === 'general') {
       if (!(s.factId in GENERAL_RULES)) problems.push(`unknown general rule ${s.factId}`);
       continue;
@@ -64,6 +75,7 @@ export function unaccountedLaw(letter: string, vm: LetterViewModel): string[] {
     ...vm.enclosures,
     ...vm.amount.items.flatMap((i) => [i.label, i.amount]),
     vm.amount.total,
+    ...(options.claimantFigures ?? []),
     ...vm.sender.addressLines,
     ...vm.recipient.addressLines,
     vm.sender.name,
@@ -183,5 +195,33 @@ describe('every mailed letter states only confirmed facts, and no word of law ou
       return `${state}: ${ids.map((id) => id.slice(3)).join(', ') || '(none)'}`;
     });
     expect(listing).toMatchSnapshot();
+  });
+});
+
+describe('every final notice states only confirmed facts, and no word of law outside LetterLaw', () => {
+  it.each(STATE_CODES)('%s', (state) => {
+    const problems: string[] = [];
+    for (const caseType of CASE_TYPES) {
+      for (const outcome of ['paid_in_part', 'refused', 'no_response'] as const) {
+        const input: FinalNoticeInput = {
+          caseId: FIXED_CASE_ID,
+          details: caseDetails({ state, caseType }),
+          today: addDays(FIXED_TODAY, 40),
+          firstLetter: { date: FIXED_TODAY, mailing: null },
+          outcome,
+          amountReceivedCents: outcome === 'paid_in_part' ? 50_000 : null,
+        };
+        const { model, received, remainingCents } = finalNoticeFigures(input);
+        const notice = draftFinalNotice(input).content.split('\n---\n')[1] ?? '';
+        problems.push(
+          ...unaccountedLaw(notice, model, {
+            everyStatementPrinted: false,
+            claimantFigures: [formatUsd(received), formatUsd(remainingCents)],
+          }).map((p) => `${caseType} ${outcome}: ${p}`),
+        );
+        if (!notice.includes('Sincerely,')) problems.push(`${caseType} ${outcome}: no notice found`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
