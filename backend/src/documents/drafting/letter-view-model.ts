@@ -40,7 +40,7 @@ import {
   freelancerLawView,
   VerifyList,
 } from './letter-law-views';
-import { LetterLaw } from './letter-law';
+import { LetterLaw, noticeSentence } from './letter-law';
 import { buildTemplateFacts } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
@@ -326,44 +326,6 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     disclaimer: DISCLAIMER,
     ...privateNotesOf(law, details, senderAddress.length > 0),
   };
-}
-
-/**
- * What the letter says of a notice it gives: under a confirmed rule, that it is the notice (with "to the extent it
- * applies" when the rule has a condition) and the time it leaves; under a rule not confirmed, only "to the extent it
- * applies", with none of the rule's terms (ADR 046, ADR 217). The claimant's complaint (`extra`) follows.
- */
-function noticeSentence(
-  letterLaw: LetterLaw,
-  notice: ClaimLaw['notices'][number],
-  certain: boolean,
-  extra: string | null,
-): string {
-  const { rule } = notice;
-  const ref = { key: `preSuitDemands.${rule.value.id}`, fact: rule };
-  const tail = extra ? ` ${extra}` : '';
-  const unit = rule.value.businessDays ? 'business days' : 'days';
-  const days = rule.value.noticeDays;
-  const time =
-    days > 0
-      ? notice.transitDays > 0
-        ? ` The deadline below gives you at least ${days} ${unit} after you receive this letter, as that law requires.`
-        : ` The deadline below gives you at least ${days} ${unit}, as that law requires.`
-      : '';
-  const hedge = notice.conditional ? 'To the extent it applies, this' : 'This';
-  const stated =
-    certain &&
-    letterLaw.say(
-      ref,
-      `${hedge} letter is also my written notice and demand under ${rule.citation} (${rule.value.name}).${tail}${time}`,
-    );
-  return (
-    stated ||
-    letterLaw.invoke(
-      ref,
-      `To the extent it applies, this letter is also my written notice and demand under ${rule.citation} (${rule.value.name}).${tail}`,
-    )
-  );
 }
 
 /** What only the claimant reads: the deposit clock, who appears for a business, an address in another state. */
