@@ -5,7 +5,7 @@
  */
 
 /** Bump on every data change; documents record the version they were drafted from. */
-export const LAW_TABLE_VERSION = '2026-11-27.1';
+export const LAW_TABLE_VERSION = '2026-12-03.1';
 
 /** The date the research notes were gathered: what an unverified fact's `researchedOn` says. */
 export const RESEARCH_VERIFIED_ON = '2026-11-01';
