@@ -206,3 +206,29 @@ export function officialPublisherOf(url: string): string | null {
 export function printedSource(fact: { sourceUrl: string }): string | null {
   return isOfficialSource(fact.sourceUrl) ? fact.sourceUrl : null;
 }
+
+/**
+ * Publishers of statute text that are not official (ADR 218): their copy of a statute's words may confirm a deadline
+ * or a duty when two of them with different owners agree on the words that carry the value (FindLaw and Casetext share
+ * an owner and count as one). They are named in the claimant's notes ("statute text as published by …; not the
+ * official site"); their addresses are never printed as a source and never confirm a penalty, a limit or a fee.
+ */
+export const PUBLISHED_TEXT_PUBLISHERS: ReadonlyArray<{ host: string; name: string; owner: string }> = [
+  { host: 'law.justia.com', name: 'Justia', owner: 'Justia' },
+  { host: 'law.cornell.edu', name: 'Cornell LII', owner: 'Cornell University' },
+  { host: 'public.law', name: 'Public.Law', owner: 'Public.Law' },
+  { host: 'codes.findlaw.com', name: 'FindLaw', owner: 'Thomson Reuters' },
+  { host: 'casetext.com', name: 'Casetext', owner: 'Thomson Reuters' },
+];
+
+/** The publisher of statute text at `url` (`PUBLISHED_TEXT_PUBLISHERS`), or null. */
+export function publishedTextPublisherOf(url: string): { name: string; owner: string } | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase().replace(/^www\d?\./, '');
+  } catch {
+    return null;
+  }
+  const p = PUBLISHED_TEXT_PUBLISHERS.find((x) => host === x.host || host.endsWith(`.${x.host}`));
+  return p ? { name: p.name, owner: p.owner } : null;
+}

@@ -20,7 +20,13 @@ import {
 } from './law-table.types';
 
 export { lawInForceOn } from './law-in-force';
-export { isVerifiedOn, standingOf, staleFrom, STALE_AFTER_MONTHS } from './evidence/law-evidence';
+export {
+  confirmationNote,
+  isVerifiedOn,
+  standingOf,
+  staleFrom,
+  STALE_AFTER_MONTHS,
+} from './evidence/law-evidence';
 export {
   DEFAULT_RESPONSE_DAYS,
   decideClaimLaw,

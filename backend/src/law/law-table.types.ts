@@ -5,7 +5,7 @@
  */
 
 /** Bump on every data change; documents record the version they were drafted from. */
-export const LAW_TABLE_VERSION = '2026-11-27.1';
+export const LAW_TABLE_VERSION = '2026-12-03.1';
 
 /** The date the research notes were gathered: what an unverified fact's `researchedOn` says. */
 export const RESEARCH_VERIFIED_ON = '2026-11-01';
@@ -40,7 +40,13 @@ export type Verification =
       verifiedOn: IsoDate;
       /** Who checked, e.g. "SueGo law evidence (issue 24)". */
       verifiedBy: string;
-      method: 'official-text' | 'official-court-page';
+      /**
+       * `published-text` (ADR 218): a deadline or a duty read in the statute's words as two publishers with different
+       * owners print them, not on the official site; `url` and `quote` are the first publisher's, `published` has both.
+       */
+      method: 'official-text' | 'official-court-page' | 'published-text';
+      /** The two publishers' names, addresses and words, for a `published-text` check only. */
+      published?: { publishers: string[]; urls: string[]; quotes: string[] };
       /** Where the check is kept: the evidence file and entry ("docs/law-evidence/KS.md § smallClaims.limitIndividual"). */
       evidence: string;
       /** The official page the words were read on (an official publisher: `isOfficialSource`). */
@@ -113,6 +119,12 @@ export interface FilingFee {
   minCents: number;
   maxCents: number;
   description: string;
+  /**
+   * The court whose own page gave the fee ("Toledo Municipal Court"), when the fee is one court's and not the state's
+   * (issue 42 point 4): documents then say it as that court's ("the Toledo Municipal Court charges $61.50; fees differ
+   * by court: confirm yours"), never as the state's.
+   */
+  court?: string;
 }
 
 /** A court inside the state whose small-claims limit is below the state's headline limit (NY town courts, etc.). */

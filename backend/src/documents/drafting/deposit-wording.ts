@@ -1,6 +1,8 @@
-import { isVerifiedOn, type DepositDecision } from '../../law/law-table';
-import type { DepositPenalty, IsoDate, LawFact } from '../../law/law-table.types';
+import type { DepositDecision } from '../../law/law-table';
+import type { DepositPenalty, LawFact } from '../../law/law-table.types';
 import { formatLongDate } from '../../law/calendar';
+import type { LetterLaw } from './letter-law';
+import { asClause } from './text';
 
 /**
  * The deposit statute in words, from the one decision about it (law/deposit-decision.ts): what the letter says to the
@@ -10,64 +12,105 @@ import { formatLongDate } from '../../law/calendar';
  * demand, without saying what the law makes of it.
  */
 
+const DEADLINE = 'securityDeposit.returnDeadline';
+
+/**
+ * The deposit deadline and whether it has passed, as the letter's first legal-basis sentence. The rule is stated (with
+ * its citation) only when it is confirmed on the letter's date; otherwise the letter says only what is true.
+ */
+export function depositDeadlineSentence(
+  deposit: DepositDecision,
+  stateName: string,
+  total: string,
+  businessDays: boolean,
+  law: LetterLaw,
+): string {
+  const notReturned = `${total} of my deposit has not been returned to me, and I ask you to return it.`;
+  const r = deposit.rule;
+  const stated = law.say(
+    { key: DEADLINE, fact: r },
+    `${stateName} law requires a landlord to return a tenant's security deposit, or to give the tenant a written, itemized account of any deductions, within this time: ${asClause(r.value.description)} (${r.citation}).${businessDays ? ' These days are counted as business days.' : ''}`,
+  );
+  if (!stated) return notReturned;
+  const passed = deposit.passed
+    ? law.say(
+        { key: DEADLINE, fact: r },
+        `That time has passed, and ${total} of my deposit has not been returned to me.`,
+      )
+    : null;
+  return `${stated} ${passed ?? notReturned}`;
+}
+
 /**
  * What this letter is under the statute, one sentence each (the forwarding address needs the claimant's address).
- * With the deadline rule unverified on `on`, the letter still gives the address or makes the demand, citing nothing.
+ * With the deadline rule not confirmed on the letter's date, the letter still gives the address or makes the demand,
+ * citing nothing.
  */
 export function letterServesSentences(
   deposit: DepositDecision,
   hasSenderAddress: boolean,
-  on: IsoDate,
+  law: LetterLaw,
 ): string[] {
-  const certain = isVerifiedOn(deposit.rule, on);
+  const rule = { key: DEADLINE, fact: deposit.rule };
   return deposit.letterServesAs.flatMap((use) => {
     if (use.role === 'demand')
       return [
-        certain
-          ? `This letter is my written demand for the return of my deposit, under ${use.citation}.`
-          : 'This letter is my written demand for the return of my deposit.',
+        law.say(
+          rule,
+          `This letter is my written demand for the return of my deposit, under ${use.citation}.`,
+        ) ?? 'This letter is my written demand for the return of my deposit.',
       ];
     if (!hasSenderAddress) return [];
     return [
-      certain
-        ? `This letter gives you my forwarding address in writing, under ${use.citation}: it is the address at the top of this letter.`
-        : 'My forwarding address is the address at the top of this letter.',
+      law.say(
+        rule,
+        `This letter gives you my forwarding address in writing, under ${use.citation}: it is the address at the top of this letter.`,
+      ) ?? 'My forwarding address is the address at the top of this letter.',
     ];
   });
 }
 
-/** "The deadline below gives you at least 30 days after you receive this letter, as that law requires." (verified only) */
+/** "The deadline below gives you at least 30 days after you receive this letter, as that law requires." (confirmed only) */
 export function clockSentence(
   deposit: DepositDecision,
   hasSenderAddress: boolean,
-  on: IsoDate,
+  law: LetterLaw,
 ): string | null {
   const givesIt = deposit.startsClock.some((use) => use.role === 'demand' || hasSenderAddress);
-  if (!givesIt || deposit.daysFromReceipt === 0 || !isVerifiedOn(deposit.rule, on)) return null;
+  if (!givesIt || deposit.daysFromReceipt === 0) return null;
   const business =
     deposit.rule.value.businessDays === true && deposit.daysFromReceipt === deposit.rule.value.days;
-  return `The deadline below gives you at least ${deposit.daysFromReceipt} ${business ? 'business days' : 'days'} after you receive this letter, as that law requires.`;
+  return law.say(
+    { key: DEADLINE, fact: deposit.rule },
+    `The deadline below gives you at least ${deposit.daysFromReceipt} ${business ? 'business days' : 'days'} after you receive this letter, as that law requires.`,
+  );
 }
 
-/** The remedy sentences (forfeiture, then the extra damages) of a verified penalty; none when unverified or unknown. */
-export function remedySentences(penalty: LawFact<DepositPenalty>, on: IsoDate): string[] {
+/** The remedy sentences (forfeiture, then the extra damages) of a confirmed penalty; none when unconfirmed or unknown. */
+export function remedySentences(penalty: LawFact<DepositPenalty>, law: LetterLaw): string[] {
   const { extra, forfeiture } = penalty.value;
-  if (!isVerifiedOn(penalty, on)) return [];
-  const sentences: string[] = [];
+  const ref = { key: 'securityDeposit.penalty', fact: penalty };
+  const sentences: Array<string | null> = [];
   if (forfeiture) {
     sentences.push(
-      `${penalty.citation} also provides that a landlord who misses this deadline ${forfeiture}.`,
+      law.say(
+        ref,
+        `${penalty.citation} also provides that a landlord who misses this deadline ${forfeiture}.`,
+      ),
     );
   }
-  if (extra) sentences.push(`${penalty.citation} also allows a tenant to recover ${extra}.`);
-  return sentences;
+  if (extra) sentences.push(law.say(ref, `${penalty.citation} also allows a tenant to recover ${extra}.`));
+  return sentences.filter((s): s is string => s !== null);
 }
 
-/** Interest the state requires on deposits, as one sentence, or null (none, or not verified). */
-export function interestSentence(deposit: DepositDecision, on: IsoDate): string | null {
+/** Interest the state requires on deposits, as one sentence, or null (none, or not confirmed). */
+export function interestSentence(deposit: DepositDecision, law: LetterLaw): string | null {
   const interest = deposit.interest;
-  if (!interest || !isVerifiedOn(interest, on)) return null;
-  return `${interest.citation} also requires a landlord to pay interest on a security deposit: ${interest.value.description}.`;
+  if (!interest) return null;
+  return law.say(
+    { key: 'securityDeposit.interest', fact: interest },
+    `${interest.citation} also requires a landlord to pay interest on a security deposit: ${interest.value.description}.`,
+  );
 }
 
 /** The penalty in one line for the notes page and the package's damages worksheet, or null when none is known. */

@@ -1,6 +1,7 @@
 import type { CaseDetails, ClaimantKind } from '../../claim/case.types';
 import { printedSource } from '../../law/law-sources';
 import {
+  confirmationNote,
   formatUsd,
   isVerifiedOn,
   smallClaimsLimitFor,
@@ -12,11 +13,15 @@ import type { CaseType, FreelancerLaw, IsoDate, Jurisdiction, LawFact } from '..
 import { formatLongDate } from '../../law/calendar';
 import {
   clockSentence,
+  depositDeadlineSentence,
   interestSentence,
   letterServesSentences,
   penaltySummary,
   remedySentences,
 } from './deposit-wording';
+import { smallClaimsCourtPhrase, type FactRef, type LetterLaw } from './letter-law';
+import { basisParagraph } from './basis-paragraph';
+import { courtShortName, type BasisWording } from './letter-wording';
 import type {
   AmountView,
   CitedFact,
@@ -110,6 +115,7 @@ export class VerifyList {
       confirmed: standing === 'verified',
       stale: standing === 'stale',
       verifiedOn: v.status === 'verified' ? formatLongDate(v.verifiedOn) : null,
+      how: confirmationNote(fact),
       ask: askAbout(what),
     });
   }
@@ -133,10 +139,16 @@ export function buildCourt(
   amountCents: number,
   claimant: ClaimantKind,
   verify: VerifyList,
+  law: LetterLaw,
+  recipientAddress: readonly string[],
 ): CourtView {
   const sc = jurisdiction.smallClaims;
   const venue = smallClaimsVenueFor(jurisdiction.code, caseType, claimant, jurisdiction.asOf);
   verify.add('Small-claims court', venue.courtFact, venue.courtName);
+  const courtRef: FactRef = {
+    key: venue.businessCourt ? 'smallClaims.businessCourt' : 'smallClaims.courtName',
+    fact: venue.courtFact,
+  };
   const limitFact = venue.limit;
   if (limitFact) verify.add('Small-claims limit', limitFact, formatUsd(limitFact.value));
   const businessFact =
@@ -158,9 +170,20 @@ export function buildCourt(
     fee.minCents === fee.maxCents
       ? formatUsd(fee.minCents)
       : `${formatUsd(fee.minCents)}–${formatUsd(fee.maxCents)}`;
-  verify.add('Small-claims filing fee', sc.filingFee, range);
+  // A fee read on one court's page is said as that court's, never as the state's (issue 42 point 4).
+  const courtFee = fee.court
+    ? `the ${fee.court} charges ${range}; fees differ by court: confirm yours`
+    : null;
+  verify.add('Small-claims filing fee', sc.filingFee, courtFee ?? range);
   return {
     name: venue.courtName,
+    place: smallClaimsCourtPhrase(
+      law,
+      courtRef,
+      courtShortName(venue.courtName),
+      jurisdiction.name,
+      recipientAddress,
+    ),
     citation: venue.courtFact.citation,
     certain: certainOn(venue.courtFact, jurisdiction.asOf),
     stateName: jurisdiction.name,
@@ -194,26 +217,39 @@ export function buildCourt(
     filingFee: {
       range,
       description: fee.description,
+      court: fee.court ?? null,
+      courtFee,
       citation: sc.filingFee.citation,
       certain: certainOn(sc.filingFee, jurisdiction.asOf),
     },
   };
 }
 
-export function freelancerLawView(law: LawFact<FreelancerLaw>, on: IsoDate): FreelancerLawView {
+export function freelancerLawView(
+  law: LawFact<FreelancerLaw>,
+  index: number,
+  letterLaw: LetterLaw,
+): FreelancerLawView {
   const { name, city, scope, thresholdCents, paymentDueDays, remedy } = law.value;
   // A citation with its own parenthetical ("… et seq. (SB 988, …)") is flattened so the reference never nests them.
   const citation = law.citation.replace(/\s*\(([^()]*)\)/g, ', $1');
   const reference = law.citation.startsWith(name) ? `the ${citation}` : `the ${name} (${citation})`;
+  const referenceStart = `T${reference.slice(1)}`;
+  const cityCondition = scope === 'city' && city ? `If I did this work in ${city}` : null;
+  const threshold = formatUsd(thresholdCents);
   return {
     reference,
-    referenceStart: `T${reference.slice(1)}`,
+    referenceStart,
     citation: law.citation,
-    certain: certainOn(law, on),
-    cityCondition: scope === 'city' && city ? `If I did this work in ${city}` : null,
-    threshold: formatUsd(thresholdCents),
+    certain: letterLaw.confirmed(law),
+    cityCondition,
+    threshold,
     paymentDueDays,
     remedy,
+    sentence: letterLaw.say(
+      { key: `freelancerLaws[${index}]`, fact: law },
+      `${cityCondition ? `${cityCondition}, ${reference} may also apply.` : `${referenceStart} may also apply to this work.`} Under it, payment for covered freelance work worth ${threshold} or more is due on the date agreed or, if no date was agreed, within ${paymentDueDays} days after the work is completed.`,
+    ),
   };
 }
 
@@ -223,6 +259,8 @@ export function buildLegalBasis(
   details: CaseDetails,
   deposit: DepositDecision | null,
   verify: VerifyList,
+  law: LetterLaw,
+  wording: BasisWording & { agreement: string },
 ): LegalBasisView {
   switch (caseType) {
     case 'security-deposit': {
@@ -235,33 +273,51 @@ export function buildLegalBasis(
       const rule = returnDeadline.value;
       const hasSenderAddress = linesOf(details.plaintiffAddress).length > 0;
       const forwarding = rule.letterServesAs.find((use) => use.role === 'forwarding-address');
+      const businessDays = rule.businessDays === true && !/business day|weekends/i.test(rule.description);
       return {
         caseType,
+        basis: depositDeadlineSentence(
+          deposit,
+          jurisdiction.name,
+          formatUsd(details.amountCents),
+          businessDays,
+          law,
+        ),
         returnDeadline: {
           ...cited(returnDeadline, asClause(rule.description), jurisdiction.asOf),
           // Said separately only when the description itself does not say so.
-          businessDays: rule.businessDays === true && !/business day|weekends/i.test(rule.description),
+          businessDays,
         },
         returnDeadlinePassed: deposit.passed,
-        letterServes: letterServesSentences(deposit, hasSenderAddress, jurisdiction.asOf),
-        clockSentence: clockSentence(deposit, hasSenderAddress, jurisdiction.asOf),
-        remedySentences: remedySentences(penalty, jurisdiction.asOf),
-        interestSentence: interestSentence(deposit, jurisdiction.asOf),
+        letterServes: letterServesSentences(deposit, hasSenderAddress, law),
+        clockSentence: clockSentence(deposit, hasSenderAddress, law),
+        remedySentences: remedySentences(penalty, law),
+        interestSentence: interestSentence(deposit, law),
         forwardingAddressMissing: forwarding !== undefined && !hasSenderAddress,
         noticeCitation: forwarding?.citation ?? null,
       };
     }
     case 'other':
-      return {
-        caseType,
-        agreementBased: details.agreementForm === 'written' || details.agreementForm === 'oral',
-      };
     case 'unpaid-work':
     case 'vehicle-damage':
     case 'property-damage':
     case 'contract-breach':
-    case 'landlord-dispute':
-      return { caseType, agreementBased: false };
+    case 'landlord-dispute': {
+      const agreementBased =
+        caseType === 'other' && (details.agreementForm === 'written' || details.agreementForm === 'oral');
+      return {
+        caseType,
+        agreementBased,
+        basis: basisParagraph(
+          caseType,
+          agreementBased,
+          jurisdiction.name,
+          wording,
+          jurisdiction.civilLaw,
+          law,
+        ),
+      };
+    }
     default: {
       const never: never = caseType;
       throw new RangeError(`Unknown case type ${String(never)}`);
@@ -273,6 +329,7 @@ export function buildAmount(
   jurisdiction: Jurisdiction,
   details: CaseDetails,
   legalBasis: LegalBasisView,
+  law: LetterLaw,
 ): AmountView {
   const { caseType, amountCents } = details;
   const items =
@@ -284,6 +341,7 @@ export function buildAmount(
         }))
       : [{ label: PRINCIPAL_LABELS[caseType], amount: formatUsd(amountCents), amountCents }];
   const statutory: AmountView['statutory'] = [];
+  const refs: FactRef[] = [];
   if (legalBasis.caseType === 'security-deposit') {
     const { penalty, interest } = jurisdiction.securityDeposit;
     const summary = penaltySummary(penalty.value);
@@ -295,6 +353,7 @@ export function buildAmount(
         citation: penalty.citation,
         certain: certainOn(penalty, jurisdiction.asOf),
       });
+      refs.push({ key: 'securityDeposit.penalty', fact: penalty });
     }
     if (interest) {
       statutory.push({
@@ -303,30 +362,42 @@ export function buildAmount(
         citation: interest.citation,
         certain: certainOn(interest, jurisdiction.asOf),
       });
+      refs.push({ key: 'securityDeposit.interest', fact: interest });
     }
   }
   if (legalBasis.caseType === 'unpaid-work') {
-    for (const law of jurisdiction.freelancerLaws) {
+    jurisdiction.freelancerLaws.forEach((f, i) => {
       statutory.push({
-        label: freelancerLawView(law, jurisdiction.asOf).reference,
-        description: tableCell(law.value.remedy),
-        citation: law.citation,
-        certain: certainOn(law, jurisdiction.asOf),
+        label: freelancerLawView(f, i, law).reference,
+        description: tableCell(f.value.remedy),
+        citation: f.citation,
+        certain: certainOn(f, jurisdiction.asOf),
       });
-    }
+      refs.push({ key: `freelancerLaws[${i}]`, fact: f });
+    });
   }
   // The letter names only the remedies verified in official text (ADR 040); the package's worksheet lists them all.
   const named = statutory.filter((s) => s.certain);
   const freelance = legalBasis.caseType === 'unpaid-work' && named.length > 0;
+  const statutoryText = freelance
+    ? `the remedies under ${joinWithAnd(named.map((s) => s.label))}, if ${named.length > 1 ? 'they apply' : 'it applies'}`
+    : joinWithAnd(named.map((s) => s.label));
+  const namedRefs = refs.filter((_r, i) => statutory[i]?.certain === true);
+  const costs =
+    (namedRefs.length > 0 &&
+      law.say(
+        namedRefs,
+        `If I have to go to court, I may also ask for my court costs and for any additional amount the law allows, such as ${statutoryText}.`,
+      )) ||
+    law.general('general.court-costs', 'If I have to go to court, I may also ask for my court costs.');
   return {
+    courtCostsSentence: costs,
     totalCents: amountCents,
     total: formatUsd(amountCents),
     principalLabel: PRINCIPAL_LABELS[caseType],
     items,
     statutory,
     hasStatutory: named.length > 0,
-    statutoryText: freelance
-      ? `the remedies under ${joinWithAnd(named.map((s) => s.label))}, if ${named.length > 1 ? 'they apply' : 'it applies'}`
-      : joinWithAnd(named.map((s) => s.label)),
+    statutoryText,
   };
 }

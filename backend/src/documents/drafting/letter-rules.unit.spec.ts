@@ -74,7 +74,7 @@ describe('consumer-statute notices: only for a business, a consumer deal and a p
   it('counts receipt-based cure periods from delivery: CLRA 30 days after receipt plus 5 days of mail', () => {
     const { content } = draft({ state: 'CA', caseType: 'contract-breach', ...consumer });
     expect(letterOf(content)).toContain(
-      'Please pay $2,500.00 by December 7, 2026. This gives you 35 days, the 30 days after you receive this letter that may be required, plus 5 days for delivery.',
+      'Please pay $2,500.00 by December 7, 2026. This gives you 35 days, the time after you receive this letter that may be required, plus 5 days for delivery.',
     );
     expect(letterOf(content)).toContain('(Cal. Civ. Code §1770(a)(7))');
     // The CLRA notice is not verified in official text: the longer deadline stays, "as that law requires" goes (ADR 040).

@@ -40,6 +40,7 @@ import {
   freelancerLawView,
   VerifyList,
 } from './letter-law-views';
+import { LetterLaw, noticeSentence } from './letter-law';
 import { buildTemplateFacts } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
@@ -145,6 +146,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   );
   const jurisdiction = law.jurisdiction;
   const verify = new VerifyList(letterDate);
+  // Every sentence of the letter that states law is produced through this (issue 42 point 5, ADR 217).
+  const letterLaw = new LetterLaw(state, letterDate);
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -157,12 +160,14 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     const { rule, decision } = notice;
     verify.add(rule.value.name, rule);
     const inLetter = decision.place === 'letter';
+    const certain = certainOn(rule, letterDate);
+    const extra = inLetter ? noticeExtra(notice, details.amountCents) : null;
     return {
       id: rule.value.id,
       name: rule.value.name,
       citation: rule.citation,
       sourceUrl: rule.sourceUrl,
-      certain: certainOn(rule, letterDate),
+      certain,
       noticeDays: rule.value.noticeDays,
       noticeUnit: rule.value.businessDays ? 'business days' : 'days',
       requirement: rule.value.requirement,
@@ -171,9 +176,10 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       conditional: notice.conditional,
       inLetter,
       // The claimant's own complaint under the rule (the act and the relief asked), not a statement of the law.
-      extra: inLetter ? noticeExtra(notice, details.amountCents) : null,
+      extra,
       fromReceipt: notice.transitDays > 0,
       notesWhy: decision.place === 'notes' ? decision.why : null,
+      letterSentence: inLetter ? noticeSentence(letterLaw, notice, certain, extra) : null,
     };
   });
   const inLetterNotices = notices.filter((n) => n.inLetter);
@@ -183,16 +189,16 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
   const due = onOrNextBusinessDay(addDays(letterDate, days));
   const deadlineIso = due.date;
-  // Which rules behind a longer deadline are verified: only those are named as requiring it (ADR 040).
-  const certainNotices = new Set(
-    law.notices.filter((n) => certainOn(n.rule, letterDate)).map((n) => n.rule.citation),
-  );
-  const depositCertain = law.deposit !== null && certainOn(law.deposit.rule, letterDate);
-  const extendedBy = deadlineExtendedBy(drivers, transitDays, (d) =>
-    d.kind === 'deposit' ? depositCertain : certainNotices.has(d.citation),
-  );
+  // Which rules behind a longer deadline are confirmed: only those are named as requiring it (ADR 040, ADR 217).
+  const extendedBy = deadlineExtendedBy(drivers, transitDays, letterLaw, (d) => {
+    if (d.kind === 'deposit')
+      return law.deposit ? { key: 'securityDeposit.returnDeadline', fact: law.deposit.rule } : null;
+    const n = law.notices.find((x) => x.rule.citation === d.citation);
+    return n ? { key: `preSuitDemands.${n.rule.value.id}`, fact: n.rule } : null;
+  });
 
   const wording = basisWording(jurisdiction.civilLaw, jurisdiction.name);
+  const basisWords = { ...wording, agreement: agreementPhrase(caseType, details.agreementForm) };
   const limitation = buildLimitation(
     jurisdiction,
     details,
@@ -201,16 +207,32 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     verify,
     wording.limitationTerm,
   );
-  const court = buildCourt(jurisdiction, caseType, details.amountCents, claimant, verify);
-  const legalBasis = buildLegalBasis(jurisdiction, caseType, details, law.deposit, verify);
-  const amount = buildAmount(jurisdiction, details, legalBasis);
+  const court = buildCourt(
+    jurisdiction,
+    caseType,
+    details.amountCents,
+    claimant,
+    verify,
+    letterLaw,
+    recipientAddress,
+  );
+  const legalBasis = buildLegalBasis(
+    jurisdiction,
+    caseType,
+    details,
+    law.deposit,
+    verify,
+    letterLaw,
+    basisWords,
+  );
   const freelancerLaws =
     caseType === 'unpaid-work'
-      ? jurisdiction.freelancerLaws.map((freelancerLaw) => {
+      ? jurisdiction.freelancerLaws.map((freelancerLaw, i) => {
           verify.add(freelancerLaw.value.name, freelancerLaw);
-          return freelancerLawView(freelancerLaw, letterDate);
+          return freelancerLawView(freelancerLaw, i, letterLaw);
         })
       : [];
+  const amount = buildAmount(jurisdiction, details, legalBasis, letterLaw);
 
   if (law.representation) verify.add('Who may appear for a business', law.representation.fact);
 
@@ -241,7 +263,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     claimInterest: details.claimInterest === true,
     agreementForm: details.agreementForm,
     mailingDate: details.mailingDate ? formatLongDate(details.mailingDate) : null,
-    wording: { ...wording, agreement: agreementPhrase(caseType, details.agreementForm) },
+    wording: basisWords,
     sender: {
       name: senderName,
       addressLines: senderAddress,
@@ -290,6 +312,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     },
     court,
     courtShortName: courtShortName(court.name),
+    lawStatements: letterLaw.statements(),
     demandVerb: caseType === 'security-deposit' ? 'return' : 'pay',
     payment,
     enclosures,
@@ -299,6 +322,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
     hasVerify: verify.list().length > 0,
     confirmed: verify.confirmed(),
     hasConfirmed: verify.confirmed().length > 0,
+    hasPublishedText: verify.confirmed().some((i) => i.how !== null),
     disclaimer: DISCLAIMER,
     ...privateNotesOf(law, details, senderAddress.length > 0),
   };

@@ -1,5 +1,6 @@
 import type { CaseDetails } from '../../claim/case.types';
 import type { CaseType, DocumentType } from '../../law/law-table.types';
+import type { LawStatement } from './letter-law';
 import type { BasisWording } from './letter-wording';
 
 /**
@@ -57,11 +58,15 @@ export interface FreelancerLawView {
   threshold: string;
   paymentDueDays: number;
   remedy: string;
+  /** The letter's sentence about the law (through `LetterLaw.say`), or null when it is not confirmed. */
+  sentence: string | null;
 }
 
 export type LegalBasisView =
   | {
       caseType: 'security-deposit';
+      /** The deadline and whether it passed (stated only when confirmed), or that the deposit was not returned. */
+      basis: string;
       returnDeadline: CitedFact & { businessDays: boolean };
       /**
        * The landlord's time has passed: only when it ran from move-out and ended before the letter's date. Where it
@@ -90,6 +95,8 @@ export type LegalBasisView =
         | 'other';
       /** "other" with a written or oral agreement is worded as a broken agreement. */
       agreementBased: boolean;
+      /** The paragraph of general law the claim rests on (`LetterLaw.general`). */
+      basis: string;
     };
 
 export interface NoticeRuleView {
@@ -114,10 +121,17 @@ export interface NoticeRuleView {
   fromReceipt: boolean;
   /** Why the rule is on the notes page only (e.g. no deceptive act picked), or null. */
   notesWhy: string | null;
+  /** What the letter says of the notice (through `LetterLaw`), or null when it is not in the letter. */
+  letterSentence: string | null;
 }
 
 export interface CourtView {
   name: string;
+  /**
+   * Where the letter says the claimant would file: "small claims court in Texas (Justice Court)" when the court's name
+   * is confirmed, else "small claims court in Austin, Texas" (the other side's city) or "small claims court in Texas".
+   */
+  place: string;
   /** "for a person filing a claim" or "for a business filing a claim": whose limit `limit` is. */
   limitFor: string;
   citation: string;
@@ -132,10 +146,21 @@ export interface CourtView {
   /** Lower-limit courts the claim is above (NY town courts…), as "City Courts … ($5,000.00)". */
   lowerLocalLimits: string[];
   localLimitsCitation: string | null;
-  filingFee: { range: string; description: string; citation: string; certain: boolean };
+  filingFee: {
+    range: string;
+    description: string;
+    /** The court whose own fee this is (issue 42 point 4), or null when the fee is the state's. */
+    court: string | null;
+    /** "the Toledo Municipal Court charges $61.50; fees differ by court: confirm yours", or null. */
+    courtFee: string | null;
+    citation: string;
+    certain: boolean;
+  };
 }
 
 export interface AmountView {
+  /** "If I have to go to court, I may also ask for my court costs…", with the confirmed statutory amounts it names. */
+  courtCostsSentence: string;
   totalCents: number;
   total: string;
   principalLabel: string;
@@ -163,6 +188,8 @@ export interface VerifyItem {
   stale: boolean;
   /** The day the official text was read ("November 26, 2026"), for a verified fact. */
   verifiedOn: string | null;
+  /** How it was confirmed when not in official text: "statute text as published by …; not the official site" (ADR 218). */
+  how: string | null;
   /** What to ask the clerk about it. */
   ask: string;
 }
@@ -228,8 +255,10 @@ export interface LetterViewModel {
     movedFrom: { long: string; reason: string } | null;
   };
   court: CourtView;
-  /** The court as named in a sentence of the letter (no parenthesised alternatives). */
+  /** The court's name without parenthesised alternatives (the notes; the letter says `court.place`). */
   courtShortName: string;
+  /** Every sentence of the letter that states law, with the fact it states (issue 42 point 5, `LetterLaw`). */
+  lawStatements: LawStatement[];
   /** "pay" or, for a deposit, "return". */
   demandVerb: string;
   payment: string;
@@ -242,6 +271,8 @@ export interface LetterViewModel {
   /** The facts this document relies on that were verified against official text, with the day they were read. */
   confirmed: VerifyItem[];
   hasConfirmed: boolean;
+  /** Some confirmed fact was read in published statute text, not official text (ADR 218). */
+  hasPublishedText: boolean;
   disclaimer: string;
   /**
    * Lines for the claimant's notes page only (never the letter): what starts the landlord's deposit clock, warnings

@@ -1,6 +1,7 @@
 import type { AgreementForm, CaseDetails } from '../../claim/case.types';
 import type { DeadlineDriver } from '../../law/law-table';
 import type { CaseType } from '../../law/law-table.types';
+import type { FactRef, LetterLaw } from './letter-law';
 import { joinWithAnd, linesOf, safeLine, tableCell } from './text';
 
 /**
@@ -88,46 +89,60 @@ export function enclosuresOf(details: CaseDetails): string[] {
 /**
  * Why the letter's deadline is longer than 30 days, for "This gives you N days, …": the statutory periods that set it
  * (receipt-based ones with the days added for delivery), or the landlord's own deposit deadline it must not cut short.
+ * A rule is named, with its period, only through `law.say` (confirmed on the letter's date, ADR 217); of a rule not
+ * confirmed the letter keeps the longer deadline and says only that a rule may require the time, without its number.
  */
 export function deadlineExtendedBy(
   drivers: readonly DeadlineDriver[],
   transitDays: number,
-  certain: (driver: DeadlineDriver) => boolean = () => true,
+  law: LetterLaw,
+  refOf: (driver: DeadlineDriver) => FactRef | null,
 ): string | null {
   if (drivers.length === 0) return null;
-  // A rule not verified in official text is never named as what requires the time (ADR 040): the letter keeps the
-  // longer deadline and says only that a rule may apply.
+  const named = (d: DeadlineDriver): FactRef | null => {
+    const ref = refOf(d);
+    return ref && law.confirmed(ref.fact) ? ref : null;
+  };
   const phrases: string[] = [];
   const untilDue = drivers.filter((d) => d.kind === 'deposit' && d.untilDue !== null);
   for (const d of untilDue) {
+    const ref = named(d);
     phrases.push(
-      certain(d)
-        ? `the time that ${d.citation} gives a landlord to return a deposit`
-        : 'the time a landlord may have to return a deposit',
+      (ref && law.say(ref, `the time that ${d.citation} gives a landlord to return a deposit`)) ??
+        'the time a landlord may have to return a deposit',
     );
   }
+  const delivery = `plus ${transitDays} days for delivery`;
   const fromReceipt = drivers.filter((d) => d.transitDays > 0);
   if (fromReceipt.length > 0) {
     const first = fromReceipt[0] as DeadlineDriver;
-    const named = fromReceipt.filter(certain);
-    const requires = named.length === 0 || named.every((d) => d.conditional) ? 'may require' : 'requires';
+    const refs = fromReceipt.map(named).filter((r): r is FactRef => r !== null);
+    const namedDrivers = fromReceipt.filter((d) => named(d) !== null);
+    const requires =
+      namedDrivers.length === 0 || namedDrivers.every((d) => d.conditional) ? 'may require' : 'requires';
     const unit = first.businessDays ? 'business days' : 'days';
-    const that =
-      named.length > 0
-        ? `that ${joinWithAnd(named.map((d) => d.citation))} ${requires}`
-        : 'that may be required';
     phrases.push(
-      `the ${first.days} ${unit} after you receive this letter ${that}, plus ${transitDays} days for delivery`,
+      (refs.length > 0 &&
+        law.say(
+          refs,
+          `the ${first.days} ${unit} after you receive this letter that ${joinWithAnd(namedDrivers.map((d) => d.citation))} ${requires}, ${delivery}`,
+        )) ||
+        `the time after you receive this letter that may be required, ${delivery}`,
     );
   }
   const fromMailing = drivers.filter((d) => d.transitDays === 0 && d.untilDue === null);
   if (fromMailing.length > 0) {
-    const named = fromMailing.filter(certain);
-    const requires = named.length === 0 || named.every((d) => d.conditional) ? 'may require' : 'requires';
+    const refs = fromMailing.map(named).filter((r): r is FactRef => r !== null);
+    const namedDrivers = fromMailing.filter((d) => named(d) !== null);
+    const requires =
+      namedDrivers.length === 0 || namedDrivers.every((d) => d.conditional) ? 'may require' : 'requires';
     phrases.push(
-      named.length > 0
-        ? `the notice period that ${joinWithAnd(named.map((d) => d.citation))} ${requires}`
-        : 'the notice period that may be required',
+      (refs.length > 0 &&
+        law.say(
+          refs,
+          `the notice period that ${joinWithAnd(namedDrivers.map((d) => d.citation))} ${requires}`,
+        )) ||
+        'the notice period that may be required',
     );
   }
   return joinWithAnd(phrases);

@@ -125,7 +125,9 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
       note: s.certain ? s.description : `Not confirmed: ask the clerk. ${s.description}`,
     })),
     {
-      item: 'Court costs: filing fee',
+      item: letter.court.filingFee.court
+        ? `Court costs: filing fee (the ${letter.court.filingFee.court}'s; fees differ by court)`
+        : 'Court costs: filing fee',
       amount: letter.court.filingFee.range,
       note: 'Often added to the judgment if you win; ask the judge',
     },
@@ -188,6 +190,7 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
     hasVerify: verify.list().length > 0,
     confirmed: verify.confirmed(),
     hasConfirmed: verify.confirmed().length > 0,
+    hasPublishedText: verify.confirmed().some((i) => i.how !== null),
     smallClaims: {
       recipientAddressInline: letter.recipient.addressLines.join(', '),
       evidenceExhibits,

@@ -171,7 +171,7 @@ Estos puntos dependen de la ley de {{stateName}} y se dejan en inglés, como en 
 {{/if}}
 ## Dónde presentaría la {{g.lawsuit}}
 
-Corte: {{court.name}}. Autoridad: {{court.citation}}.{{#if court.limit}} Límite de {{g.smallClaims}}: {{court.limit.amount}} ({{court.limit.citation}}{{#unless court.limit.certain}}; no confirmado: pregunte al secretario de la corte{{/unless}}).{{/if}} La {{g.filingFee}} es de {{court.filingFee.range}} ({{court.filingFee.citation}}).
+Corte: {{court.name}}. Autoridad: {{court.citation}}.{{#if court.limit}} Límite de {{g.smallClaims}}: {{court.limit.amount}} ({{court.limit.citation}}{{#unless court.limit.certain}}; no confirmado: pregunte al secretario de la corte{{/unless}}).{{/if}} {{#if court.filingFee.court}}La {{g.filingFee}} de {{court.filingFee.court}} es de {{court.filingFee.range}} ({{court.filingFee.citation}}); cada corte fija la suya: confirme la de su corte.{{else}}La {{g.filingFee}} es de {{court.filingFee.range}} ({{court.filingFee.citation}}).{{/if}}
 
 ## {{es.limitationTitle}}
 
@@ -197,7 +197,7 @@ La tabla de leyes de SueGo para {{stateName}} se revisó el {{lawReviewedOn}}. L
 Verificado en el texto oficial:
 
 {{#each confirmed}}
-- {{citation}} ("{{what}}"), leído el {{verifiedOn}}{{#if sourceUrl}} en {{sourceUrl}}{{/if}}.
+- {{citation}} ("{{what}}"), leído el {{verifiedOn}}{{#if how}} (en inglés: {{how}}){{else}}{{#if sourceUrl}} en {{sourceUrl}}{{/if}}{{/if}}.
 {{/each}}
 {{/if}}
 {{#if hasVerify}}

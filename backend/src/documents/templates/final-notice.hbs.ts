@@ -36,7 +36,7 @@ Amount due: {{finalNotice.remaining}}. Please respond by {{finalNotice.deadline.
 
 This is my final notice. Please {{demandVerb}} {{finalNotice.remaining}} by {{finalNotice.deadline.long}}. {{payment}}
 
-{{#if limitation.mayHaveExpired}}If I have not received payment by {{finalNotice.deadline.long}}, I will consider my options, which may include filing a claim against you in court.{{else if court.overLimit}}If I have not received payment by {{finalNotice.deadline.long}}, I will file a claim against you in court in {{stateName}} without further notice, and I may ask the court to order you to pay my court costs.{{else}}If I have not received payment by {{finalNotice.deadline.long}}, I will file a claim against you in small claims court in {{stateName}} ({{courtShortName}}) without further notice, and I may ask the court to order you to pay my court costs.{{/if}}
+{{#if limitation.mayHaveExpired}}If I have not received payment by {{finalNotice.deadline.long}}, I will consider my options, which may include filing a claim against you in court.{{else if court.overLimit}}If I have not received payment by {{finalNotice.deadline.long}}, I will file a claim against you in court in {{stateName}} without further notice, and I may ask the court to order you to pay my court costs.{{else}}If I have not received payment by {{finalNotice.deadline.long}}, I will file a claim against you in {{court.place}} without further notice, and I may ask the court to order you to pay my court costs.{{/if}}
 
 Sincerely,
 ______________________________

@@ -106,7 +106,7 @@ Fill the claim form in with the facts under "Your case" above and the amounts in
 1. Find the right court location. Usually you file in the {{court.name}} for the area where {{recipient.name}} lives or does business. The clerk can confirm the right location.
 2. Fill in the claim form with {{recipient.name}}'s exact legal name and address. For a business, check its registered name with the Secretary of State.
 3. State the amount ({{amount.total}}), the date it happened ({{incidentDate.long}}) and a short description of your claim. Your statement of facts in Exhibit A is a good starting point.
-4. File the form with the clerk and pay the filing fee, {{#if court.filingFee.certain}}{{court.filingFee.range}} ({{court.filingFee.citation}}){{else}}about {{court.filingFee.range}} ({{court.filingFee.citation}}; not confirmed: ask the clerk){{/if}}. {{court.filingFee.description}} Fees change, so check the current amount with the clerk. If you cannot afford the fee, ask for the fee-waiver form.
+4. File the form with the clerk and pay the filing fee{{#if court.filingFee.courtFee}}: {{court.filingFee.courtFee}} ({{court.filingFee.citation}}{{#unless court.filingFee.certain}}; not confirmed: ask the clerk{{/unless}}).{{else}}, {{#if court.filingFee.certain}}{{court.filingFee.range}} ({{court.filingFee.citation}}){{else}}about {{court.filingFee.range}} ({{court.filingFee.citation}}; not confirmed: ask the clerk){{/if}}.{{/if}} {{court.filingFee.description}} Fees change, so check the current amount with the clerk. If you cannot afford the fee, ask for the fee-waiver form.
 5. Write down the hearing date and the case number the clerk gives you, then follow the service rules in the next section.
 
 ## 5. Serving the defendant

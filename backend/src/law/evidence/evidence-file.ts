@@ -148,7 +148,7 @@ export interface EvidenceRecord {
   /** The day the official text was read. */
   readOn: IsoDate;
   quote: string;
-  method: 'official-text' | 'official-court-page';
+  method: 'official-text' | 'official-court-page' | 'published-text';
   citation: string;
   /** The period the entry speaks for (`periodOf`). */
   from: IsoDate | null;
@@ -157,17 +157,51 @@ export interface EvidenceRecord {
   value: string;
   days?: string;
   startsAfter?: string;
+  /** For `published-text` (ADR 218): the first page's code year, the second publisher's page, the value's words. */
+  published?: PublishedText;
 }
 
-/** The entries read from official text, in file order, for the generated data module. */
+/** The second tier's evidence (ADR 218): two publishers' copies of the statute's words, and the words that carry the value. */
+export interface PublishedText {
+  /** The code year the first page shows ("2026 Georgia Code" → 2026). */
+  codeYear: number;
+  second: { url: string; quote: string; codeYear: number };
+  /** The words that carry the value, as both quotes must contain them ("thirty days", "itemized statement"). */
+  valueTokens: string[];
+}
+
+/** The quoted strings of a `value tokens:` line: `"30 days"; "itemized"` → ["30 days", "itemized"]. */
+export function valueTokensOf(text: string | undefined): string[] {
+  return [...(text ?? '').matchAll(/"([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/\s+/g, ' ').trim());
+}
+
+function publishedTextOf(e: EvidenceEntry): PublishedText {
+  const f = e.fields;
+  const year = (name: string): number => {
+    const y = /\b(\d{4})\b/.exec(f[name] ?? '')?.[1];
+    if (!y) throw new SyntaxError(`${e.state} ${e.key}: "${name}" must give the page's code year`);
+    return Number(y);
+  };
+  const second = (f['second url'] ?? '').trim();
+  if (!second) throw new SyntaxError(`${e.state} ${e.key}: published-text needs a "second url"`);
+  return {
+    codeYear: year('code year'),
+    second: { url: second, quote: unquote(f['second quote'] ?? ''), codeYear: year('second code year') },
+    valueTokens: valueTokensOf(f['value tokens']),
+  };
+}
+
+/** The entries read from official text (or published text, ADR 218), in file order, for the generated data module. */
 export function evidenceRecordsOf(files: readonly EvidenceFile[]): EvidenceRecord[] {
   return files.flatMap((file) =>
     file.entries.flatMap((e): EvidenceRecord[] => {
       if (e.status === 'not found') return [];
       const f = e.fields;
       const method = f['method'];
-      if (method !== 'official-text' && method !== 'official-court-page') {
-        throw new SyntaxError(`${e.state} ${e.key}: method must be official-text or official-court-page`);
+      if (method !== 'official-text' && method !== 'official-court-page' && method !== 'published-text') {
+        throw new SyntaxError(
+          `${e.state} ${e.key}: method must be official-text, official-court-page or published-text`,
+        );
       }
       const readOn = /^\d{4}-\d{2}-\d{2}/.exec(f['read on'] ?? '')?.[0];
       if (!readOn) throw new SyntaxError(`${e.state} ${e.key}: "read on" must start with a YYYY-MM-DD date`);
@@ -188,6 +222,7 @@ export function evidenceRecordsOf(files: readonly EvidenceFile[]): EvidenceRecor
           value: (f['value'] ?? '').trim(),
           ...(f['days'] ? { days: f['days'].trim() } : {}),
           ...(f['starts after'] ? { startsAfter: f['starts after'].trim() } : {}),
+          ...(method === 'published-text' ? { published: publishedTextOf(e) } : {}),
         },
       ];
     }),

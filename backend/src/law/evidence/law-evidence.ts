@@ -1,6 +1,6 @@
 import { addMonths } from '../law-dates';
 import { NOT_CHECKED_NOTE } from '../law-fact';
-import { isOfficialSource } from '../law-sources';
+import { isOfficialSource, publishedTextPublisherOf } from '../law-sources';
 import type { Dated, FactStanding, IsoDate, LawFact, StateCode } from '../law-table.types';
 import { entryAgrees, quoteShows } from './evidence-check';
 import { EVIDENCE_ENTRIES, type EvidenceRecord } from './law-evidence.data';
@@ -43,12 +43,73 @@ const overlaps = (
   (entry.from === null || fact.effectiveTo === null || entry.from <= fact.effectiveTo) &&
   (entry.to === null || fact.effectiveFrom === null || fact.effectiveFrom <= entry.to);
 
+/**
+ * The facts published statute text may confirm (ADR 218): a deadline or a duty the letter states with its citation
+ * (the deposit return deadline; a notice's period). A penalty, a limit or a fee still needs official text.
+ */
+export const publishedTextMayConfirm = (key: string): boolean =>
+  key === 'securityDeposit.returnDeadline' || key.startsWith('preSuitDemands.');
+
+/** Legislatures that meet in regular session only in odd years. */
+const ODD_YEAR_SESSIONS: ReadonlySet<StateCode> = new Set(['MT', 'NV', 'ND', 'TX']);
+
+/**
+ * The year of the state's last regular session before `on`: this year's once July has come (regular sessions end by
+ * then), else last year's; for the odd-year legislatures, the odd year at or before it. A published page must show a
+ * code year no older than this.
+ */
+export function lastRegularSession(state: StateCode, on: IsoDate): number {
+  const year = Number(on.slice(0, 4));
+  const month = Number(on.slice(5, 7));
+  const last = month >= 7 ? year : year - 1;
+  return ODD_YEAR_SESSIONS.has(state) && last % 2 === 0 ? last - 1 : last;
+}
+
+const normalized = (t: string) => t.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+
+/**
+ * Why a `published-text` entry does not confirm the fact (empty when it does): the fact must be a deadline or a duty;
+ * the two pages must be known publishers of statute text with different owners, each showing a code year no older
+ * than the state's last regular session; both quotes must contain every word that carries the value, those words
+ * must show the value, and so must each quote.
+ */
+export function publishedTextProblems(entry: EvidenceRecord, key: string, value: unknown): string[] {
+  const problems: string[] = [];
+  const p = entry.published;
+  if (!publishedTextMayConfirm(key)) problems.push('a penalty, a limit or a fee needs official text');
+  if (!p) return [...problems, 'no second publisher'];
+  const first = publishedTextPublisherOf(entry.url);
+  const second = publishedTextPublisherOf(p.second.url);
+  if (!first || !second) problems.push('a page is not a known publisher of statute text');
+  else if (first.owner === second.owner) problems.push(`${first.name} and ${second.name} share an owner`);
+  const session = lastRegularSession(entry.state, entry.readOn);
+  for (const year of [p.codeYear, p.second.codeYear]) {
+    if (year < session)
+      problems.push(`a code year (${year}) older than the last regular session (${session})`);
+  }
+  if (p.valueTokens.length === 0) problems.push('no value tokens');
+  for (const [name, quote] of [
+    ['first', entry.quote],
+    ['second', p.second.quote],
+  ] as const) {
+    for (const token of p.valueTokens) {
+      if (!normalized(quote).includes(normalized(token))) problems.push(`the ${name} quote lacks "${token}"`);
+    }
+    if (!quoteShows(key, value, quote)) problems.push(`the ${name} quote does not show the value`);
+  }
+  if (p.valueTokens.length > 0 && !quoteShows(key, value, p.valueTokens.join(' … ')))
+    problems.push('the value tokens do not show the value');
+  return problems;
+}
+
 /** Whether `entry` verifies this version of the fact at `key` (see the module comment). */
 export function entryVerifies(entry: EvidenceRecord, key: string, fact: LawFact<unknown>): boolean {
   return (
     entry.key === key &&
     NOT_APPLIED[entryId(entry)] === undefined &&
-    isOfficialSource(entry.url) &&
+    (entry.method === 'published-text'
+      ? publishedTextProblems(entry, key, fact.value).length === 0
+      : isOfficialSource(entry.url)) &&
     overlaps(entry, fact) &&
     entryAgrees(key, entry, fact.value) &&
     quoteShows(key, fact.value, entry.quote)
@@ -61,10 +122,12 @@ function verifiedBy<T>(fact: LawFact<T>, entry: EvidenceRecord): LawFact<T> {
     ?.replace(NOT_CHECKED_NOTE, '')
     .replace(/Research rates it high\.\s*/, '')
     .trim();
+  const p = entry.method === 'published-text' ? entry.published : undefined;
   return {
     value: fact.value,
     citation: fact.citation,
-    sourceUrl: entry.url,
+    // Published text is never a printed source: the fact keeps its official address (ADR 218).
+    sourceUrl: p ? fact.sourceUrl : entry.url,
     effectiveFrom: fact.effectiveFrom,
     effectiveTo: fact.effectiveTo,
     verification: {
@@ -75,6 +138,15 @@ function verifiedBy<T>(fact: LawFact<T>, entry: EvidenceRecord): LawFact<T> {
       evidence: evidencePointer(entry),
       url: entry.url,
       quote: entry.quote,
+      ...(p
+        ? {
+            published: {
+              publishers: [entry.url, p.second.url].map((u) => publishedTextPublisherOf(u)?.name ?? u),
+              urls: [entry.url, p.second.url],
+              quotes: [entry.quote, p.second.quote],
+            },
+          }
+        : {}),
     },
     confidence: 'high',
     ...(note ? { note } : {}),
@@ -115,6 +187,16 @@ export function evidenced<F extends Dated<unknown>>(state: StateCode, key: strin
   });
   EVIDENCE_USES.push({ state, key, verified: count, entries: [...used] });
   return (Array.isArray(dated) ? out : out[0]) as F;
+}
+
+/**
+ * How a confirmed fact was confirmed, for the claimant's notes: "statute text as published by Justia and Cornell LII;
+ * not the official site" for the second tier (ADR 218), null for official text.
+ */
+export function confirmationNote(fact: LawFact<unknown>): string | null {
+  const v = fact.verification;
+  if (v.status !== 'verified' || v.method !== 'published-text') return null;
+  return `statute text as published by ${(v.published?.publishers ?? []).join(' and ')}; not the official site`;
 }
 
 /** The day a verified fact's check goes stale. */

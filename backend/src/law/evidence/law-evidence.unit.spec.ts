@@ -2,12 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JURISDICTIONS } from '../jurisdictions';
 import { usd } from '../law-fact';
-import { isOfficialSource, officialPublisherOf } from '../law-sources';
+import { isOfficialSource, officialPublisherOf, publishedTextPublisherOf } from '../law-sources';
 import { LAW_REVIEWED_ON, type LawFact } from '../law-table.types';
 import { missingShowings, numbersIn, quoteShows } from './evidence-check';
 import { evidenceDataModule, evidenceRecordsOf, quoteOf, readEvidenceFiles } from './evidence-file';
 import { fullInventory } from './fact-inventory';
-import { entryVerifies, evidenced, isVerifiedOn, standingOf, staleFrom } from './law-evidence';
+import {
+  confirmationNote,
+  entryVerifies,
+  evidenced,
+  isVerifiedOn,
+  lastRegularSession,
+  publishedTextProblems,
+  standingOf,
+  staleFrom,
+} from './law-evidence';
 import { EVIDENCE_ENTRIES, type EvidenceRecord } from './law-evidence.data';
 
 import { verificationTable, type Baseline } from './verification-table';
@@ -52,18 +61,21 @@ describe('law evidence: every verified fact shows its official words', () => {
   });
 
   it.each(verified.map((f) => [`${f.state} ${f.key}${f.version === null ? '' : `[${f.version}]`}`, f.fact]))(
-    '%s: official url, and a quote from its evidence file that shows the number or rule',
+    '%s: official url (or two publishers, ADR 218), and a quote from its evidence file that shows the number or rule',
     (_name, fact) => {
-      const v = (fact).verification;
+      const v = fact.verification;
       if (v.status !== 'verified') throw new Error('unreachable');
-      expect(isOfficialSource(v.url)).toBe(true);
+      if (v.method === 'published-text') {
+        expect(v.published?.urls.map((u) => publishedTextPublisherOf(u)?.owner).length).toBe(2);
+        expect(isOfficialSource(fact.sourceUrl)).toBe(true);
+      } else expect(isOfficialSource(v.url)).toBe(true);
       const [file, key] = v.evidence.replace(/^docs\/law-evidence\//, '').split('.md § ');
       const entries = files
         .find((f) => f.state === file)
         ?.entries.filter((e) => `${e.key}${e.qualifier ? ` (${e.qualifier})` : ''}` === key);
       expect(entries?.map(quoteOf)).toContain(v.quote);
       const inventoryKey = key?.replace(/ \(.*\)$/, '') ?? '';
-      expect(missingShowings(inventoryKey, (fact).value, v.quote)).toEqual([]);
+      expect(missingShowings(inventoryKey, fact.value, v.quote)).toEqual([]);
     },
   );
 });
@@ -178,5 +190,117 @@ describe('law evidence: a check older than 12 months is stale', () => {
     expect(standingOf(checked('2026-11-27'), '2027-11-27')).toBe('stale');
     expect(isVerifiedOn(checked('2026-11-27'), '2027-11-27')).toBe(false);
     expect(standingOf(fullInventory()[0]?.fact ?? checked('2026-11-27'), '2026-11-27')).not.toBe('stale');
+  });
+});
+
+describe('law evidence, tier 2: published statute text confirms a deadline or a duty only (ADR 218)', () => {
+  const deadline = { days: 30, startsAfter: ['move-out'], letterServesAs: [], description: '30 days' };
+  const entry = (over: Partial<EvidenceRecord> = {}, second: object = {}): EvidenceRecord => ({
+    state: 'GA',
+    key: 'securityDeposit.returnDeadline',
+    qualifier: null,
+    status: 'verified',
+    url: 'https://law.justia.com/codes/georgia/title-44/chapter-7/article-2/section-44-7-34/',
+    readOn: '2026-12-03',
+    quote: 'Within 30 days after obtaining possession of the premises, a landlord shall return',
+    method: 'published-text',
+    citation: 'O.C.G.A. §44-7-34',
+    from: null,
+    to: null,
+    value: '30',
+    days: '30',
+    published: {
+      codeYear: 2026,
+      second: {
+        url: 'https://www.law.cornell.edu/regulations/georgia/x',
+        quote: 'within 30 days after obtaining possession of the premises a landlord shall return',
+        codeYear: 2026,
+        ...second,
+      },
+      valueTokens: ['30 days after obtaining possession'],
+    },
+    ...over,
+  });
+  const fact = { value: deadline } as unknown as LawFact<unknown>;
+
+  it('accepts two publishers with different owners, current code years, and both quotes holding the value tokens', () => {
+    expect(publishedTextProblems(entry(), 'securityDeposit.returnDeadline', deadline)).toEqual([]);
+  });
+
+  it.each<[string, EvidenceRecord, string, RegExp]>([
+    [
+      'a penalty',
+      entry({ key: 'securityDeposit.penalty' }),
+      'securityDeposit.penalty',
+      /needs official text/,
+    ],
+    [
+      'a limit',
+      entry({ key: 'smallClaims.limitIndividual' }),
+      'smallClaims.limitIndividual',
+      /needs official text/,
+    ],
+    [
+      'FindLaw and Casetext (one owner)',
+      entry({ url: 'https://codes.findlaw.com/ga/x' }, { url: 'https://casetext.com/statute/x' }),
+      'securityDeposit.returnDeadline',
+      /share an owner/,
+    ],
+    [
+      'a code year before the last regular session',
+      entry({}, { codeYear: 2023 }),
+      'securityDeposit.returnDeadline',
+      /code year \(2023\) older than the last regular session \(2026\)/,
+    ],
+    [
+      'a second quote without the value tokens',
+      entry({}, { quote: 'within one month after the termination of the residential lease' }),
+      'securityDeposit.returnDeadline',
+      /second quote lacks/,
+    ],
+    [
+      'a law-firm page',
+      entry({ url: 'https://www.examplelawfirm.com/ga-deposits' }),
+      'securityDeposit.returnDeadline',
+      /not a known publisher/,
+    ],
+  ])('refuses %s', (_name, e, key, why) => {
+    expect(
+      publishedTextProblems(e, key, key === 'securityDeposit.returnDeadline' ? deadline : 1).join('; '),
+    ).toMatch(why);
+    expect(
+      entryVerifies(e, key, { ...fact, value: key === 'securityDeposit.returnDeadline' ? deadline : 1 }),
+    ).toBe(false);
+  });
+
+  it('dates the last regular session (odd-year legislatures: MT, NV, ND, TX)', () => {
+    expect(lastRegularSession('GA', '2026-12-03')).toBe(2026);
+    expect(lastRegularSession('GA', '2026-03-01')).toBe(2025);
+    expect(lastRegularSession('TX', '2026-12-03')).toBe(2025);
+  });
+
+  it('keeps both quotes and the value tokens in every published-text entry, and both quotes contain the tokens', () => {
+    const published = EVIDENCE_ENTRIES.filter((e) => e.method === 'published-text');
+    for (const e of published) {
+      const p = e.published;
+      expect(p?.valueTokens.length).toBeGreaterThan(0);
+      for (const token of p?.valueTokens ?? []) {
+        expect(e.quote.toLowerCase()).toContain(token.toLowerCase());
+        expect(p?.second.quote.toLowerCase()).toContain(token.toLowerCase());
+      }
+    }
+  });
+
+  it('says in the notes how a published-text fact was confirmed, and keeps its official address as the source', () => {
+    const confirmed = inventory.filter(
+      (f) => f.fact.verification.status === 'verified' && f.fact.verification.method === 'published-text',
+    );
+    for (const f of confirmed) {
+      expect(confirmationNote(f.fact)).toMatch(
+        /^statute text as published by .+ and .+; not the official site$/,
+      );
+      expect(isOfficialSource(f.fact.sourceUrl)).toBe(true);
+    }
+    expect(confirmationNote(verified[0]?.fact ?? ({} as LawFact<unknown>))).toBeNull();
   });
 });

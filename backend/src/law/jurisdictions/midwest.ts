@@ -159,6 +159,7 @@ export const IN: JurisdictionRecord = {
           maxCents: usd(97),
           description:
             'In Spencer County: $97 for the first defendant and $10 for each added defendant; sheriff service is extra. Other counties may charge differently.',
+          court: 'Spencer County Clerk (Indiana)',
         },
         'Spencer County Clerk small-claims fees',
         'http://www.spencercounty.in.gov/pages.cfm?DepartmentID=431&accessible=yes',
@@ -315,6 +316,7 @@ export const KS: JurisdictionRecord = {
           maxCents: usd(67.5),
           description:
             '$47.50 for a claim up to $500 and $67.50 above, in the 16th Judicial District and Douglas County; sheriff service is extra.',
+          court: '16th Judicial District Court (Kansas)',
         },
         '16th Judicial District small-claims page',
         'https://16jd.kscourts.gov/16th-Judicial-District/16th-Judicial-District/Resources/Small-Claims',
@@ -422,7 +424,13 @@ export const MI: JurisdictionRecord = {
       'MCL §554.609',
       O.mi('554.609'),
     ),
-    penalty: researched({ extra: 'twice the deposit', multiplier: 2 }, 'MCL §554.613', O.mi('554.613')),
+    // Issue 42 point 3: reported imprecise, not corrected (a penalty needs official text; none was among stored pages).
+    penalty: researched(
+      { extra: 'twice the deposit', multiplier: 2 },
+      'MCL §554.613',
+      O.mi('554.613'),
+      'Reported imprecise by the legal review of issue 42: MCL 554.613(2) makes a landlord who fails to comply fully "liable to the tenant for double the amount of the security deposit retained" (the amount retained, not the deposit; read only in published copies, Casetext, current through PA 151 of 2024). A penalty needs official text (ADR 218), so the stored value stays unconfirmed and the letter states no penalty.',
+    ),
   },
   preSuitDemands: [],
   freelancerLaws: [],
@@ -551,6 +559,7 @@ export const MO: JurisdictionRecord = {
           maxCents: usd(100),
           description:
             "In Morgan County: $100 plus the sheriff's service fee. Other circuits may charge differently.",
+          court: 'Morgan County Circuit Court (Missouri)',
         },
         'Morgan County circuit clerk small-claims fees',
         'https://www.morgancountymo.gov/small-claims-and-fees',
@@ -759,6 +768,7 @@ export const OH: JurisdictionRecord = {
           maxCents: usd(61.5),
           description:
             'In Toledo Municipal Court: $61.50 plus $11.50 for each added defendant. Each Ohio court sets its own fee.',
+          court: 'Toledo Municipal Court',
         },
         'Toledo Municipal Court small-claims page',
         'https://tmc.toledomunicipalcourt.org/court-departments-services/small-claimscivil/',

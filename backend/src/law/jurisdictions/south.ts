@@ -36,6 +36,7 @@ export const AL: JurisdictionRecord = {
           maxCents: usd(270),
           description:
             'In Calhoun County: $107 for a claim up to $1,500, $181 up to $3,000 and $270 up to $6,000. Other counties may charge differently.',
+          court: 'Calhoun County District Court (Alabama)',
         },
         'Calhoun County civil fee sheet',
         'https://calhoun.alacourt.gov/civil-fee-sheet/',
@@ -119,6 +120,7 @@ export const AR: JurisdictionRecord = {
           maxCents: usd(65),
           description:
             'In West Memphis District Court: $65 for a small claim under $5,000. Other courts may charge differently.',
+          court: 'West Memphis District Court',
         },
         'West Memphis District Court small-claims fees',
         'http://www.westmemphisar.gov/400/Small-ClaimsCivil',
@@ -384,6 +386,7 @@ export const GA: JurisdictionRecord = {
           maxCents: usd(97),
           description:
             'In Toombs County Magistrate Court: $97 to file a statement of claim. Other counties may charge differently.',
+          court: 'Toombs County Magistrate Court',
         },
         'Toombs County Magistrate Court civil fees',
         'https://www.toombscountyga.gov/civil-suits-2/',
@@ -409,6 +412,8 @@ export const GA: JurisdictionRecord = {
       },
       'O.C.G.A. §44-7-34',
       R.justiceDirectDeposits,
+      // Issue 42 point 3: reported imprecise, not corrected (no official or two-publisher text of the 2018 wording).
+      'Reported imprecise by the legal review of issue 42: since the 2018 amendment (Ga. L. 2018, p. 969, HB 834) the 30 days run "after obtaining possession of the premises as provided in subsection (b) of Code Section 44-7-33" (read only on a research copy, self-law.org, and a law firm\'s annotated copy); neither tier confirms it, so the stored value stays unconfirmed and the letter states no deadline.',
     ),
     penalty: researched(
       {
@@ -523,6 +528,7 @@ export const LA: JurisdictionRecord = {
           maxCents: usd(82.5),
           description:
             'In Baton Rouge City Court: $82.50 for one defendant and $35 for each added defendant; service is extra. Other courts may charge differently.',
+          court: 'Baton Rouge City Court',
         },
         'Baton Rouge City Court small-claims fees',
         'https://www.brla.gov/FAQ.aspx?QID=156',
@@ -693,6 +699,7 @@ export const MS: JurisdictionRecord = {
           maxCents: usd(85),
           description:
             'In DeSoto County Justice Court: $85 for one defendant served in the county ($100 for two at the same address). Other counties may charge differently.',
+          court: 'DeSoto County Justice Court',
         },
         'DeSoto County Justice Court civil fees',
         'https://desotocountyms.gov/147/Civil-Division',
@@ -768,7 +775,8 @@ export const NC: JurisdictionRecord = {
       },
       'N.C.G.S. §42-52',
       O.nc('42', '42-52'),
-      'Research rates the North Carolina deposit row M; 60 days is the latest deadline.',
+      // Issue 42 point 3: reported wrong, not corrected (neither tier could confirm the correction in stored pages).
+      'Research rates the North Carolina deposit row M; 60 days is the latest deadline. Reported wrong by the legal review of issue 42: G.S. 42-52 gives 30 days after termination of the tenancy and delivery of possession, 60 only for a final accounting after an interim one at 30 days (statute text as quoted on secondary pages; the ncleg.gov page of §42-52 and two published copies with a current code year were not among stored pages). The stored value stays unconfirmed, so the letter states no deadline.',
     ),
     penalty: medium(
       { extra: 'reasonable attorney fees, if the landlord willfully failed to account for the deposit' },

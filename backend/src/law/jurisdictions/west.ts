@@ -75,7 +75,10 @@ export const AK: JurisdictionRecord = {
 };
 
 // S.B. 1022 (2025, chaptered 5/2/2025) raised A.R.S. §22-503 from $3,500 to $5,000, in force on the session's general
-// effective date (the 91st day after the Legislature adjourned on 6/27/2025).
+// effective date (the 91st day after the Legislature adjourned on 6/27/2025). Issue 42 point 3: neither tier confirms
+// the $5,000 (no azleg.gov text of §22-503 or of the chaptered bill is among stored pages), so today's version stays
+// unconfirmed: above it the product warns, never refuses (ADR 046); the official $3,500 entry speaks only for the
+// version before the amendment.
 const azLimit = [
   inForce(null, '2025-09-25', researched(usd(3_500), 'A.R.S. §22-503', O.az(22, 503))),
   inForce(
@@ -477,6 +480,7 @@ export const ID: JurisdictionRecord = {
           maxCents: usd(49),
           description:
             'In Power County Magistrate Court: $49; service is extra. Other counties may charge differently.',
+          court: 'Power County Magistrate Court (Idaho)',
         },
         'Power County Magistrate Court small-claims page',
         'https://www.co.power.id.us/judicial/magistrate-court/small-claims/',
@@ -553,6 +557,7 @@ export const MT: JurisdictionRecord = {
           minCents: usd(30),
           maxCents: usd(30),
           description: 'In Park County Justice Court: $30. Other courts may charge differently.',
+          court: 'Park County Justice Court (Montana)',
         },
         'Park County Justice Court small-claims page',
         'https://parkcounty.org/Government-Departments/Justice-Court/Small-Claims',

@@ -100,7 +100,10 @@ export function unverifiedLawProblems(letter: string, law: ClaimLaw, details: Ca
   );
   for (const fact of verified) {
     const v = fact.verification;
-    if (v.status !== 'verified' || !isOfficialSource(v.url) || !v.quote.trim()) {
+    const evidence =
+      v.status === 'verified' &&
+      (v.method === 'published-text' ? v.published?.quotes.length === 2 : isOfficialSource(v.url));
+    if (v.status !== 'verified' || !evidence || !v.quote.trim()) {
       problems.push(`a verified fact without official evidence: ${fact.citation}`);
     }
   }

@@ -1,4 +1,7 @@
-/** Breach of contract (or, in Louisiana, failure to perform an obligation). */
-export default `{{wording.agreement}}, and you did not do what you agreed to do. Under {{stateName}} law, a party who breaks an agreement must pay the other party the money lost as a result {{wording.contract}}.
+/**
+ * Breach of contract (or, in Louisiana, failure to perform an obligation). The paragraph is produced in the view model
+ * (basisParagraph, through LetterLaw.general, ADR 217).
+ */
+export default `{{legalBasis.basis}}
 
 `;

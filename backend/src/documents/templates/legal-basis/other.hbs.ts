@@ -1,7 +1,8 @@
 /**
- * Other disputes: with a written or spoken agreement (a loan "promised in writing"), the broken agreement is the basis;
- * otherwise no specific rule is claimed.
+ * Other disputes: with a written or spoken agreement, the broken agreement is the basis; otherwise no
+ * specific rule is claimed. The paragraph is produced in the view model
+ * (basisParagraph, through LetterLaw.general, ADR 217).
  */
-export default `{{#if legalBasis.agreementBased}}{{wording.agreement}}, and you did not do what you agreed to do. Under {{stateName}} law, a party who breaks an agreement must pay the other party the money lost as a result {{wording.contract}}.{{else}}Based on the facts above, I believe you are legally responsible for this amount under {{stateName}} law.{{/if}}
+export default `{{legalBasis.basis}}
 
 `;

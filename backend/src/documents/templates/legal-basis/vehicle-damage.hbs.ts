@@ -1,4 +1,7 @@
-/** Vehicle damage: negligence (in Louisiana, fault under La. C.C. art. 2315). */
-export default `You are responsible for the damage to my vehicle because it was caused by your carelessness. Under {{stateName}} law, a person who carelessly damages someone else's property must pay for the harm caused, such as the reasonable cost of repair {{wording.fault}}.
+/**
+ * Vehicle damage: negligence (in Louisiana, fault under La. C.C. art. 2315). The paragraph is produced in the view model
+ * (basisParagraph, through LetterLaw.general, ADR 217).
+ */
+export default `{{legalBasis.basis}}
 
 `;

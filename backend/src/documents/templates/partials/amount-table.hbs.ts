@@ -1,4 +1,4 @@
-/** Itemised amount. Statutory damages are described in words, never added to the demand. */
+/** Itemised amount. Statutory damages are described in words (confirmed only, LetterLaw), never added to the demand. */
 export default `## Amount owed
 
 | Item | Amount |
@@ -8,6 +8,6 @@ export default `## Amount owed
 {{/each}}
 | Total amount demanded | {{amount.total}} |
 
-I am asking only for the amount above.{{#if amount.hasStatutory}} If I have to go to court, I may also ask for my court costs and for any additional amount the law allows, such as {{amount.statutoryText}}.{{else}} If I have to go to court, I may also ask for my court costs.{{/if}}
+I am asking only for the amount above. {{amount.courtCostsSentence}}
 
 `;

@@ -74,10 +74,10 @@ Some {{stateName}} courts have a lower small-claims limit than your claim: {{#ea
 SueGo's {{stateName}} law table was reviewed on {{lawReviewedOn}}. The letter states as law only what SueGo has verified in official text within the last 12 months.
 {{#if hasConfirmed}}
 
-Verified against official text:
+Verified against official text{{#if hasPublishedText}} (or, where it says so, in the statute's text as two publishers print it){{/if}}:
 
 {{#each confirmed}}
-- {{what}}{{#if said}}: {{said}}{{/if}} ({{citation}}), read on {{verifiedOn}}{{#if sourceUrl}} at {{sourceUrl}}{{/if}}.
+- {{what}}{{#if said}}: {{said}}{{/if}} ({{citation}}), read on {{verifiedOn}}{{#if how}}: {{how}}{{else}}{{#if sourceUrl}} at {{sourceUrl}}{{/if}}{{/if}}.
 {{/each}}
 {{/if}}
 {{#if hasVerify}}
