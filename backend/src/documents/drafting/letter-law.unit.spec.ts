@@ -1,4 +1,4 @@
-import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseDetails } from '../../cases/case.types';
+import { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseDetails } from '../../claim/case.types';
 import { addDays } from '../../law/calendar';
 import { inventoryOf } from '../../law/evidence/fact-inventory';
 import { inForceOn } from '../../law/law-in-force';
