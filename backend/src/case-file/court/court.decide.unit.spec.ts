@@ -158,7 +158,7 @@ describe('the final notice (court decider)', () => {
     expect(content).toContain('It was delivered to you on November 6, 2026.');
     expect(content).toContain('Since then I have received $1,000.00. $1,400.00 is still owed.');
     expect(content).toContain('by December 11, 2026'); // 14 days after November 27, a Friday
-    expect(content).toMatch(/small claims court in New York/);
+    expect(content).toMatch(/small claims court in Albany, New York/);
     // Without a mailing, the notice names the letter by its date only.
     const unmailed = draftNoticeText({
       caseId,
