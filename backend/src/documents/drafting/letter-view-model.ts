@@ -140,6 +140,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       consumerTransaction: details.consumerTransaction,
       deceptiveActs: details.deceptiveActs,
       defendantAddress: details.defendantAddress,
+      responseDays: details.responseDays,
     },
     letterDate,
   );
@@ -178,7 +179,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   });
   const inLetterNotices = notices.filter((n) => n.inLetter);
 
-  // 30 days, or longer when a notice in the letter or the deposit clock needs it (with mail transit from receipt).
+  // The period asked for (the claimant's choice, else 14 days for a liquidated sum and 30 otherwise), or longer when a
+  // notice in the letter or the deposit clock needs it (with mail transit from receipt).
   const { days, transitDays, drivers } = law.response;
   // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
   const due = onOrNextBusinessDay(addDays(letterDate, days));
