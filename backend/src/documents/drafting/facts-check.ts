@@ -7,7 +7,7 @@ import { oneLine } from './text';
  * Checks an LLM rewrite of the statement of facts against the case before it may replace the template text:
  * - both party names appear;
  * - every money amount is the claim amount or a number the claimant wrote;
- * - every date is the incident date or a date the claimant wrote;
+ * - every date is the incident date, a date the claimant answered (forwarding address, payment due) or wrote;
  * - every other number appears in the claimant's text or the template facts;
  * - no capitalised word (a possible new name, place or company) that is not in the case;
  * - no links, e-mail addresses, § citations or template syntax the case did not contain.
@@ -199,7 +199,12 @@ export function checkRewrittenFacts(
 
   // Dates: the incident date, or dates the claimant wrote (a year-less "March 3" may gain a year the case uses).
   const [iy, im, id] = details.incidentDate.split('-').map(Number);
-  const allowedDates: DateMention[] = [{ y: iy ?? 0, m: im ?? 0, d: id ?? 0 }];
+  const allowedDates: DateMention[] = [details.incidentDate, details.forwardingAddressDate, details.paymentDueDate]
+    .filter((iso): iso is string => iso !== undefined)
+    .map((iso) => {
+      const [y, m, d] = iso.split('-').map(Number);
+      return { y: y ?? 0, m: m ?? 0, d: d ?? 0 };
+    });
   for (const text of userTexts) allowedDates.push(...extractDates(text).dates);
   const yearsInCase = new Set<number>([iy ?? 0, ...allowedDates.map((d) => d.y ?? 0)]);
   for (const date of outputDates) {

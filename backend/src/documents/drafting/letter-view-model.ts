@@ -40,7 +40,7 @@ import {
   freelancerLawView,
   VerifyList,
 } from './letter-law-views';
-import { buildTemplateFacts } from './statement-of-facts';
+import { buildTemplateFacts, factAnswersOf } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
 /**
@@ -269,8 +269,10 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       defendantName: recipientName,
       amount: total,
       incidentDate: formatLongDate(details.incidentDate),
+      incidentIso: details.incidentDate,
       disputeDescription: details.disputeDescription,
       attemptedResolution: details.attemptedResolution,
+      answers: factAnswersOf(details),
     }),
     legalBasisPartial: LEGAL_BASIS_PARTIALS[caseType],
     legalBasis,

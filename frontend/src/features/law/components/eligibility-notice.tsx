@@ -114,6 +114,19 @@ function WarningAlert({ warning }: { warning: EligibilityWarning }) {
   );
 }
 
+/** The check for these answers, debounced while people type (one request shared by every caller on the page). */
+export function useEligibilityOf(answers: EligibilityAnswers) {
+  const input = eligibilityInputFrom(answers);
+  // A string key keeps the debounce from restarting on every render with an equal object.
+  const inputKey = input === null ? null : JSON.stringify(input);
+  const debouncedKey = useDebouncedValue(inputKey, ELIGIBILITY_DEBOUNCE_MS);
+  const debouncedInput = useMemo(
+    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as EligibilityInput)),
+    [debouncedKey],
+  );
+  return { input, query: useEligibility(inputKey === null ? null : debouncedInput) };
+}
+
 /**
  * Checks the claim against the state's rules (DESIGN §5): a refusal in red, warnings in amber, each with its
  * source. Shown on questionnaire step 1, under the amount and on the review.
@@ -128,15 +141,7 @@ export function EligibilityNotice({
   className?: string;
 }) {
   const t = useT();
-  const input = eligibilityInputFrom(answers);
-  // A string key keeps the debounce from restarting on every render with an equal object.
-  const inputKey = input === null ? null : JSON.stringify(input);
-  const debouncedKey = useDebouncedValue(inputKey, ELIGIBILITY_DEBOUNCE_MS);
-  const debouncedInput = useMemo(
-    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as EligibilityInput)),
-    [debouncedKey],
-  );
-  const query = useEligibility(inputKey === null ? null : debouncedInput);
+  const { input, query } = useEligibilityOf(answers);
 
   if (input === null) return null;
   const where = stateName ?? input.state;

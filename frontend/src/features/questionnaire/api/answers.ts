@@ -20,11 +20,20 @@ import {
 import type { Message } from '@/lib/i18n/define';
 import { translate } from '@/lib/i18n/runtime';
 import { messages as m } from '../messages';
+import {
+  EMPTY_FORCE_ANSWERS,
+  forceAnswersShape,
+  forceFormData,
+  LEVERAGE_STEP_FIELDS,
+  readForceAnswer,
+  type ForceAnswers,
+  type ForceField,
+} from './force-answers';
 import { AGREEMENT_FORMS, DECEPTIVE_ACTS, type AgreementForm, type DeceptiveAct } from './letter-questions';
 import type { TeaserCaseType } from './home-selection';
 
 /** The questionnaire's answers while they are being filled in (spec §3 formData, with blanks allowed). */
-export interface Answers {
+export interface Answers extends ForceAnswers {
   caseType: CaseType | '';
   state: string;
   claimantKind: ClaimantKind;
@@ -88,6 +97,7 @@ export const EMPTY_ANSWERS: Answers = {
   mailingDate: '',
   claimInterest: false,
   damageItems: [],
+  ...EMPTY_FORCE_ANSWERS,
 };
 
 export interface QuestionnaireStep {
@@ -129,6 +139,7 @@ export const STEPS: readonly QuestionnaireStep[] = [
     'amountClaimed',
     'damageItems',
     'incidentDate',
+    ...LEVERAGE_STEP_FIELDS,
   ]),
   step(m.step5Title, m.step5Description, [
     'attemptedResolution',
@@ -137,7 +148,7 @@ export const STEPS: readonly QuestionnaireStep[] = [
     'certifiedMail',
     'mailingDate',
   ]),
-  step(m.step6Title, m.step6Description, ['documentType', 'claimInterest', 'agreedToTerms']),
+  step(m.step6Title, m.step6Description, ['documentType', 'claimInterest', 'responseDays', 'agreedToTerms']),
 ];
 export const STEP_COUNT = STEPS.length;
 export const LAST_STEP = STEP_COUNT - 1;
@@ -283,6 +294,7 @@ export const answersSchema = z
       .refine((v) => v === '' || isIsoDate(v), { error: () => MESSAGES.mailingDateInvalid }),
     claimInterest: z.boolean(),
     damageItems: z.array(z.object({ description: z.string(), amount: z.string() })),
+    ...forceAnswersShape(() => MESSAGES.dateInvalid),
   })
   .superRefine((answers, ctx) => {
     const problem = damageItemsProblem(answers.damageItems, answers.amountClaimed);
@@ -349,6 +361,7 @@ export function toCaseFormData(answers: Answers): CaseFormData {
     agreedToTerms: true,
     claimantKind: answers.claimantKind,
     ...letterAnswers(answers),
+    ...forceFormData(answers, answers.caseType),
   };
 }
 
@@ -449,6 +462,16 @@ export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Ans
       case 'enclosures':
         if (Array.isArray(value))
           answers.enclosures = value.filter((v): v is string => typeof v === 'string');
+        break;
+      case 'responseDays':
+      case 'tenancyKind':
+      case 'forwardingAddressGiven':
+      case 'forwardingAddressDate':
+      case 'itemizedStatementReceived':
+      case 'paymentDueDate':
+      case 'faultAdmitted':
+      case 'policeReport':
+        readForceAnswer(answers, field satisfies ForceField, value);
         break;
       default:
         if (typeof value === 'string') answers[field] = value;
