@@ -15,7 +15,10 @@ export class CaseLeverageAnswersDto {
   @IsIn(RESPONSE_DAY_CHOICES, { message: `responseDays must be one of: ${RESPONSE_DAY_CHOICES.join(', ')}` })
   responseDays?: ResponseDayChoice;
 
-  @ApiPropertyOptional({ enum: TENANCY_KINDS, description: 'A home (residential) or business (commercial) tenancy' })
+  @ApiPropertyOptional({
+    enum: TENANCY_KINDS,
+    description: 'A home (residential) or business (commercial) tenancy',
+  })
   @IsOptional()
   @IsIn(TENANCY_KINDS, { message: 'tenancyKind must be residential or commercial' })
   tenancyKind?: TenancyKind;
@@ -25,7 +28,10 @@ export class CaseLeverageAnswersDto {
   @IsBoolean({ message: 'forwardingAddressGiven must be true or false' })
   forwardingAddressGiven?: boolean;
 
-  @ApiPropertyOptional({ example: '2026-09-30', description: 'When the forwarding address was given in writing' })
+  @ApiPropertyOptional({
+    example: '2026-09-30',
+    description: 'When the forwarding address was given in writing',
+  })
   @IsOptional()
   @IsString()
   @Matches(DATE, { message: 'forwardingAddressDate must be a date (YYYY-MM-DD)' })

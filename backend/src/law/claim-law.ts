@@ -56,6 +56,8 @@ export interface ClaimAnswers extends NoticeAnswers {
   incidentDate?: IsoDate | undefined;
   agreementForm?: 'written' | 'oral' | 'none' | undefined;
   defendantAddress?: string | undefined;
+  /** Deposits: YYYY-MM-DD the tenant gave a forwarding address in writing, before the letter (absent: not said). */
+  forwardingAddressOn?: IsoDate | undefined;
   /** The response period the claimant chose (step 6); absent means the case type's default. */
   responseDays?: ResponseDayChoice | undefined;
 }
@@ -147,7 +149,9 @@ export function decideClaimLaw(answers: ClaimAnswers, letterDate: IsoDate): Clai
 
   const deposit =
     answers.caseType === 'security-deposit' && answers.incidentDate !== undefined
-      ? decideDeposit(jurisdiction, answers.incidentDate, letterDate)
+      ? decideDeposit(jurisdiction, answers.incidentDate, letterDate, {
+          forwardingAddressOn: answers.forwardingAddressOn,
+        })
       : null;
 
   const candidates: Array<{ needed: number; driver: DeadlineDriver }> = notices

@@ -60,7 +60,10 @@ function pattern(recipient: Recipient): RegExp | null {
   const business = recipient.isBusiness ?? looksLikeBusiness(recipient.name);
   const alternatives = [
     ...namesOf(recipient).map((n) => `${escape(n)}(?:['’]s)?`),
-    ...(ROLES[recipient.caseType ?? ''] ?? []).map((r) => `(?:the|my) ${escape(r)}(?:['’]s)?`),
+    // "You were my landlord" names the reader's role, not a third person.
+    ...(ROLES[recipient.caseType ?? ''] ?? []).map(
+      (r) => `(?<!\\b(?:were|are|was|is|been|be|as)\\s)(?:the|my) ${escape(r)}(?:['’]s)?`,
+    ),
     ...(business ? [] : ["s?he['’]s", 's?he', 'him', 'his', 'her', 'hers', 'himself', 'herself']),
   ];
   if (alternatives.length === 0) return null;

@@ -141,6 +141,7 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       deceptiveActs: details.deceptiveActs,
       defendantAddress: details.defendantAddress,
       responseDays: details.responseDays,
+      forwardingAddressOn: details.forwardingAddressGiven === true ? details.forwardingAddressDate : undefined,
     },
     letterDate,
   );

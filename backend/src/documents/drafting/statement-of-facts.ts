@@ -81,21 +81,25 @@ interface Sentence {
 }
 
 function depositFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
-  const home = a.tenancyKind === 'residential' ? ' of my home' : '';
   const lines: Sentence[] = [
-    { text: `You were my landlord${home}.` },
+    { text: a.tenancyKind === 'residential' ? 'I rented my home from you.' : 'You were my landlord.' },
     { text: `My tenancy ended and I moved out on or about ${input.incidentDate}.`, on: input.incidentIso },
   ];
   const forwardedOn = longOf(a.forwardingAddressDate);
   if (a.forwardingAddressGiven === true) {
     lines.push(
       forwardedOn
-        ? { text: `I gave you my forwarding address in writing on ${forwardedOn}.`, on: a.forwardingAddressDate }
+        ? {
+            text: `I gave you my forwarding address in writing on ${forwardedOn}.`,
+            on: a.forwardingAddressDate,
+          }
         : { text: 'I gave you my forwarding address in writing.' },
     );
   }
   if (a.itemizedStatementReceived === false) {
-    lines.push({ text: 'You have not sent me a written, itemized statement of any deductions from my deposit.' });
+    lines.push({
+      text: 'You have not sent me a written, itemized statement of any deductions from my deposit.',
+    });
   } else if (a.itemizedStatementReceived === true) {
     lines.push({
       text: 'You sent me a statement of deductions; I do not accept the deductions that make up the amount below.',
@@ -131,13 +135,19 @@ function contractFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
   return [
     { text: 'We made an agreement.' },
     ...(agreed ? [{ text: agreed }] : []),
-    { text: `On or about ${input.incidentDate}, you did not do what you agreed to do, and I lost money as a result.` },
+    {
+      text: `On or about ${input.incidentDate}, you did not do what you agreed to do, and I lost money as a result.`,
+    },
   ];
 }
 
 function rentalFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
   const kind =
-    a.tenancyKind === 'residential' ? ' for a home' : a.tenancyKind === 'commercial' ? ' for business premises' : '';
+    a.tenancyKind === 'residential'
+      ? ' for a home'
+      : a.tenancyKind === 'commercial'
+        ? ' for business premises'
+        : '';
   return [
     { text: `We are parties to a rental agreement${kind}.` },
     { text: `On or about ${input.incidentDate}, a dispute arose under it.` },
@@ -160,7 +170,9 @@ function leadOf(input: TemplateFactsInput): Sentence[] {
     case 'landlord-dispute':
       return rentalFacts(input, a);
     default:
-      return [{ text: `You owe me money because of events that took place on or about ${input.incidentDate}.` }];
+      return [
+        { text: `You owe me money because of events that took place on or about ${input.incidentDate}.` },
+      ];
   }
 }
 
@@ -185,7 +197,10 @@ export function buildTemplateFacts(input: TemplateFactsInput): string[] {
   const paragraphs = [...(lead ? [lead] : []), ...account];
   if (attempts.length > 0) {
     const [first, ...rest] = attempts;
-    paragraphs.push(`Before writing this letter, I tried to resolve this with you. ${first ?? ''}`.trim(), ...rest);
+    paragraphs.push(
+      `Before writing this letter, I tried to resolve this with you. ${first ?? ''}`.trim(),
+      ...rest,
+    );
   }
   return paragraphs;
 }
