@@ -86,7 +86,8 @@ export function decideDeposit(
 
   const clockEvents = [...r.startsAfter, ...(r.orIfLater ? [r.orIfLater.after] : [])];
   const startsClock = r.letterServesAs.filter(
-    (use) => clockEvents.includes(EVENT_OF_ROLE[use.role]) && given.get(EVENT_OF_ROLE[use.role]) === receivedOn,
+    (use) =>
+      clockEvents.includes(EVENT_OF_ROLE[use.role]) && given.get(EVENT_OF_ROLE[use.role]) === receivedOn,
   );
 
   // Each candidate deadline: the main one (from the last of `startsAfter`) and the later alternative (CT, UT, WY).

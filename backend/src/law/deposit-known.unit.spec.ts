@@ -29,7 +29,12 @@ describe('a forwarding address the tenant gave in writing before the letter (iss
   });
 
   it('lets the claimant’s 14 days stand once the landlord’s time has run', () => {
-    const answers = { state: 'TX', caseType: 'security-deposit', amountCents: 185_000, incidentDate: '2026-09-30' } as const;
+    const answers = {
+      state: 'TX',
+      caseType: 'security-deposit',
+      amountCents: 185_000,
+      incidentDate: '2026-09-30',
+    } as const;
     expect(decideClaimLaw(answers, LETTER).response.days).toBe(35);
     expect(decideClaimLaw({ ...answers, forwardingAddressOn: '2026-09-30' }, LETTER).response).toMatchObject({
       days: 14,

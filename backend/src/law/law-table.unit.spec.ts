@@ -315,7 +315,9 @@ describe("the letter's response period (decideClaimLaw)", () => {
           expect(law.response.days).toBe(Math.max(law.response.chosen, law.response.minimumDays));
           expect(law.response.days).toBeGreaterThanOrEqual(10);
           const choices = responseChoicesOf(law, caseType).choices;
-          expect(choices.filter((c) => !c.allowed).every((c) => c.days < law.response.minimumDays)).toBe(true);
+          expect(choices.filter((c) => !c.allowed).every((c) => c.days < law.response.minimumDays)).toBe(
+            true,
+          );
         }
       }
     }

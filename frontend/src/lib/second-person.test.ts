@@ -9,11 +9,19 @@ describe('addressAsYou', () => {
   it.each([
     [kevin, 'Kevin Brandt backed out two days before the job.', 'You backed out two days before the job.'],
     [landlord, 'She has not returned any of the deposit.', 'You have not returned any of the deposit.'],
-    [landlord, 'I texted the landlord on May 3, and she never replies.', 'I texted you on May 3, and you never reply.'],
+    [
+      landlord,
+      'I texted the landlord on May 3, and she never replies.',
+      'I texted you on May 3, and you never reply.',
+    ],
     [landlord, 'I told her that her inspection was wrong.', 'I told you that your inspection was wrong.'],
     [kevin, "Mr. Brandt's crew left. He was paid in full.", 'Your crew left. You were paid in full.'],
     [kevin, 'Kevin agrees the work was done.', 'You agree the work was done.'],
-    [business, 'Acme Builders LLC hired me. Acme Builders still owes the balance.', 'You hired me. You still owe the balance.'],
+    [
+      business,
+      'Acme Builders LLC hired me. Acme Builders still owes the balance.',
+      'You hired me. You still owe the balance.',
+    ],
     [landlord, 'I gave my landlord the keys.', 'I gave you the keys.'],
   ])('rewrites %#', (recipient, text, expected) => {
     expect(addressAsYou(text, recipient)).toBe(expected);

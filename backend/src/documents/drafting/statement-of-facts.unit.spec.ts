@@ -51,7 +51,11 @@ describe('the statement of facts speaks to its reader, once, from the answers (i
       'On or about September 30, 2026, my vehicle was damaged in an incident involving you.',
     );
     expect(
-      buildTemplateFacts({ ...base, caseType: 'vehicle-damage', answers: { faultAdmitted: true, policeReport: true } })[0],
+      buildTemplateFacts({
+        ...base,
+        caseType: 'vehicle-damage',
+        answers: { faultAdmitted: true, policeReport: true },
+      })[0],
     ).toMatch(/You admitted that you were at fault\. A police report was made\.$/);
   });
 

@@ -30,7 +30,8 @@ export default translations<typeof messages>('questionnaire.force', {
   forwardingDateLabel: '¿Cuándo se la dio?',
   itemizedLabel: '¿El arrendador le envió una lista escrita y detallada de los descuentos?',
   paymentDueLabel: '¿Cuándo vencía el pago según su acuerdo?',
-  paymentDueHint: 'La fecha de vencimiento de la factura o del acuerdo. Déjela en blanco si no se acordó una fecha.',
+  paymentDueHint:
+    'La fecha de vencimiento de la factura o del acuerdo. Déjela en blanco si no se acordó una fecha.',
   faultLabel: '¿Admitieron que fue su culpa?',
   faultHint: 'En persona, en un mensaje, o ante la policía o una aseguradora.',
   policeLabel: '¿Se hizo un informe policial?',

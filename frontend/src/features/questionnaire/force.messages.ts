@@ -27,7 +27,8 @@ export const messages = defineMessages('questionnaire.force', {
   tenancyResidential: 'My home (a residential tenancy)',
   tenancyCommercial: 'A business property (a commercial lease)',
   forwardingLabel: 'Did you give the landlord your forwarding address in writing?',
-  forwardingHint: 'A letter, an e-mail or a text message counts. In many states the landlord’s time runs from it.',
+  forwardingHint:
+    'A letter, an e-mail or a text message counts. In many states the landlord’s time runs from it.',
   forwardingDateLabel: 'When did you give it?',
   itemizedLabel: 'Did the landlord send you a written, itemized list of deductions?',
   paymentDueLabel: 'When was payment due under your agreement?',

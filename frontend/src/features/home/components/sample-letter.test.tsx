@@ -11,7 +11,8 @@ describe('<SampleLetter />', () => {
     expect(letter).toHaveTextContent('Please return $1,850.00 by December 16, 2026.');
     expect(screen.getByText(/A firm deadline to respond: 30 days in this sample/)).toBeInTheDocument();
     // Every statement of law on the page is one the drafted letter makes (none hand-written).
-    for (const cite of letter.textContent?.match(/§\s*[\d.]+/g) ?? []) expect(SAMPLE_LETTER.content).toContain(cite);
+    for (const cite of letter.textContent?.match(/§\s*[\d.]+/g) ?? [])
+      expect(SAMPLE_LETTER.content).toContain(cite);
     expect(letter).not.toHaveTextContent('92.109');
   });
 });
