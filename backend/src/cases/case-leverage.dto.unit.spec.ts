@@ -15,7 +15,10 @@ const FORM = {
 };
 
 const validate = (body: Record<string, unknown>) =>
-  createValidationPipe().transform(body, { type: 'body', metatype: CaseFormDataDto }) as Promise<CaseFormDataDto>;
+  createValidationPipe().transform(body, {
+    type: 'body',
+    metatype: CaseFormDataDto,
+  }) as Promise<CaseFormDataDto>;
 
 async function refusal(body: Record<string, unknown>): Promise<ValidationError['issues']> {
   try {

@@ -2,7 +2,11 @@ import { caseDetails } from '../../testing/documents/case-fixtures';
 import { finalNoticeFigures, type FinalNoticeInput } from './court-steps';
 import { buildLetterViewModel } from './letter-view-model';
 
-const input = (details: FinalNoticeInput['details'], firstLetterDate: string, today: string): FinalNoticeInput => ({
+const input = (
+  details: FinalNoticeInput['details'],
+  firstLetterDate: string,
+  today: string,
+): FinalNoticeInput => ({
   caseId: 'c-1',
   details,
   today,

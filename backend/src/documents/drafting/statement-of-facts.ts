@@ -1,4 +1,4 @@
-import type { AgreementForm, CaseDetails } from '../../cases/index';
+import type { CaseDetails } from '../../cases/index';
 import { formatLongDate } from '../../law/calendar';
 import type { CaseType } from '../../law/law-table.types';
 import { extractDates } from './facts-check';
@@ -7,7 +7,7 @@ import { asSentence, paragraphsOf } from './text';
 /**
  * The deterministic statement of facts (issue 43 point 5), spoken to its reader: "You agreed …", "You have not
  * returned …". It is built from the structured answers, each fact said once and only when the claimant gave it (no
- * due date taken from the incident date, no "written agreement" for a promise by text), then the claimant's own
+ * due date taken from the incident date, no "written agreement" for a promise by text, the agreement said once, in the legal basis), then the claimant's own
  * account and resolution attempts (tidied, never reworded). The amount is not repeated here: the opening, the
  * itemized table and the deadline say it.
  */
@@ -67,13 +67,6 @@ export function factAnswersOf(details: CaseDetails): FactAnswers {
 
 const longOf = (iso: string | undefined) => (iso ? formatLongDate(iso) : null);
 
-/** "You agreed in writing" for a written agreement (a signed paper, an e-mail or a text): never "a written contract". */
-function agreedClause(form: AgreementForm | undefined): string | null {
-  if (form === 'written') return 'You agreed to this in writing.';
-  if (form === 'oral') return 'You agreed to this when we spoke.';
-  return null;
-}
-
 /** One sentence of the lead, with the date it states (so it is said once: the claimant's account may say it). */
 interface Sentence {
   text: string;
@@ -110,9 +103,8 @@ function depositFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
 }
 
 function workFacts(a: FactAnswers): Sentence[] {
+  // How the agreement was made is said once, in "Why you owe this amount" (the legal basis).
   const lines: Sentence[] = [{ text: 'I performed work for you, and you have not paid me in full for it.' }];
-  const agreed = agreedClause(a.agreementForm);
-  if (agreed) lines.push({ text: agreed.replace('to this', 'to pay for the work') });
   const dueOn = longOf(a.paymentDueDate);
   if (dueOn) lines.push({ text: `Payment was due on ${dueOn}.`, on: a.paymentDueDate });
   return lines;
@@ -131,12 +123,10 @@ function contractFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
   if (a.agreementForm === 'none') {
     return [{ text: `On or about ${input.incidentDate}, events involving you caused me to lose money.` }];
   }
-  const agreed = agreedClause(a.agreementForm);
+  // The agreement itself, and how it was made, is said once, in "Why you owe this amount".
   return [
-    { text: 'We made an agreement.' },
-    ...(agreed ? [{ text: agreed }] : []),
     {
-      text: `On or about ${input.incidentDate}, you did not do what you agreed to do, and I lost money as a result.`,
+      text: `On or about ${input.incidentDate}, you did not keep our agreement, and I lost money as a result.`,
     },
   ];
 }

@@ -25,7 +25,7 @@ describe('the statement of facts speaks to its reader, once, from the answers (i
       answers: { agreementForm: 'written', paymentDueDate: '2026-10-15' },
     })[0];
     expect(written).toBe(
-      'I performed work for you, and you have not paid me in full for it. You agreed to pay for the work in writing. Payment was due on October 15, 2026.',
+      'I performed work for you, and you have not paid me in full for it. Payment was due on October 15, 2026.',
     );
     expect(written).not.toMatch(/written agreement|contract/);
   });
