@@ -23,6 +23,11 @@ describe('addressAsYou', () => {
       'You hired me. You still owe the balance.',
     ],
     [landlord, 'I gave my landlord the keys.', 'I gave you the keys.'],
+    [
+      landlord,
+      'She kept the deposit and has not answered. The agent and I have spoken.',
+      'You kept the deposit and have not answered. The agent and I have spoken.',
+    ],
   ])('rewrites %#', (recipient, text, expected) => {
     expect(addressAsYou(text, recipient)).toBe(expected);
   });

@@ -106,6 +106,8 @@ const AFTER_OBJECT = new Set(
     ' ',
   ),
 );
+/** "and has", "but is": a second verb of the same subject, right after the conjunction. */
+const COORDINATED = /\b(and|but|or|then)(\s+)(has|is|was|does|hasn['’]t|isn['’]t|wasn['’]t|doesn['’]t)\b/gi;
 const NOT_VERBS = new Set('this his its was has is does thus plus'.split(' '));
 
 /** "agrees" → "agree", "replies" → "reply", "pushes" → "push"; unchanged when it does not look like a verb in -s. */
@@ -126,6 +128,20 @@ export function addressAsYou(text: string, recipient: Recipient): string {
   const re = pattern(recipient);
   if (!re) return text;
   let out = '';
+  // After "you" became the subject, a verb joined to it later in the sentence agrees too ("and has not paid").
+  let inSubjectSentence = false;
+  const copy = (segment: string) => {
+    if (!inSubjectSentence) return segment;
+    const end = segment.search(/[.!?](\s|$)/);
+    const head = end === -1 ? segment : segment.slice(0, end);
+    if (end !== -1) inSubjectSentence = false;
+    return (
+      head.replace(
+        COORDINATED,
+        (_all, conj: string, space: string, verb: string) => `${conj}${space}${baseForm(verb)}`,
+      ) + (end === -1 ? '' : segment.slice(end))
+    );
+  };
   let last = 0;
   for (const m of text.matchAll(re)) {
     const found = m[0];
@@ -158,9 +174,10 @@ export function addressAsYou(text: string, recipient: Recipient): string {
         /,\s*$/.test(before);
     }
     if (sentenceStart) replacement = capitalise(replacement);
-    out += text.slice(last, start) + replacement;
+    out += copy(text.slice(last, start)) + replacement;
     last = end;
     if (subject) {
+      inSubjectSentence = true;
       // The verb that follows agrees with "you", past one adverb: "she never returns" → "you never return".
       const next = /^(\s+)([\p{L}'’]+)(?:(\s+)([\p{L}'’]+))?/u.exec(afterText);
       if (next) {
@@ -171,5 +188,5 @@ export function addressAsYou(text: string, recipient: Recipient): string {
       }
     }
   }
-  return out + text.slice(last);
+  return out + copy(text.slice(last));
 }
