@@ -1,6 +1,7 @@
 import { decideClaimLaw } from './claim-law';
 import { decideDeposit } from './deposit-decision';
 import { lawInForceOn } from './law-in-force';
+import { assessEligibility } from './law-table';
 
 const LETTER = '2026-11-20';
 
@@ -41,5 +42,31 @@ describe('a forwarding address the tenant gave in writing before the letter (iss
       minimumDays: 0,
       drivers: [],
     });
+  });
+
+  it('tells the screen the same: no "your letter gives it" once the address was given before', () => {
+    const input = {
+      state: 'TX',
+      amountCents: 185_000,
+      documentType: 'demand_letter',
+      caseType: 'security-deposit',
+      incidentDate: '2026-09-30',
+      today: LETTER,
+    } as const;
+    const clock = (r: ReturnType<typeof assessEligibility>) =>
+      r.warnings.filter((w) => w.code === 'deposit_clock');
+    expect(
+      clock(assessEligibility(input))
+        .map((w) => w.message)
+        .join(),
+    ).toMatch(/Your letter gives it/);
+    const told = assessEligibility({ ...input, forwardingAddressOn: '2026-09-30' });
+    expect(
+      clock(told)
+        .map((w) => w.message)
+        .join(),
+    ).not.toMatch(/Your letter gives it/);
+    expect(told.response).toMatchObject({ minimumDays: 0, defaultDays: 14 });
+    expect(told.response?.choices.every((c) => c.allowed)).toBe(true);
   });
 });

@@ -208,6 +208,8 @@ export interface EligibilityInput {
   defendantAddress?: string | undefined;
   /** The response period chosen at step 6 (absent: the case type's default). */
   responseDays?: ResponseDayChoice | undefined;
+  /** Deposits: the day a forwarding address was given in writing before the letter (absent: not said). */
+  forwardingAddressOn?: IsoDate | undefined;
 }
 
 export type EligibilityWarningCode =
@@ -356,6 +358,7 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
       deceptiveActs: input.deceptiveActs,
       defendantAddress: input.defendantAddress,
       responseDays: input.responseDays,
+      forwardingAddressOn: input.forwardingAddressOn,
     },
     today,
   );

@@ -81,12 +81,14 @@ function depositFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
   const forwardedOn = longOf(a.forwardingAddressDate);
   if (a.forwardingAddressGiven === true) {
     lines.push(
-      forwardedOn
-        ? {
-            text: `I gave you my forwarding address in writing on ${forwardedOn}.`,
-            on: a.forwardingAddressDate,
-          }
-        : { text: 'I gave you my forwarding address in writing.' },
+      !forwardedOn
+        ? { text: 'I gave you my forwarding address in writing.' }
+        : a.forwardingAddressDate === input.incidentIso
+          ? { text: 'I gave you my forwarding address in writing that day.' }
+          : {
+              text: `I gave you my forwarding address in writing on ${forwardedOn}.`,
+              on: a.forwardingAddressDate,
+            },
     );
   }
   if (a.itemizedStatementReceived === false) {

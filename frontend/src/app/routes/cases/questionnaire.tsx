@@ -60,6 +60,8 @@ function eligibilityAnswersOf(answers: Answers): EligibilityAnswers {
     consumerTransaction: answers.consumerTransaction,
     deceptiveActs: answers.deceptiveActs,
     defendantAddress: answers.defendantAddress,
+    forwardingAddressGiven: answers.forwardingAddressGiven,
+    forwardingAddressDate: answers.forwardingAddressDate,
   };
 }
 

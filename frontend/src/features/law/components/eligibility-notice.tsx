@@ -26,6 +26,9 @@ export interface EligibilityAnswers {
   consumerTransaction?: string;
   deceptiveActs?: readonly string[];
   defendantAddress?: string;
+  /** Deposits (step 4): whether and when a forwarding address was given in writing. */
+  forwardingAddressGiven?: string;
+  forwardingAddressDate?: string;
 }
 
 /**
@@ -61,6 +64,12 @@ function letterAnswers(answers: EligibilityAnswers): Partial<EligibilityInput> {
     ...(business && answers.consumerTransaction ? { consumerTransaction: consumer } : {}),
     ...(consumer && answers.deceptiveActs?.length ? { deceptiveActs: [...answers.deceptiveActs] } : {}),
     ...(address !== '' ? { defendantAddress: address } : {}),
+    ...(answers.caseType === 'security-deposit' &&
+    answers.forwardingAddressGiven === 'yes' &&
+    answers.forwardingAddressDate &&
+    isIsoDate(answers.forwardingAddressDate)
+      ? { forwardingAddressDate: answers.forwardingAddressDate }
+      : {}),
   };
 }
 
