@@ -194,7 +194,7 @@ export function checkRewrittenFacts(
   }
 
   // Dates: the incident date, or dates the claimant wrote (a year-less "March 3" may gain a year the case uses).
-  const [iy, im, id] = details.incidentDate.split('-').map(Number);
+  const [iy] = details.incidentDate.split('-').map(Number);
   const allowedDates: DateMention[] = [
     details.incidentDate,
     details.forwardingAddressDate,
