@@ -62,7 +62,8 @@ describe('draftTemplateDocument: contents', () => {
       '456 Oak Avenue, Suite 200',
       '$2,500.00',
       'November 2, 2026',
-      'December 2, 2026',
+      // An unpaid invoice is a liquidated sum: 14 days by default (issue 43 point 4).
+      'November 16, 2026',
       'Superior Court – Small Claims Division',
       'Cal. Code Civ. Proc. §116.220',
       DISCLAIMER,
@@ -71,7 +72,7 @@ describe('draftTemplateDocument: contents', () => {
     ]) {
       expect(content).toContain(text);
     }
-    expect(html).toContain('December 2, 2026');
+    expect(html).toContain('November 16, 2026');
     expect(html).toContain('Superior Court – Small Claims Division');
   });
 

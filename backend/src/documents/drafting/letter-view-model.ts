@@ -41,7 +41,7 @@ import {
   VerifyList,
 } from './letter-law-views';
 import { LetterLaw, noticeSentence } from './letter-law';
-import { buildTemplateFacts } from './statement-of-facts';
+import { buildTemplateFacts, factAnswersOf } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
 /**
@@ -141,6 +141,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       consumerTransaction: details.consumerTransaction,
       deceptiveActs: details.deceptiveActs,
       defendantAddress: details.defendantAddress,
+      responseDays: details.responseDays,
+      forwardingAddressOn: details.forwardingAddressGiven === true ? details.forwardingAddressDate : undefined,
     },
     letterDate,
   );
@@ -184,7 +186,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   });
   const inLetterNotices = notices.filter((n) => n.inLetter);
 
-  // 30 days, or longer when a notice in the letter or the deposit clock needs it (with mail transit from receipt).
+  // The period asked for (the claimant's choice, else 14 days for a liquidated sum and 30 otherwise), or longer when a
+  // notice in the letter or the deposit clock needs it (with mail transit from receipt).
   const { days, transitDays, drivers } = law.response;
   // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
   const due = onOrNextBusinessDay(addDays(letterDate, days));
@@ -289,8 +292,10 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       defendantName: recipientName,
       amount: total,
       incidentDate: formatLongDate(details.incidentDate),
+      incidentIso: details.incidentDate,
       disputeDescription: details.disputeDescription,
       attemptedResolution: details.attemptedResolution,
+      answers: factAnswersOf(details),
     }),
     legalBasisPartial: LEGAL_BASIS_PARTIALS[caseType],
     legalBasis,
