@@ -1,6 +1,4 @@
 /** The case vocabulary shared by the decider, the API and the read model (spec §3). */
-import type { ResponseDayChoice } from '../law/claim-law';
-import type { DeceptiveAct } from '../law/deceptive-acts';
 import {
   CASE_TYPES,
   CLAIMANT_KINDS,
@@ -8,6 +6,8 @@ import {
   type CaseType,
   type ClaimantKind,
   type DocumentType,
+  type DeceptiveAct,
+  type ResponseDayChoice,
 } from './claim.types';
 
 export { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseType, type ClaimantKind, type DocumentType };
@@ -105,7 +105,9 @@ export const claimantKindOf = (details: Pick<CaseDetails, 'claimantKind'>): Clai
 
 /** "1234.5" | "1,234.50" → 123450; null when not a money amount. At most two decimals. */
 export function parseAmountToCents(input: string | number): number | null {
-  const text = String(input).trim().replace(/[$,\s]/g, '');
+  const text = String(input)
+    .trim()
+    .replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

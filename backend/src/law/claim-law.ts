@@ -33,8 +33,8 @@ export const DEFAULT_RESPONSE_DAYS = 30;
 export const LIQUIDATED_RESPONSE_DAYS = 14;
 
 /** The periods the claimant may choose at step 6 (a choice below what a statute requires is not offered). */
-export const RESPONSE_DAY_CHOICES = [10, 14, 21, 30] as const;
-export type ResponseDayChoice = (typeof RESPONSE_DAY_CHOICES)[number];
+import { RESPONSE_DAY_CHOICES, type ResponseDayChoice } from '../claim/claim.types';
+export { RESPONSE_DAY_CHOICES, type ResponseDayChoice };
 
 export const isResponseDayChoice = (value: unknown): value is ResponseDayChoice =>
   RESPONSE_DAY_CHOICES.includes(value as ResponseDayChoice);
