@@ -68,6 +68,16 @@ export interface CaseDetails {
   damageItems?: DamageItem[];
   /** Ask for prejudgment interest at the state's rate in the small-claims package. */
   claimInterest?: boolean;
+  /**
+   * A tenancy's kind (issue 43): true for a home, false for a commercial lease, absent when not said. Only a
+   * residential tenancy's deposit letter reserves the state's statutory deposit remedies (ADR 227).
+   */
+  residentialTenancy?: boolean;
+  /**
+   * The other side had the claimant's property in its care when it was damaged (a valet, a repair shop, a mover): the
+   * damage letter then relies on bailment as well as negligence (ADR 227). Absent when not said.
+   */
+  propertyInTheirCare?: boolean;
 }
 
 export const AGREEMENT_FORMS = ['written', 'oral', 'none'] as const;

@@ -112,7 +112,16 @@ describe('draftTemplateDocument: contents', () => {
     const ca = draft({ caseType: 'security-deposit', state: 'CA' }).content;
     expect(letterOf(ca)).not.toContain('§1950.5');
     expect(letterOf(ca)).not.toMatch(/law (generally )?requires|may also allow|That time has passed/);
-    expect(letterOf(ca)).toContain('$2,500.00 of my deposit has not been returned to me, and I ask you to return it.');
+    // The general duty (no period, no statute), the ask for an itemized statement, and no number of the penalty.
+    expect(letterOf(ca)).toContain(
+      'you must return it or account in writing for any part you keep. Please return the $2,500.00, or, if you have kept any part of it, send me an itemized statement of any deductions, with receipts.',
+    );
+    expect(letterOf(ca)).toContain('I reserve every remedy the law allows.');
+    expect(letterOf(ca)).not.toMatch(/twice|statutory damages/);
+    const home = draft({ caseType: 'security-deposit', state: 'CA', residentialTenancy: true }).content;
+    expect(letterOf(home)).toContain(
+      'I reserve every remedy the law of California allows for a deposit that is not returned or accounted for, including any statutory damages, in addition to the deposit and court costs.',
+    );
     expect(notesOf(ca)).toContain(
       'Security-deposit return deadline: 21 days after the tenant moves out, with an itemized statement of any deductions (Cal. Civ. Code §1950.5(g)): not confirmed: ask the clerk.',
     );

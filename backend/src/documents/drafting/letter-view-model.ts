@@ -41,6 +41,7 @@ import {
   VerifyList,
 } from './letter-law-views';
 import { LetterLaw, noticeSentence } from './letter-law';
+import { depositReservation, interestAsk, remedyReservation } from './letter-force';
 import { buildTemplateFacts } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
@@ -232,7 +233,33 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
           return freelancerLawView(freelancerLaw, i, letterLaw);
         })
       : [];
-  const amount = buildAmount(jurisdiction, details, legalBasis, letterLaw);
+  const amount = {
+    ...buildAmount(jurisdiction, details, legalBasis, letterLaw),
+    interestSentence: interestAsk({
+      law: letterLaw,
+      jurisdiction,
+      caseType,
+      agreement: details.agreementForm,
+      claimant,
+      incidentIso: details.incidentDate,
+      depositLate:
+        law.deposit?.passed && law.deposit.dueOn
+          ? {
+              from: law.deposit.dueOn,
+              ref: { key: 'securityDeposit.returnDeadline', fact: law.deposit.rule },
+            }
+          : null,
+    }),
+    reservation:
+      legalBasis.caseType === 'security-deposit'
+        ? depositReservation(
+            letterLaw,
+            jurisdiction.name,
+            legalBasis.remedySentences.length > 0,
+            details.residentialTenancy,
+          )
+        : remedyReservation(letterLaw, law),
+  };
 
   if (law.representation) verify.add('Who may appear for a business', law.representation.fact);
 

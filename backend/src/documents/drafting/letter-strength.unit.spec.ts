@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../law/evidence/evidence-file';
+import { STATE_CODES } from '../../law/law-table.types';
+import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
+import { letterOf } from '../../testing/documents/document-parts';
+import { letterStrengthReport, strengthCases } from '../../testing/documents/letter-strength-report';
+import { draftTemplateDocument } from './draft-document';
+import { DUTIES } from './letter-force';
+import { letterStrength } from './letter-strength';
+import { buildLetterViewModel } from './letter-view-model';
+
+/** Issue 43 point 8 (ADR 229): every state × case type × document passes the letter-strength check. */
+
+describe('letter strength, every state × case type × document', () => {
+  it.each(STATE_CODES)('%s', (state) => {
+    const failed = strengthCases(state).flatMap((c) => c.result.problems.map((p) => `${c.name}: ${p}`));
+    expect(failed).toEqual([]);
+  });
+
+  it('names the duty by id: the deposit statute where confirmed, else the general duty; bailment where they had it', () => {
+    const duties = (state: 'MA' | 'CA', name: string) =>
+      strengthCases(state).find((c) => c.name === name)?.result.duties;
+    expect(duties('MA', 'security-deposit demand_letter')).toEqual(['securityDeposit.returnDeadline']);
+    expect(duties('CA', 'security-deposit demand_letter')).toEqual(['general.deposit']);
+    expect(duties('CA', 'vehicle-damage demand_letter in their care')).toEqual(['general.bailment']);
+    expect(duties('CA', 'unpaid-work demand_letter')).toEqual(['general.performed']);
+    for (const ids of Object.values(DUTIES)) expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('fails a letter that reserves nothing, repeats a sentence or names its addressee in the third person', () => {
+    const input = { caseId: FIXED_CASE_ID, today: FIXED_TODAY, details: caseDetails({ state: 'CA' }) };
+    const vm = buildLetterViewModel(input);
+    const letter = letterOf(draftTemplateDocument(input).content);
+    expect(letterStrength(vm, letter, vm.facts.slice(1, -1)).problems).toEqual([]);
+    const weak = { ...vm, amount: { ...vm.amount, reservation: null } };
+    expect(letterStrength(weak, letter).problems).toContain('neither states nor reserves the remedy');
+    const sentence = 'I did this work at your request, and you agreed to pay for it.';
+    expect(letterStrength(vm, `${letter}\n${sentence}\n`).problems.join()).toMatch(/repeats a sentence/);
+    const third = `${letter}\n${vm.recipient.name} has not paid me.\n`;
+    expect(letterStrength(vm, third).problems.join()).toMatch(/third person/);
+    const noDuty = { ...vm, lawStatements: vm.lawStatements.filter((s) => s.kind !== 'general') };
+    expect(letterStrength(noDuty, letter).problems).toContain('names no duty of its case type');
+  });
+
+  it('docs/letter-strength.md is a fresh report (npm run letter:strength)', () => {
+    const file = readFileSync(join(REPO_ROOT, 'docs', 'letter-strength.md'), 'utf8');
+    expect(file).toBe(letterStrengthReport());
+  });
+});
