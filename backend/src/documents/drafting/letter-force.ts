@@ -67,7 +67,7 @@ export function remedyReservation(law: LetterLaw, claimLaw: ClaimLaw): string {
     const citations = named.map((n) => n.rule.citation);
     const stated = law.say(
       named.map((n) => ({ key: `preSuitDemands.${n.rule.value.id}`, fact: n.rule })),
-      `I reserve every remedy the law allows, including those under ${citations.join(' and ')}.`,
+      `I reserve every remedy the law allows, including any remedy available under the law for which this letter is my notice (${citations.join('; ')}).`,
     );
     if (stated) return stated;
   }
@@ -75,8 +75,8 @@ export function remedyReservation(law: LetterLaw, claimLaw: ClaimLaw): string {
 }
 
 /**
- * "If I have to go to court, I will also ask for interest at 9% a year from March 1, 2026, as N.Y. CPLR §§5001,
- * 5004 allows." Only where the state's rate is fixed and confirmed on the letter's date, the rule covers this kind of
+ * "I will also ask the court for interest at 9% a year from March 1, 2026 until the amount is paid, as N.Y. CPLR
+ * §§5001, 5004 allows." (after the court-costs sentence) Only where the state's rate is fixed and confirmed on the letter's date, the rule covers this kind of
  * claim and runs from a date the letter knows: the incident (the day payment was due, the breach, the damage) or, for
  * a deposit, the day the landlord's confirmed time ran out. A business claimant is not asked to (a state may set a
  * lower rate on consumer debt).
@@ -107,6 +107,6 @@ export function interestAsk(input: {
   if (deposit && input.depositLate) refs.push(input.depositLate.ref);
   return input.law.say(
     refs,
-    `If I have to go to court, I will also ask for interest at ${percent}% a year from ${formatLongDate(from)} until the amount is paid, as ${fact.citation} allows.`,
+    `I will also ask the court for interest at ${percent}% a year from ${formatLongDate(from)} until the amount is paid, as ${fact.citation} allows.`,
   );
 }

@@ -6,7 +6,7 @@ import { dutiesNamed } from './letter-force';
 import type { LetterViewModel } from './letter-view-model.types';
 
 /**
- * The letter-strength check (issue 43 point 8, ADR 229): deterministic, over the view model and the mailed letter's
+ * The letter-strength check (issue 43 point 8, ADR 228): deterministic, over the view model and the mailed letter's
  * text (not the PDF). A letter passes when it names a duty of its case type (by id, `DUTIES`), states its deadline as
  * a date, itemizes the sum, says how to pay and what happens next, states or reserves the remedy, refers to its
  * addressee by name only as "you, {name}" (the salutation and address aside) in its own sentences, repeats no
@@ -51,7 +51,8 @@ export function letterStrength(
   const sum = vm.amount.items.reduce((a, i) => a + i.amountCents, 0);
   if (sum !== vm.amount.totalCents) problems.push('the items do not add up to the total');
   for (const item of vm.amount.items)
-    if (!letter.includes(`| ${item.label} | ${item.amount} |`)) problems.push(`item not itemized: ${item.label}`);
+    if (!letter.includes(`| ${item.label} | ${item.amount} |`))
+      problems.push(`item not itemized: ${item.label}`);
   if (!letter.includes(`| Total amount demanded | ${vm.amount.total} |`)) problems.push('no total line');
   if (!letter.includes(vm.payment)) problems.push('does not say how to pay');
   if (!letter.includes(`If I have not received payment by ${vm.deadline.long}`))
@@ -66,13 +67,14 @@ export function letterStrength(
       ? 'none'
       : reservation.includes('statutory damages')
         ? 'reserved (statutory damages)'
-        : reservation.includes('including those under')
+        : reservation.includes('this letter is my notice')
           ? 'reserved (statute named)'
           : 'reserved';
   if (remedy === 'none') problems.push('neither states nor reserves the remedy');
   if (stated && !deposit.remedySentences.every((s) => letter.includes(s)))
     problems.push('a remedy sentence is not in the letter');
-  if (reservation !== null && !letter.includes(reservation)) problems.push('the reservation is not in the letter');
+  if (reservation !== null && !letter.includes(reservation))
+    problems.push('the reservation is not in the letter');
 
   const own = claimantWords.reduce((text, words) => text.split(words).join(' '), letter);
   const name = vm.recipient.name;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../law/evidence/evidence-file';
-import { STATE_CODES } from '../../law/law-table.types';
+import { STATE_CODES, type StateCode } from '../../law/law-table.types';
 import { caseDetails, FIXED_CASE_ID, FIXED_TODAY } from '../../testing/documents/case-fixtures';
 import { letterOf } from '../../testing/documents/document-parts';
 import { letterStrengthReport, strengthCases } from '../../testing/documents/letter-strength-report';
@@ -10,7 +10,7 @@ import { DUTIES } from './letter-force';
 import { letterStrength } from './letter-strength';
 import { buildLetterViewModel } from './letter-view-model';
 
-/** Issue 43 point 8 (ADR 229): every state × case type × document passes the letter-strength check. */
+/** Issue 43 point 8 (ADR 228): every state × case type × document passes the letter-strength check. */
 
 describe('letter strength, every state × case type × document', () => {
   it.each(STATE_CODES)('%s', (state) => {
@@ -19,12 +19,14 @@ describe('letter strength, every state × case type × document', () => {
   });
 
   it('names the duty by id: the deposit statute where confirmed, else the general duty; bailment where they had it', () => {
-    const duties = (state: 'MA' | 'CA', name: string) =>
+    const duties = (state: StateCode, name: string) =>
       strengthCases(state).find((c) => c.name === name)?.result.duties;
     expect(duties('MA', 'security-deposit demand_letter')).toEqual(['securityDeposit.returnDeadline']);
     expect(duties('CA', 'security-deposit demand_letter')).toEqual(['general.deposit']);
     expect(duties('CA', 'vehicle-damage demand_letter in their care')).toEqual(['general.bailment']);
-    expect(duties('CA', 'unpaid-work demand_letter')).toEqual(['general.performed']);
+    // California's freelancer law is confirmed: the letter relies on it as well as on the contract.
+    expect(duties('CA', 'unpaid-work demand_letter')).toEqual(['general.performed', 'freelancerLaws']);
+    expect(duties('TX', 'unpaid-work demand_letter')).toEqual(['general.performed']);
     for (const ids of Object.values(DUTIES)) expect(ids.length).toBeGreaterThan(0);
   });
 
@@ -39,7 +41,10 @@ describe('letter strength, every state × case type × document', () => {
     expect(letterStrength(vm, `${letter}\n${sentence}\n`).problems.join()).toMatch(/repeats a sentence/);
     const third = `${letter}\n${vm.recipient.name} has not paid me.\n`;
     expect(letterStrength(vm, third).problems.join()).toMatch(/third person/);
-    const noDuty = { ...vm, lawStatements: vm.lawStatements.filter((s) => s.kind !== 'general') };
+    const noDuty = {
+      ...vm,
+      lawStatements: vm.lawStatements.filter((s) => s.kind !== 'general' && !s.factId.includes('freelancer')),
+    };
     expect(letterStrength(noDuty, letter).problems).toContain('names no duty of its case type');
   });
 

@@ -99,7 +99,8 @@ function exhibitLabel(index: number): string {
 
 export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsViewModel {
   const items = letter.amount.items;
-  const wantsInterest = letter.claimInterest;
+  // Asked for by the claimant, or by the letter itself at a confirmed rate (issue 43 point 3).
+  const wantsInterest = letter.claimInterest || letter.amount.interestSentence !== null;
   // The court practice in force on the letter's date (forms, service, caps, interest).
   const jurisdiction = getJurisdiction(letter.stateCode as StateCode, letter.date.iso);
   const interest = wantsInterest
