@@ -94,7 +94,9 @@ export const claimantKindOf = (details: Pick<CaseDetails, 'claimantKind'>): Clai
 
 /** "1234.5" | "1,234.50" → 123450; null when not a money amount. At most two decimals. */
 export function parseAmountToCents(input: string | number): number | null {
-  const text = String(input).trim().replace(/[$,\s]/g, '');
+  const text = String(input)
+    .trim()
+    .replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

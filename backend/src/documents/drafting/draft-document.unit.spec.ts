@@ -105,7 +105,9 @@ describe('draftTemplateDocument: contents', () => {
     expect(letter).toContain('M.G.L. c.186 §15B');
     expect(letter).toContain('| Total amount demanded | $2,500.00 |');
     expect(letter).toContain('Please return $2,500.00 by');
-    expect(notesOf(content)).toMatch(/Verified against official text:[\s\S]*Security-deposit return deadline/);
+    expect(notesOf(content)).toMatch(
+      /Verified against official text:[\s\S]*Security-deposit return deadline/,
+    );
   });
 
   it('leaves unverified deposit law out of the letter and names it in the notes as not confirmed (CA, AZ)', () => {
@@ -130,11 +132,16 @@ describe('draftTemplateDocument: contents', () => {
     const az = draft({ caseType: 'security-deposit', state: 'AZ' }).content;
     // Cite corrected to subsection (E) by the legal review; the penalty is not verified, so the letter leaves it out.
     expect(letterOf(az)).not.toContain('A.R.S. §33-1321(E)');
-    expect(notesOf(az)).toMatch(/Security-deposit penalty: .*\(A\.R\.S\. §33-1321\(E\)\): not confirmed: ask the clerk\./);
+    expect(notesOf(az)).toMatch(
+      /Security-deposit penalty: .*\(A\.R\.S\. §33-1321\(E\)\): not confirmed: ask the clerk\./,
+    );
   });
 
   it('treats a check read more than 12 months before the letter as stale: not stated, shown as such in the notes', () => {
-    const later = draft({ caseType: 'security-deposit', state: 'MA', incidentDate: '2027-11-01' }, '2027-12-01').content;
+    const later = draft(
+      { caseType: 'security-deposit', state: 'MA', incidentDate: '2027-11-01' },
+      '2027-12-01',
+    ).content;
     expect(letterOf(later)).not.toContain('Massachusetts law requires a landlord to return');
     expect(notesOf(later)).toContain(
       'Security-deposit return deadline: 30 days after the tenancy ends (M.G.L. c.186 §15B), verified on November 26, 2026, more than 12 months ago: not confirmed: ask the clerk.',
@@ -230,9 +237,13 @@ describe('draftTemplateDocument: contents', () => {
   it('does not claim timeliness, and softens the consequence, when the limitation period may have run', () => {
     const { content } = draft({ caseType: 'contract-breach', state: 'CA', incidentDate: '2023-01-10' });
     expect(content).not.toContain('this claim is within that time');
-    expect(letterOf(content)).toContain('I will consider my options, which may include filing a claim against you in court.');
+    expect(letterOf(content)).toContain(
+      'I will consider my options, which may include filing a claim against you in court.',
+    );
     expect(letterOf(content)).not.toMatch(/limitation|years|within that time/);
-    expect(notesOf(content)).toContain('that period has likely run: it may have ended on January 10, 2025. Talk to a lawyer');
+    expect(notesOf(content)).toContain(
+      'that period has likely run: it may have ended on January 10, 2025. Talk to a lawyer',
+    );
   });
 
   it('lists the enclosures item by item as entered, never split at commas, and omits the list when there is none', () => {
@@ -241,8 +252,12 @@ describe('draftTemplateDocument: contents', () => {
       'Enclosures (copies):\n\n- Invoice #12, dated March 3, 2026\n- Photos of the fence\n',
     );
     // Older cases have only the evidence text: one item per line, commas kept.
-    const legacy = draft({ evidenceDescription: 'Photos of the damage, two repair estimates and the police report' });
-    expect(legacy.content).toContain('Enclosures (copies):\n\n- Photos of the damage, two repair estimates and the police report\n');
+    const legacy = draft({
+      evidenceDescription: 'Photos of the damage, two repair estimates and the police report',
+    });
+    expect(legacy.content).toContain(
+      'Enclosures (copies):\n\n- Photos of the damage, two repair estimates and the police report\n',
+    );
     expect(draft({ evidenceDescription: '' }).content).not.toContain('Enclosures');
     expect(draft({ enclosures: [] }).content).not.toContain('Enclosures');
   });
@@ -259,7 +274,7 @@ describe('draftTemplateDocument: contents', () => {
       '## 1. The court',
       '## 2. Before you file',
       '## 4. Filing steps and fee',
-      '## 3. The court\'s forms',
+      "## 3. The court's forms",
       '## 5. Serving the defendant',
       '## 6. Evidence to bring',
       '## 7. Damages worksheet',
@@ -274,8 +289,12 @@ describe('draftTemplateDocument: contents', () => {
     );
     expect(content).toContain('For a business or other organisation filing a claim: $6,250.00');
     expect(content).toContain('your claim of $2,500.00 is within the small-claims limit');
-    expect(content).toContain('about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230; not confirmed: ask the clerk)');
-    expect(content).toContain('at least 15 days before the hearing, or 20 days if the defendant is outside the county (Cal. Code Civ. Proc. §116.340).');
+    expect(content).toContain(
+      'about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230; not confirmed: ask the clerk)',
+    );
+    expect(content).toContain(
+      'at least 15 days before the hearing, or 20 days if the defendant is outside the county (Cal. Code Civ. Proc. §116.340).',
+    );
     expect(content).toContain('The move-in and move-out checklists or inspection reports');
     expect(content).toContain('| Possible statutory damages (Cal. Civ. Code §1950.5(l)) | Not included |');
     expect(content).toContain('| Total you are claiming now | $2,500.00 |');

@@ -39,8 +39,7 @@ export const GENERAL_RULES = {
     "A landlord holds a tenant's deposit for the tenant and must return it, or account for any part kept, when the tenancy ends: general law, no period stated.",
   'general.reserve-deposit':
     'A residential tenant reserves every remedy the state allows for a deposit not returned or accounted for, statutory damages included, without naming a number or a statute.',
-  'general.reserve':
-    'The claimant reserves every remedy the law allows, naming no statute and no amount.',
+  'general.reserve': 'The claimant reserves every remedy the law allows, naming no statute and no amount.',
 } as const;
 export type GeneralRuleId = keyof typeof GENERAL_RULES;
 
