@@ -96,7 +96,7 @@ test('a Massachusetts consumer claim: the answers become a 93A notice, certified
   await expect(letter).toContainText('Sent by certified mail, return receipt requested', { timeout: 30_000 });
   await expect(letter).toContainText('This letter is also my written notice and demand under M.G.L. c.93A §9(3)');
   await expect(letter).toContainText('advertising goods or services with the intent not to sell them as advertised');
-  await expect(letter).toContainText('We had a written agreement');
+  await expect(letter).toContainText('We agreed in writing');
   await expect(letter.getByRole('listitem').filter({ hasText: 'Advertisement, dated August 1, 2026' })).toHaveCount(1);
   await expect(letter).toContainText('not a substitute for the advice of an attorney');
   await expect(letter.getByRole('heading', { name: 'Your private notes: do not send or file these pages' })).toBeVisible();

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 for (const [label, args, cwd] of [
   ['API', [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], root],
+  // The home page's sample letter, drafted by the drafter just built (issue 43 point 7).
+  ['sample letter', [path.join(root, 'dist/backend/src/cli/sample-letter.cli.js'), root], root],
   ['web app', [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(root, 'frontend')],
 ]) {
   const started = Date.now();

@@ -1,5 +1,4 @@
 /** The case vocabulary shared by the decider, the API and the read model (spec §3). */
-import type { DeceptiveAct } from '../law/deceptive-acts';
 import {
   CASE_TYPES,
   CLAIMANT_KINDS,
@@ -7,6 +6,8 @@ import {
   type CaseType,
   type ClaimantKind,
   type DocumentType,
+  type DeceptiveAct,
+  type ResponseDayChoice,
 } from './claim.types';
 
 export { CASE_TYPES, CLAIMANT_KINDS, DOCUMENT_TYPES, type CaseType, type ClaimantKind, type DocumentType };
@@ -68,17 +69,32 @@ export interface CaseDetails {
   damageItems?: DamageItem[];
   /** Ask for prejudgment interest at the state's rate in the small-claims package. */
   claimInterest?: boolean;
-  /**
-   * A tenancy's kind (issue 43): true for a home, false for a commercial lease, absent when not said. Only a
-   * residential tenancy's deposit letter reserves the state's statutory deposit remedies (ADR 227).
-   */
-  residentialTenancy?: boolean;
+  // Answers added for issue 43: each optional ("not said"), asked only where the case type needs it.
+  /** The letter's response period chosen at step 6; absent: 14 days for a liquidated sum, else 30. */
+  responseDays?: ResponseDayChoice;
+  /** Deposits and rental disputes: a home (residential) or a business (commercial) tenancy. */
+  tenancyKind?: TenancyKind;
+  /** Deposits: the tenant gave the landlord a forwarding address in writing before this letter. */
+  forwardingAddressGiven?: boolean;
+  /** YYYY-MM-DD the forwarding address was given in writing (only with `forwardingAddressGiven`). */
+  forwardingAddressDate?: string;
+  /** Deposits: whether the landlord sent a written, itemized statement of deductions. */
+  itemizedStatementReceived?: boolean;
+  /** Unpaid work: YYYY-MM-DD payment was due under the agreement (never taken from the incident date). */
+  paymentDueDate?: string;
+  /** Damage: the other side admitted fault (in words or in writing). */
+  faultAdmitted?: boolean;
+  /** Damage: a police report was made. */
+  policeReport?: boolean;
   /**
    * The other side had the claimant's property in its care when it was damaged (a valet, a repair shop, a mover): the
    * damage letter then relies on bailment as well as negligence (ADR 227). Absent when not said.
    */
   propertyInTheirCare?: boolean;
 }
+
+export const TENANCY_KINDS = ['residential', 'commercial'] as const;
+export type TenancyKind = (typeof TENANCY_KINDS)[number];
 
 export const AGREEMENT_FORMS = ['written', 'oral', 'none'] as const;
 export type AgreementForm = (typeof AGREEMENT_FORMS)[number];

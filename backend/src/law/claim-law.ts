@@ -23,8 +23,28 @@ import type {
  * another state. Everything the screen warns about is what the letter does, and nothing else.
  */
 
-/** The letter's default response period; statutes can only lengthen it. */
+/** The letter's response period for a sum that is not liquidated (damage, losses); statutes can only lengthen it. */
 export const DEFAULT_RESPONSE_DAYS = 30;
+
+/**
+ * A liquidated sum (a deposit, an unpaid invoice: an amount the other side is already late on) gets 14 days by
+ * default (issue 43 point 4); statutes and the deposit clock can only lengthen it.
+ */
+export const LIQUIDATED_RESPONSE_DAYS = 14;
+
+/** The periods the claimant may choose at step 6 (a choice below what a statute requires is not offered). */
+import { RESPONSE_DAY_CHOICES, type ResponseDayChoice } from '../claim/claim.types';
+export { RESPONSE_DAY_CHOICES, type ResponseDayChoice };
+
+export const isResponseDayChoice = (value: unknown): value is ResponseDayChoice =>
+  RESPONSE_DAY_CHOICES.includes(value as ResponseDayChoice);
+
+/** Case types whose amount is a sum already due rather than damages to be assessed. */
+const LIQUIDATED: ReadonlySet<CaseType> = new Set(['security-deposit', 'unpaid-work']);
+
+/** The response period a claim gets when the claimant has not chosen one. */
+export const defaultResponseDays = (caseType: CaseType): ResponseDayChoice =>
+  LIQUIDATED.has(caseType) ? LIQUIDATED_RESPONSE_DAYS : DEFAULT_RESPONSE_DAYS;
 
 /** The answers the law reads. Absent means "not said", which always takes the careful reading. */
 export interface ClaimAnswers extends NoticeAnswers {
@@ -36,6 +56,10 @@ export interface ClaimAnswers extends NoticeAnswers {
   incidentDate?: IsoDate | undefined;
   agreementForm?: 'written' | 'oral' | 'none' | undefined;
   defendantAddress?: string | undefined;
+  /** Deposits: YYYY-MM-DD the tenant gave a forwarding address in writing, before the letter (absent: not said). */
+  forwardingAddressOn?: IsoDate | undefined;
+  /** The response period the claimant chose (step 6); absent means the case type's default. */
+  responseDays?: ResponseDayChoice | undefined;
 }
 
 /** A pre-suit rule that applies on these answers, and where it goes (never `none`: those are left out). */
@@ -50,7 +74,7 @@ export interface DecidedNotice {
   conditional: boolean;
 }
 
-/** Why the letter's deadline is longer than 30 days: one statutory period it has to give. */
+/** Why the letter's deadline is longer than the chosen (or default) period: one statutory period it has to give. */
 export interface DeadlineDriver {
   kind: 'notice' | 'deposit';
   citation: string;
@@ -77,8 +101,20 @@ export interface ClaimLaw {
   notices: DecidedNotice[];
   /** For a security-deposit claim with a move-out date; null otherwise. */
   deposit: DepositDecision | null;
-  /** The letter's response period in days from its date, and what made it longer than 30. */
-  response: { days: number; drivers: DeadlineDriver[]; transitDays: number };
+  /**
+   * The letter's response period in days from its date, and what made it longer than the period asked for
+   * (`chosen`: the claimant's choice or the case type's default). `minimumDays` is the longest period a statute or the
+   * deposit clock requires (0 when none does), with the drivers behind it in `required`: a choice below it is not
+   * offered.
+   */
+  response: {
+    days: number;
+    chosen: number;
+    drivers: DeadlineDriver[];
+    transitDays: number;
+    minimumDays: number;
+    required: DeadlineDriver[];
+  };
   /** For a business claimant in a state whose representation rule the table holds; null otherwise. */
   representation: RepresentationDecision | null;
   /** The state of the other side's address when it is not the claim's state (null when the same or unreadable). */
@@ -113,7 +149,9 @@ export function decideClaimLaw(answers: ClaimAnswers, letterDate: IsoDate): Clai
 
   const deposit =
     answers.caseType === 'security-deposit' && answers.incidentDate !== undefined
-      ? decideDeposit(jurisdiction, answers.incidentDate, letterDate)
+      ? decideDeposit(jurisdiction, answers.incidentDate, letterDate, {
+          forwardingAddressOn: answers.forwardingAddressOn,
+        })
       : null;
 
   const candidates: Array<{ needed: number; driver: DeadlineDriver }> = notices
@@ -146,9 +184,12 @@ export function decideClaimLaw(answers: ClaimAnswers, letterDate: IsoDate): Clai
       },
     });
   }
-  const days = Math.max(DEFAULT_RESPONSE_DAYS, ...candidates.map((c) => c.needed));
-  const drivers =
-    days > DEFAULT_RESPONSE_DAYS ? candidates.filter((c) => c.needed === days).map((c) => c.driver) : [];
+  // One rule for every deadline: the longest of the period asked for and every statutory period (with transit).
+  const chosen = answers.responseDays ?? defaultResponseDays(answers.caseType);
+  const minimumDays = Math.max(0, ...candidates.map((c) => c.needed));
+  const required = candidates.filter((c) => c.needed === minimumDays && minimumDays > 0).map((c) => c.driver);
+  const days = Math.max(chosen, minimumDays);
+  const drivers = days > chosen ? required : [];
 
   const defendantState = answers.defendantAddress ? stateOfAddress(answers.defendantAddress) : null;
   return {
@@ -157,7 +198,14 @@ export function decideClaimLaw(answers: ClaimAnswers, letterDate: IsoDate): Clai
     claimant,
     notices,
     deposit,
-    response: { days, drivers, transitDays: drivers.some((d) => d.transitDays > 0) ? MAIL_TRANSIT_DAYS : 0 },
+    response: {
+      days,
+      chosen,
+      drivers,
+      transitDays: drivers.some((d) => d.transitDays > 0) ? MAIL_TRANSIT_DAYS : 0,
+      minimumDays,
+      required,
+    },
     representation: decideRepresentation(jurisdiction, claimant, answers.amountCents),
     defendantState: defendantState !== null && defendantState !== answers.state ? defendantState : null,
   };

@@ -7,15 +7,8 @@ import type { StateCode } from './law-table.types';
  * violation (CLRA §1782(a)(1) asks for "the particular alleged violations of Section 1770"; 93A for a reasonable
  * description of the unfair or deceptive act). A plain breach of contract is not one of these acts.
  */
-export const DECEPTIVE_ACTS = [
-  'misrepresented-characteristics',
-  'misrepresented-quality',
-  'bait-advertising',
-  'misrepresented-rights',
-  'misrepresented-repairs',
-  'unconscionable-terms',
-] as const;
-export type DeceptiveAct = (typeof DECEPTIVE_ACTS)[number];
+import { DECEPTIVE_ACTS, type DeceptiveAct } from '../claim/claim.types';
+export { DECEPTIVE_ACTS, type DeceptiveAct };
 
 /** What the claimant sees in the pick-list and what the letter says the other side did. */
 export const DECEPTIVE_ACT_LABELS: Record<DeceptiveAct, { pick: string; letter: string }> = {

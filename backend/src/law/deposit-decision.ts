@@ -46,6 +46,12 @@ export interface DepositDecision {
   tenantWarning: { text: string; byDate: IsoDate | null; mayHavePassed: boolean } | null;
 }
 
+/** What the tenant told us happened before the letter, beyond the move-out date. */
+export interface DepositKnown {
+  /** YYYY-MM-DD a forwarding address was given to the landlord in writing. */
+  forwardingAddressOn?: IsoDate | undefined;
+}
+
 /** The last day of `days` (business days: weekends skipped, plus a margin for holidays) counted from `start`. */
 function endOf(start: IsoDate, days: number, businessDays: boolean): IsoDate {
   return businessDays ? addDays(addBusinessDays(start, days), HOLIDAY_MARGIN_DAYS) : addDays(start, days);
@@ -60,15 +66,29 @@ export function decideDeposit(
   jurisdiction: Jurisdiction,
   moveOut: IsoDate,
   letterDate: IsoDate,
+  told: DepositKnown = {},
 ): DepositDecision {
   const { returnDeadline: rule, penalty, interest } = jurisdiction.securityDeposit;
   const r = rule.value;
   const receivedOn = addDays(letterDate, MAIL_TRANSIT_DAYS);
   const given = new Map<DepositClockEvent, IsoDate>([['move-out', moveOut]]);
-  for (const use of r.letterServesAs) given.set(EVENT_OF_ROLE[use.role], receivedOn);
+  // A forwarding address the tenant says was given in writing before the letter, on a known day, started the clock
+  // then (issue 43 point 6): the letter no longer starts it, and may say the time has passed.
+  const forwardedBefore =
+    told.forwardingAddressOn !== undefined && told.forwardingAddressOn <= letterDate
+      ? told.forwardingAddressOn
+      : undefined;
+  if (forwardedBefore) given.set('forwarding-address', forwardedBefore);
+  for (const use of r.letterServesAs) {
+    const event = EVENT_OF_ROLE[use.role];
+    if (!given.has(event)) given.set(event, receivedOn);
+  }
 
   const clockEvents = [...r.startsAfter, ...(r.orIfLater ? [r.orIfLater.after] : [])];
-  const startsClock = r.letterServesAs.filter((use) => clockEvents.includes(EVENT_OF_ROLE[use.role]));
+  const startsClock = r.letterServesAs.filter(
+    (use) =>
+      clockEvents.includes(EVENT_OF_ROLE[use.role]) && given.get(EVENT_OF_ROLE[use.role]) === receivedOn,
+  );
 
   // Each candidate deadline: the main one (from the last of `startsAfter`) and the later alternative (CT, UT, WY).
   type Candidate = { due: IsoDate; days: number; fromReceipt: boolean };
@@ -99,7 +119,8 @@ export function decideDeposit(
   const known = candidates.every((c): c is Candidate => c !== null) ? candidates : [];
   const last = known.reduce<Candidate | null>((a, c) => (a === null || c.due > a.due ? c : a), null);
   const dueOn = last?.due ?? null;
-  const knownBefore = (e: DepositClockEvent) => e === 'move-out';
+  const knownBefore = (e: DepositClockEvent) =>
+    e === 'move-out' || (e === 'forwarding-address' && forwardedBefore !== undefined);
   const ranOut = dueOn !== null && dueOn < letterDate;
   const passed = ranOut && (r.passedOnlyWith ?? []).every(knownBefore);
   const daysFromReceipt = last?.fromReceipt ? last.days : 0;

@@ -1,4 +1,5 @@
-import { decideClaimLaw, type ClaimLaw } from './claim-law';
+import { decideClaimLaw, type ClaimLaw, type ResponseDayChoice } from './claim-law';
+import { responseChoicesOf, type ResponseChoices } from './response-choices';
 import type { DeceptiveAct } from './deceptive-acts';
 import { isVerifiedOn } from './evidence/law-evidence';
 import { JURISDICTIONS } from './jurisdictions';
@@ -29,6 +30,11 @@ export {
 } from './evidence/law-evidence';
 export {
   DEFAULT_RESPONSE_DAYS,
+  LIQUIDATED_RESPONSE_DAYS,
+  RESPONSE_DAY_CHOICES,
+  defaultResponseDays,
+  isResponseDayChoice,
+  type ResponseDayChoice,
   decideClaimLaw,
   type ClaimAnswers,
   type ClaimLaw,
@@ -36,6 +42,7 @@ export {
   type DeadlineDriver,
 } from './claim-law';
 export { decideDeposit, type DepositDecision } from './deposit-decision';
+export { responseChoicesOf, type RequiredPeriod, type ResponseChoices } from './response-choices';
 export { MAIL_TRANSIT_DAYS, NOTICE_PLACEMENT, decideNotice, type NoticeDecision } from './notice-decision';
 export { stateOfAddress } from './address-state';
 export { formatUsd } from './money';
@@ -205,6 +212,10 @@ export interface EligibilityInput {
   deceptiveActs?: readonly DeceptiveAct[] | undefined;
   /** The other side's address: a state other than the court's is warned about. */
   defendantAddress?: string | undefined;
+  /** The response period chosen at step 6 (absent: the case type's default). */
+  responseDays?: ResponseDayChoice | undefined;
+  /** Deposits: the day a forwarding address was given in writing before the letter (absent: not said). */
+  forwardingAddressOn?: IsoDate | undefined;
 }
 
 export type EligibilityWarningCode =
@@ -237,6 +248,8 @@ export interface EligibilityResult {
   /** Everything worth telling the user, including the reason for a refusal. */
   warnings: EligibilityWarning[];
   refusal?: { field: string; message: string };
+  /** The response periods the claimant may choose, and what the law requires (absent on an early refusal). */
+  response?: ResponseChoices;
 }
 
 /** Said after a figure SueGo has not verified in official text (or whose check is stale) on `on` (ADR 040). */
@@ -350,12 +363,15 @@ export function assessEligibility(input: EligibilityInput): EligibilityResult {
       consumerTransaction: input.consumerTransaction,
       deceptiveActs: input.deceptiveActs,
       defendantAddress: input.defendantAddress,
+      responseDays: input.responseDays,
+      forwardingAddressOn: input.forwardingAddressOn,
     },
     today,
   );
   warnings.push(...claimLawWarnings(law));
+  const response = responseChoicesOf(law, caseType);
 
-  return refusal ? { ok: false, warnings, refusal } : { ok: true, warnings };
+  return refusal ? { ok: false, warnings, refusal, response } : { ok: true, warnings, response };
 }
 
 function refuse(warnings: EligibilityWarning[], field: string, message: string): EligibilityResult {

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   isStateCode,
   decideClaimLaw,
+  responseChoicesOf,
   limitationPeriodFor,
   US_STATES,
   type EligibilityInput,
@@ -269,24 +270,54 @@ describe("the letter's response period (decideClaimLaw)", () => {
     expect(days('TX', 'other', consumer)).toBe(65);
   });
 
-  it('is 30 days otherwise, a Texas car accident between two people included', () => {
+  it('is 30 days for damages and 14 for a liquidated sum otherwise, a Texas car accident between two people included', () => {
     expect(days('TX', 'vehicle-damage')).toBe(30);
     expect(days('TX', 'contract-breach')).toBe(30);
-    expect(days('TX', 'unpaid-work', consumer)).toBe(30);
+    expect(days('TX', 'unpaid-work', consumer)).toBe(14);
     expect(days('MA', 'contract-breach')).toBe(30);
     expect(days('ID', 'contract-breach')).toBe(30);
     expect(days('WY', 'other')).toBe(30);
+    expect(days('CA', 'unpaid-work')).toBe(14);
   });
 
-  it('is never below 30 anywhere, for any case type and answers', () => {
+  it("takes the claimant's choice, but never less than a statute requires", () => {
+    expect(days('TX', 'vehicle-damage', { responseDays: 10 })).toBe(10);
+    expect(days('CA', 'unpaid-work', { responseDays: 21 })).toBe(21);
+    // The DTPA notice needs 65 days whatever is chosen, and says why.
+    const law = decideClaimLaw(
+      { state: 'TX', caseType: 'contract-breach', amountCents: 250_000, ...consumer, responseDays: 10 },
+      TODAY,
+    );
+    expect(law.response).toMatchObject({ days: 65, chosen: 10, minimumDays: 65 });
+    expect(law.response.drivers.map((d) => d.kind)).toEqual(['notice']);
+    expect(law.response.required).toEqual(law.response.drivers);
+  });
+
+  it('keeps a deposit clock that runs from the letter: the landlord gets its whole time (TX: 30 days after receipt)', () => {
+    const law = decideClaimLaw(
+      { state: 'TX', caseType: 'security-deposit', amountCents: 185_000, incidentDate: '2026-10-01' },
+      TODAY,
+    );
+    expect(law.response.chosen).toBe(14);
+    expect(law.response.days).toBe(law.response.minimumDays);
+    expect(law.response.days).toBeGreaterThan(30);
+    expect(law.response.drivers.map((d) => d.kind)).toEqual(['deposit']);
+  });
+
+  it('is never below what any statute requires, nor below the period asked for, anywhere', () => {
     for (const { code } of US_STATES) {
       for (const caseType of CASE_TYPES) {
-        for (const answers of [{}, consumer]) {
+        for (const answers of [{}, consumer, { responseDays: 10 as const }]) {
           const law = decideClaimLaw(
             { state: code, caseType, amountCents: 250_000, incidentDate: '2026-10-01', ...answers },
             TODAY,
           );
-          expect(law.response.days).toBeGreaterThanOrEqual(30);
+          expect(law.response.days).toBe(Math.max(law.response.chosen, law.response.minimumDays));
+          expect(law.response.days).toBeGreaterThanOrEqual(10);
+          const choices = responseChoicesOf(law, caseType).choices;
+          expect(choices.filter((c) => !c.allowed).every((c) => c.days < law.response.minimumDays)).toBe(
+            true,
+          );
         }
       }
     }

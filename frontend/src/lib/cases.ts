@@ -83,6 +83,15 @@ export interface CaseFormData {
   mailingDate?: string;
   claimInterest?: boolean;
   damageItems?: Array<{ description: string; amount: string }>;
+  /** Issue 43 answers, absent when not given. */
+  responseDays?: 10 | 14 | 21 | 30;
+  tenancyKind?: 'residential' | 'commercial';
+  forwardingAddressGiven?: boolean;
+  forwardingAddressDate?: string;
+  itemizedStatementReceived?: boolean;
+  paymentDueDate?: string;
+  faultAdmitted?: boolean;
+  policeReport?: boolean;
 }
 
 /** A case as GET /api/cases/{id} answers it. */

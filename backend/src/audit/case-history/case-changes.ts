@@ -112,6 +112,14 @@ const DETAIL_LABELS: Record<string, string> = {
   certifiedMail: 'Sent by certified mail',
   mailingDate: 'Mailing date',
   documentType: 'Document type',
+  responseDays: 'Days to respond',
+  tenancyKind: 'Tenancy',
+  forwardingAddressGiven: 'Forwarding address given in writing',
+  forwardingAddressDate: 'Forwarding address given on',
+  itemizedStatementReceived: 'Itemized statement received',
+  paymentDueDate: 'Payment was due',
+  faultAdmitted: 'Fault admitted',
+  policeReport: 'Police report made',
   agreedToTerms: 'Agreed to the terms',
 };
 
@@ -138,6 +146,10 @@ function detailText(key: string, v: unknown): string | null {
     case 'consumerTransaction':
     case 'certifiedMail':
     case 'claimInterest':
+    case 'forwardingAddressGiven':
+    case 'itemizedStatementReceived':
+    case 'faultAdmitted':
+    case 'policeReport':
       return yesNo(v);
     case 'enclosures':
       return Array.isArray(v) ? (v.length ? v.map((e) => text(e) ?? '').join('; ') : null) : text(v);

@@ -13,10 +13,9 @@ import { EventStore } from '../../event-store/event-store';
 import { ReadYourWrites } from '../../event-store/subscriptions/read-your-writes';
 import { assertOwner, CurrentUser, type AuthenticatedUser } from '../../identity/index';
 import { documentPrice, PRICE_CATALOG } from '../../pricing/index';
-import { caseStreamId } from '../case.events';
-import { foldCase } from '../load-case';
 import { CaseCoverage } from '../intake/open-case/case-coverage.port';
 import { CheckoutCustomers, type PlanCover } from './checkout-customer.port';
+import { readCaseFile } from '../case-file';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Case not found';
@@ -126,9 +125,7 @@ export class CheckoutOfferController {
   }
 
   private async ownCase(user: AuthenticatedUser, id: string) {
-    const state = UUID.test(id)
-      ? foldCase(await this.store.readStream(caseStreamId(id)))
-      : { status: 'none' as const };
+    const state = UUID.test(id) ? (await readCaseFile(this.store, id)).case : { status: 'none' as const };
     assertOwner({ id: user.id, role: user.role }, state.status === 'none' ? null : state.userId, NOT_FOUND);
     if (state.status === 'none') throw new IllegalStateError('This case does not exist');
     return state.details.documentType;

@@ -20,6 +20,7 @@ import { SendReminderJob } from './reminders/send-reminder.job';
 import { CaseCourtSteps } from './timeline/court-steps';
 import { FollowUpQueries } from './timeline/follow-up-queries';
 import { TimelineController } from './timeline/timeline.http.controller';
+import { CaseReminderKernel } from './reminders/case-reminder-kernel';
 
 /**
  * After the letter (issue 29, docs/adr/170-172): the outcome the claimant records (CaseOutcomeRecorded on the case
@@ -38,6 +39,7 @@ import { TimelineController } from './timeline/timeline.http.controller';
   ],
   providers: [
     CaseClock,
+    CaseReminderKernel,
     FollowUpQueries,
     ReminderPreferences,
     ScheduleRemindersWhenMailed,
@@ -45,8 +47,8 @@ import { TimelineController } from './timeline/timeline.http.controller';
     OutcomeStats,
     CaseCourtSteps,
   ],
-  // For the court's hearing (ADR 186): the case's clock, the reminder switch, and the timeline's port.
-  exports: [CaseClock, ReminderPreferences, CaseCourtSteps],
+  // For the court's hearing (ADR 186): the case's clock, the reminder kernel and switch, and the timeline's port.
+  exports: [CaseClock, CaseReminderKernel, ReminderPreferences, CaseCourtSteps],
 })
 export class FollowUpModule implements OnModuleInit {
   constructor(

@@ -14,3 +14,4 @@ export { FollowUpModule } from './follow-up.module';
 
 // Read models (read-models/): other contexts read them through here.
 export { CASE_FOLLOW_UPS_VIEW } from './read-models/case-follow-ups/case-follow-ups.projection';
+export { CaseReminderKernel } from './reminders/case-reminder-kernel';

@@ -19,6 +19,7 @@ import { TextField, trimString } from '../../common/text-field.validator';
 import { DECEPTIVE_ACTS, type DeceptiveAct } from '../../law/deceptive-acts';
 import { STATE_CODES } from '../../law/law-table.types';
 import { fieldError, InputErrorCode } from '../../common/errors';
+import { CaseLeverageAnswersDto, leverageAnswersOf } from './case-leverage.dto';
 import {
   AGREEMENT_FORMS,
   CASE_TYPES,
@@ -51,7 +52,7 @@ export class DamageItemDto {
 }
 
 /** The questionnaire answers (spec §3 formData). */
-export class CaseFormDataDto {
+export class CaseFormDataDto extends CaseLeverageAnswersDto {
   @ApiProperty({ enum: CASE_TYPES })
   @IsIn(CASE_TYPES, { message: `caseType must be one of: ${CASE_TYPES.join(', ')}` })
   caseType!: CaseType;
@@ -279,5 +280,5 @@ function optionalAnswers(form: CaseFormDataDto, damageItems: CaseDetails['damage
   }
   if (damageItems && damageItems.length > 0) answers.damageItems = damageItems;
   if (form.claimInterest !== undefined) answers.claimInterest = form.claimInterest;
-  return answers;
+  return { ...answers, ...leverageAnswersOf(form) };
 }

@@ -66,8 +66,22 @@ export function finalNoticeFigures(input: FinalNoticeInput) {
   const received =
     input.outcome === 'paid_in_part' ? Math.min(input.amountReceivedCents ?? 0, details.amountCents) : 0;
   const remainingCents = details.amountCents - received;
-  const due = onOrNextBusinessDay(addDays(today, FINAL_NOTICE_DAYS));
-  return { model, received, remainingCents, deadline: { iso: due.date, long: formatLongDate(due.date) } };
+  const due = onOrNextBusinessDay(addDays(today, FINAL_NOTICE_DAYS)).date;
+  // Never earlier than the first letter's own deadline (issue 43 point 4): a final notice must not cut it short.
+  const first = firstLetterDeadline(input);
+  const deadline = first !== null && first > due ? first : due;
+  return { model, received, remainingCents, deadline: { iso: deadline, long: formatLongDate(deadline) } };
+}
+
+/** The deadline the first letter gave, drafted again on its date (null when its date is not known). */
+function firstLetterDeadline(input: FinalNoticeInput): string | null {
+  const dated = input.firstLetter.date ?? input.firstLetter.mailing?.mailedOn ?? null;
+  if (dated === null || dated > input.today) return null;
+  return buildLetterViewModel({
+    caseId: input.caseId,
+    details: { ...input.details, documentType: 'demand_letter', mailingDate: undefined },
+    today: dated,
+  }).deadline.iso;
 }
 
 /** The final notice, drafted from the case's answers and the same law view model as the letter (ADR 181). */

@@ -62,7 +62,8 @@ describe('draftTemplateDocument: contents', () => {
       '456 Oak Avenue, Suite 200',
       '$2,500.00',
       'November 2, 2026',
-      'December 2, 2026',
+      // An unpaid invoice is a liquidated sum: 14 days by default (issue 43 point 4).
+      'November 16, 2026',
       'Superior Court – Small Claims Division',
       'Cal. Code Civ. Proc. §116.220',
       DISCLAIMER,
@@ -71,7 +72,7 @@ describe('draftTemplateDocument: contents', () => {
     ]) {
       expect(content).toContain(text);
     }
-    expect(html).toContain('December 2, 2026');
+    expect(html).toContain('November 16, 2026');
     expect(html).toContain('Superior Court – Small Claims Division');
   });
 
@@ -120,7 +121,7 @@ describe('draftTemplateDocument: contents', () => {
     );
     expect(letterOf(ca)).toContain('I reserve every remedy the law allows.');
     expect(letterOf(ca)).not.toMatch(/twice|statutory damages/);
-    const home = draft({ caseType: 'security-deposit', state: 'CA', residentialTenancy: true }).content;
+    const home = draft({ caseType: 'security-deposit', state: 'CA', tenancyKind: 'residential' }).content;
     expect(letterOf(home)).toContain(
       'I reserve every remedy the law of California allows for a deposit that is not returned or accounted for, including any statutory damages, in addition to the deposit and court costs.',
     );

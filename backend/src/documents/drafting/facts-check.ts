@@ -5,9 +5,9 @@ import { oneLine } from './text';
 
 /**
  * Checks an LLM rewrite of the statement of facts against the case before it may replace the template text:
- * - both party names appear;
+ * - the claimant's name appears; the other party (the reader) is named only as "you, <name>";
  * - every money amount is the claim amount or a number the claimant wrote;
- * - every date is the incident date or a date the claimant wrote;
+ * - every date is the incident date, a date the claimant answered (forwarding address, payment due) or wrote;
  * - every other number appears in the claimant's text or the template facts;
  * - no capitalised word (a possible new name, place or company) that is not in the case;
  * - no links, e-mail addresses, § citations or template syntax the case did not contain.
@@ -165,13 +165,9 @@ export function checkRewrittenFacts(
 
   // Both parties, by the names in the case.
   const lowerOutput = output.replace(/\s+/g, ' ').toLowerCase();
-  for (const [role, name] of [
-    ['claimant', details.plaintiffName],
-    ['other party', details.defendantName],
-  ] as const) {
-    if (!lowerOutput.includes(normaliseName(name))) {
-      return { ok: false, reason: `the ${role}'s name "${oneLine(name)}" is missing` };
-    }
+  // The claimant, by name; the other side is the letter's reader, spoken to as "you" (issue 43 point 5).
+  if (!lowerOutput.includes(normaliseName(details.plaintiffName))) {
+    return { ok: false, reason: `the claimant's name "${oneLine(details.plaintiffName)}" is missing` };
   }
 
   for (const [token, label] of [
@@ -198,8 +194,17 @@ export function checkRewrittenFacts(
   }
 
   // Dates: the incident date, or dates the claimant wrote (a year-less "March 3" may gain a year the case uses).
-  const [iy, im, id] = details.incidentDate.split('-').map(Number);
-  const allowedDates: DateMention[] = [{ y: iy ?? 0, m: im ?? 0, d: id ?? 0 }];
+  const [iy] = details.incidentDate.split('-').map(Number);
+  const allowedDates: DateMention[] = [
+    details.incidentDate,
+    details.forwardingAddressDate,
+    details.paymentDueDate,
+  ]
+    .filter((iso): iso is string => iso !== undefined)
+    .map((iso) => {
+      const [y, m, d] = iso.split('-').map(Number);
+      return { y: y ?? 0, m: m ?? 0, d: d ?? 0 };
+    });
   for (const text of userTexts) allowedDates.push(...extractDates(text).dates);
   const yearsInCase = new Set<number>([iy ?? 0, ...allowedDates.map((d) => d.y ?? 0)]);
   for (const date of outputDates) {
@@ -248,6 +253,20 @@ export function checkRewrittenFacts(
       // A capitalised word opening a sentence may be an ordinary word; the words after it are still checked.
       if (startsSentence && (SENTENCE_STARTERS.has(word) || /ly$/.test(word))) continue;
       return { ok: false, reason: `"${token}" is a name or word that is not in the case` };
+    }
+  }
+  // The reader named in the third person ("Acme Builders LLC has not paid"): only "you, Acme Builders LLC" may name them.
+  const other = normaliseName(details.defendantName);
+  for (
+    let at = lowerOutput.indexOf(other);
+    other !== '' && at !== -1;
+    at = lowerOutput.indexOf(other, at + 1)
+  ) {
+    if (!/you,\s*$/.test(lowerOutput.slice(0, at))) {
+      return {
+        ok: false,
+        reason: `it names the other party "${oneLine(details.defendantName)}" in the third person`,
+      };
     }
   }
   return { ok: true };

@@ -63,7 +63,7 @@ describe("security-deposit letter, every jurisdiction (legal basis to deadline, 
       state,
       caseType: 'security-deposit',
       certifiedMail: true,
-      residentialTenancy: true,
+      tenancyKind: 'residential',
     });
     const points = between(notesOf(content), 'Points to know before you send it');
     expect(`${letterBody(content)}\n\n[notes]\n${points}`).toMatchSnapshot();

@@ -77,8 +77,8 @@ export function remedyReservation(law: LetterLaw, claimLaw: ClaimLaw): string {
 /**
  * "I will also ask the court for interest at 9% a year from March 1, 2026 until the amount is paid, as N.Y. CPLR
  * §§5001, 5004 allows." (after the court-costs sentence) Only where the state's rate is fixed and confirmed on the letter's date, the rule covers this kind of
- * claim and runs from a date the letter knows: the incident (the day payment was due, the breach, the damage) or, for
- * a deposit, the day the landlord's confirmed time ran out. A business claimant is not asked to (a state may set a
+ * claim and runs from a date the letter knows: the day payment was due (unpaid work, only as the claimant gave it), the
+ * incident (the breach, the damage) or, for a deposit, the day the landlord's confirmed time ran out. A business claimant is not asked to (a state may set a
  * lower rate on consumer debt).
  */
 export function interestAsk(input: {
@@ -88,9 +88,11 @@ export function interestAsk(input: {
   agreement: AgreementForm | undefined;
   claimant: ClaimantKind;
   incidentIso: string;
+  /** Unpaid work: the day payment was due, as the claimant gave it (interest never runs from the incident date). */
+  paymentDueIso: string | undefined;
   /** The day a deposit's landlord's time ran out, with the deadline it comes from (said only when it is confirmed). */
   depositLate: { from: string; ref: FactRef } | null;
-}): string | null {
+}): { sentence: string; from: string } | null {
   const fact = input.jurisdiction.prejudgmentInterest;
   if (!fact || input.claimant !== 'individual' || !input.law.confirmed(fact)) return null;
   const percent = fact.value.ratePercent;
@@ -102,11 +104,18 @@ export function interestAsk(input: {
   if (!rule || rule.from !== 'incident') return null;
   const deposit = input.caseType === 'security-deposit';
   if (deposit && input.depositLate === null) return null;
-  const from = input.depositLate && deposit ? input.depositLate.from : input.incidentIso;
+  const from =
+    input.depositLate && deposit
+      ? input.depositLate.from
+      : input.caseType === 'unpaid-work'
+        ? (input.paymentDueIso ?? null)
+        : input.incidentIso;
+  if (from === null) return null;
   const refs: FactRef[] = [{ key: 'prejudgmentInterest', fact }];
   if (deposit && input.depositLate) refs.push(input.depositLate.ref);
-  return input.law.say(
+  const sentence = input.law.say(
     refs,
     `I will also ask the court for interest at ${percent}% a year from ${formatLongDate(from)} until the amount is paid, as ${fact.citation} allows.`,
   );
+  return sentence === null ? null : { sentence, from };
 }

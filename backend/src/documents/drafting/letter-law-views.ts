@@ -331,7 +331,7 @@ export function buildAmount(
   details: CaseDetails,
   legalBasis: LegalBasisView,
   law: LetterLaw,
-): Omit<AmountView, 'interestSentence' | 'reservation'> {
+): Omit<AmountView, 'interestSentence' | 'interestFrom' | 'reservation'> {
   const { caseType, amountCents } = details;
   const items =
     details.damageItems && details.damageItems.length > 0

@@ -136,8 +136,8 @@ describe('the mailed letter', () => {
   });
 
   it('words an agreement as the claimant described it (an e-mail agreement is written)', () => {
-    expect(letterOf(draft({ caseType: 'contract-breach', agreementForm: 'written' }).content)).toContain('We had a written agreement');
-    expect(letterOf(draft({ caseType: 'contract-breach', agreementForm: 'oral' }).content)).toContain('We had a spoken (oral) agreement');
+    expect(letterOf(draft({ caseType: 'contract-breach', agreementForm: 'written' }).content)).toContain('We agreed in writing, and you did not do what you agreed to do.');
+    expect(letterOf(draft({ caseType: 'contract-breach', agreementForm: 'oral' }).content)).toContain('We agreed when we spoke, and you did not do what you agreed to do.');
     expect(letterOf(draft({ caseType: 'contract-breach' }).content)).toContain('We had an agreement, and');
     // The notes page then uses the written-contract period (CA: 4 years, not the oral 2).
     expect(notesOf(draft({ caseType: 'contract-breach', agreementForm: 'written' }).content)).toContain(

@@ -48,6 +48,30 @@ describe('letter strength, every state × case type × document', () => {
     expect(letterStrength(noDuty, letter).problems).toContain('names no duty of its case type');
   });
 
+  it('asks interest only at a confirmed fixed rate, from the day it runs, and the package computes it (NY 9%)', () => {
+    const letterFor = (overrides: Parameters<typeof caseDetails>[0]) => {
+      const input = { caseId: FIXED_CASE_ID, today: FIXED_TODAY, details: caseDetails(overrides) };
+      return { vm: buildLetterViewModel(input), content: draftTemplateDocument(input).content };
+    };
+    const due = { state: 'NY', caseType: 'unpaid-work', paymentDueDate: '2026-10-20' } as const;
+    const ny = letterFor(due);
+    expect(letterOf(ny.content)).toContain(
+      'I will also ask the court for interest at 9% a year from October 20, 2026 until the amount is paid, as N.Y. CPLR §§5001, 5004 allows.',
+    );
+    expect(ny.vm.lawStatements.map((s) => s.factId)).toContain('NY prejudgmentInterest');
+    const pkg = letterFor({ ...due, documentType: 'small_claims' }).content;
+    // From the due date the claimant gave (not the incident date, October 15).
+    expect(pkg).toContain('9% a year simple interest on $2,500.00 for 13 days, from October 20, 2026');
+    // No due date given (never the incident date), a business claimant, a rate not confirmed (CA): no ask.
+    expect(letterFor({ state: 'NY', caseType: 'unpaid-work' }).vm.amount.interestSentence).toBeNull();
+    expect(letterFor({ ...due, claimantKind: 'business' }).vm.amount.interestSentence).toBeNull();
+    expect(letterFor({ ...due, state: 'CA' }).vm.amount.interestSentence).toBeNull();
+    // A breach of contract runs from the breach: the incident date.
+    expect(letterFor({ state: 'NY', caseType: 'contract-breach' }).vm.amount.interestSentence).toMatch(
+      /^I will also ask the court for interest at 9% a year from /,
+    );
+  });
+
   it('docs/letter-strength.md is a fresh report (npm run letter:strength)', () => {
     const file = readFileSync(join(REPO_ROOT, 'docs', 'letter-strength.md'), 'utf8');
     expect(file).toBe(letterStrengthReport());

@@ -42,7 +42,7 @@ import {
 } from './letter-law-views';
 import { LetterLaw, noticeSentence } from './letter-law';
 import { depositReservation, interestAsk, remedyReservation } from './letter-force';
-import { buildTemplateFacts } from './statement-of-facts';
+import { buildTemplateFacts, factAnswersOf } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
 /**
@@ -142,6 +142,9 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       consumerTransaction: details.consumerTransaction,
       deceptiveActs: details.deceptiveActs,
       defendantAddress: details.defendantAddress,
+      responseDays: details.responseDays,
+      forwardingAddressOn:
+        details.forwardingAddressGiven === true ? details.forwardingAddressDate : undefined,
     },
     letterDate,
   );
@@ -185,7 +188,8 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   });
   const inLetterNotices = notices.filter((n) => n.inLetter);
 
-  // 30 days, or longer when a notice in the letter or the deposit clock needs it (with mail transit from receipt).
+  // The period asked for (the claimant's choice, else 14 days for a liquidated sum and 30 otherwise), or longer when a
+  // notice in the letter or the deposit clock needs it (with mail transit from receipt).
   const { days, transitDays, drivers } = law.response;
   // At least `days` days: a deadline on a weekend or federal holiday moves to the next business day.
   const due = onOrNextBusinessDay(addDays(letterDate, days));
@@ -233,30 +237,33 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
           return freelancerLawView(freelancerLaw, i, letterLaw);
         })
       : [];
+  const interest = interestAsk({
+    law: letterLaw,
+    jurisdiction,
+    caseType,
+    agreement: details.agreementForm,
+    claimant,
+    incidentIso: details.incidentDate,
+    paymentDueIso: details.paymentDueDate,
+    depositLate:
+      law.deposit?.passed && law.deposit.dueOn
+        ? {
+            from: law.deposit.dueOn,
+            ref: { key: 'securityDeposit.returnDeadline', fact: law.deposit.rule },
+          }
+        : null,
+  });
   const amount = {
     ...buildAmount(jurisdiction, details, legalBasis, letterLaw),
-    interestSentence: interestAsk({
-      law: letterLaw,
-      jurisdiction,
-      caseType,
-      agreement: details.agreementForm,
-      claimant,
-      incidentIso: details.incidentDate,
-      depositLate:
-        law.deposit?.passed && law.deposit.dueOn
-          ? {
-              from: law.deposit.dueOn,
-              ref: { key: 'securityDeposit.returnDeadline', fact: law.deposit.rule },
-            }
-          : null,
-    }),
+    interestSentence: interest?.sentence ?? null,
+    interestFrom: interest ? { iso: interest.from, long: formatLongDate(interest.from) } : null,
     reservation:
       legalBasis.caseType === 'security-deposit'
         ? depositReservation(
             letterLaw,
             jurisdiction.name,
             legalBasis.remedySentences.length > 0,
-            details.residentialTenancy,
+            details.tenancyKind === 'residential',
           )
         : remedyReservation(letterLaw, law),
   };
@@ -316,8 +323,10 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       defendantName: recipientName,
       amount: total,
       incidentDate: formatLongDate(details.incidentDate),
+      incidentIso: details.incidentDate,
       disputeDescription: details.disputeDescription,
       attemptedResolution: details.attemptedResolution,
+      answers: factAnswersOf(details),
     }),
     legalBasisPartial: LEGAL_BASIS_PARTIALS[caseType],
     legalBasis,

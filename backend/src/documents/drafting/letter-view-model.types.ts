@@ -163,6 +163,8 @@ export interface AmountView {
   courtCostsSentence: string;
   /** Interest at a confirmed fixed rate, from the day it runs (issue 43 point 3), or null. */
   interestSentence: string | null;
+  /** The day that interest runs from (the package computes it from there). */
+  interestFrom: { iso: string; long: string } | null;
   /**
    * The remedy reserved where none is stated (issue 43 point 2, ADR 227): a deposit's statutory remedies without a
    * number (residential tenancy), a notice's statute named only when the letter is that confirmed notice, otherwise

@@ -43,11 +43,14 @@ const CONTRACT_TYPES: ReadonlySet<CaseType> = new Set([
   'other',
 ]);
 
-/** "We had a written agreement" only when the claimant said so; an agreement by e-mail or text is written. */
+/**
+ * "We agreed in writing" only when the claimant said so. An agreement by e-mail or text counts as written, so the
+ * letter never calls it "a written agreement", which a reader takes for a signed contract (issue 43 point 5).
+ */
 export function agreementPhrase(caseType: CaseType, form: AgreementForm | undefined): string {
   if (!CONTRACT_TYPES.has(caseType)) return 'We had an agreement';
-  if (form === 'written') return 'We had a written agreement';
-  if (form === 'oral') return 'We had a spoken (oral) agreement';
+  if (form === 'written') return 'We agreed in writing';
+  if (form === 'oral') return 'We agreed when we spoke';
   return 'We had an agreement';
 }
 

@@ -109,8 +109,9 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
         caseType: letter.caseType,
         agreement: letter.agreementForm,
         amountCents: letter.amount.totalCents,
-        fromIso: letter.incidentDate.iso,
-        fromLong: letter.incidentDate.long,
+        // From the day the letter's own ask runs (a payment's due date, a deposit's), else the incident.
+        fromIso: letter.amount.interestFrom?.iso ?? letter.incidentDate.iso,
+        fromLong: letter.amount.interestFrom?.long ?? letter.incidentDate.long,
         toIso: letter.date.iso,
       })
     : null;

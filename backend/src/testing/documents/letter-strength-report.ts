@@ -29,7 +29,7 @@ export function strengthCases(state: StateCode): StrengthCase[] {
       if (caseType === 'security-deposit')
         variants.push([
           `${caseType} ${documentType} residential`,
-          { caseType, documentType, residentialTenancy: true },
+          { caseType, documentType, tenancyKind: 'residential' },
         ]);
       if (caseType === 'vehicle-damage' || caseType === 'property-damage')
         variants.push([

@@ -56,6 +56,7 @@ export function mailedPartProblems(letter: string, details: CaseDetails, today: 
       state: details.state,
       claimant: details.claimantKind,
       agreementForm: details.agreementForm,
+      forwardingAddressOn: details.forwardingAddressGiven === true ? details.forwardingAddressDate : undefined,
     },
     letterDate,
   );

@@ -45,4 +45,7 @@ export default translations<typeof messages>('editor', {
   complexityMedium: 'Complejidad media',
   complexityLow: 'Complejidad baja',
   complexityNone: 'Nada en sus respuestas hace que este caso sea especialmente difícil.',
+  unconfirmedLawTitle: 'SueGo no ha confirmado lo que esta versión dice sobre la ley',
+  unconfirmedLawBody:
+    'La versión {version} dice cosas sobre la ley que SueGo no redactó, así que no las ha verificado. Es su carta y puede conservarlas, pero verifique cada una (por ejemplo, con el secretario de la corte o con un abogado) antes de enviarla:',
 });

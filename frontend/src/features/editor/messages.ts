@@ -43,4 +43,7 @@ export const messages = defineMessages('editor', {
   complexityMedium: 'Medium complexity',
   complexityLow: 'Low complexity',
   complexityNone: 'Nothing in your answers makes this case unusually hard.',
+  unconfirmedLawTitle: 'SueGo has not confirmed what this version says about the law',
+  unconfirmedLawBody:
+    'Version {version} says things about the law that SueGo did not draft, so it has not checked them. It is your letter and you may keep them, but check each one (for example with the court clerk or a lawyer) before you send it:',
 });

@@ -41,7 +41,8 @@ export default translations<typeof messages>('home', {
   sampleIntro:
     'Una carta de reclamación es una petición formal de pago. Le dice a la otra parte cuánto debe, por qué y para cuándo, y le muestra a la corte que usted intentó llegar a un acuerdo antes de demandar.',
   samplePointAmount: 'Una cantidad y razones claras',
-  samplePointDeadline: 'Un plazo firme para responder: {days} días, salvo que su estado exija más',
+  samplePointDeadline:
+    'Un plazo firme para responder: {days} días en este ejemplo. Para dinero que ya le deben, la carta da 14 días, salvo que usted elija otro plazo o su estado exija más',
   samplePointCourt: 'Un aviso de que usted puede presentar una demanda de reclamos menores',
   sampleMadeUp:
     'Este ejemplo usa nombres y cantidades inventados. Su carta se redacta con sus propias respuestas.',

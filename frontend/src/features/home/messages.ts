@@ -38,7 +38,8 @@ export const messages = defineMessages('home', {
   sampleIntro:
     'A demand letter is a formal request for payment. It tells the other side what they owe, why, and by when, and it shows a court you tried to settle before suing.',
   samplePointAmount: 'Clear amount and reasons',
-  samplePointDeadline: 'A firm deadline to respond: {days} days unless your state requires longer',
+  samplePointDeadline:
+    'A firm deadline to respond: {days} days in this sample. For money already owed, the letter gives 14 days unless you choose otherwise or your state requires longer',
   samplePointCourt: 'Notice that you may file in small claims court',
   sampleMadeUp: 'This sample uses made-up names and amounts. Your letter is built from your own answers.',
   sampleStaysEnglish: 'Your letter is written in English, as courts and most recipients require.',

@@ -17,13 +17,13 @@ import {
 } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';
 import { JobsService } from '../../../jobs/jobs.service';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
+import { initialCaseCourt, type CaseCourt } from '../court';
 import { hearingChecklist, type ChecklistItem } from './hearing-checklist';
 import { hearingWhen } from './hearing-email';
 import { hearingDecider, type HearingCommand } from './hearing.decide';
 import { HearingRequestDto } from './hearing.request.dto';
 import { enqueueHearingReminders } from './send-hearing-reminder.job';
-import type { CaseFileEvent } from '../../case-file.events';
+import { readCaseFile } from '../../case-file';
 
 export class HearingDto {
   @ApiProperty() court!: string;
@@ -89,11 +89,7 @@ export class HearingController {
   @Get(':id/hearing')
   @ApiOkResponse({ type: HearingResponse })
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<HearingResponse> {
-    const events = CASE_ID.test(id) ? await this.store.readStream(caseStreamId(id)) : [];
-    const state = events.reduce(
-      (s, e) => evolveCaseCourt(s, e as unknown as CaseFileEvent),
-      initialCaseCourt(),
-    );
+    const state = CASE_ID.test(id) ? (await readCaseFile(this.store, id)).court : initialCaseCourt();
     assertCanRead(user, state.case.status === 'none' ? null : state.case.userId, READERS, 'Case not found');
     return this.respond(state);
   }

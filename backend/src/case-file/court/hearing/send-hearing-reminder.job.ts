@@ -7,19 +7,21 @@ import type { AppConfig } from '../../../config/env';
 import { execSql } from '../../../database/sql';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
-import { CaseClock, FOLLOW_UP_LINK_KEY, ReminderPreferences, SignedLinks } from '../../follow-up/index';
-import { UserAccounts } from '../../../identity/index';
+import {
+  CaseReminderKernel,
+  FOLLOW_UP_LINK_KEY,
+  ReminderPreferences,
+  SignedLinks,
+} from '../../follow-up/index';
 import type { Job, JobContext, JobHandler } from '../../../jobs/job';
 import { JobsService } from '../../../jobs/jobs.service';
 import { NotificationOutbox } from '../../../outbox/outbox';
-import { evolveCaseCourt, initialCaseCourt } from '../court';
 import { hearingChecklist } from './hearing-checklist';
 import { hearingReminderEmail } from './hearing-email';
 import { hearingDecider } from './hearing.decide';
 import type { ScheduledHearing } from './hearing-state';
 import { hearingReminderDueAt } from './hearing-time';
 import { HEARING_REMINDER_KINDS, type HearingReminderKind } from './hearing.events';
-import type { CaseFileEvent } from '../../case-file.events';
 
 export const SEND_HEARING_REMINDER_JOB = 'send-hearing-reminder';
 export const HEARING_SYSTEM_ACTOR = { id: 'system:court', role: 'system' };
@@ -92,11 +94,9 @@ export class SendHearingReminderJob implements JobHandler<SendHearingReminderPay
 
   constructor(
     private readonly store: EventStore,
-    private readonly clock: CaseClock,
+    private readonly kernel: CaseReminderKernel,
     private readonly preferences: ReminderPreferences,
     private readonly outbox: NotificationOutbox,
-    private readonly jobs: JobsService,
-    private readonly accounts: UserAccounts,
     @InjectConfig() private readonly config: AppConfig,
     @Inject(FOLLOW_UP_LINK_KEY) linkKey: Buffer,
   ) {
@@ -106,27 +106,9 @@ export class SendHearingReminderJob implements JobHandler<SendHearingReminderPay
   async handle(job: Job<SendHearingReminderPayload>, context: JobContext): Promise<void> {
     const tx = context.tx!;
     const p = job.payload;
-    const stream = await this.store.readStream(caseStreamId(p.caseId), { tx });
-    const state = stream.reduce(
-      (s, e) => evolveCaseCourt(s, e as unknown as CaseFileEvent),
-      initialCaseCourt(),
-    );
-    if (state.case.status === 'none') return;
-    const owner = state.case.userId;
-    const user = await this.accounts.contact(owner, tx);
-    if (!user) return; // the account was deleted
-    const clockNow = await this.clock.now(await this.clock.keyFor(owner), tx);
-    const dueAt = new Date(p.dueAt);
-    if (clockNow.getTime() < dueAt.getTime()) {
-      await this.jobs.enqueue<SendHearingReminderPayload>(tx, {
-        type: SEND_HEARING_REMINDER_JOB,
-        payload: p,
-        idempotencyKey: `${job.idempotencyKey}:after:${job.id}`,
-        runAt: new Date(Date.now() + (dueAt.getTime() - clockNow.getTime())),
-        maxAttempts: job.maxAttempts,
-      });
-      return;
-    }
+    const due = await this.kernel.due(job, tx);
+    if (!due) return;
+    const { owner, user, clockNow } = due;
     const eventId = deterministicUuid(`HearingReminderSent:${p.hearingId}:${p.reminder}`);
     const result = await handleCommand(
       this.store,
@@ -155,7 +137,7 @@ export class SendHearingReminderJob implements JobHandler<SendHearingReminderPay
         reminder: p.reminder,
         name: user.name,
         hearing,
-        checklist: hearingChecklist(state.case.details.state, clockNow.toISOString().slice(0, 10)),
+        checklist: hearingChecklist(due.case.details.state, clockNow.toISOString().slice(0, 10)),
         caseId: p.caseId,
         publicUrl: this.config.http.publicUrl,
         unsubscribeToken: this.links.unsubscribeToken(owner),

@@ -9,13 +9,13 @@ import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
 import { assertCanRead, CASE_READ_BY_STAFF, CurrentUser, RecordsLookup } from '../../../identity/index';
 import type { AuthenticatedUser } from '../../../identity/index';
-import { evolveCaseCourt, initialCaseCourt, type CaseCourt } from '../court';
+import { initialCaseCourt, type CaseCourt } from '../court';
 import { assertSc100Case, courtDecider } from '../court.decide';
 import { fillSc100, SC100_LEFT_EMPTY } from './sc100-form';
 import { prefillSc100 } from './sc100-prefill';
 import { Sc100AnswersRequestDto, toAnswers, toForm, type Sc100Form } from './sc100.request.dto';
 import { SC100_OVER_CENTS, SC100_REVISION } from './sc100.types';
-import type { CaseFileEvent } from '../../case-file.events';
+import { readCaseFile } from '../../case-file';
 
 export class Sc100Response {
   @ApiProperty({ example: SC100_REVISION }) revision!: string;
@@ -45,11 +45,7 @@ export class Sc100Controller {
   constructor(private readonly store: EventStore) {}
 
   private async read(user: AuthenticatedUser, id: string): Promise<CaseCourt> {
-    const events = CASE_ID.test(id) ? await this.store.readStream(caseStreamId(id)) : [];
-    const state = events.reduce(
-      (s, e) => evolveCaseCourt(s, e as unknown as CaseFileEvent),
-      initialCaseCourt(),
-    );
+    const state = CASE_ID.test(id) ? (await readCaseFile(this.store, id)).court : initialCaseCourt();
     assertCanRead(
       user,
       state.case.status === 'none' ? null : state.case.userId,

@@ -7,12 +7,11 @@ import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
 import { ReadYourWrites } from '../../../event-store/subscriptions/read-your-writes';
 import { Public } from '../../../identity';
-import { evolveCaseFollowUp, initialCaseFollowUp } from '../follow-up';
 import { followUpDecider, LINK_NOT_FOR_CASE } from '../follow-up.decide';
 import { FOLLOW_UP_LINK_KEY, SignedLinks, type AnswerLink } from '../links/signed-links';
 import { OUTCOME_HEADLINES } from '../timeline/case-timeline';
 import { AnswerLinkQueryDto, AnswerLinkRequestDto } from './answer-link.request.dto';
-import type { CaseFileEvent } from '../../case-file.events';
+import { readCaseFile } from '../../case-file';
 
 export class AnswerLinkResponse {
   @ApiProperty() caseId!: string;
@@ -61,11 +60,7 @@ export class AnswerLinkController {
   @ApiOkResponse({ type: AnswerLinkResponse })
   async show(@Param('id') id: string, @Query() query: AnswerLinkQueryDto): Promise<AnswerLinkResponse> {
     const link = this.linkFor(id, query.token);
-    const stream = await this.store.readStream(caseStreamId(id));
-    const state = stream.reduce(
-      (s, e) => evolveCaseFollowUp(s, e as unknown as CaseFileEvent),
-      initialCaseFollowUp(),
-    );
+    const state = (await readCaseFile(this.store, id)).followUp;
     const issued = state.links.get(link.linkId);
     const row = await this.cases.findById(id);
     if (!issued || !row) throw new NotFoundError(LINK_NOT_FOR_CASE);

@@ -6,18 +6,14 @@ import type { AppConfig } from '../../../config/env';
 import { EventStore } from '../../../event-store/event-store';
 import { handleCommand } from '../../../event-store/handle-command';
 import type { Job, JobContext, JobHandler } from '../../../jobs/job';
-import { JobsService } from '../../../jobs/jobs.service';
-import { UserAccounts } from '../../../identity';
 import { NotificationOutbox } from '../../../outbox/outbox';
-import { CaseClock } from '../case-clock';
-import { evolveCaseFollowUp, initialCaseFollowUp } from '../follow-up';
+import { CaseReminderKernel } from './case-reminder-kernel';
 import { followUpDecider } from '../follow-up.decide';
 import type { ReminderKind } from '../follow-up.events';
 import { FOLLOW_UP_LINK_KEY, SignedLinks } from '../links/signed-links';
 import { ANSWER_LINK_DAYS } from '../reminder-schedule';
 import { reminderEmail } from './reminder-email';
 import { ReminderPreferences } from './reminder-preferences';
-import type { CaseFileEvent } from '../../case-file.events';
 
 export const SEND_REMINDER_JOB = 'send-reminder';
 export const FOLLOW_UP_SYSTEM_ACTOR = { id: 'system:follow-up', role: 'system' };
@@ -47,11 +43,9 @@ export class SendReminderJob implements JobHandler<SendReminderPayload> {
 
   constructor(
     private readonly store: EventStore,
-    private readonly clock: CaseClock,
+    private readonly kernel: CaseReminderKernel,
     private readonly preferences: ReminderPreferences,
     private readonly outbox: NotificationOutbox,
-    private readonly jobs: JobsService,
-    private readonly accounts: UserAccounts,
     @InjectConfig() private readonly config: AppConfig,
     @Inject(FOLLOW_UP_LINK_KEY) linkKey: Buffer,
   ) {
@@ -61,27 +55,10 @@ export class SendReminderJob implements JobHandler<SendReminderPayload> {
   async handle(job: Job<SendReminderPayload>, context: JobContext): Promise<void> {
     const tx = context.tx!;
     const p = job.payload;
-    const stream = await this.store.readStream(caseStreamId(p.caseId), { tx });
-    const state = stream.reduce(
-      (s, e) => evolveCaseFollowUp(s, e as unknown as CaseFileEvent),
-      initialCaseFollowUp(),
-    );
-    if (state.case.status === 'none') return;
-    const owner = state.case.userId;
-    const user = await this.accounts.contact(owner, tx);
-    if (!user) return; // the account was deleted
-    const clockNow = await this.clock.now(await this.clock.keyFor(owner), tx);
-    const dueAt = new Date(p.dueAt);
-    if (clockNow.getTime() < dueAt.getTime()) {
-      await this.jobs.enqueue<SendReminderPayload>(tx, {
-        type: SEND_REMINDER_JOB,
-        payload: p,
-        idempotencyKey: `${job.idempotencyKey}:after:${job.id}`,
-        runAt: new Date(Date.now() + (dueAt.getTime() - clockNow.getTime())),
-        maxAttempts: job.maxAttempts,
-      });
-      return;
-    }
+    const due = await this.kernel.due(job, tx);
+    if (!due) return;
+    const { owner, user, clockNow } = due;
+    const state = due.file.followUp;
     const now = new Date();
     const linkId = deterministicUuid(`reminder-link:${job.idempotencyKey}`);
     const linkExpiresAt = new Date(now.getTime() + ANSWER_LINK_DAYS * 86_400_000);
@@ -107,7 +84,7 @@ export class SendReminderJob implements JobHandler<SendReminderPayload> {
     );
     if (result.events.length === 0) return;
     const letter = state.letters.find((l) => l.mailingId === p.mailingId);
-    const details = state.case.details as { defendantName?: string };
+    const details = due.case.details as { defendantName?: string };
     await this.outbox.record(tx, {
       sourceKey: `case-reminder:${eventId}`,
       kind: 'case-reminder',

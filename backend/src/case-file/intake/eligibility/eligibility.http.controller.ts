@@ -84,6 +84,7 @@ export class EligibilityController {
       consumerTransaction: body.consumerTransaction,
       deceptiveActs: body.deceptiveActs,
       defendantAddress: body.defendantAddress || undefined,
+      forwardingAddressOn: body.forwardingAddressDate || undefined,
     });
   }
 }

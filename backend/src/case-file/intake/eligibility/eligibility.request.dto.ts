@@ -81,4 +81,13 @@ export class EligibilityRequestDto {
   @Transform(trimString)
   @TextField({ max: 300, plain: 'multiline', optional: true })
   defendantAddress?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-09-30',
+    description: 'Deposits: the day a forwarding address was given to the landlord in writing',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'forwardingAddressDate must be a date (YYYY-MM-DD)' })
+  forwardingAddressDate?: string;
 }

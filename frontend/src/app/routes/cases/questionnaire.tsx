@@ -7,8 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCreateCase } from '@/features/cases/api/create-case';
 import { useJurisdictions } from '@/features/law/api/get-jurisdictions';
-import { EligibilityNotice } from '@/features/law/components/eligibility-notice';
+import {
+  EligibilityNotice,
+  useEligibilityOf,
+  type EligibilityAnswers,
+} from '@/features/law/components/eligibility-notice';
 import { usePricing } from '@/features/pricing/api/get-pricing';
+import type { Answers } from '@/features/questionnaire/api/answers';
+import { ResponseDaysField } from '@/features/questionnaire/components/force-fields';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { messages as m } from '@/features/questionnaire/messages';
 import { useAuth } from '@/lib/auth';
@@ -40,6 +46,31 @@ export function afterCreateHref(result: CreateCaseResult): string {
     : paths.checkout.getHref(result.id);
 }
 
+/** The answers the law check reads. */
+function eligibilityAnswersOf(answers: Answers): EligibilityAnswers {
+  return {
+    state: answers.state,
+    amount: answers.amountClaimed,
+    caseType: answers.caseType,
+    documentType: answers.documentType,
+    incidentDate: answers.incidentDate,
+    claimantKind: answers.claimantKind,
+    agreementForm: answers.agreementForm,
+    defendantKind: answers.defendantKind,
+    consumerTransaction: answers.consumerTransaction,
+    deceptiveActs: answers.deceptiveActs,
+    defendantAddress: answers.defendantAddress,
+    forwardingAddressGiven: answers.forwardingAddressGiven,
+    forwardingAddressDate: answers.forwardingAddressDate,
+  };
+}
+
+/** The response-period choice with what the state's law requires (the same check as the notices). */
+function ResponseDaysWithLaw({ answers }: { answers: Answers }) {
+  const { query } = useEligibilityOf(eligibilityAnswersOf(answers));
+  return <ResponseDaysField response={query.data?.response} />;
+}
+
 export function QuestionnaireRoute() {
   const t = useT();
   const [, navigate] = useLocation();
@@ -59,22 +90,11 @@ export function QuestionnaireRoute() {
         documentPrices={documentPrices}
         renderEligibility={(answers) => (
           <EligibilityNotice
-            answers={{
-              state: answers.state,
-              amount: answers.amountClaimed,
-              caseType: answers.caseType,
-              documentType: answers.documentType,
-              incidentDate: answers.incidentDate,
-              claimantKind: answers.claimantKind,
-              agreementForm: answers.agreementForm,
-              defendantKind: answers.defendantKind,
-              consumerTransaction: answers.consumerTransaction,
-              deceptiveActs: answers.deceptiveActs,
-              defendantAddress: answers.defendantAddress,
-            }}
+            answers={eligibilityAnswersOf(answers)}
             stateName={states.options.find((s) => s.code === answers.state)?.name}
           />
         )}
+        renderResponseDays={(answers) => <ResponseDaysWithLaw answers={answers} />}
         isSignedIn={auth.isAuthenticated}
         accountPanel={(answers) => (
           <Suspense fallback={accountPanelSkeleton}>

@@ -1,5 +1,5 @@
 import { Loader2, Save } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { clearEditorDraft, loadEditorDraft, saveEditorDraft } from '@/lib/editor
 import { useActivateRevision } from '../api/activate-revision';
 import { useSaveRevision } from '../api/save-revision';
 import type { Revision } from '../api/types';
+import { addedLawStatements } from '../api/unconfirmed-law';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { RevisionHistoryCard } from './revision-history-card';
 import { SaveConflict } from './save-conflict';
@@ -64,6 +65,15 @@ export function DocumentWorkspace({
   const activate = useActivateRevision(caseId, documentId);
 
   const content = working?.content ?? active.content;
+  // A saved version of the claimant's that states law the drafter did not write: warned, never refused (issue 43).
+  const drafted = revisions.find((r) => r.authorId === null) ?? revisions[0];
+  const addedLaw = useMemo(
+    () =>
+      drafted && active.authorId !== null && active.id !== drafted.id
+        ? addedLawStatements(drafted.content, active.content)
+        : [],
+    [drafted, active],
+  );
   const dirty = working !== null && working.content !== active.content;
   useUnsavedChangesGuard(dirty);
 
@@ -170,6 +180,19 @@ export function DocumentWorkspace({
                   {t(m.discardUnsaved)}
                 </Button>
               </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {addedLaw.length > 0 ? (
+          <Alert variant="warning" data-testid="unconfirmed-law">
+            <AlertDescription className="flex-1">
+              <AlertTitle>{t(m.unconfirmedLawTitle)}</AlertTitle>
+              <p>{t(m.unconfirmedLawBody, { version: active.version })}</p>
+              <ul className="list-disc pl-5" lang="en">
+                {addedLaw.slice(0, 8).map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
             </AlertDescription>
           </Alert>
         ) : null}

@@ -19,6 +19,24 @@ export interface EligibilityResult {
   ok: boolean;
   warnings: EligibilityWarning[];
   refusal?: { field: string; message: string };
+  /** The response periods the claimant may choose and what the law requires (law/response-choices.ts). */
+  response?: ResponseChoices;
+}
+
+export interface ResponseChoices {
+  defaultDays: number;
+  days: number;
+  minimumDays: number;
+  choices: Array<{ days: number; allowed: boolean }>;
+  required: Array<{
+    kind: 'notice' | 'deposit';
+    citation: string;
+    days: number;
+    businessDays: boolean;
+    transitDays: number;
+    untilDue: string | null;
+    verified: boolean;
+  }>;
 }
 
 /** POST /api/eligibility (public): checks a claim against the state's law table (DESIGN §5). */

@@ -16,6 +16,8 @@ export interface EligibilityInput {
   consumerTransaction?: boolean;
   deceptiveActs?: string[];
   defendantAddress?: string;
+  /** deposits: the day a forwarding address was given in writing */
+  forwardingAddressDate?: string;
 }
 
 /** Query keys of the state-law feature (jurisdictions and eligibility checks). */

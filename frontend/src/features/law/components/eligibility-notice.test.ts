@@ -49,4 +49,17 @@ describe('what the eligibility check sends: the answers the letter is drafted fr
     expect(person).not.toHaveProperty('consumerTransaction');
     expect(person).not.toHaveProperty('deceptiveActs');
   });
+
+  it('sends a deposit’s forwarding-address date only when it was given in writing', () => {
+    const deposit = { ...step1, caseType: 'security-deposit', forwardingAddressDate: '2026-09-30' };
+    expect(eligibilityInputFrom({ ...deposit, forwardingAddressGiven: 'yes' })).toMatchObject({
+      forwardingAddressDate: '2026-09-30',
+    });
+    expect(eligibilityInputFrom({ ...deposit, forwardingAddressGiven: 'no' })).not.toHaveProperty(
+      'forwardingAddressDate',
+    );
+    expect(
+      eligibilityInputFrom({ ...step1, forwardingAddressGiven: 'yes', forwardingAddressDate: '2026-09-30' }),
+    ).not.toHaveProperty('forwardingAddressDate');
+  });
 });

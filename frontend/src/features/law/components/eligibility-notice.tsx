@@ -26,6 +26,9 @@ export interface EligibilityAnswers {
   consumerTransaction?: string;
   deceptiveActs?: readonly string[];
   defendantAddress?: string;
+  /** Deposits (step 4): whether and when a forwarding address was given in writing. */
+  forwardingAddressGiven?: string;
+  forwardingAddressDate?: string;
 }
 
 /**
@@ -61,6 +64,12 @@ function letterAnswers(answers: EligibilityAnswers): Partial<EligibilityInput> {
     ...(business && answers.consumerTransaction ? { consumerTransaction: consumer } : {}),
     ...(consumer && answers.deceptiveActs?.length ? { deceptiveActs: [...answers.deceptiveActs] } : {}),
     ...(address !== '' ? { defendantAddress: address } : {}),
+    ...(answers.caseType === 'security-deposit' &&
+    answers.forwardingAddressGiven === 'yes' &&
+    answers.forwardingAddressDate &&
+    isIsoDate(answers.forwardingAddressDate)
+      ? { forwardingAddressDate: answers.forwardingAddressDate }
+      : {}),
   };
 }
 
@@ -114,6 +123,19 @@ function WarningAlert({ warning }: { warning: EligibilityWarning }) {
   );
 }
 
+/** The check for these answers, debounced while people type (one request shared by every caller on the page). */
+export function useEligibilityOf(answers: EligibilityAnswers) {
+  const input = eligibilityInputFrom(answers);
+  // A string key keeps the debounce from restarting on every render with an equal object.
+  const inputKey = input === null ? null : JSON.stringify(input);
+  const debouncedKey = useDebouncedValue(inputKey, ELIGIBILITY_DEBOUNCE_MS);
+  const debouncedInput = useMemo(
+    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as EligibilityInput)),
+    [debouncedKey],
+  );
+  return { input, query: useEligibility(inputKey === null ? null : debouncedInput) };
+}
+
 /**
  * Checks the claim against the state's rules (DESIGN §5): a refusal in red, warnings in amber, each with its
  * source. Shown on questionnaire step 1, under the amount and on the review.
@@ -128,15 +150,7 @@ export function EligibilityNotice({
   className?: string;
 }) {
   const t = useT();
-  const input = eligibilityInputFrom(answers);
-  // A string key keeps the debounce from restarting on every render with an equal object.
-  const inputKey = input === null ? null : JSON.stringify(input);
-  const debouncedKey = useDebouncedValue(inputKey, ELIGIBILITY_DEBOUNCE_MS);
-  const debouncedInput = useMemo(
-    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as EligibilityInput)),
-    [debouncedKey],
-  );
-  const query = useEligibility(inputKey === null ? null : debouncedInput);
+  const { input, query } = useEligibilityOf(answers);
 
   if (input === null) return null;
   const where = stateName ?? input.state;

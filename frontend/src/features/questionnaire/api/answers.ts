@@ -20,11 +20,21 @@ import {
 import type { Message } from '@/lib/i18n/define';
 import { translate } from '@/lib/i18n/runtime';
 import { messages as m } from '../messages';
+import { MESSAGES } from './answer-messages';
+import {
+  EMPTY_FORCE_ANSWERS,
+  forceAnswersShape,
+  forceFormData,
+  LEVERAGE_STEP_FIELDS,
+  readForceAnswer,
+  type ForceAnswers,
+  type ForceField,
+} from './force-answers';
 import { AGREEMENT_FORMS, DECEPTIVE_ACTS, type AgreementForm, type DeceptiveAct } from './letter-questions';
 import type { TeaserCaseType } from './home-selection';
 
 /** The questionnaire's answers while they are being filled in (spec §3 formData, with blanks allowed). */
-export interface Answers {
+export interface Answers extends ForceAnswers {
   caseType: CaseType | '';
   state: string;
   claimantKind: ClaimantKind;
@@ -88,6 +98,7 @@ export const EMPTY_ANSWERS: Answers = {
   mailingDate: '',
   claimInterest: false,
   damageItems: [],
+  ...EMPTY_FORCE_ANSWERS,
 };
 
 export interface QuestionnaireStep {
@@ -129,6 +140,7 @@ export const STEPS: readonly QuestionnaireStep[] = [
     'amountClaimed',
     'damageItems',
     'incidentDate',
+    ...LEVERAGE_STEP_FIELDS,
   ]),
   step(m.step5Title, m.step5Description, [
     'attemptedResolution',
@@ -137,7 +149,7 @@ export const STEPS: readonly QuestionnaireStep[] = [
     'certifiedMail',
     'mailingDate',
   ]),
-  step(m.step6Title, m.step6Description, ['documentType', 'claimInterest', 'agreedToTerms']),
+  step(m.step6Title, m.step6Description, ['documentType', 'claimInterest', 'responseDays', 'agreedToTerms']),
 ];
 export const STEP_COUNT = STEPS.length;
 export const LAST_STEP = STEP_COUNT - 1;
@@ -154,67 +166,7 @@ export function percentComplete(stepIndex: number): number {
   return Math.round(((stepIndex + 1) / STEP_COUNT) * 100);
 }
 
-/** The questionnaire's refusals (spec §5), read in the page's language when they are shown. */
-export const MESSAGES = {
-  get caseType() {
-    return translate(m.vCaseType);
-  },
-  get state() {
-    return translate(m.vState);
-  },
-  get nameRequired() {
-    return translate(m.vNameRequired);
-  },
-  get defendantRequired() {
-    return translate(m.vDefendantRequired);
-  },
-  get defendantAddressRequired() {
-    return translate(m.vDefendantAddressRequired);
-  },
-  get mailingDateInvalid() {
-    return translate(m.vMailingDateInvalid);
-  },
-  get damageItemsIncomplete() {
-    return translate(m.vDamageItemsIncomplete);
-  },
-  damageItemsTotal: (items: string, claimed: string) => translate(m.vDamageItemsTotal, { items, claimed }),
-  get emailRequired() {
-    return translate(m.vEmailRequired);
-  },
-  get emailInvalid() {
-    return translate(m.vEmailInvalid);
-  },
-  get amountRequired() {
-    return translate(m.vAmountRequired);
-  },
-  get amountFormat() {
-    return translate(m.vAmountFormat);
-  },
-  get amountPositive() {
-    return translate(m.vAmountPositive);
-  },
-  get amountCeiling() {
-    return translate(m.vAmountCeiling);
-  },
-  get dateRequired() {
-    return translate(m.vDateRequired);
-  },
-  get dateInvalid() {
-    return translate(m.vDateInvalid);
-  },
-  get dateFuture() {
-    return translate(m.vDateFuture);
-  },
-  get terms() {
-    return translate(m.vTerms);
-  },
-  get missingTitle() {
-    return translate(m.vMissingTitle);
-  },
-  get missingDescription() {
-    return translate(m.vMissingDescription);
-  },
-};
+export { MESSAGES };
 
 /** Why an amount is not accepted, or null when it is (positive, at most two decimals, at most $10,000). */
 export function amountProblem(value: string): string | null {
@@ -283,6 +235,7 @@ export const answersSchema = z
       .refine((v) => v === '' || isIsoDate(v), { error: () => MESSAGES.mailingDateInvalid }),
     claimInterest: z.boolean(),
     damageItems: z.array(z.object({ description: z.string(), amount: z.string() })),
+    ...forceAnswersShape(() => MESSAGES.dateInvalid),
   })
   .superRefine((answers, ctx) => {
     const problem = damageItemsProblem(answers.damageItems, answers.amountClaimed);
@@ -349,6 +302,7 @@ export function toCaseFormData(answers: Answers): CaseFormData {
     agreedToTerms: true,
     claimantKind: answers.claimantKind,
     ...letterAnswers(answers),
+    ...forceFormData(answers, answers.caseType),
   };
 }
 
@@ -449,6 +403,16 @@ export function answersFrom(data: unknown, fallback: Partial<Answers> = {}): Ans
       case 'enclosures':
         if (Array.isArray(value))
           answers.enclosures = value.filter((v): v is string => typeof v === 'string');
+        break;
+      case 'responseDays':
+      case 'tenancyKind':
+      case 'forwardingAddressGiven':
+      case 'forwardingAddressDate':
+      case 'itemizedStatementReceived':
+      case 'paymentDueDate':
+      case 'faultAdmitted':
+      case 'policeReport':
+        readForceAnswer(answers, field satisfies ForceField, value);
         break;
       default:
         if (typeof value === 'string') answers[field] = value;

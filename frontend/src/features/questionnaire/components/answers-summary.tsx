@@ -10,8 +10,10 @@ import { formatAmount, parseAmountToCents } from '@/lib/cases';
 import { translate } from '@/lib/i18n/runtime';
 import { useT } from '@/lib/i18n/use-t';
 import { STEPS, type AnswerField, type Answers } from '../api/answers';
+import type { ForceField } from '../api/force-answers';
 import { AGREEMENT_FORM_LABELS, DECEPTIVE_ACT_LABELS } from '../api/letter-questions';
 import { looksLikeEnglish } from '../api/language-check';
+import { messages as f } from '../force.messages';
 import { messages as m } from '../messages';
 import type { DocumentPrices } from './step-fields';
 
@@ -170,6 +172,7 @@ function rowsFor(
         }
       : null,
     claimInterest: null,
+    ...forceRows(answers),
     damageItems:
       answers.damageItems.length > 0
         ? {
@@ -179,6 +182,9 @@ function rowsFor(
           }
         : null,
   };
+  if (answers.caseType === 'security-deposit' && all.incidentDate) {
+    all.incidentDate = { ...all.incidentDate, label: translate(f.moveOutLabel) };
+  }
   const step = STEPS[stepIndex];
   return step
     ? step.fields
@@ -186,6 +192,64 @@ function rowsFor(
         .filter((r): r is Row => r !== null)
         .map((r) => ({ ...r, freeText: FREE_TEXT.has(r.field) && r.value !== NOT_GIVEN }))
     : [];
+}
+
+/** The issue-43 answers: each row only when answered; the response period always (its suggestion when not chosen). */
+function forceRows(answers: Answers): Record<ForceField, Row | null> {
+  const yesNo = (v: '' | 'yes' | 'no') => (v === 'yes' ? translate(m.yes) : translate(m.no));
+  const row = (field: ForceField, label: string, value: string | null): Row | null =>
+    value === null ? null : { field, label, value };
+  const suggested = answers.caseType === 'security-deposit' || answers.caseType === 'unpaid-work' ? 14 : 30;
+  return {
+    responseDays: row(
+      'responseDays',
+      translate(f.rowResponseDays),
+      answers.responseDays
+        ? translate(f.responseOption, { days: answers.responseDays })
+        : translate(f.rowResponseDefault, { days: suggested }),
+    ),
+    tenancyKind: row(
+      'tenancyKind',
+      translate(f.rowTenancy),
+      answers.tenancyKind === 'residential'
+        ? translate(f.tenancyResidential)
+        : answers.tenancyKind === 'commercial'
+          ? translate(f.tenancyCommercial)
+          : null,
+    ),
+    forwardingAddressGiven: row(
+      'forwardingAddressGiven',
+      translate(f.rowForwarding),
+      answers.forwardingAddressGiven ? yesNo(answers.forwardingAddressGiven) : null,
+    ),
+    forwardingAddressDate: row(
+      'forwardingAddressDate',
+      translate(f.rowForwardingDate),
+      answers.forwardingAddressGiven === 'yes' && answers.forwardingAddressDate
+        ? formatIsoDateShown(answers.forwardingAddressDate)
+        : null,
+    ),
+    itemizedStatementReceived: row(
+      'itemizedStatementReceived',
+      translate(f.rowItemized),
+      answers.itemizedStatementReceived ? yesNo(answers.itemizedStatementReceived) : null,
+    ),
+    paymentDueDate: row(
+      'paymentDueDate',
+      translate(f.rowPaymentDue),
+      answers.paymentDueDate ? formatIsoDateShown(answers.paymentDueDate) : null,
+    ),
+    faultAdmitted: row(
+      'faultAdmitted',
+      translate(f.rowFault),
+      answers.faultAdmitted ? yesNo(answers.faultAdmitted) : null,
+    ),
+    policeReport: row(
+      'policeReport',
+      translate(f.rowPolice),
+      answers.policeReport ? yesNo(answers.policeReport) : null,
+    ),
+  };
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   type DocumentPrices,
   type StatesSource,
 } from './step-fields';
+import { LeverageFields, ResponseDaysField } from './force-fields';
 
 function Section({ index, children }: { index: number; children: ReactNode }) {
   return (
@@ -108,11 +109,13 @@ export function CaseDetailsForm({
         </Section>
         <Section index={3}>
           <DisputeDetailsFields eligibility={showEligibility ? renderEligibility(answers) : null} />
+          <LeverageFields />
         </Section>
         <Section index={4}>
           <ResolutionFields />
         </Section>
         <DocumentTypeField prices={documentPrices} />
+        <ResponseDaysField />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
             Cancel

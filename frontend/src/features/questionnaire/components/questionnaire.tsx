@@ -33,6 +33,7 @@ import { clearDraft, loadDraft, saveDraft } from '../api/draft';
 import { peekHomeSelection, takeHomeSelection } from '../api/home-selection';
 import { messages as m } from '../messages';
 import { AnswersSummary } from './answers-summary';
+import { LeverageFields, ResponseDaysField, SpeakToThemCheck } from './force-fields';
 import {
   AgreementFormField,
   DamageItemsEditor,
@@ -57,6 +58,8 @@ export interface QuestionnaireProps {
   documentPrices?: DocumentPrices;
   /** the eligibility check for the current answers (DESIGN §5); rendered on step 1, under the amount and on the review */
   renderEligibility: (answers: Answers) => ReactNode;
+  /** the response-period choice of the last step, with what the law requires (without it: the choice alone) */
+  renderResponseDays?: (answers: Answers) => ReactNode;
   /** creating a case needs an account (DESIGN §8) */
   isSignedIn: boolean;
   /** shown on the last step while signed out: sign in or register without leaving the page */
@@ -118,6 +121,7 @@ export function Questionnaire({
   states,
   documentPrices,
   renderEligibility,
+  renderResponseDays,
   isSignedIn,
   accountPanel,
   accountNote,
@@ -276,6 +280,7 @@ export function Questionnaire({
           <DisputeDetailsFields eligibility={eligibilityKnown ? renderEligibility(answers) : null} />
           <DamageItemsEditor />
           <AgreementFormField />
+          <LeverageFields />
         </>
       );
       break;
@@ -293,6 +298,8 @@ export function Questionnaire({
         <>
           <DocumentTypeField prices={documentPrices} />
           <InterestField />
+          {renderResponseDays ? renderResponseDays(answers) : <ResponseDaysField />}
+          <SpeakToThemCheck />
           {eligibilityKnown ? renderEligibility(answers) : null}
           <div className="flex flex-col gap-3">
             <h3 className="flex items-center gap-2 text-lg font-semibold">

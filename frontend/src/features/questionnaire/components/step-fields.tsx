@@ -18,6 +18,7 @@ import { localized } from '@/lib/i18n/runtime';
 import { useT } from '@/lib/i18n/use-t';
 import { cn } from '@/lib/utils';
 import { MAX_LENGTHS, type Answers } from '../api/answers';
+import { messages as f } from '../force.messages';
 import { messages as m } from '../messages';
 import { QuestionField } from './question-field';
 import { TranslateAnswers } from './translate-answers';
@@ -227,7 +228,9 @@ export function OtherPartyFields() {
 
 export function DisputeDetailsFields({ eligibility }: { eligibility?: ReactNode }) {
   const t = useT();
-  const { register } = useFormContext<Answers>();
+  const { register, control } = useFormContext<Answers>();
+  // For a deposit the date is the move-out date: the law counts the landlord's time from it (issue 43 point 6).
+  const deposit = useWatch({ control, name: 'caseType' }) === 'security-deposit';
   return (
     <>
       <QuestionField name="disputeDescription" label={t(m.disputeLabel)} hint={t(m.disputeHint)}>
@@ -253,7 +256,12 @@ export function DisputeDetailsFields({ eligibility }: { eligibility?: ReactNode 
         )}
       </QuestionField>
       {eligibility}
-      <QuestionField name="incidentDate" label={t(m.incidentDateLabel)} required hint={t(m.incidentDateHint)}>
+      <QuestionField
+        name="incidentDate"
+        label={deposit ? t(f.moveOutLabel) : t(m.incidentDateLabel)}
+        required
+        hint={deposit ? t(f.moveOutHint) : t(m.incidentDateHint)}
+      >
         {(control) => <Input {...control} type="date" max={todayIsoDate()} {...register('incidentDate')} />}
       </QuestionField>
     </>
