@@ -38,7 +38,8 @@ describe('the pages that are mailed', () => {
     if (!pages.ok) throw new Error(pages.message);
     const terms = letterTerms(pages.content);
     expect(terms.letterDate).toBe(FIXED_TODAY);
-    expect(terms.responseDueDate).toMatch(/^2026-12-0\d$/);
+    // The fixture's unpaid invoice: 14 days from the letter's date (ADR 222), November 16, 2026.
+    expect(terms.responseDueDate).toBe('2026-11-16');
     expect(letterTerms('Dear you')).toEqual({ letterDate: null, responseDueDate: null });
   });
 });
