@@ -77,6 +77,11 @@ export class LetterLaw {
     readonly state: StateCode,
     /** The letter's date: a fact is stated only when it is confirmed on this day. */
     readonly on: IsoDate,
+    /**
+     * Keys (prefixes) of facts this letter never states whatever their standing: `securityDeposit.` for a commercial
+     * lease, since the deposit statutes the table holds govern residential tenancies (ADR 227).
+     */
+    private readonly withheld: readonly string[] = [],
   ) {}
 
   /** Whether the fact may be stated in this letter (confirmed on the letter's date). */
@@ -91,6 +96,7 @@ export class LetterLaw {
   say(refs: FactRef | readonly FactRef[], text: string): string | null {
     const list = Array.isArray(refs) ? (refs as readonly FactRef[]) : [refs as FactRef];
     if (list.length === 0 || !list.every((r) => this.confirmed(r.fact))) return null;
+    if (list.some((r) => this.withheld.some((prefix) => r.key.startsWith(prefix)))) return null;
     for (const r of list) {
       this.said.push({ factId: `${this.state} ${r.key}`, kind: 'fact', citation: r.fact.citation, text });
     }

@@ -72,6 +72,26 @@ describe('letter strength, every state × case type × document', () => {
     );
   });
 
+  it('states no deposit statute for a commercial lease, and reserves without naming statutory damages (MA)', () => {
+    const input = (tenancyKind: 'residential' | 'commercial') => ({
+      caseId: FIXED_CASE_ID,
+      today: FIXED_TODAY,
+      details: caseDetails({ state: 'MA', caseType: 'security-deposit', tenancyKind }),
+    });
+    const home = letterOf(draftTemplateDocument(input('residential')).content);
+    expect(home).toContain('M.G.L. c.186 §15B(7) also allows a tenant to recover three times');
+    const shop = input('commercial');
+    const letter = letterOf(draftTemplateDocument(shop).content);
+    expect(letter).not.toMatch(/§15B|three times|statutory damages/);
+    expect(letter).toContain('I reserve every remedy the law allows.');
+    const vm = buildLetterViewModel(shop);
+    expect(letterStrength(vm, letter, vm.facts.slice(1, -1))).toMatchObject({
+      duties: ['general.deposit'],
+      remedy: 'reserved',
+      problems: [],
+    });
+  });
+
   it('docs/letter-strength.md is a fresh report (npm run letter:strength)', () => {
     const file = readFileSync(join(REPO_ROOT, 'docs', 'letter-strength.md'), 'utf8');
     expect(file).toBe(letterStrengthReport());

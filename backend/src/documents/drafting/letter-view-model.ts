@@ -151,7 +151,12 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
   const jurisdiction = law.jurisdiction;
   const verify = new VerifyList(letterDate);
   // Every sentence of the letter that states law is produced through this (issue 42 point 5, ADR 217).
-  const letterLaw = new LetterLaw(state, letterDate);
+  // A commercial lease: the table's deposit statutes govern homes, so the letter states none of them (ADR 227).
+  const letterLaw = new LetterLaw(
+    state,
+    letterDate,
+    details.tenancyKind === 'commercial' ? ['securityDeposit.'] : [],
+  );
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);

@@ -37,6 +37,11 @@ export function strengthCases(state: StateCode): StrengthCase[] {
           { caseType, documentType, propertyInTheirCare: true },
         ]);
     }
+  // A commercial lease: no deposit statute is stated, the plain reservation.
+  variants.push([
+    'security-deposit demand_letter commercial',
+    { caseType: 'security-deposit', tenancyKind: 'commercial' },
+  ]);
   // A consumer's contract with a business that misled them: a consumer statute's notice may be in the letter.
   variants.push([
     'contract-breach demand_letter consumer',
@@ -79,7 +84,7 @@ export function letterStrengthReport(): string {
     'Each letter is checked over its view model and its text: it names a duty of its case type (by id), states its ' +
       'deadline date, itemizes the sum, says how to pay and what happens next, states or reserves the remedy, names ' +
       'its addressee only as "you, {name}" in its own sentences, repeats no sentence, and states no fact that is not ' +
-      'confirmed on its date. A deposit letter is drafted twice (a residential tenancy, and one not said), a damage ' +
+      'confirmed on its date. A deposit letter is drafted for a residential tenancy, one not said, and (as a demand letter) a commercial lease, a damage ' +
       'letter twice (the property in the other side’s care, and not), each as a demand letter and inside a package, and a consumer’s contract letter against a business that misled them.',
     '',
     '## Deposit letters: what each says about the deadline and the penalty',
