@@ -86,6 +86,11 @@ export interface CaseDetails {
   faultAdmitted?: boolean;
   /** Damage: a police report was made. */
   policeReport?: boolean;
+  /**
+   * The other side had the claimant's property in its care when it was damaged (a valet, a repair shop, a mover): the
+   * damage letter then relies on bailment as well as negligence (ADR 227). Absent when not said.
+   */
+  propertyInTheirCare?: boolean;
 }
 
 export const TENANCY_KINDS = ['residential', 'commercial'] as const;

@@ -25,20 +25,23 @@ export function depositDeadlineSentence(
   businessDays: boolean,
   law: LetterLaw,
 ): string {
-  const notReturned = `${total} of my deposit has not been returned to me, and I ask you to return it.`;
+  // What the letter asks when it cannot say the landlord is late: the deposit, or an account of what was kept.
+  const ask = `Please return the ${total}, or, if you have kept any part of it, send me an itemized statement of any deductions, with receipts.`;
   const r = deposit.rule;
   const stated = law.say(
     { key: DEADLINE, fact: r },
     `${stateName} law requires a landlord to return a tenant's security deposit, or to give the tenant a written, itemized account of any deductions, within this time: ${asClause(r.value.description)} (${r.citation}).${businessDays ? ' These days are counted as business days.' : ''}`,
   );
-  if (!stated) return notReturned;
+  // Without a confirmed rule, the general duty: no period, no statute (issue 43 point 1).
+  if (!stated)
+    return `${law.general('general.deposit', 'As my landlord, you hold my security deposit for me, and when the tenancy ends you must return it or account in writing for any part you keep.')} ${ask}`;
   const passed = deposit.passed
     ? law.say(
         { key: DEADLINE, fact: r },
         `That time has passed, and ${total} of my deposit has not been returned to me.`,
       )
     : null;
-  return `${stated} ${passed ?? notReturned}`;
+  return `${stated} ${passed ?? ask}`;
 }
 
 /**

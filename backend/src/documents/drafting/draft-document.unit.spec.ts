@@ -106,14 +106,25 @@ describe('draftTemplateDocument: contents', () => {
     expect(letter).toContain('M.G.L. c.186 §15B');
     expect(letter).toContain('| Total amount demanded | $2,500.00 |');
     expect(letter).toContain('Please return $2,500.00 by');
-    expect(notesOf(content)).toMatch(/Verified against official text:[\s\S]*Security-deposit return deadline/);
+    expect(notesOf(content)).toMatch(
+      /Verified against official text:[\s\S]*Security-deposit return deadline/,
+    );
   });
 
   it('leaves unverified deposit law out of the letter and names it in the notes as not confirmed (CA, AZ)', () => {
     const ca = draft({ caseType: 'security-deposit', state: 'CA' }).content;
     expect(letterOf(ca)).not.toContain('§1950.5');
     expect(letterOf(ca)).not.toMatch(/law (generally )?requires|may also allow|That time has passed/);
-    expect(letterOf(ca)).toContain('$2,500.00 of my deposit has not been returned to me, and I ask you to return it.');
+    // The general duty (no period, no statute), the ask for an itemized statement, and no number of the penalty.
+    expect(letterOf(ca)).toContain(
+      'you must return it or account in writing for any part you keep. Please return the $2,500.00, or, if you have kept any part of it, send me an itemized statement of any deductions, with receipts.',
+    );
+    expect(letterOf(ca)).toContain('I reserve every remedy the law allows.');
+    expect(letterOf(ca)).not.toMatch(/twice|statutory damages/);
+    const home = draft({ caseType: 'security-deposit', state: 'CA', tenancyKind: 'residential' }).content;
+    expect(letterOf(home)).toContain(
+      'I reserve every remedy the law of California allows for a deposit that is not returned or accounted for, including any statutory damages, in addition to the deposit and court costs.',
+    );
     expect(notesOf(ca)).toContain(
       'Security-deposit return deadline: 21 days after the tenant moves out, with an itemized statement of any deductions (Cal. Civ. Code §1950.5(g)): not confirmed: ask the clerk.',
     );
@@ -122,11 +133,16 @@ describe('draftTemplateDocument: contents', () => {
     const az = draft({ caseType: 'security-deposit', state: 'AZ' }).content;
     // Cite corrected to subsection (E) by the legal review; the penalty is not verified, so the letter leaves it out.
     expect(letterOf(az)).not.toContain('A.R.S. §33-1321(E)');
-    expect(notesOf(az)).toMatch(/Security-deposit penalty: .*\(A\.R\.S\. §33-1321\(E\)\): not confirmed: ask the clerk\./);
+    expect(notesOf(az)).toMatch(
+      /Security-deposit penalty: .*\(A\.R\.S\. §33-1321\(E\)\): not confirmed: ask the clerk\./,
+    );
   });
 
   it('treats a check read more than 12 months before the letter as stale: not stated, shown as such in the notes', () => {
-    const later = draft({ caseType: 'security-deposit', state: 'MA', incidentDate: '2027-11-01' }, '2027-12-01').content;
+    const later = draft(
+      { caseType: 'security-deposit', state: 'MA', incidentDate: '2027-11-01' },
+      '2027-12-01',
+    ).content;
     expect(letterOf(later)).not.toContain('Massachusetts law requires a landlord to return');
     expect(notesOf(later)).toContain(
       'Security-deposit return deadline: 30 days after the tenancy ends (M.G.L. c.186 §15B), verified on November 26, 2026, more than 12 months ago: not confirmed: ask the clerk.',
@@ -222,9 +238,13 @@ describe('draftTemplateDocument: contents', () => {
   it('does not claim timeliness, and softens the consequence, when the limitation period may have run', () => {
     const { content } = draft({ caseType: 'contract-breach', state: 'CA', incidentDate: '2023-01-10' });
     expect(content).not.toContain('this claim is within that time');
-    expect(letterOf(content)).toContain('I will consider my options, which may include filing a claim against you in court.');
+    expect(letterOf(content)).toContain(
+      'I will consider my options, which may include filing a claim against you in court.',
+    );
     expect(letterOf(content)).not.toMatch(/limitation|years|within that time/);
-    expect(notesOf(content)).toContain('that period has likely run: it may have ended on January 10, 2025. Talk to a lawyer');
+    expect(notesOf(content)).toContain(
+      'that period has likely run: it may have ended on January 10, 2025. Talk to a lawyer',
+    );
   });
 
   it('lists the enclosures item by item as entered, never split at commas, and omits the list when there is none', () => {
@@ -233,8 +253,12 @@ describe('draftTemplateDocument: contents', () => {
       'Enclosures (copies):\n\n- Invoice #12, dated March 3, 2026\n- Photos of the fence\n',
     );
     // Older cases have only the evidence text: one item per line, commas kept.
-    const legacy = draft({ evidenceDescription: 'Photos of the damage, two repair estimates and the police report' });
-    expect(legacy.content).toContain('Enclosures (copies):\n\n- Photos of the damage, two repair estimates and the police report\n');
+    const legacy = draft({
+      evidenceDescription: 'Photos of the damage, two repair estimates and the police report',
+    });
+    expect(legacy.content).toContain(
+      'Enclosures (copies):\n\n- Photos of the damage, two repair estimates and the police report\n',
+    );
     expect(draft({ evidenceDescription: '' }).content).not.toContain('Enclosures');
     expect(draft({ enclosures: [] }).content).not.toContain('Enclosures');
   });
@@ -251,7 +275,7 @@ describe('draftTemplateDocument: contents', () => {
       '## 1. The court',
       '## 2. Before you file',
       '## 4. Filing steps and fee',
-      '## 3. The court\'s forms',
+      "## 3. The court's forms",
       '## 5. Serving the defendant',
       '## 6. Evidence to bring',
       '## 7. Damages worksheet',
@@ -266,8 +290,12 @@ describe('draftTemplateDocument: contents', () => {
     );
     expect(content).toContain('For a business or other organisation filing a claim: $6,250.00');
     expect(content).toContain('your claim of $2,500.00 is within the small-claims limit');
-    expect(content).toContain('about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230; not confirmed: ask the clerk)');
-    expect(content).toContain('at least 15 days before the hearing, or 20 days if the defendant is outside the county (Cal. Code Civ. Proc. §116.340).');
+    expect(content).toContain(
+      'about $30.00–$75.00 (Cal. Code Civ. Proc. §116.230; not confirmed: ask the clerk)',
+    );
+    expect(content).toContain(
+      'at least 15 days before the hearing, or 20 days if the defendant is outside the county (Cal. Code Civ. Proc. §116.340).',
+    );
     expect(content).toContain('The move-in and move-out checklists or inspection reports');
     expect(content).toContain('| Possible statutory damages (Cal. Civ. Code §1950.5(l)) | Not included |');
     expect(content).toContain('| Total you are claiming now | $2,500.00 |');

@@ -24,11 +24,13 @@ function between(text: string, from: string, to?: string): string {
   return text.slice(start, end === -1 ? undefined : end).trim();
 }
 
-/** The letter's state-specific part: the amount line, the legal basis, the amount and the deadline. */
+/** The letter's state-specific part: the amount line, the legal basis, the remedy and interest, and the deadline. */
 function letterBody(content: string): string {
   const letter = letterOf(content);
   const amountLine = letter.split('\n').find((line) => line.startsWith('Amount due:')) ?? '';
-  return `${amountLine}\n\n${between(letter, 'Why you owe this amount', 'Amount owed')}\n\n${between(letter, 'Deadline')}`;
+  // The remedy the letter states or reserves, and the interest it asks (issue 43), close the amount section.
+  const remedyLine = letter.split('\n').find((line) => line.startsWith('I am asking only for')) ?? '';
+  return `${amountLine}\n\n${between(letter, 'Why you owe this amount', 'Amount owed')}\n\n${remedyLine}\n\n${between(letter, 'Deadline')}`;
 }
 
 /** A section the package prints the same for every state without its own rule, replaced by a marker. */
@@ -56,7 +58,13 @@ function packageBody(content: string): string {
 
 describe("security-deposit letter, every jurisdiction (legal basis to deadline, and the claimant's points to know)", () => {
   it.each(STATE_CODES)('%s', (state) => {
-    const content = draft({ state, caseType: 'security-deposit', certifiedMail: true });
+    // A residential tenancy (the claimant's answer): the letter reserves the state's deposit remedies (ADR 227).
+    const content = draft({
+      state,
+      caseType: 'security-deposit',
+      certifiedMail: true,
+      tenancyKind: 'residential',
+    });
     const points = between(notesOf(content), 'Points to know before you send it');
     expect(`${letterBody(content)}\n\n[notes]\n${points}`).toMatchSnapshot();
   });

@@ -315,6 +315,7 @@ export function buildLegalBasis(
           wording,
           jurisdiction.civilLaw,
           law,
+          details.propertyInTheirCare === true,
         ),
       };
     }
@@ -330,7 +331,7 @@ export function buildAmount(
   details: CaseDetails,
   legalBasis: LegalBasisView,
   law: LetterLaw,
-): AmountView {
+): Omit<AmountView, 'interestSentence' | 'interestFrom' | 'reservation'> {
   const { caseType, amountCents } = details;
   const items =
     details.damageItems && details.damageItems.length > 0

@@ -31,6 +31,15 @@ export const GENERAL_RULES = {
     "Louisiana's Civil Code: an obligor who fails to perform is liable for the damages (arts. 1994 and following); fault obliges repair (art. 2315).",
   'general.court-costs':
     'The claimant may ask the court to order the other side to pay court costs: an intention, no amount stated.',
+  'general.performed':
+    'A party who received the work it asked for and agreed to pay for must pay the agreed price: contract and performance.',
+  'general.bailment':
+    "A person who takes another's property into their care must take reasonable care of it and return it undamaged: the common law of bailment.",
+  'general.deposit':
+    "A landlord holds a tenant's deposit for the tenant and must return it, or account for any part kept, when the tenancy ends: general law, no period stated.",
+  'general.reserve-deposit':
+    'A residential tenant reserves every remedy the state allows for a deposit not returned or accounted for, statutory damages included, without naming a number or a statute.',
+  'general.reserve': 'The claimant reserves every remedy the law allows, naming no statute and no amount.',
 } as const;
 export type GeneralRuleId = keyof typeof GENERAL_RULES;
 
@@ -68,6 +77,11 @@ export class LetterLaw {
     readonly state: StateCode,
     /** The letter's date: a fact is stated only when it is confirmed on this day. */
     readonly on: IsoDate,
+    /**
+     * Keys (prefixes) of facts this letter never states whatever their standing: `securityDeposit.` for a commercial
+     * lease, since the deposit statutes the table holds govern residential tenancies (ADR 227).
+     */
+    private readonly withheld: readonly string[] = [],
   ) {}
 
   /** Whether the fact may be stated in this letter (confirmed on the letter's date). */
@@ -82,6 +96,7 @@ export class LetterLaw {
   say(refs: FactRef | readonly FactRef[], text: string): string | null {
     const list = Array.isArray(refs) ? (refs as readonly FactRef[]) : [refs as FactRef];
     if (list.length === 0 || !list.every((r) => this.confirmed(r.fact))) return null;
+    if (list.some((r) => this.withheld.some((prefix) => r.key.startsWith(prefix)))) return null;
     for (const r of list) {
       this.said.push({ factId: `${this.state} ${r.key}`, kind: 'fact', citation: r.fact.citation, text });
     }

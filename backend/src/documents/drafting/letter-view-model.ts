@@ -41,6 +41,7 @@ import {
   VerifyList,
 } from './letter-law-views';
 import { LetterLaw, noticeSentence } from './letter-law';
+import { depositReservation, interestAsk, remedyReservation } from './letter-force';
 import { buildTemplateFacts, factAnswersOf } from './statement-of-facts';
 import { asClause, linesOf, oneLine, safeLine } from './text';
 
@@ -142,14 +143,20 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
       deceptiveActs: details.deceptiveActs,
       defendantAddress: details.defendantAddress,
       responseDays: details.responseDays,
-      forwardingAddressOn: details.forwardingAddressGiven === true ? details.forwardingAddressDate : undefined,
+      forwardingAddressOn:
+        details.forwardingAddressGiven === true ? details.forwardingAddressDate : undefined,
     },
     letterDate,
   );
   const jurisdiction = law.jurisdiction;
   const verify = new VerifyList(letterDate);
   // Every sentence of the letter that states law is produced through this (issue 42 point 5, ADR 217).
-  const letterLaw = new LetterLaw(state, letterDate);
+  // A commercial lease: the table's deposit statutes govern homes, so the letter states none of them (ADR 227).
+  const letterLaw = new LetterLaw(
+    state,
+    letterDate,
+    details.tenancyKind === 'commercial' ? ['securityDeposit.'] : [],
+  );
 
   const senderName = safeLine(details.plaintiffName);
   const recipientName = safeLine(details.defendantName);
@@ -235,7 +242,36 @@ export function buildLetterViewModel(input: BuildLetterInput): LetterViewModel {
           return freelancerLawView(freelancerLaw, i, letterLaw);
         })
       : [];
-  const amount = buildAmount(jurisdiction, details, legalBasis, letterLaw);
+  const interest = interestAsk({
+    law: letterLaw,
+    jurisdiction,
+    caseType,
+    agreement: details.agreementForm,
+    claimant,
+    incidentIso: details.incidentDate,
+    paymentDueIso: details.paymentDueDate,
+    depositLate:
+      law.deposit?.passed && law.deposit.dueOn
+        ? {
+            from: law.deposit.dueOn,
+            ref: { key: 'securityDeposit.returnDeadline', fact: law.deposit.rule },
+          }
+        : null,
+  });
+  const amount = {
+    ...buildAmount(jurisdiction, details, legalBasis, letterLaw),
+    interestSentence: interest?.sentence ?? null,
+    interestFrom: interest ? { iso: interest.from, long: formatLongDate(interest.from) } : null,
+    reservation:
+      legalBasis.caseType === 'security-deposit'
+        ? depositReservation(
+            letterLaw,
+            jurisdiction.name,
+            legalBasis.remedySentences.length > 0,
+            details.tenancyKind === 'residential',
+          )
+        : remedyReservation(letterLaw, law),
+  };
 
   if (law.representation) verify.add('Who may appear for a business', law.representation.fact);
 

@@ -161,6 +161,16 @@ export interface CourtView {
 export interface AmountView {
   /** "If I have to go to court, I may also ask for my court costs…", with the confirmed statutory amounts it names. */
   courtCostsSentence: string;
+  /** Interest at a confirmed fixed rate, from the day it runs (issue 43 point 3), or null. */
+  interestSentence: string | null;
+  /** The day that interest runs from (the package computes it from there). */
+  interestFrom: { iso: string; long: string } | null;
+  /**
+   * The remedy reserved where none is stated (issue 43 point 2, ADR 227): a deposit's statutory remedies without a
+   * number (residential tenancy), a notice's statute named only when the letter is that confirmed notice, otherwise
+   * "every remedy the law allows". Null when the letter states a confirmed deposit penalty.
+   */
+  reservation: string | null;
   totalCents: number;
   total: string;
   principalLabel: string;

@@ -99,7 +99,8 @@ function exhibitLabel(index: number): string {
 
 export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsViewModel {
   const items = letter.amount.items;
-  const wantsInterest = letter.claimInterest;
+  // Asked for by the claimant, or by the letter itself at a confirmed rate (issue 43 point 3).
+  const wantsInterest = letter.claimInterest || letter.amount.interestSentence !== null;
   // The court practice in force on the letter's date (forms, service, caps, interest).
   const jurisdiction = getJurisdiction(letter.stateCode as StateCode, letter.date.iso);
   const interest = wantsInterest
@@ -108,8 +109,9 @@ export function buildSmallClaimsViewModel(letter: LetterViewModel): SmallClaimsV
         caseType: letter.caseType,
         agreement: letter.agreementForm,
         amountCents: letter.amount.totalCents,
-        fromIso: letter.incidentDate.iso,
-        fromLong: letter.incidentDate.long,
+        // From the day the letter's own ask runs (a payment's due date, a deposit's), else the incident.
+        fromIso: letter.amount.interestFrom?.iso ?? letter.incidentDate.iso,
+        fromLong: letter.amount.interestFrom?.long ?? letter.incidentDate.long,
         toIso: letter.date.iso,
       })
     : null;

@@ -1,4 +1,7 @@
-/** Itemised amount. Statutory damages are described in words (confirmed only, LetterLaw), never added to the demand. */
+/**
+ * Itemised amount. Statutory damages are described in words (confirmed only, LetterLaw), never added to the demand;
+ * then the interest asked at a confirmed rate and the remedy reserved (issue 43, ADR 227).
+ */
 export default `## Amount owed
 
 | Item | Amount |
@@ -8,6 +11,6 @@ export default `## Amount owed
 {{/each}}
 | Total amount demanded | {{amount.total}} |
 
-I am asking only for the amount above. {{amount.courtCostsSentence}}
+I am asking only for the amount above. {{amount.courtCostsSentence}}{{#if amount.interestSentence}} {{amount.interestSentence}}{{/if}}{{#if amount.reservation}} {{amount.reservation}}{{/if}}
 
 `;
