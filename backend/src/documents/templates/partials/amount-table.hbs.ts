@@ -11,6 +11,6 @@ export default `## Amount owed
 {{/each}}
 | Total amount demanded | {{amount.total}} |
 
-I am asking only for the amount above. {{amount.courtCostsSentence}}{{#if amount.interestSentence}} {{amount.interestSentence}}{{/if}}{{#if amount.reservation}} {{amount.reservation}}{{/if}}
+In this letter I ask only for the amount above. {{amount.courtCostsSentence}}{{#if amount.interestSentence}} {{amount.interestSentence}}{{/if}}{{#if amount.reservation}} {{amount.reservation}}{{/if}}
 
 `;
