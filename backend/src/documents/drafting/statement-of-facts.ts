@@ -84,7 +84,8 @@ function depositFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
       !forwardedOn
         ? { text: 'I gave you my forwarding address in writing.' }
         : a.forwardingAddressDate === input.incidentIso
-          ? { text: 'I gave you my forwarding address in writing that day.' }
+          ? // Self-contained: the move-out sentence before it may be left out (the claimant's account gives the date).
+            { text: `I gave you my forwarding address in writing on ${forwardedOn}, the day I moved out.` }
           : {
               text: `I gave you my forwarding address in writing on ${forwardedOn}.`,
               on: a.forwardingAddressDate,

@@ -42,7 +42,7 @@ describe('the statement of facts speaks to its reader, once, from the answers (i
       },
     });
     expect(lead).toBe(
-      'I rented my home from you. My tenancy ended and I moved out on or about September 30, 2026. I gave you my forwarding address in writing that day. You have not sent me a written, itemized statement of any deductions from my deposit. You have not returned my security deposit in full.',
+      'I rented my home from you. My tenancy ended and I moved out on or about September 30, 2026. I gave you my forwarding address in writing on September 30, 2026, the day I moved out. You have not sent me a written, itemized statement of any deductions from my deposit. You have not returned my security deposit in full.',
     );
   });
 
