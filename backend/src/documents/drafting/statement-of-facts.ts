@@ -71,6 +71,8 @@ const longOf = (iso: string | undefined) => (iso ? formatLongDate(iso) : null);
 interface Sentence {
   text: string;
   on?: string | undefined;
+  /** The sentence as it reads when the one before it was left out (it then names its own date). */
+  alone?: string;
 }
 
 function depositFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
@@ -84,8 +86,10 @@ function depositFacts(input: TemplateFactsInput, a: FactAnswers): Sentence[] {
       !forwardedOn
         ? { text: 'I gave you my forwarding address in writing.' }
         : a.forwardingAddressDate === input.incidentIso
-          ? // Self-contained: the move-out sentence before it may be left out (the claimant's account gives the date).
-            { text: `I gave you my forwarding address in writing on ${forwardedOn}, the day I moved out.` }
+          ? {
+              text: 'I gave you my forwarding address in writing that day.',
+              alone: `I gave you my forwarding address in writing on ${forwardedOn}, the day I moved out.`,
+            }
           : {
               text: `I gave you my forwarding address in writing on ${forwardedOn}.`,
               on: a.forwardingAddressDate,
@@ -183,9 +187,13 @@ export function buildTemplateFacts(input: TemplateFactsInput): string[] {
   const attempts = paragraphsOf(input.attemptedResolution).map(asSentence);
   // Each fact once: a dated sentence is left out when the claimant's own account already gives that date.
   const told = datesIn(input.disputeDescription);
-  const lead = leadOf(input)
-    .filter((sentence) => sentence.on === undefined || !told.has(sentence.on))
-    .map((sentence) => sentence.text)
+  const sentences = leadOf(input);
+  const kept = sentences.map((sentence) => sentence.on === undefined || !told.has(sentence.on));
+  const lead = sentences
+    .map((sentence, i) =>
+      !kept[i] ? null : i > 0 && !kept[i - 1] && sentence.alone ? sentence.alone : sentence.text,
+    )
+    .filter((text): text is string => text !== null)
     .join(' ');
   const paragraphs = [...(lead ? [lead] : []), ...account];
   if (attempts.length > 0) {

@@ -42,8 +42,23 @@ describe('the statement of facts speaks to its reader, once, from the answers (i
       },
     });
     expect(lead).toBe(
-      'I rented my home from you. My tenancy ended and I moved out on or about September 30, 2026. I gave you my forwarding address in writing on September 30, 2026, the day I moved out. You have not sent me a written, itemized statement of any deductions from my deposit. You have not returned my security deposit in full.',
+      'I rented my home from you. My tenancy ended and I moved out on or about September 30, 2026. I gave you my forwarding address in writing that day. You have not sent me a written, itemized statement of any deductions from my deposit. You have not returned my security deposit in full.',
     );
+  });
+
+  it('when the account gives the move-out date, the forwarding address names its own date, never a bare "that day"', () => {
+    const [lead, account] = buildTemplateFacts({
+      ...base,
+      caseType: 'security-deposit',
+      disputeDescription: 'I handed back the keys on September 30, 2026.',
+      answers: { forwardingAddressGiven: true, forwardingAddressDate: '2026-09-30' },
+    });
+    expect(lead).not.toMatch(/moved out on or about/);
+    expect(lead).toContain(
+      'I gave you my forwarding address in writing on September 30, 2026, the day I moved out.',
+    );
+    expect(lead).not.toContain('that day');
+    expect(account).toContain('September 30, 2026');
   });
 
   it('says an admission of fault and a police report only when given', () => {
